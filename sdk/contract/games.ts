@@ -1,0 +1,169 @@
+import * as v from 'valibot'
+import { IdempotencyKey, LanguageSchema, Minor, PageQuery, int, page, qnum, required, text } from './common.ts'
+
+/** Game categories (SPEC §2, §4). ESPORTS and COCKFIGHT are split out of SPORTS by the client regrouping. */
+export const gameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'] as const
+export type GameType = (typeof gameTypes)[number]
+export const GameTypeSchema = v.picklist(gameTypes)
+
+/** Minimum-bet filter options (SPEC §9). */
+export const minBetOptions = [0.01, 0.05, 0.1, 0.5, 0.75] as const
+
+/** A game (SPEC §3). */
+export const GameSchema = v.object({
+  nodeId: text(64),
+  gameCode: text(64),
+  code: text(64),
+  displayName: text(200),
+  vassalage: text(32),
+  vendor: text(32),
+  gameType: GameTypeSchema,
+  gameGroupCode: text(32),
+  gameClassify: text(32),
+  accountTypeId: int(0),
+  accountTypeName: text(64),
+  /** 1 = hot. */
+  isHot: v.picklist([0, 1]),
+  /** `VASSALAGE` means the card opens a popup game list of that vendor instead of a game. */
+  isGame: v.picklist(['GAME', 'VASSALAGE']),
+  defaultPlayType: text(32),
+  /** Smallest stake, in major units (0.01 … 0.75 …). */
+  minBet: v.number(),
+  /** Thumbnail path, relative to an image CDN. */
+  image: text(500),
+})
+export type Game = v.InferOutput<typeof GameSchema>
+
+export const VendorSchema = v.object({
+  vassalage: text(32),
+  name: text(64),
+  gameType: GameTypeSchema,
+  isHot: v.picklist([0, 1]),
+  isGame: v.picklist(['GAME', 'VASSALAGE']),
+  logo: text(500),
+  gameCount: int(0),
+})
+export type Vendor = v.InferOutput<typeof VendorSchema>
+
+/** Category nav item (SPEC §3) with its vendors. */
+export const GameMenuSchema = v.object({
+  gameType: GameTypeSchema,
+  page: text(32),
+  name: text(64),
+  vendors: v.array(VendorSchema),
+})
+export type GameMenu = v.InferOutput<typeof GameMenuSchema>
+
+export const GameListQuery = v.object({
+  clientType: v.optional(v.literal('3'), '3'),
+  platform: v.optional(v.picklist(['flash', 'html5-desktop']), 'html5-desktop'),
+  gameType: GameTypeSchema,
+  vassalage: v.optional(text(32)),
+  gameClassify: v.optional(text(32)),
+  gameName: v.optional(text(100)),
+  minBet: v.optional(qnum(0, 1000)),
+  language: v.optional(LanguageSchema),
+  /** List mode (SPEC §4): normal, hot, fav (logged in), recent (logged in). */
+  mode: v.optional(v.picklist(['normal', 'hot', 'fav', 'recent']), 'normal'),
+  ...PageQuery,
+})
+export const GamePageSchema = page(GameSchema)
+
+export const BannerSchema = v.object({
+  bannerId: text(64),
+  url: text(2000),
+  groupName: text(32),
+  /** Empty when the banner is not clickable. */
+  linkageType: v.picklist(['', 'URL', 'ROUTE', 'GAME', 'PROMOTION']),
+  linkage: text(2000),
+  title: text(200),
+})
+export type Banner = v.InferOutput<typeof BannerSchema>
+
+/** Notice / announcement. `content` is server HTML and must be sanitised before rendering. */
+export const NoticeSchema = v.object({
+  id: text(64),
+  type: v.picklist(['B', 'PL', 'PU', 'PR', 'H']),
+  title: text(500),
+  content: text(100_000),
+  image: text(2000),
+  startTime: text(40),
+})
+export type Notice = v.InferOutput<typeof NoticeSchema>
+
+export const AnnouncementsQuery = v.object({
+  types: v.optional(text(32), 'B,PL,PU,PR,H'),
+  platform: v.optional(v.literal('W'), 'W'),
+  execution: v.optional(v.literal('B'), 'B'),
+  language: v.optional(LanguageSchema),
+})
+/** Notice payload lists (SPEC §3). */
+export const AnnouncementsSchema = v.object({
+  player: v.array(NoticeSchema),
+  banners: v.array(BannerSchema),
+  popup: v.array(NoticeSchema),
+  promotion: v.array(NoticeSchema),
+})
+
+export const VendorLaneSchema = v.object({
+  title: text(100),
+  gameClassify: text(32),
+  cards: v.array(GameSchema),
+})
+export const VendorLanesSchema = v.object({ data: v.object({ lanes: v.array(VendorLaneSchema) }) })
+
+export const HotGamesQuery = v.object({
+  merchantCode: v.optional(text(32)),
+  isPlatform: v.optional(v.literal('2'), '2'),
+  platform: v.optional(text(32)),
+  language: v.optional(LanguageSchema),
+  gameType: v.optional(GameTypeSchema),
+})
+export const HotGamesSchema = v.object({ list: v.array(GameSchema), footer: v.array(VendorSchema) })
+
+export const FavouriteRequest = v.object({ nodeId: required(64) })
+
+export const RankEntrySchema = v.object({
+  vo: v.object({
+    account: text(64),
+    gameName: text(200),
+    gameType: GameTypeSchema,
+    winAmount: Minor,
+    time: text(40),
+  }),
+})
+
+export const LaunchRequest = v.object({
+  nodeId: required(64),
+  language: v.optional(LanguageSchema),
+})
+/** `content` is the launch address. */
+export const LaunchValue = v.object({ content: text(4000) })
+
+export const RoomSchema = v.object({
+  roomId: text(64),
+  gameCode: text(64),
+  name: text(100),
+  minBet: v.number(),
+  players: int(0),
+  capacity: int(0),
+})
+
+export const ClassifySchema = v.object({ gameClassify: text(32), name: text(64), count: int(0) })
+
+/** One settled round of a game, as it appears in betting records. */
+export const RoundSchema = v.object({
+  roundId: text(64),
+  nodeId: text(64),
+  gameName: text(200),
+  gameType: GameTypeSchema,
+  stake: Minor,
+  payout: Minor,
+  time: text(40),
+})
+
+export const BetHistoryQuery = v.object({ ...PageQuery })
+export const BetHistorySchema = page(RoundSchema)
+
+/** Kept for money calls made by demo games. */
+export const RoundRequest = v.object({ stake: Minor, idempotencyKey: IdempotencyKey })

@@ -1,0 +1,28 @@
+import * as v from 'valibot'
+import { text } from './common.ts'
+
+/** Request headers every call carries (SPEC §7 "shared client"). */
+export const headerNames = {
+  merchant: 'Merchant',
+  /** `Bearer <token>` on token-marked calls. */
+  authorization: 'Authorization',
+  language: 'Language',
+  /** Always `WEB`. */
+  device: 'Device',
+  /** Set on money calls; the same key on a retry returns the first result. */
+  idempotency: 'Idempotency-Key',
+} as const
+
+/**
+ * Body of an encrypted call: the JSON payload sealed with a fresh AES-256-GCM key, that key wrapped
+ * with the platform's RSA-OAEP (SHA-256) public key `keyId`. All parts base64.
+ * Sent with `Content-Type: application/json` and header `X-Encrypted: 1`.
+ */
+export const EncryptedBodySchema = v.object({
+  keyId: text(64),
+  key: text(1024),
+  iv: text(32),
+  data: text(200_000),
+})
+export type EncryptedBody = v.InferOutput<typeof EncryptedBodySchema>
+export const encryptedHeader = 'X-Encrypted'
