@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit tests live beside their modules; tests/contract holds cross-room contract tests.
+// Playwright journeys (tests/e2e) are run by Playwright, not Vitest.
+export default defineConfig({
+  test: {
+    include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    exclude: ['node_modules', 'dist', '.data', 'tests/e2e/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+})
