@@ -1,0 +1,15 @@
+import type { Language } from '../contract/index.ts'
+
+/** Languages with complete translations, offered in the switcher (SPEC §1: EN and ES). */
+export const supportedLanguages = ['en', 'es'] as const satisfies readonly Language[]
+/** Every language a locale file exists for (CN and VI are present but not offered). */
+export const allLanguages = ['en', 'es', 'cn', 'vi'] as const satisfies readonly Language[]
+/** Default language (SPEC §1). */
+export const defaultLanguage: Language = 'en'
+
+/** Whether `lang` is offered to users. */
+export const isSupported = (lang: unknown): lang is (typeof supportedLanguages)[number] =>
+  typeof lang === 'string' && (supportedLanguages as readonly string[]).includes(lang)
+
+/** BCP 47 tag for `Intl` and `<html lang>`. */
+export const htmlLang = (lang: Language): string => ({ en: 'en', es: 'es', cn: 'zh-CN', vi: 'vi' })[lang]

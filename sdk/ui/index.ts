@@ -1,0 +1,2 @@
+/** UI state shared by islands (dialogs, loader): state only, no rendering. */
+export * from './dialogs.ts'

@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react'
+import { $dialogs, $loaderCount } from '../../sdk/ui/index.ts'
+import { Modal } from './Modal.tsx'
+import { useT } from './i18n.ts'
+import './ui.css'
+
+const icons = { info: 'ℹ', success: '✓', warning: '!', error: '×' } as const
+
+/** Renders the open dialogs (last on top) and the loader overlay. Mount once per page. */
+export function DialogHost() {
+  const dialogs = useStore($dialogs)
+  const loading = useStore($loaderCount) > 0
+  const t = useT()
+  const top = dialogs[dialogs.length - 1]
+  return (
+    <>
+      {top && (
+        <Modal open name="dialog" titleKey={top.titleKey} onClose={() => top.resolve('escape')} coverClose={top.coverClose} closable={false}>
+          <div className="lk-dialog" role="alertdialog" aria-live="assertive">
+            {top.icon && (
+              <span className={`lk-dialog__icon lk-dialog__icon--${top.icon}`} aria-hidden="true">
+                {icons[top.icon]}
+              </span>
+            )}
+            {top.messageKey && <p>{t(top.messageKey)}</p>}
+            {top.message && <p>{top.message}</p>}
+            {top.html && <div className="lk-html" dangerouslySetInnerHTML={{ __html: top.html }} />}
+            <div className="lk-dialog__buttons">
+              {(top.buttons ?? [{ labelKey: 'ok', value: 'ok', primary: true }]).map((b) => (
+                <button key={b.value} type="button" className={b.primary ? 'lk-button lk-button--primary' : 'lk-button'} onClick={() => top.resolve(b.value)}>
+                  {t(b.labelKey)}
+                </button>
+              ))}
+            </div>
+          </div>
+        </Modal>
+      )}
+      {loading && <Loader />}
+    </>
+  )
+}
+
+/** Full-page loader overlay. */
+export function Loader() {
+  const t = useT()
+  return (
+    <div className="lk-loader" role="status" aria-live="polite">
+      <span className="lk-spinner" aria-hidden="true" />
+      <span className="lk-visually-hidden">{t('loading')}</span>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useT } from './i18n.ts'
+import './ui.css'
+
+/** Fade duration of modals (SPEC §9). */
+export const modalFadeMs = 100
+let scrollLocks = 0
+
+/** Props of {@link Modal}. */
+export interface ModalProps {
+  /** Whether the modal is shown. */
+  open: boolean
+  /** Called on Escape, the close button, or a cover click when `coverClose`. */
+  onClose: () => void
+  /** Name used for the `data-modal` attribute (SPEC modal names like `loginPopupModal`). */
+  name: string
+  /** Locale key of the title; without it pass `labelledBy`. */
+  titleKey?: string
+  /** Width in CSS pixels (SPEC default 400). */
+  width?: number
+  /** Show the close button (default true). */
+  closable?: boolean
+  coverClose?: boolean
+  /** Background variant. */
+  background?: 'plain' | 'brand'
+  children: ReactNode
+}
+
+/**
+ * Accessible modal dialog: focus moves in and returns on close, Escape closes, page scroll is fixed
+ * while open, fades in and out in 100 ms.
+ */
+export function Modal({ open, onClose, name, titleKey, width = 400, closable = true, coverClose = false, background = 'plain', children }: ModalProps) {
+  const t = useT()
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const [mounted, setMounted] = useState(open)
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    if (open) {
+      setMounted(true)
+      const frame = requestAnimationFrame(() => setVisible(true))
+      return () => cancelAnimationFrame(frame)
+    }
+    setVisible(false)
+    const timer = setTimeout(() => setMounted(false), modalFadeMs)
+    return () => clearTimeout(timer)
+  }, [open])
+
+  useEffect(() => {
+    if (!open) return
+    const previous = document.activeElement as HTMLElement | null
+    scrollLocks += 1
+    document.documentElement.classList.add('lk-scroll-locked')
+    const focusFirst = () => {
+      const target = panel.current?.querySelector<HTMLElement>('[autofocus], input:not([type=hidden]):not([readonly]), button, [href], select, textarea')
+      ;(target ?? panel.current)?.focus()
+    }
+    const frame = requestAnimationFrame(focusFirst)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && closable) {
+        event.stopPropagation()
+        onClose()
+      }
+      if (event.key === 'Tab' && panel.current) trapFocus(event, panel.current)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      cancelAnimationFrame(frame)
+      document.removeEventListener('keydown', onKey)
+      scrollLocks -= 1
+      if (scrollLocks === 0) document.documentElement.classList.remove('lk-scroll-locked')
+      previous?.focus?.()
+    }
+  }, [open, closable, onClose])
+
+  if (!mounted) return null
+  return (
+    <div className={`lk-modal-cover${visible ? ' is-visible' : ''}`} data-modal={name} onMouseDown={(e) => coverClose && e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        className={`lk-modal lk-modal--${background}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleKey ? titleId : undefined}
+        tabIndex={-1}
+        style={{ maxWidth: width }}
+      >
+        {titleKey && (
+          <h2 id={titleId} className="lk-modal__title">
+            {t(titleKey)}
+          </h2>
+        )}
+        {closable && (
+          <button type="button" className="lk-modal__close" aria-label={t('close')} onClick={onClose}>
+            ×
+          </button>
+        )}
+        {children}
+      </div>
+    </div>
+  )
+}
+
+function trapFocus(event: KeyboardEvent, root: HTMLElement): void {
+  const focusable = [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')]
+  if (focusable.length === 0) return
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
