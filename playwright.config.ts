@@ -1,0 +1,26 @@
+import { defineConfig } from 'playwright/test'
+
+/** Chromium from the system (Playwright's own browser download is not used). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// Journeys drive the built site (dist/site) served with a fresh sandbox per test (tests/e2e/fixtures.ts).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.LK_REPORTER === 'json' ? [['json', { outputFile: '.tmp/playwright.json' }], ['line']] : [['line']],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  outputDir: '.tmp/test-results',
+})

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from 'playwright/test'
+import { startSandbox } from '../../sandbox/testing.ts'
+
+/** What a journey gets: the origin serving the built site and a fresh sandbox, and its dev controls. */
+export interface App {
+  url: string
+  admin: Awaited<ReturnType<typeof startSandbox>>['admin']
+  db: Awaited<ReturnType<typeof startSandbox>>['db']
+}
+
+/**
+ * Journeys run against the real built site and a real sandbox on a throwaway database, one per
+ * test, so flags and data never leak between tests.
+ */
+export const test = base.extend<{ app: App }>({
+  app: async ({}, use) => {
+    const sandbox = await startSandbox({ staticDir: 'dist/site' })
+    await use({ url: sandbox.url, admin: sandbox.admin, db: sandbox.db })
+    await sandbox.close()
+  },
+  baseURL: async ({ app }, use) => {
+    await use(app.url)
+  },
+  page: async ({ page }, use) => {
+    // Any uncaught page error fails the journey: a user would meet a broken page.
+    const errors: Error[] = []
+    page.on('pageerror', (error) => errors.push(error))
+    await use(page)
+    expect(errors, `uncaught errors in the page: ${errors.map((e) => e.message).join('; ')}`).toEqual([])
+  },
+})
+
+export { expect, type Page }
