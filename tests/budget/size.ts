@@ -1,0 +1,48 @@
+/**
+ * `npm run size`: gzip and brotli sizes of the built outputs against tests/budget/budget.json.
+ * Each budget was set at the first measured size + 10 %; loosening one needs a reason in the commit.
+ * `--write` records the current sizes + 10 % for entries that have no budget yet.
+ */
+import { readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { groupSizes, pageJs, type Sizes } from './measure.ts'
+
+const site = 'dist/site'
+const embed = 'dist/embed'
+const budgetFile = 'tests/budget/budget.json'
+
+if (!existsSync(site)) {
+  console.error(`${site} is missing: run \`npm run build\` first.`)
+  process.exit(2)
+}
+
+const pages: Record<string, string> = { '/': 'index.html', '/help': 'help/index.html', '/promotions': 'promotions/index.html', '/rng': 'rng/index.html', '/login': 'login/index.html' }
+const measured: Record<string, Sizes> = {
+  'site: all JS': groupSizes(join(site, '_astro'), '.js'),
+  'site: all CSS': groupSizes(join(site, '_astro'), '.css'),
+}
+for (const [route, file] of Object.entries(pages)) {
+  const html = join(site, file)
+  if (existsSync(html)) measured[`page JS before interaction: ${route}`] = pageJs(site, html)
+}
+if (existsSync(embed)) measured['embed: all JS'] = groupSizes(embed, '.js')
+
+type Budget = Record<string, { gzip: number; brotli: number }>
+const budget: Budget = existsSync(budgetFile) ? (JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget) : {}
+const write = process.argv.includes('--write')
+let over = 0
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+for (const [name, s] of Object.entries(measured)) {
+  const b = budget[name]
+  if (!b) {
+    if (write) budget[name] = { gzip: Math.ceil(s.gzip * 1.1), brotli: Math.ceil(s.brotli * 1.1) }
+    console.log(`  ${name}: gzip ${kb(s.gzip)}, brotli ${kb(s.brotli)} (no budget${write ? ', recorded' : ''})`)
+    continue
+  }
+  const ok = s.gzip <= b.gzip && s.brotli <= b.brotli
+  if (!ok) over++
+  console.log(`${ok ? '✓' : '✗'} ${name}: gzip ${kb(s.gzip)} / ${kb(b.gzip)}, brotli ${kb(s.brotli)} / ${kb(b.brotli)}`)
+}
+if (write) writeFileSync(budgetFile, JSON.stringify(budget, null, 2) + '\n')
+console.log(`${Object.keys(measured).length - over} passed, ${over} failed`)
+process.exit(over ? 1 : 0)
