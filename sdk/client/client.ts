@@ -1,0 +1,197 @@
+import * as v from 'valibot'
+import {
+  encryptedHeader,
+  endpoints,
+  headerNames,
+  type Endpoint,
+  type EndpointKey,
+  type Language,
+  type RequestOf,
+  type ResponseOf,
+} from '../contract/index.ts'
+import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
+import { cacheKey, clearCachedReplies } from './cache.ts'
+import { importPublicKey, seal } from './crypto.ts'
+import { ApiError } from './errors.ts'
+import { readReply } from './reply.ts'
+import { createTransport, type RawRequest } from './transport.ts'
+
+/** Options of {@link createClient}. */
+export interface ClientOptions {
+  /** Origin of the platform API; `''` for the page's own origin. */
+  baseURL: string
+  /** Merchant code sent in the `Merchant` header. */
+  merchant: string
+  storage: AppStorage
+  fetch?: typeof fetch
+  /** Current language, read at every call (default `en`). */
+  language?: () => Language
+  /** Milliseconds before a call fails with `timeout` (default 15 000). */
+  timeoutMs?: number
+  /** Called once when the server ends the session (not once per concurrent call). */
+  onSessionExpired?: () => void
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  signal?: AbortSignal
+  /** Required on money endpoints unless the input carries `idempotencyKey`. */
+  idempotencyKey?: string
+  /** Skip the session cache read (the fresh reply is still stored). */
+  noCache?: boolean
+}
+
+/** Arguments after the key: the input is optional only when the endpoint needs none. */
+export type ApiArgs<K extends EndpointKey> = {} extends RequestOf<K>
+  ? [input?: RequestOf<K>, opts?: CallOptions]
+  : [input: RequestOf<K>, opts?: CallOptions]
+
+/** A configured platform client. */
+export interface Client {
+  /** Calls endpoint `key`; resolves with its validated, typed value or rejects with {@link ApiError}. */
+  api<K extends EndpointKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>>
+  /** Drops every session-cached reply (login, logout, language change). */
+  clearCache(): void
+}
+
+const idempotencyPattern = /^[A-Za-z0-9_-]{16,64}$/
+
+/**
+ * Creates the platform client: headers, encryption, reply validation, retries, timeouts, session
+ * cache and session expiry, all driven by the endpoint table.
+ * @example
+ * const client = createClient({ baseURL: '', merchant: 'LOBBYKIT', storage: browserStorage() })
+ * const { sumBalance } = await client.api('balance')
+ */
+export function createClient(options: ClientOptions): Client {
+  const { storage, merchant } = options
+  const exchange = createTransport(options.baseURL, options.timeoutMs ?? 15_000, options.fetch)
+  const language = () => options.language?.() ?? 'en'
+  let publicKey: Promise<{ keyId: string; key: CryptoKey }> | undefined
+
+  function loadPublicKey(): Promise<{ keyId: string; key: CryptoKey }> {
+    if (publicKey) return publicKey
+    const loading = call(endpoints.publicKey, {}, {}).then(async (k) => ({ keyId: k.keyId, key: await importPublicKey(k) }))
+    // A failed fetch must not poison every later encrypted call.
+    loading.catch(() => {
+      if (publicKey === loading) publicKey = undefined
+    })
+    return (publicKey = loading)
+  }
+
+  function token(): string | undefined {
+    const value = storage.session.get('token')
+    return typeof value === 'string' && value ? value : undefined
+  }
+
+  function expire(sentToken: string): void {
+    // Concurrent calls all fail with the same token; only the first still finds it stored.
+    if (token() !== sentToken) return
+    clearSessionKeys(storage)
+    clearCachedReplies(storage.session)
+    options.onSessionExpired?.()
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, input: unknown, opts: CallOptions): Promise<v.InferOutput<E['response']>> {
+    const headers: Record<string, string> = {
+      [headerNames.merchant]: merchant,
+      [headerNames.language]: language(),
+      [headerNames.device]: 'WEB',
+    }
+    const sentToken = endpoint.token ? token() : undefined
+    if (endpoint.token === true && !sentToken) throw new ApiError('session_expired', { message: 'no session token' })
+    if (sentToken) headers[headerNames.authorization] = `Bearer ${sentToken}`
+
+    if (endpoint.money) {
+      const fromInput = (input as { idempotencyKey?: unknown } | undefined)?.idempotencyKey
+      const key = opts.idempotencyKey ?? (typeof fromInput === 'string' ? fromInput : undefined)
+      if (!key || !idempotencyPattern.test(key)) {
+        throw new ApiError('validation_failed', { message: 'money call without an idempotency key', fields: { idempotencyKey: 'err_field_required' } })
+      }
+      headers[headerNames.idempotency] = key
+    }
+
+    const request: RawRequest = { method: endpoint.method, path: endpoint.path, headers, signal: opts.signal }
+    if (endpoint.method === 'GET') request.query = toQuery(input)
+    else if (endpoint.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded'
+      request.body = new URLSearchParams(toQuery(input)).toString()
+    } else if (!endpoint.encrypt) {
+      headers['Content-Type'] = 'application/json'
+      request.body = JSON.stringify(input ?? {})
+    }
+
+    const send = async (): Promise<v.InferOutput<E['response']>> => {
+      let keyId: string | undefined
+      if (endpoint.encrypt) {
+        const pk = await loadPublicKey()
+        keyId = pk.keyId
+        headers['Content-Type'] = 'application/json'
+        headers[encryptedHeader] = '1'
+        request.body = JSON.stringify(await seal(pk.keyId, pk.key, input))
+      }
+      try {
+        return readReply(await exchange(request), endpoint.response)
+      } catch (error) {
+        // A GET changes nothing, so one retry after a dropped connection is safe; payload methods never.
+        if (endpoint.method === 'GET' && error instanceof ApiError && error.code === 'network_error' && !opts.signal?.aborted) {
+          return readReply(await exchange(request), endpoint.response)
+        }
+        if (keyId && error instanceof ApiError && keyChanged(error) && (await keyRotated(keyId))) {
+          // The server could not open the body (stale key): it did nothing, so sealing anew is safe.
+          const pk = await loadPublicKey()
+          request.body = JSON.stringify(await seal(pk.keyId, pk.key, input))
+          return readReply(await exchange(request), endpoint.response)
+        }
+        throw error
+      }
+    }
+
+    try {
+      return await send()
+    } catch (error) {
+      if (sentToken && error instanceof ApiError && error.code === 'session_expired') expire(sentToken)
+      throw error
+    }
+  }
+
+  async function keyRotated(usedKeyId: string): Promise<boolean> {
+    publicKey = undefined
+    try {
+      return (await loadPublicKey()).keyId !== usedKeyId
+    } catch {
+      return false
+    }
+  }
+
+  async function api<K extends EndpointKey>(key: K, ...[input, opts = {}]: ApiArgs<K>): Promise<ResponseOf<K>> {
+    const endpoint: Endpoint = endpoints[key]
+    if (!endpoint.cache) return call(endpoint, input, opts) as Promise<ResponseOf<K>>
+    const entry = cacheKey(endpoint.cache, language(), input)
+    if (!opts.noCache) {
+      // Session storage is writable by anything on the page: re-validate before trusting it.
+      const hit = v.safeParse(endpoint.response, storage.session.get(entry))
+      if (hit.success) return hit.output as ResponseOf<K>
+    }
+    const value = await call(endpoint, input, opts)
+    storage.session.set(entry, value)
+    return value as ResponseOf<K>
+  }
+
+  return { api, clearCache: () => clearCachedReplies(storage.session) }
+}
+
+/** The server's answer to a body sealed with a key it no longer holds: `validation_failed` + `{ keyChanged: true }`. */
+const keyChanged = (error: ApiError): boolean =>
+  error.code === 'validation_failed' && (error.value as { keyChanged?: unknown } | undefined)?.keyChanged === true
+
+/** Flat input as query/form pairs; `undefined` entries are left out. */
+function toQuery(input: unknown): Record<string, string> {
+  const query: Record<string, string> = {}
+  if (!input || typeof input !== 'object') return query
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue
+    query[name] = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  }
+  return query
+}

@@ -1,0 +1,9 @@
+/**
+ * The platform client: every call of the endpoint table, typed, validated and with one error type.
+ * @module
+ */
+export { createClient, type ApiArgs, type CallOptions, type Client, type ClientOptions } from './client.ts'
+export { ApiError, isApiError, toApiError, type ApiErrorInit } from './errors.ts'
+export { newIdempotencyKey } from './idempotency.ts'
+export { cacheKey, cachePrefix, clearCachedReplies } from './cache.ts'
+export { seal, importPublicKey, toBase64, fromBase64, type PublicKey } from './crypto.ts'

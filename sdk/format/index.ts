@@ -1,0 +1,59 @@
+/**
+ * Formatting at the edge: money stays an integer in minor units until it is shown.
+ * @module
+ */
+
+const integerFormats = new Map<string, Intl.NumberFormat>()
+const integerFormat = (locale: string): Intl.NumberFormat => {
+  let format = integerFormats.get(locale)
+  if (!format) integerFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true })))
+  return format
+}
+const decimalSeparator = (locale: string): string =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+
+/**
+ * Formats minor units with two decimals, thousands separators and the currency symbol (SPEC §9).
+ * Exact for any safe integer: the minor units are never divided as floats.
+ * @param minor amount in minor units (`500000` is 5,000.00)
+ * @param symbol currency symbol, default `P`
+ * @param locale BCP 47 tag for separators, default `en-US`
+ * @example formatMoney(500000) // 'P 5,000.00'
+ */
+export function formatMoney(minor: number, symbol = 'P', locale = 'en-US'): string {
+  const units = Math.trunc(minor)
+  const abs = Math.abs(units)
+  const whole = Math.floor(abs / 100)
+  const cents = String(abs % 100).padStart(2, '0')
+  const number = `${integerFormat(locale).format(whole)}${decimalSeparator(locale)}${cents}`
+  return `${units < 0 ? '-' : ''}${symbol ? `${symbol} ` : ''}${number}`
+}
+
+/** Options of {@link formatDate}. */
+export interface DateFormatOptions {
+  /** Include hours and minutes (default true). */
+  time?: boolean
+  /** IANA zone, default the viewer's. */
+  timeZone?: string
+}
+
+/**
+ * Formats a date as `yyyy-MM-dd HH:mm` (the platform's record style), or `''` when it is not a date.
+ * @example formatDate('2025-03-09T14:05:00Z', { timeZone: 'UTC' }) // '2025-03-09 14:05'
+ */
+export function formatDate(value: string | number | Date, options: DateFormatOptions = {}): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: options.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? ''
+  const day = `${get('year')}-${get('month')}-${get('day')}`
+  return options.time === false ? day : `${day} ${get('hour')}:${get('minute')}`
+}

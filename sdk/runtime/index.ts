@@ -1,0 +1,91 @@
+/**
+ * The configured singletons the stores use: one client, one storage, one merchant.
+ * Call {@link configure} once at start-up (pages, embed loader, tests); everything else reads from here.
+ * @module
+ */
+import { atom } from 'nanostores'
+import type { EndpointKey, ResponseOf } from '../contract/index.ts'
+import { createClient, type ApiArgs, type Client } from '../client/index.ts'
+import { $locale } from '../i18n/index.ts'
+import { browserStorage, createStorage, type AppStorage } from '../storage/index.ts'
+
+/** What {@link configure} accepts; every field has a default. */
+export interface RuntimeConfig {
+  /** API origin; `''` (default) is the page's own origin. */
+  baseURL?: string
+  /** Merchant code (default `LOBBYKIT`). */
+  merchant?: string
+  /** Default: browser storage when `window` exists, else memory. */
+  storage?: AppStorage
+  fetch?: typeof fetch
+}
+
+const defaultStorage = (): AppStorage => (typeof window === 'undefined' ? createStorage() : browserStorage())
+
+let config: Required<Omit<RuntimeConfig, 'fetch'>> & Pick<RuntimeConfig, 'fetch'> = {
+  baseURL: '',
+  merchant: 'LOBBYKIT',
+  storage: defaultStorage(),
+}
+let client: Client | undefined
+const expiredListeners = new Set<() => void>()
+
+/**
+ * The storage in use. Stores subscribe to it so that {@link configure} with a new storage reloads
+ * their persisted state.
+ */
+export const $storage = atom<AppStorage>(config.storage)
+
+/**
+ * Sets the platform origin, merchant, storage or fetch. Later calls replace the client.
+ * @example configure({ baseURL: 'https://api.example.com', merchant: 'ACME' })
+ */
+export function configure(next: RuntimeConfig = {}): void {
+  config = { ...config, ...next, storage: next.storage ?? config.storage }
+  client = undefined
+  $storage.set(config.storage)
+}
+
+/** The merchant code in use. */
+export const getMerchant = (): string => config.merchant
+
+/** The storage in use (same as `$storage.get()`). */
+export const getStorage = (): AppStorage => $storage.get()
+
+/** The shared client, created on first use with the current configuration and language. */
+export function getClient(): Client {
+  client ??= createClient({
+    baseURL: config.baseURL,
+    merchant: config.merchant,
+    storage: config.storage,
+    fetch: config.fetch,
+    language: () => $locale.get(),
+    onSessionExpired: () => expiredListeners.forEach((listener) => listener()),
+  })
+  return client
+}
+
+/**
+ * Calls an endpoint through the shared client.
+ * @example const info = await api('memberInfo')
+ */
+export function api<K extends EndpointKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
+  return getClient().api(key, ...args)
+}
+
+/** Drops every session-cached reply (SPEC §3: on login, logout and language change). */
+export function invalidateSessionCache(): void {
+  getClient().clearCache()
+}
+
+/**
+ * Registers a listener for the server ending the session; returns the unsubscribe function.
+ * The session keys are already cleared when it runs.
+ */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener)
+  return () => expiredListeners.delete(listener)
+}
+
+// Cached replies hold language-dependent text; keys include the language, this frees the stale ones.
+$locale.listen(() => invalidateSessionCache())

@@ -1,0 +1,62 @@
+import { atom, computed, onMount } from 'nanostores'
+import type { Balance } from '../contract/index.ts'
+import { formatMoney } from '../format/index.ts'
+import { $storage, api } from '../runtime/index.ts'
+import { loadInto, resetLoadable, type Loadable } from './loadable.ts'
+import { $token } from './session.ts'
+
+/** How often the balance refreshes while someone shows it. */
+export const balanceRefreshMs = 30_000
+/** Locale key `$balanceText` holds while the first balance is loading (SPEC §8 "placeholder while updating"). */
+export const balancePlaceholderKey = 'updating'
+/** What `$balanceText` shows when the balance is hidden. */
+export const hiddenBalanceText = '***'
+
+/** The wallet balance (`sumBalance` in minor units). Refresh with {@link refreshBalance}. */
+export const $balance = atom<Loadable<Balance>>({ loading: false })
+
+/** Fetches the balance; never rejects (the error lands in `$balance`). Skipped when logged out. */
+export async function refreshBalance(): Promise<Loadable<Balance>> {
+  if (!$token.get()) return $balance.get()
+  return loadInto($balance, () => api('balance', {}, { noCache: true }))
+}
+
+/** Forgets the balance (sign-out, expiry). */
+export const resetBalance = (): void => resetLoadable($balance)
+
+const readHidden = () => $storage.get().local.get('balanceHidden') === true
+
+/** Whether the header hides the balance, persisted in local storage (`balanceHidden`). */
+export const $balanceHidden = atom<boolean>(readHidden())
+$storage.listen(() => $balanceHidden.set(readHidden()))
+
+/** Shows or hides the balance. */
+export function toggleBalanceHidden(): void {
+  const hidden = !$balanceHidden.get()
+  $storage.get().local.set('balanceHidden', hidden)
+  $balanceHidden.set(hidden)
+}
+
+/**
+ * The balance as the header shows it: `***` when hidden, {@link balancePlaceholderKey} (a locale key)
+ * while the first value loads, else formatted like `P 5,000.00`. Empty when there is nothing to show.
+ */
+export const $balanceText = computed([$balance, $balanceHidden], (balance, hidden) => {
+  if (hidden) return hiddenBalanceText
+  if (balance.data) return formatMoney(balance.data.sumBalance, balance.data.currencySymbol || 'P')
+  return balance.loading ? balancePlaceholderKey : ''
+})
+
+// Polling and focus refresh run only while something shows the balance (STYLE: effects in onMount).
+onMount($balance, () => {
+  const tick = () => void refreshBalance()
+  const stopToken = $token.subscribe((token) => (token ? tick() : resetBalance()))
+  const timer = setInterval(tick, balanceRefreshMs)
+  const win = typeof window === 'undefined' ? undefined : window
+  win?.addEventListener('focus', tick)
+  return () => {
+    stopToken()
+    clearInterval(timer)
+    win?.removeEventListener('focus', tick)
+  }
+})

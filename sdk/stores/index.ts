@@ -1,0 +1,36 @@
+/**
+ * Nanostores used by every island: session, member, balance, platform status and flags, theme,
+ * login prompt and the session lifecycle actions.
+ * @module
+ */
+export { type Loadable } from './loadable.ts'
+export { $session, $token, $loggedIn, $isAgent, setSession, clearSession, type SessionState } from './session.ts'
+export { $member, $isTrial, loadMember, resetMember } from './member.ts'
+export {
+  $balance,
+  $balanceHidden,
+  $balanceText,
+  refreshBalance,
+  resetBalance,
+  toggleBalanceHidden,
+  balanceRefreshMs,
+  balancePlaceholderKey,
+  hiddenBalanceText,
+} from './balance.ts'
+export {
+  $status,
+  $systemStatus,
+  $flags,
+  $customerService,
+  $resources,
+  $location,
+  loadStatus,
+  flattenWhitelabel,
+  pickCdn,
+  imageUrl,
+  launchUrl,
+  type SystemStatus,
+} from './status.ts'
+export { $theme, setTheme, toggleTheme, type Theme } from './theme.ts'
+export { $loginPrompt, openLoginPrompt, closeLoginPrompt, type LoginPromptReason } from './prompt.ts'
+export { signIn, signOut } from './lifecycle.ts'

@@ -1,0 +1,50 @@
+import type { LoginValue } from '../contract/index.ts'
+import { $storage, api, invalidateSessionCache, onSessionExpired } from '../runtime/index.ts'
+import { refreshBalance, resetBalance } from './balance.ts'
+import { loadMember, resetMember } from './member.ts'
+import { $loginPrompt } from './prompt.ts'
+import { clearSession, setSession } from './session.ts'
+
+/**
+ * Starts a session from a login (or registration, free play) reply: stores the token, account and
+ * agent type, drops cached replies, then loads member info and balance. Resolves when both settled.
+ * @example const value = await api('login', request); await signIn(value)
+ */
+export async function signIn(value: LoginValue): Promise<void> {
+  setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+  invalidateSessionCache()
+  $loginPrompt.set(null)
+  await Promise.all([loadMember(), refreshBalance()])
+}
+
+/**
+ * Ends the session (SPEC §4): logout call (its failure is ignored: the local session ends anyway),
+ * then the session keys are cleared while other session entries (merchant config) stay, caches are
+ * dropped and member and balance reset. The caller asks for confirmation and navigates.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await api('logout')
+  } catch {
+    // The server may already consider the session over; nothing for the user to do.
+  }
+  endSession()
+}
+
+function endSession(): void {
+  clearSession()
+  invalidateSessionCache()
+  resetMember()
+  resetBalance()
+}
+
+onSessionExpired(() => {
+  endSession()
+  $loginPrompt.set('expired')
+})
+
+// A new storage (configure) is a new session context: drop what belonged to the old one.
+$storage.listen(() => {
+  resetMember()
+  resetBalance()
+})

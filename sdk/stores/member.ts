@@ -1,0 +1,26 @@
+import { atom, computed } from 'nanostores'
+import type { MemberInfo } from '../contract/index.ts'
+import { api } from '../runtime/index.ts'
+import { loadInto, resetLoadable, type Loadable } from './loadable.ts'
+import { $isAgent, setSession } from './session.ts'
+
+/** The logged-in member's info (SPEC §3). Load it with {@link loadMember}. */
+export const $member = atom<Loadable<MemberInfo>>({ loading: false })
+
+/**
+ * Loads member info and mirrors its session keys (account, customerId, memberLabel, isAgent).
+ * Never rejects; the error lands in `$member`.
+ */
+export async function loadMember(): Promise<Loadable<MemberInfo>> {
+  return loadInto($member, async () => {
+    const info = await api('memberInfo', {}, { noCache: true })
+    setSession({ account: info.account, customerId: info.customerId, memberLabel: info.memberLabel, isAgent: info.isAgent })
+    return info
+  })
+}
+
+/** Forgets the member (sign-out, expiry). */
+export const resetMember = (): void => resetLoadable($member)
+
+/** Trial account: agent type 4 or member type 4 (SPEC §3, §6). Real-account actions are refused. */
+export const $isTrial = computed([$isAgent, $member], (isAgent, member) => isAgent === 4 || member.data?.type === 4)

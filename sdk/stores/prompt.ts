@@ -1,0 +1,13 @@
+import { atom } from 'nanostores'
+
+/** Why the login popup is open: a protected action needs a login, or the session ended. */
+export type LoginPromptReason = 'required' | 'expired'
+
+/** The UI shows the login popup while this is set. */
+export const $loginPrompt = atom<LoginPromptReason | null>(null)
+
+/** Asks the UI to show the login popup. */
+export const openLoginPrompt = (reason: LoginPromptReason = 'required'): void => $loginPrompt.set(reason)
+
+/** Closes the login popup. */
+export const closeLoginPrompt = (): void => $loginPrompt.set(null)
