@@ -1,0 +1,172 @@
+/**
+ * Form validation for the account flows (SPEC §5): the fixed rules (username, password, confirmation,
+ * mobile digits) and the per-field registration rules the server sends from
+ * `/wps/system/setting/register`. Pure functions; errors are locale keys, turned into text at the edge
+ * with {@link errorText}.
+ * @module
+ */
+import type { RegisterField, RegisterRule } from '../contract/index.ts'
+import { patternMessage, translator, type Messages, type Params } from '../i18n/index.ts'
+
+/** One field's problem: a locale key with parameters, or a registration pattern to describe. */
+export interface FieldError {
+  /** Locale key (`err_field_required`, `auth_err_username`…). Ignored when `pattern` is set. */
+  key: string
+  params?: Params
+  /** Server pattern that failed: its text is `reg_pattern_{id}` with (min)/(max) filled in. */
+  pattern?: { id: number; min: number; max: number }
+}
+
+/** Field name → its first problem. Empty when the form is valid. */
+export type FieldErrors = Partial<Record<string, FieldError>>
+
+/** The required-field error. */
+export const required: FieldError = { key: 'err_field_required' }
+
+/** Username: 2–15 characters, a letter first, then letters or digits (SPEC §5, §9). */
+export const usernamePattern = /^[A-Za-z][A-Za-z0-9]{1,14}$/
+/** Password: at least 6 characters, letters and digits, no spaces (SPEC §5, §9). */
+export const passwordPattern = /^(?=[^\s]*[A-Za-z])(?=[^\s]*\d)\S{6,128}$/
+
+const blank = (value: string | undefined): boolean => !value || value.trim() === ''
+
+/** Checks a username for registration. */
+export function checkUsername(value: string | undefined): FieldError | null {
+  if (blank(value)) return required
+  return usernamePattern.test(value!.trim()) ? null : { key: 'auth_err_username' }
+}
+
+/** Checks a new password (registration, change, reset). Login accepts any non-blank password. */
+export function checkPassword(value: string | undefined): FieldError | null {
+  if (!value) return required
+  return passwordPattern.test(value) ? null : { key: 'auth_err_password' }
+}
+
+/** Checks that the confirmation is present and equals the password. */
+export function checkConfirm(password: string | undefined, confirm: string | undefined): FieldError | null {
+  if (!confirm) return required
+  return password === confirm ? null : { key: 'err_field_mismatch' }
+}
+
+/**
+ * Checks a mobile number: digits only, exactly `digits` of them when the country says how many
+ * (SPEC §5 "phone number must have {0} digits"), else 6–15.
+ */
+export function checkMobile(value: string | undefined, digits?: number): FieldError | null {
+  if (blank(value)) return required
+  const v = value!.trim()
+  if (!/^\d+$/.test(v)) return { key: 'auth_err_mobile' }
+  if (digits) return v.length === digits ? null : { key: 'auth_err_mobile_digits', params: { digits } }
+  return v.length >= 6 && v.length <= 15 ? null : { key: 'auth_err_mobile' }
+}
+
+/** Checks a one-time SMS code: six digits. */
+export function checkSmsCode(value: string | undefined): FieldError | null {
+  if (blank(value)) return required
+  return /^\d{6}$/.test(value!.trim()) ? null : { key: 'err_sms_code_invalid' }
+}
+
+// The server's pattern is untrusted text: a broken one must not take the whole form down.
+const compiled = new Map<string, RegExp | null>()
+function regexOf(source: string): RegExp | null {
+  if (!compiled.has(source)) {
+    try {
+      compiled.set(source, new RegExp(source, 'u'))
+    } catch {
+      compiled.set(source, null)
+    }
+  }
+  return compiled.get(source) ?? null
+}
+
+/**
+ * Checks a value against a server rule: skipped when the rule is disabled; required when the rule
+ * says so (or `forceRequired`); the pattern (`*` matches anything) and the length bounds
+ * (`maxLength` 0 means unbounded) otherwise.
+ */
+export function checkRule(rule: RegisterRule | undefined, value: string | undefined, forceRequired = false): FieldError | null {
+  if (rule && !rule.enabled && !forceRequired) return null
+  const v = (value ?? '').trim()
+  if (v === '') return forceRequired || rule?.required ? required : null
+  if (!rule) return null
+  const pattern = { id: rule.patternId, min: rule.minLength, max: rule.maxLength }
+  if (v.length < rule.minLength || (rule.maxLength > 0 && v.length > rule.maxLength)) return { key: 'err_field_pattern', pattern }
+  if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return null
+  const re = regexOf(rule.acceptedPattern)
+  return re && !re.test(v) ? { key: 'err_field_pattern', pattern } : null
+}
+
+/** Index of the registration rules by field name. */
+export type RuleSet = Partial<Record<RegisterField, RegisterRule>>
+
+/** Builds a {@link RuleSet} from the server's list. */
+export const ruleSet = (rules: readonly RegisterRule[]): RuleSet => Object.fromEntries(rules.map((r) => [r.field, r])) as RuleSet
+
+/** Whether a field is shown: enabled by its rule (fields without a rule are hidden). */
+export const isShown = (rules: RuleSet, field: RegisterField): boolean => rules[field]?.enabled === true
+
+/** What {@link validateRegistration} needs besides the values. */
+export interface RegistrationContext {
+  rules: RuleSet
+  /** `register` (username) or `registerMobile` (SPEC §4). */
+  kind: 'register' | 'registerMobile'
+  /** Mobile registration asks for a password (MOBILENUMPASSREG3). */
+  mobilePassword: boolean
+  /** SMS verification on registration (REGSMS3): the code is required. */
+  smsCode: boolean
+  /** Digits a mobile number has in the chosen country. */
+  mobileDigits?: number
+  /** Fields the form hides on purpose (an affiliate code already checked from the address). */
+  hidden?: readonly RegisterField[]
+}
+
+/** The fields validated by the fixed rules, not (only) by their server rule. */
+const special = new Set<RegisterField>(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha'])
+
+/**
+ * Validates a registration form (SPEC §5). Returns the first problem of every field; `{}` when valid.
+ * The captcha is checked by the caller (its presence depends on the captcha image loading).
+ */
+export function validateRegistration(values: Partial<Record<RegisterField, string>>, ctx: RegistrationContext): FieldErrors {
+  const errors: FieldErrors = {}
+  const { rules } = ctx
+  const put = (field: RegisterField, error: FieldError | null) => {
+    if (error && !ctx.hidden?.includes(field)) errors[field] = error
+  }
+  const mobile = ctx.kind === 'registerMobile'
+  const needPassword = !mobile || ctx.mobilePassword
+  if (!mobile) put('username', checkUsername(values.username) ?? checkRule(rules.username, values.username))
+  if (needPassword) {
+    put('password', checkPassword(values.password) ?? checkRule(rules.password, values.password))
+    put('confirmPassword', checkConfirm(values.password, values.confirmPassword))
+  }
+  if (mobile || rules.mobileNum?.required) {
+    put('mobileNum', checkMobile(values.mobileNum, ctx.mobileDigits) ?? checkRule(rules.mobileNum, values.mobileNum))
+  } else if (isShown(rules, 'mobileNum') && !blank(values.mobileNum)) {
+    put('mobileNum', checkMobile(values.mobileNum, ctx.mobileDigits))
+  }
+  if (ctx.smsCode) put('verificationCode', checkSmsCode(values.verificationCode))
+  for (const [field, rule] of Object.entries(rules) as [RegisterField, RegisterRule][]) {
+    if (special.has(field) || !rule.enabled) continue
+    put(field, checkRule(rule, values[field]))
+  }
+  return errors
+}
+
+/** Whether there is at least one error. */
+export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean)
+
+/**
+ * Text of a field error in a language: the pattern message for a failed server pattern, else the key.
+ * @example errorText($messages.get(), { key: 'err_field_required' }) // 'This field cannot be empty.'
+ */
+export function errorText(messages: Messages, error: FieldError): string {
+  const { pattern } = error
+  // An id this client has no text for still gets a message, never a raw key.
+  if (pattern && `reg_pattern_${pattern.id}` in messages) return patternMessage(messages, pattern.id, pattern.min, pattern.max)
+  return translator(messages)(error.key, error.params)
+}
+
+/** Turns a server `fields` map (field → locale key) into {@link FieldErrors}. */
+export const serverFieldErrors = (fields: Record<string, string> | undefined): FieldErrors =>
+  Object.fromEntries(Object.entries(fields ?? {}).map(([name, key]) => [name, { key }]))
