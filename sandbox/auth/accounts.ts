@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import type { Queryable } from '../db/index.ts'
+import { openAccount, memberAccount } from '../ledger.ts'
+import { findById, type MemberRow } from './members.ts'
+
+/**
+ * Creating member accounts (registration, free play, third-party sign-in): the members row and its
+ * ledger account, in the caller's transaction.
+ * @module
+ */
+
+/** Fields of a new member; absent ones are stored empty. */
+export interface NewMember {
+  username: string
+  passwordHash: string | null
+  type?: number
+  isAgent?: number
+  uplineId?: string | null
+  nickname?: string
+  mobileNum?: string
+  countryDialingCode?: string
+  email?: string
+  payeeName?: string
+  profile?: Record<string, unknown>
+  passwordTemporary?: boolean
+}
+
+/**
+ * Inserts a member and opens its main ledger account.
+ * @param now epoch milliseconds
+ * @throws the database's unique violation when the username is taken (callers map it)
+ */
+export async function createMember(q: Queryable, m: NewMember, now: number): Promise<MemberRow> {
+  const id = randomUUID()
+  await q.query(
+    `INSERT INTO members (id, username, password_hash, password_changed_at, password_temporary, type, is_agent, upline_id,
+       nickname, mobile_num, country_dialing_code, email, payee_name, rank_level, profile, created_at, known_ips)
+     VALUES ($1, $2, $3, to_timestamp($4::float8 / 1000), $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14::jsonb,
+       to_timestamp($4::float8 / 1000), '[]'::jsonb)`,
+    [
+      id,
+      m.username,
+      m.passwordHash,
+      now,
+      m.passwordTemporary ?? false,
+      m.type ?? 0,
+      m.isAgent ?? 0,
+      m.uplineId ?? null,
+      m.nickname || m.username,
+      m.mobileNum ?? '',
+      m.countryDialingCode ?? '',
+      m.email ?? '',
+      m.payeeName ?? '',
+      JSON.stringify(m.profile ?? {}),
+    ],
+  )
+  await openAccount(q, memberAccount(id))
+  const row = await findById(q, id)
+  if (!row) throw new Error('member vanished after insert')
+  return row
+}
+
+/** Whether an error is a unique-constraint violation (PostgreSQL and PGlite both report 23505). */
+export const isUniqueViolation = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505'

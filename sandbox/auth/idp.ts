@@ -1,0 +1,240 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Hono } from 'hono'
+import type { Deps } from '../http.ts'
+import { digits } from './members.ts'
+import { checkCode, createCode, throttleSend } from './sms.ts'
+
+/**
+ * Dev identity provider: stands in for Google, Facebook and a phone-auth service so third-party
+ * sign-in runs without the internet. Mounted only outside production. Tokens are
+ * `base64url(payload).base64url(HMAC-SHA256(payload))` with a per-process secret.
+ * @module
+ */
+
+export type IdpProvider = 'google' | 'facebook' | 'phone'
+
+/** What an ID token asserts. `exp` is epoch seconds. */
+export interface IdTokenPayload {
+  provider: IdpProvider
+  sub: string
+  name: string
+  email?: string
+  phone?: string
+  exp: number
+}
+
+const SECRET = randomBytes(32)
+const TOKEN_TTL_S = 10 * 60
+const PROVIDERS: readonly IdpProvider[] = ['google', 'facebook', 'phone']
+
+const mac = (data: string): Buffer => createHmac('sha256', SECRET).update(data).digest()
+
+/** Signs a payload into an ID token. */
+export function signIdToken(payload: IdTokenPayload): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url')
+  return `${body}.${mac(body).toString('base64url')}`
+}
+
+/**
+ * Verifies an ID token's signature and expiry.
+ * @param now epoch milliseconds
+ * @returns the payload, or `null` when forged, malformed or expired
+ */
+export function verifyIdToken(token: string, now: number): IdTokenPayload | null {
+  const m = /^([A-Za-z0-9_-]{1,3000})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  if (!m) return null
+  const given = Buffer.from(m[2], 'base64url')
+  if (given.length !== 32 || !timingSafeEqual(given, mac(m[1]))) return null
+  try {
+    const p = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8')) as Partial<IdTokenPayload>
+    if (!p || !PROVIDERS.includes(p.provider as IdpProvider) || typeof p.sub !== 'string' || typeof p.name !== 'string') return null
+    if (typeof p.exp !== 'number' || p.exp * 1000 <= now) return null
+    return p as IdTokenPayload
+  } catch {
+    return null
+  }
+}
+
+/** The demo identity each social provider signs in as (stable, so a second sign-in finds the same member). */
+const DEMO: Record<'google' | 'facebook', { sub: string; name: string; email: string }> = {
+  google: { sub: 'google-demo-1', name: 'Demo Google User', email: 'demo.google@example.test' },
+  facebook: { sub: 'facebook-demo-1', name: 'Demo Facebook User', email: 'demo.facebook@example.test' },
+}
+
+// Dev-only page: its few strings live here rather than in locales/ (it is not part of the product UI).
+const STRINGS = {
+  en: {
+    title: 'Sandbox sign-in',
+    note: 'Development stand-in for {provider}. No data leaves this machine.',
+    continueAs: 'Continue as {name}',
+    cancel: 'Cancel',
+    phone: 'Phone number (with country code)',
+    send: 'Send code',
+    code: '6-digit code',
+    verify: 'Verify',
+    sent: 'Code sent: see /sandbox/inbox.',
+    noOpener: 'Open this page from the app’s sign-in button.',
+    badOrigin: 'The origin parameter must be an exact http(s) origin, such as http://127.0.0.1:4321.',
+    badProvider: 'Unknown provider.',
+    failed: 'That did not work: {reason}',
+  },
+  es: {
+    title: 'Inicio de sesión de prueba',
+    note: 'Sustituto de desarrollo de {provider}. Ningún dato sale de esta máquina.',
+    continueAs: 'Continuar como {name}',
+    cancel: 'Cancelar',
+    phone: 'Número de teléfono (con código de país)',
+    send: 'Enviar código',
+    code: 'Código de 6 dígitos',
+    verify: 'Verificar',
+    sent: 'Código enviado: consulte /sandbox/inbox.',
+    noOpener: 'Abra esta página desde el botón de inicio de sesión de la aplicación.',
+    badOrigin: 'El parámetro origin debe ser un origen http(s) exacto, como http://127.0.0.1:4321.',
+    badProvider: 'Proveedor desconocido.',
+    failed: 'No funcionó: {reason}',
+  },
+} as const
+type Strings = (typeof STRINGS)['en']
+
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+// JSON inside <script>: `<` escaped so no value can close the element.
+const scriptJson = (x: unknown): string => JSON.stringify(x).replace(/</g, '\\u003c')
+const fill = (s: string, vars: Record<string, string>): string => s.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')
+
+/** Accepts only an exact `http(s)://host[:port]` origin. */
+export function exactOrigin(origin: string | undefined): string | null {
+  if (!origin) return null
+  try {
+    const u = new URL(origin)
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === origin ? origin : null
+  } catch {
+    return null
+  }
+}
+
+const PROVIDER_NAMES: Record<IdpProvider, string> = { google: 'Google', facebook: 'Facebook', phone: 'Phone' }
+
+function page(t: Strings, nonce: string, lang: string, body: string, script = ''): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(t.title)}</title><style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f5f7;color:#1b1d21}
+main{background:#fff;padding:24px;border-radius:12px;box-shadow:0 2px 12px #0002;width:min(360px,90vw)}
+h1{font-size:1.2rem;margin:0 0 8px}p{margin:0 0 16px;color:#444}label{display:block;margin:12px 0 4px}
+input{width:100%;box-sizing:border-box;padding:8px;font:inherit;border:1px solid #888;border-radius:6px}
+button{font:inherit;padding:10px 14px;border-radius:6px;border:1px solid #1a56db;background:#1a56db;color:#fff;cursor:pointer;margin:12px 8px 0 0}
+button.secondary{background:#fff;color:#1a56db}[role=status]{min-height:1.5em;margin-top:12px}
+</style></head><body><main>${body}</main>${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`
+}
+
+// Runs in the popup: hands the token to the opener, on the exact origin it was given, and closes.
+const CLIENT = `
+const cfg = JSON.parse(document.getElementById('cfg').textContent);
+const status = document.getElementById('status');
+function done(msg) {
+  if (!window.opener) { status.textContent = cfg.t.noOpener; return; }
+  window.opener.postMessage(Object.assign({ type: 'lk:idp', provider: cfg.provider }, msg), cfg.origin);
+  window.close();
+}
+document.getElementById('cancel').addEventListener('click', () => done({ error: 'cancelled' }));
+const go = document.getElementById('continue');
+if (go) go.addEventListener('click', () => done({ idToken: cfg.idToken }));
+async function post(path, body) {
+  const r = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const j = await r.json().catch(() => ({}));
+  if (!r.ok) throw new Error(j.error || r.statusText);
+  return j;
+}
+const send = document.getElementById('send');
+if (send) send.addEventListener('click', async () => {
+  try { await post('/sandbox/idp/phone/send', { phone: document.getElementById('phone').value }); status.textContent = cfg.t.sent; document.getElementById('code').focus(); }
+  catch (e) { status.textContent = cfg.t.failed.replace('{reason}', e.message); }
+});
+const verify = document.getElementById('verify');
+if (verify) verify.addEventListener('click', async () => {
+  try { const j = await post('/sandbox/idp/phone/verify', { phone: document.getElementById('phone').value, code: document.getElementById('code').value }); done({ idToken: j.idToken }); }
+  catch (e) { status.textContent = cfg.t.failed.replace('{reason}', e.message); }
+});`
+
+/** Normalises a phone number to `+digits`, or `null` when it cannot be one. */
+function e164(s: unknown): string | null {
+  if (typeof s !== 'string' || s.length > 40) return null
+  const d = digits(s)
+  return d.length >= 6 && d.length <= 15 ? `+${d}` : null
+}
+
+async function jsonBody(req: Request): Promise<Record<string, unknown>> {
+  try {
+    const x = (await req.json()) as unknown
+    return x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Mounts the dev identity provider under `/sandbox/idp/` (never in production):
+ * `GET /sandbox/idp/authorize?provider=google|facebook|phone&origin=<app origin>&phone=&dial=&lang=en|es`
+ * serves the popup page; `POST /sandbox/idp/phone/send` `{ phone }` and `POST /sandbox/idp/phone/verify`
+ * `{ phone, code }` run its phone step (the code goes to the dev inbox).
+ */
+export function registerIdpRoutes(app: Hono, deps: Deps): void {
+  if (deps.production) return
+
+  app.get('/sandbox/idp/authorize', (c) => {
+    const lang = c.req.query('lang') === 'es' ? 'es' : 'en'
+    const t = STRINGS[lang]
+    const nonce = randomBytes(16).toString('base64')
+    c.header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'`)
+    c.header('Cache-Control', 'no-store')
+    c.header('Referrer-Policy', 'no-referrer')
+    const provider = c.req.query('provider') as IdpProvider | undefined
+    const origin = exactOrigin(c.req.query('origin'))
+    if (!provider || !PROVIDERS.includes(provider)) return c.html(page(t, nonce, lang, `<h1>${esc(t.title)}</h1><p role="alert">${esc(t.badProvider)}</p>`), 400)
+    if (!origin) return c.html(page(t, nonce, lang, `<h1>${esc(t.title)}</h1><p role="alert">${esc(t.badOrigin)}</p>`), 400)
+
+    const head = `<h1>${esc(t.title)}</h1><p>${esc(fill(t.note, { provider: PROVIDER_NAMES[provider] }))}</p>`
+    const status = `<div id="status" role="status" aria-live="polite"></div>`
+    const cancel = `<button type="button" id="cancel" class="secondary">${esc(t.cancel)}</button>`
+    const cfg = { provider, origin, t: { noOpener: t.noOpener, sent: t.sent, failed: t.failed }, idToken: '' }
+    let body: string
+    if (provider === 'phone') {
+      const dial = c.req.query('dial') ?? ''
+      const phone = `${dial ? `+${digits(dial)} ` : ''}${c.req.query('phone') ?? ''}`.trim().slice(0, 40)
+      body = `${head}<label for="phone">${esc(t.phone)}</label><input id="phone" type="tel" autocomplete="tel" value="${esc(phone)}">
+<button type="button" id="send">${esc(t.send)}</button>
+<label for="code">${esc(t.code)}</label><input id="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6">
+<button type="button" id="verify">${esc(t.verify)}</button>${cancel}${status}`
+    } else {
+      const demo = DEMO[provider]
+      cfg.idToken = signIdToken({ provider, ...demo, exp: Math.floor(deps.now() / 1000) + TOKEN_TTL_S })
+      body = `${head}<button type="button" id="continue">${esc(fill(t.continueAs, { name: demo.name }))}</button>${cancel}${status}`
+    }
+    return c.html(page(t, nonce, lang, `${body}<script type="application/json" id="cfg">${scriptJson(cfg)}</script>`, CLIENT))
+  })
+
+  app.post('/sandbox/idp/phone/send', async (c) => {
+    const phone = e164((await jsonBody(c.req.raw)).phone)
+    if (!phone) return c.json({ error: 'invalid phone number format' }, 400)
+    const now = deps.now()
+    try {
+      await throttleSend(deps.db, { dial: '', mobile: phone }, `idp:${c.req.header('x-forwarded-for') ?? 'local'}`, now)
+    } catch {
+      return c.json({ error: 'too many requests, retry later' }, 429)
+    }
+    const code = await createCode(deps.db, { dial: '', mobile: phone }, 'idp', now)
+    deps.inbox.push('sms', { mobileNum: phone, countryDialingCode: '', code, purpose: 'idp', at: new Date(now).toISOString() })
+    return c.json({ sent: true })
+  })
+
+  app.post('/sandbox/idp/phone/verify', async (c) => {
+    const b = await jsonBody(c.req.raw)
+    const phone = e164(b.phone)
+    if (!phone || typeof b.code !== 'string' || !/^\d{6}$/.test(b.code)) return c.json({ error: 'invalid or missing verification code' }, 400)
+    const now = deps.now()
+    const r = await checkCode(deps.db, { dial: '', mobile: phone }, ['idp'], b.code, now)
+    if (r !== 'ok') return c.json({ error: r === 'expired' ? 'code expired, resend' : 'invalid or missing verification code' }, 400)
+    const idToken = signIdToken({ provider: 'phone', sub: phone, name: phone, phone, exp: Math.floor(now / 1000) + TOKEN_TTL_S })
+    return c.json({ idToken })
+  })
+}

@@ -1,0 +1,55 @@
+import type { ResponseOf } from '../../sdk/contract/index.ts'
+import type { Queryable } from '../db/index.ts'
+import type { Ctx } from '../http.ts'
+import { isWeakPassword } from './password.ts'
+import { knownIpsOf, type MemberRow } from './members.ts'
+import { createSession } from './sessions.ts'
+
+/**
+ * The last step shared by every way in (password, SMS, third party, registration, free play):
+ * open a session, record the login and build the reply.
+ * @module
+ */
+
+/** Passwords older than this are expired when PWDEXPIRY3 is on. */
+export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60_000
+const KNOWN_IPS_KEPT = 20
+
+type LoginValue = ResponseOf<'login'>
+
+/**
+ * Whether the member must change the password now: a temporary (emailed) password, or an old
+ * one while password expiry is switched on.
+ */
+export function passwordExpired(row: MemberRow, expiryOn: boolean, now: number): boolean {
+  if (row.password_hash === null) return false
+  if (row.password_temporary) return true
+  return expiryOn && row.password_changed_ms !== null && now - Number(row.password_changed_ms) > PASSWORD_MAX_AGE_MS
+}
+
+/** Remembers the address a member logged in from (second-step verification trusts it afterwards). */
+export async function rememberIp(q: Queryable, row: MemberRow, ip: string): Promise<void> {
+  const ips = [ip, ...knownIpsOf(row).filter((x) => x !== ip)].slice(0, KNOWN_IPS_KEPT)
+  await q.query('UPDATE members SET known_ips = $2::jsonb WHERE id = $1', [row.id, JSON.stringify(ips)])
+}
+
+/**
+ * Opens a new session for `row` and answers with the login value.
+ * @param password the password just verified, when the login used one (flags a weak password)
+ */
+export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string): Promise<LoginValue> {
+  const now = ctx.now()
+  const flags = await ctx.flags()
+  const token = await createSession(ctx.db, row.id, now, ctx.ip)
+  await ctx.db.query('UPDATE members SET last_login_at = to_timestamp($2::float8 / 1000) WHERE id = $1', [row.id, now])
+  await rememberIp(ctx.db, row, ctx.ip)
+  return {
+    token,
+    firstTimeLogin: row.last_login_ms === null,
+    passwordExpired: passwordExpired(row, flags.PWDEXPIRY3, now),
+    weakPassword: password !== undefined && isWeakPassword(password),
+    userName: row.username,
+    captcha: false,
+    isAgent: Number(row.is_agent),
+  }
+}

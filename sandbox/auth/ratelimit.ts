@@ -1,0 +1,68 @@
+import type { Queryable } from '../db/index.ts'
+
+/**
+ * Sliding-window counters kept in the database (so limits hold across restarts and processes).
+ * A bucket names what is counted (`login_account`, `sms_ip`…), a key whom.
+ * @module
+ */
+
+/** A limit: at most `max` events per `windowMs`. */
+export interface Limit {
+  bucket: string
+  max: number
+  windowMs: number
+}
+
+/** The limits the auth routes apply. */
+export const limits = {
+  /** Failed logins per account name (known or not): lock after 5 in 15 minutes. */
+  loginAccount: { bucket: 'login_account', max: 5, windowMs: 15 * 60_000 },
+  /** Failed logins per address: 30 in 15 minutes. */
+  loginIp: { bucket: 'login_ip', max: 30, windowMs: 15 * 60_000 },
+  /** One SMS per number per minute. */
+  smsNumber: { bucket: 'sms_number', max: 1, windowMs: 60_000 },
+  /** SMS sends per address: 10 an hour. */
+  smsIp: { bucket: 'sms_ip', max: 10, windowMs: 60 * 60_000 },
+  /** Forgotten-password emails per address: 5 in 15 minutes. */
+  resetIp: { bucket: 'reset_ip', max: 5, windowMs: 15 * 60_000 },
+  /** Forgotten-password emails per account name: 3 an hour. */
+  resetAccount: { bucket: 'reset_account', max: 3, windowMs: 60 * 60_000 },
+  /** Trial accounts per address: 10 an hour. */
+  freeplayIp: { bucket: 'freeplay_ip', max: 10, windowMs: 60 * 60_000 },
+  /** Registrations per address: 20 an hour. */
+  registerIp: { bucket: 'register_ip', max: 20, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, Limit>
+
+/** Number of events for `key` inside the window ending at `now`. */
+export async function count(q: Queryable, l: Limit, key: string, now: number): Promise<number> {
+  const rows = await q.query<{ n: number | string }>(
+    'SELECT count(*)::int AS n FROM rate_events WHERE bucket = $1 AND key = $2 AND at > $3',
+    [l.bucket, key, now - l.windowMs],
+  )
+  return Number(rows[0]?.n ?? 0)
+}
+
+/**
+ * Milliseconds until `key` may act again under `l`, or 0 when it may now.
+ */
+export async function retryAfter(q: Queryable, l: Limit, key: string, now: number): Promise<number> {
+  const rows = await q.query<{ at: number | string }>(
+    'SELECT at FROM rate_events WHERE bucket = $1 AND key = $2 AND at > $3 ORDER BY at DESC LIMIT 1 OFFSET $4',
+    [l.bucket, key, now - l.windowMs, l.max - 1],
+  )
+  return rows[0] ? Math.max(0, Number(rows[0].at) + l.windowMs - now) : 0
+}
+
+/** Records one event for `key`; old events of the bucket are pruned on the way. */
+export async function hit(q: Queryable, l: Limit, key: string, now: number): Promise<void> {
+  await q.query('INSERT INTO rate_events (bucket, key, at) VALUES ($1, $2, $3)', [l.bucket, key, now])
+  await q.query('DELETE FROM rate_events WHERE bucket = $1 AND at < $2', [l.bucket, now - 24 * 60 * 60_000])
+}
+
+/** Forgets the events of `key` (a successful login clears the account's failures). */
+export async function clear(q: Queryable, l: Limit, key: string): Promise<void> {
+  await q.query('DELETE FROM rate_events WHERE bucket = $1 AND key = $2', [l.bucket, key])
+}
+
+/** Seconds, rounded up, for messages such as "try again in 42 s". */
+export const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000))

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Queryable } from '../db/index.ts'
+import type { Member } from '../http.ts'
+import { MEMBER_COLUMNS, toMember, type MemberRow } from './members.ts'
+
+/**
+ * Session tokens: 256 random bits, base64url, handed to the client once; the database keeps only
+ * their SHA-256. A session dies on logout, after 30 minutes without use, or 12 hours after login.
+ * @module
+ */
+
+/** A session ends after this long without a request. */
+export const IDLE_MS = 30 * 60 * 1000
+/** A session ends this long after login, however busy. */
+export const ABSOLUTE_MS = 12 * 60 * 60 * 1000
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url')
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+/**
+ * Opens a session and returns its token (new on every login; other sessions stay valid).
+ * @param now epoch milliseconds
+ */
+export async function createSession(db: Queryable, memberId: string, now: number, ip: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.query(
+    `INSERT INTO sessions (token_hash, member_id, ip, created_at, idle_expires_at, absolute_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [hashToken(token), memberId, ip, now, Math.min(now + IDLE_MS, now + ABSOLUTE_MS), now + ABSOLUTE_MS],
+  )
+  return token
+}
+
+/**
+ * The member a token belongs to, or `null` when the token is unknown, expired or logged out.
+ * A hit pushes the idle expiry forward (never past the absolute one).
+ */
+export async function resolveSession(db: Queryable, token: string, now: number): Promise<Member | null> {
+  if (!TOKEN.test(token)) return null
+  const rows = await db.query<MemberRow>(
+    `UPDATE sessions s SET idle_expires_at = LEAST($2::bigint + ${IDLE_MS}, s.absolute_expires_at)
+       FROM members m
+      WHERE s.token_hash = $1 AND m.id = s.member_id AND s.ended_at IS NULL
+        AND s.idle_expires_at > $2 AND s.absolute_expires_at > $2
+      RETURNING ${MEMBER_COLUMNS}`,
+    [hashToken(token), now],
+  )
+  return rows[0] ? toMember(rows[0]) : null
+}
+
+/** Ends one session (logout). Other sessions of the same member keep working. */
+export async function endSession(db: Queryable, token: string, now: number): Promise<void> {
+  await db.query('UPDATE sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [hashToken(token), now])
+}
+
+/**
+ * Ends every session of a member, except the one holding `keep` (after a password change the
+ * device that changed it stays signed in).
+ */
+export async function endMemberSessions(db: Queryable, memberId: string, now: number, keep?: string): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL AND token_hash <> $3',
+    [memberId, now, keep ? hashToken(keep) : ''],
+  )
+}

@@ -1,0 +1,90 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import type { Queryable } from '../db/index.ts'
+import { Fail } from '../http.ts'
+import { digits } from './members.ts'
+import { hit, limits, retryAfter, seconds } from './ratelimit.ts'
+
+/**
+ * One-time SMS codes: 6 digits, valid for {@link SMS_TTL_MINUTES} minutes, single use, dead after
+ * {@link SMS_MAX_TRIES} wrong tries, superseded by a newer code for the same number. Sending is
+ * throttled per number and per address.
+ * @module
+ */
+
+export const SMS_TTL_MINUTES = 5
+export const SMS_MAX_TRIES = 5
+
+/** Why a code was sent; a check names the purposes it accepts. */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'second_step' | 'idp'
+
+/** A phone number as dialing code and national number (any formatting; compared as digits). */
+export interface Phone {
+  dial: string
+  mobile: string
+}
+
+/**
+ * Applies the send throttles for a number and an address, and counts this send.
+ * @throws Fail('rate_limited') with a message saying when to retry (`value.retryAfter` in seconds)
+ */
+export async function throttleSend(q: Queryable, phone: Phone, ip: string, now: number): Promise<void> {
+  const key = `${digits(phone.dial)}:${digits(phone.mobile)}`
+  const wait = Math.max(await retryAfter(q, limits.smsNumber, key, now), await retryAfter(q, limits.smsIp, ip, now))
+  if (wait > 0) {
+    const s = seconds(wait)
+    throw new Fail('rate_limited', `Too many codes requested: try again in ${s} s`, { value: { retryAfter: s } })
+  }
+  await hit(q, limits.smsNumber, key, now)
+  await hit(q, limits.smsIp, ip, now)
+}
+
+/**
+ * Stores a new code for a number (superseding older ones) and returns it for delivery.
+ * Call {@link throttleSend} first.
+ */
+export async function createCode(q: Queryable, phone: Phone, purpose: SmsPurpose, now: number): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await q.query(
+    `INSERT INTO sms_codes (id, dial, mobile, purpose, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [randomBytes(12).toString('base64url'), digits(phone.dial), digits(phone.mobile), purpose, code, now, now + SMS_TTL_MINUTES * 60_000],
+  )
+  return code
+}
+
+/** Outcome of {@link checkCode}. */
+export type CodeCheck = 'ok' | 'invalid' | 'expired'
+
+/**
+ * Checks a code against the newest one sent to the number for any of `purposes`, and consumes it
+ * when right. A wrong guess uses up one of the {@link SMS_MAX_TRIES} tries.
+ */
+export async function checkCode(q: Queryable, phone: Phone, purposes: SmsPurpose[], input: string, now: number): Promise<CodeCheck> {
+  const rows = await q.query<{ id: string; code: string; expires_at: number | string; tries: number; used_at: number | string | null }>(
+    `SELECT id, code, expires_at, tries, used_at FROM sms_codes
+      WHERE dial = $1 AND mobile = $2 AND purpose = ANY($3::text[])
+      ORDER BY created_at DESC, id LIMIT 1`,
+    [digits(phone.dial), digits(phone.mobile), purposes],
+  )
+  const c = rows[0]
+  if (!c || c.used_at !== null || Number(c.tries) >= SMS_MAX_TRIES) return 'invalid'
+  if (Number(c.expires_at) <= now) return 'expired'
+  // Reserve a try before comparing, atomically: parallel guesses cannot exceed the limit.
+  const reserved = await q.query('UPDATE sms_codes SET tries = tries + 1 WHERE id = $1 AND tries < $2 AND used_at IS NULL RETURNING id', [c.id, SMS_MAX_TRIES])
+  if (!reserved.length) return 'invalid'
+  const a = Buffer.from(c.code)
+  const b = Buffer.from(input.trim())
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return 'invalid'
+  // Two concurrent checks with the right code: only one may consume it.
+  const used = await q.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [c.id, now])
+  return used.length ? 'ok' : 'invalid'
+}
+
+/**
+ * {@link checkCode} that throws the matching failure unless the code is right.
+ * @throws Fail('sms_code_invalid' | 'sms_code_expired')
+ */
+export async function requireCode(q: Queryable, phone: Phone, purposes: SmsPurpose[], input: string, now: number, field = 'verificationCode'): Promise<void> {
+  const r = await checkCode(q, phone, purposes, input, now)
+  if (r === 'expired') throw new Fail('sms_code_expired', 'The verification code has expired: request a new one', { fields: { [field]: 'err_sms_code_expired' } })
+  if (r === 'invalid') throw new Fail('sms_code_invalid', 'The verification code is not valid', { fields: { [field]: 'err_sms_code_invalid' } })
+}

@@ -1,0 +1,262 @@
+import { randomInt } from 'node:crypto'
+import type { Hono } from 'hono'
+import type { ParsedRequestOf, ResponseOf } from '../../sdk/contract/index.ts'
+import { Fail, handle, type Ctx, type Deps } from '../http.ts'
+import { memberAccount, postTransaction } from '../ledger.ts'
+import { createMember, isUniqueViolation } from '../auth/accounts.ts'
+import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts'
+import { registerIdpRoutes, verifyIdToken, type IdTokenPayload } from '../auth/idp.ts'
+import { completeLogin, rememberIp } from '../auth/login.ts'
+import { AGENT_VALUES, LOGIN_TYPES, TRIAL, digits, findById, findByMobile, findByUsername, knownIpsOf, type MemberRow } from '../auth/members.ts'
+import { verifyDummy, verifyPassword } from '../auth/password.ts'
+import { clear, count, hit, limits, retryAfter, seconds } from '../auth/ratelimit.ts'
+import { endSession } from '../auth/sessions.ts'
+import { checkSlider, issueSlider } from '../auth/slider.ts'
+import { SMS_TTL_MINUTES, createCode, requireCode, throttleSend, type Phone, type SmsPurpose } from '../auth/sms.ts'
+
+/**
+ * Session area: captcha and slider challenges, login (password, SMS code, third party), free play,
+ * logout and the SMS code sends. Also mounts the dev identity provider outside production.
+ * @module
+ */
+
+/** Failures after which the next login attempt must carry a captcha. */
+export const CAPTCHA_AFTER = 3
+/** Money a trial account starts with, in minor units (2,000.00). */
+export const TRIAL_FUNDS = 200_000
+
+type LoginInput = ParsedRequestOf<'login'>
+type LoginValue = ResponseOf<'login'>
+
+const accountKey = (username: string): string => username.trim().toLowerCase()
+
+/** Sends a code to a phone through the dev inbox. */
+export async function deliverCode(ctx: Ctx, phone: Phone, purpose: SmsPurpose): Promise<void> {
+  const now = ctx.now()
+  const code = await createCode(ctx.db, phone, purpose, now)
+  ctx.inbox.push('sms', { mobileNum: phone.mobile, countryDialingCode: phone.dial, code, purpose, at: new Date(now).toISOString() })
+}
+
+/** Whether the next attempt from this account name or address must carry a captcha. */
+async function captchaNeeded(ctx: Ctx, key: string): Promise<boolean> {
+  const now = ctx.now()
+  return (await count(ctx.db, limits.loginAccount, key, now)) >= CAPTCHA_AFTER || (await count(ctx.db, limits.loginIp, ctx.ip, now)) >= CAPTCHA_AFTER
+}
+
+/** Counts a failed attempt and throws the answer, identical whether or not the account exists. */
+async function failLogin(ctx: Ctx, key: string, code: 'invalid_credentials' | 'sms_code_invalid' | 'sms_code_expired', message: string): Promise<never> {
+  const now = ctx.now()
+  await hit(ctx.db, limits.loginAccount, key, now)
+  await hit(ctx.db, limits.loginIp, ctx.ip, now)
+  throw new Fail(code, message, { value: { captcha: await captchaNeeded(ctx, key) } })
+}
+
+/** Refuses the attempt when the address or the account name is over its failure limit. */
+async function guardAttempts(ctx: Ctx, key: string): Promise<void> {
+  const now = ctx.now()
+  const ipWait = await retryAfter(ctx.db, limits.loginIp, ctx.ip, now)
+  if (ipWait > 0) throw new Fail('rate_limited', `Too many attempts from this address: try again in ${seconds(ipWait)} s`, { value: { retryAfter: seconds(ipWait) } })
+  const accWait = await retryAfter(ctx.db, limits.loginAccount, key, now)
+  if (accWait > 0) throw new Fail('account_locked', `Too many failed attempts: the account is locked for ${Math.ceil(accWait / 60_000)} min`, { value: { retryAfter: seconds(accWait) } })
+}
+
+/** Checks what may log in at all, after the credentials proved right. */
+function checkAccount(row: MemberRow, agentOnly: boolean | undefined): void {
+  if (!LOGIN_TYPES.has(Number(row.type))) throw new Fail('not_member', 'Non-member accounts cannot log in')
+  if (agentOnly && !AGENT_VALUES.has(Number(row.is_agent))) throw new Fail('not_agent', 'Only agents can log in')
+}
+
+const mask = (mobile: string): string => (mobile.length > 4 ? `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : '****')
+
+/**
+ * Second-step verification (SECONDSTEP3): a login from an address the member never used needs a code
+ * sent to the registered phone (or email when there is no phone).
+ */
+async function secondStep(ctx: Ctx, row: MemberRow, code: string | undefined): Promise<void> {
+  if (!(await ctx.flags()).SECONDSTEP3 || knownIpsOf(row).includes(ctx.ip)) return
+  const phone: Phone = { dial: row.country_dialing_code ?? '', mobile: row.mobile_num ?? '' }
+  const now = ctx.now()
+  if (!digits(phone.mobile)) {
+    if (!row.email) return // nothing to verify with: the password alone has to do
+    phone.dial = 'email'
+    phone.mobile = row.id
+  }
+  if (code) {
+    await requireCode(ctx.db, phone, ['second_step'], code, now, 'secondStepCode')
+    await rememberIp(ctx.db, row, ctx.ip)
+    return
+  }
+  await throttleSend(ctx.db, phone, ctx.ip, now)
+  const sent = await createCode(ctx.db, phone, 'second_step', now)
+  if (phone.dial === 'email') {
+    ctx.inbox.push('email', { to: row.email, subject: 'Your sign-in code', code: sent, purpose: 'second_step', at: new Date(now).toISOString() })
+  } else {
+    ctx.inbox.push('sms', { mobileNum: phone.mobile, countryDialingCode: phone.dial, code: sent, purpose: 'second_step', at: new Date(now).toISOString() })
+  }
+  const destination = phone.dial === 'email' ? row.email!.replace(/^(.).*(@.*)$/, '$1***$2') : mask(digits(phone.mobile))
+  throw new Fail('second_step_required', 'This address is new: enter the code we sent to confirm it is you', {
+    value: { channel: phone.dial === 'email' ? 'email' : 'sms', destination },
+  })
+}
+
+async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'username' }>): Promise<LoginValue> {
+  const key = accountKey(input.username)
+  await guardAttempts(ctx, key)
+  const now = ctx.now()
+  if (!(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
+  if (await captchaNeeded(ctx, key)) {
+    if (!input.captcha || !input.captchaId) throw new Fail('captcha_required', 'Enter the characters in the picture', { value: { captcha: true } })
+    if (!(await checkCaptcha(ctx.db, input.captchaId, input.captcha, ctx.ip, now))) {
+      throw new Fail('captcha_invalid', 'The characters did not match the picture', { value: { captcha: true }, fields: { captcha: 'err_captcha_invalid' } })
+    }
+  }
+  const row = await findByUsername(ctx.db, input.username.trim())
+  const ok = row?.password_hash ? await verifyPassword(input.password, row.password_hash) : await verifyDummy(input.password)
+  if (!row || !ok) return failLogin(ctx, key, 'invalid_credentials', 'Wrong username or password')
+  checkAccount(row, input.agentOnly)
+  await secondStep(ctx, row, input.secondStepCode)
+  await clear(ctx.db, limits.loginAccount, key)
+  return completeLogin(ctx, row, input.password)
+}
+
+async function loginWithSms(ctx: Ctx, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginValue> {
+  if (!(await ctx.flags()).MOBILEVERCODELOGIN3) throw new Fail('not_enabled', 'Login by SMS code is not enabled')
+  const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
+  const key = `sms:${digits(phone.dial)}:${digits(phone.mobile)}`
+  await guardAttempts(ctx, key)
+  try {
+    await requireCode(ctx.db, phone, ['login'], input.verificationCode, ctx.now())
+  } catch (e) {
+    if (e instanceof Fail) return failLogin(ctx, key, e.code === 'sms_code_expired' ? 'sms_code_expired' : 'sms_code_invalid', e.message)
+    throw e
+  }
+  // A code is only ever sent to registered numbers, so a right code means the member exists.
+  const row = await findByMobile(ctx.db, phone.dial, phone.mobile)
+  if (!row) return failLogin(ctx, key, 'sms_code_invalid', 'The verification code is not valid')
+  checkAccount(row, input.agentOnly)
+  await clear(ctx.db, limits.loginAccount, key)
+  return completeLogin(ctx, row)
+}
+
+const PROVIDER_FLAGS = { google: 'GOOGLELOGIN3', facebook: 'FBLOGIN3', phone: 'THIRDPARTYSMS3' } as const
+
+/** Finds or creates the member behind a verified ID token. */
+async function memberForIdentity(ctx: Ctx, id: IdTokenPayload): Promise<MemberRow> {
+  const now = ctx.now()
+  return ctx.db.tx(async (q) => {
+    const linked = await q.query<{ member_id: string }>('SELECT member_id FROM member_identities WHERE provider = $1 AND sub = $2', [id.provider, id.sub])
+    if (linked[0]) {
+      const row = await findById(q, linked[0].member_id)
+      if (row) return row
+    }
+    let row: MemberRow | null = null
+    // A verified phone number proves ownership of an account registered with it.
+    if (id.provider === 'phone' && id.phone) {
+      const d = digits(id.phone)
+      const found = await q.query<{ id: string }>(
+        `SELECT id FROM members WHERE regexp_replace(country_dialing_code, '\\D', '', 'g') || regexp_replace(mobile_num, '\\D', '', 'g') = $1 LIMIT 1`,
+        [d],
+      )
+      row = found[0] ? await findById(q, found[0].id) : null
+    }
+    if (!row) {
+      const prefix = id.provider === 'google' ? 'gg' : id.provider === 'facebook' ? 'fb' : 'ph'
+      for (let attempt = 0; !row && attempt < 5; attempt++) {
+        const username = `${prefix}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
+        if (await findByUsername(q, username)) continue
+        row = await createMember(q, { username, passwordHash: null, nickname: id.name.slice(0, 64), email: id.email ?? '', mobileNum: id.phone ?? '', profile: { signUp: id.provider } }, now)
+      }
+      if (!row) throw new Fail('conflict', 'Could not pick a free username: try again')
+    }
+    await q.query('INSERT INTO member_identities (provider, sub, member_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [id.provider, id.sub, row.id, now])
+    return row
+  })
+}
+
+async function loginWithIdToken(ctx: Ctx, input: Extract<LoginInput, { type: 'thirdparty' }>): Promise<LoginValue> {
+  if (!(await ctx.flags())[PROVIDER_FLAGS[input.provider]]) throw new Fail('not_enabled', 'This sign-in method is not enabled')
+  const id = verifyIdToken(input.idToken, ctx.now())
+  if (!id || id.provider !== input.provider) throw new Fail('invalid_credentials', 'The sign-in could not be verified: try again')
+  const row = await memberForIdentity(ctx, id)
+  checkAccount(row, false)
+  return completeLogin(ctx, row)
+}
+
+/** Mounts the session routes and, outside production, the dev identity provider. */
+export function registerSessionRoutes(app: Hono, deps: Deps): void {
+  registerIdpRoutes(app, deps)
+
+  handle(app, deps, 'captcha', async (_input, ctx) => {
+    const now = ctx.now()
+    const { captchaId, image, answer } = await issueCaptcha(ctx.db, ctx.ip, now)
+    ctx.inbox.push('captcha', { captchaId, answer, ip: ctx.ip, at: new Date(now).toISOString() })
+    return { captchaId, image }
+  })
+
+  handle(app, deps, 'slider', async (_input, ctx) => issueSlider(ctx.db, ctx.now()))
+
+  handle(app, deps, 'login', async (input, ctx) => {
+    if (input.type === 'username') return loginWithPassword(ctx, input)
+    if (input.type === 'sms') return loginWithSms(ctx, input)
+    return loginWithIdToken(ctx, input)
+  })
+
+  handle(app, deps, 'loginFreeplay', async (_input, ctx) => {
+    if (!(await ctx.flags()).FREEPLAY3) throw new Fail('not_enabled', 'Free play is not enabled')
+    const now = ctx.now()
+    const wait = await retryAfter(ctx.db, limits.freeplayIp, ctx.ip, now)
+    if (wait > 0) throw new Fail('rate_limited', `Too many trial accounts from this address: try again in ${seconds(wait)} s`, { value: { retryAfter: seconds(wait) } })
+    await hit(ctx.db, limits.freeplayIp, ctx.ip, now)
+    let row: MemberRow | null = null
+    for (let attempt = 0; !row && attempt < 5; attempt++) {
+      const username = `trial${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
+      try {
+        row = await ctx.db.tx((q) => createMember(q, { username, passwordHash: null, type: TRIAL, isAgent: TRIAL, nickname: username }, now))
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e
+      }
+    }
+    if (!row) throw new Fail('conflict', 'Could not create a trial account: try again')
+    await postTransaction(ctx.db, {
+      idempotencyKey: `freeplay:${row.id}`,
+      kind: 'trial_funds',
+      memo: 'Free play starting balance',
+      legs: [
+        { account: 'house:trial', amount: -TRIAL_FUNDS },
+        { account: memberAccount(row.id), amount: TRIAL_FUNDS },
+      ],
+    })
+    return completeLogin(ctx, row)
+  })
+
+  handle(app, deps, 'logout', async (_input, ctx) => {
+    if (ctx.token) await endSession(ctx.db, ctx.token, ctx.now())
+    return {}
+  })
+
+  handle(app, deps, 'smsLogin', async (input, ctx) => {
+    const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
+    const now = ctx.now()
+    if (input.slider && !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
+    await throttleSend(ctx.db, phone, ctx.ip, now)
+    // Unknown numbers get the same answer and the same throttle, but no message: nothing to enumerate.
+    if (await findByMobile(ctx.db, phone.dial, phone.mobile)) await deliverCode(ctx, phone, 'login')
+    return { expiredMinutes: SMS_TTL_MINUTES }
+  })
+
+  handle(app, deps, 'smsRegister', async (input, ctx) => {
+    const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
+    const now = ctx.now()
+    if (input.slider && !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
+    if (!/^\d{4,15}$/.test(digits(phone.mobile)) || !/^\d{1,4}$/.test(digits(phone.dial))) {
+      throw new Fail('validation_failed', 'Enter a valid mobile number', { fields: { mobileNum: 'err_field_pattern' } })
+    }
+    if (await findByMobile(ctx.db, phone.dial, phone.mobile)) throw new Fail('mobile_taken', 'This mobile number is already registered', { fields: { mobileNum: 'err_mobile_taken' } })
+    if (input.username && (await findByUsername(ctx.db, input.username.trim()))) {
+      throw new Fail('username_taken', 'This username is taken', { fields: { username: 'err_username_taken' } })
+    }
+    await throttleSend(ctx.db, phone, ctx.ip, now)
+    await deliverCode(ctx, phone, 'register')
+    return { expiredMinutes: SMS_TTL_MINUTES }
+  })
+}
