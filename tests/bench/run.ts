@@ -1,0 +1,30 @@
+/**
+ * `npm run bench` (run `npm run build` first): starts the built site with a fresh sandbox and prints
+ * Lighthouse mobile performance (median of 5) and CLS for /, /help, /promotions with the gzipped JS
+ * each loads before interaction; then the lobby benchmark and the sandbox game-list load test.
+ * Figures, not pass/fail: the byte budgets live in `npm run size`.
+ */
+import { existsSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { startSandbox } from '../../sandbox/testing.ts'
+import { lighthouseScores } from './lighthouse.ts'
+
+if (!existsSync('dist/site/index.html')) {
+  console.error('dist/site is missing: run `npm run build` first.')
+  process.exit(2)
+}
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+const sandbox = await startSandbox({ staticDir: 'dist/site' })
+try {
+  console.log(`Lighthouse mobile, median of ${runs} (${sandbox.url})`)
+  for (const s of await lighthouseScores(sandbox.url, ['/', '/help', '/promotions'], runs)) {
+    console.log(`  ${s.route.padEnd(12)} performance ${s.performance.toFixed(2)}  CLS ${s.cls.toFixed(3)}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(s.tbtMs)} ms  JS before interaction ${s.jsGzipKb.toFixed(1)} KB gzip`)
+  }
+} finally {
+  await sandbox.close()
+}
+for (const script of ['tests/bench/lobby.ts', 'sandbox/bench/game-list.ts']) {
+  if (!existsSync(script)) continue
+  console.log(`\n${script}`)
+  spawnSync(process.execPath, [script], { stdio: 'inherit' })
+}
