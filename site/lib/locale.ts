@@ -1,0 +1,50 @@
+/**
+ * Locale helpers for pages under `site/pages/[...locale]/`: every route is built once per supported
+ * language, English at the root and the others under their prefix (`/es/...`).
+ * @module
+ */
+import type { Language } from '../../sdk/contract/index.ts'
+import { defaultLanguage, supportedLanguages, translate, type Messages, type Params } from '../../sdk/i18n/index.ts'
+import { messagesFor, useServerLocale } from '../../sdk/i18n/server.ts'
+
+/** One static path per supported language: `locale` is undefined for the default language. */
+export interface LocalePath {
+  params: { locale: string | undefined }
+}
+
+/**
+ * `getStaticPaths` for every localised page: EN at the root, ES under `/es`.
+ * @example export const getStaticPaths = localePaths
+ */
+export function localePaths(): LocalePath[] {
+  return supportedLanguages.map((lang) => ({ params: { locale: lang === defaultLanguage ? undefined : lang } }))
+}
+
+/** What a page needs from its locale: the language, its messages and a translator. */
+export interface PageLocale {
+  lang: Language
+  messages: Messages
+  t: (key: string, params?: Params) => string
+}
+
+/** The subset of `Astro` that {@link pageLocale} reads. */
+export interface LocaleContext {
+  params: Record<string, string | undefined>
+}
+
+/** The language of a page from its `locale` route parameter (undefined → the default language). */
+export function langOf(locale: string | undefined): Language {
+  return (supportedLanguages as readonly string[]).includes(locale ?? '') ? (locale as Language) : defaultLanguage
+}
+
+/**
+ * Sets the build-time language for this page (so islands render in it) and returns a translator.
+ * Call it first in a page's frontmatter: `const { lang, t } = pageLocale(Astro)`.
+ */
+export function pageLocale(astro: LocaleContext): PageLocale {
+  const lang = langOf(astro.params.locale)
+  const messages = useServerLocale(lang)
+  const english = messagesFor('en')
+  return { lang, messages, t: (key, params) => translate(messages, english, key, params) }
+}
+
