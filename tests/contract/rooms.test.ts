@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+// STYLE.md "The four rooms": what each folder may import.
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : files(path)
+    return /\.(ts|tsx|astro|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1])
+const offenders = (dir: string, bad: (spec: string) => boolean) =>
+  files(dir).flatMap((f) => imports(f).filter(bad).map((spec) => `${f} → ${spec}`))
+
+describe('rooms', () => {
+  it('sdk has no UI and does not reach into other rooms', () => {
+    expect(offenders('sdk', (s) => /^(react|react-dom|lit|astro|@astrojs)(\/|$)/.test(s) || /(^|\/)(widgets|site|sandbox)\//.test(s))).toEqual([])
+  })
+  it('widgets never fetch directly and never import the sandbox', () => {
+    expect(offenders('widgets', (s) => /^ofetch$/.test(s) || /(^|\/)sandbox\//.test(s) || /(^|\/)site\//.test(s))).toEqual([])
+    const direct = files('widgets').filter((f) => /\bfetch\s*\(/.test(readFileSync(f, 'utf8')))
+    expect(direct).toEqual([])
+  })
+  it('site does not import the sandbox', () => {
+    expect(offenders('site', (s) => /(^|\/)sandbox\//.test(s))).toEqual([])
+  })
+  it('sandbox imports only the shared contract from the sdk', () => {
+    expect(offenders('sandbox', (s) => /(^|\/)(widgets|site)\//.test(s) || (/(^|\/)sdk\//.test(s) && !/sdk\/contract(\/|$)/.test(s)))).toEqual([])
+  })
+})
