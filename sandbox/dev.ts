@@ -1,0 +1,27 @@
+/**
+ * `npm run dev`: the sandbox API on API_PORT (default 4322) and the Astro dev server on PORT
+ * (default 4321), which proxies /wps, /lgw, /lotto and /sandbox to the sandbox.
+ */
+import { spawn } from 'node:child_process'
+import { startServer } from './host.ts'
+
+const host = process.env.HOST ?? '127.0.0.1'
+const port = Number(process.env.PORT ?? 4321)
+const apiPort = Number(process.env.API_PORT ?? 4322)
+
+const api = await startServer({ port: apiPort, host, dataDir: process.env.DATA_DIR ?? '.data', databaseUrl: process.env.DATABASE_URL, platformUrl: process.env.PLATFORM_URL })
+console.log(`sandbox API on ${api.url}`)
+const astro = spawn('astro', ['dev', '--host', host, '--port', String(port)], {
+  stdio: 'inherit',
+  env: { ...process.env, LOBBYKIT_API: api.url },
+})
+const stop = async () => {
+  astro.kill('SIGTERM')
+  await api.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+astro.on('exit', (code) => {
+  void api.close().then(() => process.exit(code ?? 0))
+})
