@@ -1,0 +1,122 @@
+import type { ParsedRequestOf, RegisterField, RegisterRule } from '../../sdk/contract/index.ts'
+
+/**
+ * Server-side validation of registration and new passwords: the same fixed rules as the client
+ * (sdk/validation) plus the per-field register rules, answering with `field → locale key`.
+ * The sandbox may import only `sdk/contract`, so the fixed patterns are repeated here on purpose.
+ * @module
+ */
+
+/** Username: 2–15 characters, a letter first, then letters or digits (SPEC §5, §9). */
+export const USERNAME = /^[A-Za-z][A-Za-z0-9]{1,14}$/
+/** Password: at least 6 characters with letters and digits, no spaces (SPEC §5, §9). */
+export const PASSWORD = /^(?=[^\s]*[A-Za-z])(?=[^\s]*\d)\S{6,128}$/
+/** A national mobile number: 6–15 digits. */
+export const MOBILE = /^\d{6,15}$/
+
+type RegisterInput = ParsedRequestOf<'register'>
+/** Field name → locale key of its first problem. */
+export type FieldErrors = Record<string, string>
+
+const compiled = new Map<string, RegExp | null>()
+// Patterns come from configuration: a broken one is treated as "anything" rather than failing every request.
+function regexOf(source: string): RegExp | null {
+  if (!compiled.has(source)) {
+    try {
+      compiled.set(source, new RegExp(source, 'u'))
+    } catch {
+      compiled.set(source, null)
+    }
+  }
+  return compiled.get(source) ?? null
+}
+
+/**
+ * Checks one value against its rule: nothing when the rule is disabled (unless forced); required when
+ * the rule or the caller says so; length bounds (`maxLength` 0 = unbounded) and pattern (`*` = anything).
+ * @returns a locale key, or `null` when the value passes
+ */
+export function checkRule(rule: RegisterRule | undefined, value: string | undefined, forceRequired = false): string | null {
+  if (rule && !rule.enabled && !forceRequired) return null
+  const v = (value ?? '').trim()
+  if (v === '') return forceRequired || rule?.required ? 'err_field_required' : null
+  if (!rule) return null
+  if (v.length < rule.minLength || (rule.maxLength > 0 && v.length > rule.maxLength)) return 'err_field_pattern'
+  if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return null
+  const re = regexOf(rule.acceptedPattern)
+  return re && !re.test(v) ? 'err_field_pattern' : null
+}
+
+/**
+ * Checks a new password: present, the fixed format, the server rule, not the default weak password,
+ * and equal to its confirmation.
+ * @param names the request's names for the two fields
+ */
+export function checkNewPassword(
+  password: string | undefined,
+  confirm: string | undefined,
+  rule: RegisterRule | undefined,
+  names: { password: string; confirm: string },
+): FieldErrors {
+  const errors: FieldErrors = {}
+  if (!password) errors[names.password] = 'err_field_required'
+  else if (password === '123456') errors[names.password] = 'err_field_weak'
+  else if (!PASSWORD.test(password)) errors[names.password] = 'auth_err_password'
+  else {
+    const r = checkRule(rule, password)
+    if (r) errors[names.password] = r
+  }
+  if (!confirm) errors[names.confirm] = 'err_field_required'
+  else if (password !== confirm) errors[names.confirm] = 'err_field_mismatch'
+  return errors
+}
+
+/** What {@link validateRegistration} needs besides the values. */
+export interface RegistrationRules {
+  rules: Partial<Record<RegisterField, RegisterRule>>
+  kind: 'register' | 'registerMobile'
+  /** MOBILENUMPASSREG3: mobile registration takes a password. */
+  mobilePassword: boolean
+  /** REGSMS3: a mobile number and its SMS code are required. */
+  smsCode: boolean
+  /** The phone was verified by the third-party phone provider instead of an SMS code. */
+  phoneToken: boolean
+}
+
+/** Fields checked by fixed rules before (or instead of) their server rule. */
+const SPECIAL: ReadonlySet<RegisterField> = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha'])
+
+/**
+ * Validates a registration request. Returns every failing field with its locale key; `{}` when valid.
+ * Captcha, slider, codes and taken names are checked by the route.
+ */
+export function validateRegistration(input: RegisterInput, ctx: RegistrationRules): FieldErrors {
+  const errors: FieldErrors = {}
+  const { rules } = ctx
+  const put = (field: string, key: string | null) => {
+    if (key && !errors[field]) errors[field] = key
+  }
+  const mobile = ctx.kind === 'registerMobile'
+  if (!mobile) {
+    const u = input.username?.trim()
+    put('username', !u ? 'err_field_required' : USERNAME.test(u) ? checkRule(rules.username, u) : 'auth_err_username')
+  }
+  if (!mobile || ctx.mobilePassword) {
+    Object.assign(errors, checkNewPassword(input.password, input.confirmPassword, rules.password, { password: 'password', confirm: 'confirmPassword' }))
+  }
+  const needMobile = mobile || ctx.smsCode || rules.mobileNum?.required === true
+  const m = input.mobileNum?.trim()
+  if (needMobile || (rules.mobileNum?.enabled && m)) {
+    put('mobileNum', !m ? 'err_field_required' : MOBILE.test(m) ? checkRule(rules.mobileNum, m) : 'auth_err_mobile')
+    if (m && !/^\+?\d{1,4}$/.test(input.countryDialingCode?.trim() ?? '')) put('countryDialingCode', 'err_field_required')
+  }
+  if (ctx.smsCode && !ctx.phoneToken) {
+    const code = input.verificationCode?.trim()
+    put('verificationCode', !code ? 'err_field_required' : /^\d{6}$/.test(code) ? null : 'err_sms_code_invalid')
+  }
+  for (const [field, rule] of Object.entries(rules) as [RegisterField, RegisterRule][]) {
+    if (SPECIAL.has(field) || !rule?.enabled) continue
+    put(field, checkRule(rule, (input as Partial<Record<RegisterField, string>>)[field]))
+  }
+  return errors
+}
