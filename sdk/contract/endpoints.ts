@@ -63,7 +63,7 @@ export const endpoints = {
   registerMobile: e({ method: 'PUT', path: '/wps/member/register/mobile', token: false, encrypt: true, request: mem.RegisterRequest, response: ses.LoginValue }),
   changePassword: e({ method: 'POST', path: '/wps/member/password', token: true, encrypt: true, request: mem.ChangePasswordRequest, response: Empty }),
   forgotEmail: e({ method: 'POST', path: '/wps/member/password/email', token: false, form: true, request: mem.EmailResetRequest, response: Empty }),
-  resetByPhone: e({ method: 'POST', path: '/wps/member/password/verification', token: false, encrypt: true, request: mem.PhoneResetRequest, response: Empty }),
+  resetByPhone: e({ method: 'POST', path: '/wps/member/password/verification', token: false, encrypt: true, request: mem.PhoneResetRequest, response: mem.PhoneResetValue }),
   affiliate: e({ method: 'GET', path: '/wps/agent/affiliate', token: false, request: mem.AffiliateQuery, response: mem.AffiliateValue }),
   consolidated: e({ method: 'GET', path: '/wps/member/info/funds/consolidated', token: true, cache: 'consolidated', request: Empty, response: mem.ConsolidatedSchema }),
   unreadCount: e({ method: 'GET', path: '/wps/relay/CSP_unreadCount', token: true, request: Empty, response: int(0) }),

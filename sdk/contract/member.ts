@@ -87,6 +87,12 @@ export const PhoneResetRequest = v.object({
   verificationCode: required(6),
 })
 
+/**
+ * Reply of a reset by phone: the account name of the number, so the client can log in with the new
+ * password at once (SPEC §4). Optional: a platform that does not say is logged into by the number.
+ */
+export const PhoneResetValue = v.object({ userName: v.optional(text(64)) })
+
 /** Affiliate (invitation) code check. */
 export const AffiliateQuery = v.object({ code: required(64), domain: v.optional(text(255)) })
 export const AffiliateValue = v.object({ valid: v.boolean(), agent: text(64) })
