@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Status } from '../contract/index.ts'
+import type { Status, WhitelabelNode } from '../contract/index.ts'
 import { ApiError } from '../client/index.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage, memoryStorage } from '../storage/index.ts'
 import { $flags, $status, $systemStatus, $theme, flattenWhitelabel, imageUrl, launchUrl, pickCdn, setTheme, toggleTheme } from './index.ts'
 
 // Derived state and persistence that need no server (the server-backed journeys are in stores.test.ts).
-const node = (modId: string, enabled: boolean, childrenNodes: ReturnType<typeof node>[] = []) => ({ modId, enabled, childrenNodes })
+const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes })
 
 describe('flattenWhitelabel', () => {
   it('enables a module only when it and every ancestor are enabled', () => {
