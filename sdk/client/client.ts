@@ -11,8 +11,9 @@ import {
 } from '../contract/index.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
-import { importPublicKey, seal } from './crypto.ts'
+import { seal } from './crypto.ts'
 import { ApiError } from './errors.ts'
+import { createKeyring } from './keyring.ts'
 import { readReply } from './reply.ts'
 import { createTransport, type RawRequest } from './transport.ts'
 
@@ -67,17 +68,7 @@ export function createClient(options: ClientOptions): Client {
   const { storage, merchant } = options
   const exchange = createTransport(options.baseURL, options.timeoutMs ?? 15_000, options.fetch)
   const language = () => options.language?.() ?? 'en'
-  let publicKey: Promise<{ keyId: string; key: CryptoKey }> | undefined
-
-  function loadPublicKey(): Promise<{ keyId: string; key: CryptoKey }> {
-    if (publicKey) return publicKey
-    const loading = call(endpoints.publicKey, {}, {}).then(async (k) => ({ keyId: k.keyId, key: await importPublicKey(k) }))
-    // A failed fetch must not poison every later encrypted call.
-    loading.catch(() => {
-      if (publicKey === loading) publicKey = undefined
-    })
-    return (publicKey = loading)
-  }
+  const keyring = createKeyring(() => call(endpoints.publicKey, {}, {}))
 
   function token(): string | undefined {
     const value = storage.session.get('token')
@@ -124,7 +115,7 @@ export function createClient(options: ClientOptions): Client {
     const send = async (): Promise<v.InferOutput<E['response']>> => {
       let keyId: string | undefined
       if (endpoint.encrypt) {
-        const pk = await loadPublicKey()
+        const pk = await keyring.get()
         keyId = pk.keyId
         headers['Content-Type'] = 'application/json'
         headers[encryptedHeader] = '1'
@@ -137,9 +128,9 @@ export function createClient(options: ClientOptions): Client {
         if (endpoint.method === 'GET' && error instanceof ApiError && error.code === 'network_error' && !opts.signal?.aborted) {
           return readReply(await exchange(request), endpoint.response)
         }
-        if (keyId && error instanceof ApiError && keyChanged(error) && (await keyRotated(keyId))) {
+        if (keyId && error instanceof ApiError && keyChanged(error) && (await keyring.rotated(keyId))) {
           // The server could not open the body (stale key): it did nothing, so sealing anew is safe.
-          const pk = await loadPublicKey()
+          const pk = await keyring.get()
           request.body = JSON.stringify(await seal(pk.keyId, pk.key, input))
           return readReply(await exchange(request), endpoint.response)
         }
@@ -152,15 +143,6 @@ export function createClient(options: ClientOptions): Client {
     } catch (error) {
       if (sentToken && error instanceof ApiError && error.code === 'session_expired') expire(sentToken)
       throw error
-    }
-  }
-
-  async function keyRotated(usedKeyId: string): Promise<boolean> {
-    publicKey = undefined
-    try {
-      return (await loadPublicKey()).keyId !== usedKeyId
-    } catch {
-      return false
     }
   }
 
