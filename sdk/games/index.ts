@@ -1,0 +1,66 @@
+/**
+ * Lobby and games: menus and vendor lanes, hot games, winner board, the electronic game list with
+ * its filters and paging, favourites, recent games, PvP rooms, the launch rules and lazy images.
+ * @module
+ */
+import { $locale } from '../i18n/index.ts'
+import { api } from '../runtime/index.ts'
+import { $loggedIn } from '../stores/index.ts'
+import { onFavouritesChanged } from './favourites.ts'
+import { createGameList } from './list.ts'
+import { loadRecentGames } from './recent.ts'
+
+export { resourceFamily, type Resource, type ResourceFamily } from './resource.ts'
+export {
+  regroupMenus,
+  prizeModeOf,
+  vendorsOf,
+  gameMenus,
+  cockfightVendors,
+  lotteryVendors,
+  electronicTypes,
+  categoryTypes,
+  type ElectronicType,
+  type CategoryType,
+  type PrizeMode,
+} from './menus.ts'
+export { vendorLanes, hotGames, winnerBoard, pvpRooms, classifications, winnerBoardSize } from './lobby.ts'
+export { createGameList, listModes, type GameList, type GameListState, type ListMode, type FetchGamePage, type GameListQuery } from './list.ts'
+export { pageSize, targetPage, hasMore, pageItems, type PageTarget, type PageItem } from './paging.ts'
+export { $favouriteIds, $favouriteError, loadFavourites, toggleFavourite, isFavourite, onFavouritesChanged } from './favourites.ts'
+export { $recentGames, loadRecentGames } from './recent.ts'
+export { launch, lotteryHref, gamePageHref, realMoneyTypes, fbVendor, type LaunchDecision, type LaunchTarget } from './launch.ts'
+export { LoadedCache, loadWithRetry, browserLoad, inLoadRange, createLazyWatcher, lazyImageDefaults, type LazyWatcher, type LoadOnce } from './images.ts'
+export { throttle, scrollThrottleMs, type Throttled } from './throttle.ts'
+export { isRoundMessage, safeGameUrl, type RoundMessage } from './frame.ts'
+
+/** Minimum-bet options of the filter (SPEC §9); `undefined` is "all". */
+export const minBetChoices: readonly (number | undefined)[] = [undefined, 0.01, 0.05, 0.1, 0.5, 0.75]
+
+/**
+ * The electronic game list of the page (one per page: the games page shows one list).
+ * @example await gameList.open('RNG'); await gameList.searchName('dragon')
+ */
+export const gameList = createGameList((query, signal) => api('gameList', { ...query, language: $locale.get() }, { signal }))
+
+const reloadModes = (modes: readonly string[]) => {
+  gameList.invalidate()
+  const state = gameList.$state.get()
+  if (state.ready && modes.includes(state.mode)) void gameList.reload()
+}
+
+// Favourite and recent lists follow the member's actions; other pages follow the language.
+onFavouritesChanged(() => reloadModes(['fav']))
+$locale.listen(() => reloadModes(['normal', 'hot', 'fav', 'recent']))
+$loggedIn.listen((loggedIn) => {
+  const state = gameList.$state.get()
+  // fav and recent belong to the member: signing out leaves them for the normal list.
+  if (!loggedIn && (state.mode === 'fav' || state.mode === 'recent')) void gameList.setMode('normal')
+  else reloadModes(['fav', 'recent'])
+})
+
+/** Call after a round was played (the game frame does, on `lk:round`): recent games change. */
+export function afterRound(): void {
+  void loadRecentGames()
+  gameList.invalidate()
+}

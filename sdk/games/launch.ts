@@ -1,0 +1,102 @@
+import { toApiError, type ApiError } from '../client/index.ts'
+import type { Game, GameType, Vendor } from '../contract/index.ts'
+import { $guardWarning, guard } from '../guard/index.ts'
+import { $locale } from '../i18n/index.ts'
+import { api } from '../runtime/index.ts'
+import { launchUrl, setSession } from '../stores/index.ts'
+import { electronicTypes, lotteryVendors } from './menus.ts'
+
+/** What a card launches: a game, or a vendor (nav dropdown, hot-game footer, vendor lane). */
+export type LaunchTarget = Game | Vendor
+
+/** What the UI does after {@link launch}: the prompt or warning is already requested when blocked. */
+export type LaunchDecision =
+  | { kind: 'blocked'; reason: 'login' | 'trial' }
+  | { kind: 'navigate'; href: string }
+  | { kind: 'popup'; vendor: string; gameType: GameType }
+  | { kind: 'error'; error: ApiError }
+
+/**
+ * Categories whose games stake real money with a bookmaker, dealer or draw: a trial account is
+ * warned instead (SPEC §5, §6). Electronic games (slots, fish, PvP) are free play for trial accounts.
+ */
+export const realMoneyTypes: readonly GameType[] = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT']
+
+/** The sports provider with its own page (SPEC §4). */
+export const fbVendor = 'FB'
+
+/** The route of the iframe game page for a launch address. */
+export const gamePageHref = (url: string): string => `/game?url=${encodeURIComponent(url)}`
+
+const isGame = (target: LaunchTarget): target is Game => 'nodeId' in target
+const vendorOf = (target: LaunchTarget): string => (isGame(target) ? target.vassalage || target.vendor : target.vassalage)
+const isElectronic = (type: GameType): boolean => (electronicTypes as readonly GameType[]).includes(type)
+
+/** `/lottery` with gameCode, vendor and playType, each only when present (SPEC §2). */
+export function lotteryHref(target: LaunchTarget): string {
+  const query = new URLSearchParams()
+  if (isGame(target) && target.gameCode) query.set('gameCode', target.gameCode)
+  const vendor = vendorOf(target)
+  if (vendor) query.set('vendor', vendor)
+  if (isGame(target) && target.defaultPlayType) query.set('playType', target.defaultPlayType)
+  const search = query.toString()
+  return search ? `/lottery?${search}` : '/lottery'
+}
+
+const blockedTrial = (): LaunchDecision => {
+  $guardWarning.set({ messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit' })
+  return { kind: 'blocked', reason: 'trial' }
+}
+
+/**
+ * Decides where a card leads, by the launch rules of SPEC §4, and fetches the launch address when
+ * the game starts directly. Never throws: failures come back as `{ kind: 'error' }`.
+ *
+ * - no session → login prompt (`blocked: login`);
+ * - a vendor of rng, pvp or fish → remembered as the current provider, then its category page;
+ * - a lottery vendor's game → `/lottery` (real accounts only);
+ * - `isGame: 'VASSALAGE'` (or another vendor) → the vendor's popup game list;
+ * - sports by FB → `/fbsports` (real accounts only);
+ * - otherwise `/wps/game/launchGame` and the iframe page `/game?url=…`; live, sports, esports,
+ *   cockfight and lottery games need a real account, electronic games are free play for trial accounts.
+ * @example
+ * const next = await launch(game)
+ * if (next.kind === 'navigate') location.assign(next.href)
+ */
+export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
+  const login = guard('play')
+  if (!login.ok) return { kind: 'blocked', reason: login.reason }
+  const vendor = vendorOf(target)
+  const type = target.gameType
+
+  if (lotteryVendors.includes(vendor)) {
+    const real = guard('real')
+    return real.ok ? { kind: 'navigate', href: lotteryHref(target) } : { kind: 'blocked', reason: real.reason }
+  }
+  if ((type === 'SPORTS' || type === 'ESPORTS') && vendor === fbVendor) {
+    const real = guard('real')
+    return real.ok ? { kind: 'navigate', href: '/fbsports' } : { kind: 'blocked', reason: real.reason }
+  }
+  if (!isGame(target)) {
+    if (isElectronic(type)) {
+      setSession({ gameVendor: vendor })
+      return { kind: 'navigate', href: `/${type.toLowerCase()}?vassalage=${encodeURIComponent(vendor)}` }
+    }
+    return { kind: 'popup', vendor, gameType: type }
+  }
+  if (target.isGame === 'VASSALAGE') return { kind: 'popup', vendor, gameType: type }
+  if (realMoneyTypes.includes(type)) {
+    const real = guard('real')
+    if (!real.ok) return { kind: 'blocked', reason: real.reason }
+  }
+  try {
+    const { content } = await api('launchGame', { nodeId: target.nodeId, language: $locale.get() })
+    return { kind: 'navigate', href: gamePageHref(launchUrl(content)) }
+  } catch (error) {
+    const failure = toApiError(error)
+    if (failure.code === 'trial_account') return blockedTrial()
+    // The client already ended the session and asked for a new login.
+    if (failure.code === 'session_expired' || failure.code === 'unauthorized') return { kind: 'blocked', reason: 'login' }
+    return { kind: 'error', error: failure }
+  }
+}

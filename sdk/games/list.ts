@@ -1,0 +1,201 @@
+import { atom, type ReadableAtom } from 'nanostores'
+import { toApiError, type ApiError } from '../client/index.ts'
+import type { Game, GameType, RequestOf, ResponseOf } from '../contract/index.ts'
+import { hasMore, pageSize, targetPage, type PageTarget } from './paging.ts'
+
+/** List modes of SPEC §4: fav and recent need a session. */
+export const listModes = ['normal', 'hot', 'fav', 'recent'] as const
+export type ListMode = (typeof listModes)[number]
+
+/** The electronic game list: its query and what the last answer held. */
+export interface GameListState {
+  gameType: GameType
+  mode: ListMode
+  /** Vendor tab (`''` = every vendor). */
+  vendor: string
+  /** Classification filter (`''` = all). */
+  classify: string
+  /** Name search, trimmed. */
+  name: string
+  /** Minimum-bet filter in major units; `undefined` = all. */
+  minBet?: number
+  page: number
+  total: number
+  totalPages: number
+  /** Games shown: one page, or every page so far after infinite-scroll appends. */
+  items: Game[]
+  /** A request for a new query is running (the items are of the previous query). */
+  loading: boolean
+  /** An infinite-scroll page is being appended. */
+  appending: boolean
+  error?: ApiError
+  /** At least one answer arrived for this game type. */
+  ready: boolean
+}
+
+/** A page request as the list sends it (paging and filters, no transport details). */
+export type GameListQuery = Pick<RequestOf<'gameList'>, 'gameType' | 'vassalage' | 'gameClassify' | 'gameName' | 'minBet' | 'mode' | 'page' | 'pageSize'>
+/** Fetches one page; `signal` aborts it when a newer query replaces it. */
+export type FetchGamePage = (query: GameListQuery, signal: AbortSignal) => Promise<ResponseOf<'gameList'>>
+
+/** The list's store and the actions of SPEC §4. */
+export interface GameList {
+  $state: ReadableAtom<GameListState>
+  /** Starts a list for `gameType` (and vendor tab), with paging and filters reset. */
+  open(gameType: GameType, vendor?: string): Promise<void>
+  /** Switches vendor tab: the classification is per vendor, so it resets with the paging. */
+  setVendor(vendor: string): Promise<void>
+  setClassify(classify: string): Promise<void>
+  /** Searches by name; resolves `false` without a request when the trimmed term did not change. */
+  searchName(term: string): Promise<boolean>
+  /** Filters by minimum bet; resolves `false` without a request when the value did not change. */
+  searchMinBet(minBet: number | undefined): Promise<boolean>
+  /** Picks a list mode; paging and filters (classification, name, min bet) reset. */
+  setMode(mode: ListMode): Promise<void>
+  /** Goes to a page within 1..totalPages; no request when already there. */
+  goTo(target: PageTarget): Promise<void>
+  /** Appends the next page (infinite scroll); does nothing when no more pages or busy. */
+  loadMore(): Promise<void>
+  /** Asks again for the current query (retry after an error, or after favourites changed). */
+  reload(): Promise<void>
+  /** Forgets cached pages (language change, favourites or recent games changed). */
+  invalidate(): void
+}
+
+const cacheLimit = 40
+const cacheTtlMs = 60_000
+
+const emptyState = (gameType: GameType): GameListState => ({
+  gameType,
+  mode: 'normal',
+  vendor: '',
+  classify: '',
+  name: '',
+  page: 1,
+  total: 0,
+  totalPages: 0,
+  items: [],
+  loading: false,
+  appending: false,
+  ready: false,
+})
+
+/**
+ * Creates a game list over `fetchPage`. Only the newest query's answer is applied (older requests
+ * are aborted); normal and hot pages are kept briefly so flipping back to a filter is instant.
+ * @example
+ * const list = createGameList((query, signal) => api('gameList', query, { signal }))
+ * await list.open('RNG'); await list.searchName('dragon')
+ */
+export function createGameList(fetchPage: FetchGamePage, now: () => number = Date.now): GameList {
+  const $state = atom<GameListState>(emptyState('RNG'))
+  const cache = new Map<string, { at: number; value: ResponseOf<'gameList'> }>()
+  let controller: AbortController | undefined
+  let sequence = 0
+
+  const queryOf = (s: GameListState, page: number): GameListQuery => ({
+    gameType: s.gameType,
+    mode: s.mode,
+    vassalage: s.vendor || undefined,
+    gameClassify: s.classify || undefined,
+    gameName: s.name || undefined,
+    minBet: s.minBet,
+    page,
+    pageSize,
+  })
+
+  async function fetchCached(query: GameListQuery, signal: AbortSignal): Promise<ResponseOf<'gameList'>> {
+    // fav and recent change with every toggle and round: always asked fresh.
+    const cacheable = query.mode === 'normal' || query.mode === 'hot'
+    const key = JSON.stringify(query)
+    const hit = cacheable ? cache.get(key) : undefined
+    if (hit && now() - hit.at < cacheTtlMs) return hit.value
+    const value = await fetchPage(query, signal)
+    if (cacheable) {
+      cache.delete(key)
+      cache.set(key, { at: now(), value })
+      if (cache.size > cacheLimit) cache.delete(cache.keys().next().value as string)
+    }
+    return value
+  }
+
+  async function run(next: GameListState, page: number, append: boolean): Promise<void> {
+    controller?.abort()
+    const mine = (controller = new AbortController())
+    const id = ++sequence
+    $state.set({ ...next, loading: !append, appending: append, error: undefined })
+    try {
+      const reply = await fetchCached(queryOf(next, page), mine.signal)
+      if (id !== sequence) return
+      const current = $state.get()
+      $state.set({
+        ...current,
+        page: reply.totalPages === 0 ? 1 : Math.min(page, reply.totalPages),
+        total: reply.total,
+        totalPages: reply.totalPages,
+        items: append ? [...current.items, ...reply.list] : reply.list,
+        loading: false,
+        appending: false,
+        ready: true,
+      })
+    } catch (error) {
+      if (id !== sequence) return
+      $state.set({ ...$state.get(), loading: false, appending: false, error: toApiError(error), ready: true })
+    }
+  }
+
+  const reset = (s: GameListState, changes: Partial<GameListState>): GameListState => ({ ...s, ...changes, page: 1 })
+
+  return {
+    $state,
+    open(gameType, vendor = '') {
+      const fresh = emptyState(gameType)
+      return run({ ...fresh, vendor, ready: $state.get().gameType === gameType && $state.get().ready }, 1, false)
+    },
+    setVendor(vendor) {
+      const s = $state.get()
+      if (vendor === s.vendor && !s.error) return Promise.resolve()
+      return run(reset(s, { vendor, classify: '' }), 1, false)
+    },
+    setClassify(classify) {
+      const s = $state.get()
+      if (classify === s.classify && !s.error) return Promise.resolve()
+      return run(reset(s, { classify }), 1, false)
+    },
+    async searchName(term) {
+      const name = term.trim()
+      const s = $state.get()
+      if (name === s.name) return false
+      await run(reset(s, { name }), 1, false)
+      return true
+    },
+    async searchMinBet(minBet) {
+      const s = $state.get()
+      if (minBet === s.minBet) return false
+      await run(reset(s, { minBet }), 1, false)
+      return true
+    },
+    setMode(mode) {
+      return run(reset($state.get(), { mode, classify: '', name: '', minBet: undefined }), 1, false)
+    },
+    goTo(target) {
+      const s = $state.get()
+      const page = targetPage(s.page, target, s.totalPages)
+      if (page === s.page && !s.error) return Promise.resolve()
+      return run(s, page, false)
+    },
+    loadMore() {
+      const s = $state.get()
+      if (s.loading || s.appending || s.error || !hasMore(s.page, s.totalPages)) return Promise.resolve()
+      return run(s, s.page + 1, true)
+    },
+    reload() {
+      const s = $state.get()
+      // After appends, asking again for the last page alone would drop the earlier ones.
+      return run(s.items.length > pageSize ? { ...s, page: 1 } : s, s.items.length > pageSize ? 1 : s.page, false)
+    },
+    invalidate() {
+      cache.clear()
+    },
+  }
+}
