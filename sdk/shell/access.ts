@@ -7,7 +7,10 @@
 /** Routes a guest may open even when the site is login-only. */
 export const publicRoutes = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const
 
-/** The route of a built page's pathname without the language prefix and trailing slash (`/es/help/` → `/help`). */
+/** localStorage key caching `{ loginOnly, systemStatus }` of the last status reply (read before first paint). */
+export const statusCacheKey = 'lk_status'
+
+/** The route of a pathname without the language prefix and trailing slash (`/es/help/` → `/help`). */
 export function routeOf(pathname: string, languages: readonly string[]): string {
   let path = pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '') || '/'
   for (const lang of languages) {

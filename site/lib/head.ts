@@ -19,9 +19,6 @@ export interface HeadScriptInput {
   statusCacheKey: string
 }
 
-/** localStorage key of the cached status summary (written by the head script and the status gate). */
-export const statusCacheKey = 'lk_status'
-
 // Written in ES5-ish JS on purpose: it is inlined verbatim and must not need a build step.
 const body = `
 var d=document.documentElement,ls,ss;

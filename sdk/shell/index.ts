@@ -1,0 +1,34 @@
+/**
+ * Stores and actions of the site shell: nav menus, announcements and banners, notice modal and popup,
+ * jackpot ticker, customer service, language switch, the start-up status gate and the access rule.
+ * @module
+ */
+export { $navMenus, navVendors, navVendorLimit, categoryHref, vendorHref } from './menus.ts'
+export {
+  $announcements,
+  loadAnnouncements,
+  $barNotices,
+  $popupNotices,
+  bannersOf,
+  $noticeModal,
+  openNotice,
+  closeNotice,
+  $noticePopupOpen,
+  dismissNoticePopup,
+} from './notices.ts'
+export { $jackpot, jackpotAt, jackpotStep, jackpotStepMs } from './jackpot.ts'
+export {
+  $csLinks,
+  $csPrimary,
+  csTarget,
+  decryptCsPath,
+  encryptCsPath,
+  openCustomerService,
+  csKeyLength,
+  vipRankThreshold,
+  type CsChannel,
+  type CsLink,
+} from './customer-service.ts'
+export { switchLanguage, unprefixedPath } from './language.ts'
+export { runGate, decide, $loginOnly, type GateDecision } from './gate.ts'
+export { publicRoutes, isPublicRoute, routeOf, statusCacheKey } from './access.ts'

@@ -1,0 +1,63 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
+import type { Banner, Notice, ResponseOf } from '../contract/index.ts'
+import { $locale } from '../i18n/index.ts'
+import { $storage, api } from '../runtime/index.ts'
+import { loadInto, type Loadable } from '../stores/loadable.ts'
+
+type Announcements = ResponseOf<'announcements'>
+
+/** Announcements of SPEC §7 (player notices, banners, popup, promotion lists) in the current language. */
+export const $announcements = atom<Loadable<Announcements>>({ loading: false })
+
+/** (Re)loads announcements in the current language. Never rejects. */
+export const loadAnnouncements = (): Promise<Loadable<Announcements>> =>
+  loadInto($announcements, () => api('announcements', { language: $locale.get() }))
+
+onMount($announcements, () => {
+  void loadAnnouncements()
+  // Language switch refreshes announcements (SPEC §4); the reply cache is per language already.
+  return $locale.listen(() => void loadAnnouncements())
+})
+
+/** Notices listed in the notice bar. */
+export const $barNotices = computed($announcements, (a): Notice[] => a.data?.player ?? [])
+/** Notices of the popup (type PU). */
+export const $popupNotices = computed($announcements, (a): Notice[] => (a.data?.popup ?? []).filter((n) => n.type === 'PU'))
+
+const bannerStores = new Map<string, ReadableAtom<Banner[]>>()
+/** Banners of one route group (`w_home`, `w_rng`, …), in server order. */
+export function bannersOf(group: string): ReadableAtom<Banner[]> {
+  let store = bannerStores.get(group)
+  if (!store) bannerStores.set(group, (store = computed($announcements, (a) => (a.data?.banners ?? []).filter((b) => b.groupName === group))))
+  return store
+}
+
+/** Index of the notice open in the notice modal, or `null`. */
+export const $noticeModal = atom<number | null>(null)
+/** Opens the notice modal at `index` of the bar's notices. */
+export const openNotice = (index: number): void => $noticeModal.set(index)
+/** Closes the notice modal. */
+export const closeNotice = (): void => $noticeModal.set(null)
+
+const popupSeenKey = 'lk_popup_seen'
+const popupKey = (notices: readonly Notice[]) => notices.map((n) => n.id).join(',')
+
+/**
+ * Whether the notice popup shows: once per browser session for a given set of popup notices, until
+ * the user closes it.
+ */
+export const $noticePopupOpen = atom<boolean>(false)
+
+onMount($noticePopupOpen, () =>
+  $popupNotices.subscribe((notices) => {
+    if (notices.length === 0) return
+    const seen = $storage.get().session.get(popupSeenKey)
+    if (seen !== popupKey(notices)) $noticePopupOpen.set(true)
+  }),
+)
+
+/** Closes the notice popup and remembers it for this session. */
+export function dismissNoticePopup(): void {
+  $storage.get().session.set(popupSeenKey, popupKey($popupNotices.get()))
+  $noticePopupOpen.set(false)
+}
