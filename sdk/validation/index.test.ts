@@ -110,6 +110,12 @@ describe('validateRegistration', () => {
     expect(errors.mobileNum).toBeUndefined()
   })
 
+  it('wants a mobile number in username mode when SMS verification is on', () => {
+    const errors = validateRegistration({ username: 'newbie01' }, { rules, kind: 'register', mobilePassword: false, smsCode: true })
+    expect(errors.mobileNum?.key).toBe('err_field_required')
+    expect(errors.verificationCode?.key).toBe('err_field_required')
+  })
+
   it('skips fields the form hides on purpose', () => {
     const errors = validateRegistration({}, { rules, kind: 'register', mobilePassword: false, smsCode: false, hidden: ['affiliateCode'] })
     expect(errors.affiliateCode).toBeUndefined()

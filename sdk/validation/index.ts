@@ -140,7 +140,8 @@ export function validateRegistration(values: Partial<Record<RegisterField, strin
     put('password', checkPassword(values.password) ?? checkRule(rules.password, values.password))
     put('confirmPassword', checkConfirm(values.password, values.confirmPassword))
   }
-  if (mobile || rules.mobileNum?.required) {
+  // SMS verification needs a number to send to, whatever the registration type.
+  if (mobile || ctx.smsCode || rules.mobileNum?.required) {
     put('mobileNum', checkMobile(values.mobileNum, ctx.mobileDigits) ?? checkRule(rules.mobileNum, values.mobileNum))
   } else if (isShown(rules, 'mobileNum') && !blank(values.mobileNum)) {
     put('mobileNum', checkMobile(values.mobileNum, ctx.mobileDigits))

@@ -1,0 +1,34 @@
+import { atom } from 'nanostores'
+import { $storage } from '../runtime/index.ts'
+
+/**
+ * What the next page shows after a login: the after-login popup and, on a member's very first login,
+ * the first-login welcome. Kept in session storage because a login ends with a page change.
+ */
+export interface AfterLogin {
+  popup: boolean
+  firstLogin: boolean
+}
+
+const key = 'afterLogin'
+const read = (): AfterLogin | null => {
+  const value = $storage.get().session.get(key) as Partial<AfterLogin> | undefined
+  return value && typeof value === 'object' ? { popup: value.popup === true, firstLogin: value.firstLogin === true } : null
+}
+
+/** Pending after-login work, or `null`. The page shell shows the popup and calls {@link consumeAfterLogin}. */
+export const $afterLogin = atom<AfterLogin | null>(read())
+$storage.listen(() => $afterLogin.set(read()))
+
+/** Flags the after-login popup (SPEC §4), noting whether this was the first login (the first-login action). */
+export function markAfterLogin(firstLogin: boolean): void {
+  const next = { popup: true, firstLogin: firstLogin || $afterLogin.get()?.firstLogin === true }
+  $storage.get().session.set(key, next)
+  $afterLogin.set(next)
+}
+
+/** Clears the flag once the popup was shown. */
+export function consumeAfterLogin(): void {
+  $storage.get().session.remove(key)
+  $afterLogin.set(null)
+}

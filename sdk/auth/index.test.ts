@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../client/index.ts'
+import type { LoginValue } from '../contract/index.ts'
+import { buildLoginMenu, vendorTarget } from './menu.ts'
+import { mustChangePassword } from './login.ts'
+import { $authModal, $changePasswordMode, closeAuth, knownOldPassword, openAuth, openForcedChange } from './modal.ts'
+import { failure } from './outcome.ts'
+import { registerKinds } from './register.ts'
+import { initialCountry } from './settings.ts'
+import { createCountdown, createThrottle, smsCountdownSeconds } from './timers.ts'
+
+describe('timers', () => {
+  it('throttles to once per interval', () => {
+    let now = 0
+    const take = createThrottle(1000, () => now)
+    expect(take()).toBe(true)
+    now = 999
+    expect(take()).toBe(false)
+    now = 1000
+    expect(take()).toBe(true)
+  })
+
+  it('ticks down while listened to and stops its timer when nobody listens', () => {
+    vi.useFakeTimers()
+    try {
+      const c = createCountdown()
+      const stop = c.$remaining.subscribe(() => undefined)
+      c.start(300)
+      expect(c.$remaining.get()).toBe(300)
+      vi.advanceTimersByTime(120_500)
+      expect(c.$remaining.get()).toBe(180)
+      stop()
+      vi.advanceTimersByTime(5_000) // past nanostores' unmount delay
+      expect(vi.getTimerCount()).toBe(0)
+      c.reset()
+      expect(c.$remaining.get()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('waits expiredMinutes × 60 s, or 60 s with third-party SMS', () => {
+    expect(smsCountdownSeconds(5, false)).toBe(300)
+    expect(smsCountdownSeconds(5, true)).toBe(60)
+  })
+})
+
+describe('forced change rules', () => {
+  const value: LoginValue = { token: 't', firstTimeLogin: false, passwordExpired: false, weakPassword: false, userName: 'u', captcha: false, isAgent: 0 }
+  it('forces a change for weak, expired or first-time passwords on username logins only', () => {
+    expect(mustChangePassword(value, 'username')).toBe(false)
+    expect(mustChangePassword({ ...value, weakPassword: true }, 'username')).toBe(true)
+    expect(mustChangePassword({ ...value, passwordExpired: true }, 'username')).toBe(true)
+    expect(mustChangePassword({ ...value, firstTimeLogin: true }, 'username')).toBe(true)
+    expect(mustChangePassword({ ...value, weakPassword: true }, 'sms')).toBe(false)
+    expect(mustChangePassword({ ...value, firstTimeLogin: true }, 'thirdparty')).toBe(false)
+  })
+
+  it('keeps the current password in memory only for a forced change, and drops it on close', () => {
+    openForcedChange('secret1')
+    expect($authModal.get()).toBe('changePassword')
+    expect($changePasswordMode.get()).toBe('forced')
+    expect(knownOldPassword()).toBe('secret1')
+    openAuth('login')
+    closeAuth()
+    expect($authModal.get()).toBeNull()
+    expect(knownOldPassword()).toBeUndefined()
+  })
+})
+
+describe('failure', () => {
+  it('carries the message key, field errors and the captcha hint', () => {
+    const out = failure(new ApiError('captcha_invalid', { fields: { captcha: 'err_captcha_invalid' }, value: { captcha: true } }))
+    expect(out).toMatchObject({ ok: false, messageKey: 'err_captcha_invalid', captcha: true, fields: { captcha: { key: 'err_captcha_invalid' } } })
+  })
+
+  it('says how long to wait when throttled', () => {
+    const out = failure(new ApiError('rate_limited', { value: { retryAfter: 42 } }))
+    expect(out.messageKey).toBe('auth_rate_limited_wait')
+    expect(out.params).toEqual({ seconds: 42, minutes: 1 })
+  })
+
+  it('describes a second-step request', () => {
+    const out = failure(new ApiError('second_step_required', { value: { channel: 'sms', destination: '******4567' } }))
+    expect(out.secondStep).toEqual({ channel: 'sms', destination: '******4567' })
+  })
+
+  it('wraps unknown errors as server errors', () => {
+    expect(failure(new Error('boom')).messageKey).toBe('err_server_error')
+  })
+})
+
+describe('login menu', () => {
+  const vendor = (vassalage: string, gameType: 'RNG' | 'FISH' | 'LIVE') => ({ vassalage, name: vassalage, gameType, isHot: 0 as const, isGame: 'GAME' as const, logo: '', gameCount: 1 })
+  it('puts hot vendors first and links each kind of vendor as SPEC §2 says', () => {
+    const menu = buildLoginMenu([vendor('PG', 'RNG')], [
+      { gameType: 'LIVE', page: 'live', name: 'Live', vendors: [vendor('EVO', 'LIVE')] },
+      { gameType: 'FISH', page: 'fish', name: 'Fish', vendors: [vendor('JDB', 'FISH')] },
+    ])
+    expect(menu.map((c) => c.id)).toEqual(['HOT', 'LIVE', 'FISH'])
+    expect(menu[0].vendors[0].target).toEqual({ kind: 'link', href: '/rng?vassalage=PG' })
+    expect(menu[1].vendors[0].target).toEqual({ kind: 'window', href: '/login', features: 'width=1300,height=900' })
+    expect(menu[2].vendors[0].target).toEqual({ kind: 'link', href: '/fish' })
+  })
+
+  it('sends hot vendors of any kind to the slot page', () => {
+    expect(vendorTarget('LIVE', 'EVO', true)).toEqual({ kind: 'link', href: '/rng?vassalage=EVO' })
+  })
+})
+
+describe('registration kinds and countries', () => {
+  it('defaults to mobile when MOBILENUMREG3 is on', () => {
+    expect(registerKinds({ USERNAMEREG3: true, MOBILENUMREG3: true })).toEqual(['registerMobile', 'register'])
+    expect(registerKinds({ USERNAMEREG3: true, MOBILENUMREG3: false })).toEqual(['register'])
+  })
+
+  it('picks the supplied dialing code, else the detected country, else the first', () => {
+    const list = [
+      { countryCode: 'PH', countryDialingCode: '63', name: 'Philippines', mobileDigits: 10 },
+      { countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam', mobileDigits: 9 },
+    ]
+    expect(initialCountry(list, '84', 'PH')?.countryCode).toBe('VN')
+    expect(initialCountry(list, '1', 'vn')?.countryCode).toBe('VN')
+    expect(initialCountry(list, undefined, 'US')?.countryCode).toBe('PH')
+  })
+})

@@ -1,0 +1,46 @@
+/**
+ * Account flows as stores and actions (SPEC §2, §4, §5, §8): the account popups, login (password, SMS,
+ * third party, free play), registration, forgotten and forced password change, sign-out, the captcha,
+ * slide-to-verify and SMS countdown timers, remember-me (username only) and the after-login flag.
+ * Flows never throw: they resolve an {@link AuthOutcome} the form renders.
+ * @module
+ */
+export { $authModal, $changePasswordMode, openAuth, closeAuth, openForcedChange, forgetPassword, type AuthModal } from './modal.ts'
+export { $afterLogin, markAfterLogin, consumeAfterLogin, type AfterLogin } from './after.ts'
+export { createCaptcha, type Captcha, type CaptchaStore } from './captcha.ts'
+export { $sliderPrompt, $sliderError, verifySlider, answerSlider, type SliderAnswer, type SliderChallenge } from './slider.ts'
+export { createCountdown, createThrottle, smsCountdownSeconds, type Countdown } from './timers.ts'
+export { createSmsSender, type SmsSender, type SmsTarget, type SmsPurpose } from './sms.ts'
+export { rememberedUser, rememberUser, rememberCookie, rememberSeconds } from './remember.ts'
+export { navigate, setNavigator, type Navigator } from './navigate.ts'
+export { requestIdToken, idpUrl, type IdpProvider, type IdpResult } from './idp.ts'
+export { $registerRules, $ruleSet, $countries, loadRegisterRules, loadCountries, initialCountry, flagOf } from './settings.ts'
+export { failure, type AuthOutcome, type AuthFailure, type SecondStep } from './outcome.ts'
+export {
+  loginCaptcha,
+  $loginCaptchaNeeded,
+  loginWithPassword,
+  loginWithSms,
+  loginWithProvider,
+  validatePasswordLogin,
+  mustChangePassword,
+  freePlay,
+  freePlayEnabled,
+  confirmSignOut,
+  idpErrorKeys,
+  type PasswordLogin,
+  type SmsLogin,
+  type LoginOptions,
+} from './login.ts'
+export { register, registerKinds, checkAddressAffiliate, $addressAffiliate, type RegisterKind, type RegistrationForm } from './register.ts'
+export {
+  changePassword,
+  needsOldPassword,
+  validateChange,
+  forgotByEmail,
+  forgotMethods,
+  resetByPhone,
+  type ChangePasswordForm,
+  type PhoneResetForm,
+} from './password.ts'
+export { $loginMenu, loadLoginMenu, buildLoginMenu, vendorTarget, openLoginWindow, loginWindowFeatures, type LoginMenuCategory, type LoginMenuVendor, type VendorTarget } from './menu.ts'

@@ -1,0 +1,46 @@
+import { atom } from 'nanostores'
+import { closeLoginPrompt } from '../stores/index.ts'
+
+/** Which account popup is open. */
+export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword'
+
+/** The open account popup, or `null`. The layout's `AuthHost` renders it. */
+export const $authModal = atom<AuthModal | null>(null)
+
+/**
+ * Why the change-password popup is open: `forced` after a login with a weak, expired or first-time
+ * password (it cannot be dismissed), `voluntary` otherwise.
+ */
+export const $changePasswordMode = atom<'forced' | 'voluntary'>('voluntary')
+
+// The password just used to log in, held in memory only so a forced change need not ask for it
+// again. Never written to any storage; dropped on close, sign-out and free play.
+let knownPassword: string | undefined
+
+/** Opens an account popup (the header's login and register buttons call this). */
+export function openAuth(kind: AuthModal): void {
+  if (kind !== 'changePassword') $changePasswordMode.set('voluntary')
+  $authModal.set(kind)
+}
+
+/** Closes every account popup and the login prompt. */
+export function closeAuth(): void {
+  $authModal.set(null)
+  closeLoginPrompt()
+  if ($changePasswordMode.get() === 'voluntary') forgetPassword()
+}
+
+/** Opens the change-password popup that cannot be dismissed, remembering the current password in memory. */
+export function openForcedChange(currentPassword?: string): void {
+  knownPassword = currentPassword
+  $changePasswordMode.set('forced')
+  $authModal.set('changePassword')
+}
+
+/** The current password when a forced change already knows it. */
+export const knownOldPassword = (): string | undefined => knownPassword
+
+/** Drops the in-memory password (after a change, sign-out or free play). */
+export function forgetPassword(): void {
+  knownPassword = undefined
+}
