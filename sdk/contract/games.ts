@@ -143,6 +143,8 @@ export const LaunchValue = v.object({ content: text(4000) })
 export const RoomSchema = v.object({
   roomId: text(64),
   gameCode: text(64),
+  /** The room's game, so joining a room launches it (optional: older platforms omit it). */
+  nodeId: v.optional(text(64)),
   name: text(100),
   minBet: v.number(),
   players: int(0),
