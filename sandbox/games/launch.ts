@@ -1,0 +1,58 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import type { Queryable } from '../db/index.ts'
+
+/**
+ * Launch tokens: single-purpose credentials bound to one member and one game, carried in the game's
+ * launch URL. They never authorise anything but that member playing that game, and expire after 2 h.
+ * Only their hash is stored.
+ * @module
+ */
+
+/** Lifetime of a launch token. */
+export const LAUNCH_TTL_MS = 2 * 3_600_000
+/** The launch "CDN" prefixes; both serve the same play pages (a real platform spreads load this way). */
+export const launchCdns = ['/sandbox/cdn1', '/sandbox/cdn2'] as const
+
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('base64url')
+
+/** A launch token's binding, as resolved from the URL. */
+export interface LaunchBinding {
+  memberId: string
+  nodeId: string
+  language: string
+  view: string
+  expiresAt: number
+}
+
+/**
+ * Issues a launch token and returns the same-origin launch URL on a randomly chosen CDN prefix.
+ * @param q - database
+ * @param b - member, game, page language and (lottery) view
+ * @param now - epoch ms
+ */
+export async function issueLaunch(q: Queryable, b: { memberId: string; nodeId: string; language: string; view?: string }, now: number): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  // Expired tokens of anyone are swept on issue, so the table stays the size of the active sessions.
+  await q.query('DELETE FROM launch_tokens WHERE expires_at < $1', [now])
+  await q.query(
+    'INSERT INTO launch_tokens (token_hash, member_id, node_id, language, view, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [hashOf(token), b.memberId, b.nodeId, b.language, b.view ?? '', now + LAUNCH_TTL_MS, now])
+  return `${launchCdns[randomInt(launchCdns.length)]}/play/${token}`
+}
+
+/** Why a token does not resolve. */
+export type LaunchProblem = 'unknown' | 'expired'
+
+/**
+ * Resolves a launch token from a URL.
+ * @returns the binding, or the reason it is not usable
+ */
+export async function resolveLaunch(q: Queryable, token: string, now: number): Promise<LaunchBinding | LaunchProblem> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return 'unknown'
+  const [row] = await q.query<{ member_id: string; node_id: string; language: string; view: string; expires_at: string | number }>(
+    'SELECT member_id, node_id, language, view, expires_at FROM launch_tokens WHERE token_hash = $1', [hashOf(token)])
+  if (!row) return 'unknown'
+  const expiresAt = Number(row.expires_at)
+  if (expiresAt <= now) return 'expired'
+  return { memberId: row.member_id, nodeId: row.node_id, language: row.language, view: row.view, expiresAt }
+}

@@ -1,0 +1,139 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import type { GameType } from '../../sdk/contract/index.ts'
+import type { Db, Queryable } from '../db/index.ts'
+import { Fail } from '../http.ts'
+import { balanceOf, memberAccount, postTransaction } from '../ledger.ts'
+import { type Outcome, type RandomInt, choicesOf, drawRound, kindOf, payoutOf } from './engine.ts'
+
+/**
+ * Playing a round of a demo game: draw the outcome on the server, move the money as one ledger
+ * transaction, record the round (betting record, recent games) and the win (winner board).
+ * @module
+ */
+
+/** The house side of every game round. */
+export const HOUSE_GAMES = 'house:games'
+/** Largest stake the demo games take, in minor units (100,000.00). */
+export const MAX_STAKE = 10_000_000
+
+/** The game a round is played on. */
+export interface RoundGame {
+  nodeId: string
+  gameType: GameType
+  /** Minor units. */
+  minBet: number
+}
+
+/** The player of a round. */
+export interface RoundPlayer {
+  id: string
+  username: string
+}
+
+/** A settled round as the page and the records see it. */
+export interface RoundResult {
+  roundId: string
+  nodeId: string
+  stake: number
+  payout: number
+  choice: string
+  outcome: Outcome
+  /** Member balance after the round, minor units. */
+  balance: number
+  time: number
+  /** True when this answers a retry of an already settled round. */
+  replay: boolean
+}
+
+/** Masks an account name for public boards: `demo01` → `de***01`. */
+export function maskAccount(username: string): string {
+  if (username.length <= 4) return `${username.slice(0, 1)}***${username.slice(-1)}`
+  return `${username.slice(0, 2)}***${username.slice(-2)}`
+}
+
+interface RoundRow {
+  id: string; node_id: string; stake: string | number; payout: string | number; choice: string; outcome: string
+  status: string; created_at: string | number
+}
+
+async function findRound(q: Queryable, memberId: string, key: string): Promise<RoundRow | undefined> {
+  const [row] = await q.query<RoundRow>(
+    'SELECT id, node_id, stake, payout, choice, outcome, status, created_at FROM rounds WHERE member_id = $1 AND idempotency_key = $2',
+    [memberId, key])
+  return row
+}
+
+async function replayOf(db: Db, player: RoundPlayer, game: RoundGame, row: RoundRow): Promise<RoundResult> {
+  if (row.node_id !== game.nodeId) throw new Fail('conflict', 'This idempotency key was already used for another game')
+  if (row.status !== 'settled') throw new Fail('conflict', 'This round is still being settled: retry in a moment')
+  return {
+    roundId: row.id, nodeId: row.node_id, stake: Number(row.stake), payout: Number(row.payout), choice: row.choice,
+    outcome: JSON.parse(row.outcome) as Outcome, balance: await balanceOf(db, memberAccount(player.id)),
+    time: Number(row.created_at), replay: true,
+  }
+}
+
+/**
+ * Plays one round. A retry with the same idempotency key answers the first result and moves no money.
+ * @param db - the sandbox database
+ * @param p - player, game, stake (minor units), choice and the client's idempotency key
+ * @param now - epoch ms of the round
+ * @param rnd - random source; `crypto.randomInt` unless the seed replays a fixed history
+ * @throws Fail `validation_failed` for a bad stake or choice, `insufficient_funds` when the stake is not covered
+ */
+export async function playRound(
+  db: Db,
+  p: { player: RoundPlayer; game: RoundGame; stake: number; choice?: string; idempotencyKey: string },
+  now: number,
+  rnd: RandomInt = randomInt,
+): Promise<RoundResult> {
+  const { player, game, stake, idempotencyKey } = p
+  const kind = kindOf(game.gameType)
+  const choice = p.choice ?? choicesOf[kind][0]
+  if (!choicesOf[kind].includes(choice)) {
+    throw new Fail('validation_failed', `Choose one of: ${choicesOf[kind].join(', ') || 'none'}`, { fields: { choice: 'err_validation_failed' } })
+  }
+  if (!Number.isSafeInteger(stake) || stake < game.minBet || stake > MAX_STAKE) {
+    throw new Fail('validation_failed', `The stake must be between ${game.minBet} and ${MAX_STAKE} minor units`, { fields: { stake: 'err_validation_failed' } })
+  }
+  const earlier = await findRound(db, player.id, idempotencyKey)
+  if (earlier) return replayOf(db, player, game, earlier)
+
+  const { outcome, multiplier100 } = drawRound(kind, choice, rnd)
+  const payout = payoutOf(stake, multiplier100)
+  const roundId = randomUUID()
+  // Claiming the key first means two concurrent retries cannot both draw and pay.
+  const claimed = await db.query<{ id: string }>(
+    `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, choice, outcome, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING id`,
+    [roundId, player.id, game.nodeId, idempotencyKey, stake, payout, choice, JSON.stringify(outcome), now])
+  if (claimed.length === 0) {
+    const row = await findRound(db, player.id, idempotencyKey)
+    if (!row) throw new Fail('conflict', 'Round could not be recorded: retry')
+    return replayOf(db, player, game, row)
+  }
+
+  const account = memberAccount(player.id)
+  // The stake leg comes first so the ledger's conditional update refuses a stake the balance cannot cover,
+  // even when the payout would make the net leg positive.
+  const legs = [
+    { account, amount: -stake },
+    { account: HOUSE_GAMES, amount: stake },
+    ...(payout > 0 ? [{ account: HOUSE_GAMES, amount: -payout }, { account, amount: payout }] : []),
+  ]
+  let transactionId: string
+  try {
+    ;({ transactionId } = await postTransaction(db, { idempotencyKey: `round:${roundId}`, kind: 'game_round', memo: game.nodeId, legs }))
+  } catch (e) {
+    await db.query('DELETE FROM rounds WHERE id = $1', [roundId])
+    throw e
+  }
+  await db.query(`UPDATE rounds SET status = 'settled', transaction_id = $2 WHERE id = $1`, [roundId, transactionId])
+  if (payout > stake) {
+    await db.query('INSERT INTO winners (account, member_id, node_id, win_amount, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [maskAccount(player.username), player.id, game.nodeId, payout, now])
+  }
+  return {
+    roundId, nodeId: game.nodeId, stake, payout, choice, outcome, balance: await balanceOf(db, account), time: now, replay: false,
+  }
+}

@@ -1,0 +1,141 @@
+import type { Context, Hono } from 'hono'
+import * as v from 'valibot'
+import { RoundRequest, statusOf, text, type ApiCode } from '../../sdk/contract/index.ts'
+import { Fail, type Deps } from '../http.ts'
+import { balanceOf, memberAccount } from '../ledger.ts'
+import { catalogueOf, nameLanguage } from './catalogue.ts'
+import { currentDraw, remainTime, type Schedule } from './draws.ts'
+import { kindOf } from './engine.ts'
+import { bannerImage, gameThumb, vendorLogo } from './images.ts'
+import { resolveLaunch, type LaunchBinding } from './launch.ts'
+import { renderInvalidPage, renderPlayPage } from './pages.ts'
+import { playRound } from './rounds.ts'
+
+/**
+ * The sandbox's stand-in for a vendor CDN, under `/sandbox/cdn1` and `/sandbox/cdn2` (same content):
+ * play pages and their round API (authorised by the launch token in the path), and SVG images for
+ * games, vendors, banners and promotions. Not dev-only: launched games need it in production too.
+ * @module
+ */
+
+const CDN = '/sandbox/:cdn{cdn[12]}'
+/** Round request of the demo pages: the contract's money call plus the player's pick. */
+export const PlayRoundRequest = v.object({ ...RoundRequest.entries, choice: v.optional(text(16)) })
+
+const IMAGE_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' }
+// The pages run only their own inline script and talk only to their own origin.
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'",
+}
+
+function envelope(c: Context, code: ApiCode, message: string, value: unknown, fields?: Record<string, string>): Response {
+  return c.json({ success: code === 'ok', code, message, value, ...(fields ? { fields } : {}) }, statusOf[code] as 200)
+}
+
+const pageLanguage = (c: Context) => (c.req.header('accept-language')?.toLowerCase().startsWith('es') ? 'es' : 'en')
+
+function svg(c: Context, body: string | null): Response {
+  if (body === null) return c.body('Not found', 404, { 'content-type': 'text/plain; charset=utf-8' })
+  return c.body(body, 200, IMAGE_HEADERS)
+}
+
+async function scheduleOf(deps: Deps, nodeId: string): Promise<Schedule | undefined> {
+  const [r] = await deps.db.query<{ game_code: string; interval_sec: number; draw_day_of_week: string; winning_time: string; tz_offset_min: number; lock_time: number; digits: number }>(
+    'SELECT game_code, interval_sec, draw_day_of_week, winning_time, tz_offset_min, lock_time, digits FROM lottery_games WHERE node_id = $1', [nodeId])
+  return r && {
+    gameCode: r.game_code, intervalSec: Number(r.interval_sec), drawDayOfWeek: r.draw_day_of_week, winningTime: r.winning_time,
+    tzOffsetMin: Number(r.tz_offset_min), lockTime: Number(r.lock_time), digits: Number(r.digits),
+  }
+}
+
+/**
+ * Mounts the CDN routes: `GET …/play/:token`, `POST …/play/:token/round`, `GET …/img/{game,vendor,banner,promo}/:file`.
+ * @param app - the Hono app
+ * @param deps - shared server dependencies
+ */
+export function registerCdnRoutes(app: Hono, deps: Deps): void {
+  app.get(`${CDN}/play/:token`, async (c) => {
+    const binding = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
+    if (typeof binding === 'string') return c.html(renderInvalidPage(pageLanguage(c)), binding === 'expired' ? 401 : 404, PAGE_HEADERS)
+    const catalogue = await catalogueOf(deps.db)
+    const game = catalogue.byId.get(binding.nodeId)
+    if (!game) return c.html(renderInvalidPage(pageLanguage(c)), 404, PAGE_HEADERS)
+    const lang = nameLanguage(binding.language)
+    const kind = kindOf(game.gameType)
+    const schedule = kind === 'lottery' ? await scheduleOf(deps, game.nodeId) : undefined
+    const now = deps.now()
+    return c.html(renderPlayPage({
+      kind, lang, nodeId: game.nodeId, name: game.name[lang], vendor: catalogue.vendorByCode.get(game.vendor)?.name ?? game.vendor,
+      color: catalogue.vendorByCode.get(game.vendor)?.color ?? '#128547', minBet: game.minBet,
+      balance: await balanceOf(deps.db, memberAccount(binding.memberId)),
+      draw: schedule && { numero: currentDraw(schedule, now).numero, remainTime: remainTime(schedule, now) },
+    }), 200, PAGE_HEADERS)
+  })
+
+  app.post(`${CDN}/play/:token/round`, async (c) => {
+    try {
+      const binding: LaunchBinding | string = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
+      if (binding === 'expired') return envelope(c, 'session_expired', 'This game session has expired: launch the game again', null)
+      if (typeof binding === 'string') return envelope(c, 'not_found', 'Unknown game session', null)
+      let body: unknown
+      try {
+        body = await c.req.json()
+      } catch {
+        return envelope(c, 'validation_failed', 'The body must be JSON', null)
+      }
+      const parsed = v.safeParse(PlayRoundRequest, body)
+      if (!parsed.success) {
+        const fields: Record<string, string> = {}
+        for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? 'body'] = 'err_validation_failed'
+        return envelope(c, 'validation_failed', 'Send stake (minor units), idempotencyKey and an optional choice', null, fields)
+      }
+      const catalogue = await catalogueOf(deps.db)
+      const game = catalogue.byId.get(binding.nodeId)
+      const [member] = await deps.db.query<{ id: string; username: string }>('SELECT id, username FROM members WHERE id = $1', [binding.memberId])
+      if (!game || !member) return envelope(c, 'not_found', 'Unknown game session', null)
+      const result = await playRound(deps.db, {
+        player: member, game: { nodeId: game.nodeId, gameType: game.gameType, minBet: game.minBet },
+        stake: parsed.output.stake, choice: parsed.output.choice, idempotencyKey: parsed.output.idempotencyKey,
+      }, deps.now())
+      return envelope(c, 'ok', '', {
+        roundId: result.roundId, nodeId: result.nodeId, stake: result.stake, payout: result.payout, choice: result.choice,
+        outcome: result.outcome, balance: result.balance, replay: result.replay, time: new Date(result.time).toISOString(),
+      })
+    } catch (e) {
+      if (e instanceof Fail) return envelope(c, e.code, e.message, null, e.fields)
+      throw e
+    }
+  })
+
+  app.get(`${CDN}/img/game/:file`, async (c) => {
+    const id = /^(.{1,64})\.svg$/.exec(c.req.param('file'))?.[1]
+    const catalogue = await catalogueOf(deps.db)
+    const g = id ? catalogue.byId.get(id) : undefined
+    const vendor = g && catalogue.vendorByCode.get(g.vendor)
+    return svg(c, g ? gameThumb(g.nodeId, g.name[nameLanguage(c.req.query('lang'))], g.vendor.replace(/_/g, ' '), vendor?.color ?? '#128547') : null)
+  })
+
+  app.get(`${CDN}/img/vendor/:file`, async (c) => {
+    const code = /^(.{1,32})\.svg$/.exec(c.req.param('file'))?.[1]
+    const vendor = code ? (await catalogueOf(deps.db)).vendorByCode.get(code) : undefined
+    return svg(c, vendor ? vendorLogo(vendor.code, vendor.name, vendor.color) : null)
+  })
+
+  app.get(`${CDN}/img/banner/:file`, async (c) => {
+    const m = /^([A-Za-z0-9_-]{1,64})\.(en|es|cn|vi)\.svg$/.exec(c.req.param('file'))
+    if (!m) return svg(c, null)
+    const [row] = await deps.db.query<{ title_en: string; title_es: string; color: string }>('SELECT title_en, title_es, color FROM banners WHERE banner_id = $1', [m[1]])
+    return svg(c, row ? bannerImage(m[1], m[2] === 'es' ? row.title_es : row.title_en, row.color) : null)
+  })
+
+  app.get(`${CDN}/img/promo/:file`, async (c) => {
+    const m = /^([A-Za-z0-9_-]{1,64})(?:\.(en|es|cn|vi))?\.svg$/.exec(c.req.param('file'))
+    if (!m) return svg(c, null)
+    const [row] = await deps.db.query<{ title_en: string; title_es: string }>('SELECT title_en, title_es FROM notices WHERE id = $1', [m[1]])
+    return svg(c, row ? bannerImage(m[1], m[2] === 'es' ? row.title_es : row.title_en, '#0b5d3b') : null)
+  })
+}
