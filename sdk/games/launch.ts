@@ -4,10 +4,14 @@ import { $guardWarning, guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { api } from '../runtime/index.ts'
 import { launchUrl, setSession } from '../stores/index.ts'
+import { safeGameUrl } from './frame.ts'
 import { electronicTypes, lotteryVendors } from './menus.ts'
 
+/** The parts of a game the launch rules read (a PvP room supplies only these). */
+export type LaunchGame = Pick<Game, 'nodeId' | 'gameType' | 'vassalage' | 'vendor' | 'isGame' | 'gameCode' | 'defaultPlayType'>
+
 /** What a card launches: a game, or a vendor (nav dropdown, hot-game footer, vendor lane). */
-export type LaunchTarget = Game | Vendor
+export type LaunchTarget = LaunchGame | Vendor
 
 /** What the UI does after {@link launch}: the prompt or warning is already requested when blocked. */
 export type LaunchDecision =
@@ -28,7 +32,7 @@ export const fbVendor = 'FB'
 /** The route of the iframe game page for a launch address. */
 export const gamePageHref = (url: string): string => `/game?url=${encodeURIComponent(url)}`
 
-const isGame = (target: LaunchTarget): target is Game => 'nodeId' in target
+const isGame = (target: LaunchTarget): target is LaunchGame => 'nodeId' in target
 const vendorOf = (target: LaunchTarget): string => (isGame(target) ? target.vassalage || target.vendor : target.vassalage)
 const isElectronic = (type: GameType): boolean => (electronicTypes as readonly GameType[]).includes(type)
 
@@ -98,5 +102,43 @@ export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
     // The client already ended the session and asked for a new login.
     if (failure.code === 'session_expired' || failure.code === 'unauthorized') return { kind: 'blocked', reason: 'login' }
     return { kind: 'error', error: failure }
+  }
+}
+
+/** Where the iframe page takes its game from. */
+export type FrameSource =
+  | { kind: 'url'; url: string | null }
+  | { kind: 'fb' }
+  | { kind: 'seamless'; nodeId: string | null }
+
+/** The address the iframe page frames, or why there is none. */
+export type FrameAddress =
+  | { ok: true; url: string }
+  | { ok: false; reason: 'login' | 'trial' | 'missing' }
+  | { ok: false; reason: 'error'; error: ApiError }
+
+/**
+ * Resolves the game address of the iframe pages: `/game?url=…` (checked: http(s) only),
+ * `/fbsports` (FB's launch call, real accounts) and `/seamless?nodeId=…` (a launch by id).
+ * @param origin - the page's origin, to resolve relative addresses
+ */
+export async function frameAddress(source: FrameSource, origin: string): Promise<FrameAddress> {
+  if (source.kind === 'url') {
+    const url = safeGameUrl(source.url, origin)
+    return url ? { ok: true, url } : { ok: false, reason: 'missing' }
+  }
+  if (source.kind === 'seamless' && !source.nodeId) return { ok: false, reason: 'missing' }
+  const allowed = guard(source.kind === 'fb' ? 'real' : 'play')
+  if (!allowed.ok) return { ok: false, reason: allowed.reason }
+  try {
+    const language = $locale.get()
+    const { content } = source.kind === 'fb' ? await api('launchFB', { language }) : await api('launchGame', { nodeId: source.nodeId ?? '', language })
+    const url = safeGameUrl(launchUrl(content), origin)
+    return url ? { ok: true, url } : { ok: false, reason: 'missing' }
+  } catch (error) {
+    const failure = toApiError(error)
+    if (failure.code === 'trial_account') return { ok: false, reason: 'trial' }
+    if (failure.code === 'session_expired' || failure.code === 'unauthorized') return { ok: false, reason: 'login' }
+    return { ok: false, reason: 'error', error: failure }
   }
 }

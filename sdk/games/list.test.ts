@@ -26,7 +26,7 @@ function fakeServer(total = 100) {
   const queries: GameListQuery[] = []
   const fetchPage = async (query: GameListQuery) => {
     queries.push(query)
-    const size = query.pageSize ?? 15
+    const size = Number(query.pageSize ?? 15)
     const matching = Array.from({ length: total }, (_, i) => game(i + 1)).filter((g) => !query.gameName || g.displayName.includes(query.gameName))
     const page = Number(query.page ?? 1)
     const totalPages = Math.ceil(matching.length / size)

@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect } from 'react'
+import type { Game, Vendor } from '../../sdk/contract/index.ts'
+import { $favouriteError, $favouriteIds, hotGames, toggleFavourite, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
+import { warn } from '../../sdk/ui/index.ts'
+import { EmptyState, ErrorState, useT } from '../ui/index.ts'
+import { CardSkeletons, GameCard } from './GameCard.tsx'
+import { LazyImage } from './LazyImage.tsx'
+import { VendorPopup } from './VendorPopup.tsx'
+import { WinnerBoard } from './WinnerBoard.tsx'
+import { launchKeyOf, useLaunch } from './useLaunch.ts'
+import './lobby.css'
+
+/** Props of {@link CategoryPage}. */
+export interface CategoryPageProps {
+  /** LIVE, SPORTS, ESPORTS, ELOTT or COCKFIGHT. */
+  gameType: CategoryType
+}
+
+/**
+ * A category page (`/live`, `/sports`, `/esports`, `/elott`, `/cockfight`): vendor lanes, hot
+ * games with their vendors, and the winner board.
+ */
+export function CategoryPage({ gameType }: CategoryPageProps) {
+  const t = useT()
+  const lanes = useStore(vendorLanes.of(gameType))
+  const hot = useStore(hotGames.of(gameType))
+  const favourites = useStore($favouriteIds)
+  const { launching, start } = useLaunch()
+
+  useEffect(() => {
+    void vendorLanes.load(gameType)
+    void hotGames.load(gameType)
+  }, [gameType])
+
+  const onLaunch = useCallback((target: Game | Vendor) => void start(target), [start])
+  const onToggleFavourite = useCallback(async (game: Game) => {
+    await toggleFavourite(game)
+    const error = $favouriteError.get()
+    if (error) {
+      $favouriteError.set(undefined)
+      await warn(error.messageKey)
+    }
+  }, [])
+  const cards = (games: readonly Game[], label: string) => (
+    <ul className="lk-grid lk-grid--lane" aria-label={label}>
+      {games.map((game) => (
+        <GameCard
+          key={game.nodeId}
+          game={game}
+          favourite={favourites.has(game.nodeId)}
+          busy={launching === game.nodeId}
+          onLaunch={onLaunch}
+          onToggleFavourite={onToggleFavourite}
+        />
+      ))}
+    </ul>
+  )
+
+  return (
+    <div className="lk-lobby lk-category" data-game-type={gameType}>
+      <section className="lk-section" aria-labelledby="lk-hot-title">
+        <h2 id="lk-hot-title" className="lk-section__title">
+          {t('lobby_hot_title')}
+        </h2>
+        {hot.error ? (
+          <ErrorState messageKey={hot.error.messageKey} onRetry={() => void hotGames.load(gameType, true)} />
+        ) : !hot.data ? (
+          <CardSkeletons count={6} />
+        ) : hot.data.list.length === 0 ? (
+          <EmptyState messageKey="lobby_hot_empty" />
+        ) : (
+          cards(hot.data.list, t('lobby_hot_title'))
+        )}
+        {hot.data && hot.data.footer.length > 0 && (
+          <ul className="lk-hot-vendors" aria-label={t('lobby_vendors')}>
+            {hot.data.footer.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <button type="button" className="lk-vendor" onClick={() => onLaunch(vendor)} aria-busy={launching === launchKeyOf(vendor) || undefined}>
+                  <LazyImage path={vendor.logo} alt="" ratio="3 / 1" className="lk-vendor__logo" />
+                  <span className="lk-vendor__name">{vendor.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="lk-category__body">
+        <div className="lk-lanes">
+          {lanes.error ? (
+            <ErrorState messageKey={lanes.error.messageKey} onRetry={() => void vendorLanes.load(gameType, true)} />
+          ) : !lanes.data ? (
+            <section className="lk-section">
+              <span className="lk-section__title lk-skeleton" aria-hidden="true" />
+              <CardSkeletons count={6} />
+            </section>
+          ) : lanes.data.length === 0 ? (
+            <EmptyState messageKey="lobby_no_games" />
+          ) : (
+            lanes.data.map((lane, i) => (
+              <section key={`${lane.title}-${i}`} className="lk-section lk-lane" aria-labelledby={`lk-lane-${i}`} data-classify={lane.gameClassify}>
+                <h2 id={`lk-lane-${i}`} className="lk-section__title">
+                  {lane.title}
+                  {lane.gameClassify && <span className="lk-lane__classify">{lane.gameClassify}</span>}
+                </h2>
+                {lane.cards.length === 0 ? <EmptyState messageKey="lobby_no_games" /> : cards(lane.cards, lane.title)}
+              </section>
+            ))
+          )}
+        </div>
+        <WinnerBoard />
+      </div>
+      <VendorPopup />
+    </div>
+  )
+}
+
+export default CategoryPage

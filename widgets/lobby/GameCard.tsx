@@ -1,0 +1,60 @@
+import { memo } from 'react'
+import type { Game } from '../../sdk/contract/index.ts'
+import { useT } from '../ui/index.ts'
+import { LazyImage } from './LazyImage.tsx'
+
+/** Props of {@link GameCard}. */
+export interface GameCardProps {
+  game: Game
+  favourite: boolean
+  /** Whether this card's launch is running. */
+  busy: boolean
+  onLaunch: (game: Game) => void
+  /** Omit to hide the favourite toggle. */
+  onToggleFavourite?: (game: Game) => void
+}
+
+/**
+ * A game card: the thumbnail and name are one button that launches the game; the star is a toggle
+ * button (`aria-pressed`) named after the game.
+ */
+export const GameCard = memo(function GameCard({ game, favourite, busy, onLaunch, onToggleFavourite }: GameCardProps) {
+  const t = useT()
+  return (
+    <li className="lk-card">
+      <button type="button" className="lk-card__play" onClick={() => onLaunch(game)} aria-busy={busy || undefined} data-node-id={game.nodeId}>
+        <LazyImage path={game.image} alt="" />
+        <span className="lk-card__name">{game.displayName}</span>
+      </button>
+      {game.isHot === 1 && <span className="lk-card__badge">{t('lobby_hot_badge')}</span>}
+      {onToggleFavourite && (
+        <button
+          type="button"
+          className="lk-card__fav"
+          aria-pressed={favourite}
+          aria-label={t('lobby_favourite_toggle', { name: game.displayName })}
+          onClick={() => onToggleFavourite(game)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1-5.4 3.1 1.2-6-4.5-4.2 6.1-.7z" />
+          </svg>
+        </button>
+      )}
+    </li>
+  )
+})
+
+/** A grid of placeholder cards with the same size as real ones (no layout shift). */
+export function CardSkeletons({ count }: { count: number }) {
+  const t = useT()
+  return (
+    <ul className="lk-grid lk-grid--skeleton" aria-busy="true" aria-label={t('loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="lk-card lk-card--skeleton" aria-hidden="true">
+          <span className="lk-lazy lk-skeleton" style={{ aspectRatio: '4 / 3' }} />
+          <span className="lk-card__name lk-skeleton" />
+        </li>
+      ))}
+    </ul>
+  )
+}

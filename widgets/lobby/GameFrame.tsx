@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react'
+import { afterRound, frameAddress, isRoundMessage, type FrameAddress, type FrameSource } from '../../sdk/games/index.ts'
+import { $guardWarning, dismissGuardWarning } from '../../sdk/guard/index.ts'
+import { refreshBalance } from '../../sdk/stores/index.ts'
+import { warn } from '../../sdk/ui/index.ts'
+import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import './lobby.css'
+
+/** Props of {@link GameFrame}. */
+export interface GameFrameProps {
+  /** `url`: `/game?url=…`; `fb`: the FB sports page; `seamless`: `/seamless?nodeId=…`. */
+  source: FrameSource['kind']
+}
+
+type Webkit = HTMLElement & { webkitRequestFullscreen?: () => Promise<void> | void }
+type WebkitDoc = Document & { webkitFullscreenElement?: Element | null; webkitExitFullscreen?: () => Promise<void> | void }
+
+const fullscreenElement = (): Element | null => document.fullscreenElement ?? (document as WebkitDoc).webkitFullscreenElement ?? null
+
+/** Native fullscreen where the browser allows it for any element (not iPhone Safari). */
+async function enterNative(element: HTMLElement): Promise<boolean> {
+  const el = element as Webkit
+  try {
+    if (document.fullscreenEnabled && el.requestFullscreen) await el.requestFullscreen()
+    else if (el.webkitRequestFullscreen) await el.webkitRequestFullscreen()
+    else return false
+    return fullscreenElement() === element
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The iframe game page: frames the game, offers fullscreen (the Fullscreen API where allowed, a
+ * full-viewport layout otherwise, e.g. on iPhone), and refreshes the balance and recent games when
+ * the game reports a round with `{ type: 'lk:round' }` from this page's own origin.
+ */
+export function GameFrame({ source }: GameFrameProps) {
+  const t = useT()
+  const box = useRef<HTMLDivElement>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [address, setAddress] = useState<FrameAddress | undefined>()
+  const [native, setNative] = useState(false)
+  const [pseudo, setPseudo] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search)
+    const request: FrameSource = source === 'url' ? { kind: 'url', url: query.get('url') } : source === 'fb' ? { kind: 'fb' } : { kind: 'seamless', nodeId: query.get('nodeId') }
+    let live = true
+    setAddress(undefined)
+    void frameAddress(request, window.location.origin).then((next) => {
+      if (!live) return
+      setAddress(next)
+      const warning = $guardWarning.get()
+      if (!next.ok && next.reason === 'trial' && warning) {
+        dismissGuardWarning()
+        void warn(warning.messageKey, warning.confirmKey)
+      }
+    })
+    return () => {
+      live = false
+    }
+  }, [source, attempt])
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isRoundMessage(event, window.location.origin)) return
+      // Same origin is not enough: only the game in this frame may report rounds.
+      if (frame.current && event.source !== frame.current.contentWindow) return
+      void refreshBalance()
+      afterRound()
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [])
+
+  useEffect(() => {
+    const sync = () => setNative(fullscreenElement() === box.current && box.current !== null)
+    document.addEventListener('fullscreenchange', sync)
+    document.addEventListener('webkitfullscreenchange', sync)
+    return () => {
+      document.removeEventListener('fullscreenchange', sync)
+      document.removeEventListener('webkitfullscreenchange', sync)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!pseudo) return
+    const root = document.documentElement
+    root.classList.add('lk-scroll-locked')
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setPseudo(false)
+    window.addEventListener('keydown', onKey)
+    return () => {
+      root.classList.remove('lk-scroll-locked')
+      window.removeEventListener('keydown', onKey)
+    }
+  }, [pseudo])
+
+  const toggleFullscreen = async () => {
+    if (native) {
+      const doc = document as WebkitDoc
+      await (document.exitFullscreen ? document.exitFullscreen() : doc.webkitExitFullscreen?.())
+      return
+    }
+    if (pseudo) return setPseudo(false)
+    if (box.current && (await enterNative(box.current))) return
+    setPseudo(true)
+  }
+  const full = native || pseudo
+
+  if (!address) {
+    return (
+      <div className="lk-frame lk-frame--loading">
+        <Skeleton height="100%" />
+      </div>
+    )
+  }
+  if (!address.ok) {
+    const key = address.reason === 'error' ? address.error.messageKey : address.reason === 'login' ? 'lobby_frame_login' : address.reason === 'trial' ? 'in_need_true_account' : 'lobby_frame_missing'
+    return (
+      <div className="lk-frame lk-frame--message">
+        <ErrorState messageKey={key} onRetry={address.reason === 'missing' ? undefined : () => setAttempt((n) => n + 1)} />
+        <a className="lk-button" href="/">
+          {t('lobby_back_home')}
+        </a>
+      </div>
+    )
+  }
+  return (
+    <div ref={box} className={`lk-frame${pseudo ? ' lk-frame--pseudo' : ''}`}>
+      <div className="lk-frame__bar">
+        <a className="lk-frame__back" href="/" onClick={(event) => {
+          if (document.referrer.startsWith(window.location.origin) && window.history.length > 1) {
+            event.preventDefault()
+            window.history.back()
+          }
+        }}>
+          {t('lobby_back')}
+        </a>
+        <button type="button" className="lk-button" aria-pressed={full} onClick={() => void toggleFullscreen()}>
+          {full ? t('lobby_exit_fullscreen') : t('lobby_fullscreen')}
+        </button>
+      </div>
+      <iframe
+        ref={frame}
+        className="lk-frame__game"
+        src={address.url}
+        title={t('lobby_game_frame_title')}
+        allow="fullscreen; autoplay; clipboard-write"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  )
+}
+
+export default GameFrame

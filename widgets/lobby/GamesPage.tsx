@@ -1,0 +1,243 @@
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { Game, Vendor } from '../../sdk/contract/index.ts'
+import {
+  $favouriteError,
+  $favouriteIds,
+  classifications,
+  gameList,
+  gameMenus,
+  hotGames,
+  minBetChoices,
+  pageSize,
+  toggleFavourite,
+  vendorsOf,
+  type ElectronicType,
+  type ListMode,
+  type PageTarget,
+} from '../../sdk/games/index.ts'
+import { guard } from '../../sdk/guard/index.ts'
+import { $locale } from '../../sdk/i18n/index.ts'
+import { $loggedIn, $session } from '../../sdk/stores/index.ts'
+import { warn } from '../../sdk/ui/index.ts'
+import { EmptyState, ErrorState, useT } from '../ui/index.ts'
+import { CardSkeletons, GameCard } from './GameCard.tsx'
+import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
+import { Pagination } from './Pagination.tsx'
+import { PvpRooms } from './PvpRooms.tsx'
+import { VendorBar } from './VendorBar.tsx'
+import { VendorPopup } from './VendorPopup.tsx'
+import { useLaunch } from './useLaunch.ts'
+import './lobby.css'
+
+/** Props of {@link GamesPage}. */
+export interface GamesPageProps {
+  /** RNG, PVP or FISH (from the route, e.g. `/rng/fish` → FISH). */
+  gameType: ElectronicType
+}
+
+/** The vendor the address asks for: `vassalage`, else `page` (a vendor code or 1-based tab number). */
+function vendorFromAddress(vendors: readonly Vendor[]): string | undefined {
+  const query = new URLSearchParams(window.location.search)
+  const vassalage = query.get('vassalage')
+  if (vassalage) return vassalage
+  const page = query.get('page')
+  if (!page) return undefined
+  const byCode = vendors.find((v) => v.vassalage.toLowerCase() === page.toLowerCase())
+  if (byCode) return byCode.vassalage
+  const index = Number(page)
+  return Number.isInteger(index) && index >= 1 ? vendors[index - 1]?.vassalage : undefined
+}
+
+/** Keeps the vendor tab in the address so a reload or a shared link shows the same tab. */
+function writeVendor(vendor: string): void {
+  const url = new URL(window.location.href)
+  url.searchParams.delete('page')
+  if (vendor) url.searchParams.set('vassalage', vendor)
+  else url.searchParams.delete('vassalage')
+  window.history.replaceState(window.history.state, '', url)
+}
+
+const modes: readonly { mode: ListMode; labelKey: string }[] = [
+  { mode: 'normal', labelKey: 'lobby_mode_all' },
+  { mode: 'hot', labelKey: 'lobby_mode_hot' },
+  { mode: 'fav', labelKey: 'lobby_mode_fav' },
+  { mode: 'recent', labelKey: 'lobby_mode_recent' },
+]
+
+/**
+ * The electronic games page (`/rng`, `/pvp`, `/fish`): vendor bar, list modes, search by name,
+ * classification and minimum bet, the game grid with paging (infinite scroll on small screens),
+ * favourites, and for PvP the room list.
+ */
+export function GamesPage({ gameType }: GamesPageProps) {
+  const t = useT()
+  const ids = useId()
+  const lang = useStore($locale)
+  const loggedIn = useStore($loggedIn)
+  const state = useStore(gameList.$state)
+  const favourites = useStore($favouriteIds)
+  const menus = useStore(gameMenus.of(lang))
+  const hot = useStore(hotGames.of(gameType))
+  const classKey = state.vendor ? `${gameType}:${state.vendor}` : gameType
+  const classes = useStore(classifications.of(classKey))
+  const small = useMediaQuery(smallScreenQuery)
+  const { launching, start } = useLaunch()
+  const timing = useListTiming()
+  const [term, setTerm] = useState('')
+  const gridTop = useRef<HTMLDivElement>(null)
+  const opened = useRef(false)
+
+  const vendors = useMemo(() => vendorsOf(menus.data ?? [], gameType), [menus.data, gameType])
+  const hasHot = (hot.data?.list.length ?? 0) > 0
+  const current = state.gameType === gameType ? state : undefined
+
+  useEffect(() => void gameMenus.load(lang), [lang])
+  useEffect(() => void hotGames.load(gameType), [gameType])
+  useEffect(() => void classifications.load(classKey), [classKey])
+
+  // The list opens once the vendor is known: from the address, or the provider a launch remembered.
+  useEffect(() => {
+    if (opened.current) return
+    const query = new URLSearchParams(window.location.search)
+    const needsMenus = Boolean(query.get('page')) && !query.get('vassalage') && !menus.data && !menus.error
+    if (needsMenus) return
+    opened.current = true
+    const remembered = $session.get().gameVendor
+    const vendor = vendorFromAddress(vendors) ?? (remembered && vendors.some((v) => v.vassalage === remembered) ? remembered : '')
+    void gameList.open(gameType, vendor)
+  }, [gameType, menus.data, menus.error, vendors])
+
+  useEffect(() => {
+    if (current && !current.loading && !current.appending) timing.done()
+  }, [current?.items, current?.loading, current?.error, timing])
+
+  useInfiniteScroll(small && Boolean(current?.ready), () => void gameList.loadMore())
+
+  const act = (run: () => Promise<unknown>) => {
+    timing.begin()
+    void run()
+  }
+  const selectVendor = (vendor: string) => {
+    writeVendor(vendor)
+    act(() => gameList.setVendor(vendor))
+  }
+  const selectMode = (mode: ListMode) => {
+    if ((mode === 'fav' || mode === 'recent') && !guard('play').ok) return
+    setTerm('')
+    act(() => gameList.setMode(mode))
+  }
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    if (term.trim() === state.name) return
+    act(() => gameList.searchName(term))
+  }
+  const go = (target: PageTarget) => {
+    act(() => gameList.goTo(target))
+    gridTop.current?.scrollIntoView({ block: 'nearest' })
+  }
+  const onToggleFavourite = useCallback(async (game: Game) => {
+    await toggleFavourite(game)
+    const error = $favouriteError.get()
+    if (error) {
+      $favouriteError.set(undefined)
+      await warn(error.messageKey)
+    }
+  }, [])
+  const onLaunch = useCallback((game: Game) => void start(game), [start])
+
+  const visibleModes = modes.filter(({ mode }) => (mode === 'hot' ? hasHot : mode === 'fav' ? loggedIn : true))
+  const count = current?.ready && !current.error ? t('lobby_result_count', { count: current.total }) : ''
+
+  return (
+    <div className="lk-lobby lk-games" data-game-type={gameType}>
+      <VendorBar vendors={vendors} selected={current?.vendor ?? ''} onSelect={selectVendor} />
+
+      <div className="lk-filters">
+        <div className="lk-modes" role="group" aria-label={t('lobby_modes')}>
+          {visibleModes.map(({ mode, labelKey }) => (
+            <button key={mode} type="button" className="lk-chip" aria-pressed={(current?.mode ?? 'normal') === mode} onClick={() => selectMode(mode)}>
+              {t(labelKey)}
+            </button>
+          ))}
+        </div>
+        <form role="search" className="lk-search" onSubmit={search}>
+          <label htmlFor={`${ids}-name`} className="lk-visually-hidden">
+            {t('lobby_search_label')}
+          </label>
+          <input
+            id={`${ids}-name`}
+            type="search"
+            value={term}
+            placeholder={t('lobby_search_placeholder')}
+            maxLength={100}
+            onChange={(event) => setTerm(event.target.value)}
+            enterKeyHint="search"
+          />
+          <button type="submit" className="lk-button lk-button--primary">
+            {t('lobby_search')}
+          </button>
+        </form>
+        <label className="lk-select">
+          <span>{t('lobby_classification')}</span>
+          <select value={current?.classify ?? ''} onChange={(event) => act(() => gameList.setClassify(event.target.value))}>
+            <option value="">{t('lobby_classification_all')}</option>
+            {(classes.data ?? []).map((c) => (
+              <option key={c.gameClassify} value={c.gameClassify}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="lk-select">
+          <span>{t('lobby_min_bet')}</span>
+          <select
+            value={current?.minBet === undefined ? '' : String(current.minBet)}
+            onChange={(event) => act(() => gameList.searchMinBet(event.target.value === '' ? undefined : Number(event.target.value)))}
+          >
+            {minBetChoices.map((choice) => (
+              <option key={choice ?? 'all'} value={choice === undefined ? '' : String(choice)}>
+                {choice === undefined ? t('lobby_min_bet_all') : choice}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div ref={gridTop} className="lk-results">
+        <p className="lk-results__count" role="status" aria-live="polite">
+          {count}
+        </p>
+        {!current || !current.ready ? (
+          <CardSkeletons count={pageSize} />
+        ) : current.error && current.items.length === 0 ? (
+          <ErrorState messageKey={current.error.messageKey} onRetry={() => act(() => gameList.reload())} />
+        ) : current.items.length === 0 && !current.loading ? (
+          <EmptyState messageKey={current.mode === 'fav' ? 'lobby_no_favourites' : current.mode === 'recent' ? 'lobby_no_recent' : 'lobby_no_games'} />
+        ) : (
+          <ul className="lk-grid" aria-busy={current.loading || undefined} aria-label={t('lobby_games_list')}>
+            {current.items.map((game) => (
+              <GameCard
+                key={game.nodeId}
+                game={game}
+                favourite={favourites.has(game.nodeId)}
+                busy={launching === game.nodeId}
+                onLaunch={onLaunch}
+                onToggleFavourite={onToggleFavourite}
+              />
+            ))}
+          </ul>
+        )}
+        {current?.error && current.items.length > 0 && <ErrorState messageKey={current.error.messageKey} onRetry={() => act(() => gameList.reload())} />}
+        {small
+          ? current?.appending && <p className="lk-results__more">{t('loading')}</p>
+          : current && <Pagination page={current.page} totalPages={current.totalPages} onGo={go} disabled={current.loading} />}
+      </div>
+
+      {gameType === 'PVP' && <PvpRooms />}
+      <VendorPopup />
+    </div>
+  )
+}
+
+export default GamesPage

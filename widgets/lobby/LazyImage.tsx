@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react'
+import { createLazyWatcher, LoadedCache, loadWithRetry, type LazyWatcher } from '../../sdk/games/index.ts'
+import { imageUrl } from '../../sdk/stores/index.ts'
+
+// One watcher and one cache of 200 sources for every image of the page.
+let watcher: LazyWatcher | undefined
+const cache = new LoadedCache()
+
+/** Props of {@link LazyImage}. */
+export interface LazyImageProps {
+  /** Image path relative to an image CDN (joined with a random one when it loads). */
+  path: string
+  /** Alternative text; `''` when the image is decorative (the card names the game). */
+  alt: string
+  /** CSS aspect ratio of the reserved box (thumbnails are 4:3). */
+  ratio?: string
+  className?: string
+}
+
+/**
+ * An image that loads when it nears the viewport (preload 1.3 viewport heights), retries up to
+ * 3 times, then shows an error picture. The box keeps its aspect ratio from the first paint, so
+ * nothing shifts when the picture arrives.
+ */
+export function LazyImage({ path, alt, ratio = '4 / 3', className = '' }: LazyImageProps) {
+  const box = useRef<HTMLSpanElement>(null)
+  const [state, setState] = useState<{ src?: string; status: 'waiting' | 'loaded' | 'error' }>({ status: 'waiting' })
+
+  useEffect(() => {
+    const element = box.current
+    if (!element || !path) return setState({ status: 'error' })
+    let live = true
+    setState({ status: 'waiting' })
+    watcher ??= createLazyWatcher()
+    const stop = watcher.watch(element, () => {
+      // The CDN is chosen when the image loads: by then the platform status (with its CDN list) is in.
+      const src = imageUrl(path)
+      void loadWithRetry(src, { cache }).then((status) => live && setState({ src, status }))
+    })
+    return () => {
+      live = false
+      stop()
+    }
+  }, [path])
+
+  return (
+    <span ref={box} className={`lk-lazy lk-lazy--${state.status} ${className}`} style={{ aspectRatio: ratio }}>
+      {state.status === 'loaded' && state.src && <img src={state.src} alt={alt} decoding="async" />}
+      {state.status === 'error' && <span className="lk-lazy__error" role={alt ? 'img' : undefined} aria-label={alt || undefined} />}
+    </span>
+  )
+}

@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { winnerBoard, winnerBoardSize } from '../../sdk/games/index.ts'
+import { formatMoney } from '../../sdk/format/index.ts'
+import { $balance } from '../../sdk/stores/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+
+/** The winner board: the latest 50 wins of every category (account, game, amount). */
+export function WinnerBoard() {
+  const t = useT()
+  const board = useStore(winnerBoard.of('ALL'))
+  const symbol = useStore($balance).data?.currencySymbol || 'P'
+  useEffect(() => void winnerBoard.load('ALL'), [])
+
+  return (
+    <section className="lk-section lk-winners" aria-labelledby="lk-winners-title">
+      <h2 id="lk-winners-title" className="lk-section__title">
+        {t('lobby_winners_title')}
+      </h2>
+      <div className="lk-winners__box">
+        {board.error ? (
+          <ErrorState messageKey={board.error.messageKey} onRetry={() => void winnerBoard.load('ALL', true)} />
+        ) : !board.data ? (
+          <Skeleton count={8} height={28} />
+        ) : board.data.length === 0 ? (
+          <EmptyState messageKey="lobby_winners_empty" />
+        ) : (
+          <ol className="lk-winners__list" tabIndex={0} aria-label={t('lobby_winners_title')}>
+            {board.data.slice(0, winnerBoardSize).map(({ vo }, i) => (
+              <li key={`${vo.time}-${vo.account}-${i}`} className="lk-winners__row">
+                <span className="lk-winners__account">{vo.account}</span>
+                <span className="lk-winners__game">{vo.gameName}</span>
+                <span className="lk-winners__amount">{formatMoney(vo.winAmount, symbol)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  )
+}

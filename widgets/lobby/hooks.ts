@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { scrollThrottleMs, throttle } from '../../sdk/games/index.ts'
+
+/** Whether a media query matches; `false` during server rendering and the first client render. */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const update = () => setMatches(list.matches)
+    update()
+    list.addEventListener('change', update)
+    return () => list.removeEventListener('change', update)
+  }, [query])
+  return matches
+}
+
+/** Small screens scroll through games instead of paging (SPEC §2). */
+export const smallScreenQuery = '(max-width: 640px)'
+
+/**
+ * Calls `onMore` when the page is scrolled near its end, checking at most every 200 ms.
+ * @param enabled - listen only while true (small screens)
+ */
+export function useInfiniteScroll(enabled: boolean, onMore: () => void, distance = 600): void {
+  const latest = useRef(onMore)
+  latest.current = onMore
+  useEffect(() => {
+    if (!enabled) return
+    const check = throttle(() => {
+      const bottom = window.scrollY + window.innerHeight
+      if (bottom >= document.documentElement.scrollHeight - distance) latest.current()
+    }, scrollThrottleMs)
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check, { passive: true })
+    check()
+    return () => {
+      check.cancel()
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+    }
+  }, [enabled, distance])
+}
+
+/**
+ * Performance marks around a list change, for the bench: `lk:list:start` when the user acts and
+ * the measure `lk:list` once the new list has rendered.
+ * @returns `begin()` to call when the user acts; call `done` from an effect when the list settled
+ */
+export function useListTiming(): { begin: () => void; done: () => void } {
+  const pending = useRef(false)
+  const begin = useCallback(() => {
+    pending.current = true
+    performance.mark('lk:list:start')
+  }, [])
+  const done = useCallback(() => {
+    if (!pending.current) return
+    pending.current = false
+    performance.mark('lk:list:end')
+    performance.measure('lk:list', 'lk:list:start', 'lk:list:end')
+  }, [])
+  return { begin, done }
+}
