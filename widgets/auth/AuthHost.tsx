@@ -1,7 +1,69 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { $authModal, $changePasswordMode, answerSlider, closeAuth, openAuth } from '../../sdk/auth/index.ts'
+import { $guardWarning, dismissGuardWarning } from '../../sdk/guard/index.ts'
+import { $loginPrompt } from '../../sdk/stores/index.ts'
+import { warn } from '../../sdk/ui/index.ts'
+import { Modal } from '../ui/index.ts'
+import { ChangePasswordForm } from './ChangePasswordForm.tsx'
+import { ForgotForm } from './ForgotForm.tsx'
+import { GameMenu } from './GameMenu.tsx'
+import { LoginForm } from './LoginForm.tsx'
+import { RegisterForm } from './RegisterForm.tsx'
+import './auth.css'
+
+/** Reads the registration codes a page address may carry. */
+function addressCodes(): { referralCode?: string; affiliateCode?: string } {
+  if (typeof location === 'undefined') return {}
+  const q = new URLSearchParams(location.search)
+  return { referralCode: q.get('referralCode') ?? undefined, affiliateCode: q.get('affiliateCode') ?? q.get('code') ?? undefined }
+}
+
 /**
- * Placeholder so the layout can mount the auth host before the accounts engineer's version lands.
- * TODO(issue accounts): replaced by the real login/register/forgot/change-password host.
+ * The account popups of every page (mounted by the layout): login, register, forgot and change
+ * password per `$authModal`; opens login when a protected action asks (`$loginPrompt`); shows the
+ * real-account warning of the guard.
  */
-export function AuthHost(): null {
-  return null
+export function AuthHost() {
+  const modal = useStore($authModal)
+  const prompt = useStore($loginPrompt)
+  const warning = useStore($guardWarning)
+  const mode = useStore($changePasswordMode)
+
+  useEffect(() => {
+    if (prompt && $authModal.get() === null) openAuth('login')
+  }, [prompt])
+
+  useEffect(() => {
+    if (!warning) return
+    void warn(warning.messageKey, warning.confirmKey).then(dismissGuardWarning)
+  }, [warning])
+
+  const close = () => {
+    // A flow waiting on the slider must not hang when its popup goes away.
+    answerSlider(null)
+    closeAuth()
+  }
+
+  return (
+    <>
+      <Modal open={modal === 'login'} name="loginPopupModal" titleKey="auth_login_title" width={560} onClose={close}>
+        {modal === 'login' && (
+          <>
+            <GameMenu />
+            <LoginForm popup />
+          </>
+        )}
+      </Modal>
+      <Modal open={modal === 'register'} name="registerModal" titleKey="auth_register_title" width={480} onClose={close}>
+        {modal === 'register' && <RegisterForm popup {...addressCodes()} />}
+      </Modal>
+      <Modal open={modal === 'forgot'} name="forgotPasswordModal" titleKey="auth_forgot_title" onClose={close}>
+        {modal === 'forgot' && <ForgotForm popup />}
+      </Modal>
+      <Modal open={modal === 'changePassword'} name="changePasswordModal" titleKey="auth_change_title" closable={mode !== 'forced'} onClose={close}>
+        {modal === 'changePassword' && <ChangePasswordForm popup />}
+      </Modal>
+    </>
+  )
 }

@@ -1,0 +1,27 @@
+import type { MouseEvent, ReactNode } from 'react'
+import { openAuth, type AuthModal } from '../../sdk/auth/index.ts'
+
+/** Page of each account popup, for links that work without the popup. */
+const pages: Record<AuthModal, string> = { login: '/login', register: '/register', forgot: '/forget', changePassword: '/changePassword' }
+
+/** Props of {@link AuthLink}. */
+export interface AuthLinkProps {
+  to: AuthModal
+  /** Inside a popup the link switches popups instead of leaving the page. */
+  popup?: boolean
+  children: ReactNode
+}
+
+/** A link to an account page that, inside a popup, opens that popup instead (SPEC §2). */
+export function AuthLink({ to, popup = false, children }: AuthLinkProps) {
+  const onClick = (event: MouseEvent) => {
+    if (!popup) return
+    event.preventDefault()
+    openAuth(to)
+  }
+  return (
+    <a href={pages[to]} className="lk-auth__link" onClick={onClick}>
+      {children}
+    </a>
+  )
+}

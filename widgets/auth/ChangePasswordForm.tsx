@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react'
+import { useState, type FormEvent } from 'react'
+import { $changePasswordMode, changePassword, needsOldPassword } from '../../sdk/auth/index.ts'
+import { $member, $session } from '../../sdk/stores/index.ts'
+import { Field, useT } from '../ui/index.ts'
+import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
+import { PasswordField } from './PasswordField.tsx'
+import './auth.css'
+
+/** Props of {@link ChangePasswordForm}. */
+export interface ChangePasswordFormProps {
+  popup?: boolean
+}
+
+/**
+ * Change-password form (SPEC §2): the user name read-only, the current password unless already known,
+ * the new password and its confirmation. Forced after a weak, expired or first-time password.
+ */
+export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
+  const t = useT()
+  const session = useStore($session)
+  const member = useStore($member)
+  const mode = useStore($changePasswordMode)
+  const [oldPassword, setOldPassword] = useState('')
+  const [newPassword, setNewPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [problem, setProblem] = useState<FormProblem>(noProblem)
+  const [busy, setBusy] = useState(false)
+  const fieldError = useFieldError(problem)
+  const askOld = needsOldPassword(member.data?.hasPassword)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    try {
+      const out = await changePassword({ oldPassword, newPassword, confirmNewPassword: confirm }, member.data?.hasPassword)
+      if (!out.ok) {
+        setProblem(problemOf(out))
+        setOldPassword('')
+        setNewPassword('')
+        setConfirm('')
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!session.token) {
+    return <p className="lk-auth__note">{t('err_not_logged_in')}</p>
+  }
+  return (
+    <form className="lk-auth lk-auth--change" onSubmit={submit} noValidate>
+      {!popup && <h1 className="lk-auth__title">{t('auth_change_title')}</h1>}
+      {mode === 'forced' && (
+        <p className="lk-auth__note" role="status">
+          {t('auth_change_forced')}
+        </p>
+      )}
+      <Field labelKey="auth_field_username" name="username" value={session.account ?? member.data?.account ?? ''} readOnly />
+      {askOld && (
+        <PasswordField labelKey="auth_field_oldPassword" name="oldPassword" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={fieldError('oldPassword')} required />
+      )}
+      <PasswordField labelKey="auth_field_newPassword" name="newPassword" autoComplete="new-password" hintKey="auth_hint_password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldError('newPassword')} required />
+      <PasswordField labelKey="auth_field_confirmNewPassword" name="confirmNewPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldError('confirmNewPassword')} required />
+      <FormMessage problem={problem} />
+      <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
+        {t('auth_change_submit')}
+      </button>
+    </form>
+  )
+}

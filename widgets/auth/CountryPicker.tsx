@@ -1,0 +1,122 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { $countries, flagOf, initialCountry } from '../../sdk/auth/index.ts'
+import type { Country } from '../../sdk/contract/index.ts'
+import { useT } from '../ui/index.ts'
+
+/** How long the list stays after the field loses focus (SPEC §9), so a click on an option lands. */
+export const countryCloseDelayMs = 200
+
+/**
+ * The country a phone form uses: the user's pick, else the initial country of the list (the detected
+ * one), also when the picker is switched off (COUNTRYCODE3).
+ */
+export function useCountry(): [Country | undefined, (country: Country) => void] {
+  const { data: list = [] } = useStore($countries)
+  const [picked, setPicked] = useState<Country>()
+  return [picked ?? initialCountry(list, undefined), setPicked]
+}
+
+/** Props of {@link CountryPicker}. */
+export interface CountryPickerProps {
+  /** Dialing code supplied by the form; the initial country when listed. */
+  value?: string
+  /** Called with the chosen country (and once with the initial one). */
+  onChange: (country: Country) => void
+  labelKey?: string
+}
+
+/**
+ * Country dialing-code picker (SPEC §2): a read-only field with flag and +code; the list opens on
+ * focus and closes 200 ms after blur; arrow keys, Home/End, Enter and Escape work in it.
+ */
+export function CountryPicker({ value, onChange, labelKey = 'auth_field_country' }: CountryPickerProps) {
+  const t = useT()
+  const id = useId()
+  const listId = `${id}-list`
+  const { data: list = [] } = useStore($countries)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(0)
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const chosen = list.find((c) => c.countryDialingCode === value) ?? initialCountry(list, value)
+
+  useEffect(() => {
+    // Tell the form which country it starts with once the list has arrived.
+    if (chosen && chosen.countryDialingCode !== value) onChange(chosen)
+  }, [chosen, value, onChange])
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+
+  const show = () => {
+    clearTimeout(closeTimer.current)
+    setActive(Math.max(0, list.findIndex((c) => c === chosen)))
+    setOpen(true)
+  }
+  const pick = (country: Country | undefined) => {
+    if (!country) return
+    onChange(country)
+    setOpen(false)
+  }
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = list.length - 1
+    const move: Record<string, () => number> = {
+      ArrowDown: () => Math.min(last, active + 1),
+      ArrowUp: () => Math.max(0, active - 1),
+      Home: () => 0,
+      End: () => last,
+    }
+    if (move[event.key]) {
+      event.preventDefault()
+      if (!open) return show()
+      setActive(move[event.key]())
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      if (open) pick(list[active])
+      else show()
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      event.stopPropagation()
+      setOpen(false)
+    }
+  }
+
+  return (
+    <div className="lk-field lk-country">
+      <label htmlFor={id} className="lk-field__label">
+        {t(labelKey)}
+      </label>
+      <div className="lk-field__control">
+        <input
+          id={id}
+          readOnly
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="none"
+          aria-activedescendant={open && list[active] ? `${id}-${list[active].countryCode}` : undefined}
+          value={chosen ? `${flagOf(chosen.countryCode)} +${chosen.countryDialingCode}` : ''}
+          onFocus={show}
+          onClick={show}
+          onBlur={() => {
+            closeTimer.current = setTimeout(() => setOpen(false), countryCloseDelayMs)
+          }}
+          onKeyDown={onKey}
+        />
+      </div>
+      <ul id={listId} role="listbox" aria-label={t(labelKey)} className="lk-country__list" hidden={!open}>
+        {list.map((c, i) => (
+          <li
+            key={c.countryCode}
+            id={`${id}-${c.countryCode}`}
+            role="option"
+            aria-selected={c === chosen}
+            className={i === active ? 'is-active' : undefined}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(c)}
+          >
+            <span aria-hidden="true">{flagOf(c.countryCode)}</span> {c.name} +{c.countryDialingCode}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

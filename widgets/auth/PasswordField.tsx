@@ -1,0 +1,19 @@
+import { useState } from 'react'
+import { Field, useT, type FieldProps } from '../ui/index.ts'
+
+/** A password {@link Field} with a show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {
+  const t = useT()
+  const [shown, setShown] = useState(false)
+  return (
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      addon={
+        <button type="button" className="lk-field__toggle" aria-pressed={shown} aria-label={t(shown ? 'auth_password_hide' : 'auth_password_show')} onClick={() => setShown((s) => !s)}>
+          {shown ? '🙈' : '👁'}
+        </button>
+      }
+    />
+  )
+}

@@ -1,0 +1,142 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { $authModal, $sliderPrompt, answerSlider, type SliderAnswer, type SliderChallenge } from '../../sdk/auth/index.ts'
+import { useT } from '../ui/index.ts'
+
+/** Props of {@link SlideVerify}. */
+export interface SlideVerifyProps {
+  challenge: SliderChallenge
+  /** Called with the position (0..1) and how long the user took. */
+  onAnswer: (answer: SliderAnswer) => void
+}
+
+const clamp = (x: number): number => Math.min(1, Math.max(0, x))
+const step = 0.01
+
+/**
+ * Slide-to-verify: move the piece along the track to the marked gap, with a pointer (release to
+ * submit) or the keyboard (arrow keys, Page Up/Down, Home, End, then Enter).
+ */
+export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
+  const t = useT()
+  const hintId = useId()
+  const track = useRef<HTMLDivElement>(null)
+  const shownAt = useRef(performance.now())
+  const handle = useRef<HTMLSpanElement>(null)
+  const dragging = useRef(false)
+  const [position, setPosition] = useState(0)
+
+  useEffect(() => {
+    shownAt.current = performance.now()
+    setPosition(0)
+    handle.current?.focus()
+  }, [challenge.challengeId])
+
+  const submit = (at: number) => onAnswer({ challengeId: challenge.challengeId, position: Math.round(at * 1000) / 1000, durationMs: Math.round(performance.now() - shownAt.current) })
+  const fromPointer = (event: PointerEvent) => {
+    const box = track.current?.getBoundingClientRect()
+    return box && box.width > 0 ? clamp((event.clientX - box.left) / box.width) : position
+  }
+  const onKey = (event: KeyboardEvent) => {
+    const keys: Record<string, number> = {
+      ArrowRight: position + step,
+      ArrowUp: position + step,
+      ArrowLeft: position - step,
+      ArrowDown: position - step,
+      PageUp: position + step * 10,
+      PageDown: position - step * 10,
+      Home: 0,
+      End: 1,
+    }
+    if (event.key in keys) {
+      event.preventDefault()
+      setPosition(clamp(Math.round(keys[event.key] * 100) / 100))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      submit(position)
+    }
+  }
+  const percent = Math.round(position * 100)
+  const target = Math.round(challenge.target * 100)
+
+  return (
+    <div className="lk-slider">
+      <p id={hintId} className="lk-slider__hint">
+        {t('auth_slider_hint', { target })}
+      </p>
+      <div
+        ref={track}
+        className="lk-slider__track"
+        onPointerDown={(e) => {
+          dragging.current = true
+          e.currentTarget.setPointerCapture(e.pointerId)
+          setPosition(fromPointer(e))
+        }}
+        onPointerMove={(e) => dragging.current && setPosition(fromPointer(e))}
+        onPointerUp={(e) => {
+          if (!dragging.current) return
+          dragging.current = false
+          const at = fromPointer(e)
+          setPosition(at)
+          submit(at)
+        }}
+      >
+        <span className="lk-slider__gap" style={{ left: `${challenge.target * 100}%` }} aria-hidden="true" />
+        <span className="lk-slider__fill" style={{ width: `${percent}%` }} aria-hidden="true" />
+        <span
+          className="lk-slider__handle"
+          role="slider"
+          tabIndex={0}
+          aria-label={t('auth_slider_label')}
+          aria-describedby={hintId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={t('auth_slider_value', { value: percent })}
+          data-target={target}
+          style={{ left: `${percent}%` }}
+          onKeyDown={onKey}
+          ref={handle}
+        />
+      </div>
+      <button type="button" className="lk-button lk-button--primary lk-slider__submit" onClick={() => submit(position)}>
+        {t('auth_slider_submit')}
+      </button>
+    </div>
+  )
+}
+
+/** Props of {@link SliderGate}. */
+export interface SliderGateProps {
+  /** A form on the page itself gives way to the same form in an open popup. */
+  page?: boolean
+  children: ReactNode
+}
+
+/**
+ * Wraps a form: while a flow waits for the slide-to-verify check, shows the check in place of the form
+ * (the form stays mounted, hidden, so nothing typed is lost). Escape or Cancel abandons the check.
+ */
+export function SliderGate({ page = false, children }: SliderGateProps) {
+  const t = useT()
+  const titleId = useId()
+  const challenge = useStore($sliderPrompt)
+  const popupOpen = useStore($authModal) !== null
+  const active = challenge !== null && !(page && popupOpen)
+  return (
+    <>
+      {active && (
+        <section className="lk-slider-gate" aria-labelledby={titleId} onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), answerSlider(null))}>
+          <h3 id={titleId} className="lk-slider-gate__title">
+            {t('auth_slider_title')}
+          </h3>
+          <SlideVerify challenge={challenge} onAnswer={answerSlider} />
+          <button type="button" className="lk-button lk-slider-gate__cancel" onClick={() => answerSlider(null)}>
+            {t('cancel')}
+          </button>
+        </section>
+      )}
+      <div hidden={active}>{children}</div>
+    </>
+  )
+}
