@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useCallback, useMemo, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import {
   $loginCaptchaNeeded,
   createSmsSender,
@@ -45,10 +45,10 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   const captchaNeeded = useStore($loginCaptchaNeeded)
   const methods: Method[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username']
   const [method, setMethod] = useState<Method>('username')
-  const [username, setUsername] = useState(() => (agentPage ? '' : rememberedUser() ?? ''))
+  const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [captcha, setCaptcha] = useState('')
-  const [remember, setRemember] = useState(() => !agentPage && rememberedUser() !== undefined)
+  const [remember, setRemember] = useState(false)
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null)
   const [secondCode, setSecondCode] = useState('')
   const [country, setCountry] = useCountry()
@@ -60,6 +60,15 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   const fieldError = useFieldError(problem)
   const options = useMemo(() => ({ agentPage }), [agentPage])
   const current = methods.includes(method) ? method : 'username'
+
+  useEffect(() => {
+    // After hydration: the server-rendered form cannot know the cookie.
+    const last = agentPage ? undefined : rememberedUser()
+    if (last) {
+      setUsername((typed) => typed || last)
+      setRemember(true)
+    }
+  }, [agentPage])
 
   const settle = useCallback((out: AuthOutcome) => {
     setProblem(out.ok ? noProblem : problemOf(out))

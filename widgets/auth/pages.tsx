@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { agentTypes, openCentre } from '../../sdk/shell/index.ts'
+import { $session } from '../../sdk/stores/index.ts'
+import { useT } from '../ui/index.ts'
+import { ChangePasswordForm } from './ChangePasswordForm.tsx'
+import { ForgotForm } from './ForgotForm.tsx'
+import { LoginForm } from './LoginForm.tsx'
+import { RegisterForm } from './RegisterForm.tsx'
+import './auth.css'
+
+/** `/login`: the login form on its own page. */
+export function LoginPage() {
+  return (
+    <div className="lk-auth-page">
+      <LoginForm />
+    </div>
+  )
+}
+
+/**
+ * `/register`: reads `referralCode` and the affiliate code (`?affiliateCode=` or `?code=`) from the
+ * address after hydration, so the server-rendered form and the first client render agree.
+ */
+export function RegisterPage() {
+  const [codes, setCodes] = useState<{ referralCode?: string; affiliateCode?: string }>({})
+  useEffect(() => {
+    const q = new URLSearchParams(location.search)
+    setCodes({ referralCode: q.get('referralCode') ?? undefined, affiliateCode: q.get('affiliateCode') ?? q.get('code') ?? undefined })
+  }, [])
+  return (
+    <div className="lk-auth-page">
+      <RegisterForm {...codes} />
+    </div>
+  )
+}
+
+/** `/forget`: the forgot-password form on its own page. */
+export function ForgotPage() {
+  return (
+    <div className="lk-auth-page">
+      <ForgotForm />
+    </div>
+  )
+}
+
+/** `/changePassword`: the change-password form (asks to log in first when there is no session). */
+export function ChangePasswordPage() {
+  return (
+    <div className="lk-auth-page">
+      <ChangePasswordForm />
+    </div>
+  )
+}
+
+/**
+ * `/agentHome`: the agent login page (only agents; success comes back here) or, for a logged-in agent,
+ * the way into the agent center.
+ */
+export function AgentHomePage() {
+  const t = useT()
+  const session = useStore($session)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const agent = hydrated && Boolean(session.token) && agentTypes.includes(session.isAgent ?? 0)
+  if (!agent) {
+    return (
+      <div className="lk-auth-page">
+        <LoginForm agentPage />
+        <p className="lk-auth__note">{t('auth_agent_only_note')}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="lk-auth-page">
+      <h1 className="lk-auth__title">{t('auth_agent_home_title')}</h1>
+      <p>{t('auth_agent_home_welcome', { account: session.account ?? '' })}</p>
+      <button type="button" className="lk-button lk-button--primary" onClick={() => openCentre('agent', 'agentTeamOverview')}>
+        {t('auth_agent_center_open')}
+      </button>
+    </div>
+  )
+}
