@@ -32,3 +32,5 @@ export {
 export { switchLanguage, unprefixedPath } from './language.ts'
 export { runGate, decide, $loginOnly, type GateDecision } from './gate.ts'
 export { publicRoutes, isPublicRoute, routeOf, statusCacheKey } from './access.ts'
+export { $centre, openCentre, closeCentre, $agentEntry, agentTypes, type CentreRequest } from './centre.ts'
+export { bannerTarget, bannerAutoplayMs, type BannerTarget } from './banner.ts'

@@ -48,3 +48,10 @@ export function pageLocale(astro: LocaleContext): PageLocale {
   return { lang, messages, t: (key, params) => translate(messages, english, key, params) }
 }
 
+
+/** A build-time translator for `lang` (for `.astro` components that receive the language as a prop). */
+export function translatorFor(lang: Language): (key: string, params?: Params) => string {
+  const messages = messagesFor(lang)
+  const english = messagesFor('en')
+  return (key, params) => translate(messages, english, key, params)
+}

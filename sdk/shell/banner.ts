@@ -1,0 +1,29 @@
+import type { Banner } from '../contract/index.ts'
+
+/** Where a banner click leads: nowhere, a site path, or an external page in a new tab. */
+export type BannerTarget = { kind: 'none' } | { kind: 'route'; href: string } | { kind: 'external'; href: string }
+
+/** Banner autoplay interval (SPEC §9). */
+export const bannerAutoplayMs = 5000
+
+/**
+ * The target of a banner's linkage (SPEC §2: clicking opens the linkage when linkageType is set):
+ * `ROUTE` a site path, `PROMOTION` the promotion detail, `GAME` the game in the slots lobby, `URL` an
+ * http(s) page in a new tab. Anything else (or unsafe) is not clickable.
+ */
+export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): BannerTarget {
+  const link = banner.linkage.trim()
+  if (!link) return { kind: 'none' }
+  switch (banner.linkageType) {
+    case 'ROUTE':
+      return link.startsWith('/') && !link.startsWith('//') ? { kind: 'route', href: link } : { kind: 'none' }
+    case 'PROMOTION':
+      return { kind: 'route', href: `/promoDetail?id=${encodeURIComponent(link)}` }
+    case 'GAME':
+      return { kind: 'route', href: `/rng?nodeId=${encodeURIComponent(link)}` }
+    case 'URL':
+      return /^https?:\/\//i.test(link) ? { kind: 'external', href: link } : { kind: 'none' }
+    default:
+      return { kind: 'none' }
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Content collections for editors: help (including the terms), promotion articles, app download guides
+ * and licences, one folder per language. Each schema is strict, so a missing or mistyped front-matter
+ * field fails the build with the entry's file and the field's name.
+ */
+import { defineCollection } from 'astro:content'
+import { glob } from 'astro/loaders'
+import { z } from 'astro/zod'
+
+
+// Entries live at `<collection>/<lang>/<slug>.md`; the id is `<lang>/<slug>`.
+const entries = (collection: string) => glob({ pattern: '*/*.md', base: `./site/content/${collection}` })
+
+const help = defineCollection({
+  loader: entries('help'),
+  schema: z
+    .object({
+      title: z.string().min(1).max(120),
+      /** Position in the help menu (smaller first). */
+      order: z.number().int().min(0),
+      /** `terms` is the entry `/help#terms` opens. */
+      kind: z.enum(['topic', 'terms']).default('topic'),
+      updated: z.coerce.date(),
+    })
+    .strict(),
+})
+
+const promotions = defineCollection({
+  loader: entries('promotions'),
+  schema: z
+    .object({
+      title: z.string().min(1).max(120),
+      summary: z.string().min(1).max(240),
+      type: z.enum(['deposit', 'rebate', 'referral', 'sports', 'casino']),
+      order: z.number().int().min(0),
+      starts: z.coerce.date(),
+      ends: z.coerce.date().optional(),
+      /** Accent colour of the card (CSS hex). */
+      colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    })
+    .strict(),
+})
+
+const downloads = defineCollection({
+  loader: entries('downloads'),
+  schema: z
+    .object({
+      title: z.string().min(1).max(120),
+      platform: z.enum(['ios', 'android', 'lite']),
+      order: z.number().int().min(0),
+      /** Resource type in the status reply whose url/qrCodeUrl this guide links to. */
+      resource: z.enum(['IOS', 'ANDROID', 'LITE']),
+    })
+    .strict(),
+})
+
+const licences = defineCollection({
+  loader: entries('licences'),
+  schema: z
+    .object({
+      title: z.string().min(1).max(120),
+      authority: z.string().min(1).max(120),
+      licence: z.string().min(1).max(60),
+      mark: z.enum(['malta', 'bvi', 'philippines']),
+    })
+    .strict(),
+})
+
+export const collections = { help, promotions, downloads, licences }

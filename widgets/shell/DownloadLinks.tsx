@@ -1,0 +1,33 @@
+import './shell.css'
+import { useStore } from '@nanostores/react'
+import { $resources } from '../../sdk/stores/index.ts'
+import { useT } from '../ui/index.ts'
+
+/** Props of {@link DownloadLinks}. */
+export interface DownloadLinksProps {
+  resource: 'IOS' | 'ANDROID' | 'LITE'
+}
+
+const safe = (url: string | undefined) => (url && /^(https?:)?\/\//i.test(url) ? url : url?.startsWith('/') ? url : undefined)
+
+/** Download button and QR code of one app, from the status resources; the box keeps its size while loading. */
+export function DownloadLinks({ resource }: DownloadLinksProps) {
+  const t = useT()
+  const entry = useStore($resources).find((r) => r.resourceType === resource)
+  const url = safe(entry?.url)
+  const qr = safe(entry?.qrCodeUrl)
+  return (
+    <div className="lk-download">
+      {qr ? <img src={qr} alt={t('shell_download_scan')} width="96" height="96" loading="lazy" /> : <span className="lk-download__qr" aria-hidden="true" />}
+      {url ? (
+        <a className="lk-button lk-button--primary" href={url} rel="noopener">
+          {t('shell_download_get')}
+        </a>
+      ) : (
+        <span className="lk-button" aria-disabled="true">
+          {t('shell_download_get')}
+        </span>
+      )}
+    </div>
+  )
+}

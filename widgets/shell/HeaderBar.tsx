@@ -1,0 +1,221 @@
+import './shell.css'
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { confirmSignOut, openAuth } from '../../sdk/auth/index.ts'
+import type { Language } from '../../sdk/contract/index.ts'
+import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
+import { $locale, supportedLanguages } from '../../sdk/i18n/index.ts'
+import { $agentEntry, openCentre, switchLanguage } from '../../sdk/shell/index.ts'
+import {
+  $balance,
+  $balanceHidden,
+  $balanceText,
+  $flags,
+  $loggedIn,
+  $member,
+  $session,
+  $theme,
+  balancePlaceholderKey,
+  loadMember,
+  refreshBalance,
+  toggleBalanceHidden,
+  toggleTheme,
+} from '../../sdk/stores/index.ts'
+import { useT } from '../ui/index.ts'
+import { Icon } from './icons.tsx'
+import { useMounted } from './useMounted.ts'
+
+const languageNames: Record<Language, string> = { en: 'English', es: 'Español', cn: '中文', vi: 'Tiếng Việt' }
+
+/** Header controls: account area (login/register or account, balance, menu, sign-out), language and theme. */
+export function HeaderBar() {
+  const mounted = useMounted()
+  const loggedIn = useStore($loggedIn) && mounted
+  return (
+    <div className="lk-headerbar">
+      {loggedIn ? <Account /> : <Guest />}
+      <LanguageSwitch />
+      <ThemeSwitch mounted={mounted} />
+    </div>
+  )
+}
+
+function Guest() {
+  const t = useT()
+  const flags = useStore($flags)
+  const mounted = useMounted()
+  // Links work without JavaScript (the routes exist); with it, the popups open in place.
+  return (
+    <div className="lk-headerbar__guest">
+      <a
+        className="lk-button lk-button--primary"
+        href="/login"
+        onClick={(e) => {
+          e.preventDefault()
+          openAuth('login')
+        }}
+      >
+        {t('shell_login')}
+      </a>
+      {mounted && flags.DIRECTREG3 && (
+        <a
+          className="lk-button"
+          href="/register"
+          onClick={(e) => {
+            e.preventDefault()
+            openAuth('register')
+          }}
+        >
+          {t('shell_register')}
+        </a>
+      )}
+    </div>
+  )
+}
+
+function Account() {
+  const t = useT()
+  const session = useStore($session)
+  const member = useStore($member)
+  const balance = useStore($balance)
+  const text = useStore($balanceText)
+  const hidden = useStore($balanceHidden)
+
+  useEffect(() => {
+    if (!member.data && !member.loading) void loadMember()
+    if (!balance.data && !balance.loading) void refreshBalance()
+    // First load only: later refreshes are the user's or the balance store's.
+  }, [])
+
+  const name = member.data?.nickname || member.data?.account || session.account || ''
+  return (
+    <div className="lk-headerbar__account">
+      <span className="lk-headerbar__name" title={name}>
+        <Icon name="user" size={18} /> {name}
+      </span>
+      <span className="lk-balance" aria-live="polite">
+        <span className="lk-visually-hidden">{t('shell_balance')}</span>
+        <span className="lk-balance__amount" data-testid="balance">
+          {text === balancePlaceholderKey ? t(balancePlaceholderKey) : text}
+        </span>
+        <button type="button" className="lk-iconbutton" onClick={() => void refreshBalance()} aria-label={t('shell_balance_refresh')} disabled={balance.loading}>
+          <span className={balance.loading ? 'lk-spin' : undefined}>
+            <Icon name="refresh" size={16} />
+          </span>
+        </button>
+        <button type="button" className="lk-iconbutton" onClick={toggleBalanceHidden} aria-pressed={hidden} aria-label={t('shell_balance_hide')}>
+          <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+        </button>
+      </span>
+      <AccountMenu />
+      <button type="button" className="lk-button" onClick={() => void confirmSignOut()}>
+        {t('shell_signout')}
+      </button>
+    </div>
+  )
+}
+
+const memberItems = [
+  ['shell_menu_bets', 'personalHistoryCopy'],
+  ['shell_menu_deposit', 'depositv2'],
+  ['shell_menu_withdraw', 'withdraw'],
+  ['shell_menu_records', 'transactionHistory'],
+  ['shell_menu_member_centre', 'securityCenter'],
+] as const
+
+function AccountMenu() {
+  const t = useT()
+  const available = useStore($memberCenterAvailable)
+  const agent = useStore($agentEntry)
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const away = (e: Event) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', away)
+    document.addEventListener('focusin', away)
+    return () => {
+      document.removeEventListener('pointerdown', away)
+      document.removeEventListener('focusin', away)
+    }
+  }, [open])
+
+  if (!available) return null
+  const go = (kind: 'member' | 'agent', page: string) => {
+    setOpen(false)
+    openCentre(kind, page)
+  }
+  return (
+    <div
+      className="lk-menu"
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false)
+          root.current?.querySelector('button')?.focus()
+        }
+      }}
+    >
+      <button type="button" className="lk-iconbutton" aria-expanded={open} aria-controls={id} aria-label={t('shell_menu')} onClick={() => setOpen(!open)}>
+        <Icon name="chevron" />
+      </button>
+      {open && (
+        <ul className="lk-menu__list" id={id}>
+          {memberItems.map(([key, page]) => (
+            <li key={page}>
+              <button type="button" onClick={() => go('member', page)}>
+                {t(key)}
+              </button>
+            </li>
+          ))}
+          <li>
+            {agent ? (
+              <button type="button" onClick={() => go('agent', 'agentTeamOverview')}>
+                {t('shell_menu_agent')}
+              </button>
+            ) : (
+              <button type="button" onClick={() => go('member', 'securityCenter')}>
+                {t('shell_menu_my_account')}
+              </button>
+            )}
+          </li>
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function LanguageSwitch() {
+  const t = useT()
+  const locale = useStore($locale)
+  const id = useId()
+  return (
+    <span className="lk-lang">
+      <label htmlFor={id} className="lk-visually-hidden">
+        {t('shell_language')}
+      </label>
+      <select id={id} value={locale} onChange={(e) => void switchLanguage(e.target.value as Language)}>
+        {supportedLanguages.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {languageNames[lang]}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}
+
+function ThemeSwitch({ mounted }: { mounted: boolean }) {
+  const t = useT()
+  const theme = useStore($theme)
+  const dark = mounted && theme === 'dark'
+  return (
+    <button type="button" className="lk-iconbutton" onClick={toggleTheme} aria-pressed={dark} aria-label={t('shell_theme_dark')}>
+      <Icon name={dark ? 'moon' : 'sun'} />
+    </button>
+  )
+}

@@ -1,0 +1,128 @@
+import './shell.css'
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { GameMenu } from '../../sdk/contract/index.ts'
+import { $navMenus, categoryHref, navVendors, vendorHref } from '../../sdk/shell/index.ts'
+import { imageUrl } from '../../sdk/stores/index.ts'
+import { useT } from '../ui/index.ts'
+import { Icon } from './icons.tsx'
+
+/** Props of {@link Nav}. */
+export interface NavProps {
+  /** The current route (`/rng`), to mark the current item. */
+  route: string
+}
+
+const categoryKey = (menu: GameMenu) => `shell_category_${menu.gameType.toLowerCase()}`
+
+/**
+ * The nav bar: home, one item per game category (regrouped) with a provider panel (first 11 providers,
+ * then 'more'), promotions and app download. Categories live in their own scroller so items after
+ * them never move when the menus arrive.
+ */
+export function Nav({ route }: NavProps) {
+  const t = useT()
+  const menus = useStore($navMenus).data ?? []
+  const [open, setOpen] = useState<string | null>(null)
+  const panelId = useId()
+  const root = useRef<HTMLElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const openMenu = menus.find((m) => m.gameType === open)
+
+  useEffect(() => {
+    if (!open) return
+    const away = (e: Event) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(null)
+    }
+    document.addEventListener('pointerdown', away)
+    document.addEventListener('focusin', away)
+    return () => {
+      document.removeEventListener('pointerdown', away)
+      document.removeEventListener('focusin', away)
+    }
+  }, [open])
+
+  const toggleKeys = (e: KeyboardEvent, type: string) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault()
+      setOpen(type)
+      requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('a')?.focus())
+    }
+  }
+  const panelKeys = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return
+    const type = open
+    setOpen(null)
+    root.current?.querySelector<HTMLElement>(`[data-toggle="${type}"]`)?.focus()
+  }
+
+  return (
+    <nav className="lk-nav" aria-label={t('shell_nav_label')} ref={root} onMouseLeave={() => setOpen(null)} onKeyDown={panelKeys}>
+      <div className="lk-nav__row lk-container">
+        <a className="lk-nav__link" href="/" aria-current={route === '/' ? 'page' : undefined}>
+          {t('shell_nav_home')}
+        </a>
+        <ul className="lk-nav__categories" aria-label={t('shell_nav_categories')}>
+          {menus.map((menu) => {
+            const href = categoryHref(menu)
+            return (
+              <li key={menu.gameType} className="lk-nav__category" onMouseEnter={() => setOpen(menu.gameType)}>
+                <a className="lk-nav__link" href={href} aria-current={route === href ? 'page' : undefined}>
+                  {t(categoryKey(menu))}
+                </a>
+                <button
+                  type="button"
+                  className="lk-nav__toggle"
+                  data-toggle={menu.gameType}
+                  aria-expanded={open === menu.gameType}
+                  aria-controls={panelId}
+                  aria-label={t('shell_nav_providers', { category: t(categoryKey(menu)) })}
+                  onClick={() => setOpen(open === menu.gameType ? null : menu.gameType)}
+                  onKeyDown={(e) => toggleKeys(e, menu.gameType)}
+                >
+                  <Icon name="chevron" size={14} />
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+        <a className="lk-nav__link" href="/promotions" aria-current={route === '/promotions' ? 'page' : undefined}>
+          {t('shell_nav_promotions')}
+        </a>
+        <a className="lk-nav__link" href="/down" aria-current={route === '/down' || route === '/download' ? 'page' : undefined}>
+          {t('shell_nav_download')}
+        </a>
+      </div>
+      <div className="lk-nav__panel" id={panelId} ref={panel} hidden={!openMenu}>
+        {openMenu && <Providers menu={openMenu} />}
+      </div>
+    </nav>
+  )
+}
+
+function Providers({ menu }: { menu: GameMenu }) {
+  const t = useT()
+  const { shown, more } = navVendors(menu.vendors)
+  return (
+    <ul className="lk-nav__providers lk-container" aria-label={t(categoryKey(menu))}>
+      {shown.map((vendor) => (
+        <li key={vendor.vassalage}>
+          <a className="lk-provider" href={vendorHref(menu, vendor.vassalage)}>
+            <img src={imageUrl(vendor.logo)} alt="" width="48" height="48" loading="lazy" decoding="async" />
+            <span>{vendor.name}</span>
+          </a>
+        </li>
+      ))}
+      {more && (
+        <li>
+          <a className="lk-provider lk-provider--more" href={categoryHref(menu)}>
+            <span className="lk-provider__more" aria-hidden="true">
+              ⋯
+            </span>
+            <span>{t('shell_nav_more')}</span>
+          </a>
+        </li>
+      )}
+    </ul>
+  )
+}

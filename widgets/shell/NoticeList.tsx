@@ -1,0 +1,39 @@
+import './shell.css'
+import { useStore } from '@nanostores/react'
+import { useMemo } from 'react'
+import type { Notice } from '../../sdk/contract/index.ts'
+import { formatDate } from '../../sdk/format/index.ts'
+import { sanitizeHtml } from '../../sdk/html/index.ts'
+import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
+import { EmptyState, ErrorState, Skeleton } from '../ui/index.ts'
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  const html = useMemo(() => sanitizeHtml(notice.content), [notice.content])
+  return (
+    <li>
+      <details className="lk-notice">
+        <summary>
+          <span>{notice.title}</span>
+          <time dateTime={notice.startTime}>{formatDate(notice.startTime, { time: false })}</time>
+        </summary>
+        <div className="lk-html" dangerouslySetInnerHTML={{ __html: html }} />
+      </details>
+    </li>
+  )
+}
+
+/** The notices page: every player notice, newest first as the server orders them, content sanitised. */
+export function NoticeList() {
+  const state = useStore($announcements)
+  if (state.error && !state.data) return <ErrorState messageKey={state.error.messageKey} onRetry={() => void loadAnnouncements()} />
+  if (!state.data) return <Skeleton />
+  const notices = state.data.player
+  if (notices.length === 0) return <EmptyState />
+  return (
+    <ul className="lk-notices">
+      {notices.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,91 @@
+import './shell.css'
+import { useStore } from '@nanostores/react'
+import { useMemo } from 'react'
+import { sanitizeHtml } from '../../sdk/html/index.ts'
+import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
+import { Modal, useT } from '../ui/index.ts'
+import { Icon } from './icons.tsx'
+
+/**
+ * Notice bar: titles scroll in a marquee that pauses on hover and keyboard focus; a title opens the
+ * notice modal at its index. The bar keeps its height while notices load.
+ */
+export function NoticeBar() {
+  const t = useT()
+  const notices = useStore($barNotices)
+  return (
+    <div className="lk-noticebar lk-container" role="region" aria-label={t('shell_notices')}>
+      <span className="lk-noticebar__icon">
+        <Icon name="speaker" size={18} />
+      </span>
+      <div className="lk-noticebar__viewport">
+        {notices.length > 0 && (
+          <ul className="lk-noticebar__track" style={{ animationDuration: `${Math.max(20, notices.length * 12)}s` }}>
+            {notices.map((notice, i) => (
+              <li key={notice.id}>
+                <button type="button" className="lk-noticebar__item" onClick={() => openNotice(i)}>
+                  {notice.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <NoticeModal />
+    </div>
+  )
+}
+
+function SafeHtml({ html }: { html: string }) {
+  // Server HTML always passes the sanitiser: no script, handler or javascript: URL reaches the DOM.
+  const clean = useMemo(() => sanitizeHtml(html), [html])
+  return <div className="lk-html" dangerouslySetInnerHTML={{ __html: clean }} />
+}
+
+/** The notice modal: every bar notice as a tab, the chosen one's content sanitised. */
+export function NoticeModal() {
+  const t = useT()
+  const notices = useStore($barNotices)
+  const index = useStore($noticeModal)
+  const open = index !== null && notices.length > 0
+  const current = open ? notices[Math.min(index, notices.length - 1)] : undefined
+  return (
+    <Modal open={open} onClose={closeNotice} name="notice" titleKey="shell_notices" width={720}>
+      {current && (
+        <div className="lk-noticemodal">
+          <ul className="lk-noticemodal__list" role="tablist" aria-label={t('shell_notices')} aria-orientation="vertical">
+            {notices.map((notice, i) => (
+              <li key={notice.id} role="presentation">
+                <button type="button" role="tab" aria-selected={notice === current} aria-controls="lk-notice-panel" onClick={() => openNotice(i)}>
+                  {notice.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <article className="lk-noticemodal__body" id="lk-notice-panel" role="tabpanel">
+            <h3>{current.title}</h3>
+            <SafeHtml html={current.content} />
+          </article>
+        </div>
+      )}
+    </Modal>
+  )
+}
+
+/** The notice popup (type PU): title, the list of notices as sanitised HTML, close. Once per session. */
+export function NoticePopup() {
+  const notices = useStore($popupNotices)
+  const open = useStore($noticePopupOpen) && notices.length > 0
+  return (
+    <Modal open={open} onClose={dismissNoticePopup} name="noticePopup" titleKey="shell_notice_popup_title" width={560}>
+      <ol className="lk-noticepopup">
+        {notices.map((notice) => (
+          <li key={notice.id}>
+            <h3>{notice.title}</h3>
+            <SafeHtml html={notice.content} />
+          </li>
+        ))}
+      </ol>
+    </Modal>
+  )
+}

@@ -1,0 +1,62 @@
+import './shell.css'
+import { useStore } from '@nanostores/react'
+import { useEffect, useMemo, useState } from 'react'
+import { sanitizeHtml } from '../../sdk/html/index.ts'
+import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
+import { imageUrl } from '../../sdk/stores/index.ts'
+import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+
+/** The platform's current promotions (announcement type PR) as cards linking to their detail page. */
+export function LivePromotions() {
+  const t = useT()
+  const state = useStore($announcements)
+  const promos = state.data?.promotion ?? []
+  if (state.error && !state.data) return <ErrorState messageKey={state.error.messageKey} onRetry={() => void loadAnnouncements()} />
+  if (!state.data) return <Skeleton />
+  if (promos.length === 0) return null
+  return (
+    <ul className="lk-promos__grid">
+      {promos.map((promo) => (
+        <li key={promo.id}>
+          <a className="lk-promo" href={`/promoDetail?id=${encodeURIComponent(promo.id)}`}>
+            {promo.image && <img src={imageUrl(promo.image)} alt="" width="600" height="150" loading="lazy" />}
+            <span className="lk-promo__title">{promo.title}</span>
+            <span className="lk-promo__more">{t('shell_promotions_more')}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Promotion detail for `?id=`: an editor article in the page when one matches (shown, the others
+ * hidden), otherwise the platform promotion of that id with its HTML sanitised.
+ */
+export function PromoDetail() {
+  const t = useT()
+  const state = useStore($announcements)
+  const [id, setId] = useState<string | null>(null)
+  const [staticMatch, setStaticMatch] = useState(false)
+
+  useEffect(() => {
+    const wanted = new URLSearchParams(location.search).get('id')
+    setId(wanted)
+    const articles = Array.from(document.querySelectorAll<HTMLElement>('[data-promo]'))
+    const match = articles.some((a) => a.dataset.promo === wanted)
+    if (wanted) articles.forEach((a) => (a.hidden = a.dataset.promo !== wanted))
+    setStaticMatch(match)
+  }, [])
+
+  const promo = state.data?.promotion.find((p) => p.id === id)
+  const html = useMemo(() => (promo ? sanitizeHtml(promo.content) : ''), [promo])
+  if (!id || staticMatch) return null
+  if (!state.data && !state.error) return <Skeleton />
+  if (!promo) return <p role="status">{t('shell_promo_not_found')}</p>
+  return (
+    <article className="lk-prose" aria-labelledby="lk-promo-title">
+      <h2 id="lk-promo-title">{promo.title}</h2>
+      <div className="lk-html" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  )
+}

@@ -1,0 +1,89 @@
+import './shell.css'
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { formatDate } from '../../sdk/format/index.ts'
+import { $csPrimary, openCustomerService, runGate, type GateDecision } from '../../sdk/shell/index.ts'
+import { $location, $status } from '../../sdk/stores/index.ts'
+import { useT } from '../ui/index.ts'
+
+/** Props of {@link StatusGate}. */
+export interface StatusGateProps {
+  /** The current route without language prefix (`/help`). */
+  route: string
+}
+
+/**
+ * Start-up gate (SPEC §4): after the status call, shows the maintenance page (title, optional end
+ * time, info, customer service) or the region-blocked page (visitor IP, message, customer service)
+ * over the app, or sends a guest to /login when the site is login-only.
+ */
+export function StatusGate({ route }: StatusGateProps) {
+  const [decision, setDecision] = useState<GateDecision>('app')
+  useEffect(() => {
+    let live = true
+    void runGate(route).then((next) => {
+      if (!live) return
+      if (next === 'login') location.replace('/login')
+      setDecision(next)
+    })
+    return () => {
+      live = false
+    }
+  }, [route])
+
+  useEffect(() => {
+    if (decision !== 'maintenance' && decision !== 'blocked') return
+    // The app behind the status page must not be reachable by keyboard or assistive technology.
+    const others = Array.from(document.body.children).filter((el) => !el.contains(document.getElementById('lk-status-page')))
+    others.forEach((el) => el.setAttribute('inert', ''))
+    document.documentElement.classList.remove('lk-gated')
+    return () => others.forEach((el) => el.removeAttribute('inert'))
+  }, [decision])
+
+  if (decision === 'maintenance') return <Maintenance />
+  if (decision === 'blocked') return <Blocked />
+  return null
+}
+
+function ContactButton() {
+  const t = useT()
+  const entry = useStore($csPrimary)
+  if (!entry) return null
+  return (
+    <button type="button" className="lk-button lk-button--primary" onClick={() => openCustomerService(entry)}>
+      {t('shell_cs_contact')}
+    </button>
+  )
+}
+
+function Maintenance() {
+  const t = useT()
+  const status = useStore($status).data
+  const info = status?.maintenance
+  return (
+    <section className="lk-statuspage" id="lk-status-page" aria-labelledby="lk-status-title">
+      <div className="lk-statuspage__card">
+        <h1 id="lk-status-title">{info?.title || t('shell_maintenance_title')}</h1>
+        {info?.endTime && <p>{t('shell_maintenance_until', { time: formatDate(info.endTime) })}</p>}
+        <p>{info?.info || t('shell_maintenance_info')}</p>
+        <ContactButton />
+      </div>
+    </section>
+  )
+}
+
+function Blocked() {
+  const t = useT()
+  const status = useStore($status).data
+  const location = useStore($location)
+  return (
+    <section className="lk-statuspage" id="lk-status-page" aria-labelledby="lk-status-title">
+      <div className="lk-statuspage__card">
+        <h1 id="lk-status-title">{t('shell_blocked_title')}</h1>
+        <p>{status?.regionRestriction.message || t('shell_blocked_message')}</p>
+        {location?.ip && <p>{t('shell_blocked_ip', { ip: location.ip })}</p>}
+        <ContactButton />
+      </div>
+    </section>
+  )
+}

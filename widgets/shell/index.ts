@@ -1,0 +1,10 @@
+/** Islands of the site shell (header, nav, notices, banner, jackpot, footer carousel, side bars, status gate). */
+export { HeaderBar } from './HeaderBar.tsx'
+export { Nav, type NavProps } from './Nav.tsx'
+export { NoticeBar, NoticeModal, NoticePopup } from './Notices.tsx'
+export { Banner, type BannerProps } from './Banner.tsx'
+export { Jackpot } from './Jackpot.tsx'
+export { ProviderCarousel, carouselSlides, carouselGap } from './ProviderCarousel.tsx'
+export { RightBar, LeftBar } from './SideBars.tsx'
+export { StatusGate, type StatusGateProps } from './StatusGate.tsx'
+export { Icon, type IconName } from './icons.tsx'
