@@ -6,7 +6,7 @@ import { warn } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { LazyImage } from './LazyImage.tsx'
-import { VendorPopup } from './VendorPopup.tsx'
+import { LazyVendorPopup } from './LazyVendorPopup.tsx'
 import { WinnerBoard } from './WinnerBoard.tsx'
 import { launchKeyOf, useLaunch } from './useLaunch.ts'
 import './lobby.css'
@@ -33,6 +33,8 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
     void hotGames.load(gameType)
   }, [gameType])
 
+  // The platform lists every vendor under hot games; this page shows its own category's.
+  const footer = (hot.data?.footer ?? []).filter((vendor) => vendor.gameType === gameType)
   const onLaunch = useCallback((target: Game | Vendor) => void start(target), [start])
   const onToggleFavourite = useCallback(async (game: Game) => {
     await toggleFavourite(game)
@@ -72,9 +74,9 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
         ) : (
           cards(hot.data.list, t('lobby_hot_title'))
         )}
-        {hot.data && hot.data.footer.length > 0 && (
+        {footer.length > 0 && (
           <ul className="lk-hot-vendors" aria-label={t('lobby_vendors')}>
-            {hot.data.footer.map((vendor) => (
+            {footer.map((vendor) => (
               <li key={vendor.vassalage}>
                 <button type="button" className="lk-vendor" onClick={() => onLaunch(vendor)} aria-busy={launching === launchKeyOf(vendor) || undefined}>
                   <LazyImage path={vendor.logo} alt="" ratio="3 / 1" className="lk-vendor__logo" />
@@ -111,7 +113,7 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
         </div>
         <WinnerBoard />
       </div>
-      <VendorPopup />
+      <LazyVendorPopup />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import {
   $favouriteError,
@@ -24,9 +24,8 @@ import { EmptyState, ErrorState, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
 import { Pagination } from './Pagination.tsx'
-import { PvpRooms } from './PvpRooms.tsx'
 import { VendorBar } from './VendorBar.tsx'
-import { VendorPopup } from './VendorPopup.tsx'
+import { LazyVendorPopup } from './LazyVendorPopup.tsx'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
@@ -57,6 +56,9 @@ function writeVendor(vendor: string): void {
   else url.searchParams.delete('vassalage')
   window.history.replaceState(window.history.state, '', url)
 }
+
+// Only /pvp shows rooms: other pages never download them.
+const PvpRooms = lazy(() => import('./PvpRooms.tsx').then((m) => ({ default: m.PvpRooms })))
 
 const modes: readonly { mode: ListMode; labelKey: string }[] = [
   { mode: 'normal', labelKey: 'lobby_mode_all' },
@@ -234,8 +236,12 @@ export function GamesPage({ gameType }: GamesPageProps) {
           : current && <Pagination page={current.page} totalPages={current.totalPages} onGo={go} disabled={current.loading} />}
       </div>
 
-      {gameType === 'PVP' && <PvpRooms />}
-      <VendorPopup />
+      {gameType === 'PVP' && (
+        <Suspense fallback={<div className="lk-rooms lk-rooms--loading" />}>
+          <PvpRooms />
+        </Suspense>
+      )}
+      <LazyVendorPopup />
     </div>
   )
 }

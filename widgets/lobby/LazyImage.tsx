@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { createLazyWatcher, LoadedCache, loadWithRetry, type LazyWatcher } from '../../sdk/games/index.ts'
-import { imageUrl } from '../../sdk/stores/index.ts'
+import { $status, imageUrl, loadStatus } from '../../sdk/stores/index.ts'
 
 // One watcher and one cache of 200 sources for every image of the page.
 let watcher: LazyWatcher | undefined
@@ -33,9 +33,14 @@ export function LazyImage({ path, alt, ratio = '4 / 3', className = '' }: LazyIm
     setState({ status: 'waiting' })
     watcher ??= createLazyWatcher()
     const stop = watcher.watch(element, () => {
-      // The CDN is chosen when the image loads: by then the platform status (with its CDN list) is in.
-      const src = imageUrl(path)
-      void loadWithRetry(src, { cache }).then((status) => live && setState({ src, status }))
+      // The CDN list comes with the platform status; the CDN is picked once it is in.
+      const status = $status.get()
+      const ready = status.data || status.error ? Promise.resolve() : loadStatus()
+      void ready
+        .then(() => {
+          const src = imageUrl(path)
+          return loadWithRetry(src, { cache }).then((result) => live && setState({ src, status: result }))
+        })
     })
     return () => {
       live = false

@@ -1,0 +1,220 @@
+/**
+ * Lobby and games journeys (issue 6): browse every category, search, filter and page the slot list,
+ * favourites, and launching as a guest, a trial account and a member whose round moves the balance.
+ */
+import { createClient } from '../../sdk/client/index.ts'
+import { createStorage } from '../../sdk/storage/index.ts'
+import { test, expect, type Page } from './fixtures.ts'
+
+/** A session made through the platform API (the login form has its own journeys). */
+async function sessionFor(url: string, who: { username: string; password: string } | 'freeplay'): Promise<{ token: string; userName: string; isAgent: number }> {
+  const client = createClient({ baseURL: url, merchant: 'LOBBYKIT', storage: createStorage() })
+  if (who === 'freeplay') {
+    return client.api('loginFreeplay', { os: 'Linux', platform: 'W', random: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, gatewayVersion: 3 })
+  }
+  const slider = await client.api('slider')
+  return client.api('login', {
+    type: 'username',
+    username: who.username,
+    password: who.password,
+    slider: { challengeId: slider.challengeId, position: slider.target, durationMs: 600 },
+  })
+}
+
+/** Starts the browser tab signed in: the session keys are in session storage before any script runs. */
+async function signedIn(page: Page, url: string, who: Parameters<typeof sessionFor>[1]): Promise<void> {
+  const session = await sessionFor(url, who)
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('token')) return
+    sessionStorage.setItem('token', JSON.stringify(s.token))
+    sessionStorage.setItem('account', JSON.stringify(s.userName))
+    sessionStorage.setItem('isAgent', JSON.stringify(s.isAgent))
+  }, session)
+}
+
+const gameGrid = (page: Page) => page.getByRole('list', { name: 'Games', exact: true })
+const resultCount = async (page: Page): Promise<number> => Number((await page.getByRole('status').filter({ hasText: /games$/ }).textContent())?.replace(/\D/g, ''))
+
+test.describe('category pages', () => {
+  for (const [route, heading] of [
+    ['/live', 'Live casino'],
+    ['/sports', 'Sports'],
+    ['/esports', 'Esports'],
+    ['/elott', 'Electronic lottery'],
+    ['/cockfight', 'Cockfight'],
+  ] as const) {
+    test(`${route} shows vendor lanes, hot games and the winner board`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible()
+      // A lane is a titled section with game buttons.
+      const lanes = page.locator('.lk-lane')
+      await expect(lanes.first()).toBeVisible()
+      await expect(lanes.first().getByRole('listitem').first().getByRole('button').first()).toBeVisible()
+      const winners = page.getByRole('list', { name: 'Winners' }).getByRole('listitem')
+      await expect(winners.first()).toBeVisible()
+      expect(await winners.count()).toBeLessThanOrEqual(50)
+    })
+  }
+
+  for (const [route, heading] of [
+    ['/rng', 'Slot games'],
+    ['/fish', 'Fishing games'],
+    ['/pvp', 'PvP card games'],
+    ['/rng/fish', 'Fishing games'],
+  ] as const) {
+    test(`${route} lists a page of 15 games`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15)
+      if (route === '/pvp') await expect(page.getByRole('heading', { level: 2, name: 'Rooms' })).toBeVisible()
+    })
+  }
+})
+
+test('searching, filtering and paging the slot list', async ({ page }) => {
+  await page.goto('/rng')
+  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15)
+  const all = await resultCount(page)
+  expect(all).toBeGreaterThan(5000)
+
+  // More than 7 vendors: the bar scrolls with arrows; a vendor tab narrows the list and the address.
+  await expect(page.getByRole('button', { name: 'More providers' })).toBeVisible()
+  await page.getByRole('button', { name: 'PG Soft', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'PG Soft', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/vassalage=PG/)
+  await expect.poll(() => resultCount(page)).toBeLessThan(all)
+  await page.getByRole('button', { name: 'All', exact: true }).click()
+  await expect.poll(() => resultCount(page)).toBe(all)
+
+  // Name search.
+  const search = page.getByRole('searchbox', { name: 'Search by game name' })
+  await search.fill('Golden Dragon')
+  await search.press('Enter')
+  await expect(page.getByRole('button', { name: 'Golden Dragon Megaways' })).toBeVisible()
+  await expect.poll(() => resultCount(page)).toBeLessThan(50)
+  await search.fill('')
+  await search.press('Enter')
+  await expect.poll(() => resultCount(page)).toBe(all)
+
+  // Minimum bet and classification narrow the list; picking a mode resets both.
+  await page.getByLabel('Minimum bet').selectOption('0.5')
+  await expect.poll(() => resultCount(page)).toBeLessThan(all)
+  const withMinBet = await resultCount(page)
+  await page.getByLabel('Classification').selectOption({ label: 'Crash' })
+  await expect.poll(() => resultCount(page)).toBeLessThan(withMinBet)
+  await page.getByRole('button', { name: 'Hot', exact: true }).click()
+  await expect(page.getByLabel('Minimum bet')).toHaveValue('')
+  await expect(page.getByLabel('Classification')).toHaveValue('')
+  await page.getByRole('button', { name: 'All games' }).click()
+  await expect.poll(() => resultCount(page)).toBe(all)
+
+  // Paging within 1..last.
+  const pages = page.getByRole('navigation', { name: 'Pages' })
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+  await pages.getByRole('button', { name: 'Next page' }).click()
+  await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+  const last = Math.ceil(all / 15)
+  await pages.getByRole('button', { name: 'Last page' }).click()
+  await expect(pages.getByRole('button', { name: `Page ${last}`, exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  await pages.getByRole('button', { name: 'First page' }).click()
+  await expect(pages.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+})
+
+test('small screens scroll through more games instead of paging', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/fish')
+  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15)
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0)
+  await page.mouse.wheel(0, 20_000)
+  await expect.poll(async () => gameGrid(page).getByRole('listitem').count()).toBeGreaterThan(15)
+})
+
+test('a member adds and removes a favourite', async ({ page, app }) => {
+  await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+  await page.goto('/rng')
+  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15)
+  const toggle = gameGrid(page).getByRole('button', { name: /^Favourite /, pressed: false }).first()
+  const label = (await toggle.getAttribute('aria-label')) ?? ''
+  const name = label.replace(/^Favourite /, '')
+  const star = gameGrid(page).getByRole('button', { name: label, exact: true })
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+
+  await page.getByRole('button', { name: 'Favourites', exact: true }).click()
+  await expect(gameGrid(page).getByRole('button', { name, exact: true })).toBeVisible()
+  await gameGrid(page).getByRole('button', { name: label, exact: true }).click()
+  await expect(gameGrid(page).getByRole('button', { name, exact: true })).toHaveCount(0)
+
+  // The server kept the change: a reload shows the same favourites.
+  await page.reload()
+  await page.getByRole('button', { name: 'Favourites', exact: true }).click()
+  await expect(gameGrid(page).getByRole('listitem').first()).toBeVisible()
+  await expect(gameGrid(page).getByRole('button', { name, exact: true })).toHaveCount(0)
+})
+
+test('a guest who launches a game is asked to log in', async ({ page }) => {
+  await page.goto('/rng')
+  await expect(page.getByRole('button', { name: 'Favourites', exact: true })).toHaveCount(0)
+  await gameGrid(page).getByRole('listitem').first().getByRole('button').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page).toHaveURL(/\/rng\/?$/)
+})
+
+test('a trial account may try slots but is warned away from real-money games', async ({ page, app }) => {
+  await signedIn(page, app.url, 'freeplay')
+  await page.goto('/live')
+  const lane = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'Dream Gaming' }) })
+  await lane.getByRole('listitem').first().getByRole('button').first().click()
+  const warning = page.getByRole('dialog').filter({ hasText: 'This needs a real account' })
+  await expect(warning).toBeVisible()
+  await warning.getByRole('button', { name: 'Got it' }).click()
+  await expect(page).toHaveURL(/\/live\/?$/)
+
+  await page.goto('/rng')
+  const search = page.getByRole('searchbox', { name: 'Search by game name' })
+  await search.fill('Rise of the Phoenix')
+  await search.press('Enter')
+  await page.getByRole('button', { name: 'Rise of the Phoenix', exact: true }).click()
+  await expect(page).toHaveURL(/\/game\?url=/)
+  await expect(page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible()
+})
+
+test('a member launches a game, plays a round, and sees the balance and recent games change', async ({ page, app }) => {
+  await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+  await page.goto('/rng')
+  const search = page.getByRole('searchbox', { name: 'Search by game name' })
+  await search.fill('Lucky Koi')
+  await search.press('Enter')
+  await page.getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true }).click()
+  await expect(page).toHaveURL(/\/game\?url=/)
+
+  const balance = page.getByTestId('balance')
+  await expect(balance).toHaveText(/\d+\.\d{2}/)
+  const digits = (text: string | null) => (text ?? '').replace(/\D/g, '')
+  const before = digits(await balance.textContent())
+  const game = page.frameLocator('iframe[title="Game"]')
+  const spin = game.getByRole('button', { name: 'Spin' })
+  // A round can return exactly the stake; a few more rounds surely move the money.
+  for (let round = 0; round < 5; round++) {
+    await spin.click()
+    await expect(spin).toBeEnabled()
+    if (digits(await game.locator('#balance').textContent()) !== before) break
+  }
+  const after = digits(await game.locator('#balance').textContent())
+  expect(after).not.toBe(before)
+  // The game told the page: the header shows the new balance.
+  await expect.poll(async () => digits(await balance.textContent())).toBe(after)
+
+  await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible()
+  await page.goto('/rng')
+  await page.getByRole('button', { name: 'Recent', exact: true }).click()
+  await expect(gameGrid(page).getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true })).toBeVisible()
+})
+
+test('the game page refuses addresses that are not web pages', async ({ page }) => {
+  await page.goto(`/game?url=${encodeURIComponent('javascript:alert(1)')}`)
+  await expect(page.getByText('This game link is not valid')).toBeVisible()
+  await expect(page.locator('iframe')).toHaveCount(0)
+})
