@@ -1,0 +1,359 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { createClient } from '../../sdk/client/index.ts'
+import { createStorage } from '../../sdk/storage/index.ts'
+import { test, expect, type App, type Page } from './fixtures.ts'
+
+// Every SPEC §2 route (aliases included) must answer 200 HTML from the built site.
+const routes = [
+  '/', '/index', '/index.html', '/home', '/login', '/register', '/register.html', '/forget', '/changePassword', '/noticePage',
+  '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/cockfight', '/rng', '/rng/pvp', '/pvp', '/fish', '/lottery',
+  '/vnlottery', '/promotions', '/promoDetail', '/seamless', '/fbsports', '/help', '/helpmc', '/down', '/download', '/join', '/game',
+  '/agentHome',
+]
+
+/** Logs demo01 in through the API (slider answered from the challenge) and returns the session token. */
+async function apiLogin(app: App, username = 'demo01', password = 'demo1234'): Promise<{ token: string; userName: string; isAgent: number }> {
+  const client = createClient({ baseURL: app.url, merchant: 'LOBBYKIT', storage: createStorage() })
+  const challenge = await client.api('slider', {}, { noCache: true })
+  const value = await client.api('login', { type: 'username', username, password, slider: { challengeId: challenge.challengeId, position: challenge.target, durationMs: 900 } })
+  return { token: value.token, userName: value.userName, isAgent: value.isAgent }
+}
+
+/** Starts every page of this test with the session keys in sessionStorage (as after a login). */
+async function useSession(page: Page, session: { token: string; userName: string; isAgent: number }) {
+  await page.addInitScript((s) => {
+    sessionStorage.setItem('token', JSON.stringify(s.token))
+    sessionStorage.setItem('account', JSON.stringify(s.userName))
+    sessionStorage.setItem('isAgent', JSON.stringify(s.isAgent))
+  }, session)
+}
+
+test.describe('routes', () => {
+  test('every SPEC route answers 200 HTML in both languages', async ({ page }) => {
+    for (const route of routes) {
+      for (const prefix of ['', '/es']) {
+        const path = prefix && route === '/' ? '/es/' : `${prefix}${route}`
+        if (prefix && route === '/index.html') continue
+        const reply = await page.request.get(path)
+        expect(reply.status(), path).toBe(200)
+        expect(reply.headers()['content-type'], path).toContain('text/html')
+      }
+    }
+  })
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    const reply = await page.goto('/no-such-page')
+    expect(reply?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  })
+
+  test('lottery pages have no footer or side bars, /helpmc has no header', async ({ page }) => {
+    await page.goto('/lottery')
+    await expect(page.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Coming soon' })).toBeVisible()
+    await expect(page.locator('footer')).toHaveCount(0)
+    await page.goto('/helpmc')
+    await expect(page.locator('header')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible()
+  })
+
+  test('help, promotions and download render fully with JavaScript off', async ({ browser, app }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: app.url })
+    const page = await context.newPage()
+    await page.goto('/help')
+    await expect(page.getByRole('heading', { name: 'Deposits' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Terms and conditions' }).first()).toBeVisible()
+    await page.goto('/promotions')
+    await expect(page.getByText('100% welcome bonus up to 500.00')).toBeVisible()
+    await page.getByLabel('Rebate').check()
+    await expect(page.getByText('100% welcome bonus up to 500.00')).toBeHidden()
+    await expect(page.getByText('Daily rebate 1.2% on slots')).toBeVisible()
+    await page.goto('/down')
+    await expect(page.getByRole('heading', { name: 'iPhone and iPad' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Android' })).toBeVisible()
+    await context.close()
+  })
+
+  test('/help#terms opens the terms in the help modal', async ({ page }) => {
+    await page.goto('/help#terms')
+    const dialog = page.getByRole('dialog', { name: 'Terms and conditions' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test.describe('status views', () => {
+  test('maintenance shows the maintenance page with customer service', async ({ page, app }) => {
+    await app.admin.setStatus({ maintenance: true })
+    await page.goto('/')
+    const view = page.locator('#lk-status-page')
+    await expect(view.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(view.getByRole('button', { name: 'Contact customer service' })).toBeVisible()
+    // The app behind it is inert: its links cannot be reached.
+    await expect(page.locator('header')).toHaveAttribute('inert', '')
+  })
+
+  test('region restriction shows the blocked page with the visitor IP', async ({ page, app }) => {
+    await app.admin.setStatus({ regionRestriction: true })
+    await page.goto('/help')
+    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible()
+    await expect(page.getByText(/Your IP: \S+/)).toBeVisible()
+    await expect(page.locator('#lk-status-page').getByRole('button', { name: 'Contact customer service' })).toBeVisible()
+  })
+})
+
+test.describe('login-only access rule', () => {
+  test('a guest is sent to /login without seeing the page, public routes stay open', async ({ page, app }) => {
+    await app.admin.setStatus({ loginOnly: true })
+    // Record whether the protected heading was ever painted visible before the redirect.
+    await page.addInitScript(() => {
+      const w = window as unknown as { lkSeen: boolean }
+      w.lkSeen = false
+      const check = () => {
+        const h = document.querySelector('h1')
+        if (h && h.textContent?.includes('VIP club') && h.checkVisibility({ visibilityProperty: true })) w.lkSeen = true
+      }
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
+      requestAnimationFrame(function loop() {
+        check()
+        requestAnimationFrame(loop)
+      })
+    })
+    await page.goto('/vip')
+    await page.waitForURL('**/login')
+    expect(await page.evaluate(() => (window as unknown as { lkSeen: boolean }).lkSeen)).toBe(false)
+    // The second visit is decided from the cached status before anything paints.
+    await page.goto('/promotions')
+    await page.waitForURL('**/login')
+    for (const route of ['/helpmc', '/download', '/register']) {
+      await page.goto(route)
+      await page.waitForTimeout(300)
+      expect(new URL(page.url()).pathname).toBe(route)
+    }
+  })
+
+  test('with a session the protected page shows', async ({ page, app }) => {
+    await app.admin.setStatus({ loginOnly: true })
+    await useSession(page, await apiLogin(app))
+    await page.goto('/vip')
+    await expect(page.getByRole('heading', { name: 'VIP club' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/vip')
+  })
+})
+
+test.describe('header', () => {
+  test('logged out: login, and register only with DIRECTREG3', async ({ page, app }) => {
+    await app.admin.setFlag('DIRECTREG3', false)
+    await page.goto('/')
+    const header = page.locator('header')
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(header.getByRole('link', { name: 'Register' })).toHaveCount(0)
+    await app.admin.setFlag('DIRECTREG3', true)
+    await page.reload()
+    await expect(header.getByRole('link', { name: 'Register' })).toBeVisible()
+  })
+
+  test('logged in: name, balance with hide and refresh, menu, sign-out with confirmation', async ({ page, app }) => {
+    await useSession(page, await apiLogin(app))
+    await page.goto('/')
+    const header = page.locator('header')
+    await expect(header.getByText('demo01')).toBeVisible()
+    const balance = header.getByTestId('balance')
+    await expect(balance).toHaveText(/^P [\d,]+\.\d{2}$/)
+    await header.getByRole('button', { name: 'Hide balance' }).click()
+    await expect(balance).toHaveText('***')
+    await header.getByRole('button', { name: 'Hide balance' }).click()
+    await expect(balance).toHaveText(/^P [\d,]+\.\d{2}$/)
+    const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'))
+    await header.getByRole('button', { name: 'Refresh balance' }).click()
+    await refreshed
+    await header.getByRole('button', { name: 'Account menu' }).click()
+    for (const item of ['Betting record', 'Deposit', 'Withdrawal', 'Account record', 'Member centre', 'My account']) {
+      await expect(header.getByRole('button', { name: item, exact: true })).toBeVisible()
+    }
+    await page.keyboard.press('Escape')
+    await expect(header.getByRole('button', { name: 'Betting record' })).toBeHidden()
+    await header.getByRole('button', { name: 'Sign out' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button').filter({ hasNotText: /cancel/i }).last().click()
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
+  })
+})
+
+test.describe('nav', () => {
+  test('categories with provider panels (11 then more), keyboard operable', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
+    const categories = nav.getByRole('list', { name: 'Game categories' })
+    await expect(categories.getByRole('link', { name: 'Slots' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Promotions' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'App download' })).toBeVisible()
+    const texts = await categories.getByRole('link').allTextContents()
+    // SPEC §4: ESPORTS and COCKFIGHT come right after SPORTS.
+    const sports = texts.indexOf('Sports')
+    expect(sports).toBeGreaterThanOrEqual(0)
+    expect(texts.slice(sports + 1, sports + 3)).toEqual(['Esports', 'Cockfight'])
+    const toggle = nav.getByRole('button', { name: 'Slots providers' })
+    await toggle.focus()
+    await page.keyboard.press('ArrowDown')
+    const panel = nav.getByRole('list', { name: 'Slots' })
+    await expect(panel).toBeVisible()
+    const items = await panel.getByRole('link').count()
+    expect(items).toBeLessThanOrEqual(12)
+    if (items === 12) await expect(panel.getByRole('link', { name: 'More' })).toBeVisible()
+    await expect(panel.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+})
+
+test.describe('banners and notices', () => {
+  test('home banners: pagination, autoplay and linkage', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Featured' })
+    await expect(banner).toBeVisible()
+    const dots = banner.getByRole('button', { name: /^Slide \d of \d$/ })
+    await expect(dots).toHaveCount(3)
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    await dots.nth(1).click()
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    // Autoplay moves on after 5 s once the pointer leaves.
+    await page.mouse.move(0, 0)
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true', { timeout: 7000 })
+    await dots.nth(1).click()
+    await banner.locator('[data-active="true"] a').click()
+    await page.waitForURL('**/rng')
+  })
+
+  test('a group with one banner has no pagination; a page without group has no banner', async ({ page }) => {
+    await page.goto('/help')
+    const banner = page.getByRole('region', { name: 'Featured' })
+    await expect(banner.locator('img')).toHaveCount(1)
+    await expect(banner.getByRole('button')).toHaveCount(0)
+    await page.goto('/join')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('region', { name: 'Featured' })).toHaveCount(0)
+  })
+
+  test('jackpot counter only on /rng, growing by 165.11 every 3 s', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'Jackpot' })).toHaveCount(0)
+    await page.goto('/rng')
+    const value = page.getByRole('region', { name: 'Jackpot' }).locator('output')
+    const read = async () => Number((await value.textContent())!.replace(/,/g, ''))
+    const first = await read()
+    await expect.poll(read, { timeout: 4000 }).toBeGreaterThan(first)
+    const diff = (await read()) - first
+    expect(Math.round((diff / 165.11) * 100) / 100 % 1).toBe(0)
+  })
+
+  test('notice bar opens the notice modal at that notice; an XSS notice runs nothing', async ({ page, app }) => {
+    const payload =
+      '<p>Safe text stays.</p><img src=x onerror="window.lkXss=1"><script>window.lkXss=2</script>' +
+      '<a href="javascript:window.lkXss=3">tap here</a><svg onload="window.lkXss=4"></svg><p onclick="window.lkXss=5">click me</p>'
+    await app.db.query(
+      'INSERT INTO notices (id, type, title_en, title_es, content_en, content_es, image, start_time, sort) VALUES ($1, $2, $3, $3, $4, $4, $5, $6, $7)',
+      ['N-XSS-1', 'B', 'XSS test notice', payload, '', Date.now() - 60_000, -1],
+    )
+    await page.goto('/')
+    const bar = page.getByRole('region', { name: 'Notices' })
+    await bar.getByRole('button', { name: 'XSS test notice' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Notices' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('tab', { name: 'XSS test notice' })).toHaveAttribute('aria-selected', 'true')
+    const panel = dialog.getByRole('tabpanel')
+    await expect(panel.getByText('Safe text stays.')).toBeVisible()
+    await panel.getByText('tap here').click()
+    await panel.getByText('click me').click()
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as unknown as { lkXss?: number }).lkXss)).toBeUndefined()
+    expect(await panel.locator('script, svg, [onerror], [onclick], [onload], a[href^="javascript"]').count()).toBe(0)
+    // Another notice is one click away in the same modal.
+    const tabs = dialog.getByRole('tab')
+    expect(await tabs.count()).toBeGreaterThan(1)
+    await tabs.nth(1).click()
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the notice popup lists the PU notices once per session', async ({ page }) => {
+    await page.goto('/')
+    const popup = page.getByRole('dialog', { name: 'Announcements' })
+    await expect(popup).toBeVisible()
+    await expect(popup.getByRole('heading', { name: 'Welcome! Your first deposit is doubled' })).toBeVisible()
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0)
+  })
+})
+
+test.describe('side bars', () => {
+  test('left bar says updating; right bar lists customer service', async ({ page }) => {
+    await page.goto('/help')
+    await page.getByRole('complementary', { name: 'Extras' }).getByRole('button').first().click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('Updating', { exact: true })).toBeVisible()
+    await dialog.getByRole('button').first().click()
+    const cs = page.getByRole('complementary', { name: 'Customer service' })
+    await expect(cs.getByRole('button', { name: 'Live chat' })).toBeVisible()
+  })
+})
+
+test.describe('language and theme', () => {
+  const enStrings = () => {
+    const read = (lang: string) =>
+      Object.assign({}, ...readdirSync(`locales/${lang}`).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`locales/${lang}/${f}`, 'utf8')))) as Record<string, string>
+    const en = read('en')
+    const es = read('es')
+    return Object.entries(en)
+      .filter(([key, text]) => text.length >= 4 && es[key] !== undefined && es[key] !== text && !/\{/.test(text))
+      .map(([, text]) => text)
+  }
+
+  test('switching to Spanish leaves no English on the home page and persists', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('dialog', { name: 'Announcements' }).getByRole('button', { name: 'Close' }).click()
+    await page.getByLabel('Language').selectOption('es')
+    await page.waitForFunction(() => document.documentElement.lang === 'es' && document.readyState === 'complete')
+    await expect(page.getByRole('heading', { name: 'Bienvenido al lobby' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.waitForLoadState('networkidle')
+    const popup = page.getByRole('dialog')
+    if (await popup.count()) await popup.getByRole('button', { name: 'Cerrar' }).first().click()
+    const text = await page.locator('body').innerText()
+    const left = enStrings().filter((s) => new RegExp(`(^|[^\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text))
+    expect(left, 'English strings on the Spanish home page').toEqual([])
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Bienvenido al lobby' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toContain('es')
+  })
+
+  test('dark theme applies at once and before first paint on the next page', async ({ page }) => {
+    await page.goto('/help')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    // Record the theme when <body> first appears: before any island script can run.
+    await page.addInitScript(() => {
+      const w = window as unknown as { lkFirstTheme?: string }
+      new MutationObserver((_, observer) => {
+        if (!document.body) return
+        w.lkFirstTheme = document.documentElement.dataset.theme
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/promotions')
+    expect(await page.evaluate(() => (window as unknown as { lkFirstTheme?: string }).lkFirstTheme)).toBe('dark')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  })
+})
