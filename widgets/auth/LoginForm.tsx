@@ -165,11 +165,9 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
               <AuthLink to="forgot" popup={popup}>
                 {t('auth_forgot_link')}
               </AuthLink>
-              {flags.DIRECTREG3 && (
-                <AuthLink to="register" popup={popup}>
-                  {t('auth_register_link')}
-                </AuthLink>
-              )}
+              <AuthLink to="register" popup={popup}>
+                {t('auth_register_link')}
+              </AuthLink>
             </p>
           </>
         )}
