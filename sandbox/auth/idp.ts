@@ -93,8 +93,8 @@ const STRINGS = {
     badProvider: 'Proveedor desconocido.',
     failed: 'No funcionó: {reason}',
   },
-} as const
-type Strings = (typeof STRINGS)['en']
+} as const satisfies Record<'en' | 'es', Record<string, string>>
+type Strings = Record<keyof (typeof STRINGS)['en'], string>
 
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
