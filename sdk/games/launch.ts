@@ -137,7 +137,10 @@ export async function frameAddress(source: FrameSource, origin: string): Promise
     return url ? { ok: true, url } : { ok: false, reason: 'missing' }
   } catch (error) {
     const failure = toApiError(error)
-    if (failure.code === 'trial_account') return { ok: false, reason: 'trial' }
+    if (failure.code === 'trial_account') {
+      blockedTrial()
+      return { ok: false, reason: 'trial' }
+    }
     if (failure.code === 'session_expired' || failure.code === 'unauthorized') return { ok: false, reason: 'login' }
     return { ok: false, reason: 'error', error: failure }
   }

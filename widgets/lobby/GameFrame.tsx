@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { afterRound, frameAddress, isRoundMessage, type FrameAddress, type FrameSource } from '../../sdk/games/index.ts'
-import { $guardWarning, dismissGuardWarning } from '../../sdk/guard/index.ts'
 import { refreshBalance } from '../../sdk/stores/index.ts'
-import { warn } from '../../sdk/ui/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import './lobby.css'
 
@@ -50,13 +48,8 @@ export function GameFrame({ source }: GameFrameProps) {
     let live = true
     setAddress(undefined)
     void frameAddress(request, window.location.origin).then((next) => {
-      if (!live) return
-      setAddress(next)
-      const warning = $guardWarning.get()
-      if (!next.ok && next.reason === 'trial' && warning) {
-        dismissGuardWarning()
-        void warn(warning.messageKey, warning.confirmKey)
-      }
+      // A login prompt or real-account warning, if any, is already shown by the auth host.
+      if (live) setAddress(next)
     })
     return () => {
       live = false

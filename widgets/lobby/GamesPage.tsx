@@ -231,9 +231,11 @@ export function GamesPage({ gameType }: GamesPageProps) {
           </ul>
         )}
         {current?.error && current.items.length > 0 && <ErrorState messageKey={current.error.messageKey} onRetry={() => act(() => gameList.reload())} />}
-        {small
-          ? current?.appending && <p className="lk-results__more">{t('loading')}</p>
-          : current && <Pagination page={current.page} totalPages={current.totalPages} onGo={go} disabled={current.loading} />}
+        <div className="lk-pager-slot">
+          {small
+            ? current?.appending && <p className="lk-results__more">{t('loading')}</p>
+            : current && <Pagination page={current.page} totalPages={current.totalPages} onGo={go} disabled={current.loading} />}
+        </div>
       </div>
 
       {gameType === 'PVP' && (

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react'
 import { launch, openVendorPopup, type LaunchTarget } from '../../sdk/games/index.ts'
-import { $guardWarning, dismissGuardWarning } from '../../sdk/guard/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 
 const keyOf = (target: LaunchTarget): string => ('nodeId' in target ? target.nodeId : `vendor:${target.vassalage}`)
@@ -26,14 +25,9 @@ export function useLaunch(): { launching: string | null; start: (target: LaunchT
         case 'error':
           await warn(decision.error.messageKey)
           return
-        case 'blocked': {
-          // The login prompt is the auth host's; the trial warning is shown here with its own confirm label.
-          const warning = $guardWarning.get()
-          if (decision.reason === 'trial' && warning) {
-            dismissGuardWarning()
-            await warn(warning.messageKey, warning.confirmKey)
-          }
-        }
+        case 'blocked':
+          // The auth host already shows the login prompt or the real-account warning.
+          return
       }
     } finally {
       setLaunching((current) => (current === key ? null : current))
