@@ -1,10 +1,10 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { Banner as BannerData } from '../../sdk/contract/index.ts'
 import { $announcements, bannerAutoplayMs, bannerTarget, bannersOf } from '../../sdk/shell/index.ts'
 import { imageUrl } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
+import { useClientStore } from './useMounted.ts'
 
 /** Props of {@link Banner}. */
 export interface BannerProps {
@@ -35,8 +35,8 @@ function Slide({ banner, active, eager }: { banner: BannerData; active: boolean;
  */
 export function Banner({ group }: BannerProps) {
   const t = useT()
-  const banners = useStore(bannersOf(group))
-  const announcements = useStore($announcements)
+  const banners = useClientStore(bannersOf(group), [])
+  const announcements = useClientStore($announcements, { loading: false })
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const count = banners.length

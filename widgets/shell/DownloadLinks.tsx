@@ -1,7 +1,7 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { $resources } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
+import { useClientStore } from './useMounted.ts'
 
 /** Props of {@link DownloadLinks}. */
 export interface DownloadLinksProps {
@@ -13,7 +13,7 @@ const safe = (url: string | undefined) => (url && /^(https?:)?\/\//i.test(url) ?
 /** Download button and QR code of one app, from the status resources; the box keeps its size while loading. */
 export function DownloadLinks({ resource }: DownloadLinksProps) {
   const t = useT()
-  const entry = useStore($resources).find((r) => r.resourceType === resource)
+  const entry = useClientStore($resources, []).find((r) => r.resourceType === resource)
   const url = safe(entry?.url)
   const qr = safe(entry?.qrCodeUrl)
   return (

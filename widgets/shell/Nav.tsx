@@ -1,11 +1,11 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $navMenus, categoryHref, navVendors, vendorHref } from '../../sdk/shell/index.ts'
 import { imageUrl } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
+import { useClientStore } from './useMounted.ts'
 
 /** Props of {@link Nav}. */
 export interface NavProps {
@@ -22,7 +22,7 @@ const categoryKey = (menu: GameMenu) => `shell_category_${menu.gameType.toLowerC
  */
 export function Nav({ route }: NavProps) {
   const t = useT()
-  const menus = useStore($navMenus).data ?? []
+  const menus = useClientStore($navMenus, { loading: false }).data ?? []
   const [open, setOpen] = useState<string | null>(null)
   const panelId = useId()
   const root = useRef<HTMLElement>(null)

@@ -1,11 +1,11 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import type { Notice } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/format/index.ts'
 import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { EmptyState, ErrorState, Skeleton } from '../ui/index.ts'
+import { useClientStore } from './useMounted.ts'
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const html = useMemo(() => sanitizeHtml(notice.content), [notice.content])
@@ -24,7 +24,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
 
 /** The notices page: every player notice, newest first as the server orders them, content sanitised. */
 export function NoticeList() {
-  const state = useStore($announcements)
+  const state = useClientStore($announcements, { loading: false })
   if (state.error && !state.data) return <ErrorState messageKey={state.error.messageKey} onRetry={() => void loadAnnouncements()} />
   if (!state.data) return <Skeleton />
   const notices = state.data.player

@@ -5,6 +5,7 @@ import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
 import { Modal, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
+import { useClientStore } from './useMounted.ts'
 
 /**
  * Notice bar: titles scroll in a marquee that pauses on hover and keyboard focus; a title opens the
@@ -12,7 +13,7 @@ import { Icon } from './icons.tsx'
  */
 export function NoticeBar() {
   const t = useT()
-  const notices = useStore($barNotices)
+  const notices = useClientStore($barNotices, [])
   return (
     <div className="lk-noticebar lk-container" role="region" aria-label={t('shell_notices')}>
       <span className="lk-noticebar__icon">

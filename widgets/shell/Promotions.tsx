@@ -1,15 +1,15 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { imageUrl } from '../../sdk/stores/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { useClientStore } from './useMounted.ts'
 
 /** The platform's current promotions (announcement type PR) as cards linking to their detail page. */
 export function LivePromotions() {
   const t = useT()
-  const state = useStore($announcements)
+  const state = useClientStore($announcements, { loading: false })
   const promos = state.data?.promotion ?? []
   if (state.error && !state.data) return <ErrorState messageKey={state.error.messageKey} onRetry={() => void loadAnnouncements()} />
   if (!state.data) return <Skeleton />
@@ -35,7 +35,7 @@ export function LivePromotions() {
  */
 export function PromoDetail() {
   const t = useT()
-  const state = useStore($announcements)
+  const state = useClientStore($announcements, { loading: false })
   const [id, setId] = useState<string | null>(null)
   const [staticMatch, setStaticMatch] = useState(false)
 

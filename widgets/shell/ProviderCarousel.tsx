@@ -1,10 +1,10 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { useRef } from 'react'
 import { $navMenus, vendorHref } from '../../sdk/shell/index.ts'
 import { imageUrl } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
+import { useClientStore } from './useMounted.ts'
 
 /** Slides visible at once and the gap between them (SPEC §9). */
 export const carouselSlides = 10
@@ -16,7 +16,7 @@ export const carouselGap = 10
  */
 export function ProviderCarousel() {
   const t = useT()
-  const menus = useStore($navMenus).data ?? []
+  const menus = useClientStore($navMenus, { loading: false }).data ?? []
   const track = useRef<HTMLUListElement>(null)
   const seen = new Set<string>()
   const providers = menus.flatMap((menu) =>

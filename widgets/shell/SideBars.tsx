@@ -1,9 +1,9 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { $csLinks, openCustomerService, type CsChannel } from '../../sdk/shell/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 import { useT } from '../ui/index.ts'
 import { Icon, type IconName } from './icons.tsx'
+import { useClientStore } from './useMounted.ts'
 
 const channelIcon: Record<CsChannel, IconName> = { livechat: 'chat', whatsapp: 'whatsapp', telegram: 'telegram' }
 const channelKey: Record<CsChannel, string> = { livechat: 'shell_cs_livechat', whatsapp: 'shell_cs_whatsapp', telegram: 'shell_cs_telegram' }
@@ -11,7 +11,7 @@ const channelKey: Record<CsChannel, string> = { livechat: 'shell_cs_livechat', w
 /** Right bar: customer-service entries (live chat or the VIP line, WhatsApp, Telegram) opened in a popup. */
 export function RightBar() {
   const t = useT()
-  const links = useStore($csLinks)
+  const links = useClientStore($csLinks, [])
   if (links.length === 0) return null
   return (
     <aside className="lk-sidebar lk-sidebar--right" aria-label={t('shell_cs')}>

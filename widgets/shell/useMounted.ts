@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react'
+import type { ReadableAtom } from 'nanostores'
 import { useEffect, useState } from 'react'
 
 /**
@@ -8,4 +10,14 @@ export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   return mounted
+}
+
+/**
+ * A store's value, but `initial` (what the server rendered) until the island has hydrated. Islands
+ * that hydrate late (idle, visible) would otherwise meet data another island already loaded and
+ * fail hydration.
+ */
+export function useClientStore<T>(store: ReadableAtom<T>, initial: T): T {
+  const value = useStore(store)
+  return useMounted() ? value : initial
 }
