@@ -60,9 +60,15 @@ export interface Catalogue {
   byId: Map<string, GameRec>
   vendors: VendorRec[]
   vendorByCode: Map<string, VendorRec>
-  /** Games of a type (or `type|vendor`), hot first then by name, per name language. */
+  /**
+   * Games of a type, hot first then by name, per name language; also per single filter under
+   * `type|v:vendor`, `type|c:classify`, `type|m:minBet` and `type|hot`.
+   */
   ordered: Record<NameLanguage, Map<string, GameRec[]>>
 }
+
+/** Key of the ordered list of one vendor's games of a type. */
+export const vendorKey = (gameType: GameType, vendor: string): string => `${gameType}|v:${vendor}`
 
 const loaded = new WeakMap<Db, Promise<Catalogue>>()
 
@@ -100,7 +106,8 @@ async function load(db: Db): Promise<Catalogue> {
     const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
     const sorted = [...games].sort((a, b) => b.isHot - a.isHot || collator.compare(a.name[lang], b.name[lang]))
     for (const g of sorted) {
-      for (const key of [g.gameType, `${g.gameType}|${g.vendor}`]) {
+      // One ordered list per single filter, so a filtered list starts from the smallest candidate set.
+      for (const key of [g.gameType, vendorKey(g.gameType, g.vendor), `${g.gameType}|c:${g.gameClassify}`, `${g.gameType}|m:${g.minBet}`, ...(g.isHot ? [`${g.gameType}|hot`] : [])]) {
         const list = ordered[lang].get(key)
         if (list) list.push(g)
         else ordered[lang].set(key, [g])
@@ -164,15 +171,40 @@ export function matches(g: GameRec, f: ListFilter, lang: NameLanguage, term: str
     && (!term || g.key[lang].includes(term))
 }
 
+const RESULT_CACHE = 256
+const results = new WeakMap<Catalogue, Map<string, GameRec[]>>()
+
 /**
- * Games of a type in list order (hot first, then name), filtered.
- * @returns the matching games, not paged
+ * Games of a type in list order (hot first, then name), filtered. Starts from the smallest
+ * precomputed list that satisfies one filter, and keeps recent filtered results (the catalogue is
+ * immutable, so a result never goes stale) in a small LRU.
+ * @returns the matching games, not paged (do not mutate)
  */
-export function listGames(c: Catalogue, gameType: GameType, f: ListFilter, lang: NameLanguage): GameRec[] {
-  const base = c.ordered[lang].get(f.vassalage ? `${gameType}|${f.vassalage}` : gameType) ?? []
+export function listGames(c: Catalogue, gameType: GameType, f: ListFilter, lang: NameLanguage): readonly GameRec[] {
+  const ordered = c.ordered[lang]
   const term = f.gameName ? searchKey(f.gameName.trim()) : ''
-  if (!term && !f.gameClassify && f.minBet === undefined && !f.hotOnly) return base
-  return base.filter((g) => matches(g, f, lang, term))
+  const candidates = [
+    f.vassalage ? vendorKey(gameType, f.vassalage) : null,
+    f.gameClassify ? `${gameType}|c:${f.gameClassify}` : null,
+    f.minBet !== undefined ? `${gameType}|m:${f.minBet}` : null,
+    f.hotOnly ? `${gameType}|hot` : null,
+  ].filter((k): k is string => k !== null).map((k) => ordered.get(k) ?? [])
+  if (candidates.length === 0 && !term) return ordered.get(gameType) ?? []
+  if (candidates.length === 1 && !term) return candidates[0]
+  let cache = results.get(c)
+  if (!cache) results.set(c, (cache = new Map()))
+  const key = JSON.stringify([lang, gameType, f.vassalage, f.gameClassify, f.minBet, f.hotOnly, term])
+  const hit = cache.get(key)
+  if (hit) {
+    cache.delete(key)
+    cache.set(key, hit)
+    return hit
+  }
+  const base = candidates.length > 0 ? candidates.reduce((a, b) => (b.length < a.length ? b : a)) : ordered.get(gameType) ?? []
+  const found = base.filter((g) => matches(g, f, lang, term))
+  cache.set(key, found)
+  if (cache.size > RESULT_CACHE) cache.delete(cache.keys().next().value as string)
+  return found
 }
 
 /** One page of a list (1-based), with totals, in the contract's page shape. */

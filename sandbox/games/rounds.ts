@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import type { GameType } from '../../sdk/contract/index.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
-import { balanceOf, memberAccount, postTransaction } from '../ledger.ts'
+import { balanceOf, memberAccount, openAccount, postTransaction } from '../ledger.ts'
 import { type Outcome, type RandomInt, choicesOf, drawRound, kindOf, payoutOf } from './engine.ts'
 
 /**
@@ -114,8 +114,11 @@ export async function playRound(
   }
 
   const account = memberAccount(player.id)
-  // The stake leg comes first so the ledger's conditional update refuses a stake the balance cannot cover,
-  // even when the payout would make the net leg positive.
+  // A member who never had money has no wallet account yet: open it so the stake fails as insufficient funds.
+  await openAccount(db, account)
+  await openAccount(db, HOUSE_GAMES, { allowNegative: true })
+  // Stake and payout stay separate legs (the ledger applies a member's debit before its credit), so the
+  // conditional update refuses a stake the balance cannot cover even when the payout would cover it.
   const legs = [
     { account, amount: -stake },
     { account: HOUSE_GAMES, amount: stake },

@@ -3,7 +3,7 @@ import type { GameType, ResponseOf } from '../../sdk/contract/index.ts'
 import { gameTypes } from '../../sdk/contract/index.ts'
 import { Fail, handle, type Ctx, type Deps } from '../http.ts'
 import {
-  type Catalogue, type GameRec, type NameLanguage, catalogueOf, listGames, matches, nameLanguage, pageOf, searchKey, toGame, toVendor,
+  type Catalogue, type GameRec, type NameLanguage, catalogueOf, listGames, matches, nameLanguage, pageOf, searchKey, toGame, toVendor, vendorKey,
 } from '../games/catalogue.ts'
 import { issueLaunch } from '../games/launch.ts'
 import { registerCdnRoutes } from '../games/routes.ts'
@@ -82,7 +82,7 @@ function vendorLanes(c: Catalogue, gameType: GameType, lang: NameLanguage): Resp
   const cached = byKey.get(key)
   if (cached) return cached
   const lanes = c.vendors.filter((x) => x.gameType === gameType).map((vendor) => {
-    const games = c.ordered[lang].get(`${gameType}|${vendor.code}`) ?? []
+    const games = c.ordered[lang].get(vendorKey(gameType, vendor.code)) ?? []
     const counts = new Map<string, number>()
     for (const g of games) if (g.isGame === 'GAME') counts.set(g.gameClassify, (counts.get(g.gameClassify) ?? 0) + 1)
     const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
@@ -165,7 +165,7 @@ export function registerGameRoutes(app: Hono, deps: Deps): void {
     const c = await catalogueOf(ctx.db)
     const lang = nameLanguage(ctx.language)
     const counts = new Map<string, number>()
-    for (const g of c.ordered.en.get(input.vassalage ? `${input.gameType}|${input.vassalage}` : input.gameType) ?? []) {
+    for (const g of c.ordered.en.get(input.vassalage ? vendorKey(input.gameType, input.vassalage) : input.gameType) ?? []) {
       if (g.isGame === 'GAME') counts.set(g.gameClassify, (counts.get(g.gameClassify) ?? 0) + 1)
     }
     return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -255,7 +255,7 @@ export function registerGameRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'launchFB', async (input, ctx) => {
     const member = needMember(ctx)
     const c = await catalogueOf(ctx.db)
-    const g = (c.ordered.en.get('SPORTS|FB') ?? []).find((x) => x.gameClassify === 'SPORTSBOOK')
+    const g = (c.ordered.en.get(vendorKey('SPORTS', 'FB')) ?? []).find((x) => x.gameClassify === 'SPORTSBOOK')
     if (!g) throw new Fail('not_found', 'The FB sportsbook is not available')
     return { content: await launchUrl(ctx, member.id, g, input.language) }
   })

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints, type EndpointKey } from '../../sdk/contract/index.ts'
+import { createSession } from '../auth/sessions.ts'
+import { client } from '../auth/testkit.ts'
+import { balanceOf, memberAccount } from '../ledger.ts'
+import { startSandbox } from '../testing.ts'
+
+let sb: Awaited<ReturnType<typeof startSandbox>>
+let demo: { id: string; token: string }
+let other: { id: string; token: string }
+
+interface Reply<T = unknown> { status: number; body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> } }
+
+/** Calls an endpoint by key with raw (possibly invalid) input. */
+async function call<T = unknown>(key: EndpointKey, input: Record<string, unknown> = {}, token?: string): Promise<Reply<T>> {
+  const e = endpoints[key]
+  const headers: Record<string, string> = { Merchant: 'LOBBYKIT', Device: 'WEB' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  let url = `${sb.url}${e.path}`
+  let body: string | undefined
+  if (e.method === 'GET') {
+    const qs = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()
+    if (qs) url += `?${qs}`
+  } else {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(input)
+  }
+  const res = await fetch(url, { method: e.method, headers, body })
+  return { status: res.status, body: (await res.json()) as Reply<T>['body'] }
+}
+
+interface GamePage { list: { nodeId: string; displayName: string; vassalage: string; gameType: string; gameClassify: string; isHot: number; minBet: number; image: string }[]; page: number; pageSize: number; total: number; totalPages: number }
+
+async function memberSession(username: string): Promise<{ id: string; token: string }> {
+  const [m] = await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username])
+  return { id: m.id, token: await createSession(sb.db, m.id, Date.now(), '127.0.0.1') }
+}
+
+/** Launches a game and returns the play page path. */
+async function launch(nodeId: string, token: string, language = 'en'): Promise<string> {
+  const r = await call<{ content: string }>('launchGame', { nodeId, language }, token)
+  expect(r.body.code).toBe('ok')
+  return r.body.value.content
+}
+
+async function play(path: string, body: Record<string, unknown>) {
+  const res = await fetch(`${sb.url}${path}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value: { balance: number; payout: number; stake: number; roundId: string; replay: boolean; outcome: { kind: string } } } }
+}
+
+beforeAll(async () => {
+  sb = await startSandbox()
+  demo = await memberSession('demo01')
+  other = await memberSession('agent01')
+})
+afterAll(() => sb?.close())
+
+describe('catalogue', () => {
+  it('holds 10,000+ games across 40+ vendors in every category', async () => {
+    const [{ n }] = await sb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM games')
+    expect(n).toBeGreaterThanOrEqual(10_000)
+    const menus = await call<{ gameType: string; page: string; vendors: { vassalage: string; gameType: string; gameCount: number }[] }[]>('gameMenus')
+    const vendors = menus.body.value.flatMap((m) => m.vendors)
+    expect(vendors.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(vendors.map((v) => v.gameType))).toEqual(new Set(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT']))
+    const sports = menus.body.value.find((m) => m.gameType === 'SPORTS')!
+    expect(sports.page).toBe('/sports')
+    expect(sports.vendors.map((v) => v.vassalage)).toEqual(expect.arrayContaining(['FB', 'TF', 'IA', 'DS88', 'SV3']))
+    expect(sports.vendors.find((v) => v.vassalage === 'DS88')!.gameType).toBe('COCKFIGHT')
+    expect(sports.vendors.find((v) => v.vassalage === 'TF')!.gameType).toBe('ESPORTS')
+  })
+
+  it('serves 4:3 SVG thumbnails on both CDN prefixes, and 404 for unknown games', async () => {
+    const list = await call<GamePage>('gameList', { gameType: 'RNG' })
+    const image = list.body.value.list[0].image
+    expect(image).toMatch(/^img\/game\/.+\.svg$/)
+    for (const cdn of ['/sandbox/cdn1/', '/sandbox/cdn2/']) {
+      const res = await fetch(`${sb.url}${cdn}${image}`)
+      expect(res.headers.get('content-type')).toContain('image/svg+xml')
+      expect(await res.text()).toContain('viewBox="0 0 400 300"')
+    }
+    expect((await fetch(`${sb.url}/sandbox/cdn1/img/game/NOPE-1.svg`)).status).toBe(404)
+    expect((await fetch(`${sb.url}/sandbox/cdn2/img/vendor/PG.svg`)).status).toBe(200)
+  })
+})
+
+describe('game list', () => {
+  it('pages 15 at a time, hot first then by name', async () => {
+    const r = await call<GamePage>('gameList', { gameType: 'RNG' })
+    expect(r.status).toBe(200)
+    const p = r.body.value
+    expect(p.list).toHaveLength(15)
+    expect(p.totalPages).toBe(Math.ceil(p.total / 15))
+    expect(p.total).toBeGreaterThan(8000)
+    const hot = p.list.filter((g) => g.isHot === 1)
+    expect(p.list.slice(0, hot.length).every((g) => g.isHot === 1)).toBe(true)
+    const last = await call<GamePage>('gameList', { gameType: 'RNG', page: p.totalPages })
+    expect(last.body.value.list.length).toBe(p.total - (p.totalPages - 1) * 15)
+    expect(last.body.value.list.every((g) => g.isHot === 0)).toBe(true)
+    const names = last.body.value.list.map((g) => g.displayName)
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }))).toEqual(names)
+  })
+
+  it('filters by vendor, classification, minimum bet and mode', async () => {
+    const pg = await call<GamePage>('gameList', { gameType: 'RNG', vassalage: 'PG', pageSize: 100 })
+    expect(pg.body.value.list.every((g) => g.vassalage === 'PG')).toBe(true)
+    expect(pg.body.value.total).toBe(520)
+    const crash = await call<GamePage>('gameList', { gameType: 'RNG', gameClassify: 'CRASH', pageSize: 100 })
+    expect(crash.body.value.total).toBeGreaterThan(0)
+    expect(crash.body.value.list.every((g) => g.gameClassify === 'CRASH')).toBe(true)
+    const cheap = await call<GamePage>('gameList', { gameType: 'RNG', minBet: 0.05, pageSize: 100 })
+    expect(cheap.body.value.total).toBeGreaterThan(0)
+    expect(cheap.body.value.list.every((g) => g.minBet === 0.05)).toBe(true)
+    const hot = await call<GamePage>('gameList', { gameType: 'RNG', mode: 'hot', pageSize: 100 })
+    expect(hot.body.value.total).toBeGreaterThan(0)
+    expect(hot.body.value.list.every((g) => g.isHot === 1)).toBe(true)
+  })
+
+  it('searches names case-insensitively in the request language', async () => {
+    const en = await call<GamePage>('gameList', { gameType: 'RNG', gameName: 'GOLDEN DRAGON', pageSize: 100 })
+    expect(en.body.value.list.map((g) => g.displayName)).toContain('Golden Dragon Megaways')
+    expect(en.body.value.list.every((g) => g.displayName.toLowerCase().includes('golden dragon'))).toBe(true)
+    // Accents fold: "dragon dorado" finds "Dragón Dorado".
+    const es = await call<GamePage>('gameList', { gameType: 'RNG', gameName: 'dragon dorado', language: 'es', pageSize: 100 })
+    expect(es.body.value.list.map((g) => g.displayName)).toContain('Dragón Dorado Megaways')
+    const none = await call<GamePage>('gameList', { gameType: 'RNG', gameName: 'zzzz-no-such-game' })
+    expect(none.body.value).toMatchObject({ list: [], total: 0, totalPages: 0 })
+  })
+
+  it('answers 4xx, never 5xx, to invalid input', async () => {
+    for (const input of [{}, { gameType: 'NOPE' }, { gameType: 'RNG', page: 0 }, { gameType: 'RNG', pageSize: 1000 }, { gameType: 'RNG', minBet: 'abc' },
+      { gameType: 'RNG', mode: 'all' }, { gameType: 'RNG', gameName: 'x'.repeat(500) }]) {
+      const r = await call('gameList', input)
+      expect(r.status, JSON.stringify(input)).toBeGreaterThanOrEqual(400)
+      expect(r.status).toBeLessThan(500)
+      expect(r.body.success).toBe(false)
+    }
+    // Unknown keys (prototype names included) are ignored, not trusted.
+    expect((await call('gameList', { gameType: 'RNG', ['__proto__']: 'x', constructor: 'y' })).status).toBe(200)
+  })
+
+  it('lists favourites and recent games only for a member', async () => {
+    expect((await call<GamePage>('gameList', { gameType: 'RNG', mode: 'fav' })).body.value.total).toBe(0)
+    const fav = await call<GamePage>('gameList', { gameType: 'RNG', mode: 'fav' }, demo.token)
+    expect(fav.body.value.total).toBeGreaterThan(0)
+    const recent = await call<GamePage>('gameList', { gameType: 'RNG', mode: 'recent' }, demo.token)
+    expect(recent.body.value.total).toBeGreaterThan(0)
+  })
+})
+
+describe('announcements, lanes, classifications, hot games, winner board, rooms', () => {
+  it('returns notices by list and banners for every route group', async () => {
+    const r = await call<{ player: { type: string; content: string }[]; banners: { groupName: string; url: string; linkageType: string }[]; popup: unknown[]; promotion: { image: string }[] }>('announcements', { language: 'es' })
+    const v = r.body.value
+    expect(v.player.length).toBeGreaterThan(0)
+    expect(v.popup.length).toBeGreaterThan(0)
+    expect(v.promotion.every((p) => p.image.endsWith('.svg'))).toBe(true)
+    expect(v.player.some((n) => /<ul>|<ol>/.test(n.content))).toBe(true)
+    const groups = ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_cockfight', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_login', 'w_forget']
+    for (const g of groups) {
+      const n = v.banners.filter((b) => b.groupName === g).length
+      expect(n, g).toBeGreaterThanOrEqual(1)
+      expect(n, g).toBeLessThanOrEqual(3)
+    }
+    expect(v.banners.filter((b) => b.groupName === 'w_help')).toHaveLength(1)
+    expect(v.banners.some((b) => b.linkageType === 'GAME')).toBe(true)
+    const img = await fetch(`${sb.url}/sandbox/cdn1/${v.banners[0].url}`)
+    expect(await img.text()).toContain('viewBox="0 0 1200 300"')
+    const only = await call<{ player: { type: string }[]; promotion: unknown[] }>('announcements', { types: 'PR' })
+    expect(only.body.value.player).toHaveLength(0)
+    expect(only.body.value.promotion.length).toBeGreaterThan(0)
+    expect((await call('announcements', { types: 'B,XX' })).status).toBe(400)
+  })
+
+  it('builds vendor lanes of at most 12 cards per vendor', async () => {
+    const r = await call<{ data: { lanes: { title: string; gameClassify: string; cards: { gameType: string; isGame: string }[] }[] } }>('vendorLanes', { gameType: 'LIVE' })
+    const lanes = r.body.value.data.lanes
+    expect(lanes.length).toBeGreaterThanOrEqual(8)
+    expect(lanes.every((l) => l.cards.length > 0 && l.cards.length <= 12 && l.cards.every((c) => c.gameType === 'LIVE'))).toBe(true)
+    expect(lanes.find((l) => l.title === 'Sexy Baccarat')!.cards[0].isGame).toBe('VASSALAGE')
+    expect((await call('vendorLanes', { gameType: 'x' })).status).toBe(400)
+  })
+
+  it('counts classifications', async () => {
+    const r = await call<{ gameClassify: string; name: string; count: number }[]>('vassGameType', { gameType: 'RNG', vassalage: 'PG' })
+    expect(r.body.value.reduce((s, c) => s + c.count, 0)).toBe(520)
+    expect(r.body.value[0].gameClassify).toBe('SLOT')
+  })
+
+  it('lists hot games with the footer vendors', async () => {
+    const r = await call<{ list: { isHot: number }[]; footer: unknown[] }>('hotGames', {})
+    expect(r.body.value.list.length).toBeGreaterThan(0)
+    expect(r.body.value.list.every((g) => g.isHot === 1)).toBe(true)
+    expect(r.body.value.footer.length).toBeGreaterThanOrEqual(40)
+  })
+
+  it('shows a winner board of 50 masked entries', async () => {
+    const r = await call<{ vo: { account: string; winAmount: number } }[]>('rankList', { gameCategory: 'ALL', limitNum: '50' })
+    expect(r.body.value).toHaveLength(50)
+    expect(r.body.value.every((e) => /^\w{1,2}\*\*\*\w{1,2}$/.test(e.vo.account) && e.vo.winAmount > 0)).toBe(true)
+    expect((await call('rankList', { limitNum: 'lots' })).status).toBe(400)
+    expect((await call('rankList', { gameCategory: 'POKER' })).status).toBe(400)
+  })
+
+  it('lists PvP rooms', async () => {
+    const r = await call<{ roomId: string; gameCode: string; nodeId: string; players: number; capacity: number }[]>('roomList', {})
+    expect(r.body.value.length).toBeGreaterThan(0)
+    const one = await call<{ gameCode: string }[]>('roomList', { gameCode: r.body.value[0].gameCode })
+    expect(one.body.value.every((x) => x.gameCode === r.body.value[0].gameCode)).toBe(true)
+  })
+})
+
+describe('favourites', () => {
+  it('adds and removes per member; twice is harmless; unknown games are not found', async () => {
+    const before = (await call<string[]>('favouriteIds', {}, other.token)).body.value
+    const added = await call<string[]>('favouriteAdd', { nodeId: 'JILI-0002' }, other.token)
+    expect(added.body.value).toContain('JILI-0002')
+    const again = await call<string[]>('favouriteAdd', { nodeId: 'JILI-0002' }, other.token)
+    expect(again.body.value.filter((id) => id === 'JILI-0002')).toHaveLength(1)
+    expect((await call<string[]>('favouriteIds', {}, demo.token)).body.value).not.toContain('JILI-0002')
+    const list = await call<GamePage>('favouriteList', { gameType: 'RNG' }, other.token)
+    expect(list.body.value.list.map((g) => g.nodeId)).toContain('JILI-0002')
+    const removed = await call<string[]>('favouriteRemove', { nodeId: 'JILI-0002' }, other.token)
+    expect(removed.body.value).toEqual(before)
+    expect((await call('favouriteAdd', { nodeId: 'NOPE-9999' }, other.token)).status).toBe(404)
+    expect((await call('favouriteAdd', { nodeId: '' }, other.token)).status).toBe(400)
+    expect((await call('favouriteAdd', { nodeId: 'JILI-0002' })).status).toBe(401)
+    expect((await call('favouriteList', { page: 'x' }, other.token)).status).toBe(400)
+  })
+
+  it('gives demo01 at least 5 favourites, 5 recent games and 30 settled rounds', async () => {
+    expect((await call<string[]>('favouriteIds', {}, demo.token)).body.value.length).toBeGreaterThanOrEqual(5)
+    expect((await call<{ list: unknown[] }>('recentGames', {}, demo.token)).body.value.list.length).toBeGreaterThanOrEqual(5)
+    expect((await call<GamePage>('betHistory', {}, demo.token)).body.value.total).toBeGreaterThanOrEqual(30)
+  })
+})
+
+describe('launch and play', () => {
+  it('requires a member and refuses games under maintenance', async () => {
+    expect((await call('launchGame', { nodeId: 'PG-0001' })).status).toBe(401)
+    const maint = await call('launchGame', { nodeId: 'PG-0008' }, demo.token)
+    expect(maint.body.code).toBe('game_maintenance')
+    expect((await call('launchGame', { nodeId: 'NOPE' }, demo.token)).status).toBe(404)
+    const fb = await call<{ content: string }>('launchFB', {}, demo.token)
+    expect(fb.body.value.content).toMatch(/^\/sandbox\/cdn[12]\/play\/[\w-]+$/)
+  })
+
+  it('opens a page and settles a round exactly once per idempotency key', async () => {
+    const path = await launch('PG-0002', other.token, 'es')
+    expect(path).toMatch(/^\/sandbox\/cdn[12]\/play\/[\w-]{16,}$/)
+    const page = await fetch(`${sb.url}${path}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('lang="es"')
+    expect(html).toContain('aria-live="polite"')
+    expect(Buffer.byteLength(html)).toBeLessThan(30_000)
+    // The same token works on the other CDN prefix.
+    expect((await fetch(`${sb.url}${path.replace(/cdn[12]/, (m) => (m === 'cdn1' ? 'cdn2' : 'cdn1'))}`)).status).toBe(200)
+
+    const account = memberAccount(other.id)
+    const start = await balanceOf(sb.db, account)
+    const key = 'test-round-key-0001'
+    const first = await play(path, { stake: 100, idempotencyKey: key })
+    expect(first.body.code).toBe('ok')
+    const afterFirst = await balanceOf(sb.db, account)
+    expect(afterFirst).toBe(start - 100 + first.body.value.payout)
+    expect(first.body.value.balance).toBe(afterFirst)
+    const retry = await play(path, { stake: 100, idempotencyKey: key })
+    expect(retry.body.value).toMatchObject({ roundId: first.body.value.roundId, payout: first.body.value.payout, replay: true })
+    expect(await balanceOf(sb.db, account)).toBe(afterFirst)
+
+    const recent = await call<{ list: { nodeId: string }[] }>('recentGames', {}, other.token)
+    expect(recent.body.value.list[0].nodeId).toBe('PG-0002')
+    const history = await call<{ list: { roundId: string; stake: number; payout: number }[] }>('betHistory', { page: 1, pageSize: 5 }, other.token)
+    expect(history.body.value.list[0]).toMatchObject({ roundId: first.body.value.roundId, stake: 100, payout: first.body.value.payout })
+  })
+
+  it('refuses a stake the balance cannot cover and moves nothing', async () => {
+    const path = await launch('EVO-0001', other.token)
+    const account = memberAccount(other.id)
+    const start = await balanceOf(sb.db, account)
+    const r = await play(path, { stake: Math.min(start + 100, 10_000_000), choice: 'player', idempotencyKey: 'test-broke-key-0001' })
+    if (start + 100 <= 10_000_000) {
+      expect(r.status).toBe(409)
+      expect(r.body.code).toBe('insufficient_funds')
+    } else {
+      expect(r.status).toBe(400)
+    }
+    expect(await balanceOf(sb.db, account)).toBe(start)
+  })
+
+  it('validates stake and choice, and rejects unknown tokens', async () => {
+    const path = await launch('EVO-0001', other.token)
+    expect((await play(path, { stake: 0, choice: 'player', idempotencyKey: 'test-zero-key-00001' })).status).toBe(400)
+    expect((await play(path, { stake: -500, choice: 'player', idempotencyKey: 'test-neg-key-000001' })).status).toBe(400)
+    expect((await play(path, { stake: 1000, choice: 'dragon', idempotencyKey: 'test-bad-choice-001' })).status).toBe(400)
+    expect((await play(path, { stake: 1000, choice: 'player' })).status).toBe(400)
+    expect((await play('/sandbox/cdn1/play/not-a-real-token-at-all', { stake: 1000, idempotencyKey: 'test-bad-token-0001' })).status).toBe(404)
+    const page = await fetch(`${sb.url}/sandbox/cdn1/play/not-a-real-token-at-all`)
+    expect(page.status).toBe(404)
+    expect(await page.text()).toContain('Game link not valid')
+  })
+
+  it('lets a trial account play', async () => {
+    const trial = await client(sb.url).call('loginFreeplay', { os: 'linux', platform: 'W', random: 'x', gatewayVersion: 3 }, { ip: '10.77.0.1' })
+    const { token } = trial.body.value as { token: string }
+    const path = await launch('PG-0003', token)
+    expect((await play(path, { stake: 100, idempotencyKey: 'test-trial-key-0001' })).body.code).toBe('ok')
+  })
+})
