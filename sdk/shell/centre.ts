@@ -1,6 +1,5 @@
 import { atom, computed } from 'nanostores'
-import { $guardWarning, dismissGuardWarning, guard } from '../guard/index.ts'
-import { warn } from '../ui/index.ts'
+import { guard } from '../guard/index.ts'
 import { $isAgent } from '../stores/index.ts'
 
 /** Which overlay centre a header item opens, and at which page (SPEC §2 member and agent centres). */
@@ -18,15 +17,12 @@ export const agentTypes: readonly number[] = [1, 2, 41, 42]
 /** Whether the header offers the agent entry instead of 'my account'. */
 export const $agentEntry = computed($isAgent, (isAgent) => agentTypes.includes(isAgent))
 
-/** Opens a centre page after the real-account guard (trial accounts get the SPEC §5 warning). */
+/**
+ * Opens a centre page after the real-account guard; a refused guest or trial account gets the login
+ * prompt or the SPEC §5 warning, which the auth host shows.
+ */
 export function openCentre(kind: CentreRequest['kind'], page: string): void {
-  const result = guard('real')
-  if (result.ok) return $centre.set({ kind, page })
-  const warning = $guardWarning.get()
-  if (result.reason === 'trial' && warning) {
-    dismissGuardWarning()
-    void warn(warning.messageKey, warning.confirmKey)
-  }
+  if (guard('real').ok) $centre.set({ kind, page })
 }
 
 /** Closes the centre overlay. */
