@@ -4,6 +4,7 @@ import { between, insertRows, pick, prng } from './rows.ts'
 import { type Names, esportsProducts, kindName, liveTables, pvpGames, pvpLevels, slotName, sportsProducts } from './names.ts'
 import { lotteryDefs } from './lottery-games.ts'
 import { seedContent } from './content.ts'
+import { forgetCatalogue } from '../games/catalogue.ts'
 
 
 /** A vendor (vassalage) of the seed. */
@@ -252,4 +253,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
       })))
   })
   await seedContent(db, games)
+  // A reset re-seeds the same database object: drop the catalogue loaded from the old data.
+  forgetCatalogue(db)
 }
