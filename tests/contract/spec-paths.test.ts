@@ -21,7 +21,7 @@ const specPaths = `/lgw/games/game_menus /lgw/games/popular /lgw/vn/games/game_m
 const AnyEnvelope = v.union([envelope(v.unknown()), ErrorEnvelopeSchema])
 
 describe('the endpoint table covers SPEC §7', () => {
-  const paths = new Set(Object.values(endpoints).map((e) => e.path))
+  const paths = new Set<string>(Object.values(endpoints).map((e) => e.path))
   it.each(specPaths)('%s is in the table', (path) => {
     expect(paths.has(path)).toBe(true)
   })
