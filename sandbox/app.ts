@@ -1,0 +1,59 @@
+/**
+ * The sandbox API as one Hono app: every contract route, the dev routes unless in production, and
+ * envelope answers for unknown paths and wrong methods (never HTML).
+ * @module
+ */
+import { Hono } from 'hono'
+import type { Db } from './db/index.ts'
+import { Fail, failResponse, methodsOf, type Deps } from './http.ts'
+import { createInbox } from './inbox.ts'
+import { loadFlags } from './settings.ts'
+import { registerSystemRoutes } from './routes/system.ts'
+import { registerWalletRoutes } from './routes/wallet.ts'
+import { registerAdminRoutes } from './routes/admin.ts'
+import { registerSessionRoutes } from './routes/session.ts'
+import { registerMemberRoutes } from './routes/member.ts'
+import { registerGameRoutes } from './routes/games.ts'
+import { registerLotteryRoutes } from './routes/lottery.ts'
+import { reset } from './seed/index.ts'
+
+/** Builds the dependencies of the routes for a database. */
+export function createDeps(db: Db, opts: { production?: boolean; now?: () => number } = {}): Deps {
+  return {
+    db,
+    now: opts.now ?? Date.now,
+    production: opts.production ?? false,
+    inbox: createInbox({ now: opts.now }),
+    flags: () => loadFlags(db),
+  }
+}
+
+/**
+ * Creates the API app: system, wallet, session, member, game and lottery routes, plus
+ * `/sandbox/inbox` and `/sandbox/admin/*` when not in production.
+ */
+export function createApp(deps: Deps): Hono {
+  const app = new Hono()
+  registerSystemRoutes(app, deps)
+  registerWalletRoutes(app, deps)
+  registerSessionRoutes(app, deps)
+  registerMemberRoutes(app, deps)
+  registerGameRoutes(app, deps)
+  registerLotteryRoutes(app, deps)
+  if (!deps.production) registerAdminRoutes(app, deps, () => reset(deps.db))
+
+  app.notFound((c) => {
+    const allowed = methodsOf(app, c.req.path)
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '))
+      return failResponse(c, new Fail('not_found', `Method ${c.req.method} is not allowed here.`), 405)
+    }
+    return failResponse(c, new Fail('not_found', `No endpoint at ${c.req.path}.`))
+  })
+  app.onError((err, c) => {
+    if (err instanceof Fail) return failResponse(c, err)
+    console.error('[sandbox] unhandled error:', err)
+    return failResponse(c, new Fail('server_error'))
+  })
+  return app
+}

@@ -1,0 +1,163 @@
+/**
+ * Database access for the sandbox: one small interface over embedded PGlite and a PostgreSQL pool,
+ * so every route and test runs the same SQL on both.
+ * @module
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+
+/** Anything SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one statement with `$1…` parameters and returns its rows (int8 values as numbers). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+}
+
+/** A queryable that can also run a script of several statements without parameters. */
+export interface Executable extends Queryable {
+  exec(sql: string): Promise<void>
+}
+
+/** An open database. */
+export interface Db extends Executable {
+  kind: 'pglite' | 'postgres'
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Executable) => Promise<T>): Promise<T>
+  /** PGlite only: the whole data directory as a tarball (test templates). */
+  dump?: () => Promise<Blob>
+  close(): Promise<void>
+}
+
+/** Folder of the numbered migration scripts. */
+export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url))
+
+// int8 (20) is how money is stored; amounts stay far below 2^53, so numbers are exact.
+const INT8 = 20
+const parseInt8 = (value: string): number => Number(value)
+
+/**
+ * Opens the database and applies pending migrations.
+ * @param opts `databaseUrl` for PostgreSQL; else PGlite in `dataDir`, or in memory when neither is
+ *   given; `loadDataDir` starts an in-memory PGlite from a dump (test templates).
+ * @example const db = await openDb({ dataDir: '.data' })
+ */
+export async function openDb(opts: { dataDir?: string; databaseUrl?: string; loadDataDir?: Blob; migrate?: boolean }): Promise<Db> {
+  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir, opts.loadDataDir)
+  if (opts.migrate !== false) {
+    try {
+      await migrate(db)
+    } catch (err) {
+      await db.close()
+      throw err
+    }
+  }
+  return db
+}
+
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const pg = new PGlite({ dataDir, loadDataDir, parsers: { [INT8]: parseInt8 } })
+  await pg.waitReady
+  let closed = false
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await pg.query<T>(sql, params)).rows
+    },
+    async exec(sql: string) {
+      await pg.exec(sql)
+    },
+    tx<T>(fn: (q: Executable) => Promise<T>) {
+      return pg.transaction(async (t) =>
+        fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            return (await t.query<R>(sql, params)).rows
+          },
+          async exec(sql: string) {
+            await t.exec(sql)
+          },
+        }),
+      )
+    },
+    async dump() {
+      return pg.dumpDataDir('none')
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await pg.close()
+    },
+  }
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pg = (await import('pg')).default
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+  })
+  // An idle client losing its server must not crash the process.
+  pool.on('error', (err) => console.error('[sandbox] postgres pool error:', err.message))
+  await pool.query('SELECT 1')
+  let closed = false
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await pool.query(sql, params)).rows as T[]
+    },
+    async exec(sql: string) {
+      await pool.query(sql)
+    },
+    async tx<T>(fn: (q: Executable) => Promise<T>) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            return (await client.query(sql, params)).rows as R[]
+          },
+          async exec(sql: string) {
+            await client.query(sql)
+          },
+        })
+        await client.query('COMMIT')
+        return result
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw err
+      } finally {
+        client.release()
+      }
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+/**
+ * Applies `sandbox/db/migrations/*.sql` in name order, each once, recording them in
+ * `schema_migrations`. Safe to run from several processes at once (advisory lock).
+ */
+export async function migrate(db: Db): Promise<void> {
+  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
+  await db.tx(async (q) => {
+    // Serialises concurrent migrators (parallel test workers, two servers on one database).
+    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock(727274)')
+    await q.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
+    const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name))
+    for (const file of files) {
+      if (done.has(file)) continue
+      await q.exec(await readFile(join(migrationsDir, file), 'utf8'))
+      await q.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file])
+    }
+  })
+}
+
+/** Drops every table of the public schema (used by `--reset-only` and the admin reset). */
+export async function dropAll(db: Db): Promise<void> {
+  await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;')
+}

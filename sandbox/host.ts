@@ -1,0 +1,349 @@
+/**
+ * One origin for `npm start`, Playwright and people: the sandbox API (or a proxy to a real platform),
+ * the built site with clean URLs and language variants, and the embed files with open CORS.
+ * @module
+ */
+import { createReadStream } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join, resolve, sep, extname, posix } from 'node:path'
+import { Readable } from 'node:stream'
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { serve, type ServerType } from '@hono/node-server'
+import { Hono, type Context } from 'hono'
+import type { Db } from './db/index.ts'
+import { openDb } from './db/index.ts'
+import { createApp, createDeps } from './app.ts'
+import { apiPrefixes, clientIp, Fail, failResponse } from './http.ts'
+import { isSeeded, seed } from './seed/index.ts'
+
+/** Options of {@link startServer}. */
+export interface ServerOptions {
+  port?: number
+  host?: string
+  /** Built site (default `dist/site`). */
+  staticDir?: string
+  /** Built embed bundle, served under `/embed/` (default `dist/embed`). */
+  embedDir?: string
+  dataDir?: string
+  databaseUrl?: string
+  /** Forward `/wps`, `/lgw`, `/lotto` to this platform instead of running the sandbox. */
+  platformUrl?: string
+  production?: boolean
+  /** An open database to serve (the caller keeps ownership and closes it). */
+  db?: Db
+  /** Clock of the sandbox routes (tests move time). */
+  now?: () => number
+  /** Print one line per request. */
+  log?: boolean
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string
+  port: number
+  db: Db | null
+  close(): Promise<void>
+}
+
+/** Languages with their own tree in the built site (EN is the root). */
+export const siteLanguages = ['es', 'cn', 'vi'] as const
+/** Cookie naming the visitor's language. */
+export const languageCookie = 'lk_lang'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+}
+
+/** Content type of a file name (octet-stream when unknown). */
+export const contentTypeOf = (file: string): string => contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream'
+
+const isCompressible = (type: string) => /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(type)
+const MIN_COMPRESS = 1024
+
+type Encoding = 'br' | 'gzip'
+/** Best encoding the client accepts (brotli first). */
+function pickEncoding(accept: string | undefined): Encoding | null {
+  if (!accept) return null
+  const accepted = new Set(
+    accept
+      .split(',')
+      .map((p) => p.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name.trim().toLowerCase()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+// Compressed static files, keyed by path, mtime and encoding: built files never change under a key.
+const compressedCache = new Map<string, Buffer>()
+async function compressedFile(file: string, mtimeMs: number, enc: Encoding): Promise<Buffer> {
+  const key = `${enc}:${mtimeMs}:${file}`
+  let out = compressedCache.get(key)
+  if (!out) {
+    const data = await readFile(file)
+    out = enc === 'br' ? await brotliAsync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : await gzipAsync(data, { level: 9 })
+    if (compressedCache.size > 500) compressedCache.delete(compressedCache.keys().next().value!)
+    compressedCache.set(key, out)
+  }
+  return out
+}
+
+/** Resolves a URL path inside `root`, or null when it would escape it or is malformed. */
+function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null
+  const normal = posix.normalize(decoded)
+  if (normal.split('/').includes('..')) return null
+  const full = resolve(root, `.${normal}`)
+  return full === root || full.startsWith(root + sep) ? full : null
+}
+
+async function isFile(path: string): Promise<{ size: number; mtimeMs: number } | null> {
+  try {
+    const s = await stat(path)
+    return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : null
+  } catch {
+    return null
+  }
+}
+
+/** Files that may answer `urlPath`, best first (clean URLs: `/help` → `/help/index.html`). */
+function candidatesOf(urlPath: string): string[] {
+  if (urlPath.endsWith('/')) return [`${urlPath}index.html`]
+  const out = [urlPath]
+  if (urlPath.endsWith('.html')) out.push(`${urlPath.slice(0, -5)}/index.html`)
+  else if (!extname(urlPath)) out.push(`${urlPath}/index.html`, `${urlPath}.html`)
+  return out
+}
+
+function languageOf(c: Context): string | null {
+  const cookie = c.req.header('cookie') ?? ''
+  const m = new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})(?:;|$)`).exec(cookie)
+  return m && (siteLanguages as readonly string[]).includes(m[1]) ? m[1] : null
+}
+
+interface StaticOptions {
+  /** Language variants by cookie (the site); off for /embed. */
+  locales: boolean
+  /** Extra headers on every answer (CORS for /embed). */
+  headers?: Record<string, string>
+  /** Strip this prefix from the URL path before looking in root. */
+  prefix?: string
+}
+
+/** Finds the file answering a request: the language variant first, then the plain path. */
+async function findFile(root: string, urlPath: string, lang: string | null): Promise<{ file: string; size: number; mtimeMs: number } | null> {
+  const trees = lang && !urlPath.startsWith(`/${lang}/`) && urlPath !== `/${lang}` ? [`/${lang}`, ''] : ['']
+  for (const tree of trees) {
+    for (const candidate of candidatesOf(urlPath)) {
+      const file = safeJoin(root, tree + candidate)
+      if (!file) return null
+      const info = await isFile(file)
+      if (info) return { file, ...info }
+    }
+  }
+  return null
+}
+
+/** Serves static files of `root` for GET/HEAD, with the 404 page of `root` when nothing matches. */
+function staticHandler(rootDir: string, opts: StaticOptions) {
+  const root = resolve(rootDir)
+  return async (c: Context): Promise<Response> => {
+    const extra = opts.headers ?? {}
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { ...extra, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } })
+    }
+    let urlPath = c.req.path
+    if (opts.prefix) urlPath = urlPath.slice(opts.prefix.length) || '/'
+    const lang = opts.locales ? languageOf(c) : null
+    const found = await findFile(root, urlPath, lang)
+    if (found) return sendFile(c, found, 200, urlPath, extra, opts.locales)
+    const notFound = await findFile(root, '/404.html', lang)
+    if (notFound) return sendFile(c, notFound, 404, '/404.html', extra, opts.locales)
+    return new Response('Not found', { status: 404, headers: { ...extra, 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+}
+
+async function sendFile(c: Context, f: { file: string; size: number; mtimeMs: number }, status: number, urlPath: string, extra: Record<string, string>, locales: boolean): Promise<Response> {
+  const type = contentTypeOf(f.file)
+  const headers: Record<string, string> = { ...extra, 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' }
+  headers['Cache-Control'] = urlPath.startsWith('/_astro/')
+    ? 'public, max-age=31536000, immutable'
+    : type.startsWith('text/html')
+      ? 'no-cache'
+      : 'public, max-age=3600'
+  const compressible = isCompressible(type) && f.size >= MIN_COMPRESS
+  const vary = [compressible ? 'Accept-Encoding' : '', locales && type.startsWith('text/html') ? 'Cookie' : ''].filter(Boolean)
+  if (vary.length) headers.Vary = vary.join(', ')
+  const etag = `W/"${f.size.toString(16)}-${Math.floor(f.mtimeMs).toString(16)}"`
+  if (status === 200) {
+    headers.ETag = etag
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  }
+  const enc = compressible ? pickEncoding(c.req.header('accept-encoding')) : null
+  if (enc) {
+    const body = await compressedFile(f.file, f.mtimeMs, enc)
+    headers['Content-Encoding'] = enc
+    headers['Content-Length'] = String(body.length)
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers })
+  }
+  headers['Content-Length'] = String(f.size)
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers })
+  const stream = Readable.toWeb(createReadStream(f.file)) as ReadableStream<Uint8Array>
+  return new Response(stream, { status, headers })
+}
+
+/** Compresses a text response produced by the API (JSON envelopes, game pages, SVG images). */
+async function compressResponse(c: Context, res: Response): Promise<Response> {
+  const type = res.headers.get('content-type') ?? ''
+  if (!res.body || res.headers.has('content-encoding') || !isCompressible(type) || c.req.method === 'HEAD') return res
+  const enc = pickEncoding(c.req.header('accept-encoding'))
+  if (!enc) return res
+  const data = Buffer.from(await res.arrayBuffer())
+  const headers = new Headers(res.headers)
+  headers.append('Vary', 'Accept-Encoding')
+  if (data.length < MIN_COMPRESS) {
+    headers.set('Content-Length', String(data.length))
+    return new Response(new Uint8Array(data), { status: res.status, headers })
+  }
+  const body = enc === 'br' ? brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(data, { level: 6 })
+  headers.set('Content-Encoding', enc)
+  headers.set('Content-Length', String(body.length))
+  return new Response(new Uint8Array(body), { status: res.status, headers })
+}
+
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding'])
+
+/** Forwards a request to the platform, headers and body included. */
+function proxyTo(platformUrl: string) {
+  const base = new URL(platformUrl)
+  return async (c: Context): Promise<Response> => {
+    const incoming = new URL(c.req.url)
+    const target = new URL(incoming.pathname + incoming.search, base)
+    const headers = new Headers()
+    c.req.raw.headers.forEach((value, name) => {
+      if (!hopByHop.has(name.toLowerCase())) headers.set(name, value)
+    })
+    headers.set('X-Forwarded-For', clientIp(c))
+    headers.set('X-Forwarded-Host', incoming.host)
+    headers.set('X-Forwarded-Proto', incoming.protocol.replace(':', ''))
+    const method = c.req.method
+    try {
+      const upstream = await fetch(target, {
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer(),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      })
+      const out = new Headers(upstream.headers)
+      // fetch already decoded the body: the length and encoding no longer describe it.
+      out.delete('content-encoding')
+      out.delete('content-length')
+      out.delete('transfer-encoding')
+      return new Response(method === 'HEAD' ? null : upstream.body, { status: upstream.status, headers: out })
+    } catch (err) {
+      console.error(`[host] platform ${target.origin} unreachable:`, (err as Error).message)
+      return failResponse(c, new Fail('bad_reply', 'The platform could not be reached.'), 502)
+    }
+  }
+}
+
+/**
+ * Starts the one-origin server: API (sandbox or proxy), site, embed files.
+ * @example const s = await startServer({ port: 0 }); console.log(s.url); await s.close()
+ */
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const production = opts.production ?? process.env.NODE_ENV === 'production'
+  const root = new Hono()
+  let db: Db | null = null
+  let ownsDb = false
+
+  root.use('*', async (c, next) => {
+    const started = Date.now()
+    await next()
+    if (opts.log) console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`)
+  })
+
+  if (opts.platformUrl) {
+    const proxy = proxyTo(opts.platformUrl)
+    for (const prefix of apiPrefixes) {
+      root.all(prefix, proxy)
+      root.all(`${prefix}/*`, proxy)
+    }
+  } else {
+    db = opts.db ?? null
+    if (!db) {
+      db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })
+      ownsDb = true
+      if (!(await isSeeded(db))) await seed(db)
+    }
+    const api = createApp(createDeps(db, { production, now: opts.now }))
+    const toApi = async (c: Context) => compressResponse(c, await api.fetch(c.req.raw, c.env))
+    for (const prefix of [...apiPrefixes, '/sandbox']) {
+      root.all(prefix, toApi)
+      root.all(`${prefix}/*`, toApi)
+    }
+  }
+
+  const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), { locales: false, prefix: '/embed', headers: { 'Access-Control-Allow-Origin': '*' } })
+  root.all('/embed', embed)
+  root.all('/embed/*', embed)
+  root.all('*', staticHandler(opts.staticDir ?? join('dist', 'site'), { locales: true }))
+
+  const server: ServerType = await new Promise((resolveServer, reject) => {
+    const s = serve({ fetch: root.fetch, port: opts.port ?? 4321, hostname: opts.host ?? '127.0.0.1' })
+    s.once('listening', () => resolveServer(s))
+    s.once('error', reject)
+  })
+  const address = server.address() as AddressInfo
+  const hostName = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  let closed = false
+  return {
+    url: `http://${hostName}:${address.port}`,
+    port: address.port,
+    db,
+    async close() {
+      if (closed) return
+      closed = true
+      await new Promise<void>((done) => {
+        server.close(() => done())
+        ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+      })
+      if (ownsDb && db) await db.close()
+    },
+  }
+}

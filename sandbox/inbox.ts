@@ -1,0 +1,35 @@
+/**
+ * The dev inbox: SMS codes, reset emails and captcha answers the sandbox would have sent, kept in
+ * memory so a person or a test can finish every flow without a phone (`GET /sandbox/inbox`).
+ * @module
+ */
+
+/** Kinds of messages the sandbox "sends". */
+export type InboxKind = 'sms' | 'email' | 'captcha'
+
+/** Where the sandbox drops what it would have sent. */
+export interface Inbox {
+  push(kind: InboxKind, entry: Record<string, unknown>): void
+  /** Every kept entry by kind, newest first. */
+  list(): { sms: unknown[]; email: unknown[]; captcha: unknown[] }
+}
+
+/**
+ * Creates an in-memory inbox that keeps the newest `limit` entries of each kind.
+ * Each entry gets an `at` ISO timestamp (from `now`) unless it has one.
+ */
+export function createInbox(opts: { limit?: number; now?: () => number } = {}): Inbox {
+  const limit = opts.limit ?? 200
+  const now = opts.now ?? Date.now
+  const boxes: Record<InboxKind, Record<string, unknown>[]> = { sms: [], email: [], captcha: [] }
+  return {
+    push(kind, entry) {
+      const box = boxes[kind]
+      box.unshift({ at: new Date(now()).toISOString(), ...entry })
+      if (box.length > limit) box.length = limit
+    },
+    list() {
+      return { sms: [...boxes.sms], email: [...boxes.email], captcha: [...boxes.captcha] }
+    },
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Wallet routes: the member's balance over all wallets, and transfers between the main wallet and
+ * vendor wallets through the ledger (idempotent by the client's key).
+ * @module
+ */
+import type { Hono } from 'hono'
+import { Fail, handle, type Deps } from '../http.ts'
+import { memberAccount, memberBalance, openAccount, postTransaction } from '../ledger.ts'
+import { brand } from '../seed/config.ts'
+
+/** The member's own wallet; every other wallet is a vendor's (its code). */
+export const MAIN_WALLET = 'main'
+
+const TRIAL = 4
+
+/** Registers the wallet routes. */
+export function registerWalletRoutes(app: Hono, deps: Deps): void {
+  handle(app, deps, 'balance', async (_input, ctx) => {
+    const member = ctx.member!
+    return { sumBalance: await memberBalance(ctx.db, member.id), currency: brand.currency, currencySymbol: brand.currencySymbol }
+  })
+
+  handle(app, deps, 'walletTransfer', async (input, ctx) => {
+    const member = ctx.member!
+    if (member.type === TRIAL || member.isAgent === TRIAL) throw new Fail('trial_account')
+    const from = input.from === MAIN_WALLET ? MAIN_WALLET : input.from.toUpperCase()
+    const to = input.to === MAIN_WALLET ? MAIN_WALLET : input.to.toUpperCase()
+    if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) {
+      throw new Fail('validation_failed', 'A transfer goes between the main wallet and one vendor wallet.', { fields: { [from === MAIN_WALLET ? 'to' : 'from']: 'err_field_invalid' } })
+    }
+    const vendor = from === MAIN_WALLET ? to : from
+    const known = await ctx.db.query('SELECT 1 FROM vendors WHERE code = $1', [vendor])
+    if (known.length === 0) throw new Fail('validation_failed', `Unknown wallet ${vendor}.`, { fields: { [from === MAIN_WALLET ? 'to' : 'from']: 'err_field_invalid' } })
+    const fromAccount = memberAccount(member.id, from)
+    const toAccount = memberAccount(member.id, to)
+    await openAccount(ctx.db, fromAccount)
+    await openAccount(ctx.db, toAccount)
+    const { transactionId } = await postTransaction(ctx.db, {
+      // Scoped to the member: two members can never collide on a key.
+      idempotencyKey: `transfer:${member.id}:${input.idempotencyKey}`,
+      kind: 'wallet_transfer',
+      memo: `${from} → ${to}`,
+      legs: [
+        { account: fromAccount, amount: -input.amount },
+        { account: toAccount, amount: input.amount },
+      ],
+    })
+    return { transactionId, sumBalance: await memberBalance(ctx.db, member.id) }
+  })
+}

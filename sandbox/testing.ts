@@ -1,0 +1,252 @@
+/**
+ * Test helpers: a seeded sandbox on a free port in a fraction of a second, and a throwaway
+ * PostgreSQL cluster for the tests that need a real server (ledger races).
+ *
+ * The seeded database is built once per version of the migrations and seed sources (cached as a
+ * PGlite dump under `.tmp/`, built under a lock so parallel workers do not collide) and each
+ * sandbox starts from its own in-memory copy of it.
+ * @module
+ */
+import { createHash } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile, chown } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir, userInfo } from 'node:os'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { WhitelabelFlag } from '../sdk/contract/index.ts'
+import { openDb, type Db } from './db/index.ts'
+import { startServer } from './host.ts'
+import { isSeeded, seed } from './seed/index.ts'
+
+const sandboxDir = fileURLToPath(new URL('.', import.meta.url))
+const repoDir = join(sandboxDir, '..')
+const cacheDir = join(repoDir, '.tmp')
+
+/** Dev admin controls of a running sandbox. */
+export interface SandboxAdmin {
+  setFlag(flag: WhitelabelFlag, enabled: boolean): Promise<void>
+  setStatus(s: { maintenance?: boolean; regionRestriction?: boolean; loginOnly?: boolean }): Promise<void>
+  /** The dev inbox (SMS, email, captcha answers), newest first. */
+  // Entries are free-form per kind (the interface other tests were written against), hence any.
+  inbox(): Promise<{ sms: any[]; email: any[]; captcha: any[] }>
+}
+
+/** A running sandbox for one test file. */
+export interface Sandbox {
+  url: string
+  db: Db
+  admin: SandboxAdmin
+  close(): Promise<void>
+}
+
+/**
+ * Starts a seeded sandbox on 127.0.0.1, port 0.
+ * @param opts `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
+ *   empty); `now` to drive the routes' clock.
+ * @example const sb = await startSandbox(); const r = await fetch(`${sb.url}/wps/system/status`); await sb.close()
+ */
+export async function startSandbox(opts: { staticDir?: string; databaseUrl?: string; now?: () => number } = {}): Promise<Sandbox> {
+  let db: Db
+  if (opts.databaseUrl) {
+    db = await openDb({ databaseUrl: opts.databaseUrl })
+    if (!(await isSeeded(db))) await seed(db)
+  } else {
+    db = await openDb({ loadDataDir: await template() })
+  }
+  let server
+  try {
+    server = await startServer({ port: 0, host: '127.0.0.1', staticDir: opts.staticDir, db, now: opts.now, production: false })
+  } catch (err) {
+    await db.close()
+    throw err
+  }
+  const url = server.url
+  const post = async (path: string, body: unknown) => {
+    const r = await fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`)
+  }
+  return {
+    url,
+    db,
+    admin: {
+      setFlag: (flag, enabled) => post('/sandbox/admin/flags', { flag, enabled }),
+      setStatus: (s) => post('/sandbox/admin/status', s),
+      inbox: async () => (await fetch(`${url}/sandbox/inbox`)).json(),
+    },
+    async close() {
+      await server.close()
+      await db.close()
+    },
+  }
+}
+
+/** Source files whose change must rebuild the seeded template. */
+async function templateSources(): Promise<string[]> {
+  const out: string[] = []
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) await walk(full)
+      else if ((entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) || entry.name.endsWith('.sql')) out.push(full)
+    }
+  }
+  for (const dir of ['db', 'seed', 'auth', 'games']) if (existsSync(join(sandboxDir, dir))) await walk(join(sandboxDir, dir))
+  for (const file of ['ledger.ts', 'settings.ts']) out.push(join(sandboxDir, file))
+  return out.sort()
+}
+
+async function templateHash(): Promise<string> {
+  const h = createHash('sha256')
+  for (const file of await templateSources()) {
+    h.update(relative(repoDir, file)).update('\0').update(await readFile(file)).update('\0')
+  }
+  return h.digest('hex').slice(0, 16)
+}
+
+let cached: { hash: string; blob: Promise<Blob> } | null = null
+
+/** The seeded template as a PGlite dump, built once per source version (per process and on disk). */
+async function template(): Promise<Blob> {
+  const hash = await templateHash()
+  if (cached?.hash !== hash) {
+    const blob = loadOrBuild(hash)
+    cached = { hash, blob }
+    blob.catch(() => {
+      if (cached?.blob === blob) cached = null
+    })
+  }
+  return cached.blob
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const LOCK_STALE_MS = 5 * 60 * 1000
+
+async function loadOrBuild(hash: string): Promise<Blob> {
+  await mkdir(cacheDir, { recursive: true })
+  const file = join(cacheDir, `sandbox-template-${hash}.tar`)
+  const lock = `${file}.lock`
+  for (;;) {
+    if (existsSync(file)) return new Blob([await readFile(file)])
+    try {
+      await mkdir(lock)
+    } catch {
+      // Another worker builds it; take over only if it died (lock older than any real build).
+      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
+      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true })
+      else await sleep(200)
+      continue
+    }
+    try {
+      if (existsSync(file)) continue
+      const db = await openDb({})
+      let dump: Blob
+      try {
+        await seed(db)
+        dump = await db.dump!()
+      } finally {
+        await db.close()
+      }
+      const partial = `${file}.${process.pid}.partial`
+      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
+      await rename(partial, file)
+      await removeOldTemplates(hash)
+      return dump
+    } finally {
+      await rm(lock, { recursive: true, force: true })
+    }
+  }
+}
+
+async function removeOldTemplates(keep: string): Promise<void> {
+  for (const name of await readdir(cacheDir)) {
+    if (!name.startsWith('sandbox-template-') || name.includes(keep)) continue
+    const full = join(cacheDir, name)
+    // Give workers still on the old sources a while to finish with their copy.
+    const age = await stat(full).then((s) => Date.now() - s.mtimeMs, () => 0)
+    if (age > 10 * 60 * 1000) await rm(full, { recursive: true, force: true })
+  }
+}
+
+// ── PostgreSQL ────────────────────────────────────────────────────────────────
+
+/** Directory of the PostgreSQL server binaries (PG_BIN, pg_config, or the Debian layout). */
+export function postgresBinDir(): string {
+  const candidates: string[] = []
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN)
+  const cfg = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' })
+  if (cfg.status === 0) candidates.push(cfg.stdout.trim())
+  for (const v of ['17', '16', '15', '14']) candidates.push(`/usr/lib/postgresql/${v}/bin`)
+  const found = candidates.find((d) => existsSync(join(d, 'initdb')) && existsSync(join(d, 'pg_ctl')))
+  if (!found) {
+    throw new Error(
+      'PostgreSQL server binaries not found (looked in PG_BIN, `pg_config --bindir`, /usr/lib/postgresql/*/bin). ' +
+        'Install them (Debian: apt-get install -y postgresql) or set PG_BIN to the directory holding initdb and pg_ctl.',
+    )
+  }
+  return found
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolvePort(port))
+    })
+  })
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster (trust auth, own port and socket dir) and returns its URL.
+ * Run as root, the cluster belongs to the `postgres` user, since initdb refuses to run as root.
+ * @throws Error with install instructions when the binaries are missing
+ */
+export async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+  const bin = postgresBinDir()
+  const root = await mkdtemp(join(tmpdir(), 'lobbykit-pg-'))
+  const dataDir = join(root, 'data')
+  const socketDir = join(root, 'sock')
+  await mkdir(socketDir)
+  const asRoot = userInfo().uid === 0
+  const run = (cmd: string, args: string[]) => {
+    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] as const : [join(bin, cmd), args] as const
+    const r = spawnSync(full[0], full[1], { encoding: 'utf8', cwd: root })
+    if (r.status !== 0) throw new Error(`${cmd} failed (${r.status ?? r.signal}): ${r.stderr || r.stdout || r.error?.message}`)
+  }
+  if (asRoot) {
+    const pw = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
+    const gw = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
+    if (pw.status !== 0) throw new Error('Running as root needs a `postgres` system user to own the throwaway cluster (Debian: apt-get install -y postgresql).')
+    const uid = Number(pw.stdout.trim())
+    const gid = Number(gw.stdout.trim())
+    for (const dir of [root, socketDir]) await chown(dir, uid, gid)
+  }
+  const port = await freePort()
+  try {
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
+    run('pg_ctl', [
+      '-D', dataDir, '-l', join(root, 'server.log'), '-w', '-t', '60',
+      '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=120`,
+      'start',
+    ])
+  } catch (err) {
+    await rm(root, { recursive: true, force: true })
+    throw err
+  }
+  let stopped = false
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopped) return
+      stopped = true
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+      } finally {
+        await rm(root, { recursive: true, force: true })
+      }
+    },
+  }
+}
