@@ -1,0 +1,55 @@
+/**
+ * `node sandbox/main.ts [--reset-only]`: opens (or creates) the sandbox database, migrates, seeds
+ * it when empty and serves site, embed files and API on one origin. `--reset-only` recreates the
+ * demo data and exits.
+ *
+ * Environment: PORT (4321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, PLATFORM_URL, NODE_ENV.
+ * @module
+ */
+import { openDb } from './db/index.ts'
+import { startServer } from './host.ts'
+import { isSeeded, reset, seed } from './seed/index.ts'
+import { demoAccounts } from './seed/accounts.ts'
+
+const env = process.env
+const resetOnly = process.argv.includes('--reset-only')
+const platformUrl = env.PLATFORM_URL || undefined
+const databaseUrl = env.DATABASE_URL || undefined
+const dataDir = env.DATA_DIR || '.data'
+
+const db = platformUrl ? null : await openDb({ dataDir, databaseUrl })
+if (db && resetOnly) {
+  await reset(db)
+  await db.close()
+  console.log(`Sandbox data recreated in ${databaseUrl ? 'PostgreSQL' : dataDir}.`)
+  process.exit(0)
+}
+if (db && !(await isSeeded(db))) {
+  console.log('Seeding the demo data…')
+  await seed(db)
+}
+
+const server = await startServer({
+  port: Number(env.PORT || 4321),
+  host: env.HOST || '127.0.0.1',
+  platformUrl,
+  db: db ?? undefined,
+  production: env.NODE_ENV === 'production',
+})
+
+console.log(`\nLobbykit on ${server.url}`)
+if (platformUrl) console.log(`API calls go to ${platformUrl}`)
+else {
+  console.log('\nDemo accounts:')
+  for (const a of demoAccounts.filter((x) => x.shows)) console.log(`  ${a.username.padEnd(9)} ${a.password.padEnd(10)} ${a.shows}`)
+  console.log('  free play  —          "Free play" on the login popup creates a trial account')
+  if (env.NODE_ENV !== 'production') console.log(`\nDev inbox (SMS codes, emails, captcha answers): ${server.url}/sandbox/inbox`)
+}
+
+const stop = async () => {
+  await server.close()
+  await db?.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
