@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from './testing.ts'
+
+let sb: Sandbox
+beforeAll(async () => {
+  sb = await startSandbox()
+})
+afterAll(async () => sb?.close())
+
+interface Envelope {
+  success: boolean
+  code: string
+  message: string
+  value?: unknown
+  fields?: Record<string, string>
+}
+const call = async (path: string, init: RequestInit = {}) => {
+  const res = await fetch(`${sb.url}${path}`, init)
+  const type = res.headers.get('content-type') ?? ''
+  return { status: res.status, type, body: (type.includes('json') ? await res.json() : await res.text()) as Envelope }
+}
+const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+})
+
+// A few of the Big List of Naughty Strings, plus sizes and types a client would never send.
+const naughty: unknown[] = [
+  '', ' ', 'undefined', 'null', 'NaN', '-1', '1e309', '0x0', '\u0000', '\u202e', '../../etc/passwd', '%00', '${7*7}', '{{7*7}}',
+  "'; DROP TABLE members; --", '<script>alert(1)</script>', '🐍'.repeat(300), 'x'.repeat(100_000), 'Ω≈ç√∫', '\ud800',
+  null, true, 0, -1, 1.5, 1e308, [], {}, [1, 2], { $gt: '' }, { __proto__: { admin: true } },
+]
+
+describe('http layer', () => {
+  it('answers invalid input with a 4xx envelope naming the field, never a 5xx', async () => {
+    const r = await call('/wps/system/domainRoute?device=9')
+    expect(r.status).toBe(400)
+    expect(r.body).toMatchObject({ success: false, code: 'validation_failed', fields: { device: 'err_field_invalid' } })
+    expect(r.body.message).not.toBe('')
+  })
+
+  it('survives naughty values in every field of an open endpoint', async () => {
+    for (const value of naughty) {
+      for (const body of [{ questionType: value, content: 'long enough text' }, { questionType: 'GAME', content: value }, value]) {
+        const r = await call('/wps/feedback', json('PUT', body))
+        expect(r.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500)
+        expect(r.type).toContain('application/json')
+      }
+      let encoded: string
+      try {
+        encoded = encodeURIComponent(String(value))
+      } catch {
+        encoded = '%ED%A0%80' // a lone surrogate, as raw bytes
+      }
+      const q = await call(`/wps/system/domainRoute?device=${encoded}`)
+      expect(q.status).toBeLessThan(500)
+    }
+    for (const raw of ['%', '%zz', '%00', '%C0%AF', 'a&device=0&device=3']) expect((await call(`/wps/system/domainRoute?device=${raw}`)).status).toBeLessThan(500)
+    expect((await call('/wps/system/status')).status).toBe(200)
+  })
+
+  it('answers malformed JSON with validation_failed', async () => {
+    const r = await call('/wps/feedback', json('PUT', '{"questionType": "GAME", '))
+    expect(r.status).toBe(400)
+    expect(r.body.code).toBe('validation_failed')
+  })
+
+  it('answers unknown API paths with a 404 JSON envelope, never HTML', async () => {
+    for (const path of ['/wps/nope', '/lgw/nope/deeper', '/lotto/x', '/wps', '/sandbox/nope']) {
+      const r = await call(path)
+      expect(r.status, path).toBe(404)
+      expect(r.type).toContain('application/json')
+      expect(r.body).toMatchObject({ success: false, code: 'not_found' })
+    }
+  })
+
+  it('answers a known path with the wrong method with 405 and Allow', async () => {
+    const res = await fetch(`${sb.url}/wps/system/status`, { method: 'DELETE' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET')
+    expect(((await res.json()) as Envelope).success).toBe(false)
+  })
+
+  it('refuses a body over 256 KB with 413, declared or streamed', async () => {
+    const big = JSON.stringify({ questionType: 'GAME', content: 'x'.repeat(300_000) })
+    const r = await call('/wps/feedback', json('PUT', big))
+    expect(r.status).toBe(413)
+    expect(r.body.code).toBe('validation_failed')
+    const chunks = new ReadableStream<Uint8Array>({
+      start(ctrl) {
+        for (let i = 0; i < 40; i++) ctrl.enqueue(new TextEncoder().encode('x'.repeat(10_000)))
+        ctrl.close()
+      },
+    })
+    const streamed = await fetch(`${sb.url}/wps/feedback`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit)
+    expect(streamed.status).toBe(413)
+  })
+
+  it('keeps __proto__ and constructor keys harmless', async () => {
+    const payload = '{"questionType":"GAME","content":"prototype pollution try","__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}'
+    const r = await call('/wps/feedback', json('PUT', payload))
+    expect(r.status).toBe(200)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    const q = await call('/wps/system/domainRoute?__proto__[device]=3&constructor=1&device=3')
+    expect(q.status).toBe(200)
+    expect((q.body.value as { device: number }[]).every((d) => d.device === 3)).toBe(true)
+  })
+
+  it('asks for a session on token endpoints', async () => {
+    for (const auth of [undefined, 'Bearer nonsense', 'Basic abc', `Bearer ${'a'.repeat(5000)}`]) {
+      const r = await call('/wps/v2/wallets/balance', { headers: auth ? { Authorization: auth } : {} })
+      expect(r.status).toBe(401)
+      expect(r.body.code).toBe('session_expired')
+    }
+  })
+
+  it('refuses plain bodies on encrypted endpoints', async () => {
+    const r = await call('/wps/session/login', json('POST', { type: 'username', username: 'demo01', password: 'demo1234' }))
+    expect(r.status).toBe(400)
+    expect(r.body.code).toBe('validation_failed')
+  })
+
+  it('closes every call but status during maintenance, and reopens', async () => {
+    await sb.admin.setStatus({ maintenance: true })
+    try {
+      const blocked = await call('/wps/system/countries')
+      expect(blocked.status).toBe(503)
+      expect(blocked.body.code).toBe('maintenance')
+      expect((await call('/lgw/games/game_menus')).body.code).toBe('maintenance')
+      const status = await call('/wps/system/status')
+      expect(status.status).toBe(200)
+      expect(status.body.value).toMatchObject({ systemStatus: 1, maintenance: { enabled: true } })
+      expect((await call('/sandbox/inbox')).status).toBe(200)
+    } finally {
+      await sb.admin.setStatus({ maintenance: false })
+    }
+    expect((await call('/wps/system/countries')).status).toBe(200)
+  })
+
+  it('blocks by region while the restriction is on', async () => {
+    await sb.admin.setStatus({ regionRestriction: true })
+    try {
+      const blocked = await call('/wps/system/helpCenter')
+      expect(blocked.status).toBe(451)
+      expect(blocked.body.code).toBe('region_blocked')
+      expect(((await call('/wps/system/status')).body.value as { systemStatus: number }).systemStatus).toBe(2)
+    } finally {
+      await sb.admin.setStatus({ regionRestriction: false })
+    }
+    expect(((await call('/wps/system/status')).body.value as { systemStatus: number }).systemStatus).toBe(0)
+  })
+
+  it('validates the admin routes too', async () => {
+    expect((await call('/sandbox/admin/flags', json('POST', { flag: 'NOPE3', enabled: true }))).status).toBe(400)
+    expect((await call('/sandbox/admin/flags', json('POST', { flag: 'DIRECTREG3', enabled: 'yes' }))).status).toBe(400)
+    expect((await call('/sandbox/admin/status', json('POST', '{oops'))).status).toBe(400)
+  })
+})
