@@ -15,14 +15,23 @@ export const hiddenBalanceText = '***'
 /** The wallet balance (`sumBalance` in minor units). Refresh with {@link refreshBalance}. */
 export const $balance = atom<Loadable<Balance>>({ loading: false })
 
+/** A balance younger than this is not fetched again when a new viewer mounts. */
+const freshMs = 5_000
+let loadedAt = 0
+
 /** Fetches the balance; never rejects (the error lands in `$balance`). Skipped when logged out. */
 export async function refreshBalance(): Promise<Loadable<Balance>> {
-  if (!$token.get()) return $balance.get()
-  return loadInto($balance, () => api('balance', {}, { noCache: true }))
+  if (!$token.get()) return $balance.value ?? { loading: false }
+  const state = await loadInto($balance, () => api('balance', {}, { noCache: true }))
+  if (state.data && !state.error) loadedAt = Date.now()
+  return state
 }
 
 /** Forgets the balance (sign-out, expiry). */
-export const resetBalance = (): void => resetLoadable($balance)
+export function resetBalance(): void {
+  loadedAt = 0
+  resetLoadable($balance)
+}
 
 const readHidden = () => $storage.get().local.get('balanceHidden') === true
 
@@ -50,7 +59,11 @@ export const $balanceText = computed([$balance, $balanceHidden], (balance, hidde
 // Polling and focus refresh run only while something shows the balance (STYLE: effects in onMount).
 onMount($balance, () => {
   const tick = () => void refreshBalance()
-  const stopToken = $token.subscribe((token) => (token ? tick() : resetBalance()))
+  const stopToken = $token.subscribe((token) => {
+    if (!token) resetBalance()
+    // A viewer appearing right after a refresh (sign-in, another island) reuses that value.
+    else if (!$balance.value?.data || Date.now() - loadedAt > freshMs) tick()
+  })
   const timer = setInterval(tick, balanceRefreshMs)
   const win = typeof window === 'undefined' ? undefined : window
   win?.addEventListener('focus', tick)

@@ -29,15 +29,17 @@ export function loadInto<T>(store: WritableAtom<Loadable<T>>, fetcher: () => Pro
   const flight = flightOf(store)
   if (flight.running) return flight.running as Promise<Loadable<T>>
   const generation = flight.generation
-  store.set({ data: store.get().data, loading: true })
+  // `.value`, not `.get()`: get() mounts the store, which would start its onMount effects (polling).
+  const previous = () => store.value?.data
+  store.set({ data: previous(), loading: true })
   const running = fetcher().then(
     (data): Loadable<T> => ({ data, loading: false }),
-    (error: unknown): Loadable<T> => ({ data: store.get().data, error: toApiError(error), loading: false }),
+    (error: unknown): Loadable<T> => ({ data: previous(), error: toApiError(error), loading: false }),
   )
   const settled = running.then((next) => {
     if (flight.running === settled) flight.running = undefined
     if (flight.generation === generation) store.set(next)
-    return store.get()
+    return store.value ?? next
   })
   flight.running = settled
   return settled

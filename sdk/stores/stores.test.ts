@@ -1,0 +1,190 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startSandbox } from '../../sandbox/testing.ts'
+import { ApiError, createClient } from '../client/index.ts'
+import { $locale } from '../i18n/index.ts'
+import { api, configure, getStorage } from '../runtime/index.ts'
+import { formatMoney } from '../format/index.ts'
+import { createStorage } from '../storage/index.ts'
+import {
+  $balance,
+  $balanceHidden,
+  $balanceText,
+  $flags,
+  $isTrial,
+  $loggedIn,
+  $loginPrompt,
+  $member,
+  $session,
+  $systemStatus,
+  closeLoginPrompt,
+  loadStatus,
+  refreshBalance,
+  setSession,
+  signIn,
+  signOut,
+  toggleBalanceHidden,
+} from './index.ts'
+
+// The stores against a real sandbox (port 0, throwaway database): what a header island would show.
+const sandbox = await startSandbox()
+afterAll(() => sandbox.close())
+
+let requests: string[] = []
+beforeEach(() => {
+  requests = []
+  const fetchCounting: typeof fetch = (input, init) => {
+    requests.push(new URL(input instanceof Request ? input.url : String(input)).pathname)
+    return fetch(input, init)
+  }
+  configure({ baseURL: sandbox.url, storage: createStorage(), fetch: fetchCounting })
+  closeLoginPrompt()
+})
+
+/** Logs in the way the login popup does: slider answer, captcha from the dev inbox, encrypted body. */
+async function login(username = 'demo01', password = 'demo1234') {
+  const slider = await api('slider')
+  const captcha = await api('captcha')
+  const inbox = (await sandbox.admin.inbox()) as { captcha: { captchaId: string; answer: string }[] }
+  const answer = inbox.captcha.find((c) => c.captchaId === captcha.captchaId)?.answer
+  return api('login', {
+    type: 'username',
+    username,
+    password,
+    captcha: answer,
+    captchaId: captcha.captchaId,
+    slider: { challengeId: slider.challengeId, position: slider.target, durationMs: 900 },
+  })
+}
+
+/** demo01's balance over all wallets, straight from the ledger (the seed settles a betting history). */
+async function ledgerBalance(username = 'demo01'): Promise<number> {
+  const rows = await sandbox.db.query<{ sum: string | number }>(
+    'SELECT COALESCE(SUM(l.balance), 0) AS sum FROM ledger_accounts l JOIN members m ON l.owner = m.id WHERE m.username = $1',
+    [username],
+  )
+  return Number(rows[0].sum)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const balanceCalls = () => requests.filter((p) => p === '/wps/v2/wallets/balance').length
+
+describe('session lifecycle', () => {
+  it('signs in: logged in, member loaded, balance formatted', async () => {
+    expect($loggedIn.get()).toBe(false)
+    await signIn(await login())
+    expect($loggedIn.get()).toBe(true)
+    expect($session.get()).toMatchObject({ account: 'demo01', isAgent: 0 })
+    expect($member.get().data?.account).toBe('demo01')
+    expect($isTrial.get()).toBe(false)
+    const minor = await ledgerBalance()
+    expect(minor).toBeGreaterThan(100_000)
+    expect($balanceText.get()).toBe(formatMoney(minor))
+    expect($balanceText.get()).toMatch(/^P \d{1,3}(,\d{3})*\.\d{2}$/)
+    expect(getStorage().session.get('token')).toBe($session.get().token)
+  })
+
+  it('hides the balance as *** and remembers it', async () => {
+    await signIn(await login())
+    toggleBalanceHidden()
+    expect($balanceText.get()).toBe('***')
+    expect(getStorage().local.get('balanceHidden')).toBe(true)
+    toggleBalanceHidden()
+    expect($balanceHidden.get()).toBe(false)
+    expect($balanceText.get()).toBe(formatMoney(await ledgerBalance()))
+  })
+
+  it('signs out: state reset and the old token rejected by the server', async () => {
+    await signIn(await login())
+    const oldToken = $session.get().token!
+    getStorage().session.set('merchantConfig', 'kept')
+    await signOut()
+    expect($loggedIn.get()).toBe(false)
+    expect($member.get()).toEqual({ loading: false })
+    expect($balanceText.get()).toBe('')
+    expect(getStorage().session.get('merchantConfig')).toBe('kept')
+
+    const stale = createStorage()
+    stale.session.set('token', oldToken)
+    const other = createClient({ baseURL: sandbox.url, merchant: 'LOBBYKIT', storage: stale })
+    const error = await other.api('balance').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).code).toBe('session_expired')
+  })
+
+  it('ends the session and asks for login when the server expires it', async () => {
+    await signIn(await login())
+    // The same token logged out elsewhere (another tab): the next call here finds it dead.
+    const elsewhere = createStorage()
+    elsewhere.session.set('token', $session.get().token)
+    await createClient({ baseURL: sandbox.url, merchant: 'LOBBYKIT', storage: elsewhere }).api('logout')
+    await refreshBalance()
+    expect($balance.value).toEqual({ loading: false })
+    expect($loggedIn.get()).toBe(false)
+    expect($loginPrompt.get()).toBe('expired')
+    expect($member.get().data).toBeUndefined()
+  })
+
+  it('fetches the balance while someone shows it, and stops when the last viewer leaves', async () => {
+    const { token } = await login()
+    setSession({ token })
+    expect(balanceCalls()).toBe(0)
+    const stop = $balanceText.listen(() => undefined)
+    for (let i = 0; i < 50 && !$balance.value?.data; i++) await sleep(20)
+    expect(balanceCalls()).toBe(1)
+    expect($balanceText.get()).toBe(formatMoney(await ledgerBalance()))
+    // A new session while shown: fetched again at once.
+    setSession({ token: undefined })
+    setSession({ token })
+    await sleep(200)
+    expect(balanceCalls()).toBe(2)
+    stop()
+    await sleep(2200) // nanostores unmounts 1 s after the last listener leaves: $balanceText, then $balance
+    setSession({ token: undefined })
+    setSession({ token })
+    await sleep(200)
+    expect(balanceCalls()).toBe(2)
+  })
+})
+
+describe('platform status', () => {
+  afterEach(async () => {
+    await sandbox.admin.setStatus({ maintenance: false, regionRestriction: false })
+    await sandbox.admin.setFlag('DIRECTREG3', true)
+  })
+
+  it('flattens whitelabel flags and follows a switch flipped on the server', async () => {
+    await sandbox.admin.setFlag('DIRECTREG3', true)
+    await loadStatus()
+    expect($flags.get().DIRECTREG3).toBe(true)
+    await sandbox.admin.setFlag('DIRECTREG3', false)
+    await loadStatus()
+    expect($flags.get().DIRECTREG3).toBe(false)
+  })
+
+  it('shows maintenance, then region blocking, then the app', async () => {
+    await loadStatus()
+    expect($systemStatus.get()).toBe(0)
+    await sandbox.admin.setStatus({ maintenance: true })
+    await loadStatus()
+    expect($systemStatus.get()).toBe(1)
+    await sandbox.admin.setStatus({ maintenance: false, regionRestriction: true })
+    await loadStatus()
+    expect($systemStatus.get()).toBe(2)
+  })
+})
+
+describe('session cache through the runtime', () => {
+  it('drops cached replies when the language changes', async () => {
+    await api('registerSettings')
+    await api('registerSettings')
+    expect(requests.filter((p) => p === '/wps/system/setting/register')).toHaveLength(1)
+    $locale.set('es')
+    try {
+      await api('registerSettings')
+      expect(requests.filter((p) => p === '/wps/system/setting/register')).toHaveLength(2)
+      expect(getStorage().session.keys().filter((k) => k.includes(':en:'))).toEqual([])
+    } finally {
+      $locale.set('en')
+    }
+  })
+})
