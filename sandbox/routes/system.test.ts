@@ -1,0 +1,157 @@
+import { createPublicKey } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { endpoints, registerFields, whitelabelFlags, type EndpointKey, type WhitelabelNode } from '../../sdk/contract/index.ts'
+import { startSandbox, type Sandbox } from '../testing.ts'
+import { decryptCsPath } from '../seed/config.ts'
+
+let sb: Sandbox
+beforeAll(async () => {
+  sb = await startSandbox()
+})
+afterAll(async () => sb?.close())
+
+interface Reply {
+  status: number
+  body: { success: boolean; code: string; message: string; value: unknown; fields?: Record<string, string> }
+}
+/** Calls an endpoint by its key; checks that a success reply matches the contract schema. */
+async function call(key: EndpointKey, input: Record<string, string> | unknown = {}, headers: Record<string, string> = {}): Promise<Reply> {
+  const ep = endpoints[key]
+  const isGet = ep.method === 'GET'
+  const qs = isGet ? `?${new URLSearchParams(input as Record<string, string>)}` : ''
+  const res = await fetch(`${sb.url}${ep.path}${qs}`, {
+    method: ep.method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: isGet ? undefined : JSON.stringify(input),
+  })
+  const body = (await res.json()) as Reply['body']
+  if (body.success) expect(v.safeParse(ep.response, body.value).success, `${key} reply matches the contract`).toBe(true)
+  return { status: res.status, body }
+}
+
+const flagsOf = (nodes: WhitelabelNode[]): Map<string, boolean> => {
+  const out = new Map<string, boolean>()
+  const walk = (n: WhitelabelNode) => {
+    out.set(n.modId, n.enabled)
+    n.childrenNodes.forEach(walk)
+  }
+  nodes.forEach(walk)
+  return out
+}
+
+describe('system routes', () => {
+  it('status: normal system, caller address, brand, tree, customer service and CDNs', async () => {
+    const r = await call('status', { url: 'http://127.0.0.1/' })
+    expect(r.status).toBe(200)
+    const s = r.body.value as import('../../sdk/contract/index.ts').Status
+    expect(s.systemStatus).toBe(0)
+    expect(s.location.ip).toBe('127.0.0.1')
+    expect(s.brand).toMatchObject({ platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P' })
+    const flags = flagsOf(s.whitelabel)
+    for (const f of whitelabelFlags) expect(flags.has(f), f).toBe(true)
+    expect(flags.get('DIRECTREG3')).toBe(true)
+    expect(flags.get('LOGINONLY3')).toBe(false)
+    expect(s.resources.map((x) => x.resourceType).sort()).toEqual(['ANDROID', 'IOS', 'LITE'])
+    const positions = s.customerService.map((c) => c.csPosition)
+    for (const p of ['LIVECHAT-1', 'WHATSAPP-1', 'TELEGRAM-1', 'TELEGRAM-2', 'VIP-1']) expect(positions).toContain(p)
+    const encrypted = s.customerService.find((c) => c.csType === '3')!
+    expect(encrypted.path).not.toMatch(/^https?:/)
+    expect(decryptCsPath(encrypted.path)).toMatch(/^https:\/\/[^\s]+$/)
+    expect(s.customerService.find((c) => c.csType === 'VIP')?.csPosition).toBe('VIP-1')
+    expect(s.imageCDNs).toHaveLength(2)
+    expect(s.launchGameCDNs).toHaveLength(2)
+    expect(s.imageCDNs.every((p) => p.startsWith('/sandbox/'))).toBe(true)
+    expect(s.domainRoute.length).toBeGreaterThan(0)
+    expect(s.analytics.gtagId).toMatch(/^G-/)
+  })
+
+  it('status: trusts x-forwarded-for from a loopback peer (the local host or proxy)', async () => {
+    const s = (await call('status', {}, { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' })).body.value as { location: { ip: string; countryCode: string } }
+    expect(s.location).toEqual({ ip: '203.0.113.9', countryCode: 'ZZ' })
+    const junk = (await call('status', {}, { 'X-Forwarded-For': '<script>' })).body.value as { location: { ip: string } }
+    expect(junk.location.ip).toBe('127.0.0.1')
+  })
+
+  it('status: refuses an over-long url', async () => {
+    const r = await call('status', { url: 'x'.repeat(2001) })
+    expect(r.status).toBe(400)
+    expect(r.body.fields).toEqual({ url: 'err_field_invalid' })
+  })
+
+  it('whitelabel: follows the admin switch', async () => {
+    const before = flagsOf((await call('whitelabel')).body.value as WhitelabelNode[])
+    expect(before.get('SECONDSTEP3')).toBe(false)
+    await sb.admin.setFlag('SECONDSTEP3', true)
+    try {
+      expect(flagsOf((await call('whitelabel')).body.value as WhitelabelNode[]).get('SECONDSTEP3')).toBe(true)
+    } finally {
+      await sb.admin.setFlag('SECONDSTEP3', false)
+    }
+    expect((await fetch(`${sb.url}${endpoints.whitelabel.path}`, { method: 'POST' })).status).toBe(405)
+  })
+
+  it('registerSettings: a working rule for every registration field', async () => {
+    const rules = (await call('registerSettings')).body.value as import('../../sdk/contract/index.ts').RegisterRule[]
+    expect(rules.map((r) => r.field).sort()).toEqual([...registerFields].sort())
+    const rule = (f: string) => rules.find((r) => r.field === f)!
+    for (const r of rules) if (r.acceptedPattern !== '*') expect(() => new RegExp(r.acceptedPattern, 'u'), r.field).not.toThrow()
+    const matches = (f: string, s: string) => new RegExp(rule(f).acceptedPattern, 'u').test(s)
+    expect(rule('username')).toMatchObject({ enabled: true, required: true, minLength: 2, maxLength: 15 })
+    expect(matches('username', 'demo01')).toBe(true)
+    expect(matches('username', '1demo')).toBe(false)
+    expect(matches('username', 'a'.repeat(16))).toBe(false)
+    expect(rule('password')).toMatchObject({ required: true, minLength: 6, maxLength: 20 })
+    expect(matches('password', 'demo1234')).toBe(true)
+    expect(matches('password', 'abcdef')).toBe(false)
+    expect(rule('verificationCode')).toMatchObject({ minLength: 0, maxLength: 255, acceptedPattern: rule('mobileNum').acceptedPattern })
+    expect(matches('mobileNum', '912345678')).toBe(true)
+    expect(matches('email', 'demo01@example.com')).toBe(true)
+    expect(matches('payeeName', 'Juan Dela Cruz')).toBe(true)
+    expect(matches('payeeName', 'Juan')).toBe(false)
+    expect(matches('birthday', '1990-02-28')).toBe(true)
+    expect(rule('qqNum').enabled).toBe(false)
+  })
+
+  it('countries: at least ten with dialing codes and digits', async () => {
+    const list = (await call('countries')).body.value as { countryCode: string; countryDialingCode: string; mobileDigits: number }[]
+    expect(list.length).toBeGreaterThanOrEqual(10)
+    for (const code of ['VN', 'PH', 'TH', 'MY', 'ID', 'SG', 'CN', 'IN', 'US', 'GB', 'MX', 'ES', 'BR']) expect(list.map((c) => c.countryCode)).toContain(code)
+    expect(list.find((c) => c.countryCode === 'PH')?.countryDialingCode).toBe('+63')
+    expect(list.every((c) => /^\+\d{1,4}$/.test(c.countryDialingCode))).toBe(true)
+  })
+
+  it('domainRoute: lists per device, default web, rejects other devices', async () => {
+    const web = (await call('domainRoute')).body.value as { device: number }[]
+    const app = (await call('domainRoute', { device: '3' })).body.value as { device: number }[]
+    expect(web.length).toBeGreaterThan(0)
+    expect(app.length).toBeGreaterThan(0)
+    expect(web.every((d) => d.device === 0)).toBe(true)
+    expect(app.every((d) => d.device === 3)).toBe(true)
+    expect((await call('domainRoute', { device: '1' })).status).toBe(400)
+  })
+
+  it('helpCenter, merchantWallet and publicKey answer', async () => {
+    const help = (await call('helpCenter')).body.value as { id: string }[]
+    expect(help.map((h) => h.id)).toContain('terms')
+    expect((await call('merchantWallet')).body.value).toEqual({ isSingle: false })
+    const key = (await call('publicKey')).body.value as { keyId: string; spki: string }
+    const pub = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' })
+    expect(pub.asymmetricKeyType).toBe('rsa')
+  })
+
+  it('feedback: stores valid feedback, refuses invalid, limits per address', async () => {
+    const ip = { 'X-Forwarded-For': '198.51.100.23' }
+    const ok = await call('feedback', { questionType: 'SUGGESTION', content: 'Please add more fish games.' }, ip)
+    expect(ok.status).toBe(200)
+    const rows = await sb.db.query<{ content: string }>("SELECT content FROM feedback WHERE ip = '198.51.100.23'")
+    expect(rows.map((r) => r.content)).toEqual(['Please add more fish games.'])
+    expect((await call('feedback', { questionType: 'NOPE', content: 'Please add more fish games.' }, ip)).body.fields).toEqual({ questionType: 'err_field_invalid' })
+    expect((await call('feedback', { questionType: 'GAME', content: 'short' }, ip)).status).toBe(400)
+    expect((await call('feedback', { questionType: 'GAME', content: 'x'.repeat(141) }, ip)).status).toBe(400)
+    for (let i = 0; i < 4; i++) expect((await call('feedback', { questionType: 'GAME', content: `Feedback number ${i}` }, ip)).status).toBe(200)
+    const limited = await call('feedback', { questionType: 'GAME', content: 'One message too many' }, ip)
+    expect(limited.status).toBe(429)
+    expect(limited.body.code).toBe('rate_limited')
+  })
+})
