@@ -1,0 +1,179 @@
+import { createServer, type Server } from 'node:http'
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { request } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDb, type Db } from './db/index.ts'
+import { startServer, type RunningServer } from './host.ts'
+
+let dir: string
+let db: Db
+let host: RunningServer
+const bigScript = `console.log(${JSON.stringify('lobby '.repeat(2000))})`
+
+async function files(root: string, tree: Record<string, string>) {
+  for (const [path, body] of Object.entries(tree)) {
+    await mkdir(join(root, path, '..'), { recursive: true })
+    await writeFile(join(root, path), body)
+  }
+}
+
+/** Raw GET without fetch's automatic decompression, to see the bytes on the wire. */
+function raw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lobbykit-host-'))
+  await files(join(dir, 'site'), {
+    'index.html': '<h1>home</h1>',
+    'help/index.html': '<h1>help</h1>',
+    'register/index.html': '<h1>register</h1>',
+    'about.html': '<h1>about file</h1>',
+    '404.html': '<h1>lost</h1>',
+    '_astro/app.abc123.js': bigScript,
+    'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'es/help/index.html': '<h1>ayuda</h1>',
+    'es/404.html': '<h1>perdido</h1>',
+  })
+  await files(join(dir, 'embed'), { 'v1/lobbykit.js': 'export const x = 1' })
+  await writeFile(join(dir, 'secret.txt'), 'do not serve')
+  db = await openDb({})
+  host = await startServer({ port: 0, staticDir: join(dir, 'site'), embedDir: join(dir, 'embed'), db, production: false })
+}, 60_000)
+afterAll(async () => {
+  await host?.close()
+  await db?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('host', () => {
+  it('serves static files with their content type', async () => {
+    const home = await fetch(`${host.url}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(home.headers.get('cache-control')).toBe('no-cache')
+    expect(await home.text()).toBe('<h1>home</h1>')
+    expect((await fetch(`${host.url}/logo.svg`)).headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('maps clean URLs to index.html', async () => {
+    expect(await (await fetch(`${host.url}/help`)).text()).toBe('<h1>help</h1>')
+    expect(await (await fetch(`${host.url}/help/`)).text()).toBe('<h1>help</h1>')
+    expect(await (await fetch(`${host.url}/register.html`)).text()).toBe('<h1>register</h1>')
+    expect(await (await fetch(`${host.url}/about.html`)).text()).toBe('<h1>about file</h1>')
+  })
+
+  it('answers unknown pages with the 404 page and status 404', async () => {
+    const r = await fetch(`${host.url}/no/such/page`)
+    expect(r.status).toBe(404)
+    expect(await r.text()).toBe('<h1>lost</h1>')
+  })
+
+  it('never serves files outside the site', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/%00', '/%E0%A4%A']) {
+      const r = await raw(`${host.url}${path}`)
+      expect(r.body.toString(), path).not.toContain('do not serve')
+      expect(r.status).toBe(404)
+    }
+  })
+
+  it('caches hashed assets forever and compresses text (brotli, gzip)', async () => {
+    const br = await raw(`${host.url}/_astro/app.abc123.js`, { 'Accept-Encoding': 'gzip, br' })
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript)
+    expect(br.body.length).toBeLessThan(bigScript.length / 5)
+    const gz = await raw(`${host.url}/_astro/app.abc123.js`, { 'Accept-Encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(bigScript)
+    const plain = await raw(`${host.url}/_astro/app.abc123.js`)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(bigScript)
+  })
+
+  it('serves the language variant chosen by the lk_lang cookie', async () => {
+    const es = await fetch(`${host.url}/help`, { headers: { Cookie: 'theme=dark; lk_lang=es' } })
+    expect(await es.text()).toBe('<h1>ayuda</h1>')
+    expect(es.headers.get('vary')).toContain('Cookie')
+    // No Spanish home page: the English one answers.
+    expect(await (await fetch(`${host.url}/`, { headers: { Cookie: 'lk_lang=es' } })).text()).toBe('<h1>home</h1>')
+    expect(await (await fetch(`${host.url}/help`, { headers: { Cookie: 'lk_lang=xx' } })).text()).toBe('<h1>help</h1>')
+    expect(await (await fetch(`${host.url}/es/help`)).text()).toBe('<h1>ayuda</h1>')
+    const lost = await fetch(`${host.url}/nowhere`, { headers: { Cookie: 'lk_lang=es' } })
+    expect(lost.status).toBe(404)
+    expect(await lost.text()).toBe('<h1>perdido</h1>')
+  })
+
+  it('serves /embed with open CORS, and the site without', async () => {
+    const embed = await fetch(`${host.url}/embed/v1/lobbykit.js`, { headers: { Origin: 'https://partner.example' } })
+    expect(embed.status).toBe(200)
+    expect(embed.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await embed.text()).toBe('export const x = 1')
+    expect((await fetch(`${host.url}/`)).headers.get('access-control-allow-origin')).toBeNull()
+    expect((await fetch(`${host.url}/embed/v1/missing.js`)).status).toBe(404)
+  })
+
+  it('routes API prefixes to the sandbox, with JSON envelopes', async () => {
+    const r = await fetch(`${host.url}/wps/nothing-here`)
+    expect(r.status).toBe(404)
+    expect(await r.json()).toMatchObject({ success: false, code: 'not_found' })
+  })
+})
+
+describe('host in proxy mode', () => {
+  let platform: Server
+  let proxy: RunningServer
+  const seen: { method: string; url: string; headers: Record<string, unknown>; body: string }[] = []
+
+  beforeAll(async () => {
+    platform = createServer((req, res) => {
+      let body = ''
+      req.on('data', (c: Buffer) => (body += c.toString()))
+      req.on('end', () => {
+        seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
+        res.writeHead(201, { 'Content-Type': 'application/json', 'X-Platform': 'real' })
+        res.end(JSON.stringify({ success: true, code: 'ok', message: '', value: { echoed: body } }))
+      })
+    })
+    await new Promise<void>((r) => platform.listen(0, '127.0.0.1', r))
+    const { port } = platform.address() as { port: number }
+    proxy = await startServer({ port: 0, staticDir: join(dir, 'site'), platformUrl: `http://127.0.0.1:${port}` })
+  })
+  afterAll(async () => {
+    await proxy?.close()
+    await new Promise((r) => platform?.close(r))
+  })
+
+  it('forwards method, path, query, headers and body to the platform', async () => {
+    const r = await fetch(`${proxy.url}/wps/member/register?x=1`, { method: 'PUT', headers: { Authorization: 'Bearer t0k', Merchant: 'ACME', 'Content-Type': 'application/json' }, body: '{"a":1}' })
+    expect(r.status).toBe(201)
+    expect(r.headers.get('x-platform')).toBe('real')
+    expect(await r.json()).toMatchObject({ value: { echoed: '{"a":1}' } })
+    const last = seen.at(-1)!
+    expect(last).toMatchObject({ method: 'PUT', url: '/wps/member/register?x=1', body: '{"a":1}' })
+    expect(last.headers).toMatchObject({ authorization: 'Bearer t0k', merchant: 'ACME', 'x-forwarded-for': '127.0.0.1' })
+    await fetch(`${proxy.url}/lgw/games/game_menus`)
+    await fetch(`${proxy.url}/lotto/lgw/games/opened/numero`)
+    expect(seen.slice(-2).map((s) => s.url)).toEqual(['/lgw/games/game_menus', '/lotto/lgw/games/opened/numero'])
+  })
+
+  it('mounts no sandbox and still serves the site', async () => {
+    expect(proxy.db).toBeNull()
+    const before = seen.length
+    expect((await fetch(`${proxy.url}/sandbox/inbox`)).status).toBe(404)
+    expect(seen.length).toBe(before)
+    expect(await (await fetch(`${proxy.url}/help`)).text()).toBe('<h1>help</h1>')
+  })
+})
