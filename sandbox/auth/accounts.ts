@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/index.ts'
 import { openAccount, memberAccount } from '../ledger.ts'
 import { findById, type MemberRow } from './members.ts'
@@ -31,14 +30,14 @@ export interface NewMember {
  * @throws the database's unique violation when the username is taken (callers map it)
  */
 export async function createMember(q: Queryable, m: NewMember, now: number): Promise<MemberRow> {
-  const id = randomUUID()
-  await q.query(
-    `INSERT INTO members (id, username, password_hash, password_changed_at, password_temporary, type, is_agent, upline_id,
+  // The id comes from the members sequence, like the seeded accounts'.
+  const inserted = await q.query<{ id: string }>(
+    `INSERT INTO members (username, password_hash, password_changed_at, password_temporary, type, is_agent, upline_id,
        nickname, mobile_num, country_dialing_code, email, payee_name, rank_level, profile, created_at, known_ips)
-     VALUES ($1, $2, $3, to_timestamp($4::float8 / 1000), $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14::jsonb,
-       to_timestamp($4::float8 / 1000), '[]'::jsonb)`,
+     VALUES ($1, $2, to_timestamp($3::float8 / 1000), $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13::jsonb,
+       to_timestamp($3::float8 / 1000), '[]'::jsonb)
+     RETURNING id`,
     [
-      id,
       m.username,
       m.passwordHash,
       now,
@@ -54,7 +53,14 @@ export async function createMember(q: Queryable, m: NewMember, now: number): Pro
       JSON.stringify(m.profile ?? {}),
     ],
   )
+  const id = inserted[0].id
   await openAccount(q, memberAccount(id))
+  await q.query('INSERT INTO member_messages (member_id, title, body, created_at) VALUES ($1, $2, $3, $4)', [
+    id,
+    'Welcome to Lobbykit',
+    'Your account is ready. Visit the member centre to manage your wallet, records and security settings.',
+    now,
+  ])
   const row = await findById(q, id)
   if (!row) throw new Error('member vanished after insert')
   return row

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
-import type { Deps } from '../http.ts'
+import { clientIp, type Deps } from '../http.ts'
 import { digits } from './members.ts'
 import { checkCode, createCode, throttleSend } from './sms.ts'
 
@@ -218,7 +218,7 @@ export function registerIdpRoutes(app: Hono, deps: Deps): void {
     if (!phone) return c.json({ error: 'invalid phone number format' }, 400)
     const now = deps.now()
     try {
-      await throttleSend(deps.db, { dial: '', mobile: phone }, `idp:${c.req.header('x-forwarded-for') ?? 'local'}`, now)
+      await throttleSend(deps.db, { dial: '', mobile: phone }, `idp:${clientIp(c)}`, now)
     } catch {
       return c.json({ error: 'too many requests, retry later' }, 429)
     }

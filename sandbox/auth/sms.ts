@@ -24,11 +24,13 @@ export interface Phone {
 }
 
 /**
- * Applies the send throttles for a number and an address, and counts this send.
+ * Applies the send throttles for a number (within `scope`) and an address, and counts this send.
  * @throws Fail('rate_limited') with a message saying when to retry (`value.retryAfter` in seconds)
  */
-export async function throttleSend(q: Queryable, phone: Phone, ip: string, now: number): Promise<void> {
-  const key = `${digits(phone.dial)}:${digits(phone.mobile)}`
+export async function throttleSend(q: Queryable, phone: Phone, ip: string, now: number, scope = 'sms'): Promise<void> {
+  // Second-step codes (sent only after a right password) have their own scope, so a login code
+  // requested a moment earlier does not block them.
+  const key = `${scope}:${digits(phone.dial)}:${digits(phone.mobile)}`
   const wait = Math.max(await retryAfter(q, limits.smsNumber, key, now), await retryAfter(q, limits.smsIp, ip, now))
   if (wait > 0) {
     const s = seconds(wait)
@@ -62,7 +64,7 @@ export async function checkCode(q: Queryable, phone: Phone, purposes: SmsPurpose
   const rows = await q.query<{ id: string; code: string; expires_at: number | string; tries: number; used_at: number | string | null }>(
     `SELECT id, code, expires_at, tries, used_at FROM sms_codes
       WHERE dial = $1 AND mobile = $2 AND purpose = ANY($3::text[])
-      ORDER BY created_at DESC, id LIMIT 1`,
+      ORDER BY seq DESC LIMIT 1`,
     [digits(phone.dial), digits(phone.mobile), purposes],
   )
   const c = rows[0]

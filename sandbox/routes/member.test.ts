@@ -99,7 +99,7 @@ describe('registration by mobile number', () => {
     await setFlag(sb.url, 'REGSMS3', true)
     await setFlag(sb.url, 'MOBILENUMPASSREG3', false)
     const ip = nextIp()
-    const mobileNum = '9175550101'
+    const mobileNum = '9175559999'
     const sent = await c.call('smsRegister', { mobileNum, countryDialingCode: '+63' }, { ip })
     expect(sent.body.value).toEqual({ expiredMinutes: 5 })
     const code = (await lastCode(sb.url, mobileNum, 'register'))!

@@ -184,7 +184,7 @@ describe('sessions', () => {
 describe('login failures', () => {
   it('answer an unknown user and a wrong password identically', async () => {
     const unknown = await login(c, sb.url, 'nobody77', 'whatever1', { ip: '10.4.0.1' })
-    const wrong = await login(c, sb.url, 'agent01', 'whatever1', { ip: '10.4.0.2' })
+    const wrong = await login(c, sb.url, 'demo01', 'whatever1', { ip: '10.4.0.2' })
     expect(unknown.status).toBe(401)
     expect(unknown).toEqual(wrong)
   })
@@ -193,7 +193,7 @@ describe('login failures', () => {
     for (const name of ['agent01', 'ghost42']) {
       for (let i = 1; i <= 5; i++) {
         const slider = await solvedSlider(c, { ip: '10.4.1.1' })
-        const captcha = i > 3 ? await solvedCaptcha(c, sb.url, { ip: '10.4.1.1' }) : {}
+        const captcha = i > 3 ? await solvedCaptcha(c, sb.url, { ip: `10.4.1.${i}` }) : {}
         const r = await c.call('login', { type: 'username', username: name, password: `bad${i}x`, slider, ...captcha }, { ip: `10.4.1.${i}` })
         expect(r.body.code).toBe('invalid_credentials')
         expect(r.body.value).toEqual({ captcha: i >= 3 })
@@ -230,12 +230,13 @@ describe('login results', () => {
   })
 
   it('flag an old password as expired only with PWDEXPIRY3', async () => {
+    await setFlag(sb.url, 'PWDEXPIRY3', false)
     await sb.db.query("UPDATE members SET password_changed_at = now() - interval '91 days' WHERE username = 'demo01'")
     expect((await login(c, sb.url, 'demo01', 'demo1234', { ip: '10.5.0.2' })).body.value).toMatchObject({ passwordExpired: false })
     await setFlag(sb.url, 'PWDEXPIRY3', true)
     expect((await login(c, sb.url, 'demo01', 'demo1234', { ip: '10.5.0.2' })).body.value).toMatchObject({ passwordExpired: true })
-    await setFlag(sb.url, 'PWDEXPIRY3', false)
     await sb.db.query("UPDATE members SET password_changed_at = now() WHERE username = 'demo01'")
+    expect((await login(c, sb.url, 'demo01', 'demo1234', { ip: '10.5.0.2' })).body.value).toMatchObject({ passwordExpired: false })
   })
 
   it('keep non-agents out of the agent login', async () => {
@@ -292,6 +293,7 @@ describe('third-party sign-in through the dev identity provider', () => {
   })
 
   it('creates the member on first use (no password) and finds it again', async () => {
+    await setFlag(sb.url, 'GOOGLELOGIN3', false)
     const off = await c.call('login', { type: 'thirdparty', provider: 'google', idToken: await tokenFrom('google') }, { ip: '10.7.0.1' })
     expect(off.body.code).toBe('not_enabled')
     await setFlag(sb.url, 'GOOGLELOGIN3', true)

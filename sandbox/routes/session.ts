@@ -86,7 +86,7 @@ async function secondStep(ctx: Ctx, row: MemberRow, code: string | undefined): P
     await rememberIp(ctx.db, row, ctx.ip)
     return
   }
-  await throttleSend(ctx.db, phone, ctx.ip, now)
+  await throttleSend(ctx.db, phone, ctx.ip, now, 'second_step')
   const sent = await createCode(ctx.db, phone, 'second_step', now)
   if (phone.dial === 'email') {
     ctx.inbox.push('email', { to: row.email, subject: 'Your sign-in code', code: sent, purpose: 'second_step', at: new Date(now).toISOString() })

@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS slider_challenges (
 
 CREATE TABLE IF NOT EXISTS sms_codes (
   id text PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY,  -- send order, even within one millisecond
   dial text NOT NULL,                      -- dialing code, digits only
   mobile text NOT NULL,                    -- national number, digits only
   purpose text NOT NULL,                   -- login | register | reset | second_step | idp
@@ -48,7 +49,7 @@ CREATE TABLE IF NOT EXISTS sms_codes (
   tries int NOT NULL DEFAULT 0,
   used_at bigint
 );
-CREATE INDEX IF NOT EXISTS sms_codes_number ON sms_codes (dial, mobile, created_at);
+CREATE INDEX IF NOT EXISTS sms_codes_number ON sms_codes (dial, mobile, seq);
 
 CREATE TABLE IF NOT EXISTS rate_events (
   bucket text NOT NULL,
@@ -71,3 +72,14 @@ CREATE TABLE IF NOT EXISTS raffle_claims (
   claimed_at bigint NOT NULL,
   PRIMARY KEY (member_id, promotion_id)
 );
+
+-- Platform messages to one member (welcome notes, security notices); unread until read_at is set.
+CREATE TABLE IF NOT EXISTS member_messages (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  member_id text NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  title text NOT NULL,
+  body text NOT NULL,
+  created_at bigint NOT NULL,
+  read_at bigint
+);
+CREATE INDEX IF NOT EXISTS member_messages_unread ON member_messages (member_id) WHERE read_at IS NULL;
