@@ -56,7 +56,7 @@ export async function changePassword(form: ChangePasswordForm, hasPassword: bool
 }
 
 /** Forgot-password methods offered (SPEC §2): mobile (default) and email with PHONEVERIFY3, else email. */
-export const forgotMethods = (): Array<'mobile' | 'email'> => ($flags.get().PHONEVERIFY3 ? ['mobile', 'email'] : ['email'])
+export const forgotMethods = (flags: { PHONEVERIFY3: boolean } = $flags.get()): Array<'mobile' | 'email'> => (flags.PHONEVERIFY3 ? ['mobile', 'email'] : ['email'])
 
 /** Forgot by email: the platform mails a temporary password; a confirmation shows and the popup closes. */
 export async function forgotByEmail(form: { username: string; email: string }): Promise<AuthOutcome> {

@@ -1,3 +1,4 @@
+import type { WhitelabelFlag } from '../../sdk/contract/index.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
 
 /**
@@ -78,7 +79,7 @@ let serial = 0
 const freshMobile = (digits: number): string => `9${String(Date.now() % 1e8).padStart(8, '0')}${serial++}`.slice(0, digits).padEnd(digits, '7')
 const freshName = (): string => `u${Date.now().toString(36)}${serial++}`.slice(0, 15)
 
-async function flags(app: App, on: string[], off: string[] = []): Promise<void> {
+async function flags(app: App, on: WhitelabelFlag[], off: WhitelabelFlag[] = []): Promise<void> {
   for (const f of on) await app.admin.setFlag(f, true)
   for (const f of off) await app.admin.setFlag(f, false)
 }
@@ -127,7 +128,7 @@ async function registerByMobile(app: App, page: Page, password: string): Promise
   const country = await defaultCountry(page)
   const mobile = freshMobile(country.mobileDigits)
   await expect(page.getByRole('radio', { name: 'By mobile number' })).toBeChecked()
-  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue(new RegExp(`\\+${country.countryDialingCode}$`))
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue(new RegExp(`\\+${country.countryDialingCode.replace('+', '')}$`))
   await page.getByLabel('Mobile number', { exact: true }).fill(mobile)
   await page.getByRole('button', { name: 'Get code' }).click()
   await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(app, mobile, 'register'))
@@ -145,6 +146,13 @@ async function signOut(page: Page): Promise<void> {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible()
 }
+
+// The shell's once-a-session announcements popup may cover a form at any moment: close it as a user would.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  })
+})
 
 test('registers by username, signs out, signs back in with remember-me, and no storage holds the password', async ({ app, page }) => {
   await flags(app, ['USERNAMEREG3'], ['MOBILENUMREG3', 'REGSMS3'])

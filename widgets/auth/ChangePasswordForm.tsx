@@ -6,6 +6,8 @@ import { Field, useT } from '../ui/index.ts'
 import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import './auth.css'
+import { useClientStore } from '../shell/useMounted.ts'
+import { noSession, idleMember } from './initial.ts'
 
 /** Props of {@link ChangePasswordForm}. */
 export interface ChangePasswordFormProps {
@@ -18,8 +20,8 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
   const t = useT()
-  const session = useStore($session)
-  const member = useStore($member)
+  const session = useClientStore($session, noSession)
+  const member = useClientStore($member, idleMember)
   const mode = useStore($changePasswordMode)
   const [oldPassword, setOldPassword] = useState('')
   const [newPassword, setNewPassword] = useState('')

@@ -1,8 +1,12 @@
-import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { $countries, flagOf, initialCountry } from '../../sdk/auth/index.ts'
 import type { Country } from '../../sdk/contract/index.ts'
 import { useT } from '../ui/index.ts'
+import { useClientStore } from '../shell/useMounted.ts'
+import { idle } from './initial.ts'
+
+/** A dialing code shown with one leading plus, whether or not the platform sends it with one. */
+const plus = (code: string): string => `+${code.replace(/^\+/, '')}`
 
 /** How long the list stays after the field loses focus (SPEC §9), so a click on an option lands. */
 export const countryCloseDelayMs = 200
@@ -12,7 +16,7 @@ export const countryCloseDelayMs = 200
  * one), also when the picker is switched off (COUNTRYCODE3).
  */
 export function useCountry(): [Country | undefined, (country: Country) => void] {
-  const { data: list = [] } = useStore($countries)
+  const { data: list = [] } = useClientStore($countries, idle)
   const [picked, setPicked] = useState<Country>()
   return [picked ?? initialCountry(list, undefined), setPicked]
 }
@@ -34,7 +38,7 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
   const t = useT()
   const id = useId()
   const listId = `${id}-list`
-  const { data: list = [] } = useStore($countries)
+  const { data: list = [] } = useClientStore($countries, idle)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -93,7 +97,7 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
           aria-controls={listId}
           aria-autocomplete="none"
           aria-activedescendant={open && list[active] ? `${id}-${list[active].countryCode}` : undefined}
-          value={chosen ? `${flagOf(chosen.countryCode)} +${chosen.countryDialingCode}` : ''}
+          value={chosen ? `${flagOf(chosen.countryCode)} ${plus(chosen.countryDialingCode)}` : ''}
           onFocus={show}
           onClick={show}
           onBlur={() => {
@@ -113,7 +117,7 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => pick(c)}
           >
-            <span aria-hidden="true">{flagOf(c.countryCode)}</span> {c.name} +{c.countryDialingCode}
+            <span aria-hidden="true">{flagOf(c.countryCode)}</span> {c.name} {plus(c.countryDialingCode)}
           </li>
         ))}
       </ul>

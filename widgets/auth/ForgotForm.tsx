@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { createSmsSender, forgotByEmail, forgotMethods, resetByPhone, type AuthOutcome } from '../../sdk/auth/index.ts'
 import { $csPrimary, openCustomerService } from '../../sdk/shell/index.ts'
@@ -12,6 +11,8 @@ import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
 import { Tabs } from './Tabs.tsx'
 import './auth.css'
+import { useClientStore } from '../shell/useMounted.ts'
+import { noFlags } from './initial.ts'
 
 /** Props of {@link ForgotForm}. */
 export interface ForgotFormProps {
@@ -26,9 +27,9 @@ type Method = 'mobile' | 'email'
  */
 export function ForgotForm({ popup = false }: ForgotFormProps) {
   const t = useT()
-  useStore($flags)
-  const cs = useStore($csPrimary)
-  const methods = forgotMethods()
+  const flags = useClientStore($flags, noFlags)
+  const cs = useClientStore($csPrimary, undefined)
+  const methods = forgotMethods(flags)
   const [method, setMethod] = useState<Method>(methods[0])
   const current = methods.includes(method) ? method : methods[0]
   const [username, setUsername] = useState('')
@@ -77,7 +78,7 @@ export function ForgotForm({ popup = false }: ForgotFormProps) {
           </>
         ) : (
           <>
-            {$flags.get().COUNTRYCODE3 && <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />}
+            {flags.COUNTRYCODE3 && <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />}
             <Field labelKey="auth_field_mobile" name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" value={mobile} onChange={(e) => setMobile(e.target.value)} error={fieldError('mobileNum')} required />
             <SmsCodeField sender={sender} onSend={sendCode} name="verificationCode" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError('verificationCode')} required />
             <PasswordField labelKey="auth_field_newPassword" name="newPassword" autoComplete="new-password" hintKey="auth_hint_password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldError('newPassword')} required />

@@ -23,6 +23,8 @@ import { SmsCodeField } from './SmsCodeField.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
 import { Tabs } from './Tabs.tsx'
 import './auth.css'
+import { useClientStore } from '../shell/useMounted.ts'
+import { noFlags } from './initial.ts'
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -40,7 +42,7 @@ type Method = 'username' | 'sms'
  */
 export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) {
   const t = useT()
-  const flags = useStore($flags)
+  const flags = useClientStore($flags, noFlags)
   const prompt = useStore($loginPrompt)
   const captchaNeeded = useStore($loginCaptchaNeeded)
   const methods: Method[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username']

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import {
   $addressAffiliate,
@@ -23,6 +22,8 @@ import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
 import './auth.css'
+import { useClientStore } from '../shell/useMounted.ts'
+import { noFlags, idle, noRules } from './initial.ts'
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
@@ -44,10 +45,10 @@ const autoCompletes: Partial<Record<RegisterField, string>> = { email: 'email', 
  */
 export function RegisterForm({ popup = false, referralCode, affiliateCode }: RegisterFormProps) {
   const t = useT()
-  const flags = useStore($flags)
-  const rulesState = useStore($registerRules)
-  const rules = useStore($ruleSet)
-  const fromAddress = useStore($addressAffiliate)
+  const flags = useClientStore($flags, noFlags)
+  const rulesState = useClientStore($registerRules, idle)
+  const rules = useClientStore($ruleSet, noRules)
+  const fromAddress = useClientStore($addressAffiliate, null)
   const kinds = registerKinds(flags)
   const [kind, setKind] = useState<RegisterKind>(kinds[0])
   const current = kinds.includes(kind) ? kind : kinds[0]

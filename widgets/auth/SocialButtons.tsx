@@ -1,7 +1,8 @@
-import { useStore } from '@nanostores/react'
 import { loginWithProvider, type AuthOutcome, type LoginOptions } from '../../sdk/auth/index.ts'
 import { $flags } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
+import { useClientStore } from '../shell/useMounted.ts'
+import { noFlags } from './initial.ts'
 
 /** Props of {@link SocialButtons}. */
 export interface SocialButtonsProps {
@@ -12,7 +13,7 @@ export interface SocialButtonsProps {
 /** Facebook and Google sign-in buttons, each shown only when its switch (FBLOGIN3, GOOGLELOGIN3) is on. */
 export function SocialButtons({ options, onResult }: SocialButtonsProps) {
   const t = useT()
-  const flags = useStore($flags)
+  const flags = useClientStore($flags, noFlags)
   if (!flags.FBLOGIN3 && !flags.GOOGLELOGIN3) return null
   const go = (provider: 'facebook' | 'google') => void loginWithProvider(provider, options).then(onResult)
   return (

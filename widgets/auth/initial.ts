@@ -1,0 +1,16 @@
+import type { SessionState } from '../../sdk/stores/index.ts'
+import { flattenWhitelabel } from '../../sdk/stores/index.ts'
+import type { RuleSet } from '../../sdk/validation/index.ts'
+
+// What the server rendered (no status, no session, nothing loaded): islands show it until hydrated.
+
+/** Every whitelabel switch off. */
+export const noFlags = flattenWhitelabel([])
+/** A loadable that has not started. */
+export const idle = { loading: false } as const
+/** No register rules. */
+export const noRules: RuleSet = {}
+/** No session. */
+export const noSession: SessionState = {}
+/** No member info. */
+export const idleMember = { loading: false } as const
