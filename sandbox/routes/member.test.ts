@@ -42,6 +42,14 @@ describe('member info and header state', () => {
 })
 
 describe('registration by username', () => {
+  it('asks for a mobile number and its code while REGSMS3 is on', async () => {
+    await setFlag(sb.url, 'REGSMS3', true)
+    const ip = nextIp()
+    const r = await c.call('register', await registration({ username: 'smsfirst1', password: 'secret12', confirmPassword: 'secret12' }, ip), { ip })
+    expect(r.body.fields).toEqual({ mobileNum: 'err_field_required', verificationCode: 'err_field_required' })
+    await setFlag(sb.url, 'REGSMS3', false)
+  })
+
   it('creates the member, logs in, and refuses the same name again', async () => {
     const ip = nextIp()
     const r = await c.call('register', await registration({ username: 'Newbie01', password: 'secret12', confirmPassword: 'secret12' }, ip), { ip })
