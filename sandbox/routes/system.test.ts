@@ -155,3 +155,16 @@ describe('system routes', () => {
     expect(limited.body.code).toBe('rate_limited')
   })
 })
+
+describe('app download QR codes', () => {
+  it('serves a QR image for every resource and 404 for others', async () => {
+    const s = (await call('status')).body.value as { resources: { qrCodeUrl: string }[] }
+    for (const r of s.resources) {
+      const res = await fetch(`${sb.url}${r.qrCodeUrl}`)
+      expect(res.status, r.qrCodeUrl).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await res.text()).toMatch(/^<svg /)
+    }
+    expect((await fetch(`${sb.url}/sandbox/qr/none.svg`)).status).toBe(404)
+  })
+})

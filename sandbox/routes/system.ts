@@ -9,6 +9,7 @@ import { Fail, handle, type Deps } from '../http.ts'
 import { getSetting, getStatus, whitelabelTree } from '../settings.ts'
 import { publicKeySpki } from '../auth/rsa.ts'
 import { brand as defaultBrand } from '../seed/config.ts'
+import { qrSvg } from '../qr.ts'
 
 type Status = ResponseOf<'status'>
 
@@ -51,6 +52,14 @@ export function registerSystemRoutes(app: Hono, deps: Deps): void {
       imageCDNs: cdn.imageCDNs,
       launchGameCDNs: cdn.launchGameCDNs,
     }
+  })
+
+  // QR images of the app downloads (the `qrCodeUrl` of each resource points here).
+  app.get('/sandbox/qr/:file', async (c) => {
+    const resources = await getSetting<Status['resources']>(deps.db, 'resources', [])
+    const resource = resources.find((r) => r.qrCodeUrl === c.req.path)
+    if (!resource) return c.json({ success: false, code: 'not_found', message: 'No such QR code.' }, 404)
+    return c.body(qrSvg(resource.url), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' })
   })
 
   handle(app, deps, 'whitelabel', async (_input, ctx) => whitelabelTree(ctx.db))
