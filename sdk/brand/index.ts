@@ -56,3 +56,32 @@ export const brand: Brand = {
   currencySymbol: 'P',
   since: 2024,
 }
+
+const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * The brand hero (1200×300 SVG) shown in a banner slot from the first paint until the group's
+ * banners have loaded, and under them while their images decode: the slot is never an empty box.
+ * @param title - headline (already translated)
+ * @param subtitle - second line (already translated)
+ */
+export function brandHeroSvg(title: string, subtitle: string): string {
+  const { primary, accent } = brand.colours
+  // A scatter of soft discs, placed deterministically, so the hero has texture without a request.
+  const discs = Array.from({ length: 24 }, (_, i) => {
+    const x = (i * 173) % 1200
+    const y = (i * 97) % 300
+    const r = 18 + ((i * 37) % 70)
+    const o = (0.06 + ((i * 13) % 10) / 100).toFixed(2)
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${o}"/>`
+  }).join('')
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="#0b3a5c"/></linearGradient></defs>` +
+    `<rect width="1200" height="300" fill="url(#g)"/>${discs}` +
+    `<rect x="60" y="206" width="180" height="8" rx="4" fill="${accent}"/>` +
+    `<text x="60" y="140" font-family="system-ui,sans-serif" font-size="56" font-weight="800" fill="#fff">${escapeXml(title)}</text>` +
+    `<text x="60" y="186" font-family="system-ui,sans-serif" font-size="28" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>` +
+    `</svg>`
+  )
+}

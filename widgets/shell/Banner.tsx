@@ -1,10 +1,10 @@
 import './shell.css'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { Banner as BannerData } from '../../sdk/contract/index.ts'
 import { $announcements, bannerAutoplayMs, bannerTarget, bannersOf } from '../../sdk/shell/index.ts'
-import { imageUrl } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
-import { useClientStore } from './useMounted.ts'
+import { brand, brandHeroSvg } from '../../sdk/brand/index.ts'
+import { useClientStore, useImageUrl } from './useMounted.ts'
 
 /** Props of {@link Banner}. */
 export interface BannerProps {
@@ -14,7 +14,8 @@ export interface BannerProps {
 
 function Slide({ banner, active, eager }: { banner: BannerData; active: boolean; eager: boolean }) {
   const target = bannerTarget(banner)
-  const image = <img src={imageUrl(banner.url)} alt={banner.title} width="1200" height="300" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+  const src = useImageUrl(banner.url)
+  const image = <img src={src} alt={banner.title} width="1200" height="300" loading={eager ? 'eager' : 'lazy'} decoding="async" />
   return (
     <li className="lk-banner__slide" aria-hidden={!active} data-active={active}>
       {target.kind === 'none' ? (
@@ -48,8 +49,9 @@ export function Banner({ group }: BannerProps) {
     return () => clearTimeout(timer)
   }, [count, paused, current])
 
-  // Until the announcements answer, the box stays reserved; it goes only when the group has none.
-  if (count === 0) return announcements.data || announcements.error ? null : <div className="lk-banner lk-banner--pending" aria-hidden="true" />
+  const hero = <Hero />
+  // Until the announcements answer, the brand hero holds the slot; it goes only when the group has none.
+  if (count === 0) return announcements.data || announcements.error ? null : <div className="lk-banner">{hero}</div>
   return (
     <section
       className="lk-banner"
@@ -60,6 +62,7 @@ export function Banner({ group }: BannerProps) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
+      {hero}
       <ul className="lk-banner__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {banners.map((banner, i) => (
           <Slide key={banner.bannerId} banner={banner} active={i === current} eager={i === 0} />
@@ -81,4 +84,10 @@ export function Banner({ group }: BannerProps) {
       )}
     </section>
   )
+}
+
+function Hero() {
+  const t = useT()
+  const src = useMemo(() => `data:image/svg+xml,${encodeURIComponent(brandHeroSvg(brand.name, t('shell_meta_description')))}`, [t])
+  return <img className="lk-banner__hero" src={src} alt="" width="1200" height="300" decoding="sync" />
 }

@@ -2,10 +2,9 @@ import './shell.css'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $navMenus, categoryHref, navVendors, vendorHref } from '../../sdk/shell/index.ts'
-import { imageUrl } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
-import { useClientStore } from './useMounted.ts'
+import { useClientStore, useImageUrl } from './useMounted.ts'
 
 /** Props of {@link Nav}. */
 export interface NavProps {
@@ -108,7 +107,7 @@ function Providers({ menu }: { menu: GameMenu }) {
       {shown.map((vendor) => (
         <li key={vendor.vassalage}>
           <a className="lk-provider" href={vendorHref(menu, vendor.vassalage)}>
-            <img src={imageUrl(vendor.logo)} alt="" width="48" height="48" loading="lazy" decoding="async" />
+            <Logo path={vendor.logo} alt="" size={48} />
             <span>{vendor.name}</span>
           </a>
         </li>
@@ -125,4 +124,10 @@ function Providers({ menu }: { menu: GameMenu }) {
       )}
     </ul>
   )
+}
+
+/** A provider logo on a CDN chosen once. */
+export function Logo({ path, alt, size, height }: { path: string; alt: string; size: number; height?: number }) {
+  const src = useImageUrl(path)
+  return <img src={src} alt={alt} width={size} height={height ?? size} loading="lazy" decoding="async" />
 }

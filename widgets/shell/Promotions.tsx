@@ -2,9 +2,8 @@ import './shell.css'
 import { useEffect, useMemo, useState } from 'react'
 import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
-import { imageUrl } from '../../sdk/stores/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { useClientStore } from './useMounted.ts'
+import { useClientStore, useImageUrl } from './useMounted.ts'
 
 /** The platform's current promotions (announcement type PR) as cards linking to their detail page. */
 export function LivePromotions() {
@@ -19,7 +18,7 @@ export function LivePromotions() {
       {promos.map((promo) => (
         <li key={promo.id}>
           <a className="lk-promo" href={`/promoDetail?id=${encodeURIComponent(promo.id)}`}>
-            {promo.image && <img src={imageUrl(promo.image)} alt="" width="600" height="150" loading="lazy" />}
+            {promo.image && <PromoImage path={promo.image} />}
             <span className="lk-promo__title">{promo.title}</span>
             <span className="lk-promo__more">{t('shell_promotions_more')}</span>
           </a>
@@ -59,4 +58,9 @@ export function PromoDetail() {
       <div className="lk-html" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   )
+}
+
+function PromoImage({ path }: { path: string }) {
+  const src = useImageUrl(path)
+  return <img src={src} alt="" width="600" height="150" loading="lazy" />
 }

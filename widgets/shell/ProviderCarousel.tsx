@@ -1,7 +1,7 @@
 import './shell.css'
 import { useRef } from 'react'
 import { $navMenus, vendorHref } from '../../sdk/shell/index.ts'
-import { imageUrl } from '../../sdk/stores/index.ts'
+import { Logo } from './Nav.tsx'
 import { useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 import { useClientStore } from './useMounted.ts'
@@ -35,7 +35,7 @@ export function ProviderCarousel() {
         {providers.map(({ vendor, href }) => (
           <li key={vendor.vassalage} className="lk-carousel__slide">
             <a href={href} title={vendor.name}>
-              <img src={imageUrl(vendor.logo)} alt={vendor.name} width="64" height="40" loading="lazy" decoding="async" />
+              <Logo path={vendor.logo} alt={vendor.name} size={64} height={40} />
             </a>
           </li>
         ))}

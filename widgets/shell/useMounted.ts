@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReadableAtom } from 'nanostores'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { imageUrl } from '../../sdk/stores/index.ts'
 
 /**
  * False during server rendering and the hydration pass, true afterwards. Islands render the build-time
@@ -20,4 +21,12 @@ export function useMounted(): boolean {
 export function useClientStore<T>(store: ReadableAtom<T>, initial: T): T {
   const value = useStore(store)
   return useMounted() ? value : initial
+}
+
+/**
+ * The CDN URL of an image path, picked once per path: `imageUrl` chooses a CDN at random, and a new
+ * pick on every render would make the browser fetch the image again.
+ */
+export function useImageUrl(path: string): string {
+  return useMemo(() => imageUrl(path), [path])
 }
