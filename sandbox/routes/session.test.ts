@@ -308,3 +308,21 @@ describe('third-party sign-in through the dev identity provider', () => {
     expect(forged.status).toBe(401)
   })
 })
+
+describe('dev phone provider', () => {
+  it('sends a code to the inbox, trades it for an ID token, and signs in the member owning the number', async () => {
+    await setFlag(sb.url, 'THIRDPARTYSMS3', true)
+    const post = (path: string, body: unknown) =>
+      fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.8.0.1' }, body: JSON.stringify(body) })
+    expect((await post('/sandbox/idp/phone/send', { phone: 'abc' })).status).toBe(400)
+    expect((await post('/sandbox/idp/phone/send', { phone: '+63 9175550101' })).status).toBe(200)
+    const code = (await inbox(sb.url)).sms.find((e) => e.purpose === 'idp' && e.mobileNum === '+639175550101')?.code as string
+    expect(code).toMatch(/^\d{6}$/)
+    expect((await post('/sandbox/idp/phone/verify', { phone: '+63 9175550101', code: code === '000000' ? '111111' : '000000' })).status).toBe(400)
+    const ok = await post('/sandbox/idp/phone/verify', { phone: '+63 9175550101', code })
+    const { idToken } = (await ok.json()) as { idToken: string }
+    const r = await c.call('login', { type: 'thirdparty', provider: 'phone', idToken }, { ip: '10.8.0.1' })
+    expect((r.body.value as { userName: string }).userName).toBe('agent01')
+    expect((await post('/sandbox/idp/phone/verify', { phone: '+63 9175550101', code })).status).toBe(400)
+  })
+})
