@@ -234,4 +234,23 @@ describe('hostile input on every auth and member endpoint', () => {
       }
     }
   })
+
+  it('survives naughty strings inside well-formed encrypted bodies', async () => {
+    const naughty = ['__proto__', 'constructor', '😀'.repeat(16), "'; DROP TABLE members; --", '<img src=x onerror=alert(1)>', '\u202e', '0'.repeat(64), ' ', '%00', '(a+)+$']
+    for (const s of naughty) {
+      const ip = nextIp()
+      const r1 = await c.call('login', { type: 'username', username: s.slice(0, 64), password: s, slider: { challengeId: s.slice(0, 64), position: 0.5, durationMs: 400 } }, { ip })
+      expect(r1.status, s).toBeLessThan(500)
+      const r2 = await c.call('login', { type: 'sms', mobileNum: s.slice(0, 20), countryDialingCode: s.slice(0, 6), verificationCode: s.slice(0, 6) }, { ip })
+      expect(r2.status, s).toBeLessThan(500)
+      const fields = Object.fromEntries(['username', 'password', 'confirmPassword', 'email', 'mobileNum', 'countryDialingCode', 'affiliateCode', 'referralCode', 'payeeName', 'birthday', 'captcha', 'captchaId', 'verificationCode'].map((f) => [f, s.slice(0, 6)]))
+      for (const key of ['register', 'registerMobile'] as const) {
+        const r = await c.raw(key, { ...fields, registerMethod: 'WEB', login: true, slider: { challengeId: 'x', position: 0.5, durationMs: 400 } }, { ip })
+        expect(r.status, `${key} ${s}`).toBeLessThan(500)
+        expect(r.body.message).not.toBe('')
+      }
+      const r3 = await c.call('resetByPhone', { newPassword: s, mobileNum: s.slice(0, 20), countryDialingCode: s.slice(0, 6), verificationCode: s.slice(0, 6) }, { ip })
+      expect(r3.status, s).toBeLessThan(500)
+    }
+  })
 })
