@@ -22,7 +22,7 @@ import {
 } from '../sdk/contract/index.ts'
 import type { Db } from './db/index.ts'
 import type { Inbox } from './inbox.ts'
-import { getStatus } from './settings.ts'
+import { getStatusCached } from './settings.ts'
 import { decryptBody } from './auth/rsa.ts'
 import { resolveSession } from './auth/sessions.ts'
 
@@ -158,7 +158,7 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
 
 /** Throws `maintenance` / `region_blocked` while those switches are on. */
 async function assertOpen(deps: Deps): Promise<void> {
-  const status = await getStatus(deps.db)
+  const status = await getStatusCached(deps.db)
   if (status.maintenance.enabled) throw new Fail('maintenance', status.maintenance.info)
   if (status.regionRestriction.enabled) throw new Fail('region_blocked', status.regionRestriction.message)
 }

@@ -41,12 +41,29 @@ export async function getStatus(q: Queryable): Promise<StatusSettings> {
   }
 }
 
+// Every API call checks the switches; reading them from the database each time costs a query per
+// request (PGlite runs one at a time). A short-lived copy per database keeps the hot path free while
+// other processes on the same database still see a change within a second.
+const statusCache = new WeakMap<Queryable, { at: number; value: StatusSettings }>()
+const statusTtlMs = 1000
+
+/** The system status switches, read at most once a second per database (and at once after a change here). */
+export async function getStatusCached(q: Queryable): Promise<StatusSettings> {
+  const hit = statusCache.get(q)
+  if (hit && Date.now() - hit.at < statusTtlMs) return hit.value
+  const value = await getStatus(q)
+  statusCache.set(q, { at: Date.now(), value })
+  return value
+}
+
 /** Switches maintenance and/or region restriction on or off. */
 export async function setStatus(q: Queryable, change: { maintenance?: boolean; regionRestriction?: boolean }): Promise<StatusSettings> {
+  statusCache.delete(q)
   const s = await getStatus(q)
   if (change.maintenance !== undefined) s.maintenance.enabled = change.maintenance
   if (change.regionRestriction !== undefined) s.regionRestriction.enabled = change.regionRestriction
   await putSetting(q, 'status', s)
+  statusCache.delete(q)
   return s
 }
 
