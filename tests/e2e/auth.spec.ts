@@ -144,7 +144,7 @@ async function registerByMobile(app: App, page: Page, password: string): Promise
 async function signOut(page: Page): Promise<void> {
   await signOutButton(page).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click()
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
 }
 
 // The shell's once-a-session announcements popup may cover a form at any moment: close it as a user would.
@@ -446,7 +446,7 @@ test('free play signs in a trial account, and real-account actions meet the tria
 test('the login popup opens from the header, switches to register and forgot, and shows messages in Spanish', async ({ page, context, app }) => {
   await flags(app, ['DIRECTREG3'])
   await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
   const popup = page.getByRole('dialog', { name: 'Log in' })
   await expect(popup).toBeVisible()
   await popup.getByRole('link', { name: 'Forgot password?' }).click()

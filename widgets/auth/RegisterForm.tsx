@@ -50,8 +50,9 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   const rules = useClientStore($ruleSet, noRules)
   const fromAddress = useClientStore($addressAffiliate, null)
   const kinds = registerKinds(flags)
-  const [kind, setKind] = useState<RegisterKind>(kinds[0])
-  const current = kinds.includes(kind) ? kind : kinds[0]
+  // No choice until the user makes one: the default follows the switches once they are known.
+  const [kind, setKind] = useState<RegisterKind | null>(null)
+  const current = kind && kinds.includes(kind) ? kind : kinds[0]
   const [values, setValues] = useState<Partial<Record<RegisterField, string>>>({})
   const [country, setCountry] = useCountry()
   const [terms, setTerms] = useState(true)
