@@ -65,9 +65,11 @@ export function resourceFamily<K extends string, T>(fetcher: (key: K) => Promise
   }
 
   async function refreshAll(): Promise<void> {
+    // Only what was asked for before: a store merely rendered (e.g. on the server) stays untouched.
+    const asked = [...stores].filter(([key, store]) => pending.has(key) || store.get().data !== undefined || store.get().error !== undefined)
     generation++
     pending.clear()
-    await Promise.all([...stores.keys()].map((key) => load(key, true)))
+    await Promise.all(asked.map(([key]) => load(key, true)))
   }
 
   return { of, load, clear, refreshAll }

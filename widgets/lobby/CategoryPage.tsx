@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useCallback, useEffect } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import { $favouriteError, $favouriteIds, hotGames, toggleFavourite, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
@@ -6,10 +5,14 @@ import { warn } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { LazyImage } from './LazyImage.tsx'
-import { LazyVendorPopup } from './LazyVendorPopup.tsx'
+import { VendorPopup } from './VendorPopup.tsx'
+import { useStoreAfterMount } from './hooks.ts'
 import { WinnerBoard } from './WinnerBoard.tsx'
 import { launchKeyOf, useLaunch } from './useLaunch.ts'
 import './lobby.css'
+
+const noFavourites: ReadonlySet<string> = new Set()
+const notLoaded = { loading: false } as const
 
 /** Props of {@link CategoryPage}. */
 export interface CategoryPageProps {
@@ -23,9 +26,9 @@ export interface CategoryPageProps {
  */
 export function CategoryPage({ gameType }: CategoryPageProps) {
   const t = useT()
-  const lanes = useStore(vendorLanes.of(gameType))
-  const hot = useStore(hotGames.of(gameType))
-  const favourites = useStore($favouriteIds)
+  const lanes = useStoreAfterMount(vendorLanes.of(gameType), notLoaded)
+  const hot = useStoreAfterMount(hotGames.of(gameType), notLoaded)
+  const favourites = useStoreAfterMount($favouriteIds, noFavourites)
   const { launching, start } = useLaunch()
 
   useEffect(() => {
@@ -113,7 +116,7 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
         </div>
         <WinnerBoard />
       </div>
-      <LazyVendorPopup />
+      <VendorPopup />
     </div>
   )
 }

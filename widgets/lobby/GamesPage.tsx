@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import {
   $favouriteError,
@@ -22,10 +22,11 @@ import { $loggedIn, $session } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
-import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
+import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery, useStoreAfterMount } from './hooks.ts'
 import { Pagination } from './Pagination.tsx'
 import { VendorBar } from './VendorBar.tsx'
-import { LazyVendorPopup } from './LazyVendorPopup.tsx'
+import { PvpRooms } from './PvpRooms.tsx'
+import { VendorPopup } from './VendorPopup.tsx'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
@@ -57,8 +58,8 @@ function writeVendor(vendor: string): void {
   window.history.replaceState(window.history.state, '', url)
 }
 
-// Only /pvp shows rooms: other pages never download them.
-const PvpRooms = lazy(() => import('./PvpRooms.tsx').then((m) => ({ default: m.PvpRooms })))
+const noFavourites: ReadonlySet<string> = new Set()
+const notLoaded = { loading: false } as const
 
 const modes: readonly { mode: ListMode; labelKey: string }[] = [
   { mode: 'normal', labelKey: 'lobby_mode_all' },
@@ -76,13 +77,13 @@ export function GamesPage({ gameType }: GamesPageProps) {
   const t = useT()
   const ids = useId()
   const lang = useStore($locale)
-  const loggedIn = useStore($loggedIn)
-  const state = useStore(gameList.$state)
-  const favourites = useStore($favouriteIds)
-  const menus = useStore(gameMenus.of(lang))
-  const hot = useStore(hotGames.of(gameType))
-  const classKey = state.vendor ? `${gameType}:${state.vendor}` : gameType
-  const classes = useStore(classifications.of(classKey))
+  const loggedIn = useStoreAfterMount($loggedIn, false)
+  const state = useStoreAfterMount(gameList.$state, undefined)
+  const favourites = useStoreAfterMount($favouriteIds, noFavourites)
+  const menus = useStoreAfterMount(gameMenus.of(lang), notLoaded)
+  const hot = useStoreAfterMount(hotGames.of(gameType), notLoaded)
+  const classKey = state?.vendor ? `${gameType}:${state.vendor}` : gameType
+  const classes = useStoreAfterMount(classifications.of(classKey), notLoaded)
   const small = useMediaQuery(smallScreenQuery)
   const { launching, start } = useLaunch()
   const timing = useListTiming()
@@ -92,7 +93,7 @@ export function GamesPage({ gameType }: GamesPageProps) {
 
   const vendors = useMemo(() => vendorsOf(menus.data ?? [], gameType), [menus.data, gameType])
   const hasHot = (hot.data?.list.length ?? 0) > 0
-  const current = state.gameType === gameType ? state : undefined
+  const current = state?.gameType === gameType ? state : undefined
 
   useEffect(() => void gameMenus.load(lang), [lang])
   useEffect(() => void hotGames.load(gameType), [gameType])
@@ -102,10 +103,11 @@ export function GamesPage({ gameType }: GamesPageProps) {
   useEffect(() => {
     if (opened.current) return
     const query = new URLSearchParams(window.location.search)
-    const needsMenus = Boolean(query.get('page')) && !query.get('vassalage') && !menus.data && !menus.error
+    const remembered = $session.get().gameVendor
+    // A tab number or a remembered provider is checked against this page's vendors first.
+    const needsMenus = !query.get('vassalage') && (Boolean(query.get('page')) || Boolean(remembered)) && !menus.data && !menus.error
     if (needsMenus) return
     opened.current = true
-    const remembered = $session.get().gameVendor
     const vendor = vendorFromAddress(vendors) ?? (remembered && vendors.some((v) => v.vassalage === remembered) ? remembered : '')
     void gameList.open(gameType, vendor)
   }, [gameType, menus.data, menus.error, vendors])
@@ -131,7 +133,7 @@ export function GamesPage({ gameType }: GamesPageProps) {
   }
   const search = (event: FormEvent) => {
     event.preventDefault()
-    if (term.trim() === state.name) return
+    if (term.trim() === (current?.name ?? '')) return
     act(() => gameList.searchName(term))
   }
   const go = (target: PageTarget) => {
@@ -238,12 +240,8 @@ export function GamesPage({ gameType }: GamesPageProps) {
         </div>
       </div>
 
-      {gameType === 'PVP' && (
-        <Suspense fallback={<div className="lk-rooms lk-rooms--loading" />}>
-          <PvpRooms />
-        </Suspense>
-      )}
-      <LazyVendorPopup />
+      {gameType === 'PVP' && <PvpRooms />}
+      <VendorPopup />
     </div>
   )
 }

@@ -1,15 +1,17 @@
-import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { winnerBoard, winnerBoardSize } from '../../sdk/games/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { $balance } from '../../sdk/stores/index.ts'
+import { useStoreAfterMount } from './hooks.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+
+const notLoaded = { loading: false } as const
 
 /** The winner board: the latest 50 wins of every category (account, game, amount). */
 export function WinnerBoard() {
   const t = useT()
-  const board = useStore(winnerBoard.of('ALL'))
-  const symbol = useStore($balance).data?.currencySymbol || 'P'
+  const board = useStoreAfterMount(winnerBoard.of('ALL'), notLoaded)
+  const symbol = useStoreAfterMount($balance, notLoaded).data?.currencySymbol || 'P'
   useEffect(() => void winnerBoard.load('ALL'), [])
 
   return (
