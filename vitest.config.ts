@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     exclude: ['node_modules', 'dist', '.data', 'tests/e2e/**'],
-    testTimeout: 30_000,
+    // Logins verify scrypt hashes at OWASP cost (~0.3 s each on a quiet core); allow for a loaded machine.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
