@@ -1,10 +1,9 @@
 import './shell.css'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Banner as BannerData } from '../../sdk/contract/index.ts'
 import { $announcements, bannerAutoplayMs, bannerTarget, bannersOf } from '../../sdk/shell/index.ts'
 import { useT } from '../ui/index.ts'
-import { brand, brandHeroSvg } from '../../sdk/brand/index.ts'
-import { useClientStore, useImageUrl } from './useMounted.ts'
+import { useClientStore, useImageUrl, useMounted } from './useMounted.ts'
 
 /** Props of {@link Banner}. */
 export interface BannerProps {
@@ -30,18 +29,22 @@ function Slide({ banner, active, eager }: { banner: BannerData; active: boolean;
 }
 
 /**
- * Banner carousel of a route group: hidden when the group has none, autoplays every 5 s with
- * clickable pagination when there is more than one, pauses on hover and focus. The box keeps its
- * aspect ratio from the first paint, so nothing moves when the images arrive.
+ * Banner carousel of a route group: autoplays every 5 s with clickable pagination when there is more
+ * than one, pauses on hover and focus. It renders nothing on the server: the slot around it (with the
+ * brand hero) is static HTML of fixed aspect ratio, so nothing moves when the banners arrive, and a
+ * slot whose group has no banners is hidden.
  */
 export function Banner({ group }: BannerProps) {
   const t = useT()
+  const mounted = useMounted()
   const banners = useClientStore(bannersOf(group), [])
   const announcements = useClientStore($announcements, { loading: false })
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  const marker = useRef<HTMLSpanElement>(null)
   const count = banners.length
   const current = count ? index % count : 0
+  const empty = count === 0 && Boolean(announcements.data || announcements.error)
 
   useEffect(() => {
     if (count < 2 || paused) return
@@ -49,12 +52,16 @@ export function Banner({ group }: BannerProps) {
     return () => clearTimeout(timer)
   }, [count, paused, current])
 
-  const hero = <Hero />
-  // Until the announcements answer, the brand hero holds the slot; it goes only when the group has none.
-  if (count === 0) return announcements.data || announcements.error ? null : <div className="lk-banner">{hero}</div>
+  useEffect(() => {
+    const slot = marker.current?.closest<HTMLElement>('[data-banner-slot]')
+    if (slot) slot.hidden = empty
+  }, [empty, mounted])
+
+  if (!mounted) return null
+  if (count === 0) return <span ref={marker} hidden />
   return (
     <section
-      className="lk-banner"
+      className="lk-banner__carousel"
       aria-roledescription="carousel"
       aria-label={t('shell_banner_label')}
       onMouseEnter={() => setPaused(true)}
@@ -62,7 +69,7 @@ export function Banner({ group }: BannerProps) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {hero}
+      <span ref={marker} hidden />
       <ul className="lk-banner__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {banners.map((banner, i) => (
           <Slide key={banner.bannerId} banner={banner} active={i === current} eager={i === 0} />
@@ -84,10 +91,4 @@ export function Banner({ group }: BannerProps) {
       )}
     </section>
   )
-}
-
-function Hero() {
-  const t = useT()
-  const src = useMemo(() => `data:image/svg+xml,${encodeURIComponent(brandHeroSvg(brand.name, t('shell_meta_description')))}`, [t])
-  return <img className="lk-banner__hero" src={src} alt="" width="1200" height="300" decoding="sync" />
 }

@@ -87,7 +87,7 @@ function Account() {
     // First load only: later refreshes are the user's or the balance store's.
   }, [])
 
-  const name = member.data?.nickname || member.data?.account || session.account || ''
+  const name = member.data?.account || session.account || ''
   return (
     <div className="lk-headerbar__account">
       <span className="lk-headerbar__name" title={name}>
