@@ -60,7 +60,7 @@ async function finish(value: LoginValue, kind: 'username' | 'sms' | 'thirdparty'
   await signIn(value)
   $loginCaptchaNeeded.set(false)
   if (mustChangePassword(value, kind)) {
-    openForcedChange(password)
+    openForcedChange(password, options.agentPage ? '/agentHome' : '/')
     return { ok: true }
   }
   markAfterLogin(value.firstTimeLogin)

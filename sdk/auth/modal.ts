@@ -16,6 +16,8 @@ export const $changePasswordMode = atom<'forced' | 'voluntary'>('voluntary')
 // The password just used to log in, held in memory only so a forced change need not ask for it
 // again. Never written to any storage; dropped on close, sign-out and free play.
 let knownPassword: string | undefined
+// Where a forced change continues to: home, or `/agentHome` after the agent page's login.
+let afterChange = '/'
 
 /** Opens an account popup (the header's login and register buttons call this). */
 export function openAuth(kind: AuthModal): void {
@@ -30,12 +32,19 @@ export function closeAuth(): void {
   if ($changePasswordMode.get() === 'voluntary') forgetPassword()
 }
 
-/** Opens the change-password popup that cannot be dismissed, remembering the current password in memory. */
-export function openForcedChange(currentPassword?: string): void {
+/**
+ * Opens the change-password popup that cannot be dismissed, remembering the current password in memory.
+ * @param next where the user goes once the password is changed
+ */
+export function openForcedChange(currentPassword?: string, next = '/'): void {
   knownPassword = currentPassword
+  afterChange = next
   $changePasswordMode.set('forced')
   $authModal.set('changePassword')
 }
+
+/** Where to go after a change: the forced change's destination, else home. */
+export const changeDestination = (): string => ($changePasswordMode.get() === 'forced' ? afterChange : '/')
 
 /** The current password when a forced change already knows it. */
 export const knownOldPassword = (): string | undefined => knownPassword

@@ -3,7 +3,7 @@ import { $flags, loadMember, signIn } from '../stores/index.ts'
 import { showDialog, withLoader } from '../ui/index.ts'
 import { checkConfirm, checkMobile, checkPassword, checkSmsCode, hasErrors, required, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
-import { $changePasswordMode, closeAuth, forgetPassword, knownOldPassword } from './modal.ts'
+import { $changePasswordMode, changeDestination, closeAuth, forgetPassword, knownOldPassword } from './modal.ts'
 import { navigate } from './navigate.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
@@ -44,11 +44,12 @@ export async function changePassword(form: ChangePasswordForm, hasPassword: bool
     )
     forgetPassword()
     const forced = $changePasswordMode.get() === 'forced'
+    const next = changeDestination()
     $changePasswordMode.set('voluntary')
     await loadMember()
     if (forced) markAfterLogin(false)
     closeAuth()
-    navigate('/')
+    navigate(next)
     return { ok: true }
   } catch (error) {
     return failure(error)

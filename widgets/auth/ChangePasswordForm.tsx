@@ -6,7 +6,7 @@ import { Field, useT } from '../ui/index.ts'
 import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import './auth.css'
-import { useClientStore } from '../shell/useMounted.ts'
+import { useClientStore, useMounted } from '../shell/useMounted.ts'
 import { noSession, idleMember } from './initial.ts'
 
 /** Props of {@link ChangePasswordForm}. */
@@ -20,6 +20,8 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
   const t = useT()
+  // Until hydrated the fields are inert: anything typed into server HTML would be lost.
+  const ready = useMounted()
   const session = useClientStore($session, noSession)
   const member = useClientStore($member, idleMember)
   const mode = useStore($changePasswordMode)
@@ -53,6 +55,7 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
   }
   return (
     <form className="lk-auth lk-auth--change" onSubmit={submit} noValidate>
+        <fieldset className="lk-auth__fields" disabled={!ready}>
       {!popup && <h1 className="lk-auth__title">{t('auth_change_title')}</h1>}
       {mode === 'forced' && (
         <p className="lk-auth__note" role="status">
@@ -69,6 +72,7 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
       <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
         {t('auth_change_submit')}
       </button>
-    </form>
+      </fieldset>
+      </form>
   )
 }

@@ -11,7 +11,7 @@ import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
 import { Tabs } from './Tabs.tsx'
 import './auth.css'
-import { useClientStore } from '../shell/useMounted.ts'
+import { useClientStore, useMounted } from '../shell/useMounted.ts'
 import { noFlags } from './initial.ts'
 
 /** Props of {@link ForgotForm}. */
@@ -27,6 +27,8 @@ type Method = 'mobile' | 'email'
  */
 export function ForgotForm({ popup = false }: ForgotFormProps) {
   const t = useT()
+  // Until hydrated the fields are inert: anything typed into server HTML would be lost.
+  const ready = useMounted()
   const flags = useClientStore($flags, noFlags)
   const cs = useClientStore($csPrimary, undefined)
   const methods = forgotMethods(flags)
@@ -68,6 +70,7 @@ export function ForgotForm({ popup = false }: ForgotFormProps) {
   return (
     <SliderGate page={!popup}>
       <form className="lk-auth lk-auth--forgot" onSubmit={submit} noValidate>
+        <fieldset className="lk-auth__fields" disabled={!ready}>
         {!popup && <h1 className="lk-auth__title">{t('auth_forgot_title')}</h1>}
         {methods.length > 1 && <Tabs labelKey="auth_forgot_method" tabs={methods} tabKey={(m) => `auth_forgot_tab_${m}`} value={current} onChange={(m) => (setMethod(m), setProblem(noProblem))} />}
         {current === 'email' ? (
@@ -98,6 +101,7 @@ export function ForgotForm({ popup = false }: ForgotFormProps) {
             </button>
           )}
         </p>
+        </fieldset>
       </form>
     </SliderGate>
   )

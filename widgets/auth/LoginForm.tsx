@@ -23,7 +23,7 @@ import { SmsCodeField } from './SmsCodeField.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
 import { Tabs } from './Tabs.tsx'
 import './auth.css'
-import { useClientStore } from '../shell/useMounted.ts'
+import { useClientStore, useMounted } from '../shell/useMounted.ts'
 import { noFlags } from './initial.ts'
 
 /** Props of {@link LoginForm}. */
@@ -42,6 +42,8 @@ type Method = 'username' | 'sms'
  */
 export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) {
   const t = useT()
+  // Until hydrated the fields are inert: anything typed into server HTML would be lost.
+  const ready = useMounted()
   const flags = useClientStore($flags, noFlags)
   const prompt = useStore($loginPrompt)
   const captchaNeeded = useStore($loginCaptchaNeeded)
@@ -108,6 +110,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   return (
     <SliderGate page={!popup}>
       <form className="lk-auth lk-auth--login" onSubmit={submit} noValidate aria-labelledby={popup ? undefined : 'lk-login-title'}>
+        <fieldset className="lk-auth__fields" disabled={!ready}>
         {!popup && (
           <h1 id="lk-login-title" className="lk-auth__title">
             {t(agentPage ? 'auth_agent_login_title' : 'auth_login_title')}
@@ -173,6 +176,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
             </p>
           </>
         )}
+        </fieldset>
       </form>
     </SliderGate>
   )

@@ -22,7 +22,7 @@ import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
 import './auth.css'
-import { useClientStore } from '../shell/useMounted.ts'
+import { useClientStore, useMounted } from '../shell/useMounted.ts'
 import { noFlags, idle, noRules } from './initial.ts'
 
 /** Props of {@link RegisterForm}. */
@@ -45,6 +45,8 @@ const autoCompletes: Partial<Record<RegisterField, string>> = { email: 'email', 
  */
 export function RegisterForm({ popup = false, referralCode, affiliateCode }: RegisterFormProps) {
   const t = useT()
+  // Until hydrated the fields are inert: anything typed into server HTML would be lost.
+  const ready = useMounted()
   const flags = useClientStore($flags, noFlags)
   const rulesState = useClientStore($registerRules, idle)
   const rules = useClientStore($ruleSet, noRules)
@@ -126,6 +128,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   return (
     <SliderGate page={!popup}>
       <form className="lk-auth lk-auth--register" onSubmit={submit} noValidate>
+        <fieldset className="lk-auth__fields" disabled={!ready}>
         {!popup && <h1 className="lk-auth__title">{t('auth_register_title')}</h1>}
         {kinds.length > 1 && (
           <div className="lk-tabs" role="radiogroup" aria-label={t('auth_register_type')}>
@@ -184,6 +187,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
             {t('auth_help_link')}
           </a>
         </p>
+        </fieldset>
       </form>
     </SliderGate>
   )
