@@ -311,7 +311,7 @@ test.describe('banners and notices', () => {
 })
 
 test.describe('side bars', () => {
-  test('left bar says updating; right bar lists customer service', async ({ page }) => {
+  test('left bar says updating; right bar opens customer service, decrypting the type-3 line', async ({ page }) => {
     await page.goto('/help')
     await page.getByRole('complementary', { name: 'Extras' }).getByRole('button').first().click()
     const dialog = page.getByRole('dialog')
@@ -319,6 +319,12 @@ test.describe('side bars', () => {
     await dialog.getByRole('button').first().click()
     const cs = page.getByRole('complementary', { name: 'Customer service' })
     await expect(cs.getByRole('button', { name: 'Live chat' })).toBeVisible()
+    // Live chat is the type-3 entry: its address arrives encrypted and opens decrypted in a popup.
+    await page.context().route('https://chat.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }))
+    const opened = page.waitForEvent('popup')
+    await cs.getByRole('button', { name: 'Live chat' }).click()
+    const popup = await opened
+    await popup.waitForURL('https://chat.example.com/lobbykit?channel=web')
   })
 })
 
