@@ -9,7 +9,7 @@ export default defineConfig({
   publicDir: './site/public',
   outDir: './dist/site',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react()],
   vite: {
     server: {
