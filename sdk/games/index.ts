@@ -29,7 +29,7 @@ export { createGameList, listModes, type GameList, type GameListState, type List
 export { pageSize, targetPage, hasMore, pageItems, type PageTarget, type PageItem } from './paging.ts'
 export { $favouriteIds, $favouriteError, loadFavourites, toggleFavourite, isFavourite, onFavouritesChanged } from './favourites.ts'
 export { $recentGames, loadRecentGames } from './recent.ts'
-export { launch, frameAddress, lotteryHref, gamePageHref, realMoneyTypes, fbVendor, type LaunchDecision, type LaunchTarget, type LaunchGame, type FrameSource, type FrameAddress } from './launch.ts'
+export { launch, frameAddress, launchAddress, lotteryHref, gamePageHref, realMoneyTypes, fbVendor, type LaunchDecision, type LaunchTarget, type LaunchGame, type FrameSource, type FrameAddress } from './launch.ts'
 export { LoadedCache, loadWithRetry, browserLoad, inLoadRange, createLazyWatcher, lazyImageDefaults, type LazyWatcher, type LoadOnce } from './images.ts'
 export { throttle, scrollThrottleMs, type Throttled } from './throttle.ts'
 export { isRoundMessage, safeGameUrl, type RoundMessage } from './frame.ts'

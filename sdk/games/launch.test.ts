@@ -80,3 +80,13 @@ describe('launch rules', () => {
     expect($guardWarning.get()).toBeNull()
   })
 })
+
+describe('launch address', async () => {
+  const { launchAddress } = await import('./launch.ts')
+  it('keeps addresses that are already complete and puts relative ones on a CDN', () => {
+    expect(launchAddress('/sandbox/cdn1/play/abc')).toBe('/sandbox/cdn1/play/abc')
+    expect(launchAddress('https://vendor.example/play')).toBe('https://vendor.example/play')
+    // Without a CDN list loaded the relative path stays as it is.
+    expect(launchAddress('play/abc')).toBe('play/abc')
+  })
+})

@@ -29,6 +29,12 @@ export const realMoneyTypes: readonly GameType[] = ['LIVE', 'SPORTS', 'ESPORTS',
 /** The sports provider with its own page (SPEC §4). */
 export const fbVendor = 'FB'
 
+/**
+ * The full launch address of a `launchGame` reply: a relative path goes on a random launch CDN;
+ * a root-relative path or a full URL is already an address and is used as it is.
+ */
+export const launchAddress = (content: string): string => (content.startsWith('/') && !content.startsWith('//') ? content : launchUrl(content))
+
 /** The route of the iframe game page for a launch address. */
 export const gamePageHref = (url: string): string => `/game?url=${encodeURIComponent(url)}`
 
@@ -95,7 +101,7 @@ export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
   }
   try {
     const { content } = await api('launchGame', { nodeId: target.nodeId, language: $locale.get() })
-    return { kind: 'navigate', href: gamePageHref(launchUrl(content)) }
+    return { kind: 'navigate', href: gamePageHref(launchAddress(content)) }
   } catch (error) {
     const failure = toApiError(error)
     if (failure.code === 'trial_account') return blockedTrial()
@@ -133,7 +139,7 @@ export async function frameAddress(source: FrameSource, origin: string): Promise
   try {
     const language = $locale.get()
     const { content } = source.kind === 'fb' ? await api('launchFB', { language }) : await api('launchGame', { nodeId: source.nodeId ?? '', language })
-    const url = safeGameUrl(launchUrl(content), origin)
+    const url = safeGameUrl(launchAddress(content), origin)
     return url ? { ok: true, url } : { ok: false, reason: 'missing' }
   } catch (error) {
     const failure = toApiError(error)

@@ -32,6 +32,17 @@ async function signedIn(page: Page, url: string, who: Parameters<typeof sessionF
   }, session)
 }
 
+// The notice popup opens by itself once per session; a player closes it, so the journeys do too.
+test.beforeEach(async ({ page }) => {
+  const popup = page.locator('[data-modal="noticePopup"]')
+  await page.addLocatorHandler(popup, async () => {
+    await popup.getByRole('button', { name: 'Close' }).first().click()
+  })
+})
+
+// A cold page (fresh sandbox, first catalogue load) on a busy machine can take longer than a click.
+const firstLoad = 20_000
+
 const gameGrid = (page: Page) => page.getByRole('list', { name: 'Games', exact: true })
 const resultCount = async (page: Page): Promise<number> => Number((await page.getByRole('status').filter({ hasText: /games$/ }).textContent())?.replace(/\D/g, ''))
 
@@ -45,11 +56,11 @@ test.describe('category pages', () => {
   ] as const) {
     test(`${route} shows vendor lanes, hot games and the winner board`, async ({ page }) => {
       await page.goto(route)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: firstLoad })
       await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible()
       // A lane is a titled section with game buttons.
       const lanes = page.locator('.lk-lane')
-      await expect(lanes.first()).toBeVisible()
+      await expect(lanes.first()).toBeVisible({ timeout: firstLoad })
       await expect(lanes.first().getByRole('listitem').first().getByRole('button').first()).toBeVisible()
       const winners = page.getByRole('list', { name: 'Winners' }).getByRole('listitem')
       await expect(winners.first()).toBeVisible()
@@ -65,8 +76,8 @@ test.describe('category pages', () => {
   ] as const) {
     test(`${route} lists a page of 15 games`, async ({ page }) => {
       await page.goto(route)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: firstLoad })
+      await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
       if (route === '/pvp') await expect(page.getByRole('heading', { level: 2, name: 'Rooms' })).toBeVisible()
     })
   }
@@ -74,7 +85,7 @@ test.describe('category pages', () => {
 
 test('searching, filtering and paging the slot list', async ({ page }) => {
   await page.goto('/rng')
-  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15)
+  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
   const all = await resultCount(page)
   expect(all).toBeGreaterThan(5000)
 
@@ -91,7 +102,7 @@ test('searching, filtering and paging the slot list', async ({ page }) => {
   const search = page.getByRole('searchbox', { name: 'Search by game name' })
   await search.fill('Golden Dragon')
   await search.press('Enter')
-  await expect(page.getByRole('button', { name: 'Golden Dragon Megaways' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Golden Dragon Megaways', exact: true })).toBeVisible()
   await expect.poll(() => resultCount(page)).toBeLessThan(50)
   await search.fill('')
   await search.press('Enter')
@@ -125,7 +136,7 @@ test('searching, filtering and paging the slot list', async ({ page }) => {
 test('small screens scroll through more games instead of paging', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/fish')
-  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15)
+  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0)
   await page.mouse.wheel(0, 20_000)
   await expect.poll(async () => gameGrid(page).getByRole('listitem').count()).toBeGreaterThan(15)
@@ -134,7 +145,7 @@ test('small screens scroll through more games instead of paging', async ({ page 
 test('a member adds and removes a favourite', async ({ page, app }) => {
   await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
   await page.goto('/rng')
-  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15)
+  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
   const toggle = gameGrid(page).getByRole('button', { name: /^Favourite /, pressed: false }).first()
   const label = (await toggle.getAttribute('aria-label')) ?? ''
   const name = label.replace(/^Favourite /, '')

@@ -64,8 +64,8 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
 
   return (
     <div className="lk-lobby lk-category" data-game-type={gameType}>
-      <section className="lk-section" aria-labelledby="lk-hot-title">
-        <h2 id="lk-hot-title" className="lk-section__title">
+      <section className="lk-lobby-section" aria-labelledby="lk-hot-title">
+        <h2 id="lk-hot-title" className="lk-lobby-section__title">
           {t('lobby_hot_title')}
         </h2>
         {hot.error ? (
@@ -96,19 +96,21 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
           {lanes.error ? (
             <ErrorState messageKey={lanes.error.messageKey} onRetry={() => void vendorLanes.load(gameType, true)} />
           ) : !lanes.data ? (
-            <section className="lk-section">
-              <span className="lk-section__title lk-skeleton" aria-hidden="true" />
+            <section className="lk-lobby-section">
+              <span className="lk-lobby-section__title lk-skeleton" aria-hidden="true" />
               <CardSkeletons count={6} />
             </section>
           ) : lanes.data.length === 0 ? (
             <EmptyState messageKey="lobby_no_games" />
           ) : (
             lanes.data.map((lane, i) => (
-              <section key={`${lane.title}-${i}`} className="lk-section lk-lane" aria-labelledby={`lk-lane-${i}`} data-classify={lane.gameClassify}>
-                <h2 id={`lk-lane-${i}`} className="lk-section__title">
-                  {lane.title}
+              <section key={`${lane.title}-${i}`} className="lk-lobby-section lk-lane" aria-labelledby={`lk-lane-${i}`} data-classify={lane.gameClassify}>
+                <div className="lk-lane__head">
+                  <h2 id={`lk-lane-${i}`} className="lk-lobby-section__title">
+                    {lane.title}
+                  </h2>
                   {lane.gameClassify && <span className="lk-lane__classify">{lane.gameClassify}</span>}
-                </h2>
+                </div>
                 {lane.cards.length === 0 ? <EmptyState messageKey="lobby_no_games" /> : cards(lane.cards, lane.title)}
               </section>
             ))

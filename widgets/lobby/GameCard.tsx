@@ -15,22 +15,23 @@ export interface GameCardProps {
 }
 
 /**
- * A game card: the thumbnail and name are one button that launches the game; the star is a toggle
- * button (`aria-pressed`) named after the game.
+ * A game card: a button named after the game (covering the whole card) launches it; the star is a
+ * toggle button (`aria-pressed`) named after the game.
  */
 export const GameCard = memo(function GameCard({ game, favourite, busy, onLaunch, onToggleFavourite }: GameCardProps) {
   const t = useT()
   return (
-    <li className="lk-card">
-      <button type="button" className="lk-card__play" onClick={() => onLaunch(game)} aria-busy={busy || undefined} data-node-id={game.nodeId}>
-        <LazyImage path={game.image} alt="" />
-        <span className="lk-card__name">{game.displayName}</span>
+    <li className="lk-gamecard">
+      <LazyImage path={game.image} alt="" />
+      {/* The button's ::after covers the whole card, so the picture is clickable too. */}
+      <button type="button" className="lk-gamecard__play" onClick={() => onLaunch(game)} aria-busy={busy || undefined} data-node-id={game.nodeId}>
+        <span className="lk-gamecard__name">{game.displayName}</span>
       </button>
-      {game.isHot === 1 && <span className="lk-card__badge">{t('lobby_hot_badge')}</span>}
+      {game.isHot === 1 && <span className="lk-gamecard__badge">{t('lobby_hot_badge')}</span>}
       {onToggleFavourite && (
         <button
           type="button"
-          className="lk-card__fav"
+          className="lk-gamecard__fav"
           aria-pressed={favourite}
           aria-label={t('lobby_favourite_toggle', { name: game.displayName })}
           onClick={() => onToggleFavourite(game)}
@@ -50,9 +51,9 @@ export function CardSkeletons({ count }: { count: number }) {
   return (
     <ul className="lk-grid lk-grid--skeleton" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="lk-card lk-card--skeleton" aria-hidden="true">
-          <span className="lk-lazy lk-skeleton" style={{ aspectRatio: '4 / 3' }} />
-          <span className="lk-card__name lk-skeleton" />
+        <li key={i} className="lk-gamecard lk-gamecard--skeleton" aria-hidden="true">
+          <span className="lk-lazy lk-skeleton" style={{ paddingTop: '75%' }} />
+          <span className="lk-gamecard__name lk-skeleton" />
         </li>
       ))}
     </ul>

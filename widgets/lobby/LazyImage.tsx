@@ -6,6 +6,15 @@ import { $status, imageUrl, loadStatus } from '../../sdk/stores/index.ts'
 let watcher: LazyWatcher | undefined
 const cache = new LoadedCache()
 
+/**
+ * The box's height as a padding percentage of its width (`'4 / 3'` → `75%`). Padding sizes the
+ * box in every layout, including inside buttons where `aspect-ratio` is not always honoured.
+ */
+export function ratioPadding(ratio: string): string {
+  const [w, h] = ratio.split('/').map((part) => Number(part.trim()))
+  return w > 0 && h > 0 ? `${((h / w) * 100).toFixed(3)}%` : '75%'
+}
+
 /** Props of {@link LazyImage}. */
 export interface LazyImageProps {
   /** Image path relative to an image CDN (joined with a random one when it loads). */
@@ -49,7 +58,7 @@ export function LazyImage({ path, alt, ratio = '4 / 3', className = '' }: LazyIm
   }, [path])
 
   return (
-    <span ref={box} className={`lk-lazy lk-lazy--${state.status} ${className}`} style={{ aspectRatio: ratio }}>
+    <span ref={box} className={`lk-lazy lk-lazy--${state.status} ${className}`} style={{ paddingTop: ratioPadding(ratio) }}>
       {state.status === 'loaded' && state.src && <img src={state.src} alt={alt} decoding="async" />}
       {state.status === 'error' && <span className="lk-lazy__error" role={alt ? 'img' : undefined} aria-label={alt || undefined} />}
     </span>

@@ -14,8 +14,8 @@ export function PvpRooms() {
   useEffect(() => void pvpRooms.load(''), [])
 
   return (
-    <section className="lk-section lk-rooms" aria-labelledby="lk-rooms-title">
-      <h2 id="lk-rooms-title" className="lk-section__title">
+    <section className="lk-lobby-section lk-rooms" aria-labelledby="lk-rooms-title">
+      <h2 id="lk-rooms-title" className="lk-lobby-section__title">
         {t('lobby_rooms_title')}
       </h2>
       {rooms.error ? (

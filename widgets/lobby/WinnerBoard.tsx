@@ -15,8 +15,8 @@ export function WinnerBoard() {
   useEffect(() => void winnerBoard.load('ALL'), [])
 
   return (
-    <section className="lk-section lk-winners" aria-labelledby="lk-winners-title">
-      <h2 id="lk-winners-title" className="lk-section__title">
+    <section className="lk-lobby-section lk-winners" aria-labelledby="lk-winners-title">
+      <h2 id="lk-winners-title" className="lk-lobby-section__title">
         {t('lobby_winners_title')}
       </h2>
       <div className="lk-winners__box">
