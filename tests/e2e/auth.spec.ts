@@ -537,3 +537,24 @@ test('closing the sign-in popup says the login failed', async ({ app, page }) =>
   await popup.close()
   await expect(page.getByRole('alert').filter({ hasText: 'The sign-in window was closed, so the login failed.' })).toBeVisible(slow)
 })
+
+test('a login from a new address asks for the code sent to the registered contact', async ({ app, page }) => {
+  await flags(app, ['SECONDSTEP3'])
+  await login(page, 'demo01', 'demo1234')
+  const field = page.getByLabel('Sign-in code')
+  await expect(field).toBeVisible(slow)
+  await expect(page.getByRole('alert').filter({ hasText: 'We sent a verification code' })).toBeVisible()
+  let code = ''
+  await expect
+    .poll(async () => {
+      const box = (await app.admin.inbox()) as unknown as { sms: Array<{ purpose: string; code?: string }>; email: Array<{ purpose: string; code?: string }> }
+      code = [...box.sms, ...box.email].find((m) => m.purpose === 'second_step')?.code ?? ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  await field.fill(code)
+  await page.getByRole('button', { name: 'Log in', exact: true }).last().click()
+  await solveSlider(page)
+  // demo01 may be asked for a new password on a first login; either way the login went through.
+  await expect(page.getByRole('dialog', { name: 'Change password' }).or(signOutButton(page)).first()).toBeVisible(slow)
+})
