@@ -15,7 +15,8 @@ import { startSandbox } from '../../sandbox/testing.ts'
 import { chromiumPath } from '../../playwright.config.ts'
 import { pageJs } from '../budget/measure.ts'
 
-const site = 'dist/site'
+// LK_SITE_DIR: measure another build (e.g. a private one while dist/site is being rebuilt).
+const site = process.env.LK_SITE_DIR ?? 'dist/site'
 if (!existsSync(join(site, 'rng/index.html'))) {
   console.error(`${site}/rng is missing: run \`npm run build\` first.`)
   process.exit(2)
@@ -48,10 +49,22 @@ try {
     await page.waitForFunction(() => !document.querySelector('.lk-grid[aria-busy="true"]'))
     await page.waitForLoadState('networkidle')
   }
-  const nodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length)
+  // The shell's notice popup opens by itself at some point; it is not part of the lobby.
+  const nodes = (page: Page) =>
+    page.evaluate(() => {
+      const popups = [...document.querySelectorAll('.lk-modal-cover')].reduce((n, el) => n + 1 + el.getElementsByTagName('*').length, 0)
+      return document.getElementsByTagName('*').length - popups
+    })
+  const closePopups = async (page: Page) => {
+    const popup = page.locator('[data-modal="noticePopup"]')
+    await page.addLocatorHandler(popup, async () => {
+      await popup.getByRole('button', { name: 'Close' }).first().click()
+    })
+  }
 
   // 2. DOM size: the real catalogue, then the same page whose list call answers with 15 games.
   const full = await context.newPage()
+  await closePopups(full)
   await full.goto('/rng')
   await settled(full)
   const fullNodes = await nodes(full)
@@ -59,6 +72,7 @@ try {
   await full.close()
 
   const small = await context.newPage()
+  await closePopups(small)
   await small.route('**/wps/relay/GCSGAME_gameList?**', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as { value: { list: unknown[]; page: number; total: number; totalPages: number } }
@@ -74,6 +88,7 @@ try {
 
   // 3. Interaction timings, each query different so no answer comes from the list's page cache.
   const page = await context.newPage()
+  await closePopups(page)
   await page.goto('/rng')
   await settled(page)
   const timed = async (act: () => Promise<unknown>): Promise<number> => {
