@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { $changePasswordMode, changePassword, needsOldPassword } from '../../sdk/auth/index.ts'
 import { $member, $session } from '../../sdk/stores/index.ts'
 import { Field, useT } from '../ui/index.ts'
+import { AuthLink } from './AuthLink.tsx'
 import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import './auth.css'
@@ -51,7 +52,14 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
   }
 
   if (!session.token) {
-    return <p className="lk-auth__note">{t('err_not_logged_in')}</p>
+    return (
+      <p className="lk-auth__note">
+        {t('err_not_logged_in')}{' '}
+        <AuthLink to="login" popup={popup}>
+          {t('auth_login_link')}
+        </AuthLink>
+      </p>
+    )
   }
   return (
     <form className="lk-auth lk-auth--change" onSubmit={submit} noValidate>
