@@ -43,7 +43,7 @@ const browser = await chromium.launch({
 })
 try {
   const context = await browser.newContext({ baseURL: sandbox.url, viewport: { width: 1280, height: 800 } })
-  const grid = (page: Page) => page.getByRole('list', { name: 'Games', exact: true })
+  const grid = (page: Page) => page.getByRole('list', { name: 'Game list', exact: true })
   const settled = async (page: Page) => {
     await grid(page).getByRole('listitem').first().waitFor()
     await page.waitForFunction(() => !document.querySelector('.lk-grid[aria-busy="true"]'))
@@ -58,7 +58,7 @@ try {
   const closePopups = async (page: Page) => {
     const popup = page.locator('[data-modal="noticePopup"]')
     await page.addLocatorHandler(popup, async () => {
-      await popup.getByRole('button', { name: 'Close' }).first().click()
+      await popup.getByRole('button', { name: /^(Close|Cerrar)$/ }).first().click()
     })
   }
 

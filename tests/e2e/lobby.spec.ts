@@ -36,14 +36,14 @@ async function signedIn(page: Page, url: string, who: Parameters<typeof sessionF
 test.beforeEach(async ({ page }) => {
   const popup = page.locator('[data-modal="noticePopup"]')
   await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: 'Close' }).first().click()
+    await popup.getByRole('button', { name: /^(Close|Cerrar)$/ }).first().click()
   })
 })
 
 // A cold page (fresh sandbox, first catalogue load) on a busy machine can take longer than a click.
 const firstLoad = 20_000
 
-const gameGrid = (page: Page) => page.getByRole('list', { name: 'Games', exact: true })
+const gameGrid = (page: Page) => page.getByRole('list', { name: 'Game list', exact: true })
 const resultCount = async (page: Page): Promise<number> => Number((await page.getByRole('status').filter({ hasText: /games$/ }).textContent())?.replace(/\D/g, ''))
 
 test.describe('category pages', () => {
@@ -228,4 +228,31 @@ test('the game page refuses addresses that are not web pages', async ({ page }) 
   await page.goto(`/game?url=${encodeURIComponent('javascript:alert(1)')}`)
   await expect(page.getByText('This game link is not valid')).toBeVisible()
   await expect(page.locator('iframe')).toHaveCount(0)
+})
+
+test('a vendor lobby card opens the popup game list, and FB sports opens its own page', async ({ page, app }) => {
+  await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+  await page.goto('/pvp')
+  await page.getByRole('button', { name: 'Kaiyuan Poker Lobby', exact: true }).click({ timeout: firstLoad })
+  const popup = page.getByRole('dialog', { name: 'Provider games' })
+  await expect(popup).toBeVisible()
+  await expect(popup.getByRole('listitem').first()).toBeVisible()
+  await expect(popup.locator('[data-vendor="KY"]')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(popup).toHaveCount(0)
+
+  await page.goto('/fbsports')
+  await expect(page.locator('iframe[title="Game"]')).toBeVisible({ timeout: firstLoad })
+  await expect(page.frameLocator('iframe[title="Game"]').locator('#go')).toBeVisible()
+
+  // The seamless page launches a game by its id.
+  await page.goto('/seamless?nodeId=PG-0001')
+  await expect(page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible({ timeout: firstLoad })
+})
+
+test('the Spanish lobby speaks Spanish', async ({ page }) => {
+  await page.goto('/es/rng')
+  await expect(page.getByRole('heading', { level: 1, name: 'Juegos de tragamonedas' })).toBeVisible({ timeout: firstLoad })
+  await expect(page.getByRole('searchbox', { name: 'Buscar por nombre de juego' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Lista de juegos', exact: true }).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
 })
