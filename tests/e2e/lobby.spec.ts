@@ -256,3 +256,25 @@ test('the Spanish lobby speaks Spanish', async ({ page }) => {
   await expect(page.getByRole('searchbox', { name: 'Buscar por nombre de juego' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Lista de juegos', exact: true }).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
 })
+
+test('without the Fullscreen API (iPhone) the game still fills the screen', async ({ page, app }) => {
+  await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+  await page.addInitScript(() => {
+    // iPhone Safari: no element fullscreen at all.
+    Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false })
+    Object.defineProperty(Element.prototype, 'requestFullscreen', { value: undefined })
+    Object.defineProperty(Element.prototype, 'webkitRequestFullscreen', { value: undefined })
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/seamless?nodeId=PG-0001')
+  const frame = page.locator('iframe[title="Game"]')
+  await expect(frame).toBeVisible({ timeout: firstLoad })
+  await page.getByRole('button', { name: 'Fullscreen', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute('aria-pressed', 'true')
+  // The game box covers the whole viewport: bar on top, game below it to the bottom edge.
+  const box = await page.locator('.lk-frame').boundingBox()
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Exit fullscreen' }).click()
+  await expect(page.getByRole('button', { name: 'Fullscreen', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  expect((await page.locator('.lk-frame').boundingBox())?.height).toBeLessThan(844)
+})

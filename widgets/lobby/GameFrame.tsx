@@ -15,6 +15,22 @@ type WebkitDoc = Document & { webkitFullscreenElement?: Element | null; webkitEx
 
 const fullscreenElement = (): Element | null => document.fullscreenElement ?? (document as WebkitDoc).webkitFullscreenElement ?? null
 
+/** Resolves when the element is fullscreen, or `false` after `ms` (prefixed APIs return no promise). */
+function becameFullscreen(element: HTMLElement, ms: number): Promise<boolean> {
+  if (fullscreenElement() === element) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      document.removeEventListener('fullscreenchange', done)
+      document.removeEventListener('webkitfullscreenchange', done)
+      resolve(fullscreenElement() === element)
+    }
+    const timer = setTimeout(done, ms)
+    document.addEventListener('fullscreenchange', done)
+    document.addEventListener('webkitfullscreenchange', done)
+  })
+}
+
 /** Native fullscreen where the browser allows it for any element (not iPhone Safari). */
 async function enterNative(element: HTMLElement): Promise<boolean> {
   const el = element as Webkit
@@ -22,7 +38,7 @@ async function enterNative(element: HTMLElement): Promise<boolean> {
     if (document.fullscreenEnabled && el.requestFullscreen) await el.requestFullscreen()
     else if (el.webkitRequestFullscreen) await el.webkitRequestFullscreen()
     else return false
-    return fullscreenElement() === element
+    return await becameFullscreen(element, 500)
   } catch {
     return false
   }
@@ -69,7 +85,12 @@ export function GameFrame({ source }: GameFrameProps) {
   }, [])
 
   useEffect(() => {
-    const sync = () => setNative(fullscreenElement() === box.current && box.current !== null)
+    const sync = () => {
+      const on = fullscreenElement() === box.current && box.current !== null
+      setNative(on)
+      // A late native fullscreen replaces the full-viewport fallback.
+      if (on) setPseudo(false)
+    }
     document.addEventListener('fullscreenchange', sync)
     document.addEventListener('webkitfullscreenchange', sync)
     return () => {
@@ -91,12 +112,14 @@ export function GameFrame({ source }: GameFrameProps) {
   }, [pseudo])
 
   const toggleFullscreen = async () => {
-    if (native) {
-      const doc = document as WebkitDoc
-      await (document.exitFullscreen ? document.exitFullscreen() : doc.webkitExitFullscreen?.())
+    if (native || pseudo) {
+      setPseudo(false)
+      if (fullscreenElement()) {
+        const doc = document as WebkitDoc
+        await (document.exitFullscreen ? document.exitFullscreen() : doc.webkitExitFullscreen?.())
+      }
       return
     }
-    if (pseudo) return setPseudo(false)
     if (box.current && (await enterNative(box.current))) return
     setPseudo(true)
   }
