@@ -5,6 +5,8 @@ import './ui.css'
 /** Fade duration of modals (SPEC §9). */
 export const modalFadeMs = 100
 let scrollLocks = 0
+// Open modals, innermost last: only the innermost answers Escape and keeps focus inside it.
+const stack: symbol[] = []
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -51,6 +53,8 @@ export function Modal({ open, onClose, name, titleKey, width = 400, closable = t
   useEffect(() => {
     if (!open) return
     const previous = document.activeElement as HTMLElement | null
+    const self = Symbol(name)
+    stack.push(self)
     scrollLocks += 1
     document.documentElement.classList.add('lk-scroll-locked')
     const focusFirst = () => {
@@ -59,6 +63,7 @@ export function Modal({ open, onClose, name, titleKey, width = 400, closable = t
     }
     const frame = requestAnimationFrame(focusFirst)
     const onKey = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== self) return
       if (event.key === 'Escape' && closable) {
         event.stopPropagation()
         onClose()
@@ -69,11 +74,12 @@ export function Modal({ open, onClose, name, titleKey, width = 400, closable = t
     return () => {
       cancelAnimationFrame(frame)
       document.removeEventListener('keydown', onKey)
+      stack.splice(stack.indexOf(self), 1)
       scrollLocks -= 1
       if (scrollLocks === 0) document.documentElement.classList.remove('lk-scroll-locked')
       previous?.focus?.()
     }
-  }, [open, closable, onClose])
+  }, [open, closable, onClose, name])
 
   if (!mounted) return null
   return (
