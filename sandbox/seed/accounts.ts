@@ -43,7 +43,10 @@ export const demoAccounts: readonly DemoAccount[] = [
   acct({ username: 'weak01', password: '123456', balance: 100_000, nickname: 'Weak Password', email: 'weak01@example.com', rankLevel: 1, shows: 'default weak password: the forced change-password popup' }),
 ]
 
-/** Creates the demo accounts and their opening balances (idempotent: existing usernames are kept). */
+/**
+ * Creates the demo accounts and their opening balances (idempotent: existing usernames are kept).
+ * They have played before (history, favourites), so none of them meets the first-login change.
+ */
 export async function seedAccounts(db: Db): Promise<void> {
   await openHouseAccounts(db)
   const ids = new Map<string, string>()
@@ -51,8 +54,8 @@ export async function seedAccounts(db: Db): Promise<void> {
     const uplineId = a.upline ? (ids.get(a.upline) ?? null) : null
     const inserted = await db.query<{ id: string }>(
       `INSERT INTO members (username, password_hash, password_changed_at, type, is_agent, upline_id, nickname, mobile_num,
-         country_dialing_code, email, payee_name, rank_level)
-       VALUES ($1, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         country_dialing_code, email, payee_name, rank_level, last_login_at)
+       VALUES ($1, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10, $11, now() - interval '1 day')
        ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
       [a.username, await hashPassword(a.password), a.type, a.isAgent, uplineId, a.nickname, a.mobileNum, a.countryDialingCode, a.email, a.payeeName, a.rankLevel],
     )
