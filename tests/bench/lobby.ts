@@ -58,7 +58,8 @@ try {
   const closePopups = async (page: Page) => {
     const popup = page.locator('[data-modal="noticePopup"]')
     await page.addLocatorHandler(popup, async () => {
-      await popup.getByRole('button', { name: /^(Close|Cerrar)$/ }).first().click()
+      // Escape closes the top dialog; a click could wait on a popup that is already fading out.
+    await page.keyboard.press('Escape')
     })
   }
 
