@@ -37,7 +37,10 @@ const only = process.argv.slice(2)
 const wants = (step: string) => only.length === 0 || only.includes(step)
 
 if (wants('typecheck')) {
-  const r = run('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json'])
+  // Astro generates the `astro:content` types into .astro/ (not committed); a fresh clone needs them first.
+  const sync = run('astro sync', 'astro', ['sync'])
+  const check = run('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json'])
+  const r = { ok: sync.ok && check.ok, seconds: sync.seconds + check.seconds }
   steps.push({ name: 'typecheck', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, ...r })
 }
 
