@@ -140,6 +140,8 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
       const raw = await readInput(c, ep)
       const parsed = v.safeParse(ep.request, raw)
       if (!parsed.success) throw invalid(parsed.issues)
+      const nul = fieldWithNul(parsed.output)
+      if (nul !== null) throw new Fail('validation_failed', 'Text may not contain NUL characters', { fields: { [nul || 'body']: 'err_field_invalid' } })
       const ctx = await contextOf(c, deps, ep.token)
       const value = await fn(parsed.output as ParsedRequestOf<K>, ctx)
       if (!deps.production) {
@@ -154,6 +156,21 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
       return failResponse(c, new Fail('server_error'))
     }
   })
+}
+
+/**
+ * Name of the first field holding a NUL character ('' for the root), or null. PostgreSQL text cannot
+ * store NUL, so such input is refused up front as invalid rather than failing in the database.
+ */
+function fieldWithNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (value && typeof value === 'object') {
+    for (const [k, inner] of Object.entries(value)) {
+      const hit = fieldWithNul(inner, path ? `${path}.${k}` : k)
+      if (hit !== null) return hit
+    }
+  }
+  return null
 }
 
 /** Throws `maintenance` / `region_blocked` while those switches are on. */
