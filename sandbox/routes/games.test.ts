@@ -306,5 +306,10 @@ describe('launch and play', () => {
     const { token } = trial.body.value as { token: string }
     const path = await launch('PG-0003', token)
     expect((await play(path, { stake: 100, idempotencyKey: 'test-trial-key-0001' })).body.code).toBe('ok')
+    // Live dealer, sportsbook, cockfight and lottery games need a real account, whatever the client does.
+    const live = await call('launchGame', { nodeId: 'EVO-0001' }, token)
+    expect(live.status).toBe(403)
+    expect(live.body.code).toBe('trial_account')
+    expect((await call('launchFB', {}, token)).body.code).toBe('trial_account')
   })
 })

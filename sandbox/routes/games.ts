@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import type { GameType, ResponseOf } from '../../sdk/contract/index.ts'
-import { gameTypes } from '../../sdk/contract/index.ts'
+import { gameTypes, realMoneyGameTypes } from '../../sdk/contract/index.ts'
 import { Fail, handle, type Ctx, type Deps } from '../http.ts'
 import {
   type Catalogue, type GameRec, type NameLanguage, catalogueOf, listGames, matches, nameLanguage, pageOf, searchKey, toGame, toVendor, vendorKey,
@@ -44,6 +44,12 @@ const HOT_LIMIT = 30
 const LANE_CARDS = 12
 
 const langOf = (asked: string | undefined, ctx: Ctx): NameLanguage => nameLanguage(asked ?? ctx.language)
+
+/** Trial accounts (type 4) play electronic games only; real-money categories need a real account. */
+function refuseTrialRealMoney(member: NonNullable<Ctx['member']>, gameType: GameType): void {
+  const trial = member.type === 4 || member.isAgent === 4
+  if (trial && realMoneyGameTypes.includes(gameType)) throw new Fail('trial_account', 'This game needs a real account')
+}
 
 function needMember(ctx: Ctx): NonNullable<Ctx['member']> {
   if (!ctx.member) throw new Fail('session_expired', 'Please log in')
@@ -249,6 +255,7 @@ export function registerGameRoutes(app: Hono, deps: Deps): void {
     const c = await catalogueOf(ctx.db)
     const g = c.byId.get(input.nodeId)
     if (!g) throw new Fail('not_found', `No game ${input.nodeId}`)
+    refuseTrialRealMoney(member, g.gameType)
     return { content: await launchUrl(ctx, member.id, g, input.language) }
   })
 
@@ -257,6 +264,7 @@ export function registerGameRoutes(app: Hono, deps: Deps): void {
     const c = await catalogueOf(ctx.db)
     const g = (c.ordered.en.get(vendorKey('SPORTS', 'FB')) ?? []).find((x) => x.gameClassify === 'SPORTSBOOK')
     if (!g) throw new Fail('not_found', 'The FB sportsbook is not available')
+    refuseTrialRealMoney(member, 'SPORTS')
     return { content: await launchUrl(ctx, member.id, g, input.language) }
   })
 

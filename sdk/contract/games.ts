@@ -6,6 +6,12 @@ export const gameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'CO
 export type GameType = (typeof gameTypes)[number]
 export const GameTypeSchema = v.picklist(gameTypes)
 
+/**
+ * Categories whose games stake real money with a bookmaker, dealer or draw: trial accounts may not
+ * launch them (SPEC §5, §6). Electronic games (slots, fish, PvP) are free play for trial accounts.
+ */
+export const realMoneyGameTypes: readonly GameType[] = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT']
+
 /** Minimum-bet filter options (SPEC §9). */
 export const minBetOptions = [0.01, 0.05, 0.1, 0.5, 0.75] as const
 

@@ -1,5 +1,5 @@
 import { toApiError, type ApiError } from '../client/index.ts'
-import type { Game, GameType, Vendor } from '../contract/index.ts'
+import { realMoneyGameTypes, type Game, type GameType, type Vendor } from '../contract/index.ts'
 import { $guardWarning, guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { api } from '../runtime/index.ts'
@@ -20,11 +20,8 @@ export type LaunchDecision =
   | { kind: 'popup'; vendor: string; gameType: GameType }
   | { kind: 'error'; error: ApiError }
 
-/**
- * Categories whose games stake real money with a bookmaker, dealer or draw: a trial account is
- * warned instead (SPEC §5, §6). Electronic games (slots, fish, PvP) are free play for trial accounts.
- */
-export const realMoneyTypes: readonly GameType[] = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT']
+/** Categories a trial account may not launch (the contract's rule, enforced by the platform too). */
+export const realMoneyTypes: readonly GameType[] = realMoneyGameTypes
 
 /** The sports provider with its own page (SPEC §4). */
 export const fbVendor = 'FB'
