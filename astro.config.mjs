@@ -7,7 +7,8 @@ const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
-  outDir: './dist/site',
+  // LK_SITE_DIR builds elsewhere (a private build beside the shared dist/site).
+  outDir: process.env.LK_SITE_DIR ?? './dist/site',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react()],

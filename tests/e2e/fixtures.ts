@@ -1,6 +1,9 @@
 import { test as base, expect, type Page } from 'playwright/test'
 import { startSandbox } from '../../sandbox/testing.ts'
 
+/** The built site the journeys drive (`LK_SITE_DIR` points at another build, e.g. a private one). */
+export const siteDir = process.env.LK_SITE_DIR ?? 'dist/site'
+
 /** What a journey gets: the origin serving the built site and a fresh sandbox, and its dev controls. */
 export interface App {
   url: string
@@ -14,7 +17,7 @@ export interface App {
  */
 export const test = base.extend<{ app: App }>({
   app: async ({}, use) => {
-    const sandbox = await startSandbox({ staticDir: 'dist/site' })
+    const sandbox = await startSandbox({ staticDir: siteDir })
     await use({ url: sandbox.url, admin: sandbox.admin, db: sandbox.db })
     await sandbox.close()
   },
