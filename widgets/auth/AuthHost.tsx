@@ -4,7 +4,7 @@ import { $authModal, $changePasswordMode, answerSlider, closeAuth, openAuth } fr
 import { $guardWarning, dismissGuardWarning } from '../../sdk/guard/index.ts'
 import { $loginPrompt } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { Modal } from '../ui/index.ts'
+import { Modal, useClientStore } from '../ui/index.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { ForgotForm } from './ForgotForm.tsx'
 import { GameMenu } from './GameMenu.tsx'
@@ -25,10 +25,11 @@ function addressCodes(): { referralCode?: string; affiliateCode?: string } {
  * real-account warning of the guard.
  */
 export function AuthHost() {
-  const modal = useStore($authModal)
+  // Idle island: a header button or a guard may have opened a popup before it hydrates.
+  const modal = useClientStore($authModal, null)
   const prompt = useStore($loginPrompt)
   const warning = useStore($guardWarning)
-  const mode = useStore($changePasswordMode)
+  const mode = useClientStore($changePasswordMode, 'voluntary')
 
   useEffect(() => {
     if (prompt && $authModal.get() === null) openAuth('login')

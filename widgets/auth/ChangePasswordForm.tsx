@@ -1,13 +1,11 @@
-import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { $changePasswordMode, changePassword, needsOldPassword } from '../../sdk/auth/index.ts'
 import { $member, $session } from '../../sdk/stores/index.ts'
-import { Field, useT } from '../ui/index.ts'
+import { Field, useClientStore, useMounted, useT } from '../ui/index.ts'
 import { AuthLink } from './AuthLink.tsx'
 import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import './auth.css'
-import { useClientStore, useMounted } from '../shell/useMounted.ts'
 import { noSession, idleMember } from './initial.ts'
 
 /** Props of {@link ChangePasswordForm}. */
@@ -25,7 +23,7 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
   const ready = useMounted()
   const session = useClientStore($session, noSession)
   const member = useClientStore($member, idleMember)
-  const mode = useStore($changePasswordMode)
+  const mode = useClientStore($changePasswordMode, 'voluntary')
   const [oldPassword, setOldPassword] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const [confirm, setConfirm] = useState('')

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { $countries, flagOf, initialCountry } from '../../sdk/auth/index.ts'
 import type { Country } from '../../sdk/contract/index.ts'
-import { useT } from '../ui/index.ts'
-import { useClientStore } from '../shell/useMounted.ts'
+import { useClientStore, useT } from '../ui/index.ts'
 import { idle } from './initial.ts'
 
 /** A dialing code shown with one leading plus, whether or not the platform sends it with one. */

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import {
   $loginCaptchaNeeded,
@@ -12,7 +11,7 @@ import {
   type SecondStep,
 } from '../../sdk/auth/index.ts'
 import { $flags, $loginPrompt } from '../../sdk/stores/index.ts'
-import { Field, useT } from '../ui/index.ts'
+import { Field, useClientStore, useMounted, useT } from '../ui/index.ts'
 import { AuthLink } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
 import { CountryPicker, useCountry } from './CountryPicker.tsx'
@@ -23,7 +22,6 @@ import { SmsCodeField } from './SmsCodeField.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
 import { Tabs } from './Tabs.tsx'
 import './auth.css'
-import { useClientStore, useMounted } from '../shell/useMounted.ts'
 import { noFlags } from './initial.ts'
 
 /** Props of {@link LoginForm}. */
@@ -45,8 +43,8 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   // Until hydrated the fields are inert: anything typed into server HTML would be lost.
   const ready = useMounted()
   const flags = useClientStore($flags, noFlags)
-  const prompt = useStore($loginPrompt)
-  const captchaNeeded = useStore($loginCaptchaNeeded)
+  const prompt = useClientStore($loginPrompt, null)
+  const captchaNeeded = useClientStore($loginCaptchaNeeded, false)
   const methods: Method[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username']
   const [method, setMethod] = useState<Method>('username')
   const [username, setUsername] = useState('')

@@ -13,7 +13,7 @@ import {
 } from '../../sdk/auth/index.ts'
 import { registerFields, type RegisterField } from '../../sdk/contract/index.ts'
 import { $flags } from '../../sdk/stores/index.ts'
-import { ErrorState, Field, Skeleton, useT } from '../ui/index.ts'
+import { ErrorState, Field, Skeleton, useClientStore, useMounted, useT } from '../ui/index.ts'
 import { AuthLink } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
 import { CountryPicker, useCountry } from './CountryPicker.tsx'
@@ -22,7 +22,6 @@ import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
 import './auth.css'
-import { useClientStore, useMounted } from '../shell/useMounted.ts'
 import { noFlags, idle, noRules } from './initial.ts'
 
 /** Props of {@link RegisterForm}. */

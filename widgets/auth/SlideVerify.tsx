@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { $authModal, $sliderPrompt, answerSlider, type SliderAnswer, type SliderChallenge } from '../../sdk/auth/index.ts'
-import { useT } from '../ui/index.ts'
+import { useClientStore, useT } from '../ui/index.ts'
 
 /** Props of {@link SlideVerify}. */
 export interface SlideVerifyProps {
@@ -120,8 +119,8 @@ export interface SliderGateProps {
 export function SliderGate({ page = false, children }: SliderGateProps) {
   const t = useT()
   const titleId = useId()
-  const challenge = useStore($sliderPrompt)
-  const popupOpen = useStore($authModal) !== null
+  const challenge = useClientStore($sliderPrompt, null)
+  const popupOpen = useClientStore($authModal, null) !== null
   const active = challenge !== null && !(page && popupOpen)
   return (
     <>

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react'
 import type { SmsSender } from '../../sdk/auth/index.ts'
-import { Field, useT, type FieldProps } from '../ui/index.ts'
+import { Field, useClientStore, useT, type FieldProps } from '../ui/index.ts'
 
 /** Props of {@link SmsCodeField}. */
 export interface SmsCodeFieldProps extends Omit<FieldProps, 'addon' | 'labelKey'> {
@@ -12,7 +11,7 @@ export interface SmsCodeFieldProps extends Omit<FieldProps, 'addon' | 'labelKey'
 /** Verification-code field with the get-code button and its countdown. */
 export function SmsCodeField({ sender, onSend, ...input }: SmsCodeFieldProps) {
   const t = useT()
-  const remaining = useStore(sender.$remaining)
+  const remaining = useClientStore(sender.$remaining, 0)
   return (
     <Field
       {...input}

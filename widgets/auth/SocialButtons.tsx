@@ -1,7 +1,6 @@
 import { loginWithProvider, type AuthOutcome, type LoginOptions } from '../../sdk/auth/index.ts'
 import { $flags } from '../../sdk/stores/index.ts'
-import { useT } from '../ui/index.ts'
-import { useClientStore } from '../shell/useMounted.ts'
+import { useClientStore, useT } from '../ui/index.ts'
 import { noFlags } from './initial.ts'
 
 /** Props of {@link SocialButtons}. */

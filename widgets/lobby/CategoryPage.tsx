@@ -2,11 +2,10 @@ import { useCallback, useEffect } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import { $favouriteError, $favouriteIds, hotGames, toggleFavourite, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { EmptyState, ErrorState, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, useClientStore, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { LazyImage } from './LazyImage.tsx'
 import { VendorPopup } from './VendorPopup.tsx'
-import { useStoreAfterMount } from './hooks.ts'
 import { WinnerBoard } from './WinnerBoard.tsx'
 import { launchKeyOf, useLaunch } from './useLaunch.ts'
 import './lobby.css'
@@ -26,9 +25,9 @@ export interface CategoryPageProps {
  */
 export function CategoryPage({ gameType }: CategoryPageProps) {
   const t = useT()
-  const lanes = useStoreAfterMount(vendorLanes.of(gameType), notLoaded)
-  const hot = useStoreAfterMount(hotGames.of(gameType), notLoaded)
-  const favourites = useStoreAfterMount($favouriteIds, noFavourites)
+  const lanes = useClientStore(vendorLanes.of(gameType), notLoaded)
+  const hot = useClientStore(hotGames.of(gameType), notLoaded)
+  const favourites = useClientStore($favouriteIds, noFavourites)
   const { launching, start } = useLaunch()
 
   useEffect(() => {

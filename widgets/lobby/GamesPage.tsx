@@ -20,9 +20,9 @@ import { guard } from '../../sdk/guard/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn, $session } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { EmptyState, ErrorState, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, useClientStore, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
-import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery, useStoreAfterMount } from './hooks.ts'
+import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
 import { Pagination } from './Pagination.tsx'
 import { VendorBar } from './VendorBar.tsx'
 import { PvpRooms } from './PvpRooms.tsx'
@@ -77,13 +77,13 @@ export function GamesPage({ gameType }: GamesPageProps) {
   const t = useT()
   const ids = useId()
   const lang = useStore($locale)
-  const loggedIn = useStoreAfterMount($loggedIn, false)
-  const state = useStoreAfterMount(gameList.$state, undefined)
-  const favourites = useStoreAfterMount($favouriteIds, noFavourites)
-  const menus = useStoreAfterMount(gameMenus.of(lang), notLoaded)
-  const hot = useStoreAfterMount(hotGames.of(gameType), notLoaded)
+  const loggedIn = useClientStore($loggedIn, false)
+  const state = useClientStore(gameList.$state, undefined)
+  const favourites = useClientStore($favouriteIds, noFavourites)
+  const menus = useClientStore(gameMenus.of(lang), notLoaded)
+  const hot = useClientStore(hotGames.of(gameType), notLoaded)
   const classKey = state?.vendor ? `${gameType}:${state.vendor}` : gameType
-  const classes = useStoreAfterMount(classifications.of(classKey), notLoaded)
+  const classes = useClientStore(classifications.of(classKey), notLoaded)
   const small = useMediaQuery(smallScreenQuery)
   const { launching, start } = useLaunch()
   const timing = useListTiming()

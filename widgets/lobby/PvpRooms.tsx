@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { pvpRooms } from '../../sdk/games/index.ts'
-import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { useStoreAfterMount } from './hooks.ts'
+import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { useLaunch } from './useLaunch.ts'
 
 const notLoaded = { loading: false } as const
@@ -9,7 +8,7 @@ const notLoaded = { loading: false } as const
 /** PvP rooms: name, minimum bet, seats taken; joining launches the room's game. */
 export function PvpRooms() {
   const t = useT()
-  const rooms = useStoreAfterMount(pvpRooms.of(''), notLoaded)
+  const rooms = useClientStore(pvpRooms.of(''), notLoaded)
   const { launching, start } = useLaunch()
   useEffect(() => void pvpRooms.load(''), [])
 

@@ -3,14 +3,14 @@ import { useEffect, useMemo } from 'react'
 import { $favouriteIds, $vendorPopup, closeVendorPopup, createGameList, toggleFavourite } from '../../sdk/games/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { api } from '../../sdk/runtime/index.ts'
-import { EmptyState, ErrorState, Modal } from '../ui/index.ts'
+import { EmptyState, ErrorState, Modal, useClientStore } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { Pagination } from './Pagination.tsx'
 import { useLaunch } from './useLaunch.ts'
 
 /** The popup game list of a vendor (cards with `isGame: 'VASSALAGE'`), with paging. */
 export function VendorPopup() {
-  const popup = useStore($vendorPopup)
+  const popup = useClientStore($vendorPopup, null)
   const list = useMemo(() => createGameList((query, signal) => api('gameList', { ...query, language: $locale.get() }, { signal })), [])
   const state = useStore(list.$state)
   const favourites = useStore($favouriteIds)

@@ -2,16 +2,15 @@ import { useEffect } from 'react'
 import { winnerBoard, winnerBoardSize } from '../../sdk/games/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { $balance } from '../../sdk/stores/index.ts'
-import { useStoreAfterMount } from './hooks.ts'
-import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 
 const notLoaded = { loading: false } as const
 
 /** The winner board: the latest 50 wins of every category (account, game, amount). */
 export function WinnerBoard() {
   const t = useT()
-  const board = useStoreAfterMount(winnerBoard.of('ALL'), notLoaded)
-  const symbol = useStoreAfterMount($balance, notLoaded).data?.currencySymbol || 'P'
+  const board = useClientStore(winnerBoard.of('ALL'), notLoaded)
+  const symbol = useClientStore($balance, notLoaded).data?.currencySymbol || 'P'
   useEffect(() => void winnerBoard.load('ALL'), [])
 
   return (

@@ -1,5 +1,3 @@
-import { useStore } from '@nanostores/react'
-import type { ReadableAtom } from 'nanostores'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { scrollThrottleMs, throttle } from '../../sdk/games/index.ts'
 
@@ -61,20 +59,4 @@ export function useListTiming(): { begin: () => void; done: () => void } {
     performance.measure('lk:list', 'lk:list:start', 'lk:list:end')
   }, [])
   return { begin, done }
-}
-
-/** False during server rendering and hydration, true once the island is mounted in the browser. */
-export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  return mounted
-}
-
-/**
- * A store's value once mounted, `serverValue` before: another island may fill a shared store
- * (menus, session, favourites) before this one hydrates, and hydration must see the server's HTML.
- */
-export function useStoreAfterMount<T>(store: ReadableAtom<T>, serverValue: T): T {
-  const value = useStore(store)
-  return useMounted() ? value : serverValue
 }

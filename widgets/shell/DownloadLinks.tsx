@@ -1,7 +1,6 @@
 import './shell.css'
 import { $resources } from '../../sdk/stores/index.ts'
-import { useT } from '../ui/index.ts'
-import { useClientStore } from './useMounted.ts'
+import { useClientStore, useT } from '../ui/index.ts'
 
 /** Props of {@link DownloadLinks}. */
 export interface DownloadLinksProps {

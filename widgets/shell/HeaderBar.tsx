@@ -21,9 +21,8 @@ import {
   toggleBalanceHidden,
   toggleTheme,
 } from '../../sdk/stores/index.ts'
-import { useT } from '../ui/index.ts'
+import { useMounted, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
-import { useMounted } from './useMounted.ts'
 
 const languageNames: Record<Language, string> = { en: 'English', es: 'Español', cn: '中文', vi: 'Tiếng Việt' }
 

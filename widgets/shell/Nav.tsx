@@ -2,9 +2,8 @@ import './shell.css'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $navMenus, categoryHref, navVendors, vendorHref } from '../../sdk/shell/index.ts'
-import { useT } from '../ui/index.ts'
+import { useClientStore, useImageUrl, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
-import { useClientStore, useImageUrl } from './useMounted.ts'
 
 /** Props of {@link Nav}. */
 export interface NavProps {

@@ -4,8 +4,7 @@ import type { Notice } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/format/index.ts'
 import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
-import { EmptyState, ErrorState, Skeleton } from '../ui/index.ts'
-import { useClientStore } from './useMounted.ts'
+import { EmptyState, ErrorState, Skeleton, useClientStore } from '../ui/index.ts'
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const html = useMemo(() => sanitizeHtml(notice.content), [notice.content])

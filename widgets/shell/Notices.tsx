@@ -1,11 +1,9 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
-import { Modal, useT } from '../ui/index.ts'
+import { Modal, useClientStore, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
-import { useClientStore } from './useMounted.ts'
 
 /**
  * Notice bar: titles scroll in a marquee that pauses on hover and keyboard focus; a title opens the
@@ -46,8 +44,8 @@ function SafeHtml({ html }: { html: string }) {
 /** The notice modal: every bar notice as a tab, the chosen one's content sanitised. */
 export function NoticeModal() {
   const t = useT()
-  const notices = useStore($barNotices)
-  const index = useStore($noticeModal)
+  const notices = useClientStore($barNotices, [])
+  const index = useClientStore($noticeModal, null)
   const open = index !== null && notices.length > 0
   const current = open ? notices[Math.min(index, notices.length - 1)] : undefined
   return (
@@ -75,8 +73,9 @@ export function NoticeModal() {
 
 /** The notice popup (type PU): title, the list of notices as sanitised HTML, close. Once per session. */
 export function NoticePopup() {
-  const notices = useStore($popupNotices)
-  const open = useStore($noticePopupOpen) && notices.length > 0
+  // Popup notices load (and the once-per-session check runs) before this idle island hydrates.
+  const notices = useClientStore($popupNotices, [])
+  const open = useClientStore($noticePopupOpen, false) && notices.length > 0
   return (
     <Modal open={open} onClose={dismissNoticePopup} name="noticePopup" titleKey="shell_notice_popup_title" width={560}>
       <ol className="lk-noticepopup">

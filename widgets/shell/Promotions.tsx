@@ -2,8 +2,7 @@ import './shell.css'
 import { useEffect, useMemo, useState } from 'react'
 import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { useClientStore, useImageUrl } from './useMounted.ts'
+import { ErrorState, Skeleton, useClientStore, useImageUrl, useT } from '../ui/index.ts'
 
 /** The platform's current promotions (announcement type PR) as cards linking to their detail page. */
 export function LivePromotions() {

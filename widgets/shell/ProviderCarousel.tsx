@@ -2,9 +2,8 @@ import './shell.css'
 import { useRef } from 'react'
 import { $navMenus, vendorHref } from '../../sdk/shell/index.ts'
 import { Logo } from './Nav.tsx'
-import { useT } from '../ui/index.ts'
+import { useClientStore, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
-import { useClientStore } from './useMounted.ts'
 
 /** Slides visible at once and the gap between them (SPEC §9). */
 export const carouselSlides = 10

@@ -1,9 +1,8 @@
 import './shell.css'
 import { $csLinks, openCustomerService, type CsChannel } from '../../sdk/shell/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { useT } from '../ui/index.ts'
+import { useClientStore, useT } from '../ui/index.ts'
 import { Icon, type IconName } from './icons.tsx'
-import { useClientStore } from './useMounted.ts'
 
 const channelIcon: Record<CsChannel, IconName> = { livechat: 'chat', whatsapp: 'whatsapp', telegram: 'telegram' }
 const channelKey: Record<CsChannel, string> = { livechat: 'shell_cs_livechat', whatsapp: 'shell_cs_whatsapp', telegram: 'shell_cs_telegram' }

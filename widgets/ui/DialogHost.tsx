@@ -1,15 +1,17 @@
-import { useStore } from '@nanostores/react'
 import { $dialogs, $loaderCount } from '../../sdk/ui/index.ts'
+import { useClientStore } from './hydration.ts'
 import { Modal } from './Modal.tsx'
 import { useT } from './i18n.ts'
 import './ui.css'
 
+const noDialogs: ReturnType<typeof $dialogs.get> = []
 const icons = { info: 'ℹ', success: '✓', warning: '!', error: '×' } as const
 
 /** Renders the open dialogs (last on top) and the loader overlay. Mount once per page. */
 export function DialogHost() {
-  const dialogs = useStore($dialogs)
-  const loading = useStore($loaderCount) > 0
+  // This idle island may hydrate after another island already opened a dialog or the loader.
+  const dialogs = useClientStore($dialogs, noDialogs)
+  const loading = useClientStore($loaderCount, 0) > 0
   const t = useT()
   const top = dialogs[dialogs.length - 1]
   return (

@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react'
+import type { ReadableAtom } from 'nanostores'
+import { useMemo, useRef, useSyncExternalStore } from 'react'
+import { imageUrl } from '../../sdk/stores/index.ts'
+
+const never = () => () => {}
+const inBrowser = () => true
+const onServer = () => false
+
+/**
+ * False during server rendering and while React hydrates the server HTML, true afterwards (React
+ * re-renders the island right after hydration). A component mounted later in the browser, such as
+ * a popup's content, gets true at once, so it never flashes the server state.
+ *
+ * Islands render the build-time state (logged out, nothing loaded, light theme) while this is false,
+ * so hydration meets exactly the HTML the server wrote.
+ */
+export function useMounted(): boolean {
+  // React reads the server snapshot while hydrating and the client snapshot otherwise.
+  return useSyncExternalStore(never, inBrowser, onServer)
+}
+
+/**
+ * A store's value, but `initial` (what the server rendered) while the island hydrates. nanostores'
+ * `useStore` returns the browser's current value even during hydration, so an island that hydrates
+ * late (idle, visible) after another island loaded data, or after a store read session or local
+ * storage at start-up, would render something else than its HTML and fail hydration.
+ * @param initial - the value the store has at build time (keep it equal to the server's)
+ */
+export function useClientStore<T>(store: ReadableAtom<T>, initial: T): T {
+  const value = useStore(store)
+  return useMounted() ? value : initial
+}
+
+/**
+ * The CDN URL of an image path, picked once per path: `imageUrl` chooses a CDN at random, and a new
+ * pick on every render would make the browser fetch the image again. An image that was in the server
+ * HTML keeps the address the server wrote (the build knows no CDN): the browser has already loaded
+ * it, and a new random address would not match the HTML.
+ */
+export function useImageUrl(path: string): string {
+  const hydrating = !useMounted()
+  const fromServer = useRef(hydrating ? path : undefined)
+  return useMemo(() => (path === fromServer.current ? path : imageUrl(path)), [path])
+}
