@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReadableAtom } from 'nanostores'
-import { useMemo, useRef, useSyncExternalStore } from 'react'
-import { imageUrl } from '../../sdk/stores/index.ts'
+import { useMemo, useSyncExternalStore } from 'react'
+import { $status, imageUrl } from '../../sdk/stores/index.ts'
 
 const never = () => () => {}
 const inBrowser = () => true
@@ -32,14 +32,21 @@ export function useClientStore<T>(store: ReadableAtom<T>, initial: T): T {
   return useMounted() ? value : initial
 }
 
+const absolute = /^(https?:)?\/\/|^data:/
+
 /**
  * The CDN URL of an image path, picked once per path: `imageUrl` chooses a CDN at random, and a new
- * pick on every render would make the browser fetch the image again. An image that was in the server
- * HTML keeps the address the server wrote (the build knows no CDN): the browser has already loaded
- * it, and a new random address would not match the HTML.
+ * pick on every render would make the browser fetch the image again. While hydrating it is the path
+ * the server wrote (the build knows no CDN); in the browser it is `undefined` until the platform
+ * status has brought the CDN list, so no request goes to an address that does not exist.
+ * @returns the address for `<img src>`, or `undefined` while the CDN is not known yet
  */
-export function useImageUrl(path: string): string {
-  const hydrating = !useMounted()
-  const fromServer = useRef(hydrating ? path : undefined)
-  return useMemo(() => (path === fromServer.current ? path : imageUrl(path)), [path])
+export function useImageUrl(path: string): string | undefined {
+  const mounted = useMounted()
+  const status = useStore($status)
+  const cdns = status.data?.imageCDNs
+  // `cdns` is a dependency on purpose: the pick is made again once the list arrives.
+  const picked = useMemo(() => imageUrl(path), [path, cdns])
+  if (!mounted) return path
+  return status.data || status.error || absolute.test(path) ? picked : undefined
 }

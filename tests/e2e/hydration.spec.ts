@@ -1,0 +1,137 @@
+import { readdirSync } from 'node:fs'
+import { createClient } from '../../sdk/client/index.ts'
+import { createStorage } from '../../sdk/storage/index.ts'
+import { siteDir, test, expect, type App, type Page } from './fixtures.ts'
+
+/**
+ * Every route hydrates without a mismatch (React error #418) in English and Spanish, logged out and
+ * logged in. Islands hydrate one after another (load, idle, visible) while the stores fill from the
+ * platform and from session and local storage; an island that renders anything other than its server
+ * HTML while hydrating throws. Pages are visited one after another in one tab, as a visitor browses,
+ * so storage and the notice popup (shown until closed) carry over between pages.
+ */
+
+const pagesDir = 'site/pages/[...locale]'
+
+/** The routes of the built site, read from the pages folder so a new page is covered at once. */
+function siteRoutes(): string[] {
+  const routes: string[] = []
+  for (const entry of readdirSync(pagesDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.astro')) continue
+    const dir = entry.parentPath.slice(pagesDir.length).replace(/^\//, '')
+    const name = entry.name.slice(0, -'.astro'.length)
+    const path = [dir, name === 'index' ? '' : name].filter(Boolean).join('/')
+    if (path === '404') routes.push('/no-such-page')
+    else if (path.includes('[')) routes.push(...builtPaths(path))
+    else routes.push(`/${path}`)
+  }
+  return routes.sort()
+}
+
+/** The pages the build made for a dynamic route (`rng/[games]` → `/rng/fish`, …). */
+function builtPaths(pattern: string): string[] {
+  const parent = pattern.slice(0, pattern.indexOf('['))
+  const made = readdirSync(`${siteDir}/${parent}`, { withFileTypes: true }).filter((d) => d.isDirectory())
+  if (made.length === 0) throw new Error(`hydration.spec.ts: the build made no page for ${pattern}`)
+  return made.map((d) => `/${parent}${d.name}`)
+}
+
+const routes = siteRoutes()
+const viewport = { width: 1280, height: 800 }
+
+/** Logs demo01 in through the platform API (the login form has its own journeys). */
+async function apiLogin(app: App): Promise<{ token: string; userName: string; isAgent: number }> {
+  const client = createClient({ baseURL: app.url, merchant: 'LOBBYKIT', storage: createStorage() })
+  const challenge = await client.api('slider', {}, { noCache: true })
+  const value = await client.api('login', {
+    type: 'username',
+    username: 'demo01',
+    password: 'demo1234',
+    slider: { challengeId: challenge.challengeId, position: challenge.target, durationMs: 900 },
+  })
+  return { token: value.token, userName: value.userName, isAgent: value.isAgent }
+}
+
+/** Puts the session keys in session storage before any script of the first page runs, as after a login. */
+async function signIn(page: Page, app: App): Promise<void> {
+  const session = await apiLogin(app)
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('token')) return
+    sessionStorage.setItem('token', JSON.stringify(s.token))
+    sessionStorage.setItem('account', JSON.stringify(s.userName))
+    sessionStorage.setItem('isAgent', JSON.stringify(s.isAgent))
+  }, session)
+}
+
+const pending = (page: Page) => page.locator('astro-island[ssr]')
+
+/**
+ * Waits until every island of the page has hydrated (Astro removes `ssr` when it has). `client:visible`
+ * islands wait to be on screen: the visitor scrolls to each; while a popup locks scrolling, the
+ * viewport grows to the page's height instead.
+ */
+async function waitForIslands(page: Page, path: string): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])'), `${path}: load and idle islands hydrate`).toHaveCount(0, { timeout: 30_000 })
+  await expect
+    .poll(
+      async () => {
+        const locked = await pending(page).evaluateAll((islands) => {
+          // Islands are `display: contents`: scroll to what they rendered.
+          const last = islands.at(-1)
+          ;(last?.firstElementChild ?? last)?.scrollIntoView()
+          return document.documentElement.classList.contains('lk-scroll-locked')
+        })
+        if (locked) {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight)
+          await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(height, viewport.height), 16_000) })
+        }
+        return pending(page).evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url')))
+      },
+      { message: `${path}: visible islands hydrate`, timeout: 30_000 },
+    )
+    .toEqual([])
+  await page.setViewportSize(viewport)
+}
+
+/**
+ * Visits every route and returns, per route, the console errors and uncaught errors the page met (the
+ * fixture also fails on uncaught errors; this list says on which page they happened).
+ */
+async function visitAll(page: Page, prefix: '' | '/es'): Promise<Record<string, string[]>> {
+  let errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message.split('\n')[0]}`))
+  page.on('console', (message) => {
+    // A missing demo image is the network's business, not the page's.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text().split('\n')[0]}`)
+  })
+  const found: Record<string, string[]> = {}
+  for (const route of routes) {
+    const path = prefix && route === '/' ? '/es/' : `${prefix}${route}`
+    errors = []
+    await page.goto(path)
+    await waitForIslands(page, path)
+    // React reports a mismatch while it hydrates; give the last island's commit a moment.
+    await page.waitForTimeout(300)
+    if (errors.length) found[path] = errors
+  }
+  return found
+}
+
+test.describe('hydration', () => {
+  // 35 routes with a full hydration each: far longer than one journey.
+  test.describe.configure({ timeout: 360_000 })
+
+  for (const [label, prefix] of [['English', ''], ['Spanish', '/es']] as const) {
+    test(`every route hydrates without a mismatch, logged out, ${label}`, async ({ page }) => {
+      expect(await visitAll(page, prefix)).toEqual({})
+    })
+
+    test(`every route hydrates without a mismatch, logged in as demo01, ${label}`, async ({ page, app }) => {
+      await signIn(page, app)
+      expect(await visitAll(page, prefix)).toEqual({})
+      // The pages were really seen logged in.
+      await page.goto(prefix || '/')
+      await expect(page.getByRole('banner').getByText('demo01')).toBeVisible()
+    })
+  }
+})
