@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { $loginMenu, openLoginWindow } from '../../sdk/auth/index.ts'
-import { imageUrl } from '../../sdk/stores/index.ts'
-import { useT } from '../ui/index.ts'
+import { useImageUrl, useT } from '../ui/index.ts'
 
 /**
  * The game-category menu at the top of the login popup (SPEC §2): hot games first, then the navigation
@@ -29,7 +28,7 @@ export function GameMenu() {
       <ul className="lk-game-menu__vendors">
         {open.vendors.map((v) => {
           const target = v.target
-          const logo = v.logo ? <img src={imageUrl(v.logo)} alt="" width={24} height={24} loading="lazy" /> : null
+          const logo = v.logo ? <VendorLogo path={v.logo} /> : null
           return (
             <li key={v.vassalage}>
               {target.kind === 'link' ? (
@@ -49,4 +48,10 @@ export function GameMenu() {
       </ul>
     </nav>
   )
+}
+
+/** A vendor logo on a CDN picked once, not on every render of the menu. */
+function VendorLogo({ path }: { path: string }) {
+  const src = useImageUrl(path)
+  return <img src={src} alt="" width={24} height={24} loading="lazy" />
 }

@@ -1,0 +1,44 @@
+import { atom } from 'nanostores'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { $status } from '../../sdk/stores/index.ts'
+import { useClientStore, useImageUrl, useMounted } from './hydration.ts'
+
+// The server pass is what hydration must meet: these hooks must render the build-time state there
+// even when the store already holds browser data (as when another island loaded it first).
+
+function Mounted() {
+  return createElement('span', null, useMounted() ? 'browser' : 'server')
+}
+
+function Account({ store }: { store: ReturnType<typeof atom<string | null>> }) {
+  return createElement('span', null, useClientStore(store, null) ?? 'guest')
+}
+
+function Picture({ path }: { path: string }) {
+  return createElement('img', { src: useImageUrl(path), alt: '' })
+}
+
+describe('hydration hooks on the server', () => {
+  it('useMounted is false', () => {
+    expect(renderToString(createElement(Mounted))).toBe('<span>server</span>')
+  })
+
+  it('useClientStore renders the initial value, not what the store holds', () => {
+    const $account = atom<string | null>('demo01')
+    expect(renderToString(createElement(Account, { store: $account }))).toBe('<span>guest</span>')
+  })
+
+  it('useImageUrl writes the bare path even when image CDNs are known', () => {
+    const before = $status.get()
+    $status.set({ loading: false, data: { ...before.data, imageCDNs: ['https://cdn.example'] } as NonNullable<typeof before.data> })
+    try {
+      const html = renderToString(createElement(Picture, { path: 'img/logo.png' }))
+      expect(html).toContain('<img src="img/logo.png"')
+      expect(html).not.toContain('cdn.example')
+    } finally {
+      $status.set(before)
+    }
+  })
+})
