@@ -126,6 +126,8 @@ describe('session lifecycle', () => {
 
   it('fetches the balance while someone shows it, and stops when the last viewer leaves', async () => {
     const { token } = await login()
+    // Earlier tests read these stores with get(), which keeps them mounted for 1 s: start with no viewer.
+    await sleep(1200)
     setSession({ token })
     expect(balanceCalls()).toBe(0)
     const stop = $balanceText.listen(() => undefined)
