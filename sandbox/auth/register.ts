@@ -1,4 +1,4 @@
-import type { ParsedRequestOf, RegisterField, RegisterRule } from '../../sdk/contract/index.ts'
+import { ruleViolation, type ParsedRequestOf, type RegisterField, type RegisterRule } from '../../sdk/contract/index.ts'
 
 /**
  * Server-side validation of registration and new passwords: the same fixed rules as the client
@@ -18,33 +18,13 @@ type RegisterInput = ParsedRequestOf<'register'>
 /** Field name → locale key of its first problem. */
 export type FieldErrors = Record<string, string>
 
-const compiled = new Map<string, RegExp | null>()
-// Patterns come from configuration: a broken one is treated as "anything" rather than failing every request.
-function regexOf(source: string): RegExp | null {
-  if (!compiled.has(source)) {
-    try {
-      compiled.set(source, new RegExp(source, 'u'))
-    } catch {
-      compiled.set(source, null)
-    }
-  }
-  return compiled.get(source) ?? null
-}
-
 /**
- * Checks one value against its rule: nothing when the rule is disabled (unless forced); required when
- * the rule or the caller says so; length bounds (`maxLength` 0 = unbounded) and pattern (`*` = anything).
+ * Checks one value against its rule (the contract's {@link ruleViolation}).
  * @returns a locale key, or `null` when the value passes
  */
 export function checkRule(rule: RegisterRule | undefined, value: string | undefined, forceRequired = false): string | null {
-  if (rule && !rule.enabled && !forceRequired) return null
-  const v = (value ?? '').trim()
-  if (v === '') return forceRequired || rule?.required ? 'err_field_required' : null
-  if (!rule) return null
-  if (v.length < rule.minLength || (rule.maxLength > 0 && v.length > rule.maxLength)) return 'err_field_pattern'
-  if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return null
-  const re = regexOf(rule.acceptedPattern)
-  return re && !re.test(v) ? 'err_field_pattern' : null
+  const broken = ruleViolation(rule, value, forceRequired)
+  return broken === 'required' ? 'err_field_required' : broken === 'pattern' ? 'err_field_pattern' : null
 }
 
 /**

@@ -5,7 +5,7 @@
  * with {@link errorText}.
  * @module
  */
-import type { RegisterField, RegisterRule } from '../contract/index.ts'
+import { ruleViolation, type RegisterField, type RegisterRule } from '../contract/index.ts'
 import { patternMessage, translator, type Messages, type Params } from '../i18n/index.ts'
 
 /** One field's problem: a locale key with parameters, or a registration pattern to describe. */
@@ -67,33 +67,15 @@ export function checkSmsCode(value: string | undefined): FieldError | null {
 }
 
 // The server's pattern is untrusted text: a broken one must not take the whole form down.
-const compiled = new Map<string, RegExp | null>()
-function regexOf(source: string): RegExp | null {
-  if (!compiled.has(source)) {
-    try {
-      compiled.set(source, new RegExp(source, 'u'))
-    } catch {
-      compiled.set(source, null)
-    }
-  }
-  return compiled.get(source) ?? null
-}
-
 /**
- * Checks a value against a server rule: skipped when the rule is disabled; required when the rule
- * says so (or `forceRequired`); the pattern (`*` matches anything) and the length bounds
- * (`maxLength` 0 means unbounded) otherwise.
+ * Checks a value against a server rule (the contract's {@link ruleViolation}), describing a pattern
+ * failure by the rule's `reg_pattern_{patternId}` text.
  */
 export function checkRule(rule: RegisterRule | undefined, value: string | undefined, forceRequired = false): FieldError | null {
-  if (rule && !rule.enabled && !forceRequired) return null
-  const v = (value ?? '').trim()
-  if (v === '') return forceRequired || rule?.required ? required : null
-  if (!rule) return null
-  const pattern = { id: rule.patternId, min: rule.minLength, max: rule.maxLength }
-  if (v.length < rule.minLength || (rule.maxLength > 0 && v.length > rule.maxLength)) return { key: 'err_field_pattern', pattern }
-  if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return null
-  const re = regexOf(rule.acceptedPattern)
-  return re && !re.test(v) ? { key: 'err_field_pattern', pattern } : null
+  const broken = ruleViolation(rule, value, forceRequired)
+  if (broken === 'required') return required
+  if (broken === 'pattern' && rule) return { key: 'err_field_pattern', pattern: { id: rule.patternId, min: rule.minLength, max: rule.maxLength } }
+  return null
 }
 
 /** Index of the registration rules by field name. */

@@ -1,0 +1,32 @@
+import type { RegisterRule } from './system.ts'
+
+const compiled = new Map<string, RegExp | null>()
+// Patterns come from configuration: a broken one is treated as "anything" rather than failing every check.
+function regexOf(source: string): RegExp | null {
+  if (!compiled.has(source)) {
+    try {
+      compiled.set(source, new RegExp(source, 'u'))
+    } catch {
+      compiled.set(source, null)
+    }
+  }
+  return compiled.get(source) ?? null
+}
+
+/**
+ * How a value breaks its registration rule, shared by the client (messages under fields) and the
+ * platform (refusal): skipped when the rule is disabled (unless `forceRequired`); `required` when empty
+ * and required; `pattern` when outside the length bounds (`maxLength` 0 = unbounded) or not matching
+ * `acceptedPattern` (`*` = anything).
+ * @returns `null` when the value passes
+ */
+export function ruleViolation(rule: RegisterRule | undefined, value: string | undefined, forceRequired = false): 'required' | 'pattern' | null {
+  if (rule && !rule.enabled && !forceRequired) return null
+  const v = (value ?? '').trim()
+  if (v === '') return forceRequired || rule?.required ? 'required' : null
+  if (!rule) return null
+  if (v.length < rule.minLength || (rule.maxLength > 0 && v.length > rule.maxLength)) return 'pattern'
+  if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return null
+  const re = regexOf(rule.acceptedPattern)
+  return re && !re.test(v) ? 'pattern' : null
+}
