@@ -1,6 +1,6 @@
 import './shell.css'
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { confirmSignOut, openAuth } from '../../sdk/auth/index.ts'
 import type { Language } from '../../sdk/contract/index.ts'
 import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
@@ -21,7 +21,7 @@ import {
   toggleBalanceHidden,
   toggleTheme,
 } from '../../sdk/stores/index.ts'
-import { useMounted, useT } from '../ui/index.ts'
+import { useCloseOnOutside, useMounted, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 
 const languageNames: Record<Language, string> = { en: 'English', es: 'Español', cn: '中文', vi: 'Tiếng Việt' }
@@ -130,18 +130,7 @@ function AccountMenu() {
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const away = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', away)
-    document.addEventListener('focusin', away)
-    return () => {
-      document.removeEventListener('pointerdown', away)
-      document.removeEventListener('focusin', away)
-    }
-  }, [open])
+  useCloseOnOutside(root, Boolean(open), useCallback(() => setOpen(false), []))
 
   if (!available) return null
   const go = (kind: 'member' | 'agent', page: string) => {

@@ -1,8 +1,8 @@
 import './shell.css'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $navMenus, categoryHref, navVendors, vendorHref } from '../../sdk/shell/index.ts'
-import { useClientStore, useImageUrl, useT } from '../ui/index.ts'
+import { useClientStore, useCloseOnOutside, useImageUrl, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 
 /** Props of {@link Nav}. */
@@ -27,18 +27,7 @@ export function Nav({ route }: NavProps) {
   const panel = useRef<HTMLDivElement>(null)
   const openMenu = menus.find((m) => m.gameType === open)
 
-  useEffect(() => {
-    if (!open) return
-    const away = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(null)
-    }
-    document.addEventListener('pointerdown', away)
-    document.addEventListener('focusin', away)
-    return () => {
-      document.removeEventListener('pointerdown', away)
-      document.removeEventListener('focusin', away)
-    }
-  }, [open])
+  useCloseOnOutside(root, Boolean(open), useCallback(() => setOpen(null), []))
 
   const toggleKeys = (e: KeyboardEvent, type: string) => {
     if (e.key === 'ArrowDown') {
