@@ -228,10 +228,12 @@ async function sendFile(c: Context, f: { file: string; size: number; mtimeMs: nu
 
 /** Compresses a text response produced by the API (JSON envelopes, game pages, SVG images). */
 async function compressResponse(c: Context, res: Response): Promise<Response> {
-  const type = res.headers.get('content-type') ?? ''
-  if (!res.body || res.headers.has('content-encoding') || !isCompressible(type) || c.req.method === 'HEAD') return res
-  const enc = pickEncoding(c.req.header('accept-encoding'))
+  // Look at the request first: reading `res.body` turns @hono/node-server's light response into a
+  // full web Response that then has to be streamed out, which costs more than the rest of a small reply.
+  const enc = c.req.method === 'HEAD' ? null : pickEncoding(c.req.header('accept-encoding'))
   if (!enc) return res
+  const type = res.headers.get('content-type') ?? ''
+  if (res.headers.has('content-encoding') || !isCompressible(type) || !res.body) return res
   const data = Buffer.from(await res.arrayBuffer())
   const headers = new Headers(res.headers)
   headers.append('Vary', 'Accept-Encoding')
