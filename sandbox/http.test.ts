@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { endpoints, type ResponseOf } from '../sdk/contract/index.ts'
+import { createDeps } from './app.ts'
+import { handle } from './http.ts'
 import { startSandbox, type Sandbox } from './testing.ts'
 
 let sb: Sandbox
@@ -155,5 +159,57 @@ describe('http layer', () => {
     expect((await call('/sandbox/admin/flags', json('POST', { flag: 'NOPE3', enabled: true }))).status).toBe(400)
     expect((await call('/sandbox/admin/flags', json('POST', { flag: 'DIRECTREG3', enabled: 'yes' }))).status).toBe(400)
     expect((await call('/sandbox/admin/status', json('POST', '{oops'))).status).toBe(400)
+  })
+})
+
+describe('shared replies', () => {
+  /** An app with one shared endpoint whose reply names the build that made it. */
+  function sharedApp(reply: (n: number) => unknown = (n) => [{ gameClassify: 'SLOT', name: `build ${n}`, count: n }]) {
+    const app = new Hono()
+    const state = { builds: 0, scope: {} as object }
+    handle(app, createDeps(sb.db), 'vassGameType', async () => reply(++state.builds) as ResponseOf<'vassGameType'>, {
+      share: (input) => (input.vassalage === 'MINE' ? null : { scope: state.scope, key: input.vassalage ?? '' }),
+    })
+    const get = async (vassalage?: string) => {
+      const res = await app.request(`${endpoints.vassGameType.path}?gameType=RNG${vassalage ? `&vassalage=${vassalage}` : ''}`)
+      return { status: res.status, type: res.headers.get('content-type'), length: res.headers.get('content-length'), text: await res.text() }
+    }
+    return { state, get }
+  }
+
+  it('builds and checks a reply once per scope and key, then serves the same bytes', async () => {
+    const { state, get } = sharedApp()
+    const first = await get('PG')
+    expect(first).toMatchObject({ status: 200, type: 'application/json' })
+    expect(JSON.parse(first.text)).toEqual({ success: true, code: 'ok', message: '', value: [{ gameClassify: 'SLOT', name: 'build 1', count: 1 }] })
+    expect(await get('PG')).toEqual(first)
+    expect(state.builds).toBe(1)
+    expect(JSON.parse((await get('JILI')).text).value[0].name).toBe('build 2')
+    expect(JSON.parse((await get()).text).value[0].name).toBe('build 3')
+    expect(JSON.parse((await get('PG')).text).value[0].name).toBe('build 1')
+    state.scope = {}
+    expect(JSON.parse((await get('PG')).text).value[0].name).toBe('build 4')
+  })
+
+  it('builds a reply the handler keeps to the caller every time', async () => {
+    const { state, get } = sharedApp()
+    await get('MINE')
+    await get('MINE')
+    expect(state.builds).toBe(2)
+  })
+
+  it('never stores a reply that breaks the contract', async () => {
+    const { state, get } = sharedApp((n) => (n === 1 ? [{ gameClassify: 'SLOT', name: 'broken', count: -1 }] : [{ gameClassify: 'SLOT', name: 'fixed', count: 1 }]))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      expect((await get('PG')).status).toBe(500)
+      expect(String(log.mock.calls[0]?.[1])).toContain('breaks the contract')
+    } finally {
+      log.mockRestore()
+    }
+    const second = await get('PG')
+    expect(second.status).toBe(200)
+    expect(JSON.parse(second.text).value[0].name).toBe('fixed')
+    expect(state.builds).toBe(2)
   })
 })

@@ -25,6 +25,7 @@ import type { Inbox } from './inbox.ts'
 import { getStatusCached } from './settings.ts'
 import { decryptBody } from './auth/rsa.ts'
 import { resolveSession } from './auth/sessions.ts'
+import { ReplyCache, type ReplyKey } from './reply-cache.ts'
 
 /** An expected failure: becomes `{ success: false, code, message, value?, fields? }` with `statusOf[code]`. */
 export class Fail extends Error {
@@ -121,13 +122,27 @@ export function failResponse(c: Context, fail: Fail, status?: number): Response 
   return c.json(body, (status ?? statusFor(fail)) as 400)
 }
 
+/** Options of {@link handle}. */
+export interface HandleOptions<K extends EndpointKey> {
+  /**
+   * Shares the serialized reply between callers: where the reply to this input is kept, or null when
+   * it is the caller's own (a member's favourites). The reply must depend on nothing but what the
+   * scope and key stand for. The switches, input and session are still checked on every request.
+   */
+  share?: (input: ParsedRequestOf<K>, ctx: Ctx) => ReplyKey | null | Promise<ReplyKey | null>
+}
+
+/** Shared replies kept per endpoint: every tab and filter of a busy lobby, in at most 16 MB. */
+const sharedLimits = { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 }
+
 /**
  * Registers the contract endpoint `key` on `app`: method and path from the endpoint table, input
  * read and validated, token resolved, maintenance and region switches applied, reply enveloped.
  * @example handle(app, deps, 'balance', async (_input, ctx) => ({ sumBalance: 0, currency: 'PHP', currencySymbol: 'P' }))
  */
-export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn: Handler<K>): void {
+export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn: Handler<K>, opts: HandleOptions<K> = {}): void {
   const ep = endpoints[key]
+  const shared = opts.share ? new ReplyCache(sharedLimits) : null
   let paths = registered.get(app)
   if (!paths) registered.set(app, (paths = new Map()))
   const methods = paths.get(ep.path) ?? new Set<string>()
@@ -142,14 +157,23 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
       if (!parsed.success) throw invalid(parsed.issues)
       const nul = fieldWithNul(parsed.output)
       if (nul !== null) throw new Fail('validation_failed', 'Text may not contain NUL characters', { fields: { [nul || 'body']: 'err_field_invalid' } })
+      const input = parsed.output as ParsedRequestOf<K>
       const ctx = await contextOf(c, deps, ep.token)
-      const value = await fn(parsed.output as ParsedRequestOf<K>, ctx)
+      const at = shared && opts.share ? await opts.share(input, ctx) : null
+      const hit = at && shared?.get(at)
+      if (hit) return c.body(hit, 200, { 'Content-Type': 'application/json' })
+      const value = await fn(input, ctx)
       if (!deps.production) {
-        // A reply the client would reject as bad_reply is a sandbox bug: surface it here.
+        // A reply the client would reject as bad_reply is a sandbox bug: surface it here. A shared
+        // reply is checked here once, before it is stored, and served as these same bytes afterwards.
         const check = v.safeParse(ep.response, value)
         if (!check.success) throw new Error(`reply of ${key} breaks the contract: ${describe(check.issues)}`)
       }
-      return c.json({ success: true, code: 'ok', message: '', value: value ?? null })
+      const envelope = { success: true, code: 'ok', message: '', value: value ?? null }
+      if (!at || !shared) return c.json(envelope)
+      const bytes = utf8.encode(JSON.stringify(envelope))
+      shared.set(at, bytes)
+      return c.body(bytes, 200, { 'Content-Type': 'application/json' })
     } catch (err) {
       if (err instanceof Fail) return failResponse(c, err)
       console.error(`[sandbox] ${ep.method} ${ep.path} failed:`, err)
@@ -157,6 +181,8 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
     }
   })
 }
+
+const utf8 = new TextEncoder()
 
 /**
  * Name of the first field holding a NUL character ('' for the root), or null. PostgreSQL text cannot
