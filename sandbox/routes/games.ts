@@ -1,9 +1,9 @@
 import type { Hono } from 'hono'
-import type { GameType, ResponseOf } from '../../sdk/contract/index.ts'
+import type { GameType, ParsedRequestOf, ResponseOf } from '../../sdk/contract/index.ts'
 import { gameTypes, realMoneyGameTypes } from '../../sdk/contract/index.ts'
 import { Fail, handle, type Ctx, type Deps } from '../http.ts'
 import {
-  type Catalogue, type GameRec, type NameLanguage, catalogueOf, listGames, matches, nameLanguage, pageOf, searchKey, toGame, toVendor, vendorKey,
+  type Catalogue, type GameRec, type ListFilter, type NameLanguage, catalogueOf, listGames, matches, nameLanguage, pageOf, searchKey, toGame, toVendor, vendorKey,
 } from '../games/catalogue.ts'
 import { issueLaunch } from '../games/launch.ts'
 import { registerCdnRoutes } from '../games/routes.ts'
@@ -77,6 +77,18 @@ async function recentIds(ctx: Ctx, memberId: string, limit: number): Promise<str
   return rows.map((r) => r.node_id)
 }
 
+/** The list filters of a game-list query, normalized (trimmed name, minimum bet in minor units). */
+function listFilter(input: ParsedRequestOf<'gameList'>): ListFilter {
+  return {
+    vassalage: input.vassalage || undefined,
+    gameClassify: input.gameClassify || undefined,
+    gameName: input.gameName?.trim() || undefined,
+    // 0 is the "all" option; other values select games with exactly that minimum bet.
+    minBet: input.minBet ? Math.round(input.minBet * 100) : undefined,
+    hotOnly: input.mode === 'hot',
+  }
+}
+
 const recsOf = (c: Catalogue, ids: readonly string[]): GameRec[] => ids.map((id) => c.byId.get(id)).filter((g): g is GameRec => g !== undefined)
 
 const lanesCache = new WeakMap<Catalogue, Map<string, ResponseOf<'vendorLanes'>>>()
@@ -121,14 +133,7 @@ export function registerGameRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'gameList', async (input, ctx) => {
     const c = await catalogueOf(ctx.db)
     const lang = langOf(input.language, ctx)
-    const filter = {
-      vassalage: input.vassalage || undefined,
-      gameClassify: input.gameClassify || undefined,
-      gameName: input.gameName?.trim() || undefined,
-      // 0 is the "all" option; other values select games with exactly that minimum bet.
-      minBet: input.minBet ? Math.round(input.minBet * 100) : undefined,
-      hotOnly: input.mode === 'hot',
-    }
+    const filter = listFilter(input)
     let games: readonly GameRec[]
     if (input.mode === 'fav' || input.mode === 'recent') {
       if (!ctx.member) return pageOf([], input.page, input.pageSize, (g: GameRec) => toGame(g, lang))
@@ -139,6 +144,17 @@ export function registerGameRoutes(app: Hono, deps: Deps): void {
       games = listGames(c, input.gameType, filter, lang)
     }
     return pageOf(games, input.page, input.pageSize, (g) => toGame(g, lang))
+  }, {
+    // The normal and hot lists are the same for every caller: one serialized reply per query and
+    // loaded catalogue (a reseed loads a new one). Favourites and recent games are the member's own.
+    share: async (input, ctx) => {
+      if (input.mode === 'fav' || input.mode === 'recent') return null
+      const f = listFilter(input)
+      return {
+        scope: await catalogueOf(ctx.db),
+        key: JSON.stringify([langOf(input.language, ctx), input.gameType, f.vassalage, f.gameClassify, f.gameName, f.minBet, f.hotOnly, input.page, input.pageSize]),
+      }
+    },
   })
 
   handle(app, deps, 'announcements', async (input, ctx) => {
