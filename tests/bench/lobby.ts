@@ -14,6 +14,7 @@ import { chromium, type Page } from 'playwright'
 import { startSandbox } from '../../sandbox/testing.ts'
 import { chromiumPath } from '../../playwright.config.ts'
 import { pageJs } from '../budget/measure.ts'
+import { dismissNoticePopups } from '../e2e/popups.ts'
 
 // LK_SITE_DIR: measure another build (e.g. a private one while dist/site is being rebuilt).
 const site = process.env.LK_SITE_DIR ?? 'dist/site'
@@ -55,17 +56,10 @@ try {
       const popups = [...document.querySelectorAll('.lk-modal-cover')].reduce((n, el) => n + 1 + el.getElementsByTagName('*').length, 0)
       return document.getElementsByTagName('*').length - popups
     })
-  const closePopups = async (page: Page) => {
-    const popup = page.locator('[data-modal="noticePopup"]')
-    await page.addLocatorHandler(popup, async () => {
-      // Escape closes the top dialog; a click could wait on a popup that is already fading out.
-    await page.keyboard.press('Escape')
-    })
-  }
 
   // 2. DOM size: the real catalogue, then the same page whose list call answers with 15 games.
   const full = await context.newPage()
-  await closePopups(full)
+  await dismissNoticePopups(full)
   await full.goto('/rng')
   await settled(full)
   const fullNodes = await nodes(full)
@@ -73,7 +67,7 @@ try {
   await full.close()
 
   const small = await context.newPage()
-  await closePopups(small)
+  await dismissNoticePopups(small)
   await small.route('**/wps/relay/GCSGAME_gameList?**', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as { value: { list: unknown[]; page: number; total: number; totalPages: number } }
@@ -89,7 +83,7 @@ try {
 
   // 3. Interaction timings, each query different so no answer comes from the list's page cache.
   const page = await context.newPage()
-  await closePopups(page)
+  await dismissNoticePopups(page)
   await page.goto('/rng')
   await settled(page)
   const timed = async (act: () => Promise<unknown>): Promise<number> => {

@@ -1,5 +1,6 @@
 import type { WhitelabelFlag } from '../../sdk/contract/index.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
+import { dismissNoticePopups } from './popups.ts'
 
 /**
  * Account journeys, by visible labels and roles: registration (username, mobile), sign-out and back
@@ -168,9 +169,7 @@ async function signOut(page: Page): Promise<void> {
 test.beforeEach(async ({ page }) => {
   // Password hashing and a fresh sandbox per test are slow on a shared machine.
   test.setTimeout(150_000)
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click()
-  })
+  await dismissNoticePopups(page)
 })
 
 test('registers by username, signs out, signs back in with remember-me, and no storage holds the password', async ({ app, page }) => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import {
   $favouriteError,
@@ -87,7 +87,8 @@ export function GamesPage({ gameType }: GamesPageProps) {
   const small = useMediaQuery(smallScreenQuery)
   const { launching, start } = useLaunch()
   const timing = useListTiming()
-  const [term, setTerm] = useState('')
+  // The name field is uncontrolled: what a player types before the island hydrates is kept.
+  const nameInput = useRef<HTMLInputElement>(null)
   const gridTop = useRef<HTMLDivElement>(null)
   const opened = useRef(false)
 
@@ -109,7 +110,10 @@ export function GamesPage({ gameType }: GamesPageProps) {
     if (needsMenus) return
     opened.current = true
     const vendor = vendorFromAddress(vendors) ?? (remembered && vendors.some((v) => v.vassalage === remembered) ? remembered : '')
-    void gameList.open(gameType, vendor)
+    // A search sent before the island was ready arrives as `?gameName=` (the form's plain submit).
+    const name = query.get('gameName')?.trim()
+    if (name && nameInput.current) nameInput.current.value = name
+    void gameList.open(gameType, vendor).then(() => (name ? gameList.searchName(name) : undefined))
   }, [gameType, menus.data, menus.error, vendors])
 
   useEffect(() => {
@@ -128,12 +132,13 @@ export function GamesPage({ gameType }: GamesPageProps) {
   }
   const selectMode = (mode: ListMode) => {
     if ((mode === 'fav' || mode === 'recent') && !guard('play').ok) return
-    setTerm('')
+    if (nameInput.current) nameInput.current.value = ''
     act(() => gameList.setMode(mode))
   }
   const search = (event: FormEvent) => {
     event.preventDefault()
-    if (term.trim() === (current?.name ?? '')) return
+    const term = nameInput.current?.value.trim() ?? ''
+    if (term === (current?.name ?? '')) return
     act(() => gameList.searchName(term))
   }
   const go = (target: PageTarget) => {
@@ -171,11 +176,11 @@ export function GamesPage({ gameType }: GamesPageProps) {
           </label>
           <input
             id={`${ids}-name`}
+            ref={nameInput}
             type="search"
-            value={term}
+            name="gameName"
             placeholder={t('lobby_search_placeholder')}
             maxLength={100}
-            onChange={(event) => setTerm(event.target.value)}
             enterKeyHint="search"
           />
           <button type="submit" className="lk-button lk-button--primary">
