@@ -28,21 +28,30 @@ function readInline(): Messages | undefined {
   }
 }
 
-function storedLanguage(): Language {
-  if (typeof localStorage === 'undefined') return defaultLanguage
-  const saved = localStorage.getItem('hisLang')
+/**
+ * The language saved in `hisLang`. SPEC §4: a missing or unsupported value falls back and the
+ * fallback is stored — the language the page is in when it names one, else the default.
+ */
+function storedLanguage(page?: Language): Language {
+  if (typeof localStorage === 'undefined') return page ?? defaultLanguage
+  const raw = localStorage.getItem('hisLang')
+  // Written raw here; a JSON-encoded value (the storage module's form) is read the same way.
+  const saved = raw?.startsWith('"') ? raw.slice(1, -1) : raw
   if (isSupported(saved)) return saved
-  // SPEC §4: missing or unsupported → the default, stored.
-  localStorage.setItem('hisLang', defaultLanguage)
-  localStorage.setItem('lang', defaultLanguage)
-  return defaultLanguage
+  const fallback = page ?? defaultLanguage
+  localStorage.setItem('hisLang', fallback)
+  localStorage.setItem('lang', fallback)
+  return fallback
 }
 
 function initialLanguage(): Language {
   readInline()
   if (typeof document !== 'undefined') {
     const page = document.documentElement.dataset.lang
-    if (isSupported(page) && tables.has(page)) return page
+    if (isSupported(page) && tables.has(page)) {
+      storedLanguage(page)
+      return page
+    }
   }
   const saved = storedLanguage()
   return tables.has(saved) ? saved : defaultLanguage

@@ -356,6 +356,22 @@ test.describe('language and theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toContain('es')
   })
 
+  test('a missing or unsupported saved language falls back and is stored', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('lk_seeded')) {
+        sessionStorage.setItem('lk_seeded', '1')
+        localStorage.setItem('hisLang', 'xx')
+      }
+    })
+    await page.goto('/help')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe('en')
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/es/help')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe('es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  })
+
   test('dark theme applies at once and before first paint on the next page', async ({ page }) => {
     await page.goto('/help')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')

@@ -135,6 +135,8 @@ function AccountMenu() {
   if (!available) return null
   const go = (kind: 'member' | 'agent', page: string) => {
     setOpen(false)
+    // The item goes away with the list: focus the toggle, where the centre returns focus on close.
+    root.current?.querySelector('button')?.focus()
     openCentre(kind, page)
   }
   return (
@@ -181,12 +183,18 @@ function LanguageSwitch() {
   const t = useT()
   const locale = useStore($locale)
   const id = useId()
+  const select = useRef<HTMLSelectElement>(null)
+  // A language picked before the header hydrated changed the page's select but reached no handler.
+  useEffect(() => {
+    const picked = select.current?.value
+    if (picked && picked !== $locale.get() && (supportedLanguages as readonly string[]).includes(picked)) void switchLanguage(picked as Language)
+  }, [])
   return (
     <span className="lk-lang">
       <label htmlFor={id} className="lk-visually-hidden">
         {t('shell_language')}
       </label>
-      <select id={id} value={locale} onChange={(e) => void switchLanguage(e.target.value as Language)}>
+      <select ref={select} id={id} value={locale} onChange={(e) => void switchLanguage(e.target.value as Language)}>
         {supportedLanguages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {languageNames[lang]}
