@@ -26,6 +26,14 @@ describe('jackpot', () => {
     expect(jackpotAt(t)).toBe(jackpotAt(t))
     expect(Number.isInteger(Math.round(jackpotAt(t) * 100))).toBe(true)
   })
+
+  it('stays a believable size: from 8,000,000 at 00:00 UTC to under 13,000,000 before the daily reset', () => {
+    const midnight = Date.UTC(2026, 10, 21)
+    expect(jackpotAt(midnight)).toBe(8_000_000)
+    expect(jackpotAt(midnight - 1)).toBeGreaterThan(12_000_000)
+    expect(jackpotAt(midnight - 1)).toBeLessThan(13_000_000)
+    expect(jackpotAt(Date.UTC(2030, 0, 1, 18))).toBeLessThan(13_000_000)
+  })
 })
 
 describe('customer-service decryption', () => {

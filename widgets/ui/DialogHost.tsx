@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $dialogs, $loaderCount } from '../../sdk/ui/index.ts'
 import { useClientStore } from './hydration.ts'
 import { Modal } from './Modal.tsx'
@@ -26,7 +27,8 @@ export function DialogHost() {
             )}
             {top.messageKey && <p>{t(top.messageKey)}</p>}
             {top.message && <p>{top.message}</p>}
-            {top.html && <div className="lk-html" dangerouslySetInnerHTML={{ __html: top.html }} />}
+            {/* Dialog HTML may come from the server: sanitised here, whoever opened the dialog. */}
+            {top.html && <div className="lk-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(top.html) }} />}
             <div className="lk-dialog__buttons">
               {(top.buttons ?? [{ labelKey: 'ok', value: 'ok', primary: true }]).map((b) => (
                 <button key={b.value} type="button" className={b.primary ? 'lk-button lk-button--primary' : 'lk-button'} onClick={() => top.resolve(b.value)}>
