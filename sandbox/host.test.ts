@@ -45,6 +45,9 @@ beforeAll(async () => {
     'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'es/help/index.html': '<h1>ayuda</h1>',
     'es/404.html': '<h1>perdido</h1>',
+    'rng/pvp/index.html': '<h1>pvp</h1>',
+    'rng/fish/index.html': '<h1>fish</h1>',
+    'es/rng/pvp/index.html': '<h1>pvp es</h1>',
   })
   await files(join(dir, 'embed'), { 'v1/lobbykit.js': 'export const x = 1' })
   await writeFile(join(dir, 'secret.txt'), 'do not serve')
@@ -78,6 +81,16 @@ describe('host', () => {
     const r = await fetch(`${host.url}/no/such/page`)
     expect(r.status).toBe(404)
     expect(await r.text()).toBe('<h1>lost</h1>')
+  })
+
+  it('answers /rng/:games whatever the case of the game type', async () => {
+    expect(await (await fetch(`${host.url}/rng/PVP`)).text()).toBe('<h1>pvp</h1>')
+    expect(await (await fetch(`${host.url}/rng/Fish/`)).text()).toBe('<h1>fish</h1>')
+    expect(await (await fetch(`${host.url}/es/rng/PvP`)).text()).toBe('<h1>pvp es</h1>')
+    expect(await (await fetch(`${host.url}/rng/PVP`, { headers: { cookie: 'lk_lang=es' } })).text()).toBe('<h1>pvp es</h1>')
+    // Only the parameter: other paths and unknown types stay 404.
+    expect((await fetch(`${host.url}/RNG/pvp`)).status).toBe(404)
+    expect((await fetch(`${host.url}/rng/SLOTS`)).status).toBe(404)
   })
 
   it('never serves files outside the site', async () => {

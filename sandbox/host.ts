@@ -164,6 +164,15 @@ interface StaticOptions {
   prefix?: string
 }
 
+const gamesRoute = new RegExp(`^((?:/(?:${siteLanguages.join('|')}))?/rng/)([^/]+)(/?)$`)
+
+/**
+ * The built path of a `/rng/:games` address: the route takes its game type in any case (SPEC §2:
+ * the parameter is uppercased to the type) but the build writes one lower-case page per type, so
+ * `/rng/PVP` and `/es/rng/Fish` are answered by `/rng/pvp` and `/es/rng/fish`. Other paths are unchanged.
+ */
+export const builtGamesPath = (urlPath: string): string => urlPath.replace(gamesRoute, (_, head: string, games: string, tail: string) => head + games.toLowerCase() + tail)
+
 /** Finds the file answering a request: the language variant first, then the plain path. */
 async function findFile(root: string, urlPath: string, lang: string | null): Promise<{ file: string; size: number; mtimeMs: number } | null> {
   const trees = lang && !urlPath.startsWith(`/${lang}/`) && urlPath !== `/${lang}` ? [`/${lang}`, ''] : ['']
@@ -189,7 +198,8 @@ function staticHandler(rootDir: string, opts: StaticOptions) {
     let urlPath = c.req.path
     if (opts.prefix) urlPath = urlPath.slice(opts.prefix.length) || '/'
     const lang = opts.locales ? languageOf(c) : null
-    const found = await findFile(root, urlPath, lang)
+    const games = opts.locales ? builtGamesPath(urlPath) : urlPath
+    const found = (await findFile(root, urlPath, lang)) ?? (games !== urlPath ? await findFile(root, games, lang) : null)
     if (found) return sendFile(c, found, 200, urlPath, extra, opts.locales)
     const notFound = await findFile(root, '/404.html', lang)
     if (notFound) return sendFile(c, notFound, 404, '/404.html', extra, opts.locales)
