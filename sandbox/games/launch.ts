@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/index.ts'
 
 /**
@@ -10,8 +10,6 @@ import type { Queryable } from '../db/index.ts'
 
 /** Lifetime of a launch token. */
 export const LAUNCH_TTL_MS = 2 * 3_600_000
-/** The launch "CDN" prefixes; both serve the same play pages (a real platform spreads load this way). */
-export const launchCdns = ['/sandbox/cdn1', '/sandbox/cdn2'] as const
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('base64url')
 
@@ -25,7 +23,9 @@ export interface LaunchBinding {
 }
 
 /**
- * Issues a launch token and returns the same-origin launch URL on a randomly chosen CDN prefix.
+ * Issues a launch token and returns its launch address relative to a launch CDN (`play/<token>`):
+ * the client puts it on one of the status's `launchGameCDNs`, picked at random (SPEC §9); the
+ * sandbox's CDNs (`/sandbox/cdn1`, `/sandbox/cdn2`) both serve it.
  * @param q - database
  * @param b - member, game, page language and (lottery) view
  * @param now - epoch ms
@@ -37,7 +37,7 @@ export async function issueLaunch(q: Queryable, b: { memberId: string; nodeId: s
   await q.query(
     'INSERT INTO launch_tokens (token_hash, member_id, node_id, language, view, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     [hashOf(token), b.memberId, b.nodeId, b.language, b.view ?? '', now + LAUNCH_TTL_MS, now])
-  return `${launchCdns[randomInt(launchCdns.length)]}/play/${token}`
+  return `play/${token}`
 }
 
 /** Why a token does not resolve. */

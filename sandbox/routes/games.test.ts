@@ -36,11 +36,13 @@ async function memberSession(username: string): Promise<{ id: string; token: str
   return { id: m.id, token: await createSession(sb.db, m.id, Date.now(), '127.0.0.1') }
 }
 
-/** Launches a game and returns the play page path. */
+/** Launches a game and returns the play page path on the first launch CDN (the client picks one at random). */
 async function launch(nodeId: string, token: string, language = 'en'): Promise<string> {
   const r = await call<{ content: string }>('launchGame', { nodeId, language }, token)
   expect(r.body.code).toBe('ok')
-  return r.body.value.content
+  // The address is relative to a launch CDN of the status (SPEC §9), so the client can pick one.
+  expect(r.body.value.content).toMatch(/^play\/[\w-]+$/)
+  return `/sandbox/cdn1/${r.body.value.content}`
 }
 
 async function play(path: string, body: Record<string, unknown>) {
@@ -236,13 +238,22 @@ describe('favourites', () => {
 })
 
 describe('launch and play', () => {
+  it('finds one game by its id, for anyone, in the asked language', async () => {
+    const r = await call<GamePage['list'][number]>('gameInfo', { nodeId: 'PG-0001', language: 'es' })
+    expect(r.body.value).toMatchObject({ nodeId: 'PG-0001', displayName: 'Dragón Dorado Megaways', vassalage: 'PG', gameType: 'RNG' })
+    expect((await call('gameInfo', { nodeId: 'NOPE' })).status).toBe(404)
+    expect((await call('gameInfo', {})).status).toBe(400)
+  })
+
   it('requires a member and refuses games under maintenance', async () => {
     expect((await call('launchGame', { nodeId: 'PG-0001' })).status).toBe(401)
     const maint = await call('launchGame', { nodeId: 'PG-0008' }, demo.token)
     expect(maint.body.code).toBe('game_maintenance')
     expect((await call('launchGame', { nodeId: 'NOPE' }, demo.token)).status).toBe(404)
     const fb = await call<{ content: string }>('launchFB', {}, demo.token)
-    expect(fb.body.value.content).toMatch(/^\/sandbox\/cdn[12]\/play\/[\w-]+$/)
+    expect(fb.body.value.content).toMatch(/^play\/[\w-]+$/)
+    // Every launch CDN serves the same play page.
+    for (const cdn of ['/sandbox/cdn1/', '/sandbox/cdn2/']) expect((await fetch(`${sb.url}${cdn}${fb.body.value.content}`)).status).toBe(200)
   })
 
   it('opens a page and settles a round exactly once per idempotency key', async () => {

@@ -266,6 +266,12 @@ export function registerGameRoutes(app: Hono, deps: Deps): void {
     })
   })
 
+  handle(app, deps, 'gameInfo', async (input, ctx) => {
+    const g = (await catalogueOf(ctx.db)).byId.get(input.nodeId)
+    if (!g) throw new Fail('not_found', `No game ${input.nodeId}`)
+    return toGame(g, langOf(input.language, ctx))
+  })
+
   handle(app, deps, 'launchGame', async (input, ctx) => {
     const member = needMember(ctx)
     const c = await catalogueOf(ctx.db)

@@ -86,6 +86,8 @@ export const endpoints = {
   recentGames: e({ method: 'GET', path: '/wps/relay/GCS_recentGame', token: true, request: v.object({ clientType: v.optional(v.literal('3'), '3'), gameType: v.optional(gm.GameTypeSchema) }), response: v.object({ list: v.array(gm.GameSchema), totalPages: int(0) }) }),
   hotGames: e({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: false, request: gm.HotGamesQuery, response: gm.HotGamesSchema }),
   rankList: e({ method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false, request: v.object({ gameCategory: v.optional(text(16), 'ALL'), limitNum: v.optional(text(3), '50') }), response: v.array(gm.RankEntrySchema) }),
+  /** One game by its id (a GAME banner names only the id; the launch rules need its type and vendor). */
+  gameInfo: e({ method: 'GET', path: '/wps/relay/GCSGAME_gameInfo', token: false, request: gm.GameInfoQuery, response: gm.GameSchema }),
   launchGame: e({ method: 'GET', path: '/wps/game/launchGame', token: true, request: gm.LaunchRequest, response: gm.LaunchValue }),
   launchFB: e({ method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', token: true, request: v.object({ language: v.optional(text(2)) }), response: gm.LaunchValue }),
   roomList: e({ method: 'GET', path: '/wps/relay/GLS2_roomList', token: false, request: v.object({ gameCode: v.optional(text(64)) }), response: v.array(gm.RoomSchema) }),

@@ -139,11 +139,21 @@ export const RankEntrySchema = v.object({
   }),
 })
 
+/** Query of the one-game call: the game's id, and the language of its name. */
+export const GameInfoQuery = v.object({
+  nodeId: required(64),
+  language: v.optional(LanguageSchema),
+})
+
 export const LaunchRequest = v.object({
   nodeId: required(64),
   language: v.optional(LanguageSchema),
 })
-/** `content` is the launch address. */
+/**
+ * `content` is the launch address, relative to a launch CDN (`play/…`): the client puts it on one of
+ * the status's `launchGameCDNs`, picked at random (SPEC §9). An absolute URL must be on one of those
+ * CDNs too, or the game page refuses to frame it.
+ */
 export const LaunchValue = v.object({ content: text(4000) })
 
 export const RoomSchema = v.object({

@@ -68,10 +68,24 @@ describe('game frame', () => {
 
   it('frames only http(s) game addresses', () => {
     expect(safeGameUrl('/sandbox/cdn1/play/abc', origin)).toBe(`${origin}/sandbox/cdn1/play/abc`)
-    expect(safeGameUrl('https://cdn.example/play/x', origin)).toBe('https://cdn.example/play/x')
     expect(safeGameUrl('javascript:alert(1)', origin)).toBeUndefined()
     expect(safeGameUrl('data:text/html,hi', origin)).toBeUndefined()
     expect(safeGameUrl('', origin)).toBeUndefined()
+  })
+
+  it('frames only this site and the launch CDNs', () => {
+    const cdns = ['https://cdn.example/games', '/sandbox/cdn2']
+    expect(safeGameUrl('https://cdn.example/games/play/x', origin, cdns)).toBe('https://cdn.example/games/play/x')
+    expect(safeGameUrl(`${origin}/sandbox/cdn2/play/x`, origin, cdns)).toBe(`${origin}/sandbox/cdn2/play/x`)
+    // Another site, another path of the CDN's host, a look-alike host, or a walk out of the base.
+    expect(safeGameUrl('https://evil.example/play/x', origin, cdns)).toBeUndefined()
+    expect(safeGameUrl('https://cdn.example/other/play/x', origin, cdns)).toBeUndefined()
+    expect(safeGameUrl('https://cdn.example/gamesx/play', origin, cdns)).toBeUndefined()
+    expect(safeGameUrl('https://cdn.example.evil.test/games/play/x', origin, cdns)).toBeUndefined()
+    expect(safeGameUrl('https://cdn.example/games/%2e%2e/admin', origin, cdns)).toBeUndefined()
+    expect(safeGameUrl('http://cdn.example/games/play/x', origin, cdns)).toBeUndefined()
+    // With no CDN list, a full address elsewhere is refused.
+    expect(safeGameUrl('https://cdn.example/games/play/x', origin)).toBeUndefined()
   })
 })
 

@@ -29,10 +29,10 @@ export { createGameList, listModes, type GameList, type GameListState, type List
 export { pageSize, targetPage, hasMore, pageItems, type PageTarget, type PageItem } from './paging.ts'
 export { $favouriteIds, $favouriteError, loadFavourites, toggleFavourite, isFavourite, onFavouritesChanged } from './favourites.ts'
 export { $recentGames, loadRecentGames } from './recent.ts'
-export { launch, frameAddress, launchAddress, lotteryHref, gamePageHref, realMoneyTypes, fbVendor, type LaunchDecision, type LaunchTarget, type LaunchGame, type FrameSource, type FrameAddress } from './launch.ts'
+export { launch, launchById, launchCdns, frameAddress, launchAddress, lotteryHref, gamePageHref, realMoneyTypes, fbVendor, type LaunchDecision, type LaunchTarget, type LaunchGame, type FrameSource, type FrameAddress } from './launch.ts'
 export { LoadedCache, loadWithRetry, browserLoad, inLoadRange, createLazyWatcher, lazyImageDefaults, type LazyWatcher, type LoadOnce } from './images.ts'
 export { throttle, scrollThrottleMs, type Throttled } from './throttle.ts'
-export { isRoundMessage, safeGameUrl, type RoundMessage } from './frame.ts'
+export { isRoundMessage, safeGameUrl, webPageUrl, type RoundMessage } from './frame.ts'
 
 /** Minimum-bet options of the filter (SPEC §9); `undefined` is "all". */
 export const minBetChoices: readonly (number | undefined)[] = [undefined, 0.01, 0.05, 0.1, 0.5, 0.75]

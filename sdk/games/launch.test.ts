@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Game, Vendor } from '../contract/index.ts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import type { Game, Status, Vendor } from '../contract/index.ts'
 import { $guardWarning } from '../guard/index.ts'
-import { configure } from '../runtime/index.ts'
+import { api, configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
-import { $loginPrompt, $session, setSession } from '../stores/index.ts'
-import { launch, lotteryHref } from './launch.ts'
+import { $loginPrompt, $session, $status, setSession } from '../stores/index.ts'
+import { frameAddress, launch, launchAddress, launchById, lotteryHref, type LaunchDecision } from './launch.ts'
 
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: 'n1',
@@ -81,12 +82,94 @@ describe('launch rules', () => {
   })
 })
 
-describe('launch address', async () => {
-  const { launchAddress } = await import('./launch.ts')
+describe('launch address', () => {
+  beforeEach(() => $status.set({ loading: false }))
+
   it('keeps addresses that are already complete and puts relative ones on a CDN', () => {
     expect(launchAddress('/sandbox/cdn1/play/abc')).toBe('/sandbox/cdn1/play/abc')
     expect(launchAddress('https://vendor.example/play')).toBe('https://vendor.example/play')
-    // Without a CDN list loaded the relative path stays as it is.
-    expect(launchAddress('play/abc')).toBe('play/abc')
+    // Without a CDN list loaded a relative path has no address yet.
+    expect(launchAddress('play/abc')).toBeUndefined()
+    $status.set({ loading: false, data: { launchGameCDNs: ['https://cdn.example/g/'] } as unknown as Status })
+    expect(launchAddress('play/abc')).toBe('https://cdn.example/g/play/abc')
+  })
+})
+
+// The launch rules against a real sandbox (port 0, throwaway database), as a page runs them.
+describe('launching on the sandbox', () => {
+  let sandbox: Sandbox
+  beforeAll(async () => {
+    sandbox = await startSandbox()
+  })
+  afterAll(() => sandbox?.close())
+
+  beforeEach(() => {
+    configure({ baseURL: sandbox.url, storage: createStorage(), fetch: globalThis.fetch })
+    $status.set({ loading: false })
+    $loginPrompt.set(null)
+    $guardWarning.set(null)
+  })
+
+  async function signInAs(username: string, password: string): Promise<void> {
+    const slider = await api('slider')
+    const value = await api('login', { type: 'username', username, password, slider: { challengeId: slider.challengeId, position: slider.target, durationMs: 700 } })
+    setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+  }
+  const addressOf = (decision: LaunchDecision): string => {
+    if (decision.kind !== 'navigate') throw new Error(`expected a navigation, got ${JSON.stringify(decision)}`)
+    const url = new URL(decision.href, 'http://site.test')
+    expect(url.pathname).toBe('/game')
+    return url.searchParams.get('url') ?? ''
+  }
+
+  it('puts each launch on a launch CDN of the status picked at random, loading the status first', async () => {
+    await signInAs('demo01', 'demo1234')
+    // No status yet: the launch loads it before it picks.
+    expect($status.get().data).toBeUndefined()
+    const cdns = new Set<string>()
+    for (let i = 0; i < 40; i++) {
+      const address = addressOf(await launch(game({ nodeId: 'PG-0001' })))
+      const m = /^(\/sandbox\/cdn[12])\/play\/[\w-]+$/.exec(address)
+      expect(m, address).not.toBeNull()
+      cdns.add(m![1])
+    }
+    expect([...cdns].sort()).toEqual([...($status.get().data?.launchGameCDNs ?? [])].sort())
+    expect(cdns.size).toBe(2)
+    // The picked address serves the game.
+    const address = addressOf(await launch(game({ nodeId: 'PG-0001' })))
+    expect((await fetch(`${sandbox.url}${address}`)).status).toBe(200)
+
+    // The pick is the client's, from whatever list the status gives.
+    const status = $status.get().data!
+    $status.set({ loading: false, data: { ...status, launchGameCDNs: ['https://a.cdn.test/g', 'https://b.cdn.test'] } })
+    const hosts = new Set<string>()
+    for (let i = 0; i < 30; i++) {
+      const url = new URL(addressOf(await launch(game({ nodeId: 'PG-0001' }))))
+      expect(url.pathname).toMatch(url.host === 'a.cdn.test' ? /^\/g\/play\/[\w-]+$/ : /^\/play\/[\w-]+$/)
+      hosts.add(url.host)
+    }
+    expect([...hosts].sort()).toEqual(['a.cdn.test', 'b.cdn.test'])
+  })
+
+  it('launches a game known only by its id under the same rules', async () => {
+    // A guest is asked to log in before anything is fetched.
+    expect(await launchById('PG-0001')).toEqual({ kind: 'blocked', reason: 'login' })
+    expect($loginPrompt.get()).toBe('required')
+
+    await signInAs('demo01', 'demo1234')
+    expect(addressOf(await launchById('PG-0001'))).toMatch(/^\/sandbox\/cdn[12]\/play\//)
+    expect(await launchById('LOT-VN_MB')).toEqual({ kind: 'navigate', href: '/lottery?gameCode=VN_MB&vendor=TCG_LOTTO_VN&playType=BAO_LO_2' })
+    expect(await launchById('KY-LOBBY')).toEqual({ kind: 'popup', vendor: 'KY', gameType: 'PVP' })
+    const unknown = await launchById('NOPE-0001')
+    expect(unknown.kind === 'error' && unknown.error.code).toBe('not_found')
+  })
+
+  it('frames only this site and the launch CDNs of the status', async () => {
+    const origin = sandbox.url
+    expect(await frameAddress({ kind: 'url', url: 'https://evil.example/play/x' }, origin)).toEqual({ ok: false, reason: 'missing' })
+    expect(await frameAddress({ kind: 'url', url: '/sandbox/cdn2/play/x' }, origin)).toEqual({ ok: true, url: `${origin}/sandbox/cdn2/play/x` })
+    await signInAs('demo01', 'demo1234')
+    const fb = await frameAddress({ kind: 'fb' }, origin)
+    expect(fb.ok && fb.url).toMatch(new RegExp(`^${origin}/sandbox/cdn[12]/play/`))
   })
 })

@@ -1,10 +1,10 @@
-import { toApiError, type ApiError } from '../client/index.ts'
+import { ApiError, toApiError } from '../client/index.ts'
 import { realMoneyGameTypes, type Game, type GameType, type Vendor } from '../contract/index.ts'
 import { $guardWarning, guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { api } from '../runtime/index.ts'
-import { launchUrl, setSession } from '../stores/index.ts'
-import { safeGameUrl } from './frame.ts'
+import { $status, launchUrl, loadStatus, setSession } from '../stores/index.ts'
+import { safeGameUrl, webPageUrl } from './frame.ts'
 import { electronicTypes, lotteryVendors } from './menus.ts'
 
 /** The parts of a game the launch rules read (a PvP room supplies only these). */
@@ -27,10 +27,33 @@ export const realMoneyTypes: readonly GameType[] = realMoneyGameTypes
 export const fbVendor = 'FB'
 
 /**
- * The full launch address of a `launchGame` reply: a relative path goes on a random launch CDN;
- * a root-relative path or a full URL is already an address and is used as it is.
+ * The full launch address of a `launchGame` reply: a path relative to a launch CDN (`play/…`) goes on
+ * one of the status's `launchGameCDNs`, picked at random each time (SPEC §9); a root-relative path or
+ * a full URL is already an address and is used as it is.
+ * @returns the address, or `undefined` for a relative path while no launch CDN is known
  */
-export const launchAddress = (content: string): string => (content.startsWith('/') && !content.startsWith('//') ? content : launchUrl(content))
+export function launchAddress(content: string): string | undefined {
+  if (content.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(content)) return content
+  return ($status.get().data?.launchGameCDNs.length ?? 0) > 0 ? launchUrl(content) : undefined
+}
+
+/**
+ * The launch CDNs of the system status, loading the status first when this page has not yet (a
+ * launch must not run before the list it picks from). Rejects with the status call's error.
+ */
+export async function launchCdns(): Promise<readonly string[]> {
+  const status = $status.get().data ? $status.get() : await loadStatus()
+  if (!status.data) throw status.error ?? new ApiError('network_error')
+  return status.data.launchGameCDNs
+}
+
+/** The launch address of a reply, or the error the caller reports when no CDN can take it. */
+async function addressOf(content: string): Promise<string> {
+  await launchCdns()
+  const address = launchAddress(content)
+  if (!address) throw new ApiError('bad_reply', { message: 'A relative launch address came with no launch CDN in the system status' })
+  return address
+}
 
 /** The route of the iframe game page for a launch address. */
 export const gamePageHref = (url: string): string => `/game?url=${encodeURIComponent(url)}`
@@ -98,7 +121,7 @@ export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
   }
   try {
     const { content } = await api('launchGame', { nodeId: target.nodeId, language: $locale.get() })
-    return { kind: 'navigate', href: gamePageHref(launchAddress(content)) }
+    return { kind: 'navigate', href: gamePageHref(await addressOf(content)) }
   } catch (error) {
     const failure = toApiError(error)
     if (failure.code === 'trial_account') return blockedTrial()
@@ -106,6 +129,24 @@ export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
     if (failure.code === 'session_expired' || failure.code === 'unauthorized') return { kind: 'blocked', reason: 'login' }
     return { kind: 'error', error: failure }
   }
+}
+
+/**
+ * Launches a game that a link names only by its id (a GAME banner leads to `/rng?nodeId=…`): a guest
+ * is asked to log in first; otherwise the game is looked up and {@link launch}'s rules apply to it
+ * (trial guard, lottery, FB and vendor routing, else the iframe page). Never throws.
+ * @example const next = await launchById('PG-0001')
+ */
+export async function launchById(nodeId: string): Promise<LaunchDecision> {
+  const login = guard('play')
+  if (!login.ok) return { kind: 'blocked', reason: login.reason }
+  let game: LaunchGame
+  try {
+    game = await api('gameInfo', { nodeId, language: $locale.get() })
+  } catch (error) {
+    return { kind: 'error', error: toApiError(error) }
+  }
+  return launch(game)
 }
 
 /** Where the iframe page takes its game from. */
@@ -121,13 +162,17 @@ export type FrameAddress =
   | { ok: false; reason: 'error'; error: ApiError }
 
 /**
- * Resolves the game address of the iframe pages: `/game?url=…` (checked: http(s) only),
- * `/fbsports` (FB's launch call, real accounts) and `/seamless?nodeId=…` (a launch by id).
+ * Resolves the game address of the iframe pages: `/game?url=…` (framed only on this site or a launch
+ * CDN of the system status), `/fbsports` (FB's launch call, real accounts; the address the platform
+ * gives) and `/seamless?nodeId=…` (a launch by id, on a launch CDN).
  * @param origin - the page's origin, to resolve relative addresses
  */
 export async function frameAddress(source: FrameSource, origin: string): Promise<FrameAddress> {
   if (source.kind === 'url') {
-    const url = safeGameUrl(source.url, origin)
+    // This site's own addresses and non-web ones are decided at once; others wait for the launch
+    // CDN list (without the status, only this site's own addresses pass).
+    const own = safeGameUrl(source.url, origin)
+    const url = own ?? (webPageUrl(source.url, origin) ? safeGameUrl(source.url, origin, await launchCdns().catch((): readonly string[] => [])) : undefined)
     return url ? { ok: true, url } : { ok: false, reason: 'missing' }
   }
   if (source.kind === 'seamless' && !source.nodeId) return { ok: false, reason: 'missing' }
@@ -136,7 +181,8 @@ export async function frameAddress(source: FrameSource, origin: string): Promise
   try {
     const language = $locale.get()
     const { content } = source.kind === 'fb' ? await api('launchFB', { language }) : await api('launchGame', { nodeId: source.nodeId ?? '', language })
-    const url = safeGameUrl(launchAddress(content), origin)
+    const address = await addressOf(content)
+    const url = source.kind === 'fb' ? webPageUrl(address, origin)?.href : safeGameUrl(address, origin, await launchCdns())
     return url ? { ok: true, url } : { ok: false, reason: 'missing' }
   } catch (error) {
     const failure = toApiError(error)

@@ -8,8 +8,8 @@ export const bannerAutoplayMs = 5000
 
 /**
  * The target of a banner's linkage (SPEC §2: clicking opens the linkage when linkageType is set):
- * `ROUTE` a site path, `PROMOTION` the promotion detail, `GAME` the game in the slots lobby, `URL` an
- * http(s) page in a new tab. Anything else (or unsafe) is not clickable.
+ * `ROUTE` a site path, `PROMOTION` the promotion detail, `GAME` the slots lobby, which launches the
+ * game by its id under the launch rules (`/rng?nodeId=…`), `URL` an http(s) page in a new tab. Anything else (or unsafe) is not clickable.
  */
 export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): BannerTarget {
   const link = banner.linkage.trim()

@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
-import { $favouriteError, $favouriteIds, hotGames, toggleFavourite, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
+import { $favouriteError, $favouriteIds, classifications, hotGames, toggleFavourite, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, useClientStore, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
@@ -27,13 +27,18 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
   const t = useT()
   const lanes = useClientStore(vendorLanes.of(gameType), notLoaded)
   const hot = useClientStore(hotGames.of(gameType), notLoaded)
+  const classes = useClientStore(classifications.of(gameType), notLoaded)
   const favourites = useClientStore($favouriteIds, noFavourites)
   const { launching, start } = useLaunch()
 
   useEffect(() => {
     void vendorLanes.load(gameType)
     void hotGames.load(gameType)
+    void classifications.load(gameType)
   }, [gameType])
+
+  // Lanes carry a classification code; its name in the page language comes with the classifications.
+  const classifyNames = useMemo(() => new Map((classes.data ?? []).map((c) => [c.gameClassify, c.name])), [classes.data])
 
   // The platform lists every vendor under hot games; this page shows its own category's.
   const footer = (hot.data?.footer ?? []).filter((vendor) => vendor.gameType === gameType)
@@ -108,7 +113,7 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
                   <h2 id={`lk-lane-${i}`} className="lk-lobby-section__title">
                     {lane.title}
                   </h2>
-                  {lane.gameClassify && <span className="lk-lane__classify">{lane.gameClassify}</span>}
+                  {classifyNames.has(lane.gameClassify) && <span className="lk-lane__classify">{classifyNames.get(lane.gameClassify)}</span>}
                 </div>
                 {lane.cards.length === 0 ? <EmptyState messageKey="lobby_no_games" /> : cards(lane.cards, lane.title)}
               </section>

@@ -49,6 +49,19 @@ function vendorFromAddress(vendors: readonly Vendor[]): string | undefined {
   return Number.isInteger(index) && index >= 1 ? vendors[index - 1]?.vassalage : undefined
 }
 
+/**
+ * The game a link asks to launch (`?nodeId=`, from a GAME banner), taken out of the address so that a
+ * reload or the back button does not launch it again.
+ */
+function takeNodeId(): string | undefined {
+  const url = new URL(window.location.href)
+  const nodeId = url.searchParams.get('nodeId')?.trim()
+  if (!url.searchParams.has('nodeId')) return undefined
+  url.searchParams.delete('nodeId')
+  window.history.replaceState(window.history.state, '', url)
+  return nodeId || undefined
+}
+
 /** Keeps the vendor tab in the address so a reload or a shared link shows the same tab. */
 function writeVendor(vendor: string): void {
   const url = new URL(window.location.href)
@@ -85,7 +98,7 @@ export function GamesPage({ gameType }: GamesPageProps) {
   const classKey = state?.vendor ? `${gameType}:${state.vendor}` : gameType
   const classes = useClientStore(classifications.of(classKey), notLoaded)
   const small = useMediaQuery(smallScreenQuery)
-  const { launching, start } = useLaunch()
+  const { launching, start, startById } = useLaunch()
   const timing = useListTiming()
   // The name field is uncontrolled: what a player types before the island hydrates is kept.
   const nameInput = useRef<HTMLInputElement>(null)
@@ -97,6 +110,11 @@ export function GamesPage({ gameType }: GamesPageProps) {
   const current = state?.gameType === gameType ? state : undefined
 
   useEffect(() => void gameMenus.load(lang), [lang])
+  // A GAME banner leads here with the game's id: launch it by the normal rules (login, trial, routing).
+  useEffect(() => {
+    const nodeId = takeNodeId()
+    if (nodeId) void startById(nodeId)
+  }, [startById])
   useEffect(() => void hotGames.load(gameType), [gameType])
   useEffect(() => void classifications.load(classKey), [classKey])
 

@@ -1,20 +1,29 @@
 import { useCallback, useState } from 'react'
-import { launch, openVendorPopup, type LaunchTarget } from '../../sdk/games/index.ts'
+import { launch, launchById, openVendorPopup, type LaunchDecision, type LaunchTarget } from '../../sdk/games/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 
 const keyOf = (target: LaunchTarget): string => ('nodeId' in target ? target.nodeId : `vendor:${target.vassalage}`)
 
+/** What {@link useLaunch} returns. */
+export interface Launcher {
+  /** Key of the card being launched (for `aria-busy`), or `null`. */
+  launching: string | null
+  /** Launches a card's game or vendor. */
+  start: (target: LaunchTarget) => Promise<void>
+  /** Launches a game known only by its id (a GAME banner's `?nodeId=`). */
+  startById: (nodeId: string) => Promise<void>
+}
+
 /**
- * Launching from a card: applies the launch rules, then navigates, opens the vendor popup, or
- * shows the warning. Returns the launcher and the key of the card being launched (for `aria-busy`).
+ * Launching from a card or a link: applies the launch rules, then navigates, opens the vendor popup,
+ * or shows the warning.
  */
-export function useLaunch(): { launching: string | null; start: (target: LaunchTarget) => Promise<void> } {
+export function useLaunch(): Launcher {
   const [launching, setLaunching] = useState<string | null>(null)
-  const start = useCallback(async (target: LaunchTarget) => {
-    const key = keyOf(target)
+  const run = useCallback(async (key: string, decide: () => Promise<LaunchDecision>) => {
     setLaunching(key)
     try {
-      const decision = await launch(target)
+      const decision = await decide()
       switch (decision.kind) {
         case 'navigate':
           window.location.assign(decision.href)
@@ -33,7 +42,9 @@ export function useLaunch(): { launching: string | null; start: (target: LaunchT
       setLaunching((current) => (current === key ? null : current))
     }
   }, [])
-  return { launching, start }
+  const start = useCallback((target: LaunchTarget) => run(keyOf(target), () => launch(target)), [run])
+  const startById = useCallback((nodeId: string) => run(nodeId, () => launchById(nodeId)), [run])
+  return { launching, start, startById }
 }
 
 export { keyOf as launchKeyOf }
