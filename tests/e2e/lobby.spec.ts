@@ -302,3 +302,115 @@ test('without the Fullscreen API (iPhone) the game still fills the screen', asyn
   await expect(page.getByRole('button', { name: 'Fullscreen', exact: true })).toHaveAttribute('aria-pressed', 'false')
   expect((await page.locator('.lk-frame').boundingBox())?.height).toBeLessThan(844)
 })
+
+test.describe('launch fixes (issue 6 audit)', () => {
+  const rngBanner = (page: Page) => page.getByRole('link', { name: 'Golden Dragon Megaways is here' })
+  /** Shows the GAME banner of /rng (the carousel may have moved on) and clicks it. */
+  async function clickGameBanner(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Slide 1 of 2' }).click({ timeout: firstLoad })
+    await rngBanner(page).click()
+  }
+
+  test('a GAME banner opens its game for a member', async ({ page, app }) => {
+    await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+    await page.goto('/rng')
+    await clickGameBanner(page)
+    await expect(page).toHaveURL(/\/game\?url=/, { timeout: firstLoad })
+    const game = page.frameLocator('iframe[title="Game"]')
+    await expect(game.getByText('Golden Dragon Megaways').first()).toBeVisible()
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible()
+    // Back on the lobby, the used address does not launch again.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/rng\/?$/)
+    await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
+    await expect(page).toHaveURL(/\/rng\/?$/)
+  })
+
+  test('a GAME banner asks a guest to log in, and a reload does not ask again', async ({ page }) => {
+    await page.goto('/rng')
+    await clickGameBanner(page)
+    const login = page.getByRole('dialog', { name: 'Log in' })
+    await expect(login).toBeVisible({ timeout: firstLoad })
+    await expect(page).toHaveURL(/\/rng\/?$/)
+    await page.keyboard.press('Escape')
+    await expect(login).toHaveCount(0)
+    await page.reload()
+    await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
+    await expect(login).toHaveCount(0)
+  })
+
+  for (const [path, heading] of [
+    ['/rng/PVP', 'PvP card games'],
+    ['/rng/Fish', 'Fishing games'],
+    ['/es/rng/PVP', 'Juegos de cartas PvP'],
+  ] as const) {
+    test(`${path} shows its games page whatever the case of the type`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: firstLoad })
+      await expect(page.locator('.lk-games')).toHaveAttribute('data-game-type', path.split('/').pop()!.toUpperCase())
+    })
+  }
+
+  test('vassalage and page in the address select the vendor tab', async ({ page }) => {
+    await page.goto('/rng?vassalage=PG')
+    await expect(page.getByRole('button', { name: 'PG Soft', exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: firstLoad })
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false')
+    // page is a 1-based tab number: PG Soft, JILI Games, then Pragmatic Play.
+    await page.goto('/rng?page=3')
+    await expect(page.getByRole('button', { name: 'Pragmatic Play', exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: firstLoad })
+  })
+
+  test('a lottery card opens the lottery page with its game, and an FB sports card opens /fbsports', async ({ page, app }) => {
+    await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+    await page.goto('/elott')
+    const lottery = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'TCG Lotto VN', exact: true }) })
+    await lottery.getByRole('listitem').first().getByRole('button').first().click({ timeout: firstLoad })
+    await expect(page).toHaveURL(/\/lottery\?gameCode=[^&]+&vendor=TCG_LOTTO_VN&playType=[^&]+$/)
+
+    await page.goto('/sports')
+    const fb = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'FB Sports', exact: true }) })
+    await fb.getByRole('listitem').first().getByRole('button').first().click({ timeout: firstLoad })
+    await expect(page).toHaveURL(/\/fbsports\/?$/)
+    await expect(page.locator('iframe[title="Game"]')).toBeVisible({ timeout: firstLoad })
+  })
+
+  test('a member plays a live table round and the header balance follows', async ({ page, app }) => {
+    test.slow()
+    await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+    await page.goto('/live')
+    const lane = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'Dream Gaming', exact: true }) })
+    await lane.getByRole('listitem').first().getByRole('button').first().click({ timeout: firstLoad })
+    await expect(page).toHaveURL(/\/game\?url=/, { timeout: firstLoad })
+
+    const balance = page.getByTestId('balance')
+    await expect(balance).toHaveText(/\d+\.\d{2}/)
+    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '')
+    const before = digits(await balance.textContent())
+    const game = page.frameLocator('iframe[title="Game"]')
+    const deal = game.getByRole('button', { name: 'Deal' })
+    for (let round = 0; round < 5; round++) {
+      await deal.click()
+      await expect(deal).toBeEnabled()
+      if (digits(await game.locator('#balance').textContent()) !== before) break
+    }
+    const after = digits(await game.locator('#balance').textContent())
+    expect(after).not.toBe(before)
+    await expect.poll(async () => digits(await balance.textContent())).toBe(after)
+  })
+
+  test('lanes name their classification in the page language', async ({ page }) => {
+    // Every cockfight game is classified COCKFIGHT: the lane shows that code's name, not the code.
+    const lane = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'DS88 Sabong', exact: true }) })
+    await page.goto('/cockfight')
+    await expect(lane.locator('.lk-lane__classify')).toHaveText('Cockfight', { timeout: firstLoad })
+    await page.goto('/es/cockfight')
+    await expect(lane.locator('.lk-lane__classify')).toHaveText('Peleas de gallos', { timeout: firstLoad })
+  })
+
+  test('the game page frames only this site and the launch CDNs', async ({ page }) => {
+    await page.goto(`/game?url=${encodeURIComponent('https://evil.example/play/abc')}`)
+    await expect(page.getByText('This game link is not valid')).toBeVisible({ timeout: firstLoad })
+    await expect(page.locator('iframe')).toHaveCount(0)
+  })
+})

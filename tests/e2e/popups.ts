@@ -7,6 +7,7 @@ import type { Page } from 'playwright'
 export async function dismissNoticePopups(page: Page): Promise<void> {
   await page.addLocatorHandler(page.locator('[data-modal="noticePopup"]'), async (popup) => {
     // A popup already fading out takes no clicks; it is gone a moment later either way.
-    await popup.getByRole('button', { name: 'Close' }).click({ timeout: 5_000 }).catch(() => undefined)
+    // The button speaks the page's language (EN, ES, CN, VI).
+    await popup.getByRole('button', { name: /^(Close|Cerrar|关闭|Đóng)$/ }).click({ timeout: 5_000 }).catch(() => undefined)
   })
 }
