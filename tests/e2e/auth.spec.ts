@@ -490,8 +490,11 @@ test('the login popup opens from the header, switches to register and forgot, an
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
   const popup = page.getByRole('dialog', { name: 'Log in' })
   await expect(popup).toBeVisible()
+  // Each popup carries its own banner group (w_login, w_forget).
+  await expect(popup.getByRole('img', { name: 'Welcome back' })).toBeVisible()
   await popup.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page.getByRole('dialog', { name: 'Forgot password' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Forgot password' }).getByRole('img', { name: 'Reset your password safely' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 

@@ -8,6 +8,7 @@ import { Modal, useClientStore } from '../ui/index.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { ForgotForm } from './ForgotForm.tsx'
 import { GameMenu } from './GameMenu.tsx'
+import { PopupBanner } from '../shell/Banner.tsx'
 import { LoginForm } from './LoginForm.tsx'
 import { RegisterForm } from './RegisterForm.tsx'
 import './auth.css'
@@ -51,6 +52,7 @@ export function AuthHost() {
       <Modal open={modal === 'login'} name="loginPopupModal" titleKey="auth_login_title" width={560} onClose={close}>
         {modal === 'login' && (
           <>
+            <PopupBanner group="w_login" />
             <GameMenu />
             <LoginForm popup />
           </>
@@ -60,7 +62,12 @@ export function AuthHost() {
         {modal === 'register' && <RegisterForm popup {...addressCodes()} />}
       </Modal>
       <Modal open={modal === 'forgot'} name="forgotPasswordModal" titleKey="auth_forgot_title" onClose={close}>
-        {modal === 'forgot' && <ForgotForm popup />}
+        {modal === 'forgot' && (
+          <>
+            <PopupBanner group="w_forget" />
+            <ForgotForm popup />
+          </>
+        )}
       </Modal>
       <Modal open={modal === 'changePassword'} name="changePasswordModal" titleKey="auth_change_title" closable={mode !== 'forced'} onClose={close}>
         {modal === 'changePassword' && <ChangePasswordForm popup />}

@@ -91,3 +91,17 @@ export function Banner({ group }: BannerProps) {
     </section>
   )
 }
+
+/**
+ * The banner of a popup (`w_login`, `w_forget`): a box of the banner's shape at the top of the popup,
+ * only when the group has banners (popups open after the announcements load, so nothing moves).
+ */
+export function PopupBanner({ group }: BannerProps) {
+  const banners = useClientStore(bannersOf(group), [])
+  if (banners.length === 0) return null
+  return (
+    <div className="lk-banner lk-banner--popup" data-banner-slot>
+      <Banner group={group} />
+    </div>
+  )
+}
