@@ -4,6 +4,30 @@ import react from '@astrojs/react'
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
 
+/**
+ * Stylesheets are inlined into the pages and Astro deletes the CSS files it inlined, but the preload
+ * lists Vite wrote for dynamic imports (`__vite__mapDeps`) still name them: the first component loaded
+ * with `import()` would fetch a missing stylesheet and fail. This drops those names from the lists.
+ */
+const dropInlinedCssPreloads = {
+  name: 'lobbykit:drop-inlined-css-preloads',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const written = new Set(Object.keys(bundle))
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const table = /m\.f=(\[[^\]]*\])/.exec(chunk.code)?.[1]
+        if (!table) continue
+        const gone = new Set(JSON.parse(table).flatMap((dep, i) => (dep.endsWith('.css') && !written.has(dep.replace(/^\//, '')) ? [i] : [])))
+        if (gone.size === 0) continue
+        chunk.code = chunk.code.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, list) => `__vite__mapDeps([${list.split(',').filter((i) => !gone.has(Number(i))).join(',')}])`)
+      }
+    },
+  },
+}
+
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
@@ -13,6 +37,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react()],
   vite: {
+    plugins: [dropInlinedCssPreloads],
     server: {
       proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/sandbox'].map((p) => [p, { target: api, changeOrigin: false }])),
     },
