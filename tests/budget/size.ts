@@ -7,7 +7,8 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { groupSizes, pageJs, type Sizes } from './measure.ts'
 
-const site = 'dist/site'
+// LK_SITE_DIR measures another build (e.g. a private one), as the journeys and the bench do.
+const site = process.env.LK_SITE_DIR ?? 'dist/site'
 const embed = 'dist/embed'
 const budgetFile = 'tests/budget/budget.json'
 
