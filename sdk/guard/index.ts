@@ -23,7 +23,8 @@ export const $guardWarning = atom<GuardWarning | null>(null)
 /** Hides the guard warning. */
 export const dismissGuardWarning = (): void => $guardWarning.set(null)
 
-const trialWarning: GuardWarning = { messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit' }
+/** The real-account warning (SPEC §5 `in_need_true_account`, confirmed with `in_increase_submit`). */
+export const trialWarning: GuardWarning = { messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit' }
 
 /**
  * Checks a protected action: without a token the login prompt opens (`reason: 'login'`); a trial

@@ -2,9 +2,10 @@ import type { Language } from '../contract/index.ts'
 import type { Messages } from './translate.ts'
 
 // English ships with every bundle: it is the default and the fallback for a missing key.
-const english = import.meta.glob<Messages>('../../locales/en/*.json', { eager: true, import: 'default' })
+// The on-demand namespaces (`centre`) stay out: their islands load them (see on-demand.ts).
+const english = import.meta.glob<Messages>(['../../locales/en/*.json', '!../../locales/en/centre.json'], { eager: true, import: 'default' })
 // Other languages load on demand, one chunk per namespace file.
-const lazy = import.meta.glob<Messages>(['../../locales/*/*.json', '!../../locales/en/*.json'], { import: 'default' })
+const lazy = import.meta.glob<Messages>(['../../locales/*/*.json', '!../../locales/en/*.json', '!../../locales/*/centre.json'], { import: 'default' })
 
 const merge = (tables: Messages[]): Messages => Object.assign({}, ...tables) as Messages
 

@@ -4,7 +4,8 @@ import { registerMessages } from './index.ts'
 import type { Messages } from './translate.ts'
 
 // Build time only: every language is available synchronously so each page variant renders in its language.
-const all = import.meta.glob<Messages>('../../locales/*/*.json', { eager: true, import: 'default' })
+// The on-demand namespaces (`centre`) are not inlined into pages: their islands load them.
+const all = import.meta.glob<Messages>(['../../locales/*/*.json', '!../../locales/*/centre.json'], { eager: true, import: 'default' })
 
 /** Every message of `lang`, all namespaces merged. */
 export function messagesFor(lang: Language): Messages {

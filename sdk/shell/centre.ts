@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores'
-import { guard } from '../guard/index.ts'
+import { $guardWarning, guard, trialWarning } from '../guard/index.ts'
 import { $isAgent } from '../stores/index.ts'
 
 /** Which overlay centre a header item opens, and at which page (SPEC §2 member and agent centres). */
@@ -8,7 +8,7 @@ export interface CentreRequest {
   page: string
 }
 
-/** The centre overlay requested by the header, or `null`. The member/agent centre islands render it. */
+/** The centre overlay requested (header menu, /agentHome), or `null`. `widgets/centre` renders it. */
 export const $centre = atom<CentreRequest | null>(null)
 
 /** Agent types that see the agent centre (SPEC §6). */
@@ -19,10 +19,14 @@ export const $agentEntry = computed($isAgent, (isAgent) => agentTypes.includes(i
 
 /**
  * Opens a centre page after the real-account guard; a refused guest or trial account gets the login
- * prompt or the SPEC §5 warning, which the auth host shows.
+ * prompt or the SPEC §5 warning, which the auth host shows. The agent centre also refuses an account
+ * that is not an agent, with the same warning (SPEC §5).
+ * @param page - a page of that centre; an unknown or hidden one shows the centre's default page
  */
 export function openCentre(kind: CentreRequest['kind'], page: string): void {
-  if (guard('real').ok) $centre.set({ kind, page })
+  if (!guard('real').ok) return
+  if (kind === 'agent' && !$agentEntry.get()) return void $guardWarning.set(trialWarning)
+  $centre.set({ kind, page })
 }
 
 /** Closes the centre overlay. */

@@ -1,0 +1,115 @@
+/**
+ * The pages of the member and agent centre overlays (SPEC §2), which agent pages the platform's
+ * consolidated config enables, and the member centre's unread badges.
+ *
+ * Not re-exported from `sdk/shell/index.ts` on purpose: only the centre overlay imports this module,
+ * so none of it is in the scripts a page loads before the centre first opens.
+ * @module
+ */
+import { atom, computed, onMount } from 'nanostores'
+import type { ResponseOf } from '../contract/index.ts'
+import { api } from '../runtime/index.ts'
+import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { $centre, type CentreRequest } from './centre.ts'
+
+/** Member centre pages, in menu order (SPEC §2). */
+export const memberPages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'playerRank',
+] as const
+/** A page of the member centre. */
+export type MemberPage = (typeof memberPages)[number]
+
+/** Agent centre pages, in menu order (SPEC §2); some show only when a feature is on (see {@link $agentPages}). */
+export const agentPages = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const
+/** A page of the agent centre. */
+export type AgentPage = (typeof agentPages)[number]
+
+/** The page each centre opens at (SPEC §2). */
+export const defaultCentrePages = { member: 'securityCenter', agent: 'agentTeamOverview' } as const satisfies Record<CentreRequest['kind'], MemberPage | AgentPage>
+
+/** Consolidated config: the salary and dividend switches (SPEC §3, §6). */
+export type Consolidated = ResponseOf<'consolidated'>
+
+// A feature counts as on when any of its request or info types is set (0 is off).
+const agentGates: Partial<Record<AgentPage, (c: Consolidated) => boolean>> = {
+  agentDividendRecordCopy2: (c) => c.divtypeinfo > 0 || c.divtypereq > 0,
+  agentDailyWages2: (c) => c.dailysalinfotype > 0 || c.dailysalreqtype > 0 || c.contractmrdailysalinfotype > 0,
+  agentHourSalary: (c) => c.contracthoursalinfo > 0 || c.contracthoursalreqtype > 0 || c.contracthoursalreq > 0,
+  agentRealtimeSalary: (c) => c.realtimesalinfotype > 0 || c.realtimesalreqtype > 0,
+}
+
+/**
+ * The agent pages to list: the dividend and salary pages only when the consolidated config turns
+ * their feature on, so none shows while it is unknown (loading or failed).
+ */
+export const visibleAgentPages = (config: Consolidated | undefined): AgentPage[] =>
+  agentPages.filter((page) => {
+    const gate = agentGates[page]
+    return !gate || (config !== undefined && gate(config))
+  })
+
+/** The consolidated config, loaded while something watches it (the client keeps it for the session). */
+export const $consolidated = atom<Loadable<Consolidated>>({ loading: false })
+onMount($consolidated, () => {
+  void loadInto($consolidated, () => api('consolidated'))
+})
+
+/** Pages the agent centre lists now. */
+export const $agentPages = computed($consolidated, ({ data }) => visibleAgentPages(data))
+
+/** The member's public state (unread messages, available promotions), loaded afresh each time it is watched. */
+export const $memberIcon = atom<Loadable<ResponseOf<'infoIcon'>>>({ loading: false })
+onMount($memberIcon, () => {
+  // Counts of an earlier session or visit must not show while the new ones load.
+  resetLoadable($memberIcon)
+  void loadInto($memberIcon, () => api('infoIcon'))
+})
+
+/**
+ * Unread counts per member page (SPEC §2 badges). The contract has counts for messageV2 (unread
+ * platform messages) and rewardCenter (promotions not yet claimed); none for missionLeaderboard.
+ */
+export const $memberBadges = computed($memberIcon, ({ data }): Partial<Record<MemberPage, number>> => ({
+  messageV2: data?.unreadMessage ?? 0,
+  rewardCenter: data?.availablePromoCount ?? 0,
+}))
+
+/**
+ * The page a centre request shows: the requested one when `pages` lists it, else the default.
+ * @param pages - the pages the centre lists now
+ */
+export const centrePageOf = (request: CentreRequest, pages: readonly string[]): string =>
+  pages.includes(request.page) ? request.page : defaultCentrePages[request.kind]
+
+/** Switches the open centre to `page` (it stays there until the centre closes). */
+export function showCentrePage(page: string): void {
+  const open = $centre.get()
+  if (open && open.page !== page) $centre.set({ ...open, page })
+}

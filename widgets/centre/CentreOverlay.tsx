@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { $locale } from '../../sdk/i18n/index.ts'
+import { loadOnDemand } from '../../sdk/i18n/on-demand.ts'
+import { $centre, closeCentre, type CentreRequest } from '../../sdk/shell/centre.ts'
+import { $agentPages, $memberBadges, centrePageOf, memberPages, showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { $token } from '../../sdk/stores/index.ts'
+import { Modal } from '../ui/Modal.tsx'
+// As a string, applied when the overlay first renders: pages carry none of it until a centre opens.
+import styles from './centre.css?inline'
+import { useCentreT } from './i18n.ts'
+
+type Kind = CentreRequest['kind']
+
+// Modal names of SPEC §2 and the shell's titles of each centre (shown by the modal).
+const modal = {
+  member: { name: 'memberCenterModal', titleKey: 'shell_menu_member_centre' },
+  agent: { name: 'agentCenterModal', titleKey: 'shell_menu_agent' },
+} as const satisfies Record<Kind, { name: string; titleKey: string }>
+
+/**
+ * The member centre and agent centre overlays (SPEC §2): a modal per centre with its page list and
+ * the open page. Which centre and page is `$centre`; closing clears it.
+ */
+export function CentreOverlay() {
+  const request = useStore($centre)
+  const token = useStore($token)
+  const lang = useStore($locale)
+  // The last request stays rendered while the modal fades out.
+  const shown = useRef(request)
+  if (request) shown.current = request
+
+  useEffect(() => {
+    if (request && !token) closeCentre()
+  }, [request, token])
+
+  useEffect(() => {
+    // The host loaded the texts of the language the overlay first opened in; follow a later switch.
+    if (request) void loadOnDemand('centre', lang).catch(() => undefined)
+  }, [request !== null, lang])
+
+  return (
+    <>
+      <style>{styles}</style>
+      {(['member', 'agent'] as const).map((kind) => (
+        <Modal key={kind} open={request?.kind === kind} name={modal[kind].name} titleKey={modal[kind].titleKey} width={1040} onClose={closeCentre}>
+          {shown.current?.kind === kind && (kind === 'member' ? <MemberCentre request={shown.current} /> : <AgentCentre request={shown.current} />)}
+        </Modal>
+      ))}
+    </>
+  )
+}
+
+function MemberCentre({ request }: { request: CentreRequest }) {
+  const badges = useStore($memberBadges)
+  return <Centre kind="member" pages={memberPages} page={centrePageOf(request, memberPages)} badges={badges} />
+}
+
+function AgentCentre({ request }: { request: CentreRequest }) {
+  const pages = useStore($agentPages)
+  return <Centre kind="agent" pages={pages} page={centrePageOf(request, pages)} />
+}
+
+interface CentreProps {
+  kind: Kind
+  pages: readonly string[]
+  page: string
+  badges?: Partial<Record<string, number>>
+}
+
+/** Page list and open page of one centre. Each page says it is being updated until its issue fills it. */
+function Centre({ kind, pages, page, badges = {} }: CentreProps) {
+  const t = useCentreT()
+  const headingId = useId()
+  const nav = useRef<HTMLElement>(null)
+  const title = (p: string) => t(`centre_${kind}_${p}`)
+
+  useEffect(() => {
+    // On a phone the list is a row that scrolls: keep the open page's item in view.
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [page])
+
+  // Arrow keys, Home and End move between the pages (the list is a row on small screens); Tab walks it too.
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll('button')]
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement)
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowRight: at + 1, ArrowUp: at - 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }
+    const next = moves[event.key]
+    if (next === undefined || at < 0) return
+    event.preventDefault()
+    buttons[(next + buttons.length) % buttons.length]?.focus()
+  }
+
+  return (
+    <div className="lk-centre">
+      <nav ref={nav} className="lk-centre__nav" aria-label={t(`centre_${kind}_nav`)}>
+        <ul onKeyDown={onKeyDown}>
+          {pages.map((p) => {
+            const count = badges[p] ?? 0
+            return (
+              <li key={p}>
+                <button type="button" aria-current={p === page ? 'page' : undefined} onClick={() => showCentrePage(p)} data-page={p}>
+                  <span>{title(p)}</span>
+                  {count > 0 && (
+                    <span className="lk-centre__badge">
+                      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                      <span className="lk-visually-hidden">{t('centre_badge', { count })}</span>
+                    </span>
+                  )}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <section className="lk-centre__panel" aria-labelledby={headingId} data-page={page}>
+        <h3 id={headingId} className="lk-centre__heading">
+          {title(page)}
+        </h3>
+        <p className="lk-centre__updating" role="status">
+          {t('shell_updating')}
+        </p>
+      </section>
+    </div>
+  )
+}
