@@ -189,12 +189,6 @@ test.describe('member centre', () => {
   })
 
   test('Spanish: titles, page list and the updating state in Spanish', async ({ page, app }) => {
-    // The notice popup is in Spanish too: close it by its Spanish name.
-    const notices = page.locator('[data-modal="noticePopup"]')
-    await page.removeLocatorHandler(notices)
-    await page.addLocatorHandler(notices, async (popup) => {
-      await popup.getByRole('button', { name: 'Cerrar' }).click({ timeout: 5_000 }).catch(() => undefined)
-    })
     await signedIn(page, app.url, demo)
     await page.goto('/es/help')
     await header(page).getByRole('button', { name: 'Menú de la cuenta' }).click({ timeout: firstLoad })
