@@ -4,43 +4,9 @@
  * overlay closes with Escape or its close button and gives focus back, and only real accounts get in.
  * The pages themselves are filled by later issues; for now each says it is being updated.
  */
-import { createClient } from '../../sdk/client/index.ts'
-import { createStorage } from '../../sdk/storage/index.ts'
 import { test, expect, type Page } from './fixtures.ts'
 import { dismissNoticePopups } from './popups.ts'
-
-type Who = { username: string; password: string } | 'freeplay'
-const demo = { username: 'demo01', password: 'demo1234' }
-const agent = { username: 'agent01', password: 'agent1234' }
-
-const clientFor = (url: string) => createClient({ baseURL: url, merchant: 'LOBBYKIT', storage: createStorage() })
-
-/** A session made through the platform API (the login form has its own journeys). */
-async function sessionFor(url: string, who: Who): Promise<{ token: string; userName: string; isAgent: number }> {
-  const client = clientFor(url)
-  if (who === 'freeplay') {
-    return client.api('loginFreeplay', { os: 'Linux', platform: 'W', random: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, gatewayVersion: 3 })
-  }
-  const slider = await client.api('slider')
-  return client.api('login', {
-    type: 'username',
-    username: who.username,
-    password: who.password,
-    slider: { challengeId: slider.challengeId, position: slider.target, durationMs: 600 },
-  })
-}
-
-/** Starts the browser tab signed in: the session keys are in session storage before any script runs. */
-async function signedIn(page: Page, url: string, who: Who): Promise<{ token: string }> {
-  const session = await sessionFor(url, who)
-  await page.addInitScript((s) => {
-    if (sessionStorage.getItem('token')) return
-    sessionStorage.setItem('token', JSON.stringify(s.token))
-    sessionStorage.setItem('account', JSON.stringify(s.userName))
-    sessionStorage.setItem('isAgent', JSON.stringify(s.isAgent))
-  }, session)
-  return session
-}
+import { agent, clientFor, demo, signedIn } from './session.ts'
 
 // The notice popup opens by itself once per session; a player closes it, so the journeys do too.
 test.beforeEach(async ({ page }) => dismissNoticePopups(page))
@@ -142,9 +108,7 @@ test.describe('member centre', () => {
     await expect(nav.getByRole('button', { name: 'Player rank' })).toBeFocused()
 
     // Badges carry the platform's counts: unread messages and promotions not yet claimed; none for missions.
-    const storage = createStorage()
-    storage.session.set('token', token)
-    const icon = await createClient({ baseURL: app.url, merchant: 'LOBBYKIT', storage }).api('infoIcon')
+    const icon = await clientFor(app.url, token).api('infoIcon')
     const badge = (title: string) => nav.getByRole('button', { name: title }).locator('.lk-centre__badge')
     for (const [title, count] of [
       ['Platform information', icon.unreadMessage],
@@ -173,8 +137,8 @@ test.describe('member centre', () => {
     const dialog = memberCentre(page)
     await expect(dialog).toBeVisible({ timeout: firstLoad })
     await expectPage(dialog, 'Deposit')
-    const box = await dialog.boundingBox()
-    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 760 })
+    // Polled: the box grows into place during the 100 ms fade-in.
+    await expect.poll(() => dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 760 })
   })
 
   test('a trial account is offered no centre', async ({ page, app }) => {

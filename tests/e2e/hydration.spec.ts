@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs'
-import { createClient } from '../../sdk/client/index.ts'
-import { createStorage } from '../../sdk/storage/index.ts'
 import { siteDir, test, expect, type App, type Page } from './fixtures.ts'
+import { demo, signedIn } from './session.ts'
 
 /**
  * Every route hydrates without a mismatch (React error #418) in English and Spanish, logged out and
@@ -38,30 +37,6 @@ function builtPaths(pattern: string): string[] {
 
 const routes = siteRoutes()
 const viewport = { width: 1280, height: 800 }
-
-/** Logs demo01 in through the platform API (the login form has its own journeys). */
-async function apiLogin(app: App): Promise<{ token: string; userName: string; isAgent: number }> {
-  const client = createClient({ baseURL: app.url, merchant: 'LOBBYKIT', storage: createStorage() })
-  const challenge = await client.api('slider', {}, { noCache: true })
-  const value = await client.api('login', {
-    type: 'username',
-    username: 'demo01',
-    password: 'demo1234',
-    slider: { challengeId: challenge.challengeId, position: challenge.target, durationMs: 900 },
-  })
-  return { token: value.token, userName: value.userName, isAgent: value.isAgent }
-}
-
-/** Puts the session keys in session storage before any script of the first page runs, as after a login. */
-async function signIn(page: Page, app: App): Promise<void> {
-  const session = await apiLogin(app)
-  await page.addInitScript((s) => {
-    if (sessionStorage.getItem('token')) return
-    sessionStorage.setItem('token', JSON.stringify(s.token))
-    sessionStorage.setItem('account', JSON.stringify(s.userName))
-    sessionStorage.setItem('isAgent', JSON.stringify(s.isAgent))
-  }, session)
-}
 
 const pending = (page: Page) => page.locator('astro-island[ssr]')
 
@@ -127,7 +102,7 @@ test.describe('hydration', () => {
     })
 
     test(`every route hydrates without a mismatch, logged in as demo01, ${label}`, async ({ page, app }) => {
-      await signIn(page, app)
+      await signedIn(page, app.url, demo)
       expect(await visitAll(page, prefix)).toEqual({})
       // The pages were really seen logged in.
       await page.goto(prefix || '/')

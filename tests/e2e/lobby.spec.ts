@@ -2,36 +2,9 @@
  * Lobby and games journeys (issue 6): browse every category, search, filter and page the slot list,
  * favourites, and launching as a guest, a trial account and a member whose round moves the balance.
  */
-import { createClient } from '../../sdk/client/index.ts'
-import { createStorage } from '../../sdk/storage/index.ts'
 import { test, expect, type Page } from './fixtures.ts'
 import { dismissNoticePopups } from './popups.ts'
-
-/** A session made through the platform API (the login form has its own journeys). */
-async function sessionFor(url: string, who: { username: string; password: string } | 'freeplay'): Promise<{ token: string; userName: string; isAgent: number }> {
-  const client = createClient({ baseURL: url, merchant: 'LOBBYKIT', storage: createStorage() })
-  if (who === 'freeplay') {
-    return client.api('loginFreeplay', { os: 'Linux', platform: 'W', random: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, gatewayVersion: 3 })
-  }
-  const slider = await client.api('slider')
-  return client.api('login', {
-    type: 'username',
-    username: who.username,
-    password: who.password,
-    slider: { challengeId: slider.challengeId, position: slider.target, durationMs: 600 },
-  })
-}
-
-/** Starts the browser tab signed in: the session keys are in session storage before any script runs. */
-async function signedIn(page: Page, url: string, who: Parameters<typeof sessionFor>[1]): Promise<void> {
-  const session = await sessionFor(url, who)
-  await page.addInitScript((s) => {
-    if (sessionStorage.getItem('token')) return
-    sessionStorage.setItem('token', JSON.stringify(s.token))
-    sessionStorage.setItem('account', JSON.stringify(s.userName))
-    sessionStorage.setItem('isAgent', JSON.stringify(s.isAgent))
-  }, session)
-}
+import { signedIn } from './session.ts'
 
 // The notice popup opens by itself once per session; a player closes it, so the journeys do too.
 test.beforeEach(async ({ page }) => dismissNoticePopups(page))

@@ -1,0 +1,43 @@
+import type { Page } from 'playwright'
+import { createClient } from '../../sdk/client/index.ts'
+import { createStorage } from '../../sdk/storage/index.ts'
+
+/** Who a journey signs in as: a username and password, or a new free-play (trial) account. */
+export type Who = { username: string; password: string } | 'freeplay'
+/** The seeded member and agent (README's demo accounts). */
+export const demo = { username: 'demo01', password: 'demo1234' } as const
+export const agent = { username: 'agent01', password: 'agent1234' } as const
+
+/** An API client of the sandbox at `url`, with its own storage; signed in when given a session token. */
+export function clientFor(url: string, token?: string) {
+  const storage = createStorage()
+  if (token) storage.session.set('token', token)
+  return createClient({ baseURL: url, merchant: 'LOBBYKIT', storage })
+}
+
+/** A session made through the platform API (the login form has its own journeys). */
+export async function sessionFor(url: string, who: Who): Promise<{ token: string; userName: string; isAgent: number }> {
+  const client = clientFor(url)
+  if (who === 'freeplay') {
+    return client.api('loginFreeplay', { os: 'Linux', platform: 'W', random: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, gatewayVersion: 3 })
+  }
+  const slider = await client.api('slider', {}, { noCache: true })
+  return client.api('login', {
+    type: 'username',
+    username: who.username,
+    password: who.password,
+    slider: { challengeId: slider.challengeId, position: slider.target, durationMs: 600 },
+  })
+}
+
+/** Starts the browser tab signed in: the session keys are in session storage before any script runs. */
+export async function signedIn(page: Page, url: string, who: Who): Promise<{ token: string }> {
+  const session = await sessionFor(url, who)
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('token')) return
+    sessionStorage.setItem('token', JSON.stringify(s.token))
+    sessionStorage.setItem('account', JSON.stringify(s.userName))
+    sessionStorage.setItem('isAgent', JSON.stringify(s.isAgent))
+  }, session)
+  return session
+}
