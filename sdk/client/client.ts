@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import {
   encryptedHeader,
-  endpoints,
   headerNames,
-  type Endpoint,
+  routes,
   type EndpointKey,
   type Language,
   type RequestOf,
   type ResponseOf,
+  type Route,
 } from '../contract/index.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
@@ -68,7 +68,7 @@ export function createClient(options: ClientOptions): Client {
   const { storage, merchant } = options
   const exchange = createTransport(options.baseURL, options.timeoutMs ?? 15_000, options.fetch)
   const language = () => options.language?.() ?? 'en'
-  const keyring = createKeyring(() => call(endpoints.publicKey, {}, {}))
+  const keyring = createKeyring(() => call(routes.publicKey, {}, {}))
 
   function token(): string | undefined {
     const value = storage.session.get('token')
@@ -83,7 +83,7 @@ export function createClient(options: ClientOptions): Client {
     options.onSessionExpired?.()
   }
 
-  async function call<E extends Endpoint>(endpoint: E, input: unknown, opts: CallOptions): Promise<v.InferOutput<E['response']>> {
+  async function call<E extends Route>(endpoint: E, input: unknown, opts: CallOptions): Promise<v.InferOutput<E['response']>> {
     const headers: Record<string, string> = {
       [headerNames.merchant]: merchant,
       [headerNames.language]: language(),
@@ -147,7 +147,7 @@ export function createClient(options: ClientOptions): Client {
   }
 
   async function api<K extends EndpointKey>(key: K, ...[input, opts = {}]: ApiArgs<K>): Promise<ResponseOf<K>> {
-    const endpoint: Endpoint = endpoints[key]
+    const endpoint: Route = routes[key]
     if (!endpoint.cache) return call(endpoint, input, opts) as Promise<ResponseOf<K>>
     const entry = cacheKey(endpoint.cache, language(), input)
     if (!opts.noCache) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as v from 'valibot'
-import { endpoints, type Endpoint } from '../../sdk/contract/index.ts'
+import { endpoints, type Endpoint, type EndpointKey } from '../../sdk/contract/index.ts'
 import { importPublicKey, seal } from '../../sdk/client/crypto.ts'
 import { startSandbox } from '../../sandbox/testing.ts'
 
@@ -21,7 +21,8 @@ function fieldsOf(schema: v.GenericSchema): string[] {
   return []
 }
 
-const open = Object.entries(endpoints).filter(([, e]) => e.token !== true) as [string, Endpoint][]
+const table: Record<EndpointKey, Endpoint> = endpoints
+const open = Object.entries(table).filter(([, e]) => e.token !== true)
 
 describe('hostile input on every open endpoint', () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>

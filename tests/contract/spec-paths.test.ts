@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { endpoints, ErrorEnvelopeSchema, envelope } from '../../sdk/contract/index.ts'
+import { ErrorEnvelopeSchema, envelope, routes } from '../../sdk/contract/index.ts'
 import { startSandbox } from '../../sandbox/testing.ts'
 
 /** Every platform path SPEC §7 names (copied from the spec so the test runs without shared/). */
@@ -21,7 +21,7 @@ const specPaths = `/lgw/games/game_menus /lgw/games/popular /lgw/vn/games/game_m
 const AnyEnvelope = v.union([envelope(v.unknown()), ErrorEnvelopeSchema])
 
 describe('the endpoint table covers SPEC §7', () => {
-  const paths = new Set<string>(Object.values(endpoints).map((e) => e.path))
+  const paths = new Set<string>(Object.values(routes).map((e) => e.path))
   it.each(specPaths)('%s is in the table', (path) => {
     expect(paths.has(path)).toBe(true)
   })
@@ -34,7 +34,7 @@ describe('every endpoint answers on the sandbox with the envelope', () => {
   })
   afterAll(() => sandbox?.close())
 
-  it.each(Object.entries(endpoints))('%s', async (_key, endpoint) => {
+  it.each(Object.entries(routes))('%s', async (_key, endpoint) => {
     const res = await fetch(sandbox.url + endpoint.path, {
       method: endpoint.method,
       headers: { 'Content-Type': 'application/json', Merchant: 'LOBBYKIT', Language: 'en', Device: 'WEB' },
