@@ -52,6 +52,26 @@ describe('headers and encoding', () => {
     expect(Object.fromEntries(seen.url.searchParams)).toEqual({ code: 'ABC', domain: 'x.test' })
   })
 
+  it('encodes query values so that spaces, plus signs, ampersands and non-ASCII text arrive intact', async () => {
+    server.use((_, res) => reply(res, 200, ok({ valid: true, agent: 'agent01' })))
+    const { client } = setup()
+    const code = 'A B+C&D=é/?#'
+    await client.api('affiliate', { code, domain: 'x.test' })
+    expect(server.seen[0].url.pathname).toBe('/wps/agent/affiliate')
+    expect(server.seen[0].url.searchParams.get('code')).toBe(code)
+  })
+
+  it('asks for JSON when it sends a body, and sends no body or content type on a GET', async () => {
+    server.use((req, res) => reply(res, 200, ok(req.method === 'GET' ? [] : {})))
+    const { client } = setup()
+    await client.api('forgotEmail', { username: 'demo01', email: 'd@x.test' })
+    await client.api('countries')
+    expect(server.seen[0].headers.accept).toBe('application/json')
+    expect(server.seen[1].method).toBe('GET')
+    expect(server.seen[1].body).toBe('')
+    expect(server.seen[1].headers['content-type']).toBeUndefined()
+  })
+
   it('sends form endpoints form-encoded and other payloads as JSON', async () => {
     const { client } = setup()
     await client.api('forgotEmail', { username: 'demo01', email: 'd@x.test' })

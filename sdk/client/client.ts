@@ -11,7 +11,6 @@ import {
 } from '../contract/index.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
-import { seal } from './crypto.ts'
 import { ApiError } from './errors.ts'
 import { createKeyring } from './keyring.ts'
 import { readReply } from './reply.ts'
@@ -56,6 +55,9 @@ export interface Client {
 }
 
 const idempotencyPattern = /^[A-Za-z0-9_-]{16,64}$/
+
+// Only the account calls are sealed: the Web Crypto code loads with the first of them.
+const seal: typeof import('./crypto.ts').seal = async (...args) => (await import('./crypto.ts')).seal(...args)
 
 /**
  * Creates the platform client: headers, encryption, reply validation, retries, timeouts, session

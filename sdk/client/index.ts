@@ -6,4 +6,5 @@ export { createClient, type ApiArgs, type CallOptions, type Client, type ClientO
 export { ApiError, isApiError, toApiError, type ApiErrorInit } from './errors.ts'
 export { newIdempotencyKey } from './idempotency.ts'
 export { cacheKey, cachePrefix, clearCachedReplies } from './cache.ts'
-export { seal, importPublicKey, toBase64, fromBase64, type PublicKey } from './crypto.ts'
+// The sealing helpers are not re-exported: they load with the first sealed call (`./crypto.ts`).
+export type { PublicKey } from './crypto.ts'

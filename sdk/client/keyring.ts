@@ -1,4 +1,7 @@
-import { importPublicKey, type PublicKey } from './crypto.ts'
+import type { PublicKey } from './crypto.ts'
+
+// Loaded with the first sealed call, like the sealing itself.
+const importPublicKey: typeof import('./crypto.ts').importPublicKey = async (key) => (await import('./crypto.ts')).importPublicKey(key)
 
 /** The platform key, imported and ready to wrap AES keys. */
 export interface SealingKey {

@@ -1,4 +1,3 @@
-import { ofetch } from 'ofetch'
 import { ApiError } from './errors.ts'
 
 /** One HTTP exchange as the client sees it: the status and the raw body text. */
@@ -17,15 +16,20 @@ export interface RawRequest {
   signal?: AbortSignal
 }
 
+/** The address of a call: `path` on `baseURL` (`''`: the page's own origin), `query` form-encoded. */
+function requestUrl(baseURL: string, path: string, query?: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString()
+  return `${baseURL.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`
+}
+
 /**
- * The wire layer on ofetch: no automatic retries, no parsing, errors only for missing answers.
- * A missing answer rejects with `timeout` after `timeoutMs` or `network_error` (also when the caller
- * aborts; the abort reason is the `cause`).
+ * The wire layer on `fetch`: no automatic retries, no parsing, errors only for missing answers (an
+ * HTTP error status is an answer). A missing answer rejects with `timeout` after `timeoutMs` or
+ * `network_error` (also when the caller aborts; the abort reason is the `cause`).
  */
 export function createTransport(baseURL: string, timeoutMs: number, fetchImpl?: typeof fetch) {
   // Resolved at call time so a fetch patched after start-up (tests, polyfills) is used.
-  const $fetch = ofetch.create({ baseURL }, { fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)) })
-
+  const send = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
   return async function exchange(request: RawRequest): Promise<RawReply> {
     const controller = new AbortController()
     let timedOut = false
@@ -37,17 +41,15 @@ export function createTransport(baseURL: string, timeoutMs: number, fetchImpl?: 
     if (request.signal?.aborted) onAbort()
     request.signal?.addEventListener('abort', onAbort, { once: true })
     try {
-      const reply = await $fetch.raw<string, 'text'>(request.path, {
+      const reply = await send(requestUrl(baseURL, request.path, request.query), {
         method: request.method,
-        headers: request.headers,
-        query: request.query,
+        // A call with a body says it wants JSON back (every reply is a JSON envelope).
+        headers: request.body ? { Accept: 'application/json', ...request.headers } : request.headers,
         body: request.body,
         signal: controller.signal,
-        responseType: 'text',
-        retry: false,
-        ignoreResponseError: true,
       })
-      return { status: reply.status, text: typeof reply._data === 'string' ? reply._data : '' }
+      // Read inside the timer: a body that stops arriving is a timeout too.
+      return { status: reply.status, text: await reply.text() }
     } catch (error) {
       if (timedOut) throw new ApiError('timeout', { cause: error, message: `no answer within ${timeoutMs} ms` })
       throw new ApiError('network_error', { cause: request.signal?.aborted ? request.signal.reason : error })
