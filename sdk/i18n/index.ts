@@ -1,30 +1,48 @@
 import { atom, computed } from 'nanostores'
 import type { Language } from '../contract/index.ts'
-import { englishMessages, loadMessages } from './catalog.ts'
+import { isNamespace, namespaces, type Namespace } from './namespaces.ts'
 import { allLanguages, defaultLanguage, htmlLang, isSupported } from './languages.ts'
 import { fillRange, translate, type Messages, type Params } from './translate.ts'
 
 export { fillRange, translate, type Messages, type Params } from './translate.ts'
 export { allLanguages, supportedLanguages, defaultLanguage, isSupported, htmlLang } from './languages.ts'
+export { namespaces, isNamespace, type Namespace } from './namespaces.ts'
 
-const tables = new Map<Language, Messages>([['en', englishMessages]])
+/** Messages per language: the namespaces loaded so far, merged. */
+const tables = new Map<Language, Messages>()
+const loaded = new Map<Language, Set<Namespace>>()
+const pending = new Map<string, Promise<void>>()
+const noMessages: Messages = {}
+// Bumped whenever a table grows, so `$messages` hands out the bigger table.
+const $revision = atom(0)
 
-/** Id of the JSON script a page may inline with its language's messages, so islands hydrate in it. */
+/**
+ * Id of the JSON script a page inlines with the messages its first paint needs (in its language,
+ * `data-namespaces` naming which), so islands hydrate in that language without loading anything.
+ */
 export const inlineMessagesId = 'lk-i18n'
 /** Cookie mirroring `hisLang` so the host can serve the page variant of that language. */
 export const languageCookie = 'lk_lang'
 
-function readInline(): Messages | undefined {
-  if (typeof document === 'undefined') return undefined
+function addMessages(lang: Language, names: readonly Namespace[], messages: Messages): void {
+  tables.set(lang, { ...tables.get(lang), ...messages })
+  const have = loaded.get(lang) ?? new Set<Namespace>()
+  for (const name of names) have.add(name)
+  loaded.set(lang, have)
+  $revision.set($revision.get() + 1)
+}
+
+function readInline(): void {
+  if (typeof document === 'undefined') return
   const node = document.getElementById(inlineMessagesId)
-  if (!node?.textContent) return undefined
+  if (!node?.textContent) return
   try {
     const lang = node.dataset.lang as Language
+    const names = (node.dataset.namespaces ?? '').split(' ').filter(isNamespace)
     const messages = JSON.parse(node.textContent) as Messages
-    if ((allLanguages as readonly string[]).includes(lang)) tables.set(lang, messages)
-    return messages
+    if ((allLanguages as readonly string[]).includes(lang)) addMessages(lang, names, messages)
   } catch {
-    return undefined
+    // A damaged inline table: the islands show keys, and the namespaces load when a popup asks.
   }
 }
 
@@ -60,33 +78,62 @@ function initialLanguage(): Language {
 /** The current language. Change it with {@link setLocale}. */
 export const $locale = atom<Language>(initialLanguage())
 
-/** Messages of the current language (English until another table has loaded). */
-export const $messages = computed($locale, (lang) => tables.get(lang) ?? englishMessages)
+/** Messages of the current language: the namespaces loaded so far (see {@link loadNamespaces}). */
+export const $messages = computed([$locale, $revision], (lang) => tables.get(lang) ?? noMessages)
 
-/** Makes a message table available without loading (build time and inlined page messages). */
-export function registerMessages(lang: Language, messages: Messages): void {
-  tables.set(lang, messages)
+// English fills a gap only where English is loaded: a Spanish page carries no English at all.
+const fallback = (): Messages => tables.get('en') ?? noMessages
+
+/** Makes messages available without loading (build time: every namespace of the page's language). */
+export function registerMessages(lang: Language, messages: Messages, names: readonly Namespace[] = namespaces): void {
+  addMessages(lang, names, messages)
+}
+
+/**
+ * Loads the namespaces of `lang` (default: the current language) that are not there yet; the popups
+ * that need a namespace the page did not inline call this before they render.
+ * @example await loadNamespaces(['auth'])
+ */
+export async function loadNamespaces(names: readonly Namespace[], lang: Language = $locale.get()): Promise<void> {
+  const missing = names.filter((name) => !loaded.get(lang)?.has(name))
+  await Promise.all(missing.map((name) => loadOnce(lang, name)))
+}
+
+function loadOnce(lang: Language, name: Namespace): Promise<void> {
+  const key = `${lang}/${name}`
+  let loading = pending.get(key)
+  if (!loading) {
+    // The catalog (where every message file is) loads with the first namespace asked for.
+    loading = import('./catalog.ts')
+      .then((catalog) => catalog.loadNamespace(lang, name))
+      .then((messages) => addMessages(lang, [name], messages))
+    // A failed load is tried again when next asked for; the caller still sees the failure.
+    loading.catch(() => pending.delete(key))
+    pending.set(key, loading)
+  }
+  return loading
 }
 
 /** Translates `key` in the current language, filling `{name}` placeholders. */
-export const t = (key: string, params?: Params): string => translate($messages.get(), englishMessages, key, params)
+export const t = (key: string, params?: Params): string => translate($messages.get(), fallback(), key, params)
 
 /** A translator bound to a message table (for components that subscribe to {@link $messages}). */
 export const translator =
   (messages: Messages) =>
   (key: string, params?: Params): string =>
-    translate(messages, englishMessages, key, params)
+    translate(messages, fallback(), key, params)
 
 /** Pattern message for a registration rule: `reg_pattern_{patternId}` with (min)/(max) filled in. */
 export const patternMessage = (messages: Messages, patternId: number, min: number, max: number): string =>
-  fillRange(translate(messages, englishMessages, `reg_pattern_${patternId}`), min, max)
+  fillRange(translate(messages, fallback(), `reg_pattern_${patternId}`), min, max)
 
 /**
- * Switches language: loads its messages, saves `hisLang`/`lang` and the host cookie, then updates
- * {@link $locale} (stores that fetch language-dependent data listen to it and refresh).
+ * Switches language: loads the namespaces on screen in `lang` (popups load theirs when they open),
+ * saves `hisLang`/`lang` and the host cookie, then updates {@link $locale} (stores that fetch
+ * language-dependent data listen to it and refresh).
  */
 export async function setLocale(lang: Language): Promise<void> {
-  if (!tables.has(lang)) tables.set(lang, await loadMessages(lang))
+  await loadNamespaces([...(loaded.get($locale.get()) ?? namespaces)], lang)
   if (typeof localStorage !== 'undefined') {
     localStorage.setItem('hisLang', lang)
     localStorage.setItem('lang', lang)

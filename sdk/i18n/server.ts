@@ -1,16 +1,13 @@
 import type { Language } from '../contract/index.ts'
-import { $locale, inlineMessagesId } from './index.ts'
-import { registerMessages } from './index.ts'
+import { $locale, inlineMessagesId, namespaces, registerMessages, type Namespace } from './index.ts'
 import type { Messages } from './translate.ts'
 
 // Build time only: every language is available synchronously so each page variant renders in its language.
-// The on-demand namespaces (`centre`) are not inlined into pages: their islands load them.
-const all = import.meta.glob<Messages>(['../../locales/*/*.json', '!../../locales/*/centre.json'], { eager: true, import: 'default' })
+const all = import.meta.glob<Messages>('../../locales/*/*.json', { eager: true, import: 'default' })
 
-/** Every message of `lang`, all namespaces merged. */
-export function messagesFor(lang: Language): Messages {
-  const prefix = `../../locales/${lang}/`
-  return Object.assign({}, ...Object.entries(all).filter(([p]) => p.startsWith(prefix)).map(([, m]) => m)) as Messages
+/** The messages of `lang` in `names` (default: every namespace), merged. */
+export function messagesFor(lang: Language, names: readonly Namespace[] = namespaces): Messages {
+  return Object.assign({}, ...names.map((name) => all[`../../locales/${lang}/${name}.json`] ?? {})) as Messages
 }
 
 /**

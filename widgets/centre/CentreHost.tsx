@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import { $locale } from '../../sdk/i18n/index.ts'
-import { loadOnDemand } from '../../sdk/i18n/on-demand.ts'
+import { loadNamespaces } from '../../sdk/i18n/index.ts'
 // Through the same entry modules as the other islands: importing single files instead would split
 // the chunks every page shares and cost the first load bytes.
 import { $centre, closeCentre } from '../../sdk/shell/index.ts'
@@ -9,7 +8,7 @@ import { useClientStore } from '../ui/index.ts'
 
 // The overlay's code and texts load the first time a centre opens, never with the page.
 const loadOverlay = () =>
-  withLoader(() => Promise.all([import('./CentreOverlay.tsx'), loadOnDemand('centre', $locale.get())])).then(([module]) => module.CentreOverlay)
+  withLoader(() => Promise.all([import('./CentreOverlay.tsx'), loadNamespaces(['centre'])])).then(([module]) => module.CentreOverlay)
 
 /**
  * Mounts the member and agent centre overlays (SPEC §2) when the header, or /agentHome, first asks

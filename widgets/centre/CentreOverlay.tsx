@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
-import { $locale } from '../../sdk/i18n/index.ts'
-import { loadOnDemand } from '../../sdk/i18n/on-demand.ts'
 import { $centre, closeCentre, type CentreRequest } from '../../sdk/shell/centre.ts'
 import { $agentPages, $memberBadges, centrePageOf, memberPages, showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { $token } from '../../sdk/stores/index.ts'
+import { useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 // As a string, applied when the overlay first renders: pages carry none of it until a centre opens.
 import styles from './centre.css?inline'
-import { useCentreT } from './i18n.ts'
 
 type Kind = CentreRequest['kind']
 
@@ -25,7 +23,6 @@ const modal = {
 export function CentreOverlay() {
   const request = useStore($centre)
   const token = useStore($token)
-  const lang = useStore($locale)
   // The last request stays rendered while the modal fades out.
   const shown = useRef(request)
   if (request) shown.current = request
@@ -33,11 +30,6 @@ export function CentreOverlay() {
   useEffect(() => {
     if (request && !token) closeCentre()
   }, [request, token])
-
-  useEffect(() => {
-    // The host loaded the texts of the language the overlay first opened in; follow a later switch.
-    if (request) void loadOnDemand('centre', lang).catch(() => undefined)
-  }, [request !== null, lang])
 
   return (
     <>
@@ -70,7 +62,7 @@ interface CentreProps {
 
 /** Page list and open page of one centre. Each page says it is being updated until its issue fills it. */
 function Centre({ kind, pages, page, badges = {} }: CentreProps) {
-  const t = useCentreT()
+  const t = useT()
   const headingId = useId()
   const nav = useRef<HTMLElement>(null)
   const title = (p: string) => t(`centre_${kind}_${p}`)

@@ -1,0 +1,53 @@
+import { readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { $locale, $messages, loadNamespaces, namespaces, registerMessages, setLocale, t } from './index.ts'
+
+// No page here inlines messages: every table below is loaded or registered by the test itself.
+
+describe('namespaces', () => {
+  it.each(['en', 'es', 'cn', 'vi'])('are exactly the message files of %s', (lang) => {
+    const files = readdirSync(`locales/${lang}`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length))
+    expect([...files].sort()).toEqual([...namespaces].sort())
+  })
+})
+
+describe('messages on demand', () => {
+  it('a Spanish page shows a missing key as the key, never English it did not load', async () => {
+    registerMessages('es', { ok: 'Aceptar' }, ['common'])
+    $locale.set('es')
+    expect(t('ok')).toBe('Aceptar')
+    expect(t('shell_login')).toBe('shell_login')
+  })
+
+  it('loads a namespace in the current language and tells subscribers', async () => {
+    $locale.set('en')
+    expect(t('auth_login_title')).toBe('auth_login_title')
+    const seen: string[] = []
+    const stop = $messages.listen((messages) => seen.push(messages.auth_login_title ?? ''))
+    await loadNamespaces(['auth'])
+    stop()
+    expect(t('auth_login_title')).toBe('Log in')
+    expect(seen.at(-1)).toBe('Log in')
+  })
+
+  it('loads each namespace once, however often it is asked for', async () => {
+    await Promise.all([loadNamespaces(['lobby']), loadNamespaces(['lobby', 'auth'])])
+    const table = $messages.get()
+    await loadNamespaces(['lobby', 'auth'])
+    expect($messages.get()).toBe(table)
+    expect(t('lobby_search')).not.toBe('lobby_search')
+  })
+
+  it('switching language loads in it the namespaces on screen, and no others', async () => {
+    $locale.set('en')
+    await setLocale('es')
+    expect($locale.get()).toBe('es')
+    // auth and lobby were loaded in English above: they are shown in Spanish now.
+    expect(t('auth_login_title')).toBe('Iniciar sesión')
+    expect(t('lobby_search')).toBe('Buscar')
+    // The centre overlay never opened: its messages wait until it does.
+    expect(t('centre_member_securityCenter')).toBe('centre_member_securityCenter')
+    await loadNamespaces(['centre'])
+    expect(t('centre_member_securityCenter')).not.toBe('centre_member_securityCenter')
+  })
+})

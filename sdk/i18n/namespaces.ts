@@ -1,0 +1,11 @@
+/**
+ * Message namespaces, one file per language each (`locales/<lang>/<namespace>.json`): `common`
+ * (buttons, errors), `shell` (header, nav, notices, footer), `lobby` (game pages), `auth` (account
+ * popups and pages) and `centre` (member and agent centre overlays).
+ */
+export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre'] as const
+/** One of {@link namespaces}. */
+export type Namespace = (typeof namespaces)[number]
+
+/** Whether `name` is a {@link Namespace}. */
+export const isNamespace = (name: unknown): name is Namespace => (namespaces as readonly unknown[]).includes(name)
