@@ -1,6 +1,7 @@
 /**
  * Lobby and games: menus and vendor lanes, hot games, winner board, the electronic game list with
- * its filters and paging, favourites, recent games, PvP rooms, the launch rules and lazy images.
+ * its filters and paging, favourites, recent games, PvP rooms and lazy images. The launch rules are
+ * their own entry (`./launch.ts`, only its types here): pages load them when a card is opened.
  * @module
  */
 import { $locale } from '../i18n/index.ts'
@@ -29,7 +30,8 @@ export { createGameList, listModes, type GameList, type GameListState, type List
 export { pageSize, targetPage, hasMore, pageItems, type PageTarget, type PageItem } from './paging.ts'
 export { $favouriteIds, $favouriteError, loadFavourites, toggleFavourite, isFavourite, onFavouritesChanged } from './favourites.ts'
 export { $recentGames, loadRecentGames } from './recent.ts'
-export { launch, launchById, launchCdns, frameAddress, launchAddress, lotteryHref, gamePageHref, realMoneyTypes, fbVendor, type LaunchDecision, type LaunchTarget, type LaunchGame, type FrameSource, type FrameAddress } from './launch.ts'
+// Types only: a value exported here would bring the launch rules into every page that lists games.
+export type { LaunchDecision, LaunchTarget, LaunchGame, FrameSource, FrameAddress } from './launch.ts'
 export { LoadedCache, loadWithRetry, browserLoad, inLoadRange, createLazyWatcher, lazyImageDefaults, type LazyWatcher, type LoadOnce } from './images.ts'
 export { throttle, scrollThrottleMs, type Throttled } from './throttle.ts'
 export { isRoundMessage, safeGameUrl, webPageUrl, type RoundMessage } from './frame.ts'

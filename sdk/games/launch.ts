@@ -1,3 +1,8 @@
+/**
+ * The launch rules (SPEC §4) and the iframe pages' game address. An entry of its own, not re-exported
+ * by `./index.ts`: game lists load it when a card is first opened.
+ * @module
+ */
 import { ApiError, toApiError } from '../client/index.ts'
 import { realMoneyGameTypes, type Game, type GameType, type Vendor } from '../contract/index.ts'
 import { $guardWarning, guard } from '../guard/index.ts'

@@ -11,7 +11,8 @@ import {
   type SecondStep,
 } from '../../sdk/auth/index.ts'
 import { $flags, $loginPrompt } from '../../sdk/stores/index.ts'
-import { Field, useClientStore, useMounted, useT } from '../ui/index.ts'
+import { useClientStore, useMounted, useT } from '../ui/index.ts'
+import { Field } from '../ui/Field.tsx'
 import { AuthLink } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
 import { CountryPicker, useCountry } from './CountryPicker.tsx'

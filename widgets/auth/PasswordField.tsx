@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Field, useT, type FieldProps } from '../ui/index.ts'
+import { useT } from '../ui/index.ts'
+import { Field, type FieldProps } from '../ui/Field.tsx'
 
 /** A password {@link Field} with a show/hide toggle. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {

@@ -1,5 +1,6 @@
 import type { SmsSender } from '../../sdk/auth/index.ts'
-import { Field, useClientStore, useT, type FieldProps } from '../ui/index.ts'
+import { useClientStore, useT } from '../ui/index.ts'
+import { Field, type FieldProps } from '../ui/Field.tsx'
 
 /** Props of {@link SmsCodeField}. */
 export interface SmsCodeFieldProps extends Omit<FieldProps, 'addon' | 'labelKey'> {

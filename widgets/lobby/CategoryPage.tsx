@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
-import { $favouriteError, $favouriteIds, classifications, hotGames, toggleFavourite, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
+import { $favouriteError, $favouriteIds, $vendorPopup, classifications, closeVendorPopup, hotGames, toggleFavourite, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { EmptyState, ErrorState, useClientStore, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { LazyImage } from './LazyImage.tsx'
-import { VendorPopup } from './VendorPopup.tsx'
 import { WinnerBoard } from './WinnerBoard.tsx'
 import { launchKeyOf, useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
 const noFavourites: ReadonlySet<string> = new Set()
+// The vendor popup loads when a card first opens it.
+const loadVendorPopup = () => import('./VendorPopup.tsx')
 const notLoaded = { loading: false } as const
 
 /** Props of {@link CategoryPage}. */
@@ -30,6 +31,8 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
   const classes = useClientStore(classifications.of(gameType), notLoaded)
   const favourites = useClientStore($favouriteIds, noFavourites)
   const { launching, start } = useLaunch()
+  const vendorPopup = useClientStore($vendorPopup, null)
+  const VendorPopup = useOnDemand(vendorPopup !== null, loadVendorPopup, closeVendorPopup)
 
   useEffect(() => {
     void vendorLanes.load(gameType)
@@ -122,7 +125,7 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
         </div>
         <WinnerBoard />
       </div>
-      <VendorPopup />
+      {VendorPopup && <VendorPopup />}
     </div>
   )
 }

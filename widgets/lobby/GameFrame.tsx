@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { afterRound, frameAddress, isRoundMessage, type FrameAddress, type FrameSource } from '../../sdk/games/index.ts'
+import { afterRound, isRoundMessage, type FrameAddress, type FrameSource } from '../../sdk/games/index.ts'
+import { frameAddress } from '../../sdk/games/launch.ts'
 import { refreshBalance } from '../../sdk/stores/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import './lobby.css'

@@ -4,7 +4,9 @@ import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import {
   $favouriteError,
   $favouriteIds,
+  $vendorPopup,
   classifications,
+  closeVendorPopup,
   gameList,
   gameMenus,
   hotGames,
@@ -20,13 +22,12 @@ import { guard } from '../../sdk/guard/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn, $session } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { EmptyState, ErrorState, useClientStore, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
 import { Pagination } from './Pagination.tsx'
 import { VendorBar } from './VendorBar.tsx'
 import { PvpRooms } from './PvpRooms.tsx'
-import { VendorPopup } from './VendorPopup.tsx'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
@@ -72,6 +73,8 @@ function writeVendor(vendor: string): void {
 }
 
 const noFavourites: ReadonlySet<string> = new Set()
+// The vendor popup loads when a card first opens it.
+const loadVendorPopup = () => import('./VendorPopup.tsx')
 const notLoaded = { loading: false } as const
 
 const modes: readonly { mode: ListMode; labelKey: string }[] = [
@@ -99,6 +102,8 @@ export function GamesPage({ gameType }: GamesPageProps) {
   const classes = useClientStore(classifications.of(classKey), notLoaded)
   const small = useMediaQuery(smallScreenQuery)
   const { launching, start, startById } = useLaunch()
+  const vendorPopup = useClientStore($vendorPopup, null)
+  const VendorPopup = useOnDemand(vendorPopup !== null, loadVendorPopup, closeVendorPopup)
   const timing = useListTiming()
   // The name field is uncontrolled: what a player types before the island hydrates is kept.
   const nameInput = useRef<HTMLInputElement>(null)
@@ -264,7 +269,7 @@ export function GamesPage({ gameType }: GamesPageProps) {
       </div>
 
       {gameType === 'PVP' && <PvpRooms />}
-      <VendorPopup />
+      {VendorPopup && <VendorPopup />}
     </div>
   )
 }

@@ -3,12 +3,16 @@ import { useEffect, useMemo } from 'react'
 import { $favouriteIds, $vendorPopup, closeVendorPopup, createGameList, toggleFavourite } from '../../sdk/games/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { api } from '../../sdk/runtime/index.ts'
-import { EmptyState, ErrorState, Modal, useClientStore } from '../ui/index.ts'
+import { EmptyState, ErrorState, useClientStore } from '../ui/index.ts'
+import { Modal } from '../ui/Modal.tsx'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { Pagination } from './Pagination.tsx'
 import { useLaunch } from './useLaunch.ts'
 
-/** The popup game list of a vendor (cards with `isGame: 'VASSALAGE'`), with paging. */
+/**
+ * The popup game list of a vendor (cards with `isGame: 'VASSALAGE'`), with paging. Pages load it on
+ * demand (`useOnDemand`) when a card first opens it.
+ */
 export function VendorPopup() {
   const popup = useClientStore($vendorPopup, null)
   const list = useMemo(() => createGameList((query, signal) => api('gameList', { ...query, language: $locale.get() }, { signal })), [])
@@ -50,3 +54,5 @@ export function VendorPopup() {
     </Modal>
   )
 }
+
+export default VendorPopup

@@ -1,8 +1,12 @@
 import { useCallback, useState } from 'react'
-import { launch, launchById, openVendorPopup, type LaunchDecision, type LaunchTarget } from '../../sdk/games/index.ts'
+import { openVendorPopup, type LaunchDecision, type LaunchTarget } from '../../sdk/games/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 
 const keyOf = (target: LaunchTarget): string => ('nodeId' in target ? target.nodeId : `vendor:${target.vassalage}`)
+
+// The launch rules load with the first card a visitor opens, not with the page.
+const loadRules = () => import('../../sdk/games/launch.ts')
+type Rules = Awaited<ReturnType<typeof loadRules>>
 
 /** What {@link useLaunch} returns. */
 export interface Launcher {
@@ -20,10 +24,15 @@ export interface Launcher {
  */
 export function useLaunch(): Launcher {
   const [launching, setLaunching] = useState<string | null>(null)
-  const run = useCallback(async (key: string, decide: () => Promise<LaunchDecision>) => {
+  const run = useCallback(async (key: string, decide: (rules: Rules) => Promise<LaunchDecision>) => {
     setLaunching(key)
     try {
-      const decision = await decide()
+      const rules = await loadRules().catch(() => undefined)
+      if (!rules) {
+        await warn('err_chunk_load')
+        return
+      }
+      const decision = await decide(rules)
       switch (decision.kind) {
         case 'navigate':
           window.location.assign(decision.href)
@@ -42,8 +51,8 @@ export function useLaunch(): Launcher {
       setLaunching((current) => (current === key ? null : current))
     }
   }, [])
-  const start = useCallback((target: LaunchTarget) => run(keyOf(target), () => launch(target)), [run])
-  const startById = useCallback((nodeId: string) => run(nodeId, () => launchById(nodeId)), [run])
+  const start = useCallback((target: LaunchTarget) => run(keyOf(target), (rules) => rules.launch(target)), [run])
+  const startById = useCallback((nodeId: string) => run(nodeId, (rules) => rules.launchById(nodeId)), [run])
   return { launching, start, startById }
 }
 

@@ -2,7 +2,8 @@ import './shell.css'
 import { useMemo } from 'react'
 import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
-import { Modal, useClientStore, useT } from '../ui/index.ts'
+import { useClientStore, useT } from '../ui/index.ts'
+import { Modal } from '../ui/Modal.tsx'
 import { Icon } from './icons.tsx'
 
 /**

@@ -1,10 +1,7 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { formatDate } from '../../sdk/format/index.ts'
-import { $csPrimary, openCustomerService, runGate, type GateDecision } from '../../sdk/shell/index.ts'
-import { $location, $status } from '../../sdk/stores/index.ts'
-import { useT } from '../ui/index.ts'
+import { runGate, type GateDecision } from '../../sdk/shell/index.ts'
+import { useOnDemand } from '../ui/index.ts'
 
 /** Props of {@link StatusGate}. */
 export interface StatusGateProps {
@@ -12,13 +9,17 @@ export interface StatusGateProps {
   route: string
 }
 
+// Most visits never see a status page: its code loads when the status asks for one.
+const loadStatusPage = () => import('./StatusPage.tsx')
+
 /**
- * Start-up gate (SPEC §4): after the status call, shows the maintenance page (title, optional end
- * time, info, customer service) or the region-blocked page (visitor IP, message, customer service)
- * over the app, or sends a guest to /login when the site is login-only.
+ * Start-up gate (SPEC §4): after the status call, shows the maintenance page or the region-blocked
+ * page over the app (`StatusPage`), or sends a guest to /login when the site is login-only.
  */
 export function StatusGate({ route }: StatusGateProps) {
   const [decision, setDecision] = useState<GateDecision>('app')
+  const kind = decision === 'maintenance' || decision === 'blocked' ? decision : null
+  const StatusPage = useOnDemand(kind !== null, loadStatusPage)
   useEffect(() => {
     let live = true
     void runGate(route).then((next) => {
@@ -31,59 +32,5 @@ export function StatusGate({ route }: StatusGateProps) {
     }
   }, [route])
 
-  useEffect(() => {
-    if (decision !== 'maintenance' && decision !== 'blocked') return
-    // The app behind the status page must not be reachable by keyboard or assistive technology.
-    const others = Array.from(document.body.children).filter((el) => !el.contains(document.getElementById('lk-status-page')))
-    others.forEach((el) => el.setAttribute('inert', ''))
-    document.documentElement.classList.remove('lk-gated')
-    return () => others.forEach((el) => el.removeAttribute('inert'))
-  }, [decision])
-
-  if (decision === 'maintenance') return <Maintenance />
-  if (decision === 'blocked') return <Blocked />
-  return null
-}
-
-function ContactButton() {
-  const t = useT()
-  const entry = useStore($csPrimary)
-  if (!entry) return null
-  return (
-    <button type="button" className="lk-button lk-button--primary" onClick={() => openCustomerService(entry)}>
-      {t('shell_cs_contact')}
-    </button>
-  )
-}
-
-function Maintenance() {
-  const t = useT()
-  const status = useStore($status).data
-  const info = status?.maintenance
-  return (
-    <section className="lk-statuspage" id="lk-status-page" aria-labelledby="lk-status-title">
-      <div className="lk-statuspage__card">
-        <h1 id="lk-status-title">{info?.title || t('shell_maintenance_title')}</h1>
-        {info?.endTime && <p>{t('shell_maintenance_until', { time: formatDate(info.endTime) })}</p>}
-        <p>{info?.info || t('shell_maintenance_info')}</p>
-        <ContactButton />
-      </div>
-    </section>
-  )
-}
-
-function Blocked() {
-  const t = useT()
-  const status = useStore($status).data
-  const location = useStore($location)
-  return (
-    <section className="lk-statuspage" id="lk-status-page" aria-labelledby="lk-status-title">
-      <div className="lk-statuspage__card">
-        <h1 id="lk-status-title">{t('shell_blocked_title')}</h1>
-        <p>{status?.regionRestriction.message || t('shell_blocked_message')}</p>
-        {location?.ip && <p>{t('shell_blocked_ip', { ip: location.ip })}</p>}
-        <ContactButton />
-      </div>
-    </section>
-  )
+  return StatusPage && kind ? <StatusPage kind={kind} /> : null
 }

@@ -1,8 +1,10 @@
-/** Shared UI every island reuses. */
-export { Modal, modalFadeMs, type ModalProps } from './Modal.tsx'
-export { DialogHost, Loader } from './DialogHost.tsx'
-export { Field, type FieldProps } from './Field.tsx'
+/**
+ * Shared UI every island reuses. `Modal.tsx`, `DialogHost.tsx` and `Field.tsx` are imported from
+ * their own files: only popups and forms need them, and through this entry their code would load
+ * with every island.
+ */
 export { Skeleton, ErrorState, EmptyState } from './States.tsx'
 export { useT } from './i18n.ts'
 export { useMounted, useClientStore, useImageUrl } from './hydration.ts'
 export { useCloseOnOutside } from './outside.ts'
+export { useOnDemand, type ComponentModule } from './onDemand.ts'

@@ -1,0 +1,71 @@
+import './shell.css'
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { formatDate } from '../../sdk/format/index.ts'
+import { $csPrimary, openCustomerService } from '../../sdk/shell/index.ts'
+import { $location, $status } from '../../sdk/stores/index.ts'
+import { useT } from '../ui/index.ts'
+
+/** Props of {@link StatusPage}. */
+export interface StatusPageProps {
+  kind: 'maintenance' | 'blocked'
+}
+
+/**
+ * The maintenance page (title, optional end time, info, customer service) or the region-blocked page
+ * (visitor IP, message, customer service), over the app, which it makes inert. `StatusGate` loads it
+ * only when the status asks for it.
+ */
+export default function StatusPage({ kind }: StatusPageProps) {
+  useEffect(() => {
+    // The app behind the status page must not be reachable by keyboard or assistive technology.
+    const others = Array.from(document.body.children).filter((el) => !el.contains(document.getElementById('lk-status-page')))
+    others.forEach((el) => el.setAttribute('inert', ''))
+    document.documentElement.classList.remove('lk-gated')
+    return () => others.forEach((el) => el.removeAttribute('inert'))
+  }, [])
+  return kind === 'maintenance' ? <Maintenance /> : <Blocked />
+}
+
+function ContactButton() {
+  const t = useT()
+  const entry = useStore($csPrimary)
+  if (!entry) return null
+  return (
+    <button type="button" className="lk-button lk-button--primary" onClick={() => openCustomerService(entry)}>
+      {t('shell_cs_contact')}
+    </button>
+  )
+}
+
+function Maintenance() {
+  const t = useT()
+  const status = useStore($status).data
+  const info = status?.maintenance
+  return (
+    <section className="lk-statuspage" id="lk-status-page" aria-labelledby="lk-status-title">
+      <div className="lk-statuspage__card">
+        <h1 id="lk-status-title">{info?.title || t('shell_maintenance_title')}</h1>
+        {info?.endTime && <p>{t('shell_maintenance_until', { time: formatDate(info.endTime) })}</p>}
+        <p>{info?.info || t('shell_maintenance_info')}</p>
+        <ContactButton />
+      </div>
+    </section>
+  )
+}
+
+function Blocked() {
+  const t = useT()
+  const status = useStore($status).data
+  const location = useStore($location)
+  return (
+    <section className="lk-statuspage" id="lk-status-page" aria-labelledby="lk-status-title">
+      <div className="lk-statuspage__card">
+        <h1 id="lk-status-title">{t('shell_blocked_title')}</h1>
+        <p>{status?.regionRestriction.message || t('shell_blocked_message')}</p>
+        {location?.ip && <p>{t('shell_blocked_ip', { ip: location.ip })}</p>}
+        <ContactButton />
+      </div>
+    </section>
+  )
+}

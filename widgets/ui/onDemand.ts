@@ -1,0 +1,38 @@
+import { useEffect, useState, type ComponentType } from 'react'
+import { warn } from '../../sdk/ui/index.ts'
+
+/** What a dynamic `import()` of a component module resolves with. */
+export type ComponentModule<P> = { default: ComponentType<P> }
+
+/**
+ * A component whose code is fetched the first time `wanted` is true (a popup the user opens), so it
+ * stays out of the page's first load. Once loaded it stays mounted: its own open and close
+ * transitions run as usual. `null` until then, on the server and while hydrating too.
+ * @param load - fetches the module (and whatever it needs first, such as its messages)
+ * @param onFailed - undoes the request when the code cannot be fetched (the user is told to reload)
+ * @example
+ * const Popup = useOnDemand(popup !== null, () => import('./VendorPopup.tsx'), closeVendorPopup)
+ * return Popup && <Popup />
+ */
+export function useOnDemand<P extends object>(wanted: boolean, load: () => Promise<ComponentModule<P>>, onFailed?: () => void): ComponentType<P> | null {
+  const [loaded, setLoaded] = useState<{ Component: ComponentType<P> } | null>(null)
+  useEffect(() => {
+    if (!wanted || loaded) return
+    let live = true
+    load().then(
+      (module) => {
+        if (live) setLoaded({ Component: module.default })
+      },
+      () => {
+        if (!live) return
+        onFailed?.()
+        void warn('err_chunk_load')
+      },
+    )
+    return () => {
+      live = false
+    }
+    // `load` and `onFailed` are fixed per call site; only the request matters.
+  }, [wanted, loaded])
+  return loaded?.Component ?? null
+}
