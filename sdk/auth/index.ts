@@ -3,6 +3,9 @@
  * third party, free play), registration, forgotten and forced password change, sign-out, the captcha,
  * slide-to-verify and SMS countdown timers, remember-me (username only) and the after-login flag.
  * Flows never throw: they resolve an {@link AuthOutcome} the form renders.
+ *
+ * Islands of every page's first load import `./modal.ts` (the popup store) instead: this entry brings
+ * every flow, which loads with the popups and the account pages.
  * @module
  */
 export { $authModal, $changePasswordMode, openAuth, closeAuth, openForcedChange, forgetPassword, type AuthModal } from './modal.ts'

@@ -1,10 +1,11 @@
 import './shell.css'
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { confirmSignOut, openAuth } from '../../sdk/auth/index.ts'
+// The popup store only: the account flows load when they are used.
+import { openAuth } from '../../sdk/auth/modal.ts'
 import type { Language } from '../../sdk/contract/index.ts'
 import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
-import { $locale, supportedLanguages } from '../../sdk/i18n/index.ts'
+import { $locale, loadNamespaces, supportedLanguages } from '../../sdk/i18n/index.ts'
 import { $agentEntry, openCentre, switchLanguage } from '../../sdk/shell/index.ts'
 import {
   $balance,
@@ -21,10 +22,18 @@ import {
   toggleBalanceHidden,
   toggleTheme,
 } from '../../sdk/stores/index.ts'
+import { warn } from '../../sdk/ui/index.ts'
 import { useCloseOnOutside, useMounted, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 
 const languageNames: Record<Language, string> = { en: 'English', es: 'Español', cn: '中文', vi: 'Tiếng Việt' }
+
+/** Sign-out: the flow (confirm dialog, logout call) and its messages load on the click. */
+const confirmSignOut = () =>
+  Promise.all([import('../../sdk/auth/index.ts'), loadNamespaces(['auth'])]).then(
+    ([auth]) => auth.confirmSignOut(),
+    () => warn('err_chunk_load'),
+  )
 
 /** Header controls: account area (login/register or account, balance, menu, sign-out), language and theme. */
 export function HeaderBar() {
