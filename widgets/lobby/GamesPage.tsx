@@ -27,7 +27,6 @@ import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
 import { Pagination } from './Pagination.tsx'
 import { VendorBar } from './VendorBar.tsx'
-import { PvpRooms } from './PvpRooms.tsx'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
@@ -87,7 +86,7 @@ const modes: readonly { mode: ListMode; labelKey: string }[] = [
 /**
  * The electronic games page (`/rng`, `/pvp`, `/fish`): vendor bar, list modes, search by name,
  * classification and minimum bet, the game grid with paging (infinite scroll on small screens),
- * favourites, and for PvP the room list.
+ * and favourites. PvP pages show the room list (`PvpRooms`) after it, as an island of its own.
  */
 export function GamesPage({ gameType }: GamesPageProps) {
   const t = useT()
@@ -268,7 +267,6 @@ export function GamesPage({ gameType }: GamesPageProps) {
         </div>
       </div>
 
-      {gameType === 'PVP' && <PvpRooms />}
       {VendorPopup && <VendorPopup />}
     </div>
   )

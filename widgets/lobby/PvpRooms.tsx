@@ -2,10 +2,14 @@ import { useEffect } from 'react'
 import { pvpRooms } from '../../sdk/games/index.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { useLaunch } from './useLaunch.ts'
+import './lobby.css'
 
 const notLoaded = { loading: false } as const
 
-/** PvP rooms: name, minimum bet, seats taken; joining launches the room's game. */
+/**
+ * PvP rooms: name, minimum bet, seats taken; joining launches the room's game. PvP pages mount it
+ * below the games page (below the fold: it hydrates when the browser is idle).
+ */
 export function PvpRooms() {
   const t = useT()
   const rooms = useClientStore(pvpRooms.of(''), notLoaded)
