@@ -38,6 +38,31 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     plugins: [dropInlinedCssPreloads],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Left to itself the bundler makes one chunk per set of islands sharing a module: a page's
+          // first load came as some twenty small files, each compressed on its own. Two groups gather
+          // what the islands share; `$initial` leaves out what only on-demand code (popups, the launch
+          // rules) imports, so it stays out of the first load.
+          codeSplitting: {
+            groups: [
+              // React, nanostores, valibot and the SDK and UI hooks the islands of every page use.
+              {
+                name: 'core',
+                tags: ['$initial'],
+                minShareCount: 8,
+                priority: 2,
+                test: /\/sdk\/|\/widgets\/ui\/|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
+              },
+              // What the game pages share: the game list, cards, lazy images, paging. The launch rules
+              // (`sdk/games/launch.ts`) load on the first card opened and stay out.
+              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch)|\/widgets\/lobby\// },
+            ],
+          },
+        },
+      },
+    },
     server: {
       proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/sandbox'].map((p) => [p, { target: api, changeOrigin: false }])),
     },
