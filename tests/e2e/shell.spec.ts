@@ -257,8 +257,11 @@ test.describe('banners and notices', () => {
     await page.goto('/rng')
     const value = page.getByRole('region', { name: 'Jackpot' }).locator('output')
     const read = async () => Number((await value.textContent())!.replace(/,/g, ''))
+    // The page's first value is the build's; once the counter runs (hydrated), it steps every 3 s.
+    const built = await read()
+    await expect.poll(read, { timeout: 15_000 }).not.toBe(built)
     const first = await read()
-    await expect.poll(read, { timeout: 4000 }).toBeGreaterThan(first)
+    await expect.poll(read, { timeout: 10_000 }).toBeGreaterThan(first)
     const diff = (await read()) - first
     expect(Math.round((diff / 165.11) * 100) / 100 % 1).toBe(0)
   })
