@@ -142,7 +142,7 @@ export function GamesPage({ gameType }: GamesPageProps) {
     if (current && !current.loading && !current.appending) timing.done()
   }, [current?.items, current?.loading, current?.error, timing])
 
-  useInfiniteScroll(small && Boolean(current?.ready), () => void gameList.loadMore())
+  useInfiniteScroll(small && Boolean(current?.ready), () => void gameList.loadMore(), current?.appending ? 'loading' : current?.items.length)
 
   const act = (run: () => Promise<unknown>) => {
     timing.begin()

@@ -18,10 +18,13 @@ export function useMediaQuery(query: string): boolean {
 export const smallScreenQuery = '(max-width: 640px)'
 
 /**
- * Calls `onMore` when the page is scrolled near its end, checking at most every 200 ms.
+ * Calls `onMore` when the page is scrolled near its end, checking at most every 200 ms, and again
+ * whenever `settled` changes: a player who reached the end while a page was still loading gets the
+ * next one without scrolling again.
  * @param enabled - listen only while true (small screens)
+ * @param settled - changes when a load finishes (e.g. the number of games shown)
  */
-export function useInfiniteScroll(enabled: boolean, onMore: () => void, distance = 600): void {
+export function useInfiniteScroll(enabled: boolean, onMore: () => void, settled: unknown = undefined, distance = 600): void {
   const latest = useRef(onMore)
   latest.current = onMore
   useEffect(() => {
@@ -38,7 +41,7 @@ export function useInfiniteScroll(enabled: boolean, onMore: () => void, distance
       window.removeEventListener('scroll', check)
       window.removeEventListener('resize', check)
     }
-  }, [enabled, distance])
+  }, [enabled, distance, settled])
 }
 
 /**
