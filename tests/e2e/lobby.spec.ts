@@ -109,6 +109,9 @@ test('small screens scroll through more games instead of paging', async ({ page 
   await page.goto('/fish')
   await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0)
+  // Scrolled with a locator action first: a bare wheel does not wait for the notice popup to be
+  // closed, and the popup locks the page's scrolling while it is open.
+  await gameGrid(page).getByRole('listitem').last().scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 20_000)
   await expect.poll(async () => gameGrid(page).getByRole('listitem').count()).toBeGreaterThan(15)
 })
