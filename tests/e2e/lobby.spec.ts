@@ -4,10 +4,32 @@
  */
 import { test, expect, type Page } from './fixtures.ts'
 import { dismissNoticePopups } from './popups.ts'
-import { signedIn } from './session.ts'
+import { demo, signedIn } from './session.ts'
 
 // The notice popup opens by itself once per session; a player closes it, so the journeys do too.
 test.beforeEach(async ({ page }) => dismissNoticePopups(page))
+
+/**
+ * Plays rounds in the open game (its `play` button) until its balance moves, then checks that the
+ * header shows the same balance: the game told the page about the round.
+ */
+async function playUntilBalanceMoves(page: Page, play: string): Promise<void> {
+  const balance = page.getByTestId('balance')
+  await expect(balance).toHaveText(/\d+\.\d{2}/)
+  const digits = (text: string | null) => (text ?? '').replace(/\D/g, '')
+  const before = digits(await balance.textContent())
+  const game = page.frameLocator('iframe[title="Game"]')
+  const button = game.getByRole('button', { name: play })
+  // A round can return exactly the stake; a few more rounds surely move the money.
+  for (let round = 0; round < 5; round++) {
+    await button.click()
+    await expect(button).toBeEnabled()
+    if (digits(await game.locator('#balance').textContent()) !== before) break
+  }
+  const after = digits(await game.locator('#balance').textContent())
+  expect(after).not.toBe(before)
+  await expect.poll(async () => digits(await balance.textContent())).toBe(after)
+}
 
 // A cold page (fresh sandbox, first catalogue load) on a busy machine can take longer than a click.
 const firstLoad = 20_000
@@ -117,7 +139,7 @@ test('small screens scroll through more games instead of paging', async ({ page 
 })
 
 test('a member adds and removes a favourite', async ({ page, app }) => {
-  await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+  await signedIn(page, app.url, demo)
   await page.goto('/rng')
   await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
   const toggle = gameGrid(page).getByRole('button', { name: /^Favourite /, pressed: false }).first()
@@ -193,7 +215,7 @@ test('a name typed before the lobby is ready is kept, and a search sent before i
 
 test('a member launches a game, plays a round, and sees the balance and recent games change', async ({ page, app }) => {
   test.slow()
-  await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+  await signedIn(page, app.url, demo)
   await page.goto('/rng')
   const search = page.getByRole('searchbox', { name: 'Search by game name' })
   await search.fill('Lucky Koi')
@@ -201,22 +223,7 @@ test('a member launches a game, plays a round, and sees the balance and recent g
   await page.getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true }).click()
   await expect(page).toHaveURL(/\/game\?url=/)
 
-  const balance = page.getByTestId('balance')
-  await expect(balance).toHaveText(/\d+\.\d{2}/)
-  const digits = (text: string | null) => (text ?? '').replace(/\D/g, '')
-  const before = digits(await balance.textContent())
-  const game = page.frameLocator('iframe[title="Game"]')
-  const spin = game.getByRole('button', { name: 'Spin' })
-  // A round can return exactly the stake; a few more rounds surely move the money.
-  for (let round = 0; round < 5; round++) {
-    await spin.click()
-    await expect(spin).toBeEnabled()
-    if (digits(await game.locator('#balance').textContent()) !== before) break
-  }
-  const after = digits(await game.locator('#balance').textContent())
-  expect(after).not.toBe(before)
-  // The game told the page: the header shows the new balance.
-  await expect.poll(async () => digits(await balance.textContent())).toBe(after)
+  await playUntilBalanceMoves(page, 'Spin')
 
   await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible()
   await page.goto('/rng')
@@ -231,7 +238,7 @@ test('the game page refuses addresses that are not web pages', async ({ page }) 
 })
 
 test('a vendor lobby card opens the popup game list, and FB sports opens its own page', async ({ page, app }) => {
-  await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+  await signedIn(page, app.url, demo)
   await page.goto('/pvp')
   await page.getByRole('button', { name: 'Kaiyuan Poker Lobby', exact: true }).click({ timeout: firstLoad })
   const popup = page.getByRole('dialog', { name: 'Provider games' })
@@ -258,7 +265,7 @@ test('the Spanish lobby speaks Spanish', async ({ page }) => {
 })
 
 test('without the Fullscreen API (iPhone) the game still fills the screen', async ({ page, app }) => {
-  await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+  await signedIn(page, app.url, demo)
   await page.addInitScript(() => {
     // iPhone Safari: no element fullscreen at all.
     Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false })
@@ -288,7 +295,7 @@ test.describe('launch fixes (issue 6 audit)', () => {
   }
 
   test('a GAME banner opens its game for a member', async ({ page, app }) => {
-    await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+    await signedIn(page, app.url, demo)
     await page.goto('/rng')
     await clickGameBanner(page)
     await expect(page).toHaveURL(/\/game\?url=/, { timeout: firstLoad })
@@ -338,7 +345,7 @@ test.describe('launch fixes (issue 6 audit)', () => {
   })
 
   test('a lottery card opens the lottery page with its game, and an FB sports card opens /fbsports', async ({ page, app }) => {
-    await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+    await signedIn(page, app.url, demo)
     await page.goto('/elott')
     const lottery = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'TCG Lotto VN', exact: true }) })
     await lottery.getByRole('listitem').first().getByRole('button').first().click({ timeout: firstLoad })
@@ -353,26 +360,13 @@ test.describe('launch fixes (issue 6 audit)', () => {
 
   test('a member plays a live table round and the header balance follows', async ({ page, app }) => {
     test.slow()
-    await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+    await signedIn(page, app.url, demo)
     await page.goto('/live')
     const lane = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'Dream Gaming', exact: true }) })
     await lane.getByRole('listitem').first().getByRole('button').first().click({ timeout: firstLoad })
     await expect(page).toHaveURL(/\/game\?url=/, { timeout: firstLoad })
 
-    const balance = page.getByTestId('balance')
-    await expect(balance).toHaveText(/\d+\.\d{2}/)
-    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '')
-    const before = digits(await balance.textContent())
-    const game = page.frameLocator('iframe[title="Game"]')
-    const deal = game.getByRole('button', { name: 'Deal' })
-    for (let round = 0; round < 5; round++) {
-      await deal.click()
-      await expect(deal).toBeEnabled()
-      if (digits(await game.locator('#balance').textContent()) !== before) break
-    }
-    const after = digits(await game.locator('#balance').textContent())
-    expect(after).not.toBe(before)
-    await expect.poll(async () => digits(await balance.textContent())).toBe(after)
+    await playUntilBalanceMoves(page, 'Deal')
   })
 
   test('lanes name their classification in the page language', async ({ page }) => {
