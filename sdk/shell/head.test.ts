@@ -9,6 +9,8 @@ const input = (over: Partial<HeadScriptInput> = {}): HeadScriptInput => ({
   statusPath: '/wps/system/status',
   cookie: 'lk_lang',
   statusCacheKey: 'lk_status',
+  pickAttr: 'data-lk-lang',
+  pickKey: 'lkLangPick',
   ...over,
 })
 
@@ -20,7 +22,9 @@ const store = (init: Record<string, string> = {}) => {
 /** Runs the inline script against a fake page; `status` is the envelope the status call answers. */
 async function run(over: Partial<HeadScriptInput>, env: { local?: Record<string, string>; session?: Record<string, string>; cookie?: string; status?: unknown } = {}) {
   const classes = new Set<string>()
+  const listeners: ((e: { target: unknown }) => void)[] = []
   const page = {
+    addEventListener: (type: string, fn: (e: { target: unknown }) => void) => void (type === 'input' && listeners.push(fn)),
     documentElement: { dataset: {} as Record<string, string>, classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) } },
     cookie: env.cookie ?? '',
   }
@@ -32,10 +36,11 @@ async function run(over: Partial<HeadScriptInput>, env: { local?: Record<string,
     calls.push(`fetch ${url}`)
     return { json: async () => env.status }
   }
-  const win: { lkStatus?: Promise<unknown> } = {}
+  const win: { lkStatus?: Promise<unknown>; lkLangPick?: string } = {}
   new Function('document', 'localStorage', 'sessionStorage', 'location', 'fetch', 'window', headScript(input(over)))(page, localStorage, sessionStorage, location, fetch, win)
   await win.lkStatus
-  return { page, classes, calls, localStorage }
+  const change = (target: unknown) => listeners.forEach((fn) => fn({ target }))
+  return { page, classes, calls, localStorage, win, change }
 }
 
 const status = (loginOnly: boolean) => ({ success: true, value: { systemStatus: 0, whitelabel: [{ modId: 'ROOT', enabled: true, childrenNodes: [{ modId: 'LOGINONLY3', enabled: loginOnly, childrenNodes: [] }] }] } })
@@ -53,6 +58,17 @@ describe('head script', () => {
     expect((await run({ isPublic: true }, { local: { hisLang: 'es' }, cookie: 'lk_lang=es' })).calls).toEqual([])
     expect((await run({ isPublic: true }, { local: { hisLang: 'es' }, session: { lk_lang_moved: '1' } })).calls).toEqual([])
     expect((await run({ isPublic: true }, { local: { hisLang: 'xx' } })).calls).toEqual([])
+  })
+
+  it('keeps a language picked on the marked select before the header hydrated, and nothing else', async () => {
+    const r = await run({ isPublic: true })
+    const el = (attrs: Record<string, string>, value: string) => ({ value, hasAttribute: (a: string) => a in attrs })
+    r.change(el({ id: 'other' }, 'vi'))
+    expect(r.win.lkLangPick).toBeUndefined()
+    r.change(el({ 'data-lk-lang': '' }, 'es'))
+    expect(r.win.lkLangPick).toBe('es')
+    r.change(null)
+    expect(r.win.lkLangPick).toBe('es')
   })
 
   it('hides a protected page until the status says the site is open', async () => {

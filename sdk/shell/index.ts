@@ -29,7 +29,7 @@ export {
   type CsChannel,
   type CsLink,
 } from './customer-service.ts'
-export { switchLanguage, unprefixedPath } from './language.ts'
+export { switchLanguage, unprefixedPath, takeEarlyLanguagePick, languagePickAttr, languagePickKey } from './language.ts'
 export { runGate, decide, $loginOnly, type GateDecision } from './gate.ts'
 export { publicRoutes, isPublicRoute, routeOf, statusCacheKey } from './access.ts'
 export { $centre, openCentre, closeCentre, $agentEntry, agentTypes, type CentreRequest } from './centre.ts'

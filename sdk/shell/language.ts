@@ -10,6 +10,24 @@ export function unprefixedPath(pathname: string): string {
   return pathname
 }
 
+/** Attribute on the header's language select; the head script keeps a pick made on it before hydration. */
+export const languagePickAttr = 'data-lk-lang'
+/** `window` property the head script stores that early pick under. */
+export const languagePickKey = 'lkLangPick'
+
+/**
+ * The language picked on the header's select before the header could handle it (read once: the
+ * pick is cleared), or null. A pick made while React hydrates is undone by React before the
+ * `change` event, so the value comes from the head script's record of the `input` event.
+ */
+export function takeEarlyLanguagePick(): Language | null {
+  if (typeof window === 'undefined') return null
+  const w = window as unknown as Record<string, unknown>
+  const picked = w[languagePickKey]
+  delete w[languagePickKey]
+  return typeof picked === 'string' && (supportedLanguages as readonly string[]).includes(picked) ? (picked as Language) : null
+}
+
 /**
  * Switches the site language (SPEC §4): saves it (hisLang, lang, cookie), lets the language-dependent
  * stores refresh (menus, vendors, announcements, hot games follow `$locale`), then loads this page's

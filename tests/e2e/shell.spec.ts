@@ -359,6 +359,25 @@ test.describe('language and theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toContain('es')
   })
 
+  test('a language picked while the page is still starting is not lost', async ({ browser, app }) => {
+    // Picked at different moments of start-up: before, while and after the header hydrates.
+    const lost: number[] = []
+    for (const delay of [0, 20, 40, 60, 90, 120, 160, 220]) {
+      const context = await browser.newContext({ baseURL: app.url })
+      const early = await context.newPage()
+      await early.goto('/', { waitUntil: 'commit' })
+      await early.waitForTimeout(delay)
+      await early.getByLabel('Language').selectOption('es')
+      const kept = await early
+        .waitForFunction(() => document.documentElement.lang === 'es' && document.cookie.includes('es'), null, { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false)
+      if (!kept) lost.push(delay)
+      await context.close()
+    }
+    expect(lost, 'moments (ms after the page began) whose pick was lost').toEqual([])
+  })
+
   test('a missing or unsupported saved language falls back and is stored', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('lk_seeded')) {

@@ -6,7 +6,7 @@ import { openAuth } from '../../sdk/auth/modal.ts'
 import type { Language } from '../../sdk/contract/index.ts'
 import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
 import { $locale, loadNamespaces, supportedLanguages } from '../../sdk/i18n/index.ts'
-import { $agentEntry, openCentre, switchLanguage } from '../../sdk/shell/index.ts'
+import { $agentEntry, languagePickAttr, openCentre, switchLanguage, takeEarlyLanguagePick } from '../../sdk/shell/index.ts'
 import {
   $balance,
   $balanceHidden,
@@ -192,18 +192,23 @@ function LanguageSwitch() {
   const t = useT()
   const locale = useStore($locale)
   const id = useId()
-  const select = useRef<HTMLSelectElement>(null)
-  // A language picked before the header hydrated changed the page's select but reached no handler.
+  // A language picked before or while the header hydrated reached no handler (and React may have
+  // put the select back): the head script kept the pick.
   useEffect(() => {
-    const picked = select.current?.value
-    if (picked && picked !== $locale.get() && (supportedLanguages as readonly string[]).includes(picked)) void switchLanguage(picked as Language)
+    const picked = takeEarlyLanguagePick()
+    if (picked && picked !== $locale.get()) void switchLanguage(picked)
   }, [])
   return (
     <span className="lk-lang">
       <label htmlFor={id} className="lk-visually-hidden">
         {t('shell_language')}
       </label>
-      <select ref={select} id={id} value={locale} onChange={(e) => void switchLanguage(e.target.value as Language)}>
+      <select id={id} {...{ [languagePickAttr]: '' }} value={locale} onChange={(e) => {
+          // A change arriving while React hydrates reads the value it put back (the current language).
+          takeEarlyLanguagePick()
+          const lang = e.target.value as Language
+          if (lang !== $locale.get()) void switchLanguage(lang)
+        }}>
         {supportedLanguages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {languageNames[lang]}
