@@ -28,6 +28,23 @@ const dropInlinedCssPreloads = {
   },
 }
 
+/**
+ * SPEC §2 takes `/rng/:games` in any case (`/rng/PVP`), but the build writes one lower-case page per
+ * type. `npm start` maps the case in its host; this does the same for the dev server.
+ */
+const gamesRouteAnyCase = {
+  name: 'lobbykit:games-route-any-case',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const [path, query] = (req.url ?? '').split(/\?(.*)/s)
+      const m = /^((?:\/[a-z]{2})?\/rng\/)([^/]+)(\/?)$/.exec(path)
+      if (m && m[2] !== m[2].toLowerCase()) req.url = `${m[1]}${m[2].toLowerCase()}${m[3]}${query ? `?${query}` : ''}`
+      next()
+    })
+  },
+}
+
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
@@ -37,7 +54,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react()],
   vite: {
-    plugins: [dropInlinedCssPreloads],
+    plugins: [dropInlinedCssPreloads, gamesRouteAnyCase],
     build: {
       rolldownOptions: {
         output: {
