@@ -20,26 +20,44 @@ export interface BrandColours {
   primaryDark: string
 }
 
+/** What the client sends and shows on the wire: small, so scripts import only this part. */
+export interface BrandWire {
+  /** Merchant code sent in the `Merchant` header. */
+  merchant: string
+  platform: 'web'
+  /** Device sent in the `Device` header (SPEC: device WEB). */
+  device: 'WEB'
+  lotteryType: 'SEA'
+  /** Default currency symbol until the balance reply names one (SPEC §3). */
+  currencySymbol: string
+}
+
 /** Everything brand-specific the client needs. */
-export interface Brand {
+export interface Brand extends BrandWire {
   name: string
   /** Logo as an inline SVG string (no extra request, no layout shift). */
   logoSvg: string
   colours: BrandColours
   licences: readonly Licence[]
-  /** Merchant code sent in the `Merchant` header. */
-  merchant: string
-  platform: 'web'
-  device: 'WEB'
-  lotteryType: 'SEA'
-  /** Default currency symbol until the balance reply names one (SPEC §3). */
-  currencySymbol: string
   /** Year the copyright line starts from. */
   since: number
 }
 
+/**
+ * The wire settings of this deployment. Scripts (client, stores, formatting) import this constant
+ * rather than {@link brand}, so the logo and licence list stay out of the page JavaScript.
+ */
+export const brandWire: BrandWire = {
+  merchant: 'LOBBYKIT',
+  platform: 'web',
+  device: 'WEB',
+  lotteryType: 'SEA',
+  currencySymbol: 'P',
+}
+
 /** The brand of this deployment. */
 export const brand: Brand = {
+  ...brandWire,
   name: 'Lobbykit',
   logoSvg:
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 32" width="128" height="32" aria-hidden="true" focusable="false"><rect x="1" y="4" width="24" height="24" rx="6" fill="currentColor"/><path d="M8 10v12h10" stroke="var(--lk-primary-text,#fff)" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/><text x="32" y="23" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="currentColor">Lobbykit</text></svg>',
@@ -49,11 +67,6 @@ export const brand: Brand = {
     { id: 'bvi', labelKey: 'shell_licence_bvi' },
     { id: 'philippines', labelKey: 'shell_licence_philippines' },
   ],
-  merchant: 'LOBBYKIT',
-  platform: 'web',
-  device: 'WEB',
-  lotteryType: 'SEA',
-  currencySymbol: 'P',
   since: 2024,
 }
 

@@ -15,6 +15,7 @@ import { ApiError } from './errors.ts'
 import { createKeyring } from './keyring.ts'
 import { readReply } from './reply.ts'
 import { createTransport, type RawRequest } from './transport.ts'
+import { brandWire } from '../brand/index.ts'
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {
@@ -89,7 +90,7 @@ export function createClient(options: ClientOptions): Client {
     const headers: Record<string, string> = {
       [headerNames.merchant]: merchant,
       [headerNames.language]: language(),
-      [headerNames.device]: 'WEB',
+      [headerNames.device]: brandWire.device,
     }
     const sentToken = endpoint.token ? token() : undefined
     if (endpoint.token === true && !sentToken) throw new ApiError('session_expired', { message: 'no session token' })

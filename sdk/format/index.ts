@@ -2,6 +2,7 @@
  * Formatting at the edge: money stays an integer in minor units until it is shown.
  * @module
  */
+import { brandWire } from '../brand/index.ts'
 
 const integerFormats = new Map<string, Intl.NumberFormat>()
 const integerFormat = (locale: string): Intl.NumberFormat => {
@@ -16,11 +17,11 @@ const decimalSeparator = (locale: string): string =>
  * Formats minor units with two decimals, thousands separators and the currency symbol (SPEC §9).
  * Exact for any safe integer: the minor units are never divided as floats.
  * @param minor amount in minor units (`500000` is 5,000.00)
- * @param symbol currency symbol, default `P`
+ * @param symbol currency symbol, default the brand's (`P`)
  * @param locale BCP 47 tag for separators, default `en-US`
  * @example formatMoney(500000) // 'P 5,000.00'
  */
-export function formatMoney(minor: number, symbol = 'P', locale = 'en-US'): string {
+export function formatMoney(minor: number, symbol = brandWire.currencySymbol, locale = 'en-US'): string {
   const units = Math.trunc(minor)
   const abs = Math.abs(units)
   const whole = Math.floor(abs / 100)

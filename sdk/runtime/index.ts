@@ -8,12 +8,13 @@ import type { EndpointKey, ResponseOf } from '../contract/index.ts'
 import { createClient, type ApiArgs, type Client } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { browserStorage, createStorage, type AppStorage } from '../storage/index.ts'
+import { brandWire } from '../brand/index.ts'
 
 /** What {@link configure} accepts; every field has a default. */
 export interface RuntimeConfig {
   /** API origin; `''` (default) is the page's own origin. */
   baseURL?: string
-  /** Merchant code (default `LOBBYKIT`). */
+  /** Merchant code (default: the brand's, `brandWire.merchant`). */
   merchant?: string
   /** Default: browser storage when `window` exists, else memory. */
   storage?: AppStorage
@@ -24,7 +25,7 @@ const defaultStorage = (): AppStorage => (typeof window === 'undefined' ? create
 
 let config: Required<Omit<RuntimeConfig, 'fetch'>> & Pick<RuntimeConfig, 'fetch'> = {
   baseURL: '',
-  merchant: 'LOBBYKIT',
+  merchant: brandWire.merchant,
   storage: defaultStorage(),
 }
 let client: Client | undefined

@@ -4,6 +4,7 @@ import { formatMoney } from '../format/index.ts'
 import { $storage, api } from '../runtime/index.ts'
 import { loadInto, resetLoadable, type Loadable } from './loadable.ts'
 import { $token } from './session.ts'
+import { brandWire } from '../brand/index.ts'
 
 /** How often the balance refreshes while someone shows it. */
 export const balanceRefreshMs = 30_000
@@ -52,7 +53,7 @@ export function toggleBalanceHidden(): void {
  */
 export const $balanceText = computed([$balance, $balanceHidden], (balance, hidden) => {
   if (hidden) return hiddenBalanceText
-  if (balance.data) return formatMoney(balance.data.sumBalance, balance.data.currencySymbol || 'P')
+  if (balance.data) return formatMoney(balance.data.sumBalance, balance.data.currencySymbol || brandWire.currencySymbol)
   return balance.loading ? balancePlaceholderKey : ''
 })
 
