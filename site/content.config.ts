@@ -38,7 +38,8 @@ const promotions = defineCollection({
       /** Accent colour of the card (CSS hex). */
       colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     })
-    .strict(),
+    .strict()
+    .refine((d) => !d.ends || d.ends.getTime() >= d.starts.getTime(), { message: 'ends must not be before starts', path: ['ends'] }),
 })
 
 const downloads = defineCollection({
