@@ -3,19 +3,58 @@
  * restriction), stored in the database so every process on one database sees the same state.
  * @module
  */
-import { whitelabelFlags, type WhitelabelFlag, type WhitelabelNode } from '../sdk/contract/index.ts'
+import { whitelabelFlags, type Language, type WhitelabelFlag, type WhitelabelNode } from '../sdk/contract/index.ts'
 import type { Queryable } from './db/index.ts'
 
-/** System status switches (SPEC §4), kept in `settings` under `status`. */
+/** A text in each language the platform serves; a language left out uses English. */
+export type StatusTexts = Partial<Record<Language, string>> & { en: string }
+
+/**
+ * System status switches (SPEC §4), kept in `settings` under `status`. The texts are kept per
+ * language so a Spanish page is told about maintenance in Spanish; `endTime` is ISO 8601 (UTC).
+ */
 export interface StatusSettings {
+  maintenance: { enabled: boolean; title: StatusTexts; info: StatusTexts; endTime: string | null }
+  regionRestriction: { enabled: boolean; message: StatusTexts }
+}
+
+/** The status as one request sees it: the texts in that request's language (the wire shape). */
+export interface StatusView {
   maintenance: { enabled: boolean; title: string; info: string; endTime: string | null }
   regionRestriction: { enabled: boolean; message: string }
 }
 
-/** Status before anything was switched. */
+/** Status before anything was switched, with the default texts in every language. */
 export const defaultStatus: StatusSettings = {
-  maintenance: { enabled: false, title: 'Scheduled maintenance', info: 'We are upgrading the platform. Please come back soon.', endTime: null },
-  regionRestriction: { enabled: false, message: 'Access from your location or IP address is restricted.' },
+  maintenance: {
+    enabled: false,
+    title: { en: 'Scheduled maintenance', es: 'Mantenimiento programado', cn: '系统例行维护', vi: 'Bảo trì định kỳ' },
+    info: {
+      en: 'We are upgrading the platform. Please come back soon.',
+      es: 'Estamos actualizando la plataforma. Vuelve pronto, por favor.',
+      cn: '我们正在升级平台，请稍后再来。',
+      vi: 'Chúng tôi đang nâng cấp hệ thống. Vui lòng quay lại sau.',
+    },
+    endTime: null,
+  },
+  regionRestriction: {
+    enabled: false,
+    message: {
+      en: 'Access from your location or IP address is restricted.',
+      es: 'El acceso desde tu ubicación o dirección IP está restringido.',
+      cn: '您所在的地区或 IP 地址无法访问本站。',
+      vi: 'Truy cập từ vị trí hoặc địa chỉ IP của bạn bị hạn chế.',
+    },
+  },
+}
+
+/** The status with its texts in `language` (English where that language has none). */
+export function statusIn(s: StatusSettings, language: Language): StatusView {
+  const pick = (texts: StatusTexts) => texts[language] ?? texts.en
+  return {
+    maintenance: { enabled: s.maintenance.enabled, title: pick(s.maintenance.title), info: pick(s.maintenance.info), endTime: s.maintenance.endTime },
+    regionRestriction: { enabled: s.regionRestriction.enabled, message: pick(s.regionRestriction.message) },
+  }
 }
 
 /** Reads one `settings` value, or `fallback` when it is absent. */
@@ -32,12 +71,29 @@ export async function putSetting(q: Queryable, key: string, value: unknown): Pro
   )
 }
 
+/**
+ * Stored texts over the defaults. Databases seeded before the texts were kept per language hold one
+ * English string; it stays the English text.
+ */
+function textsOver(defaults: StatusTexts, stored: unknown): StatusTexts {
+  if (typeof stored === 'string') return { ...defaults, en: stored }
+  return stored && typeof stored === 'object' ? { ...defaults, ...(stored as Partial<StatusTexts>) } : { ...defaults }
+}
+
 /** The system status switches. */
 export async function getStatus(q: Queryable): Promise<StatusSettings> {
-  const s = await getSetting<Partial<StatusSettings>>(q, 'status', {})
+  const s = await getSetting<{ maintenance?: Record<string, unknown>; regionRestriction?: Record<string, unknown> }>(q, 'status', {})
+  const m = s.maintenance ?? {}
+  const r = s.regionRestriction ?? {}
+  const d = defaultStatus
   return {
-    maintenance: { ...defaultStatus.maintenance, ...s.maintenance },
-    regionRestriction: { ...defaultStatus.regionRestriction, ...s.regionRestriction },
+    maintenance: {
+      enabled: m.enabled === true,
+      title: textsOver(d.maintenance.title, m.title),
+      info: textsOver(d.maintenance.info, m.info),
+      endTime: typeof m.endTime === 'string' ? m.endTime : null,
+    },
+    regionRestriction: { enabled: r.enabled === true, message: textsOver(d.regionRestriction.message, r.message) },
   }
 }
 
@@ -47,21 +103,40 @@ export async function getStatus(q: Queryable): Promise<StatusSettings> {
 const statusCache = new WeakMap<Queryable, { at: number; value: StatusSettings }>()
 const statusTtlMs = 1000
 
-/** The system status switches, read at most once a second per database (and at once after a change here). */
-export async function getStatusCached(q: Queryable): Promise<StatusSettings> {
+/**
+ * The system status in `language` (default English), read at most once a second per database (and
+ * at once after a change here).
+ */
+export async function getStatusCached(q: Queryable, language: Language = 'en'): Promise<StatusView> {
   const hit = statusCache.get(q)
-  if (hit && Date.now() - hit.at < statusTtlMs) return hit.value
+  if (hit && Date.now() - hit.at < statusTtlMs) return statusIn(hit.value, language)
   const value = await getStatus(q)
   statusCache.set(q, { at: Date.now(), value })
-  return value
+  return statusIn(value, language)
 }
 
-/** Switches maintenance and/or region restriction on or off. */
-export async function setStatus(q: Queryable, change: { maintenance?: boolean; regionRestriction?: boolean }): Promise<StatusSettings> {
+/**
+ * A change to the status: switches, and maintenance texts per language (a language left out keeps
+ * its text; `null` puts back every language's default) and end time (`null` clears it).
+ */
+export interface StatusChange {
+  maintenance?: boolean
+  regionRestriction?: boolean
+  title?: Partial<Record<Language, string>> | null
+  info?: Partial<Record<Language, string>> | null
+  /** ISO 8601 date-time; stored as UTC. */
+  endTime?: string | null
+}
+
+/** Applies a (validated) status change and returns the stored status. */
+export async function setStatus(q: Queryable, change: StatusChange): Promise<StatusSettings> {
   statusCache.delete(q)
   const s = await getStatus(q)
   if (change.maintenance !== undefined) s.maintenance.enabled = change.maintenance
   if (change.regionRestriction !== undefined) s.regionRestriction.enabled = change.regionRestriction
+  if (change.title !== undefined) s.maintenance.title = change.title === null ? { ...defaultStatus.maintenance.title } : { ...s.maintenance.title, ...change.title }
+  if (change.info !== undefined) s.maintenance.info = change.info === null ? { ...defaultStatus.maintenance.info } : { ...s.maintenance.info, ...change.info }
+  if (change.endTime !== undefined) s.maintenance.endTime = change.endTime === null ? null : new Date(change.endTime).toISOString()
   await putSetting(q, 'status', s)
   statusCache.delete(q)
   return s

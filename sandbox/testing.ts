@@ -19,6 +19,7 @@ import type { WhitelabelFlag } from '../sdk/contract/index.ts'
 import { openDb, type Db } from './db/index.ts'
 import { startServer } from './host.ts'
 import { isSeeded, seed } from './seed/index.ts'
+import type { StatusChange } from './settings.ts'
 
 const sandboxDir = fileURLToPath(new URL('.', import.meta.url))
 const repoDir = join(sandboxDir, '..')
@@ -27,7 +28,8 @@ const cacheDir = join(repoDir, '.tmp')
 /** Dev admin controls of a running sandbox. */
 export interface SandboxAdmin {
   setFlag(flag: WhitelabelFlag, enabled: boolean): Promise<void>
-  setStatus(s: { maintenance?: boolean; regionRestriction?: boolean; loginOnly?: boolean }): Promise<void>
+  /** Switches and maintenance texts/end time, as `POST /sandbox/admin/status` takes them. */
+  setStatus(s: StatusChange & { loginOnly?: boolean }): Promise<void>
   /** The dev inbox (SMS, email, captcha answers), newest first. */
   // Entries are free-form per kind (the interface other tests were written against), hence any.
   inbox(): Promise<{ sms: any[]; email: any[]; captcha: any[] }>

@@ -5,15 +5,40 @@
  */
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { whitelabelFlags } from '../../sdk/contract/index.ts'
+import { languages, whitelabelFlags } from '../../sdk/contract/index.ts'
 import { Fail, failResponse, invalid, parseJson, readBody, type Deps } from '../http.ts'
 import { loadFlags, setFlag, setStatus } from '../settings.ts'
 
 const FlagRequest = v.object({ flag: v.picklist(whitelabelFlags), enabled: v.boolean() })
-const StatusRequest = v.object({
+// Texts per language, within the contract's limits (title 200, info 2000 characters); a blank text
+// would leave the page without a heading, so it is refused.
+const texts = (max: number) => {
+  const text = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be blank'), v.maxLength(max, `must be at most ${max} characters`)))
+  const byLanguage: v.ObjectEntries = Object.fromEntries(languages.map((lang) => [lang, text]))
+  return v.nullable(v.strictObject(byLanguage, `must be an object of texts by language (${languages.join(', ')}) or null`))
+}
+const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
+// Date.parse rolls 31 February over into March; the written fields must be a real calendar date and time.
+function isRealDate(text: string): boolean {
+  const [, y, mo, d, h, mi, sec = '0'] = isoDateTime.exec(text) ?? []
+  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)))
+  return day.getUTCMonth() === Number(mo) - 1 && day.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(sec) < 60
+}
+const endTime = v.nullable(
+  v.pipe(
+    v.string(),
+    v.regex(isoDateTime, 'must be an ISO 8601 date-time with a time zone, e.g. 2030-01-01T10:00:00Z'),
+    v.check(isRealDate, 'is not a real date and time'),
+  ),
+)
+// Strict: a misspelt field (`endtime`) is refused rather than silently ignored.
+const StatusRequest = v.strictObject({
   maintenance: v.optional(v.boolean()),
   regionRestriction: v.optional(v.boolean()),
   loginOnly: v.optional(v.boolean()),
+  title: v.optional(texts(200)),
+  info: v.optional(texts(2000)),
+  endTime: v.optional(endTime),
 })
 
 /** Reseeds the database; supplied by the app (it owns the seed). */
@@ -22,8 +47,15 @@ export type ResetFn = () => Promise<void>
 async function body<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   const text = await readBody(c.req.raw)
   const parsed = v.safeParse(schema, text.trim() ? parseJson(text) : {})
-  if (!parsed.success) throw invalid(parsed.issues)
+  if (!parsed.success) throw explained(parsed.issues)
   return parsed.output
+}
+
+/** `invalid` with what was wrong with each field in the message: these routes are called by hand. */
+function explained(issues: readonly v.BaseIssue<unknown>[]): Fail {
+  const fail = invalid(issues)
+  const why = issues.slice(0, 5).map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`)
+  return new Fail(fail.code, `Invalid request: ${why.join('; ')}.`, { fields: fail.fields })
 }
 
 const ok = (c: Context, value: unknown) => c.json({ success: true, code: 'ok', message: '', value })
@@ -58,7 +90,8 @@ export function registerAdminRoutes(app: Hono, deps: Deps, reset: ResetFn): void
       const status = await setStatus(deps.db, change)
       if (change.loginOnly !== undefined) await setFlag(deps.db, 'LOGINONLY3', change.loginOnly)
       const flags = await loadFlags(deps.db)
-      return ok(c, { maintenance: status.maintenance.enabled, regionRestriction: status.regionRestriction.enabled, loginOnly: flags.LOGINONLY3 })
+      const { title, info, endTime } = status.maintenance
+      return ok(c, { maintenance: status.maintenance.enabled, regionRestriction: status.regionRestriction.enabled, loginOnly: flags.LOGINONLY3, title, info, endTime })
     }),
   )
 

@@ -168,3 +168,73 @@ describe('app download QR codes', () => {
     expect((await fetch(`${sb.url}/sandbox/qr/none.svg`)).status).toBe(404)
   })
 })
+
+describe('status texts and the admin status switch', () => {
+  type StatusTexts = { systemStatus: number; maintenance: { enabled: boolean; title: string; info: string; endTime: string | null }; regionRestriction: { message: string } }
+  const statusIn = async (language?: string) => (await call('status', {}, language ? { Language: language } : {})).body.value as StatusTexts
+  const admin = async (body: unknown) => {
+    const res = await fetch(`${sb.url}/sandbox/admin/status`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    return { status: res.status, body: (await res.json()) as Reply['body'] }
+  }
+  const restore = () => sb.admin.setStatus({ maintenance: false, regionRestriction: false, title: null, info: null, endTime: null })
+
+  it('answers the maintenance and region texts in the request language', async () => {
+    const en = await statusIn('en')
+    const es = await statusIn('es')
+    expect(en.maintenance.title).toBe('Scheduled maintenance')
+    expect(es.maintenance.title).toBe('Mantenimiento programado')
+    expect(es.maintenance.info).toMatch(/plataforma/)
+    expect(es.regionRestriction.message).toMatch(/restringido/)
+    // No or an unknown language header is English.
+    expect((await statusIn()).maintenance.title).toBe('Scheduled maintenance')
+    expect((await statusIn('xx')).regionRestriction.message).toBe(en.regionRestriction.message)
+  })
+
+  it('sets title, info and end time per language, and puts the defaults back', async () => {
+    try {
+      const r = await admin({ maintenance: true, title: { es: 'Actualización de la base de datos' }, info: { en: 'Back after the upgrade.' }, endTime: '2030-01-01T12:00:00+02:00' })
+      expect(r.status).toBe(200)
+      expect(r.body.value).toMatchObject({ maintenance: true, endTime: '2030-01-01T10:00:00.000Z' })
+      const es = await statusIn('es')
+      expect(es).toMatchObject({ systemStatus: 1, maintenance: { enabled: true, title: 'Actualización de la base de datos', endTime: '2030-01-01T10:00:00.000Z' } })
+      // A language not given keeps its own text.
+      expect(es.maintenance.info).toMatch(/plataforma/)
+      expect((await statusIn('en')).maintenance).toMatchObject({ title: 'Scheduled maintenance', info: 'Back after the upgrade.' })
+      // Switching maintenance off and on again keeps the texts and the end time.
+      await sb.admin.setStatus({ maintenance: false })
+      await sb.admin.setStatus({ maintenance: true })
+      expect((await statusIn('es')).maintenance.endTime).toBe('2030-01-01T10:00:00.000Z')
+      await sb.admin.setStatus({ title: null, info: null, endTime: null })
+      expect((await statusIn('es')).maintenance).toMatchObject({ title: 'Mantenimiento programado', endTime: null })
+      expect((await statusIn('en')).maintenance.info).toBe('We are upgrading the platform. Please come back soon.')
+    } finally {
+      await restore()
+    }
+  })
+
+  it('refuses a bad status change with a 400 that names the field, and changes nothing', async () => {
+    try {
+      await sb.admin.setStatus({ title: { en: 'Kept title' }, endTime: '2030-01-01T10:00:00Z' })
+      const bad: [unknown, string][] = [
+        [{ maintenance: true, endTime: 'tomorrow' }, 'endTime'],
+        [{ maintenance: true, endTime: '2030-01-01T10:00:00' }, 'endTime'],
+        [{ maintenance: true, endTime: '2030-02-31T10:00:00Z' }, 'endTime'],
+        [{ maintenance: true, title: 'Not per language' }, 'title'],
+        [{ maintenance: true, title: { fr: 'Maintenance' } }, 'title'],
+        [{ maintenance: true, title: { en: '   ' } }, 'title.en'],
+        [{ maintenance: true, info: { es: 'x'.repeat(2001) } }, 'info.es'],
+        [{ maintenance: true, endtime: '2030-01-01T10:00:00Z' }, 'endtime'],
+      ]
+      for (const [body, field] of bad) {
+        const r = await admin(body)
+        expect(r.status, JSON.stringify(body)).toBe(400)
+        expect(r.body.code).toBe('validation_failed')
+        expect(r.body.message, JSON.stringify(body)).toContain(field)
+      }
+      const after = await statusIn('en')
+      expect(after).toMatchObject({ systemStatus: 0, maintenance: { enabled: false, title: 'Kept title', endTime: '2030-01-01T10:00:00.000Z' } })
+    } finally {
+      await restore()
+    }
+  })
+})

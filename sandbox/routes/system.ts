@@ -6,7 +6,7 @@
 import type { Hono } from 'hono'
 import type { Country, CustomerService, RegisterRule, ResponseOf } from '../../sdk/contract/index.ts'
 import { Fail, handle, type Deps } from '../http.ts'
-import { getSetting, getStatus, whitelabelTree } from '../settings.ts'
+import { getSetting, getStatus, statusIn, whitelabelTree } from '../settings.ts'
 import { publicKeySpki } from '../auth/rsa.ts'
 import { brand as defaultBrand } from '../seed/config.ts'
 import { qrSvg } from '../qr.ts'
@@ -28,7 +28,7 @@ export function countryOfIp(ip: string): string {
 /** Registers the system routes. */
 export function registerSystemRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'status', async (_input, ctx) => {
-    const [status, whitelabel, brand, resources, customerService, analytics, routes, cdn] = await Promise.all([
+    const [settings, whitelabel, brand, resources, customerService, analytics, routes, cdn] = await Promise.all([
       getStatus(ctx.db),
       whitelabelTree(ctx.db),
       getSetting(ctx.db, 'brand', defaultBrand),
@@ -38,6 +38,8 @@ export function registerSystemRoutes(app: Hono, deps: Deps): void {
       getSetting<{ domainName: string; device: number }[]>(ctx.db, 'domainRoutes', []),
       getSetting(ctx.db, 'cdn', { imageCDNs: [] as string[], launchGameCDNs: [] as string[] }),
     ])
+    // The texts come in the page's language (the Language header), as the game names do.
+    const status = statusIn(settings, ctx.language)
     return {
       systemStatus: status.maintenance.enabled ? 1 : status.regionRestriction.enabled ? 2 : 0,
       maintenance: status.maintenance,
