@@ -52,6 +52,23 @@ export interface TransactionInput {
  *   Error for unbalanced legs, non-integer amounts or unknown accounts (programming errors).
  */
 export async function postTransaction(db: Db, t: TransactionInput): Promise<{ transactionId: string; replay: boolean }> {
+  const legs = checkedLegs(t)
+  return db.tx((q) => postLegs(q, t, legs))
+}
+
+/**
+ * Posts a balanced transaction inside a database transaction the caller has already opened (`db.tx`),
+ * so the caller's own records of the same event (a round's settlement, a win) commit or roll back
+ * together with the money. Same checks and answers as {@link postTransaction}; a thrown error must be
+ * left to end the caller's transaction, since money may already have moved in it.
+ * @example await db.tx(async (q) => { await postTransactionIn(q, t); await q.query('UPDATE rounds …') })
+ */
+export async function postTransactionIn(q: Queryable, t: TransactionInput): Promise<{ transactionId: string; replay: boolean }> {
+  return postLegs(q, t, checkedLegs(t))
+}
+
+/** Validates the legs before any SQL and returns them in the fixed order they are applied in. */
+function checkedLegs(t: TransactionInput): Leg[] {
   if (!t.idempotencyKey) throw new Error('ledger: idempotencyKey is required')
   if (t.legs.length < 2) throw new Error('ledger: a transaction needs at least two legs')
   let sum = 0
@@ -61,34 +78,34 @@ export async function postTransaction(db: Db, t: TransactionInput): Promise<{ tr
   }
   if (sum !== 0) throw new Error(`ledger: legs must sum to 0, got ${sum}`)
   // Fixed order of updates: two transactions touching the same accounts cannot deadlock.
-  const legs = [...t.legs].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : a.amount - b.amount))
-  const fingerprint = JSON.stringify([t.kind, legs.map((l) => [l.account, l.amount])])
+  return [...t.legs].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : a.amount - b.amount))
+}
 
-  return db.tx(async (q) => {
-    const id = `tx_${randomUUID()}`
-    const inserted = await q.query<{ id: string }>(
-      'INSERT INTO ledger_transactions (id, idempotency_key, kind, memo, fingerprint) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id',
-      [id, t.idempotencyKey, t.kind, t.memo ?? '', fingerprint],
+async function postLegs(q: Queryable, t: TransactionInput, legs: Leg[]): Promise<{ transactionId: string; replay: boolean }> {
+  const fingerprint = JSON.stringify([t.kind, legs.map((l) => [l.account, l.amount])])
+  const id = `tx_${randomUUID()}`
+  const inserted = await q.query<{ id: string }>(
+    'INSERT INTO ledger_transactions (id, idempotency_key, kind, memo, fingerprint) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id',
+    [id, t.idempotencyKey, t.kind, t.memo ?? '', fingerprint],
+  )
+  if (inserted.length === 0) {
+    const [first] = await q.query<{ id: string; fingerprint: string }>('SELECT id, fingerprint FROM ledger_transactions WHERE idempotency_key = $1', [t.idempotencyKey])
+    if (first.fingerprint !== fingerprint) throw new Fail('conflict', 'This idempotency key was already used for a different transaction.')
+    return { transactionId: first.id, replay: true }
+  }
+  for (const leg of legs) {
+    const rows = await q.query<{ balance: number }>(
+      'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND (allow_negative OR balance + $2 >= 0) RETURNING balance',
+      [leg.account, leg.amount],
     )
-    if (inserted.length === 0) {
-      const [first] = await q.query<{ id: string; fingerprint: string }>('SELECT id, fingerprint FROM ledger_transactions WHERE idempotency_key = $1', [t.idempotencyKey])
-      if (first.fingerprint !== fingerprint) throw new Fail('conflict', 'This idempotency key was already used for a different transaction.')
-      return { transactionId: first.id, replay: true }
+    if (rows.length === 0) {
+      const exists = await q.query('SELECT 1 FROM ledger_accounts WHERE id = $1', [leg.account])
+      if (exists.length === 0) throw new Error(`ledger: unknown account ${leg.account}`)
+      throw new Fail('insufficient_funds', 'Insufficient balance.')
     }
-    for (const leg of legs) {
-      const rows = await q.query<{ balance: number }>(
-        'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND (allow_negative OR balance + $2 >= 0) RETURNING balance',
-        [leg.account, leg.amount],
-      )
-      if (rows.length === 0) {
-        const exists = await q.query('SELECT 1 FROM ledger_accounts WHERE id = $1', [leg.account])
-        if (exists.length === 0) throw new Error(`ledger: unknown account ${leg.account}`)
-        throw new Fail('insufficient_funds', 'Insufficient balance.')
-      }
-      await q.query('INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [id, leg.account, leg.amount, rows[0].balance])
-    }
-    return { transactionId: id, replay: false }
-  })
+    await q.query('INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [id, leg.account, leg.amount, rows[0].balance])
+  }
+  return { transactionId: id, replay: false }
 }
 
 /** Balance of one account in minor units (0 for an account that does not exist). */

@@ -2,12 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto'
 import type { GameType } from '../../sdk/contract/index.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
-import { balanceOf, memberAccount, openAccount, postTransaction } from '../ledger.ts'
+import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../ledger.ts'
 import { type Outcome, type RandomInt, choicesOf, drawRound, kindOf, payoutOf } from './engine.ts'
 
 /**
- * Playing a round of a demo game: draw the outcome on the server, move the money as one ledger
- * transaction, record the round (betting record, recent games) and the win (winner board).
+ * Playing a round of a demo game: draw the outcome on the server, then move the money as one ledger
+ * transaction and record the round (betting record, recent games) and the win (winner board) in the
+ * same database transaction.
  * @module
  */
 
@@ -65,6 +66,7 @@ async function findRound(q: Queryable, memberId: string, key: string): Promise<R
 
 async function replayOf(db: Db, player: RoundPlayer, game: RoundGame, row: RoundRow): Promise<RoundResult> {
   if (row.node_id !== game.nodeId) throw new Fail('conflict', 'This idempotency key was already used for another game')
+  // A round is recorded and settled in one transaction, so only a row left by an older sandbox can be pending.
   if (row.status !== 'settled') throw new Fail('conflict', 'This round is still being settled: retry in a moment')
   return {
     roundId: row.id, nodeId: row.node_id, stake: Number(row.stake), payout: Number(row.payout), choice: row.choice,
@@ -102,19 +104,9 @@ export async function playRound(
   const { outcome, multiplier100 } = drawRound(kind, choice, rnd)
   const payout = payoutOf(stake, multiplier100)
   const roundId = randomUUID()
-  // Claiming the key first means two concurrent retries cannot both draw and pay.
-  const claimed = await db.query<{ id: string }>(
-    `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, choice, outcome, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING id`,
-    [roundId, player.id, game.nodeId, idempotencyKey, stake, payout, choice, JSON.stringify(outcome), now])
-  if (claimed.length === 0) {
-    const row = await findRound(db, player.id, idempotencyKey)
-    if (!row) throw new Fail('conflict', 'Round could not be recorded: retry')
-    return replayOf(db, player, game, row)
-  }
-
   const account = memberAccount(player.id)
   // A member who never had money has no wallet account yet: open it so the stake fails as insufficient funds.
+  // Opening an account moves nothing, so it need not wait for the round's transaction.
   await openAccount(db, account)
   await openAccount(db, HOUSE_GAMES, { allowNegative: true })
   // Stake and payout stay separate legs (the ledger applies a member's debit before its credit), so the
@@ -124,19 +116,31 @@ export async function playRound(
     { account: HOUSE_GAMES, amount: stake },
     ...(payout > 0 ? [{ account: HOUSE_GAMES, amount: -payout }, { account, amount: payout }] : []),
   ]
-  let transactionId: string
-  try {
-    ;({ transactionId } = await postTransaction(db, { idempotencyKey: `round:${roundId}`, kind: 'game_round', memo: game.nodeId, legs }))
-  } catch (e) {
-    await db.query('DELETE FROM rounds WHERE id = $1', [roundId])
-    throw e
-  }
-  await db.query(`UPDATE rounds SET status = 'settled', transaction_id = $2 WHERE id = $1`, [roundId, transactionId])
-  if (payout > stake) {
-    await db.query('INSERT INTO winners (account, member_id, node_id, win_amount, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [maskAccount(player.username), player.id, game.nodeId, payout, now])
+  // Claiming the key, moving the money, settling the round and recording the win are one database
+  // transaction: a refusal, a crash or a failed statement anywhere leaves no round and no money moved,
+  // so a retry with the same key plays afresh instead of finding a round stuck half-settled.
+  const balance = await db.tx(async (q) => {
+    // Claiming the key first means two concurrent retries cannot both pay: on PostgreSQL the second
+    // waits on the key until the first commits (then finds it) or rolls back (then plays).
+    const claimed = await q.query<{ id: string }>(
+      `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, choice, outcome, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING id`,
+      [roundId, player.id, game.nodeId, idempotencyKey, stake, payout, choice, JSON.stringify(outcome), now])
+    if (claimed.length === 0) return null
+    const { transactionId } = await postTransactionIn(q, { idempotencyKey: `round:${roundId}`, kind: 'game_round', memo: game.nodeId, legs })
+    await q.query(`UPDATE rounds SET status = 'settled', transaction_id = $2 WHERE id = $1`, [roundId, transactionId])
+    if (payout > stake) {
+      await q.query('INSERT INTO winners (account, member_id, node_id, win_amount, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [maskAccount(player.username), player.id, game.nodeId, payout, now])
+    }
+    return balanceOf(q, account)
+  })
+  if (balance === null) {
+    const row = await findRound(db, player.id, idempotencyKey)
+    if (!row) throw new Fail('conflict', 'Round could not be recorded: retry')
+    return replayOf(db, player, game, row)
   }
   return {
-    roundId, nodeId: game.nodeId, stake, payout, choice, outcome, balance: await balanceOf(db, account), time: now, replay: false,
+    roundId, nodeId: game.nodeId, stake, payout, choice, outcome, balance, time: now, replay: false,
   }
 }
