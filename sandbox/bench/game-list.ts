@@ -16,7 +16,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const queries = [
   'gameType=RNG', 'gameType=RNG&page=7', 'gameType=RNG&vassalage=PG', 'gameType=RNG&vassalage=JILI&page=3',
   'gameType=RNG&gameName=dragon', 'gameType=RNG&gameName=koi&language=es', 'gameType=RNG&gameClassify=CRASH',
-  'gameType=RNG&minBet=0.05', 'gameType=RNG&mode=hot', 'gameType=LIVE&vassalage=EVO', 'gameType=FISH', 'gameType=PVP&page=2',
+  'gameType=RNG&minBet=0.05', 'gameType=RNG&vassalage=PG&gameClassify=SLOT', 'gameType=LIVE&vassalage=EVO', 'gameType=FISH', 'gameType=PVP&page=2',
   'gameType=RNG&gameName=fortune&minBet=0.5&page=2', 'gameType=RNG&pageSize=50&page=40',
 ]
 

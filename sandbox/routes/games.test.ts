@@ -103,7 +103,7 @@ describe('game list', () => {
     expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }))).toEqual(names)
   })
 
-  it('filters by vendor, classification, minimum bet and mode', async () => {
+  it('filters by vendor, classification and minimum bet', async () => {
     const pg = await call<GamePage>('gameList', { gameType: 'RNG', vassalage: 'PG', pageSize: 100 })
     expect(pg.body.value.list.every((g) => g.vassalage === 'PG')).toBe(true)
     expect(pg.body.value.total).toBe(520)
@@ -113,9 +113,14 @@ describe('game list', () => {
     const cheap = await call<GamePage>('gameList', { gameType: 'RNG', minBet: 0.05, pageSize: 100 })
     expect(cheap.body.value.total).toBeGreaterThan(0)
     expect(cheap.body.value.list.every((g) => g.minBet === 0.05)).toBe(true)
-    const hot = await call<GamePage>('gameList', { gameType: 'RNG', mode: 'hot', pageSize: 100 })
-    expect(hot.body.value.total).toBeGreaterThan(0)
-    expect(hot.body.value.list.every((g) => g.isHot === 1)).toBe(true)
+  })
+
+  it('has no list modes: favourites, recent and hot games have calls of their own', async () => {
+    const plain = await call<GamePage>('gameList', { gameType: 'RNG' }, demo.token)
+    for (const mode of ['hot', 'fav', 'recent']) {
+      const r = await call<GamePage>('gameList', { gameType: 'RNG', mode }, demo.token)
+      expect(r.body.value, mode).toEqual(plain.body.value)
+    }
   })
 
   it('searches names case-insensitively in the request language', async () => {
@@ -131,7 +136,7 @@ describe('game list', () => {
 
   it('answers 4xx, never 5xx, to invalid input', async () => {
     for (const input of [{}, { gameType: 'NOPE' }, { gameType: 'RNG', page: 0 }, { gameType: 'RNG', pageSize: 1000 }, { gameType: 'RNG', minBet: 'abc' },
-      { gameType: 'RNG', mode: 'all' }, { gameType: 'RNG', gameName: 'x'.repeat(500) }]) {
+      { gameType: 'RNG', gameName: 'x'.repeat(500) }]) {
       const r = await call('gameList', input)
       expect(r.status, JSON.stringify(input)).toBeGreaterThanOrEqual(400)
       expect(r.status).toBeLessThan(500)
@@ -142,11 +147,12 @@ describe('game list', () => {
   })
 
   it('lists favourites and recent games only for a member', async () => {
-    expect((await call<GamePage>('gameList', { gameType: 'RNG', mode: 'fav' })).body.value.total).toBe(0)
-    const fav = await call<GamePage>('gameList', { gameType: 'RNG', mode: 'fav' }, demo.token)
+    expect((await call('favouriteList', { gameType: 'RNG' })).status).toBe(401)
+    expect((await call('recentGames', { gameType: 'RNG' })).status).toBe(401)
+    const fav = await call<GamePage>('favouriteList', { gameType: 'RNG' }, demo.token)
     expect(fav.body.value.total).toBeGreaterThan(0)
-    const recent = await call<GamePage>('gameList', { gameType: 'RNG', mode: 'recent' }, demo.token)
-    expect(recent.body.value.total).toBeGreaterThan(0)
+    const recent = await call<{ list: unknown[]; totalPages: number }>('recentGames', { gameType: 'RNG' }, demo.token)
+    expect(recent.body.value.list.length).toBeGreaterThan(0)
   })
 })
 
@@ -194,6 +200,11 @@ describe('announcements, lanes, classifications, hot games, winner board, rooms'
     expect(r.body.value.list.length).toBeGreaterThan(0)
     expect(r.body.value.list.every((g) => g.isHot === 1)).toBe(true)
     expect(r.body.value.footer.length).toBeGreaterThanOrEqual(40)
+    for (const gameType of ['RNG', 'FISH', 'PVP']) {
+      const typed = await call<{ list: { isHot: number; gameType: string; isGame: string }[] }>('hotGames', { gameType })
+      expect(typed.body.value.list.length, gameType).toBeGreaterThan(0)
+      expect(typed.body.value.list.every((g) => g.isHot === 1 && g.gameType === gameType && g.isGame === 'GAME'), gameType).toBe(true)
+    }
   })
 
   it('shows a winner board of 50 masked entries', async () => {
@@ -228,6 +239,59 @@ describe('favourites', () => {
     expect((await call('favouriteAdd', { nodeId: '' }, other.token)).status).toBe(400)
     expect((await call('favouriteAdd', { nodeId: 'JILI-0002' })).status).toBe(401)
     expect((await call('favouriteList', { page: 'x' }, other.token)).status).toBe(400)
+  })
+
+  it('pages the favourite list of a game type, newest first', async () => {
+    const member = await memberSession('member12')
+    const rng = await sb.db.query<{ node_id: string }>(`SELECT node_id FROM games WHERE game_type = 'RNG' AND is_game = 'GAME' ORDER BY node_id LIMIT 20`)
+    const [fish] = await sb.db.query<{ node_id: string }>(`SELECT node_id FROM games WHERE game_type = 'FISH' AND is_game = 'GAME' ORDER BY node_id LIMIT 1`)
+    // Added oldest first, with a FISH favourite in the middle.
+    const added = [...rng.slice(0, 10), fish, ...rng.slice(10)].map((g) => g.node_id)
+    const start = Date.now() - added.length * 1000
+    for (const [i, id] of added.entries()) await sb.db.query('INSERT INTO favourites (member_id, node_id, created_at) VALUES ($1, $2, $3)', [member.id, id, start + i * 1000])
+    const newestFirst = rng.map((g) => g.node_id).reverse()
+
+    const first = await call<GamePage>('favouriteList', { gameType: 'RNG', page: '1', pageSize: '15' }, member.token)
+    expect(first.body.value).toMatchObject({ page: 1, pageSize: 15, total: 20, totalPages: 2 })
+    expect(first.body.value.list.map((g) => g.nodeId)).toEqual(newestFirst.slice(0, 15))
+    const second = await call<GamePage>('favouriteList', { gameType: 'RNG', page: '2', pageSize: '15' }, member.token)
+    expect(second.body.value.list.map((g) => g.nodeId)).toEqual(newestFirst.slice(15))
+    // Past the last page: no games, and the totals say where the last page is.
+    const past = await call<GamePage>('favouriteList', { gameType: 'RNG', page: '3', pageSize: '15' }, member.token)
+    expect(past.body.value).toMatchObject({ list: [], page: 3, total: 20, totalPages: 2 })
+    const whole = await call<GamePage>('favouriteList', { gameType: 'RNG', pageSize: '100' }, member.token)
+    expect(whole.body.value.list.map((g) => g.nodeId)).toEqual(newestFirst)
+    const fishOnly = await call<GamePage>('favouriteList', { gameType: 'FISH' }, member.token)
+    expect(fishOnly.body.value.list.map((g) => g.nodeId)).toEqual([fish.node_id])
+    expect((await call<GamePage>('favouriteList', {}, member.token)).body.value.total).toBe(21)
+    expect((await call('favouriteList', { pageSize: '101' }, member.token)).status).toBe(400)
+  })
+
+  it('lists the recent games of a type even after 200 newer games of other types', async () => {
+    const member = await memberSession('member13')
+    const games = await sb.db.query<{ node_id: string; game_type: string }>(`SELECT node_id, game_type FROM games WHERE is_game = 'GAME' ORDER BY node_id`)
+    const rng = games.filter((g) => g.game_type === 'RNG').slice(0, 2).map((g) => g.node_id)
+    const otherGames = games.filter((g) => g.game_type !== 'RNG').slice(0, 210)
+    const others = otherGames.map((g) => g.node_id)
+    expect(others).toHaveLength(210)
+    const start = Date.now() - 1_000_000
+    const rounds = [rng[0], rng[1], rng[0], ...others]
+    for (const [i, id] of rounds.entries()) {
+      await sb.db.query(
+        `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, 100, 0, '{}', 'settled', $4)`,
+        [`recent-test-${i}`, member.id, id, start + i * 1000])
+    }
+    const mine = await call<{ list: { nodeId: string; gameType: string }[]; totalPages: number }>('recentGames', { gameType: 'RNG' }, member.token)
+    // Newest first, one entry per game.
+    expect(mine.body.value).toMatchObject({ totalPages: 1 })
+    expect(mine.body.value.list.map((g) => g.nodeId)).toEqual([rng[0], rng[1]])
+    const all = await call<{ list: { nodeId: string }[] }>('recentGames', {}, member.token)
+    expect(all.body.value.list.map((g) => g.nodeId)).toEqual(others.slice(-20).reverse())
+    const lastType = otherGames.at(-1)!.game_type
+    const typed = await call<{ list: { nodeId: string; gameType: string }[] }>('recentGames', { gameType: lastType }, member.token)
+    expect(typed.body.value.list[0].nodeId).toBe(others.at(-1))
+    expect(typed.body.value.list.every((g) => g.gameType === lastType)).toBe(true)
+    expect((await call<{ list: unknown[]; totalPages: number }>('recentGames', { gameType: 'ELOTT' }, member.token)).body.value).toEqual({ list: [], totalPages: 0 })
   })
 
   it('gives demo01 at least 5 favourites, 5 recent games and 30 settled rounds', async () => {

@@ -3,13 +3,13 @@ import type { GameType, ParsedRequestOf, ResponseOf } from '../../sdk/contract/i
 import { gameTypes, realMoneyGameTypes } from '../../sdk/contract/index.ts'
 import { Fail, handle, type Ctx, type Deps } from '../http.ts'
 import {
-  type Catalogue, type GameRec, type ListFilter, type NameLanguage, catalogueOf, listGames, matches, nameLanguage, pageOf, searchKey, toGame, toVendor, vendorKey,
+  type Catalogue, type GameRec, type ListFilter, type NameLanguage, catalogueOf, listGames, nameLanguage, pageOf, toGame, toVendor, vendorKey,
 } from '../games/catalogue.ts'
 import { issueLaunch } from '../games/launch.ts'
 import { registerCdnRoutes } from '../games/routes.ts'
 
 /**
- * Games area of the platform: menus, the game list with its filters and modes, announcements and
+ * Games area of the platform: menus, the game list with its filters, announcements and
  * banners, vendor lanes, favourites, recent and hot games, the winner board, launches, PvP rooms and
  * betting records. Catalogue reads come from memory (see `games/catalogue.ts`); member data from the db.
  * @module
@@ -69,11 +69,17 @@ async function favouriteIds(ctx: Ctx, memberId: string): Promise<string[]> {
   return rows.map((r) => r.node_id)
 }
 
-/** The member's recently played games, newest first, one entry per game. */
-async function recentIds(ctx: Ctx, memberId: string, limit: number): Promise<string[]> {
+/**
+ * The member's recently played games, newest first, one entry per game, of one type when `gameType`
+ * is given. The type is filtered before the limit, so a member who played other types since still
+ * gets a full list of this one.
+ */
+async function recentIds(ctx: Ctx, memberId: string, gameType: GameType | undefined, limit: number): Promise<string[]> {
   const rows = await ctx.db.query<{ node_id: string }>(
-    `SELECT node_id FROM rounds WHERE member_id = $1 AND status = 'settled' GROUP BY node_id ORDER BY max(created_at) DESC LIMIT $2`,
-    [memberId, limit])
+    `SELECT r.node_id FROM rounds r JOIN games g ON g.node_id = r.node_id
+     WHERE r.member_id = $1 AND r.status = 'settled' AND ($2::text IS NULL OR g.game_type = $2)
+     GROUP BY r.node_id ORDER BY max(r.created_at) DESC, r.node_id LIMIT $3`,
+    [memberId, gameType ?? null, limit])
   return rows.map((r) => r.node_id)
 }
 
@@ -85,7 +91,6 @@ function listFilter(input: ParsedRequestOf<'gameList'>): ListFilter {
     gameName: input.gameName?.trim() || undefined,
     // 0 is the "all" option; other values select games with exactly that minimum bet.
     minBet: input.minBet ? Math.round(input.minBet * 100) : undefined,
-    hotOnly: input.mode === 'hot',
   }
 }
 
@@ -130,29 +135,19 @@ export function registerGameRoutes(app: Hono, deps: Deps): void {
     }))
   })
 
+  // Favourites, recent and hot games have calls of their own (favouriteList, recentGames, hotGames).
   handle(app, deps, 'gameList', async (input, ctx) => {
     const c = await catalogueOf(ctx.db)
     const lang = langOf(input.language, ctx)
-    const filter = listFilter(input)
-    let games: readonly GameRec[]
-    if (input.mode === 'fav' || input.mode === 'recent') {
-      if (!ctx.member) return pageOf([], input.page, input.pageSize, (g: GameRec) => toGame(g, lang))
-      const ids = input.mode === 'fav' ? await favouriteIds(ctx, ctx.member.id) : await recentIds(ctx, ctx.member.id, RECENT_LIMIT)
-      const term = filter.gameName ? searchKey(filter.gameName) : ''
-      games = recsOf(c, ids).filter((g) => g.gameType === input.gameType && matches(g, filter, lang, term))
-    } else {
-      games = listGames(c, input.gameType, filter, lang)
-    }
-    return pageOf(games, input.page, input.pageSize, (g) => toGame(g, lang))
+    return pageOf(listGames(c, input.gameType, listFilter(input), lang), input.page, input.pageSize, (g) => toGame(g, lang))
   }, {
-    // The normal and hot lists are the same for every caller: one serialized reply per query and
-    // loaded catalogue (a reseed loads a new one). Favourites and recent games are the member's own.
+    // The list is the same for every caller: one serialized reply per query and loaded catalogue
+    // (a reseed loads a new one).
     share: async (input, ctx) => {
-      if (input.mode === 'fav' || input.mode === 'recent') return null
       const f = listFilter(input)
       return {
         scope: await catalogueOf(ctx.db),
-        key: JSON.stringify([langOf(input.language, ctx), input.gameType, f.vassalage, f.gameClassify, f.gameName, f.minBet, f.hotOnly, input.page, input.pageSize]),
+        key: JSON.stringify([langOf(input.language, ctx), input.gameType, f.vassalage, f.gameClassify, f.gameName, f.minBet, input.page, input.pageSize]),
       }
     },
   })
@@ -235,9 +230,7 @@ export function registerGameRoutes(app: Hono, deps: Deps): void {
     const member = needMember(ctx)
     const c = await catalogueOf(ctx.db)
     const lang = nameLanguage(ctx.language)
-    // Read more than the limit so a type filter still fills the list.
-    const games = recsOf(c, await recentIds(ctx, member.id, input.gameType ? 200 : RECENT_LIMIT))
-      .filter((g) => !input.gameType || g.gameType === input.gameType).slice(0, RECENT_LIMIT)
+    const games = recsOf(c, await recentIds(ctx, member.id, input.gameType, RECENT_LIMIT))
     return { list: games.map((g) => toGame(g, lang)), totalPages: games.length > 0 ? 1 : 0 }
   })
 

@@ -15,6 +15,14 @@ export const realMoneyGameTypes: readonly GameType[] = ['LIVE', 'SPORTS', 'ESPOR
 /** Minimum-bet filter options (SPEC §9). */
 export const minBetOptions = [0.01, 0.05, 0.1, 0.5, 0.75] as const
 
+/**
+ * A game name folded for searching: accents dropped and lower case, so "dragon dorado" finds
+ * "Dragón Dorado". The platform's name search and the client's own (favourites, recent and hot
+ * lists, filtered on the device) both fold this way, so a term finds the same games in every mode.
+ * @example searchKey('Dragón DORADO') // 'dragon dorado'
+ */
+export const searchKey = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 /** A game (SPEC §3). */
 export const GameSchema = v.object({
   nodeId: text(64),
@@ -69,8 +77,6 @@ export const GameListQuery = v.object({
   gameName: v.optional(text(100)),
   minBet: v.optional(qnum(0, 1000)),
   language: v.optional(LanguageSchema),
-  /** List mode (SPEC §4): normal, hot, fav (logged in), recent (logged in). */
-  mode: v.optional(v.picklist(['normal', 'hot', 'fav', 'recent']), 'normal'),
   ...PageQuery,
 })
 export const GamePageSchema = page(GameSchema)

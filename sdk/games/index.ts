@@ -8,7 +8,7 @@ import { $locale } from '../i18n/index.ts'
 import { api } from '../runtime/index.ts'
 import { $loggedIn } from '../stores/index.ts'
 import { onFavouritesChanged } from './favourites.ts'
-import { createGameList } from './list.ts'
+import { createGameList, type GameListSources } from './list.ts'
 import { loadRecentGames } from './recent.ts'
 
 export { resourceFamily, type Resource, type ResourceFamily } from './resource.ts'
@@ -26,7 +26,7 @@ export {
   type PrizeMode,
 } from './menus.ts'
 export { vendorLanes, hotGames, winnerBoard, pvpRooms, classifications, winnerBoardSize } from './lobby.ts'
-export { createGameList, listModes, type GameList, type GameListState, type ListMode, type FetchGamePage, type GameListQuery } from './list.ts'
+export { createGameList, listModes, type GameList, type GameListState, type GameListSources, type ListMode, type FetchGamePage, type GameListQuery } from './list.ts'
 export { pageSize, targetPage, hasMore, pageItems, type PageTarget, type PageItem } from './paging.ts'
 export { $favouriteIds, $favouriteError, loadFavourites, toggleFavourite, isFavourite, onFavouritesChanged } from './favourites.ts'
 export { $recentGames, loadRecentGames } from './recent.ts'
@@ -40,10 +40,22 @@ export { isRoundMessage, safeGameUrl, webPageUrl, type RoundMessage } from './fr
 export const minBetChoices: readonly (number | undefined)[] = [undefined, 0.01, 0.05, 0.1, 0.5, 0.75]
 
 /**
+ * The platform calls behind each list mode (SPEC §7): game list, favourite list, recent games and hot
+ * games, in the page language.
+ * @example const popupList = createGameList(gameListSources)
+ */
+export const gameListSources: GameListSources = {
+  page: (query, signal) => api('gameList', { ...query, language: $locale.get() }, { signal }),
+  favourites: ({ gameType, page, pageSize }, signal) => api('favouriteList', { gameType, page: String(page), pageSize: String(pageSize) }, { signal }),
+  recent: (gameType, signal) => api('recentGames', { gameType }, { signal }),
+  hot: (gameType, signal) => api('hotGames', { gameType, language: $locale.get() }, { signal }),
+}
+
+/**
  * The electronic game list of the page (one per page: the games page shows one list).
  * @example await gameList.open('RNG'); await gameList.searchName('dragon')
  */
-export const gameList = createGameList((query, signal) => api('gameList', { ...query, language: $locale.get() }, { signal }))
+export const gameList = createGameList(gameListSources)
 
 const reloadModes = (modes: readonly string[]) => {
   gameList.invalidate()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../contract/index.ts'
-import { createGameList, type GameListQuery } from './list.ts'
+import { createGameList, type GameListQuery, type GameListSources } from './list.ts'
 
 const game = (n: number): Game => ({
   nodeId: `g${n}`,
@@ -24,6 +24,8 @@ const game = (n: number): Game => ({
 /** A catalogue of `total` games answering like the platform, recording each query. */
 function fakeServer(total = 100) {
   const queries: GameListQuery[] = []
+  const favouriteCalls: number[] = []
+  const hot = Array.from({ length: 20 }, (_, i) => ({ ...game(500 + i), isHot: 1 as const }))
   const fetchPage = async (query: GameListQuery) => {
     queries.push(query)
     const size = Number(query.pageSize ?? 15)
@@ -32,23 +34,32 @@ function fakeServer(total = 100) {
     const totalPages = Math.ceil(matching.length / size)
     return { list: matching.slice((page - 1) * size, page * size), page, pageSize: size, total: matching.length, totalPages }
   }
-  return { queries, fetchPage }
+  const sources: GameListSources = {
+    page: fetchPage,
+    favourites: async ({ page }) => {
+      favouriteCalls.push(page)
+      return { list: [game(1), game(2)], page, pageSize: 100, total: 2, totalPages: 1 }
+    },
+    recent: async () => ({ list: [game(3)] }),
+    hot: async () => ({ list: hot }),
+  }
+  return { queries, favouriteCalls, fetchPage, sources }
 }
 
 describe('game list', () => {
   it('opens on page 1 with 15 games and the page count', async () => {
     const server = fakeServer(100)
-    const list = createGameList(server.fetchPage)
+    const list = createGameList(server.sources)
     await list.open('RNG', 'PG')
     const s = list.$state.get()
     expect(s.items).toHaveLength(15)
     expect(s.totalPages).toBe(7)
-    expect(server.queries[0]).toMatchObject({ gameType: 'RNG', vassalage: 'PG', page: 1, pageSize: 15, mode: 'normal' })
+    expect(server.queries[0]).toEqual({ gameType: 'RNG', vassalage: 'PG', page: 1, pageSize: 15, gameClassify: undefined, gameName: undefined, minBet: undefined })
   })
 
   it('pages first, last, previous and next within 1..totalPages', async () => {
     const server = fakeServer(100)
-    const list = createGameList(server.fetchPage)
+    const list = createGameList(server.sources)
     await list.open('RNG')
     await list.goTo('prev')
     expect(server.queries).toHaveLength(1) // already on page 1: no request
@@ -70,7 +81,7 @@ describe('game list', () => {
 
   it('searches by name only when the trimmed term changed', async () => {
     const server = fakeServer(100)
-    const list = createGameList(server.fetchPage)
+    const list = createGameList(server.sources)
     await list.open('RNG')
     await list.goTo('next')
     expect(await list.searchName(' Game 1 ')).toBe(true)
@@ -82,7 +93,7 @@ describe('game list', () => {
 
   it('filters by minimum bet only when the value changed', async () => {
     const server = fakeServer(30)
-    const list = createGameList(server.fetchPage)
+    const list = createGameList(server.sources)
     await list.open('RNG')
     expect(await list.searchMinBet(0.5)).toBe(true)
     expect(await list.searchMinBet(0.5)).toBe(false)
@@ -94,7 +105,7 @@ describe('game list', () => {
 
   it('picking a mode resets paging and filters but keeps the vendor tab', async () => {
     const server = fakeServer(100)
-    const list = createGameList(server.fetchPage)
+    const list = createGameList(server.sources)
     await list.open('RNG', 'PG')
     await list.setClassify('SLOT')
     await list.searchName('Game')
@@ -104,12 +115,15 @@ describe('game list', () => {
     const s = list.$state.get()
     expect(s).toMatchObject({ mode: 'hot', page: 1, classify: '', name: '', vendor: 'PG' })
     expect(s.minBet).toBeUndefined()
-    expect(server.queries.at(-1)).toMatchObject({ mode: 'hot', page: 1, vassalage: 'PG', gameClassify: undefined, gameName: undefined })
+    // The hot list comes from the hot-games call, not from the game list.
+    expect(server.queries).toHaveLength(5)
+    expect(s.items.map((g) => g.nodeId)).toEqual(Array.from({ length: 15 }, (_, i) => `g${500 + i}`))
+    expect(s).toMatchObject({ total: 20, totalPages: 2 })
   })
 
   it('changing vendor resets the classification and the paging', async () => {
     const server = fakeServer(100)
-    const list = createGameList(server.fetchPage)
+    const list = createGameList(server.sources)
     await list.open('RNG', 'PG')
     await list.setClassify('SLOT')
     await list.goTo(2)
@@ -119,7 +133,7 @@ describe('game list', () => {
 
   it('appends pages for infinite scroll until the last page', async () => {
     const server = fakeServer(40)
-    const list = createGameList(server.fetchPage)
+    const list = createGameList(server.sources)
     await list.open('RNG')
     await list.loadMore()
     await list.loadMore()
@@ -133,10 +147,13 @@ describe('game list', () => {
   it('applies only the newest answer when requests overlap', async () => {
     let release: (() => void) | undefined
     const server = fakeServer(100)
-    const list = createGameList(async (query, signal) => {
-      if (query.gameName === 'slow') await new Promise<void>((r) => (release = r))
-      expect(signal).toBeInstanceOf(AbortSignal)
-      return server.fetchPage(query)
+    const list = createGameList({
+      ...server.sources,
+      page: async (query, signal) => {
+        if (query.gameName === 'slow') await new Promise<void>((r) => (release = r))
+        expect(signal).toBeInstanceOf(AbortSignal)
+        return server.fetchPage(query)
+      },
     })
     await list.open('RNG')
     const slow = list.searchName('slow')
@@ -151,9 +168,12 @@ describe('game list', () => {
   it('keeps the error in state and retries with reload', async () => {
     let fail = true
     const server = fakeServer(20)
-    const list = createGameList(async (query) => {
-      if (fail) throw new Error('down')
-      return server.fetchPage(query)
+    const list = createGameList({
+      ...server.sources,
+      page: async (query) => {
+        if (fail) throw new Error('down')
+        return server.fetchPage(query)
+      },
     })
     await list.open('FISH')
     expect(list.$state.get().error?.code).toBe('server_error')
@@ -166,16 +186,34 @@ describe('game list', () => {
 
   it('serves a repeated normal query from its cache, but asks fav mode fresh', async () => {
     const server = fakeServer(100)
-    const list = createGameList(server.fetchPage)
+    const list = createGameList(server.sources)
     await list.open('RNG')
     await list.searchName('Game 3')
     await list.searchName('')
     expect(server.queries).toHaveLength(2)
     await list.setMode('fav')
     await list.setMode('fav')
-    expect(server.queries).toHaveLength(4)
+    expect(server.favouriteCalls).toEqual([1, 1])
+    await list.setMode('normal')
+    expect(server.queries).toHaveLength(2)
     list.invalidate()
     await list.setMode('normal')
-    expect(server.queries).toHaveLength(5)
+    expect(server.queries).toHaveLength(3)
+  })
+
+  it('shows the last page when the page shown no longer exists after a reload', async () => {
+    let total = 31
+    const server = fakeServer(31)
+    const list = createGameList({ ...server.sources, page: (query) => fakeServer(total).fetchPage(query) })
+    await list.open('RNG')
+    await list.goTo('last')
+    expect(list.$state.get()).toMatchObject({ page: 3, totalPages: 3 })
+    // The one game of page 3 left the list: page 3 is now empty, and page 2 is the last.
+    total = 30
+    list.invalidate()
+    await list.reload()
+    const s = list.$state.get()
+    expect(s).toMatchObject({ page: 2, totalPages: 2, total: 30 })
+    expect(s.items.map((g) => g.nodeId)).toEqual(Array.from({ length: 15 }, (_, i) => `g${16 + i}`))
   })
 })

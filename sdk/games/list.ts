@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
-import type { Game, GameType, RequestOf, ResponseOf } from '../contract/index.ts'
+import { searchKey, type Game, type GameType, type RequestOf, type ResponseOf } from '../contract/index.ts'
 import { hasMore, pageSize, targetPage, type PageTarget } from './paging.ts'
 
 /** List modes of SPEC §4: fav and recent need a session. */
@@ -33,10 +33,27 @@ export interface GameListState {
   ready: boolean
 }
 
-/** A page request as the list sends it (paging and filters, no transport details). */
-export type GameListQuery = Pick<RequestOf<'gameList'>, 'gameType' | 'vassalage' | 'gameClassify' | 'gameName' | 'minBet' | 'mode' | 'page' | 'pageSize'>
-/** Fetches one page; `signal` aborts it when a newer query replaces it. */
+/** A normal-mode page request as the list sends it (paging and filters, no transport details). */
+export type GameListQuery = Pick<RequestOf<'gameList'>, 'gameType' | 'vassalage' | 'gameClassify' | 'gameName' | 'minBet' | 'page' | 'pageSize'>
+/** Fetches one page of the normal list; `signal` aborts it when a newer query replaces it. */
 export type FetchGamePage = (query: GameListQuery, signal: AbortSignal) => Promise<ResponseOf<'gameList'>>
+
+/**
+ * Where each list mode's games come from (SPEC §7): the normal list is filtered and paged by the
+ * platform; favourites, recent and hot games have calls of their own, which know nothing of the
+ * list's filters, so the list filters and pages them itself. `signal` aborts a call that a newer
+ * query replaced.
+ */
+export interface GameListSources {
+  /** normal: one page of the game list (`gameList`). */
+  page: FetchGamePage
+  /** fav: one page of the member's favourites of a type (`favouriteList`). */
+  favourites(query: { gameType: GameType; page: number; pageSize: number }, signal: AbortSignal): Promise<ResponseOf<'favouriteList'>>
+  /** recent: the member's recently played games of a type (`recentGames`). */
+  recent(gameType: GameType, signal: AbortSignal): Promise<Pick<ResponseOf<'recentGames'>, 'list'>>
+  /** hot: the hot games of a type (`hotGames`). */
+  hot(gameType: GameType, signal: AbortSignal): Promise<Pick<ResponseOf<'hotGames'>, 'list'>>
+}
 
 /** The list's store and the actions of SPEC §4. */
 export interface GameList {
@@ -64,6 +81,49 @@ export interface GameList {
 
 const cacheLimit = 40
 const cacheTtlMs = 60_000
+/** Favourites are read whole in pages of the contract's largest size. */
+const favouritesPageSize = 100
+// A platform that kept saying "more pages" would otherwise be asked forever.
+const favouritesMaxPages = 50
+
+/** What one query shows: a page of games, the totals, and the page it really is. */
+interface Answer {
+  list: Game[]
+  total: number
+  totalPages: number
+  page: number
+}
+
+/** Whether a game passes the list's filters, as the platform's game list applies them. */
+function passes(g: Game, s: GameListState, term: string): boolean {
+  return g.gameType === s.gameType
+    && (!s.vendor || g.vassalage === s.vendor)
+    && (!s.classify || g.gameClassify === s.classify)
+    // 0 is the "all" option, as on the platform; amounts compare in minor units (0.1 + 0.2 ≠ 0.3).
+    && (!s.minBet || Math.round(g.minBet * 100) === Math.round(s.minBet * 100))
+    && (!term || searchKey(g.displayName).includes(term))
+}
+
+/** The page of `games` that `page` shows, clamped to 1..totalPages. */
+function pageOfList(games: readonly Game[], page: number): Answer {
+  const totalPages = Math.ceil(games.length / pageSize)
+  const shown = Math.min(Math.max(1, page), Math.max(1, totalPages))
+  return {
+    list: games.slice((shown - 1) * pageSize, shown * pageSize),
+    total: games.length,
+    totalPages,
+    page: shown,
+  }
+}
+
+/**
+ * Items after an infinite-scroll page: the list may have changed between pages (a favourite removed
+ * elsewhere shifts the next page by one), so a game already shown is not shown twice.
+ */
+function appended(shown: readonly Game[], next: readonly Game[]): Game[] {
+  const ids = new Set(shown.map((g) => g.nodeId))
+  return [...shown, ...next.filter((g) => !ids.has(g.nodeId))]
+}
 
 const emptyState = (gameType: GameType): GameListState => ({
   gameType,
@@ -81,21 +141,31 @@ const emptyState = (gameType: GameType): GameListState => ({
 })
 
 /**
- * Creates a game list over `fetchPage`. Only the newest query's answer is applied (older requests
- * are aborted); normal and hot pages are kept briefly so flipping back to a filter is instant.
+ * Creates a game list over `sources`. Only the newest query's answer is applied (older requests are
+ * aborted). Normal pages and hot lists are kept briefly so flipping back to a filter is instant;
+ * favourites and recent games are asked fresh every time, since a toggle or a round changes them.
  * @example
- * const list = createGameList((query, signal) => api('gameList', query, { signal }))
- * await list.open('RNG'); await list.searchName('dragon')
+ * const list = createGameList(gameListSources)
+ * await list.open('RNG'); await list.setMode('fav'); await list.searchName('dragon')
  */
-export function createGameList(fetchPage: FetchGamePage, now: () => number = Date.now): GameList {
+export function createGameList(sources: GameListSources, now: () => number = Date.now): GameList {
   const $state = atom<GameListState>(emptyState('RNG'))
-  const cache = new Map<string, { at: number; value: ResponseOf<'gameList'> }>()
+  const cache = new Map<string, { at: number; value: unknown }>()
   let controller: AbortController | undefined
   let sequence = 0
 
+  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key)
+    if (hit && now() - hit.at < cacheTtlMs) return hit.value as T
+    const value = await load()
+    cache.delete(key)
+    cache.set(key, { at: now(), value })
+    if (cache.size > cacheLimit) cache.delete(cache.keys().next().value as string)
+    return value
+  }
+
   const queryOf = (s: GameListState, page: number): GameListQuery => ({
     gameType: s.gameType,
-    mode: s.mode,
     vassalage: s.vendor || undefined,
     gameClassify: s.classify || undefined,
     gameName: s.name || undefined,
@@ -104,19 +174,41 @@ export function createGameList(fetchPage: FetchGamePage, now: () => number = Dat
     pageSize,
   })
 
-  async function fetchCached(query: GameListQuery, signal: AbortSignal): Promise<ResponseOf<'gameList'>> {
-    // fav and recent change with every toggle and round: always asked fresh.
-    const cacheable = query.mode === 'normal' || query.mode === 'hot'
-    const key = JSON.stringify(query)
-    const hit = cacheable ? cache.get(key) : undefined
-    if (hit && now() - hit.at < cacheTtlMs) return hit.value
-    const value = await fetchPage(query, signal)
-    if (cacheable) {
-      cache.delete(key)
-      cache.set(key, { at: now(), value })
-      if (cache.size > cacheLimit) cache.delete(cache.keys().next().value as string)
+  async function normalPage(s: GameListState, page: number, signal: AbortSignal): Promise<Answer> {
+    const ask = (p: number) => {
+      const query = queryOf(s, p)
+      return cached(`normal|${JSON.stringify(query)}`, () => sources.page(query, signal))
     }
-    return value
+    let reply = await ask(page)
+    // The list shrank below the page shown (a reload after games left it): show its last page.
+    if (reply.list.length === 0 && reply.totalPages > 0 && page > reply.totalPages) reply = await ask(reply.totalPages)
+    return { list: reply.list, total: reply.total, totalPages: reply.totalPages, page: reply.totalPages === 0 ? 1 : Math.min(page, reply.totalPages) }
+  }
+
+  async function allFavourites(gameType: GameType, signal: AbortSignal): Promise<Game[]> {
+    const games: Game[] = []
+    for (let page = 1; page <= favouritesMaxPages; page++) {
+      const reply = await sources.favourites({ gameType, page, pageSize: favouritesPageSize }, signal)
+      games.push(...reply.list)
+      if (page >= reply.totalPages || reply.list.length === 0) break
+    }
+    return games
+  }
+
+  /** The whole member list of a mode other than normal, before the filters. */
+  function wholeList(mode: Exclude<ListMode, 'normal'>, gameType: GameType, signal: AbortSignal): Promise<readonly Game[]> {
+    if (mode === 'fav') return allFavourites(gameType, signal)
+    if (mode === 'recent') return sources.recent(gameType, signal).then((reply) => reply.list)
+    return cached(`hot|${gameType}`, () => sources.hot(gameType, signal).then((reply) => reply.list))
+  }
+
+  async function answer(s: GameListState, page: number, signal: AbortSignal): Promise<Answer> {
+    if (s.mode === 'normal') return normalPage(s, page, signal)
+    const term = searchKey(s.name)
+    // One card per game even if the platform lists one twice: React keys and paging count on it.
+    const byId = new Map<string, Game>()
+    for (const g of await wholeList(s.mode, s.gameType, signal)) if (!byId.has(g.nodeId) && passes(g, s, term)) byId.set(g.nodeId, g)
+    return pageOfList([...byId.values()], page)
   }
 
   async function run(next: GameListState, page: number, append: boolean): Promise<void> {
@@ -125,15 +217,15 @@ export function createGameList(fetchPage: FetchGamePage, now: () => number = Dat
     const id = ++sequence
     $state.set({ ...next, loading: !append, appending: append, error: undefined })
     try {
-      const reply = await fetchCached(queryOf(next, page), mine.signal)
+      const reply = await answer(next, page, mine.signal)
       if (id !== sequence) return
       const current = $state.get()
       $state.set({
         ...current,
-        page: reply.totalPages === 0 ? 1 : Math.min(page, reply.totalPages),
+        page: reply.page,
         total: reply.total,
         totalPages: reply.totalPages,
-        items: append ? [...current.items, ...reply.list] : reply.list,
+        items: append ? appended(current.items, reply.list) : reply.list,
         loading: false,
         appending: false,
         ready: true,

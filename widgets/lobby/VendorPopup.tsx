@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo } from 'react'
-import { $favouriteIds, $vendorPopup, closeVendorPopup, createGameList, toggleFavourite } from '../../sdk/games/index.ts'
-import { $locale } from '../../sdk/i18n/index.ts'
-import { api } from '../../sdk/runtime/index.ts'
+import { $favouriteIds, $vendorPopup, closeVendorPopup, createGameList, gameListSources, toggleFavourite } from '../../sdk/games/index.ts'
 import { EmptyState, ErrorState, useClientStore } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
@@ -15,7 +13,8 @@ import { useLaunch } from './useLaunch.ts'
  */
 export function VendorPopup() {
   const popup = useClientStore($vendorPopup, null)
-  const list = useMemo(() => createGameList((query, signal) => api('gameList', { ...query, language: $locale.get() }, { signal })), [])
+  // A list of its own: the page's list stays as it was behind the popup.
+  const list = useMemo(() => createGameList(gameListSources), [])
   const state = useStore(list.$state)
   const favourites = useStore($favouriteIds)
   const { launching, start } = useLaunch()
