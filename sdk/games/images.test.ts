@@ -8,7 +8,7 @@ describe('lazy images', () => {
     const load = vi.fn(async () => {
       throw new Error('404')
     })
-    expect(await loadWithRetry('/a.png', { load, delayMs: 0 })).toBe('error')
+    expect(await loadWithRetry('/a.png', { load, delayMs: 0 })).toEqual({ status: 'error', src: '/a.png' })
     expect(load).toHaveBeenCalledTimes(3)
     expect(load.mock.calls.map((c) => (c as unknown as [string])[0])).toEqual(['/a.png', '/a.png?lk_retry=2', '/a.png?lk_retry=3'])
   })
@@ -19,9 +19,24 @@ describe('lazy images', () => {
     const load = async () => {
       if (++calls < 2) throw new Error('flaky')
     }
-    expect(await loadWithRetry('/b.png', { load, cache, delayMs: 0 })).toBe('loaded')
-    expect(await loadWithRetry('/b.png', { load, cache, delayMs: 0 })).toBe('loaded')
+    expect(await loadWithRetry('/b.png', { load, cache, delayMs: 0 })).toEqual({ status: 'loaded', src: '/b.png' })
+    expect(await loadWithRetry('/b.png', { load, cache, delayMs: 0 })).toEqual({ status: 'loaded', src: '/b.png' })
     expect(calls).toBe(2)
+  })
+
+  it('retries on the address nextSource gives and answers the address that loaded', async () => {
+    const asked: string[] = []
+    const load = async (src: string) => {
+      asked.push(src)
+      if (src.startsWith('https://cdn1.test/')) throw new Error('cdn1 down')
+    }
+    const cache = new LoadedCache(200)
+    const nextSource = (failed: string) => failed.replace('cdn1', 'cdn2')
+    const result = await loadWithRetry('https://cdn1.test/c.png', { load, cache, delayMs: 0, nextSource })
+    expect(result).toEqual({ status: 'loaded', src: 'https://cdn2.test/c.png' })
+    // The new address is asked as it is (no retry marker), so the <img> finds it in the browser cache.
+    expect(asked).toEqual(['https://cdn1.test/c.png', 'https://cdn2.test/c.png'])
+    expect(cache.has('https://cdn2.test/c.png')).toBe(true)
   })
 
   it('keeps at most 200 sources, dropping the least recently used', () => {

@@ -48,23 +48,33 @@ export const browserLoad: LoadOnce = (src) =>
 /**
  * Loads `src` with up to `attempts` tries (SPEC §4: then the error image). Sources already in
  * `cache` resolve at once.
- * @returns `'loaded'` or `'error'`
+ * @param opts `nextSource` gives the address to try after one failed (another CDN, say); by default
+ *   every attempt asks the same address.
+ * @returns `'loaded'` with the address that loaded, or `'error'` with the last one tried
+ * @example const { status, src } = await loadWithRetry(imageUrl(path), { cache, nextSource: (failed) => imageUrl(path, failed) })
  */
 export async function loadWithRetry(
   src: string,
-  { attempts = lazyImageDefaults.attempts, cache, load = browserLoad, delayMs = 300 }: { attempts?: number; cache?: LoadedCache; load?: LoadOnce; delayMs?: number } = {},
-): Promise<'loaded' | 'error'> {
-  if (cache?.has(src)) return 'loaded'
+  { attempts = lazyImageDefaults.attempts, cache, load = browserLoad, delayMs = 300, nextSource }: { attempts?: number; cache?: LoadedCache; load?: LoadOnce; delayMs?: number; nextSource?: (failed: string) => string } = {},
+): Promise<{ status: 'loaded' | 'error'; src: string }> {
+  if (cache?.has(src)) return { status: 'loaded', src }
+  let current = src
+  const failed = new Set<string>()
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      await load(attempt === 1 ? src : withAttempt(src, attempt))
-      cache?.add(src)
-      return 'loaded'
+      // An address not tried yet is asked as it is, so the browser caches the address the <img> shows.
+      await load(failed.has(current) ? withAttempt(current, attempt) : current)
+      cache?.add(current)
+      return { status: 'loaded', src: current }
     } catch {
-      if (attempt < attempts && delayMs > 0) await new Promise((r) => setTimeout(r, delayMs * attempt))
+      failed.add(current)
+      if (attempt < attempts) {
+        if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs * attempt))
+        current = nextSource?.(current) ?? current
+      }
     }
   }
-  return 'error'
+  return { status: 'error', src: current }
 }
 
 // A retry must not be answered from the browser's cache of the failed response.

@@ -4,6 +4,7 @@ import { ApiError } from '../client/index.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage, memoryStorage } from '../storage/index.ts'
 import { $flags, $status, $systemStatus, $theme, flattenWhitelabel, imageUrl, launchUrl, pickCdn, setTheme, toggleTheme } from './index.ts'
+import { imagePicksKept } from './status.ts'
 
 // Derived state and persistence that need no server (the server-backed journeys are in stores.test.ts).
 const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes })
@@ -63,13 +64,45 @@ describe('$systemStatus', () => {
 })
 
 describe('CDN helpers', () => {
-  it('joins a random image CDN and the path, leaving absolute URLs alone', () => {
+  it('keeps one image CDN per path, spreads paths over the CDNs, and leaves absolute URLs alone', () => {
     $status.set({ data: status(), loading: false })
-    const seen = new Set(Array.from({ length: 60 }, () => imageUrl('/games/a.png')))
-    expect(seen).toEqual(new Set(['https://img1.test/games/a.png', 'https://img2.test/games/a.png']))
+    // Revisiting a card must ask the same address, or the loaded-image and browser caches miss.
+    const again = new Set(Array.from({ length: 60 }, () => imageUrl('/games/a.png')))
+    expect(again.size).toBe(1)
+    expect(['https://img1.test/games/a.png', 'https://img2.test/games/a.png']).toContain([...again][0])
+    const hosts = new Set(Array.from({ length: 60 }, (_, i) => new URL(imageUrl(`/games/spread-${i}.png`)).host))
+    expect(hosts).toEqual(new Set(['img1.test', 'img2.test']))
     expect(imageUrl('https://elsewhere.test/x.png')).toBe('https://elsewhere.test/x.png')
     expect(launchUrl('/launch/1')).toBe('/launch/1') // no launch CDN known
     expect(pickCdn([])).toBeUndefined()
+  })
+
+  it('moves a path that failed to load to the other CDN, and keeps it there', () => {
+    $status.set({ data: status(), loading: false })
+    const first = imageUrl('/games/failing.png')
+    const retry = imageUrl('/games/failing.png', first)
+    expect(retry).not.toBe(first)
+    expect(retry.endsWith('/games/failing.png')).toBe(true)
+    expect(imageUrl('/games/failing.png')).toBe(retry)
+  })
+
+  it('picks only once the CDN list is known, and keeps the last 200 paths', () => {
+    $status.set({ loading: false })
+    expect(imageUrl('/games/early.png')).toBe('/games/early.png')
+    $status.set({ data: status(), loading: false })
+    const early = imageUrl('/games/early.png')
+    expect(early).toMatch(/^https:\/\/img[12]\.test\/games\/early\.png$/)
+    for (let i = 0; i < imagePicksKept - 1; i++) imageUrl(`/games/fill-${i}.png`)
+    expect(imageUrl('/games/early.png')).toBe(early) // still kept, and now the most recent
+    const forgotten = imageUrl('/games/fill-0.png')
+    for (let i = 0; i < imagePicksKept; i++) imageUrl(`/games/other-${i}.png`)
+    // A forgotten path is picked afresh: over 40 forgotten-and-repicked rounds both CDNs come up.
+    const repicks = new Set([forgotten])
+    for (let round = 0; round < 40; round++) {
+      repicks.add(imageUrl('/games/fill-0.png'))
+      for (let i = 0; i < imagePicksKept; i++) imageUrl(`/games/churn-${round}-${i}.png`)
+    }
+    expect(repicks.size).toBe(2)
   })
 })
 

@@ -52,12 +52,43 @@ export const $location = computed($status, ({ data }) => data?.location)
 /** A random entry of `list` (SPEC §9: CDNs are picked at random), or `undefined` when empty. */
 export const pickCdn = <T>(list: readonly T[]): T | undefined => list[Math.floor(Math.random() * list.length)]
 
+const isAbsolute = (path: string): boolean => /^(https?:)?\/\//.test(path) || path.startsWith('data:')
+
 const join = (base: string | undefined, path: string): string => {
-  if (!base || /^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path
+  if (!base || isAbsolute(path)) return path
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 }
 
-/** URL of an image path on a random image CDN (the path itself when absolute or no CDN is known). */
-export const imageUrl = (path: string): string => join(pickCdn($status.get().data?.imageCDNs ?? []), path)
+/** How many image paths keep their CDN: as many as the loaded-image cache holds (SPEC §9). */
+export const imagePicksKept = 200
+// Path → image CDN picked for it, least recently used first. The pick is made once per path because
+// the loaded-image cache and the browser's cache are keyed by the full address: a new pick on every
+// mount would miss both, blank the thumbnail and download it again.
+const imagePicks = new Map<string, string>()
+
+/**
+ * URL of an image path on an image CDN picked at random the first time the path is asked for and
+ * kept for the session (the {@link imagePicksKept} most recent paths), so a path always gets the same
+ * address. The path itself when absolute or no CDN is known (then nothing is kept).
+ * @param failed - an address of this path that failed to load: pick another CDN for the path, when
+ *   there is one, and keep that instead
+ * @example <img src={imageUrl('/games/a.png')}> // same address on every render and revisit
+ */
+export function imageUrl(path: string, failed?: string): string {
+  const cdns = $status.get().data?.imageCDNs ?? []
+  if (cdns.length === 0 || isAbsolute(path)) return path
+  const kept = imagePicks.get(path)
+  imagePicks.delete(path)
+  // A kept CDN that has left the list, or that just failed this path, is picked again.
+  let cdn = kept !== undefined && cdns.includes(kept) && join(kept, path) !== failed ? kept : undefined
+  if (cdn === undefined) {
+    const others = cdns.filter((c) => join(c, path) !== failed)
+    cdn = pickCdn(others.length > 0 ? others : cdns) as string
+  }
+  imagePicks.set(path, cdn)
+  if (imagePicks.size > imagePicksKept) imagePicks.delete(imagePicks.keys().next().value as string)
+  return join(cdn, path)
+}
+
 /** URL of a game launch path on a random launch CDN (the path itself when absolute or no CDN is known). */
 export const launchUrl = (path: string): string => join(pickCdn($status.get().data?.launchGameCDNs ?? []), path)

@@ -17,7 +17,7 @@ export function ratioPadding(ratio: string): string {
 
 /** Props of {@link LazyImage}. */
 export interface LazyImageProps {
-  /** Image path relative to an image CDN (joined with a random one when it loads). */
+  /** Image path relative to an image CDN (joined with the one picked for this path when it loads). */
   path: string
   /** Alternative text; `''` when the image is decorative (the card names the game). */
   alt: string
@@ -42,14 +42,14 @@ export function LazyImage({ path, alt, ratio = '4 / 3', className = '' }: LazyIm
     setState({ status: 'waiting' })
     watcher ??= createLazyWatcher()
     const stop = watcher.watch(element, () => {
-      // The CDN list comes with the platform status; the CDN is picked once it is in.
+      // The CDN list comes with the platform status; the CDN is picked once it is in. `imageUrl` keeps
+      // the pick per path, so a card seen again asks the address already loaded (and cached); a failed
+      // attempt moves the path to another CDN for the retry.
       const status = $status.get()
       const ready = status.data || status.error ? Promise.resolve() : loadStatus()
       void ready
-        .then(() => {
-          const src = imageUrl(path)
-          return loadWithRetry(src, { cache }).then((result) => live && setState({ src, status: result }))
-        })
+        .then(() => loadWithRetry(imageUrl(path), { cache, nextSource: (failed) => imageUrl(path, failed) }))
+        .then(({ status: result, src }) => live && setState({ src, status: result }))
     })
     return () => {
       live = false
