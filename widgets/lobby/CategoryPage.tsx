@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
-import { $favouriteError, $favouriteIds, $vendorPopup, classifications, closeVendorPopup, hotGames, toggleFavourite, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
-import { warn } from '../../sdk/ui/index.ts'
+import { $favouriteIds, $vendorPopup, classifications, closeVendorPopup, hotGames, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
 import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { LazyImage } from './LazyImage.tsx'
 import { WinnerBoard } from './WinnerBoard.tsx'
+import { toggleFavouriteOrWarn } from './favourite.ts'
 import { launchKeyOf, useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
@@ -46,14 +46,6 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
   // The platform lists every vendor under hot games; this page shows its own category's.
   const footer = (hot.data?.footer ?? []).filter((vendor) => vendor.gameType === gameType)
   const onLaunch = useCallback((target: Game | Vendor) => void start(target), [start])
-  const onToggleFavourite = useCallback(async (game: Game) => {
-    await toggleFavourite(game)
-    const error = $favouriteError.get()
-    if (error) {
-      $favouriteError.set(undefined)
-      await warn(error.messageKey)
-    }
-  }, [])
   const cards = (games: readonly Game[], label: string) => (
     <ul className="lk-grid lk-grid--lane" aria-label={label}>
       {games.map((game) => (
@@ -63,7 +55,7 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
           favourite={favourites.has(game.nodeId)}
           busy={launching === game.nodeId}
           onLaunch={onLaunch}
-          onToggleFavourite={onToggleFavourite}
+          onToggleFavourite={toggleFavouriteOrWarn}
         />
       ))}
     </ul>

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import {
-  $favouriteError,
   $favouriteIds,
   $vendorPopup,
   classifications,
@@ -12,7 +11,6 @@ import {
   hotGames,
   minBetChoices,
   pageSize,
-  toggleFavourite,
   vendorsOf,
   type ElectronicType,
   type ListMode,
@@ -21,12 +19,12 @@ import {
 import { guard } from '../../sdk/guard/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn, $session } from '../../sdk/stores/index.ts'
-import { warn } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
 import { Pagination } from './Pagination.tsx'
 import { VendorBar } from './VendorBar.tsx'
+import { toggleFavouriteOrWarn } from './favourite.ts'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
@@ -167,14 +165,6 @@ export function GamesPage({ gameType }: GamesPageProps) {
     act(() => gameList.goTo(target))
     gridTop.current?.scrollIntoView({ block: 'nearest' })
   }
-  const onToggleFavourite = useCallback(async (game: Game) => {
-    await toggleFavourite(game)
-    const error = $favouriteError.get()
-    if (error) {
-      $favouriteError.set(undefined)
-      await warn(error.messageKey)
-    }
-  }, [])
   const onLaunch = useCallback((game: Game) => void start(game), [start])
 
   const visibleModes = modes.filter(({ mode }) => (mode === 'hot' ? hasHot : mode === 'fav' ? loggedIn : true))
@@ -254,7 +244,7 @@ export function GamesPage({ gameType }: GamesPageProps) {
                 favourite={favourites.has(game.nodeId)}
                 busy={launching === game.nodeId}
                 onLaunch={onLaunch}
-                onToggleFavourite={onToggleFavourite}
+                onToggleFavourite={toggleFavouriteOrWarn}
               />
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo } from 'react'
-import { $favouriteIds, $vendorPopup, closeVendorPopup, createGameList, gameListSources, toggleFavourite } from '../../sdk/games/index.ts'
+import { $favouriteIds, $vendorPopup, closeVendorPopup, createGameList, gameListSources } from '../../sdk/games/index.ts'
 import { EmptyState, ErrorState, useClientStore } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { Pagination } from './Pagination.tsx'
+import { toggleFavouriteOrWarn } from './favourite.ts'
 import { useLaunch } from './useLaunch.ts'
 
 /**
@@ -42,7 +43,7 @@ export function VendorPopup() {
                   favourite={favourites.has(game.nodeId)}
                   busy={launching === game.nodeId}
                   onLaunch={(g) => void start(g)}
-                  onToggleFavourite={(g) => void toggleFavourite(g)}
+                  onToggleFavourite={toggleFavouriteOrWarn}
                 />
               ))}
             </ul>
