@@ -1,33 +1,95 @@
 import { computed } from 'nanostores'
-import type { Status } from '../contract/index.ts'
+import { endpoints, type Status } from '../contract/index.ts'
+import { ApiError, isApiError } from '../client/index.ts'
+import { readReply } from '../client/reply.ts'
+import type { RawReply } from '../client/transport.ts'
 import { $storage } from '../runtime/index.ts'
 import { $flags, $status, $token, loadStatus, type Loadable } from '../stores/index.ts'
+import { loadInto } from '../stores/loadable.ts'
 import { isPublicRoute, statusCacheKey } from './access.ts'
 
 /** Whether the login-only rule is on (whitelabel flag LOGINONLY3). */
 export const $loginOnly = computed($flags, (flags) => flags.LOGINONLY3)
 
-/** What the status gate decides for a route. */
-export type GateDecision = 'app' | 'maintenance' | 'blocked' | 'login'
+/**
+ * What the status gate decides for a route. `error`: the status could not be read, none is cached and
+ * the route is closed to guests under a possible login-only rule, so the page stays hidden.
+ */
+export type GateDecision = 'app' | 'maintenance' | 'blocked' | 'login' | 'error'
 
-/** The decision for `route` given a status reply and whether a session token exists. */
-export function decide(status: Loadable<Status>, route: string, hasToken: boolean, loginOnly: boolean): GateDecision {
-  const data = status.data
-  if (data?.maintenance.enabled || status.error?.code === 'maintenance') return 'maintenance'
-  if (data?.regionRestriction.enabled || status.error?.code === 'region_blocked') return 'blocked'
-  if (loginOnly && !hasToken && !isPublicRoute(route)) return 'login'
-  return 'app'
+/** The summary of the last status reply, kept in localStorage under {@link statusCacheKey}. */
+export interface CachedStatus {
+  loginOnly: boolean
+  systemStatus: number
 }
 
 /**
- * Start-up check (SPEC §4): loads the status, caches the login-only summary for the head script of
- * the next page, and resolves the decision for `route`.
+ * The decision for `route` given a status reply and whether a session token exists. When the status
+ * could not be read, `cached` (the last status seen) stands in for it.
  */
-export async function runGate(route: string): Promise<GateDecision> {
-  const status = await loadStatus()
+export function decide(status: Loadable<Status>, route: string, hasToken: boolean, loginOnly: boolean, cached: CachedStatus | null = null): GateDecision {
+  const data = status.data
+  const guarded = !hasToken && !isPublicRoute(route)
+  if (data?.maintenance.enabled || status.error?.code === 'maintenance') return 'maintenance'
+  if (data?.regionRestriction.enabled || status.error?.code === 'region_blocked') return 'blocked'
+  if (!data && status.error) {
+    if (cached?.systemStatus === 1) return 'maintenance'
+    if (cached?.systemStatus === 2) return 'blocked'
+    // SPEC §2: a login-only site shows no protected content first, and without any status we cannot
+    // know the rule is off. Public routes and sessions are not subject to the rule.
+    if (guarded) return cached ? (cached.loginOnly ? 'login' : 'app') : 'error'
+    return 'app'
+  }
+  if (loginOnly && guarded) return 'login'
+  return 'app'
+}
+
+/** The client's own limit for a call, applied to the head script's call it adopts. */
+const statusTimeoutMs = 15_000
+
+/**
+ * The head script's status call (`window.lkStatus`), taken once: a retry must ask again. Absent when
+ * the head script did not need the status before first paint.
+ */
+function takeEarlyStatus(): Promise<RawReply> | undefined {
+  const w = globalThis as { lkStatus?: Promise<RawReply> }
+  const early = w.lkStatus
+  delete w.lkStatus
+  return early
+}
+
+/** Reads the head script's raw reply as the client would read its own, within the client's time limit. */
+function adopt(early: Promise<RawReply>): Promise<Status> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError('timeout', { message: 'status call timed out' })), statusTimeoutMs)
+  })
+  return Promise.race([early, late])
+    .then(
+      (raw) => readReply(raw, endpoints.status.response),
+      (error: unknown) => {
+        throw isApiError(error) ? error : new ApiError('network_error', { cause: error })
+      },
+    )
+    .finally(() => clearTimeout(timer))
+}
+
+function readCache(): CachedStatus | null {
+  const value = $storage.get().local.get(statusCacheKey) as Partial<CachedStatus> | null | undefined
+  return value && typeof value === 'object' && typeof value.systemStatus === 'number' ? { loginOnly: value.loginOnly === true, systemStatus: value.systemStatus } : null
+}
+
+/**
+ * Start-up check (SPEC §4): loads the status (reusing the head script's call when it made one),
+ * caches the login-only summary for the head script of the next page, and resolves the decision for
+ * `route`. `fresh` asks the platform again (a retry after an error).
+ */
+export async function runGate(route: string, options: { fresh?: boolean } = {}): Promise<GateDecision> {
+  const early = takeEarlyStatus()
+  const status = early && !options.fresh ? await loadInto($status, () => adopt(early)) : await loadStatus()
   const loginOnly = $loginOnly.get()
   if (status.data) $storage.get().local.set(statusCacheKey, { loginOnly, systemStatus: status.data.systemStatus })
-  return decide(status, route, Boolean($token.get()), loginOnly)
+  return decide(status, route, Boolean($token.get()), loginOnly, status.data ? null : readCache())
 }
 
 export { $status }

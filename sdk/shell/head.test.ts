@@ -19,7 +19,10 @@ const store = (init: Record<string, string> = {}) => {
   return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), map: m }
 }
 
-/** Runs the inline script against a fake page; `status` is the envelope the status call answers. */
+/**
+ * Runs the inline script against a fake page; `status` is the envelope the status call answers, or
+ * `'fail'` for a call that gets no answer.
+ */
 async function run(over: Partial<HeadScriptInput>, env: { local?: Record<string, string>; session?: Record<string, string>; cookie?: string; status?: unknown } = {}) {
   const classes = new Set<string>()
   const listeners: ((e: { target: unknown }) => void)[] = []
@@ -29,21 +32,26 @@ async function run(over: Partial<HeadScriptInput>, env: { local?: Record<string,
     cookie: env.cookie ?? '',
   }
   const calls: string[] = []
+  const sent: Record<string, string>[] = []
   const location = { host: 'example.test', reload: () => calls.push('reload'), replace: (to: string) => calls.push(`replace ${to}`) }
   const localStorage = store(env.local)
   const sessionStorage = store(env.session)
-  const fetch = async (url: string) => {
+  const fetch = async (url: string, init: { headers?: Record<string, string> } = {}) => {
     calls.push(`fetch ${url}`)
-    return { json: async () => env.status }
+    sent.push(init.headers ?? {})
+    if (env.status === 'fail') throw new TypeError('Failed to fetch')
+    return { status: 200, text: async () => JSON.stringify(env.status) }
   }
   const win: { lkStatus?: Promise<unknown>; lkLangPick?: string } = {}
   new Function('document', 'localStorage', 'sessionStorage', 'location', 'fetch', 'window', headScript(input(over)))(page, localStorage, sessionStorage, location, fetch, win)
-  await win.lkStatus
+  const early = await win.lkStatus?.catch((error: unknown) => error)
+  // The script reads the reply in callbacks of its own after the call settles.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   const change = (target: unknown) => listeners.forEach((fn) => fn({ target }))
-  return { page, classes, calls, localStorage, win, change }
+  return { page, classes, calls, sent, early, localStorage, win, change }
 }
 
-const status = (loginOnly: boolean) => ({ success: true, value: { systemStatus: 0, whitelabel: [{ modId: 'ROOT', enabled: true, childrenNodes: [{ modId: 'LOGINONLY3', enabled: loginOnly, childrenNodes: [] }] }] } })
+const status = (loginOnly: boolean, systemStatus = 0) => ({ success: true, value: { systemStatus, whitelabel: [{ modId: 'ROOT', enabled: true, childrenNodes: [{ modId: 'LOGINONLY3', enabled: loginOnly, childrenNodes: [] }] }] } })
 
 describe('head script', () => {
   it('applies the saved theme before first paint', async () => {
@@ -90,6 +98,48 @@ describe('head script', () => {
     const cached = { lk_status: JSON.stringify({ loginOnly: true, systemStatus: 0 }) }
     expect((await run({}, { local: cached, session: { token: '"abc"' } })).calls).toEqual([])
     expect((await run({ isPublic: true }, { local: cached })).calls).toEqual([])
+  })
+
+  it('asks for the status in the page language, with the headers the client sends, and leaves the reply for the gate', async () => {
+    const r = await run({ pageLang: 'es' }, { status: status(false) })
+    expect(r.sent).toEqual([{ Merchant: 'LOBBYKIT', Language: 'es', Device: 'WEB' }])
+    expect(r.early).toEqual({ status: 200, text: JSON.stringify(status(false)) })
+  })
+
+  it('keeps a protected page hidden when the status cannot be read and none is cached', async () => {
+    const r = await run({}, { status: 'fail' })
+    expect(r.classes.has('lk-gated')).toBe(true)
+    expect(r.calls).toEqual(['fetch /wps/system/status?url=example.test'])
+    const broken = await run({}, { status: { success: false, code: 'server_error', message: '' } })
+    expect(broken.classes.has('lk-gated')).toBe(true)
+  })
+
+  it('falls back on the cached status when the status cannot be read', async () => {
+    const open = await run({}, { status: 'fail', local: { lk_status: JSON.stringify({ loginOnly: false, systemStatus: 0 }) } })
+    expect(open.classes.has('lk-gated')).toBe(false)
+    // Cached maintenance: the gate shows the status page, the app never shows.
+    const held = await run({}, { status: 'fail', local: { lk_status: JSON.stringify({ loginOnly: false, systemStatus: 1 }) } })
+    expect(held.classes.has('lk-gated')).toBe(true)
+  })
+
+  it('keeps the page hidden for the status page while the status says maintenance or region block', async () => {
+    expect((await run({}, { status: status(false, 1) })).classes.has('lk-gated')).toBe(true)
+    // A public page too, when the last status seen was a maintenance one; shown as soon as it is over.
+    const cached = { lk_status: JSON.stringify({ loginOnly: false, systemStatus: 2 }) }
+    const still = await run({ isPublic: true }, { local: cached, status: status(false, 2) })
+    expect(still.classes.has('lk-gated')).toBe(true)
+    const over = await run({ isPublic: true }, { local: cached, status: status(false, 0) })
+    expect(over.calls).toEqual(['fetch /wps/system/status?url=example.test'])
+    expect(over.classes.has('lk-gated')).toBe(false)
+    expect(JSON.parse(over.localStorage.getItem('lk_status')!)).toEqual({ loginOnly: false, systemStatus: 0 })
+    const session = await run({}, { local: cached, session: { token: '"abc"' }, status: status(false, 2) })
+    expect(session.classes.has('lk-gated')).toBe(true)
+  })
+
+  it('does not hide a public page on a first visit', async () => {
+    const r = await run({ isPublic: true }, { status: status(false) })
+    expect(r.calls).toEqual([])
+    expect(r.classes.has('lk-gated')).toBe(false)
   })
 
   it('cannot be broken out of by a hostile input value', () => {

@@ -1,7 +1,8 @@
 import './shell.css'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { formatDate } from '../../sdk/format/index.ts'
+import type { Language } from '../../sdk/contract/index.ts'
+import { htmlLang, $locale } from '../../sdk/i18n/index.ts'
 import { $csPrimary, openCustomerService } from '../../sdk/shell/index.ts'
 import { $location, $status } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
@@ -38,15 +39,30 @@ function ContactButton() {
   )
 }
 
+/**
+ * The end of maintenance in the page's language with its time zone ("1 ene 2030, 10:00 UTC"), or ''
+ * when it is not a date. Not `formatDate`: that is the language-neutral style of record tables, and
+ * a visitor reading a notice needs the month in words and the zone the time is in.
+ */
+function endTimeIn(value: string, lang: Language): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(htmlLang(lang), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
+}
+
 function Maintenance() {
   const t = useT()
+  const lang = useStore($locale)
   const status = useStore($status).data
   const info = status?.maintenance
+  // Texts from the server are the operator's, in the page's language (the status call sends it);
+  // the locale's texts stand in when there are none (e.g. decided from the cached status).
+  const endTime = info?.endTime ? endTimeIn(info.endTime, lang) : ''
   return (
     <section className="lk-statuspage" id="lk-status-page" aria-labelledby="lk-status-title">
       <div className="lk-statuspage__card">
         <h1 id="lk-status-title">{info?.title || t('shell_maintenance_title')}</h1>
-        {info?.endTime && <p>{t('shell_maintenance_until', { time: formatDate(info.endTime) })}</p>}
+        {endTime && <p>{t('shell_maintenance_until', { time: endTime })}</p>}
         <p>{info?.info || t('shell_maintenance_info')}</p>
         <ContactButton />
       </div>
