@@ -165,8 +165,50 @@ test('a guest who launches a game is asked to log in', async ({ page }) => {
   await page.goto('/rng')
   await expect(page.getByRole('button', { name: 'Favourites', exact: true })).toHaveCount(0)
   await gameGrid(page).getByRole('listitem').first().getByRole('button').first().click()
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: firstLoad })
   await expect(page).toHaveURL(/\/rng\/?$/)
+})
+
+test('a member joins a PvP room from the room list and its game opens', async ({ page, app }) => {
+  // The first room with a free seat, and the game it plays (the list is ordered by room id too).
+  const [room] = await app.db.query<{ name: string; game: string }>(
+    `SELECT r.name, g.name_en AS game FROM rooms r JOIN games g ON g.node_id = r.node_id
+     WHERE r.players < r.capacity AND NOT g.maintenance ORDER BY r.room_id LIMIT 1`)
+  expect(room).toBeDefined()
+  await signedIn(page, app.url, demo)
+  await page.goto('/pvp')
+  const rooms = page.locator('.lk-rooms')
+  await expect(rooms.getByRole('heading', { level: 2, name: 'Rooms' })).toBeVisible({ timeout: firstLoad })
+  await rooms.getByRole('button', { name: `Join ${room.name}`, exact: true }).click({ timeout: firstLoad })
+  await expect(page).toHaveURL(/\/game\?url=/, { timeout: firstLoad })
+  const game = page.frameLocator('iframe[title="Game"]')
+  await expect(game.getByRole('heading', { level: 1, name: room.game })).toBeVisible({ timeout: firstLoad })
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible()
+})
+
+test('the Hot list is offered only for a game type that has hot games', async ({ page, app }) => {
+  // The sandbox reads its catalogue from the database on the first request, so a change made before
+  // the page loads is what the lobby sees.
+  const [{ hot }] = await app.db.query<{ hot: number }>("SELECT count(*)::int AS hot FROM games WHERE game_type = 'FISH' AND is_hot = 1")
+  expect(hot).toBeGreaterThan(0)
+  await app.db.query("UPDATE games SET is_hot = 0 WHERE game_type = 'FISH'")
+  const modes = page.getByRole('group', { name: 'Game lists' })
+  const hotReply = (type: string) => page.waitForResponse((r) => r.url().includes('hotGames') && r.url().includes(`gameType=${type}`))
+
+  // Slots still have hot games: the tab is there (and this build can show it).
+  const rngHot = hotReply('RNG')
+  await page.goto('/rng')
+  expect(((await (await rngHot).json()) as { value: { list: unknown[] } }).value.list.length).toBeGreaterThan(0)
+  await expect(modes.getByRole('button', { name: 'Hot', exact: true })).toBeVisible({ timeout: firstLoad })
+
+  const fishHot = hotReply('FISH')
+  await page.goto('/fish')
+  expect(((await (await fishHot).json()) as { value: { list: unknown[] } }).value.list).toEqual([])
+  await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
+  await expect(modes.getByRole('button', { name: 'All games', exact: true })).toBeVisible()
+  // Let the reply reach the screen before checking that the tab stayed away.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await expect(modes.getByRole('button', { name: 'Hot', exact: true })).toHaveCount(0)
 })
 
 test('a trial account may try slots but is warned away from real-money games', async ({ page, app }) => {
