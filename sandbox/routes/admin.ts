@@ -15,12 +15,15 @@ const FlagRequest = v.object({ flag: v.picklist(whitelabelFlags), enabled: v.boo
 const texts = (max: number) => {
   const text = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be blank'), v.maxLength(max, `must be at most ${max} characters`)))
   const byLanguage: v.ObjectEntries = Object.fromEntries(languages.map((lang) => [lang, text]))
-  return v.nullable(v.strictObject(byLanguage, `must be an object of texts by language (${languages.join(', ')}) or null`))
+  return v.nullable(v.strictObject(byLanguage, `expected texts by language (${languages.join(', ')}), or null for the defaults`))
 }
 const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
 // Date.parse rolls 31 February over into March; the written fields must be a real calendar date and time.
 function isRealDate(text: string): boolean {
-  const [, y, mo, d, h, mi, sec = '0'] = isoDateTime.exec(text) ?? []
+  const m = isoDateTime.exec(text)
+  // A string of the wrong shape is reported by the pattern alone.
+  if (!m) return true
+  const [, y, mo, d, h, mi, sec = '0'] = m
   const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)))
   return day.getUTCMonth() === Number(mo) - 1 && day.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(sec) < 60
 }
@@ -39,7 +42,7 @@ const StatusRequest = v.strictObject({
   title: v.optional(texts(200)),
   info: v.optional(texts(2000)),
   endTime: v.optional(endTime),
-})
+}, 'expected an object with maintenance, regionRestriction, loginOnly, title, info or endTime')
 
 /** Reseeds the database; supplied by the app (it owns the seed). */
 export type ResetFn = () => Promise<void>
