@@ -68,6 +68,11 @@ describe('head script', () => {
     expect((await run({ isPublic: true }, { local: { hisLang: 'xx' } })).calls).toEqual([])
   })
 
+  it('marks a signed-in visitor\'s page before first paint, and only theirs', async () => {
+    expect((await run({ isPublic: true }, { session: { token: '"abc"' } })).classes.has('lk-authed')).toBe(true)
+    expect((await run({ isPublic: true })).classes.has('lk-authed')).toBe(false)
+  })
+
   it('keeps a language picked on the marked select before the header hydrated, and nothing else', async () => {
     const r = await run({ isPublic: true })
     const el = (attrs: Record<string, string>, value: string) => ({ value, hasAttribute: (a: string) => a in attrs })

@@ -7,7 +7,8 @@
  * protected content shows: a guest's protected page stays hidden (`lk-gated`) until the status says
  * the rule is off, and stays hidden when the status cannot be read and none is cached (the status
  * gate then shows the error with a retry), (5) keeps any page hidden while the cached status says
- * maintenance or region block, so the app does not flash before the status page.
+ * maintenance or region block, so the app does not flash before the status page, (6) marks a
+ * signed-in visitor's page `lk-authed`, so the header does not offer "Log in" to a member while it loads.
  * The status call it makes is left in `window.lkStatus` (the raw reply) for the status gate to reuse.
  * @module
  */
@@ -40,6 +41,7 @@ document.addEventListener('input',function(e){var t=e.target;if(t&&t.hasAttribut
 var hl=rd(ls,'hisLang');
 if(I.pageLang===I.defaultLang&&I.languages.indexOf(hl)>=0&&hl!==I.pageLang&&document.cookie.indexOf(I.cookie+'=')<0&&!ss.getItem('lk_lang_moved')){
 ss.setItem('lk_lang_moved','1');document.cookie=I.cookie+'='+hl+'; path=/; max-age=31536000; samesite=lax';location.reload();return}
+if(rd(ss,'token'))d.classList.add('lk-authed');
 var c=rd(ls,I.statusCacheKey),guest=!I.isPublic&&!rd(ss,'token'),held=!!(c&&c.systemStatus);
 if(!guest&&!held)return;
 d.classList.add('lk-gated');

@@ -173,7 +173,15 @@ test.describe('header', () => {
 
   test('logged in: name, balance with hide and refresh, menu, sign-out with confirmation', async ({ page, app }) => {
     await useSession(page, await apiLogin(app))
+    // What the member sees before the header hydrates: no "Log in" offered.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const guest = document.querySelector('.lk-headerbar__guest')
+        ;(window as unknown as { lkGuestAtFirstPaint?: string }).lkGuestAtFirstPaint = guest ? getComputedStyle(guest).visibility : 'absent'
+      })
+    })
     await page.goto('/')
+    expect(await page.evaluate(() => (window as unknown as { lkGuestAtFirstPaint?: string }).lkGuestAtFirstPaint)).toBe('hidden')
     const header = page.locator('header')
     await expect(header.getByText('demo01')).toBeVisible()
     const balance = header.getByTestId('balance')

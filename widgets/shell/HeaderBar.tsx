@@ -54,7 +54,8 @@ function Guest() {
   const mounted = useMounted()
   // Links work without JavaScript (the routes exist); with it, the popups open in place.
   return (
-    <div className="lk-headerbar__guest">
+    // `data-live`: until the header knows the session, a page the head script marked signed-in hides these.
+    <div className="lk-headerbar__guest" data-live={mounted ? '' : undefined}>
       <a
         className="lk-button lk-button--primary"
         href="/login"
