@@ -30,13 +30,16 @@ describe('hydration hooks on the server', () => {
     expect(renderToString(createElement(Account, { store: $account }))).toBe('<span>guest</span>')
   })
 
-  it('useImageUrl writes the bare path even when image CDNs are known', () => {
+  it('useImageUrl writes no CDN pick on the server, and no address for a path a CDN must resolve', () => {
     const before = $status.get()
     $status.set({ loading: false, data: { ...before.data, imageCDNs: ['https://cdn.example'] } as NonNullable<typeof before.data> })
     try {
-      const html = renderToString(createElement(Picture, { path: 'img/logo.png' }))
-      expect(html).toContain('<img src="img/logo.png"')
-      expect(html).not.toContain('cdn.example')
+      // A bare platform path would resolve against the page (`/es/img/…`): no src until a CDN is picked.
+      const relative = renderToString(createElement(Picture, { path: 'img/logo.png' }))
+      expect(relative).not.toContain('src=')
+      expect(relative).not.toContain('cdn.example')
+      expect(renderToString(createElement(Picture, { path: '/brand/logo.svg' }))).toContain('<img src="/brand/logo.svg"')
+      expect(renderToString(createElement(Picture, { path: 'https://img.example/a.png' }))).toContain('<img src="https://img.example/a.png"')
     } finally {
       $status.set(before)
     }

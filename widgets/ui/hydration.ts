@@ -32,14 +32,16 @@ export function useClientStore<T>(store: ReadableAtom<T>, initial: T): T {
   return useMounted() ? value : initial
 }
 
-const absolute = /^(https?:)?\/\/|^data:/
+/** An address the browser can fetch as is: absolute, protocol-relative, root-relative or data. */
+const usable = (src: string): boolean => /^(https?:)?\/\/|^data:|^\//.test(src)
 
 /**
  * The CDN URL of an image path, picked once per path: `imageUrl` chooses a CDN at random, and a new
- * pick on every render would make the browser fetch the image again. While hydrating it is the path
- * the server wrote (the build knows no CDN); in the browser it is `undefined` until the platform
- * status has brought the CDN list, so no request goes to an address that does not exist.
- * @returns the address for `<img src>`, or `undefined` while the CDN is not known yet
+ * pick on every render would make the browser fetch the image again. A platform path (relative to a
+ * CDN) has no address until the platform status has brought the CDN list — while hydrating, while the
+ * status loads, or when it failed — and is then `undefined`, so no request goes to an address that
+ * does not exist (a bare `img/…` would resolve against the page, e.g. `/es/img/…`).
+ * @returns the address for `<img src>`, or `undefined` while the CDN is not known
  */
 export function useImageUrl(path: string): string | undefined {
   const mounted = useMounted()
@@ -47,6 +49,6 @@ export function useImageUrl(path: string): string | undefined {
   const cdns = status.data?.imageCDNs
   // `cdns` is a dependency on purpose: the pick is made again once the list arrives.
   const picked = useMemo(() => imageUrl(path), [path, cdns])
-  if (!mounted) return path
-  return status.data || status.error || absolute.test(path) ? picked : undefined
+  const src = mounted ? picked : path
+  return usable(src) ? src : undefined
 }
