@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
-import { searchKey, type Game, type GameType, type RequestOf, type ResponseOf } from '../contract/index.ts'
+import type { Game, GameType, RequestOf, ResponseOf } from '../contract/index.ts'
 import { hasMore, pageSize, targetPage, type PageTarget } from './paging.ts'
 
 /** List modes of SPEC §4: fav and recent need a session. */
@@ -81,39 +81,12 @@ export interface GameList {
 
 const cacheLimit = 40
 const cacheTtlMs = 60_000
-/** Favourites are read whole in pages of the contract's largest size. */
-const favouritesPageSize = 100
-// A platform that kept saying "more pages" would otherwise be asked forever.
-const favouritesMaxPages = 50
-
 /** What one query shows: a page of games, the totals, and the page it really is. */
-interface Answer {
+export interface Answer {
   list: Game[]
   total: number
   totalPages: number
   page: number
-}
-
-/** Whether a game passes the list's filters, as the platform's game list applies them. */
-function passes(g: Game, s: GameListState, term: string): boolean {
-  return g.gameType === s.gameType
-    && (!s.vendor || g.vassalage === s.vendor)
-    && (!s.classify || g.gameClassify === s.classify)
-    // 0 is the "all" option, as on the platform; amounts compare in minor units (0.1 + 0.2 ≠ 0.3).
-    && (!s.minBet || Math.round(g.minBet * 100) === Math.round(s.minBet * 100))
-    && (!term || searchKey(g.displayName).includes(term))
-}
-
-/** The page of `games` that `page` shows, clamped to 1..totalPages. */
-function pageOfList(games: readonly Game[], page: number): Answer {
-  const totalPages = Math.ceil(games.length / pageSize)
-  const shown = Math.min(Math.max(1, page), Math.max(1, totalPages))
-  return {
-    list: games.slice((shown - 1) * pageSize, shown * pageSize),
-    total: games.length,
-    totalPages,
-    page: shown,
-  }
 }
 
 /**
@@ -185,30 +158,11 @@ export function createGameList(sources: GameListSources, now: () => number = Dat
     return { list: reply.list, total: reply.total, totalPages: reply.totalPages, page: reply.totalPages === 0 ? 1 : Math.min(page, reply.totalPages) }
   }
 
-  async function allFavourites(gameType: GameType, signal: AbortSignal): Promise<Game[]> {
-    const games: Game[] = []
-    for (let page = 1; page <= favouritesMaxPages; page++) {
-      const reply = await sources.favourites({ gameType, page, pageSize: favouritesPageSize }, signal)
-      games.push(...reply.list)
-      if (page >= reply.totalPages || reply.list.length === 0) break
-    }
-    return games
-  }
-
-  /** The whole member list of a mode other than normal, before the filters. */
-  function wholeList(mode: Exclude<ListMode, 'normal'>, gameType: GameType, signal: AbortSignal): Promise<readonly Game[]> {
-    if (mode === 'fav') return allFavourites(gameType, signal)
-    if (mode === 'recent') return sources.recent(gameType, signal).then((reply) => reply.list)
-    return cached(`hot|${gameType}`, () => sources.hot(gameType, signal).then((reply) => reply.list))
-  }
-
   async function answer(s: GameListState, page: number, signal: AbortSignal): Promise<Answer> {
     if (s.mode === 'normal') return normalPage(s, page, signal)
-    const term = searchKey(s.name)
-    // One card per game even if the platform lists one twice: React keys and paging count on it.
-    const byId = new Map<string, Game>()
-    for (const g of await wholeList(s.mode, s.gameType, signal)) if (!byId.has(g.nodeId) && passes(g, s, term)) byId.set(g.nodeId, g)
-    return pageOfList([...byId.values()], page)
+    // The other modes load on the first tab picked: the page's first load carries only the normal list.
+    const { modeAnswer } = await import('./modes.ts')
+    return modeAnswer(sources, cached, s, s.mode, page, signal)
   }
 
   async function run(next: GameListState, page: number, append: boolean): Promise<void> {
