@@ -1,5 +1,5 @@
 import { computed } from 'nanostores'
-import { endpoints, type Status } from '../contract/index.ts'
+import { routes, type Status } from '../contract/index.ts'
 import { ApiError, isApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'
 import type { RawReply } from '../client/transport.ts'
@@ -66,7 +66,7 @@ function adopt(early: Promise<RawReply>): Promise<Status> {
   })
   return Promise.race([early, late])
     .then(
-      (raw) => readReply(raw, endpoints.status.response),
+      (raw) => readReply(raw, routes.status.response),
       (error: unknown) => {
         throw isApiError(error) ? error : new ApiError('network_error', { cause: error })
       },

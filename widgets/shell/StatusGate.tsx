@@ -1,9 +1,7 @@
 import './shell.css'
-import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { runGate, type GateDecision } from '../../sdk/shell/index.ts'
-import { $status } from '../../sdk/stores/index.ts'
-import { ErrorState, useOnDemand, useT } from '../ui/index.ts'
+import { useOnDemand } from '../ui/index.ts'
 
 /** Props of {@link StatusGate}. */
 export interface StatusGateProps {
@@ -11,7 +9,7 @@ export interface StatusGateProps {
   route: string
 }
 
-// Most visits never see a status page: its code loads when the status asks for one.
+// Most visits never see a status view (maintenance, blocked, status error): its code loads when needed.
 const loadStatusPage = () => import('./StatusPage.tsx')
 
 // The head script hides the page (`lk-gated`) while the status is unknown; the gate shows it again
@@ -25,8 +23,11 @@ const reveal = () => document.documentElement.classList.remove('lk-gated')
  */
 export function StatusGate({ route }: StatusGateProps) {
   const [decision, setDecision] = useState<GateDecision | null>(null)
-  const kind = decision === 'maintenance' || decision === 'blocked' ? decision : null
-  const StatusPage = useOnDemand(kind !== null, loadStatusPage, reveal)
+  const kind = decision === 'maintenance' || decision === 'blocked' || decision === 'error' ? decision : null
+  const shown = useRef(kind)
+  shown.current = kind
+  // If the view's code cannot load, the app is all there is — but never a page the status error hides.
+  const StatusView = useOnDemand(kind !== null, loadStatusPage, () => shown.current !== 'error' && reveal())
   const run = useRef(0)
 
   const check = useCallback(
@@ -49,20 +50,5 @@ export function StatusGate({ route }: StatusGateProps) {
     }
   }, [check])
 
-  if (decision === 'error') return <StatusError onRetry={() => check(true)} />
-  return StatusPage && kind ? <StatusPage kind={kind} /> : null
-}
-
-/** Shown instead of a page closed to guests when the status cannot be read: nothing of the page shows. */
-function StatusError({ onRetry }: { onRetry: () => void }) {
-  const t = useT()
-  const { error, loading } = useStore($status)
-  return (
-    <section className="lk-statuspage" aria-labelledby="lk-status-error-title" aria-busy={loading}>
-      <div className="lk-statuspage__card">
-        <h1 id="lk-status-error-title">{t('shell_status_error_title')}</h1>
-        <ErrorState messageKey={error?.messageKey ?? 'err_network_error'} onRetry={onRetry} />
-      </div>
-    </section>
-  )
+  return StatusView && kind ? <StatusView kind={kind} onRetry={() => check(true)} /> : null
 }

@@ -5,19 +5,28 @@ import type { Language } from '../../sdk/contract/index.ts'
 import { htmlLang, $locale } from '../../sdk/i18n/index.ts'
 import { $csPrimary, openCustomerService } from '../../sdk/shell/index.ts'
 import { $location, $status } from '../../sdk/stores/index.ts'
-import { useT } from '../ui/index.ts'
+import { ErrorState, useT } from '../ui/index.ts'
 
-/** Props of {@link StatusPage}. */
+/** Props of {@link StatusView}. */
 export interface StatusPageProps {
-  kind: 'maintenance' | 'blocked'
+  kind: 'maintenance' | 'blocked' | 'error'
+  /** Asks for the status again (the `error` view's retry). */
+  onRetry: () => void
+}
+
+/**
+ * What `StatusGate` shows instead of the app; it loads this module only when the status asks for one
+ * of these views (most visits never do).
+ */
+export default function StatusView({ kind, onRetry }: StatusPageProps) {
+  return kind === 'error' ? <StatusError onRetry={onRetry} /> : <StatusPage kind={kind} />
 }
 
 /**
  * The maintenance page (title, optional end time, info, customer service) or the region-blocked page
- * (visitor IP, message, customer service), over the app, which it makes inert. `StatusGate` loads it
- * only when the status asks for it.
+ * (visitor IP, message, customer service), over the app, which it makes inert.
  */
-export default function StatusPage({ kind }: StatusPageProps) {
+function StatusPage({ kind }: { kind: 'maintenance' | 'blocked' }) {
   useEffect(() => {
     // The app behind the status page must not be reachable by keyboard or assistive technology.
     const others = Array.from(document.body.children).filter((el) => !el.contains(document.getElementById('lk-status-page')))
@@ -81,6 +90,20 @@ function Blocked() {
         <p>{status?.regionRestriction.message || t('shell_blocked_message')}</p>
         {location?.ip && <p>{t('shell_blocked_ip', { ip: location.ip })}</p>}
         <ContactButton />
+      </div>
+    </section>
+  )
+}
+
+/** Shown instead of a page closed to guests when the status cannot be read: nothing of the page shows. */
+function StatusError({ onRetry }: { onRetry: () => void }) {
+  const t = useT()
+  const { error, loading } = useStore($status)
+  return (
+    <section className="lk-statuspage" aria-labelledby="lk-status-error-title" aria-busy={loading}>
+      <div className="lk-statuspage__card">
+        <h1 id="lk-status-error-title">{t('shell_status_error_title')}</h1>
+        <ErrorState messageKey={error?.messageKey ?? 'err_network_error'} onRetry={onRetry} />
       </div>
     </section>
   )
