@@ -1,4 +1,4 @@
-import type { Game, GameType, Language, Vendor } from '../../sdk/contract/index.ts'
+import { searchKey, type Game, type GameType, type Language, type Vendor } from '../../sdk/contract/index.ts'
 import type { Db } from '../db/index.ts'
 
 /**
@@ -51,8 +51,6 @@ export interface VendorRec {
   gameCount: number
 }
 
-/** Folds case and accents for search keys and search terms. */
-export const searchKey = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** The loaded catalogue with its precomputed orders. */
 export interface Catalogue {

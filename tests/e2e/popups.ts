@@ -6,8 +6,13 @@ import type { Page } from 'playwright'
  */
 export async function dismissNoticePopups(page: Page): Promise<void> {
   await page.addLocatorHandler(page.locator('[data-modal="noticePopup"]'), async (popup) => {
-    // A popup already fading out takes no clicks; it is gone a moment later either way.
-    // The button speaks the page's language (EN, ES, CN, VI).
-    await popup.getByRole('button', { name: /^(Close|Cerrar|关闭|Đóng)$/ }).click({ timeout: 5_000 }).catch(() => undefined)
+    // The button speaks the page's language (EN, ES, CN, VI). A popup already fading out takes no
+    // clicks, and on a loaded machine a click can land before the popup is ready: try again while
+    // it is still there (Playwright waits for it to go before the journey's own action).
+    const close = popup.getByRole('button', { name: /^(Close|Cerrar|关闭|Đóng)$/ })
+    for (let attempt = 0; attempt < 4 && (await popup.isVisible()); attempt++) {
+      await close.click({ timeout: 5_000 }).catch(() => undefined)
+      await popup.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => undefined)
+    }
   })
 }
