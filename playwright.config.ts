@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // Pages show times in the visitor's zone; journeys read them in one zone whatever the machine's.
+    timezoneId: 'UTC',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
