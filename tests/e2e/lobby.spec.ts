@@ -242,8 +242,12 @@ test('a name typed before the lobby is ready is kept, and a search sent before i
   await page.goto('/rng', { waitUntil: 'domcontentloaded' })
   const search = page.getByRole('searchbox', { name: 'Search by game name' })
   await search.fill('Lucky Koi')
+  // A filter choice could not be kept before the page is live: the filters wait, disabled.
+  await expect(page.getByLabel('Minimum bet')).toBeDisabled()
+  await expect(page.getByLabel('Classification')).toBeDisabled()
   release()
   await expect(gameGrid(page).getByRole('listitem').first()).toBeVisible({ timeout: firstLoad })
+  await expect(page.getByLabel('Minimum bet')).toBeEnabled()
   await expect(search).toHaveValue('Lucky Koi')
   await search.press('Enter')
   await expect(gameGrid(page).getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true })).toBeVisible()

@@ -201,7 +201,7 @@ export function GamesPage({ gameType }: GamesPageProps) {
         </form>
         <label className="lk-select">
           <span>{t('lobby_classification')}</span>
-          <select value={current?.classify ?? ''} onChange={(event) => act(() => gameList.setClassify(event.target.value))}>
+          <select value={current?.classify ?? ''} disabled={!current} onChange={(event) => act(() => gameList.setClassify(event.target.value))}>
             <option value="">{t('lobby_classification_all')}</option>
             {(classes.data ?? []).map((c) => (
               <option key={c.gameClassify} value={c.gameClassify}>
@@ -214,6 +214,8 @@ export function GamesPage({ gameType }: GamesPageProps) {
           <span>{t('lobby_min_bet')}</span>
           <select
             value={current?.minBet === undefined ? '' : String(current.minBet)}
+            // Until the page is live a choice would reach no handler (and hydration would put it back).
+            disabled={!current}
             onChange={(event) => act(() => gameList.searchMinBet(event.target.value === '' ? undefined : Number(event.target.value)))}
           >
             {minBetChoices.map((choice) => (
