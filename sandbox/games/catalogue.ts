@@ -60,7 +60,7 @@ export interface Catalogue {
   vendorByCode: Map<string, VendorRec>
   /**
    * Games of a type, hot first then by name, per name language; also per single filter under
-   * `type|v:vendor`, `type|c:classify`, `type|m:minBet` and `type|hot`.
+   * `type|v:vendor`, `type|c:classify` and `type|m:minBet`.
    */
   ordered: Record<NameLanguage, Map<string, GameRec[]>>
 }
@@ -105,7 +105,7 @@ async function load(db: Db): Promise<Catalogue> {
     const sorted = [...games].sort((a, b) => b.isHot - a.isHot || collator.compare(a.name[lang], b.name[lang]))
     for (const g of sorted) {
       // One ordered list per single filter, so a filtered list starts from the smallest candidate set.
-      for (const key of [g.gameType, vendorKey(g.gameType, g.vendor), `${g.gameType}|c:${g.gameClassify}`, `${g.gameType}|m:${g.minBet}`, ...(g.isHot ? [`${g.gameType}|hot`] : [])]) {
+      for (const key of [g.gameType, vendorKey(g.gameType, g.vendor), `${g.gameType}|c:${g.gameClassify}`, `${g.gameType}|m:${g.minBet}`]) {
         const list = ordered[lang].get(key)
         if (list) list.push(g)
         else ordered[lang].set(key, [g])
@@ -157,15 +157,13 @@ export interface ListFilter {
   gameName?: string
   /** Minor units; only games with exactly this minimum bet. */
   minBet?: number
-  hotOnly?: boolean
 }
 
 /** Whether a game passes the filters (name matched in `lang`). */
-export function matches(g: GameRec, f: ListFilter, lang: NameLanguage, term: string): boolean {
+function matches(g: GameRec, f: ListFilter, lang: NameLanguage, term: string): boolean {
   return (!f.vassalage || g.vendor === f.vassalage)
     && (!f.gameClassify || g.gameClassify === f.gameClassify)
     && (f.minBet === undefined || g.minBet === f.minBet)
-    && (!f.hotOnly || g.isHot === 1)
     && (!term || g.key[lang].includes(term))
 }
 
@@ -185,13 +183,12 @@ export function listGames(c: Catalogue, gameType: GameType, f: ListFilter, lang:
     f.vassalage ? vendorKey(gameType, f.vassalage) : null,
     f.gameClassify ? `${gameType}|c:${f.gameClassify}` : null,
     f.minBet !== undefined ? `${gameType}|m:${f.minBet}` : null,
-    f.hotOnly ? `${gameType}|hot` : null,
   ].filter((k): k is string => k !== null).map((k) => ordered.get(k) ?? [])
   if (candidates.length === 0 && !term) return ordered.get(gameType) ?? []
   if (candidates.length === 1 && !term) return candidates[0]
   let cache = results.get(c)
   if (!cache) results.set(c, (cache = new Map()))
-  const key = JSON.stringify([lang, gameType, f.vassalage, f.gameClassify, f.minBet, f.hotOnly, term])
+  const key = JSON.stringify([lang, gameType, f.vassalage, f.gameClassify, f.minBet, term])
   const hit = cache.get(key)
   if (hit) {
     cache.delete(key)
