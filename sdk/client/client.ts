@@ -17,6 +17,9 @@ import { readReply } from './reply.ts'
 import { createTransport, type RawRequest } from './transport.ts'
 import { brandWire } from '../brand/index.ts'
 
+/** How long a call waits for an answer before it fails with `timeout`, unless the client is told otherwise. */
+export const defaultTimeoutMs = 15_000
+
 /** Options of {@link createClient}. */
 export interface ClientOptions {
   /** Origin of the platform API; `''` for the page's own origin. */
@@ -27,7 +30,7 @@ export interface ClientOptions {
   fetch?: typeof fetch
   /** Current language, read at every call (default `en`). */
   language?: () => Language
-  /** Milliseconds before a call fails with `timeout` (default 15 000). */
+  /** Milliseconds before a call fails with `timeout` (default {@link defaultTimeoutMs}). */
   timeoutMs?: number
   /** Called once when the server ends the session (not once per concurrent call). */
   onSessionExpired?: () => void
@@ -69,7 +72,7 @@ const seal: typeof import('./crypto.ts').seal = async (...args) => (await import
  */
 export function createClient(options: ClientOptions): Client {
   const { storage, merchant } = options
-  const exchange = createTransport(options.baseURL, options.timeoutMs ?? 15_000, options.fetch)
+  const exchange = createTransport(options.baseURL, options.timeoutMs ?? defaultTimeoutMs, options.fetch)
   const language = () => options.language?.() ?? 'en'
   const keyring = createKeyring(() => call(routes.publicKey, {}, {}))
 

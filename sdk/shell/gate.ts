@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 import { routes, type Status } from '../contract/index.ts'
-import { ApiError, isApiError } from '../client/index.ts'
+import { ApiError, defaultTimeoutMs, isApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'
 import type { RawReply } from '../client/transport.ts'
 import { $storage } from '../runtime/index.ts'
@@ -44,9 +44,6 @@ export function decide(status: Loadable<Status>, route: string, hasToken: boolea
   return 'app'
 }
 
-/** The client's own limit for a call, applied to the head script's call it adopts. */
-const statusTimeoutMs = 15_000
-
 /**
  * The head script's status call (`window.lkStatus`), taken once: a retry must ask again. Absent when
  * the head script did not need the status before first paint.
@@ -58,11 +55,11 @@ function takeEarlyStatus(): Promise<RawReply> | undefined {
   return early
 }
 
-/** Reads the head script's raw reply as the client would read its own, within the client's time limit. */
+/** Reads the head script's raw reply as the client would read its own, within the client's own time limit. */
 function adopt(early: Promise<RawReply>): Promise<Status> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError('timeout', { message: 'status call timed out' })), statusTimeoutMs)
+    timer = setTimeout(() => reject(new ApiError('timeout', { message: 'status call timed out' })), defaultTimeoutMs)
   })
   return Promise.race([early, late])
     .then(
