@@ -41,8 +41,8 @@ document.addEventListener('input',function(e){var t=e.target;if(t&&t.hasAttribut
 var hl=rd(ls,'hisLang');
 if(I.pageLang===I.defaultLang&&I.languages.indexOf(hl)>=0&&hl!==I.pageLang&&document.cookie.indexOf(I.cookie+'=')<0&&!ss.getItem('lk_lang_moved')){
 ss.setItem('lk_lang_moved','1');document.cookie=I.cookie+'='+hl+'; path=/; max-age=31536000; samesite=lax';location.reload();return}
-if(rd(ss,'token'))d.classList.add('lk-authed');
-var c=rd(ls,I.statusCacheKey),guest=!I.isPublic&&!rd(ss,'token'),held=!!(c&&c.systemStatus);
+var tk=rd(ss,'token');if(tk)d.classList.add('lk-authed');
+var c=rd(ls,I.statusCacheKey),guest=!I.isPublic&&!tk,held=!!(c&&c.systemStatus);
 if(!guest&&!held)return;
 d.classList.add('lk-gated');
 if(guest&&c&&c.loginOnly){location.replace('/login');return}

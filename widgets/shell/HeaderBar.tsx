@@ -199,17 +199,17 @@ function LanguageSwitch() {
     const picked = takeEarlyLanguagePick()
     if (picked && picked !== $locale.get()) void switchLanguage(picked)
   }, [])
+  // A change arriving while React hydrates reads the value it put back (the current language).
+  const pick = (lang: Language) => {
+    takeEarlyLanguagePick()
+    if (lang !== $locale.get()) void switchLanguage(lang)
+  }
   return (
     <span className="lk-lang">
       <label htmlFor={id} className="lk-visually-hidden">
         {t('shell_language')}
       </label>
-      <select id={id} {...{ [languagePickAttr]: '' }} value={locale} onChange={(e) => {
-          // A change arriving while React hydrates reads the value it put back (the current language).
-          takeEarlyLanguagePick()
-          const lang = e.target.value as Language
-          if (lang !== $locale.get()) void switchLanguage(lang)
-        }}>
+      <select id={id} {...{ [languagePickAttr]: '' }} value={locale} onChange={(e) => pick(e.target.value as Language)}>
         {supportedLanguages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {languageNames[lang]}

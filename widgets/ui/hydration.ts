@@ -36,11 +36,12 @@ export function useClientStore<T>(store: ReadableAtom<T>, initial: T): T {
 const usable = (src: string): boolean => /^(https?:)?\/\/|^data:|^\//.test(src)
 
 /**
- * The CDN URL of an image path, picked once per path: `imageUrl` chooses a CDN at random, and a new
- * pick on every render would make the browser fetch the image again. A platform path (relative to a
- * CDN) has no address until the platform status has brought the CDN list — while hydrating, while the
- * status loads, or when it failed — and is then `undefined`, so no request goes to an address that
- * does not exist (a bare `img/…` would resolve against the page, e.g. `/es/img/…`).
+ * The CDN URL of an image path: `imageUrl` keeps one CDN per path for its most recent paths, and the
+ * memo keeps the address for as long as the component shows it, so a re-render never makes the
+ * browser fetch the image again. A platform path (relative to a CDN) has no address until the
+ * platform status has brought the CDN list — while hydrating, while the status loads, or when it
+ * failed — and is then `undefined`, so no request goes to an address that does not exist (a bare
+ * `img/…` would resolve against the page, e.g. `/es/img/…`).
  * @returns the address for `<img src>`, or `undefined` while the CDN is not known
  */
 export function useImageUrl(path: string): string | undefined {
