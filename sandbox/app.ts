@@ -16,10 +16,16 @@ import { registerMemberRoutes } from './routes/member.ts'
 import { registerGameRoutes } from './routes/games.ts'
 import { registerLotteryRoutes } from './routes/lottery.ts'
 import { reset } from './seed/index.ts'
+import { createHasher, type ScryptCost } from './auth/password.ts'
 
-/** Builds the dependencies of the routes for a database. */
-export function createDeps(db: Db, opts: { production?: boolean; now?: () => number } = {}): Deps {
+/**
+ * Builds the dependencies of the routes for a database.
+ * @param opts `scryptCost` of new password hashes: the production cost (N=2^17, r=8, p=1) unless given;
+ *   only tests pass a cheaper one (sandbox/testing.ts).
+ */
+export function createDeps(db: Db, opts: { production?: boolean; now?: () => number; scryptCost?: ScryptCost } = {}): Deps {
   return {
+    hasher: createHasher({ cost: opts.scryptCost }),
     db,
     now: opts.now ?? Date.now,
     production: opts.production ?? false,
@@ -40,7 +46,7 @@ export function createApp(deps: Deps): Hono {
   registerMemberRoutes(app, deps)
   registerGameRoutes(app, deps)
   registerLotteryRoutes(app, deps)
-  if (!deps.production) registerAdminRoutes(app, deps, () => reset(deps.db))
+  if (!deps.production) registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
 
   app.notFound((c) => {
     const allowed = methodsOf(app, c.req.path)

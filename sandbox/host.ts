@@ -17,6 +17,7 @@ import { openDb } from './db/index.ts'
 import { createApp, createDeps } from './app.ts'
 import { apiPrefixes, clientIp, Fail, failResponse } from './http.ts'
 import { isSeeded, seed } from './seed/index.ts'
+import type { ScryptCost } from './auth/password.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -37,6 +38,8 @@ export interface ServerOptions {
   now?: () => number
   /** Print one line per request. */
   log?: boolean
+  /** scrypt cost of new password hashes (default: the production cost; tests pass a cheap one). */
+  scryptCost?: ScryptCost
 }
 
 /** A running server. */
@@ -324,9 +327,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (!db) {
       db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })
       ownsDb = true
-      if (!(await isSeeded(db))) await seed(db)
+      if (!(await isSeeded(db))) await seed(db, { cost: opts.scryptCost })
     }
-    const api = createApp(createDeps(db, { production, now: opts.now }))
+    const api = createApp(createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost }))
     const toApi = async (c: Context) => compressResponse(c, await api.fetch(c.req.raw, c.env))
     for (const prefix of [...apiPrefixes, '/sandbox']) {
       root.all(prefix, toApi)

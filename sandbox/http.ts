@@ -26,6 +26,7 @@ import { getStatusCached } from './settings.ts'
 import { decryptBody } from './auth/rsa.ts'
 import { resolveSession } from './auth/sessions.ts'
 import { ReplyCache, type ReplyKey } from './reply-cache.ts'
+import type { Hasher } from './auth/password.ts'
 
 /** An expected failure: becomes `{ success: false, code, message, value?, fields? }` with `statusOf[code]`. */
 export class Fail extends Error {
@@ -64,6 +65,8 @@ export interface Deps {
   production: boolean
   inbox: Inbox
   flags: () => Promise<Record<WhitelabelFlag, boolean>>
+  /** Password hashing: a bounded pool at the configured scrypt cost. */
+  hasher: Hasher
 }
 
 /** Per-request context handed to a handler. */

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type { WhitelabelFlag } from '../sdk/contract/index.ts'
 import { openDb, type Db } from './db/index.ts'
 import { startServer } from './host.ts'
+import { testCost } from './auth/password.ts'
 import { isSeeded, seed } from './seed/index.ts'
 import type { StatusChange } from './settings.ts'
 
@@ -44,7 +45,8 @@ export interface Sandbox {
 }
 
 /**
- * Starts a seeded sandbox on 127.0.0.1, port 0.
+ * Starts a seeded sandbox on 127.0.0.1, port 0. Passwords are hashed at the cheap {@link testCost}
+ * (the demo accounts too), so logins in tests take milliseconds; production keeps the full cost.
  * @param opts `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
  *   empty); `now` to drive the routes' clock.
  * @example const sb = await startSandbox(); const r = await fetch(`${sb.url}/wps/system/status`); await sb.close()
@@ -53,13 +55,13 @@ export async function startSandbox(opts: { staticDir?: string; databaseUrl?: str
   let db: Db
   if (opts.databaseUrl) {
     db = await openDb({ databaseUrl: opts.databaseUrl })
-    if (!(await isSeeded(db))) await seed(db)
+    if (!(await isSeeded(db))) await seed(db, { cost: testCost })
   } else {
     db = await openDb({ loadDataDir: await template() })
   }
   let server
   try {
-    server = await startServer({ port: 0, host: '127.0.0.1', staticDir: opts.staticDir, db, now: opts.now, production: false })
+    server = await startServer({ port: 0, host: '127.0.0.1', staticDir: opts.staticDir, db, now: opts.now, production: false, scryptCost: testCost })
   } catch (err) {
     await db.close()
     throw err
@@ -101,6 +103,7 @@ async function templateSources(): Promise<string[]> {
 
 async function templateHash(): Promise<string> {
   const h = createHash('sha256')
+  h.update(`scrypt:${testCost.logN},${testCost.r},${testCost.p}\0`)
   for (const file of await templateSources()) {
     h.update(relative(repoDir, file)).update('\0').update(await readFile(file)).update('\0')
   }
@@ -145,7 +148,7 @@ async function loadOrBuild(hash: string): Promise<Blob> {
       const db = await openDb({})
       let dump: Blob
       try {
-        await seed(db)
+        await seed(db, { cost: testCost })
         dump = await db.dump!()
       } finally {
         await db.close()

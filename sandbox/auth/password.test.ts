@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyDummy, verifyPassword } from './password.ts'
+import { createDeps } from '../app.ts'
+import type { Db } from '../db/index.ts'
+import { createHasher, hashPassword, productionCost, testCost, verifyPassword } from './password.ts'
 
 describe('password hashing', () => {
   it('stores a self-describing scrypt hash at the OWASP minimum with a fresh salt', async () => {
@@ -11,23 +13,52 @@ describe('password hashing', () => {
   })
 
   it('verifies the right password and refuses a wrong one or a damaged hash', async () => {
-    const h = await hashPassword('demo1234')
+    const h = await hashPassword('demo1234', testCost)
     expect(await verifyPassword('demo1234', h)).toBe(true)
     expect(await verifyPassword('demo1235', h)).toBe(false)
-    expect(await verifyPassword('demo1234', h.replace('ln=17', 'ln=30'))).toBe(false)
+    expect(await verifyPassword('demo1234', h.replace('ln=10', 'ln=30'))).toBe(false)
     expect(await verifyPassword('demo1234', 'plain')).toBe(false)
     expect(await verifyPassword('demo1234', '')).toBe(false)
   })
 
+  it('keeps the production cost (N=2^17, r=8, p=1) when a sandbox is built without the test option', async () => {
+    expect(productionCost).toEqual({ logN: 17, r: 8, p: 1 })
+    const deps = createDeps({} as Db)
+    expect(deps.hasher.cost).toEqual({ logN: 17, r: 8, p: 1 })
+    expect(await deps.hasher.hash('demo1234')).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
+    const cheap = createDeps({} as Db, { scryptCost: testCost })
+    expect(await cheap.hasher.hash('demo1234')).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/)
+  })
+
+  it('verifies hashes made at either cost, reading the cost from the stored hash', async () => {
+    const hasher = createHasher({ cost: testCost })
+    const full = await hashPassword('member1234')
+    expect(await hasher.verify('member1234', full)).toBe(true)
+    expect(await hasher.verify('member1235', full)).toBe(false)
+    expect(await hasher.verify('member1234', await hasher.hash('member1234'))).toBe(true)
+  })
+
   it('spends comparable time on an unknown user (dummy verify)', async () => {
-    const h = await hashPassword('x1')
-    await verifyDummy('warm-up')
+    const hasher = createHasher()
+    const h = await hasher.hash('x1')
+    await hasher.dummy('warm-up')
     let t = performance.now()
-    await verifyPassword('wrong', h)
+    await hasher.verify('wrong', h)
     const real = performance.now() - t
     t = performance.now()
-    expect(await verifyDummy('wrong')).toBe(false)
+    expect(await hasher.dummy('wrong')).toBe(false)
     const dummy = performance.now() - t
     expect(dummy).toBeGreaterThan(real / 3)
+  })
+
+  it('runs a bounded number of hashes and refuses with busy beyond the queue', async () => {
+    const hasher = createHasher({ cost: testCost, concurrency: 1, queueLimit: 2 })
+    const stored = await hasher.hash('pw')
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => hasher.verify('pw', stored)))
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value === true)).toHaveLength(3)
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)
+    expect(refused).toEqual(['busy', 'busy', 'busy'])
+    // Once the queue drained, the pool serves again.
+    expect(await hasher.verify('pw', stored)).toBe(true)
   })
 })

@@ -1,18 +1,36 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { Fail } from '../http.ts'
 
 /**
- * Password hashing with scrypt at the OWASP minimum (N=2^17, r=8, p=1), stored as a self-describing
- * string `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64, no padding) so parameters can be raised later
- * without breaking stored hashes.
+ * Password hashing with scrypt, stored as a self-describing string `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`
+ * (base64, no padding): verification reads the cost from the stored hash, so hashes made at any
+ * accepted cost keep working. New hashes use the production cost (the OWASP minimum, N=2^17, r=8,
+ * p=1) unless a sandbox is started with a cheaper one for tests ({@link testCost}).
+ *
+ * Hashing runs through a {@link Hasher}: a small pool with a queue limit, so a burst of logins cannot
+ * queue every other login behind it (beyond the queue the answer is `busy`).
  * @module
  */
 
-const LOG_N = 17
-const R = 8
-const P = 1
+/** scrypt's cost parameters: N = 2^logN, block size r, parallelism p. */
+export interface ScryptCost {
+  logN: number
+  r: number
+  p: number
+}
+
+/** The cost of every new hash in production: the OWASP minimum. */
+export const productionCost: Readonly<ScryptCost> = Object.freeze({ logN: 17, r: 8, p: 1 })
+
+/**
+ * A cheap cost for tests only (about 128 times less work). Never use it for a server real people
+ * log in to: `startSandbox` in sandbox/testing.ts passes it, production never does.
+ */
+export const testCost: Readonly<ScryptCost> = Object.freeze({ logN: 10, r: 8, p: 1 })
+
 const KEY_LEN = 32
 const SALT_LEN = 16
-// scrypt needs 128·N·r bytes (128 MiB at these settings); Node's default cap of 32 MiB is too small.
+// scrypt needs 128·N·r bytes (128 MiB at the production cost); Node's default cap of 32 MiB is too small.
 const MAXMEM = 256 * 1024 * 1024
 
 function derive(pw: string, salt: Buffer, logN: number, r: number, p: number, len: number): Promise<Buffer> {
@@ -24,18 +42,20 @@ function derive(pw: string, salt: Buffer, logN: number, r: number, p: number, le
 
 /**
  * Hashes a password with a fresh 16-byte salt.
+ * @param cost scrypt parameters (default {@link productionCost})
  * @returns a string such as `$scrypt$ln=17,r=8,p=1$…$…`
  */
-export async function hashPassword(pw: string): Promise<string> {
+export async function hashPassword(pw: string, cost: ScryptCost = productionCost): Promise<string> {
   const salt = randomBytes(SALT_LEN)
-  const key = await derive(pw, salt, LOG_N, R, P, KEY_LEN)
-  return `$scrypt$ln=${LOG_N},r=${R},p=${P}$${salt.toString('base64url')}$${key.toString('base64url')}`
+  const key = await derive(pw, salt, cost.logN, cost.r, cost.p, KEY_LEN)
+  return `$scrypt$ln=${cost.logN},r=${cost.r},p=${cost.p}$${salt.toString('base64url')}$${key.toString('base64url')}`
 }
 
 const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9_-]{8,64})\$([A-Za-z0-9_-]{16,128})$/
 
 /**
- * Checks a password against a stored hash in constant time. A malformed or absent hash never matches.
+ * Checks a password against a stored hash in constant time, at the cost written in the hash.
+ * A malformed or absent hash never matches.
  */
 export async function verifyPassword(pw: string, stored: string): Promise<boolean> {
   const m = FORMAT.exec(stored)
@@ -49,17 +69,70 @@ export async function verifyPassword(pw: string, stored: string): Promise<boolea
   return timingSafeEqual(key, expected)
 }
 
-let dummy: Promise<string> | undefined
-
-/**
- * Spends the same time as {@link verifyPassword} on a hash that matches nothing, so an unknown user
- * answers as slowly as a wrong password (no timing enumeration).
- */
-export async function verifyDummy(pw: string): Promise<false> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'))
-  await verifyPassword(pw, await dummy)
-  return false
-}
-
 /** Whether a password is the platform's default weak password that must be changed at once. */
 export const isWeakPassword = (pw: string): boolean => pw === '123456'
+
+/** Hashing and verifying through a bounded pool, at one cost for new hashes. */
+export interface Hasher {
+  /** Cost of new hashes. */
+  readonly cost: Readonly<ScryptCost>
+  hash(pw: string): Promise<string>
+  verify(pw: string, stored: string): Promise<boolean>
+  /**
+   * Spends the time of a verification on a hash that matches nothing, so an unknown user answers
+   * as slowly as a wrong password (no timing enumeration).
+   */
+  dummy(pw: string): Promise<false>
+}
+
+/** Options of {@link createHasher}. */
+export interface HasherOptions {
+  /** Cost of new hashes (default {@link productionCost}). */
+  cost?: ScryptCost
+  /** Hashes computed at once (default 2: libuv's pool has 4 threads, and the rest of the server needs some). */
+  concurrency?: number
+  /** Hashes waiting for a slot; one more is refused with `busy` (default 16). */
+  queueLimit?: number
+}
+
+/**
+ * Creates a hashing pool. At most `concurrency` scrypt computations run at once and at most
+ * `queueLimit` wait; beyond that the call fails at once with `busy` instead of making every login
+ * wait behind a flood.
+ * @throws Fail('busy') from hash/verify/dummy when the queue is full
+ */
+export function createHasher(opts: HasherOptions = {}): Hasher {
+  const cost = Object.freeze({ ...(opts.cost ?? productionCost) })
+  const concurrency = opts.concurrency ?? 2
+  const queueLimit = opts.queueLimit ?? 16
+  let running = 0
+  const waiting: (() => void)[] = []
+
+  async function slot<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) {
+      if (waiting.length >= queueLimit) throw new Fail('busy', 'The server is busy: try again in a moment', { value: { retryAfter: 2 } })
+      await new Promise<void>((resolve) => waiting.push(resolve))
+    } else running++
+    try {
+      return await work()
+    } finally {
+      // Hand the slot straight to the next waiter (running stays the same), or free it.
+      const next = waiting.shift()
+      if (next) next()
+      else running--
+    }
+  }
+
+  let dummyHash: Promise<string> | undefined
+  return {
+    cost,
+    hash: (pw) => slot(() => hashPassword(pw, cost)),
+    verify: (pw, stored) => slot(() => verifyPassword(pw, stored)),
+    async dummy(pw) {
+      dummyHash ??= hashPassword(randomBytes(16).toString('hex'), cost)
+      const stored = await dummyHash
+      await slot(() => verifyPassword(pw, stored))
+      return false
+    },
+  }
+}

@@ -8,7 +8,7 @@ import { checkCaptcha } from '../auth/captcha.ts'
 import { verifyIdToken } from '../auth/idp.ts'
 import { completeLogin } from '../auth/login.ts'
 import { AGENT_VALUES, TRIAL, digits, findById, findByMobile, findByUsername, profileOf } from '../auth/members.ts'
-import { hashPassword, verifyPassword } from '../auth/password.ts'
+import type { Hasher } from '../auth/password.ts'
 import { hit, limits, retryAfter, seconds } from '../auth/ratelimit.ts'
 import { checkNewPassword, validateRegistration, type FieldErrors } from '../auth/register.ts'
 import { endMemberSessions } from '../auth/sessions.ts'
@@ -131,8 +131,8 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
     const value = input[f]?.trim()
     if (value) profile[f] = value
   }
-  if (input.paymentPassword) profile.paymentPasswordHash = await hashPassword(input.paymentPassword)
-  const passwordHash = await hashPassword(password)
+  if (input.paymentPassword) profile.paymentPasswordHash = await ctx.hasher.hash(input.paymentPassword)
+  const passwordHash = await ctx.hasher.hash(password)
 
   let row
   try {
@@ -170,10 +170,10 @@ export function avatarSvg(name: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
-async function setPassword(q: Queryable, memberId: string, password: string, now: number, temporary: boolean): Promise<void> {
+async function setPassword(q: Queryable, hasher: Hasher, memberId: string, password: string, now: number, temporary: boolean): Promise<void> {
   await q.query(
     'UPDATE members SET password_hash = $2, password_temporary = $3, password_changed_at = to_timestamp($4::float8 / 1000) WHERE id = $1',
-    [memberId, await hashPassword(password), temporary, now],
+    [memberId, await hasher.hash(password), temporary, now],
   )
 }
 
@@ -241,13 +241,13 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
     if (needOld) {
       const wait = await retryAfter(ctx.db, limits.loginAccount, key, now)
       if (wait > 0) throw new Fail('account_locked', `Too many failed attempts: try again in ${Math.ceil(wait / 60_000)} min`, { value: { retryAfter: seconds(wait) } })
-      if (!(await verifyPassword(input.oldPassword!, row.password_hash!))) {
+      if (!(await ctx.hasher.verify(input.oldPassword!, row.password_hash!))) {
         await hit(ctx.db, limits.loginAccount, key, now)
         throw new Fail('password_incorrect', 'The current password is not right', { fields: { oldPassword: 'err_password_incorrect' } })
       }
       if (input.oldPassword === input.newPassword) throw invalid({ newPassword: 'err_field_same' }, 'The new password must differ from the current one')
     }
-    await setPassword(ctx.db, m.id, input.newPassword, now, false)
+    await setPassword(ctx.db, ctx.hasher, m.id, input.newPassword, now, false)
     await endMemberSessions(ctx.db, m.id, now, ctx.token ?? undefined)
     return {}
   })
@@ -265,7 +265,7 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
       throw new Fail('user_not_found', 'username or email does not exist')
     }
     const temporary = generatedPassword()
-    await setPassword(ctx.db, row.id, temporary, now, true)
+    await setPassword(ctx.db, ctx.hasher, row.id, temporary, now, true)
     await endMemberSessions(ctx.db, row.id, now)
     ctx.inbox.push('email', {
       to: row.email,
@@ -290,7 +290,7 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
     await requireCode(ctx.db, phone, ['login', 'register', 'reset'], input.verificationCode, now)
     const row = await findByMobile(ctx.db, phone.dial, phone.mobile)
     if (!row || Number(row.type) === TRIAL) throw new Fail('sms_code_invalid', 'The verification code is not valid', { fields: { verificationCode: 'err_sms_code_invalid' } })
-    await setPassword(ctx.db, row.id, input.newPassword, now, false)
+    await setPassword(ctx.db, ctx.hasher, row.id, input.newPassword, now, false)
     await endMemberSessions(ctx.db, row.id, now)
     // The number proved ownership, so naming its account lets the client log in at once (SPEC §4).
     return { userName: row.username }

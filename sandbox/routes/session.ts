@@ -8,7 +8,6 @@ import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts'
 import { registerIdpRoutes, verifyIdToken, type IdTokenPayload } from '../auth/idp.ts'
 import { completeLogin, rememberIp } from '../auth/login.ts'
 import { AGENT_VALUES, LOGIN_TYPES, TRIAL, digits, findById, findByMobile, findByUsername, knownIpsOf, type MemberRow } from '../auth/members.ts'
-import { verifyDummy, verifyPassword } from '../auth/password.ts'
 import { clear, count, hit, limits, retryAfter, seconds } from '../auth/ratelimit.ts'
 import { endSession } from '../auth/sessions.ts'
 import { checkSlider, issueSlider } from '../auth/slider.ts'
@@ -111,7 +110,7 @@ async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'u
     }
   }
   const row = await findByUsername(ctx.db, input.username.trim())
-  const ok = row?.password_hash ? await verifyPassword(input.password, row.password_hash) : await verifyDummy(input.password)
+  const ok = row?.password_hash ? await ctx.hasher.verify(input.password, row.password_hash) : await ctx.hasher.dummy(input.password)
   if (!row || !ok) return failLogin(ctx, key, 'invalid_credentials', 'Wrong username or password')
   checkAccount(row, input.agentOnly)
   await secondStep(ctx, row, input.secondStepCode)

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/index.ts'
 import { creditMember, openAccount, openHouseAccounts, memberAccount } from '../ledger.ts'
-import { hashPassword } from '../auth/password.ts'
+import { hashPassword, type ScryptCost } from '../auth/password.ts'
 
 /** One seeded account. */
 export interface DemoAccount {
@@ -47,7 +47,7 @@ export const demoAccounts: readonly DemoAccount[] = [
  * Creates the demo accounts and their opening balances (idempotent: existing usernames are kept).
  * They have played before (history, favourites), so none of them meets the first-login change.
  */
-export async function seedAccounts(db: Db): Promise<void> {
+export async function seedAccounts(db: Db, cost?: ScryptCost): Promise<void> {
   await openHouseAccounts(db)
   const ids = new Map<string, string>()
   for (const a of demoAccounts) {
@@ -57,7 +57,7 @@ export async function seedAccounts(db: Db): Promise<void> {
          country_dialing_code, email, payee_name, rank_level, last_login_at)
        VALUES ($1, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10, $11, now() - interval '1 day')
        ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
-      [a.username, await hashPassword(a.password), a.type, a.isAgent, uplineId, a.nickname, a.mobileNum, a.countryDialingCode, a.email, a.payeeName, a.rankLevel],
+      [a.username, await hashPassword(a.password, cost), a.type, a.isAgent, uplineId, a.nickname, a.mobileNum, a.countryDialingCode, a.email, a.payeeName, a.rankLevel],
     )
     const id = inserted[0]?.id ?? (await db.query<{ id: string }>('SELECT id FROM members WHERE lower(username) = lower($1)', [a.username]))[0].id
     ids.set(a.username, id)

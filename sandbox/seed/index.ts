@@ -7,11 +7,17 @@ import { seedAccounts } from './accounts.ts'
 import { seedConfig } from './config.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedAuth } from '../auth/seed.ts'
+import type { ScryptCost } from '../auth/password.ts'
+
+/** Options of {@link seed}: the scrypt cost of the demo passwords (production cost unless given). */
+export interface SeedOptions {
+  cost?: ScryptCost
+}
 
 /** Seeds an empty, migrated database (deterministic: the same data on every run). */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedConfig(db)
-  await seedAccounts(db)
+  await seedAccounts(db, opts.cost)
   await seedAuth(db)
   await seedCatalogue(db)
 }
@@ -23,8 +29,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Drops everything, migrates and seeds again (`npm run sandbox:reset`, `POST /sandbox/admin/reset`). */
-export async function reset(db: Db): Promise<void> {
+export async function reset(db: Db, opts: SeedOptions = {}): Promise<void> {
   await dropAll(db)
   await migrate(db)
-  await seed(db)
+  await seed(db, opts)
 }

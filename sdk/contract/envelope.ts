@@ -19,6 +19,7 @@ export const apiCodes = [
   'region_blocked',
   'not_enabled',
   'conflict',
+  'busy',
   // session and auth
   'session_expired',
   'unauthorized',
@@ -36,6 +37,7 @@ export const apiCodes = [
   'trial_account',
   'user_not_found',
   'password_incorrect',
+  'password_change_required',
   // registration
   'username_taken',
   'mobile_taken',
@@ -96,6 +98,7 @@ export const statusOf: Record<ApiCode, number> = {
   region_blocked: 451,
   not_enabled: 403,
   conflict: 409,
+  busy: 503,
   session_expired: 401,
   unauthorized: 401,
   forbidden: 403,
@@ -112,6 +115,7 @@ export const statusOf: Record<ApiCode, number> = {
   trial_account: 403,
   user_not_found: 404,
   password_incorrect: 400,
+  password_change_required: 403,
   username_taken: 409,
   mobile_taken: 409,
   invitation_code_error: 400,
