@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono'
 import type { Db } from './db/index.ts'
+import { BlockList } from 'node:net'
 import { Fail, failResponse, methodsOf, type Deps } from './http.ts'
 import { createInbox } from './inbox.ts'
 import { loadFlags } from './settings.ts'
@@ -21,10 +22,14 @@ import { createHasher, type ScryptCost } from './auth/password.ts'
 /**
  * Builds the dependencies of the routes for a database.
  * @param opts `scryptCost` of new password hashes: the production cost (N=2^17, r=8, p=1) unless given;
- *   only tests pass a cheaper one (sandbox/testing.ts).
+ *   only tests pass a cheaper one (sandbox/testing.ts); `trustedProxies` whose X-Forwarded-For is believed (none unless given).
  */
-export function createDeps(db: Db, opts: { production?: boolean; now?: () => number; scryptCost?: ScryptCost } = {}): Deps {
+export function createDeps(
+  db: Db,
+  opts: { production?: boolean; now?: () => number; scryptCost?: ScryptCost; trustedProxies?: BlockList } = {},
+): Deps {
   return {
+    trustedProxies: opts.trustedProxies ?? new BlockList(),
     hasher: createHasher({ cost: opts.scryptCost }),
     db,
     now: opts.now ?? Date.now,

@@ -5,7 +5,7 @@
  */
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, BlockList } from 'node:net'
 import { join, resolve, sep, extname, posix } from 'node:path'
 import { Readable } from 'node:stream'
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib'
@@ -15,7 +15,7 @@ import { Hono, type Context } from 'hono'
 import type { Db } from './db/index.ts'
 import { openDb } from './db/index.ts'
 import { createApp, createDeps } from './app.ts'
-import { apiPrefixes, clientIp, Fail, failResponse } from './http.ts'
+import { apiPrefixes, clientIp, Fail, failResponse, parseTrustedProxies } from './http.ts'
 import { isSeeded, seed } from './seed/index.ts'
 import type { ScryptCost } from './auth/password.ts'
 
@@ -40,6 +40,11 @@ export interface ServerOptions {
   log?: boolean
   /** scrypt cost of new password hashes (default: the production cost; tests pass a cheap one). */
   scryptCost?: ScryptCost
+  /**
+   * Proxies whose X-Forwarded-For is believed, as TRUSTED_PROXIES takes them (`127.0.0.1, 10.0.0.0/8`).
+   * Default none: the socket peer is the caller.
+   */
+  trustedProxies?: string | string[]
 }
 
 /** A running server. */
@@ -263,7 +268,7 @@ async function compressResponse(c: Context, res: Response): Promise<Response> {
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding'])
 
 /** Forwards a request to the platform, headers and body included. */
-function proxyTo(platformUrl: string) {
+function proxyTo(platformUrl: string, trustedProxies: BlockList) {
   const base = new URL(platformUrl)
   return async (c: Context): Promise<Response> => {
     const incoming = new URL(c.req.url)
@@ -272,7 +277,7 @@ function proxyTo(platformUrl: string) {
     c.req.raw.headers.forEach((value, name) => {
       if (!hopByHop.has(name.toLowerCase())) headers.set(name, value)
     })
-    headers.set('X-Forwarded-For', clientIp(c))
+    headers.set('X-Forwarded-For', clientIp(c, trustedProxies))
     headers.set('X-Forwarded-Host', incoming.host)
     headers.set('X-Forwarded-Proto', incoming.protocol.replace(':', ''))
     const method = c.req.method
@@ -303,6 +308,7 @@ function proxyTo(platformUrl: string) {
  */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const production = opts.production ?? process.env.NODE_ENV === 'production'
+  const trustedProxies = parseTrustedProxies(opts.trustedProxies)
   const root = new Hono()
   let db: Db | null = null
   let ownsDb = false
@@ -317,7 +323,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
 
   if (opts.platformUrl) {
-    const proxy = proxyTo(opts.platformUrl)
+    const proxy = proxyTo(opts.platformUrl, trustedProxies)
     for (const prefix of apiPrefixes) {
       root.all(prefix, proxy)
       root.all(`${prefix}/*`, proxy)
@@ -329,7 +335,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ownsDb = true
       if (!(await isSeeded(db))) await seed(db, { cost: opts.scryptCost })
     }
-    const api = createApp(createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost }))
+    const api = createApp(createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies }))
     const toApi = async (c: Context) => compressResponse(c, await api.fetch(c.req.raw, c.env))
     for (const prefix of [...apiPrefixes, '/sandbox']) {
       root.all(prefix, toApi)

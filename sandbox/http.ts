@@ -4,6 +4,7 @@
  * Hostile input always ends in a 4xx envelope; only a bug in a handler can produce a 500.
  * @module
  */
+import { BlockList, isIP } from 'node:net'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import {
@@ -67,11 +68,13 @@ export interface Deps {
   flags: () => Promise<Record<WhitelabelFlag, boolean>>
   /** Password hashing: a bounded pool at the configured scrypt cost. */
   hasher: Hasher
+  /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES; none by default). */
+  trustedProxies: BlockList
 }
 
 /** Per-request context handed to a handler. */
 export interface Ctx extends Deps {
-  /** Caller address (x-forwarded-for is trusted only from loopback, i.e. the local host/proxy). */
+  /** Caller address: the socket peer, or the right-most untrusted `X-Forwarded-For` hop behind trusted proxies. */
   ip: string
   language: Language
   merchant: string
@@ -317,19 +320,53 @@ async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'optional'
     if (tokenMode === true && !member) throw new Fail('session_expired')
     if (!member) token = null
   }
-  return { ...deps, ip: clientIp(c), language, merchant, token, member, headers }
+  return { ...deps, ip: clientIp(c, deps.trustedProxies), language, merchant, token, member, headers }
 }
 
-/** The caller's address: the socket peer, or the first x-forwarded-for hop when the peer is loopback. */
-export function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  const peer = normaliseIp(env?.incoming?.socket?.remoteAddress ?? '127.0.0.1')
-  if (isLoopback(peer)) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded)) return normaliseIp(forwarded)
+/**
+ * Parses TRUSTED_PROXIES: addresses and CIDR ranges separated by commas or spaces
+ * (`127.0.0.1, ::1, 10.0.0.0/8`). Empty means no proxy is trusted: forwarded headers are ignored.
+ * @throws Error naming the entry that is not an address or range
+ */
+export function parseTrustedProxies(text: string | string[] | undefined): BlockList {
+  const list = new BlockList()
+  const entries = (Array.isArray(text) ? text : (text ?? '').split(/[\s,]+/)).map((x) => x.trim()).filter(Boolean)
+  for (const entry of entries) {
+    const [addr, bits] = entry.split('/')
+    const family = isIP(addr)
+    const prefix = bits === undefined ? null : Number(bits)
+    if (!family || (prefix !== null && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= (family === 4 ? 32 : 128)))) {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`)
+    }
+    const type = family === 4 ? 'ipv4' : 'ipv6'
+    if (prefix === null) list.addAddress(addr, type)
+    else list.addSubnet(addr, prefix, type)
   }
-  return peer
+  return list
 }
 
-const normaliseIp = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip)
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.')
+const isTrusted = (trusted: BlockList, ip: string): boolean => {
+  const family = isIP(ip)
+  return family !== 0 && trusted.check(ip, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+/**
+ * The caller's address. Forwarded headers count only when the socket peer is a trusted proxy; then
+ * the `X-Forwarded-For` hops are read right to left and the first one that is not a trusted proxy is
+ * the caller (a client can prepend anything it likes, but not what its proxies append).
+ */
+export function clientIp(c: Context, trusted: BlockList): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  let ip = normaliseIp(env?.incoming?.socket?.remoteAddress ?? '127.0.0.1')
+  if (!isTrusted(trusted, ip)) return ip
+  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean)
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = normaliseIp(hops[i])
+    if (!isIP(hop)) return ip // garbage: the last address a trusted proxy vouched for
+    ip = hop
+    if (!isTrusted(trusted, hop)) return hop
+  }
+  return ip
+}
+
+const normaliseIp = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip)

@@ -3,7 +3,8 @@
  * it when empty and serves site, embed files and API on one origin. `--reset-only` recreates the
  * demo data and exits.
  *
- * Environment: PORT (4321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, PLATFORM_URL, NODE_ENV.
+ * Environment: PORT (4321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, PLATFORM_URL, NODE_ENV,
+ * TRUSTED_PROXIES (addresses/ranges whose X-Forwarded-For is believed; none by default).
  * @module
  */
 import { openDb } from './db/index.ts'
@@ -35,6 +36,7 @@ const server = await startServer({
   platformUrl,
   db: db ?? undefined,
   production: env.NODE_ENV === 'production',
+  trustedProxies: env.TRUSTED_PROXIES,
 })
 
 console.log(`\nLobbykit on ${server.url}`)

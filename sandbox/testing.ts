@@ -48,10 +48,13 @@ export interface Sandbox {
  * Starts a seeded sandbox on 127.0.0.1, port 0. Passwords are hashed at the cheap {@link testCost}
  * (the demo accounts too), so logins in tests take milliseconds; production keeps the full cost.
  * @param opts `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
- *   empty); `now` to drive the routes' clock.
+ *   empty); `now` to drive the routes' clock; `trustedProxies` (default loopback, so a test can act
+ *   from another address with X-Forwarded-For; pass [] to see the production default of none).
  * @example const sb = await startSandbox(); const r = await fetch(`${sb.url}/wps/system/status`); await sb.close()
  */
-export async function startSandbox(opts: { staticDir?: string; databaseUrl?: string; now?: () => number } = {}): Promise<Sandbox> {
+export async function startSandbox(
+  opts: { staticDir?: string; databaseUrl?: string; now?: () => number; trustedProxies?: string[] } = {},
+): Promise<Sandbox> {
   let db: Db
   if (opts.databaseUrl) {
     db = await openDb({ databaseUrl: opts.databaseUrl })
@@ -61,7 +64,16 @@ export async function startSandbox(opts: { staticDir?: string; databaseUrl?: str
   }
   let server
   try {
-    server = await startServer({ port: 0, host: '127.0.0.1', staticDir: opts.staticDir, db, now: opts.now, production: false, scryptCost: testCost })
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: opts.staticDir,
+      db,
+      now: opts.now,
+      production: false,
+      scryptCost: testCost,
+      trustedProxies: opts.trustedProxies ?? ['127.0.0.1', '::1'],
+    })
   } catch (err) {
     await db.close()
     throw err

@@ -218,7 +218,7 @@ export function registerIdpRoutes(app: Hono, deps: Deps): void {
     if (!phone) return c.json({ error: 'invalid phone number format' }, 400)
     const now = deps.now()
     try {
-      await throttleSend(deps.db, { dial: '', mobile: phone }, `idp:${clientIp(c)}`, now)
+      await throttleSend(deps.db, { dial: '', mobile: phone }, `idp:${clientIp(c, deps.trustedProxies)}`, now)
     } catch {
       return c.json({ error: 'too many requests, retry later' }, 429)
     }

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '../../sdk/contract/index.ts'
 import type { Queryable } from '../db/index.ts'
-import type { Ctx } from '../http.ts'
+import { Fail, type Ctx } from '../http.ts'
+import { limits, reserve, seconds, type Charge } from './ratelimit.ts'
 import { isWeakPassword } from './password.ts'
 import { knownIpsOf, type MemberRow } from './members.ts'
 import { createSession } from './sessions.ts'
@@ -52,4 +53,31 @@ export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string)
     captcha: false,
     isAgent: Number(row.is_agent),
   }
+}
+
+/** The failure counters one guess at an account's secret is charged to. */
+export const attemptCharges = (ctx: Pick<Ctx, 'ip'>, key: string): Charge[] => [
+  { limit: limits.loginAccount, key },
+  { limit: limits.loginIp, key: ctx.ip },
+]
+
+/**
+ * Counts a guess at an account's secret as a failure BEFORE it is checked, atomically in the
+ * database: N parallel guesses count as N, and the ones past the limit are refused unchecked.
+ * A right guess takes its reservation back (`release`); a wrong one leaves it counted.
+ * @throws Fail('rate_limited' | 'account_locked') when the address or the account is at its limit
+ * @returns the charges reserved (release them when the guess proves right)
+ */
+export async function reserveAttempt(ctx: Ctx, key: string, now: number): Promise<Charge[]> {
+  const charges = attemptCharges(ctx, key)
+  const full = await reserve(ctx.db, charges, now)
+  if (full) throw attemptRefusal(full.charge.limit === limits.loginIp, full.wait)
+  return charges
+}
+
+/** The answer to an attempt over a limit: `rate_limited` for the address, `account_locked` for the account. */
+export function attemptRefusal(byAddress: boolean, wait: number): Fail {
+  return byAddress
+    ? new Fail('rate_limited', `Too many attempts from this address: try again in ${seconds(wait)} s`, { value: { retryAfter: seconds(wait) } })
+    : new Fail('account_locked', `Too many failed attempts: the account is locked for ${Math.ceil(wait / 60_000)} min`, { value: { retryAfter: seconds(wait) } })
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts'
+import type { Db, Queryable } from '../db/index.ts'
 
 /**
  * Sliding-window counters kept in the database (so limits hold across restarts and processes).
@@ -15,7 +15,7 @@ export interface Limit {
 
 /** The limits the auth routes apply. */
 export const limits = {
-  /** Failed logins per account name (known or not): lock after 5 in 15 minutes. */
+  /** Failed logins per account name (known or not): lock after 5 in 15 minutes (a success does not wipe them). */
   loginAccount: { bucket: 'login_account', max: 5, windowMs: 15 * 60_000 },
   /** Failed logins per address: 30 in 15 minutes. */
   loginIp: { bucket: 'login_ip', max: 30, windowMs: 15 * 60_000 },
@@ -59,10 +59,43 @@ export async function hit(q: Queryable, l: Limit, key: string, now: number): Pro
   await q.query('DELETE FROM rate_events WHERE bucket = $1 AND at < $2', [l.bucket, now - 24 * 60 * 60_000])
 }
 
-/** Forgets the events of `key` (a successful login clears the account's failures). */
-export async function clear(q: Queryable, l: Limit, key: string): Promise<void> {
-  await q.query('DELETE FROM rate_events WHERE bucket = $1 AND key = $2', [l.bucket, key])
-}
-
 /** Seconds, rounded up, for messages such as "try again in 42 s". */
 export const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000))
+
+/** One limit applied to one key (see {@link reserve}). */
+export interface Charge {
+  limit: Limit
+  key: string
+}
+
+/**
+ * Counts one event under every charge at once, but only when none of them is full: atomically, under
+ * a transaction-scoped advisory lock per bucket and key (taken in a fixed order), so N parallel
+ * attempts count as N and never get past the limit together. Reserve an attempt BEFORE checking the
+ * secret it guesses; a right answer may {@link release} it afterwards.
+ * @returns null when reserved, else the first full charge and the milliseconds until it frees up
+ */
+export async function reserve(db: Db, charges: Charge[], now: number): Promise<{ charge: Charge; wait: number } | null> {
+  const ordered = [...charges].sort((a, b) => lockName(a).localeCompare(lockName(b)))
+  return db.tx(async (q) => {
+    for (const c of ordered) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockName(c)])
+    for (const c of charges) {
+      const wait = await retryAfter(q, c.limit, c.key, now)
+      if (wait > 0) return { charge: c, wait }
+    }
+    for (const c of charges) await q.query('INSERT INTO rate_events (bucket, key, at) VALUES ($1, $2, $3)', [c.limit.bucket, c.key, now])
+    return null
+  })
+}
+
+/** Takes back one event reserved by {@link reserve} at `now` (the attempt turned out right, or never ran). */
+export async function release(q: Queryable, charges: Charge[], now: number): Promise<void> {
+  for (const c of charges) {
+    await q.query(
+      'DELETE FROM rate_events WHERE ctid = (SELECT ctid FROM rate_events WHERE bucket = $1 AND key = $2 AND at = $3 LIMIT 1)',
+      [c.limit.bucket, c.key, now],
+    )
+  }
+}
+
+const lockName = (c: Charge): string => `rate:${c.limit.bucket}:${c.key}`

@@ -28,7 +28,7 @@ export async function sealWithWebCrypto(pub: { keyId: string; spki: string }, pa
 /** Options of one call. */
 export interface CallOptions {
   token?: string
-  /** Sent as X-Forwarded-For (the sandbox trusts it outside production) to act from another address. */
+  /** Sent as X-Forwarded-For to act from another address (startSandbox trusts loopback as a proxy by default). */
   ip?: string
   /** Send the body as plain JSON even when the endpoint is encrypted. */
   plain?: boolean

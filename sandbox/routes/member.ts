@@ -6,10 +6,10 @@ import { Fail, handle, type Ctx, type Deps, type Member } from '../http.ts'
 import { createMember, isUniqueViolation } from '../auth/accounts.ts'
 import { checkCaptcha } from '../auth/captcha.ts'
 import { verifyIdToken } from '../auth/idp.ts'
-import { completeLogin } from '../auth/login.ts'
+import { completeLogin, reserveAttempt } from '../auth/login.ts'
 import { AGENT_VALUES, TRIAL, digits, findById, findByMobile, findByUsername, profileOf } from '../auth/members.ts'
 import type { Hasher } from '../auth/password.ts'
-import { hit, limits, retryAfter, seconds } from '../auth/ratelimit.ts'
+import { hit, limits, release, retryAfter, seconds } from '../auth/ratelimit.ts'
 import { checkNewPassword, validateRegistration, type FieldErrors } from '../auth/register.ts'
 import { endMemberSessions } from '../auth/sessions.ts'
 import { checkSlider } from '../auth/slider.ts'
@@ -241,10 +241,17 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
     if (needOld) {
       const wait = await retryAfter(ctx.db, limits.loginAccount, key, now)
       if (wait > 0) throw new Fail('account_locked', `Too many failed attempts: try again in ${Math.ceil(wait / 60_000)} min`, { value: { retryAfter: seconds(wait) } })
-      if (!(await ctx.hasher.verify(input.oldPassword!, row.password_hash!))) {
-        await hit(ctx.db, limits.loginAccount, key, now)
-        throw new Fail('password_incorrect', 'The current password is not right', { fields: { oldPassword: 'err_password_incorrect' } })
+      // The guess is counted before it is checked (parallel guesses count as N).
+      const charges = await reserveAttempt(ctx, key, now)
+      let right: boolean
+      try {
+        right = await ctx.hasher.verify(input.oldPassword!, row.password_hash!)
+      } catch (e) {
+        await release(ctx.db, charges, now)
+        throw e
       }
+      if (!right) throw new Fail('password_incorrect', 'The current password is not right', { fields: { oldPassword: 'err_password_incorrect' } })
+      await release(ctx.db, charges, now)
       if (input.oldPassword === input.newPassword) throw invalid({ newPassword: 'err_field_same' }, 'The new password must differ from the current one')
     }
     await setPassword(ctx.db, ctx.hasher, m.id, input.newPassword, now, false)
@@ -286,8 +293,11 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
     if (Object.keys(errors).length) throw invalid(errors)
     const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
     const now = ctx.now()
+    // Failures count per number like SMS login, reserved before the code is checked.
+    const charges = await reserveAttempt(ctx, `sms:${digits(phone.dial)}:${digits(phone.mobile)}`, now)
     // Codes from the login and registration sends count: the reset form fetches its code through them.
     await requireCode(ctx.db, phone, ['login', 'register', 'reset'], input.verificationCode, now)
+    await release(ctx.db, charges, now)
     const row = await findByMobile(ctx.db, phone.dial, phone.mobile)
     if (!row || Number(row.type) === TRIAL) throw new Fail('sms_code_invalid', 'The verification code is not valid', { fields: { verificationCode: 'err_sms_code_invalid' } })
     await setPassword(ctx.db, ctx.hasher, row.id, input.newPassword, now, false)

@@ -6,9 +6,9 @@ import { memberAccount, postTransaction } from '../ledger.ts'
 import { createMember, isUniqueViolation } from '../auth/accounts.ts'
 import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts'
 import { registerIdpRoutes, verifyIdToken, type IdTokenPayload } from '../auth/idp.ts'
-import { completeLogin, rememberIp } from '../auth/login.ts'
+import { attemptRefusal, completeLogin, rememberIp, reserveAttempt } from '../auth/login.ts'
 import { AGENT_VALUES, LOGIN_TYPES, TRIAL, digits, findById, findByMobile, findByUsername, knownIpsOf, type MemberRow } from '../auth/members.ts'
-import { clear, count, hit, limits, retryAfter, seconds } from '../auth/ratelimit.ts'
+import { count, hit, limits, release, retryAfter, seconds } from '../auth/ratelimit.ts'
 import { endSession } from '../auth/sessions.ts'
 import { checkSlider, issueSlider } from '../auth/slider.ts'
 import { SMS_TTL_MINUTES, createCode, requireCode, throttleSend, type Phone, type SmsPurpose } from '../auth/sms.ts'
@@ -42,11 +42,11 @@ async function captchaNeeded(ctx: Ctx, key: string): Promise<boolean> {
   return (await count(ctx.db, limits.loginAccount, key, now)) >= CAPTCHA_AFTER || (await count(ctx.db, limits.loginIp, ctx.ip, now)) >= CAPTCHA_AFTER
 }
 
-/** Counts a failed attempt and throws the answer, identical whether or not the account exists. */
+/**
+ * Throws the answer to a failed attempt, identical whether or not the account exists. The attempt
+ * was already counted by `reserveAttempt`.
+ */
 async function failLogin(ctx: Ctx, key: string, code: 'invalid_credentials' | 'sms_code_invalid' | 'sms_code_expired', message: string): Promise<never> {
-  const now = ctx.now()
-  await hit(ctx.db, limits.loginAccount, key, now)
-  await hit(ctx.db, limits.loginIp, ctx.ip, now)
   throw new Fail(code, message, { value: { captcha: await captchaNeeded(ctx, key) } })
 }
 
@@ -54,9 +54,9 @@ async function failLogin(ctx: Ctx, key: string, code: 'invalid_credentials' | 's
 async function guardAttempts(ctx: Ctx, key: string): Promise<void> {
   const now = ctx.now()
   const ipWait = await retryAfter(ctx.db, limits.loginIp, ctx.ip, now)
-  if (ipWait > 0) throw new Fail('rate_limited', `Too many attempts from this address: try again in ${seconds(ipWait)} s`, { value: { retryAfter: seconds(ipWait) } })
+  if (ipWait > 0) throw attemptRefusal(true, ipWait)
   const accWait = await retryAfter(ctx.db, limits.loginAccount, key, now)
-  if (accWait > 0) throw new Fail('account_locked', `Too many failed attempts: the account is locked for ${Math.ceil(accWait / 60_000)} min`, { value: { retryAfter: seconds(accWait) } })
+  if (accWait > 0) throw attemptRefusal(false, accWait)
 }
 
 /** Checks what may log in at all, after the credentials proved right. */
@@ -110,11 +110,21 @@ async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'u
     }
   }
   const row = await findByUsername(ctx.db, input.username.trim())
-  const ok = row?.password_hash ? await ctx.hasher.verify(input.password, row.password_hash) : await ctx.hasher.dummy(input.password)
+  // Counted before the hash is checked, so parallel guesses cannot all read "0 failures so far".
+  const charges = await reserveAttempt(ctx, key, now)
+  let ok: boolean
+  try {
+    ok = row?.password_hash ? await ctx.hasher.verify(input.password, row.password_hash) : await ctx.hasher.dummy(input.password)
+  } catch (e) {
+    await release(ctx.db, charges, now) // busy: nothing was checked
+    throw e
+  }
   if (!row || !ok) return failLogin(ctx, key, 'invalid_credentials', 'Wrong username or password')
+  await release(ctx.db, charges, now)
   checkAccount(row, input.agentOnly)
   await secondStep(ctx, row, input.secondStepCode)
-  await clear(ctx.db, limits.loginAccount, key)
+  // The failures counted so far stay until they age out: a right guess landing in the middle of a
+  // burst of parallel guesses must not reset the counter for the rest of the burst.
   return completeLogin(ctx, row, input.password)
 }
 
@@ -123,8 +133,11 @@ async function loginWithSms(ctx: Ctx, input: Extract<LoginInput, { type: 'sms' }
   const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
   const key = `sms:${digits(phone.dial)}:${digits(phone.mobile)}`
   await guardAttempts(ctx, key)
+  const now = ctx.now()
+  const charges = await reserveAttempt(ctx, key, now)
   try {
-    await requireCode(ctx.db, phone, ['login'], input.verificationCode, ctx.now())
+    await requireCode(ctx.db, phone, ['login'], input.verificationCode, now)
+    await release(ctx.db, charges, now)
   } catch (e) {
     if (e instanceof Fail) return failLogin(ctx, key, e.code === 'sms_code_expired' ? 'sms_code_expired' : 'sms_code_invalid', e.message)
     throw e
@@ -133,7 +146,6 @@ async function loginWithSms(ctx: Ctx, input: Extract<LoginInput, { type: 'sms' }
   const row = await findByMobile(ctx.db, phone.dial, phone.mobile)
   if (!row) return failLogin(ctx, key, 'sms_code_invalid', 'The verification code is not valid')
   checkAccount(row, input.agentOnly)
-  await clear(ctx.db, limits.loginAccount, key)
   return completeLogin(ctx, row)
 }
 

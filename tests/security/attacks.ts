@@ -1,0 +1,39 @@
+/**
+ * Attack replays shared by the security suite's PGlite and PostgreSQL runs: each drives a real
+ * sandbox over HTTP the way an attacker would and returns what came back.
+ * @module
+ */
+import { client, login, solvedSlider, type Reply } from '../../sandbox/auth/testkit.ts'
+import type { Sandbox } from '../../sandbox/testing.ts'
+
+const tokenOf = (r: Reply): string => (r.body.value as { token: string }).token
+
+/**
+ * 20 parallel password logins for one account from one address, 19 wrong and 1 right, each with a
+ * solved slider. Returns the codes answered and the failures the database counted for the account.
+ */
+export async function parallelPasswordGuesses(sb: Sandbox, username: string, password: string, ip: string): Promise<{ codes: string[]; counted: number }> {
+  const c = client(sb.url)
+  const sliders = []
+  for (let i = 0; i < 20; i++) sliders.push(await solvedSlider(c, { ip }))
+  const replies = await Promise.all(
+    sliders.map((slider, i) => c.call('login', { type: 'username', username, password: i === 7 ? password : `wrong-${i}-pass`, slider }, { ip })),
+  )
+  const rows = await sb.db.query<{ n: number | string }>("SELECT count(*)::int AS n FROM rate_events WHERE bucket = 'login_account' AND key = $1", [username.toLowerCase()])
+  return { codes: replies.map((r) => r.body.code), counted: Number(rows[0].n) }
+}
+
+/** 10 parallel password changes with wrong current passwords in one live session. Returns the codes. */
+export async function parallelOldPasswordGuesses(sb: Sandbox, username: string, password: string, ip: string): Promise<string[]> {
+  const c = client(sb.url)
+  const token = tokenOf(await login(c, sb.url, username, password, { ip }))
+  const replies = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      c.call('changePassword', { oldPassword: `nope-${i}-wrong`, newPassword: 'brandnew123', confirmNewPassword: 'brandnew123' }, { token, ip }),
+    ),
+  )
+  return replies.map((r) => r.body.code)
+}
+
+/** How many of the codes are answers from a real check of the secret (right or wrong). */
+export const checked = (codes: string[], wrong: string): number => codes.filter((c) => c === wrong || c === 'ok').length

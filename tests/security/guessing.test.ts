@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { checked, parallelOldPasswordGuesses, parallelPasswordGuesses } from './attacks.ts'
+
+// Issue 16 item 1: parallel guesses at one secret count as N, so no more than the limit are checked.
+let sb: Sandbox
+beforeAll(async () => {
+  sb = await startSandbox()
+})
+afterAll(async () => sb?.close())
+
+describe('parallel guessing', () => {
+  it('checks at most 5 wrong of 20 parallel password logins for one account, and counts each as a failure', async () => {
+    const { codes, counted } = await parallelPasswordGuesses(sb, 'member12', 'member1234', '198.51.100.21')
+    // At most 5 wrong guesses are checked (plus, at most, the right one: it takes its reservation back).
+    expect(codes.filter((c) => c === 'invalid_credentials').length).toBeLessThanOrEqual(5)
+    expect(checked(codes, 'invalid_credentials')).toBeLessThanOrEqual(6)
+    expect(codes.filter((c) => !['invalid_credentials', 'ok'].includes(c)).every((c) => ['account_locked', 'captcha_required'].includes(c))).toBe(true)
+    // Every wrong guess that was checked is on the account's record: none slipped past the counter.
+    expect(counted).toBe(codes.filter((c) => c === 'invalid_credentials').length)
+  })
+
+  it('checks at most 5 of 10 parallel wrong current passwords on a password change', async () => {
+    const codes = await parallelOldPasswordGuesses(sb, 'member13', 'member1234', '198.51.100.22')
+    expect(checked(codes, 'password_incorrect')).toBeLessThanOrEqual(5)
+    expect(codes.filter((c) => c !== 'password_incorrect').every((c) => c === 'account_locked'), codes.join()).toBe(true)
+  })
+})
