@@ -25,7 +25,7 @@ import type { Db } from './db/index.ts'
 import type { Inbox } from './inbox.ts'
 import { getStatusCached } from './settings.ts'
 import { decryptBody } from './auth/rsa.ts'
-import { resolveSession } from './auth/sessions.ts'
+import { resolveSession, type SessionInfo } from './auth/sessions.ts'
 import { ReplyCache, type ReplyKey } from './reply-cache.ts'
 import type { Hasher } from './auth/password.ts'
 
@@ -82,6 +82,8 @@ export interface Ctx extends Deps {
   token: string | null
   /** The member of a live session, when the endpoint takes a token and one was sent. */
   member: Member | null
+  /** The live session behind `token` (null with it). */
+  session: SessionInfo | null
   headers: Headers
 }
 
@@ -164,7 +166,7 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
       const nul = fieldWithNul(parsed.output)
       if (nul !== null) throw new Fail('validation_failed', 'Text may not contain NUL characters', { fields: { [nul || 'body']: 'err_field_invalid' } })
       const input = parsed.output as ParsedRequestOf<K>
-      const ctx = await contextOf(c, deps, ep.token)
+      const ctx = await contextOf(c, deps, ep.token, key)
       const at = shared && opts.share ? await opts.share(input, ctx) : null
       const hit = at && shared?.get(at)
       if (hit) return c.body(hit, 200, { 'Content-Type': 'application/json' })
@@ -304,23 +306,32 @@ class BodyTooLarge extends Fail {
 /** HTTP status for a Fail (413 for an oversized body). */
 export const statusFor = (fail: Fail): number => (fail instanceof BodyTooLarge ? 413 : statusOf[fail.code] || 500)
 
-async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'optional'): Promise<Ctx> {
+/** What a session that must change its password may still call. */
+const allowedWhileChangeRequired: ReadonlySet<EndpointKey> = new Set<EndpointKey>(['changePassword', 'logout'])
+
+async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'optional', key: EndpointKey): Promise<Ctx> {
   const headers = c.req.raw.headers
   const lang = (headers.get(headerNames.language) ?? '').toLowerCase()
   const language = (languages as readonly string[]).includes(lang) ? (lang as Language) : 'en'
   const merchantHeader = headers.get(headerNames.merchant) ?? ''
   const merchant = /^[A-Za-z0-9_-]{1,32}$/.test(merchantHeader) ? merchantHeader : 'LOBBYKIT'
   let token: string | null = null
-  let member: Member | null = null
+  let session: SessionInfo | null = null
   if (tokenMode) {
     const auth = headers.get(headerNames.authorization) ?? ''
     const m = /^Bearer ([A-Za-z0-9._~+/=-]{1,256})$/.exec(auth)
     token = m ? m[1] : null
-    if (token) member = await resolveSession(deps.db, token, deps.now())
-    if (tokenMode === true && !member) throw new Fail('session_expired')
-    if (!member) token = null
+    if (token) session = await resolveSession(deps.db, token, deps.now())
+    if (tokenMode === true && !session) throw new Fail('session_expired')
+    // A weak or expired password in force: only changing it (and logging out) is allowed. Calls that
+    // merely take an optional token are answered as for a guest.
+    if (session?.mustChangePassword && !allowedWhileChangeRequired.has(key)) {
+      if (tokenMode === true) throw new Fail('password_change_required', 'Change your password before you continue')
+      session = null
+    }
+    if (!session) token = null
   }
-  return { ...deps, ip: clientIp(c, deps.trustedProxies), language, merchant, token, member, headers }
+  return { ...deps, ip: clientIp(c, deps.trustedProxies), language, merchant, token, member: session?.member ?? null, session, headers }
 }
 
 /**

@@ -41,14 +41,16 @@ export async function rememberIp(q: Queryable, row: MemberRow, ip: string): Prom
 export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string): Promise<LoginValue> {
   const now = ctx.now()
   const flags = await ctx.flags()
-  const token = await createSession(ctx.db, row.id, now, ctx.ip)
+  const expired = passwordExpired(row, flags.PWDEXPIRY3, now)
+  const weak = password !== undefined && isWeakPassword(password)
+  const token = await createSession(ctx.db, row.id, now, ctx.ip, { mustChangePassword: expired || weak })
   await ctx.db.query('UPDATE members SET last_login_at = to_timestamp($2::float8 / 1000) WHERE id = $1', [row.id, now])
   await rememberIp(ctx.db, row, ctx.ip)
   return {
     token,
     firstTimeLogin: row.last_login_ms === null,
-    passwordExpired: passwordExpired(row, flags.PWDEXPIRY3, now),
-    weakPassword: password !== undefined && isWeakPassword(password),
+    passwordExpired: expired,
+    weakPassword: weak,
     userName: row.username,
     captcha: false,
     isAgent: Number(row.is_agent),

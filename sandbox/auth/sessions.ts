@@ -14,43 +14,63 @@ export const IDLE_MS = 30 * 60 * 1000
 /** A session ends this long after login, however busy. */
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url')
+/** The stored form of a session token (also what a game launch records as its session). */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url')
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 /**
  * Opens a session and returns its token (new on every login; other sessions stay valid).
  * @param now epoch milliseconds
+ * @param opts `mustChangePassword`: the login used a weak or expired password, so until it is changed
+ *   the session may only change it and log out
  */
-export async function createSession(db: Queryable, memberId: string, now: number, ip: string): Promise<string> {
+export async function createSession(db: Queryable, memberId: string, now: number, ip: string, opts: { mustChangePassword?: boolean } = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db.query(
-    `INSERT INTO sessions (token_hash, member_id, ip, created_at, idle_expires_at, absolute_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashToken(token), memberId, ip, now, Math.min(now + IDLE_MS, now + ABSOLUTE_MS), now + ABSOLUTE_MS],
+    `INSERT INTO sessions (token_hash, member_id, ip, created_at, idle_expires_at, absolute_expires_at, must_change_password)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [hashToken(token), memberId, ip, now, Math.min(now + IDLE_MS, now + ABSOLUTE_MS), now + ABSOLUTE_MS, opts.mustChangePassword ?? false],
   )
   return token
 }
 
+/** A live session as a request sees it. */
+export interface SessionInfo {
+  member: Member
+  /** The stored hash of the token (what launches record). */
+  hash: string
+  /** Until the password is changed, only change-password and logout are allowed. */
+  mustChangePassword: boolean
+}
+
 /**
- * The member a token belongs to, or `null` when the token is unknown, expired or logged out.
+ * The session a token opens, or `null` when the token is unknown, expired or logged out.
  * A hit pushes the idle expiry forward (never past the absolute one).
  */
-export async function resolveSession(db: Queryable, token: string, now: number): Promise<Member | null> {
+export async function resolveSession(db: Queryable, token: string, now: number): Promise<SessionInfo | null> {
   if (!TOKEN.test(token)) return null
-  const rows = await db.query<MemberRow>(
+  const hash = hashToken(token)
+  const rows = await db.query<MemberRow & { must_change_password: boolean }>(
     `UPDATE sessions s SET idle_expires_at = LEAST($2::bigint + ${IDLE_MS}, s.absolute_expires_at)
        FROM members m
       WHERE s.token_hash = $1 AND m.id = s.member_id AND s.ended_at IS NULL
         AND s.idle_expires_at > $2 AND s.absolute_expires_at > $2
-      RETURNING ${MEMBER_COLUMNS}`,
-    [hashToken(token), now],
+      RETURNING ${MEMBER_COLUMNS}, s.must_change_password`,
+    [hash, now],
   )
-  return rows[0] ? toMember(rows[0]) : null
+  return rows[0] ? { member: toMember(rows[0]), hash, mustChangePassword: rows[0].must_change_password === true } : null
+}
+
+/** Lifts the change-password restriction of one session (its password was just changed). */
+export async function clearMustChange(db: Queryable, token: string): Promise<void> {
+  await db.query('UPDATE sessions SET must_change_password = false WHERE token_hash = $1', [hashToken(token)])
 }
 
 /** Ends one session (logout). Other sessions of the same member keep working. */
 export async function endSession(db: Queryable, token: string, now: number): Promise<void> {
   await db.query('UPDATE sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [hashToken(token), now])
+  // Its game launches end with it.
+  await db.query('UPDATE launch_tokens SET expires_at = $2 WHERE session_hash = $1 AND expires_at > $2', [hashToken(token), now])
 }
 
 /**
@@ -62,4 +82,7 @@ export async function endMemberSessions(db: Queryable, memberId: string, now: nu
     'UPDATE sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL AND token_hash <> $3',
     [memberId, now, keep ? hashToken(keep) : ''],
   )
+  // Every game launch of the member ends too, the kept session's included (a password change
+  // or reset ends what was launched under the old password).
+  await db.query('UPDATE launch_tokens SET expires_at = $2 WHERE member_id = $1 AND expires_at > $2', [memberId, now])
 }

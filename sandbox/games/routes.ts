@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { RoundRequest, statusOf, text, type ApiCode } from '../../sdk/contract/index.ts'
 import { Fail, type Deps } from '../http.ts'
+import { getStatusCached } from '../settings.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { catalogueOf, nameLanguage } from './catalogue.ts'
 import { currentDraw, remainTime, type Schedule } from './draws.ts'
@@ -52,6 +53,14 @@ async function scheduleOf(deps: Deps, nodeId: string): Promise<Schedule | undefi
   }
 }
 
+/** Why the platform is closed to play right now (maintenance or a region block), or null when open. */
+async function closedReason(deps: Deps): Promise<{ code: 'maintenance' | 'region_blocked'; message: string } | null> {
+  const status = await getStatusCached(deps.db)
+  if (status.maintenance.enabled) return { code: 'maintenance', message: status.maintenance.info || 'The system is under maintenance.' }
+  if (status.regionRestriction.enabled) return { code: 'region_blocked', message: status.regionRestriction.message || 'Access from your location is restricted.' }
+  return null
+}
+
 /**
  * Mounts the CDN routes: `GET …/play/:token`, `POST …/play/:token/round`, `GET …/img/{game,vendor,banner,promo}/:file`.
  * @param app - the Hono app
@@ -59,6 +68,7 @@ async function scheduleOf(deps: Deps, nodeId: string): Promise<Schedule | undefi
  */
 export function registerCdnRoutes(app: Hono, deps: Deps): void {
   app.get(`${CDN}/play/:token`, async (c) => {
+    if (await closedReason(deps)) return c.html(renderInvalidPage(pageLanguage(c)), 503, PAGE_HEADERS)
     const binding = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
     if (typeof binding === 'string') return c.html(renderInvalidPage(pageLanguage(c)), binding === 'expired' ? 401 : 404, PAGE_HEADERS)
     const catalogue = await catalogueOf(deps.db)
@@ -78,6 +88,9 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
 
   app.post(`${CDN}/play/:token/round`, async (c) => {
     try {
+      // Rounds stop while the platform is closed (maintenance, region block), like every other call.
+      const closed = await closedReason(deps)
+      if (closed) return envelope(c, closed.code, closed.message, null)
       const binding: LaunchBinding | string = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
       if (binding === 'expired') return envelope(c, 'session_expired', 'This game session has expired: launch the game again', null)
       if (typeof binding === 'string') return envelope(c, 'not_found', 'Unknown game session', null)

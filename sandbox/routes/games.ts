@@ -323,6 +323,7 @@ export async function launchUrl(ctx: Ctx, memberId: string, g: GameRec, language
   // Maintenance is read from the database on every launch so an operator's switch applies at once.
   const [row] = await ctx.db.query<{ maintenance: boolean }>('SELECT maintenance FROM games WHERE node_id = $1', [g.nodeId])
   if (row?.maintenance) throw new Fail('game_maintenance', `${g.name.en} is under maintenance: please try another game`)
-  return issueLaunch(ctx.db, { memberId, nodeId: g.nodeId, language: nameLanguage(language ?? ctx.language), view }, ctx.now())
+  if (!ctx.session) throw new Fail('session_expired')
+  return issueLaunch(ctx.db, { memberId, sessionHash: ctx.session.hash, nodeId: g.nodeId, language: nameLanguage(language ?? ctx.language), view }, ctx.now())
 }
 

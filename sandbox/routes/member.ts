@@ -11,7 +11,7 @@ import { AGENT_VALUES, TRIAL, digits, findById, findByMobile, findByUsername, pr
 import type { Hasher } from '../auth/password.ts'
 import { hit, limits, release, retryAfter, seconds } from '../auth/ratelimit.ts'
 import { checkNewPassword, validateRegistration, type FieldErrors } from '../auth/register.ts'
-import { endMemberSessions } from '../auth/sessions.ts'
+import { clearMustChange, endMemberSessions } from '../auth/sessions.ts'
 import { checkSlider } from '../auth/slider.ts'
 import { requireCode, type Phone } from '../auth/sms.ts'
 import { loadConsolidated, loadRegisterRules, unreadMessages } from './member-data.ts'
@@ -256,6 +256,7 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
     }
     await setPassword(ctx.db, ctx.hasher, m.id, input.newPassword, now, false)
     await endMemberSessions(ctx.db, m.id, now, ctx.token ?? undefined)
+    if (ctx.token) await clearMustChange(ctx.db, ctx.token)
     return {}
   })
 

@@ -180,7 +180,7 @@ test('a member joins a PvP room from the room list and its game opens', async ({
   const rooms = page.locator('.lk-rooms')
   await expect(rooms.getByRole('heading', { level: 2, name: 'Rooms' })).toBeVisible({ timeout: firstLoad })
   await rooms.getByRole('button', { name: `Join ${room.name}`, exact: true }).click({ timeout: firstLoad })
-  await expect(page).toHaveURL(/\/game\?url=/, { timeout: firstLoad })
+  await expect(page).toHaveURL(/\/game\/?(\?|$)/, { timeout: firstLoad })
   const game = page.frameLocator('iframe[title="Game"]')
   await expect(game.getByRole('heading', { level: 1, name: room.game })).toBeVisible({ timeout: firstLoad })
   await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible()
@@ -226,7 +226,7 @@ test('a trial account may try slots but is warned away from real-money games', a
   await search.fill('Rise of the Phoenix')
   await search.press('Enter')
   await page.getByRole('button', { name: 'Rise of the Phoenix', exact: true }).click()
-  await expect(page).toHaveURL(/\/game\?url=/)
+  await expect(page).toHaveURL(/\/game\/?(\?|$)/)
   await expect(page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible()
 })
 
@@ -267,7 +267,7 @@ test('a member launches a game, plays a round, and sees the balance and recent g
   await search.fill('Lucky Koi')
   await search.press('Enter')
   await page.getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true }).click()
-  await expect(page).toHaveURL(/\/game\?url=/)
+  await expect(page).toHaveURL(/\/game\/?(\?|$)/)
 
   await playUntilBalanceMoves(page, 'Spin')
 
@@ -344,7 +344,7 @@ test.describe('launch fixes (issue 6 audit)', () => {
     await signedIn(page, app.url, demo)
     await page.goto('/rng')
     await clickGameBanner(page)
-    await expect(page).toHaveURL(/\/game\?url=/, { timeout: firstLoad })
+    await expect(page).toHaveURL(/\/game\/?(\?|$)/, { timeout: firstLoad })
     const game = page.frameLocator('iframe[title="Game"]')
     await expect(game.getByText('Golden Dragon Megaways').first()).toBeVisible()
     await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible()
@@ -410,7 +410,7 @@ test.describe('launch fixes (issue 6 audit)', () => {
     await page.goto('/live')
     const lane = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'Dream Gaming', exact: true }) })
     await lane.getByRole('listitem').first().getByRole('button').first().click({ timeout: firstLoad })
-    await expect(page).toHaveURL(/\/game\?url=/, { timeout: firstLoad })
+    await expect(page).toHaveURL(/\/game\/?(\?|$)/, { timeout: firstLoad })
 
     await playUntilBalanceMoves(page, 'Deal')
   })

@@ -58,9 +58,21 @@ export function GameFrame({ source }: GameFrameProps) {
   const [native, setNative] = useState(false)
   const [pseudo, setPseudo] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  // The page's query as first read: the launch address is taken out of the address bar below.
+  const firstQuery = useRef<URLSearchParams | null>(null)
 
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search)
+    if (!firstQuery.current) {
+      firstQuery.current = new URLSearchParams(window.location.search)
+      if (source === 'url' && firstQuery.current.has('url')) {
+        // The launch address carries a live game token: keep it out of the address bar and history.
+        const rest = new URLSearchParams(window.location.search)
+        rest.delete('url')
+        const search = rest.toString()
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`)
+      }
+    }
+    const query = firstQuery.current
     const request: FrameSource = source === 'url' ? { kind: 'url', url: query.get('url') } : source === 'fb' ? { kind: 'fb' } : { kind: 'seamless', nodeId: query.get('nodeId') }
     let live = true
     setAddress(undefined)
@@ -165,6 +177,9 @@ export function GameFrame({ source }: GameFrameProps) {
         src={address.url}
         title={t('lobby_game_frame_title')}
         allow="fullscreen; autoplay; clipboard-write"
+        // Only what the games need: their own scripts, and their own origin for rounds and the
+        // round message. No top navigation, popups, forms or downloads.
+        sandbox="allow-scripts allow-same-origin"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { client, login, type Reply } from '../../sandbox/auth/testkit.ts'
+import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+
+// Issue 16 items 3 and 6: a launch token dies with the session that launched it (logout, password
+// change) and stops while the platform is closed; a weak-password session may only change it.
+let sb: Sandbox
+let c: ReturnType<typeof client>
+beforeAll(async () => {
+  sb = await startSandbox()
+  c = client(sb.url)
+})
+afterAll(async () => sb?.close())
+
+const tokenOf = (r: Reply): string => {
+  expect(r.body.code).toBe('ok')
+  return (r.body.value as { token: string }).token
+}
+
+async function launch(token: string, nodeId = 'PG-0002'): Promise<string> {
+  const r = await c.call('launchGame', { nodeId, language: 'en' }, { token })
+  expect(r.body.code).toBe('ok')
+  return `/sandbox/cdn1/${(r.body.value as { content: string }).content}`
+}
+
+let n = 0
+async function round(path: string): Promise<string> {
+  const res = await fetch(`${sb.url}${path}/round`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ stake: 100, idempotencyKey: `sec-round-${++n}-${Date.now()}` }),
+  })
+  return ((await res.json()) as { code: string }).code
+}
+
+describe('launch tokens', () => {
+  it('stop playing rounds once the launching session logs out', async () => {
+    const token = tokenOf(await login(c, sb.url, 'member11', 'member1234', { ip: '198.51.100.41' }))
+    const path = await launch(token)
+    expect(await round(path)).toBe('ok')
+    expect((await c.call('logout', {}, { token })).body.code).toBe('ok')
+    expect(await round(path)).toBe('session_expired')
+    expect((await fetch(`${sb.url}${path}`)).status).not.toBe(200)
+  })
+
+  it('stop playing rounds after a password change, in every session of the member', async () => {
+    const a = tokenOf(await login(c, sb.url, 'member21', 'member1234', { ip: '198.51.100.42' }))
+    const b = tokenOf(await login(c, sb.url, 'member21', 'member1234', { ip: '198.51.100.42' }))
+    const fromA = await launch(a)
+    const fromB = await launch(b)
+    expect(await round(fromA)).toBe('ok')
+    const changed = await c.call('changePassword', { oldPassword: 'member1234', newPassword: 'member5678', confirmNewPassword: 'member5678' }, { token: b })
+    expect(changed.body.code).toBe('ok')
+    expect(await round(fromA)).toBe('session_expired')
+    expect(await round(fromB)).toBe('session_expired')
+  })
+
+  it('stop playing rounds under maintenance and a region block', async () => {
+    const token = tokenOf(await login(c, sb.url, 'agent02', 'agent1234', { ip: '198.51.100.43' }))
+    const path = await launch(token)
+    try {
+      await sb.admin.setStatus({ maintenance: true })
+      expect(await round(path)).toBe('maintenance')
+      await sb.admin.setStatus({ maintenance: false, regionRestriction: true })
+      expect(await round(path)).toBe('region_blocked')
+    } finally {
+      await sb.admin.setStatus({ maintenance: false, regionRestriction: false })
+    }
+    expect(await round(path)).toBe('ok')
+  })
+})
+
+describe('a weak-password session', () => {
+  it('may only change the password (and log out) until it does', async () => {
+    const token = tokenOf(await login(c, sb.url, 'weak01', '123456', { ip: '198.51.100.44' }))
+    for (const [key, input] of [['balance', {}], ['memberInfo', {}], ['launchGame', { nodeId: 'PG-0002', language: 'en' }]] as const) {
+      const r = await c.raw(key, input, { token })
+      expect([key, r.status, r.body.code]).toEqual([key, 403, 'password_change_required'])
+    }
+    const changed = await c.call('changePassword', { oldPassword: '123456', newPassword: 'Stronger1x', confirmNewPassword: 'Stronger1x' }, { token })
+    expect(changed.body.code).toBe('ok')
+    expect((await c.raw('balance', {}, { token })).body.code).toBe('ok')
+    expect((await c.call('logout', {}, { token })).body.code).toBe('ok')
+  })
+})
