@@ -333,7 +333,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (!db) {
       db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })
       ownsDb = true
-      if (!(await isSeeded(db))) await seed(db, { cost: opts.scryptCost })
+      if (!(await isSeeded(db))) await seed(db, { cost: opts.scryptCost, demoAccounts: !production })
     }
     const api = createApp(createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies }))
     const toApi = async (c: Context) => compressResponse(c, await api.fetch(c.req.raw, c.env))

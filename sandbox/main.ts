@@ -1,7 +1,9 @@
 /**
- * `node sandbox/main.ts [--reset-only]`: opens (or creates) the sandbox database, migrates, seeds
- * it when empty and serves site, embed files and API on one origin. `--reset-only` recreates the
- * demo data and exits.
+ * `node sandbox/main.ts [--reset-only] [--seed-demo]`: opens (or creates) the sandbox database,
+ * migrates, seeds it when empty and serves site, embed files and API on one origin. `--reset-only`
+ * recreates the demo data and exits. With NODE_ENV=production no demo account is created unless
+ * `--seed-demo` is given, and the start refuses a database whose demo accounts keep their published
+ * passwords.
  *
  * Environment: PORT (4321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, PLATFORM_URL, NODE_ENV,
  * TRUSTED_PROXIES (addresses/ranges whose X-Forwarded-For is believed; none by default).
@@ -9,25 +11,33 @@
  */
 import { openDb } from './db/index.ts'
 import { startServer } from './host.ts'
-import { isSeeded, reset, seed } from './seed/index.ts'
+import { prepareForStart, reset } from './seed/index.ts'
 import { demoAccounts } from './seed/accounts.ts'
 
 const env = process.env
 const resetOnly = process.argv.includes('--reset-only')
+const production = env.NODE_ENV === 'production'
+// Production seeds no demo accounts unless asked for (and then keeps their published passwords).
+const seedDemo = !production || process.argv.includes('--seed-demo')
 const platformUrl = env.PLATFORM_URL || undefined
 const databaseUrl = env.DATABASE_URL || undefined
 const dataDir = env.DATA_DIR || '.data'
 
 const db = platformUrl ? null : await openDb({ dataDir, databaseUrl })
 if (db && resetOnly) {
-  await reset(db)
+  await reset(db, { demoAccounts: seedDemo })
   await db.close()
   console.log(`Sandbox data recreated in ${databaseUrl ? 'PostgreSQL' : dataDir}.`)
   process.exit(0)
 }
-if (db && !(await isSeeded(db))) {
-  console.log('Seeding the demo data…')
-  await seed(db)
+if (db) {
+  try {
+    await prepareForStart(db, { production, seedDemo })
+  } catch (err) {
+    console.error((err as Error).message)
+    await db.close()
+    process.exit(1)
+  }
 }
 
 const server = await startServer({
@@ -35,17 +45,19 @@ const server = await startServer({
   host: env.HOST || '127.0.0.1',
   platformUrl,
   db: db ?? undefined,
-  production: env.NODE_ENV === 'production',
+  production,
   trustedProxies: env.TRUSTED_PROXIES,
 })
 
 console.log(`\nLobbykit on ${server.url}`)
 if (platformUrl) console.log(`API calls go to ${platformUrl}`)
 else {
-  console.log('\nDemo accounts:')
-  for (const a of demoAccounts.filter((x) => x.shows)) console.log(`  ${a.username.padEnd(9)} ${a.password.padEnd(10)} ${a.shows}`)
-  console.log('  free play  —          "Free play" on the login popup creates a trial account')
-  if (env.NODE_ENV !== 'production') console.log(`\nDev inbox (SMS codes, emails, captcha answers): ${server.url}/sandbox/inbox`)
+  if (seedDemo) {
+    console.log('\nDemo accounts:')
+    for (const a of demoAccounts.filter((x) => x.shows)) console.log(`  ${a.username.padEnd(9)} ${a.password.padEnd(10)} ${a.shows}`)
+    console.log('  free play  —          "Free play" on the login popup creates a trial account')
+  }
+  if (!production) console.log(`\nDev inbox (SMS codes, emails, captcha answers): ${server.url}/sandbox/inbox`)
 }
 
 const stop = async () => {

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/index.ts'
 import { creditMember, openAccount, openHouseAccounts, memberAccount } from '../ledger.ts'
-import { hashPassword, type ScryptCost } from '../auth/password.ts'
+import { hashPassword, verifyPassword, type ScryptCost } from '../auth/password.ts'
 
 /** One seeded account. */
 export interface DemoAccount {
@@ -44,11 +44,13 @@ export const demoAccounts: readonly DemoAccount[] = [
 ]
 
 /**
- * Creates the demo accounts and their opening balances (idempotent: existing usernames are kept).
+ * Opens the house accounts and creates the demo accounts with their opening balances (idempotent:
+ * existing usernames are kept); `demo` false opens only the house accounts.
  * They have played before (history, favourites), so none of them meets the first-login change.
  */
-export async function seedAccounts(db: Db, cost?: ScryptCost): Promise<void> {
+export async function seedAccounts(db: Db, cost?: ScryptCost, demo = true): Promise<void> {
   await openHouseAccounts(db)
+  if (!demo) return
   const ids = new Map<string, string>()
   for (const a of demoAccounts) {
     const uplineId = a.upline ? (ids.get(a.upline) ?? null) : null
@@ -64,4 +66,17 @@ export async function seedAccounts(db: Db, cost?: ScryptCost): Promise<void> {
     await openAccount(db, memberAccount(id))
     if (a.balance > 0) await creditMember(db, id, a.balance, { idempotencyKey: `seed:opening:${a.username}`, kind: 'seed', memo: 'Opening balance' })
   }
+}
+
+/** Usernames of the demo accounts that still log in with their published password. */
+export async function demoPasswordsInUse(db: Db): Promise<string[]> {
+  const names = demoAccounts.map((a) => a.username.toLowerCase())
+  const rows = await db.query<{ username: string; password_hash: string | null }>(
+    'SELECT username, password_hash FROM members WHERE lower(username) = ANY($1::text[])', [names])
+  const found: string[] = []
+  for (const r of rows) {
+    const a = demoAccounts.find((x) => x.username.toLowerCase() === r.username.toLowerCase())
+    if (a && r.password_hash && (await verifyPassword(a.password, r.password_hash))) found.push(r.username)
+  }
+  return found
 }

@@ -3,21 +3,24 @@
  * @module
  */
 import { dropAll, migrate, type Db } from '../db/index.ts'
-import { seedAccounts } from './accounts.ts'
+import { demoPasswordsInUse, seedAccounts } from './accounts.ts'
 import { seedConfig } from './config.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedAuth } from '../auth/seed.ts'
 import type { ScryptCost } from '../auth/password.ts'
 
-/** Options of {@link seed}: the scrypt cost of the demo passwords (production cost unless given). */
+/** Options of {@link seed}. */
 export interface SeedOptions {
+  /** scrypt cost of the demo passwords (production cost unless given). */
   cost?: ScryptCost
+  /** Create the demo accounts (default true; production creates them only with `--seed-demo`). */
+  demoAccounts?: boolean
 }
 
 /** Seeds an empty, migrated database (deterministic: the same data on every run). */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedConfig(db)
-  await seedAccounts(db, opts.cost)
+  await seedAccounts(db, opts.cost, opts.demoAccounts ?? true)
   await seedAuth(db)
   await seedCatalogue(db)
 }
@@ -33,4 +36,23 @@ export async function reset(db: Db, opts: SeedOptions = {}): Promise<void> {
   await dropAll(db)
   await migrate(db)
   await seed(db, opts)
+}
+
+/**
+ * Readies the database `npm start` serves: seeds it when empty (in production without the demo
+ * accounts unless `seedDemo`), and in production refuses to go on while a demo account still has its
+ * published password, unless the demo was asked for.
+ * @throws Error naming the demo accounts that must be removed or given new passwords
+ */
+export async function prepareForStart(db: Db, opts: { production: boolean; seedDemo: boolean }): Promise<void> {
+  const demo = !opts.production || opts.seedDemo
+  if (!(await isSeeded(db))) await seed(db, { demoAccounts: demo })
+  if (!opts.production || opts.seedDemo) return
+  const known = await demoPasswordsInUse(db)
+  if (known.length) {
+    throw new Error(
+      `Refusing to start in production: the demo account(s) ${known.join(', ')} still have their published passwords. ` +
+        'Change or remove them, or start with --seed-demo to serve the demo on purpose.',
+    )
+  }
 }
