@@ -7,6 +7,7 @@
  * @module
  */
 import { openDb } from './db/index.ts'
+import { lockDataDirOrExit } from './db/lock.ts'
 import { startServer } from './host.ts'
 import { isSeeded, reset, seed } from './seed/index.ts'
 import { demoAccounts } from './seed/accounts.ts'
@@ -17,6 +18,8 @@ const platformUrl = env.PLATFORM_URL || undefined
 const databaseUrl = env.DATABASE_URL || undefined
 const dataDir = env.DATA_DIR || '.data'
 
+// One process per PGlite directory (PostgreSQL guards itself).
+if (!platformUrl && !databaseUrl) lockDataDirOrExit(dataDir)
 const db = platformUrl ? null : await openDb({ dataDir, databaseUrl })
 if (db && resetOnly) {
   await reset(db)
