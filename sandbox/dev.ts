@@ -4,12 +4,15 @@
  */
 import { spawn } from 'node:child_process'
 import { startServer } from './host.ts'
+import { lockDataDirOrExit } from './db/lock.ts'
 
 const host = process.env.HOST ?? '127.0.0.1'
 const port = Number(process.env.PORT ?? 4321)
 const apiPort = Number(process.env.API_PORT ?? 4322)
 
-const api = await startServer({ port: apiPort, host, dataDir: process.env.DATA_DIR ?? '.data', databaseUrl: process.env.DATABASE_URL, platformUrl: process.env.PLATFORM_URL })
+const dataDir = process.env.DATA_DIR ?? '.data'
+if (!process.env.PLATFORM_URL && !process.env.DATABASE_URL) lockDataDirOrExit(dataDir)
+const api = await startServer({ port: apiPort, host, dataDir, databaseUrl: process.env.DATABASE_URL, platformUrl: process.env.PLATFORM_URL })
 console.log(`sandbox API on ${api.url}`)
 const astro = spawn('astro', ['dev', '--host', host, '--port', String(port)], {
   stdio: 'inherit',

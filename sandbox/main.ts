@@ -10,6 +10,7 @@
  * @module
  */
 import { openDb } from './db/index.ts'
+import { lockDataDirOrExit } from './db/lock.ts'
 import { startServer } from './host.ts'
 import { prepareForStart, reset } from './seed/index.ts'
 import { demoAccounts } from './seed/accounts.ts'
@@ -23,6 +24,8 @@ const platformUrl = env.PLATFORM_URL || undefined
 const databaseUrl = env.DATABASE_URL || undefined
 const dataDir = env.DATA_DIR || '.data'
 
+// One process per PGlite directory (PostgreSQL guards itself).
+if (!platformUrl && !databaseUrl) lockDataDirOrExit(dataDir)
 const db = platformUrl ? null : await openDb({ dataDir, databaseUrl })
 if (db && resetOnly) {
   await reset(db, { demoAccounts: seedDemo })

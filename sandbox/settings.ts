@@ -3,7 +3,7 @@
  * restriction), stored in the database so every process on one database sees the same state.
  * @module
  */
-import { whitelabelFlags, type Language, type WhitelabelFlag, type WhitelabelNode } from '../sdk/contract/index.ts'
+import { flagsOf, type Language, type WhitelabelFlag, type WhitelabelNode } from '../sdk/contract/index.ts'
 import type { Queryable } from './db/index.ts'
 
 /** A text in each language the platform serves; a language left out uses English. */
@@ -142,11 +142,12 @@ export async function setStatus(q: Queryable, change: StatusChange): Promise<Sta
   return s
 }
 
-/** Every whitelabel flag with its state (a flag missing from the table is off). */
+/**
+ * Every whitelabel flag with its state, by the contract's rule (`isFlagOn`): a flag under a disabled
+ * group is off, as the client sees it; a flag missing from the table is off.
+ */
 export async function loadFlags(q: Queryable): Promise<Record<WhitelabelFlag, boolean>> {
-  const rows = await q.query<{ mod_id: string; enabled: boolean }>('SELECT mod_id, enabled FROM whitelabel')
-  const on = new Map(rows.map((r) => [r.mod_id, r.enabled]))
-  return Object.fromEntries(whitelabelFlags.map((f) => [f, on.get(f) ?? false])) as Record<WhitelabelFlag, boolean>
+  return flagsOf(await whitelabelTree(q))
 }
 
 /** Flips one whitelabel flag. */

@@ -125,7 +125,7 @@ async function templateHash(): Promise<string> {
 let cached: { hash: string; blob: Promise<Blob> } | null = null
 
 /** The seeded template as a PGlite dump, built once per source version (per process and on disk). */
-async function template(): Promise<Blob> {
+export async function template(): Promise<Blob> {
   const hash = await templateHash()
   if (cached?.hash !== hash) {
     const blob = loadOrBuild(hash)

@@ -39,6 +39,3 @@ export function initialCountry(list: readonly Country[], dialingCode: string | u
   )
 }
 
-/** Flag emoji of a two-letter country code (regional indicator symbols). */
-export const flagOf = (countryCode: string): string =>
-  countryCode.length === 2 ? String.fromCodePoint(...[...countryCode.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65)) : ''

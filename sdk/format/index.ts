@@ -58,3 +58,28 @@ export function formatDate(value: string | number | Date, options: DateFormatOpt
   const day = `${get('year')}-${get('month')}-${get('day')}`
   return options.time === false ? day : `${day} ${get('hour')}:${get('minute')}`
 }
+
+const displayNames = new Map<string, Intl.DisplayNames | null>()
+/**
+ * Name of a region (`PH`) or language (`es`, `zh-CN`) in `locale` by `Intl.DisplayNames`, or
+ * `fallback` when the runtime has no name for it.
+ * @example displayName('region', 'PH', 'es') // 'Filipinas'
+ */
+export function displayName(type: 'region' | 'language', code: string, locale: string, fallback = code): string {
+  const key = `${type}:${locale}`
+  let names = displayNames.get(key)
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale, 'en'], { type, fallback: 'none' })
+    } catch {
+      names = null
+    }
+    displayNames.set(key, names)
+  }
+  try {
+    return names?.of(code) || fallback
+  } catch {
+    // A malformed code (RangeError): the caller's own text stands.
+    return fallback
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isFlagOn } from '../contract/index.ts'
 import { headScript, type HeadScriptInput } from './head.ts'
 
 const input = (over: Partial<HeadScriptInput> = {}): HeadScriptInput => ({
@@ -97,6 +98,26 @@ describe('head script', () => {
     expect(fresh.classes.has('lk-gated')).toBe(true)
     const cached = await run({}, { local: { lk_status: JSON.stringify({ loginOnly: true, systemStatus: 0 }) } })
     expect(cached.calls).toEqual(['replace /login'])
+  })
+
+  it('follows the whitelabel rule of the stores and the sandbox: a disabled group switches its login-only off', async () => {
+    const tree = (groupOn: boolean) => ({
+      success: true,
+      value: { systemStatus: 0, whitelabel: [{ modId: 'LOGIN3', enabled: groupOn, childrenNodes: [{ modId: 'LOGINONLY3', enabled: true, childrenNodes: [] }] }] },
+    })
+    const groupOff = await run({}, { status: tree(false) })
+    expect(groupOff.calls).toEqual(['fetch /wps/system/status?url=example.test'])
+    expect(groupOff.classes.has('lk-gated')).toBe(false)
+    expect(JSON.parse(groupOff.localStorage.getItem('lk_status')!)).toEqual({ loginOnly: false, systemStatus: 0 })
+    expect(isFlagOn(tree(false).value.whitelabel, 'LOGINONLY3')).toBe(false)
+    const groupOn = await run({}, { status: tree(true) })
+    expect(groupOn.calls).toContain('replace /login')
+  })
+
+  it('is a typed module carried whole: its text runs with nothing but browser globals in scope', () => {
+    const text = headScript(input())
+    expect(text).toContain('function isFlagOn(')
+    expect(text).not.toMatch(/__vite_ssr|import\(|\brequire\(/)
   })
 
   it('lets sessions and public routes through without a status call', async () => {

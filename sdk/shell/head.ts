@@ -1,5 +1,6 @@
 /**
- * The inline head script of every page, as a string so it runs before first paint without a request.
+ * The inline head script of every page, a typed function whose source is inlined so it runs before
+ * first paint without a request.
  * It (1) applies the saved theme, (2) moves a visitor whose saved language differs from the page's
  * to that language's variant once, (3) keeps a language picked before the header hydrated: a pick
  * made then makes React hydrate at once and put the select back before the `change` event, so the
@@ -12,7 +13,7 @@
  * The status call it makes is left in `window.lkStatus` (the raw reply) for the status gate to reuse.
  * @module
  */
-import { headerNames } from '../contract/index.ts'
+import { headerNames, isFlagOn } from '../contract/index.ts'
 import { brandWire } from '../brand/index.ts'
 
 /** Inputs baked into the script at build time. */
@@ -31,37 +32,96 @@ export interface HeadScriptInput {
   pickKey: string
 }
 
-// Written in ES5-ish JS on purpose: it is inlined verbatim and must not need a build step.
-const body = `
-var d=document.documentElement,ls,ss;
-try{ls=localStorage;ss=sessionStorage}catch(e){return}
-function rd(s,k){var v=s.getItem(k);if(v===null)return null;try{return JSON.parse(v)}catch(e){return v}}
-var th=rd(ls,'theme');d.dataset.theme=th==='dark'?'dark':'light';
-document.addEventListener('input',function(e){var t=e.target;if(t&&t.hasAttribute&&t.hasAttribute(I.pickAttr))window[I.pickKey]=t.value},true);
-var hl=rd(ls,'hisLang');
-if(I.pageLang===I.defaultLang&&I.languages.indexOf(hl)>=0&&hl!==I.pageLang&&document.cookie.indexOf(I.cookie+'=')<0&&!ss.getItem('lk_lang_moved')){
-ss.setItem('lk_lang_moved','1');document.cookie=I.cookie+'='+hl+'; path=/; max-age=31536000; samesite=lax';location.reload();return}
-var tk=rd(ss,'token');if(tk)d.classList.add('lk-authed');
-var c=rd(ls,I.statusCacheKey),guest=!I.isPublic&&!tk,held=!!(c&&c.systemStatus);
-if(!guest&&!held)return;
-d.classList.add('lk-gated');
-if(guest&&c&&c.loginOnly){location.replace('/login');return}
-function on(nodes,id){for(var i=0;nodes&&i<nodes.length;i++){var n=nodes[i];if(n.modId===id)return !!n.enabled;var c=on(n.childrenNodes,id);if(c!==null)return c}return null}
-function show(){d.classList.remove('lk-gated')}
-var p=window.lkStatus=fetch(I.statusPath+'?url='+encodeURIComponent(location.host),{credentials:'same-origin',headers:I.headers}).then(function(r){return r.text().then(function(t){return{status:r.status,text:t}})});
-p.then(function(raw){
-var env=JSON.parse(raw.text),v=env&&env.success&&env.value;if(!v)throw 0;var lo=on(v.whitelabel,'LOGINONLY3')===true;
-ls.setItem(I.statusCacheKey,JSON.stringify({loginOnly:lo,systemStatus:v.systemStatus}));
-if(guest&&lo)location.replace('/login');else if(!v.systemStatus)show()}).catch(function(){if(c&&!c.systemStatus)show()});
-`
+/** What the script gets at run time: the build-time input and the headers of the status call. */
+export interface HeadScriptConfig extends HeadScriptInput {
+  headers: Record<string, string>
+}
+
+/** The cached status the script keeps between visits. */
+interface CachedStatus {
+  loginOnly: boolean
+  systemStatus: number
+}
 
 /**
- * The script text for one page (input serialised with `<` escaped so it cannot close the tag). The
- * status call carries the headers the SDK client sends, with the page's language, so the gate can
- * use its reply as its own and the status texts come in the page's language.
+ * The head script itself, typed. It runs inline before anything loads, so it is self-contained: it
+ * names only its parameters and browser globals, never an import (its source text is what the page
+ * carries; `sdk/shell/head.test.ts` runs that text with nothing else in scope). The whitelabel rule
+ * comes in as `flagOn`, the contract's own `isFlagOn`.
+ */
+export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn): void {
+  const d = document.documentElement
+  let ls: Storage
+  let ss: Storage
+  try {
+    ls = localStorage
+    ss = sessionStorage
+  } catch {
+    return
+  }
+  const read = (s: Storage, key: string): unknown => {
+    const v = s.getItem(key)
+    if (v === null) return null
+    try {
+      return JSON.parse(v)
+    } catch {
+      return v
+    }
+  }
+  d.dataset.theme = read(ls, 'theme') === 'dark' ? 'dark' : 'light'
+  document.addEventListener(
+    'input',
+    (e) => {
+      const t = e.target as HTMLSelectElement | null
+      if (t && t.hasAttribute && t.hasAttribute(I.pickAttr)) (window as unknown as Record<string, string>)[I.pickKey] = t.value
+    },
+    true,
+  )
+  const saved = read(ls, 'hisLang') as string
+  if (I.pageLang === I.defaultLang && I.languages.indexOf(saved) >= 0 && saved !== I.pageLang && document.cookie.indexOf(I.cookie + '=') < 0 && !ss.getItem('lk_lang_moved')) {
+    ss.setItem('lk_lang_moved', '1')
+    document.cookie = I.cookie + '=' + saved + '; path=/; max-age=31536000; samesite=lax'
+    location.reload()
+    return
+  }
+  const token = read(ss, 'token')
+  if (token) d.classList.add('lk-authed')
+  const cached = read(ls, I.statusCacheKey) as CachedStatus | null
+  const guest = !I.isPublic && !token
+  if (!guest && !(cached && cached.systemStatus)) return
+  d.classList.add('lk-gated')
+  if (guest && cached && cached.loginOnly) {
+    location.replace('/login')
+    return
+  }
+  const show = () => d.classList.remove('lk-gated')
+  const call = fetch(I.statusPath + '?url=' + encodeURIComponent(location.host), { credentials: 'same-origin', headers: I.headers }).then((r) =>
+    r.text().then((text) => ({ status: r.status, text })),
+  )
+  ;(window as unknown as { lkStatus: Promise<{ status: number; text: string }> }).lkStatus = call
+  call
+    .then((raw) => {
+      const env = JSON.parse(raw.text)
+      const v = env && env.success && env.value
+      if (!v) throw 0
+      const loginOnly = flagOn(v.whitelabel, 'LOGINONLY3')
+      ls.setItem(I.statusCacheKey, JSON.stringify({ loginOnly, systemStatus: v.systemStatus } satisfies CachedStatus))
+      if (guest && loginOnly) location.replace('/login')
+      else if (!v.systemStatus) show()
+    })
+    .catch(() => {
+      if (cached && !cached.systemStatus) show()
+    })
+}
+
+/**
+ * The script text for one page (input serialised with `<` escaped so it cannot close the tag): the
+ * source of {@link headMain} called with the input and the source of `isFlagOn`. The status call
+ * carries the headers the SDK client sends, with the page's language, so the gate can use its reply
+ * as its own and the status texts come in the page's language.
  */
 export function headScript(input: HeadScriptInput): string {
   const headers = { [headerNames.merchant]: brandWire.merchant, [headerNames.language]: input.pageLang, [headerNames.device]: brandWire.device }
-  const json = JSON.stringify({ ...input, headers }).replace(/</g, '\\u003c')
-  return `(function(I){${body}})(${json})`
+  const json = JSON.stringify({ ...input, headers } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
+  return `(${headMain})(${json},${isFlagOn})`
 }

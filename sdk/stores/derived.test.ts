@@ -61,6 +61,14 @@ describe('$systemStatus', () => {
     $status.set({ loading: false })
     expect($flags.get().DIRECTREG3).toBe(false)
   })
+
+  it('switches off every flag under a disabled group, as the head script and the sandbox do', () => {
+    const tree = (groupOn: boolean) => [node('LOGIN3', groupOn, [node('LOGINONLY3', true), node('FREEPLAY3', true)]), node('REG3', true, [node('DIRECTREG3', true)])]
+    $status.set({ data: { ...status(), whitelabel: tree(false) }, loading: false })
+    expect($flags.get()).toMatchObject({ LOGINONLY3: false, FREEPLAY3: false, DIRECTREG3: true })
+    $status.set({ data: { ...status(), whitelabel: tree(true) }, loading: false })
+    expect($flags.get()).toMatchObject({ LOGINONLY3: true, FREEPLAY3: true, DIRECTREG3: true })
+  })
 })
 
 describe('CDN helpers', () => {

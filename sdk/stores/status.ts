@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores'
-import { whitelabelFlags, type Status, type WhitelabelFlag, type WhitelabelNode } from '../contract/index.ts'
+import { flagsOf, type Status } from '../contract/index.ts'
 import { api } from '../runtime/index.ts'
 import { loadInto, type Loadable } from './loadable.ts'
 
@@ -23,22 +23,8 @@ export const $systemStatus = computed($status, ({ data, error }): SystemStatus =
   return 0
 })
 
-/**
- * Flattens the whitelabel tree to the known flags: a module is on only if it and every ancestor are
- * enabled; modules absent from the tree are off.
- */
-export function flattenWhitelabel(tree: readonly WhitelabelNode[]): Record<WhitelabelFlag, boolean> {
-  const flags = Object.fromEntries(whitelabelFlags.map((flag) => [flag, false])) as Record<WhitelabelFlag, boolean>
-  const walk = (nodes: readonly WhitelabelNode[], parentOn: boolean) => {
-    for (const node of nodes) {
-      const on = parentOn && node.enabled
-      if (node.modId in flags) flags[node.modId as WhitelabelFlag] ||= on
-      walk(node.childrenNodes, on)
-    }
-  }
-  walk(tree, true)
-  return flags
-}
+/** Every known whitelabel flag's state in a tree, by the contract's one rule (`isFlagOn`). */
+export const flattenWhitelabel = flagsOf
 
 /** Whitelabel feature switches by modId (all off until the status has loaded). */
 export const $flags = computed($status, ({ data }) => flattenWhitelabel(data?.whitelabel ?? []))

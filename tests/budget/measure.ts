@@ -32,9 +32,9 @@ export function walk(dir: string): string[] {
   })
 }
 
-/** Summed sizes of the files below `dir` whose name ends with `ext`. */
-export function groupSizes(dir: string, ext: string): Sizes & { files: number } {
-  const files = walk(dir).filter((f) => f.endsWith(ext))
+/** Summed sizes of the files below `dir` whose name ends with `ext`, except those in `skip`. */
+export function groupSizes(dir: string, ext: string, skip: ReadonlySet<string> = new Set()): Sizes & { files: number } {
+  const files = walk(dir).filter((f) => f.endsWith(ext) && !skip.has(resolve(f)))
   return { ...files.reduce((s, f) => add(s, sizesOf(readFileSync(f))), zero), files: files.length }
 }
 

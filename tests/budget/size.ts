@@ -5,7 +5,7 @@
  * `--write` records the current sizes + 10 % for entries that have no budget yet.
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { groupSizes, pageJs, type Sizes } from './measure.ts'
 
 // LK_SITE_DIR measures another build (e.g. a private one), as the journeys and the bench do.
@@ -19,9 +19,12 @@ if (!existsSync(site)) {
 }
 
 const pages: Record<string, string> = { '/': 'index.html', '/help': 'help/index.html', '/promotions': 'promotions/index.html', '/rng': 'rng/index.html', '/login': 'login/index.html' }
+// A rebuild copies the previous build's assets in for pages loaded before the switch (scripts/build-site.ts): not this build's size.
+const carriedList = join(site, '.lk-carried')
+const carried = new Set(existsSync(carriedList) ? readFileSync(carriedList, 'utf8').split('\n').filter(Boolean).map((f) => resolve(site, '_astro', f)) : [])
 const measured: Record<string, Sizes> = {
-  'site: all JS': groupSizes(join(site, '_astro'), '.js'),
-  'site: all CSS': groupSizes(join(site, '_astro'), '.css'),
+  'site: all JS': groupSizes(join(site, '_astro'), '.js', carried),
+  'site: all CSS': groupSizes(join(site, '_astro'), '.css', carried),
 }
 for (const [route, file] of Object.entries(pages)) {
   const html = join(site, file)

@@ -579,6 +579,31 @@ test('a login from a new address asks for the code sent to the registered contac
   await expect(page.getByRole('dialog', { name: 'Change password' }).or(signOutButton(page)).first()).toBeVisible(slow)
 })
 
+test('the country picker shows drawn flags and names countries in the page language, for screen readers too', async ({ app, page }) => {
+  await flags(app, ['MOBILENUMREG3', 'REGSMS3', 'COUNTRYCODE3'], ['THIRDPARTYSMS3'])
+  await page.goto('/register')
+  const picker = page.getByRole('combobox', { name: 'Country code' })
+  await expect(picker).toHaveValue('+63')
+  // Read by name: the field is described by its country, no emoji in its value.
+  await expect(picker).toHaveAccessibleDescription('Philippines')
+  await picker.focus()
+  const list = page.getByRole('listbox', { name: 'Country code' })
+  const philippines = list.getByRole('option', { name: 'Philippines +63', exact: true })
+  await expect(philippines).toBeVisible()
+  // An SVG flag drawn the same on every platform, with a real size (not an empty box).
+  const flag = philippines.locator('svg')
+  await expect(flag).toBeVisible()
+  expect((await flag.boundingBox())?.width).toBeGreaterThan(10)
+  await expect(list.getByRole('option', { name: 'United Kingdom +44', exact: true }).locator('svg')).toBeVisible()
+  expect(await list.getByRole('option').allTextContents()).not.toContainEqual(expect.stringMatching(/[\u{1F1E6}-\u{1F1FF}]/u))
+
+  await page.goto('/es/register')
+  const campo = page.getByRole('combobox', { name: 'Código de país' })
+  await expect(campo).toHaveAccessibleDescription('Filipinas')
+  await campo.focus()
+  await expect(page.getByRole('option', { name: 'Japón +81', exact: true })).toBeVisible()
+})
+
 test('the country picker opens on focus, is keyboard operable, and sets the digits a number needs', async ({ app, page }) => {
   await flags(app, ['MOBILENUMREG3', 'REGSMS3', 'COUNTRYCODE3'], ['THIRDPARTYSMS3'])
   await page.goto('/register')

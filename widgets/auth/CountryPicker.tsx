@@ -1,7 +1,11 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { $countries, flagOf, initialCountry } from '../../sdk/auth/index.ts'
+import { $countries, initialCountry } from '../../sdk/auth/index.ts'
 import type { Country } from '../../sdk/contract/index.ts'
+import { displayName } from '../../sdk/format/index.ts'
+import { $locale, htmlLang } from '../../sdk/i18n/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
+import { Flag } from './Flag.tsx'
 import { idle } from './initial.ts'
 
 /** A dialing code shown with one leading plus, whether or not the platform sends it with one. */
@@ -31,7 +35,10 @@ export interface CountryPickerProps {
 
 /**
  * Country dialing-code picker (SPEC §2): a read-only field with flag and +code; the list opens on
- * focus and closes 200 ms after blur; arrow keys, Home/End, Enter and Escape work in it.
+ * focus and closes 200 ms after blur; arrow keys, Home/End, Enter and Escape work in it. Countries are
+ * named in the page's language (`Intl.DisplayNames`, else the platform's name); flags are SVG and
+ * decorative, so a screen reader reads the field as its code described by the country's name, and
+ * each option as name and code.
  */
 export function CountryPicker({ value, onChange, labelKey = 'auth_field_country' }: CountryPickerProps) {
   const t = useT()
@@ -42,6 +49,8 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
   const [active, setActive] = useState(0)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const chosen = list.find((c) => c.countryDialingCode === value) ?? initialCountry(list, value)
+  const locale = htmlLang(useStore($locale))
+  const nameOf = (c: Country) => displayName('region', c.countryCode.toUpperCase(), locale, c.name)
 
   useEffect(() => {
     // Tell the form which country it starts with once the list has arrived.
@@ -87,7 +96,8 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
       <label htmlFor={id} className="lk-field__label">
         {t(labelKey)}
       </label>
-      <div className="lk-field__control">
+      <div className="lk-field__control lk-country__control">
+        {chosen && <Flag countryCode={chosen.countryCode} />}
         <input
           id={id}
           readOnly
@@ -95,8 +105,9 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="none"
+          aria-describedby={chosen ? `${id}-name` : undefined}
           aria-activedescendant={open && list[active] ? `${id}-${list[active].countryCode}` : undefined}
-          value={chosen ? `${flagOf(chosen.countryCode)} ${plus(chosen.countryDialingCode)}` : ''}
+          value={chosen ? plus(chosen.countryDialingCode) : ''}
           onFocus={show}
           onClick={show}
           onBlur={() => {
@@ -104,6 +115,11 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
           }}
           onKeyDown={onKey}
         />
+        {chosen && (
+          <span id={`${id}-name`} className="lk-visually-hidden">
+            {nameOf(chosen)}
+          </span>
+        )}
       </div>
       <ul id={listId} role="listbox" aria-label={t(labelKey)} className="lk-country__list" hidden={!open}>
         {list.map((c, i) => (
@@ -116,7 +132,8 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => pick(c)}
           >
-            <span aria-hidden="true">{flagOf(c.countryCode)}</span> {c.name} {plus(c.countryDialingCode)}
+            <Flag countryCode={c.countryCode} />
+            <span className="lk-country__name">{nameOf(c)}</span> <span className="lk-country__code">{plus(c.countryDialingCode)}</span>
           </li>
         ))}
       </ul>

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isFlagOn, type WhitelabelNode } from '../sdk/contract/index.ts'
+import { client, setFlag } from './auth/testkit.ts'
+import { loadFlags } from './settings.ts'
+import { startSandbox } from './testing.ts'
+
+let sb: Awaited<ReturnType<typeof startSandbox>>
+let c: ReturnType<typeof client>
+
+beforeAll(async () => {
+  sb = await startSandbox()
+  c = client(sb.url)
+})
+afterAll(() => sb?.close())
+
+const setGroup = (group: string, enabled: boolean) => sb.db.query('UPDATE whitelabel SET enabled = $2 WHERE mod_id = $1', [group, enabled])
+
+describe('whitelabel flags in the sandbox', () => {
+  it('follow the contract rule: a disabled group switches off its flags in the routes, the admin view and the status tree alike', async () => {
+    await setFlag(sb.url, 'FREEPLAY3', true)
+    await setGroup('LOGIN3', false)
+    try {
+      expect((await loadFlags(sb.db)).FREEPLAY3).toBe(false)
+      const freeplay = await c.call('loginFreeplay', { os: 'linux', platform: 'W', random: 'x', gatewayVersion: 3 }, { ip: '10.7.0.1' })
+      expect(freeplay.body.code).toBe('not_enabled')
+      const status = (await (await fetch(`${sb.url}/wps/system/status`)).json()) as { value: { whitelabel: WhitelabelNode[] } }
+      expect(isFlagOn(status.value.whitelabel, 'FREEPLAY3')).toBe(false)
+      const admin = (await (await fetch(`${sb.url}/sandbox/admin/flags`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ flag: 'DIRECTREG3', enabled: true }) })).json()) as { value: Record<string, boolean> }
+      expect(admin.value.FREEPLAY3).toBe(false)
+    } finally {
+      await setGroup('LOGIN3', true)
+    }
+    expect((await loadFlags(sb.db)).FREEPLAY3).toBe(true)
+    const freeplay = await c.call('loginFreeplay', { os: 'linux', platform: 'W', random: 'x', gatewayVersion: 3 }, { ip: '10.7.0.2' })
+    expect(freeplay.body.code).toBe('ok')
+  })
+})
