@@ -7,7 +7,7 @@ import { atom } from 'nanostores'
 import type { EndpointKey, ResponseOf } from '../contract/index.ts'
 import { createClient, type ApiArgs, type Client } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { browserStorage, createStorage, type AppStorage } from '../storage/index.ts'
+import { pageStorage, type AppStorage } from '../storage/index.ts'
 import { brandWire } from '../brand/index.ts'
 
 /** What {@link configure} accepts; every field has a default. */
@@ -21,12 +21,10 @@ export interface RuntimeConfig {
   fetch?: typeof fetch
 }
 
-const defaultStorage = (): AppStorage => (typeof window === 'undefined' ? createStorage() : browserStorage())
-
 let config: Required<Omit<RuntimeConfig, 'fetch'>> & Pick<RuntimeConfig, 'fetch'> = {
   baseURL: '',
   merchant: brandWire.merchant,
-  storage: defaultStorage(),
+  storage: pageStorage(),
 }
 let client: Client | undefined
 const expiredListeners = new Set<() => void>()
