@@ -16,6 +16,8 @@ import { registerMemberRoutes } from './routes/member.ts'
 import { registerGameRoutes } from './routes/games.ts'
 import { registerLotteryRoutes } from './routes/lottery.ts'
 import { reset } from './seed/index.ts'
+import { embedOrigins, registerEmbedCors } from './cors.ts'
+import { registerEmbedRoutes } from './routes/embed.ts'
 
 /** Builds the dependencies of the routes for a database. */
 export function createDeps(db: Db, opts: { production?: boolean; now?: () => number } = {}): Deps {
@@ -34,12 +36,14 @@ export function createDeps(db: Db, opts: { production?: boolean; now?: () => num
  */
 export function createApp(deps: Deps): Hono {
   const app = new Hono()
+  registerEmbedCors(app, embedOrigins(process.env, deps.production))
   registerSystemRoutes(app, deps)
   registerWalletRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerMemberRoutes(app, deps)
   registerGameRoutes(app, deps)
   registerLotteryRoutes(app, deps)
+  registerEmbedRoutes(app, deps)
   if (!deps.production) registerAdminRoutes(app, deps, () => reset(deps.db))
 
   app.notFound((c) => {

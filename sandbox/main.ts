@@ -3,11 +3,13 @@
  * it when empty and serves site, embed files and API on one origin. `--reset-only` recreates the
  * demo data and exits.
  *
- * Environment: PORT (4321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, PLATFORM_URL, NODE_ENV.
+ * Environment: PORT (4321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, PLATFORM_URL, NODE_ENV,
+ * PARTNER_PORT (PORT + 1, the partner demo), EMBED_ORIGINS (origins allowed to read the public calls).
  * @module
  */
 import { openDb } from './db/index.ts'
 import { startServer } from './host.ts'
+import { startPartnerSite } from './partner.ts'
 import { isSeeded, reset, seed } from './seed/index.ts'
 import { demoAccounts } from './seed/accounts.ts'
 
@@ -37,7 +39,11 @@ const server = await startServer({
   production: env.NODE_ENV === 'production',
 })
 
+// The partner demo on a second origin (the next port), embedding every element.
+const partner = await startPartnerSite({ brand: server.url, port: Number(env.PARTNER_PORT || server.port + 1), host: env.HOST || '127.0.0.1' })
+
 console.log(`\nLobbykit on ${server.url}`)
+console.log(`Partner demo (embeds every element, strict CSP) on ${partner.url}`)
 if (platformUrl) console.log(`API calls go to ${platformUrl}`)
 else {
   console.log('\nDemo accounts:')
@@ -47,6 +53,7 @@ else {
 }
 
 const stop = async () => {
+  await partner.close()
   await server.close()
   await db?.close()
   process.exit(0)

@@ -130,10 +130,12 @@ export const patternMessage = (messages: Messages, patternId: number, min: numbe
 /**
  * Switches language: loads the namespaces on screen in `lang` (popups load theirs when they open),
  * saves `hisLang`/`lang` and the host cookie, then updates {@link $locale} (stores that fetch
- * language-dependent data listen to it and refresh).
+ * language-dependent data listen to it and refresh). `save: false` switches the messages only.
  */
-export async function setLocale(lang: Language): Promise<void> {
+export async function setLocale(lang: Language, options: { save?: boolean } = {}): Promise<void> {
   await loadNamespaces([...(loaded.get($locale.get()) ?? namespaces)], lang)
+  // An embed shows a language on someone else's page: it leaves their storage, cookie and <html> alone.
+  if (options.save === false) return $locale.set(lang)
   pageStorage().local.set('hisLang', lang)
   pageStorage().local.set('lang', lang)
   if (typeof document !== 'undefined') {

@@ -45,6 +45,15 @@ export function configure(next: RuntimeConfig = {}): void {
   $storage.set(config.storage)
 }
 
+/** The platform origin in use (`''`: the page's own origin). */
+export const getBaseURL = (): string => config.baseURL
+
+/**
+ * A root-relative platform address (`/sandbox/cdn1/img/a.png`) made absolute on the configured
+ * platform, so an embedded page on another origin asks the platform, not itself.
+ */
+export const onPlatform = (url: string): string => (config.baseURL && url.startsWith('/') && !url.startsWith('//') ? config.baseURL.replace(/\/+$/, '') + url : url)
+
 /** The merchant code in use. */
 export const getMerchant = (): string => config.merchant
 
