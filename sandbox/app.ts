@@ -18,6 +18,8 @@ import { registerGameRoutes } from './routes/games.ts'
 import { registerLotteryRoutes } from './routes/lottery.ts'
 import { reset } from './seed/index.ts'
 import { createHasher, type ScryptCost } from './auth/password.ts'
+import { embedOrigins, registerEmbedCors } from './cors.ts'
+import { registerEmbedRoutes } from './routes/embed.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -45,12 +47,14 @@ export function createDeps(
  */
 export function createApp(deps: Deps): Hono {
   const app = new Hono()
+  registerEmbedCors(app, embedOrigins(process.env, deps.production))
   registerSystemRoutes(app, deps)
   registerWalletRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerMemberRoutes(app, deps)
   registerGameRoutes(app, deps)
   registerLotteryRoutes(app, deps)
+  registerEmbedRoutes(app, deps)
   if (!deps.production) registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
 
   app.notFound((c) => {

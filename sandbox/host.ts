@@ -170,6 +170,8 @@ interface StaticOptions {
   headers?: Record<string, string>
   /** Strip this prefix from the URL path before looking in root. */
   prefix?: string
+  /** Cache-Control of a file by its path (after the prefix); undefined keeps the default. */
+  cacheControl?: (urlPath: string) => string | undefined
 }
 
 const gamesRoute = new RegExp(`^((?:/(?:${siteLanguages.join('|')}))?/rng/)([^/]+)(/?)$`)
@@ -208,17 +210,22 @@ function staticHandler(rootDir: string, opts: StaticOptions) {
     const lang = opts.locales ? languageOf(c) : null
     const games = opts.locales ? builtGamesPath(urlPath) : urlPath
     const found = (await findFile(root, urlPath, lang)) ?? (games !== urlPath ? await findFile(root, games, lang) : null)
-    if (found) return sendFile(c, found, 200, urlPath, extra, opts.locales)
+    if (found) return sendFile(c, found, 200, urlPath, { ...extra, ...cacheHeader(opts, urlPath) }, opts.locales)
     const notFound = await findFile(root, '/404.html', lang)
     if (notFound) return sendFile(c, notFound, 404, '/404.html', extra, opts.locales)
     return new Response('Not found', { status: 404, headers: { ...extra, 'Content-Type': 'text/plain; charset=utf-8' } })
   }
 }
 
+const cacheHeader = (opts: StaticOptions, urlPath: string): Record<string, string> => {
+  const value = opts.cacheControl?.(urlPath)
+  return value ? { 'Cache-Control': value } : {}
+}
+
 async function sendFile(c: Context, f: { file: string; size: number; mtimeMs: number }, status: number, urlPath: string, extra: Record<string, string>, locales: boolean): Promise<Response> {
   const type = contentTypeOf(f.file)
   const headers: Record<string, string> = { ...extra, 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' }
-  headers['Cache-Control'] = urlPath.startsWith('/_astro/')
+  headers['Cache-Control'] ??= urlPath.startsWith('/_astro/')
     ? 'public, max-age=31536000, immutable'
     : type.startsWith('text/html')
       ? 'no-cache'
@@ -303,6 +310,13 @@ function proxyTo(platformUrl: string, trustedProxies: BlockList) {
 }
 
 /**
+ * Cache-Control of the embed files: a versioned path (`/0.4.0/…`) and hashed chunks never change;
+ * the moving channel (`/v1/lobbykit.js`, its manifest and types) is checked again within minutes.
+ */
+export const embedCacheControl = (urlPath: string): string =>
+  /^\/\d+\.\d+\.\d+[^/]*\//.test(urlPath) || urlPath.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300'
+
+/**
  * Starts the one-origin server: API (sandbox or proxy), site, embed files.
  * @example const s = await startServer({ port: 0 }); console.log(s.url); await s.close()
  */
@@ -343,7 +357,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
   }
 
-  const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), { locales: false, prefix: '/embed', headers: { 'Access-Control-Allow-Origin': '*' } })
+  const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), { locales: false, prefix: '/embed', headers: { 'Access-Control-Allow-Origin': '*' }, cacheControl: embedCacheControl })
   root.all('/embed', embed)
   root.all('/embed/*', embed)
   root.all('*', staticHandler(opts.staticDir ?? join('dist', 'site'), { locales: true }))

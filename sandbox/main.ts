@@ -7,12 +7,14 @@
  *
  * Environment: PORT (4321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, PLATFORM_URL, NODE_ENV,
  * TRUSTED_PROXIES (addresses/ranges whose X-Forwarded-For is believed; none by default).
+ * PARTNER_PORT (PORT + 1, the partner demo), EMBED_ORIGINS (origins allowed to read the public calls).
  * @module
  */
 import { openDb } from './db/index.ts'
 import { lockDataDirOrExit } from './db/lock.ts'
 import { startServer } from './host.ts'
 import { prepareForStart, reset } from './seed/index.ts'
+import { startPartnerSite } from './partner.ts'
 import { demoAccounts } from './seed/accounts.ts'
 
 const env = process.env
@@ -52,7 +54,11 @@ const server = await startServer({
   trustedProxies: env.TRUSTED_PROXIES,
 })
 
+// The partner demo on a second origin (the next port), embedding every element.
+const partner = await startPartnerSite({ brand: server.url, port: Number(env.PARTNER_PORT || server.port + 1), host: env.HOST || '127.0.0.1' })
+
 console.log(`\nLobbykit on ${server.url}`)
+console.log(`Partner demo (embeds every element, strict CSP) on ${partner.url}`)
 if (platformUrl) console.log(`API calls go to ${platformUrl}`)
 else {
   if (seedDemo) {
@@ -64,6 +70,7 @@ else {
 }
 
 const stop = async () => {
+  await partner.close()
   await server.close()
   await db?.close()
   process.exit(0)

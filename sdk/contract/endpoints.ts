@@ -109,6 +109,11 @@ export const routes = {
   lotteryOpened: e({ method: 'GET', path: '/lotto/lgw/games/opened/numero', token: false, response: v.array(lot.OpenedNumeroSchema) }),
   lotteryLaunch: e({ method: 'GET', path: '/lgw/games/launch', token: true, response: gm.LaunchValue }),
   missionSummary: e({ method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', token: true, response: lot.MissionSummarySchema }),
+  // ── embed (not in SPEC; paths in the platform's /wps style) ──────────────────
+  /** A single-use code (valid 60 s, bound to the member) that signs the member in on the brand site. */
+  embedHandoff: e({ method: 'POST', path: '/wps/embed/handoff', token: true, response: v.object({ code: text(64), expiresIn: int(1) }) }),
+  /** Trades a handoff code for a new session of its member; a used or expired code fails. */
+  embedHandoffRedeem: e({ method: 'POST', path: '/wps/embed/handoff/redeem', token: false, response: ses.LoginValue }),
   missionLeaderboard: e({ method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', token: false, response: lot.MissionLeaderboardSchema }),
 } as const satisfies Record<string, Route>
 
@@ -184,6 +189,8 @@ export const requests = {
   lotteryLaunch: lot.LotteryLaunchQuery,
   missionSummary: Empty,
   missionLeaderboard: Empty,
+  embedHandoff: Empty,
+  embedHandoffRedeem: v.object({ code: text(64) }),
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

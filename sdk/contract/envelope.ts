@@ -45,6 +45,8 @@ export const apiCodes = [
   // money and games
   'insufficient_funds',
   'game_maintenance',
+  // embed
+  'handoff_invalid',
 ] as const
 
 /** A machine code, snake_case. */
@@ -121,6 +123,7 @@ export const statusOf: Record<ApiCode, number> = {
   invitation_code_error: 400,
   insufficient_funds: 409,
   game_maintenance: 503,
+  handoff_invalid: 401,
 }
 
 /** Locale message key for a code: `err_<code>` (present in every locale file). */

@@ -8,7 +8,7 @@ import { $locale } from '../i18n/index.ts'
 import { api } from '../runtime/index.ts'
 import { $loggedIn } from '../stores/index.ts'
 import { onFavouritesChanged } from './favourites.ts'
-import { createGameList, type GameListSources } from './list.ts'
+import { createGameList, type GameList, type GameListSources } from './list.ts'
 import { loadRecentGames } from './recent.ts'
 
 export { resourceFamily, type Resource, type ResourceFamily } from './resource.ts'
@@ -57,21 +57,33 @@ export const gameListSources: GameListSources = {
  */
 export const gameList = createGameList(gameListSources)
 
-const reloadModes = (modes: readonly string[]) => {
-  gameList.invalidate()
-  const state = gameList.$state.get()
-  if (state.ready && modes.includes(state.mode)) void gameList.reload()
+/**
+ * Keeps a list in step with the member's actions and the language: favourite and recent lists follow
+ * the member, every mode follows the language, and signing out leaves fav and recent for the normal
+ * list. Returns the function that stops it (an embedded list stops when its element is removed).
+ * @example const stop = followSession(createGameList(gameListSources))
+ */
+export function followSession(list: GameList): () => void {
+  const reloadModes = (modes: readonly string[]) => {
+    list.invalidate()
+    const state = list.$state.get()
+    if (state.ready && modes.includes(state.mode)) void list.reload()
+  }
+  const stops = [
+    onFavouritesChanged(() => reloadModes(['fav'])),
+    $locale.listen(() => reloadModes(['normal', 'hot', 'fav', 'recent'])),
+    $loggedIn.listen((loggedIn) => {
+      const state = list.$state.get()
+      // fav and recent belong to the member: signing out leaves them for the normal list.
+      if (!loggedIn && (state.mode === 'fav' || state.mode === 'recent')) void list.setMode('normal')
+      else reloadModes(['fav', 'recent'])
+    }),
+  ]
+  return () => stops.forEach((stop) => stop())
 }
 
-// Favourite and recent lists follow the member's actions; other pages follow the language.
-onFavouritesChanged(() => reloadModes(['fav']))
-$locale.listen(() => reloadModes(['normal', 'hot', 'fav', 'recent']))
-$loggedIn.listen((loggedIn) => {
-  const state = gameList.$state.get()
-  // fav and recent belong to the member: signing out leaves them for the normal list.
-  if (!loggedIn && (state.mode === 'fav' || state.mode === 'recent')) void gameList.setMode('normal')
-  else reloadModes(['fav', 'recent'])
-})
+// The page's list follows the session for the page's whole life.
+followSession(gameList)
 
 /** Call after a round was played (the game frame does, on `lk:round`): recent games change. */
 export function afterRound(): void {

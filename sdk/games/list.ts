@@ -58,6 +58,8 @@ export interface GameListSources {
 /** The list's store and the actions of SPEC §4. */
 export interface GameList {
   $state: ReadableAtom<GameListState>
+  /** Games per page of this list. */
+  pageSize: number
   /** Starts a list for `gameType` (and vendor tab), with paging and filters reset. */
   open(gameType: GameType, vendor?: string): Promise<void>
   /** Switches vendor tab: the classification is per vendor, so it resets with the paging. */
@@ -120,8 +122,9 @@ const emptyState = (gameType: GameType): GameListState => ({
  * @example
  * const list = createGameList(gameListSources)
  * await list.open('RNG'); await list.setMode('fav'); await list.searchName('dragon')
+ * @param size - games per page (SPEC §9's 15 unless an embed asks for another)
  */
-export function createGameList(sources: GameListSources, now: () => number = Date.now): GameList {
+export function createGameList(sources: GameListSources, now: () => number = Date.now, size: number = pageSize): GameList {
   const $state = atom<GameListState>(emptyState('RNG'))
   const cache = new Map<string, { at: number; value: unknown }>()
   let controller: AbortController | undefined
@@ -144,7 +147,7 @@ export function createGameList(sources: GameListSources, now: () => number = Dat
     gameName: s.name || undefined,
     minBet: s.minBet,
     page,
-    pageSize,
+    pageSize: size,
   })
 
   async function normalPage(s: GameListState, page: number, signal: AbortSignal): Promise<Answer> {
@@ -162,7 +165,7 @@ export function createGameList(sources: GameListSources, now: () => number = Dat
     if (s.mode === 'normal') return normalPage(s, page, signal)
     // The other modes load on the first tab picked: the page's first load carries only the normal list.
     const { modeAnswer } = await import('./modes.ts')
-    return modeAnswer(sources, cached, s, s.mode, page, signal)
+    return modeAnswer(sources, cached, s, s.mode, page, signal, size)
   }
 
   async function run(next: GameListState, page: number, append: boolean): Promise<void> {
@@ -194,6 +197,7 @@ export function createGameList(sources: GameListSources, now: () => number = Dat
 
   return {
     $state,
+    pageSize: size,
     open(gameType, vendor = '') {
       const fresh = emptyState(gameType)
       return run({ ...fresh, vendor, ready: $state.get().gameType === gameType && $state.get().ready }, 1, false)
@@ -238,7 +242,7 @@ export function createGameList(sources: GameListSources, now: () => number = Dat
     reload() {
       const s = $state.get()
       // After appends, asking again for the last page alone would drop the earlier ones.
-      return run(s.items.length > pageSize ? { ...s, page: 1 } : s, s.items.length > pageSize ? 1 : s.page, false)
+      return run(s.items.length > size ? { ...s, page: 1 } : s, s.items.length > size ? 1 : s.page, false)
     },
     invalidate() {
       cache.clear()

@@ -27,11 +27,11 @@ function passes(g: Game, s: GameListState, term: string): boolean {
 }
 
 /** The page of `games` that `page` shows, clamped to 1..totalPages. */
-function pageOfList(games: readonly Game[], page: number): Answer {
-  const totalPages = Math.ceil(games.length / pageSize)
+function pageOfList(games: readonly Game[], page: number, size: number): Answer {
+  const totalPages = Math.ceil(games.length / size)
   const shown = Math.min(Math.max(1, page), Math.max(1, totalPages))
   return {
-    list: games.slice((shown - 1) * pageSize, shown * pageSize),
+    list: games.slice((shown - 1) * size, shown * size),
     total: games.length,
     totalPages,
     page: shown,
@@ -58,11 +58,12 @@ function wholeList(sources: GameListSources, cached: Cached, mode: Exclude<GameL
 /**
  * The page `page` of the fav, recent or hot list (`mode`) of `s`, with the list's filters applied.
  * @param cached - the list's short-lived cache (hot lists are shared; fav and recent are always fresh)
+ * @param size - games per page (the list's page size)
  */
-export async function modeAnswer(sources: GameListSources, cached: Cached, s: GameListState, mode: Exclude<GameListState['mode'], 'normal'>, page: number, signal: AbortSignal): Promise<Answer> {
+export async function modeAnswer(sources: GameListSources, cached: Cached, s: GameListState, mode: Exclude<GameListState['mode'], 'normal'>, page: number, signal: AbortSignal, size = pageSize): Promise<Answer> {
   const term = searchKey(s.name)
   // One card per game even if the platform lists one twice: React keys and paging count on it.
   const byId = new Map<string, Game>()
   for (const g of await wholeList(sources, cached, mode, s.gameType, signal)) if (!byId.has(g.nodeId) && passes(g, s, term)) byId.set(g.nodeId, g)
-  return pageOfList([...byId.values()], page)
+  return pageOfList([...byId.values()], page, size)
 }

@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores'
 import type { Language } from '../contract/index.ts'
 import { isNamespace, namespaces, type Namespace } from './namespaces.ts'
 import { allLanguages, defaultLanguage, htmlLang, isSupported } from './languages.ts'
+import { pageStorage } from '../storage/index.ts'
 import { fillRange, translate, type Messages, type Params } from './translate.ts'
 
 export { fillRange, translate, type Messages, type Params } from './translate.ts'
@@ -51,14 +52,13 @@ function readInline(): void {
  * fallback is stored — the language the page is in when it names one, else the default.
  */
 function storedLanguage(page?: Language): Language {
-  if (typeof localStorage === 'undefined') return page ?? defaultLanguage
-  const raw = localStorage.getItem('hisLang')
-  // Written raw here; a JSON-encoded value (the storage module's form) is read the same way.
-  const saved = raw?.startsWith('"') ? raw.slice(1, -1) : raw
+  // Through the storage door: a frame or browser that blocks storage gets memory, never a throw.
+  const local = pageStorage().local
+  const saved = local.get('hisLang')
   if (isSupported(saved)) return saved
   const fallback = page ?? defaultLanguage
-  localStorage.setItem('hisLang', fallback)
-  localStorage.setItem('lang', fallback)
+  local.set('hisLang', fallback)
+  local.set('lang', fallback)
   return fallback
 }
 
@@ -130,16 +130,20 @@ export const patternMessage = (messages: Messages, patternId: number, min: numbe
 /**
  * Switches language: loads the namespaces on screen in `lang` (popups load theirs when they open),
  * saves `hisLang`/`lang` and the host cookie, then updates {@link $locale} (stores that fetch
- * language-dependent data listen to it and refresh).
+ * language-dependent data listen to it and refresh). `save: false` switches the messages only.
  */
-export async function setLocale(lang: Language): Promise<void> {
+export async function setLocale(lang: Language, options: { save?: boolean } = {}): Promise<void> {
   await loadNamespaces([...(loaded.get($locale.get()) ?? namespaces)], lang)
-  if (typeof localStorage !== 'undefined') {
-    localStorage.setItem('hisLang', lang)
-    localStorage.setItem('lang', lang)
-  }
+  // An embed shows a language on someone else's page: it leaves their storage, cookie and <html> alone.
+  if (options.save === false) return $locale.set(lang)
+  pageStorage().local.set('hisLang', lang)
+  pageStorage().local.set('lang', lang)
   if (typeof document !== 'undefined') {
-    document.cookie = `${languageCookie}=${lang}; path=/; max-age=31536000; samesite=lax`
+    try {
+      document.cookie = `${languageCookie}=${lang}; path=/; max-age=31536000; samesite=lax`
+    } catch {
+      // A sandboxed frame refuses cookies; the language still switches for this page.
+    }
     document.documentElement.lang = htmlLang(lang)
     document.documentElement.dataset.lang = lang
   }

@@ -7,7 +7,7 @@ import { atom } from 'nanostores'
 import type { EndpointKey, ResponseOf } from '../contract/index.ts'
 import { createClient, type ApiArgs, type Client } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { browserStorage, createStorage, type AppStorage } from '../storage/index.ts'
+import { pageStorage, type AppStorage } from '../storage/index.ts'
 import { brandWire } from '../brand/index.ts'
 
 /** What {@link configure} accepts; every field has a default. */
@@ -21,12 +21,10 @@ export interface RuntimeConfig {
   fetch?: typeof fetch
 }
 
-const defaultStorage = (): AppStorage => (typeof window === 'undefined' ? createStorage() : browserStorage())
-
 let config: Required<Omit<RuntimeConfig, 'fetch'>> & Pick<RuntimeConfig, 'fetch'> = {
   baseURL: '',
   merchant: brandWire.merchant,
-  storage: defaultStorage(),
+  storage: pageStorage(),
 }
 let client: Client | undefined
 const expiredListeners = new Set<() => void>()
@@ -46,6 +44,15 @@ export function configure(next: RuntimeConfig = {}): void {
   client = undefined
   $storage.set(config.storage)
 }
+
+/** The platform origin in use (`''`: the page's own origin). */
+export const getBaseURL = (): string => config.baseURL
+
+/**
+ * A root-relative platform address (`/sandbox/cdn1/img/a.png`) made absolute on the configured
+ * platform, so an embedded page on another origin asks the platform, not itself.
+ */
+export const onPlatform = (url: string): string => (config.baseURL && url.startsWith('/') && !url.startsWith('//') ? config.baseURL.replace(/\/+$/, '') + url : url)
 
 /** The merchant code in use. */
 export const getMerchant = (): string => config.merchant

@@ -120,6 +120,18 @@ export function browserStorage(): AppStorage {
   return createStorage({ session: pick('sessionStorage'), local: pick('localStorage') })
 }
 
+let shared: AppStorage | undefined
+
+/**
+ * The one storage of this page: browser storage when `window` exists (memory where access throws:
+ * third-party frames, blocked storage), else memory. Created on first use, never at import time, so
+ * importing a module that reads storage cannot throw.
+ */
+export function pageStorage(): AppStorage {
+  shared ??= typeof window === 'undefined' ? createStorage() : browserStorage()
+  return shared
+}
+
 /** Removes the SPEC §3 session keys, keeping every other entry (merchant config, caches handled apart). */
 export function clearSessionKeys(storage: AppStorage): void {
   for (const key of sessionKeys) storage.session.remove(key)

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores'
 import { flagsOf, type Status } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { api, onPlatform } from '../runtime/index.ts'
 import { loadInto, type Loadable } from './loadable.ts'
 
 /** Permission info and system status (SPEC §3, §4), loaded once at start-up by {@link loadStatus}. */
@@ -66,14 +66,15 @@ export function imageUrl(path: string, failed?: string): string {
   const kept = imagePicks.get(path)
   imagePicks.delete(path)
   // A kept CDN that has left the list, or that just failed this path, is picked again.
-  let cdn = kept !== undefined && cdns.includes(kept) && join(kept, path) !== failed ? kept : undefined
+  const at = (c: string) => onPlatform(join(c, path))
+  let cdn = kept !== undefined && cdns.includes(kept) && at(kept) !== failed ? kept : undefined
   if (cdn === undefined) {
-    const others = cdns.filter((c) => join(c, path) !== failed)
+    const others = cdns.filter((c) => at(c) !== failed)
     cdn = pickCdn(others.length > 0 ? others : cdns) as string
   }
   imagePicks.set(path, cdn)
   if (imagePicks.size > imagePicksKept) imagePicks.delete(imagePicks.keys().next().value as string)
-  return join(cdn, path)
+  return at(cdn)
 }
 
 /** URL of a game launch path on a random launch CDN (the path itself when absolute or no CDN is known). */

@@ -416,11 +416,12 @@ test.describe('language and theme', () => {
       }
     })
     await page.goto('/help')
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe('en')
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+    // Stored as JSON, the storage module's one form (the head script reads both forms).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe('"en"')
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('"en"')
     await page.evaluate(() => localStorage.clear())
     await page.goto('/es/help')
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe('es')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe('"es"')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   })
 

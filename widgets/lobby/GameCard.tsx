@@ -21,7 +21,7 @@ export interface GameCardProps {
 export const GameCard = memo(function GameCard({ game, favourite, busy, onLaunch, onToggleFavourite }: GameCardProps) {
   const t = useT()
   return (
-    <li className="lk-gamecard">
+    <li className="lk-gamecard" part="card">
       <LazyImage path={game.image} alt="" />
       {/* The button's ::after covers the whole card, so the picture is clickable too. */}
       <button type="button" className="lk-gamecard__play" onClick={() => onLaunch(game)} aria-busy={busy || undefined} data-node-id={game.nodeId}>

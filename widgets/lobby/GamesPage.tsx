@@ -10,8 +10,8 @@ import {
   gameMenus,
   hotGames,
   minBetChoices,
-  pageSize,
   vendorsOf,
+  type GameList,
   type ElectronicType,
   type ListMode,
   type PageTarget,
@@ -32,6 +32,19 @@ import './lobby.css'
 export interface GamesPageProps {
   /** RNG, PVP or FISH (from the route, e.g. `/rng/fish` → FISH). */
   gameType: ElectronicType
+  /** The list this page shows (default: the page's one list; an embed gives each element its own). */
+  list?: GameList
+  /**
+   * Whether the vendor tab, search and `?nodeId=` live in the address (default true: the site's
+   * page). An embed leaves the partner's address alone and takes {@link vendor} instead.
+   */
+  syncAddress?: boolean
+  /** Vendor tab when the address is not used (`''` = every vendor); a change switches the tab. */
+  vendor?: string
+  /** List modes offered (default all four; an embed shows only the ones a guest can use). */
+  modes?: readonly ListMode[]
+  /** Opens a game somewhere else instead of the launch rules (an embed opens the brand site). */
+  onLaunch?: (game: Game) => void
 }
 
 /** The vendor the address asks for: `vassalage`, else `page` (a vendor code or 1-based tab number). */
@@ -86,12 +99,12 @@ const modes: readonly { mode: ListMode; labelKey: string }[] = [
  * classification and minimum bet, the game grid with paging (infinite scroll on small screens),
  * and favourites. PvP pages show the room list (`PvpRooms`) after it, as an island of its own.
  */
-export function GamesPage({ gameType }: GamesPageProps) {
+export function GamesPage({ gameType, list = gameList, syncAddress = true, vendor: vendorProp = '', modes: offered, onLaunch: launchElsewhere }: GamesPageProps) {
   const t = useT()
   const ids = useId()
   const lang = useStore($locale)
   const loggedIn = useClientStore($loggedIn, false)
-  const state = useClientStore(gameList.$state, undefined)
+  const state = useClientStore(list.$state, undefined)
   const favourites = useClientStore($favouriteIds, noFavourites)
   const menus = useClientStore(gameMenus.of(lang), notLoaded)
   const hot = useClientStore(hotGames.of(gameType), notLoaded)
@@ -114,15 +127,21 @@ export function GamesPage({ gameType }: GamesPageProps) {
   useEffect(() => void gameMenus.load(lang), [lang])
   // A GAME banner leads here with the game's id: launch it by the normal rules (login, trial, routing).
   useEffect(() => {
+    if (!syncAddress) return
     const nodeId = takeNodeId()
     if (nodeId) void startById(nodeId)
-  }, [startById])
+  }, [startById, syncAddress])
   useEffect(() => void hotGames.load(gameType), [gameType])
   useEffect(() => void classifications.load(classKey), [classKey])
 
   // The list opens once the vendor is known: from the address, or the provider a launch remembered.
   useEffect(() => {
     if (opened.current) return
+    if (!syncAddress) {
+      opened.current = true
+      void list.open(gameType, vendorProp)
+      return
+    }
     const query = new URLSearchParams(window.location.search)
     const remembered = $session.get().gameVendor
     // A tab number or a remembered provider is checked against this page's vendors first.
@@ -133,45 +152,50 @@ export function GamesPage({ gameType }: GamesPageProps) {
     // A search sent before the island was ready arrives as `?gameName=` (the form's plain submit).
     const name = query.get('gameName')?.trim()
     if (name && nameInput.current) nameInput.current.value = name
-    void gameList.open(gameType, vendor).then(() => (name ? gameList.searchName(name) : undefined))
+    void list.open(gameType, vendor).then(() => (name ? list.searchName(name) : undefined))
   }, [gameType, menus.data, menus.error, vendors])
+
+  // An embed's `vendor` attribute changed after the list opened: switch the tab.
+  useEffect(() => {
+    if (!syncAddress && opened.current) void list.setVendor(vendorProp)
+  }, [syncAddress, vendorProp, list])
 
   useEffect(() => {
     if (current && !current.loading && !current.appending) timing.done()
   }, [current?.items, current?.loading, current?.error, timing])
 
-  useInfiniteScroll(small && Boolean(current?.ready), () => void gameList.loadMore(), current?.appending ? 'loading' : current?.items.length)
+  useInfiniteScroll(small && Boolean(current?.ready), () => void list.loadMore(), current?.appending ? 'loading' : current?.items.length)
 
   const act = (run: () => Promise<unknown>) => {
     timing.begin()
     void run()
   }
   const selectVendor = (vendor: string) => {
-    writeVendor(vendor)
-    act(() => gameList.setVendor(vendor))
+    if (syncAddress) writeVendor(vendor)
+    act(() => list.setVendor(vendor))
   }
   const selectMode = (mode: ListMode) => {
     if ((mode === 'fav' || mode === 'recent') && !guard('play').ok) return
     if (nameInput.current) nameInput.current.value = ''
-    act(() => gameList.setMode(mode))
+    act(() => list.setMode(mode))
   }
   const search = (event: FormEvent) => {
     event.preventDefault()
     const term = nameInput.current?.value.trim() ?? ''
     if (term === (current?.name ?? '')) return
-    act(() => gameList.searchName(term))
+    act(() => list.searchName(term))
   }
   const go = (target: PageTarget) => {
-    act(() => gameList.goTo(target))
+    act(() => list.goTo(target))
     gridTop.current?.scrollIntoView({ block: 'nearest' })
   }
-  const onLaunch = useCallback((game: Game) => void start(game), [start])
+  const onLaunch = useCallback((game: Game) => (launchElsewhere ? launchElsewhere(game) : void start(game)), [start, launchElsewhere])
 
-  const visibleModes = modes.filter(({ mode }) => (mode === 'hot' ? hasHot : mode === 'fav' ? loggedIn : true))
+  const visibleModes = modes.filter(({ mode }) => (!offered || offered.includes(mode)) && (mode === 'hot' ? hasHot : mode === 'fav' ? loggedIn : true))
   const count = current?.ready && !current.error ? t('lobby_result_count', { count: current.total }) : ''
 
   return (
-    <div className="lk-lobby lk-games" data-game-type={gameType}>
+    <div className="lk-lobby lk-games" data-game-type={gameType} part="games">
       <VendorBar vendors={vendors} selected={current?.vendor ?? ''} onSelect={selectVendor} />
 
       <div className="lk-filters">
@@ -201,7 +225,7 @@ export function GamesPage({ gameType }: GamesPageProps) {
         </form>
         <label className="lk-select">
           <span>{t('lobby_classification')}</span>
-          <select value={current?.classify ?? ''} disabled={!current} onChange={(event) => act(() => gameList.setClassify(event.target.value))}>
+          <select value={current?.classify ?? ''} disabled={!current} onChange={(event) => act(() => list.setClassify(event.target.value))}>
             <option value="">{t('lobby_classification_all')}</option>
             {(classes.data ?? []).map((c) => (
               <option key={c.gameClassify} value={c.gameClassify}>
@@ -216,7 +240,7 @@ export function GamesPage({ gameType }: GamesPageProps) {
             value={current?.minBet === undefined ? '' : String(current.minBet)}
             // Until the page is live a choice would reach no handler (and hydration would put it back).
             disabled={!current}
-            onChange={(event) => act(() => gameList.searchMinBet(event.target.value === '' ? undefined : Number(event.target.value)))}
+            onChange={(event) => act(() => list.searchMinBet(event.target.value === '' ? undefined : Number(event.target.value)))}
           >
             {minBetChoices.map((choice) => (
               <option key={choice ?? 'all'} value={choice === undefined ? '' : String(choice)}>
@@ -232,9 +256,9 @@ export function GamesPage({ gameType }: GamesPageProps) {
           {count}
         </p>
         {!current || !current.ready ? (
-          <CardSkeletons count={pageSize} />
+          <CardSkeletons count={list.pageSize} />
         ) : current.error && current.items.length === 0 ? (
-          <ErrorState messageKey={current.error.messageKey} onRetry={() => act(() => gameList.reload())} />
+          <ErrorState messageKey={current.error.messageKey} onRetry={() => act(() => list.reload())} />
         ) : current.items.length === 0 && !current.loading ? (
           <EmptyState messageKey={current.mode === 'fav' ? 'lobby_no_favourites' : current.mode === 'recent' ? 'lobby_no_recent' : 'lobby_no_games'} />
         ) : (
@@ -246,12 +270,12 @@ export function GamesPage({ gameType }: GamesPageProps) {
                 favourite={favourites.has(game.nodeId)}
                 busy={launching === game.nodeId}
                 onLaunch={onLaunch}
-                onToggleFavourite={toggleFavouriteOrWarn}
+                onToggleFavourite={!offered || offered.includes('fav') ? toggleFavouriteOrWarn : undefined}
               />
             ))}
           </ul>
         )}
-        {current?.error && current.items.length > 0 && <ErrorState messageKey={current.error.messageKey} onRetry={() => act(() => gameList.reload())} />}
+        {current?.error && current.items.length > 0 && <ErrorState messageKey={current.error.messageKey} onRetry={() => act(() => list.reload())} />}
         <div className="lk-pager-slot">
           {small
             ? current?.appending && <p className="lk-results__more">{t('loading')}</p>

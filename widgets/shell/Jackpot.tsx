@@ -13,7 +13,7 @@ export function Jackpot() {
     <section className="lk-jackpot lk-container" aria-label={t('shell_jackpot')}>
       <span className="lk-jackpot__label">{t('shell_jackpot')}</span>
       {/* The build-time value differs from the visitor's clock; the text is expected to change. */}
-      <output className="lk-jackpot__value" suppressHydrationWarning>
+      <output className="lk-jackpot__value" part="value" suppressHydrationWarning>
         {format(value)}
       </output>
     </section>

@@ -4,8 +4,17 @@ import { sanitizeHtml } from '../../sdk/html/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { ErrorState, Skeleton, useClientStore, useImageUrl, useT } from '../ui/index.ts'
 
-/** The platform's current promotions (announcement type PR) as cards linking to their detail page. */
-export function LivePromotions() {
+/** Props of {@link LivePromotions}. */
+export interface LivePromotionsProps {
+  /** Origin of the brand site when the cards are shown on another site. */
+  site?: string
+}
+
+/**
+ * The platform's current promotions (announcement type PR) as cards linking to their detail page;
+ * `site` is the brand site's origin when shown elsewhere (an embed: the links open there, in a new tab).
+ */
+export function LivePromotions({ site }: LivePromotionsProps) {
   const t = useT()
   const state = useClientStore($announcements, { loading: false })
   const promos = state.data?.promotion ?? []
@@ -16,7 +25,12 @@ export function LivePromotions() {
     <ul className="lk-promos__grid">
       {promos.map((promo) => (
         <li key={promo.id}>
-          <a className="lk-promo" href={`/promoDetail?id=${encodeURIComponent(promo.id)}`}>
+          <a
+            className="lk-promo"
+            part="promotion"
+            href={`${site ?? ''}/promoDetail?id=${encodeURIComponent(promo.id)}`}
+            {...(site ? { target: '_blank', rel: 'noopener' } : {})}
+          >
             {promo.image && <PromoImage path={promo.image} />}
             <span className="lk-promo__title">{promo.title}</span>
             <span className="lk-promo__more">{t('shell_promotions_more')}</span>

@@ -1,0 +1,32 @@
+/**
+ * Registers the elements: a guarded define (a second loader, or another copy of the bundle on the
+ * page, never defines a tag twice), and the tag → class map TypeScript users get with the `.d.ts`.
+ * @module
+ */
+import type { LkGames } from './games.element.ts'
+import type { LkJackpot } from './jackpot.element.ts'
+import type { LkLobby } from './lobby.element.ts'
+import type { LkPromotions } from './promotions.element.ts'
+import type { LkWinners } from './winners.element.ts'
+
+/** Every tag the bundle provides. */
+export const tags = ['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners'] as const
+export type Tag = (typeof tags)[number]
+
+/** Defines `tag` unless something already did; returns the class in use. */
+export function define(tag: string, element: CustomElementConstructor): CustomElementConstructor {
+  const existing = customElements.get(tag)
+  if (existing) return existing
+  customElements.define(tag, element)
+  return element
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lk-games': LkGames
+    'lk-lobby': LkLobby
+    'lk-promotions': LkPromotions
+    'lk-jackpot': LkJackpot
+    'lk-winners': LkWinners
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The base of every `lk-*` element: a Lit `ReactiveElement` (no lit-html, so no Trusted Types policy
+ * of its own) with the common attributes, an open shadow root with adopted styles, the platform and
+ * language set up, and typed events.
+ * @module
+ */
+import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element'
+import { isSupported, loadNamespaces, setLocale, type Namespace } from '../../sdk/i18n/index.ts'
+import { bundleOrigin, lobbykit, platformOrigin, usePlatform, version } from './config.ts'
+import { emit } from './events.ts'
+
+/** Themes of the `theme` attribute. */
+export const themes = ['light', 'dark', 'auto'] as const
+export type EmbedTheme = (typeof themes)[number]
+
+/** An attribute converter that refuses a value outside `values`, naming what it expected. */
+export const oneOf = <T extends string>(attribute: string, values: readonly T[]) => ({
+  fromAttribute(value: string | null): T | undefined {
+    if (value === null) return undefined
+    if (!(values as readonly string[]).includes(value)) throw new TypeError(`lk-*: ${attribute} expects ${values.map((v) => `"${v}"`).join(' | ')}, received "${value}"`)
+    return value as T
+  },
+})
+
+/**
+ * Common attributes, events and styling of every Lobbykit element.
+ *
+ * @attr platform - Brand origin the element reads from and links to (default: the origin the loader came from).
+ * @attr lang - Language: `en`, `es`, `cn` or `vi` (default `en`, or the `config` default).
+ * @attr theme - `light`, `dark` or `auto` (follows the system), default `light`.
+ * @attr affiliate-code - Affiliate (invitation) code carried to registration and to the brand site.
+ * @event lk:ready - The element rendered for the first time. `detail: { tag, version }`.
+ * @event lk:error - Something the player notices failed. `detail: { code, message }`.
+ * @csspart root - The element's content box.
+ * @cssproperty --lk-font - Font family.
+ * @cssproperty --lk-radius - Corner radius of cards, buttons and fields.
+ * @cssproperty --lk-bg - Page background behind the element.
+ * @cssproperty --lk-surface - Cards and panels.
+ * @cssproperty --lk-surface-2 - Chips, inputs and secondary panels.
+ * @cssproperty --lk-text - Text colour.
+ * @cssproperty --lk-text-muted - Secondary text.
+ * @cssproperty --lk-border - Borders.
+ * @cssproperty --lk-primary - Brand colour of primary buttons and selected chips.
+ * @cssproperty --lk-primary-text - Text on the brand colour.
+ * @cssproperty --lk-accent - Highlights (jackpot, hot badge).
+ * @cssproperty --lk-danger - Errors.
+ * @cssproperty --lk-focus - Focus ring.
+ */
+export class LobbykitElement extends ReactiveElement {
+  static override properties: PropertyDeclarations = {
+    platform: { type: String },
+    lang: { converter: oneOf('lang', ['en', 'es', 'cn', 'vi']) },
+    theme: { converter: oneOf('theme', themes), reflect: true },
+    affiliateCode: { type: String, attribute: 'affiliate-code' },
+  }
+
+  declare platform: string | undefined
+  declare lang: string
+  declare theme: EmbedTheme | undefined
+  declare affiliateCode: string | undefined
+
+  /** Message namespaces the element shows. */
+  protected namespaces: readonly Namespace[] = ['common']
+  #readySent = false
+
+  /** The brand origin in use (attribute, else `config` default, else the loader's origin). */
+  get platformOrigin(): string {
+    const value = this.platform || lobbykit().defaults?.platform
+    return value ? platformOrigin(value) : bundleOrigin
+  }
+
+  /** The affiliate code in use (attribute, else `config` default). */
+  get affiliate(): string {
+    return (this.affiliateCode || lobbykit().defaults?.affiliateCode || '').trim()
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('platform') || !this.hasUpdated) {
+      const used = usePlatform(this.platformOrigin)
+      if (!used.ok) this.fail('platform', used.message)
+    }
+    if (changed.has('lang') || !this.hasUpdated) {
+      const wanted = this.lang || lobbykit().defaults?.lang || 'en'
+      const lang = isSupported(wanted) ? wanted : 'en'
+      void setLocale(lang, { save: false }).then(() => loadNamespaces(this.namespaces), () => undefined)
+    }
+  }
+
+  /** Sends `lk:ready` once, after the first render the player can see. */
+  protected ready(): void {
+    if (this.#readySent) return
+    this.#readySent = true
+    emit(this, 'lk:ready', { tag: this.localName, version })
+  }
+
+  /** Sends `lk:error`. */
+  protected fail(code: string, message: string): void {
+    emit(this, 'lk:error', { code, message })
+  }
+}

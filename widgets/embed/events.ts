@@ -1,0 +1,63 @@
+/**
+ * The events every `lk-*` element sends: one `lk:` prefix, bubbling and composed (they leave the
+ * shadow root), typed for `addEventListener` through `HTMLElementEventMap`.
+ * @module
+ */
+
+/** `lk:ready`: the element has rendered for the first time. */
+export interface LkReadyDetail {
+  /** Tag of the element (`lk-games`). */
+  tag: string
+  /** Version of the embed bundle. */
+  version: string
+}
+
+/** `lk:registered` and `lk:login`: a player signed up or signed in inside the brand's frame. */
+export interface LkMemberDetail {
+  /** The username, and nothing else: credentials and tokens never reach the partner page. */
+  username: string
+}
+
+/** `lk:launch`: a game was picked; cancel the event to open it yourself. */
+export interface LkLaunchDetail {
+  nodeId: string
+  gameName: string
+  /** The brand site's address that opens the game (the affiliate code included). */
+  url: string
+}
+
+/** `lk:error`: something the player notices failed (a list did not load, a frame did not answer). */
+export interface LkErrorDetail {
+  /** A snake_case code (`network_error`, `chunk_load`, the platform's codes). */
+  code: string
+  /** A message in the element's language. */
+  message: string
+}
+
+/** `lk:resize`: a frame element changed height to fit its content (no inner scroll bars). */
+export interface LkResizeDetail {
+  height: number
+}
+
+/** Every `lk:` event and its detail. */
+export interface LkEventMap {
+  'lk:ready': CustomEvent<LkReadyDetail>
+  'lk:registered': CustomEvent<LkMemberDetail>
+  'lk:login': CustomEvent<LkMemberDetail>
+  'lk:launch': CustomEvent<LkLaunchDetail>
+  'lk:error': CustomEvent<LkErrorDetail>
+  'lk:resize': CustomEvent<LkResizeDetail>
+}
+
+declare global {
+  interface HTMLElementEventMap extends LkEventMap {}
+  interface GlobalEventHandlersEventMap extends LkEventMap {}
+}
+
+/**
+ * Dispatches a typed `lk:` event from `target`; returns false when a listener cancelled it.
+ * @example emit(this, 'lk:error', { code: 'network_error', message })
+ */
+export function emit<K extends keyof LkEventMap>(target: EventTarget, name: K, detail: LkEventMap[K]['detail'], cancelable = false): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }))
+}

@@ -1,0 +1,96 @@
+import { createElement, type ReactNode } from 'react'
+import type { PropertyDeclarations } from '@lit/reactive-element'
+import { createGameList, followSession, gameListSources, electronicTypes, type ElectronicType, type GameList } from '../../sdk/games/index.ts'
+import { t } from '../../sdk/i18n/index.ts'
+import { GamesPage } from '../lobby/GamesPage.tsx'
+import lobbyCss from '../lobby/lobby.css?inline'
+import { LobbykitElement, oneOf } from './element.ts'
+import { ReactHostElement } from './react-host.ts'
+import { launchOnBrand } from './launch.ts'
+import { islandStyles } from './styles.ts'
+
+/** Page sizes a partner may ask for (the platform's list takes up to 100). */
+const pageSizeOf = {
+  fromAttribute(value: string | null): number | undefined {
+    if (value === null) return undefined
+    const size = Number(value)
+    if (!Number.isInteger(size) || size < 1 || size > 100) throw new TypeError(`lk-games: page-size expects a whole number from 1 to 100, received "${value}"`)
+    return size
+  },
+}
+
+/**
+ * One game type's list, as on the brand's games page: vendor bar, search, classification and
+ * minimum-bet filters, paging. Each `lk-games` keeps its own filters. A game picked opens on the
+ * brand site in a new tab (send `lk:launch`; cancel it to open the address yourself).
+ *
+ * @summary A game list with vendor bar, search, filters and paging.
+ * @attr game-type - `RNG`, `PVP` or `FISH` (default `RNG`).
+ * @attr vendor - Vendor tab shown first (a vendor code such as `PG`; default every vendor).
+ * @attr page-size - Games per page, 1 to 100 (default 15).
+ * @event lk:launch - A game was picked. `detail: { nodeId, gameName, url }`; cancelable.
+ * @csspart games - The list with its vendor bar and filters.
+ * @csspart card - One game card.
+ */
+export class LkGames extends ReactHostElement {
+  static override properties: PropertyDeclarations = {
+    ...LobbykitElement.properties,
+    gameType: { attribute: 'game-type', converter: oneOf('game-type', electronicTypes) },
+    vendor: { type: String },
+    pageSize: { attribute: 'page-size', converter: pageSizeOf },
+  }
+  static override styles = islandStyles(lobbyCss)
+
+  declare gameType: ElectronicType | undefined
+  declare vendor: string | undefined
+  declare pageSize: number | undefined
+
+  #list: GameList | undefined
+  #listSize = 0
+  #stop: (() => void) | undefined
+  protected override namespaces = ['common', 'lobby'] as const
+
+  protected override setUp(): void {
+    this.#newList()
+  }
+
+  protected override tearDown(): void {
+    this.#stop?.()
+    this.#stop = undefined
+    this.#list = undefined
+  }
+
+  #newList(): GameList {
+    this.#stop?.()
+    this.#listSize = this.pageSize ?? 15
+    this.#list = createGameList(gameListSources, Date.now, this.#listSize)
+    this.#stop = followSession(this.#list)
+    // Errors a player sees in the list also reach the partner page.
+    let last: unknown
+    const stopErrors = this.#list.$state.listen((state) => {
+      if (state.error && state.error !== last) this.fail(state.error.code, t(state.error.messageKey))
+      last = state.error
+    })
+    const stopSession = this.#stop
+    this.#stop = () => {
+      stopSession()
+      stopErrors()
+    }
+    return this.#list
+  }
+
+  protected view(): ReactNode {
+    // A new page size is a new list (its pages are cut differently); the key mounts it afresh.
+    const list = this.#list && this.#listSize === (this.pageSize ?? 15) ? this.#list : this.#newList()
+    const gameType = this.gameType ?? 'RNG'
+    return createElement(GamesPage, {
+      key: `${gameType}:${this.#listSize}`,
+      gameType,
+      list,
+      syncAddress: false,
+      vendor: this.vendor ?? '',
+      modes: ['normal', 'hot'],
+      onLaunch: (game) => launchOnBrand(this, this.platformOrigin, game, this.affiliate),
+    })
+  }
+}

@@ -1,0 +1,65 @@
+import { $jackpot } from '../../sdk/shell/jackpot.ts'
+import { $messages, t } from '../../sdk/i18n/index.ts'
+import shellCss from '../shell/shell.css?inline'
+import { LobbykitElement } from './element.ts'
+import { islandStyles } from './styles.ts'
+
+const format = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/**
+ * The rolling jackpot counter of the brand's games pages. Plain DOM, no React: a page with only a
+ * jackpot loads a few kilobytes. The counter ticks while the element is in the page and stops when
+ * it is removed.
+ *
+ * @summary The rolling jackpot counter.
+ * @csspart jackpot - The counter's box.
+ * @csspart label - The "Jackpot" label.
+ * @csspart value - The amount.
+ */
+export class LkJackpot extends LobbykitElement {
+  static override styles = islandStyles(shellCss)
+  protected override namespaces = ['common', 'shell'] as const
+  #stops: (() => void)[] = []
+  #label: HTMLElement | undefined
+  #value: HTMLElement | undefined
+  #box: HTMLElement | undefined
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    if (!this.#box) {
+      this.#box = document.createElement('section')
+      this.#box.className = 'lk-jackpot'
+      this.#box.setAttribute('part', 'root jackpot')
+      this.#label = document.createElement('span')
+      this.#label.className = 'lk-jackpot__label'
+      this.#label.setAttribute('part', 'label')
+      this.#value = document.createElement('output')
+      this.#value.className = 'lk-jackpot__value'
+      this.#value.setAttribute('part', 'value')
+      this.#box.append(this.#label, this.#value)
+      this.renderRoot.append(this.#box)
+    }
+    // The store's timer runs while someone listens: here, while the element is in the page.
+    this.#stops = [
+      $jackpot.subscribe((value) => {
+        if (this.#value) this.#value.textContent = format(value)
+      }),
+      $messages.subscribe(() => {
+        const label = t('shell_jackpot')
+        if (this.#label) this.#label.textContent = label
+        this.#box?.setAttribute('aria-label', label)
+      }),
+    ]
+  }
+
+  protected override firstUpdated(): void {
+    this.ready()
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    for (const stop of this.#stops) stop()
+    this.#stops = []
+  }
+}
+

@@ -1,0 +1,22 @@
+/**
+ * Opening a game picked in an embedded list: on the brand site, in a new tab, through the games
+ * page's `?nodeId=` launch (which asks the player to log in there when needed), with the affiliate
+ * code. Listeners of `lk:launch` may cancel it and open the address themselves.
+ * @module
+ */
+import type { Game } from '../../sdk/contract/index.ts'
+import { emit } from './events.ts'
+
+/** The brand site's address that launches `game`. */
+export function launchAddress(platform: string, game: Pick<Game, 'nodeId' | 'gameType'>, affiliateCode: string): string {
+  const url = new URL(`/rng/${encodeURIComponent(game.gameType.toLowerCase())}`, platform)
+  url.searchParams.set('nodeId', game.nodeId)
+  if (affiliateCode) url.searchParams.set('affiliateCode', affiliateCode)
+  return url.href
+}
+
+/** Sends `lk:launch` from `host` and, unless a listener cancelled it, opens the game in a new tab. */
+export function launchOnBrand(host: HTMLElement, platform: string, game: Game, affiliateCode: string): void {
+  const url = launchAddress(platform, game, affiliateCode)
+  if (emit(host, 'lk:launch', { nodeId: game.nodeId, gameName: game.displayName, url }, true)) window.open(url, '_blank', 'noopener')
+}

@@ -1,0 +1,112 @@
+/**
+ * `lobbykit.js`, the one script a partner adds. It knows every element and loads an element's code
+ * only when one is in the page and near the viewport, so a page with only `<lk-jackpot>` never
+ * downloads the lobby. Loading it twice is harmless (the second copy only replays its queue), a tag
+ * is never defined twice, and commands queued before it loaded run when it does:
+ *
+ * ```js
+ * window.Lobbykit ||= { q: [] }
+ * Lobbykit.q.push(['config', { affiliateCode: 'AG01INVITE', theme: 'auto' }])
+ * ```
+ * @module
+ */
+import { define, tags, type Tag } from './define.ts'
+import type { EmbedDefaults, LobbykitGlobal } from './config.ts'
+
+declare const __LK_VERSION__: string
+
+/** A public method's answer: never a throw into the host page. */
+export type Result<T> = { data: T } | { error: { code: string; message: string } }
+
+const loaders: Record<Tag, () => Promise<CustomElementConstructor>> = {
+  'lk-games': () => import('./games.element.ts').then((m) => m.LkGames),
+  'lk-lobby': () => import('./lobby.element.ts').then((m) => m.LkLobby),
+  'lk-promotions': () => import('./promotions.element.ts').then((m) => m.LkPromotions),
+  'lk-jackpot': () => import('./jackpot.element.ts').then((m) => m.LkJackpot),
+  'lk-winners': () => import('./winners.element.ts').then((m) => m.LkWinners),
+}
+const isTag = (name: unknown): name is Tag => typeof name === 'string' && Object.hasOwn(loaders, name)
+
+const global = window as unknown as { Lobbykit?: LobbykitGlobal }
+const lk: LobbykitGlobal = (global.Lobbykit ??= { q: [] })
+if (!Object.hasOwn(lk, 'version')) start(lk)
+
+function start(lk: LobbykitGlobal): void {
+  lk.version = __LK_VERSION__
+  const loading = new Map<Tag, Promise<Result<CustomElementConstructor>>>()
+
+  const load = (tag: Tag): Promise<Result<CustomElementConstructor>> => {
+    let pending = loading.get(tag)
+    if (!pending) {
+      pending = loaders[tag]().then(
+        (element) => ({ data: define(tag, element) }),
+        (cause: unknown) => {
+          // A failed download is tried again when next asked for; the elements say so meanwhile.
+          loading.delete(tag)
+          const error = { code: 'chunk_load', message: `${tag} could not be loaded: ${String((cause as Error)?.message ?? cause)}` }
+          for (const el of document.querySelectorAll(tag)) el.dispatchEvent(new CustomEvent('lk:error', { detail: error, bubbles: true, composed: true }))
+          return { error }
+        },
+      )
+      loading.set(tag, pending)
+    }
+    return pending
+  }
+
+  // An element's code loads when the element comes within about a screen of the viewport.
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        near.unobserve(entry.target)
+        const tag = entry.target.localName
+        if (isTag(tag)) void load(tag)
+      }
+    },
+    { rootMargin: '100% 0px' },
+  )
+  const watched = new WeakSet<Element>()
+  const scan = () => {
+    for (const tag of tags) {
+      if (customElements.get(tag)) continue
+      for (const el of document.querySelectorAll(tag)) {
+        if (watched.has(el)) continue
+        watched.add(el)
+        near.observe(el)
+      }
+    }
+  }
+  new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true })
+  scan()
+
+  const api = {
+    /** Page-wide defaults for every element: `platform`, `lang`, `theme`, `affiliateCode`. */
+    config(defaults: EmbedDefaults): Result<EmbedDefaults> {
+      if (typeof defaults !== 'object' || defaults === null) return { error: { code: 'bad_config', message: `config expects an object, received ${typeof defaults}` } }
+      const next: EmbedDefaults = Object.create(null) as EmbedDefaults
+      for (const key of ['platform', 'lang', 'theme', 'affiliateCode'] as const) {
+        const value = Object.hasOwn(lk, 'defaults') ? lk.defaults?.[key] : undefined
+        const given = Object.hasOwn(defaults, key) ? defaults[key] : value
+        if (given !== undefined) next[key] = String(given)
+      }
+      lk.defaults = next
+      return { data: next }
+    },
+    /** Loads (and defines) an element now, e.g. before inserting one. */
+    load(tag: string): Promise<Result<CustomElementConstructor>> {
+      if (!isTag(tag)) return Promise.resolve({ error: { code: 'unknown_element', message: `load expects one of ${tags.join(', ')}, received "${tag}"` } })
+      return load(tag)
+    },
+  }
+  Object.assign(lk, api)
+
+  const run = (command: unknown) => {
+    const [name, ...args] = Array.isArray(command) ? command : []
+    if (name === 'config') return api.config(args[0] as EmbedDefaults)
+    if (name === 'load') return api.load(args[0] as string)
+    console.error(`Lobbykit: unknown command ${JSON.stringify(name)} (expected "config" or "load")`)
+  }
+  const queued = Array.isArray(lk.q) ? lk.q.splice(0) : []
+  for (const command of queued) run(command)
+  lk.q = { push: (...commands: unknown[]) => (commands.forEach(run), 0) } as unknown as unknown[][]
+}

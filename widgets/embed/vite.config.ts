@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+
+/**
+ * The islands import their CSS for the site (`import './lobby.css'`). In the embed the elements adopt
+ * it from `?inline` strings into their shadow roots, so those side-effect imports become nothing:
+ * no stylesheet file, no `<style>` injected into the partner's document.
+ */
+const adoptedCssOnly: Plugin = {
+  name: 'lobbykit:adopted-css-only',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (importer && /\.css$/.test(source)) return '\0lk-no-css'
+    return null
+  },
+  load(id) {
+    return id === '\0lk-no-css' ? 'export {}' : null
+  },
+}
+
+/** Library build of the embed: `lobbykit.js` (the loader) and one chunk per element, into dist/embed/v1. */
+export default defineConfig({
+  root,
+  publicDir: false,
+  logLevel: 'warn',
+  // React ships its development build unless told it is production.
+  define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version) },
+  plugins: [adoptedCssOnly],
+  build: {
+    outDir: 'dist/embed/v1',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // Library builds keep whitespace in ES output (for the tree shaking of library users); this is
+    // an end product loaded by browsers, so the output is minified whole.
+    minify: true,
+    lib: { entry: 'widgets/embed/loader.ts', formats: ['es'], fileName: () => 'lobbykit.js' },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+        // React in a chunk of its own: the elements that are not React (lk-jackpot) never load it.
+        codeSplitting: { groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// }] },
+      },
+    },
+  },
+})
