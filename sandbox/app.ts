@@ -15,6 +15,9 @@ import { registerSessionRoutes } from './routes/session.ts'
 import { registerMemberRoutes } from './routes/member.ts'
 import { registerGameRoutes } from './routes/games.ts'
 import { registerLotteryRoutes } from './routes/lottery.ts'
+import { registerMoneyRoutes } from './routes/money.ts'
+import { registerGatewayRoutes } from './money/gateway.ts'
+import { registerMoneyAdminRoutes } from './money/admin.ts'
 import { reset } from './seed/index.ts'
 
 /** Builds the dependencies of the routes for a database. */
@@ -40,7 +43,12 @@ export function createApp(deps: Deps): Hono {
   registerMemberRoutes(app, deps)
   registerGameRoutes(app, deps)
   registerLotteryRoutes(app, deps)
-  if (!deps.production) registerAdminRoutes(app, deps, () => reset(deps.db))
+  registerMoneyRoutes(app, deps)
+  registerGatewayRoutes(app, deps)
+  if (!deps.production) {
+    registerAdminRoutes(app, deps, () => reset(deps.db))
+    registerMoneyAdminRoutes(app, deps)
+  }
 
   app.notFound((c) => {
     const allowed = methodsOf(app, c.req.path)

@@ -43,6 +43,11 @@ export const apiCodes = [
   // money and games
   'insufficient_funds',
   'game_maintenance',
+  // money pages
+  'payment_password_incorrect',
+  'payment_password_not_set',
+  'real_name_required',
+  'order_closed',
 ] as const
 
 /** A machine code, snake_case. */
@@ -117,6 +122,10 @@ export const statusOf: Record<ApiCode, number> = {
   invitation_code_error: 400,
   insufficient_funds: 409,
   game_maintenance: 503,
+  payment_password_incorrect: 400,
+  payment_password_not_set: 400,
+  real_name_required: 400,
+  order_closed: 409,
 }
 
 /** Locale message key for a code: `err_<code>` (present in every locale file). */
