@@ -47,6 +47,9 @@ export function configure(next: RuntimeConfig = {}): void {
   $storage.set(config.storage)
 }
 
+/** The platform origin in use (`''`: the page's own origin). */
+export const getBaseURL = (): string => config.baseURL
+
 /** The merchant code in use. */
 export const getMerchant = (): string => config.merchant
 
