@@ -15,7 +15,7 @@ import { getSetting, putSetting } from '../settings.ts'
 import { checkPaymentPassword, maskNumber } from './profile.ts'
 
 /** Smallest and largest withdrawal, minor units. */
-export const WITHDRAW_MIN = 100_00
+export const WITHDRAW_MIN = 10_00
 export const WITHDRAW_MAX = 50_000_00
 /** Minutes after a disbursal before it is regarded as received, unless the admin sets another. */
 export const DEFAULT_CONFIRM_MINUTES = 30

@@ -137,6 +137,12 @@ export const routes = {
   requestWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_requestWithdrawal', token: true, money: true, response: mon.WithdrawalSchema }),
   /** Withdrawal confirmation (SPEC §4): received, not received or fully paid. Path not in SPEC. */
   confirmWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_confirmWithdrawal', token: true, money: true, response: mon.WithdrawalSchema }),
+  /**
+   * Proof image of a withdrawal not received (SPEC §5: png or jpg, at most 5 MB). The body is the raw
+   * image with its type as Content-Type, not JSON; the withdrawal id is in the query (`?id=`), so the
+   * client sends it with `uploadProof` (sdk/money), not `api`. Path not in SPEC.
+   */
+  withdrawalProof: e({ method: 'POST', path: '/wps/relay/MCSFE_uploadWithdrawalProof', token: true, response: mon.WithdrawalSchema }),
   /** Account record: every balance change with the balance after it. Path not in SPEC. */
   accountRecord: e({ method: 'GET', path: '/wps/relay/MCSFE_getAccountRecord', token: true, response: mon.AccountRecordSchema }),
   /** The account record's filtered range as CSV. Path not in SPEC. */
@@ -232,6 +238,7 @@ export const requests = {
   withdrawInfo: Empty,
   requestWithdrawal: mon.WithdrawRequest,
   confirmWithdrawal: mon.ConfirmWithdrawalRequest,
+  withdrawalProof: mon.PayoutAccountIdRequest,
   accountRecord: mon.AccountRecordQuery,
   accountRecordCsv: mon.AccountRecordQuery,
   bettingRecord: mon.BettingRecordQuery,

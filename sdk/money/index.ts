@@ -8,8 +8,9 @@ export { keyed } from './keyed.ts'
 export { type Outcome } from './outcome.ts'
 export { lastDays, shiftRange, rangeDays, endsToday, type DayRange } from './range.ts'
 export { $moneyProfile, loadMoneyProfile, saveRealName, savePaymentPassword, addPayoutAccount, removePayoutAccount, makeDefaultPayoutAccount } from './profile.ts'
-export { $depositChannels, loadDepositChannels, $depositOrder, startDeposit, clearDepositOrder, checkDepositOrder, gatewayUrl, depositPollMs } from './deposit.ts'
+export { $depositChannels, loadDepositChannels, $depositOrder, startDeposit, clearDepositOrder, checkDepositOrder, gatewayUrl, qrImageUrl, depositPollMs } from './deposit.ts'
 export { $withdrawInfo, loadWithdrawInfo, requestWithdrawal, confirmWithdrawal } from './withdraw.ts'
+export { uploadProof } from './proof.ts'
 export {
   $accountRecord, $accountRecordFilter, filterAccountRecord, loadAccountRecord,
   $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord,
