@@ -181,10 +181,45 @@ describe('withdrawal', () => {
     const good = await call('confirmWithdrawal', { id: b.id, outcome: 'fully_paid', receivedAmount: 60_00, remainingAmount: 40_00, idempotencyKey: key() }, m.token)
     expect(good.body.value).toMatchObject({ status: 'fully_paid', receivedAmount: 60_00, remainingAmount: 40_00 })
     expect((await call('confirmWithdrawal', { id: a.id, outcome: 'not_received', idempotencyKey: key() }, m.token)).body.fields).toEqual({ proof: 'money_err_proof_required' })
+    // The proof: png or jpg by its bytes, at most 5 MB.
+    const upload = (body: Uint8Array<ArrayBuffer>, type = 'image/png') => fetch(`${sb.url}${endpoints.withdrawalProof.path}?id=${a.id}`, { method: 'POST', headers: { Authorization: `Bearer ${m.token}`, 'Content-Type': type }, body })
+    const gif = await upload(new TextEncoder().encode('GIF89a....'), 'image/gif')
+    expect(await gif.json()).toMatchObject({ code: 'validation_failed', fields: { proof: 'money_err_proof_type' } })
+    const big = new Uint8Array(new ArrayBuffer(5 * 1024 * 1024 + 1))
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const tooBig = await upload(big)
+    expect(tooBig.status).toBe(413)
+    expect(await tooBig.json()).toMatchObject({ fields: { proof: 'money_err_proof_size' } })
+    const png = await upload(big.slice(0, 1024))
+    expect((await png.json()).value).toMatchObject({ id: a.id, hasProof: true, status: 'disbursed' })
+    const nr = await call('confirmWithdrawal', { id: a.id, outcome: 'not_received', idempotencyKey: key() }, m.token)
+    expect(nr.body.value).toMatchObject({ status: 'not_received', hasProof: true })
+    const c = await ask()
+    await post(`/sandbox/admin/withdrawals/${c.id}/approve`)
+    await post(`/sandbox/admin/withdrawals/${c.id}/disburse`)
+    const cid = c.id
     expect((await post('/sandbox/admin/withdrawals/minutes', { minutes: 0 })).status).toBe(400)
-    await sb.db.query('UPDATE withdrawals SET disbursed_at = disbursed_at - 31 * 60000 WHERE id = $1', [a.id])
+    await sb.db.query('UPDATE withdrawals SET disbursed_at = disbursed_at - 31 * 60000 WHERE id = $1', [cid])
     const info = (await call('withdrawInfo', {}, m.token)).body.value
-    expect(info.withdrawals.find((w: any) => w.id === a.id)).toMatchObject({ status: 'received', autoConfirmed: true })
+    expect(info.withdrawals.find((w: any) => w.id === cid)).toMatchObject({ status: 'received', autoConfirmed: true })
+    expect(info.withdrawals.find((w: any) => w.id === a.id)).toMatchObject({ status: 'not_received' })
+  })
+})
+
+describe('wallets', () => {
+  it('lists vendor wallets and recalls them all to the main wallet once per key', async () => {
+    const m = await newMember(1_000_00)
+    const w = (await call('walletBalances', {}, m.token)).body.value
+    expect(w.isSingle).toBe(false)
+    const vendor = w.wallets[1].code
+    expect((await call('walletTransfer', { from: 'main', to: vendor, amount: 300_00, idempotencyKey: key() }, m.token)).body.success).toBe(true)
+    const after = (await call('walletBalances', {}, m.token)).body.value
+    expect(after.wallets.find((x: any) => x.code === vendor).balance).toBe(300_00)
+    expect(after.sumBalance).toBe(1_000_00)
+    const k = key()
+    expect((await call('walletRecallAll', { idempotencyKey: k }, m.token)).body.value).toEqual({ moved: 300_00, sumBalance: 1_000_00 })
+    expect((await call('walletRecallAll', { idempotencyKey: k }, m.token)).body.value.moved).toBe(0)
+    expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(1_000_00)
   })
 })
 

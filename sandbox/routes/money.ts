@@ -11,6 +11,7 @@ import { handle, type Deps } from '../http.ts'
 import { addPayoutAccount, defaultPayoutAccount, moneyProfile, realMember, removePayoutAccount, setPaymentPassword, setRealName } from '../money/profile.ts'
 import { createDeposit, depositChannels, findOrder } from '../money/deposit.ts'
 import { confirmWithdrawal, imageTypeOf, requestWithdrawal, storeProof, withdrawInfo } from '../money/withdraw.ts'
+import { recallAll, walletBalances } from '../money/wallets.ts'
 import { accountRecord, accountRecordCsv, bettingRecord, roundDetail } from '../money/records.ts'
 import { Fail, failResponse } from '../http.ts'
 
@@ -47,6 +48,9 @@ export function registerMoneyRoutes(app: Hono, deps: Deps): void {
     await defaultPayoutAccount(ctx.db, m.id, input.id)
     return moneyProfile(ctx.db, m.id, ctx.now())
   })
+
+  handle(app, deps, 'walletBalances', async (_input, ctx) => walletBalances(ctx.db, realMember(ctx.member).id))
+  handle(app, deps, 'walletRecallAll', async (input, ctx) => recallAll(ctx.db, realMember(ctx.member).id, input.idempotencyKey))
 
   handle(app, deps, 'depositChannels', async (_input, ctx) => {
     realMember(ctx.member)

@@ -125,6 +125,10 @@ export const routes = {
   removePayoutAccount: e({ method: 'POST', path: '/wps/member/payoutAccounts/remove', token: true, response: mon.MoneyProfileSchema }),
   /** Makes a payout account the default. Path not in SPEC. */
   defaultPayoutAccount: e({ method: 'POST', path: '/wps/member/payoutAccounts/default', token: true, response: mon.MoneyProfileSchema }),
+  /** Balance of each wallet (main and vendor wallets). Path not in SPEC. */
+  walletBalances: e({ method: 'GET', path: '/wps/relay/GCS_getWalletBalances', token: true, response: mon.WalletsSchema }),
+  /** Moves every vendor wallet's balance back to the main wallet. Path not in SPEC. */
+  walletRecallAll: e({ method: 'POST', path: '/wps/relay/GCS_recallAllWallets', token: true, money: true, response: mon.RecallAllValue }),
   /** Deposit channels with limits and presets. Path not in SPEC. */
   depositChannels: e({ method: 'GET', path: '/wps/relay/MCSFE_getDepositChannels', token: true, response: mon.DepositChannelsSchema }),
   /** Creates a deposit order (same key → same order). Path not in SPEC. */
@@ -232,6 +236,8 @@ export const requests = {
   addPayoutAccount: mon.AddPayoutAccountRequest,
   removePayoutAccount: mon.PayoutAccountIdRequest,
   defaultPayoutAccount: mon.PayoutAccountIdRequest,
+  walletBalances: Empty,
+  walletRecallAll: mon.RecallAllRequest,
   depositChannels: Empty,
   createDeposit: mon.CreateDepositRequest,
   depositOrder: mon.DepositOrderQuery,

@@ -71,6 +71,18 @@ export const AddPayoutAccountRequest = v.object({
 })
 export const PayoutAccountIdRequest = v.object({ id: required(64) })
 
+// ── wallets ─────────────────────────────────────────────────────────────────
+
+/** The member's wallets: the main one and, when the merchant wallet is not single, one per vendor. */
+export const WalletsSchema = v.object({
+  isSingle: v.boolean(),
+  sumBalance: Minor,
+  wallets: v.array(v.object({ code: text(32), name: text(64), balance: Minor })),
+})
+export type Wallets = v.InferOutput<typeof WalletsSchema>
+export const RecallAllRequest = v.object({ idempotencyKey: IdempotencyKey })
+export const RecallAllValue = v.object({ moved: Minor, sumBalance: Minor })
+
 // ── deposit ─────────────────────────────────────────────────────────────────
 
 export const depositMethods = ['bank', 'ewallet', 'card', 'crypto'] as const

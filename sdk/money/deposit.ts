@@ -5,7 +5,7 @@
 import { atom, onMount } from 'nanostores'
 import type { DepositOrder, ResponseOf } from '../contract/index.ts'
 import { api, getBaseURL } from '../runtime/index.ts'
-import { refreshBalance } from '../stores/index.ts'
+import { $token, refreshBalance } from '../stores/index.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
@@ -36,6 +36,9 @@ export async function startDeposit(input: { channel: string; amount: number }): 
   if (result.data) $depositOrder.set(result.data)
   return result
 }
+
+// Another session (sign-out, another member) never sees this one's order.
+$token.listen(() => $depositOrder.set(null))
 
 /** Forgets the order shown (a new deposit). */
 export const clearDepositOrder = (): void => $depositOrder.set(null)

@@ -11,6 +11,7 @@ export { $moneyProfile, loadMoneyProfile, saveRealName, savePaymentPassword, add
 export { $depositChannels, loadDepositChannels, $depositOrder, startDeposit, clearDepositOrder, checkDepositOrder, gatewayUrl, qrImageUrl, depositPollMs } from './deposit.ts'
 export { $withdrawInfo, loadWithdrawInfo, requestWithdrawal, confirmWithdrawal } from './withdraw.ts'
 export { uploadProof } from './proof.ts'
+export { $wallets, loadWallets, transferWallet, recallAllWallets } from './wallets.ts'
 export {
   $accountRecord, $accountRecordFilter, filterAccountRecord, loadAccountRecord,
   $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord,

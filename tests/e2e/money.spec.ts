@@ -9,9 +9,13 @@ import { test, expect, type Page } from './fixtures.ts'
 import { dismissNoticePopups } from './popups.ts'
 import { demo, signedIn } from './session.ts'
 
+// Some thirty steps, each a click and an answer, after a fresh sandbox: on a loaded machine that is minutes.
+test.describe.configure({ timeout: 360_000 })
 test.beforeEach(async ({ page }) => dismissNoticePopups(page))
 
 const firstLoad = 20_000
+// Payment passwords are checked with scrypt (128 MiB, deliberately slow): on a loaded machine a few seconds.
+const hashed = { timeout: 30_000 }
 const header = (page: Page) => page.locator('header')
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' })
 
@@ -33,8 +37,6 @@ async function openCentrePage(page: Page, item: string): Promise<void> {
 const goTo = (page: Page, title: string) => centre(page).getByRole('navigation').getByRole('button', { name: title }).click()
 
 test('deposit through the gateway, withdraw with confirmation, admin pays out, confirm received, all in the account record', async ({ page, app }) => {
-  // Some thirty steps, each a click and an answer: on a loaded machine that is minutes.
-  test.setTimeout(360_000)
   await signedIn(page, app.url, demo)
   await page.goto('/')
   await expect(header(page).getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: firstLoad })
@@ -53,7 +55,7 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
   await expect(dialog.getByText('The confirmation does not match.')).toBeVisible()
   await dialog.getByLabel('Repeat the new payment password', { exact: true }).fill('123456')
   await dialog.getByRole('button', { name: 'Set payment password' }).click()
-  await expect(dialog.getByText('Payment password saved.')).toBeVisible()
+  await expect(dialog.getByText('Payment password saved.')).toBeVisible(hashed)
   await dialog.getByLabel('Account number', { exact: true }).fill('1234567890')
   await dialog.getByRole('button', { name: 'Add account' }).click()
   await expect(dialog.getByText('••••••7890 · Juan Dela Cruz')).toBeVisible()
@@ -87,13 +89,13 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByText(/Withdraw P 50\.00 to BDO ••••••7890 \(Juan Dela Cruz\)\?/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
-  await expect(dialog.getByText('The payment password is wrong.')).toBeVisible()
+  await expect(dialog.getByText('The payment password is wrong.')).toBeVisible(hashed)
   await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('50')
   await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 100_00))
   await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
-  await expect(dialog.getByText('Withdrawal of P 50.00 requested. It is held until it is paid out.')).toBeVisible()
+  await expect(dialog.getByText('Withdrawal of P 50.00 requested. It is held until it is paid out.')).toBeVisible(hashed)
   // Held at once: the balance no longer has it.
   await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 50_00))
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Requested' })).toBeVisible()
