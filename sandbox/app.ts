@@ -16,6 +16,9 @@ import { registerSessionRoutes } from './routes/session.ts'
 import { registerMemberRoutes } from './routes/member.ts'
 import { registerGameRoutes } from './routes/games.ts'
 import { registerLotteryRoutes } from './routes/lottery.ts'
+import { registerMoneyRoutes } from './routes/money.ts'
+import { registerGatewayRoutes } from './money/gateway.ts'
+import { registerMoneyAdminRoutes } from './money/admin.ts'
 import { reset } from './seed/index.ts'
 import { createHasher, type ScryptCost } from './auth/password.ts'
 import { embedOrigins, registerEmbedCors } from './cors.ts'
@@ -55,7 +58,12 @@ export function createApp(deps: Deps): Hono {
   registerGameRoutes(app, deps)
   registerLotteryRoutes(app, deps)
   registerEmbedRoutes(app, deps)
-  if (!deps.production) registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
+  registerMoneyRoutes(app, deps)
+  registerGatewayRoutes(app, deps)
+  if (!deps.production) {
+    registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
+    registerMoneyAdminRoutes(app, deps)
+  }
 
   app.notFound((c) => {
     const allowed = methodsOf(app, c.req.path)

@@ -6,6 +6,7 @@ import * as mem from './member.ts'
 import * as wal from './wallet.ts'
 import * as gm from './games.ts'
 import * as lot from './lottery.ts'
+import * as mon from './money.ts'
 
 /** Names of the replies the client keeps in sessionStorage (SPEC §3 "cached responses in session"). */
 export type CacheName = 'notice' | 'consolidated' | 'routers' | 'validate' | 'settings' | 'merchantWallet' | 'vendorLanes'
@@ -115,6 +116,50 @@ export const routes = {
   /** Trades a handoff code for a new session of its member; a used or expired code fails. */
   embedHandoffRedeem: e({ method: 'POST', path: '/wps/embed/handoff/redeem', token: false, response: ses.LoginValue }),
   missionLeaderboard: e({ method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', token: false, response: lot.MissionLeaderboardSchema }),
+  // ── money (SPEC §2 member centre, §4, §5). SPEC names none of these paths: they follow the platform's
+  // /wps/member and /wps/relay/MCSFE_ style. Money-moving calls carry an idempotency key. ──────────
+  /** Real name, payment password state, payout accounts, last login. Path not in SPEC. */
+  moneyProfile: e({ method: 'GET', path: '/wps/member/money/profile', token: true, response: mon.MoneyProfileSchema }),
+  /** Sets the real name once (capitalised). Path not in SPEC. */
+  setRealName: e({ method: 'POST', path: '/wps/member/realName', token: true, response: mon.MoneyProfileSchema }),
+  /** Sets or changes the payment password. Path not in SPEC. */
+  setPaymentPassword: e({ method: 'POST', path: '/wps/member/paymentPassword', token: true, response: mon.MoneyProfileSchema }),
+  /** Adds a bank account or e-wallet in the real name. Path not in SPEC. */
+  addPayoutAccount: e({ method: 'POST', path: '/wps/member/payoutAccounts', token: true, response: mon.MoneyProfileSchema }),
+  /** Removes a payout account. Path not in SPEC. */
+  removePayoutAccount: e({ method: 'POST', path: '/wps/member/payoutAccounts/remove', token: true, response: mon.MoneyProfileSchema }),
+  /** Makes a payout account the default. Path not in SPEC. */
+  defaultPayoutAccount: e({ method: 'POST', path: '/wps/member/payoutAccounts/default', token: true, response: mon.MoneyProfileSchema }),
+  /** Balance of each wallet (main and vendor wallets). Path not in SPEC. */
+  walletBalances: e({ method: 'GET', path: '/wps/relay/GCS_getWalletBalances', token: true, response: mon.WalletsSchema }),
+  /** Moves every vendor wallet's balance back to the main wallet. Path not in SPEC. */
+  walletRecallAll: e({ method: 'POST', path: '/wps/relay/GCS_recallAllWallets', token: true, money: true, response: mon.RecallAllValue }),
+  /** Deposit channels with limits and presets. Path not in SPEC. */
+  depositChannels: e({ method: 'GET', path: '/wps/relay/MCSFE_getDepositChannels', token: true, response: mon.DepositChannelsSchema }),
+  /** Creates a deposit order (same key → same order). Path not in SPEC. */
+  createDeposit: e({ method: 'POST', path: '/wps/relay/MCSFE_createDepositOrder', token: true, money: true, response: mon.DepositOrderSchema }),
+  /** One deposit order's state (the deposit page polls it). Path not in SPEC. */
+  depositOrder: e({ method: 'GET', path: '/wps/relay/MCSFE_getDepositOrder', token: true, response: mon.DepositOrderSchema }),
+  /** Withdrawable amount, limits and the member's withdrawals. Path not in SPEC. */
+  withdrawInfo: e({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawInfo', token: true, response: mon.WithdrawInfoSchema }),
+  /** Requests a withdrawal: the amount is held at once. Path not in SPEC. */
+  requestWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_requestWithdrawal', token: true, money: true, response: mon.WithdrawalSchema }),
+  /** Withdrawal confirmation (SPEC §4): received, not received or fully paid. Path not in SPEC. */
+  confirmWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_confirmWithdrawal', token: true, money: true, response: mon.WithdrawalSchema }),
+  /**
+   * Proof image of a withdrawal not received (SPEC §5: png or jpg, at most 5 MB). The body is the raw
+   * image with its type as Content-Type, not JSON; the withdrawal id is in the query (`?id=`), so the
+   * client sends it with `uploadProof` (sdk/money), not `api`. Path not in SPEC.
+   */
+  withdrawalProof: e({ method: 'POST', path: '/wps/relay/MCSFE_uploadWithdrawalProof', token: true, response: mon.WithdrawalSchema }),
+  /** Account record: every balance change with the balance after it. Path not in SPEC. */
+  accountRecord: e({ method: 'GET', path: '/wps/relay/MCSFE_getAccountRecord', token: true, response: mon.AccountRecordSchema }),
+  /** The account record's filtered range as CSV. Path not in SPEC. */
+  accountRecordCsv: e({ method: 'GET', path: '/wps/relay/MCSFE_exportAccountRecord', token: true, response: mon.AccountRecordCsvSchema }),
+  /** Betting record with filters and totals. Path not in SPEC. */
+  bettingRecord: e({ method: 'GET', path: '/wps/relay/MCSFE_getBettingRecord', token: true, response: mon.BettingRecordSchema }),
+  /** One round of the betting record. Path not in SPEC. */
+  roundDetail: e({ method: 'GET', path: '/wps/relay/MCSFE_getRoundDetail', token: true, response: mon.RoundDetailSchema }),
 } as const satisfies Record<string, Route>
 
 /** Key of an endpoint in the table. */
@@ -191,6 +236,26 @@ export const requests = {
   missionLeaderboard: Empty,
   embedHandoff: Empty,
   embedHandoffRedeem: v.object({ code: text(64) }),
+  // ── money ───────────────────────────────────────────────────────────────────
+  moneyProfile: Empty,
+  setRealName: mon.SetRealNameRequest,
+  setPaymentPassword: mon.SetPaymentPasswordRequest,
+  addPayoutAccount: mon.AddPayoutAccountRequest,
+  removePayoutAccount: mon.PayoutAccountIdRequest,
+  defaultPayoutAccount: mon.PayoutAccountIdRequest,
+  walletBalances: Empty,
+  walletRecallAll: mon.RecallAllRequest,
+  depositChannels: Empty,
+  createDeposit: mon.CreateDepositRequest,
+  depositOrder: mon.DepositOrderQuery,
+  withdrawInfo: Empty,
+  requestWithdrawal: mon.WithdrawRequest,
+  confirmWithdrawal: mon.ConfirmWithdrawalRequest,
+  withdrawalProof: mon.PayoutAccountIdRequest,
+  accountRecord: mon.AccountRecordQuery,
+  accountRecordCsv: mon.AccountRecordQuery,
+  bettingRecord: mon.BettingRecordQuery,
+  roundDetail: mon.RoundDetailQuery,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

@@ -47,6 +47,11 @@ export const apiCodes = [
   'game_maintenance',
   // embed
   'handoff_invalid',
+  // money pages
+  'payment_password_incorrect',
+  'payment_password_not_set',
+  'real_name_required',
+  'order_closed',
 ] as const
 
 /** A machine code, snake_case. */
@@ -124,6 +129,10 @@ export const statusOf: Record<ApiCode, number> = {
   insufficient_funds: 409,
   game_maintenance: 503,
   handoff_invalid: 401,
+  payment_password_incorrect: 400,
+  payment_password_not_set: 400,
+  real_name_required: 400,
+  order_closed: 409,
 }
 
 /** Locale message key for a code: `err_<code>` (present in every locale file). */

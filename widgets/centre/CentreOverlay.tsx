@@ -5,6 +5,7 @@ import { $agentPages, $memberBadges, centrePageOf, memberPages, showCentrePage }
 import { $token } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
+import { MemberPanel, hasMemberPage } from '../member/MemberPanel.tsx'
 // As a string, applied when the overlay first renders: pages carry none of it until a centre opens.
 import styles from './centre.css?inline'
 
@@ -60,7 +61,7 @@ interface CentreProps {
   badges?: Partial<Record<string, number>>
 }
 
-/** Page list and open page of one centre. Each page says it is being updated until its issue fills it. */
+/** Page list and open page of one centre. The money pages come from `widgets/member`; the others say they are being updated until their issue fills them. */
 function Centre({ kind, pages, page, badges = {} }: CentreProps) {
   const t = useT()
   const headingId = useId()
@@ -109,9 +110,13 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
         <h3 id={headingId} className="lk-centre__heading">
           {title(page)}
         </h3>
-        <p className="lk-centre__updating" role="status">
-          {t('shell_updating')}
-        </p>
+        {kind === 'member' && hasMemberPage(page) ? (
+          <MemberPanel page={page} />
+        ) : (
+          <p className="lk-centre__updating" role="status">
+            {t('shell_updating')}
+          </p>
+        )}
       </section>
     </div>
   )

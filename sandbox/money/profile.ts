@@ -1,0 +1,153 @@
+/**
+ * The money side of a member's account: real name, payment password (hashed, wrong tries limited)
+ * and the bank accounts and e-wallets withdrawals are paid to (payee name = real name, SPEC §5).
+ * @module
+ */
+import { randomUUID } from 'node:crypto'
+import { capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/index.ts'
+import type { Queryable } from '../db/index.ts'
+import { Fail, type Member } from '../http.ts'
+import { hashPassword, verifyPassword } from '../auth/password.ts'
+
+/** Wrong payment passwords allowed per window before the payment password locks. */
+export const PAY_TRIES = 5
+/** Length of the wrong-try window (and of the lock), ms. */
+export const PAY_WINDOW_MS = 15 * 60_000
+/** Payout accounts a member may keep. */
+export const MAX_ACCOUNTS = 5
+
+const TRIAL = 4
+
+/** Refuses trial accounts (SPEC §5: real-account actions only). */
+export function realMember(member: Member | null): Member {
+  if (!member) throw new Fail('session_expired')
+  if (member.type === TRIAL || member.isAgent === TRIAL) throw new Fail('trial_account')
+  return member
+}
+
+interface ProfileRow {
+  real_name: string
+  pay_password_hash: string | null
+  pay_tries: number
+  pay_window_start: string | number
+}
+
+async function profileRow(q: Queryable, memberId: string): Promise<ProfileRow> {
+  await q.query('INSERT INTO money_profiles (member_id) VALUES ($1) ON CONFLICT (member_id) DO NOTHING', [memberId])
+  const [row] = await q.query<ProfileRow>('SELECT real_name, pay_password_hash, pay_tries, pay_window_start FROM money_profiles WHERE member_id = $1', [memberId])
+  return row
+}
+
+/** Masks an account number but its last four digits. */
+export const maskNumber = (n: string): string => `${'•'.repeat(Math.max(0, Math.min(n.length - 4, 8)))}${n.slice(-4)}`
+
+interface AccountRow { id: string; kind: string; provider: string; account_no: string; payee_name: string; is_default: boolean }
+
+/** The member's payout accounts, default first. */
+export async function payoutAccounts(q: Queryable, memberId: string): Promise<(PayoutAccount & { fullNumber: string })[]> {
+  const rows = await q.query<AccountRow>('SELECT id, kind, provider, account_no, payee_name, is_default FROM payout_accounts WHERE member_id = $1 ORDER BY is_default DESC, created_at, id', [memberId])
+  return rows.map((r) => ({ id: r.id, kind: r.kind as PayoutAccount['kind'], provider: r.provider, accountNo: maskNumber(r.account_no), payeeName: r.payee_name, isDefault: r.is_default, fullNumber: r.account_no }))
+}
+
+/** The money profile the "my account" page shows. */
+export async function moneyProfile(q: Queryable, memberId: string, now: number): Promise<MoneyProfile> {
+  const row = await profileRow(q, memberId)
+  const [login] = await q.query<{ last_login_ms: number | null; ip: string | null }>(
+    `SELECT (extract(epoch from m.last_login_at) * 1000)::float8 AS last_login_ms,
+       (SELECT s.ip FROM sessions s WHERE s.member_id = m.id ORDER BY s.created_at DESC LIMIT 1) AS ip
+     FROM members m WHERE m.id = $1`, [memberId])
+  const windowOpen = now - Number(row.pay_window_start) < PAY_WINDOW_MS
+  return {
+    realName: row.real_name,
+    hasPaymentPassword: Boolean(row.pay_password_hash),
+    paymentTriesLeft: windowOpen ? Math.max(0, PAY_TRIES - row.pay_tries) : PAY_TRIES,
+    accounts: (await payoutAccounts(q, memberId)).map(({ fullNumber: _, ...a }) => a),
+    lastLoginAt: login?.last_login_ms ? new Date(Number(login.last_login_ms)).toISOString() : null,
+    lastLoginIp: login?.ip ?? '',
+  }
+}
+
+/**
+ * Sets the real name once, capitalised; payout accounts added later carry it as payee name.
+ * @throws Fail('conflict') when a real name is already set (changing it is a customer-service matter)
+ */
+export async function setRealName(q: Queryable, memberId: string, name: string): Promise<void> {
+  await profileRow(q, memberId)
+  const rows = await q.query("UPDATE money_profiles SET real_name = $2 WHERE member_id = $1 AND real_name = '' RETURNING member_id", [memberId, capitaliseName(name)])
+  if (rows.length === 0) throw new Fail('conflict', 'The real name is already set: contact customer service to change it.', { fields: { realName: 'money_err_real_name_set' } })
+}
+
+/**
+ * Reserves one payment-password try before checking it, in one conditional update, so concurrent
+ * guesses cannot exceed {@link PAY_TRIES}; a right password gives the try back.
+ * @throws Fail('payment_password_not_set' | 'rate_limited' | 'payment_password_incorrect')
+ */
+export async function checkPaymentPassword(q: Queryable, memberId: string, password: string, now: number): Promise<void> {
+  const row = await profileRow(q, memberId)
+  if (!row.pay_password_hash) throw new Fail('payment_password_not_set', undefined, { fields: { paymentPassword: 'err_payment_password_not_set' } })
+  const reserved = await q.query<{ pay_tries: number }>(
+    `UPDATE money_profiles SET
+       pay_tries = CASE WHEN $2 - pay_window_start >= $3 THEN 1 ELSE pay_tries + 1 END,
+       pay_window_start = CASE WHEN $2 - pay_window_start >= $3 THEN $2 ELSE pay_window_start END
+     WHERE member_id = $1 AND ($2 - pay_window_start >= $3 OR pay_tries < $4) RETURNING pay_tries`,
+    [memberId, now, PAY_WINDOW_MS, PAY_TRIES])
+  if (reserved.length === 0) {
+    const wait = Math.ceil((Number(row.pay_window_start) + PAY_WINDOW_MS - now) / 60_000)
+    throw new Fail('rate_limited', `Too many wrong payment passwords: try again in ${wait} min.`, { fields: { paymentPassword: 'money_err_pay_locked' } })
+  }
+  if (!(await verifyPassword(password, row.pay_password_hash))) {
+    const left = Math.max(0, PAY_TRIES - reserved[0].pay_tries)
+    throw new Fail('payment_password_incorrect', `The payment password is wrong (${left} tries left).`, { fields: { paymentPassword: 'err_payment_password_incorrect' }, value: { triesLeft: left } })
+  }
+  await q.query('UPDATE money_profiles SET pay_tries = GREATEST(pay_tries - 1, 0) WHERE member_id = $1', [memberId])
+}
+
+/** Sets the payment password, or changes it when the old one is given and right. */
+export async function setPaymentPassword(q: Queryable, memberId: string, input: { oldPassword?: string; newPassword: string }, now: number): Promise<void> {
+  const row = await profileRow(q, memberId)
+  if (row.pay_password_hash) {
+    if (!input.oldPassword) throw new Fail('validation_failed', 'Enter the current payment password.', { fields: { oldPassword: 'err_field_required' } })
+    try {
+      await checkPaymentPassword(q, memberId, input.oldPassword, now)
+    } catch (err) {
+      // The form names the field the old password is typed in.
+      if (err instanceof Fail && err.fields?.paymentPassword) throw new Fail(err.code, err.message, { fields: { oldPassword: err.fields.paymentPassword } })
+      throw err
+    }
+  }
+  await q.query('UPDATE money_profiles SET pay_password_hash = $2, pay_tries = 0 WHERE member_id = $1', [memberId, await hashPassword(input.newPassword)])
+}
+
+/** Adds a payout account in the real name (the first becomes the default). */
+export async function addPayoutAccount(q: Queryable, memberId: string, input: { kind: 'bank' | 'ewallet'; provider: string; accountNo: string }, now: number): Promise<void> {
+  const row = await profileRow(q, memberId)
+  if (!row.real_name) throw new Fail('real_name_required', undefined, { fields: { realName: 'err_real_name_required' } })
+  const providers: readonly string[] = payoutProviders[input.kind]
+  if (!providers.includes(input.provider)) throw new Fail('validation_failed', `Choose one of: ${providers.join(', ')}.`, { fields: { provider: 'err_field_invalid' } })
+  if (input.kind === 'ewallet' && !/^09\d{9}$/.test(input.accountNo)) throw new Fail('validation_failed', 'An e-wallet is a mobile number 09xxxxxxxxx.', { fields: { accountNo: 'money_err_ewallet_number' } })
+  const [{ n }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM payout_accounts WHERE member_id = $1', [memberId])
+  if (Number(n) >= MAX_ACCOUNTS) throw new Fail('validation_failed', `At most ${MAX_ACCOUNTS} accounts.`, { fields: { accountNo: 'money_err_accounts_full' } })
+  const inserted = await q.query(
+    `INSERT INTO payout_accounts (id, member_id, kind, provider, account_no, payee_name, is_default, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, NOT EXISTS (SELECT 1 FROM payout_accounts WHERE member_id = $2), $7)
+     ON CONFLICT (member_id, kind, provider, account_no) DO NOTHING RETURNING id`,
+    [`pa_${randomUUID()}`, memberId, input.kind, input.provider, input.accountNo, row.real_name, now])
+  if (inserted.length === 0) throw new Fail('conflict', 'This account is already added.', { fields: { accountNo: 'money_err_account_exists' } })
+}
+
+/** Removes a payout account; the oldest remaining one becomes the default when it was. */
+export async function removePayoutAccount(q: Queryable, memberId: string, id: string): Promise<void> {
+  const gone = await q.query<{ is_default: boolean }>('DELETE FROM payout_accounts WHERE id = $1 AND member_id = $2 RETURNING is_default', [id, memberId])
+  if (gone.length === 0) throw new Fail('not_found', 'No such account.')
+  if (gone[0].is_default) {
+    await q.query('UPDATE payout_accounts SET is_default = true WHERE id = (SELECT id FROM payout_accounts WHERE member_id = $1 ORDER BY created_at, id LIMIT 1)', [memberId])
+  }
+}
+
+/** Makes one payout account the default. */
+export async function defaultPayoutAccount(q: Queryable, memberId: string, id: string): Promise<void> {
+  const rows = await q.query(
+    'UPDATE payout_accounts SET is_default = (id = $1) WHERE member_id = $2 AND EXISTS (SELECT 1 FROM payout_accounts WHERE id = $1 AND member_id = $2) RETURNING id',
+    [id, memberId])
+  if (rows.length === 0) throw new Fail('not_found', 'No such account.')
+}

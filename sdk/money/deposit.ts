@@ -1,0 +1,78 @@
+/**
+ * Deposits: the channels, and the order being paid, followed live while the page shows it.
+ * @module
+ */
+import { atom, onMount } from 'nanostores'
+import type { DepositOrder, ResponseOf } from '../contract/index.ts'
+import { api, getBaseURL } from '../runtime/index.ts'
+import { $token, refreshBalance } from '../stores/index.ts'
+import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { keyed } from './keyed.ts'
+import { outcome, type Outcome } from './outcome.ts'
+
+/** How often a pending order's state is asked while the deposit page shows it. */
+export const depositPollMs = 2_000
+
+/** Deposit channels with limits and presets, loaded when first watched. */
+export const $depositChannels = atom<Loadable<ResponseOf<'depositChannels'>>>({ loading: false })
+onMount($depositChannels, () => {
+  if (!$depositChannels.value?.data) void loadDepositChannels()
+})
+
+/** (Re)loads the channels; never rejects. */
+export const loadDepositChannels = () => loadInto($depositChannels, () => api('depositChannels'))
+
+/** The order being paid (null before one is created). */
+export const $depositOrder = atom<DepositOrder | null>(null)
+
+const create = keyed((input: { channel: string; amount: number }, idempotencyKey: string) => api('createDeposit', { ...input, idempotencyKey }))
+
+/**
+ * Creates a deposit order (its key is kept for a retry of the same channel and amount) and shows it.
+ * @returns the order, or the error with its field messages
+ */
+export async function startDeposit(input: { channel: string; amount: number }): Promise<Outcome<DepositOrder>> {
+  const result = await outcome(() => create(input))
+  if (result.data) $depositOrder.set(result.data)
+  return result
+}
+
+// Another session (sign-out, another member) never sees this one's order.
+$token.listen(() => $depositOrder.set(null))
+
+/** Forgets the order shown (a new deposit). */
+export const clearDepositOrder = (): void => $depositOrder.set(null)
+
+/** Asks the order's state once; a paid order refreshes the header balance. */
+export async function checkDepositOrder(): Promise<void> {
+  const order = $depositOrder.get()
+  if (!order || order.status !== 'pending') return
+  try {
+    const next = await api('depositOrder', { orderId: order.orderId })
+    if ($depositOrder.get()?.orderId !== next.orderId) return
+    $depositOrder.set(next)
+    if (next.status === 'paid') void refreshBalance()
+  } catch {
+    // The next poll asks again; the page keeps showing the last known state.
+  }
+}
+
+/** The crypto order's QR code as an image address (a data URL of its SVG), or undefined. */
+export const qrImageUrl = (order: DepositOrder): string | undefined =>
+  order.qrSvg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(order.qrSvg)}` : undefined
+
+/** Address of the order's gateway page on the platform origin (opened in a new window). */
+export const gatewayUrl = (order: DepositOrder): string => `${getBaseURL()}${order.gatewayPath}`
+
+// While the order is watched and pending, its state is polled, and asked again when the window regains focus.
+onMount($depositOrder, () => {
+  const timer = setInterval(() => void checkDepositOrder(), depositPollMs)
+  const win = typeof window === 'undefined' ? undefined : window
+  const onFocus = () => void checkDepositOrder()
+  win?.addEventListener('focus', onFocus)
+  return () => {
+    clearInterval(timer)
+    win?.removeEventListener('focus', onFocus)
+  }
+})
+

@@ -1,0 +1,20 @@
+/**
+ * The member centre's money: account money profile, deposits, withdrawals and records, as stores
+ * and actions (SPEC §2 member center, §4, §5). Money calls carry an idempotency key kept for retries.
+ * @module
+ */
+export { parseAmount, amountInput, type ParsedAmount, type AmountLimits } from './amount.ts'
+export { keyed } from './keyed.ts'
+export { type Outcome } from './outcome.ts'
+export { lastDays, shiftRange, rangeDays, endsToday, type DayRange } from './range.ts'
+export { $moneyProfile, loadMoneyProfile, saveRealName, savePaymentPassword, addPayoutAccount, removePayoutAccount, makeDefaultPayoutAccount } from './profile.ts'
+export { $depositChannels, loadDepositChannels, $depositOrder, startDeposit, clearDepositOrder, checkDepositOrder, gatewayUrl, qrImageUrl, depositPollMs } from './deposit.ts'
+export { $withdrawInfo, loadWithdrawInfo, requestWithdrawal, confirmWithdrawal } from './withdraw.ts'
+export { uploadProof } from './proof.ts'
+export { $wallets, loadWallets, transferWallet, recallAllWallets } from './wallets.ts'
+export {
+  $accountRecord, $accountRecordFilter, filterAccountRecord, loadAccountRecord,
+  $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord,
+  loadRoundDetail, exportAccountRecord, recordPageSize,
+  type AccountRecordFilter, type BettingRecordFilter,
+} from './records.ts'

@@ -1,0 +1,85 @@
+/**
+ * The account record and the betting record: a filter each, the page it shows, and the CSV export of
+ * the account record's filtered range.
+ * @module
+ */
+import { atom, onMount, type WritableAtom } from 'nanostores'
+import type { BettingRecord, RequestOf, ResponseOf, RoundDetailSchema } from '../contract/index.ts'
+import type * as v from 'valibot'
+import { api } from '../runtime/index.ts'
+import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { outcome, type Outcome } from './outcome.ts'
+import { lastDays } from './range.ts'
+
+/** Filter of the account record. */
+export type AccountRecordFilter = Required<Pick<RequestOf<'accountRecord'>, 'from' | 'to' | 'kind'>> & { page: number }
+/** Filter of the betting record. */
+export type BettingRecordFilter = { from: string; to: string; gameType: string; vendor: string; page: number }
+
+/** Rows per page of both records. */
+export const recordPageSize = 15
+
+function record<F, T>(initial: () => F, fetch: (f: F) => Promise<T>) {
+  const $filter = atom<F>(initial())
+  const $page = atom<Loadable<T>>({ loading: false })
+  const load = () => loadInto($page, () => fetch($filter.get()))
+  onMount($page, () => {
+    // Each visit starts from the default range, so it includes what just happened.
+    $filter.set(initial())
+    void load()
+  })
+  const setFilter = (patch: Partial<F>) => {
+    $filter.set({ ...$filter.get(), page: 1, ...patch })
+    void load()
+  }
+  return { $filter: $filter as WritableAtom<F>, $page, load, setFilter }
+}
+
+const accounts = record<AccountRecordFilter, ResponseOf<'accountRecord'>>(
+  () => ({ ...lastDays(7), kind: 'all', page: 1 }),
+  (f) => api('accountRecord', { ...f, pageSize: recordPageSize }),
+)
+/** Account record filter; change it with {@link filterAccountRecord}. */
+export const $accountRecordFilter = accounts.$filter
+/** The account record page shown. */
+export const $accountRecord = accounts.$page
+/** Changes the account record filter (back to page 1 unless a page is given) and loads. */
+export const filterAccountRecord = accounts.setFilter
+/** Reloads the account record page. */
+export const loadAccountRecord = accounts.load
+
+const bets = record<BettingRecordFilter, BettingRecord>(
+  () => ({ ...lastDays(7), gameType: 'all', vendor: '', page: 1 }),
+  (f) => api('bettingRecord', { ...f, gameType: f.gameType as RequestOf<'bettingRecord'>['gameType'], pageSize: recordPageSize }),
+)
+/** Betting record filter; change it with {@link filterBettingRecord}. */
+export const $bettingRecordFilter = bets.$filter
+/** The betting record page shown, with the totals of the range. */
+export const $bettingRecord = bets.$page
+/** Changes the betting record filter and loads. */
+export const filterBettingRecord = bets.setFilter
+/** Reloads the betting record page. */
+export const loadBettingRecord = bets.load
+
+/** One round of the betting record. */
+export const loadRoundDetail = (roundId: string): Promise<Outcome<v.InferOutput<typeof RoundDetailSchema>>> => outcome(() => api('roundDetail', { roundId }))
+
+/**
+ * Exports the account record's filtered range as a CSV file download.
+ * @returns the number of rows, or the error
+ */
+export async function exportAccountRecord(): Promise<Outcome<number>> {
+  const { page: _, ...filter } = $accountRecordFilter.get()
+  return outcome(async () => {
+    const file = await api('accountRecordCsv', filter)
+    if (typeof document !== 'undefined') {
+      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }))
+      const a = document.createElement('a')
+      a.href = url
+      a.download = file.filename
+      a.click()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    }
+    return file.rows
+  })
+}

@@ -1,0 +1,40 @@
+/**
+ * My wallet: the balance of each wallet, transfers between the main wallet and a vendor wallet
+ * (`GCS_walletTransfer`), and "recall all"; the header balance follows every change.
+ * @module
+ */
+import { atom, onMount } from 'nanostores'
+import type { ResponseOf, Wallets } from '../contract/index.ts'
+import { api } from '../runtime/index.ts'
+import { refreshBalance } from '../stores/index.ts'
+import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { keyed } from './keyed.ts'
+import { outcome, type Outcome } from './outcome.ts'
+
+/** Balances of the member's wallets, loaded afresh when first watched. */
+export const $wallets = atom<Loadable<Wallets>>({ loading: false })
+onMount($wallets, () => {
+  resetLoadable($wallets)
+  void loadWallets()
+})
+
+/** (Re)loads the wallets; never rejects. */
+export const loadWallets = () => loadInto($wallets, () => api('walletBalances'))
+
+const transfer = keyed((input: { from: string; to: string; amount: number }, idempotencyKey: string) => api('walletTransfer', { ...input, idempotencyKey }))
+
+/** Moves `amount` between the main wallet and a vendor wallet. */
+export async function transferWallet(input: { from: string; to: string; amount: number }): Promise<Outcome<ResponseOf<'walletTransfer'>>> {
+  const result = await outcome(() => transfer(input))
+  if (result.data) await Promise.all([loadWallets(), refreshBalance()])
+  return result
+}
+
+const recall = keyed((_input: { all: true }, idempotencyKey: string) => api('walletRecallAll', { idempotencyKey }))
+
+/** Moves every vendor wallet's balance back to the main wallet. */
+export async function recallAllWallets(): Promise<Outcome<ResponseOf<'walletRecallAll'>>> {
+  const result = await outcome(() => recall({ all: true }))
+  if (result.data) await Promise.all([loadWallets(), refreshBalance()])
+  return result
+}

@@ -1,0 +1,47 @@
+/**
+ * Withdrawals (SPEC §4): what may be withdrawn, the request (held at once by the platform), and the
+ * member's confirmation of a disbursal. The header balance follows every change.
+ * @module
+ */
+import { atom, onMount } from 'nanostores'
+import type { RequestOf, Withdrawal, WithdrawInfo } from '../contract/index.ts'
+import { api } from '../runtime/index.ts'
+import { refreshBalance } from '../stores/index.ts'
+import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { keyed } from './keyed.ts'
+import { outcome, type Outcome } from './outcome.ts'
+
+/** Withdrawable amount, limits and recent withdrawals; loaded afresh when first watched. */
+export const $withdrawInfo = atom<Loadable<WithdrawInfo>>({ loading: false })
+onMount($withdrawInfo, () => {
+  resetLoadable($withdrawInfo)
+  void loadWithdrawInfo()
+  // A decision taken on the platform side (approved, disbursed, rejected) shows when the member comes back.
+  const win = typeof window === 'undefined' ? undefined : window
+  const onFocus = () => void loadWithdrawInfo()
+  win?.addEventListener('focus', onFocus)
+  return () => win?.removeEventListener('focus', onFocus)
+})
+
+/** (Re)loads the withdrawal info; never rejects. */
+export const loadWithdrawInfo = () => loadInto($withdrawInfo, () => api('withdrawInfo'))
+
+type WithdrawInput = Omit<RequestOf<'requestWithdrawal'>, 'idempotencyKey'>
+const request = keyed((input: WithdrawInput, idempotencyKey: string) => api('requestWithdrawal', { ...input, idempotencyKey }), ['paymentPassword'])
+
+/** Requests a withdrawal: the amount is held at once; the balance and the list refresh. */
+export async function requestWithdrawal(input: WithdrawInput): Promise<Outcome<Withdrawal>> {
+  const result = await outcome(() => request(input))
+  if (result.data) await Promise.all([refreshBalance(), loadWithdrawInfo()])
+  return result
+}
+
+type ConfirmInput = Omit<RequestOf<'confirmWithdrawal'>, 'idempotencyKey'>
+const confirm = keyed((input: ConfirmInput, idempotencyKey: string) => api('confirmWithdrawal', { ...input, idempotencyKey }))
+
+/** Confirms a disbursed withdrawal received, not received (after the proof) or fully paid. */
+export async function confirmWithdrawal(input: ConfirmInput): Promise<Outcome<Withdrawal>> {
+  const result = await outcome(() => confirm(input))
+  if (result.data || result.error?.code === 'conflict') await loadWithdrawInfo()
+  return result
+}

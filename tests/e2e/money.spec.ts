@@ -1,0 +1,123 @@
+/**
+ * Money journeys (issue 13): a player sets up the account (real name, payment password, bank
+ * account), deposits 100 through the sandbox gateway page (the header balance follows), withdraws
+ * 50 (held at once), the platform approves and pays it out (dev admin routes), the player confirms it
+ * received, and the account record shows each step. Bad amounts and a wrong payment password show
+ * their errors under the field and move nothing.
+ */
+import { test, expect, type Page } from './fixtures.ts'
+import { dismissNoticePopups } from './popups.ts'
+import { demo, signedIn } from './session.ts'
+
+// Some thirty steps, each a click and an answer, after a fresh sandbox: on a loaded machine that is minutes.
+test.describe.configure({ timeout: 360_000 })
+test.beforeEach(async ({ page }) => dismissNoticePopups(page))
+
+const firstLoad = 20_000
+// Payment passwords are checked with scrypt (128 MiB, deliberately slow): on a loaded machine a few seconds.
+const hashed = { timeout: 30_000 }
+const header = (page: Page) => page.locator('header')
+const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' })
+
+/** The header balance in minor units. */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await header(page).getByTestId('balance').textContent()) ?? ''
+  const m = /P ([\d,]+)\.(\d{2})/.exec(text)
+  if (!m) throw new Error(`no balance in the header: ${text}`)
+  return Number(m[1].replace(/,/g, '')) * 100 + Number(m[2])
+}
+const shown = (minor: number) => `P ${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`
+
+async function openCentrePage(page: Page, item: string): Promise<void> {
+  await header(page).getByRole('button', { name: 'Account menu' }).click({ timeout: firstLoad })
+  await header(page).getByRole('button', { name: item, exact: true }).click()
+  await expect(centre(page)).toBeVisible({ timeout: firstLoad })
+}
+
+const goTo = (page: Page, title: string) => centre(page).getByRole('navigation').getByRole('button', { name: title }).click()
+
+test('deposit through the gateway, withdraw with confirmation, admin pays out, confirm received, all in the account record', async ({ page, app }) => {
+  await signedIn(page, app.url, demo)
+  await page.goto('/')
+  await expect(header(page).getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: firstLoad })
+  const start = await headerBalance(page)
+
+  // My account: real name (stored capitalised), payment password, bank account in the real name.
+  await openCentrePage(page, 'Member centre')
+  // The open page (a region named by its heading).
+  const dialog = centre(page).getByRole('region')
+  await dialog.getByLabel('Real name', { exact: true }).fill('juan dela cruz')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('Juan Dela Cruz', { exact: true })).toBeVisible()
+  await dialog.getByLabel('New payment password', { exact: true }).fill('123456')
+  await dialog.getByLabel('Repeat the new payment password', { exact: true }).fill('654321')
+  await dialog.getByRole('button', { name: 'Set payment password' }).click()
+  await expect(dialog.getByText('The confirmation does not match.')).toBeVisible()
+  await dialog.getByLabel('Repeat the new payment password', { exact: true }).fill('123456')
+  await dialog.getByRole('button', { name: 'Set payment password' }).click()
+  await expect(dialog.getByText('Payment password saved.')).toBeVisible(hashed)
+  await dialog.getByLabel('Account number', { exact: true }).fill('1234567890')
+  await dialog.getByRole('button', { name: 'Add account' }).click()
+  await expect(dialog.getByText('••••••7890 · Juan Dela Cruz')).toBeVisible()
+
+  // Deposit: a bad amount is refused under the field; 100 is paid on the gateway page.
+  await goTo(page, 'Deposit')
+  await dialog.getByLabel('Amount', { exact: true }).fill('12.345')
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(dialog.getByText('Use at most 2 decimals.')).toBeVisible()
+  await dialog.getByLabel('Amount', { exact: true }).fill('50')
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(dialog.getByText('The amount is below the minimum.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'P 100.00' }).click()
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(dialog.getByText('Waiting for your payment of P 100.00.')).toBeVisible()
+  const [gateway] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Open the payment page' }).click()])
+  await gateway.getByRole('button', { name: 'Pay 100.00' }).click()
+  await expect(gateway.getByRole('heading', { name: 'Payment complete' })).toBeVisible()
+  await gateway.close()
+  await expect(dialog.getByText('Payment received: P 100.00 added to your balance.')).toBeVisible({ timeout: 15_000 })
+  await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 100_00))
+
+  // Withdrawal: bad amount and wrong payment password show their errors and hold nothing.
+  await goTo(page, 'Withdrawal')
+  await dialog.getByLabel('Amount', { exact: true }).fill('-5')
+  await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText('The amount must be more than zero.')).toBeVisible()
+  await dialog.getByLabel('Amount', { exact: true }).fill('50')
+  await dialog.getByLabel('Payment password', { exact: true }).fill('000000')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText(/Withdraw P 50\.00 to BDO ••••••7890 \(Juan Dela Cruz\)\?/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
+  await expect(dialog.getByText('The payment password is wrong.')).toBeVisible(hashed)
+  await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('50')
+  await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 100_00))
+  await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
+  await expect(dialog.getByText('Withdrawal of P 50.00 requested. It is held until it is paid out.')).toBeVisible(hashed)
+  // Held at once: the balance no longer has it.
+  await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 50_00))
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Requested' })).toBeVisible()
+
+  // The platform approves and pays it out (dev admin routes).
+  const list = await (await page.request.get(`${app.url}/sandbox/admin/withdrawals?status=requested`)).json()
+  const id = list.value.withdrawals[0].id as string
+  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/approve`)).status()).toBe(200)
+  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/disburse`)).status()).toBe(200)
+  // The player comes back to the window: the list shows the payout waiting for confirmation.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  const item = dialog.getByRole('listitem').filter({ hasText: 'Paid out: please confirm' })
+  await expect(item).toBeVisible()
+  await item.getByRole('button', { name: 'Received', exact: true }).click()
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Received' })).toBeVisible()
+  await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 50_00))
+
+  // Account record: the deposit and the held withdrawal, with the balance after each.
+  await goTo(page, 'Account record')
+  const rows = dialog.getByRole('table').getByRole('row')
+  await expect(rows.filter({ hasText: 'Withdrawal (held)' })).toContainText('-P 50.00')
+  await expect(rows.filter({ hasText: 'Withdrawal (held)' })).toContainText(shown(start + 50_00))
+  await expect(rows.filter({ hasText: 'Deposit' })).toContainText('+P 100.00')
+  await expect(rows.filter({ hasText: 'Deposit' })).toContainText(shown(start + 100_00))
+})

@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import { recordKinds } from '../../sdk/contract/index.ts'
+import { formatDate } from '../../sdk/format/index.ts'
+import { $accountRecord, $accountRecordFilter, exportAccountRecord, filterAccountRecord, loadAccountRecord } from '../../sdk/money/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { FormError, Notice, Pager, RangePicker, SelectField, money } from './parts.tsx'
+
+/** Account record (transactionHistory): every balance change with the balance after it; filters, paging, CSV. */
+export function AccountRecord() {
+  const t = useT()
+  const filter = useStore($accountRecordFilter)
+  const record = useStore($accountRecord)
+  const [note, setNote] = useState('')
+  const [error, setError] = useState('')
+  const exportCsv = async () => {
+    const r = await exportAccountRecord()
+    setError(r.error ? t(r.error.fields?.from ?? r.error.messageKey) : '')
+    setNote(r.data !== undefined ? t('money_csv_done', { count: r.data }) : '')
+  }
+  return (
+    <div className="lk-money__stack">
+      <RangePicker range={filter} onChange={(r) => filterAccountRecord(r)} />
+      <div className="lk-money__filters">
+        <SelectField labelKey="money_kind_filter" value={filter.kind} onChange={(e) => filterAccountRecord({ kind: e.target.value as typeof filter.kind })}>
+          <option value="all">{t('money_all')}</option>
+          {recordKinds.map((k) => <option key={k} value={k}>{t(`money_rk_${k}`)}</option>)}
+        </SelectField>
+        <button type="button" className="lk-button" onClick={() => void exportCsv()}>{t('money_csv')}</button>
+      </div>
+      <FormError text={error} />
+      <Notice text={note} />
+      {record.error && !record.loading ? (
+        <ErrorState messageKey={record.error.fields?.from ?? record.error.messageKey} onRetry={() => void loadAccountRecord()} />
+      ) : !record.data ? (
+        <Skeleton count={6} height={32} />
+      ) : record.data.list.length === 0 ? (
+        <EmptyState messageKey="money_record_none" />
+      ) : (
+        <div className="lk-money__tablewrap" aria-busy={record.loading}>
+          <table className="lk-money__table">
+            <caption className="lk-visually-hidden">{t('money_record_caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('money_time')}</th>
+                <th scope="col">{t('money_type')}</th>
+                <th scope="col" className="is-num">{t('money_amount')}</th>
+                <th scope="col" className="is-num">{t('money_balance_after')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.data.list.map((e) => (
+                <tr key={e.id}>
+                  <td>{formatDate(e.time)}</td>
+                  <td>{detailLabel(t, e.detail)}</td>
+                  <td className={`is-num ${e.amount < 0 ? 'is-out' : 'is-in'}`}>{e.amount > 0 ? '+' : ''}{money(e.amount)}</td>
+                  <td className="is-num">{money(e.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={record.data.page} totalPages={record.data.totalPages} onGo={(page) => filterAccountRecord({ page })} disabled={record.loading} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The change's name in the page language; an unknown kind shows as the platform names it. */
+function detailLabel(t: (key: string) => string, detail: string): string {
+  const key = `money_detail_${detail}`
+  const text = t(key)
+  return text === key ? detail : text
+}

@@ -1,0 +1,97 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { gameTypes } from '../../sdk/contract/index.ts'
+import { formatDate } from '../../sdk/format/index.ts'
+import { $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord, loadRoundDetail } from '../../sdk/money/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { Pager, RangePicker, SelectField, money } from './parts.tsx'
+
+/** Betting record (personalHistoryCopy): rounds in a date range, by game type and vendor, with totals and round detail. */
+export function BettingRecord() {
+  const t = useT()
+  const filter = useStore($bettingRecordFilter)
+  const record = useStore($bettingRecord)
+  const [open, setOpen] = useState<string | null>(null)
+  return (
+    <div className="lk-money__stack">
+      <RangePicker range={filter} onChange={(r) => filterBettingRecord(r)} />
+      <div className="lk-money__filters">
+        <SelectField labelKey="money_game_type" value={filter.gameType} onChange={(e) => filterBettingRecord({ gameType: e.target.value })}>
+          <option value="all">{t('money_all')}</option>
+          {gameTypes.map((g) => <option key={g} value={g}>{g}</option>)}
+        </SelectField>
+        <SelectField labelKey="money_vendor" value={filter.vendor} onChange={(e) => filterBettingRecord({ vendor: e.target.value })}>
+          <option value="">{t('money_all')}</option>
+          {(record.data?.vendors ?? []).map((v) => <option key={v} value={v}>{v}</option>)}
+        </SelectField>
+      </div>
+      {record.error && !record.loading ? (
+        <ErrorState messageKey={record.error.fields?.from ?? record.error.messageKey} onRetry={() => void loadBettingRecord()} />
+      ) : !record.data ? (
+        <Skeleton count={6} height={32} />
+      ) : (
+        <>
+          <dl className="lk-money__facts lk-money__totals">
+            <dt>{t('money_total_bet')}</dt>
+            <dd>{money(record.data.totals.bet)}</dd>
+            <dt>{t('money_total_valid')}</dt>
+            <dd>{money(record.data.totals.validBet)}</dd>
+            <dt>{t('money_total_winloss')}</dt>
+            <dd>{money(record.data.totals.winLoss)}</dd>
+          </dl>
+          {record.data.list.length === 0 ? <EmptyState messageKey="money_bets_none" /> : (
+            <ul className="lk-money__list" aria-busy={record.loading}>
+              {record.data.list.map((r) => (
+                <li key={r.roundId} className="lk-money__item">
+                  <div className="lk-money__row">
+                    <strong>{r.gameName}</strong>
+                    <span className={r.winLoss < 0 ? 'is-out' : 'is-in'}>{r.winLoss > 0 ? '+' : ''}{money(r.winLoss)}</span>
+                  </div>
+                  <div className="lk-money__meta">{formatDate(r.time)} · {r.vendor} · {t('money_stake_is', { amount: money(r.stake) })}</div>
+                  <button type="button" className="lk-button lk-money__link" aria-expanded={open === r.roundId} onClick={() => setOpen(open === r.roundId ? null : r.roundId)}>
+                    {t('money_round_detail')}
+                  </button>
+                  {open === r.roundId && <RoundDetail roundId={r.roundId} />}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager page={record.data.page} totalPages={record.data.totalPages} onGo={(page) => filterBettingRecord({ page })} disabled={record.loading} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function RoundDetail({ roundId }: { roundId: string }) {
+  const t = useT()
+  const [state, setState] = useState<Awaited<ReturnType<typeof loadRoundDetail>> | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let live = true
+    setState(null)
+    void loadRoundDetail(roundId).then((r) => live && setState(r))
+    return () => {
+      live = false
+    }
+  }, [roundId, attempt])
+  if (!state) return <Skeleton count={2} height={20} />
+  if (state.error) return <ErrorState messageKey={state.error.messageKey} onRetry={() => setAttempt(attempt + 1)} />
+  const d = state.data
+  return (
+    <dl className="lk-money__facts">
+      <dt>{t('money_round_id')}</dt>
+      <dd className="lk-money__mono">{d.roundId}</dd>
+      <dt>{t('money_stake')}</dt>
+      <dd>{money(d.stake)}</dd>
+      <dt>{t('money_valid_bet')}</dt>
+      <dd>{money(d.validBet)}</dd>
+      <dt>{t('money_payout')}</dt>
+      <dd>{money(d.payout)}</dd>
+      <dt>{t('money_choice')}</dt>
+      <dd>{d.choice || '—'}</dd>
+      <dt>{t('money_outcome')}</dt>
+      <dd className="lk-money__mono">{d.outcome}</dd>
+    </dl>
+  )
+}

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react'
+import { useState, type FormEvent } from 'react'
+import type { DepositChannel, DepositOrder } from '../../sdk/contract/index.ts'
+import { $depositChannels, $depositOrder, amountInput, clearDepositOrder, gatewayUrl, loadDepositChannels, parseAmount, qrImageUrl, startDeposit } from '../../sdk/money/index.ts'
+import { Field } from '../ui/Field.tsx'
+import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { FormError, fieldErrors, money } from './parts.tsx'
+
+/** Deposit (depositv2): pick a channel and an amount, pay on the gateway page, follow the order live. */
+export function Deposit() {
+  const t = useT()
+  const channels = useStore($depositChannels)
+  const order = useStore($depositOrder)
+  if (order) return <OrderView order={order} />
+  if (!channels.data) {
+    return channels.error ? <ErrorState messageKey={channels.error.messageKey} onRetry={() => void loadDepositChannels()} /> : <Skeleton count={4} height={40} />
+  }
+  if (channels.data.channels.length === 0) return <p className="lk-empty-state">{t('money_deposit_none')}</p>
+  return <DepositForm channels={channels.data.channels} />
+}
+
+function DepositForm({ channels }: { channels: DepositChannel[] }) {
+  const t = useT()
+  const [code, setCode] = useState(channels[0].code)
+  const [amount, setAmount] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const channel = channels.find((c) => c.code === code) ?? channels[0]
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const parsed = parseAmount(amount, { min: channel.min, max: channel.max })
+    if ('errorKey' in parsed) return setErrors({ amount: t(parsed.errorKey) })
+    setErrors({})
+    setBusy(true)
+    const result = await startDeposit({ channel: channel.code, amount: parsed.minor })
+    setBusy(false)
+    if (result.error) setErrors(fieldErrors(result.error, t, ['amount', 'channel']))
+  }
+
+  return (
+    <form className="lk-money__form" onSubmit={submit} noValidate>
+      <fieldset className="lk-money__channels">
+        <legend>{t('money_deposit_channel')}</legend>
+        {channels.map((c) => (
+          <label key={c.code} className={`lk-money__choice${c.code === code ? ' is-on' : ''}`}>
+            <input type="radio" name="channel" value={c.code} checked={c.code === code} onChange={() => setCode(c.code)} />
+            <span>{c.name}</span>
+            <small>{t(`money_method_${c.method}`)}</small>
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        labelKey="money_amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount}
+      />
+      <p className="lk-money__hint">{t('money_limits', { min: money(channel.min), max: money(channel.max) })}</p>
+      <div className="lk-money__presets" role="group" aria-label={t('money_presets')}>
+        {channel.presets.map((p) => (
+          <button key={p} type="button" className="lk-button" aria-pressed={amount === amountInput(p)} onClick={() => setAmount(amountInput(p))}>
+            {money(p)}
+          </button>
+        ))}
+      </div>
+      <FormError text={errors.form ?? errors.channel} />
+      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+        {t(busy ? 'money_working' : 'money_deposit_submit')}
+      </button>
+    </form>
+  )
+}
+
+function OrderView({ order }: { order: DepositOrder }) {
+  const t = useT()
+  const qr = qrImageUrl(order)
+  return (
+    <div className="lk-money__order">
+      <p className={`lk-money__status is-${order.status}`} role="status" aria-live="polite">
+        {t(`money_order_${order.status}`, { amount: money(order.amount) })}
+      </p>
+      <dl className="lk-money__facts">
+        <dt>{t('money_amount')}</dt>
+        <dd>{money(order.amount)}</dd>
+        <dt>{t('money_deposit_channel')}</dt>
+        <dd>{order.channel}</dd>
+        {order.method === 'bank' && (
+          <>
+            <dt>{t('money_reference')}</dt>
+            <dd>{order.reference}</dd>
+          </>
+        )}
+        {order.cryptoAddress && (
+          <>
+            <dt>{t('money_crypto_address')}</dt>
+            <dd className="lk-money__mono">{order.cryptoAddress}</dd>
+          </>
+        )}
+      </dl>
+      {qr && <img className="lk-money__qr" src={qr} alt={t('money_crypto_qr')} width={180} height={180} />}
+      {order.status === 'pending' ? (
+        <>
+          <p>{t('money_gateway_hint')}</p>
+          <a className="lk-button lk-button--primary" href={gatewayUrl(order)} target="_blank" rel="noopener">
+            {t('money_gateway_open')}
+          </a>
+        </>
+      ) : (
+        <button type="button" className="lk-button lk-button--primary" onClick={clearDepositOrder}>
+          {t(order.status === 'paid' ? 'money_deposit_again' : 'money_retry_deposit')}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { formatMoney } from '../../sdk/format/index.ts'
+import { endsToday, lastDays, shiftRange, rangeDays, type DayRange } from '../../sdk/money/index.ts'
+import type { ApiError } from '../../sdk/client/index.ts'
+import { useT } from '../ui/index.ts'
+
+/** Minor units as the member centre shows them (`P 1,000.00`). */
+export const money = (minor: number): string => formatMoney(minor)
+
+/** Field errors of a failed call, translated; the call's general message under `form`. */
+export function fieldErrors(error: ApiError | undefined, t: (key: string) => string, fields: readonly string[]): Record<string, string> {
+  if (!error) return {}
+  const out: Record<string, string> = {}
+  for (const [name, key] of Object.entries(error.fields ?? {})) if (fields.includes(name)) out[name] = t(key)
+  if (Object.keys(out).length === 0) out.form = t(error.messageKey)
+  return out
+}
+
+/** A labelled select with its error under it. */
+export function SelectField({ labelKey, error, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { labelKey: string; error?: string; children: ReactNode }) {
+  const t = useT()
+  const id = useId()
+  return (
+    <div className={`lk-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id} className="lk-field__label">{t(labelKey)}</label>
+      <div className="lk-field__control">
+        <select id={id} className="lk-select" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} {...select}>{children}</select>
+      </div>
+      <p id={`${id}-e`} className="lk-field__error" role={error ? 'alert' : undefined}>{error ?? ''}</p>
+    </div>
+  )
+}
+
+/** The form's general error (not tied to a field), announced. */
+export const FormError = ({ text }: { text?: string }) => (text ? <p className="lk-money__formerror" role="alert">{text}</p> : null)
+
+/** A success note, announced politely. */
+export const Notice = ({ text }: { text?: string }) => <p className="lk-money__notice" role="status">{text ?? ''}</p>
+
+/** Date range with quick picks: last 7 or 30 days, and the previous or next range of the same length (SPEC §9). */
+export function RangePicker({ range, onChange, disabled }: { range: DayRange; onChange: (r: DayRange) => void; disabled?: boolean }) {
+  const t = useT()
+  const id = useId()
+  const days = rangeDays(range) === 30 ? 30 : 7
+  const set = (patch: Partial<DayRange>) => onChange({ ...range, ...patch })
+  return (
+    <fieldset className="lk-money__range" disabled={disabled}>
+      <legend className="lk-visually-hidden">{t('money_range')}</legend>
+      <div className="lk-money__dates">
+        <label htmlFor={`${id}-f`}>{t('money_from')}</label>
+        <input id={`${id}-f`} type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && set({ from: e.target.value })} />
+        <label htmlFor={`${id}-t`}>{t('money_to')}</label>
+        <input id={`${id}-t`} type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && set({ to: e.target.value })} />
+      </div>
+      <div className="lk-money__quick">
+        <button type="button" className="lk-button" onClick={() => onChange(shiftRange(range, -1, days))}>{t('money_range_prev', { days })}</button>
+        <button type="button" className="lk-button" onClick={() => onChange(lastDays(7))}>{t('money_range_last', { days: 7 })}</button>
+        <button type="button" className="lk-button" onClick={() => onChange(lastDays(30))}>{t('money_range_last', { days: 30 })}</button>
+        <button type="button" className="lk-button" disabled={endsToday(range)} onClick={() => onChange(shiftRange(range, 1, days))}>{t('money_range_next', { days })}</button>
+      </div>
+    </fieldset>
+  )
+}
+
+/** Previous / next page with "page n of m". */
+export function Pager({ page, totalPages, onGo, disabled }: { page: number; totalPages: number; onGo: (page: number) => void; disabled?: boolean }) {
+  const t = useT()
+  if (totalPages <= 1) return null
+  return (
+    <nav className="lk-money__pager" aria-label={t('money_paging')}>
+      <button type="button" className="lk-button" disabled={disabled || page <= 1} onClick={() => onGo(page - 1)}>{t('money_page_prev')}</button>
+      <span>{t('money_page_of', { page, total: totalPages })}</span>
+      <button type="button" className="lk-button" disabled={disabled || page >= totalPages} onClick={() => onGo(page + 1)}>{t('money_page_next')}</button>
+    </nav>
+  )
+}
