@@ -43,6 +43,7 @@ export const apiCodes = [
   // money and games
   'insufficient_funds',
   'game_maintenance',
+  'draw_closed',
 ] as const
 
 /** A machine code, snake_case. */
@@ -117,6 +118,7 @@ export const statusOf: Record<ApiCode, number> = {
   invitation_code_error: 400,
   insufficient_funds: 409,
   game_maintenance: 503,
+  draw_closed: 409,
 }
 
 /** Locale message key for a code: `err_<code>` (present in every locale file). */
