@@ -18,7 +18,7 @@ if (!existsSync(site)) {
   process.exit(2)
 }
 
-const pages: Record<string, string> = { '/': 'index.html', '/help': 'help/index.html', '/promotions': 'promotions/index.html', '/rng': 'rng/index.html', '/login': 'login/index.html' }
+const pages: Record<string, string> = { '/': 'index.html', '/help': 'help/index.html', '/promotions': 'promotions/index.html', '/rng': 'rng/index.html', '/login': 'login/index.html', '/lottery': 'lottery/index.html' }
 const measured: Record<string, Sizes> = {
   'site: all JS': groupSizes(join(site, '_astro'), '.js'),
   'site: all CSS': groupSizes(join(site, '_astro'), '.css'),
