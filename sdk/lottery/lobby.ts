@@ -1,6 +1,7 @@
 import { atom, map, onMount, type ReadableAtom } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
-import { gameMenus, prizeModeOf, type PrizeMode } from '../games/menus.ts'
+import { toApiError } from '../client/index.ts'
+import { prizeModeOf, regroupMenus, type PrizeMode } from '../games/menus.ts'
 import { $locale } from '../i18n/index.ts'
 import { api } from '../runtime/index.ts'
 import { $loggedIn, type Loadable } from '../stores/index.ts'
@@ -67,19 +68,17 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
   const $filters = map<LotteryFilters>(useAddress ? filtersFromQuery(window.location.search) : noFilters)
   let roundTripMs = 0
 
-  // SPEC §4: electronic lottery mode when an ELOTT category has TCG_LOTTO_VN or LOTT cards.
-  async function prizeMode(): Promise<PrizeMode> {
-    const known = $prizeMode.get().data
-    if (known) return known
-    const result = await loadInto($prizeMode, async () => {
-      const language = $locale.get()
-      await gameMenus.load(language)
-      const menus = gameMenus.of(language).get()
-      if (!menus.data) throw menus.error
-      return prizeModeOf(menus.data)
+  // SPEC §4: electronic lottery mode when an ELOTT category has TCG_LOTTO_VN or LOTT cards. One
+  // request per lobby, shared by every call that needs the mode; a failure is retried on the next call.
+  let mode: Promise<PrizeMode> | undefined
+  function prizeMode(): Promise<PrizeMode> {
+    mode ??= api('gameMenus', { language: $locale.get() }).then((menus) => prizeModeOf(regroupMenus(menus)))
+    const asked = mode
+    asked.then((data) => $prizeMode.set({ data, loading: false }), (error: unknown) => {
+      if (mode === asked) mode = undefined
+      $prizeMode.set({ error: toApiError(error), loading: false })
     })
-    if (!result.data) throw result.error
-    return result.data
+    return asked
   }
 
   async function refresh(): Promise<void> {
