@@ -11,6 +11,9 @@ import { bannerImage, gameThumb, vendorLogo } from './images.ts'
 import { resolveLaunch, type LaunchBinding } from './launch.ts'
 import { renderInvalidPage, renderPlayPage } from './pages.ts'
 import { playRound } from './rounds.ts'
+import { findLotteryGame } from '../lottery/games.ts'
+import { renderLotteryPage } from '../lottery/page.ts'
+import { screenState } from '../lottery/routes.ts'
 
 /**
  * The sandbox's stand-in for a vendor CDN, under `/sandbox/cdn1` and `/sandbox/cdn2` (same content):
@@ -75,6 +78,13 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
     const game = catalogue.byId.get(binding.nodeId)
     if (!game) return c.html(renderInvalidPage(pageLanguage(c)), 404, PAGE_HEADERS)
     const lang = nameLanguage(binding.language)
+    const lottery = await findLotteryGame(deps.db, { nodeId: game.nodeId })
+    if (lottery) {
+      return c.html(renderLotteryPage({
+        lang, nodeId: game.nodeId, gameCode: lottery.schedule.gameCode, name: game.name[lang], vendor: catalogue.vendorByCode.get(game.vendor)?.name ?? game.vendor,
+        color: catalogue.vendorByCode.get(game.vendor)?.color ?? '#128547', minBet: game.minBet, state: await screenState(deps, binding.memberId, lottery, deps.now()),
+      }), 200, PAGE_HEADERS)
+    }
     const kind = kindOf(game.gameType)
     const schedule = kind === 'lottery' ? await scheduleOf(deps, game.nodeId) : undefined
     const now = deps.now()

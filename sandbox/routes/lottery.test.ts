@@ -83,13 +83,14 @@ describe('lottery results', () => {
 })
 
 describe('lottery launch and missions', () => {
-  it('launches the demo lottery page for a member only', async () => {
+  it('launches the lottery betting screen for a member only', async () => {
     expect((await call('lotteryLaunch', { prizeMode: 'Lott', gameCode: 'VN_MB' })).status).toBe(401)
     const r = await call<{ content: string }>('lotteryLaunch', { prizeMode: 'Lott', gameCode: 'VN_MB', view: 'betting', language: 'es' }, token)
     expect(r.body.value.content).toMatch(/^play\/[\w-]+$/)
     const page = await (await fetch(`${sb.url}/sandbox/cdn2/${r.body.value.content}`)).text()
-    expect(page).toContain('name="choice" value="9"')
-    expect(page).toContain('data-numero="20250303"')
+    expect(page).toContain('name="playType" value="LAST_2"')
+    expect(page).toContain('<b id="numero">20250303</b>')
+    expect(page).toContain('Tipo de jugada')
     expect((await call('lotteryLaunch', { prizeMode: 'Lott', gameCode: 'NOPE' }, token)).status).toBe(404)
   })
 

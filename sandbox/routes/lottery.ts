@@ -2,7 +2,10 @@ import type { Hono } from 'hono'
 import type { ResponseOf } from '../../sdk/contract/index.ts'
 import { Fail, handle, type Ctx, type Deps } from '../http.ts'
 import { type Catalogue, type GameRec, type NameLanguage, catalogueOf, nameLanguage } from '../games/catalogue.ts'
-import { type Schedule, currentDraw, localTime, pastDraws, remainTime, winningNumber } from '../games/draws.ts'
+import { type Schedule, currentDraw, localTime, pastDraws, remainTime } from '../games/draws.ts'
+import { drawHistory, drawSecret, winningNumberOf } from '../lottery/fair.ts'
+import { registerLotteryScreenRoutes } from '../lottery/routes.ts'
+import { settleDue } from '../lottery/settle.ts'
 import { maskAccount } from '../games/rounds.ts'
 import { launchUrl } from './games.ts'
 
@@ -52,23 +55,24 @@ function menuGame(l: Lottery, lang: NameLanguage, now: number): MenuGame {
   }
 }
 
-function opened(l: Lottery, now: number, count: number): ResponseOf<'lotteryOpened'> {
-  return pastDraws(l.schedule, now, count).map((d) => ({
-    gameCode: l.row.game_code, numero: d.numero, winningNumber: winningNumber(l.row.game_code, d.numero, l.schedule.digits),
+async function opened(secret: string, l: Lottery, now: number, count: number): Promise<ResponseOf<'lotteryOpened'>> {
+  return Promise.all(pastDraws(l.schedule, now, count).map(async (d) => ({
+    gameCode: l.row.game_code, numero: d.numero, winningNumber: await winningNumberOf(secret, l.schedule, d.numero),
     openTime: new Date(d.drawAt).toISOString(),
-  }))
+  })))
 }
 
 /** Past results of one game, or the latest result of every game in `scope`. */
 async function results(ctx: Ctx, input: { gameCode?: string; count: number }, scope: (l: Lottery) => boolean): Promise<ResponseOf<'lotteryOpened'>> {
   const { list } = await lotteries(ctx)
   const now = ctx.now()
+  const secret = await drawSecret(ctx.db)
   if (input.gameCode) {
     const l = list.find((x) => x.row.game_code === input.gameCode && scope(x))
     if (!l) throw new Fail('not_found', `No lottery ${input.gameCode}`)
-    return opened(l, now, input.count)
+    return opened(secret, l, now, input.count)
   }
-  return list.filter(scope).flatMap((l) => opened(l, now, 1))
+  return (await Promise.all(list.filter(scope).map((l) => opened(secret, l, now, 1)))).flat()
     .sort((a, b) => b.openTime.localeCompare(a.openTime)).slice(0, input.count)
 }
 
@@ -84,7 +88,11 @@ const missionText = {
  * @param deps - shared server dependencies
  */
 export function registerLotteryRoutes(app: Hono, deps: Deps): void {
+  registerLotteryScreenRoutes(app, deps)
+
   handle(app, deps, 'lotteryMenu', async (input, ctx) => {
+    // The lobby polls the menus by the poll rule: draws that have happened settle here too.
+    await settleDue(ctx.db, ctx.now())
     const { list } = await lotteries(ctx)
     const lang = nameLanguage(ctx.language)
     const now = ctx.now()
@@ -123,6 +131,16 @@ export function registerLotteryRoutes(app: Hono, deps: Deps): void {
 
   handle(app, deps, 'lotteryOpenedVN', async (input, ctx) => results(ctx, input, (l) => l.row.vendor === 'TCG_LOTTO_VN'))
   handle(app, deps, 'lotteryOpened', async (input, ctx) => results(ctx, input, () => true))
+
+  handle(app, deps, 'lotteryDraws', async (input, ctx) => {
+    const { list } = await lotteries(ctx)
+    const l = list.find((x) => x.row.game_code === input.gameCode)
+    if (!l) throw new Fail('not_found', `No lottery ${input.gameCode}`)
+    const now = ctx.now()
+    await settleDue(ctx.db, now)
+    const draws = await drawHistory(await drawSecret(ctx.db), l.schedule, now, input.count)
+    return draws.map((d) => ({ ...d, drawAt: new Date(d.drawAt).toISOString() }))
+  })
 
   handle(app, deps, 'lotteryLaunch', async (input, ctx) => {
     if (!ctx.member) throw new Fail('session_expired', 'Please log in')

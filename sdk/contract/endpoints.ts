@@ -7,6 +7,7 @@ import * as wal from './wallet.ts'
 import * as gm from './games.ts'
 import * as lot from './lottery.ts'
 import * as mon from './money.ts'
+import * as lotPlay from './play-types.ts'
 
 /** Names of the replies the client keeps in sessionStorage (SPEC §3 "cached responses in session"). */
 export type CacheName = 'notice' | 'consolidated' | 'routers' | 'validate' | 'settings' | 'merchantWallet' | 'vendorLanes'
@@ -109,6 +110,8 @@ export const routes = {
   lotteryOpenedVN: e({ method: 'GET', path: '/lgw/vn/numeros/opened/game', token: false, response: v.array(lot.OpenedNumeroSchema) }),
   lotteryOpened: e({ method: 'GET', path: '/lotto/lgw/games/opened/numero', token: false, response: v.array(lot.OpenedNumeroSchema) }),
   lotteryLaunch: e({ method: 'GET', path: '/lgw/games/launch', token: true, response: gm.LaunchValue }),
+  /** A game's draws with their commitments and revealed seeds (SPEC names no path; platform style). */
+  lotteryDraws: e({ method: 'GET', path: '/lgw/games/draws', token: false, response: v.array(lotPlay.LotteryDrawSchema) }),
   missionSummary: e({ method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', token: true, response: lot.MissionSummarySchema }),
   // ── embed (not in SPEC; paths in the platform's /wps style) ──────────────────
   /** A single-use code (valid 60 s, bound to the member) that signs the member in on the brand site. */
@@ -232,6 +235,7 @@ export const requests = {
   lotteryOpenedVN: lot.OpenedQuery,
   lotteryOpened: lot.OpenedQuery,
   lotteryLaunch: lot.LotteryLaunchQuery,
+  lotteryDraws: lotPlay.LotteryDrawsQuery,
   missionSummary: Empty,
   missionLeaderboard: Empty,
   embedHandoff: Empty,

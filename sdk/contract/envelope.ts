@@ -52,6 +52,7 @@ export const apiCodes = [
   'payment_password_not_set',
   'real_name_required',
   'order_closed',
+  'draw_closed',
 ] as const
 
 /** A machine code, snake_case. */
@@ -133,6 +134,7 @@ export const statusOf: Record<ApiCode, number> = {
   payment_password_not_set: 400,
   real_name_required: 400,
   order_closed: 409,
+  draw_closed: 409,
 }
 
 /** Locale message key for a code: `err_<code>` (present in every locale file). */

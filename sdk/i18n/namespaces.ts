@@ -1,10 +1,10 @@
 /**
  * Message namespaces, one file per language each (`locales/<lang>/<namespace>.json`): `common`
  * (buttons, errors), `shell` (header, nav, notices, footer), `lobby` (game pages), `auth` (account
- * popups and pages), `centre` (member and agent centre overlays) and `money` (the member centre's
- * money pages).
+ * popups and pages), `centre` (member and agent centre overlays), `money` (the member centre's
+ * money pages) and `lottery` (the lottery pages).
  */
-export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money'] as const
+export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery'] as const
 /** One of {@link namespaces}. */
 export type Namespace = (typeof namespaces)[number]
 

@@ -1,0 +1,83 @@
+import type { Context, Hono } from 'hono'
+import * as v from 'valibot'
+import { LotteryBetRequest, commitmentOf, statusOf, type ApiCode } from '../../sdk/contract/index.ts'
+import { Fail, type Deps } from '../http.ts'
+import { balanceOf, memberAccount } from '../ledger.ts'
+import { currentDraw, remainTime } from '../games/draws.ts'
+import { resolveLaunch } from '../games/launch.ts'
+import { betsOf, placeBet } from './bets.ts'
+import { drawSecret, seedOf } from './fair.ts'
+import { findLotteryGame, type LotteryGame } from './games.ts'
+import type { LotteryScreenState } from './page.ts'
+import { settleDue } from './settle.ts'
+
+/**
+ * The betting screen's API on the sandbox CDN, authorised by the launch token in the path like the
+ * demo games' rounds: `POST …/play/:token/bet` sells a bet on the open draw, `GET …/play/:token/state`
+ * answers the open draw, the balance and the member's bets (settling due draws first).
+ * @module
+ */
+
+const CDN = '/sandbox/:cdn{cdn[12]}'
+
+function envelope(c: Context, code: ApiCode, message: string, value: unknown, fields?: Record<string, string>): Response {
+  return c.json({ success: code === 'ok', code, message, value, ...(fields ? { fields } : {}) }, statusOf[code] as 200, { 'cache-control': 'no-store' })
+}
+
+/** What the betting screen shows of a member and a game at `now`, once due draws are settled. */
+export async function screenState(deps: Deps, memberId: string, game: LotteryGame, now: number): Promise<LotteryScreenState> {
+  await settleDue(deps.db, now)
+  const draw = currentDraw(game.schedule, now)
+  const secret = await drawSecret(deps.db)
+  return {
+    draw: { numero: draw.numero, remainTime: remainTime(game.schedule, now), commitment: await commitmentOf(seedOf(secret, game.schedule.gameCode, draw.numero)) },
+    balance: await balanceOf(deps.db, memberAccount(memberId)),
+    bets: await betsOf(deps.db, memberId, game.schedule.gameCode),
+  }
+}
+
+async function bound(deps: Deps, c: Context): Promise<{ memberId: string; game: LotteryGame } | Response> {
+  const binding = await resolveLaunch(deps.db, c.req.param('token') ?? '', deps.now())
+  if (binding === 'expired') return envelope(c, 'session_expired', 'This game session has expired: launch the game again', null)
+  if (typeof binding === 'string') return envelope(c, 'not_found', 'Unknown game session', null)
+  const game = await findLotteryGame(deps.db, { nodeId: binding.nodeId })
+  if (!game) return envelope(c, 'not_found', 'This game session is not a lottery', null)
+  return { memberId: binding.memberId, game }
+}
+
+/**
+ * Mounts the betting screen's API.
+ * @param app - the Hono app
+ * @param deps - shared server dependencies
+ */
+export function registerLotteryScreenRoutes(app: Hono, deps: Deps): void {
+  app.get(`${CDN}/play/:token/state`, async (c) => {
+    const b = await bound(deps, c)
+    if (b instanceof Response) return b
+    return envelope(c, 'ok', '', await screenState(deps, b.memberId, b.game, deps.now()))
+  })
+
+  app.post(`${CDN}/play/:token/bet`, async (c) => {
+    try {
+      const b = await bound(deps, c)
+      if (b instanceof Response) return b
+      let body: unknown
+      try {
+        body = await c.req.json()
+      } catch {
+        return envelope(c, 'validation_failed', 'The body must be JSON', null)
+      }
+      const parsed = v.safeParse(LotteryBetRequest, body)
+      if (!parsed.success) {
+        const fields: Record<string, string> = {}
+        for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? 'body'] = 'err_validation_failed'
+        return envelope(c, 'validation_failed', 'Send numero, playType, pick, amount (minor units), multiplier and idempotencyKey', null, fields)
+      }
+      const placed = await placeBet(deps.db, b.memberId, b.game, parsed.output, deps.now())
+      return envelope(c, 'ok', '', placed)
+    } catch (e) {
+      if (e instanceof Fail) return envelope(c, e.code, e.message, null, e.fields)
+      throw e
+    }
+  })
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDb, type Db } from '../db/index.ts'
+import { balanceOf, creditMember, memberAccount, openHouseAccounts } from '../ledger.ts'
+import { currentDraw } from '../games/draws.ts'
+import { startPostgres } from '../testing.ts'
+import { placeBet } from './bets.ts'
+import { insertFastLottery } from './fixtures.ts'
+import { findLotteryGame } from './games.ts'
+import { settleDue } from './settle.ts'
+
+// A real PostgreSQL server: PGlite has one connection, so it cannot show concurrent settles racing.
+let pg: Awaited<ReturnType<typeof startPostgres>>
+let db: Db
+
+beforeAll(async () => {
+  pg = await startPostgres()
+  db = await openDb({ databaseUrl: pg.url })
+  await insertFastLottery(db)
+  await openHouseAccounts(db)
+}, 120_000)
+afterAll(async () => {
+  await db?.close()
+  await pg?.stop()
+})
+
+describe('lottery settling on PostgreSQL', () => {
+  it('pays every bet exactly once when five settles of the same draw run at once', async () => {
+    const game = (await findLotteryGame(db, { gameCode: 'T_FAST' }))!
+    const now = Date.UTC(2026, 10, 23, 12, 0, 10)
+    const draw = currentDraw(game.schedule, now)
+    const players = Array.from({ length: 8 }, (_, i) => `lp${i}`)
+    for (const id of players) {
+      await db.query('INSERT INTO members (id, username) VALUES ($1, $1)', [id])
+      await creditMember(db, id, 10_000, { idempotencyKey: `seed-${id}` })
+    }
+    // Each player covers every last digit once, so every player has exactly one winning bet (9.50 on 1.00).
+    for (const id of players) {
+      for (let d = 0; d < 10; d++) {
+        await placeBet(db, id, game, { numero: draw.numero, playType: 'LAST_1', pick: String(d), amount: 100, multiplier: 1, idempotencyKey: `bet-${id}-${d}-xxxxxxxxxx` }, now)
+      }
+    }
+    const houseBefore = await balanceOf(db, 'house:games')
+    const results = await Promise.all(Array.from({ length: 5 }, () => settleDue(db, draw.drawAt + 1, { concurrency: 4 })))
+    expect(results.reduce((a, b) => a + b, 0)).toBe(80)
+
+    for (const id of players) expect(await balanceOf(db, memberAccount(id))).toBe(10_000 - 1_000 + 950)
+    expect(await balanceOf(db, 'house:games')).toBe(houseBefore - 8 * 950)
+    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'lottery_payout'`)
+    expect(n).toBe(8)
+    const [{ rounds }] = await db.query<{ rounds: number }>(`SELECT count(*)::int AS rounds FROM rounds WHERE node_id = 'LOT-T_FAST' AND status = 'settled'`)
+    expect(rounds).toBe(80)
+    // A later settle (a restarted server) finds nothing left to pay.
+    expect(await settleDue(db, draw.drawAt + 60_000)).toBe(0)
+    const [{ total }] = await db.query<{ total: number }>('SELECT SUM(balance)::int8 AS total FROM ledger_accounts')
+    expect(total).toBe(0)
+  }, 60_000)
+})

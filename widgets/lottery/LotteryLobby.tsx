@@ -1,0 +1,189 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState } from 'react'
+import {
+  $lotteryFavourites, createLotteryLobby, displayNumber, filterGames, lotteryVendors, secondsLeft, tagsOf, toggleLotteryFavourite, weekDayOf,
+  type LotteryGame, type LotteryLobby as Lobby,
+} from '../../sdk/lottery/index.ts'
+import { $locale } from '../../sdk/i18n/index.ts'
+import { $loggedIn } from '../../sdk/stores/index.ts'
+import { warn } from '../../sdk/ui/index.ts'
+import { EmptyState, ErrorState, useT } from '../ui/index.ts'
+import { ChoiceBar } from './Bars.tsx'
+import { LotteryResults } from './LotteryResults.tsx'
+import { clock, weekDayNames } from './format.ts'
+import './lottery.css'
+
+/** Props of {@link LotteryLobby}. */
+export interface LotteryLobbyProps {
+  /** `/vnlottery`: the Vietnamese lottery only. */
+  vn?: boolean
+}
+
+const loadLauncher = () => import('../../sdk/lottery/launch.ts')
+
+/**
+ * The lottery lobby (`/lottery`, `/vnlottery`): vendor bar, menu tags, week-day filter and name
+ * search over the game list with live countdowns, the game the address names, popular and recent
+ * games, the last opened numbers, and one game's results and trend (`view=results|trend`).
+ */
+export function LotteryLobby({ vn = false }: LotteryLobbyProps) {
+  const [lobby] = useState<Lobby>(() => createLotteryLobby({ vn }))
+  const t = useT()
+  const filters = useStore(lobby.$filters)
+  const [launching, setLaunching] = useState('')
+
+  async function open(game: Pick<LotteryGame, 'gameCode'>, view: 'betting' | 'lobby' = 'betting') {
+    setLaunching(game.gameCode)
+    try {
+      const [rules, prizeMode] = await Promise.all([loadLauncher(), lobby.prizeMode()])
+      const next = await rules.launchLottery({ gameCode: game.gameCode, prizeMode, view, backUrl: window.location.href })
+      if (next.kind === 'navigate') window.location.assign(next.href)
+      else if (next.kind === 'error') await warn(next.error.messageKey)
+    } catch {
+      await warn('err_network_error')
+    } finally {
+      setLaunching('')
+    }
+  }
+
+  // `view=betting` in the address opens that game's betting screen once (a shared link to it).
+  const opened = useRef(false)
+  useEffect(() => {
+    if (opened.current || filters.view !== 'betting' || !filters.gameCode) return
+    opened.current = true
+    lobby.setFilters({ view: '' })
+    void open({ gameCode: filters.gameCode })
+  }, [filters.view, filters.gameCode])
+
+  if ((filters.view === 'results' || filters.view === 'trend') && filters.gameCode) {
+    return <LotteryResults lobby={lobby} gameCode={filters.gameCode} tab={filters.view} />
+  }
+  return <LobbyView lobby={lobby} vn={vn} open={open} launching={launching} />
+}
+
+function LobbyView({ lobby, vn, open, launching }: { lobby: Lobby; vn: boolean; open: (g: LotteryGame) => void; launching: string }) {
+  const t = useT()
+  const menus = useStore(lobby.$menus)
+  const filters = useStore(lobby.$filters)
+  const favourites = useStore($lotteryFavourites)
+  const loggedIn = useStore($loggedIn)
+  const language = useStore($locale)
+  const fetchedAt = useStore(lobby.$fetchedAt)
+  const now = useStore(lobby.$now)
+  const days = weekDayNames(language)
+  const today = weekDayOf(new Date(now))
+  const all = menus.data ?? []
+  const scoped = vn ? all.map((m) => ({ ...m, gameMenus: m.gameMenus.filter((g) => g.vendor === 'TCG_LOTTO_VN') })).filter((m) => m.gameMenus.length > 0) : all
+  const games = filterGames(scoped, filters, favourites)
+  const selected = filters.gameCode ? scoped.flatMap((m) => m.gameMenus).find((g) => g.gameCode === filters.gameCode) : undefined
+  const vendors = vn ? [] : lotteryVendors.map((v) => ({ value: v, label: t(`lottery_vendor_${v}`) }))
+  const tags = tagsOf(scoped, filters.vendor).map((tag) => ({ value: tag, label: t(`lottery_tag_${tag}`) }))
+  const row = (game: LotteryGame, highlight = false) => (
+    <GameRow key={game.gameCode} game={game} highlight={highlight} fetchedAt={fetchedAt} now={now} favourite={favourites.has(game.gameCode)}
+      canFavourite={loggedIn} busy={launching === game.gameCode} onOpen={() => open(game)} onSelect={() => lobby.setFilters({ gameCode: game.gameCode, playType: game.defaultPlayType, vendor: filters.vendor }, true)} />
+  )
+
+  return (
+    <div className="lk-lot">
+      {vendors.length > 0 && <ChoiceBar label={t('lottery_vendors')} items={vendors} selected={filters.vendor} onSelect={(vendor) => lobby.setFilters({ vendor, tag: '' }, true)} />}
+      <ChoiceBar label={t('lottery_tags')} items={tags} selected={filters.tag} onSelect={(tag) => lobby.setFilters({ tag }, true)} />
+      <div className="lk-lot-filters">
+        <label className="lk-lot-field">
+          <span>{t('lottery_day')}</span>
+          <select value={filters.day} onChange={(e) => lobby.setFilters({ day: Number(e.currentTarget.value) }, true)}>
+            <option value={0}>{t('lottery_day_all')}</option>
+            {days.map((name, i) => <option key={i + 1} value={i + 1}>{i + 1 === today ? t('lottery_day_today', { day: name }) : name}</option>)}
+          </select>
+        </label>
+        <label className="lk-lot-field">
+          <span>{t('lottery_search')}</span>
+          <input type="search" value={filters.name} placeholder={t('lottery_search_placeholder')} maxLength={50} onChange={(e) => lobby.setFilters({ name: e.currentTarget.value })} />
+        </label>
+      </div>
+
+      {selected && <section className="lk-lot-selected" aria-label={t('lottery_selected')}>{row(selected, true)}</section>}
+      {filters.gameCode && !selected && menus.data && <p className="lk-lot-note" role="status">{t('lottery_game_missing', { gameCode: filters.gameCode })}</p>}
+
+      <section aria-labelledby="lk-lot-games">
+        <h2 id="lk-lot-games" className="lk-lot-h2">{t('lottery_games')}</h2>
+        {menus.error && !menus.data ? <ErrorState messageKey={menus.error.messageKey} onRetry={() => void lobby.refresh()} />
+          : !menus.data ? <p className="lk-lot-note" role="status">{t('lottery_loading')}</p>
+          : games.length === 0 ? <EmptyState messageKey="lottery_empty" />
+          : <ul className="lk-lot-list" aria-busy={menus.loading}>{games.map((g) => row(g))}</ul>}
+      </section>
+      <Sides lobby={lobby} onSelect={(gameCode) => lobby.setFilters({ gameCode }, true)} />
+    </div>
+  )
+}
+
+interface RowProps { game: LotteryGame; highlight: boolean; fetchedAt: number; now: number; favourite: boolean; canFavourite: boolean; busy: boolean; onOpen: () => void; onSelect: () => void }
+
+function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, busy, onOpen, onSelect }: RowProps) {
+  const t = useT()
+  const lock = secondsLeft(game.remainTime, fetchedAt, now)
+  const draw = lock > 0 ? lock + game.lockTime : 0
+  const href = (view: string) => `?gameCode=${encodeURIComponent(game.gameCode)}&view=${view}`
+  return (
+    <li className={`lk-lot-game${highlight ? ' lk-lot-game--on' : ''}`} aria-label={game.name}>
+      <div className="lk-lot-game__head">
+        <button type="button" className="lk-lot-game__name" onClick={onSelect}>{game.name}</button>
+        {canFavourite && (
+          <button type="button" className="lk-lot-fav" aria-pressed={favourite} aria-label={t('lottery_favourite', { name: game.name })} onClick={() => toggleLotteryFavourite(game.gameCode)}>
+            {favourite ? '★' : '☆'}
+          </button>
+        )}
+      </div>
+      <dl className="lk-lot-game__facts">
+        <div><dt>{t('lottery_issue')}</dt><dd>{game.numero}</dd></div>
+        <div><dt>{t('lottery_locks_in')}</dt><dd role="timer">{lock > 0 ? clock(lock) : t('lottery_locked')}</dd></div>
+        <div><dt>{t('lottery_draw_in')}</dt><dd role="timer">{lock > 0 ? clock(draw) : t('lottery_drawing')}</dd></div>
+      </dl>
+      <div className="lk-lot-game__actions">
+        <button type="button" className="lk-button" onClick={onOpen} aria-busy={busy} disabled={busy}>{t('lottery_bet')}</button>
+        <a href={href('results')}>{t('lottery_results')}</a>
+        <a href={href('trend')}>{t('lottery_trend')}</a>
+      </div>
+    </li>
+  )
+}
+
+function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string) => void }) {
+  const t = useT()
+  const popular = useStore(lobby.$popular)
+  const recent = useStore(lobby.$recent)
+  const opened = useStore(lobby.$opened)
+  const loggedIn = useStore($loggedIn)
+  const names = new Map([...(popular.data ?? []), ...(recent.data ?? [])].map((g) => [g.gameCode, g.name]))
+  const list = (items: { gameCode: string; name: string }[] | undefined, id: string) => (
+    <ul className="lk-lot-names" id={id}>
+      {(items ?? []).map((g) => <li key={g.gameCode}><button type="button" className="lk-lot-chip" onClick={() => onSelect(g.gameCode)}>{g.name}</button></li>)}
+    </ul>
+  )
+  const failed = popular.error ?? opened.error
+  return (
+    <>
+      {failed && <ErrorState messageKey={failed.messageKey} onRetry={() => void lobby.loadSides()} />}
+      {loggedIn && (recent.data?.length ?? 0) > 0 && (
+        <section aria-labelledby="lk-lot-recent"><h2 id="lk-lot-recent" className="lk-lot-h2">{t('lottery_recent')}</h2>{list(recent.data, 'lk-lot-recent-list')}</section>
+      )}
+      {(popular.data?.length ?? 0) > 0 && (
+        <section aria-labelledby="lk-lot-popular"><h2 id="lk-lot-popular" className="lk-lot-h2">{t('lottery_popular')}</h2>{list(popular.data, 'lk-lot-popular-list')}</section>
+      )}
+      <section aria-labelledby="lk-lot-opened">
+        <h2 id="lk-lot-opened" className="lk-lot-h2">{t('lottery_opened')}</h2>
+        {!opened.data && !opened.error ? <p className="lk-lot-note" role="status">{t('lottery_loading')}</p>
+          : opened.data?.length === 0 ? <EmptyState messageKey="lottery_opened_empty" />
+          : (
+            <table className="lk-lot-table">
+              <thead><tr><th scope="col">{t('lottery_game')}</th><th scope="col">{t('lottery_issue')}</th><th scope="col">{t('lottery_number')}</th></tr></thead>
+              <tbody>
+                {(opened.data ?? []).map((o) => (
+                  <tr key={`${o.gameCode}-${o.numero}`}><td>{names.get(o.gameCode) ?? o.gameCode}</td><td>{o.numero}</td><td className="lk-lot-number">{displayNumber(o.winningNumber)}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+      </section>
+    </>
+  )
+}
