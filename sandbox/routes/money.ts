@@ -82,7 +82,10 @@ export function registerMoneyRoutes(app: Hono, deps: Deps): void {
   app.post(endpoints.withdrawalProof.path, async (c) => {
     try {
       const token = /^Bearer ([A-Za-z0-9._~+/=-]{1,256})$/.exec(c.req.header(headerNames.authorization) ?? '')?.[1]
-      const member = realMember(token ? await resolveSession(deps.db, token, deps.now()) : null)
+      const session = token ? await resolveSession(deps.db, token, deps.now()) : null
+      // The same rule as every other call: a session with a forced password change may only change it.
+      if (session?.mustChangePassword) throw new Fail('password_change_required')
+      const member = realMember(session?.member ?? null)
       const id = (c.req.query('id') ?? '').slice(0, 64)
       if (!id) throw new Fail('validation_failed', 'Which withdrawal? (?id=)', { fields: { id: 'err_field_required' } })
       const declared = Number(c.req.header('content-length') ?? '0')
