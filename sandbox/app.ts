@@ -51,6 +51,13 @@ export function createDeps(
 export function createApp(deps: Deps): Hono {
   const app = new Hono()
   registerEmbedCors(app, embedOrigins(process.env, deps.production))
+  // Replies are per caller and may carry tokens or balances: no cache keeps them, and no browser
+  // guesses another type for them. Routes that mean to be cached (images) say so themselves.
+  app.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+  })
   registerSystemRoutes(app, deps)
   registerWalletRoutes(app, deps)
   registerSessionRoutes(app, deps)

@@ -70,6 +70,13 @@ describe('host', () => {
     expect((await fetch(`${host.url}/logo.svg`)).headers.get('content-type')).toBe('image/svg+xml')
   })
 
+  it('sends pages with a referrer policy and the unused browser features switched off', async () => {
+    const r = await fetch(`${host.url}/`)
+    expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(r.headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/)
+    expect(r.headers.get('permissions-policy')).not.toMatch(/fullscreen/)
+  })
+
   it('maps clean URLs to index.html', async () => {
     expect(await (await fetch(`${host.url}/help`)).text()).toBe('<h1>help</h1>')
     expect(await (await fetch(`${host.url}/help/`)).text()).toBe('<h1>help</h1>')

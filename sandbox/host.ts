@@ -222,9 +222,19 @@ const cacheHeader = (opts: StaticOptions, urlPath: string): Record<string, strin
   return value ? { 'Cache-Control': value } : {}
 }
 
+/**
+ * Headers of every page: addresses leave the site as their origin only, and the features no page uses
+ * are switched off (fullscreen and autoplay stay: the game frame needs them).
+ */
+export const pageHeaders: Readonly<Record<string, string>> = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+}
+
 async function sendFile(c: Context, f: { file: string; size: number; mtimeMs: number }, status: number, urlPath: string, extra: Record<string, string>, locales: boolean): Promise<Response> {
   const type = contentTypeOf(f.file)
   const headers: Record<string, string> = { ...extra, 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' }
+  if (type.startsWith('text/html')) Object.assign(headers, pageHeaders)
   headers['Cache-Control'] ??= urlPath.startsWith('/_astro/')
     ? 'public, max-age=31536000, immutable'
     : type.startsWith('text/html')

@@ -21,6 +21,10 @@ export const limits = {
   loginIp: { bucket: 'login_ip', max: 30, windowMs: 15 * 60_000 },
   /** One SMS per number per minute. */
   smsNumber: { bucket: 'sms_number', max: 1, windowMs: 60_000 },
+  /** SMS sends per number: 5 a day. */
+  smsNumberDay: { bucket: 'sms_number_day', max: 5, windowMs: 24 * 60 * 60_000 },
+  /** SMS sends per address: 20 a day. */
+  smsIpDay: { bucket: 'sms_ip_day', max: 20, windowMs: 24 * 60 * 60_000 },
   /** SMS sends per address: 10 an hour. */
   smsIp: { bucket: 'sms_ip', max: 10, windowMs: 60 * 60_000 },
   /** Forgotten-password emails per address: 5 in 15 minutes. */
@@ -29,6 +33,8 @@ export const limits = {
   resetAccount: { bucket: 'reset_account', max: 3, windowMs: 60 * 60_000 },
   /** Trial accounts per address: 10 an hour. */
   freeplayIp: { bucket: 'freeplay_ip', max: 10, windowMs: 60 * 60_000 },
+  /** Invitation-code checks per address: 30 in 10 minutes. */
+  affiliateIp: { bucket: 'affiliate_ip', max: 30, windowMs: 10 * 60_000 },
   /** Registrations per address: 20 an hour. */
   registerIp: { bucket: 'register_ip', max: 20, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>

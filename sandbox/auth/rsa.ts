@@ -1,6 +1,6 @@
 import { createDecipheriv, createHash, generateKeyPair, privateDecrypt, constants, type KeyObject } from 'node:crypto'
 import type { EncryptedBody } from '../../sdk/contract/index.ts'
-import { Fail } from '../http.ts'
+import { Fail, parseJson } from '../http.ts'
 
 /**
  * The platform key for encrypted request bodies (sdk/contract/wire.ts): RSA-OAEP 2048 with SHA-256
@@ -60,7 +60,8 @@ export async function decryptBody(body: EncryptedBody): Promise<unknown> {
     const decipher = createDecipheriv('aes-256-gcm', key, iv)
     decipher.setAuthTag(data.subarray(data.length - 16))
     const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()])
-    return JSON.parse(plain.toString('utf8'))
+    // The same filter as plain bodies: no __proto__ / constructor / prototype keys.
+    return parseJson(plain.toString('utf8'))
   } catch {
     throw new Fail('validation_failed', 'The encrypted body could not be opened')
   }

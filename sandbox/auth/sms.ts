@@ -7,7 +7,7 @@ import { hit, limits, retryAfter, seconds } from './ratelimit.ts'
 /**
  * One-time SMS codes: 6 digits, valid for {@link SMS_TTL_MINUTES} minutes, single use, dead after
  * {@link SMS_MAX_TRIES} wrong tries, superseded by a newer code for the same number. Sending is
- * throttled per number and per address.
+ * throttled per number and per address, by the minute, the hour and the day.
  * @module
  */
 
@@ -31,13 +31,20 @@ export async function throttleSend(q: Queryable, phone: Phone, ip: string, now: 
   // Second-step codes (sent only after a right password) have their own scope, so a login code
   // requested a moment earlier does not block them.
   const key = `${scope}:${digits(phone.dial)}:${digits(phone.mobile)}`
-  const wait = Math.max(await retryAfter(q, limits.smsNumber, key, now), await retryAfter(q, limits.smsIp, ip, now))
+  const wait = Math.max(
+    await retryAfter(q, limits.smsNumber, key, now),
+    await retryAfter(q, limits.smsIp, ip, now),
+    await retryAfter(q, limits.smsNumberDay, key, now),
+    await retryAfter(q, limits.smsIpDay, ip, now),
+  )
   if (wait > 0) {
     const s = seconds(wait)
     throw new Fail('rate_limited', `Too many codes requested: try again in ${s} s`, { value: { retryAfter: s } })
   }
   await hit(q, limits.smsNumber, key, now)
   await hit(q, limits.smsIp, ip, now)
+  await hit(q, limits.smsNumberDay, key, now)
+  await hit(q, limits.smsIpDay, ip, now)
 }
 
 /**

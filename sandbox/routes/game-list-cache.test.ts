@@ -114,7 +114,7 @@ describe('shared game-list replies', () => {
     expect(names(found)).toEqual(['Qqzzx Renamed'])
     expect(names(await list({ gameType: 'RNG', vassalage: found.body.value.list[0].vassalage, gameName: 'qqzzx' }))).toEqual(['Qqzzx Renamed'])
 
-    const reset = await fetch(`${sb.url}/sandbox/admin/reset`, { method: 'POST' })
+    const reset = await fetch(`${sb.url}/sandbox/admin/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' } })
     expect(reset.status).toBe(200)
     expect((await list(query)).body.value.total).toBe(0)
     expect((await list({ gameType: 'RNG' })).text).toBe(plain.text)

@@ -308,8 +308,12 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
   })
 
   handle(app, deps, 'affiliate', async (input, ctx) => {
-    const agent = await agentByCode(ctx.db, input.code)
-    return agent ? { valid: true, agent: agent.username } : { valid: false, agent: '' }
+    const now = ctx.now()
+    const wait = await retryAfter(ctx.db, limits.affiliateIp, ctx.ip, now)
+    if (wait > 0) throw new Fail('rate_limited', `Too many code checks: try again in ${seconds(wait)} s`, { value: { retryAfter: seconds(wait) } })
+    await hit(ctx.db, limits.affiliateIp, ctx.ip, now)
+    // Valid or not only: naming the agent would hand out usernames to anyone guessing codes.
+    return { valid: (await agentByCode(ctx.db, input.code)) !== null, agent: '' }
   })
 
   handle(app, deps, 'consolidated', async (_input, ctx) => {

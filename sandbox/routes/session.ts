@@ -262,12 +262,10 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
     if (!/^\d{4,15}$/.test(digits(phone.mobile)) || !/^\d{1,4}$/.test(digits(phone.dial))) {
       throw new Fail('validation_failed', 'Enter a valid mobile number', { fields: { mobileNum: 'err_field_pattern' } })
     }
-    if (await findByMobile(ctx.db, phone.dial, phone.mobile)) throw new Fail('mobile_taken', 'This mobile number is already registered', { fields: { mobileNum: 'err_mobile_taken' } })
-    if (input.username && (await findByUsername(ctx.db, input.username.trim()))) {
-      throw new Fail('username_taken', 'This username is taken', { fields: { username: 'err_username_taken' } })
-    }
+    // The limits apply before anything is looked up, and a taken number (or username) gets the same
+    // answer as a free one, with no message sent: nothing to enumerate. The registration says "taken".
     await throttleSend(ctx.db, phone, ctx.ip, now)
-    await deliverCode(ctx, phone, 'register')
+    if (!(await findByMobile(ctx.db, phone.dial, phone.mobile))) await deliverCode(ctx, phone, 'register')
     return { expiredMinutes: SMS_TTL_MINUTES }
   })
 }

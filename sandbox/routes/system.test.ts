@@ -66,8 +66,8 @@ describe('system routes', () => {
     expect(s.analytics.gtagId).toMatch(/^G-/)
   })
 
-  it('status: trusts x-forwarded-for from a loopback peer (the local host or proxy)', async () => {
-    const s = (await call('status', {}, { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' })).body.value as { location: { ip: string; countryCode: string } }
+  it('status: reads x-forwarded-for from a trusted proxy (startSandbox trusts loopback), right-most hop first', async () => {
+    const s = (await call('status', {}, { 'X-Forwarded-For': '10.0.0.1, 203.0.113.9' })).body.value as { location: { ip: string; countryCode: string } }
     expect(s.location).toEqual({ ip: '203.0.113.9', countryCode: 'ZZ' })
     const junk = (await call('status', {}, { 'X-Forwarded-For': '<script>' })).body.value as { location: { ip: string } }
     expect(junk.location.ip).toBe('127.0.0.1')

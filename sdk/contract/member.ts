@@ -95,6 +95,7 @@ export const PhoneResetValue = v.object({ userName: v.optional(text(64)) })
 
 /** Affiliate (invitation) code check. */
 export const AffiliateQuery = v.object({ code: required(64), domain: v.optional(text(255)) })
+/** Whether an invitation code is valid; `agent` stays empty (the check never names the agent). */
 export const AffiliateValue = v.object({ valid: v.boolean(), agent: text(64) })
 
 /** Consolidated config (SPEC §3) plus the member's fund summary. */

@@ -44,7 +44,9 @@ export function isSafeUrl(tag: string, name: string, value: string): boolean {
   if (compact === '') return false
   if (tag === 'img' && name === 'src' && dataImage.test(compact)) return true
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)
-  if (!scheme) return !compact.startsWith('\\') // relative; `\\host` is treated like `//host` but is never needed
+  // Relative. A backslash among the first two characters (`\\host`, `/\\host`) is read by browsers as
+  // `//host`, another site dressed as a path: never needed, so refused.
+  if (!scheme) return !/^(\\|\/\\)/.test(compact)
   return safeScheme.test(compact)
 }
 

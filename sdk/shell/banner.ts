@@ -7,6 +7,13 @@ export type BannerTarget = { kind: 'none' } | { kind: 'route'; href: string } | 
 export const bannerAutoplayMs = 5000
 
 /**
+ * Whether `link` is a path on this site: one slash, then not a second slash or a backslash (browsers
+ * read `/\\evil.test` as `//evil.test`, another host), and no whitespace or control characters (which
+ * browsers drop from URLs, so `/\t/evil.test` is `//evil.test` too).
+ */
+export const isSitePath = (link: string): boolean => /^\/(?![/\\])/.test(link) && !/[\u0000-\u0020\u007f-\u009f]/.test(link)
+
+/**
  * The target of a banner's linkage (SPEC §2: clicking opens the linkage when linkageType is set):
  * `ROUTE` a site path, `PROMOTION` the promotion detail, `GAME` the slots lobby, which launches the
  * game by its id under the launch rules (`/rng?nodeId=…`), `URL` an http(s) page in a new tab. Anything else (or unsafe) is not clickable.
@@ -16,7 +23,7 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): B
   if (!link) return { kind: 'none' }
   switch (banner.linkageType) {
     case 'ROUTE':
-      return link.startsWith('/') && !link.startsWith('//') ? { kind: 'route', href: link } : { kind: 'none' }
+      return isSitePath(link) ? { kind: 'route', href: link } : { kind: 'none' }
     case 'PROMOTION':
       return { kind: 'route', href: `/promoDetail?id=${encodeURIComponent(link)}` }
     case 'GAME':

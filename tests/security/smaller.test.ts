@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints } from '../../sdk/contract/index.ts'
+import { client, sealWithWebCrypto } from '../../sandbox/auth/testkit.ts'
+import { decryptBody } from '../../sandbox/auth/rsa.ts'
+import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+
+// Issue 16 items 9 (API headers) and 10 (the smaller holes).
+let sb: Sandbox
+let c: ReturnType<typeof client>
+beforeAll(async () => {
+  sb = await startSandbox()
+  c = client(sb.url)
+})
+afterAll(async () => sb?.close())
+
+describe('API replies', () => {
+  it('are never cached and never sniffed, successes and failures alike', async () => {
+    for (const path of [endpoints.status.path, endpoints.balance.path, '/wps/no/such/endpoint']) {
+      const r = await fetch(`${sb.url}${path}`)
+      expect([path, r.headers.get('cache-control'), r.headers.get('x-content-type-options')]).toEqual([path, 'no-store', 'nosniff'])
+    }
+  })
+})
+
+describe('admin routes', () => {
+  it('refuse a cross-site text/plain or form POST and change nothing', async () => {
+    const before = await (await fetch(`${sb.url}${endpoints.status.path}`)).json()
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const r = await fetch(`${sb.url}/sandbox/admin/status`, { method: 'POST', headers: { 'Content-Type': type }, body: '{"maintenance":true}' })
+      expect(r.status).toBe(415)
+      const flags = await fetch(`${sb.url}/sandbox/admin/flags`, { method: 'POST', headers: { 'Content-Type': type }, body: '{"flag":"FREEPLAY3","enabled":false}' })
+      expect(flags.status).toBe(415)
+    }
+    const after = await (await fetch(`${sb.url}${endpoints.status.path}`)).json()
+    expect(after.value.systemStatus).toBe(before.value.systemStatus)
+    expect(after.value.whitelabel).toEqual(before.value.whitelabel)
+  })
+})
+
+describe('the affiliate check', () => {
+  it('says valid or not without naming the agent, and is rate limited per address', async () => {
+    const ip = '198.51.100.61'
+    expect((await c.call('affiliate', { code: 'AG01INVITE' }, { ip })).body.value).toEqual({ valid: true, agent: '' })
+    expect((await c.call('affiliate', { code: 'NOPE' }, { ip })).body.value).toEqual({ valid: false, agent: '' })
+    let last = ''
+    for (let i = 0; i < 30 && last !== 'rate_limited'; i++) last = (await c.call('affiliate', { code: `GUESS${i}` }, { ip })).body.code
+    expect(last).toBe('rate_limited')
+  })
+})
+
+describe('encrypted bodies', () => {
+  it('go through the same __proto__ / constructor filter as plain ones', async () => {
+    const sealed = await sealWithWebCrypto(await c.publicKey(), JSON.parse('{"a":1,"__proto__":{"polluted":true},"constructor":{"x":1}}'))
+    const opened = (await decryptBody(sealed)) as Record<string, unknown>
+    expect(Object.keys(opened)).toEqual(['a'])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+})
