@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney } from './index.ts'
+import { displayName, formatAmount, formatDate, formatMoney, languageName } from './index.ts'
 
 describe('formatMoney', () => {
   it.each([
@@ -16,6 +16,37 @@ describe('formatMoney', () => {
   it('uses the given symbol and the locale separators', () => {
     expect(formatMoney(123456, '₫', 'de-DE')).toBe('₫ 1.234,56')
     expect(formatMoney(100, '')).toBe('1.00')
+  })
+})
+
+describe('amounts in every language (SPEC §9: 2 decimals, thousands separators)', () => {
+  it.each([
+    ['en', 'P 5,000.00', 'P 1,234,567.89'],
+    ['es', 'P 5.000,00', 'P 1.234.567,89'],
+    ['zh-CN', 'P 5,000.00', 'P 1,234,567.89'],
+    ['vi', 'P 5.000,00', 'P 1.234.567,89'],
+  ])('%s', (locale, five, big) => {
+    expect(formatMoney(500000, 'P', locale)).toBe(five)
+    expect(formatMoney(123456789, 'P', locale)).toBe(big)
+  })
+
+  it('formats display figures in major units the same way', () => {
+    expect(formatAmount(1234567.8, 'en')).toBe('1,234,567.80')
+    expect(formatAmount(1234567.8, 'es')).toBe('1.234.567,80')
+    expect(formatAmount(0.5, 'vi')).toBe('0,50')
+  })
+})
+
+describe('names by Intl.DisplayNames', () => {
+  it('names regions in the page language, with the caller\'s text when there is none', () => {
+    expect(displayName('region', 'PH', 'en')).toBe('Philippines')
+    expect(displayName('region', 'PH', 'es')).toBe('Filipinas')
+    expect(displayName('region', 'JP', 'zh-CN')).toBe('日本')
+    expect(displayName('region', 'ZZ9', 'en', 'Somewhere')).toBe('Somewhere')
+  })
+
+  it('names each language in itself, capitalised for a menu', () => {
+    expect(['en', 'es', 'zh-CN', 'vi'].map((tag) => languageName(tag))).toEqual(['English', 'Español', '中文', 'Tiếng Việt'])
   })
 })
 

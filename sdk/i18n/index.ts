@@ -115,13 +115,16 @@ function loadOnce(lang: Language, name: Namespace): Promise<void> {
 }
 
 /** Translates `key` in the current language, filling `{name}` placeholders. */
-export const t = (key: string, params?: Params): string => translate($messages.get(), fallback(), key, params)
+export const t = (key: string, params?: Params): string => translate($messages.get(), fallback(), key, params, htmlLang($locale.get()))
 
-/** A translator bound to a message table (for components that subscribe to {@link $messages}). */
-export const translator =
-  (messages: Messages) =>
-  (key: string, params?: Params): string =>
-    translate(messages, fallback(), key, params)
+/**
+ * A translator bound to a message table (for components that subscribe to {@link $messages}); plurals
+ * follow the current language, which the table belongs to.
+ */
+export const translator = (messages: Messages) => {
+  const locale = htmlLang($locale.get())
+  return (key: string, params?: Params): string => translate(messages, fallback(), key, params, locale)
+}
 
 /** Pattern message for a registration rule: `reg_pattern_{patternId}` with (min)/(max) filled in. */
 export const patternMessage = (messages: Messages, patternId: number, min: number, max: number): string =>

@@ -1,6 +1,7 @@
 import { atom, computed, onMount } from 'nanostores'
 import type { Balance } from '../contract/index.ts'
 import { formatMoney } from '../format/index.ts'
+import { $locale, htmlLang } from '../i18n/index.ts'
 import { $storage, api } from '../runtime/index.ts'
 import { loadInto, resetLoadable, type Loadable } from './loadable.ts'
 import { $token } from './session.ts'
@@ -51,9 +52,9 @@ export function toggleBalanceHidden(): void {
  * The balance as the header shows it: `***` when hidden, {@link balancePlaceholderKey} (a locale key)
  * while the first value loads, else formatted like `P 5,000.00`. Empty when there is nothing to show.
  */
-export const $balanceText = computed([$balance, $balanceHidden], (balance, hidden) => {
+export const $balanceText = computed([$balance, $balanceHidden, $locale], (balance, hidden, lang) => {
   if (hidden) return hiddenBalanceText
-  if (balance.data) return formatMoney(balance.data.sumBalance, balance.data.currencySymbol || brandWire.currencySymbol)
+  if (balance.data) return formatMoney(balance.data.sumBalance, balance.data.currencySymbol || brandWire.currencySymbol, htmlLang(lang))
   return balance.loading ? balancePlaceholderKey : ''
 })
 

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Language } from '../../sdk/contract/index.ts'
-import { defaultLanguage, supportedLanguages, translate, type Messages, type Params } from '../../sdk/i18n/index.ts'
+import { defaultLanguage, htmlLang, supportedLanguages, translate, type Messages, type Params } from '../../sdk/i18n/index.ts'
 import { messagesFor, useServerLocale } from '../../sdk/i18n/server.ts'
 
 /** One static path per supported language: `locale` is undefined for the default language. */
@@ -45,7 +45,7 @@ export function pageLocale(astro: LocaleContext): PageLocale {
   const lang = langOf(astro.params.locale)
   const messages = useServerLocale(lang)
   const english = messagesFor('en')
-  return { lang, messages, t: (key, params) => translate(messages, english, key, params) }
+  return { lang, messages, t: (key, params) => translate(messages, english, key, params, htmlLang(lang)) }
 }
 
 
@@ -53,5 +53,5 @@ export function pageLocale(astro: LocaleContext): PageLocale {
 export function translatorFor(lang: Language): (key: string, params?: Params) => string {
   const messages = messagesFor(lang)
   const english = messagesFor('en')
-  return (key, params) => translate(messages, english, key, params)
+  return (key, params) => translate(messages, english, key, params, htmlLang(lang))
 }

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { openAuth } from '../../sdk/auth/modal.ts'
 import type { Language } from '../../sdk/contract/index.ts'
 import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
-import { $locale, loadNamespaces, supportedLanguages } from '../../sdk/i18n/index.ts'
+import { languageName } from '../../sdk/format/index.ts'
+import { $locale, htmlLang, loadNamespaces, supportedLanguages } from '../../sdk/i18n/index.ts'
 import { $agentEntry, languagePickAttr, openCentre, switchLanguage, takeEarlyLanguagePick } from '../../sdk/shell/index.ts'
 import {
   $balance,
@@ -26,7 +27,8 @@ import { warn } from '../../sdk/ui/index.ts'
 import { useCloseOnOutside, useMounted, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 
-const languageNames: Record<Language, string> = { en: 'English', es: 'Español', cn: '中文', vi: 'Tiếng Việt' }
+// Each language named in itself (Intl.DisplayNames), whatever the page's language.
+const nativeName = (lang: Language): string => languageName(htmlLang(lang))
 
 /** Sign-out: the flow (confirm dialog, logout call) and its messages load on the click. */
 const confirmSignOut = () =>
@@ -212,7 +214,7 @@ function LanguageSwitch() {
       <select id={id} {...{ [languagePickAttr]: '' }} value={locale} onChange={(e) => pick(e.target.value as Language)}>
         {supportedLanguages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
-            {languageNames[lang]}
+            {nativeName(lang)}
           </option>
         ))}
       </select>
