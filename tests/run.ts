@@ -5,8 +5,10 @@
  * The unit tests do not depend on the typecheck or the build: they run beside them (tsc and the
  * build are mostly one thread each, the unit tests wait on their sandboxes, so alone each leaves a
  * core idle). Output of a step run beside another is kept and printed whole when it ends, so it does
- * not interleave. The journeys run last, alone, on the one build all of them share. Before the summary come each step's time and the
- * ten slowest journeys and unit tests, so a slower suite is seen in the run that made it slower.
+ * not interleave. The journeys run last, alone, on the one build all of them share. Before the
+ * summary come each step's time, the wall time against the budget and the ten slowest journeys and
+ * unit tests (`node tests/slowest.ts` prints them again), so a slower suite shows in the run that
+ * made it slower.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
