@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
 import { ApiError, createClient } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
@@ -18,6 +18,7 @@ import {
   $systemStatus,
   closeLoginPrompt,
   loadStatus,
+  balanceRefreshMs,
   refreshBalance,
   setSession,
   signIn,
@@ -28,6 +29,12 @@ import {
 // The stores against a real sandbox (port 0, throwaway database): what a header island would show.
 const sandbox = await startSandbox()
 afterAll(() => sandbox.close())
+
+// The stores' timers (nanostores' 1 s unmount delay, the balance poll) run on fake time that tests
+// move on at once instead of sleeping; it also follows the clock, so the in-process sandbox's own
+// timers still fire. Date stays real: sessions and rate limits read it.
+vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+afterAll(() => vi.useRealTimers())
 
 let requests: string[] = []
 beforeEach(() => {
@@ -65,7 +72,6 @@ async function ledgerBalance(username = 'demo01'): Promise<number> {
   return Number(rows[0].sum)
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const balanceCalls = () => requests.filter((p) => p === '/wps/v2/wallets/balance').length
 
 describe('session lifecycle', () => {
@@ -127,23 +133,25 @@ describe('session lifecycle', () => {
   it('fetches the balance while someone shows it, and stops when the last viewer leaves', async () => {
     const { token } = await login()
     // Earlier tests read these stores with get(), which keeps them mounted for 1 s: start with no viewer.
-    await sleep(1200)
+    await vi.advanceTimersByTimeAsync(1200)
     setSession({ token })
     expect(balanceCalls()).toBe(0)
     const stop = $balanceText.listen(() => undefined)
-    for (let i = 0; i < 50 && !$balance.value?.data; i++) await sleep(20)
+    await vi.waitFor(() => expect($balance.value?.data).toBeDefined(), { timeout: 10_000 })
     expect(balanceCalls()).toBe(1)
     expect($balanceText.get()).toBe(formatMoney(await ledgerBalance()))
     // A new session while shown: fetched again at once.
     setSession({ token: undefined })
     setSession({ token })
-    await sleep(200)
+    await vi.waitFor(() => expect($balance.value?.data).toBeDefined(), { timeout: 10_000 })
     expect(balanceCalls()).toBe(2)
     stop()
-    await sleep(2200) // nanostores unmounts 1 s after the last listener leaves: $balanceText, then $balance
+    // nanostores unmounts 1 s after the last listener leaves: $balanceText, then $balance.
+    await vi.advanceTimersByTimeAsync(2200)
     setSession({ token: undefined })
     setSession({ token })
-    await sleep(200)
+    // Nobody shows the balance: neither the new session nor the poll's period fetches it.
+    await vi.advanceTimersByTimeAsync(balanceRefreshMs + 1000)
     expect(balanceCalls()).toBe(2)
   })
 })

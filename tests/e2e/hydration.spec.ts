@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { siteDir, test, expect, type App, type Page } from './fixtures.ts'
 import { demo, signedIn } from './session.ts'
+import { settled } from './settled.ts'
 
 /**
  * Every route hydrates without a mismatch (React error #418) in English and Spanish, logged out and
@@ -85,8 +86,8 @@ async function visitAll(page: Page, prefix: '' | '/es'): Promise<Record<string, 
     errors = []
     await page.goto(path)
     await waitForIslands(page, path)
-    // React reports a mismatch while it hydrates; give the last island's commit a moment.
-    await page.waitForTimeout(300)
+    // React reports a mismatch while it hydrates, in tasks queued after the island starts: let them run.
+    await settled(page)
     if (errors.length) found[path] = errors
   }
   return found

@@ -3,6 +3,7 @@ import { createClient } from '../../sdk/client/index.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
+import { settled } from './settled.ts'
 
 // The notice popup opens once per session over everything; journeys about other parts start with it
 // already seen (the popup has its own journey below).
@@ -144,7 +145,7 @@ test.describe('login-only access rule', () => {
     await page.waitForURL('**/login')
     for (const route of ['/helpmc', '/download', '/register']) {
       await page.goto(route)
-      await page.waitForTimeout(300)
+      await settled(page)
       expect(new URL(page.url()).pathname).toBe(route)
     }
   })
@@ -318,7 +319,7 @@ test.describe('banners and notices', () => {
     await expect(panel.getByText('Safe text stays.')).toBeVisible()
     await panel.getByText('tap here').click()
     await panel.getByText('click me').click()
-    await page.waitForTimeout(300)
+    await settled(page)
     expect(await page.evaluate(() => (window as unknown as { lkXss?: number }).lkXss)).toBeUndefined()
     expect(await panel.locator('script, svg, [onerror], [onclick], [onload], a[href^="javascript"]').count()).toBe(0)
     // Another notice is one click away in the same modal.

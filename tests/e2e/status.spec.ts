@@ -1,5 +1,6 @@
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type Page } from './fixtures.ts'
+import { settled } from './settled.ts'
 
 // The system-status views (SPEC §2 "Startup") in each language, and the login-only rule when the
 // status cannot be read. End times are shown in the viewer's zone: the journeys run in UTC.
@@ -121,8 +122,8 @@ test.describe('login-only rule when the status call fails', () => {
     const view = statusView(page)
     await expect(view.getByRole('heading', { level: 1, name: "We couldn't open this page" })).toBeVisible(hydrated)
     await expect(view.getByRole('alert')).toContainText('The network link is abnormal')
-    // Give the page time to show anything it would wrongly show.
-    await page.waitForTimeout(500)
+    // Let the page do whatever it would do on its own: it must still not show the protected page.
+    await settled(page)
     expect(new URL(page.url()).pathname).toBe('/vip')
     expect(await seen(page)).toBe(false)
     await repair()
@@ -160,7 +161,7 @@ test.describe('login-only rule when the status call fails', () => {
     await page.goto('/vip')
     await expect(page.getByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible(hydrated)
     // Islands that load late (images, side bars) share the status already loaded.
-    await page.waitForTimeout(1000)
+    await settled(page)
     expect(calls).toBe(1)
   })
 })

@@ -1,0 +1,14 @@
+import type { Page } from 'playwright/test'
+
+/**
+ * Waits until the page has run what it had queued: an idle callback runs only once the event loop
+ * has no task left (React's hydration and commit tasks, the handlers and redirects they queue), so
+ * a journey that then checks something did NOT happen (no redirect, no hydration mismatch, no second
+ * request, no script run) has given it the chance to happen, without a fixed sleep. Twice, so work
+ * the first idle period started (`client:idle` islands) has run too; each wait is capped at 2 s for
+ * a page that is never idle.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })))
+}
