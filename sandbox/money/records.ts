@@ -4,7 +4,7 @@
  * date range.
  * @module
  */
-import type { BetRow, BettingRecord, Language, RecordEntry, RecordKind } from '../../sdk/contract/index.ts'
+import type { BetRow, BettingRecord, Language, Profit, RecordEntry, RecordKind } from '../../sdk/contract/index.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
 
@@ -137,4 +137,38 @@ export async function roundDetail(q: Queryable, memberId: string, roundId: strin
      FROM rounds r JOIN games g ON g.node_id = r.node_id WHERE r.id = $1 AND r.member_id = $2 AND r.status = 'settled'`, [roundId, memberId])
   if (!row) throw new Fail('not_found', 'No such round.')
   return { ...betView(row), choice: row.choice.slice(0, 64), outcome: row.outcome.slice(0, 2000) }
+}
+
+/** Profit and loss of the member's settled rounds per UTC day (every day of the range) and per game category. */
+export async function profitReport(q: Queryable, memberId: string, input: { from?: string; to?: string }, now: number): Promise<Profit> {
+  const range = rangeOf(input.from, input.to, now)
+  const rows = await q.query<{ day: string | number; game_type: string; bet: string | number; payout: string | number }>(
+    `SELECT floor(r.created_at / ${DAY_MS})::int8 AS day, g.game_type, SUM(r.stake)::int8 AS bet, SUM(r.payout)::int8 AS payout
+     FROM rounds r JOIN games g ON g.node_id = r.node_id
+     WHERE r.member_id = $1 AND r.status = 'settled' AND r.created_at >= $2 AND r.created_at < $3
+     GROUP BY 1, 2`, [memberId, range.start, range.end])
+  const line = () => ({ bet: 0, payout: 0, winLoss: 0 })
+  const add = (to: { bet: number; payout: number; winLoss: number }, bet: number, payout: number) => {
+    to.bet += bet
+    to.payout += payout
+    to.winLoss += payout - bet
+  }
+  const days = new Map<number, ReturnType<typeof line>>()
+  for (let d = range.start; d < range.end; d += DAY_MS) days.set(d / DAY_MS, line())
+  const categories = new Map<string, ReturnType<typeof line>>()
+  const totals = line()
+  for (const r of rows) {
+    const bet = Number(r.bet)
+    const payout = Number(r.payout)
+    const day = days.get(Number(r.day))
+    if (day) add(day, bet, payout)
+    if (!categories.has(r.game_type)) categories.set(r.game_type, line())
+    add(categories.get(r.game_type)!, bet, payout)
+    add(totals, bet, payout)
+  }
+  return {
+    days: [...days].map(([d, l]) => ({ date: new Date(d * DAY_MS).toISOString().slice(0, 10), ...l })),
+    categories: [...categories].sort(([a], [b]) => a.localeCompare(b)).map(([gameType, l]) => ({ gameType: gameType as Profit['categories'][number]['gameType'], ...l })),
+    totals,
+  }
 }

@@ -238,5 +238,11 @@ describe('betting record', () => {
     const detail = (await call('roundDetail', { roundId: all.list[0].roundId }, token)).body.value
     expect(detail.roundId).toBe(all.list[0].roundId)
     expect((await call('bettingRecord', { from: today, to: from }, token)).body.fields).toEqual({ from: 'money_err_range_order' })
+    // Profit and loss: every day of the range, and categories adding up to the same totals as the record.
+    const profit = (await call('profitReport', { from, to: today }, token)).body.value
+    expect(profit.days).toHaveLength(61)
+    expect(profit.totals.winLoss).toBe(all.totals.winLoss)
+    expect(profit.days.reduce((s: number, d: any) => s + d.winLoss, 0)).toBe(all.totals.winLoss)
+    expect(profit.categories.reduce((s: number, c: any) => s + c.bet, 0)).toBe(all.totals.bet)
   })
 })

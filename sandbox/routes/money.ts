@@ -12,7 +12,7 @@ import { addPayoutAccount, defaultPayoutAccount, moneyProfile, realMember, remov
 import { createDeposit, depositChannels, findOrder } from '../money/deposit.ts'
 import { confirmWithdrawal, imageTypeOf, requestWithdrawal, storeProof, withdrawInfo } from '../money/withdraw.ts'
 import { recallAll, walletBalances } from '../money/wallets.ts'
-import { accountRecord, accountRecordCsv, bettingRecord, roundDetail } from '../money/records.ts'
+import { accountRecord, accountRecordCsv, bettingRecord, profitReport, roundDetail } from '../money/records.ts'
 import { Fail, failResponse } from '../http.ts'
 
 /** Registers the money routes. */
@@ -76,6 +76,7 @@ export function registerMoneyRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'accountRecord', async (input, ctx) => accountRecord(ctx.db, realMember(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'accountRecordCsv', async (input, ctx) => accountRecordCsv(ctx.db, realMember(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'bettingRecord', async (input, ctx) => bettingRecord(ctx.db, realMember(ctx.member).id, input, ctx.language, ctx.now()))
+  handle(app, deps, 'profitReport', async (input, ctx) => profitReport(ctx.db, realMember(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'roundDetail', async (input, ctx) => roundDetail(ctx.db, realMember(ctx.member).id, input.roundId, ctx.language))
 
   // The proof is a raw image of up to 5 MB: above the JSON body limit of `handle`, so read here.

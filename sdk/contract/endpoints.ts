@@ -161,6 +161,8 @@ export const routes = {
   accountRecordCsv: e({ method: 'GET', path: '/wps/relay/MCSFE_exportAccountRecord', token: true, response: mon.AccountRecordCsvSchema }),
   /** Betting record with filters and totals. Path not in SPEC. */
   bettingRecord: e({ method: 'GET', path: '/wps/relay/MCSFE_getBettingRecord', token: true, response: mon.BettingRecordSchema }),
+  /** Profit and loss per day and per category for a period. Path not in SPEC. */
+  profitReport: e({ method: 'GET', path: '/wps/relay/MCSFE_getProfitReport', token: true, response: mon.ProfitSchema }),
   /** One round of the betting record. Path not in SPEC. */
   roundDetail: e({ method: 'GET', path: '/wps/relay/MCSFE_getRoundDetail', token: true, response: mon.RoundDetailSchema }),
 } as const satisfies Record<string, Route>
@@ -260,6 +262,7 @@ export const requests = {
   accountRecordCsv: mon.AccountRecordQuery,
   bettingRecord: mon.BettingRecordQuery,
   roundDetail: mon.RoundDetailQuery,
+  profitReport: mon.ProfitQuery,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

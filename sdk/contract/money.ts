@@ -249,3 +249,13 @@ export type BettingRecord = v.InferOutput<typeof BettingRecordSchema>
 export const RoundDetailQuery = v.object({ roundId: required(64) })
 export const RoundDetailSchema = v.object({ ...BetRowSchema.entries, choice: text(64), outcome: text(2000) })
 
+
+/** Profit and loss of a period: per day and per game category (minor units; win/loss = payout − bet). */
+export const ProfitQuery = v.object({ from: v.optional(DateText), to: v.optional(DateText) })
+const ProfitLine = { bet: Minor, payout: Minor, winLoss: Minor }
+export const ProfitSchema = v.object({
+  days: v.array(v.object({ date: text(10), ...ProfitLine })),
+  categories: v.array(v.object({ gameType: GameTypeSchema, ...ProfitLine })),
+  totals: v.object(ProfitLine),
+})
+export type Profit = v.InferOutput<typeof ProfitSchema>

@@ -16,5 +16,6 @@ export {
   $accountRecord, $accountRecordFilter, filterAccountRecord, loadAccountRecord,
   $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord,
   loadRoundDetail, exportAccountRecord, recordPageSize,
+  $profit, $profitFilter, filterProfit, loadProfit,
   type AccountRecordFilter, type BettingRecordFilter,
 } from './records.ts'

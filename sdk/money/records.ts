@@ -4,7 +4,7 @@
  * @module
  */
 import { atom, onMount, type WritableAtom } from 'nanostores'
-import type { BettingRecord, RequestOf, ResponseOf, RoundDetailSchema } from '../contract/index.ts'
+import type { BettingRecord, Profit, RequestOf, ResponseOf, RoundDetailSchema } from '../contract/index.ts'
 import type * as v from 'valibot'
 import { api } from '../runtime/index.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
@@ -60,6 +60,16 @@ export const $bettingRecord = bets.$page
 export const filterBettingRecord = bets.setFilter
 /** Reloads the betting record page. */
 export const loadBettingRecord = bets.load
+
+const profit = record<{ from: string; to: string; page: number }, Profit>(() => ({ ...lastDays(7), page: 1 }), ({ from, to }) => api('profitReport', { from, to }))
+/** Period of the profit and loss page. */
+export const $profitFilter = profit.$filter
+/** Profit and loss per day and per category of the period. */
+export const $profit = profit.$page
+/** Changes the period and loads. */
+export const filterProfit = profit.setFilter
+/** Reloads the profit and loss. */
+export const loadProfit = profit.load
 
 /** One round of the betting record. */
 export const loadRoundDetail = (roundId: string): Promise<Outcome<v.InferOutput<typeof RoundDetailSchema>>> => outcome(() => api('roundDetail', { roundId }))

@@ -36,7 +36,7 @@ async function expectPage(dialog: ReturnType<typeof memberCentre>, title: string
   else await expect(dialog.getByRole('status')).toHaveText('Updating')
 }
 
-const moneyTitles = new Set(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Betting record', 'Account record'])
+const moneyTitles = new Set(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Betting record', 'Account record', 'Profit and loss'])
 
 const memberTitles = [
   'My account',

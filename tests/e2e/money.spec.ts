@@ -5,7 +5,7 @@
  * received, and the account record shows each step. Bad amounts and a wrong payment password show
  * their errors under the field and move nothing.
  */
-import { test, expect, type Page } from './fixtures.ts'
+import { test, expect as baseExpect, type Page } from './fixtures.ts'
 import { dismissNoticePopups } from './popups.ts'
 import { demo, signedIn } from './session.ts'
 
@@ -13,7 +13,9 @@ import { demo, signedIn } from './session.ts'
 test.describe.configure({ timeout: 360_000 })
 test.beforeEach(async ({ page }) => dismissNoticePopups(page))
 
-const firstLoad = 20_000
+// Every step waits on the sandbox; on a machine shared by six builds an answer can take a while.
+const expect = baseExpect.configure({ timeout: 20_000 })
+const firstLoad = 60_000
 // Payment passwords are checked with scrypt (128 MiB, deliberately slow): on a loaded machine a few seconds.
 const hashed = { timeout: 30_000 }
 const header = (page: Page) => page.locator('header')

@@ -13,6 +13,7 @@ const pages: Record<string, () => PageModule> = {
   withdraw: () => import('./Withdraw.tsx').then((m) => ({ default: m.Withdraw })),
   transactionHistory: () => import('./AccountRecord.tsx').then((m) => ({ default: m.AccountRecord })),
   personalHistoryCopy: () => import('./BettingRecord.tsx').then((m) => ({ default: m.BettingRecord })),
+  personalProfit: () => import('./Profit.tsx').then((m) => ({ default: m.Profit })),
 }
 // A lazy component keeps a failed load for good: a retry drops it and makes a new one.
 const lazies = new Map<string, LazyExoticComponent<ComponentType>>()
