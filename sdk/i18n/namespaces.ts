@@ -1,9 +1,9 @@
 /**
  * Message namespaces, one file per language each (`locales/<lang>/<namespace>.json`): `common`
  * (buttons, errors), `shell` (header, nav, notices, footer), `lobby` (game pages), `auth` (account
- * popups and pages) and `centre` (member and agent centre overlays).
+ * popups and pages) `centre` (member and agent centre overlays) and `embed` (the embed's frames and the partners page).
  */
-export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre'] as const
+export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'embed'] as const
 /** One of {@link namespaces}. */
 export type Namespace = (typeof namespaces)[number]
 
