@@ -140,3 +140,39 @@ test('a player registers in the frame with the affiliate code and opens the bran
   expect(again.status()).toBe(401)
   expect(((await again.json()) as { code: string }).code).toBe('handoff_invalid')
 })
+
+test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists with their own filters, live language and theme', async ({ page, partner }) => {
+  await page.goto(`${partner.url}/hostile`)
+  const [first, second] = [page.locator('#first lk-games'), page.locator('#second lk-games')]
+  for (const list of [first, second]) await expect(list.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(4, slow)
+  // Loaded twice, defined once (a second define would have thrown into the page).
+  expect(await page.evaluate(() => [typeof customElements.get('lk-games'), (window as unknown as { Lobbykit: { version: string } }).Lobbykit.version])).toEqual(['function', '0.0.0'])
+
+  // Each list keeps its own filters.
+  await first.getByRole('searchbox', { name: 'Search by game name' }).fill('Dragon')
+  await first.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(first.getByRole('status').filter({ hasText: /games$/ })).not.toHaveText('8800 games', slow)
+  await expect(second.getByRole('status').filter({ hasText: /games$/ })).toHaveText('8800 games')
+  await expect(second.getByRole('searchbox', { name: 'Search by game name' })).toHaveValue('')
+
+  // The page's `* { … !important }`, `button` and `input` rules do not reach inside.
+  const look = await first.getByRole('button', { name: 'Search', exact: true }).evaluate((b) => {
+    const s = getComputedStyle(b)
+    return { font: s.fontFamily, color: s.color, transform: s.textTransform, border: s.borderTopStyle }
+  })
+  expect(look.font).not.toMatch(/Comic/)
+  expect(look.color).not.toBe('rgb(255, 0, 255)')
+  expect(look.transform).toBe('none')
+  expect(look.border).not.toBe('dashed')
+
+  // Language and theme switch live.
+  const jackpot = page.locator('lk-jackpot')
+  await expect(jackpot.getByText('Jackpot', { exact: true })).toBeVisible()
+  await jackpot.evaluate((el) => el.setAttribute('lang', 'es'))
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible(slow)
+  const background = () => second.evaluate((el) => getComputedStyle(el).backgroundColor)
+  const light = await background()
+  await second.evaluate((el) => el.setAttribute('theme', 'dark'))
+  await expect.poll(background).not.toBe(light)
+  expect(await background()).toBe('rgb(15, 17, 22)')
+})
