@@ -68,21 +68,24 @@ function classesOf(file: string): ElementDoc[] {
 
 /** Every element with its base class's common attributes, events, parts and properties merged in. */
 export function readElements(): ElementDoc[] {
-  const bases = new Map(classesOf(join(dir, 'element.ts')).map((c) => [c.className, c]))
-  bases.set('ReactHostElement', bases.get('LobbykitElement')!)
+  const bases = new Map([...classesOf(join(dir, 'element.ts')), ...classesOf(join(dir, 'frame-host.ts'))].map((c) => [c.className, c]))
+  bases.set('ReactHostElement', { ...bases.get('LobbykitElement')!, className: 'ReactHostElement' })
   const files = readdirSync(dir).filter((f) => f.endsWith('.element.ts')).sort()
-  return files.flatMap((f) => classesOf(join(dir, f))).map((el) => {
-    const base = el.base ? bases.get(el.base) : undefined
+  const merge = (own: Item[], common: Item[]) => [...common, ...own.filter((o) => !common.some((c) => c.name === o.name))]
+  // Each element gets what its base classes document, up the chain (FrameElement → LobbykitElement).
+  const withBases = (el: ElementDoc): ElementDoc => {
+    const base = el.base && el.base !== el.className ? bases.get(el.base) : undefined
     if (!base) return el
-    const merge = (own: Item[], common: Item[]) => [...common, ...own.filter((o) => !common.some((c) => c.name === o.name))]
+    const full = withBases(base)
     return {
       ...el,
-      attributes: merge(el.attributes, base.attributes),
-      events: merge(el.events, base.events),
-      cssParts: merge(el.cssParts, base.cssParts),
-      cssProperties: merge(el.cssProperties, base.cssProperties),
+      attributes: merge(el.attributes, full.attributes),
+      events: merge(el.events, full.events),
+      cssParts: merge(el.cssParts, full.cssParts),
+      cssProperties: merge(el.cssProperties, full.cssProperties),
     }
-  })
+  }
+  return files.flatMap((f) => classesOf(join(dir, f))).map(withBases)
 }
 
 /** The custom elements manifest (schema 2.1.0). */

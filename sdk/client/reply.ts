@@ -3,6 +3,28 @@ import { ErrorEnvelopeSchema, envelope, type ApiCode } from '../contract/index.t
 import { ApiError } from './errors.ts'
 import type { RawReply } from './transport.ts'
 
+const hardened = new WeakSet<object>()
+
+/**
+ * Gives the schema's object entries no prototype, recursively. valibot walks `entries` with
+ * `for…in`, so on a page whose Object.prototype was polluted (`Object.prototype.x = 1`, seen on
+ * embedding hosts) every reply failed its schema; entries without a prototype have only their own keys.
+ */
+function harden(schema: unknown): void {
+  if (typeof schema !== 'object' || schema === null || hardened.has(schema)) return
+  hardened.add(schema)
+  const node = schema as Record<string, unknown>
+  for (const key of ['entries', 'item', 'wrapped', 'options', 'pipe', 'rest', 'key', 'value', 'items'] as const) {
+    if (!Object.hasOwn(node, key)) continue
+    const child = node[key]
+    if (key === 'entries' && typeof child === 'object' && child !== null) {
+      if (Object.getPrototypeOf(child) !== null) Object.setPrototypeOf(child, null)
+      for (const entry of Object.values(child)) harden(entry)
+    } else if (Array.isArray(child)) child.forEach(harden)
+    else harden(child)
+  }
+}
+
 const codeForStatus = (status: number): ApiCode | undefined =>
   status === 429 ? 'rate_limited' : status >= 500 ? 'server_error' : undefined
 
@@ -20,6 +42,7 @@ export function readReply<S extends v.GenericSchema>(reply: RawReply, schema: S)
     throw new ApiError(codeForStatus(status) ?? 'bad_reply', { status, cause, message: 'reply is not JSON' })
   }
 
+  harden(ErrorEnvelopeSchema)
   const failed = v.safeParse(ErrorEnvelopeSchema, body)
   if (failed.success) {
     const { code, message, fields, value } = failed.output
@@ -29,7 +52,9 @@ export function readReply<S extends v.GenericSchema>(reply: RawReply, schema: S)
   if (status < 200 || status >= 300) {
     throw new ApiError(codeForStatus(status) ?? 'bad_reply', { status, message: `HTTP ${status} without an error envelope` })
   }
-  const ok = v.safeParse(envelope(schema), body)
+  const expected = envelope(schema)
+  harden(expected)
+  const ok = v.safeParse(expected, body)
   if (!ok.success || ok.output.code !== 'ok') {
     const issues = ok.success ? [] : ok.issues
     const where = issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).slice(0, 3)

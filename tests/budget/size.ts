@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { groupSizes, pageJs, type Sizes } from './measure.ts'
+import { embedSizes } from './embed.ts'
 
 // LK_SITE_DIR measures another build (e.g. a private one), as the journeys and the bench do.
 const site = process.env.LK_SITE_DIR ?? 'dist/site'
@@ -31,6 +32,7 @@ for (const [route, file] of Object.entries(pages)) {
   if (existsSync(html)) measured[`page JS before interaction: ${route}`] = pageJs(site, html)
 }
 if (existsSync(embed)) measured['embed: all JS'] = groupSizes(embed, '.js')
+Object.assign(measured, embedSizes(join(embed, 'v1')))
 
 type Budget = Record<string, { gzip: number; brotli: number }>
 const budget: Budget = existsSync(budgetFile) ? (JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget) : {}

@@ -33,6 +33,12 @@ export const bundleOrigin: string = new URL(import.meta.url).origin
 /** The page's Lobbykit global (created by the loader or the snippet). */
 export const lobbykit = (): LobbykitGlobal => ((window as unknown as { Lobbykit?: LobbykitGlobal }).Lobbykit ??= { q: [] })
 
+/** The page defaults given with `config` (own properties only: a polluted Object.prototype adds none). */
+export function pageDefaults(): EmbedDefaults {
+  const lk = lobbykit()
+  return Object.hasOwn(lk, 'defaults') && lk.defaults ? lk.defaults : {}
+}
+
 /** The origin of a platform attribute value, or an error naming what is expected. */
 export function platformOrigin(value: string): string {
   let url: URL

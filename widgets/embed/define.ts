@@ -8,9 +8,11 @@ import type { LkJackpot } from './jackpot.element.ts'
 import type { LkLobby } from './lobby.element.ts'
 import type { LkPromotions } from './promotions.element.ts'
 import type { LkWinners } from './winners.element.ts'
+import type { LkRegister } from './register.element.ts'
+import type { LkLogin } from './login.element.ts'
 
 /** Every tag the bundle provides. */
-export const tags = ['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners'] as const
+export const tags = ['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners', 'lk-register', 'lk-login'] as const
 export type Tag = (typeof tags)[number]
 
 /** Defines `tag` unless something already did; returns the class in use. */
@@ -28,5 +30,7 @@ declare global {
     'lk-promotions': LkPromotions
     'lk-jackpot': LkJackpot
     'lk-winners': LkWinners
+    'lk-register': LkRegister
+    'lk-login': LkLogin
   }
 }

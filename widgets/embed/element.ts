@@ -6,7 +6,7 @@
  */
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element'
 import { isSupported, loadNamespaces, setLocale, type Namespace } from '../../sdk/i18n/index.ts'
-import { bundleOrigin, lobbykit, platformOrigin, usePlatform, version } from './config.ts'
+import { bundleOrigin, pageDefaults, platformOrigin, usePlatform, version } from './config.ts'
 import { emit } from './events.ts'
 
 /** Themes of the `theme` attribute. */
@@ -65,13 +65,13 @@ export class LobbykitElement extends ReactiveElement {
 
   /** The brand origin in use (attribute, else `config` default, else the loader's origin). */
   get platformOrigin(): string {
-    const value = this.platform || lobbykit().defaults?.platform
+    const value = this.platform || pageDefaults().platform
     return value ? platformOrigin(value) : bundleOrigin
   }
 
   /** The affiliate code in use (attribute, else `config` default). */
   get affiliate(): string {
-    return (this.affiliateCode || lobbykit().defaults?.affiliateCode || '').trim()
+    return (this.affiliateCode || pageDefaults().affiliateCode || '').trim()
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -79,8 +79,11 @@ export class LobbykitElement extends ReactiveElement {
       const used = usePlatform(this.platformOrigin)
       if (!used.ok) this.fail('platform', used.message)
     }
+    // The page's `config` theme applies where the element names none (reflected, so the CSS sees it).
+    const pageTheme = pageDefaults().theme
+    if (!this.hasUpdated && !this.theme && (themes as readonly (string | undefined)[]).includes(pageTheme)) this.theme = pageTheme as EmbedTheme
     if (changed.has('lang') || !this.hasUpdated) {
-      const wanted = this.lang || lobbykit().defaults?.lang || 'en'
+      const wanted = this.lang || pageDefaults().lang || 'en'
       const lang = isSupported(wanted) ? wanted : 'en'
       void setLocale(lang, { save: false }).then(() => loadNamespaces(this.namespaces), () => undefined)
     }

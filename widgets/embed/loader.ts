@@ -24,6 +24,8 @@ const loaders: Record<Tag, () => Promise<CustomElementConstructor>> = {
   'lk-promotions': () => import('./promotions.element.ts').then((m) => m.LkPromotions),
   'lk-jackpot': () => import('./jackpot.element.ts').then((m) => m.LkJackpot),
   'lk-winners': () => import('./winners.element.ts').then((m) => m.LkWinners),
+  'lk-register': () => import('./register.element.ts').then((m) => m.LkRegister),
+  'lk-login': () => import('./login.element.ts').then((m) => m.LkLogin),
 }
 const isTag = (name: unknown): name is Tag => typeof name === 'string' && Object.hasOwn(loaders, name)
 

@@ -38,7 +38,8 @@ export default defineConfig({
     // Library builds keep whitespace in ES output (for the tree shaking of library users); this is
     // an end product loaded by browsers, so the output is minified whole.
     minify: true,
-    lib: { entry: 'widgets/embed/loader.ts', formats: ['es'], fileName: () => 'lobbykit.js' },
+    // The loader, and the script of the brand-hosted frame pages (scripts/build-embed.ts writes them).
+    lib: { entry: { lobbykit: 'widgets/embed/loader.ts', frame: 'widgets/embed/frame.ts' }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rolldownOptions: {
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',

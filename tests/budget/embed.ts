@@ -1,0 +1,37 @@
+/**
+ * Sizes of the embed as a partner's page loads it (issue 11): the loader alone, an element in
+ * total (loader + the element's chunk + its static imports, each file compressed on its own, as
+ * served), and each React element beyond the first (what it adds once `lk-games` is on the page).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { sizesOf, walk, type Sizes } from './measure.ts'
+
+const importRe = /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g
+
+/** A file and its static imports, transitively (paths relative to `root`). */
+function closure(root: string, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into
+  into.add(file)
+  const code = readFileSync(join(root, file), 'utf8')
+  for (const m of code.matchAll(importRe)) closure(root, relative(root, resolve(dirname(join(root, file)), m[1])), into)
+  return into
+}
+
+const sum = (root: string, files: Iterable<string>): Sizes =>
+  [...files].map((f) => sizesOf(readFileSync(join(root, f)))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+
+/** The measured entries, named as in tests/budget/budget.json. */
+export function embedSizes(dir = 'dist/embed/v1'): Record<string, Sizes> {
+  if (!existsSync(join(dir, 'lobbykit.js'))) return {}
+  const chunk = (name: string) => relative(dir, walk(join(dir, 'chunks')).find((f) => f.includes(`/${name}.element-`)) ?? '')
+  const loader = closure(dir, 'lobbykit.js')
+  const total = (name: string) => closure(dir, chunk(name), new Set(loader))
+  const out: Record<string, Sizes> = { 'embed: loader': sum(dir, loader), 'embed: lk-jackpot alone, total': sum(dir, total('jackpot')) }
+  const first = total('games')
+  out['embed: lk-games (first React element), total'] = sum(dir, first)
+  for (const name of ['lobby', 'promotions', 'winners', 'register', 'login']) {
+    out[`embed: lk-${name} after lk-games, more`] = sum(dir, [...total(name)].filter((f) => !first.has(f)))
+  }
+  return out
+}

@@ -1,0 +1,178 @@
+import type { FrameLocator } from 'playwright'
+import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
+import { test as base, expect, type App, type Page } from './fixtures.ts'
+
+// Journeys on a partner's page: the demo partner site on a second origin, under a strict CSP with
+// Trusted Types required, embedding the brand with the snippet from /partners.
+
+const test = base.extend<{ partner: PartnerSite }>({
+  partner: async ({ app }, use) => {
+    const partner = await startPartnerSite({ brand: app.url })
+    await use(partner)
+    await partner.close()
+  },
+  page: async ({ page }, use) => {
+    // Every CSP or Trusted Types violation on the partner page (or in the frames) is a failure.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __lkViolations: string[] }).__lkViolations = [])
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
+    })
+    await use(page)
+    for (const frame of page.frames()) {
+      const seen = await frame.evaluate(() => (window as unknown as { __lkViolations?: string[] }).__lkViolations ?? []).catch(() => [])
+      expect(seen, `CSP violations in ${frame.url()}`).toEqual([])
+    }
+  },
+})
+
+const slow = { timeout: 30_000 }
+// A partner page loads the brand's code, a frame and its form: more than a site page on a loaded machine.
+test.describe.configure({ timeout: 120_000 })
+const shadow = (page: Page, tag: string) => page.locator(tag)
+
+/** Solves slide-to-verify with the keyboard, as a keyboard user would. */
+async function solveSlider(frame: FrameLocator, page: Page): Promise<void> {
+  const slider = frame.getByRole('slider', { name: 'Slide to verify' })
+  await expect(slider).toBeFocused(slow)
+  const target = Number(await slider.getAttribute('data-target'))
+  await slider.press('Home')
+  for (let i = 0; i < target; i++) await slider.press('ArrowRight')
+  await expect(slider).toHaveAttribute('aria-valuenow', String(target))
+  // A human takes a moment; the server refuses answers faster than 300 ms.
+  await page.waitForTimeout(350)
+  await slider.press('Enter')
+}
+
+async function captchaAnswer(app: App): Promise<string> {
+  const inbox = (await app.admin.inbox()) as unknown as { captcha: { answer: string }[] }
+  return inbox.captcha[0].answer
+}
+
+test('every element renders on the partner page, and removing them leaves no timer running', async ({ page, partner }) => {
+  await page.addInitScript(() => {
+    // Counts the intervals alive: the jackpot ticks while shown and must stop when removed.
+    const live = new Set<unknown>()
+    const set = window.setInterval.bind(window)
+    const clear = window.clearInterval.bind(window)
+    window.setInterval = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      const id = set(fn, ms, ...rest)
+      live.add(id)
+      return id
+    }) as typeof window.setInterval
+    window.clearInterval = ((id?: number) => {
+      live.delete(id)
+      clear(id)
+    }) as typeof window.clearInterval
+    ;(window as unknown as { __lkIntervals: () => number }).__lkIntervals = () => live.size
+  })
+  const ready: string[] = []
+  await page.exposeFunction('lkReady', (tag: string) => ready.push(tag))
+  await page.addInitScript(() => document.addEventListener('lk:ready', (e) => (window as unknown as { lkReady: (t: string) => void }).lkReady((e.target as Element).localName)))
+  await page.goto(partner.url)
+
+  await expect(shadow(page, 'lk-jackpot').getByText('Jackpot')).toBeVisible(slow)
+  await expect(shadow(page, 'lk-jackpot').locator('output')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{2}$/)
+  const games = shadow(page, 'lk-games')
+  await expect(games.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(6, slow)
+  await expect(games.getByRole('search')).toBeVisible()
+  await expect(shadow(page, 'lk-register').frameLocator('iframe').getByRole('button', { name: 'Register', exact: true })).toBeVisible(slow)
+  await expect(shadow(page, 'lk-login').frameLocator('iframe').getByRole('button', { name: 'Log in', exact: true })).toBeVisible(slow)
+  await page.locator('lk-promotions').scrollIntoViewIfNeeded()
+  await expect(shadow(page, 'lk-promotions').getByRole('link').first()).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/promoDetail\?id=/, slow)
+  await page.locator('lk-lobby').scrollIntoViewIfNeeded()
+  await expect(shadow(page, 'lk-winners').getByRole('heading', { name: 'Winners' })).toBeVisible(slow)
+  await expect(shadow(page, 'lk-lobby').getByRole('tab', { name: 'Fishing' })).toBeVisible(slow)
+  await expect.poll(() => [...new Set(ready)].sort(), slow).toEqual(['lk-games', 'lk-jackpot', 'lk-lobby', 'lk-login', 'lk-promotions', 'lk-register', 'lk-winners'])
+
+  // A game picked opens the brand's games page in a new tab, with the affiliate code.
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), games.getByRole('list', { name: 'Game list' }).getByRole('button').first().click()])
+  await expect.poll(() => tab.url()).toMatch(/\/rng\/rng\?nodeId=[^&]+&affiliateCode=AG01INVITE$/)
+  await tab.close()
+
+  expect(await page.evaluate(() => (window as unknown as { __lkIntervals: () => number }).__lkIntervals())).toBeGreaterThan(0)
+  await page.evaluate(() => document.querySelectorAll('main lk-jackpot, main lk-games, main lk-lobby, main lk-winners, main lk-promotions, main lk-register, main lk-login').forEach((el) => el.remove()))
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __lkIntervals: () => number }).__lkIntervals())).toBe(0)
+})
+
+test('a player registers in the frame with the affiliate code and opens the brand site signed in, once', async ({ app, page, partner }) => {
+  const registered: unknown[] = []
+  await page.exposeFunction('lkRegistered', (detail: unknown) => registered.push(detail))
+  await page.addInitScript(() => document.addEventListener('lk:registered', (e) => (window as unknown as { lkRegistered: (d: unknown) => void }).lkRegistered((e as CustomEvent).detail)))
+  // Registration by username alone (as in the auth journeys): no mobile number or SMS code asked.
+  await app.admin.setFlag('USERNAMEREG3', true)
+  await app.admin.setFlag('MOBILENUMREG3', false)
+  await app.admin.setFlag('REGSMS3', false)
+  await page.goto(partner.url)
+  const frame = shadow(page, 'lk-register').frameLocator('iframe')
+  const username = `p${Date.now().toString(36)}`.slice(0, 12)
+  await frame.getByLabel('Username', { exact: true }).fill(username)
+  await frame.getByLabel('Password', { exact: true }).fill('secret12')
+  await frame.getByLabel('Confirm password', { exact: true }).fill('secret12')
+  const captcha = frame.getByLabel('Captcha', { exact: true })
+  if (await captcha.isVisible()) {
+    await expect(frame.getByRole('img', { name: 'Captcha characters' })).toBeVisible()
+    await captcha.fill(await captchaAnswer(app))
+  }
+  await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
+  await solveSlider(frame, page)
+  await expect(frame.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible(slow)
+  // The partner page learns the username, and nothing else.
+  await expect.poll(() => registered).toEqual([{ username }])
+  // The frame grew to its content: no inner scroll bar.
+  const sizes = await page.locator('lk-register iframe').evaluate((f: HTMLIFrameElement) => [f.clientHeight, f.contentDocument?.documentElement.scrollHeight ?? -1])
+  expect(sizes[1]).toBe(-1) // cross-origin: the partner cannot read the frame
+  expect(sizes[0]).toBeGreaterThan(100)
+
+  let redeemed: { code?: string } = {}
+  page.context().on('request', (request) => {
+    if (request.url().endsWith('/wps/embed/handoff/redeem')) redeemed = request.postDataJSON() as { code?: string }
+  })
+  const [brand] = await Promise.all([page.waitForEvent('popup'), frame.getByRole('button', { name: 'Play now' }).click()])
+  await brand.waitForURL(`${app.url}/`, slow)
+  await expect(brand.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible(slow)
+  expect(brand.url()).not.toContain('code=')
+  const [member] = await app.db.query<{ upline: string }>('SELECT u.username AS upline FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = $1', [username])
+  expect(member?.upline).toBe('agent01')
+
+  // The same code again (an address someone kept) signs no one in.
+  expect(redeemed.code).toMatch(/^[\w-]{20,}$/)
+  const again = await page.request.post(`${app.url}/wps/embed/handoff/redeem`, { data: { code: redeemed.code }, headers: { Merchant: 'LOBBYKIT', Device: 'WEB', Language: 'en' } })
+  expect(again.status()).toBe(401)
+  expect(((await again.json()) as { code: string }).code).toBe('handoff_invalid')
+})
+
+test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists with their own filters, live language and theme', async ({ page, partner }) => {
+  await page.goto(`${partner.url}/hostile`)
+  const [first, second] = [page.locator('#first lk-games'), page.locator('#second lk-games')]
+  for (const list of [first, second]) await expect(list.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(4, slow)
+  // Loaded twice, defined once (a second define would have thrown into the page).
+  expect(await page.evaluate(() => [typeof customElements.get('lk-games'), (window as unknown as { Lobbykit: { version: string } }).Lobbykit.version])).toEqual(['function', '0.0.0'])
+
+  // Each list keeps its own filters.
+  await first.getByRole('searchbox', { name: 'Search by game name' }).fill('Dragon')
+  await first.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(first.getByRole('status').filter({ hasText: /games$/ })).not.toHaveText('8800 games', slow)
+  await expect(second.getByRole('status').filter({ hasText: /games$/ })).toHaveText('8800 games')
+  await expect(second.getByRole('searchbox', { name: 'Search by game name' })).toHaveValue('')
+
+  // The page's `* { … !important }`, `button` and `input` rules do not reach inside.
+  const look = await first.getByRole('button', { name: 'Search', exact: true }).evaluate((b) => {
+    const s = getComputedStyle(b)
+    return { font: s.fontFamily, color: s.color, transform: s.textTransform, border: s.borderTopStyle }
+  })
+  expect(look.font).not.toMatch(/Comic/)
+  expect(look.color).not.toBe('rgb(255, 0, 255)')
+  expect(look.transform).toBe('none')
+  expect(look.border).not.toBe('dashed')
+
+  // Language and theme switch live.
+  const jackpot = page.locator('lk-jackpot')
+  await expect(jackpot.getByText('Jackpot', { exact: true })).toBeVisible()
+  await jackpot.evaluate((el) => el.setAttribute('lang', 'es'))
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible(slow)
+  const background = () => second.evaluate((el) => getComputedStyle(el).backgroundColor)
+  const light = await background()
+  await second.evaluate((el) => el.setAttribute('theme', 'dark'))
+  await expect.poll(background).not.toBe(light)
+  expect(await background()).toBe('rgb(15, 17, 22)')
+})

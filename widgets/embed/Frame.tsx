@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { api } from '../../sdk/runtime/index.ts'
+import { brandWire } from '../../sdk/brand/index.ts'
+import { useT } from '../ui/index.ts'
+import { LoginForm } from '../auth/LoginForm.tsx'
+import { RegisterForm } from '../auth/RegisterForm.tsx'
+import { handoffPath, type FrameKind } from './protocol.ts'
+
+/** Props of {@link Frame}. */
+export interface FrameProps {
+  kind: FrameKind
+  affiliateCode?: string
+  /** Set once the player signed up or in: the username to greet. */
+  signedIn?: string
+}
+
+/**
+ * What a frame shows: the site's own registration or login form, then a welcome with "Play now",
+ * which opens the brand site in a new tab signed in through a single-use handoff code.
+ */
+export function Frame({ kind, affiliateCode, signedIn }: FrameProps) {
+  const t = useT()
+  const [opening, setOpening] = useState(false)
+  const [failed, setFailed] = useState<string | null>(null)
+
+  const playNow = async () => {
+    // Opened now, while the click still counts as the player's (a window opened after an await is blocked).
+    const tab = window.open('', '_blank')
+    setOpening(true)
+    setFailed(null)
+    try {
+      const { code } = await api('embedHandoff')
+      // The code travels in the fragment: never sent to a server, and dead after one use anyway.
+      const target = `${handoffPath}#code=${encodeURIComponent(code)}`
+      if (tab) {
+        tab.opener = null
+        tab.location.href = target
+      } else window.open(target, '_blank', 'noopener')
+    } catch {
+      tab?.close()
+      setFailed(t('err_network_error'))
+    } finally {
+      setOpening(false)
+    }
+  }
+
+  if (signedIn) {
+    return (
+      <section className="lk-auth lk-embed-welcome" aria-labelledby="lk-embed-welcome">
+        <h1 id="lk-embed-welcome" className="lk-auth__title">
+          {t('embed_welcome', { username: signedIn })}
+        </h1>
+        <p>{t('embed_welcome_note', { brand: brandWire.merchant })}</p>
+        <button type="button" className="lk-button lk-button--primary lk-auth__submit" onClick={() => void playNow()} aria-busy={opening || undefined}>
+          {opening ? t('embed_opening') : t('embed_play_now')}
+        </button>
+        {failed && (
+          <p className="lk-auth__message" role="alert">
+            {failed}
+          </p>
+        )}
+      </section>
+    )
+  }
+  return <div className="lk-auth-page">{kind === 'register' ? <RegisterForm affiliateCode={affiliateCode} /> : <LoginForm />}</div>
+}

@@ -1,0 +1,85 @@
+/**
+ * Base of `lk-register` and `lk-login`: a frame served by the brand origin holds the form, so
+ * passwords, captchas and SMS codes never touch the partner page. The frame sizes itself (no inner
+ * scroll bars) and tells the element when a player signed up or in, with the username only.
+ * @module
+ */
+import { t } from '../../sdk/i18n/index.ts'
+import { brandWire } from '../../sdk/brand/index.ts'
+import { LobbykitElement } from './element.ts'
+import { emit } from './events.ts'
+import { framePath, isFrameMessage, type FrameKind } from './protocol.ts'
+import { islandStyles } from './styles.ts'
+
+const frameCss = `iframe{display:block;width:100%;min-height:320px;border:0;background:transparent;color-scheme:normal}`
+
+/**
+ * A brand-hosted form in a frame.
+ *
+ * @event lk:resize - The frame changed height to fit its content. `detail: { height }`.
+ * @csspart frame - The frame (size, border, shadow).
+ */
+export class FrameElement extends LobbykitElement {
+  static override styles = islandStyles(frameCss)
+  protected kind: FrameKind = 'register'
+  protected override namespaces = ['common', 'embed'] as const
+  #frame: HTMLIFrameElement | undefined
+  #onMessage = (event: MessageEvent) => this.#receive(event)
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    window.addEventListener('message', this.#onMessage)
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    window.removeEventListener('message', this.#onMessage)
+  }
+
+  /** The frame's address: the page's origin (the frame's only correspondent), language, theme, code. */
+  get frameSrc(): string {
+    const url = new URL(framePath(this.kind), this.platformOrigin)
+    url.searchParams.set('origin', window.location.origin)
+    url.searchParams.set('lang', this.lang || 'en')
+    if (this.theme) url.searchParams.set('theme', this.theme)
+    if (this.affiliate) url.searchParams.set('affiliateCode', this.affiliate)
+    return url.href
+  }
+
+  protected override update(changed: Map<PropertyKey, unknown>): void {
+    super.update(changed)
+    if (!this.#frame) {
+      this.#frame = document.createElement('iframe')
+      this.#frame.setAttribute('part', 'root frame')
+      this.#frame.addEventListener('load', () => this.ready(), { once: true })
+      this.renderRoot.append(this.#frame)
+    }
+    this.#frame.title = t(this.kind === 'register' ? 'embed_frame_label_register' : 'embed_frame_label_login', { brand: brandWire.merchant })
+    // Attribute changes (language, theme, code) load the form again with them.
+    const src = this.frameSrc
+    if (this.#frame.src !== src) this.#frame.src = src
+  }
+
+  #receive(event: MessageEvent): void {
+    // Only the frame this element made, from the brand origin, is listened to.
+    if (!this.#frame || event.source !== this.#frame.contentWindow || event.origin !== this.platformOrigin) return
+    const message = event.data as unknown
+    if (!isFrameMessage(message)) return
+    switch (message.type) {
+      case 'resize': {
+        const height = Math.max(0, Math.ceil(message.height))
+        this.#frame.style.height = `${height}px`
+        emit(this, 'lk:resize', { height })
+        return
+      }
+      case 'registered':
+        emit(this, 'lk:registered', { username: message.username })
+        return
+      case 'login':
+        emit(this, 'lk:login', { username: message.username })
+        return
+      case 'error':
+        this.fail(message.code, message.message)
+    }
+  }
+}

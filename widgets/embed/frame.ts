@@ -1,0 +1,89 @@
+/**
+ * The frame pages on the brand origin (`/embed/v1/frame/register`, `/login`, `/handoff`). Register and
+ * login show the site's forms inside a partner's page and talk to the element by `postMessage`, to
+ * the exact origin the element named and to its window only. Handoff is the brand site's page that
+ * trades a code for a session and goes on to the site, signed in.
+ * @module
+ */
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { isSupported, loadNamespaces, setLocale, t } from '../../sdk/i18n/index.ts'
+import { setNavigator } from '../../sdk/auth/index.ts'
+import { api } from '../../sdk/runtime/index.ts'
+import { $session, signIn } from '../../sdk/stores/index.ts'
+import { toApiError } from '../../sdk/client/index.ts'
+import uiCss from '../ui/ui.css?inline'
+import siteCss from '../../site/styles/shell.css?inline'
+import authCss from '../auth/auth.css?inline'
+import { Frame } from './Frame.tsx'
+import type { FrameKind, FrameMessage } from './protocol.ts'
+
+const frameCss = `html,body{background:transparent;min-height:0}body{display:block;padding:4px}.lk-auth-page{margin:0;max-width:none}.lk-embed-welcome{display:grid;gap:12px;padding:8px 0}`
+
+function adoptStyles(): void {
+  // Constructable sheets: a strict CSP (no 'unsafe-inline') allows them, unlike <style> elements.
+  document.adoptedStyleSheets = [uiCss, siteCss, authCss, frameCss].map((text) => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(text)
+    return sheet
+  })
+}
+
+const page = document.getElementById('lk-frame')
+const kind = page?.dataset.kind
+const query = new URLSearchParams(window.location.search)
+const lang = query.get('lang')
+const theme = query.get('theme')
+document.documentElement.dataset.theme = theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light'
+adoptStyles()
+
+async function start(): Promise<void> {
+  if (isSupported(lang)) await setLocale(lang, { save: false })
+  await loadNamespaces(['common', 'auth', 'embed'])
+  if (kind === 'register' || kind === 'login') showForm(kind)
+  else if (kind === 'handoff') await redeem()
+}
+
+function showForm(kind: FrameKind): void {
+  // The element's page: its origin is the only one this frame talks to, and only if it embeds us.
+  let parentOrigin: string | null = null
+  try {
+    parentOrigin = new URL(query.get('origin') ?? '').origin
+  } catch {
+    parentOrigin = null
+  }
+  const post = (message: Omit<FrameMessage, 'lobbykit'> & Record<string, unknown>) => {
+    if (parentOrigin && parentOrigin !== 'null' && window.parent !== window) window.parent.postMessage({ lobbykit: 1, ...message }, parentOrigin)
+  }
+  const root = createRoot(page!)
+  const render = (signedIn?: string) => root.render(createElement(Frame, { kind, affiliateCode: query.get('affiliateCode') ?? undefined, signedIn }))
+  // The forms end by navigating to the site; in the frame they end here, greeting the player.
+  setNavigator(() => {
+    const username = $session.get().account ?? ''
+    post({ type: kind === 'register' ? 'registered' : 'login', username })
+    render(username)
+  })
+  render()
+  // No inner scroll bars: the element sizes the frame to the page's height.
+  new ResizeObserver(() => post({ type: 'resize', height: document.documentElement.scrollHeight })).observe(document.body)
+}
+
+async function redeem(): Promise<void> {
+  const code = new URLSearchParams(window.location.hash.slice(1)).get('code') ?? ''
+  // The code leaves the address at once (history, screenshots, a shared link).
+  history.replaceState(null, '', window.location.pathname)
+  page!.setAttribute('role', 'status')
+  page!.textContent = t('embed_handoff_working')
+  try {
+    await signIn(await api('embedHandoffRedeem', { code }))
+    window.location.replace('/')
+  } catch (error) {
+    page!.textContent = t(toApiError(error).messageKey)
+    const link = document.createElement('a')
+    link.href = '/login'
+    link.textContent = t('embed_handoff_login')
+    page!.append(' ', link)
+  }
+}
+
+void start()

@@ -1,0 +1,30 @@
+/**
+ * The messages between an `lk-register`/`lk-login` element and its frame on the brand origin. Both
+ * sides post only to the other's exact origin and accept only from it (and from the expected
+ * window): never `'*'`.
+ * @module
+ */
+
+/** Path of a frame on the brand origin. */
+export const framePath = (kind: FrameKind): string => `/embed/v1/frame/${kind}`
+/** Path of the brand site's page that trades a handoff code for a session. */
+export const handoffPath = '/embed/v1/frame/handoff'
+
+export type FrameKind = 'register' | 'login'
+
+/** What a frame tells its element. `username` is all the partner page ever learns of the member. */
+export type FrameMessage =
+  | { lobbykit: 1; type: 'resize'; height: number }
+  | { lobbykit: 1; type: 'registered' | 'login'; username: string }
+  | { lobbykit: 1; type: 'error'; code: string; message: string }
+
+/** Whether `data` is a well-formed {@link FrameMessage} (anything else on the channel is ignored). */
+export function isFrameMessage(data: unknown): data is FrameMessage {
+  if (typeof data !== 'object' || data === null || !Object.hasOwn(data, 'lobbykit')) return false
+  const m = data as Record<string, unknown>
+  if (m.lobbykit !== 1) return false
+  if (m.type === 'resize') return typeof m.height === 'number' && Number.isFinite(m.height)
+  if (m.type === 'registered' || m.type === 'login') return typeof m.username === 'string'
+  if (m.type === 'error') return typeof m.code === 'string' && typeof m.message === 'string'
+  return false
+}
