@@ -6,7 +6,7 @@
  */
 import { unsafeCSS, type CSSResult } from '@lit/reactive-element'
 import uiCss from '../ui/ui.css?inline'
-import siteCss from '../../site/styles/shell.css?inline'
+import siteCss from '../shell/page.css?inline'
 
 // The host resets what a page's CSS could pour in by inheritance (`* { color: red }` matches the
 // host itself). Inside a shadow root an !important declaration beats the page's, even its !important.
