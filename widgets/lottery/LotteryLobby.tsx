@@ -7,7 +7,7 @@ import {
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { EmptyState, ErrorState, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, useMounted, useT } from '../ui/index.ts'
 import { ChoiceBar } from './Bars.tsx'
 import { LotteryResults } from './LotteryResults.tsx'
 import { clock, weekDayNames } from './format.ts'
@@ -55,6 +55,10 @@ export function LotteryLobby({ vn = false }: LotteryLobbyProps) {
     void open({ gameCode: filters.gameCode })
   }, [filters.view, filters.gameCode])
 
+  // Everything below depends on the address, the session and the clock, which the build does not know:
+  // the server HTML is the loading state, and the island renders once hydrated.
+  const mounted = useMounted()
+  if (!mounted) return <p className="lk-lot-note" role="status">{t('lottery_loading')}</p>
   if ((filters.view === 'results' || filters.view === 'trend') && filters.gameCode) {
     return <LotteryResults lobby={lobby} gameCode={filters.gameCode} tab={filters.view} />
   }
