@@ -27,7 +27,7 @@ const test = base.extend<{ app: LotteryApp }>({
 test.use({ viewport: { width: 390, height: 844 } })
 // A fresh sandbox per journey loads its catalogue on the first calls: slow on a loaded machine.
 test.setTimeout(120_000)
-const firstLoad = { timeout: 40_000 }
+const firstLoad = { timeout: 60_000 }
 
 const games = (page: import('playwright/test').Page) => page.getByRole('region', { name: 'Games' }).getByRole('listitem')
 
@@ -123,6 +123,8 @@ test('favourites survive a reload, come first, and belong to one member', async 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Favourite Racing 10 · 5 min' })).toHaveAttribute('aria-pressed', 'true', firstLoad)
   await expect(games(page).first()).toContainText('Racing 10 · 5 min')
+  // The platform returns missions for a member: the page shows them.
+  await expect(page.getByRole('region', { name: 'Missions' })).toContainText('Play 3 lottery rounds today')
 
   // Another member in the same browser storage: the list is theirs, not demo01's.
   const local = await page.evaluate(() => localStorage.getItem('LOTTFAV'))
