@@ -94,6 +94,7 @@ test('a member bets on a 60-second game, sees the draw settle the balance, and v
   const issue = (await game.locator('#numero').textContent())!
   await game.getByRole('radio', { name: /^Last digit/ }).check()
   await game.getByRole('radio', { name: '7', exact: true }).check()
+  await game.getByRole('spinbutton', { name: /^Amount/ }).fill('1.00')
   await game.getByLabel('Multiplier').fill('2')
   await game.getByRole('button', { name: 'Place bet' }).click()
   await expect(game.getByRole('status')).toContainText(`Bet placed on draw ${issue}`)
