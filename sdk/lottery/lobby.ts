@@ -43,6 +43,9 @@ export interface LotteryLobby {
   $popular: ReadableAtom<Loadable<ResponseOf<'lotteryPopular'>>>
   $recent: ReadableAtom<Loadable<ResponseOf<'lotteryRecent'>>>
   $opened: ReadableAtom<Loadable<ResponseOf<'lotteryOpened'>>>
+  /** The member's missions and the leaderboard (SPEC §7), loaded with the side lists. */
+  $missions: ReadableAtom<Loadable<ResponseOf<'missionSummary'>>>
+  $leaderboard: ReadableAtom<Loadable<ResponseOf<'missionLeaderboard'>>>
   $filters: ReadableAtom<LotteryFilters>
   /** Changes filters; `push` adds a history entry (back restores the previous list). */
   setFilters(patch: Partial<LotteryFilters>, push?: boolean): void
@@ -65,6 +68,8 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
   const $popular = atom<Loadable<ResponseOf<'lotteryPopular'>>>({ loading: false })
   const $recent = atom<Loadable<ResponseOf<'lotteryRecent'>>>({ loading: false })
   const $opened = atom<Loadable<ResponseOf<'lotteryOpened'>>>({ loading: false })
+  const $missions = atom<Loadable<ResponseOf<'missionSummary'>>>({ loading: false })
+  const $leaderboard = atom<Loadable<ResponseOf<'missionLeaderboard'>>>({ loading: false })
   const $filters = map<LotteryFilters>(useAddress ? filtersFromQuery(window.location.search) : noFilters)
   let roundTripMs = 0
 
@@ -88,7 +93,11 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     if (!$menus.get().error) $fetchedAt.set(Date.now())
   }
 
+  // The side lists wait for the first menus: on a busy platform the game list is what a player came for.
+  let firstMenus: Promise<void> | undefined
+  const firstLoad = (): Promise<void> => (firstMenus ??= refresh())
   async function loadSides(): Promise<void> {
+    await firstLoad()
     const mode = await prizeMode().catch(() => undefined)
     if (!mode) return
     const language = $locale.get()
@@ -96,6 +105,8 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
       loadInto($popular, () => api('lotteryPopular', { prizeMode: mode, count: popularCount, language })),
       $loggedIn.get() ? loadInto($recent, () => api('lotteryRecent', { prizeMode: mode, recentCount })) : Promise.resolve($recent.set({ loading: false, data: [] })),
       loadInto($opened, () => api(opts.vn ? 'lotteryOpenedVN' : 'lotteryOpened', { count: openedCount })),
+      $loggedIn.get() ? loadInto($missions, () => api('missionSummary', {})) : Promise.resolve($missions.set({ loading: false })),
+      loadInto($leaderboard, () => api('missionLeaderboard', {})),
     ])
   }
 
@@ -103,10 +114,12 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
   onMount($menus, () => {
     let timer: ReturnType<typeof setTimeout> | undefined
     let live = true
+    let started = false
     const hidden = () => typeof document !== 'undefined' && document.hidden
     const cycle = async () => {
       clearTimeout(timer)
-      await refresh()
+      await (started ? refresh() : firstLoad())
+      started = true
       if (!live || hidden()) return
       const { data, error } = $menus.get()
       timer = setTimeout(cycle, error ? lotteryPollFallbackMs : pollDelayMs((data ?? []).flatMap((m) => m.gameMenus), roundTripMs))
@@ -119,6 +132,7 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     void cycle()
     return () => {
       live = false
+      firstMenus = undefined
       clearTimeout(timer)
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility)
     }
@@ -151,7 +165,7 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     else window.history.replaceState(window.history.state, '', url)
   }
 
-  return { $prizeMode, $menus, $fetchedAt, $now, $popular, $recent, $opened, $filters, setFilters, refresh, loadSides, prizeMode }
+  return { $prizeMode, $menus, $fetchedAt, $now, $popular, $recent, $opened, $missions, $leaderboard, $filters, setFilters, refresh, loadSides, prizeMode }
 }
 
 /**

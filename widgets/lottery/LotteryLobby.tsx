@@ -7,7 +7,7 @@ import {
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { EmptyState, ErrorState, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, useMounted, useT } from '../ui/index.ts'
 import { ChoiceBar } from './Bars.tsx'
 import { LotteryResults } from './LotteryResults.tsx'
 import { clock, weekDayNames } from './format.ts'
@@ -55,6 +55,10 @@ export function LotteryLobby({ vn = false }: LotteryLobbyProps) {
     void open({ gameCode: filters.gameCode })
   }, [filters.view, filters.gameCode])
 
+  // Everything below depends on the address, the session and the clock, which the build does not know:
+  // the server HTML is the loading state, and the island renders once hydrated.
+  const mounted = useMounted()
+  if (!mounted) return <p className="lk-lot-note" role="status">{t('lottery_loading')}</p>
   if ((filters.view === 'results' || filters.view === 'trend') && filters.gameCode) {
     return <LotteryResults lobby={lobby} gameCode={filters.gameCode} tab={filters.view} />
   }
@@ -159,6 +163,8 @@ function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string)
       {(items ?? []).map((g) => <li key={g.gameCode}><button type="button" className="lk-lot-chip" onClick={() => onSelect(g.gameCode)}>{g.name}</button></li>)}
     </ul>
   )
+  const missions = useStore(lobby.$missions).data?.missions ?? []
+  const board = useStore(lobby.$leaderboard).data?.list ?? []
   const failed = popular.error ?? opened.error
   return (
     <>
@@ -168,6 +174,28 @@ function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string)
       )}
       {(popular.data?.length ?? 0) > 0 && (
         <section aria-labelledby="lk-lot-popular"><h2 id="lk-lot-popular" className="lk-lot-h2">{t('lottery_popular')}</h2>{list(popular.data, 'lk-lot-popular-list')}</section>
+      )}
+      {missions.length > 0 && (
+        <section aria-labelledby="lk-lot-missions">
+          <h2 id="lk-lot-missions" className="lk-lot-h2">{t('lottery_missions')}</h2>
+          <ul className="lk-lot-list">
+            {missions.map((m) => (
+              <li key={m.id} className="lk-lot-game">
+                <span>{m.title}</span>
+                <progress max={m.target} value={m.progress} aria-label={t('lottery_mission_progress', { progress: m.progress, target: m.target })} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {board.length > 0 && (
+        <section aria-labelledby="lk-lot-board">
+          <h2 id="lk-lot-board" className="lk-lot-h2">{t('lottery_leaderboard')}</h2>
+          <table className="lk-lot-table">
+            <thead><tr><th scope="col">#</th><th scope="col">{t('lottery_player')}</th><th scope="col">{t('lottery_score')}</th></tr></thead>
+            <tbody>{board.slice(0, 10).map((r) => <tr key={r.rank}><td>{r.rank}</td><td>{r.account}</td><td>{r.score}</td></tr>)}</tbody>
+          </table>
+        </section>
       )}
       <section aria-labelledby="lk-lot-opened">
         <h2 id="lk-lot-opened" className="lk-lot-h2">{t('lottery_opened')}</h2>
