@@ -87,7 +87,7 @@ test('gameCode in the address opens that game, and its results and trend have th
 test('a member bets on a 60-second game, sees the draw settle the balance, and verifies the commitment', async ({ page, app }) => {
   await signedIn(page, app.url, demo)
   await page.goto('/lottery?gameCode=EL_F3_1&view=betting')
-  await expect(page).toHaveURL(/\/game\?url=/, firstLoad)
+  await expect(page).toHaveURL(/\/game(\?|$)/, firstLoad)
   const game = page.frameLocator('iframe')
   await expect(game.getByRole('heading', { name: 'Fast 3 · 1 min' })).toBeVisible(firstLoad)
   const balanceBefore = (await game.locator('#balance').textContent())!

@@ -62,7 +62,8 @@ test.describe('routes', () => {
     for (const path of ['/lottery', '/vnlottery']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('status').filter({ hasText: 'Coming soon' })).toBeVisible()
+      // The lottery lobby is live (its menu bar; /vnlottery has no provider bar), not a placeholder.
+      await expect(page.getByRole('navigation', { name: 'Lottery menus' })).toBeVisible({ timeout: 20_000 })
       await expect(page.locator('footer'), path).toHaveCount(0)
       await expect(page.locator('aside'), `${path}: side bars`).toHaveCount(0)
     }

@@ -177,9 +177,10 @@ export function GameFrame({ source }: GameFrameProps) {
         src={address.url}
         title={t('lobby_game_frame_title')}
         allow="fullscreen; autoplay; clipboard-write"
-        // Only what the games need: their own scripts, and their own origin for rounds and the
-        // round message. No top navigation, popups, forms or downloads.
-        sandbox="allow-scripts allow-same-origin"
+        // Only what the games need: their own scripts, their own origin for rounds and the round
+        // message, and forms (a sandboxed frame without allow-forms never fires the play form's
+        // submit, so no round could be played). No top navigation, popups or downloads.
+        sandbox="allow-scripts allow-same-origin allow-forms"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
