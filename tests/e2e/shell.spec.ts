@@ -392,6 +392,8 @@ test.describe('language and theme', () => {
   })
 
   test('a language picked while the page is still starting is not lost', async ({ browser, app }) => {
+    // Eight fresh browser contexts, each loading the page twice: ~33 s alone, more beside another worker.
+    test.setTimeout(120_000)
     // Picked at different moments of start-up: before, while and after the header hydrates.
     const lost: number[] = []
     for (const delay of [0, 20, 40, 60, 90, 120, 160, 220]) {
