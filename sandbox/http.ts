@@ -279,7 +279,14 @@ export function parseJson(text: string): unknown {
 export async function readBody(req: Request): Promise<string> {
   const declared = Number(req.headers.get('content-length') ?? '0')
   if (declared > bodyLimit) throw new BodyTooLarge()
-  if (!req.body) return ''
+  const bytes = await readBytes(req, bodyLimit)
+  if (!bytes) throw new BodyTooLarge()
+  return new TextDecoder().decode(bytes)
+}
+
+/** A request body's bytes, or null as soon as they pass `max` (a chunked upload is not buffered whole). */
+export async function readBytes(req: Request, max: number): Promise<Uint8Array | null> {
+  if (!req.body) return new Uint8Array()
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -287,13 +294,13 @@ export async function readBody(req: Request): Promise<string> {
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > bodyLimit) {
+    if (size > max) {
       await reader.cancel().catch(() => undefined)
-      throw new BodyTooLarge()
+      return null
     }
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return new Uint8Array(Buffer.concat(chunks))
 }
 
 /** Request body over the limit: answered 413 with `validation_failed`. */

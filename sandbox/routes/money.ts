@@ -13,7 +13,7 @@ import { createDeposit, depositChannels, findOrder } from '../money/deposit.ts'
 import { confirmWithdrawal, imageTypeOf, requestWithdrawal, storeProof, withdrawInfo } from '../money/withdraw.ts'
 import { recallAll, walletBalances } from '../money/wallets.ts'
 import { accountRecord, accountRecordCsv, bettingRecord, profitReport, roundDetail } from '../money/records.ts'
-import { Fail, failResponse } from '../http.ts'
+import { Fail, failResponse, readBytes } from '../http.ts'
 
 /** Registers the money routes. */
 export function registerMoneyRoutes(app: Hono, deps: Deps): void {
@@ -91,7 +91,7 @@ export function registerMoneyRoutes(app: Hono, deps: Deps): void {
       if (!id) throw new Fail('validation_failed', 'Which withdrawal? (?id=)', { fields: { id: 'err_field_required' } })
       const declared = Number(c.req.header('content-length') ?? '0')
       if (declared > proofLimits.maxBytes) throw new Fail('validation_failed', 'The image is larger than 5 MB.', { fields: { proof: 'money_err_proof_size' } })
-      const bytes = await readLimited(c.req.raw, proofLimits.maxBytes)
+      const bytes = await readBytes(c.req.raw, proofLimits.maxBytes)
       if (!bytes) throw new Fail('validation_failed', 'The image is larger than 5 MB.', { fields: { proof: 'money_err_proof_size' } })
       const type = imageTypeOf(bytes)
       if (!type) throw new Fail('validation_failed', 'The proof must be a png or jpg image.', { fields: { proof: 'money_err_proof_type' } })
@@ -103,23 +103,4 @@ export function registerMoneyRoutes(app: Hono, deps: Deps): void {
       return failResponse(c, new Fail('server_error'))
     }
   })
-}
-
-/** The body's bytes, or null as soon as it passes `max` (a chunked upload is not buffered whole). */
-async function readLimited(req: Request, max: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array()
-  const reader = req.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  return new Uint8Array(Buffer.concat(chunks))
 }
