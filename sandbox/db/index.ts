@@ -54,9 +54,25 @@ export async function openDb(opts: { dataDir?: string; databaseUrl?: string; loa
   return db
 }
 
+/**
+ * PGlite's compiled WebAssembly and its file-system bundle, read and compiled once per process:
+ * every instance would otherwise compile the 9 MB module again (about half of a test sandbox's start).
+ */
+let pgliteRuntime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined
+
+function loadPgliteRuntime(): Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> {
+  pgliteRuntime ??= (async () => {
+    const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'))
+    const [wasm, data] = await Promise.all([readFile(new URL('pglite.wasm', dist)), readFile(new URL('pglite.data', dist))])
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) }
+  })()
+  pgliteRuntime.catch(() => (pgliteRuntime = undefined))
+  return pgliteRuntime
+}
+
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const pg = new PGlite({ dataDir, loadDataDir, parsers: { [INT8]: parseInt8 } })
+  const [{ PGlite }, runtime] = await Promise.all([import('@electric-sql/pglite'), loadPgliteRuntime()])
+  const pg = new PGlite({ dataDir, loadDataDir, ...runtime, parsers: { [INT8]: parseInt8 } })
   await pg.waitReady
   let closed = false
   return {
