@@ -19,6 +19,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // Pages show times in the visitor's zone; journeys read them in one zone whatever the machine's.
     timezoneId: 'UTC',
+    // Journeys run as a visitor who asked for less motion: the marquee and skeleton animations would
+    // otherwise repaint every frame of every open page (software rendering here), about two thirds of
+    // an idle page's CPU. A journey about motion itself sets `test.use({ reducedMotion: 'no-preference' })`.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -293,43 +293,48 @@ test.describe('banners and notices', () => {
     expect(Math.round((diff / 165.11) * 100) / 100 % 1).toBe(0)
   })
 
-  test('notice bar opens the notice modal at that notice; an XSS notice runs nothing', async ({ page, app }) => {
-    const payload =
-      '<p>Safe text stays.</p><img src=x onerror="window.lkXss=1"><script>window.lkXss=2</script>' +
-      '<a href="javascript:window.lkXss=3">tap here</a><svg onload="window.lkXss=4"></svg><p onclick="window.lkXss=5">click me</p>'
-    await app.db.query(
-      'INSERT INTO notices (id, type, title_en, title_es, content_en, content_es, image, start_time, sort) VALUES ($1, $2, $3, $3, $4, $4, $5, $6, $7)',
-      ['N-XSS-1', 'B', 'XSS test notice', payload, '', Date.now() - 60_000, -1],
-    )
-    await page.goto('/')
-    const bar = page.getByRole('region', { name: 'Notices' })
-    // The marquee pauses while a title has focus, so keyboard users can pick one.
-    const item = bar.getByRole('button', { name: 'XSS test notice' })
-    // It runs, and pauses under the pointer too.
-    await expect(bar.locator('ul')).toHaveCSS('animation-play-state', 'running')
-    await bar.hover()
-    await expect(bar.locator('ul')).toHaveCSS('animation-play-state', 'paused')
-    await page.mouse.move(0, 0)
-    await item.focus()
-    await expect(bar.locator('ul')).toHaveCSS('animation-play-state', 'paused')
-    await item.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Notices' })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('tab', { name: 'XSS test notice' })).toHaveAttribute('aria-selected', 'true')
-    const panel = dialog.getByRole('tabpanel')
-    await expect(panel.getByText('Safe text stays.')).toBeVisible()
-    await panel.getByText('tap here').click()
-    await panel.getByText('click me').click()
-    await settled(page)
-    expect(await page.evaluate(() => (window as unknown as { lkXss?: number }).lkXss)).toBeUndefined()
-    expect(await panel.locator('script, svg, [onerror], [onclick], [onload], a[href^="javascript"]').count()).toBe(0)
-    // Another notice is one click away in the same modal.
-    const tabs = dialog.getByRole('tab')
-    expect(await tabs.count()).toBeGreaterThan(1)
-    await tabs.nth(1).click()
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+  test.describe('for a visitor who has not asked for less motion', () => {
+    // The marquee moves only then (journeys otherwise run with reduced motion: playwright.config.ts).
+    test.use({ reducedMotion: 'no-preference' })
+
+    test('notice bar opens the notice modal at that notice; an XSS notice runs nothing', async ({ page, app }) => {
+      const payload =
+        '<p>Safe text stays.</p><img src=x onerror="window.lkXss=1"><script>window.lkXss=2</script>' +
+        '<a href="javascript:window.lkXss=3">tap here</a><svg onload="window.lkXss=4"></svg><p onclick="window.lkXss=5">click me</p>'
+      await app.db.query(
+        'INSERT INTO notices (id, type, title_en, title_es, content_en, content_es, image, start_time, sort) VALUES ($1, $2, $3, $3, $4, $4, $5, $6, $7)',
+        ['N-XSS-1', 'B', 'XSS test notice', payload, '', Date.now() - 60_000, -1],
+      )
+      await page.goto('/')
+      const bar = page.getByRole('region', { name: 'Notices' })
+      // The marquee pauses while a title has focus, so keyboard users can pick one.
+      const item = bar.getByRole('button', { name: 'XSS test notice' })
+      // It runs, and pauses under the pointer too.
+      await expect(bar.locator('ul')).toHaveCSS('animation-play-state', 'running')
+      await bar.hover()
+      await expect(bar.locator('ul')).toHaveCSS('animation-play-state', 'paused')
+      await page.mouse.move(0, 0)
+      await item.focus()
+      await expect(bar.locator('ul')).toHaveCSS('animation-play-state', 'paused')
+      await item.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Notices' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('tab', { name: 'XSS test notice' })).toHaveAttribute('aria-selected', 'true')
+      const panel = dialog.getByRole('tabpanel')
+      await expect(panel.getByText('Safe text stays.')).toBeVisible()
+      await panel.getByText('tap here').click()
+      await panel.getByText('click me').click()
+      await settled(page)
+      expect(await page.evaluate(() => (window as unknown as { lkXss?: number }).lkXss)).toBeUndefined()
+      expect(await panel.locator('script, svg, [onerror], [onclick], [onload], a[href^="javascript"]').count()).toBe(0)
+      // Another notice is one click away in the same modal.
+      const tabs = dialog.getByRole('tab')
+      expect(await tabs.count()).toBeGreaterThan(1)
+      await tabs.nth(1).click()
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    })
   })
 
   test('the notice popup lists the PU notices once per session', async ({ page }) => {
