@@ -46,12 +46,13 @@ export async function teamFigures(q: Queryable, agentId: string, start: number, 
      play AS (
        SELECT r.member_id, r.stake, r.payout, r.status FROM rounds r JOIN members_of t ON t.id = r.member_id
        WHERE r.created_at >= $2 AND r.created_at < $3),
+     -- Withdrawals leave the main wallet on hold (back on release); the demo team's are paid in one step.
      cash AS (
        SELECT t.kind, e.amount FROM members_of mo
        JOIN ledger_entries e ON e.account_id = 'member:' || mo.id || ':main'
        JOIN ledger_transactions t ON t.id = e.transaction_id
        WHERE e.created_at >= to_timestamp($2 / 1000.0) AND e.created_at < to_timestamp($3 / 1000.0)
-         AND (t.kind = 'deposit' OR t.kind = 'withdrawal_hold' OR t.kind = 'withdrawal_release'))
+         AND t.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_paid'))
      SELECT
        (SELECT count(*) FROM team)::int AS size,
        (SELECT count(*) FROM members m JOIN team ON team.id = m.id
