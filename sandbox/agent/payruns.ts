@@ -48,10 +48,10 @@ export async function basisOf(q: Queryable, downlineId: string, start: number, e
   const [r] = await q.query<{ active: number; bets: number; valid: number; pl: number; won: number; lost: number }>(
     `WITH RECURSIVE ${subtreeSql('$1')}, mo AS (SELECT id FROM team UNION ALL SELECT $1)
      SELECT count(DISTINCT r.member_id)::int AS active, coalesce(sum(r.stake), 0)::int8 AS bets,
-       coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled'), 0)::int8 AS valid,
+       coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout <> r.stake), 0)::int8 AS valid,
        coalesce(sum(r.payout - r.stake) FILTER (WHERE r.status = 'settled'), 0)::int8 AS pl,
        coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout > r.stake), 0)::int8 AS won,
-       coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout <= r.stake), 0)::int8 AS lost
+       coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout < r.stake), 0)::int8 AS lost
      FROM rounds r JOIN mo ON mo.id = r.member_id WHERE r.created_at >= $2 AND r.created_at < $3`,
     [downlineId, start, end],
   )

@@ -61,7 +61,7 @@ export async function teamFigures(q: Queryable, agentId: string, start: number, 
        (SELECT coalesce(sum(amount), 0) FROM cash WHERE kind = 'deposit')::int8 AS deposits,
        (SELECT coalesce(-sum(amount), 0) FROM cash WHERE kind <> 'deposit')::int8 AS withdrawals,
        (SELECT coalesce(sum(stake), 0) FROM play)::int8 AS bets,
-       (SELECT coalesce(sum(stake), 0) FROM play WHERE status = 'settled')::int8 AS valid_bets,
+       (SELECT coalesce(sum(stake), 0) FROM play WHERE status = 'settled' AND payout <> stake)::int8 AS valid_bets,
        (SELECT coalesce(sum(payout - stake), 0) FROM play WHERE status = 'settled')::int8 AS profit_loss`,
     [agentId, start, end],
   )
@@ -96,4 +96,17 @@ export async function teamOverview(q: Queryable, agentId: string, input: { perio
     days.push({ date: day(d), bets: Number(r?.bets ?? 0), profitLoss: Number(r?.pl ?? 0), active: Number(r?.active ?? 0) })
   }
   return { from: day(start), to: day(end - DAY_MS), figures, days }
+}
+
+const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
+
+/** The team overview's days of the period as CSV (the per-day table of the page), with a total line. */
+export async function teamOverviewCsv(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number) {
+  const o = await teamOverview(q, agentId, input, now)
+  const lines = [
+    'date,active,bets,profit_loss',
+    ...o.days.map((d) => [d.date, d.active, decimal(d.bets), decimal(d.profitLoss)].join(',')),
+    ['total', o.figures.active, decimal(o.figures.bets), decimal(o.figures.profitLoss)].join(','),
+  ]
+  return { filename: `team-${o.from}-${o.to}.csv`, csv: `${lines.join('\r\n')}\r\n`, rows: o.days.length }
 }

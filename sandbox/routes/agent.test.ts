@@ -214,3 +214,24 @@ describe('pay runs', () => {
     expect(div).toMatchObject({ amount: loss / 10, replay: false })
   })
 })
+
+describe('CSV export', () => {
+  it('gives the team overview\'s days of the range, with the same figures as the page', async () => {
+    const a = await newMember('agent01', 1)
+    const m = await newMember(a.username)
+    const now = Date.now()
+    await round(m.id, 12_345, 0, now - 86_400_000)
+    await round(m.id, 1_000, 1_000, now) // a push: bet, but not a valid bet
+    const input = { period: 'range', from: new Date(now - 2 * 86_400_000).toISOString().slice(0, 10), to: new Date(now).toISOString().slice(0, 10) }
+    const page = (await call('agentTeamOverview', input, a.token)).body.value
+    const file = (await call('agentTeamCsv', input, a.token)).body.value
+    expect(page.figures).toMatchObject({ bets: 13_345, validBets: 12_345, profitLoss: -12_345 })
+    expect(file.rows).toBe(3)
+    expect(file.csv.trim().split('\r\n')).toEqual([
+      'date,active,bets,profit_loss',
+      ...page.days.map((d: { date: string; active: number; bets: number; profitLoss: number }) => `${d.date},${d.active},${(d.bets / 100).toFixed(2)},${(d.profitLoss / 100).toFixed(2)}`),
+      'total,1,133.45,-123.45',
+    ])
+    expect((await call('agentTeamCsv', input, await signIn('member11'))).body.code).toBe('not_agent')
+  })
+})

@@ -7,6 +7,7 @@ import { atom, onMount } from 'nanostores'
 import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
 import { api } from '../runtime/index.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { outcome, type Outcome } from '../money/outcome.ts'
 
 /** Period of the team overview: a named one, or a range of UTC days. */
 export interface TeamPeriod { period: ReportPeriod; from?: string; to?: string }
@@ -26,6 +27,25 @@ onMount($teamOverview, () => {
 export function setTeamPeriod(next: TeamPeriod): void {
   $teamPeriod.set(next)
   void loadTeamOverview()
+}
+
+/**
+ * Downloads the team overview's days of the period shown as a CSV file.
+ * @returns the number of days, or the error
+ */
+export async function exportTeamOverview(): Promise<Outcome<number>> {
+  return outcome(async () => {
+    const file = await api('agentTeamCsv', $teamPeriod.get())
+    if (typeof document !== 'undefined') {
+      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }))
+      const a = document.createElement('a')
+      a.href = url
+      a.download = file.filename
+      a.click()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    }
+    return file.rows
+  })
 }
 
 /** What downline management lists: the children of `parentId` (the agent when absent) or a search. */

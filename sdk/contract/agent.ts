@@ -60,7 +60,7 @@ export const TeamFiguresSchema = v.object({
   withdrawals: Minor,
   /** Stakes of all rounds. */
   bets: Minor,
-  /** Stakes of settled rounds. */
+  /** Stakes of settled rounds that won or lost (a stake paid back exactly is not a valid bet). */
   validBets: Minor,
   /** The team's win (+) or loss (−): payouts minus stakes. */
   profitLoss: Minor,
@@ -205,3 +205,6 @@ export const PayoutSchema = v.object({
 /** Query of my income (and the dividend and salary record pages): optionally one kind. */
 export const PayoutsQuery = v.object({ kind: v.optional(ContractKindSchema), ...PageQuery })
 export const PayoutsSchema = v.object({ ...page(PayoutSchema).entries, sum: Minor })
+
+/** A report's filtered range as CSV (the same rows the page shows). */
+export const ReportCsvSchema = v.object({ filename: text(100), csv: text(2_000_000), rows: int(0) })

@@ -171,6 +171,8 @@ export const routes = {
   // of /wps/agent/affiliate. Each answers only about the caller's own subtree. ──────────────────────
   /** Team figures of a period with a point per day. Path not in SPEC. */
   agentTeamOverview: e({ method: 'GET', path: '/wps/agent/team/overview', token: true, response: agt.TeamOverviewSchema }),
+  /** The team overview's days of the period as CSV. Path not in SPEC. */
+  agentTeamCsv: e({ method: 'GET', path: '/wps/agent/team/overview/csv', token: true, response: agt.ReportCsvSchema }),
   /** Downlines of a member of the subtree, or a search of it, with breadcrumbs. Path not in SPEC. */
   agentDownlines: e({ method: 'GET', path: '/wps/agent/downlines', token: true, response: agt.DownlinesSchema }),
   /** Contracts the agent offered and received, with their events. Path not in SPEC. */
@@ -283,6 +285,7 @@ export const requests = {
   profitReport: mon.ProfitQuery,
   // ── agent centre ────────────────────────────────────────────────────────────
   agentTeamOverview: agt.TeamReportQuery,
+  agentTeamCsv: agt.TeamReportQuery,
   agentDownlines: agt.DownlinesQuery,
   agentContracts: Empty,
   agentOfferContract: agt.OfferContractRequest,
