@@ -23,6 +23,8 @@ import { reset } from './seed/index.ts'
 import { createHasher, type ScryptCost } from './auth/password.ts'
 import { embedOrigins, registerEmbedCors } from './cors.ts'
 import { registerEmbedRoutes } from './routes/embed.ts'
+import { registerAgentRoutes } from './routes/agent.ts'
+import { registerAgentAdminRoutes } from './agent/admin.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -67,9 +69,11 @@ export function createApp(deps: Deps): Hono {
   registerEmbedRoutes(app, deps)
   registerMoneyRoutes(app, deps)
   registerGatewayRoutes(app, deps)
+  registerAgentRoutes(app, deps)
   if (!deps.production) {
     registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
     registerMoneyAdminRoutes(app, deps)
+    registerAgentAdminRoutes(app, deps)
   }
 
   app.notFound((c) => {

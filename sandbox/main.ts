@@ -16,6 +16,7 @@ import { startServer } from './host.ts'
 import { prepareForStart, reset } from './seed/index.ts'
 import { startPartnerSite } from './partner.ts'
 import { demoAccounts } from './seed/accounts.ts'
+import { startPayClock } from './agent/schedule.ts'
 
 const env = process.env
 const resetOnly = process.argv.includes('--reset-only')
@@ -54,6 +55,9 @@ const server = await startServer({
   trustedProxies: env.TRUSTED_PROXIES,
 })
 
+// Agent salaries and dividends are paid on the clock (every 5 minutes), as the platform would.
+const stopPayClock = db ? startPayClock(db) : () => undefined
+
 // The partner demo on a second origin (the next port), embedding every element.
 const partner = await startPartnerSite({ brand: server.url, port: Number(env.PARTNER_PORT || server.port + 1), host: env.HOST || '127.0.0.1' })
 
@@ -70,6 +74,7 @@ else {
 }
 
 const stop = async () => {
+  stopPayClock()
   await partner.close()
   await server.close()
   await db?.close()

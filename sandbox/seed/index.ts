@@ -7,6 +7,7 @@ import { demoPasswordsInUse, seedAccounts } from './accounts.ts'
 import { seedConfig } from './config.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedAuth } from '../auth/seed.ts'
+import { seedAgentTeam } from '../agent/demo-team.ts'
 import type { ScryptCost } from '../auth/password.ts'
 
 /** Options of {@link seed}. */
@@ -47,6 +48,8 @@ export async function reset(db: Db, opts: SeedOptions = {}): Promise<void> {
 export async function prepareForStart(db: Db, opts: { production: boolean; seedDemo: boolean }): Promise<void> {
   const demo = !opts.production || opts.seedDemo
   if (!(await isSeeded(db))) await seed(db, { demoAccounts: demo })
+  // agent01's demo team and its 90 days (a no-op once there): only here, so test templates stay small.
+  if (demo) await seedAgentTeam(db, Date.now())
   if (!opts.production || opts.seedDemo) return
   const known = await demoPasswordsInUse(db)
   if (known.length) {

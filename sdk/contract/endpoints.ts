@@ -8,6 +8,7 @@ import * as gm from './games.ts'
 import * as lot from './lottery.ts'
 import * as mon from './money.ts'
 import * as lotPlay from './play-types.ts'
+import * as agt from './agent.ts'
 
 /** Names of the replies the client keeps in sessionStorage (SPEC §3 "cached responses in session"). */
 export type CacheName = 'notice' | 'consolidated' | 'routers' | 'validate' | 'settings' | 'merchantWallet' | 'vendorLanes'
@@ -165,6 +166,25 @@ export const routes = {
   profitReport: e({ method: 'GET', path: '/wps/relay/MCSFE_getProfitReport', token: true, response: mon.ProfitSchema }),
   /** One round of the betting record. Path not in SPEC. */
   roundDetail: e({ method: 'GET', path: '/wps/relay/MCSFE_getRoundDetail', token: true, response: mon.RoundDetailSchema }),
+  // ── agent centre (SPEC §2 agent center, §3, §4, §6, §9). SPEC names none of these paths (salary
+  // calls go "via MCS2 and MCSFE relays, paths not shown"): they follow the platform's /wps/agent style
+  // of /wps/agent/affiliate. Each answers only about the caller's own subtree. ──────────────────────
+  /** Team figures of a period with a point per day. Path not in SPEC. */
+  agentTeamOverview: e({ method: 'GET', path: '/wps/agent/team/overview', token: true, response: agt.TeamOverviewSchema }),
+  /** The team overview's days of the period as CSV. Path not in SPEC. */
+  agentTeamCsv: e({ method: 'GET', path: '/wps/agent/team/overview/csv', token: true, response: agt.ReportCsvSchema }),
+  /** Downlines of a member of the subtree, or a search of it, with breadcrumbs. Path not in SPEC. */
+  agentDownlines: e({ method: 'GET', path: '/wps/agent/downlines', token: true, response: agt.DownlinesSchema }),
+  /** Contracts the agent offered and received, with their events. Path not in SPEC. */
+  agentContracts: e({ method: 'GET', path: '/wps/agent/contracts', token: true, response: agt.ContractsSchema }),
+  /** Offers a contract to a direct downline agent (lower-rate rule: confirm first). Path not in SPEC. */
+  agentOfferContract: e({ method: 'POST', path: '/wps/agent/contracts/offer', token: true, response: agt.OfferContractValue }),
+  /** Accepts, rejects or terminates a contract. Path not in SPEC. */
+  agentContractAction: e({ method: 'POST', path: '/wps/agent/contracts/action', token: true, response: agt.ContractSchema }),
+  /** What terms would have paid a downline over the last complete period. Path not in SPEC. */
+  agentSimulate: e({ method: 'GET', path: '/wps/agent/contracts/simulate', token: true, response: agt.SimulationSchema }),
+  /** Dividend and salary payouts the agent received (my income). Path not in SPEC. */
+  agentPayouts: e({ method: 'GET', path: '/wps/agent/payouts', token: true, response: agt.PayoutsSchema }),
 } as const satisfies Record<string, Route>
 
 /** Key of an endpoint in the table. */
@@ -263,6 +283,15 @@ export const requests = {
   bettingRecord: mon.BettingRecordQuery,
   roundDetail: mon.RoundDetailQuery,
   profitReport: mon.ProfitQuery,
+  // ── agent centre ────────────────────────────────────────────────────────────
+  agentTeamOverview: agt.TeamReportQuery,
+  agentTeamCsv: agt.TeamReportQuery,
+  agentDownlines: agt.DownlinesQuery,
+  agentContracts: Empty,
+  agentOfferContract: agt.OfferContractRequest,
+  agentContractAction: agt.ContractActionRequest,
+  agentSimulate: agt.SimulateQuery,
+  agentPayouts: agt.PayoutsQuery,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

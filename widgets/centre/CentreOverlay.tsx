@@ -6,6 +6,7 @@ import { $token } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { MemberPanel, hasMemberPage } from '../member/MemberPanel.tsx'
+import { AgentPanel, hasAgentPage } from '../agent/AgentPanel.tsx'
 // As a string, applied when the overlay first renders: pages carry none of it until a centre opens.
 import styles from './centre.css?inline'
 
@@ -61,7 +62,7 @@ interface CentreProps {
   badges?: Partial<Record<string, number>>
 }
 
-/** Page list and open page of one centre. The money pages come from `widgets/member`; the others say they are being updated until their issue fills them. */
+/** Page list and open page of one centre. The money pages come from `widgets/member`, the agent pages from `widgets/agent`; the others say they are being updated until their issue fills them. */
 function Centre({ kind, pages, page, badges = {} }: CentreProps) {
   const t = useT()
   const headingId = useId()
@@ -112,6 +113,8 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
         </h3>
         {kind === 'member' && hasMemberPage(page) ? (
           <MemberPanel page={page} />
+        ) : kind === 'agent' && hasAgentPage(page) ? (
+          <AgentPanel page={page} />
         ) : (
           <p className="lk-centre__updating" role="status">
             {t('shell_updating')}

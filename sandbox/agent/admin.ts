@@ -1,0 +1,33 @@
+/**
+ * Dev-only admin route of the agent centre (absent in production): run a pay run now, for tests and
+ * demos. Documented in the README.
+ * @module
+ */
+import type { Hono } from 'hono'
+import * as v from 'valibot'
+import { ContractKindSchema } from '../../sdk/contract/index.ts'
+import { Fail, failResponse, invalid, parseJson, readBody, type Deps } from '../http.ts'
+import { payRun } from './payruns.ts'
+
+const PayRunRequest = v.strictObject({
+  kind: v.optional(ContractKindSchema),
+  /** Run as if at this instant (epoch ms): each contract pays its last complete period before it. */
+  at: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+})
+
+/** Registers `POST /sandbox/admin/agent/payrun` (`{ kind?, at? }` → the payouts of the run). */
+export function registerAgentAdminRoutes(app: Hono, deps: Deps): void {
+  app.post('/sandbox/admin/agent/payrun', async (c) => {
+    try {
+      const text = await readBody(c.req.raw)
+      const parsed = v.safeParse(PayRunRequest, text.trim() ? parseJson(text) : {})
+      if (!parsed.success) throw new Fail('validation_failed', 'Expected { "kind"?: a contract kind, "at"?: epoch ms }.', { fields: invalid(parsed.issues).fields })
+      const paid = await payRun(deps.db, parsed.output.at ?? deps.now(), parsed.output.kind)
+      return c.json({ success: true, code: 'ok', message: '', value: { paid } })
+    } catch (err) {
+      if (err instanceof Fail) return failResponse(c, err)
+      console.error('[sandbox] agent pay run failed:', err)
+      return failResponse(c, new Fail('server_error'))
+    }
+  })
+}

@@ -1,0 +1,125 @@
+/**
+ * Dividend and salary contracts between an upline and a direct downline agent (SPEC §3, §4): the
+ * upline offers, the downline accepts or rejects, either side terminates; a new offer replaces the
+ * live one of its kind. Offering a rate lower than one the downline gave its own downlines ends
+ * those sub-contracts, once the upline confirms. Every change is an event row with who and when.
+ * @module
+ */
+import { randomUUID } from 'node:crypto'
+import { periodsOf, type Contract, type ContractKind, type ContractTerms } from '../../sdk/contract/index.ts'
+import type { Db, Queryable } from '../db/index.ts'
+import { Fail } from '../http.ts'
+import { AGENT_VALUES } from '../auth/members.ts'
+import { levelBelow } from './tree.ts'
+
+/** A contract row as stored. */
+export interface ContractRow {
+  id: string; kind: ContractKind; upline_id: string; downline_id: string; status: Contract['status']; period: Contract['period']
+  rate_bp: number; win_rate_bp: number; loss_rate_bp: number; min_active: number; min_valid_bet: string | number; min_loss: string | number
+  created_at: string | number; upline: string; downline: string
+}
+
+const SELECT = `SELECT c.*, u.username AS upline, d.username AS downline FROM agent_contracts c
+  JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id`
+
+const iso = (ms: string | number) => new Date(Number(ms)).toISOString()
+
+async function event(q: Queryable, contractId: string, status: string, actorId: string, reason: string, now: number): Promise<void> {
+  await q.query('INSERT INTO agent_contract_events (contract_id, status, actor_id, reason, at) VALUES ($1, $2, $3, $4, $5)', [contractId, status, actorId, reason, now])
+}
+
+/** Contracts as `viewerId` sees them, with their events (oldest first). */
+async function views(q: Queryable, rows: ContractRow[], viewerId: string): Promise<Contract[]> {
+  if (rows.length === 0) return []
+  const events = await q.query<{ contract_id: string; status: string; reason: string; actor: string; at: string | number }>(
+    `SELECT e.contract_id, e.status, e.reason, m.username AS actor, e.at FROM agent_contract_events e JOIN members m ON m.id = e.actor_id
+     WHERE e.contract_id = ANY($1::text[]) ORDER BY e.id`, [rows.map((r) => r.id)])
+  return rows.map((r) => ({
+    id: r.id, kind: r.kind, period: r.period, status: r.status,
+    rateBp: Number(r.rate_bp), winRateBp: Number(r.win_rate_bp), lossRateBp: Number(r.loss_rate_bp),
+    minActive: Number(r.min_active), minValidBet: Number(r.min_valid_bet), minLoss: Number(r.min_loss),
+    upline: r.upline.slice(0, 64), downline: r.downline.slice(0, 64), downlineId: r.downline_id,
+    side: r.upline_id === viewerId ? 'upline' : 'downline',
+    events: events.filter((e) => e.contract_id === r.id).map((e) => ({ status: e.status, reason: e.reason, actor: e.actor.slice(0, 64), at: iso(e.at) })),
+    createdAt: iso(r.created_at),
+  }))
+}
+
+/** The agent's contracts: given to its direct downlines, and received from its upline (newest first, at most 200 each). */
+export async function listContracts(q: Queryable, agentId: string): Promise<{ given: Contract[]; received: Contract[] }> {
+  const given = await q.query<ContractRow>(`${SELECT} WHERE c.upline_id = $1 ORDER BY c.created_at DESC, c.id LIMIT 200`, [agentId])
+  const received = await q.query<ContractRow>(`${SELECT} WHERE c.downline_id = $1 ORDER BY c.created_at DESC, c.id LIMIT 200`, [agentId])
+  return { given: await views(q, given, agentId), received: await views(q, received, agentId) }
+}
+
+/** Checks terms against their kind: the period it allows, and win and loss rates only for the real-time agreement. */
+export function checkTerms(t: ContractTerms): void {
+  if (!periodsOf[t.kind].includes(t.period)) throw new Fail('validation_failed', `A ${t.kind} contract is settled ${periodsOf[t.kind].join(' or ')}.`, { fields: { period: 'err_field_invalid' } })
+  if (t.kind !== 'realtime_salary' && (t.winRateBp || t.lossRateBp)) throw new Fail('validation_failed', 'Win and loss rates belong to the real-time salary agreement.', { fields: { winRateBp: 'err_field_invalid' } })
+}
+
+/** The direct downline agent a contract may be offered to, or `not_found`. */
+async function directAgent(q: Queryable, uplineId: string, downlineId: string): Promise<void> {
+  if ((await levelBelow(q, uplineId, downlineId)) !== 1) throw new Fail('not_found', 'No such downline.')
+  const [m] = await q.query<{ is_agent: number }>('SELECT is_agent FROM members WHERE id = $1', [downlineId])
+  if (!m || !AGENT_VALUES.has(Number(m.is_agent))) throw new Fail('validation_failed', 'Contracts are offered to downline agents.', { fields: { downlineId: 'agent_err_not_agent' } })
+}
+
+/** Rate that the lower-rate rule compares: the real-time agreement by its larger rate. */
+const topRate = (r: { rate_bp: number; win_rate_bp: number; loss_rate_bp: number }) => Math.max(Number(r.rate_bp), Number(r.win_rate_bp), Number(r.loss_rate_bp))
+
+/**
+ * Offers a contract to a direct downline agent. When the downline gave its own downlines a live
+ * contract of the kind at a higher rate, nothing changes until `confirmLower`: the reply names them;
+ * confirmed, they are terminated (reason `lower_rate`) together with the offer.
+ */
+export async function offerContract(db: Db, uplineId: string, input: ContractTerms & { downlineId: string; confirmLower: boolean }, now: number) {
+  checkTerms(input)
+  await directAgent(db, uplineId, input.downlineId)
+  const offered = { rate_bp: input.rateBp, win_rate_bp: input.winRateBp, loss_rate_bp: input.lossRateBp }
+  return db.tx(async (q) => {
+    // One offer at a time per downline and kind: a concurrent second offer waits for this one.
+    await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [input.downlineId])
+    const subs = await q.query<ContractRow>(`${SELECT} WHERE c.upline_id = $1 AND c.kind = $2 AND c.status IN ('offered', 'active')`, [input.downlineId, input.kind])
+    const higher = subs.filter((s) => topRate(s) > topRate(offered))
+    const affected = higher.map((s) => ({ id: s.id, downline: s.downline.slice(0, 64), rateBp: topRate(s) }))
+    if (higher.length > 0 && !input.confirmLower) return { contract: null, affected }
+    for (const s of higher) {
+      await q.query(`UPDATE agent_contracts SET status = 'terminated', updated_at = $2 WHERE id = $1`, [s.id, now])
+      await event(q, s.id, 'terminated', uplineId, 'lower_rate', now)
+    }
+    const live = await q.query<{ id: string }>(`SELECT id FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status IN ('offered', 'active')`, [input.downlineId, input.kind])
+    for (const l of live) {
+      await q.query(`UPDATE agent_contracts SET status = 'terminated', updated_at = $2 WHERE id = $1`, [l.id, now])
+      await event(q, l.id, 'terminated', uplineId, 'replaced', now)
+    }
+    const id = `ct_${randomUUID()}`
+    await q.query(
+      `INSERT INTO agent_contracts (id, kind, upline_id, downline_id, status, period, rate_bp, win_rate_bp, loss_rate_bp, min_active, min_valid_bet, min_loss, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'offered', $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+      [id, input.kind, uplineId, input.downlineId, input.period, input.rateBp, input.winRateBp, input.lossRateBp, input.minActive, input.minValidBet, input.minLoss, now],
+    )
+    await event(q, id, 'offered', uplineId, 'offered', now)
+    const [row] = await q.query<ContractRow>(`${SELECT} WHERE c.id = $1`, [id])
+    return { contract: (await views(q, [row], uplineId))[0], affected }
+  })
+}
+
+/**
+ * Accept or reject (the downline, while offered) or terminate (either side, while offered or active).
+ * A contract the caller is not a side of is `not_found`; a move its state does not allow is `conflict`.
+ */
+export async function actOnContract(db: Db, actorId: string, contractId: string, action: 'accept' | 'reject' | 'terminate', now: number): Promise<Contract> {
+  return db.tx(async (q) => {
+    const [c] = await q.query<ContractRow>(`${SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2) FOR UPDATE OF c`, [contractId, actorId])
+    if (!c) throw new Fail('not_found', 'No such contract.')
+    const isDownline = c.downline_id === actorId
+    const next = action === 'accept' ? 'active' : action === 'reject' ? 'rejected' : 'terminated'
+    const allowed = action === 'terminate' ? c.status === 'offered' || c.status === 'active' : isDownline && c.status === 'offered'
+    if (!allowed) throw new Fail('conflict', `A ${c.status} contract cannot be ${next} by the ${isDownline ? 'downline' : 'upline'}.`)
+    await q.query('UPDATE agent_contracts SET status = $2, updated_at = $3 WHERE id = $1', [contractId, next, now])
+    await event(q, contractId, next, actorId, action === 'accept' ? 'accepted' : action === 'reject' ? 'rejected' : 'terminated', now)
+    const [row] = await q.query<ContractRow>(`${SELECT} WHERE c.id = $1`, [contractId])
+    return (await views(q, [row], actorId))[0]
+  })
+}

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints, type EndpointKey } from '../../sdk/contract/index.ts'
+import { createSession } from '../auth/sessions.ts'
+import { createMember } from '../auth/accounts.ts'
+import { balanceOf, memberAccount } from '../ledger.ts'
+import { startSandbox, type Sandbox } from '../testing.ts'
+
+let sb: Sandbox
+const DAY = 86_400_000
+
+interface Reply<T = any> { status: number; body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> } }
+
+async function call<T = any>(k: EndpointKey, input: Record<string, unknown>, token?: string): Promise<Reply<T>> {
+  const ep = endpoints[k]
+  const qs = ep.method === 'GET' ? `?${new URLSearchParams(Object.entries(input).map(([a, b]) => [a, String(b)]))}` : ''
+  const res = await fetch(`${sb.url}${ep.path}${qs}`, {
+    method: ep.method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: ep.method === 'GET' ? undefined : JSON.stringify(input),
+  })
+  return { status: res.status, body: (await res.json()) as Reply<T>['body'] }
+}
+
+const idOf = async (username: string) => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username]))[0].id
+const signIn = async (username: string) => createSession(sb.db, await idOf(username), Date.now(), '127.0.0.1')
+let n = 0
+async function newMember(upline: string, isAgent = 0): Promise<{ id: string; username: string; token: string }> {
+  const username = `ag${Date.now() % 100000}${n++}`
+  const row = await createMember(sb.db, { username, isAgent, type: isAgent ? 1 : 0, uplineId: await idOf(upline), passwordHash: null }, Date.now())
+  return { id: row.id, username, token: await createSession(sb.db, row.id, Date.now(), '127.0.0.1') }
+}
+/** A settled round of `stake` paying `payout` at `at`. */
+async function round(memberId: string, stake: number, payout: number, at: number): Promise<void> {
+  const [{ node_id }] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
+  await sb.db.query(
+    `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`,
+    [`r_${crypto.randomUUID()}`, memberId, node_id, stake, payout, at],
+  )
+}
+const payRun = async (body: Record<string, unknown>) => (await (await fetch(`${sb.url}/sandbox/admin/agent/payrun`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { value: { paid: { contractId: string; amount: number; replay: boolean }[] } }
+const sumAll = async () => Number((await sb.db.query<{ s: number }>('SELECT SUM(balance)::int8 AS s FROM ledger_accounts'))[0].s)
+const terms = { kind: 'daily_salary', period: 'daily', rateBp: 100 }
+
+let agent01: string
+let agent02: string
+beforeAll(async () => {
+  sb = await startSandbox()
+  agent01 = await signIn('agent01')
+  agent02 = await signIn('agent02')
+}, 300_000)
+afterAll(async () => sb?.close())
+
+describe('who may call the agent centre', () => {
+  it('refuses members and callers without a session', async () => {
+    const member = await signIn('member11')
+    for (const k of ['agentTeamOverview', 'agentDownlines', 'agentContracts', 'agentPayouts'] as const) {
+      expect((await call(k, {}, member)).body.code).toBe('not_agent')
+      expect((await call(k, {})).status).toBe(401)
+    }
+  })
+
+  it('answers a probe naming members and contracts outside the caller\'s subtree with no data, 1,000 times', async () => {
+    const outsider = await newMember('agent01', 1)
+    const mine = await newMember(outsider.username)
+    const offer = await call('agentOfferContract', { ...terms, downlineId: await idOf('agent02') }, agent01)
+    const contractId = offer.body.value.contract.id as string
+    // agent02's upline, agent02's siblings, a stranger's downline, and agent01's contract with agent02 to act on as a third party.
+    const targets = [await idOf('agent01'), await idOf('member11'), await idOf('member12'), await idOf('demo01'), mine.id, outsider.id]
+    const member21 = await idOf('member21')
+    const probes: Promise<Reply>[] = []
+    for (let i = 0; i < 1000; i++) {
+      const target = targets[i % targets.length]
+      const kind = i % 5
+      const token = i % 2 ? agent02 : outsider.token
+      probes.push(
+        kind === 0 ? call('agentDownlines', { parentId: i % 2 ? target : member21 }, token)
+        : kind === 1 ? call('agentSimulate', { ...terms, downlineId: i % 2 ? target : member21 }, token)
+        : kind === 2 ? call('agentOfferContract', { ...terms, downlineId: i % 2 ? target : member21 }, token)
+        : kind === 3 ? call('agentContractAction', { contractId: i % 4 === 3 ? contractId.replace(/.$/, 'x') : contractId, action: 'terminate' }, outsider.token)
+        : call('agentDownlines', { search: 'member1' }, outsider.token),
+      )
+      if (probes.length % 50 === 0) await Promise.all(probes.slice(-50))
+    }
+    const replies = await Promise.all(probes)
+    // The search of an outsider's own subtree succeeds but lists nobody of agent01's.
+    const leaked = replies.filter((r) => r.body.success && !(Array.isArray(r.body.value?.list) && r.body.value.list.length === 0))
+    expect(leaked).toEqual([])
+    expect(replies.filter((r) => !r.body.success).every((r) => ['not_found', 'validation_failed'].includes(r.body.code))).toBe(true)
+    await call('agentContractAction', { contractId, action: 'terminate' }, agent01)
+  }, 120_000)
+})
+
+describe('team overview and downlines', () => {
+  it('counts the subtree\'s members, actives, bets and profit and loss of the period from rounds', async () => {
+    const a = await newMember('agent01', 1)
+    const m = await newMember(a.username)
+    const now = Date.now()
+    await round(m.id, 10_000, 2_500, now)
+    await round(m.id, 5_000, 20_000, now)
+    await round(m.id, 7_000, 0, now - 2 * DAY)
+    const today = await call('agentTeamOverview', { period: 'today' }, a.token)
+    expect(today.body.value.figures).toEqual({ size: 1, newMembers: 1, active: 1, deposits: 0, withdrawals: 0, bets: 15_000, validBets: 15_000, profitLoss: 7_500 })
+    const month = await call('agentTeamOverview', { period: 'range', from: new Date(now - 6 * DAY).toISOString().slice(0, 10), to: new Date(now).toISOString().slice(0, 10) }, a.token)
+    expect(month.body.value.days).toHaveLength(7)
+    expect(month.body.value.figures.profitLoss).toBe(500)
+    // The upline's team includes the sub-agent's members.
+    const top = await call('agentTeamOverview', { period: 'today' }, agent01)
+    expect(top.body.value.figures.bets).toBeGreaterThanOrEqual(15_000)
+  })
+
+  it('lists children with breadcrumbs, searches the whole subtree, and refuses a parent outside it', async () => {
+    const top = await call('agentDownlines', {}, agent01)
+    expect(top.body.value.list.map((d: { username: string }) => d.username)).toEqual(expect.arrayContaining(['agent02', 'member11', 'member12', 'member13']))
+    const sub = await call('agentDownlines', { parentId: await idOf('agent02') }, agent01)
+    expect(sub.body.value.breadcrumbs.map((b: { username: string }) => b.username)).toEqual(['agent01', 'agent02'])
+    expect(sub.body.value.list).toEqual([expect.objectContaining({ username: 'member21', level: 2, balance: 40_000 })])
+    const found = await call('agentDownlines', { search: 'MEMBER2' }, agent01)
+    expect(found.body.value.list.map((d: { username: string }) => d.username)).toEqual(['member21'])
+    expect((await call('agentDownlines', { parentId: await idOf('agent01') }, agent02)).body.code).toBe('not_found')
+  })
+})
+
+describe('contracts', () => {
+  it('goes offered → active on the downline\'s accept, records who and when, and refuses moves the state does not allow', async () => {
+    const a = await newMember('agent01', 1)
+    const offer = await call('agentOfferContract', { kind: 'dividend', period: 'weekly', rateBp: 2500, minActive: 1, minValidBet: 100, downlineId: a.id }, agent01)
+    const id = offer.body.value.contract.id
+    expect(offer.body.value.contract).toMatchObject({ status: 'offered', side: 'upline', rateBp: 2500 })
+    expect((await call('agentContractAction', { contractId: id, action: 'accept' }, agent01)).body.code).toBe('conflict')
+    const accepted = await call('agentContractAction', { contractId: id, action: 'accept' }, a.token)
+    expect(accepted.body.value).toMatchObject({ status: 'active', side: 'downline' })
+    expect(accepted.body.value.events.map((e: { status: string; actor: string }) => [e.status, e.actor])).toEqual([['offered', 'agent01'], ['active', a.username]])
+    expect((await call('agentContractAction', { contractId: id, action: 'reject' }, a.token)).body.code).toBe('conflict')
+    const ended = await call('agentContractAction', { contractId: id, action: 'terminate' }, a.token)
+    expect(ended.body.value.status).toBe('terminated')
+    const mine = await call('agentContracts', {}, a.token)
+    expect(mine.body.value.received.map((c: { id: string }) => c.id)).toContain(id)
+  })
+
+  it('refuses a period the kind does not use and a downline that is not a direct agent', async () => {
+    const a = await newMember('agent01', 1)
+    expect((await call('agentOfferContract', { ...terms, period: 'weekly', downlineId: a.id }, agent01)).body.fields).toEqual({ period: 'err_field_invalid' })
+    expect((await call('agentOfferContract', { ...terms, downlineId: await idOf('member11') }, agent01)).body.fields).toEqual({ downlineId: 'agent_err_not_agent' })
+    expect((await call('agentOfferContract', { ...terms, downlineId: await idOf('member21') }, agent01)).body.code).toBe('not_found')
+  })
+
+  it('warns before a lower rate and, once confirmed, terminates the sub-contract that paid more', async () => {
+    const a = await newMember('agent01', 1)
+    const b = await newMember(a.username, 1)
+    await call('agentOfferContract', { ...terms, rateBp: 300, downlineId: a.id }, agent01)
+    const sub = await call('agentOfferContract', { ...terms, rateBp: 200, downlineId: b.id }, a.token)
+    await call('agentContractAction', { contractId: sub.body.value.contract.id, action: 'accept' }, b.token)
+    const warned = await call('agentOfferContract', { ...terms, rateBp: 150, downlineId: a.id }, agent01)
+    expect(warned.body.value).toEqual({ contract: null, affected: [{ id: sub.body.value.contract.id, downline: b.username, rateBp: 200 }] })
+    expect((await call('agentContracts', {}, b.token)).body.value.received[0].status).toBe('active')
+    const confirmed = await call('agentOfferContract', { ...terms, rateBp: 150, downlineId: a.id, confirmLower: true }, agent01)
+    expect(confirmed.body.value.contract).toMatchObject({ status: 'offered', rateBp: 150 })
+    const after = (await call('agentContracts', {}, b.token)).body.value.received[0]
+    expect(after.status).toBe('terminated')
+    expect(after.events.at(-1)).toMatchObject({ status: 'terminated', reason: 'lower_rate', actor: 'agent01' })
+    // The earlier 300 offer to `a` was replaced by the new one.
+    const given = (await call('agentContracts', {}, agent01)).body.value.given.filter((c: { downline: string }) => c.downline === a.username)
+    expect(given.map((c: { status: string; rateBp: number }) => [c.status, c.rateBp])).toEqual(expect.arrayContaining([['offered', 150], ['terminated', 300]]))
+  })
+})
+
+describe('pay runs', () => {
+  it('pays a daily salary once on the previous day\'s valid bets, and a re-run pays nothing twice', async () => {
+    const a = await newMember('agent01', 1)
+    const m = await newMember(a.username)
+    const today = Math.floor(Date.now() / DAY) * DAY
+    await round(m.id, 40_000, 10_000, today - DAY + 1000)
+    await round(a.id, 10_000, 0, today - DAY + 2000)
+    await round(m.id, 99_000, 0, today + 1000) // today: not in yesterday's salary
+    const offer = await call('agentOfferContract', { ...terms, rateBp: 150, minValidBet: 10_000, downlineId: a.id }, agent01)
+    const id = offer.body.value.contract.id
+    const sim = await call('agentSimulate', { ...terms, rateBp: 150, minValidBet: 10_000, downlineId: a.id }, agent01)
+    expect(sim.body.value).toMatchObject({ amount: 750, basis: { active: 2, validBets: 50_000, profitLoss: -40_000 } })
+    // Offered is not yet active: the run pays nothing.
+    expect((await payRun({ kind: 'daily_salary' })).value.paid.find((p) => p.contractId === id)).toBeUndefined()
+    await call('agentContractAction', { contractId: id, action: 'accept' }, a.token)
+    const before = await balanceOf(sb.db, memberAccount(a.id))
+    const total = await sumAll()
+    const first = (await payRun({ kind: 'daily_salary' })).value.paid.find((p) => p.contractId === id)
+    expect(first).toMatchObject({ amount: 750, replay: false })
+    const again = await Promise.all([payRun({ kind: 'daily_salary' }), payRun({})])
+    for (const run of again) expect(run.value.paid.find((p) => p.contractId === id)).toMatchObject({ amount: 750, replay: true })
+    expect(await balanceOf(sb.db, memberAccount(a.id))).toBe(before + 750)
+    expect(await sumAll()).toBe(total)
+    const income = await call('agentPayouts', {}, a.token)
+    expect(income.body.value).toMatchObject({ total: 1, sum: 750, list: [{ contractId: id, kind: 'daily_salary', amount: 750 }] })
+    expect((await call('agentPayouts', {}, agent01)).body.value.list.find((p: { contractId: string }) => p.contractId === id)).toBeUndefined()
+  })
+
+  it('pays a real-time salary on the last 5 minutes by win and loss rates, and a dividend on the team\'s loss', async () => {
+    const a = await newMember('agent01', 1)
+    const m = await newMember(a.username)
+    const w = Math.floor(Date.now() / 300_000) * 300_000
+    await round(m.id, 10_000, 30_000, w + 10_000) // won on a 10,000 stake
+    await round(m.id, 20_000, 0, w + 20_000) // lost 20,000
+    await round(m.id, 10_000, 0, w + 30_000) // lost 10,000
+    await round(m.id, 50_000, 0, w - 1) // the window before: not paid in this one
+    const rt = await call('agentOfferContract', { kind: 'realtime_salary', period: '5min', rateBp: 0, winRateBp: 100, lossRateBp: 50, downlineId: a.id }, agent01)
+    await call('agentContractAction', { contractId: rt.body.value.contract.id, action: 'accept' }, a.token)
+    const paid = (await payRun({ kind: 'realtime_salary', at: w + 300_001 })).value.paid.find((p) => p.contractId === rt.body.value.contract.id)
+    // 1 % of 10,000 won + 0.5 % of 30,000 lost
+    expect(paid).toMatchObject({ amount: 100 + 150, replay: false })
+    const dv = await call('agentOfferContract', { kind: 'dividend', period: 'daily', rateBp: 1000, minLoss: 5_000, downlineId: a.id }, agent01)
+    await call('agentContractAction', { contractId: dv.body.value.contract.id, action: 'accept' }, a.token)
+    const day = Math.floor(w / DAY) * DAY
+    const div = (await payRun({ kind: 'dividend', at: day + DAY })).value.paid.find((p) => p.contractId === dv.body.value.contract.id)
+    // The day's team result: +20,000 − 20,000 − 10,000 − 50,000 (the earlier round is the same day unless w is midnight).
+    const loss = w % DAY === 0 ? 10_000 : 60_000
+    expect(div).toMatchObject({ amount: loss / 10, replay: false })
+  })
+})
+
+describe('CSV export', () => {
+  it('gives the team overview\'s days of the range, with the same figures as the page', async () => {
+    const a = await newMember('agent01', 1)
+    const m = await newMember(a.username)
+    const now = Date.now()
+    await round(m.id, 12_345, 0, now - 86_400_000)
+    await round(m.id, 1_000, 1_000, now) // a push: bet, but not a valid bet
+    const input = { period: 'range', from: new Date(now - 2 * 86_400_000).toISOString().slice(0, 10), to: new Date(now).toISOString().slice(0, 10) }
+    const page = (await call('agentTeamOverview', input, a.token)).body.value
+    const file = (await call('agentTeamCsv', input, a.token)).body.value
+    expect(page.figures).toMatchObject({ bets: 13_345, validBets: 12_345, profitLoss: -12_345 })
+    expect(file.rows).toBe(3)
+    expect(file.csv.trim().split('\r\n')).toEqual([
+      'date,active,bets,profit_loss',
+      ...page.days.map((d: { date: string; active: number; bets: number; profitLoss: number }) => `${d.date},${d.active},${(d.bets / 100).toFixed(2)},${(d.profitLoss / 100).toFixed(2)}`),
+      'total,1,133.45,-123.45',
+    ])
+    expect((await call('agentTeamCsv', input, await signIn('member11'))).body.code).toBe('not_agent')
+  })
+})

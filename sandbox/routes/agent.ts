@@ -1,0 +1,30 @@
+/**
+ * Agent centre routes (SPEC §2, §3, §4, §6, §9): team overview, downlines, contracts, the simulator
+ * and payouts. Every route starts from `agentOf` (members and trial accounts are refused) and every
+ * member or contract it names is checked against the caller's subtree or sides first.
+ * @module
+ */
+import type { Hono } from 'hono'
+import { handle, type Deps } from '../http.ts'
+import { agentOf, assertInSubtree } from '../agent/tree.ts'
+import { teamOverview, teamOverviewCsv } from '../agent/reports.ts'
+import { downlines } from '../agent/downlines.ts'
+import { actOnContract, checkTerms, listContracts, offerContract } from '../agent/contracts.ts'
+import { payoutsOf, simulate } from '../agent/payruns.ts'
+
+/** Registers the agent centre routes. */
+export function registerAgentRoutes(app: Hono, deps: Deps): void {
+  handle(app, deps, 'agentTeamOverview', async (input, ctx) => teamOverview(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentTeamCsv', async (input, ctx) => teamOverviewCsv(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentDownlines', async (input, ctx) => downlines(ctx.db, agentOf(ctx.member).id, input))
+  handle(app, deps, 'agentContracts', async (_input, ctx) => listContracts(ctx.db, agentOf(ctx.member).id))
+  handle(app, deps, 'agentOfferContract', async (input, ctx) => offerContract(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentContractAction', async (input, ctx) => actOnContract(ctx.db, agentOf(ctx.member).id, input.contractId, input.action, ctx.now()))
+  handle(app, deps, 'agentSimulate', async (input, ctx) => {
+    const agent = agentOf(ctx.member)
+    checkTerms(input)
+    await assertInSubtree(ctx.db, agent.id, input.downlineId)
+    return simulate(ctx.db, input.downlineId, input, ctx.now())
+  })
+  handle(app, deps, 'agentPayouts', async (input, ctx) => payoutsOf(ctx.db, agentOf(ctx.member).id, input))
+}

@@ -1,0 +1,68 @@
+/**
+ * Contracts of the agent centre (SPEC §3, §4): those the agent gave and received, offering one (with
+ * the lower-rate confirmation), answering or ending one, the simulator, and the payouts received.
+ * @module
+ */
+import { atom, onMount } from 'nanostores'
+import type { ContractKind, ContractTerms, RequestOf, ResponseOf } from '../contract/index.ts'
+import { api } from '../runtime/index.ts'
+import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { outcome, type Outcome } from '../money/outcome.ts'
+
+/** The agent's contracts: given and received. */
+export const $contracts = atom<Loadable<ResponseOf<'agentContracts'>>>({ loading: false })
+/** Reloads the contracts. */
+export const loadContracts = () => loadInto($contracts, () => api('agentContracts'))
+onMount($contracts, () => {
+  void loadContracts()
+})
+
+/** Terms of an offer as the form holds them. */
+export type OfferInput = ContractTerms & { downlineId: string }
+
+/**
+ * Offers a contract. Resolves `affected` (and no contract) when the rate would end sub-contracts that
+ * pay more: ask the upline, then call again with `confirmLower`.
+ */
+export async function offerContract(input: OfferInput, confirmLower = false): Promise<Outcome<ResponseOf<'agentOfferContract'>>> {
+  const result = await outcome(() => api('agentOfferContract', { ...input, confirmLower }))
+  if (result.data?.contract) void loadContracts()
+  return result
+}
+
+/** Accepts, rejects or terminates a contract, then reloads the list. */
+export async function actOnContract(contractId: string, action: RequestOf<'agentContractAction'>['action']): Promise<Outcome<ResponseOf<'agentContractAction'>>> {
+  const result = await outcome(() => api('agentContractAction', { contractId, action }))
+  void loadContracts()
+  return result
+}
+
+/** What the terms would have paid the downline over their last complete period. */
+export const simulateContract = (input: OfferInput): Promise<Outcome<ResponseOf<'agentSimulate'>>> =>
+  outcome(() =>
+    api('agentSimulate', {
+      downlineId: input.downlineId, kind: input.kind, period: input.period, rateBp: String(input.rateBp),
+      winRateBp: String(input.winRateBp ?? 0), lossRateBp: String(input.lossRateBp ?? 0), minActive: String(input.minActive ?? 0),
+      minValidBet: String(input.minValidBet ?? 0), minLoss: String(input.minLoss ?? 0),
+    }),
+  )
+
+/** Which payouts the income page lists: one kind (a record page), or all (my income). */
+export const $payoutKind = atom<ContractKind | undefined>(undefined)
+/** Payouts received, newest first, with their sum. */
+export const $payouts = atom<Loadable<ResponseOf<'agentPayouts'>>>({ loading: false })
+/** Reloads the payouts of the kind shown. */
+export const loadPayouts = () => {
+  const kind = $payoutKind.get()
+  return loadInto($payouts, () => api('agentPayouts', kind ? { kind } : {}))
+}
+onMount($payouts, () => {
+  void loadPayouts()
+})
+
+/** Shows the payouts of one kind (or all). */
+export function showPayouts(kind: ContractKind | undefined): void {
+  if ($payoutKind.get() === kind && $payouts.value?.data) return
+  $payoutKind.set(kind)
+  void loadPayouts()
+}

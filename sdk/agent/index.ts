@@ -1,0 +1,8 @@
+/**
+ * The agent centre (SPEC §2 agent center, §3, §4, §6, §9) as stores and actions: team overview,
+ * downline management, contracts with the simulator, and the dividend and salary payouts received.
+ * @module
+ */
+export { $teamPeriod, $teamOverview, loadTeamOverview, setTeamPeriod, exportTeamOverview, $downlineQuery, $downlines, loadDownlines, openDownline, searchDownlines, downlinePage, type TeamPeriod, type DownlineQuery } from './team.ts'
+export { $contracts, loadContracts, offerContract, actOnContract, simulateContract, $payoutKind, $payouts, loadPayouts, showPayouts, type OfferInput } from './contracts.ts'
+export { percentOf, basisPointsOf } from './rate.ts'

@@ -1,0 +1,86 @@
+/**
+ * The team overview and downline management of the agent centre (SPEC §2): a period and its
+ * figures; the downlines of the member opened, or a search of the whole subtree.
+ * @module
+ */
+import { atom, onMount } from 'nanostores'
+import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
+import { api } from '../runtime/index.ts'
+import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { outcome, type Outcome } from '../money/outcome.ts'
+
+/** Period of the team overview: a named one, or a range of UTC days. */
+export interface TeamPeriod { period: ReportPeriod; from?: string; to?: string }
+
+/** The period the team overview shows (today first). */
+export const $teamPeriod = atom<TeamPeriod>({ period: 'today' })
+/** Team figures of the period, with a point per day. */
+export const $teamOverview = atom<Loadable<ResponseOf<'agentTeamOverview'>>>({ loading: false })
+
+/** Reloads the team overview of the current period. */
+export const loadTeamOverview = () => loadInto($teamOverview, () => api('agentTeamOverview', $teamPeriod.get()))
+onMount($teamOverview, () => {
+  void loadTeamOverview()
+})
+
+/** Shows another period of the team overview. */
+export function setTeamPeriod(next: TeamPeriod): void {
+  $teamPeriod.set(next)
+  void loadTeamOverview()
+}
+
+/**
+ * Downloads the team overview's days of the period shown as a CSV file.
+ * @returns the number of days, or the error
+ */
+export async function exportTeamOverview(): Promise<Outcome<number>> {
+  return outcome(async () => {
+    const file = await api('agentTeamCsv', $teamPeriod.get())
+    if (typeof document !== 'undefined') {
+      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }))
+      const a = document.createElement('a')
+      a.href = url
+      a.download = file.filename
+      a.click()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    }
+    return file.rows
+  })
+}
+
+/** What downline management lists: the children of `parentId` (the agent when absent) or a search. */
+export interface DownlineQuery { parentId?: string; search?: string; page: number }
+
+/** The downline query shown. */
+export const $downlineQuery = atom<DownlineQuery>({ page: 1 })
+/** The page of downlines, with breadcrumbs. */
+export const $downlines = atom<Loadable<ResponseOf<'agentDownlines'>>>({ loading: false })
+
+/** Reloads the downlines shown. */
+export const loadDownlines = () =>
+  loadInto($downlines, () => {
+    const { parentId, search, page } = $downlineQuery.get()
+    return api('agentDownlines', { ...(parentId ? { parentId } : {}), ...(search ? { search } : {}), page: String(page) })
+  })
+onMount($downlines, () => {
+  $downlineQuery.set({ page: 1 })
+  void loadDownlines()
+})
+
+/** Opens a member's downlines (a breadcrumb or a sub-agent); no id opens the agent's own. */
+export function openDownline(parentId?: string): void {
+  $downlineQuery.set({ parentId, page: 1 })
+  void loadDownlines()
+}
+
+/** Searches the whole subtree by username (an empty term goes back to the agent's own downlines). */
+export function searchDownlines(search: string): void {
+  $downlineQuery.set({ search: search.trim() || undefined, page: 1 })
+  void loadDownlines()
+}
+
+/** Goes to another page of the list shown. */
+export function downlinePage(page: number): void {
+  $downlineQuery.set({ ...$downlineQuery.get(), page })
+  void loadDownlines()
+}

@@ -1,0 +1,210 @@
+/**
+ * Wire schemas of the agent centre (SPEC §2 agent center, §3 contract and salary agreement, §4
+ * contract transitions, §6 agent roles, §9 salary periods): team overview, downlines, contracts,
+ * the contract simulator and payouts. Amounts are integers in minor units; rates are basis points
+ * (1 bp = 0.01 %), so 150 is 1.50 %.
+ * @module
+ */
+import * as v from 'valibot'
+import { Minor, PageQuery, int, page, qint, required, text } from './common.ts'
+
+/** Contract kinds: dividend, and the three salaries (SPEC §3, §9). */
+export const contractKinds = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const
+export const ContractKindSchema = v.picklist(contractKinds)
+export type ContractKind = (typeof contractKinds)[number]
+
+/** Contract states (SPEC §4): offered by the upline, then accepted (active), rejected or terminated. */
+export const contractStatuses = ['offered', 'active', 'rejected', 'terminated'] as const
+export type ContractStatus = (typeof contractStatuses)[number]
+
+/** Settlement periods (SPEC §9): dividends daily to monthly; daily and hourly salary; real-time every 5 minutes. */
+export const contractPeriods = ['5min', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly'] as const
+export const ContractPeriodSchema = v.picklist(contractPeriods)
+export type ContractPeriod = (typeof contractPeriods)[number]
+
+/** Periods each kind may use: one rule for the form and the server. */
+export const periodsOf: Record<ContractKind, readonly ContractPeriod[]> = {
+  dividend: ['daily', 'weekly', 'semimonthly', 'monthly'],
+  daily_salary: ['daily'],
+  hourly_salary: ['hourly'],
+  realtime_salary: ['5min'],
+}
+
+/** Largest rate: 100 %. */
+export const maxRateBp = 10_000
+
+/** Report periods of the team overview. */
+export const reportPeriods = ['today', 'yesterday', 'week', 'month', 'range'] as const
+export const ReportPeriodSchema = v.picklist(reportPeriods)
+export type ReportPeriod = (typeof reportPeriods)[number]
+
+/** A date `yyyy-mm-dd`. */
+const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
+
+/** Query of the team reports: a named period, or a `range` with `from` and `to` (UTC days, inclusive). */
+export const TeamReportQuery = v.object({
+  period: v.optional(ReportPeriodSchema, 'today'),
+  from: v.optional(Day),
+  to: v.optional(Day),
+})
+
+/** Figures of a team for a period (SPEC §2 agentTeamOverview). */
+export const TeamFiguresSchema = v.object({
+  /** Members in the subtree (not the agent). */
+  size: int(0),
+  /** Joined in the period. */
+  newMembers: int(0),
+  /** Played at least one round in the period. */
+  active: int(0),
+  deposits: Minor,
+  withdrawals: Minor,
+  /** Stakes of all rounds. */
+  bets: Minor,
+  /** Stakes of settled rounds that won or lost (a stake paid back exactly is not a valid bet). */
+  validBets: Minor,
+  /** The team's win (+) or loss (−): payouts minus stakes. */
+  profitLoss: Minor,
+})
+export type TeamFigures = v.InferOutput<typeof TeamFiguresSchema>
+
+/** Team overview: the figures of the period and one point per day for the small charts. */
+export const TeamOverviewSchema = v.object({
+  from: text(10),
+  to: text(10),
+  figures: TeamFiguresSchema,
+  days: v.array(v.object({ date: text(10), bets: Minor, profitLoss: Minor, active: int(0) })),
+})
+export type TeamOverview = v.InferOutput<typeof TeamOverviewSchema>
+
+/** A member of the agent's subtree. */
+export const DownlineSchema = v.object({
+  id: text(32),
+  username: text(64),
+  nickname: text(64),
+  isAgent: v.boolean(),
+  /** Levels below the agent (1 = direct). */
+  level: int(1),
+  teamSize: int(0),
+  balance: Minor,
+  lastLoginAt: v.nullable(text(40)),
+  createdAt: text(40),
+})
+export type Downline = v.InferOutput<typeof DownlineSchema>
+
+/** Query of downline management: the children of `parentId` (the agent itself when absent), or a search of the whole subtree. */
+export const DownlinesQuery = v.object({
+  parentId: v.optional(text(32)),
+  search: v.optional(text(32)),
+  ...PageQuery,
+})
+
+/** A page of downlines with the breadcrumbs from the agent to the parent shown. */
+export const DownlinesSchema = v.object({
+  ...page(DownlineSchema).entries,
+  breadcrumbs: v.array(v.object({ id: text(32), username: text(64) })),
+})
+
+/** Terms of a contract (SPEC §3): rate, thresholds and, for the real-time salary agreement, win and loss rates. */
+export const ContractTermsSchema = v.object({
+  kind: ContractKindSchema,
+  period: ContractPeriodSchema,
+  rateBp: int(0, maxRateBp),
+  winRateBp: v.optional(int(0, maxRateBp), 0),
+  lossRateBp: v.optional(int(0, maxRateBp), 0),
+  /** Active members the team needs in the period. */
+  minActive: v.optional(int(0, 1_000_000), 0),
+  /** Valid bet (dividend) or bet amount (salaries) the team needs in the period. */
+  minValidBet: v.optional(int(0, 100_000_000_000), 0),
+  /** Team loss the period needs before a dividend is due. */
+  minLoss: v.optional(int(0, 100_000_000_000), 0),
+})
+export type ContractTerms = v.InferOutput<typeof ContractTermsSchema>
+
+/** One state change of a contract: what, who and when. */
+export const ContractEventSchema = v.object({ status: text(16), reason: text(16), actor: text(64), at: text(40) })
+
+/** A contract as either side sees it. */
+export const ContractSchema = v.object({
+  id: text(64),
+  kind: ContractKindSchema,
+  period: ContractPeriodSchema,
+  status: v.picklist(contractStatuses),
+  rateBp: int(0, maxRateBp),
+  winRateBp: int(0, maxRateBp),
+  lossRateBp: int(0, maxRateBp),
+  minActive: int(0),
+  minValidBet: Minor,
+  minLoss: Minor,
+  upline: text(64),
+  downline: text(64),
+  downlineId: text(32),
+  /** Whether the caller is the upline (it offered) or the downline (it answers). */
+  side: v.picklist(['upline', 'downline']),
+  events: v.array(ContractEventSchema),
+  createdAt: text(40),
+})
+export type Contract = v.InferOutput<typeof ContractSchema>
+
+/** The agent's contracts: those it offered to downlines and those its upline offered it. */
+export const ContractsSchema = v.object({ given: v.array(ContractSchema), received: v.array(ContractSchema) })
+
+/** Offer of a contract to a direct downline. `confirmLower` accepts ending the downline's sub-contracts that pay more. */
+export const OfferContractRequest = v.object({
+  ...ContractTermsSchema.entries,
+  downlineId: required(32),
+  confirmLower: v.optional(v.boolean(), false),
+})
+
+/** A sub-contract the lower rate would end. */
+export const AffectedContractSchema = v.object({ id: text(64), downline: text(64), rateBp: int(0, maxRateBp) })
+
+/**
+ * Answer to an offer: the contract, or (when the rate is lower than a contract the downline gave its
+ * own downlines and `confirmLower` was not set) no contract and the sub-contracts it would end.
+ */
+export const OfferContractValue = v.object({
+  contract: v.nullable(ContractSchema),
+  affected: v.array(AffectedContractSchema),
+})
+
+/** Accept, reject (the downline) or terminate (either side). */
+export const ContractActionRequest = v.object({ contractId: required(64), action: v.picklist(['accept', 'reject', 'terminate']) })
+
+/** What a contract would have paid over its last complete period, on real figures. */
+export const SimulationSchema = v.object({
+  periodStart: text(40),
+  periodEnd: text(40),
+  amount: Minor,
+  basis: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
+})
+
+/** Query of the simulator: the terms and the downline. */
+export const SimulateQuery = v.object({
+  downlineId: required(32),
+  kind: ContractKindSchema,
+  period: ContractPeriodSchema,
+  rateBp: qint(0, maxRateBp),
+  winRateBp: v.optional(qint(0, maxRateBp), 0),
+  lossRateBp: v.optional(qint(0, maxRateBp), 0),
+  minActive: v.optional(qint(0, 1_000_000), 0),
+  minValidBet: v.optional(qint(0, 100_000_000_000), 0),
+  minLoss: v.optional(qint(0, 100_000_000_000), 0),
+})
+
+/** One payout of a pay run: a contract's period, what it paid and why. */
+export const PayoutSchema = v.object({
+  contractId: text(64),
+  kind: ContractKindSchema,
+  periodStart: text(40),
+  periodEnd: text(40),
+  amount: Minor,
+  basis: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
+  paidAt: text(40),
+})
+
+/** Query of my income (and the dividend and salary record pages): optionally one kind. */
+export const PayoutsQuery = v.object({ kind: v.optional(ContractKindSchema), ...PageQuery })
+export const PayoutsSchema = v.object({ ...page(PayoutSchema).entries, sum: Minor })
+
+/** A report's filtered range as CSV (the same rows the page shows). */
+export const ReportCsvSchema = v.object({ filename: text(100), csv: text(2_000_000), rows: int(0) })

@@ -1,0 +1,108 @@
+/**
+ * Agent centre journeys (issue 15): agent01 lands on /agentHome, reads the team overview, opens each
+ * visible page, offers a contract to agent02 (with what it would have paid); agent02, in its own
+ * browser context, accepts it; the admin pay run pays it and agent02's income and balance show it;
+ * a lower rate warns and, once confirmed, ends agent02's sub-contract that paid more.
+ */
+import { createMember } from '../../sandbox/auth/accounts.ts'
+import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
+import { expect, test, type Page } from './fixtures.ts'
+import { agent, clientFor, sessionFor, signedIn } from './session.ts'
+import { dismissNoticePopups } from './popups.ts'
+
+const firstLoad = 45_000
+const agent02 = { username: 'agent02', password: 'agent1234' } as const
+const DAY = 86_400_000
+
+const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' })
+
+/** Opens the agent centre from /agentHome. */
+async function openCentre(page: Page) {
+  await dismissNoticePopups(page)
+  await page.goto('/agentHome')
+  await page.getByRole('button', { name: 'Open the agent center' }).click({ timeout: firstLoad })
+  const dialog = agentCentre(page)
+  await expect(dialog).toBeVisible({ timeout: firstLoad })
+  return dialog
+}
+
+const go = async (dialog: ReturnType<typeof agentCentre>, title: string) => {
+  await dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button', { name: title, exact: true }).click()
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(title)
+}
+
+test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it once, and a lower rate ends the sub-contract after confirmation', async ({ page, app, browser }) => {
+  test.setTimeout(400_000)
+  const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
+  // Yesterday agent02's team (member21) staked 400.00 in settled rounds: 1.50 % of it is 6.00.
+  const [{ node_id }] = await app.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
+  const yesterday = Math.floor(Date.now() / DAY) * DAY - DAY + 3_600_000
+  for (const [i, stake, payout] of [[1, 30_000, 0], [2, 10_000, 25_000]] as const) {
+    await app.db.query(`INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`,
+      [`e2e_${i}`, await idOf('member21'), node_id, stake, payout, yesterday + i])
+  }
+
+  await signedIn(page, app.url, agent)
+  const dialog = await openCentre(page)
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Team overview')
+  await expect(dialog.getByRole('button', { name: 'Today', pressed: true })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Yesterday' }).click()
+  await expect(dialog.getByText('Valid bets', { exact: true }).locator('..')).toContainText('400.00')
+
+  // Every visible page opens with its own heading.
+  const pages = dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button')
+  const titles = await pages.allTextContents()
+  expect(titles).toHaveLength(12)
+  for (const title of titles) await go(dialog, title)
+
+  // Offer agent02 a daily salary of 1.50 %, seeing first what it would have paid yesterday.
+  await go(dialog, 'Team management')
+  await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
+  const form = dialog.getByRole('form', { name: 'Offer a contract to agent02' })
+  await form.getByLabel('Share of valid bets (%)').fill('1.5')
+  await form.getByRole('button', { name: 'What would it have paid?' }).click()
+  await expect(form.getByRole('status').first()).toContainText('P 6.00')
+  await form.getByRole('button', { name: 'Send offer' }).click()
+  await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
+
+  // agent02, in its own browser, accepts.
+  const other = await browser.newContext({ baseURL: app.url, timezoneId: 'UTC' })
+  const page2 = await other.newPage()
+  await signedIn(page2, app.url, agent02)
+  const dialog2 = await openCentre(page2)
+  await go(dialog2, 'My income')
+  const offer = dialog2.getByRole('listitem').filter({ hasText: 'Daily salary · from agent01' })
+  await expect(offer).toContainText('Offered')
+  await expect(offer).toContainText('1.50 %')
+  await offer.getByRole('button', { name: 'Accept' }).click()
+  await expect(offer).toContainText('Active')
+  await expect(offer).toContainText('Accepted by agent02')
+
+  // The admin pay run pays yesterday once; a second run pays nothing more.
+  const before = await balanceOf(app.db, memberAccount(await idOf('agent02')))
+  for (let run = 0; run < 2; run++) {
+    const res = await fetch(`${app.url}/sandbox/admin/agent/payrun`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"kind":"daily_salary"}' })
+    expect(res.ok).toBe(true)
+  }
+  expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before + 600)
+  await go(dialog2, 'Daily salary')
+  await expect(dialog2.getByText('P 6.00 in 1 payout(s)')).toBeVisible()
+  await expect(dialog2.getByRole('table').getByRole('row')).toHaveCount(2)
+  await expect(dialog2.getByRole('table').getByRole('row').nth(1)).toContainText('400.00')
+
+  // agent02 pays its own sub-agent 2.00 %; agent01's new 1.00 % offer warns, then ends that contract.
+  const sub = await createMember(app.db, { username: 'e2esub01', isAgent: 1, type: 1, uplineId: await idOf('agent02'), passwordHash: null }, Date.now())
+  const c2 = clientFor(app.url, (await sessionFor(app.url, agent02)).token)
+  await c2.api('agentOfferContract', { kind: 'daily_salary', period: 'daily', rateBp: 200, downlineId: sub.id })
+  await go(dialog, 'Team management')
+  await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
+  await form.getByLabel('Share of valid bets (%)').fill('1')
+  await form.getByRole('button', { name: 'Send offer' }).click()
+  const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract(s)' })
+  await expect(warning).toContainText('e2esub01 at 2.00 %')
+  await warning.getByRole('button', { name: 'Offer and end them' }).click()
+  await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
+  const given = await c2.api('agentContracts')
+  expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({ status: 'terminated', events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]) })
+  await other.close()
+})

@@ -1,0 +1,87 @@
+import { useStore } from '@nanostores/react'
+import { useState, type FormEvent } from 'react'
+import type { Downline } from '../../sdk/contract/index.ts'
+import { $downlineQuery, $downlines, downlinePage, loadDownlines, openDownline, searchDownlines } from '../../sdk/agent/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { Field } from '../ui/Field.tsx'
+import { Pager, money } from '../member/parts.tsx'
+import { OfferForm } from './OfferForm.tsx'
+
+/** Downline management (downlineManagmentView): the tree with breadcrumbs into sub-agents, search, balance and last login, and contract offers to direct downline agents. */
+export function Downlines() {
+  const t = useT()
+  const query = useStore($downlineQuery)
+  const page = useStore($downlines)
+  const [term, setTerm] = useState(query.search ?? '')
+  const [offerTo, setOfferTo] = useState<Downline | null>(null)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    searchDownlines(term)
+  }
+  const crumbs = page.data?.breadcrumbs ?? []
+  return (
+    <div className="lk-money__stack">
+      <form className="lk-money__filters" role="search" onSubmit={submit}>
+        <Field labelKey="agent_search" type="search" value={term} maxLength={32} onChange={(e) => setTerm(e.target.value)} />
+        <button type="submit" className="lk-button lk-button--primary">{t('agent_search_go')}</button>
+      </form>
+      {crumbs.length > 0 && !query.search && (
+        <nav className="lk-agent__crumbs" aria-label={t('agent_breadcrumbs')}>
+          <ol>
+            {crumbs.map((c, i) => (
+              <li key={c.id}>
+                {i === crumbs.length - 1 ? <span aria-current="page">{c.username}</span> : <button type="button" onClick={() => openDownline(i === 0 ? undefined : c.id)}>{c.username}</button>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {page.error && !page.loading ? (
+        <ErrorState messageKey={page.error.messageKey} onRetry={() => void loadDownlines()} />
+      ) : !page.data ? (
+        <Skeleton count={5} height={40} />
+      ) : page.data.list.length === 0 ? (
+        <EmptyState messageKey={query.search ? 'agent_search_none' : 'agent_downlines_none'} />
+      ) : (
+        <>
+          <ul className="lk-money__list" aria-busy={page.loading}>
+            {page.data.list.map((d) => (
+              <li key={d.id} className="lk-money__item">
+                <div className="lk-money__row">
+                  <strong>{d.username}</strong>
+                  <span className="lk-money__tag">{t(d.isAgent ? 'agent_kind_agent' : 'agent_kind_member')} · {t('agent_level', { level: d.level })}</span>
+                </div>
+                <dl className="lk-money__facts">
+                  <dt>{t('agent_balance')}</dt>
+                  <dd>{money(d.balance)}</dd>
+                  <dt>{t('agent_last_login')}</dt>
+                  <dd>{d.lastLoginAt ? new Date(d.lastLoginAt).toLocaleString() : t('agent_never')}</dd>
+                  {d.isAgent && (
+                    <>
+                      <dt>{t('agent_direct_downlines')}</dt>
+                      <dd>{d.teamSize}</dd>
+                    </>
+                  )}
+                </dl>
+                {d.isAgent && (
+                  <div className="lk-money__actions">
+                    <button type="button" className="lk-button" onClick={() => openDownline(d.id)} aria-label={t('agent_open_named', { name: d.username })}>
+                      {t('agent_open')}
+                    </button>
+                    {d.level === 1 && (
+                      <button type="button" className="lk-button" aria-expanded={offerTo?.id === d.id} onClick={() => setOfferTo(offerTo?.id === d.id ? null : d)} aria-label={t('agent_offer_named', { name: d.username })}>
+                        {t('agent_offer')}
+                      </button>
+                    )}
+                  </div>
+                )}
+                {offerTo?.id === d.id && <OfferForm downline={d} onDone={() => setOfferTo(null)} />}
+              </li>
+            ))}
+          </ul>
+          <Pager page={page.data.page} totalPages={page.data.totalPages} onGo={downlinePage} disabled={page.loading} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import type { Contract, ContractKind } from '../../sdk/contract/index.ts'
+import { $contracts, $payoutKind, $payouts, actOnContract, loadContracts, loadPayouts, percentOf, showPayouts } from '../../sdk/agent/index.ts'
+import { ask } from '../../sdk/ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { FormError, money } from '../member/parts.tsx'
+
+/** My income (agentRevenueReport): the contracts received and given, with their answers, and every payout received. */
+export function Income() {
+  const t = useT()
+  const contracts = useStore($contracts)
+  return (
+    <div className="lk-money__stack">
+      <h4 className="lk-money__subhead">{t('agent_contracts_received')}</h4>
+      {contracts.error && !contracts.loading ? (
+        <ErrorState messageKey={contracts.error.messageKey} onRetry={() => void loadContracts()} />
+      ) : !contracts.data ? (
+        <Skeleton count={2} height={48} />
+      ) : (
+        <ContractList list={contracts.data.received} emptyKey="agent_contracts_received_none" />
+      )}
+      {contracts.data && contracts.data.given.length > 0 && (
+        <>
+          <h4 className="lk-money__subhead">{t('agent_contracts_given')}</h4>
+          <ContractList list={contracts.data.given} emptyKey="agent_contracts_given_none" />
+        </>
+      )}
+      <h4 className="lk-money__subhead">{t('agent_payouts')}</h4>
+      <Payouts kind={undefined} />
+    </div>
+  )
+}
+
+/** A dividend or salary record page: the payouts of one kind. */
+export function PayoutRecord({ kind }: { kind: ContractKind }) {
+  return (
+    <div className="lk-money__stack">
+      <Payouts kind={kind} />
+    </div>
+  )
+}
+
+function ContractList({ list, emptyKey }: { list: Contract[]; emptyKey: string }) {
+  if (list.length === 0) return <EmptyState messageKey={emptyKey} />
+  return (
+    <ul className="lk-money__list">
+      {list.map((c) => <ContractItem key={c.id} contract={c} />)}
+    </ul>
+  )
+}
+
+function ContractItem({ contract: c }: { contract: Contract }) {
+  const t = useT()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const act = async (action: 'accept' | 'reject' | 'terminate') => {
+    if (action !== 'accept' && !(await ask(action === 'reject' ? 'agent_reject_confirm' : 'agent_terminate_confirm'))) return
+    setBusy(true)
+    const r = await actOnContract(c.id, action)
+    setBusy(false)
+    setError(r.error ? t(r.error.messageKey) : '')
+  }
+  const other = c.side === 'upline' ? c.downline : c.upline
+  const rates = c.kind === 'realtime_salary' ? t('agent_rates_realtime', { win: percentOf(c.winRateBp), loss: percentOf(c.lossRateBp) }) : t('agent_rate_value', { rate: percentOf(c.rateBp) })
+  const last = c.events.at(-1)
+  return (
+    <li className="lk-money__item" aria-busy={busy}>
+      <div className="lk-money__row">
+        <strong>{t(`agent_kind_${c.kind}`)} · {t(c.side === 'upline' ? 'agent_with_downline' : 'agent_from_upline', { name: other })}</strong>
+        <span className={`lk-money__tag is-${c.status}`}>{t(`agent_status_${c.status}`)}</span>
+      </div>
+      <p className="lk-money__meta">
+        {rates} · {t(`agent_period_${c.period}`)}
+        {c.minActive > 0 && ` · ${t('agent_min_active_value', { count: c.minActive })}`}
+        {c.minValidBet > 0 && ` · ${t('agent_min_bet_value', { amount: money(c.minValidBet) })}`}
+        {c.minLoss > 0 && ` · ${t('agent_min_loss_value', { amount: money(c.minLoss) })}`}
+      </p>
+      {last && <p className="lk-money__meta">{t(`agent_event_${last.reason}`, { name: last.actor, at: new Date(last.at).toLocaleString() })}</p>}
+      <div className="lk-money__actions">
+        {c.side === 'downline' && c.status === 'offered' && (
+          <>
+            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void act('accept')}>{t('agent_accept')}</button>
+            <button type="button" className="lk-button" disabled={busy} onClick={() => void act('reject')}>{t('agent_reject')}</button>
+          </>
+        )}
+        {(c.status === 'offered' || c.status === 'active') && (
+          <button type="button" className="lk-button" disabled={busy} onClick={() => void act('terminate')}>{t('agent_terminate')}</button>
+        )}
+      </div>
+      <FormError text={error} />
+    </li>
+  )
+}
+
+function Payouts({ kind }: { kind: ContractKind | undefined }) {
+  const t = useT()
+  const shownKind = useStore($payoutKind)
+  const payouts = useStore($payouts)
+  useEffect(() => showPayouts(kind), [kind])
+  if (payouts.error && !payouts.loading) return <ErrorState messageKey={payouts.error.messageKey} onRetry={() => void loadPayouts()} />
+  if (!payouts.data || shownKind !== kind) return <Skeleton count={3} height={32} />
+  if (payouts.data.list.length === 0) return <EmptyState messageKey="agent_payouts_none" />
+  return (
+    <>
+      <p className="lk-money__value">{t('agent_payouts_sum', { amount: money(payouts.data.sum), count: payouts.data.total })}</p>
+      <div className="lk-money__tablewrap">
+        <table className="lk-money__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('agent_payout_period')}</th>
+              {!kind && <th scope="col">{t('agent_contract_kind')}</th>}
+              <th scope="col" className="is-num">{t('agent_valid_bets')}</th>
+              <th scope="col" className="is-num">{t('agent_profit_loss')}</th>
+              <th scope="col" className="is-num">{t('agent_payout_amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payouts.data.list.map((p) => (
+              <tr key={`${p.contractId}-${p.periodStart}`}>
+                <th scope="row">{p.periodStart.slice(0, 16).replace('T', ' ')}</th>
+                {!kind && <td>{t(`agent_kind_${p.kind}`)}</td>}
+                <td className="is-num">{money(p.basis.validBets)}</td>
+                <td className="is-num">{money(p.basis.profitLoss)}</td>
+                <td className="is-num is-in">{money(p.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}

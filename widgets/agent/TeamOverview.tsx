@@ -1,0 +1,131 @@
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import type { TeamOverview as Overview } from '../../sdk/contract/index.ts'
+import { $teamOverview, $teamPeriod, exportTeamOverview, loadTeamOverview, setTeamPeriod } from '../../sdk/agent/index.ts'
+import { lastDays } from '../../sdk/money/index.ts'
+import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { FormError, Notice, RangePicker, money } from '../member/parts.tsx'
+
+const named = ['today', 'yesterday', 'week', 'month'] as const
+
+/** Team overview (agentTeamOverview): the team's figures for today, yesterday, this week, this month or a range, with a chart per day. */
+export function TeamOverview() {
+  const t = useT()
+  const period = useStore($teamPeriod)
+  const overview = useStore($teamOverview)
+  const figures = overview.data?.figures
+  return (
+    <div className="lk-money__stack">
+      <div className="lk-agent__periods" role="group" aria-label={t('agent_period')}>
+        {named.map((p) => (
+          <button key={p} type="button" className="lk-button" aria-pressed={period.period === p} onClick={() => setTeamPeriod({ period: p })}>
+            {t(`agent_period_${p}`)}
+          </button>
+        ))}
+        <button type="button" className="lk-button" aria-pressed={period.period === 'range'} onClick={() => setTeamPeriod({ period: 'range', ...lastDays(30) })}>
+          {t('agent_period_range')}
+        </button>
+      </div>
+      {period.period === 'range' && period.from && period.to && (
+        <RangePicker range={{ from: period.from, to: period.to }} onChange={(r) => setTeamPeriod({ period: 'range', ...r })} />
+      )}
+      {overview.error && !overview.loading ? (
+        <ErrorState messageKey={overview.error.fields?.from ?? overview.error.messageKey} onRetry={() => void loadTeamOverview()} />
+      ) : !figures ? (
+        <Skeleton count={4} height={48} />
+      ) : (
+        <>
+          <p className="lk-money__meta">{t('agent_period_shown', { from: overview.data!.from, to: overview.data!.to })}</p>
+          <dl className="lk-agent__figures">
+            <Figure label={t('agent_team_size')} value={String(figures.size)} />
+            <Figure label={t('agent_new_members')} value={String(figures.newMembers)} />
+            <Figure label={t('agent_active')} value={String(figures.active)} />
+            <Figure label={t('agent_deposits')} value={money(figures.deposits)} />
+            <Figure label={t('agent_withdrawals')} value={money(figures.withdrawals)} />
+            <Figure label={t('agent_bets')} value={money(figures.bets)} />
+            <Figure label={t('agent_valid_bets')} value={money(figures.validBets)} />
+            <Figure label={t('agent_profit_loss')} value={money(figures.profitLoss)} tone={figures.profitLoss < 0 ? 'is-out' : 'is-in'} />
+          </dl>
+          {overview.data!.days.length > 1 && <Chart days={overview.data!.days} />}
+          <Export />
+        </>
+      )}
+    </div>
+  )
+}
+
+/** Downloads the days of the period as CSV, saying how many it holds. */
+function Export() {
+  const t = useT()
+  const [busy, setBusy] = useState(false)
+  const [note, setNote] = useState('')
+  const [error, setError] = useState('')
+  const run = async () => {
+    setBusy(true)
+    const r = await exportTeamOverview()
+    setBusy(false)
+    setNote(r.data !== undefined ? t('agent_exported', { count: r.data }) : '')
+    setError(r.error ? t(r.error.messageKey) : '')
+  }
+  return (
+    <div className="lk-money__actions">
+      <button type="button" className="lk-button" disabled={busy} onClick={() => void run()}>{t('agent_export')}</button>
+      <Notice text={note} />
+      <FormError text={error} />
+    </div>
+  )
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={tone}>{value}</dd>
+    </div>
+  )
+}
+
+/** The team's result per day as bars above (players won) or below (players lost) a zero line; the table under it says the same for screen readers. */
+function Chart({ days }: { days: Overview['days'] }) {
+  const t = useT()
+  const peak = Math.max(1, ...days.map((d) => Math.abs(d.profitLoss)))
+  const w = 100 / days.length
+  return (
+    <figure className="lk-money__chart">
+      <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <line x1="0" x2="100" y1="30" y2="30" className="lk-money__axis" />
+        {days.map((d, i) => {
+          const h = (Math.abs(d.profitLoss) / peak) * 28
+          return <rect key={d.date} x={i * w + w * 0.15} width={w * 0.7} y={d.profitLoss >= 0 ? 30 - h : 30} height={Math.max(h, 0.3)} className={d.profitLoss < 0 ? 'is-loss' : 'is-win'} />
+        })}
+      </svg>
+      <figcaption>
+        <details>
+          <summary>{t('agent_per_day')}</summary>
+          <div className="lk-money__tablewrap">
+            <table className="lk-money__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('agent_date')}</th>
+                  <th scope="col" className="is-num">{t('agent_active')}</th>
+                  <th scope="col" className="is-num">{t('agent_bets')}</th>
+                  <th scope="col" className="is-num">{t('agent_profit_loss')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.date}>
+                    <th scope="row">{d.date}</th>
+                    <td className="is-num">{d.active}</td>
+                    <td className="is-num">{money(d.bets)}</td>
+                    <td className="is-num">{money(d.profitLoss)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </figcaption>
+    </figure>
+  )
+}
