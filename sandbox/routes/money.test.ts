@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type EndpointKey } from '../../sdk/contract/index.ts'
+import { client } from '../auth/testkit.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
@@ -11,16 +12,12 @@ const key = () => `k${crypto.randomUUID().replace(/-/g, '')}`
 
 interface Reply<T = any> { status: number; body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> } }
 
+/** Calls an endpoint as the browser client does (encrypted endpoints are sealed with the platform key). */
 async function call<T = any>(k: EndpointKey, input: Record<string, unknown>, token?: string): Promise<Reply<T>> {
-  const ep = endpoints[k]
-  const qs = ep.method === 'GET' ? `?${new URLSearchParams(Object.entries(input).map(([a, b]) => [a, String(b)]))}` : ''
-  const res = await fetch(`${sb.url}${ep.path}${qs}`, {
-    method: ep.method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: ep.method === 'GET' ? undefined : JSON.stringify(input),
-  })
-  return { status: res.status, body: (await res.json()) as Reply<T>['body'] }
+  sealer ??= client(sb.url)
+  return (await sealer.raw(k, input, { token })) as Reply<T>
 }
+let sealer: ReturnType<typeof client> | undefined
 
 let n = 0
 /** A new member with `balance` minor units, signed in. */
@@ -62,6 +59,15 @@ describe('my account', () => {
     expect((await call('addPayoutAccount', { kind: 'bank', provider: 'BDO', accountNo: '1234567890' }, m.token)).body.code).toBe('real_name_required')
     const trial = await newMember(0, 4)
     expect((await call('moneyProfile', {}, trial.token)).body.code).toBe('trial_account')
+  })
+
+  it('takes the payment password only sealed with the platform key, like the login password', async () => {
+    const m = await newMember()
+    sealer ??= client(sb.url)
+    const plain = await sealer.raw('setPaymentPassword', { newPassword: '123456' }, { token: m.token, plain: true })
+    expect(plain.body.code).toBe('validation_failed')
+    expect((await call('moneyProfile', {}, m.token)).body.value.hasPaymentPassword).toBe(false)
+    expect((await call('setPaymentPassword', { newPassword: '123456' }, m.token)).body.value.hasPaymentPassword).toBe(true)
   })
 
   it('locks the payment password after 5 wrong tries, even when they arrive together', async () => {

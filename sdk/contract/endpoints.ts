@@ -125,8 +125,8 @@ export const routes = {
   moneyProfile: e({ method: 'GET', path: '/wps/member/money/profile', token: true, response: mon.MoneyProfileSchema }),
   /** Sets the real name once (capitalised). Path not in SPEC. */
   setRealName: e({ method: 'POST', path: '/wps/member/realName', token: true, response: mon.MoneyProfileSchema }),
-  /** Sets or changes the payment password. Path not in SPEC. */
-  setPaymentPassword: e({ method: 'POST', path: '/wps/member/paymentPassword', token: true, response: mon.MoneyProfileSchema }),
+  /** Sets or changes the payment password; sealed like the login password. Path not in SPEC. */
+  setPaymentPassword: e({ method: 'POST', path: '/wps/member/paymentPassword', token: true, encrypt: true, response: mon.MoneyProfileSchema }),
   /** Adds a bank account or e-wallet in the real name. Path not in SPEC. */
   addPayoutAccount: e({ method: 'POST', path: '/wps/member/payoutAccounts', token: true, response: mon.MoneyProfileSchema }),
   /** Removes a payout account. Path not in SPEC. */
@@ -145,8 +145,8 @@ export const routes = {
   depositOrder: e({ method: 'GET', path: '/wps/relay/MCSFE_getDepositOrder', token: true, response: mon.DepositOrderSchema }),
   /** Withdrawable amount, limits and the member's withdrawals. Path not in SPEC. */
   withdrawInfo: e({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawInfo', token: true, response: mon.WithdrawInfoSchema }),
-  /** Requests a withdrawal: the amount is held at once. Path not in SPEC. */
-  requestWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_requestWithdrawal', token: true, money: true, response: mon.WithdrawalSchema }),
+  /** Requests a withdrawal: the amount is held at once; the payment password is sealed. Path not in SPEC. */
+  requestWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_requestWithdrawal', token: true, money: true, encrypt: true, response: mon.WithdrawalSchema }),
   /** Withdrawal confirmation (SPEC §4): received, not received or fully paid. Path not in SPEC. */
   confirmWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_confirmWithdrawal', token: true, money: true, response: mon.WithdrawalSchema }),
   /**
