@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type EndpointKey } from '../../sdk/contract/index.ts'
-import { client } from '../auth/testkit.ts'
+import { client, inbox } from '../auth/testkit.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
@@ -81,6 +81,76 @@ describe('my account', () => {
     expect(right.body.code).toBe('rate_limited')
     expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(100_000_00)
   }, 60_000)
+})
+
+describe('security centre', () => {
+  /** The newest code the dev inbox holds for an address (sms: the national number; email: the address). */
+  const codeFor = async (kind: 'sms' | 'email', to: string, purpose: string) => {
+    const box = await inbox(sb.url)
+    const found = (box[kind] as Record<string, unknown>[]).find((e) => (e.mobileNum === to || e.to === to) && e.purpose === purpose)
+    return String(found?.code ?? '')
+  }
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+  it('binds a mobile and an email by their codes: single use, expiring, guesses limited, a taken number refused', async () => {
+    const m = await newMember()
+    const mobile = `917${String(Date.now()).slice(-7)}`
+    const target = { channel: 'mobile', countryDialingCode: '63', mobileNum: mobile }
+    expect((await call('sendContactCode', target, m.token)).body.value).toEqual({ expiredMinutes: 5, to: `+63 ••••••${mobile.slice(-4)}` })
+    // One send a minute per member.
+    expect((await call('sendContactCode', target, m.token)).body.code).toBe('rate_limited')
+    const code = await codeFor('sms', mobile, 'bind')
+    expect(code).toMatch(/^\d{6}$/)
+    // A code binds only the number it went to.
+    expect((await call('bindContact', { ...target, mobileNum: '9170000000', code }, m.token)).body.code).toBe('sms_code_invalid')
+    expect((await call('bindContact', { ...target, code: wrong(code) }, m.token)).body.fields).toEqual({ code: 'err_sms_code_invalid' })
+    const bound = await call('bindContact', { ...target, code }, m.token)
+    expect(bound.body.value).toMatchObject({ mobileVerified: true, mobile: `+63 ••••••${mobile.slice(-4)}`, emailVerified: false })
+    expect((await call('bindContact', { ...target, code }, m.token)).body.code).toBe('sms_code_invalid')
+
+    // Another member cannot take the number.
+    const other = await newMember()
+    expect((await call('sendContactCode', target, other.token)).body).toMatchObject({ code: 'mobile_taken', fields: { mobileNum: 'err_mobile_taken' } })
+
+    // Email: an expired code is refused; five wrong guesses kill the code even when they come at once.
+    const email = `m${Date.now()}@example.com`
+    const mail = { channel: 'email', email: email.toUpperCase() }
+    await call('sendContactCode', mail, m.token)
+    const first = await codeFor('email', email, 'bind')
+    await sb.db.query("UPDATE member_codes SET expires_at = 0 WHERE member_id = $1 AND purpose = 'bind_email'", [m.id])
+    expect((await call('bindContact', { ...mail, code: first }, m.token)).body.code).toBe('sms_code_expired')
+    await sb.db.query("DELETE FROM rate_events WHERE key = $1", [`${m.id}:bind_email`])
+    await call('sendContactCode', mail, m.token)
+    const second = await codeFor('email', email, 'bind')
+    const guesses = await Promise.all(Array.from({ length: 7 }, () => call('bindContact', { ...mail, code: wrong(second) }, m.token)))
+    expect(guesses.every((g) => g.body.code === 'sms_code_invalid')).toBe(true)
+    expect((await call('bindContact', { ...mail, code: second }, m.token)).body.code).toBe('sms_code_invalid')
+    await sb.db.query("DELETE FROM rate_events WHERE key = $1", [`${m.id}:bind_email`])
+    await call('sendContactCode', mail, m.token)
+    const third = await codeFor('email', email, 'bind')
+    expect((await call('bindContact', { ...mail, code: third }, m.token)).body.value).toMatchObject({ emailVerified: true, email: `m${email.slice(1, 2)}•••@example.com` })
+  }, 60_000)
+
+  it('resets a forgotten payment password by a code sent to the verified mobile, which also lifts the lock', async () => {
+    const m = await withdrawer(1_000_00)
+    // No verified mobile: no reset code.
+    expect((await call('sendPaymentResetCode', {}, m.token)).body.fields).toEqual({ verificationCode: 'money_err_mobile_unverified' })
+    const mobile = `918${String(Date.now()).slice(-7)}`
+    await call('sendContactCode', { channel: 'mobile', countryDialingCode: '63', mobileNum: mobile }, m.token)
+    await call('bindContact', { channel: 'mobile', countryDialingCode: '63', mobileNum: mobile, code: await codeFor('sms', mobile, 'bind') }, m.token)
+    // Locked by wrong guesses.
+    for (let i = 0; i < 5; i++) await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '000000', idempotencyKey: key() }, m.token)
+    expect((await call('moneyProfile', {}, m.token)).body.value.paymentTriesLeft).toBe(0)
+    expect((await call('sendPaymentResetCode', {}, m.token)).body.value.to).toBe(`+63 ••••••${mobile.slice(-4)}`)
+    const code = await codeFor('sms', mobile, 'pay_reset')
+    expect((await call('resetPaymentPassword', { verificationCode: wrong(code), newPassword: '246810' }, m.token)).body.code).toBe('sms_code_invalid')
+    const reset = await call('resetPaymentPassword', { verificationCode: code, newPassword: '246810' }, m.token)
+    expect(reset.body.value).toMatchObject({ hasPaymentPassword: true, paymentTriesLeft: 5 })
+    expect((await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token)).body.code).toBe('payment_password_incorrect')
+    expect((await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '246810', idempotencyKey: key() }, m.token)).body.value.status).toBe('requested')
+    // Single use.
+    expect((await call('resetPaymentPassword', { verificationCode: code, newPassword: '135790' }, m.token)).body.code).toBe('sms_code_invalid')
+  }, 90_000)
 })
 
 describe('deposit', () => {

@@ -127,6 +127,14 @@ export const routes = {
   setRealName: e({ method: 'POST', path: '/wps/member/realName', token: true, response: mon.MoneyProfileSchema }),
   /** Sets or changes the payment password; sealed like the login password. Path not in SPEC. */
   setPaymentPassword: e({ method: 'POST', path: '/wps/member/paymentPassword', token: true, encrypt: true, response: mon.MoneyProfileSchema }),
+  /** Sends a code to a mobile number or email the member wants to bind (dev inbox). Path not in SPEC. */
+  sendContactCode: e({ method: 'POST', path: '/wps/member/contact/code', token: true, response: mon.CodeSentValue }),
+  /** Binds and verifies that mobile number or email with its code. Path not in SPEC. */
+  bindContact: e({ method: 'POST', path: '/wps/member/contact', token: true, response: mon.MoneyProfileSchema }),
+  /** Sends a payment-password reset code to the verified mobile. Path not in SPEC. */
+  sendPaymentResetCode: e({ method: 'POST', path: '/wps/member/paymentPassword/reset/code', token: true, response: mon.CodeSentValue }),
+  /** Sets a new payment password with that code (forgotten password); sealed. Path not in SPEC. */
+  resetPaymentPassword: e({ method: 'POST', path: '/wps/member/paymentPassword/reset', token: true, encrypt: true, response: mon.MoneyProfileSchema }),
   /** Adds a bank account or e-wallet in the real name. Path not in SPEC. */
   addPayoutAccount: e({ method: 'POST', path: '/wps/member/payoutAccounts', token: true, response: mon.MoneyProfileSchema }),
   /** Removes a payout account. Path not in SPEC. */
@@ -246,6 +254,10 @@ export const requests = {
   moneyProfile: Empty,
   setRealName: mon.SetRealNameRequest,
   setPaymentPassword: mon.SetPaymentPasswordRequest,
+  sendContactCode: mon.ContactCodeRequest,
+  bindContact: mon.BindContactRequest,
+  sendPaymentResetCode: Empty,
+  resetPaymentPassword: mon.ResetPaymentPasswordRequest,
   addPayoutAccount: mon.AddPayoutAccountRequest,
   removePayoutAccount: mon.PayoutAccountIdRequest,
   defaultPayoutAccount: mon.PayoutAccountIdRequest,

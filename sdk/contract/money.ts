@@ -54,6 +54,12 @@ export const MoneyProfileSchema = v.object({
   accounts: v.array(PayoutAccountSchema),
   lastLoginAt: v.nullable(text(40)),
   lastLoginIp: text(64),
+  /** The bound mobile number, masked (`+63 •••••••4567`), or `''`. */
+  mobile: text(40),
+  mobileVerified: v.boolean(),
+  /** The bound email, masked (`ju•••@example.com`), or `''`. */
+  email: text(160),
+  emailVerified: v.boolean(),
 })
 export type MoneyProfile = v.InferOutput<typeof MoneyProfileSchema>
 
@@ -70,6 +76,31 @@ export const AddPayoutAccountRequest = v.object({
   accountNo: v.pipe(v.string(), v.trim(), v.regex(/^\d{10,20}$/)),
 })
 export const PayoutAccountIdRequest = v.object({ id: required(64) })
+
+// ── security centre: contacts bound by code, payment password reset ─────────
+
+/** A one-time code from the dev inbox: 6 digits. */
+export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/))
+/** An email address as the platform takes it. */
+export const EmailAddress = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(120), v.email())
+const MobileTarget = {
+  channel: v.literal('mobile'),
+  countryDialingCode: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/)),
+  mobileNum: v.pipe(v.string(), v.trim(), v.regex(/^\d{6,15}$/)),
+}
+const EmailTarget = { channel: v.literal('email'), email: EmailAddress }
+
+/** Where a binding code goes: a mobile number or an email address. */
+export const ContactCodeRequest = v.variant('channel', [v.object(MobileTarget), v.object(EmailTarget)])
+/** Binds the mobile number or email the code was sent to. */
+export const BindContactRequest = v.variant('channel', [
+  v.object({ ...MobileTarget, code: OneTimeCode }),
+  v.object({ ...EmailTarget, code: OneTimeCode }),
+])
+/** A code was sent: valid this many minutes, to this (masked) address. */
+export const CodeSentValue = v.object({ expiredMinutes: int(1), to: text(160) })
+/** Resets a forgotten payment password with the code sent to the verified mobile. */
+export const ResetPaymentPasswordRequest = v.object({ verificationCode: OneTimeCode, newPassword: PaymentPassword })
 
 // ── wallets ─────────────────────────────────────────────────────────────────
 
