@@ -153,6 +153,40 @@ describe('security centre', () => {
   }, 90_000)
 })
 
+describe('transfer to the upline', () => {
+  it('moves money to the upline agent once per key, after the payment password; members without an upline are refused', async () => {
+    const agent = await createMember(sb.db, { username: `upag${Date.now() % 100000}${n++}`, type: 1, isAgent: 1, passwordHash: null }, Date.now())
+    const row = await createMember(sb.db, { username: `updl${Date.now() % 100000}${n++}`, uplineId: agent.id, passwordHash: null }, Date.now())
+    await creditMember(sb.db, row.id, 500_00, { idempotencyKey: `seed:${row.id}` })
+    const token = await createSession(sb.db, row.id, Date.now(), '127.0.0.1')
+    await call('setPaymentPassword', { newPassword: '123456' }, token)
+    expect((await call('uplineTransferInfo', {}, token)).body.value).toMatchObject({ allowed: true, upline: agent.username, balance: 500_00 })
+
+    const send = (amount: unknown, paymentPassword = '123456', idempotencyKey = key()) => call('transferUpline', { amount, paymentPassword, idempotencyKey }, token)
+    expect((await send(0)).body.fields).toEqual({ amount: 'err_field_invalid' })
+    expect((await send(12.5)).body.fields).toEqual({ amount: 'err_field_invalid' })
+    expect((await send(600_00)).body).toMatchObject({ code: 'insufficient_funds', fields: { amount: 'money_err_over_balance' } })
+    expect((await send(100_00, '000000')).body.code).toBe('payment_password_incorrect')
+    expect(await balanceOf(sb.db, memberAccount(agent.id))).toBe(0)
+
+    const k = key()
+    // A retry sent while the first is in flight (three at once: one wrong try is already spent above).
+    const replies = await Promise.all(Array.from({ length: 3 }, () => send(120_00, '123456', k)))
+    expect(replies.map((r) => r.body.code)).toEqual(['ok', 'ok', 'ok'])
+    expect(new Set(replies.map((r) => r.body.value.transferId)).size).toBe(1)
+    expect(replies[0].body.value).toMatchObject({ amount: 120_00, upline: agent.username, balance: 380_00 })
+    expect(await balanceOf(sb.db, memberAccount(agent.id))).toBe(120_00)
+    expect(await balanceOf(sb.db, memberAccount(row.id))).toBe(380_00)
+    expect((await send(50_00, '123456', k)).body.code).toBe('conflict')
+    const record = await call('accountRecord', { kind: 'transfer' }, token)
+    expect(record.body.value.list).toEqual([expect.objectContaining({ detail: 'upline_transfer', amount: -120_00, balance: 380_00 })])
+
+    const loner = await newMember(100_00)
+    expect((await call('uplineTransferInfo', {}, loner.token)).body.value.allowed).toBe(false)
+    expect((await call('transferUpline', { amount: 10_00, paymentPassword: '123456', idempotencyKey: key() }, loner.token)).body.code).toBe('forbidden')
+  }, 90_000)
+})
+
 describe('deposit', () => {
   it('credits a paid order once, however often the gateway calls back', async () => {
     const m = await newMember()

@@ -10,6 +10,7 @@ import { resolveSession } from '../auth/sessions.ts'
 import { handle, type Deps } from '../http.ts'
 import { addPayoutAccount, defaultPayoutAccount, moneyProfile, realMember, removePayoutAccount, setPaymentPassword, setRealName } from '../money/profile.ts'
 import { bindContact, resetPaymentPassword, sendContactCode, sendPaymentResetCode } from '../money/contact.ts'
+import { transferToUpline, uplineTransferInfo } from '../money/upline.ts'
 import { createDeposit, depositChannels, findOrder } from '../money/deposit.ts'
 import { confirmWithdrawal, imageTypeOf, requestWithdrawal, storeProof, withdrawInfo } from '../money/withdraw.ts'
 import { recallAll, walletBalances } from '../money/wallets.ts'
@@ -68,6 +69,9 @@ export function registerMoneyRoutes(app: Hono, deps: Deps): void {
 
   handle(app, deps, 'walletBalances', async (_input, ctx) => walletBalances(ctx.db, realMember(ctx.member).id))
   handle(app, deps, 'walletRecallAll', async (input, ctx) => recallAll(ctx.db, realMember(ctx.member).id, input.idempotencyKey))
+
+  handle(app, deps, 'uplineTransferInfo', async (_input, ctx) => uplineTransferInfo(ctx.db, realMember(ctx.member)))
+  handle(app, deps, 'transferUpline', async (input, ctx) => transferToUpline(ctx.db, realMember(ctx.member), input, ctx.now()))
 
   handle(app, deps, 'depositChannels', async (_input, ctx) => {
     realMember(ctx.member)

@@ -145,6 +145,10 @@ export const routes = {
   walletBalances: e({ method: 'GET', path: '/wps/relay/GCS_getWalletBalances', token: true, response: mon.WalletsSchema }),
   /** Moves every vendor wallet's balance back to the main wallet. Path not in SPEC. */
   walletRecallAll: e({ method: 'POST', path: '/wps/relay/GCS_recallAllWallets', token: true, money: true, response: mon.RecallAllValue }),
+  /** Whether and to whom the member may transfer to the upline agent (SPEC §2 transferUpline). Path not in SPEC. */
+  uplineTransferInfo: e({ method: 'GET', path: '/wps/relay/MCSFE_getUplineTransferInfo', token: true, response: mon.UplineTransferInfoSchema }),
+  /** Transfers to the upline agent with the payment password (sealed), through the ledger. Path not in SPEC. */
+  transferUpline: e({ method: 'POST', path: '/wps/relay/MCSFE_transferToUpline', token: true, money: true, encrypt: true, response: mon.UplineTransferValue }),
   /** Deposit channels with limits and presets. Path not in SPEC. */
   depositChannels: e({ method: 'GET', path: '/wps/relay/MCSFE_getDepositChannels', token: true, response: mon.DepositChannelsSchema }),
   /** Creates a deposit order (same key → same order). Path not in SPEC. */
@@ -263,6 +267,8 @@ export const requests = {
   defaultPayoutAccount: mon.PayoutAccountIdRequest,
   walletBalances: Empty,
   walletRecallAll: mon.RecallAllRequest,
+  uplineTransferInfo: Empty,
+  transferUpline: mon.UplineTransferRequest,
   depositChannels: Empty,
   createDeposit: mon.CreateDepositRequest,
   depositOrder: mon.DepositOrderQuery,

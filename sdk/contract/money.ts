@@ -114,6 +114,22 @@ export type Wallets = v.InferOutput<typeof WalletsSchema>
 export const RecallAllRequest = v.object({ idempotencyKey: IdempotencyKey })
 export const RecallAllValue = v.object({ moved: Minor, sumBalance: Minor })
 
+// ── transfer to the upline agent ────────────────────────────────────────────
+
+/** Whether the member may transfer to the upline, to whom, and within which limits. */
+export const UplineTransferInfoSchema = v.object({
+  allowed: v.boolean(),
+  /** The upline agent's account name (`''` when there is none). */
+  upline: text(64),
+  balance: Minor,
+  min: PositiveMinor,
+  max: PositiveMinor,
+})
+export type UplineTransferInfo = v.InferOutput<typeof UplineTransferInfoSchema>
+export const UplineTransferRequest = v.object({ amount: PositiveMinor, paymentPassword: text(32), idempotencyKey: IdempotencyKey })
+/** A transfer to the upline: what moved, to whom, and the balance after it. */
+export const UplineTransferValue = v.object({ transferId: text(64), amount: PositiveMinor, upline: text(64), balance: Minor })
+
 // ── deposit ─────────────────────────────────────────────────────────────────
 
 export const depositMethods = ['bank', 'ewallet', 'card', 'crypto'] as const
