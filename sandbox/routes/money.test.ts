@@ -206,6 +206,39 @@ describe('deposit', () => {
     expect(forged.status).toBe(403)
   })
 
+  it('credits the promotion bonus once with the deposit, and withholds the wagering it requires from withdrawals', async () => {
+    const m = await withdrawer(0)
+    const offer = (await call('depositChannels', {}, m.token)).body.value.promotion
+    expect(offer).toEqual({ code: 'WELCOME10', percent: 10, maxBonus: 200_00, turnover: 5 })
+    expect((await call('createDeposit', { channel: 'BANK', amount: 300_00, promotion: 'OTHER', idempotencyKey: key() }, m.token)).body.fields).toEqual({ promotion: 'money_err_promo_unavailable' })
+    const order = (await call('createDeposit', { channel: 'BANK', amount: 300_00, promotion: 'WELCOME10', idempotencyKey: key() }, m.token)).body.value
+    expect(order).toMatchObject({ promotion: 'WELCOME10', bonus: 30_00 })
+    const pay = () => fetch(`${sb.url}/sandbox/gateway/callback`, { method: 'POST', body: JSON.stringify({ orderId: order.orderId, status: 'paid', signature: signCallback(order.orderId, 'paid') }) })
+    await Promise.all(Array.from({ length: 5 }, pay))
+    expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(330_00)
+    const bonusRows = (await call('accountRecord', { kind: 'bonus' }, m.token)).body.value.list
+    expect(bonusRows).toEqual([expect.objectContaining({ detail: 'bonus', amount: 30_00, balance: 330_00 })])
+    // Once per member: the offer is gone.
+    expect((await call('depositChannels', {}, m.token)).body.value.promotion).toBeNull()
+    expect((await call('createDeposit', { channel: 'BANK', amount: 300_00, promotion: 'WELCOME10', idempotencyKey: key() }, m.token)).body.code).toBe('validation_failed')
+
+    // 5 × 30.00 to wager: 180.00 of 330.00 may be withdrawn, not more.
+    const info = (await call('withdrawInfo', {}, m.token)).body.value
+    expect(info).toMatchObject({ balance: 330_00, wageringRemaining: 150_00, withdrawable: 180_00 })
+    const ask = (amount: number) => call('requestWithdrawal', { amount, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token)
+    expect((await ask(180_01)).body).toMatchObject({ code: 'insufficient_funds', fields: { amount: 'money_err_over_withdrawable' } })
+    expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(330_00)
+    // A settled round with a stake of 100.00 (a push would not count) leaves 50.00 to wager.
+    const [game] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games LIMIT 1')
+    const round = (id: string, stake: number, payout: number) => sb.db.query(
+      "INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)",
+      [id, m.id, game.node_id, stake, payout, Date.now()])
+    await round(`r-${key()}`, 100_00, 0)
+    await round(`r-${key()}`, 40_00, 40_00)
+    expect((await call('withdrawInfo', {}, m.token)).body.value).toMatchObject({ wageringRemaining: 50_00, withdrawable: 280_00 })
+    expect((await ask(280_00)).body.value.status).toBe('requested')
+  }, 60_000)
+
   it('declined on the gateway page: failed, nothing credited; crypto orders carry a QR code', async () => {
     const m = await newMember()
     const order = (await call('createDeposit', { channel: 'USDT', amount: 300_00, idempotencyKey: key() }, m.token)).body.value

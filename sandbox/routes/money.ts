@@ -11,6 +11,7 @@ import { handle, type Deps } from '../http.ts'
 import { addPayoutAccount, defaultPayoutAccount, moneyProfile, realMember, removePayoutAccount, setPaymentPassword, setRealName } from '../money/profile.ts'
 import { bindContact, resetPaymentPassword, sendContactCode, sendPaymentResetCode } from '../money/contact.ts'
 import { transferToUpline, uplineTransferInfo } from '../money/upline.ts'
+import { promotionFor } from '../money/promotion.ts'
 import { createDeposit, depositChannels, findOrder } from '../money/deposit.ts'
 import { confirmWithdrawal, imageTypeOf, requestWithdrawal, storeProof, withdrawInfo } from '../money/withdraw.ts'
 import { recallAll, walletBalances } from '../money/wallets.ts'
@@ -74,8 +75,7 @@ export function registerMoneyRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'transferUpline', async (input, ctx) => transferToUpline(ctx.db, realMember(ctx.member), input, ctx.now()))
 
   handle(app, deps, 'depositChannels', async (_input, ctx) => {
-    realMember(ctx.member)
-    return { channels: [...depositChannels], promotion: null }
+    return { channels: [...depositChannels], promotion: await promotionFor(ctx.db, realMember(ctx.member).id) }
   })
 
   handle(app, deps, 'createDeposit', async (input, ctx) => createDeposit(ctx.db, realMember(ctx.member).id, input, ctx.now()))

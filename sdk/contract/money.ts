@@ -148,8 +148,11 @@ export type DepositChannel = v.InferOutput<typeof DepositChannelSchema>
 
 export const DepositChannelsSchema = v.object({
   channels: v.array(DepositChannelSchema),
-  /** An optional deposit promotion: percentage bonus on a first deposit, or null. */
-  promotion: v.nullable(v.object({ code: text(32), percent: int(0, 100), maxBonus: Minor })),
+  /**
+   * An optional deposit promotion the member may still claim, or null: a percentage bonus up to
+   * `maxBonus`, to be wagered `turnover` times before the balance may be withdrawn in full.
+   */
+  promotion: v.nullable(v.object({ code: text(32), percent: int(0, 100), maxBonus: Minor, turnover: int(0, 100) })),
 })
 
 export const depositStatuses = ['pending', 'paid', 'failed', 'expired'] as const
@@ -172,10 +175,13 @@ export const DepositOrderSchema = v.object({
   qrSvg: v.optional(text(200_000)),
   createdAt: text(40),
   expiresAt: text(40),
+  /** The promotion the order claims and the bonus it earns when paid. */
+  promotion: v.optional(text(32)),
+  bonus: v.optional(Minor),
 })
 export type DepositOrder = v.InferOutput<typeof DepositOrderSchema>
 
-export const CreateDepositRequest = v.object({ channel: required(32), amount: PositiveMinor, idempotencyKey: IdempotencyKey })
+export const CreateDepositRequest = v.object({ channel: required(32), amount: PositiveMinor, promotion: v.optional(required(32)), idempotencyKey: IdempotencyKey })
 export const DepositOrderQuery = v.object({ orderId: required(64) })
 
 // ── withdrawal ──────────────────────────────────────────────────────────────

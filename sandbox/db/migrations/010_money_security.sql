@@ -17,3 +17,16 @@ CREATE TABLE IF NOT EXISTS member_codes (
   used_at bigint
 );
 CREATE INDEX IF NOT EXISTS member_codes_member ON member_codes (member_id, purpose, seq);
+
+-- Deposit promotion: the bonus a paid order earned (once per member and promotion) and the
+-- wagering it requires before the balance may be withdrawn in full.
+ALTER TABLE deposit_orders ADD COLUMN IF NOT EXISTS promotion text;
+CREATE TABLE IF NOT EXISTS deposit_bonuses (
+  member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  promotion text NOT NULL,
+  order_id text NOT NULL,
+  bonus bigint NOT NULL CHECK (bonus > 0),
+  required bigint NOT NULL CHECK (required >= 0),
+  created_at bigint NOT NULL,
+  PRIMARY KEY (member_id, promotion)
+);
