@@ -9,6 +9,7 @@ import type { DepositChannel, DepositOrder } from '../../sdk/contract/index.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
 import { memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'
+import { bonusFor, checkClaim, grantDepositBonus } from './promotion.ts'
 import { qrSvg } from '../qr.ts'
 
 /** How long a deposit order waits for its payment. */
@@ -38,7 +39,7 @@ export function callbackSigned(orderId: string, status: 'paid' | 'failed', signa
 
 interface OrderRow {
   id: string; member_id: string; idempotency_key: string; channel: string; method: string; amount: string | number; status: string
-  reference: string; crypto_address: string | null; created_at: string | number; expires_at: string | number
+  reference: string; crypto_address: string | null; created_at: string | number; expires_at: string | number; promotion: string | null
 }
 
 const iso = (ms: string | number) => new Date(Number(ms)).toISOString()
@@ -56,10 +57,11 @@ function orderView(r: OrderRow): DepositOrder {
     ...(r.crypto_address ? { cryptoAddress: r.crypto_address, qrSvg: qrSvg(`tron:${r.crypto_address}?amount=${(amount / 100).toFixed(2)}`) } : {}),
     createdAt: iso(r.created_at),
     expiresAt: iso(r.expires_at),
+    ...(r.promotion ? { promotion: r.promotion, bonus: bonusFor(amount) } : {}),
   }
 }
 
-const COLUMNS = 'id, member_id, idempotency_key, channel, method, amount, status, reference, crypto_address, created_at, expires_at'
+const COLUMNS = 'id, member_id, idempotency_key, channel, method, amount, status, reference, crypto_address, created_at, expires_at, promotion'
 
 /** Marks a pending order past its time as expired (lazily, when it is read or called back). */
 async function expire(q: Queryable, orderId: string, now: number): Promise<void> {
@@ -70,20 +72,21 @@ async function expire(q: Queryable, orderId: string, now: number): Promise<void>
  * Creates a deposit order; the same idempotency key answers the same order.
  * @throws Fail('validation_failed') for an unknown channel or an amount outside its limits
  */
-export async function createDeposit(db: Db, memberId: string, input: { channel: string; amount: number; idempotencyKey: string }, now: number): Promise<DepositOrder> {
+export async function createDeposit(db: Db, memberId: string, input: { channel: string; amount: number; idempotencyKey: string; promotion?: string }, now: number): Promise<DepositOrder> {
   const channel = depositChannels.find((c) => c.code === input.channel)
   if (!channel) throw new Fail('validation_failed', 'Unknown deposit channel.', { fields: { channel: 'err_field_invalid' } })
   if (input.amount < channel.min) throw new Fail('validation_failed', `The minimum is ${channel.min} minor units.`, { fields: { amount: 'money_err_amount_min' }, value: { min: channel.min, max: channel.max } })
   if (input.amount > channel.max) throw new Fail('validation_failed', `The maximum is ${channel.max} minor units.`, { fields: { amount: 'money_err_amount_max' }, value: { min: channel.min, max: channel.max } })
+  await checkClaim(db, memberId, input.promotion)
   const reference = randomBytes(5).toString('hex').toUpperCase()
   const address = channel.method === 'crypto' ? `T${randomBytes(16).toString('hex').slice(0, 33)}` : null
   const [row] = await db.query<OrderRow>(
-    `INSERT INTO deposit_orders (id, member_id, idempotency_key, channel, method, amount, reference, crypto_address, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-    [`dp_${randomUUID().replace(/-/g, '')}`, memberId, input.idempotencyKey, channel.code, channel.method, input.amount, reference, address, now, now + ORDER_TTL_MS])
+    `INSERT INTO deposit_orders (id, member_id, idempotency_key, channel, method, amount, reference, crypto_address, created_at, expires_at, promotion)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+    [`dp_${randomUUID().replace(/-/g, '')}`, memberId, input.idempotencyKey, channel.code, channel.method, input.amount, reference, address, now, now + ORDER_TTL_MS, input.promotion ?? null])
   if (row) return orderView(row)
   const [first] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = $1 AND idempotency_key = $2`, [memberId, input.idempotencyKey])
-  if (first.channel !== channel.code || Number(first.amount) !== input.amount) throw new Fail('conflict', 'This idempotency key was already used for another deposit.')
+  if (first.channel !== channel.code || Number(first.amount) !== input.amount || (first.promotion ?? undefined) !== input.promotion) throw new Fail('conflict', 'This idempotency key was already used for another deposit.')
   return orderView(first)
 }
 
@@ -103,8 +106,8 @@ export async function findOrder(q: Queryable, orderId: string, now: number, memb
 export async function settleDeposit(db: Db, orderId: string, outcome: 'paid' | 'failed', now: number): Promise<{ order: DepositOrder; settled: boolean }> {
   await expire(db, orderId, now)
   const settled = await db.tx(async (q) => {
-    const rows = await q.query<{ member_id: string; amount: string | number }>(
-      "UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE id = $1 AND status = 'pending' AND expires_at > $3 RETURNING member_id, amount",
+    const rows = await q.query<{ member_id: string; amount: string | number; promotion: string | null }>(
+      "UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE id = $1 AND status = 'pending' AND expires_at > $3 RETURNING member_id, amount, promotion",
       [orderId, outcome, now])
     if (rows.length === 0) return false
     if (outcome === 'paid') {
@@ -119,6 +122,7 @@ export async function settleDeposit(db: Db, orderId: string, outcome: 'paid' | '
         legs: [{ account: 'house:cash', amount: -amount }, { account, amount }],
       })
       await q.query('UPDATE deposit_orders SET transaction_id = $2 WHERE id = $1', [orderId, transactionId])
+      if (rows[0].promotion) await grantDepositBonus(q, rows[0].member_id, orderId, amount, now)
     }
     return true
   })

@@ -8,6 +8,7 @@ import { capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount 
 import type { Queryable } from '../db/index.ts'
 import { Fail, type Member } from '../http.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { maskEmail, maskMobile } from './contact.ts'
 
 /** Wrong payment passwords allowed per window before the payment password locks. */
 export const PAY_TRIES = 5
@@ -27,6 +28,8 @@ export function realMember(member: Member | null): Member {
 
 interface ProfileRow {
   real_name: string
+  mobile_verified_at: string | number | null
+  email_verified_at: string | number | null
   pay_password_hash: string | null
   pay_tries: number
   pay_window_start: string | number
@@ -34,7 +37,7 @@ interface ProfileRow {
 
 async function profileRow(q: Queryable, memberId: string): Promise<ProfileRow> {
   await q.query('INSERT INTO money_profiles (member_id) VALUES ($1) ON CONFLICT (member_id) DO NOTHING', [memberId])
-  const [row] = await q.query<ProfileRow>('SELECT real_name, pay_password_hash, pay_tries, pay_window_start FROM money_profiles WHERE member_id = $1', [memberId])
+  const [row] = await q.query<ProfileRow>('SELECT real_name, pay_password_hash, pay_tries, pay_window_start, mobile_verified_at, email_verified_at FROM money_profiles WHERE member_id = $1', [memberId])
   return row
 }
 
@@ -52,8 +55,9 @@ export async function payoutAccounts(q: Queryable, memberId: string): Promise<(P
 /** The money profile the "my account" page shows. */
 export async function moneyProfile(q: Queryable, memberId: string, now: number): Promise<MoneyProfile> {
   const row = await profileRow(q, memberId)
-  const [login] = await q.query<{ last_login_ms: number | null; ip: string | null }>(
+  const [login] = await q.query<{ last_login_ms: number | null; ip: string | null; dial: string; mobile: string; email: string }>(
     `SELECT (extract(epoch from m.last_login_at) * 1000)::float8 AS last_login_ms,
+       m.country_dialing_code AS dial, m.mobile_num AS mobile, m.email,
        (SELECT s.ip FROM sessions s WHERE s.member_id = m.id ORDER BY s.created_at DESC LIMIT 1) AS ip
      FROM members m WHERE m.id = $1`, [memberId])
   const windowOpen = now - Number(row.pay_window_start) < PAY_WINDOW_MS
@@ -64,6 +68,10 @@ export async function moneyProfile(q: Queryable, memberId: string, now: number):
     accounts: (await payoutAccounts(q, memberId)).map(({ fullNumber: _, ...a }) => a),
     lastLoginAt: login?.last_login_ms ? new Date(Number(login.last_login_ms)).toISOString() : null,
     lastLoginIp: login?.ip ?? '',
+    mobile: maskMobile(login?.dial ?? '', login?.mobile ?? ''),
+    mobileVerified: row.mobile_verified_at !== null && Boolean(login?.mobile),
+    email: maskEmail(login?.email ?? ''),
+    emailVerified: row.email_verified_at !== null && Boolean(login?.email),
   }
 }
 

@@ -13,6 +13,7 @@ import { Fail } from '../http.ts'
 import { balanceOf, memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'
 import { getSetting, putSetting } from '../settings.ts'
 import { checkPaymentPassword, maskNumber } from './profile.ts'
+import { wageringRemaining as wageringLeft } from './promotion.ts'
 
 /** Smallest and largest withdrawal, minor units. */
 export const WITHDRAW_MIN = 10_00
@@ -82,8 +83,7 @@ export async function withdrawInfo(q: Queryable, memberId: string, now: number):
   await autoConfirm(q, now)
   const minutes = await confirmMinutes(q)
   const balance = await balanceOf(q, memberAccount(memberId))
-  // The sandbox has no bonus with a wagering requirement yet: nothing is withheld.
-  const wageringRemaining = 0
+  const wageringRemaining = await wageringLeft(q, memberId)
   const rows = await q.query<Row>(`SELECT ${COLUMNS} FROM withdrawals WHERE member_id = $1 ORDER BY created_at DESC, id LIMIT 20`, [memberId])
   return {
     balance, wageringRemaining, withdrawable: Math.max(0, balance - wageringRemaining),
@@ -118,6 +118,11 @@ export async function requestWithdrawal(db: Db, memberId: string, input: Withdra
   if (account.payee_name !== profile.real_name) throw new Fail('validation_failed', 'The payee name differs from your real name.', { fields: { accountId: 'money_err_payee_mismatch' } })
   if (input.amount < WITHDRAW_MIN) throw new Fail('validation_failed', `The minimum is ${WITHDRAW_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' }, value: { min: WITHDRAW_MIN, max: WITHDRAW_MAX } })
   if (input.amount > WITHDRAW_MAX) throw new Fail('validation_failed', `The maximum is ${WITHDRAW_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' }, value: { min: WITHDRAW_MIN, max: WITHDRAW_MAX } })
+  // A bonus's wagering still required withholds that much of the balance (SPEC: withdrawable amount).
+  const withheld = await wageringLeft(db, memberId)
+  if (withheld > 0 && input.amount > (await balanceOf(db, memberAccount(memberId))) - withheld) {
+    throw new Fail('insufficient_funds', 'The amount is more than you can withdraw before the bonus is wagered.', { fields: { amount: 'money_err_over_withdrawable' }, value: { wageringRemaining: withheld } })
+  }
   if (opts.checkPassword !== false) await checkPaymentPassword(db, memberId, input.paymentPassword, now)
 
   const id = `wd_${randomUUID().replace(/-/g, '')}`

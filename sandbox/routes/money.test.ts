@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type EndpointKey } from '../../sdk/contract/index.ts'
+import { client, inbox } from '../auth/testkit.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
@@ -11,16 +12,12 @@ const key = () => `k${crypto.randomUUID().replace(/-/g, '')}`
 
 interface Reply<T = any> { status: number; body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> } }
 
+/** Calls an endpoint as the browser client does (encrypted endpoints are sealed with the platform key). */
 async function call<T = any>(k: EndpointKey, input: Record<string, unknown>, token?: string): Promise<Reply<T>> {
-  const ep = endpoints[k]
-  const qs = ep.method === 'GET' ? `?${new URLSearchParams(Object.entries(input).map(([a, b]) => [a, String(b)]))}` : ''
-  const res = await fetch(`${sb.url}${ep.path}${qs}`, {
-    method: ep.method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: ep.method === 'GET' ? undefined : JSON.stringify(input),
-  })
-  return { status: res.status, body: (await res.json()) as Reply<T>['body'] }
+  sealer ??= client(sb.url)
+  return (await sealer.raw(k, input, { token })) as Reply<T>
 }
+let sealer: ReturnType<typeof client> | undefined
 
 let n = 0
 /** A new member with `balance` minor units, signed in. */
@@ -64,6 +61,15 @@ describe('my account', () => {
     expect((await call('moneyProfile', {}, trial.token)).body.code).toBe('trial_account')
   })
 
+  it('takes the payment password only sealed with the platform key, like the login password', async () => {
+    const m = await newMember()
+    sealer ??= client(sb.url)
+    const plain = await sealer.raw('setPaymentPassword', { newPassword: '123456' }, { token: m.token, plain: true })
+    expect(plain.body.code).toBe('validation_failed')
+    expect((await call('moneyProfile', {}, m.token)).body.value.hasPaymentPassword).toBe(false)
+    expect((await call('setPaymentPassword', { newPassword: '123456' }, m.token)).body.value.hasPaymentPassword).toBe(true)
+  })
+
   it('locks the payment password after 5 wrong tries, even when they arrive together', async () => {
     const m = await withdrawer(100_000_00)
     const wrong = await Promise.all(Array.from({ length: 8 }, () => call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '000000', idempotencyKey: key() }, m.token)))
@@ -75,6 +81,110 @@ describe('my account', () => {
     expect(right.body.code).toBe('rate_limited')
     expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(100_000_00)
   }, 60_000)
+})
+
+describe('security centre', () => {
+  /** The newest code the dev inbox holds for an address (sms: the national number; email: the address). */
+  const codeFor = async (kind: 'sms' | 'email', to: string, purpose: string) => {
+    const box = await inbox(sb.url)
+    const found = (box[kind] as Record<string, unknown>[]).find((e) => (e.mobileNum === to || e.to === to) && e.purpose === purpose)
+    return String(found?.code ?? '')
+  }
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+  it('binds a mobile and an email by their codes: single use, expiring, guesses limited, a taken number refused', async () => {
+    const m = await newMember()
+    const mobile = `917${String(Date.now()).slice(-7)}`
+    const target = { channel: 'mobile', countryDialingCode: '63', mobileNum: mobile }
+    expect((await call('sendContactCode', target, m.token)).body.value).toEqual({ expiredMinutes: 5, to: `+63 ••••••${mobile.slice(-4)}` })
+    // One send a minute per member.
+    expect((await call('sendContactCode', target, m.token)).body.code).toBe('rate_limited')
+    const code = await codeFor('sms', mobile, 'bind')
+    expect(code).toMatch(/^\d{6}$/)
+    // A code binds only the number it went to.
+    expect((await call('bindContact', { ...target, mobileNum: '9170000000', code }, m.token)).body.code).toBe('sms_code_invalid')
+    expect((await call('bindContact', { ...target, code: wrong(code) }, m.token)).body.fields).toEqual({ code: 'err_sms_code_invalid' })
+    const bound = await call('bindContact', { ...target, code }, m.token)
+    expect(bound.body.value).toMatchObject({ mobileVerified: true, mobile: `+63 ••••••${mobile.slice(-4)}`, emailVerified: false })
+    expect((await call('bindContact', { ...target, code }, m.token)).body.code).toBe('sms_code_invalid')
+
+    // Another member cannot take the number.
+    const other = await newMember()
+    expect((await call('sendContactCode', target, other.token)).body).toMatchObject({ code: 'mobile_taken', fields: { mobileNum: 'err_mobile_taken' } })
+
+    // Email: an expired code is refused; five wrong guesses kill the code even when they come at once.
+    const email = `m${Date.now()}@example.com`
+    const mail = { channel: 'email', email: email.toUpperCase() }
+    await call('sendContactCode', mail, m.token)
+    const first = await codeFor('email', email, 'bind')
+    await sb.db.query("UPDATE member_codes SET expires_at = 0 WHERE member_id = $1 AND purpose = 'bind_email'", [m.id])
+    expect((await call('bindContact', { ...mail, code: first }, m.token)).body.code).toBe('sms_code_expired')
+    await sb.db.query("DELETE FROM rate_events WHERE key = $1", [`${m.id}:bind_email`])
+    await call('sendContactCode', mail, m.token)
+    const second = await codeFor('email', email, 'bind')
+    const guesses = await Promise.all(Array.from({ length: 7 }, () => call('bindContact', { ...mail, code: wrong(second) }, m.token)))
+    expect(guesses.every((g) => g.body.code === 'sms_code_invalid')).toBe(true)
+    expect((await call('bindContact', { ...mail, code: second }, m.token)).body.code).toBe('sms_code_invalid')
+    await sb.db.query("DELETE FROM rate_events WHERE key = $1", [`${m.id}:bind_email`])
+    await call('sendContactCode', mail, m.token)
+    const third = await codeFor('email', email, 'bind')
+    expect((await call('bindContact', { ...mail, code: third }, m.token)).body.value).toMatchObject({ emailVerified: true, email: `m${email.slice(1, 2)}•••@example.com` })
+  }, 60_000)
+
+  it('resets a forgotten payment password by a code sent to the verified mobile, which also lifts the lock', async () => {
+    const m = await withdrawer(1_000_00)
+    // No verified mobile: no reset code.
+    expect((await call('sendPaymentResetCode', {}, m.token)).body.fields).toEqual({ verificationCode: 'money_err_mobile_unverified' })
+    const mobile = `918${String(Date.now()).slice(-7)}`
+    await call('sendContactCode', { channel: 'mobile', countryDialingCode: '63', mobileNum: mobile }, m.token)
+    await call('bindContact', { channel: 'mobile', countryDialingCode: '63', mobileNum: mobile, code: await codeFor('sms', mobile, 'bind') }, m.token)
+    // Locked by wrong guesses.
+    for (let i = 0; i < 5; i++) await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '000000', idempotencyKey: key() }, m.token)
+    expect((await call('moneyProfile', {}, m.token)).body.value.paymentTriesLeft).toBe(0)
+    expect((await call('sendPaymentResetCode', {}, m.token)).body.value.to).toBe(`+63 ••••••${mobile.slice(-4)}`)
+    const code = await codeFor('sms', mobile, 'pay_reset')
+    expect((await call('resetPaymentPassword', { verificationCode: wrong(code), newPassword: '246810' }, m.token)).body.code).toBe('sms_code_invalid')
+    const reset = await call('resetPaymentPassword', { verificationCode: code, newPassword: '246810' }, m.token)
+    expect(reset.body.value).toMatchObject({ hasPaymentPassword: true, paymentTriesLeft: 5 })
+    expect((await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token)).body.code).toBe('payment_password_incorrect')
+    expect((await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '246810', idempotencyKey: key() }, m.token)).body.value.status).toBe('requested')
+    // Single use.
+    expect((await call('resetPaymentPassword', { verificationCode: code, newPassword: '135790' }, m.token)).body.code).toBe('sms_code_invalid')
+  }, 90_000)
+})
+
+describe('transfer to the upline', () => {
+  it('moves money to the upline agent once per key, after the payment password; members without an upline are refused', async () => {
+    const agent = await createMember(sb.db, { username: `upag${Date.now() % 100000}${n++}`, type: 1, isAgent: 1, passwordHash: null }, Date.now())
+    const row = await createMember(sb.db, { username: `updl${Date.now() % 100000}${n++}`, uplineId: agent.id, passwordHash: null }, Date.now())
+    await creditMember(sb.db, row.id, 500_00, { idempotencyKey: `seed:${row.id}` })
+    const token = await createSession(sb.db, row.id, Date.now(), '127.0.0.1')
+    await call('setPaymentPassword', { newPassword: '123456' }, token)
+    expect((await call('uplineTransferInfo', {}, token)).body.value).toMatchObject({ allowed: true, upline: agent.username, balance: 500_00 })
+
+    const send = (amount: unknown, paymentPassword = '123456', idempotencyKey = key()) => call('transferUpline', { amount, paymentPassword, idempotencyKey }, token)
+    expect((await send(0)).body.fields).toEqual({ amount: 'err_field_invalid' })
+    expect((await send(12.5)).body.fields).toEqual({ amount: 'err_field_invalid' })
+    expect((await send(600_00)).body).toMatchObject({ code: 'insufficient_funds', fields: { amount: 'money_err_over_balance' } })
+    expect((await send(100_00, '000000')).body.code).toBe('payment_password_incorrect')
+    expect(await balanceOf(sb.db, memberAccount(agent.id))).toBe(0)
+
+    const k = key()
+    // A retry sent while the first is in flight (three at once: one wrong try is already spent above).
+    const replies = await Promise.all(Array.from({ length: 3 }, () => send(120_00, '123456', k)))
+    expect(replies.map((r) => r.body.code)).toEqual(['ok', 'ok', 'ok'])
+    expect(new Set(replies.map((r) => r.body.value.transferId)).size).toBe(1)
+    expect(replies[0].body.value).toMatchObject({ amount: 120_00, upline: agent.username, balance: 380_00 })
+    expect(await balanceOf(sb.db, memberAccount(agent.id))).toBe(120_00)
+    expect(await balanceOf(sb.db, memberAccount(row.id))).toBe(380_00)
+    expect((await send(50_00, '123456', k)).body.code).toBe('conflict')
+    const record = await call('accountRecord', { kind: 'transfer' }, token)
+    expect(record.body.value.list).toEqual([expect.objectContaining({ detail: 'upline_transfer', amount: -120_00, balance: 380_00 })])
+
+    const loner = await newMember(100_00)
+    expect((await call('uplineTransferInfo', {}, loner.token)).body.value.allowed).toBe(false)
+    expect((await call('transferUpline', { amount: 10_00, paymentPassword: '123456', idempotencyKey: key() }, loner.token)).body.code).toBe('forbidden')
+  }, 90_000)
 })
 
 describe('deposit', () => {
@@ -95,6 +205,39 @@ describe('deposit', () => {
     const forged = await fetch(`${sb.url}/sandbox/gateway/callback`, { method: 'POST', body: JSON.stringify({ orderId: order.orderId, status: 'failed', signature: 'x' }) })
     expect(forged.status).toBe(403)
   })
+
+  it('credits the promotion bonus once with the deposit, and withholds the wagering it requires from withdrawals', async () => {
+    const m = await withdrawer(0)
+    const offer = (await call('depositChannels', {}, m.token)).body.value.promotion
+    expect(offer).toEqual({ code: 'WELCOME10', percent: 10, maxBonus: 200_00, turnover: 5 })
+    expect((await call('createDeposit', { channel: 'BANK', amount: 300_00, promotion: 'OTHER', idempotencyKey: key() }, m.token)).body.fields).toEqual({ promotion: 'money_err_promo_unavailable' })
+    const order = (await call('createDeposit', { channel: 'BANK', amount: 300_00, promotion: 'WELCOME10', idempotencyKey: key() }, m.token)).body.value
+    expect(order).toMatchObject({ promotion: 'WELCOME10', bonus: 30_00 })
+    const pay = () => fetch(`${sb.url}/sandbox/gateway/callback`, { method: 'POST', body: JSON.stringify({ orderId: order.orderId, status: 'paid', signature: signCallback(order.orderId, 'paid') }) })
+    await Promise.all(Array.from({ length: 5 }, pay))
+    expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(330_00)
+    const bonusRows = (await call('accountRecord', { kind: 'bonus' }, m.token)).body.value.list
+    expect(bonusRows).toEqual([expect.objectContaining({ detail: 'bonus', amount: 30_00, balance: 330_00 })])
+    // Once per member: the offer is gone.
+    expect((await call('depositChannels', {}, m.token)).body.value.promotion).toBeNull()
+    expect((await call('createDeposit', { channel: 'BANK', amount: 300_00, promotion: 'WELCOME10', idempotencyKey: key() }, m.token)).body.code).toBe('validation_failed')
+
+    // 5 × 30.00 to wager: 180.00 of 330.00 may be withdrawn, not more.
+    const info = (await call('withdrawInfo', {}, m.token)).body.value
+    expect(info).toMatchObject({ balance: 330_00, wageringRemaining: 150_00, withdrawable: 180_00 })
+    const ask = (amount: number) => call('requestWithdrawal', { amount, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token)
+    expect((await ask(180_01)).body).toMatchObject({ code: 'insufficient_funds', fields: { amount: 'money_err_over_withdrawable' } })
+    expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(330_00)
+    // A settled round with a stake of 100.00 (a push would not count) leaves 50.00 to wager.
+    const [game] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games LIMIT 1')
+    const round = (id: string, stake: number, payout: number) => sb.db.query(
+      "INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)",
+      [id, m.id, game.node_id, stake, payout, Date.now()])
+    await round(`r-${key()}`, 100_00, 0)
+    await round(`r-${key()}`, 40_00, 40_00)
+    expect((await call('withdrawInfo', {}, m.token)).body.value).toMatchObject({ wageringRemaining: 50_00, withdrawable: 280_00 })
+    expect((await ask(280_00)).body.value.status).toBe('requested')
+  }, 60_000)
 
   it('declined on the gateway page: failed, nothing credited; crypto orders carry a QR code', async () => {
     const m = await newMember()

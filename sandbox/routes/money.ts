@@ -9,6 +9,9 @@ import { endpoints, headerNames, proofLimits } from '../../sdk/contract/index.ts
 import { resolveSession } from '../auth/sessions.ts'
 import { handle, type Deps } from '../http.ts'
 import { addPayoutAccount, defaultPayoutAccount, moneyProfile, realMember, removePayoutAccount, setPaymentPassword, setRealName } from '../money/profile.ts'
+import { bindContact, resetPaymentPassword, sendContactCode, sendPaymentResetCode } from '../money/contact.ts'
+import { transferToUpline, uplineTransferInfo } from '../money/upline.ts'
+import { promotionFor } from '../money/promotion.ts'
 import { createDeposit, depositChannels, findOrder } from '../money/deposit.ts'
 import { confirmWithdrawal, imageTypeOf, requestWithdrawal, storeProof, withdrawInfo } from '../money/withdraw.ts'
 import { recallAll, walletBalances } from '../money/wallets.ts'
@@ -28,6 +31,22 @@ export function registerMoneyRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'setPaymentPassword', async (input, ctx) => {
     const m = realMember(ctx.member)
     await setPaymentPassword(ctx.db, m.id, input, ctx.now())
+    return moneyProfile(ctx.db, m.id, ctx.now())
+  })
+
+  handle(app, deps, 'sendContactCode', async (input, ctx) => sendContactCode(ctx, realMember(ctx.member).id, input))
+
+  handle(app, deps, 'bindContact', async (input, ctx) => {
+    const m = realMember(ctx.member)
+    await bindContact(ctx, m.id, input)
+    return moneyProfile(ctx.db, m.id, ctx.now())
+  })
+
+  handle(app, deps, 'sendPaymentResetCode', async (_input, ctx) => sendPaymentResetCode(ctx, realMember(ctx.member).id))
+
+  handle(app, deps, 'resetPaymentPassword', async (input, ctx) => {
+    const m = realMember(ctx.member)
+    await resetPaymentPassword(ctx, m.id, input)
     return moneyProfile(ctx.db, m.id, ctx.now())
   })
 
@@ -52,9 +71,11 @@ export function registerMoneyRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'walletBalances', async (_input, ctx) => walletBalances(ctx.db, realMember(ctx.member).id))
   handle(app, deps, 'walletRecallAll', async (input, ctx) => recallAll(ctx.db, realMember(ctx.member).id, input.idempotencyKey))
 
+  handle(app, deps, 'uplineTransferInfo', async (_input, ctx) => uplineTransferInfo(ctx.db, realMember(ctx.member)))
+  handle(app, deps, 'transferUpline', async (input, ctx) => transferToUpline(ctx.db, realMember(ctx.member), input, ctx.now()))
+
   handle(app, deps, 'depositChannels', async (_input, ctx) => {
-    realMember(ctx.member)
-    return { channels: [...depositChannels], promotion: null }
+    return { channels: [...depositChannels], promotion: await promotionFor(ctx.db, realMember(ctx.member).id) }
   })
 
   handle(app, deps, 'createDeposit', async (input, ctx) => createDeposit(ctx.db, realMember(ctx.member).id, input, ctx.now()))

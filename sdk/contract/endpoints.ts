@@ -126,8 +126,16 @@ export const routes = {
   moneyProfile: e({ method: 'GET', path: '/wps/member/money/profile', token: true, response: mon.MoneyProfileSchema }),
   /** Sets the real name once (capitalised). Path not in SPEC. */
   setRealName: e({ method: 'POST', path: '/wps/member/realName', token: true, response: mon.MoneyProfileSchema }),
-  /** Sets or changes the payment password. Path not in SPEC. */
-  setPaymentPassword: e({ method: 'POST', path: '/wps/member/paymentPassword', token: true, response: mon.MoneyProfileSchema }),
+  /** Sets or changes the payment password; sealed like the login password. Path not in SPEC. */
+  setPaymentPassword: e({ method: 'POST', path: '/wps/member/paymentPassword', token: true, encrypt: true, response: mon.MoneyProfileSchema }),
+  /** Sends a code to a mobile number or email the member wants to bind (dev inbox). Path not in SPEC. */
+  sendContactCode: e({ method: 'POST', path: '/wps/member/contact/code', token: true, response: mon.CodeSentValue }),
+  /** Binds and verifies that mobile number or email with its code. Path not in SPEC. */
+  bindContact: e({ method: 'POST', path: '/wps/member/contact', token: true, response: mon.MoneyProfileSchema }),
+  /** Sends a payment-password reset code to the verified mobile. Path not in SPEC. */
+  sendPaymentResetCode: e({ method: 'POST', path: '/wps/member/paymentPassword/reset/code', token: true, response: mon.CodeSentValue }),
+  /** Sets a new payment password with that code (forgotten password); sealed. Path not in SPEC. */
+  resetPaymentPassword: e({ method: 'POST', path: '/wps/member/paymentPassword/reset', token: true, encrypt: true, response: mon.MoneyProfileSchema }),
   /** Adds a bank account or e-wallet in the real name. Path not in SPEC. */
   addPayoutAccount: e({ method: 'POST', path: '/wps/member/payoutAccounts', token: true, response: mon.MoneyProfileSchema }),
   /** Removes a payout account. Path not in SPEC. */
@@ -138,6 +146,10 @@ export const routes = {
   walletBalances: e({ method: 'GET', path: '/wps/relay/GCS_getWalletBalances', token: true, response: mon.WalletsSchema }),
   /** Moves every vendor wallet's balance back to the main wallet. Path not in SPEC. */
   walletRecallAll: e({ method: 'POST', path: '/wps/relay/GCS_recallAllWallets', token: true, money: true, response: mon.RecallAllValue }),
+  /** Whether and to whom the member may transfer to the upline agent (SPEC §2 transferUpline). Path not in SPEC. */
+  uplineTransferInfo: e({ method: 'GET', path: '/wps/relay/MCSFE_getUplineTransferInfo', token: true, response: mon.UplineTransferInfoSchema }),
+  /** Transfers to the upline agent with the payment password (sealed), through the ledger. Path not in SPEC. */
+  transferUpline: e({ method: 'POST', path: '/wps/relay/MCSFE_transferToUpline', token: true, money: true, encrypt: true, response: mon.UplineTransferValue }),
   /** Deposit channels with limits and presets. Path not in SPEC. */
   depositChannels: e({ method: 'GET', path: '/wps/relay/MCSFE_getDepositChannels', token: true, response: mon.DepositChannelsSchema }),
   /** Creates a deposit order (same key → same order). Path not in SPEC. */
@@ -146,8 +158,8 @@ export const routes = {
   depositOrder: e({ method: 'GET', path: '/wps/relay/MCSFE_getDepositOrder', token: true, response: mon.DepositOrderSchema }),
   /** Withdrawable amount, limits and the member's withdrawals. Path not in SPEC. */
   withdrawInfo: e({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawInfo', token: true, response: mon.WithdrawInfoSchema }),
-  /** Requests a withdrawal: the amount is held at once. Path not in SPEC. */
-  requestWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_requestWithdrawal', token: true, money: true, response: mon.WithdrawalSchema }),
+  /** Requests a withdrawal: the amount is held at once; the payment password is sealed. Path not in SPEC. */
+  requestWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_requestWithdrawal', token: true, money: true, encrypt: true, response: mon.WithdrawalSchema }),
   /** Withdrawal confirmation (SPEC §4): received, not received or fully paid. Path not in SPEC. */
   confirmWithdrawal: e({ method: 'POST', path: '/wps/relay/MCSFE_confirmWithdrawal', token: true, money: true, response: mon.WithdrawalSchema }),
   /**
@@ -266,11 +278,17 @@ export const requests = {
   moneyProfile: Empty,
   setRealName: mon.SetRealNameRequest,
   setPaymentPassword: mon.SetPaymentPasswordRequest,
+  sendContactCode: mon.ContactCodeRequest,
+  bindContact: mon.BindContactRequest,
+  sendPaymentResetCode: Empty,
+  resetPaymentPassword: mon.ResetPaymentPasswordRequest,
   addPayoutAccount: mon.AddPayoutAccountRequest,
   removePayoutAccount: mon.PayoutAccountIdRequest,
   defaultPayoutAccount: mon.PayoutAccountIdRequest,
   walletBalances: Empty,
   walletRecallAll: mon.RecallAllRequest,
+  uplineTransferInfo: Empty,
+  transferUpline: mon.UplineTransferRequest,
   depositChannels: Empty,
   createDeposit: mon.CreateDepositRequest,
   depositOrder: mon.DepositOrderQuery,

@@ -54,6 +54,12 @@ export const MoneyProfileSchema = v.object({
   accounts: v.array(PayoutAccountSchema),
   lastLoginAt: v.nullable(text(40)),
   lastLoginIp: text(64),
+  /** The bound mobile number, masked (`+63 •••••••4567`), or `''`. */
+  mobile: text(40),
+  mobileVerified: v.boolean(),
+  /** The bound email, masked (`ju•••@example.com`), or `''`. */
+  email: text(160),
+  emailVerified: v.boolean(),
 })
 export type MoneyProfile = v.InferOutput<typeof MoneyProfileSchema>
 
@@ -71,6 +77,31 @@ export const AddPayoutAccountRequest = v.object({
 })
 export const PayoutAccountIdRequest = v.object({ id: required(64) })
 
+// ── security centre: contacts bound by code, payment password reset ─────────
+
+/** A one-time code from the dev inbox: 6 digits. */
+export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/))
+/** An email address as the platform takes it. */
+export const EmailAddress = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(120), v.email())
+const MobileTarget = {
+  channel: v.literal('mobile'),
+  countryDialingCode: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/)),
+  mobileNum: v.pipe(v.string(), v.trim(), v.regex(/^\d{6,15}$/)),
+}
+const EmailTarget = { channel: v.literal('email'), email: EmailAddress }
+
+/** Where a binding code goes: a mobile number or an email address. */
+export const ContactCodeRequest = v.variant('channel', [v.object(MobileTarget), v.object(EmailTarget)])
+/** Binds the mobile number or email the code was sent to. */
+export const BindContactRequest = v.variant('channel', [
+  v.object({ ...MobileTarget, code: OneTimeCode }),
+  v.object({ ...EmailTarget, code: OneTimeCode }),
+])
+/** A code was sent: valid this many minutes, to this (masked) address. */
+export const CodeSentValue = v.object({ expiredMinutes: int(1), to: text(160) })
+/** Resets a forgotten payment password with the code sent to the verified mobile. */
+export const ResetPaymentPasswordRequest = v.object({ verificationCode: OneTimeCode, newPassword: PaymentPassword })
+
 // ── wallets ─────────────────────────────────────────────────────────────────
 
 /** The member's wallets: the main one and, when the merchant wallet is not single, one per vendor. */
@@ -82,6 +113,22 @@ export const WalletsSchema = v.object({
 export type Wallets = v.InferOutput<typeof WalletsSchema>
 export const RecallAllRequest = v.object({ idempotencyKey: IdempotencyKey })
 export const RecallAllValue = v.object({ moved: Minor, sumBalance: Minor })
+
+// ── transfer to the upline agent ────────────────────────────────────────────
+
+/** Whether the member may transfer to the upline, to whom, and within which limits. */
+export const UplineTransferInfoSchema = v.object({
+  allowed: v.boolean(),
+  /** The upline agent's account name (`''` when there is none). */
+  upline: text(64),
+  balance: Minor,
+  min: PositiveMinor,
+  max: PositiveMinor,
+})
+export type UplineTransferInfo = v.InferOutput<typeof UplineTransferInfoSchema>
+export const UplineTransferRequest = v.object({ amount: PositiveMinor, paymentPassword: text(32), idempotencyKey: IdempotencyKey })
+/** A transfer to the upline: what moved, to whom, and the balance after it. */
+export const UplineTransferValue = v.object({ transferId: text(64), amount: PositiveMinor, upline: text(64), balance: Minor })
 
 // ── deposit ─────────────────────────────────────────────────────────────────
 
@@ -101,8 +148,11 @@ export type DepositChannel = v.InferOutput<typeof DepositChannelSchema>
 
 export const DepositChannelsSchema = v.object({
   channels: v.array(DepositChannelSchema),
-  /** An optional deposit promotion: percentage bonus on a first deposit, or null. */
-  promotion: v.nullable(v.object({ code: text(32), percent: int(0, 100), maxBonus: Minor })),
+  /**
+   * An optional deposit promotion the member may still claim, or null: a percentage bonus up to
+   * `maxBonus`, to be wagered `turnover` times before the balance may be withdrawn in full.
+   */
+  promotion: v.nullable(v.object({ code: text(32), percent: int(0, 100), maxBonus: Minor, turnover: int(0, 100) })),
 })
 
 export const depositStatuses = ['pending', 'paid', 'failed', 'expired'] as const
@@ -125,10 +175,13 @@ export const DepositOrderSchema = v.object({
   qrSvg: v.optional(text(200_000)),
   createdAt: text(40),
   expiresAt: text(40),
+  /** The promotion the order claims and the bonus it earns when paid. */
+  promotion: v.optional(text(32)),
+  bonus: v.optional(Minor),
 })
 export type DepositOrder = v.InferOutput<typeof DepositOrderSchema>
 
-export const CreateDepositRequest = v.object({ channel: required(32), amount: PositiveMinor, idempotencyKey: IdempotencyKey })
+export const CreateDepositRequest = v.object({ channel: required(32), amount: PositiveMinor, promotion: v.optional(required(32)), idempotencyKey: IdempotencyKey })
 export const DepositOrderQuery = v.object({ orderId: required(64) })
 
 // ── withdrawal ──────────────────────────────────────────────────────────────

@@ -25,13 +25,15 @@ export const loadDepositChannels = () => loadInto($depositChannels, () => api('d
 /** The order being paid (null before one is created). */
 export const $depositOrder = atom<DepositOrder | null>(null)
 
-const create = keyed((input: { channel: string; amount: number }, idempotencyKey: string) => api('createDeposit', { ...input, idempotencyKey }))
+type DepositInput = { channel: string; amount: number; promotion?: string }
+const create = keyed((input: DepositInput, idempotencyKey: string) => api('createDeposit', { ...input, idempotencyKey }))
 
 /**
- * Creates a deposit order (its key is kept for a retry of the same channel and amount) and shows it.
+ * Creates a deposit order (its key is kept for a retry of the same channel, amount and promotion) and
+ * shows it. `promotion` claims the deposit promotion the channels offer.
  * @returns the order, or the error with its field messages
  */
-export async function startDeposit(input: { channel: string; amount: number }): Promise<Outcome<DepositOrder>> {
+export async function startDeposit(input: DepositInput): Promise<Outcome<DepositOrder>> {
   const result = await outcome(() => create(input))
   if (result.data) $depositOrder.set(result.data)
   return result
@@ -51,7 +53,11 @@ export async function checkDepositOrder(): Promise<void> {
     const next = await api('depositOrder', { orderId: order.orderId })
     if ($depositOrder.get()?.orderId !== next.orderId) return
     $depositOrder.set(next)
-    if (next.status === 'paid') void refreshBalance()
+    if (next.status === 'paid') {
+      void refreshBalance()
+      // A claimed promotion is used up: the next deposit must not offer it again.
+      if (next.promotion) void loadDepositChannels()
+    }
   } catch {
     // The next poll asks again; the page keeps showing the last known state.
   }

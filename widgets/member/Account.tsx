@@ -7,8 +7,12 @@ import { $member } from '../../sdk/stores/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, Notice, SelectField, fieldErrors } from './parts.tsx'
+import { ContactSection, LoginPasswordSection, PayResetForm } from './Security.tsx'
 
-/** My account (securityCenter): profile, real name, payment password, bank accounts and e-wallets, last login. */
+/**
+ * My account (securityCenter): profile, real name, mobile and email bound by code, login password,
+ * payment password (set, change, reset by SMS), bank accounts and e-wallets, last login.
+ */
 export function Account() {
   const t = useT()
   const profile = useStore($moneyProfile)
@@ -36,9 +40,12 @@ export function Account() {
         <h4 className="lk-money__subhead">{t('money_real_name')}</h4>
         {p.realName ? <p className="lk-money__value">{p.realName}</p> : <RealNameForm />}
       </section>
+      <ContactSection profile={p} channel="mobile" />
+      <ContactSection profile={p} channel="email" />
+      <LoginPasswordSection />
       <section>
         <h4 className="lk-money__subhead">{t('money_pay_password')}</h4>
-        <PayPasswordForm profile={p} />
+        <PayPassword profile={p} />
       </section>
       <section>
         <h4 className="lk-money__subhead">{t('money_accounts')}</h4>
@@ -67,6 +74,21 @@ function RealNameForm() {
       <FormError text={errors.form} />
       <button type="submit" className="lk-button lk-button--primary" disabled={busy}>{t('money_save')}</button>
     </form>
+  )
+}
+
+/** The payment password form, or its reset by a code when it is forgotten. */
+function PayPassword({ profile }: { profile: MoneyProfile }) {
+  const t = useT()
+  const [resetting, setResetting] = useState(false)
+  const [done, setDone] = useState('')
+  if (resetting) return <PayResetForm profile={profile} onCancel={() => setResetting(false)} onDone={(note) => { setResetting(false); setDone(note) }} />
+  return (
+    <>
+      <Notice text={done} />
+      <PayPasswordForm profile={profile} />
+      {profile.hasPaymentPassword && <button type="button" className="lk-button" onClick={() => { setDone(''); setResetting(true) }}>{t('money_pay_forgot')}</button>}
+    </>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
-import type { DepositChannel, DepositOrder } from '../../sdk/contract/index.ts'
+import type { DepositChannel, DepositOrder, ResponseOf } from '../../sdk/contract/index.ts'
 import { $depositChannels, $depositOrder, amountInput, clearDepositOrder, gatewayUrl, loadDepositChannels, parseAmount, qrImageUrl, startDeposit } from '../../sdk/money/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
@@ -16,15 +16,18 @@ export function Deposit() {
     return channels.error ? <ErrorState messageKey={channels.error.messageKey} onRetry={() => void loadDepositChannels()} /> : <Skeleton count={4} height={40} />
   }
   if (channels.data.channels.length === 0) return <p className="lk-empty-state">{t('money_deposit_none')}</p>
-  return <DepositForm channels={channels.data.channels} />
+  return <DepositForm channels={channels.data.channels} promotion={channels.data.promotion} />
 }
 
-function DepositForm({ channels }: { channels: DepositChannel[] }) {
+type Promotion = ResponseOf<'depositChannels'>['promotion']
+
+function DepositForm({ channels, promotion }: { channels: DepositChannel[]; promotion: Promotion }) {
   const t = useT()
   const [code, setCode] = useState(channels[0].code)
   const [amount, setAmount] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  const [claim, setClaim] = useState(false)
   const channel = channels.find((c) => c.code === code) ?? channels[0]
 
   const submit = async (e: FormEvent) => {
@@ -33,9 +36,9 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
     if ('errorKey' in parsed) return setErrors({ amount: t(parsed.errorKey) })
     setErrors({})
     setBusy(true)
-    const result = await startDeposit({ channel: channel.code, amount: parsed.minor })
+    const result = await startDeposit({ channel: channel.code, amount: parsed.minor, ...(claim && promotion ? { promotion: promotion.code } : {}) })
     setBusy(false)
-    if (result.error) setErrors(fieldErrors(result.error, t, ['amount', 'channel']))
+    if (result.error) setErrors(fieldErrors(result.error, t, ['amount', 'channel', 'promotion']))
   }
 
   return (
@@ -66,7 +69,16 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
           </button>
         ))}
       </div>
-      <FormError text={errors.form ?? errors.channel} />
+      {promotion && (
+        <div className="lk-money__promo">
+          <label className="lk-money__check">
+            <input type="checkbox" checked={claim} onChange={(e) => setClaim(e.target.checked)} />
+            <span>{t('money_promo_claim', { code: promotion.code, percent: promotion.percent, max: money(promotion.maxBonus) })}</span>
+          </label>
+          <p className="lk-money__hint">{t('money_promo_terms', { turnover: promotion.turnover })}</p>
+        </div>
+      )}
+      <FormError text={errors.form ?? errors.channel ?? errors.promotion} />
       <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
         {t(busy ? 'money_working' : 'money_deposit_submit')}
       </button>
@@ -87,6 +99,12 @@ function OrderView({ order }: { order: DepositOrder }) {
         <dd>{money(order.amount)}</dd>
         <dt>{t('money_deposit_channel')}</dt>
         <dd>{order.channel}</dd>
+        {order.bonus !== undefined && (
+          <>
+            <dt>{t('money_promo_bonus')}</dt>
+            <dd>{money(order.bonus)}</dd>
+          </>
+        )}
         {order.method === 'bank' && (
           <>
             <dt>{t('money_reference')}</dt>

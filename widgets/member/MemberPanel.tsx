@@ -11,6 +11,7 @@ const pages: Record<string, () => PageModule> = {
   transferFund: () => import('./Wallet.tsx').then((m) => ({ default: m.Wallet })),
   depositv2: () => import('./Deposit.tsx').then((m) => ({ default: m.Deposit })),
   withdraw: () => import('./Withdraw.tsx').then((m) => ({ default: m.Withdraw })),
+  transferUpline: () => import('./Upline.tsx').then((m) => ({ default: m.Upline })),
   transactionHistory: () => import('./AccountRecord.tsx').then((m) => ({ default: m.AccountRecord })),
   personalHistoryCopy: () => import('./BettingRecord.tsx').then((m) => ({ default: m.BettingRecord })),
   personalProfit: () => import('./Profit.tsx').then((m) => ({ default: m.Profit })),

@@ -1,0 +1,65 @@
+/**
+ * Transfers from a member to the upline agent (SPEC §2 transferUpline, §6: transfers to the upline),
+ * for members whose info allows it (`toUpline`: they have an upline). One ledger transaction per
+ * idempotency key: the same key answers the first transfer and moves nothing again.
+ * @module
+ */
+import type { UplineTransferInfo } from '../../sdk/contract/index.ts'
+import type { Db, Queryable } from '../db/index.ts'
+import { Fail, type Member } from '../http.ts'
+import { balanceOf, memberAccount, openAccount, postTransaction } from '../ledger.ts'
+import { checkPaymentPassword } from './profile.ts'
+
+/** Smallest and largest transfer to the upline, minor units. */
+export const UPLINE_MIN = 1_00
+export const UPLINE_MAX = 1_000_000_00
+
+async function uplineOf(q: Queryable, member: Member): Promise<{ id: string; username: string } | null> {
+  if (!member.uplineId) return null
+  const [row] = await q.query<{ id: string; username: string }>('SELECT id, username FROM members WHERE id = $1', [member.uplineId])
+  return row ?? null
+}
+
+/** Whether the member may transfer to the upline, and to whom. */
+export async function uplineTransferInfo(q: Queryable, member: Member): Promise<UplineTransferInfo> {
+  const upline = await uplineOf(q, member)
+  return { allowed: upline !== null, upline: upline?.username ?? '', balance: await balanceOf(q, memberAccount(member.id)), min: UPLINE_MIN, max: UPLINE_MAX }
+}
+
+/**
+ * Moves `amount` from the member's main wallet to the upline's, after the payment password.
+ * @throws Fail('forbidden' | 'validation_failed' | 'insufficient_funds' | 'conflict' | 'payment_password_*' | 'rate_limited')
+ */
+export async function transferToUpline(db: Db, member: Member, input: { amount: number; paymentPassword: string; idempotencyKey: string }, now: number) {
+  const upline = await uplineOf(db, member)
+  if (!upline) throw new Fail('forbidden', 'This account has no upline to transfer to.')
+  const txKey = `upline:${member.id}:${input.idempotencyKey}`
+  const fingerprint = async () => {
+    const [first] = await db.query<{ id: string; amount: string | number }>(
+      'SELECT t.id, e.amount FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.account_id = $2 WHERE t.idempotency_key = $1', [txKey, memberAccount(upline.id)])
+    return first
+  }
+  // A retry of a transfer already made answers it, without asking the password again.
+  const earlier = await fingerprint()
+  if (earlier) {
+    if (Number(earlier.amount) !== input.amount) throw new Fail('conflict', 'This idempotency key was already used for another transfer.')
+    return { transferId: earlier.id, amount: input.amount, upline: upline.username, balance: await balanceOf(db, memberAccount(member.id)) }
+  }
+  if (input.amount < UPLINE_MIN) throw new Fail('validation_failed', `The minimum is ${UPLINE_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' } })
+  if (input.amount > UPLINE_MAX) throw new Fail('validation_failed', `The maximum is ${UPLINE_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' } })
+  await checkPaymentPassword(db, member.id, input.paymentPassword, now)
+  const from = memberAccount(member.id)
+  const to = memberAccount(upline.id)
+  await openAccount(db, from)
+  await openAccount(db, to)
+  try {
+    const { transactionId } = await postTransaction(db, {
+      idempotencyKey: txKey, kind: 'upline_transfer', memo: `to ${upline.username}`,
+      legs: [{ account: from, amount: -input.amount }, { account: to, amount: input.amount }],
+    })
+    return { transferId: transactionId, amount: input.amount, upline: upline.username, balance: await balanceOf(db, from) }
+  } catch (err) {
+    if (err instanceof Fail && err.code === 'insufficient_funds') throw new Fail('insufficient_funds', 'The amount is more than your balance.', { fields: { amount: 'money_err_over_balance' } })
+    throw err
+  }
+}

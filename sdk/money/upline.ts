@@ -1,0 +1,32 @@
+/**
+ * Transfer to the upline agent (SPEC §2 transferUpline): whether it is allowed and to whom, and the
+ * transfer itself, keyed so that a retry after a lost reply moves nothing twice.
+ * @module
+ */
+import { atom, onMount } from 'nanostores'
+import type { RequestOf, ResponseOf, UplineTransferInfo } from '../contract/index.ts'
+import { api } from '../runtime/index.ts'
+import { refreshBalance } from '../stores/index.ts'
+import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { keyed } from './keyed.ts'
+import { outcome, type Outcome } from './outcome.ts'
+
+/** Whether the member may transfer to the upline, to whom, limits and balance; loaded when first watched. */
+export const $uplineTransfer = atom<Loadable<UplineTransferInfo>>({ loading: false })
+onMount($uplineTransfer, () => {
+  resetLoadable($uplineTransfer)
+  void loadUplineTransfer()
+})
+
+/** (Re)loads the transfer info; never rejects. */
+export const loadUplineTransfer = () => loadInto($uplineTransfer, () => api('uplineTransferInfo'))
+
+type TransferInput = Omit<RequestOf<'transferUpline'>, 'idempotencyKey'>
+const send = keyed((input: TransferInput, idempotencyKey: string) => api('transferUpline', { ...input, idempotencyKey }), ['paymentPassword'])
+
+/** Transfers to the upline; the header balance and the page's balance follow. */
+export async function transferToUpline(input: TransferInput): Promise<Outcome<ResponseOf<'transferUpline'>>> {
+  const result = await outcome(() => send(input))
+  if (result.data) await Promise.all([refreshBalance(), loadUplineTransfer()])
+  return result
+}
