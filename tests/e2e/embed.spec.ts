@@ -185,3 +185,11 @@ test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists
   await expect.poll(background).not.toBe(light)
   expect(await background()).toBe('rgb(15, 17, 22)')
 })
+
+test('/partners fits a 390 px phone: its snippet, SRI hash and CSP recipe wrap instead of widening the page', async ({ app, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${app.url}/partners`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/integrity="sha384-/)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
