@@ -1,6 +1,7 @@
 /**
  * CORS for the embed: partner pages read the platform's public calls cross-origin (status, menus,
- * game lists, vendor lanes, hot games, classifications, announcements, rank list, rooms). Origins
+ * game lists, vendor lanes, hot games, classifications, announcements, rank list, rooms, the lottery's
+ * menus, popular games, opened numbers and draws). Origins
  * come from `EMBED_ORIGINS` (comma list; `*` is the development default, none in production).
  * Every other call, and every other origin, gets no CORS answer, so browsers refuse them.
  * @module
@@ -9,7 +10,9 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import { endpoints, headerNames, type EndpointKey } from '../sdk/contract/index.ts'
 
 /** The public read calls an embedded element makes. */
-export const embedReadKeys = ['status', 'whitelabel', 'gameMenus', 'gameList', 'vassGameType', 'vendorLanes', 'hotGames', 'announcements', 'rankList', 'roomList', 'gameInfo'] as const satisfies readonly EndpointKey[]
+export const embedReadKeys = ['status', 'whitelabel', 'gameMenus', 'gameList', 'vassGameType', 'vendorLanes', 'hotGames', 'announcements', 'rankList', 'roomList', 'gameInfo',
+  // lk-lottery: the menus, popular games, opened numbers, draw history and the mission leaderboard.
+  'lotteryMenu', 'lotteryPopular', 'lotteryOpened', 'lotteryOpenedVN', 'lotteryDraws', 'missionLeaderboard'] as const satisfies readonly EndpointKey[]
 
 const allowedHeaders = [headerNames.merchant, headerNames.language, headerNames.device].join(', ')
 

@@ -15,6 +15,7 @@ import { Hono, type Context } from 'hono'
 import type { Db } from './db/index.ts'
 import { openDb } from './db/index.ts'
 import { createApp, createDeps } from './app.ts'
+import { startDrawTimer, type DrawTimer } from './lottery/scheduler.ts'
 import { apiPrefixes, clientIp, Fail, failResponse, parseTrustedProxies } from './http.ts'
 import { isSeeded, seed } from './seed/index.ts'
 import type { ScryptCost } from './auth/password.ts'
@@ -336,6 +337,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const root = new Hono()
   let db: Db | null = null
   let ownsDb = false
+  let drawTimer: DrawTimer | undefined
 
   // Mounted only when asked for: an idle middleware still costs every request a step.
   if (opts.log) {
@@ -359,7 +361,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ownsDb = true
       if (!(await isSeeded(db))) await seed(db, { cost: opts.scryptCost, demoAccounts: !production })
     }
-    const api = createApp(createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies }))
+    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies })
+    const api = createApp(deps)
+    // Lottery draws settle on their schedule in the background, not only when a page asks.
+    drawTimer = startDrawTimer(deps)
     const toApi = async (c: Context) => compressResponse(c, await api.fetch(c.req.raw, c.env))
     for (const prefix of [...apiPrefixes, '/sandbox']) {
       root.all(prefix, toApi)
@@ -372,10 +377,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   root.all('/embed/*', embed)
   root.all('*', staticHandler(opts.staticDir ?? join('dist', 'site'), { locales: true }))
 
-  const server: ServerType = await new Promise((resolveServer, reject) => {
+  const server = await new Promise<ServerType>((resolveServer, reject) => {
     const s = serve({ fetch: root.fetch, port: opts.port ?? 4321, hostname: opts.host ?? '127.0.0.1' })
     s.once('listening', () => resolveServer(s))
     s.once('error', reject)
+  }).catch(async (err: unknown) => {
+    await drawTimer?.stop()
+    throw err
   })
   const address = server.address() as AddressInfo
   const hostName = address.family === 'IPv6' ? `[${address.address}]` : address.address
@@ -391,6 +399,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         server.close(() => done())
         ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
+      await drawTimer?.stop()
       if (ownsDb && db) await db.close()
     },
   }

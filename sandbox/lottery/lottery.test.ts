@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commitmentOf, drawDigits, endpoints, type EndpointKey } from '../../sdk/contract/index.ts'
 import { createSession } from '../auth/sessions.ts'
 import { startSandbox } from '../testing.ts'
+import { startDrawTimer } from './scheduler.ts'
 
 // Monday 2025-03-03 10:00:20 in Vietnam (UTC+7): EL_F3_1 draws every minute, betting locks 5 s before.
 let clock = Date.UTC(2025, 2, 3, 3, 0, 20)
@@ -97,5 +98,33 @@ describe('sandbox lottery', () => {
     clock += (s.draw.remainTime + 1) * 1000 // inside the lock window
     expect((await bet({ ...base, numero: s.draw.numero, idempotencyKey: 'lottery-test-key-0006' })).code).toBe('draw_closed')
     expect((await state()).balance).toBe(s.balance)
+  })
+
+  it('settles a draw on its schedule with nobody visiting a page (the draw timer)', async () => {
+    clock += 15_000 // out of the last test's lock window, into the next draw
+    const s = await state()
+    expect(s.draw.remainTime).toBeGreaterThan(0)
+    const placed = await bet({ numero: s.draw.numero, playType: 'BIG_SMALL', pick: 'SMALL', amount: 100, multiplier: 1, idempotencyKey: 'lottery-test-key-0007' })
+    expect(placed.code).toBe('ok')
+    const statusOf = async () => (await sb.db.query<{ status: string }>('SELECT status FROM lottery_bets WHERE id = $1', [placed.value.bet.betId]))[0].status
+    // The timer the server runs, waking often so the test need not wait a real minute.
+    const timer = startDrawTimer({ db: sb.db, now: () => clock }, { maxWaitMs: 100 })
+    try {
+      await new Promise((r) => setTimeout(r, 300))
+      expect(await statusOf()).toBe('open')
+      clock += (s.draw.remainTime + 10) * 1000 // past the draw; no call is made to any route
+      let status = await statusOf()
+      for (let i = 0; i < 50 && status === 'open'; i++) {
+        await new Promise((r) => setTimeout(r, 100))
+        status = await statusOf()
+      }
+      expect(status).toBe('settled')
+      // A later wake-up, or a page visit, pays nothing again.
+      expect(await timer.tick()).toBe(0)
+    } finally {
+      await timer.stop()
+    }
+    const [{ n }] = await sb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1`, [`lottery-payout:${placed.value.bet.betId}`])
+    expect(n).toBeLessThanOrEqual(1)
   })
 })

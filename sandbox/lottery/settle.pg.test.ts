@@ -40,7 +40,7 @@ describe('lottery settling on PostgreSQL', () => {
       }
     }
     const houseBefore = await balanceOf(db, 'house:games')
-    const results = await Promise.all(Array.from({ length: 5 }, () => settleDue(db, draw.drawAt + 1, { concurrency: 4 })))
+    const results = await Promise.all(Array.from({ length: 5 }, () => settleDue(db, draw.drawAt + 1)))
     expect(results.reduce((a, b) => a + b, 0)).toBe(80)
 
     for (const id of players) expect(await balanceOf(db, memberAccount(id))).toBe(10_000 - 1_000 + 950)
@@ -51,6 +51,30 @@ describe('lottery settling on PostgreSQL', () => {
     expect(rounds).toBe(80)
     // A later settle (a restarted server) finds nothing left to pay.
     expect(await settleDue(db, draw.drawAt + 60_000)).toBe(0)
+    const [{ total }] = await db.query<{ total: number }>('SELECT SUM(balance)::int8 AS total FROM ledger_accounts')
+    expect(total).toBe(0)
+  }, 60_000)
+
+  it('pays nothing twice when a settled draw is run again from the start (a restarted draw)', async () => {
+    const game = (await findLotteryGame(db, { gameCode: 'T_FAST' }))!
+    const now = Date.UTC(2026, 10, 23, 13, 0, 10)
+    const draw = currentDraw(game.schedule, now)
+    await db.query(`INSERT INTO members (id, username) VALUES ('rerun', 'rerun')`)
+    await creditMember(db, 'rerun', 5_000, { idempotencyKey: 'seed-rerun' })
+    for (let d = 0; d < 10; d++) {
+      await placeBet(db, 'rerun', game, { numero: draw.numero, playType: 'LAST_1', pick: String(d), amount: 100, multiplier: 1, idempotencyKey: `rerun-${d}-xxxxxxxxxx` }, now)
+    }
+    expect(await settleDue(db, draw.drawAt + 1)).toBe(10)
+    const paid = await balanceOf(db, memberAccount('rerun'))
+    expect(paid).toBe(5_000 - 1_000 + 950)
+    const count = async () => (await db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM ledger_transactions WHERE kind = 'lottery_payout')::int + (SELECT count(*) FROM winners)::int + (SELECT count(*) FROM rounds)::int AS n`))[0].n
+    const before = await count()
+    // The draw restarts as if its settle had never been recorded: every bet is open again.
+    await db.query(`UPDATE lottery_bets SET status = 'open', settled_at = NULL WHERE member_id = 'rerun'`)
+    expect(await settleDue(db, draw.drawAt + 2)).toBe(10)
+    expect(await balanceOf(db, memberAccount('rerun'))).toBe(paid)
+    expect(await count()).toBe(before)
     const [{ total }] = await db.query<{ total: number }>('SELECT SUM(balance)::int8 AS total FROM ledger_accounts')
     expect(total).toBe(0)
   }, 60_000)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlToText, isSafeUrl, sanitizeHtml } from './index.ts'
+import { htmlToText, isSafeUrl, sanitizeHtml, trustedHtml } from './index.ts'
 
 // Classic payloads (OWASP filter-evasion cheat sheet and friends): none may leave anything executable.
 const payloads = [
@@ -99,5 +99,34 @@ describe('isSafeUrl', () => {
 describe('htmlToText', () => {
   it('returns the visible text only', () => {
     expect(htmlToText('<p>Big  <b>win</b></p><script>alert(1)</script>\n<p>today</p>')).toBe('Big win today')
+  })
+})
+
+describe('trustedHtml (Trusted Types)', () => {
+  it('hands sinks sanitised HTML wrapped by one policy named lobbykit, created once per page', () => {
+    const slot = Symbol.for('lobbykit.trustedTypesPolicy')
+    const g = globalThis as Record<PropertyKey, unknown>
+    const created: string[] = []
+    g.trustedTypes = {
+      createPolicy(name: string, rules: { createHTML(s: string): string }) {
+        if (created.includes(name)) throw new TypeError(`policy ${name} exists`)
+        created.push(name)
+        return { createHTML: (s: string) => ({ trusted: rules.createHTML(s) }) }
+      },
+    }
+    delete g[slot]
+    try {
+      expect(trustedHtml('<p onclick="x()">Hi<script>x()</script></p>')).toEqual({ trusted: '<p>Hi</p>' })
+      // A second copy of the module on the page (the loader twice) finds the page's policy.
+      expect(trustedHtml('<b>again</b>')).toEqual({ trusted: '<b>again</b>' })
+      expect(created).toEqual(['lobbykit'])
+    } finally {
+      delete g.trustedTypes
+      delete g[slot]
+    }
+  })
+
+  it('passes sanitised strings where the browser has no Trusted Types', () => {
+    expect(trustedHtml('<img src="x" onerror="y()">')).toBe('<img src="x">')
   })
 })

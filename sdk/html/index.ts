@@ -8,6 +8,7 @@
  */
 import { allowedAttributes, allowedTags, droppedWithContent, isSafeUrl, urlAttributes, voidTags } from './policy.ts'
 import { parseHtml } from './parse.ts'
+import { toTrustedHtml } from './trusted.ts'
 import type { HtmlElement, HtmlNode } from './tree.ts'
 
 export { parseHtml, decodeEntities } from './parse.ts'
@@ -72,7 +73,7 @@ function parse(html: string): HtmlNode[] {
   if (typeof document !== 'undefined' && typeof document.createElement === 'function') {
     // Template content is inert: no script runs and no image loads while we read it.
     const template = document.createElement('template')
-    template.innerHTML = html
+    template.innerHTML = toTrustedHtml(html)
     return fromDom(template.content)
   }
   return parseHtml(html)
@@ -85,6 +86,16 @@ function parse(html: string): HtmlNode[] {
  */
 export function sanitizeHtml(html: string): string {
   return serialise(parse(html))
+}
+
+/**
+ * Sanitised HTML ({@link sanitizeHtml}) made a `TrustedHTML` through the one `lobbykit` Trusted Types
+ * policy where the browser has Trusted Types, so it can go to an HTML sink on a page that requires
+ * them. Every `dangerouslySetInnerHTML` takes its HTML from here.
+ * @example <div dangerouslySetInnerHTML={{ __html: trustedHtml(body) }} />
+ */
+export function trustedHtml(html: string): TrustedHTML | string {
+  return toTrustedHtml(sanitizeHtml(html))
 }
 
 /** The visible text of server HTML (for marquee titles, `aria-label`s). */

@@ -29,6 +29,8 @@ export interface LotteryLobbyOptions {
   vn?: boolean
   /** Reads and writes the page address (default: on in a browser). */
   address?: boolean
+  /** The filters to start from when the address is not used (an embedded `lk-lottery`'s attributes). */
+  filters?: Partial<LotteryFilters>
 }
 
 /** What {@link createLotteryLobby} returns. */
@@ -70,7 +72,7 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
   const $opened = atom<Loadable<ResponseOf<'lotteryOpened'>>>({ loading: false })
   const $missions = atom<Loadable<ResponseOf<'missionSummary'>>>({ loading: false })
   const $leaderboard = atom<Loadable<ResponseOf<'missionLeaderboard'>>>({ loading: false })
-  const $filters = map<LotteryFilters>(useAddress ? filtersFromQuery(window.location.search) : noFilters)
+  const $filters = map<LotteryFilters>(useAddress ? filtersFromQuery(window.location.search) : { ...noFilters, ...opts.filters })
   let roundTripMs = 0
 
   // SPEC §4: electronic lottery mode when an ELOTT category has TCG_LOTTO_VN or LOTT cards. One

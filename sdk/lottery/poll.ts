@@ -18,20 +18,20 @@ export interface PollGame {
 }
 
 /**
- * When to refresh the lottery opening data next: the shortest remaining time among the open games;
- * 7 s if that is zero or less; otherwise capped at 30 s, minus half the measured round trip and the
- * lock time of that game. Never below {@link lotteryPollFloorMs}; with no games, the fallback.
+ * When to refresh the lottery opening data next, SPEC §4 word by word, each clause one step: start
+ * from the shortest remaining time among the open games; 7 s if that is zero or less; otherwise capped
+ * at 30 s; then, whichever of the two it is, minus half the measured round trip and the lock time (of
+ * the game with the shortest remaining time). Never below {@link lotteryPollFloorMs}; with no open
+ * games there is no shortest time, so the 7 s branch applies (minus half the round trip).
  * @param games - the open games of the last reply
  * @param roundTripMs - how long the last reply took to arrive
  * @returns milliseconds until the next refresh
  * @example pollDelayMs([{ remainTime: 12, lockTime: 5 }], 400) // 12 000 − 200 − 5 000 = 6 800
  */
 export function pollDelayMs(games: readonly PollGame[], roundTripMs: number): number {
-  if (games.length === 0) return lotteryPollFallbackMs
-  let shortest = games[0]
-  for (const game of games) if (game.remainTime < shortest.remainTime) shortest = game
-  if (shortest.remainTime <= 0) return lotteryPollFallbackMs
-  const base = Math.min(shortest.remainTime * 1000, lotteryPollCapMs)
-  const delay = base - Math.max(0, roundTripMs) / 2 - Math.max(0, shortest.lockTime) * 1000
+  let shortest: PollGame | undefined
+  for (const game of games) if (!shortest || game.remainTime < shortest.remainTime) shortest = game
+  const base = !shortest || shortest.remainTime <= 0 ? lotteryPollFallbackMs : Math.min(shortest.remainTime * 1000, lotteryPollCapMs)
+  const delay = base - Math.max(0, roundTripMs) / 2 - Math.max(0, shortest?.lockTime ?? 0) * 1000
   return Math.max(lotteryPollFloorMs, Math.round(delay))
 }

@@ -1,14 +1,31 @@
 import { atom, computed } from 'nanostores'
 import { flagsOf, type Status } from '../contract/index.ts'
-import { api, onPlatform } from '../runtime/index.ts'
+import { api, getBaseURL, onPlatform } from '../runtime/index.ts'
 import { loadInto, type Loadable } from './loadable.ts'
 
 /** Permission info and system status (SPEC §3, §4), loaded once at start-up by {@link loadStatus}. */
 export const $status = atom<Loadable<Status>>({ loading: false })
 
-/** Loads `/wps/system/status` for this host. Never rejects (the error lands in `$status`). */
+/**
+ * The host the platform is asked about: the configured platform origin's; the page's own only when no
+ * origin is configured (the page is the platform). An embedded element on a partner page so never
+ * tells the platform the partner's host.
+ */
+function platformHost(): string | undefined {
+  const base = getBaseURL()
+  if (base) {
+    try {
+      return new URL(base).host
+    } catch {
+      return undefined
+    }
+  }
+  return typeof location === 'undefined' ? undefined : location.host
+}
+
+/** Loads `/wps/system/status` for the platform's host. Never rejects (the error lands in `$status`). */
 export function loadStatus(): Promise<Loadable<Status>> {
-  const host = typeof location === 'undefined' ? undefined : location.host
+  const host = platformHost()
   return loadInto($status, () => api('status', host ? { url: host } : {}))
 }
 

@@ -17,6 +17,7 @@ import {
   $session,
   $systemStatus,
   closeLoginPrompt,
+  $status,
   loadStatus,
   balanceRefreshMs,
   refreshBalance,
@@ -174,6 +175,25 @@ describe('platform status', () => {
     await sandbox.admin.setFlag('DIRECTREG3', false)
     await loadStatus()
     expect($flags.get().DIRECTREG3).toBe(false)
+  })
+
+  it('asks about the configured platform host, never the host of the page it is embedded in', async () => {
+    const asked: URL[] = []
+    configure({ baseURL: sandbox.url, storage: createStorage(), fetch: (input, init) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input)))
+      return fetch(input, init)
+    } })
+    vi.stubGlobal('location', new URL('https://partner.example:8443/games'))
+    try {
+      await loadStatus()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    const status = asked.filter((u) => u.pathname === '/wps/system/status')
+    expect(status).toHaveLength(1)
+    expect(status[0].search).not.toContain('partner.example')
+    expect(status[0].searchParams.get('url')).toBe(new URL(sandbox.url).host)
+    expect($status.get().data).toBeTruthy()
   })
 
   it('shows maintenance, then region blocking, then the app', async () => {

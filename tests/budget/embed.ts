@@ -30,7 +30,7 @@ export function embedSizes(dir = 'dist/embed/v1'): Record<string, Sizes> {
   const out: Record<string, Sizes> = { 'embed: loader': sum(dir, loader), 'embed: lk-jackpot alone, total': sum(dir, total('jackpot')) }
   const first = total('games')
   out['embed: lk-games (first React element), total'] = sum(dir, first)
-  for (const name of ['lobby', 'promotions', 'winners', 'register', 'login']) {
+  for (const name of ['lobby', 'promotions', 'winners', 'register', 'login', 'lottery']) {
     out[`embed: lk-${name} after lk-games, more`] = sum(dir, [...total(name)].filter((f) => !first.has(f)))
   }
   return out

@@ -82,7 +82,16 @@ test('every element renders on the partner page, and removing them leaves no tim
   await page.locator('lk-lobby').scrollIntoViewIfNeeded()
   await expect(shadow(page, 'lk-winners').getByRole('heading', { name: 'Winners' })).toBeVisible(slow)
   await expect(shadow(page, 'lk-lobby').getByRole('tab', { name: 'Fishing' })).toBeVisible(slow)
-  await expect.poll(() => [...new Set(ready)].sort(), slow).toEqual(['lk-games', 'lk-jackpot', 'lk-lobby', 'lk-login', 'lk-promotions', 'lk-register', 'lk-winners'])
+  // lk-lottery starts from the deep link's state in its attributes: EL_F3_1 shown selected, counting down.
+  await page.locator('lk-lottery').scrollIntoViewIfNeeded()
+  const lottery = shadow(page, 'lk-lottery')
+  const selected = lottery.getByRole('region', { name: 'Selected game' }).getByRole('listitem', { name: 'Fast 3 · 1 min' })
+  await expect(selected.getByRole('timer').first()).toHaveText(/^\d+:\d{2}$|^Closed$/, slow)
+  await expect.poll(() => [...new Set(ready)].sort(), slow).toEqual(['lk-games', 'lk-jackpot', 'lk-lobby', 'lk-login', 'lk-lottery', 'lk-promotions', 'lk-register', 'lk-winners'])
+  // Its Bet opens that game's betting screen on the brand site, with the affiliate code.
+  const [betting] = await Promise.all([page.context().waitForEvent('page'), selected.getByRole('button', { name: 'Bet' }).click()])
+  await expect.poll(() => betting.url()).toMatch(/\/lottery\?gameCode=EL_F3_1&view=betting&affiliateCode=AG01INVITE$/)
+  await betting.close()
 
   // A game picked opens the brand's games page in a new tab, with the affiliate code.
   const [tab] = await Promise.all([page.context().waitForEvent('page'), games.getByRole('list', { name: 'Game list' }).getByRole('button').first().click()])
@@ -90,7 +99,7 @@ test('every element renders on the partner page, and removing them leaves no tim
   await tab.close()
 
   expect(await page.evaluate(() => (window as unknown as { __lkIntervals: () => number }).__lkIntervals())).toBeGreaterThan(0)
-  await page.evaluate(() => document.querySelectorAll('main lk-jackpot, main lk-games, main lk-lobby, main lk-winners, main lk-promotions, main lk-register, main lk-login').forEach((el) => el.remove()))
+  await page.evaluate(() => document.querySelectorAll('main lk-jackpot, main lk-games, main lk-lobby, main lk-winners, main lk-promotions, main lk-register, main lk-login, main lk-lottery').forEach((el) => el.remove()))
   await expect.poll(() => page.evaluate(() => (window as unknown as { __lkIntervals: () => number }).__lkIntervals())).toBe(0)
 })
 
@@ -175,4 +184,12 @@ test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists
   await second.evaluate((el) => el.setAttribute('theme', 'dark'))
   await expect.poll(background).not.toBe(light)
   expect(await background()).toBe('rgb(15, 17, 22)')
+})
+
+test('/partners fits a 390 px phone: its snippet, SRI hash and CSP recipe wrap instead of widening the page', async ({ app, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${app.url}/partners`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/integrity="sha384-/)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })

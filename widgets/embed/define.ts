@@ -10,9 +10,10 @@ import type { LkPromotions } from './promotions.element.ts'
 import type { LkWinners } from './winners.element.ts'
 import type { LkRegister } from './register.element.ts'
 import type { LkLogin } from './login.element.ts'
+import type { LkLottery } from './lottery.element.ts'
 
 /** Every tag the bundle provides. */
-export const tags = ['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners', 'lk-register', 'lk-login'] as const
+export const tags = ['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners', 'lk-register', 'lk-login', 'lk-lottery'] as const
 export type Tag = (typeof tags)[number]
 
 /** Defines `tag` unless something already did; returns the class in use. */
@@ -32,5 +33,6 @@ declare global {
     'lk-winners': LkWinners
     'lk-register': LkRegister
     'lk-login': LkLogin
+    'lk-lottery': LkLottery
   }
 }

@@ -20,6 +20,7 @@ export interface LkMemberDetail {
 
 /** `lk:launch`: a game was picked; cancel the event to open it yourself. */
 export interface LkLaunchDetail {
+  /** The game's node id (a lottery game from `lk-lottery`: its game code). */
   nodeId: string
   gameName: string
   /** The brand site's address that opens the game (the affiliate code included). */

@@ -26,6 +26,7 @@ const loaders: Record<Tag, () => Promise<CustomElementConstructor>> = {
   'lk-winners': () => import('./winners.element.ts').then((m) => m.LkWinners),
   'lk-register': () => import('./register.element.ts').then((m) => m.LkRegister),
   'lk-login': () => import('./login.element.ts').then((m) => m.LkLogin),
+  'lk-lottery': () => import('./lottery.element.ts').then((m) => m.LkLottery),
 }
 const isTag = (name: unknown): name is Tag => typeof name === 'string' && Object.hasOwn(loaders, name)
 

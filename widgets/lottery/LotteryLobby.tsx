@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import {
   $lotteryFavourites, createLotteryLobby, displayNumber, filterGames, lotteryVendors, secondsLeft, tagsOf, toggleLotteryFavourite, weekDayOf,
-  type LotteryGame, type LotteryLobby as Lobby,
+  type LotteryFilters, type LotteryGame, type LotteryLobby as Lobby,
 } from '../../sdk/lottery/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
@@ -11,12 +11,19 @@ import { EmptyState, ErrorState, useMounted, useT } from '../ui/index.ts'
 import { ChoiceBar } from './Bars.tsx'
 import { LotteryResults } from './LotteryResults.tsx'
 import { clock, weekDayNames } from './format.ts'
+import { useLotteryLink } from './links.ts'
 import './lottery.css'
 
 /** Props of {@link LotteryLobby}. */
 export interface LotteryLobbyProps {
   /** `/vnlottery`: the Vietnamese lottery only. */
   vn?: boolean
+  /** Reads and writes the page address (default on; off when embedded). */
+  address?: boolean
+  /** The filters to start from when the address is not used (`lk-lottery`'s attributes). */
+  filters?: Partial<LotteryFilters>
+  /** Opens a game instead of launching it here (the embed opens the brand site). */
+  onOpen?: (game: Pick<LotteryGame, 'gameCode'> & Partial<Pick<LotteryGame, 'name'>>, view: 'betting' | 'lobby') => void
 }
 
 const loadLauncher = () => import('../../sdk/lottery/launch.ts')
@@ -26,13 +33,14 @@ const loadLauncher = () => import('../../sdk/lottery/launch.ts')
  * search over the game list with live countdowns, the game the address names, popular and recent
  * games, the last opened numbers, and one game's results and trend (`view=results|trend`).
  */
-export function LotteryLobby({ vn = false }: LotteryLobbyProps) {
-  const [lobby] = useState<Lobby>(() => createLotteryLobby({ vn }))
+export function LotteryLobby({ vn = false, address, filters: initial, onOpen }: LotteryLobbyProps) {
+  const [lobby] = useState<Lobby>(() => createLotteryLobby({ vn, address, filters: initial }))
   const t = useT()
   const filters = useStore(lobby.$filters)
   const [launching, setLaunching] = useState('')
 
-  async function open(game: Pick<LotteryGame, 'gameCode'>, view: 'betting' | 'lobby' = 'betting') {
+  async function open(game: Pick<LotteryGame, 'gameCode'> & Partial<Pick<LotteryGame, 'name'>>, view: 'betting' | 'lobby' = 'betting') {
+    if (onOpen) return onOpen(game, view)
     setLaunching(game.gameCode)
     try {
       const [rules, prizeMode] = await Promise.all([loadLauncher(), lobby.prizeMode()])
@@ -49,7 +57,8 @@ export function LotteryLobby({ vn = false }: LotteryLobbyProps) {
   // `view=betting` in the address opens that game's betting screen once (a shared link to it).
   const opened = useRef(false)
   useEffect(() => {
-    if (opened.current || filters.view !== 'betting' || !filters.gameCode) return
+    // Embedded, a new tab may only open on the player's click: the game is shown selected instead.
+    if (opened.current || filters.view !== 'betting' || !filters.gameCode || onOpen) return
     opened.current = true
     lobby.setFilters({ view: '' })
     void open({ gameCode: filters.gameCode })
@@ -126,7 +135,8 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
   const t = useT()
   const lock = secondsLeft(game.remainTime, fetchedAt, now)
   const draw = lock > 0 ? lock + game.lockTime : 0
-  const href = (view: string) => `?gameCode=${encodeURIComponent(game.gameCode)}&view=${view}`
+  const to = useLotteryLink()
+  const href = (view: string) => to(`?gameCode=${encodeURIComponent(game.gameCode)}&view=${view}`)
   return (
     <li className={`lk-lot-game${highlight ? ' lk-lot-game--on' : ''}`} aria-label={game.name}>
       <div className="lk-lot-game__head">
@@ -144,8 +154,8 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
       </dl>
       <div className="lk-lot-game__actions">
         <button type="button" className="lk-button" onClick={onOpen} aria-busy={busy} disabled={busy}>{t('lottery_bet')}</button>
-        <a href={href('results')}>{t('lottery_results')}</a>
-        <a href={href('trend')}>{t('lottery_trend')}</a>
+        <a {...href('results')}>{t('lottery_results')}</a>
+        <a {...href('trend')}>{t('lottery_trend')}</a>
       </div>
     </li>
   )

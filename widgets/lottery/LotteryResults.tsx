@@ -4,6 +4,7 @@ import type { ApiError } from '../../sdk/client/index.ts'
 import { toApiError } from '../../sdk/client/index.ts'
 import { displayNumber, type LotteryLobby } from '../../sdk/lottery/index.ts'
 import { checkDraw, loadDraws, trendDraws, trendOf, type LotteryDraw } from '../../sdk/lottery/results.ts'
+import { useLotteryLink } from './links.ts'
 import { EmptyState, ErrorState, useT } from '../ui/index.ts'
 
 /** Props of {@link LotteryResults}. */
@@ -43,15 +44,16 @@ export function LotteryResults({ lobby, gameCode, tab }: LotteryResultsProps) {
     setChecks((c) => ({ ...c, [d.numero]: result?.commitmentMatches && result.numberMatches ? 'ok' : 'bad' }))
   }
 
-  const link = (view: string) => `?gameCode=${encodeURIComponent(gameCode)}&view=${view}`
+  const to = useLotteryLink()
+  const link = (view: string) => to(`?gameCode=${encodeURIComponent(gameCode)}&view=${view}`)
   return (
     <div className="lk-lot">
-      <p><a href="?">{t('lottery_back')}</a></p>
+      <p><a {...to('?')}>{t('lottery_back')}</a></p>
       <h2 className="lk-lot-h2">{t(tab === 'trend' ? 'lottery_trend_of' : 'lottery_results_of', { name })}</h2>
       <nav className="lk-lot-tabs" aria-label={t('lottery_views')}>
-        <a href={link('results')} aria-current={tab === 'results' ? 'page' : undefined}>{t('lottery_results')}</a>
-        <a href={link('trend')} aria-current={tab === 'trend' ? 'page' : undefined}>{t('lottery_trend')}</a>
-        <a href={`?gameCode=${encodeURIComponent(gameCode)}&view=betting`}>{t('lottery_bet')}</a>
+        <a {...link('results')} aria-current={tab === 'results' ? 'page' : undefined}>{t('lottery_results')}</a>
+        <a {...link('trend')} aria-current={tab === 'trend' ? 'page' : undefined}>{t('lottery_trend')}</a>
+        <a {...link('betting')}>{t('lottery_bet')}</a>
       </nav>
       {draws.error ? <ErrorState messageKey={draws.error.messageKey} onRetry={() => setAttempt((n) => n + 1)} />
         : !draws.data ? <p className="lk-lot-note" role="status">{t('lottery_loading')}</p>

@@ -2,12 +2,12 @@ import './shell.css'
 import { useMemo } from 'react'
 import type { Notice } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/format/index.ts'
-import { sanitizeHtml } from '../../sdk/html/index.ts'
+import { trustedHtml } from '../../sdk/html/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore } from '../ui/index.ts'
 
 function NoticeItem({ notice }: { notice: Notice }) {
-  const html = useMemo(() => sanitizeHtml(notice.content), [notice.content])
+  const html = useMemo(() => trustedHtml(notice.content), [notice.content])
   return (
     <li>
       <details className="lk-notice">

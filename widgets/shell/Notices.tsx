@@ -1,6 +1,6 @@
 import './shell.css'
 import { useMemo } from 'react'
-import { sanitizeHtml } from '../../sdk/html/index.ts'
+import { trustedHtml } from '../../sdk/html/index.ts'
 import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
@@ -38,7 +38,7 @@ export function NoticeBar() {
 
 function SafeHtml({ html }: { html: string }) {
   // Server HTML always passes the sanitiser: no script, handler or javascript: URL reaches the DOM.
-  const clean = useMemo(() => sanitizeHtml(html), [html])
+  const clean = useMemo(() => trustedHtml(html), [html])
   return <div className="lk-html" dangerouslySetInnerHTML={{ __html: clean }} />
 }
 

@@ -1,6 +1,6 @@
 import './shell.css'
 import { useEffect, useMemo, useState } from 'react'
-import { sanitizeHtml } from '../../sdk/html/index.ts'
+import { trustedHtml } from '../../sdk/html/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { ErrorState, Skeleton, useClientStore, useImageUrl, useT } from '../ui/index.ts'
 
@@ -61,7 +61,7 @@ export function PromoDetail() {
   }, [])
 
   const promo = state.data?.promotion.find((p) => p.id === id)
-  const html = useMemo(() => (promo ? sanitizeHtml(promo.content) : ''), [promo])
+  const html = useMemo(() => (promo ? trustedHtml(promo.content) : ''), [promo])
   if (!id || staticMatch) return null
   if (!state.data && !state.error) return <Skeleton />
   if (!promo) return <p role="status">{t('shell_promo_not_found')}</p>

@@ -1,0 +1,72 @@
+import { createElement, type ReactNode } from 'react'
+import type { PropertyDeclarations } from '@lit/reactive-element'
+import type { LotteryFilters } from '../../sdk/lottery/index.ts'
+import { LotteryLobby } from '../lottery/LotteryLobby.tsx'
+import { LotteryLinkBase } from '../lottery/links.ts'
+import lotteryCss from '../lottery/lottery.css?inline'
+import { LobbykitElement, oneOf } from './element.ts'
+import { emit } from './events.ts'
+import { ReactHostElement } from './react-host.ts'
+import { islandStyles } from './styles.ts'
+
+/** What the `view` attribute takes: the deep links' views. */
+const views = ['results', 'trend', 'betting'] as const
+
+/**
+ * The brand's lottery lobby, as on its `/lottery` page: vendor bar, menu tags, week-day filter, name
+ * search, the games with live countdowns, popular and recent games and the last opened numbers. It
+ * takes the same state as the page's shareable address, as attributes. A game picked opens its
+ * betting screen on the brand site in a new tab (send `lk:launch`; cancel it to open the address yourself).
+ *
+ * @summary The lottery lobby with live countdowns, starting from a deep link's state.
+ * @attr game-code - The game shown selected (a lottery game code such as `EL_F3_1`).
+ * @attr vendor - Vendor tab shown first: `TCG_LOTTO_VN`, `TCG_SEA`, `ELOTT` or `LOTT` (default every vendor).
+ * @attr play-type - The play type the game opens with (a code such as `BIG_SMALL`).
+ * @attr view - `results` or `trend` show the draws of `game-code`; `betting` shows that game selected, its Play opening the betting screen (default the lobby).
+ * @event lk:launch - A game was picked. `detail: { nodeId, gameName, url }` (`nodeId` is the game code); cancelable.
+ * @csspart lottery - The lottery lobby.
+ */
+export class LkLottery extends ReactHostElement {
+  static override properties: PropertyDeclarations = {
+    ...LobbykitElement.properties,
+    gameCode: { attribute: 'game-code', type: String },
+    vendor: { type: String },
+    playType: { attribute: 'play-type', type: String },
+    lotteryView: { attribute: 'view', converter: oneOf('view', views) },
+  }
+  static override styles = islandStyles(lotteryCss)
+  protected override namespaces = ['common', 'lottery'] as const
+
+  declare gameCode: string | undefined
+  declare vendor: string | undefined
+  declare playType: string | undefined
+  /** The `view` attribute (`view` itself is what the element renders). */
+  declare lotteryView: LotteryFilters['view'] | undefined
+
+  /** The brand site's address of a game's betting screen (the affiliate code included). */
+  #address(gameCode: string, view: 'betting' | 'lobby'): string {
+    const url = new URL('/lottery', this.platformOrigin)
+    url.searchParams.set('gameCode', gameCode)
+    url.searchParams.set('view', view)
+    if (this.affiliate) url.searchParams.set('affiliateCode', this.affiliate)
+    return url.href
+  }
+
+  protected view(): ReactNode {
+    const filters: Partial<LotteryFilters> = {
+      gameCode: (this.gameCode ?? '').trim(), vendor: (this.vendor ?? '').trim(), playType: (this.playType ?? '').trim(), view: this.lotteryView ?? '',
+    }
+    // New attributes are a new starting state: the key mounts the lobby afresh with them.
+    // Its results, trend and betting links open the brand's lottery page in a new tab.
+    const links = new URL('/lottery', this.platformOrigin).href
+    return createElement('div', { part: 'lottery' }, createElement(LotteryLinkBase.Provider, { value: links }, createElement(LotteryLobby, {
+      key: JSON.stringify(filters),
+      address: false,
+      filters,
+      onOpen: (game, view) => {
+        const url = this.#address(game.gameCode, view)
+        if (emit(this, 'lk:launch', { nodeId: game.gameCode, gameName: game.name ?? game.gameCode, url }, true)) window.open(url, '_blank', 'noopener')
+      },
+    })))
+  }
+}
