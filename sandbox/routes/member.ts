@@ -245,7 +245,7 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
       const charges = await reserveAttempt(ctx, key, now)
       let right: boolean
       try {
-        right = await ctx.hasher.verify(input.oldPassword!, row.password_hash!)
+        right = await ctx.hasher.verify(input.oldPassword!, row.password_hash!, ctx.ip)
       } catch (e) {
         await release(ctx.db, charges, now)
         throw e
