@@ -61,4 +61,16 @@ describe('password hashing', () => {
     // Once the queue drained, the pool serves again.
     expect(await hasher.verify('pw', stored)).toBe(true)
   })
+
+  it('refuses one source past its share before hashing, while other sources keep being served', async () => {
+    const hasher = createHasher({ cost: testCost, concurrency: 1, queueLimit: 16, perSource: 2 })
+    const stored = await hasher.hash('pw')
+    const flood = await Promise.allSettled(Array.from({ length: 6 }, () => hasher.verify('pw', stored, '203.0.113.9')))
+    expect(flood.filter((r) => r.status === 'fulfilled')).toHaveLength(2)
+    expect(flood.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(['rate_limited', 'rate_limited', 'rate_limited', 'rate_limited'])
+    const [other] = await Promise.all([hasher.verify('pw', stored, '203.0.113.10'), hasher.dummy('pw', '203.0.113.9')])
+    expect(other).toBe(true)
+    // The flood's slots are given back once its checks end.
+    expect(await hasher.verify('pw', stored, '203.0.113.9')).toBe(true)
+  })
 })

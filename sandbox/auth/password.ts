@@ -77,12 +77,13 @@ export interface Hasher {
   /** Cost of new hashes. */
   readonly cost: Readonly<ScryptCost>
   hash(pw: string): Promise<string>
-  verify(pw: string, stored: string): Promise<boolean>
+  /** @param source who asks (the client address): at most `perSource` of its checks run or wait at once */
+  verify(pw: string, stored: string, source?: string): Promise<boolean>
   /**
    * Spends the time of a verification on a hash that matches nothing, so an unknown user answers
    * as slowly as a wrong password (no timing enumeration).
    */
-  dummy(pw: string): Promise<false>
+  dummy(pw: string, source?: string): Promise<false>
 }
 
 /** Options of {@link createHasher}. */
@@ -93,6 +94,11 @@ export interface HasherOptions {
   concurrency?: number
   /** Hashes waiting for a slot; one more is refused with `busy` (default 16). */
   queueLimit?: number
+  /**
+   * Checks one source (client address) may have running or waiting at once; one more is refused with
+   * `rate_limited` before any hashing, so one address cannot fill the pool (default 3).
+   */
+  perSource?: number
 }
 
 /**
@@ -105,8 +111,24 @@ export function createHasher(opts: HasherOptions = {}): Hasher {
   const cost = Object.freeze({ ...(opts.cost ?? productionCost) })
   const concurrency = opts.concurrency ?? 2
   const queueLimit = opts.queueLimit ?? 16
+  const perSource = opts.perSource ?? 3
   let running = 0
   const waiting: (() => void)[] = []
+  const bySource = new Map<string, number>()
+
+  async function fromSource<T>(source: string | undefined, work: () => Promise<T>): Promise<T> {
+    if (source === undefined) return work()
+    const held = bySource.get(source) ?? 0
+    if (held >= perSource) throw new Fail('rate_limited', 'Too many sign-in attempts at once from this address: try again in a moment', { value: { retryAfter: 2 } })
+    bySource.set(source, held + 1)
+    try {
+      return await work()
+    } finally {
+      const left = (bySource.get(source) ?? 1) - 1
+      if (left > 0) bySource.set(source, left)
+      else bySource.delete(source)
+    }
+  }
 
   async function slot<T>(work: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {
@@ -127,12 +149,13 @@ export function createHasher(opts: HasherOptions = {}): Hasher {
   return {
     cost,
     hash: (pw) => slot(() => hashPassword(pw, cost)),
-    verify: (pw, stored) => slot(() => verifyPassword(pw, stored)),
-    async dummy(pw) {
-      dummyHash ??= hashPassword(randomBytes(16).toString('hex'), cost)
-      const stored = await dummyHash
-      await slot(() => verifyPassword(pw, stored))
-      return false
-    },
+    verify: (pw, stored, source) => fromSource(source, () => slot(() => verifyPassword(pw, stored))),
+    dummy: (pw, source) =>
+      fromSource(source, async () => {
+        dummyHash ??= hashPassword(randomBytes(16).toString('hex'), cost)
+        const stored = await dummyHash
+        await slot(() => verifyPassword(pw, stored))
+        return false as const
+      }),
   }
 }

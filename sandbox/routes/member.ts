@@ -12,6 +12,7 @@ import type { Hasher } from '../auth/password.ts'
 import { hit, limits, release, retryAfter, seconds } from '../auth/ratelimit.ts'
 import { checkNewPassword, validateRegistration, type FieldErrors } from '../auth/register.ts'
 import { clearMustChange, endMemberSessions } from '../auth/sessions.ts'
+import { RESET_LINK_TTL_MS, issueResetLink, resetLinkPath, useResetLink } from '../auth/reset-link.ts'
 import { checkSlider } from '../auth/slider.ts'
 import { requireCode, type Phone } from '../auth/sms.ts'
 import { loadConsolidated, loadRegisterRules, unreadMessages } from './member-data.ts'
@@ -245,7 +246,7 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
       const charges = await reserveAttempt(ctx, key, now)
       let right: boolean
       try {
-        right = await ctx.hasher.verify(input.oldPassword!, row.password_hash!)
+        right = await ctx.hasher.verify(input.oldPassword!, row.password_hash!, ctx.ip)
       } catch (e) {
         await release(ctx.db, charges, now)
         throw e
@@ -269,21 +270,33 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
     await hit(ctx.db, limits.resetAccount, key, now)
     const row = await findByUsername(ctx.db, input.username.trim())
     const email = input.email.trim().toLowerCase()
-    if (!row || !row.email || row.email.trim().toLowerCase() !== email || Number(row.type) === TRIAL) {
-      throw new Fail('user_not_found', 'username or email does not exist')
-    }
-    const temporary = generatedPassword()
-    await setPassword(ctx.db, ctx.hasher, row.id, temporary, now, true)
-    await endMemberSessions(ctx.db, row.id, now)
+    // The same answer whether or not the pair matches (no account or email enumeration), and the
+    // password stays as it is: only whoever reads the mailbox can replace it, through the link.
+    if (!row || !row.email || row.email.trim().toLowerCase() !== email || Number(row.type) === TRIAL) return {}
+    const token = await issueResetLink(ctx.db, row.id, now)
+    const link = resetLinkPath(token)
     ctx.inbox.push('email', {
       to: row.email,
       username: row.username,
-      subject: 'Your temporary password',
-      text: `Your temporary password is ${temporary}. You will be asked to choose a new one when you log in.`,
-      temporaryPassword: temporary,
+      subject: 'Reset your password',
+      text: `Open this link within ${RESET_LINK_TTL_MS / 60_000} minutes to choose a new password: ${link}. It works once. If you did not ask for it, ignore this email: your password has not changed.`,
+      link,
       purpose: 'reset',
       at: new Date(now).toISOString(),
     })
+    return {}
+  })
+
+  handle(app, deps, 'resetByLink', async (input, ctx) => {
+    const rules = Object.fromEntries((await loadRegisterRules(ctx)).map((r) => [r.field, r])) as Partial<Record<RegisterField, RegisterRule>>
+    // The policy is checked before the link is used up: a refused password leaves the link working.
+    const errors = checkNewPassword(input.newPassword, input.confirmNewPassword, rules.password, { password: 'newPassword', confirm: 'confirmNewPassword' })
+    if (Object.keys(errors).length) throw invalid(errors)
+    const now = ctx.now()
+    const memberId = await useResetLink(ctx.db, input.token, now)
+    await setPassword(ctx.db, ctx.hasher, memberId, input.newPassword, now, false)
+    // Whoever was signed in with the old password is signed out, and their game launches end.
+    await endMemberSessions(ctx.db, memberId, now)
     return {}
   })
 

@@ -114,9 +114,9 @@ async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'u
   const charges = await reserveAttempt(ctx, key, now)
   let ok: boolean
   try {
-    ok = row?.password_hash ? await ctx.hasher.verify(input.password, row.password_hash) : await ctx.hasher.dummy(input.password)
+    ok = row?.password_hash ? await ctx.hasher.verify(input.password, row.password_hash, ctx.ip) : await ctx.hasher.dummy(input.password, ctx.ip)
   } catch (e) {
-    await release(ctx.db, charges, now) // busy: nothing was checked
+    await release(ctx.db, charges, now) // busy or too many at once from this address: nothing was checked
     throw e
   }
   if (!row || !ok) return failLogin(ctx, key, 'invalid_credentials', 'Wrong username or password')

@@ -46,4 +46,5 @@ export {
   type ChangePasswordForm,
   type PhoneResetForm,
 } from './password.ts'
+export { $resetToken, resetTokenOf, leaveResetLink, resetWithLink, type LinkResetForm } from './reset-link.ts'
 export { $loginMenu, loadLoginMenu, buildLoginMenu, vendorTarget, openLoginWindow, loginWindowFeatures, type LoginMenuCategory, type LoginMenuVendor, type VendorTarget } from './menu.ts'

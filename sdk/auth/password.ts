@@ -59,8 +59,12 @@ export async function changePassword(form: ChangePasswordForm, hasPassword: bool
 /** Forgot-password methods offered (SPEC §2): mobile (default) and email with PHONEVERIFY3, else email. */
 export const forgotMethods = (flags: { PHONEVERIFY3: boolean } = $flags.get()): Array<'mobile' | 'email'> => (flags.PHONEVERIFY3 ? ['mobile', 'email'] : ['email'])
 
-/** Forgot by email: the platform mails a temporary password; a confirmation shows and the popup closes. */
-export async function forgotByEmail(form: { username: string; email: string }): Promise<AuthOutcome> {
+/**
+ * Forgot by email: the platform mails a single-use reset link (the same answer whether or not the pair
+ * matches). In the popup a confirmation shows and the popup closes; the page shows its own
+ * "check your email" state instead (`dialog: false`).
+ */
+export async function forgotByEmail(form: { username: string; email: string }, opts: { dialog?: boolean } = {}): Promise<AuthOutcome> {
   const errors: FieldErrors = {}
   if (!form.username.trim()) errors.username = required
   if (!form.email.trim()) errors.email = required
@@ -68,6 +72,7 @@ export async function forgotByEmail(form: { username: string; email: string }): 
   if (hasErrors(errors)) return invalid(errors)
   try {
     await withLoader(() => api('forgotEmail', { username: form.username.trim(), email: form.email.trim() }))
+    if (opts.dialog === false) return { ok: true }
     closeAuth()
     void showDialog({ icon: 'success', messageKey: 'in_been_out', buttons: [{ labelKey: 'ok', value: 'ok', primary: true }] })
     return { ok: true }

@@ -74,6 +74,8 @@ export const routes = {
   registerMobile: e({ method: 'PUT', path: '/wps/member/register/mobile', token: false, encrypt: true, response: ses.LoginValue }),
   changePassword: e({ method: 'POST', path: '/wps/member/password', token: true, encrypt: true, response: Empty }),
   forgotEmail: e({ method: 'POST', path: '/wps/member/password/email', token: false, form: true, response: Empty }),
+  /** Sets a new password with the single-use token of an emailed reset link (SPEC names no path; platform style). */
+  resetByLink: e({ method: 'POST', path: '/wps/member/password/email/reset', token: false, encrypt: true, response: Empty }),
   resetByPhone: e({ method: 'POST', path: '/wps/member/password/verification', token: false, encrypt: true, response: mem.PhoneResetValue }),
   affiliate: e({ method: 'GET', path: '/wps/agent/affiliate', token: false, response: mem.AffiliateValue }),
   consolidated: e({ method: 'GET', path: '/wps/member/info/funds/consolidated', token: true, cache: 'consolidated', response: mem.ConsolidatedSchema }),
@@ -232,6 +234,7 @@ export const requests = {
   registerMobile: mem.RegisterRequest,
   changePassword: mem.ChangePasswordRequest,
   forgotEmail: mem.EmailResetRequest,
+  resetByLink: mem.LinkResetRequest,
   resetByPhone: mem.PhoneResetRequest,
   affiliate: mem.AffiliateQuery,
   consolidated: Empty,

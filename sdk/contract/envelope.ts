@@ -38,6 +38,8 @@ export const apiCodes = [
   'user_not_found',
   'password_incorrect',
   'password_change_required',
+  'reset_link_invalid',
+  'reset_link_expired',
   // registration
   'username_taken',
   'mobile_taken',
@@ -124,6 +126,8 @@ export const statusOf: Record<ApiCode, number> = {
   user_not_found: 404,
   password_incorrect: 400,
   password_change_required: 403,
+  reset_link_invalid: 410,
+  reset_link_expired: 410,
   username_taken: 409,
   mobile_taken: 409,
   invitation_code_error: 400,

@@ -80,6 +80,13 @@ export const ChangePasswordRequest = v.object({
 /** Forgot password by email (form-encoded). */
 export const EmailResetRequest = v.object({ username: required(64), email: required(255) })
 
+/** A new password set through an emailed reset link: the link's token, the password and its confirmation. */
+export const LinkResetRequest = v.object({
+  token: required(128),
+  newPassword: required(128),
+  confirmNewPassword: required(128),
+})
+
 export const PhoneResetRequest = v.object({
   newPassword: required(128),
   mobileNum: required(20),

@@ -2,9 +2,11 @@
  * Message namespaces, one file per language each (`locales/<lang>/<namespace>.json`): `common`
  * (buttons, errors), `shell` (header, nav, notices, footer), `lobby` (game pages), `auth` (account
  * popups and pages), `centre` (member and agent centre overlays), `money` (the member centre's
- * money pages), `lottery` (the lottery pages) `embed` (the embed's frames and the partners page) and `agent` (the agent centre's pages).
+ * money pages), `lottery` (the lottery pages), `embed` (the embed's frames and the partners page),
+ * `agent` (the agent centre's pages) and `reset` (the forgot page's "check your email" state and the
+ * reset link's landing).
  */
-export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed', 'agent'] as const
+export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed', 'agent', 'reset'] as const
 /** One of {@link namespaces}. */
 export type Namespace = (typeof namespaces)[number]
 

@@ -17,7 +17,7 @@ interface InboxSms {
 interface InboxEmail {
   to: string
   username?: string
-  temporaryPassword?: string
+  link?: string
   purpose: string
 }
 interface InboxCaptcha {
@@ -331,7 +331,7 @@ test('weak01 must change the default password before going on', async ({ page })
   await expectSignedIn(page)
 })
 
-test('resets a password by email with the temporary password from the inbox, then must change it', async ({ app, page }) => {
+test('resets a password by email through the single-use link from the inbox; the old password works until then', async ({ app, page }) => {
   await flags(app, [], ['PHONEVERIFY3'])
   const rows = await app.db.query<{ email: string }>(`SELECT email FROM members WHERE username = 'demo01'`)
   let email = rows[0]?.email
@@ -343,26 +343,47 @@ test('resets a password by email with the temporary password from the inbox, the
   await expect(page.getByRole('tab')).toHaveCount(0)
   await page.getByLabel('Username', { exact: true }).fill('demo01')
   await page.getByLabel('Email', { exact: true }).fill('nobody@example.test')
-  await page.getByRole('button', { name: 'Send temporary password' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'The username or email does not exist.' })).toBeVisible(slow)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  // A wrong pair gets the same answer as a right one: nothing tells whether the account exists.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused(slow)
+  await expect(page.getByText('nobody@example.test belong to one account')).toBeVisible()
+  await page.getByRole('button', { name: 'Use another account name or email' }).click()
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('demo01')
 
   await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByRole('button', { name: 'Send temporary password' }).click()
-  const done = page.getByRole('alertdialog')
-  await expect(done).toContainText('We have sent a temporary password to your email.', slow)
-  await done.getByRole('button', { name: 'OK' }).click()
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible(slow)
+  let link = ''
+  await expect.poll(async () => (link = (await inbox(app)).email.find((m) => m.purpose === 'reset' && m.username === 'demo01')?.link ?? '')).toMatch(/^\/forget#reset=/)
 
-  let temporary = ''
-  await expect
-    .poll(async () => (temporary = (await inbox(app)).email.find((m) => m.purpose === 'reset' && m.username === 'demo01')?.temporaryPassword ?? ''))
-    .not.toBe('')
-  await login(page, 'demo01', temporary)
-  const dialog = page.getByRole('dialog', { name: 'Change password' })
-  await expect(dialog).toBeVisible(slow)
-  await dialog.getByLabel('New password', { exact: true }).fill('Demo5678x')
-  await dialog.getByLabel('Confirm new password', { exact: true }).fill('Demo5678x')
-  await dialog.getByRole('button', { name: 'Change password' }).click()
+  // Asking changed nothing yet: the old password still logs in.
+  await login(page, 'demo01', 'demo1234')
+  await expectSignedIn(page)
+  await signOut(page)
+
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible(slow)
+  // The live link leaves the address bar once read.
+  await expect(page).toHaveURL(/\/forget$/)
+  await page.getByLabel('New password', { exact: true }).fill('Demo5678x')
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Demo5678y')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByText('The confirmation does not match.').first()).toBeVisible()
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Demo5678x')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeFocused(slow)
+
+  // The link works once (opened again, as from the email).
+  await page.goto('/login')
+  await page.goto(link)
+  await page.getByLabel('New password', { exact: true }).fill('Other5678x')
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Other5678x')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByText('This reset link was already used or is not valid. Ask for a new one.')).toBeVisible(slow)
+  await page.getByRole('button', { name: 'Ask for a new link' }).click()
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
+
+  await login(page, 'demo01', 'Demo5678x')
   await expectSignedIn(page)
 })
 

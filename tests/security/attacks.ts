@@ -3,7 +3,8 @@
  * sandbox over HTTP the way an attacker would and returns what came back.
  * @module
  */
-import { client, login, solvedSlider, type Reply } from '../../sandbox/auth/testkit.ts'
+import { client, login, solvedCaptcha, solvedSlider, type Reply } from '../../sandbox/auth/testkit.ts'
+import { hashPassword } from '../../sandbox/auth/password.ts'
 import type { Sandbox } from '../../sandbox/testing.ts'
 
 const tokenOf = (r: Reply): string => (r.body.value as { token: string }).token
@@ -37,3 +38,19 @@ export async function parallelOldPasswordGuesses(sb: Sandbox, username: string, 
 
 /** How many of the codes are answers from a real check of the secret (right or wrong). */
 export const checked = (codes: string[], wrong: string): number => codes.filter((c) => c === wrong || c === 'ok').length
+
+/**
+ * 8 parallel right logins from one address, each with a solved slider and captcha, for an account whose
+ * hash is slow (N=2^15, so checks overlap), and one login from another address meanwhile. Returns the codes of both.
+ */
+export async function parallelSlowLogins(sb: Sandbox, username: string, ip: string, otherIp: string): Promise<{ flood: string[]; other: string }> {
+  const c = client(sb.url)
+  await sb.db.query('UPDATE members SET password_hash = $2 WHERE username = $1', [username, await hashPassword('slow-pass-1', { logN: 15, r: 8, p: 1 })])
+  const tries = []
+  for (let i = 0; i < 9; i++) {
+    const from = { ip: i < 8 ? ip : otherIp }
+    tries.push({ from, slider: await solvedSlider(c, from), ...(await solvedCaptcha(c, sb.url, from)) })
+  }
+  const replies = await Promise.all(tries.map(({ from, ...proof }) => c.call('login', { type: 'username', username, password: 'slow-pass-1', ...proof }, from)))
+  return { flood: replies.slice(0, 8).map((r) => r.body.code), other: replies[8].body.code }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
-import { checked, parallelOldPasswordGuesses, parallelPasswordGuesses } from './attacks.ts'
+import { checked, parallelOldPasswordGuesses, parallelPasswordGuesses, parallelSlowLogins } from './attacks.ts'
 
 // Issue 16 item 1: parallel guesses at one secret count as N, so no more than the limit are checked.
 let sb: Sandbox
@@ -15,7 +15,7 @@ describe('parallel guessing', () => {
     // At most 5 wrong guesses are checked (plus, at most, the right one: it takes its reservation back).
     expect(codes.filter((c) => c === 'invalid_credentials').length).toBeLessThanOrEqual(5)
     expect(checked(codes, 'invalid_credentials')).toBeLessThanOrEqual(6)
-    expect(codes.filter((c) => !['invalid_credentials', 'ok'].includes(c)).every((c) => ['account_locked', 'captcha_required'].includes(c))).toBe(true)
+    expect(codes.filter((c) => !['invalid_credentials', 'ok'].includes(c)).every((c) => ['account_locked', 'captcha_required', 'rate_limited'].includes(c))).toBe(true)
     // Every wrong guess that was checked is on the account's record: none slipped past the counter.
     expect(counted).toBe(codes.filter((c) => c === 'invalid_credentials').length)
   })
@@ -23,6 +23,16 @@ describe('parallel guessing', () => {
   it('checks at most 5 of 10 parallel wrong current passwords on a password change', async () => {
     const codes = await parallelOldPasswordGuesses(sb, 'member13', 'member1234', '198.51.100.22')
     expect(checked(codes, 'password_incorrect')).toBeLessThanOrEqual(5)
-    expect(codes.filter((c) => c !== 'password_incorrect').every((c) => c === 'account_locked'), codes.join()).toBe(true)
+    expect(codes.filter((c) => c !== 'password_incorrect').every((c) => c === 'account_locked' || c === 'rate_limited'), codes.join()).toBe(true)
+  })
+})
+
+// Issue 16 item 7: one address cannot keep the hashing pool busy; its extra logins are refused before hashing.
+describe('hashing per address', () => {
+  it('hashes at most 3 parallel logins from one address and still serves another address', async () => {
+    const { flood, other } = await parallelSlowLogins(sb, 'member11', '198.51.100.31', '198.51.100.32')
+    expect(flood.filter((c) => c === 'ok').length, flood.join()).toBeLessThanOrEqual(3)
+    expect(flood.filter((c) => c !== 'ok').every((c) => c === 'rate_limited'), flood.join()).toBe(true)
+    expect(other).toBe('ok')
   })
 })

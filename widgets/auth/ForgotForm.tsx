@@ -8,6 +8,7 @@ import { AuthLink } from './AuthLink.tsx'
 import { CountryPicker, useCountry } from './CountryPicker.tsx'
 import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
 import { PasswordField } from './PasswordField.tsx'
+import { ResetSent } from './ResetLinkForm.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
 import { Tabs } from './Tabs.tsx'
@@ -22,8 +23,9 @@ export interface ForgotFormProps {
 type Method = 'mobile' | 'email'
 
 /**
- * Forgot-password form (SPEC §2, §4): by email (account name and email; a temporary password is
- * mailed) and, with PHONEVERIFY3, by mobile (the default: number, code, new password, then logged in).
+ * Forgot-password form (SPEC §2, §4): by email (account name and email; a single-use reset link is
+ * mailed; on the page a "check your email" state follows) and, with PHONEVERIFY3, by mobile (the
+ * default: number, code, new password, then logged in).
  */
 export function ForgotForm({ popup = false }: ForgotFormProps) {
   const t = useT()
@@ -42,6 +44,7 @@ export function ForgotForm({ popup = false }: ForgotFormProps) {
   const [newPassword, setNewPassword] = useState('')
   const [problem, setProblem] = useState<FormProblem>(noProblem)
   const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
   const sender = useMemo(() => createSmsSender('login'), [])
   const fieldError = useFieldError(problem)
 
@@ -51,7 +54,11 @@ export function ForgotForm({ popup = false }: ForgotFormProps) {
     if (busy) return
     setBusy(true)
     try {
-      if (current === 'email') settle(await forgotByEmail({ username, email }))
+      if (current === 'email') {
+        const out = await forgotByEmail({ username, email }, { dialog: popup })
+        settle(out)
+        if (out.ok && !popup) setSent(true)
+      }
       else {
         const out = await resetByPhone({ mobileNum: mobile, countryDialingCode: country?.countryDialingCode ?? '', mobileDigits: country?.mobileDigits, verificationCode: code, newPassword })
         settle(out)
@@ -66,6 +73,8 @@ export function ForgotForm({ popup = false }: ForgotFormProps) {
       if (!out.ok && !out.ignored) setProblem({ fields: out.fields })
     })
   }
+
+  if (sent) return <ResetSent email={email.trim()} onBack={() => setSent(false)} />
 
   return (
     <SliderGate page={!popup}>

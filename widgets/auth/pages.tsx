@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { agentTypes, openCentre } from '../../sdk/shell/index.ts'
+import { $resetToken } from '../../sdk/auth/index.ts'
 import { $session } from '../../sdk/stores/index.ts'
-import { useT } from '../ui/index.ts'
+import { useClientStore, useT } from '../ui/index.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { ForgotForm } from './ForgotForm.tsx'
 import { LoginForm } from './LoginForm.tsx'
 import { RegisterForm } from './RegisterForm.tsx'
+import { ResetLinkForm } from './ResetLinkForm.tsx'
 import './auth.css'
 
 /** `/login`: the login form on its own page. */
@@ -35,13 +37,10 @@ export function RegisterPage() {
   )
 }
 
-/** `/forget`: the forgot-password form on its own page. */
+/** `/forget`: the forgot-password form on its own page, or the landing of an emailed reset link. */
 export function ForgotPage() {
-  return (
-    <div className="lk-auth-page">
-      <ForgotForm />
-    </div>
-  )
+  const token = useClientStore($resetToken, null)
+  return <div className="lk-auth-page">{token ? <ResetLinkForm /> : <ForgotForm />}</div>
 }
 
 /** `/changePassword`: the change-password form (asks to log in first when there is no session). */

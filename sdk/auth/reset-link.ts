@@ -1,0 +1,58 @@
+import { atom, onMount } from 'nanostores'
+import { api } from '../runtime/index.ts'
+import { withLoader } from '../ui/index.ts'
+import { checkConfirm, checkPassword, hasErrors, type FieldErrors } from '../validation/index.ts'
+import { failure, invalid, type AuthOutcome } from './outcome.ts'
+
+/**
+ * The landing of an emailed reset link (`/forget#reset=<token>`): the token is read once from the
+ * fragment and taken out of the address bar (history keeps no live link), then traded with a new
+ * password. The token rides in the fragment, so neither servers nor Referer headers see it.
+ * @module
+ */
+
+/** The reset link's token while its landing is open, else `null`. */
+export const $resetToken = atom<string | null>(null)
+
+/** The reset link's token in an address fragment such as `#reset=abc`, or `null`. */
+export function resetTokenOf(hash: string): string | null {
+  const m = /^#reset=([A-Za-z0-9_-]{16,128})$/.exec(hash)
+  return m ? m[1] : null
+}
+
+onMount($resetToken, () => {
+  if (typeof window === 'undefined') return
+  const token = resetTokenOf(window.location.hash)
+  if (!token) return
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+  $resetToken.set(token)
+})
+
+/** Leaves the link's landing for the forgot-password form (to ask for a new link). */
+export const leaveResetLink = (): void => $resetToken.set(null)
+
+/** The new-password form of a reset link. */
+export interface LinkResetForm {
+  newPassword: string
+  confirmNewPassword: string
+}
+
+/**
+ * Sets a new password with the open link's token. The platform checks its policy before using the
+ * link up, ends every session of the member, and refuses a used or expired link.
+ */
+export async function resetWithLink(form: LinkResetForm): Promise<AuthOutcome> {
+  const token = $resetToken.get()
+  const errors: FieldErrors = {}
+  const pw = checkPassword(form.newPassword)
+  const confirm = checkConfirm(form.newPassword, form.confirmNewPassword)
+  if (pw) errors.newPassword = pw
+  if (confirm) errors.confirmNewPassword = confirm
+  if (hasErrors(errors) || !token) return invalid(errors)
+  try {
+    await withLoader(() => api('resetByLink', { token, newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword }))
+    return { ok: true }
+  } catch (error) {
+    return failure(error)
+  }
+}

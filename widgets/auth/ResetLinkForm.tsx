@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { leaveResetLink, resetWithLink } from '../../sdk/auth/index.ts'
+import { useMounted, useT } from '../ui/index.ts'
+import { AuthLink } from './AuthLink.tsx'
+import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
+import { PasswordField } from './PasswordField.tsx'
+import './auth.css'
+
+/** A status panel that takes focus when it appears, so the change is announced and keyboard users land on it. */
+function StatusPanel({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {
+  const t = useT()
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section className="lk-auth lk-auth--status" role="status" aria-labelledby={titleId}>
+      <h1 id={titleId} className="lk-auth__title" tabIndex={-1} ref={heading}>
+        {t(titleKey)}
+      </h1>
+      {children}
+    </section>
+  )
+}
+
+/** Props of {@link ResetSent}. */
+export interface ResetSentProps {
+  /** The address the link went to (as typed). */
+  email: string
+  /** Back to the form, to try another account name or email. */
+  onBack: () => void
+}
+
+/** The forgot page after a reset email was asked for: check your email (said the same way whether or not the pair matched). */
+export function ResetSent({ email, onBack }: ResetSentProps) {
+  const t = useT()
+  return (
+    <StatusPanel titleKey="reset_sent_title">
+      <p className="lk-auth__note">{t('reset_sent_text', { email })}</p>
+      <p className="lk-auth__note">{t('reset_sent_keep')}</p>
+      <p className="lk-auth__links">
+        <button type="button" className="lk-auth__link lk-link-button" onClick={onBack}>
+          {t('reset_sent_again')}
+        </button>
+        <AuthLink to="login">{t('auth_login_link')}</AuthLink>
+      </p>
+    </StatusPanel>
+  )
+}
+
+/**
+ * The landing of an emailed reset link: a new password and its confirmation. Afterwards a done state
+ * (every session was signed out; log in again); a used or expired link says so and offers a new one.
+ */
+export function ResetLinkForm() {
+  const t = useT()
+  const ready = useMounted()
+  const [newPassword, setNewPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [problem, setProblem] = useState<FormProblem>(noProblem)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+  const fieldError = useFieldError(problem)
+  const dead = problem.messageKey === 'err_reset_link_invalid' || problem.messageKey === 'err_reset_link_expired'
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    try {
+      const out = await resetWithLink({ newPassword, confirmNewPassword: confirm })
+      if (out.ok) setDone(true)
+      else setProblem(problemOf(out))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (done) {
+    return (
+      <StatusPanel titleKey="reset_done_title">
+        <p className="lk-auth__note">{t('reset_done_text')}</p>
+        <p className="lk-auth__links">
+          <AuthLink to="login">{t('auth_login_link')}</AuthLink>
+        </p>
+      </StatusPanel>
+    )
+  }
+
+  return (
+    <form className="lk-auth lk-auth--reset" onSubmit={submit} noValidate>
+      <fieldset className="lk-auth__fields" disabled={!ready}>
+        <h1 className="lk-auth__title">{t('reset_title')}</h1>
+        <p className="lk-auth__note">{t('reset_note')}</p>
+        {!dead && (
+          <>
+            <PasswordField labelKey="auth_field_newPassword" name="newPassword" autoComplete="new-password" hintKey="auth_hint_password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldError('newPassword')} required />
+            <PasswordField labelKey="auth_field_confirmNewPassword" name="confirmNewPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldError('confirmNewPassword')} required />
+          </>
+        )}
+        <FormMessage problem={problem} />
+        {dead ? (
+          <button type="button" className="lk-button lk-button--primary lk-auth__submit" onClick={leaveResetLink}>
+            {t('reset_ask_again')}
+          </button>
+        ) : (
+          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
+            {t('reset_submit')}
+          </button>
+        )}
+      </fieldset>
+    </form>
+  )
+}
