@@ -148,10 +148,11 @@ async function loadOrBuild(hash: string): Promise<Blob> {
     if (existsSync(file)) return new Blob([await readFile(file)])
     try {
       await mkdir(lock)
+      await writeFile(join(lock, 'pid'), String(process.pid))
     } catch {
-      // Another worker builds it; take over only if it died (lock older than any real build).
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
-      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true })
+      // Another worker builds it; take over if it is gone (a worker killed mid-build, e.g. by a
+      // hook timeout, leaves its lock behind) or the lock is older than any real build.
+      if (await lockAbandoned(lock)) await rm(lock, { recursive: true, force: true })
       else await sleep(200)
       continue
     }
@@ -173,6 +174,21 @@ async function loadOrBuild(hash: string): Promise<Blob> {
     } finally {
       await rm(lock, { recursive: true, force: true })
     }
+  }
+}
+
+/** Whether the template lock's holder is no longer running, or the lock has outlived any build (exported for its test). */
+export async function lockAbandoned(lock: string): Promise<boolean> {
+  const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
+  if (age > LOCK_STALE_MS) return true
+  const pid = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => ''))
+  // No pid yet: the holder is between making the folder and writing it.
+  if (!pid || pid === process.pid) return age > 5_000 && !pid
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH'
   }
 }
 
