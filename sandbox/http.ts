@@ -4,7 +4,7 @@
  * Hostile input always ends in a 4xx envelope; only a bug in a handler can produce a 500.
  * @module
  */
-import { BlockList, isIP } from 'node:net'
+import type { BlockList } from 'node:net'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import {
@@ -13,8 +13,6 @@ import {
   endpoints,
   headerNames,
   languages,
-  statusOf,
-  type ApiCode,
   type EndpointKey,
   type Language,
   type ParsedRequestOf,
@@ -27,21 +25,16 @@ import { getStatusCached } from './settings.ts'
 import { decryptBody } from './auth/rsa.ts'
 import { resolveSession, type SessionInfo } from './auth/sessions.ts'
 import { ReplyCache, type ReplyKey } from './reply-cache.ts'
+import { Fail, failResponse, invalid } from './http/fail.ts'
+import { parseJson, queryObject, readBody } from './http/body.ts'
+import { clientIp } from './http/address.ts'
 import type { Hasher } from './auth/password.ts'
 
-/** An expected failure: becomes `{ success: false, code, message, value?, fields? }` with `statusOf[code]`. */
-export class Fail extends Error {
-  readonly code: ApiCode
-  readonly fields?: Record<string, string>
-  readonly value?: unknown
-  constructor(code: ApiCode, message?: string, extra?: { fields?: Record<string, string>; value?: unknown }) {
-    super(message ?? defaultMessages[code] ?? code)
-    this.name = 'Fail'
-    this.code = code
-    if (extra?.fields) this.fields = extra.fields
-    if (extra && 'value' in extra) this.value = extra.value
-  }
-}
+// The pieces this layer is made of, for the routes that import them from here.
+export { Fail, failResponse, invalid, statusFor } from './http/fail.ts'
+export { parseJson, readBody, readBytes } from './http/body.ts'
+export { bodyLimit } from './http/limits.ts'
+export { clientIp, parseTrustedProxies } from './http/address.ts'
 
 /** The logged-in member a session token resolves to. */
 export interface Member {
@@ -90,29 +83,8 @@ export interface Ctx extends Deps {
 /** An endpoint implementation: typed by the contract's request and reply schemas. */
 export type Handler<K extends EndpointKey> = (input: ParsedRequestOf<K>, ctx: Ctx) => Promise<ResponseOf<K>>
 
-/** Largest request body accepted. */
-export const bodyLimit = 256 * 1024
-
 /** API prefixes answered with envelopes, never HTML. */
 export const apiPrefixes = ['/wps', '/lgw', '/lotto'] as const
-
-/** Plain-English default message of each code (the client translates `err_<code>` itself). */
-const defaultMessages: Partial<Record<ApiCode, string>> = {
-  validation_failed: 'Some fields are invalid.',
-  not_found: 'Not found.',
-  server_error: 'Something went wrong on our side.',
-  rate_limited: 'Too many requests. Please try again later.',
-  maintenance: 'The system is under maintenance.',
-  region_blocked: 'Access from your location or IP address is restricted.',
-  not_enabled: 'This feature is not enabled.',
-  conflict: 'The request conflicts with an earlier one.',
-  session_expired: 'Please log in again.',
-  unauthorized: 'Not logged in.',
-  forbidden: 'Not allowed.',
-  invalid_credentials: 'Wrong username or password.',
-  insufficient_funds: 'Insufficient balance.',
-  trial_account: 'Please use a real account.',
-}
 
 // Routes registered per app, so a known path called with the wrong method answers 405, not 404.
 const registered = new WeakMap<Hono, Map<string, Set<string>>>()
@@ -120,14 +92,6 @@ const registered = new WeakMap<Hono, Map<string, Set<string>>>()
 /** Methods registered for `path` on `app` (empty when none). */
 export function methodsOf(app: Hono, path: string): string[] {
   return [...(registered.get(app)?.get(path) ?? [])]
-}
-
-/** Replies with an error envelope. */
-export function failResponse(c: Context, fail: Fail, status?: number): Response {
-  const body: Record<string, unknown> = { success: false, code: fail.code, message: fail.message }
-  if (fail.value !== undefined) body.value = fail.value
-  if (fail.fields) body.fields = fail.fields
-  return c.json(body, (status ?? statusFor(fail)) as 400)
 }
 
 /** Options of {@link handle}. */
@@ -221,18 +185,6 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ')
 }
 
-/** Turns schema issues into a `validation_failed` with one message key per offending field. */
-export function invalid(issues: readonly v.BaseIssue<unknown>[]): Fail {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) {
-    const path = v.getDotPath(issue)
-    if (path && !(path in fields)) fields[path] = 'err_field_invalid'
-  }
-  const names = Object.keys(fields)
-  const message = names.length ? `Invalid value for: ${names.slice(0, 10).join(', ')}.` : 'The request is malformed.'
-  return new Fail('validation_failed', message, { fields })
-}
-
 type EndpointDef = (typeof endpoints)[EndpointKey]
 
 async function readInput(c: Context, ep: EndpointDef): Promise<unknown> {
@@ -253,65 +205,6 @@ async function readInput(c: Context, ep: EndpointDef): Promise<unknown> {
   if ('form' in ep && ep.form && !type.includes('json')) return queryObject(new URLSearchParams(text))
   return text.trim() === '' ? {} : parseJson(text)
 }
-
-/** First value of each query parameter, in an object with no prototype tricks. */
-function queryObject(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [k, val] of params) {
-    if (isDangerousKey(k) || Object.prototype.hasOwnProperty.call(out, k)) continue
-    out[k] = val
-  }
-  return out
-}
-
-const isDangerousKey = (k: string) => k === '__proto__' || k === 'constructor' || k === 'prototype'
-
-/** JSON.parse that drops `__proto__`/`constructor`/`prototype` keys; malformed JSON → validation_failed. */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text, (k, val: unknown) => (isDangerousKey(k) ? undefined : val))
-  } catch {
-    throw new Fail('validation_failed', 'The request body is not valid JSON.')
-  }
-}
-
-/** Reads a request body as text, refusing more than {@link bodyLimit} bytes (413). */
-export async function readBody(req: Request): Promise<string> {
-  const declared = Number(req.headers.get('content-length') ?? '0')
-  if (declared > bodyLimit) throw new BodyTooLarge()
-  const bytes = await readBytes(req, bodyLimit)
-  if (!bytes) throw new BodyTooLarge()
-  return new TextDecoder().decode(bytes)
-}
-
-/** A request body's bytes, or null as soon as they pass `max` (a chunked upload is not buffered whole). */
-export async function readBytes(req: Request, max: number): Promise<Uint8Array | null> {
-  if (!req.body) return new Uint8Array()
-  const reader = req.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  return new Uint8Array(Buffer.concat(chunks))
-}
-
-/** Request body over the limit: answered 413 with `validation_failed`. */
-class BodyTooLarge extends Fail {
-  constructor() {
-    super('validation_failed', `The request body exceeds ${bodyLimit / 1024} KB.`)
-  }
-}
-
-/** HTTP status for a Fail (413 for an oversized body). */
-export const statusFor = (fail: Fail): number => (fail instanceof BodyTooLarge ? 413 : statusOf[fail.code] || 500)
 
 /** What a session that must change its password may still call. */
 const allowedWhileChangeRequired: ReadonlySet<EndpointKey> = new Set<EndpointKey>(['changePassword', 'logout'])
@@ -341,50 +234,3 @@ async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'optional'
   return { ...deps, ip: clientIp(c, deps.trustedProxies), language, merchant, token, member: session?.member ?? null, session, headers }
 }
 
-/**
- * Parses TRUSTED_PROXIES: addresses and CIDR ranges separated by commas or spaces
- * (`127.0.0.1, ::1, 10.0.0.0/8`). Empty means no proxy is trusted: forwarded headers are ignored.
- * @throws Error naming the entry that is not an address or range
- */
-export function parseTrustedProxies(text: string | string[] | undefined): BlockList {
-  const list = new BlockList()
-  const entries = (Array.isArray(text) ? text : (text ?? '').split(/[\s,]+/)).map((x) => x.trim()).filter(Boolean)
-  for (const entry of entries) {
-    const [addr, bits] = entry.split('/')
-    const family = isIP(addr)
-    const prefix = bits === undefined ? null : Number(bits)
-    if (!family || (prefix !== null && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= (family === 4 ? 32 : 128)))) {
-      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`)
-    }
-    const type = family === 4 ? 'ipv4' : 'ipv6'
-    if (prefix === null) list.addAddress(addr, type)
-    else list.addSubnet(addr, prefix, type)
-  }
-  return list
-}
-
-const isTrusted = (trusted: BlockList, ip: string): boolean => {
-  const family = isIP(ip)
-  return family !== 0 && trusted.check(ip, family === 4 ? 'ipv4' : 'ipv6')
-}
-
-/**
- * The caller's address. Forwarded headers count only when the socket peer is a trusted proxy; then
- * the `X-Forwarded-For` hops are read right to left and the first one that is not a trusted proxy is
- * the caller (a client can prepend anything it likes, but not what its proxies append).
- */
-export function clientIp(c: Context, trusted: BlockList): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  let ip = normaliseIp(env?.incoming?.socket?.remoteAddress ?? '127.0.0.1')
-  if (!isTrusted(trusted, ip)) return ip
-  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean)
-  for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = normaliseIp(hops[i])
-    if (!isIP(hop)) return ip // garbage: the last address a trusted proxy vouched for
-    ip = hop
-    if (!isTrusted(trusted, hop)) return hop
-  }
-  return ip
-}
-
-const normaliseIp = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip)

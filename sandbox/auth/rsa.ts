@@ -1,6 +1,7 @@
 import { createDecipheriv, createHash, generateKeyPair, privateDecrypt, constants, type KeyObject } from 'node:crypto'
 import type { EncryptedBody } from '../../sdk/contract/index.ts'
-import { Fail, parseJson } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import { parseJson } from '../http/body.ts'
 
 /**
  * The platform key for encrypted request bodies (sdk/contract/wire.ts): RSA-OAEP 2048 with SHA-256
