@@ -10,6 +10,8 @@ export default defineConfig({
     // Logins verify scrypt hashes at OWASP cost (~0.3 s each on a quiet core); allow for a loaded machine.
     testTimeout: 90_000,
     hookTimeout: 60_000,
+    // The seeded template is built once here, not inside the first file's beforeAll.
+    globalSetup: ['tests/template-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },
