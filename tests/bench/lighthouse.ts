@@ -21,8 +21,12 @@ export interface PageScore {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-/** Runs Lighthouse `runs` times on each route of `origin` and returns the medians. */
-export async function lighthouseScores(origin: string, routes: string[], runs = 5, siteDir = 'dist/site'): Promise<PageScore[]> {
+/**
+ * Runs Lighthouse `runs` times on each route of `origin` and returns the medians.
+ * @param siteDir - the built site the routes come from, for their JS size; `null` for pages that are
+ *   not the site's (a partner page): `jsGzipKb` is then NaN
+ */
+export async function lighthouseScores(origin: string, routes: string[], runs = 5, siteDir: string | null = 'dist/site'): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: flags })
   try {
     const results: PageScore[] = []
@@ -41,7 +45,7 @@ export async function lighthouseScores(origin: string, routes: string[], runs = 
         tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0)
       }
       const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
-      results.push({ route, performance: median(perf), cls: median(cls), lcpMs: median(lcp), tbtMs: median(tbt), jsGzipKb: pageJs(siteDir, join(siteDir, file)).gzip / 1024 })
+      results.push({ route, performance: median(perf), cls: median(cls), lcpMs: median(lcp), tbtMs: median(tbt), jsGzipKb: siteDir ? pageJs(siteDir, join(siteDir, file)).gzip / 1024 : Number.NaN })
     }
     return results
   } finally {

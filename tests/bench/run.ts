@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (run `npm run build` first): starts the built site with a fresh sandbox and prints
  * Lighthouse mobile performance (median of 5) and CLS for /, /help, /promotions with the gzipped JS
- * each loads before interaction; then the lobby benchmark, the sandbox game-list load test and the
- * lottery settle of 10,000 bets on PostgreSQL.
+ * each loads before interaction; then the lobby benchmark, the sandbox game-list load test, a partner
+ * page's Lighthouse score with and without lk-games, and the lottery settle of 10,000 bets on PostgreSQL.
  * Figures, not pass/fail: the byte budgets live in `npm run size`.
  */
 import { existsSync } from 'node:fs'
@@ -25,7 +25,7 @@ try {
   await sandbox.close()
 }
 // The lobby benchmark runs the sandbox game-list load test itself; the lottery settle runs on PostgreSQL.
-for (const script of ['tests/bench/lobby.ts', 'tests/bench/lottery-settle.ts']) {
+for (const script of ['tests/bench/lobby.ts', 'tests/bench/embed.ts', 'tests/bench/lottery-settle.ts']) {
   if (!existsSync(script)) continue
   console.log(`\n${script}`)
   spawnSync(process.execPath, [script], { stdio: 'inherit' })
