@@ -7,7 +7,7 @@
 import type { ReportPeriod, TeamFigures, TeamOverview } from '../../sdk/contract/index.ts'
 import type { Queryable } from '../db/index.ts'
 import { rangeOf } from '../money/records.ts'
-import { subtreeSql } from './tree.ts'
+import { MAX_DEPTH, subtreeSql } from './tree.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -109,4 +109,36 @@ export async function teamOverviewCsv(q: Queryable, agentId: string, input: { pe
     ['total', o.figures.active, decimal(o.figures.bets), decimal(o.figures.profitLoss)].join(','),
   ]
   return { filename: `team-${o.from}-${o.to}.csv`, csv: `${lines.join('\r\n')}\r\n`, rows: o.days.length }
+}
+
+/**
+ * Profit and loss statement of a period: for each direct downline, the play of its whole team (itself
+ * and its subtree), largest stakes first, with the totals of all of them.
+ */
+export async function profitLoss(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number) {
+  const { start, end } = periodWindow(input.period, now, input.from, input.to)
+  const rows = await q.query<{ id: string; username: string; is_agent: number; members: number; active: number; bets: number; valid: number; pl: number }>(
+    `WITH RECURSIVE branch AS (
+       SELECT id AS root, id, 0 AS depth FROM members WHERE upline_id = $1
+       UNION ALL
+       SELECT b.root, m.id, b.depth + 1 FROM members m JOIN branch b ON m.upline_id = b.id WHERE b.depth < ${MAX_DEPTH}
+     ),
+     play AS (
+       SELECT b.root, r.member_id, r.stake, r.payout, r.status FROM branch b JOIN rounds r ON r.member_id = b.id
+       WHERE r.created_at >= $2 AND r.created_at < $3)
+     SELECT m.id, m.username, m.is_agent,
+       (SELECT count(*) FROM branch b WHERE b.root = m.id)::int AS members,
+       count(DISTINCT p.member_id)::int AS active, coalesce(sum(p.stake), 0)::int8 AS bets,
+       coalesce(sum(p.stake) FILTER (WHERE p.status = 'settled' AND p.payout <> p.stake), 0)::int8 AS valid,
+       coalesce(sum(p.payout - p.stake) FILTER (WHERE p.status = 'settled'), 0)::int8 AS pl
+     FROM members m LEFT JOIN play p ON p.root = m.id WHERE m.upline_id = $1
+     GROUP BY m.id, m.username, m.is_agent ORDER BY bets DESC, lower(m.username) LIMIT 500`,
+    [agentId, start, end],
+  )
+  const list = rows.map((r) => ({
+    id: r.id, username: r.username.slice(0, 64), isAgent: Number(r.is_agent) > 0, members: Number(r.members),
+    active: Number(r.active), bets: Number(r.bets), validBets: Number(r.valid), profitLoss: Number(r.pl),
+  }))
+  const sum = (k: 'active' | 'bets' | 'validBets' | 'profitLoss') => list.reduce((s, r) => s + r[k], 0)
+  return { from: day(start), to: day(end - DAY_MS), rows: list, totals: { active: sum('active'), bets: sum('bets'), validBets: sum('validBets'), profitLoss: sum('profitLoss') } }
 }

@@ -235,3 +235,24 @@ describe('CSV export', () => {
     expect((await call('agentTeamCsv', input, await signIn('member11'))).body.code).toBe('not_agent')
   })
 })
+
+describe('profit and loss statement', () => {
+  it('sums each direct downline\'s whole team for the period, and the totals of them all', async () => {
+    const a = await newMember('agent01', 1)
+    const sub = await newMember(a.username, 1)
+    const deep = await newMember(sub.username)
+    const direct = await newMember(a.username)
+    const now = Date.now()
+    await round(deep.id, 10_000, 0, now)
+    await round(sub.id, 5_000, 15_000, now)
+    await round(direct.id, 2_000, 0, now)
+    await round(direct.id, 9_000, 0, now - 3 * 86_400_000) // not today
+    const pl = (await call('agentProfitLoss', { period: 'today' }, a.token)).body.value
+    expect(pl.rows).toEqual([
+      { id: sub.id, username: sub.username, isAgent: true, members: 2, active: 2, bets: 15_000, validBets: 15_000, profitLoss: 0 },
+      { id: direct.id, username: direct.username, isAgent: false, members: 1, active: 1, bets: 2_000, validBets: 2_000, profitLoss: -2_000 },
+    ])
+    expect(pl.totals).toEqual({ active: 3, bets: 17_000, validBets: 17_000, profitLoss: -2_000 })
+    expect((await call('agentProfitLoss', { period: 'today' }, sub.token)).body.value.rows.map((r: { id: string }) => r.id)).toEqual([deep.id])
+  })
+})

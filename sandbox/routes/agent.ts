@@ -7,7 +7,7 @@
 import type { Hono } from 'hono'
 import { handle, type Deps } from '../http.ts'
 import { agentOf, assertInSubtree } from '../agent/tree.ts'
-import { teamOverview, teamOverviewCsv } from '../agent/reports.ts'
+import { profitLoss, teamOverview, teamOverviewCsv } from '../agent/reports.ts'
 import { downlines } from '../agent/downlines.ts'
 import { actOnContract, checkTerms, listContracts, offerContract } from '../agent/contracts.ts'
 import { payoutsOf, simulate } from '../agent/payruns.ts'
@@ -16,6 +16,7 @@ import { payoutsOf, simulate } from '../agent/payruns.ts'
 export function registerAgentRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'agentTeamOverview', async (input, ctx) => teamOverview(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'agentTeamCsv', async (input, ctx) => teamOverviewCsv(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentProfitLoss', async (input, ctx) => profitLoss(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'agentDownlines', async (input, ctx) => downlines(ctx.db, agentOf(ctx.member).id, input))
   handle(app, deps, 'agentContracts', async (_input, ctx) => listContracts(ctx.db, agentOf(ctx.member).id))
   handle(app, deps, 'agentOfferContract', async (input, ctx) => offerContract(ctx.db, agentOf(ctx.member).id, input, ctx.now()))

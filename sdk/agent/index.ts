@@ -3,6 +3,6 @@
  * downline management, contracts with the simulator, and the dividend and salary payouts received.
  * @module
  */
-export { $teamPeriod, $teamOverview, loadTeamOverview, setTeamPeriod, exportTeamOverview, $downlineQuery, $downlines, loadDownlines, openDownline, searchDownlines, downlinePage, type TeamPeriod, type DownlineQuery } from './team.ts'
+export { $teamPeriod, $teamOverview, loadTeamOverview, setTeamPeriod, exportTeamOverview, $downlineQuery, $downlines, loadDownlines, openDownline, searchDownlines, downlinePage, $profitLossPeriod, $profitLoss, loadProfitLoss, setProfitLossPeriod, type TeamPeriod, type DownlineQuery } from './team.ts'
 export { $contracts, loadContracts, offerContract, actOnContract, simulateContract, $payoutKind, $payouts, loadPayouts, showPayouts, type OfferInput } from './contracts.ts'
 export { percentOf, basisPointsOf } from './rate.ts'

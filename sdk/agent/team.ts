@@ -84,3 +84,18 @@ export function downlinePage(page: number): void {
   $downlineQuery.set({ ...$downlineQuery.get(), page })
   void loadDownlines()
 }
+
+/** The period the profit and loss statement shows (today first). */
+export const $profitLossPeriod = atom<TeamPeriod>({ period: 'today' })
+/** Profit and loss per direct downline for the period. */
+export const $profitLoss = atom<Loadable<ResponseOf<'agentProfitLoss'>>>({ loading: false })
+/** Reloads the profit and loss statement. */
+export const loadProfitLoss = () => loadInto($profitLoss, () => api('agentProfitLoss', $profitLossPeriod.get()))
+onMount($profitLoss, () => {
+  void loadProfitLoss()
+})
+/** Shows another period of the profit and loss statement. */
+export function setProfitLossPeriod(next: TeamPeriod): void {
+  $profitLossPeriod.set(next)
+  void loadProfitLoss()
+}

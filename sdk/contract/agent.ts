@@ -208,3 +208,11 @@ export const PayoutsSchema = v.object({ ...page(PayoutSchema).entries, sum: Mino
 
 /** A report's filtered range as CSV (the same rows the page shows). */
 export const ReportCsvSchema = v.object({ filename: text(100), csv: text(2_000_000), rows: int(0) })
+
+/** Profit and loss statement (SPEC §2 palStatementsAgentCopy): per direct downline, its whole team's play in the period. */
+export const ProfitLossSchema = v.object({
+  from: text(10),
+  to: text(10),
+  rows: v.array(v.object({ id: text(32), username: text(64), isAgent: v.boolean(), members: int(0), active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor })),
+  totals: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
+})

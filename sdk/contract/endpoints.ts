@@ -187,6 +187,8 @@ export const routes = {
   agentTeamOverview: e({ method: 'GET', path: '/wps/agent/team/overview', token: true, response: agt.TeamOverviewSchema }),
   /** The team overview's days of the period as CSV. Path not in SPEC. */
   agentTeamCsv: e({ method: 'GET', path: '/wps/agent/team/overview/csv', token: true, response: agt.ReportCsvSchema }),
+  /** Profit and loss per direct downline (its whole team) for a period. Path not in SPEC. */
+  agentProfitLoss: e({ method: 'GET', path: '/wps/agent/team/profitLoss', token: true, response: agt.ProfitLossSchema }),
   /** Downlines of a member of the subtree, or a search of it, with breadcrumbs. Path not in SPEC. */
   agentDownlines: e({ method: 'GET', path: '/wps/agent/downlines', token: true, response: agt.DownlinesSchema }),
   /** Contracts the agent offered and received, with their events. Path not in SPEC. */
@@ -307,6 +309,7 @@ export const requests = {
   // ── agent centre ────────────────────────────────────────────────────────────
   agentTeamOverview: agt.TeamReportQuery,
   agentTeamCsv: agt.TeamReportQuery,
+  agentProfitLoss: agt.TeamReportQuery,
   agentDownlines: agt.DownlinesQuery,
   agentContracts: Empty,
   agentOfferContract: agt.OfferContractRequest,

@@ -10,6 +10,7 @@ type PageModule = Promise<{ default: ComponentType }>
 const pages: Record<string, () => PageModule> = {
   agentTeamOverview: () => import('./TeamOverview.tsx').then((m) => ({ default: m.TeamOverview })),
   downlineManagmentView: () => import('./Downlines.tsx').then((m) => ({ default: m.Downlines })),
+  palStatementsAgentCopy: () => import('./ProfitLoss.tsx').then((m) => ({ default: m.ProfitLoss })),
   agentRevenueReport: () => import('./Income.tsx').then((m) => ({ default: m.Income })),
   agentDividendRecordCopy2: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="dividend" /> })),
   agentDailyWages2: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="daily_salary" /> })),

@@ -2,11 +2,10 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { TeamOverview as Overview } from '../../sdk/contract/index.ts'
 import { $teamOverview, $teamPeriod, exportTeamOverview, loadTeamOverview, setTeamPeriod } from '../../sdk/agent/index.ts'
-import { lastDays } from '../../sdk/money/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Notice, RangePicker, money } from '../member/parts.tsx'
+import { FormError, Notice, money } from '../member/parts.tsx'
+import { PeriodPicker } from './PeriodPicker.tsx'
 
-const named = ['today', 'yesterday', 'week', 'month'] as const
 
 /** Team overview (agentTeamOverview): the team's figures for today, yesterday, this week, this month or a range, with a chart per day. */
 export function TeamOverview() {
@@ -16,19 +15,7 @@ export function TeamOverview() {
   const figures = overview.data?.figures
   return (
     <div className="lk-money__stack">
-      <div className="lk-agent__periods" role="group" aria-label={t('agent_period')}>
-        {named.map((p) => (
-          <button key={p} type="button" className="lk-button" aria-pressed={period.period === p} onClick={() => setTeamPeriod({ period: p })}>
-            {t(`agent_period_${p}`)}
-          </button>
-        ))}
-        <button type="button" className="lk-button" aria-pressed={period.period === 'range'} onClick={() => setTeamPeriod({ period: 'range', ...lastDays(30) })}>
-          {t('agent_period_range')}
-        </button>
-      </div>
-      {period.period === 'range' && period.from && period.to && (
-        <RangePicker range={{ from: period.from, to: period.to }} onChange={(r) => setTeamPeriod({ period: 'range', ...r })} />
-      )}
+      <PeriodPicker period={period} onChange={setTeamPeriod} />
       {overview.error && !overview.loading ? (
         <ErrorState messageKey={overview.error.fields?.from ?? overview.error.messageKey} onRetry={() => void loadTeamOverview()} />
       ) : !figures ? (
