@@ -4,7 +4,7 @@
  * stop their timers and requests.
  * @module
  */
-import { createElement, useEffect, type ReactNode } from 'react'
+import { createElement, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { PropertyValues } from '@lit/reactive-element'
 import { LobbykitElement } from './element.ts'
@@ -42,7 +42,11 @@ export abstract class ReactHostElement extends LobbykitElement {
       this.renderRoot.append(this.#container)
       this.#root = createRoot(this.#container)
     }
-    this.#root.render(createElement(Committed, { onCommit: () => this.ready() }, this.view()))
+    const root = this.#root
+    const view = createElement(Committed, { onCommit: () => this.ready() }, this.view())
+    // A transition renders in slices that yield to the partner's page (input, its own scripts) instead
+    // of one long task: a long list on a phone would otherwise block the page for a second.
+    startTransition(() => root.render(view))
   }
 
   override disconnectedCallback(): void {
