@@ -184,7 +184,7 @@ describe('trial accounts and raffles', () => {
 })
 
 describe('hostile input on every auth and member endpoint', () => {
-  const mine: EndpointKey[] = ['captcha', 'slider', 'login', 'loginFreeplay', 'smsLogin', 'smsRegister', 'memberInfo', 'infoIcon', 'avatar', 'register', 'registerMobile', 'changePassword', 'forgotEmail', 'resetByPhone', 'affiliate', 'consolidated', 'unreadCount', 'raffleClaim', 'logout']
+  const mine: EndpointKey[] = ['captcha', 'slider', 'login', 'loginFreeplay', 'smsLogin', 'smsRegister', 'memberInfo', 'infoIcon', 'avatar', 'register', 'registerMobile', 'changePassword', 'forgotEmail', 'resetByLink', 'resetByPhone', 'affiliate', 'consolidated', 'unreadCount', 'raffleClaim', 'logout']
   const nasty: unknown[] = [
     null, [], 'string', 42,
     { __proto__: { admin: true }, constructor: { prototype: { x: 1 } } },
