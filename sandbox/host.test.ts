@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type Db } from './db/index.ts'
-import { startServer, type RunningServer } from './host.ts'
+import { pagePolicy, startServer, type RunningServer } from './host.ts'
 
 let dir: string
 let db: Db
@@ -49,7 +49,7 @@ beforeAll(async () => {
     'rng/fish/index.html': '<h1>fish</h1>',
     'es/rng/pvp/index.html': '<h1>pvp es</h1>',
   })
-  await files(join(dir, 'embed'), { 'v1/lobbykit.js': 'export const x = 1' })
+  await files(join(dir, 'embed'), { 'v1/lobbykit.js': 'export const x = 1', 'v1/frame/login.html': '<main>frame</main>' })
   await writeFile(join(dir, 'secret.txt'), 'do not serve')
   db = await openDb({})
   host = await startServer({ port: 0, staticDir: join(dir, 'site'), embedDir: join(dir, 'embed'), db, production: false })
@@ -75,6 +75,19 @@ describe('host', () => {
     expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(r.headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/)
     expect(r.headers.get('permissions-policy')).not.toMatch(/fullscreen/)
+  })
+
+  it('lets only this site frame its pages, and partners (EMBED_ORIGINS) frame the embed frames alone', async () => {
+    for (const path of ['/', '/help', '/no/such/page']) {
+      const csp = (await fetch(`${host.url}${path}`)).headers.get('content-security-policy')
+      expect([path, csp]).toEqual([path, "frame-ancestors 'self'; object-src 'none'; base-uri 'self'"])
+    }
+    expect((await fetch(`${host.url}/embed/v1/lobbykit.js`)).headers.get('content-security-policy')).toBeNull()
+    // Development allows every partner by default (EMBED_ORIGINS unset); production lists them.
+    expect((await fetch(`${host.url}/embed/v1/frame/login`)).headers.get('content-security-policy')).toBe("frame-ancestors 'self' *; object-src 'none'; base-uri 'self'")
+    expect(pagePolicy('/v1/frame/login', ['https://partner.example', 'https://b.example'])).toBe("frame-ancestors 'self' https://partner.example https://b.example; object-src 'none'; base-uri 'self'")
+    expect(pagePolicy('/v1/frame/login', [])).toBe("frame-ancestors 'self'; object-src 'none'; base-uri 'self'")
+    expect(pagePolicy('/v1/other.html', ['https://partner.example'])).toBe("frame-ancestors 'self'; object-src 'none'; base-uri 'self'")
   })
 
   it('maps clean URLs to index.html', async () => {

@@ -18,6 +18,7 @@ import { createApp, createDeps } from './app.ts'
 import { startDrawTimer, type DrawTimer } from './lottery/scheduler.ts'
 import { apiPrefixes, clientIp, Fail, failResponse, parseTrustedProxies } from './http.ts'
 import { isSeeded, seed } from './seed/index.ts'
+import { embedOrigins } from './cors.ts'
 import type { ScryptCost } from './auth/password.ts'
 
 /** Options of {@link startServer}. */
@@ -167,6 +168,8 @@ function languageOf(c: Context): string | null {
 interface StaticOptions {
   /** Language variants by cookie (the site); off for /embed. */
   locales: boolean
+  /** Who may frame the embed's frame pages (`/embed/<version>/frame/…`): `EMBED_ORIGINS`. */
+  frameOrigins?: readonly string[]
   /** Extra headers on every answer (CORS for /embed). */
   headers?: Record<string, string>
   /** Strip this prefix from the URL path before looking in root. */
@@ -211,9 +214,10 @@ function staticHandler(rootDir: string, opts: StaticOptions) {
     const lang = opts.locales ? languageOf(c) : null
     const games = opts.locales ? builtGamesPath(urlPath) : urlPath
     const found = (await findFile(root, urlPath, lang)) ?? (games !== urlPath ? await findFile(root, games, lang) : null)
-    if (found) return sendFile(c, found, 200, urlPath, { ...extra, ...cacheHeader(opts, urlPath) }, opts.locales)
+    const csp = { 'Content-Security-Policy': pagePolicy(opts.prefix === '/embed' ? urlPath : null, opts.frameOrigins) }
+    if (found) return sendFile(c, found, 200, urlPath, { ...extra, ...cacheHeader(opts, urlPath), ...csp }, opts.locales)
     const notFound = await findFile(root, '/404.html', lang)
-    if (notFound) return sendFile(c, notFound, 404, '/404.html', extra, opts.locales)
+    if (notFound) return sendFile(c, notFound, 404, '/404.html', { ...extra, 'Content-Security-Policy': pagePolicy(null) }, opts.locales)
     return new Response('Not found', { status: 404, headers: { ...extra, 'Content-Type': 'text/plain; charset=utf-8' } })
   }
 }
@@ -232,10 +236,25 @@ export const pageHeaders: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 }
 
+const embedFrame = /^\/[^/]+\/frame\//
+
+/**
+ * The Content-Security-Policy header of a page: no plugins, no `<base>` elsewhere, and framed only by
+ * this site, except the embed's frame pages, which the partner origins of `EMBED_ORIGINS` may frame
+ * too (`*` in development). Script and style sources are not restricted here (issue 16 item 9 leaves
+ * the build-time hashes to come), so this header can never block a page's own code.
+ * @param embedPath the path under `/embed` for an embed file, else `null`
+ */
+export function pagePolicy(embedPath: string | null, frameOrigins: readonly string[] = []): string {
+  const partners = embedPath !== null && embedFrame.test(embedPath) ? (frameOrigins.includes('*') ? ['*'] : frameOrigins) : []
+  return [`frame-ancestors 'self'${partners.map((o) => ` ${o}`).join('')}`, "object-src 'none'", "base-uri 'self'"].join('; ')
+}
+
 async function sendFile(c: Context, f: { file: string; size: number; mtimeMs: number }, status: number, urlPath: string, extra: Record<string, string>, locales: boolean): Promise<Response> {
   const type = contentTypeOf(f.file)
   const headers: Record<string, string> = { ...extra, 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' }
   if (type.startsWith('text/html')) Object.assign(headers, pageHeaders)
+  else delete headers['Content-Security-Policy']
   headers['Cache-Control'] ??= urlPath.startsWith('/_astro/')
     ? 'public, max-age=31536000, immutable'
     : type.startsWith('text/html')
@@ -372,7 +391,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
   }
 
-  const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), { locales: false, prefix: '/embed', headers: { 'Access-Control-Allow-Origin': '*' }, cacheControl: embedCacheControl })
+  const frameOrigins = embedOrigins(process.env, production)
+  const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), { locales: false, prefix: '/embed', headers: { 'Access-Control-Allow-Origin': '*' }, cacheControl: embedCacheControl, frameOrigins })
   root.all('/embed', embed)
   root.all('/embed/*', embed)
   root.all('*', staticHandler(opts.staticDir ?? join('dist', 'site'), { locales: true }))

@@ -1,17 +1,17 @@
 /**
- * The dev inbox: SMS codes, reset emails and captcha answers the sandbox would have sent, kept in
+ * The dev inbox: SMS codes, reset emails, captcha answers and slider targets the sandbox would have sent or kept to itself, kept in
  * memory so a person or a test can finish every flow without a phone (`GET /sandbox/inbox`).
  * @module
  */
 
 /** Kinds of messages the sandbox "sends". */
-export type InboxKind = 'sms' | 'email' | 'captcha'
+export type InboxKind = 'sms' | 'email' | 'captcha' | 'slider'
 
 /** Where the sandbox drops what it would have sent. */
 export interface Inbox {
   push(kind: InboxKind, entry: Record<string, unknown>): void
   /** Every kept entry by kind, newest first. */
-  list(): { sms: unknown[]; email: unknown[]; captcha: unknown[] }
+  list(): { sms: unknown[]; email: unknown[]; captcha: unknown[]; slider: unknown[] }
 }
 
 /**
@@ -21,7 +21,7 @@ export interface Inbox {
 export function createInbox(opts: { limit?: number; now?: () => number } = {}): Inbox {
   const limit = opts.limit ?? 200
   const now = opts.now ?? Date.now
-  const boxes: Record<InboxKind, Record<string, unknown>[]> = { sms: [], email: [], captcha: [] }
+  const boxes: Record<InboxKind, Record<string, unknown>[]> = { sms: [], email: [], captcha: [], slider: [] }
   return {
     push(kind, entry) {
       const box = boxes[kind]
@@ -29,7 +29,7 @@ export function createInbox(opts: { limit?: number; now?: () => number } = {}): 
       if (box.length > limit) box.length = limit
     },
     list() {
-      return { sms: [...boxes.sms], email: [...boxes.email], captcha: [...boxes.captcha] }
+      return { sms: [...boxes.sms], email: [...boxes.email], captcha: [...boxes.captcha], slider: [...boxes.slider] }
     },
   }
 }

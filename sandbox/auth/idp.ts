@@ -74,7 +74,7 @@ const STRINGS = {
     verify: 'Verify',
     sent: 'Code sent: see /sandbox/inbox.',
     noOpener: 'Open this page from the app’s sign-in button.',
-    badOrigin: 'The origin parameter must be an exact http(s) origin, such as http://127.0.0.1:4321.',
+    badOrigin: 'The origin parameter must be this site\'s exact origin, such as http://127.0.0.1:4321.',
     badProvider: 'Unknown provider.',
     failed: 'That did not work: {reason}',
   },
@@ -89,7 +89,7 @@ const STRINGS = {
     verify: 'Verificar',
     sent: 'Código enviado: consulte /sandbox/inbox.',
     noOpener: 'Abra esta página desde el botón de inicio de sesión de la aplicación.',
-    badOrigin: 'El parámetro origin debe ser un origen http(s) exacto, como http://127.0.0.1:4321.',
+    badOrigin: 'El parámetro origin debe ser el origen exacto de este sitio, como http://127.0.0.1:4321.',
     badProvider: 'Proveedor desconocido.',
     failed: 'No funcionó: {reason}',
   },
@@ -127,13 +127,15 @@ button.secondary{background:#fff;color:#1a56db}[role=status]{min-height:1.5em;ma
 </style></head><body><main>${body}</main>${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`
 }
 
-// Runs in the popup: hands the token to the opener, on the exact origin it was given, and closes.
+// Runs in the popup: hands the token to the opener on this site's own origin (and only when that is
+// the origin it was asked for), then closes.
 const CLIENT = `
 const cfg = JSON.parse(document.getElementById('cfg').textContent);
 const status = document.getElementById('status');
 function done(msg) {
   if (!window.opener) { status.textContent = cfg.t.noOpener; return; }
-  window.opener.postMessage(Object.assign({ type: 'lk:idp', provider: cfg.provider }, msg), cfg.origin);
+  if (cfg.origin !== location.origin) return;
+  window.opener.postMessage(Object.assign({ type: 'lk:idp', provider: cfg.provider }, msg), location.origin);
   window.close();
 }
 document.getElementById('cancel').addEventListener('click', () => done({ error: 'cancelled' }));
@@ -189,7 +191,10 @@ export function registerIdpRoutes(app: Hono, deps: Deps): void {
     c.header('Cache-Control', 'no-store')
     c.header('Referrer-Policy', 'no-referrer')
     const provider = c.req.query('provider') as IdpProvider | undefined
-    const origin = exactOrigin(c.req.query('origin'))
+    // The token is posted to this site's own origin only: a page elsewhere that opens this popup
+    // naming itself as the origin gets a refusal, never a token.
+    const asked = exactOrigin(c.req.query('origin'))
+    const origin = asked !== null && asked === new URL(c.req.url).origin ? asked : null
     if (!provider || !PROVIDERS.includes(provider)) return c.html(page(t, nonce, lang, `<h1>${esc(t.title)}</h1><p role="alert">${esc(t.badProvider)}</p>`), 400)
     if (!origin) return c.html(page(t, nonce, lang, `<h1>${esc(t.title)}</h1><p role="alert">${esc(t.badOrigin)}</p>`), 400)
 

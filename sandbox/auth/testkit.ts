@@ -76,6 +76,8 @@ export function client(url: string) {
   }
 
   return {
+    /** The sandbox this client calls. */
+    url,
     raw,
     publicKey,
     /** Calls an endpoint with typed input. */
@@ -84,9 +86,9 @@ export function client(url: string) {
 }
 
 /** The dev inbox, newest first. */
-export async function inbox(url: string): Promise<{ sms: Record<string, unknown>[]; email: Record<string, unknown>[]; captcha: Record<string, unknown>[] }> {
+export async function inbox(url: string): Promise<Record<'sms' | 'email' | 'captcha' | 'slider', Record<string, unknown>[]>> {
   const r = await fetch(`${url}/sandbox/inbox`)
-  return (await r.json()) as { sms: Record<string, unknown>[]; email: Record<string, unknown>[]; captcha: Record<string, unknown>[] }
+  return (await r.json()) as Record<'sms' | 'email' | 'captcha' | 'slider', Record<string, unknown>[]>
 }
 
 /** Flips a whitelabel switch through the dev admin route. */
@@ -97,11 +99,18 @@ export async function setFlag(url: string, flag: string, enabled: boolean): Prom
 
 type Client = ReturnType<typeof client>
 
-/** A slider answer that passes: a fresh challenge dragged onto its target. */
+/** Where a slider challenge's gap is (0..1), read from the dev inbox: the platform never tells the client. */
+export async function devSliderTarget(url: string, challengeId: string): Promise<number> {
+  const entry = (await inbox(url)).slider.find((e) => e.challengeId === challengeId)
+  if (!entry) throw new Error('slider not in inbox')
+  return Number(entry.target)
+}
+
+/** A slider answer that passes: a fresh challenge dragged onto its target (read from the dev inbox). */
 export async function solvedSlider(c: Client, opts: CallOptions = {}): Promise<{ challengeId: string; position: number; durationMs: number }> {
   const r = await c.call('slider', {}, opts)
-  const v = r.body.value as { challengeId: string; target: number }
-  return { challengeId: v.challengeId, position: v.target, durationMs: 600 }
+  const { challengeId } = r.body.value as { challengeId: string }
+  return { challengeId, position: await devSliderTarget(c.url, challengeId), durationMs: 600 }
 }
 
 /** A fresh captcha and its answer read from the dev inbox. */

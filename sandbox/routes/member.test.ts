@@ -108,7 +108,7 @@ describe('registration by mobile number', () => {
     await setFlag(sb.url, 'MOBILENUMPASSREG3', false)
     const ip = nextIp()
     const mobileNum = '9175559999'
-    const sent = await c.call('smsRegister', { mobileNum, countryDialingCode: '+63' }, { ip })
+    const sent = await c.call('smsRegister', { mobileNum, countryDialingCode: '+63', slider: await solvedSlider(c, { ip }) }, { ip })
     expect(sent.body.value).toEqual({ expiredMinutes: 5 })
     const code = (await lastCode(sb.url, mobileNum, 'register'))!
     const wrong = await c.call('registerMobile', await registration({ mobileNum, countryDialingCode: '+63', verificationCode: code === '000000' ? '111111' : '000000' }, ip), { ip })
@@ -184,7 +184,7 @@ describe('trial accounts and raffles', () => {
 })
 
 describe('hostile input on every auth and member endpoint', () => {
-  const mine: EndpointKey[] = ['captcha', 'slider', 'login', 'loginFreeplay', 'smsLogin', 'smsRegister', 'memberInfo', 'infoIcon', 'avatar', 'register', 'registerMobile', 'changePassword', 'forgotEmail', 'resetByPhone', 'affiliate', 'consolidated', 'unreadCount', 'raffleClaim', 'logout']
+  const mine: EndpointKey[] = ['captcha', 'slider', 'login', 'loginFreeplay', 'smsLogin', 'smsRegister', 'memberInfo', 'infoIcon', 'avatar', 'register', 'registerMobile', 'changePassword', 'forgotEmail', 'resetByLink', 'resetByPhone', 'affiliate', 'consolidated', 'unreadCount', 'raffleClaim', 'logout']
   const nasty: unknown[] = [
     null, [], 'string', 42,
     { __proto__: { admin: true }, constructor: { prototype: { x: 1 } } },

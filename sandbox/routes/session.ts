@@ -204,7 +204,12 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
     return { captchaId, image }
   })
 
-  handle(app, deps, 'slider', async (_input, ctx) => issueSlider(ctx.db, ctx.now()))
+  handle(app, deps, 'slider', async (_input, ctx) => {
+    const { challengeId, image, target } = await issueSlider(ctx.db, ctx.now())
+    // The target stays on the server; the dev inbox (absent in production) lets tests solve it.
+    ctx.inbox.push('slider', { challengeId, target })
+    return { challengeId, image }
+  })
 
   handle(app, deps, 'login', async (input, ctx) => {
     if (input.type === 'username') return loginWithPassword(ctx, input)
@@ -258,7 +263,8 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'smsRegister', async (input, ctx) => {
     const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
     const now = ctx.now()
-    if (input.slider && !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
+    // The bot check comes first and is not optional: every send to a new number costs a real SMS.
+    if (!input.slider || !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
     if (!/^\d{4,15}$/.test(digits(phone.mobile)) || !/^\d{1,4}$/.test(digits(phone.dial))) {
       throw new Fail('validation_failed', 'Enter a valid mobile number', { fields: { mobileNum: 'err_field_pattern' } })
     }

@@ -4,7 +4,8 @@ import { $flags } from '../stores/index.ts'
 import { t } from '../i18n/index.ts'
 import { warn } from '../ui/index.ts'
 import { checkMobile, checkUsername, hasErrors, type FieldErrors } from '../validation/index.ts'
-import { failure, invalid, type AuthOutcome } from './outcome.ts'
+import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
+import { verifySlider } from './slider.ts'
 import { createCountdown, createThrottle, smsCountdownSeconds } from './timers.ts'
 
 /** Which send endpoint a form uses: `login` also serves the phone reset (codes are accepted there). */
@@ -30,9 +31,10 @@ export interface SmsSender {
 }
 
 /**
- * Creates the get-code logic of one form (SPEC §4): after a successful send the button counts down
- * `expiredMinutes` × 60 s (60 s when third-party phone auth sends); sends are throttled to one a
- * second; a failed send shows the reason in a warning dialog.
+ * Creates the get-code logic of one form (SPEC §4): a registration send needs the slider check first
+ * (the platform refuses it without); after a successful send the button counts down `expiredMinutes`
+ * × 60 s (60 s when third-party phone auth sends); sends are throttled to one a second; a failed send
+ * shows the reason in a warning dialog.
  */
 export function createSmsSender(purpose: SmsPurpose, now: () => number = Date.now): SmsSender {
   const countdown = createCountdown(now)
@@ -50,11 +52,14 @@ export function createSmsSender(purpose: SmsPurpose, now: () => number = Date.no
         if (username) errors.username = username
       }
       if (hasErrors(errors)) return invalid(errors)
+      const slider = purpose === 'register' ? await verifySlider() : undefined
+      if (slider === null) return cancelled()
       try {
         const input = {
           mobileNum: target.mobileNum.trim(),
           countryDialingCode: target.countryDialingCode,
           ...(target.username ? { username: target.username.trim() } : {}),
+          ...(slider ? { slider } : {}),
         }
         const { expiredMinutes } = await api(purpose === 'login' ? 'smsLogin' : 'smsRegister', input)
         countdown.start(smsCountdownSeconds(expiredMinutes, $flags.get().THIRDPARTYSMS3))

@@ -141,10 +141,14 @@ export const CaptchaSchema = v.object({
   image: text(200_000),
 })
 
-/** Slide-to-verify challenge: drag the piece to `target` (0..1 of the track); tolerance is server-side. */
+/**
+ * Slide-to-verify challenge: a picture of the track with the gap to drag the piece into. The target
+ * and the tolerance stay on the server, which checks the submitted position.
+ */
 export const SliderChallengeSchema = v.object({
   challengeId: text(64),
-  target: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  /** PNG image of the track, base64 (no data: prefix). */
+  image: text(200_000),
 })
 
 export const PublicKeySchema = v.object({

@@ -28,8 +28,17 @@ export const test = base.extend<{ app: App }>({
     // Any uncaught page error fails the journey: a user would meet a broken page.
     const errors: Error[] = []
     page.on('pageerror', (error) => errors.push(error))
+    // Every journey runs under the pages' Content-Security-Policy: a violation in any frame fails it.
+    const violations: string[] = []
+    await page.exposeFunction('__lkCspViolation', (v: string) => violations.push(v))
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __lkCspViolation: (v: string) => void }).__lkCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`),
+      ),
+    )
     await use(page)
     expect(errors, `uncaught errors in the page: ${errors.map((e) => e.message).join('; ')}`).toEqual([])
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
   },
 })
 

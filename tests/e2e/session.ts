@@ -1,4 +1,5 @@
 import type { Page } from 'playwright'
+import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
 import { createClient } from '../../sdk/client/index.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
 
@@ -26,7 +27,7 @@ export async function sessionFor(url: string, who: Who): Promise<{ token: string
     type: 'username',
     username: who.username,
     password: who.password,
-    slider: { challengeId: slider.challengeId, position: slider.target, durationMs: 600 },
+    slider: { challengeId: slider.challengeId, position: await devSliderTarget(url, slider.challengeId), durationMs: 600 },
   })
 }
 

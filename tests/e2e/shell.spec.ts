@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { createClient } from '../../sdk/client/index.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
+import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
 import { settled } from './settled.ts'
@@ -21,11 +22,11 @@ const routes = [
   '/agentHome',
 ]
 
-/** Logs demo01 in through the API (slider answered from the challenge) and returns the session token. */
+/** Logs demo01 in through the API (slider answered from the dev inbox) and returns the session token. */
 async function apiLogin(app: App, username = 'demo01', password = 'demo1234'): Promise<{ token: string; userName: string; isAgent: number }> {
   const client = createClient({ baseURL: app.url, merchant: 'LOBBYKIT', storage: createStorage() })
   const challenge = await client.api('slider', {}, { noCache: true })
-  const value = await client.api('login', { type: 'username', username, password, slider: { challengeId: challenge.challengeId, position: challenge.target, durationMs: 900 } })
+  const value = await client.api('login', { type: 'username', username, password, slider: { challengeId: challenge.challengeId, position: await devSliderTarget(app.url, challenge.challengeId), durationMs: 900 } })
   return { token: value.token, userName: value.userName, isAgent: value.isAgent }
 }
 

@@ -56,3 +56,18 @@ describe('encrypted bodies', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 })
+
+describe('the dev identity provider', () => {
+  it('hands its token only to this site\'s own origin, never to a page elsewhere that opens it', async () => {
+    const authorize = (origin: string) => fetch(`${sb.url}/sandbox/idp/authorize?${new URLSearchParams({ provider: 'google', origin })}`)
+    const own = await authorize(sb.url)
+    expect(own.status).toBe(200)
+    expect(await own.text()).toContain(`"origin":"${sb.url}"`)
+    for (const origin of ['https://evil.test', sb.url.replace('127.0.0.1', 'localhost'), `${sb.url.slice(0, -1)}9`]) {
+      const r = await authorize(origin)
+      const html = await r.text()
+      expect([origin, r.status]).toEqual([origin, 400])
+      expect(html).not.toMatch(/idToken":"[^"]/)
+    }
+  })
+})

@@ -13,8 +13,8 @@ const clamp = (x: number): number => Math.min(1, Math.max(0, x))
 const step = 0.01
 
 /**
- * Slide-to-verify: move the piece along the track to the marked gap, with a pointer (release to
- * submit) or the keyboard (arrow keys, Page Up/Down, Home, End, then Enter).
+ * Slide-to-verify: move the piece along the track to the gap in the platform's picture, with a pointer
+ * (release to submit) or the keyboard (arrow keys, Page Up/Down, Home, End, then Enter).
  */
 export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
   const t = useT()
@@ -56,12 +56,11 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
     }
   }
   const percent = Math.round(position * 100)
-  const target = Math.round(challenge.target * 100)
 
   return (
     <div className="lk-slider">
       <p id={hintId} className="lk-slider__hint">
-        {t('auth_slider_hint', { target })}
+        {t('auth_slider_hint')}
       </p>
       <div
         ref={track}
@@ -80,7 +79,8 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
           submit(at)
         }}
       >
-        <span className="lk-slider__gap" style={{ left: `${challenge.target * 100}%` }} aria-hidden="true" />
+        {/* Only the picture shows where the gap is: the platform keeps the target to itself. */}
+        <img className="lk-slider__picture" src={`data:image/png;base64,${challenge.image}`} alt="" draggable={false} />
         <span className="lk-slider__fill" style={{ width: `${percent}%` }} aria-hidden="true" />
         <span
           className="lk-slider__handle"
@@ -92,7 +92,6 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
           aria-valuemax={100}
           aria-valuenow={percent}
           aria-valuetext={t('auth_slider_value', { value: percent })}
-          data-target={target}
           style={{ left: `${percent}%` }}
           onKeyDown={onKey}
           ref={handle}
