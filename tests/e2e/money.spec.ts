@@ -78,6 +78,14 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
   await expect(dialog.getByText('Mobile number verified.')).toBeVisible()
   await expect(dialog.getByText('Verified', { exact: true })).toBeVisible()
 
+  // The login password is changed in the account's change-password popup (the centre makes way for it).
+  await dialog.getByRole('button', { name: 'Change login password' }).click()
+  const change = page.getByRole('dialog', { name: 'Change password' })
+  await expect(change.getByLabel('New password', { exact: true })).toBeVisible({ timeout: firstLoad })
+  await change.getByRole('button', { name: 'Close' }).click()
+  await expect(change).toBeHidden()
+  await openCentrePage(page, 'Member centre')
+
   // Deposit: a bad amount is refused under the field; 100 is paid on the gateway page.
   await goTo(page, 'Deposit')
   await dialog.getByLabel('Amount', { exact: true }).fill('12.345')
