@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { MoneyProfile, RequestOf } from '../../sdk/contract/index.ts'
 import { openAuth } from '../../sdk/auth/index.ts'
+import { closeCentre } from '../../sdk/shell/centre.ts'
 import { bindContact, createContactCodeSender, createPaymentResetSender, resetPaymentPassword, type CodeSender, type CodeSent, type Outcome } from '../../sdk/money/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useClientStore, useT } from '../ui/index.ts'
@@ -170,6 +171,13 @@ export function PayResetForm({ profile, onDone, onCancel }: { profile: MoneyProf
   )
 }
 
+// The popup is a page-level modal: the centre overlay would cover it, so the centre closes first (a
+// change ends on the home page anyway, SPEC §4).
+const changeLoginPassword = () => {
+  closeCentre()
+  openAuth('changePassword')
+}
+
 /** Login password: the account's change-password popup (current password, policy; other sessions end). */
 export function LoginPasswordSection() {
   const t = useT()
@@ -177,7 +185,7 @@ export function LoginPasswordSection() {
     <section>
       <h4 className="lk-money__subhead">{t('money_login_password')}</h4>
       <p className="lk-money__hint">{t('money_login_password_hint')}</p>
-      <button type="button" className="lk-button" onClick={() => openAuth('changePassword')}>{t('money_login_password_change')}</button>
+      <button type="button" className="lk-button" onClick={changeLoginPassword}>{t('money_login_password_change')}</button>
     </section>
   )
 }
