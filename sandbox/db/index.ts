@@ -4,7 +4,8 @@
  * @module
  */
 import { readdir, readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
 /** Anything SQL can be sent to: the database itself or an open transaction. */
@@ -62,7 +63,8 @@ let pgliteRuntime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blo
 
 function loadPgliteRuntime(): Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> {
   pgliteRuntime ??= (async () => {
-    const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'))
+    // The package's entry sits beside its wasm and data files (createRequire: Vitest's module runner has no import.meta.resolve).
+    const dist = new URL('.', pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')))
     const [wasm, data] = await Promise.all([readFile(new URL('pglite.wasm', dist)), readFile(new URL('pglite.data', dist))])
     return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) }
   })()
