@@ -2,9 +2,10 @@
  * Message namespaces, one file per language each (`locales/<lang>/<namespace>.json`): `common`
  * (buttons, errors), `shell` (header, nav, notices, footer), `lobby` (game pages), `auth` (account
  * popups and pages), `centre` (member and agent centre overlays), `money` (the member centre's
- * money pages), `lottery` (the lottery pages) and `embed` (the embed's frames and the partners page).
+ * money pages), `lottery` (the lottery pages) and `embed` (the embed's frames and the partners page) and `mobile`
+ * (the phone menu drawer, bottom bar and lite app).
  */
-export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed'] as const
+export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed', 'mobile'] as const
 /** One of {@link namespaces}. */
 export type Namespace = (typeof namespaces)[number]
 
