@@ -3,10 +3,10 @@
  * (buttons, errors), `shell` (header, nav, notices, footer), `lobby` (game pages), `auth` (account
  * popups and pages), `centre` (member and agent centre overlays), `money` (the member centre's
  * money pages), `lottery` (the lottery pages), `embed` (the embed's frames and the partners page),
- * `agent` (the agent centre's pages) and `reset` (the forgot page's "check your email" state and the
- * reset link's landing).
+ * `agent` (the agent centre's pages), `reset` (the forgot page's "check your email" state and the
+ * reset link's landing) and `mobile` (the phone menu drawer, bottom bar and lite app).
  */
-export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed', 'agent', 'reset'] as const
+export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed', 'agent', 'reset', 'mobile'] as const
 /** One of {@link namespaces}. */
 export type Namespace = (typeof namespaces)[number]
 

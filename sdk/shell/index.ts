@@ -1,6 +1,6 @@
 /**
  * Stores and actions of the site shell: nav menus, announcements and banners, notice modal and popup,
- * jackpot ticker, customer service, language switch, the start-up status gate and the access rule.
+ * phone menu drawer, jackpot ticker, customer service, language switch, the start-up status gate and the access rule.
  * @module
  */
 export { $navMenus, navVendors, navVendorLimit, categoryHref, vendorHref } from './menus.ts'
@@ -33,5 +33,6 @@ export { switchLanguage, unprefixedPath, takeEarlyLanguagePick, languagePickAttr
 export { runGate, decide, $loginOnly, type GateDecision } from './gate.ts'
 export { publicRoutes, isPublicRoute, routeOf, statusCacheKey } from './access.ts'
 export { $centre, openCentre, closeCentre, $agentEntry, agentTypes, type CentreRequest } from './centre.ts'
+export { $drawerOpen, openDrawer, closeDrawer } from './drawer.ts'
 export { bannerTarget, bannerAutoplayMs, type BannerTarget } from './banner.ts'
 export { headScript, type HeadScriptInput } from './head.ts'

@@ -2,6 +2,7 @@ import './shell.css'
 import { useEffect, useRef, useState } from 'react'
 import type { Banner as BannerData } from '../../sdk/contract/index.ts'
 import { $announcements, bannerAutoplayMs, bannerTarget, bannersOf } from '../../sdk/shell/index.ts'
+import { Icon } from './icons.tsx'
 import { useClientStore, useImageUrl, useMounted, useT } from '../ui/index.ts'
 
 /** Props of {@link Banner}. */
@@ -40,16 +41,18 @@ export function Banner({ group }: BannerProps) {
   const announcements = useClientStore($announcements, { loading: false })
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  // The player's pause (WCAG 2.2.2) holds until they press play; hover and focus pause only meanwhile.
+  const [stopped, setStopped] = useState(false)
   const marker = useRef<HTMLSpanElement>(null)
   const count = banners.length
   const current = count ? index % count : 0
   const empty = count === 0 && Boolean(announcements.data || announcements.error)
 
   useEffect(() => {
-    if (count < 2 || paused) return
+    if (count < 2 || paused || stopped) return
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), bannerAutoplayMs)
     return () => clearTimeout(timer)
-  }, [count, paused, current])
+  }, [count, paused, stopped, current])
 
   useEffect(() => {
     const slot = marker.current?.closest<HTMLElement>('[data-banner-slot]')
@@ -76,6 +79,9 @@ export function Banner({ group }: BannerProps) {
       </ul>
       {count > 1 && (
         <div className="lk-banner__dots" role="group" aria-label={t('shell_banner_pages')}>
+          <button type="button" className="lk-banner__pause" aria-pressed={stopped} aria-label={t('shell_pause_slides')} onClick={() => setStopped(!stopped)}>
+            <Icon name={stopped ? 'play' : 'pause'} size={14} />
+          </button>
           {banners.map((banner, i) => (
             <button
               key={banner.bannerId}

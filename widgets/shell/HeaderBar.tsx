@@ -26,12 +26,13 @@ import {
 import { warn } from '../../sdk/ui/index.ts'
 import { useCloseOnOutside, useMounted, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
+import { MenuButton } from './MenuButton.tsx'
 
 // Each language named in itself (Intl.DisplayNames), whatever the page's language.
 const nativeName = (lang: Language): string => languageName(htmlLang(lang))
 
 /** Sign-out: the flow (confirm dialog, logout call) and its messages load on the click. */
-const confirmSignOut = () =>
+export const confirmSignOut = () =>
   Promise.all([import('../../sdk/auth/index.ts'), loadNamespaces(['auth'])]).then(
     ([auth]) => auth.confirmSignOut(),
     () => warn('err_chunk_load'),
@@ -46,6 +47,7 @@ export function HeaderBar() {
       {loggedIn ? <Account /> : <Guest />}
       <LanguageSwitch />
       <ThemeSwitch mounted={mounted} />
+      <MenuButton />
     </div>
   )
 }
@@ -114,19 +116,20 @@ function Account() {
             <Icon name="refresh" size={16} />
           </span>
         </button>
-        <button type="button" className="lk-iconbutton" onClick={toggleBalanceHidden} aria-pressed={hidden} aria-label={t('shell_balance_hide')}>
+        <button type="button" className="lk-iconbutton lk-balance__hide" onClick={toggleBalanceHidden} aria-pressed={hidden} aria-label={t('shell_balance_hide')}>
           <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
         </button>
       </span>
       <AccountMenu />
-      <button type="button" className="lk-button" onClick={() => void confirmSignOut()}>
+      <button type="button" className="lk-button lk-headerbar__signout" onClick={() => void confirmSignOut()}>
         {t('shell_signout')}
       </button>
     </div>
   )
 }
 
-const memberItems = [
+/** The member centre pages of the account menu (and of the phone drawer), with their labels. */
+export const memberItems = [
   ['shell_menu_bets', 'personalHistoryCopy'],
   ['shell_menu_deposit', 'depositv2'],
   ['shell_menu_withdraw', 'withdraw'],
@@ -191,7 +194,8 @@ function AccountMenu() {
   )
 }
 
-function LanguageSwitch() {
+/** The language select; `visibleLabel` shows its label (the phone drawer) instead of hiding it. */
+export function LanguageSwitch({ visibleLabel = false }: { visibleLabel?: boolean }) {
   const t = useT()
   const locale = useStore($locale)
   const id = useId()
@@ -208,7 +212,7 @@ function LanguageSwitch() {
   }
   return (
     <span className="lk-lang">
-      <label htmlFor={id} className="lk-visually-hidden">
+      <label htmlFor={id} className={visibleLabel ? undefined : 'lk-visually-hidden'}>
         {t('shell_language')}
       </label>
       <select id={id} {...{ [languagePickAttr]: '' }} value={locale} onChange={(e) => pick(e.target.value as Language)}>
@@ -222,12 +226,20 @@ function LanguageSwitch() {
   )
 }
 
-function ThemeSwitch({ mounted }: { mounted: boolean }) {
+/** The dark-theme toggle; `withLabel` shows its name beside the icon (the phone drawer). */
+export function ThemeSwitch({ mounted, withLabel = false }: { mounted: boolean; withLabel?: boolean }) {
   const t = useT()
   const theme = useStore($theme)
   const dark = mounted && theme === 'dark'
+  if (withLabel)
+    return (
+      <button type="button" className="lk-button lk-themeswitch--labelled" onClick={toggleTheme} aria-pressed={dark}>
+        <Icon name={dark ? 'moon' : 'sun'} />
+        {t('shell_theme_dark')}
+      </button>
+    )
   return (
-    <button type="button" className="lk-iconbutton" onClick={toggleTheme} aria-pressed={dark} aria-label={t('shell_theme_dark')}>
+    <button type="button" className="lk-iconbutton lk-themeswitch" onClick={toggleTheme} aria-pressed={dark} aria-label={t('shell_theme_dark')}>
       <Icon name={dark ? 'moon' : 'sun'} />
     </button>
   )

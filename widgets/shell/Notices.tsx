@@ -1,5 +1,5 @@
 import './shell.css'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { trustedHtml } from '../../sdk/html/index.ts'
 import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
@@ -13,8 +13,10 @@ import { Icon } from './icons.tsx'
 export function NoticeBar() {
   const t = useT()
   const notices = useClientStore($barNotices, [])
+  // Moving text the player can stop (WCAG 2.2.2): hover and focus pause it only meanwhile.
+  const [stopped, setStopped] = useState(false)
   return (
-    <div className="lk-noticebar lk-container" role="region" aria-label={t('shell_notices')}>
+    <div className={`lk-noticebar lk-container${stopped ? ' is-stopped' : ''}`} role="region" aria-label={t('shell_notices')}>
       <span className="lk-noticebar__icon">
         <Icon name="speaker" size={18} />
       </span>
@@ -31,6 +33,9 @@ export function NoticeBar() {
           </ul>
         )}
       </div>
+      <button type="button" className="lk-iconbutton lk-noticebar__pause" aria-pressed={stopped} aria-label={t('shell_pause_notices')} onClick={() => setStopped(!stopped)}>
+        <Icon name={stopped ? 'play' : 'pause'} size={16} />
+      </button>
       <NoticeModal />
     </div>
   )

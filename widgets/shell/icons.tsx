@@ -19,6 +19,12 @@ const paths = {
   right: 'M9 18l6-6-6-6',
   close: 'M6 6l12 12M18 6 6 18',
   user: 'M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4v16l13-8L7 4Z',
+  home: 'M3 11 12 3l9 8M5 9.5V21h5v-6h4v6h5V9.5',
+  games: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  wallet: 'M3 7h16a2 2 0 0 1 2 2v10H5a2 2 0 0 1-2-2V7Zm0 0 2-3h12v3M16 14h2',
 } as const
 
 /** Name of an icon in the shell's set. */

@@ -1,6 +1,8 @@
-/** Islands of the site shell (header, nav, notices, banner, jackpot, footer carousel, side bars, status gate). */
+/** Islands of the site shell (header, nav, phone bottom bar and drawer, notices, banner, jackpot, footer carousel, side bars, status gate). */
 export { HeaderBar } from './HeaderBar.tsx'
 export { Nav, type NavProps } from './Nav.tsx'
+export { MobileNav, type MobileNavProps } from './MobileNav.tsx'
+export { MenuButton } from './MenuButton.tsx'
 export { NoticeBar, NoticeModal, NoticePopup } from './Notices.tsx'
 export { Banner, type BannerProps } from './Banner.tsx'
 export { Jackpot } from './Jackpot.tsx'

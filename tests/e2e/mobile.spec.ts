@@ -1,0 +1,152 @@
+import { noticeDefs } from '../../sandbox/seed/notices.ts'
+import { test, expect, type Page } from './fixtures.ts'
+import { dismissNoticePopups } from './popups.ts'
+import { siteRoutes } from './routes.ts'
+import { demo, signedIn } from './session.ts'
+
+// Phone first (issue 12): a 390 × 844 screen, as most players use.
+// A phone: touch, and overlay scroll bars (a popup's scroll lock takes no width from the page).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+// The account popups and centre pages load on first use: give a loaded machine room.
+test.describe.configure({ timeout: 90_000 })
+
+const popupSeen = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id).join(',')
+const skipNoticePopup = (page: Page) => page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
+
+/** Visible controls inside `selector` smaller than 44 × 44 px, named for the failure message. */
+async function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      [...root.querySelectorAll<HTMLElement>('a[href], button, select, summary')]
+        .filter((el) => el.checkVisibility())
+        .filter((el) => el.getBoundingClientRect().width < 44 || el.getBoundingClientRect().height < 44)
+        .map((el) => `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}"`),
+    ),
+  )
+}
+
+/** Waits until the header, bottom bar and other load-time islands answer taps (they hydrate at load). */
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'))
+
+/** The sum of every layout shift since the page loaded, user-caused or not (compare before and after an action). */
+const totalShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(0), 300)
+      }),
+  )
+
+test('every route fits a phone: no sideways scroll, compact header, bottom bar, 44 px targets', async ({ page }) => {
+  test.setTimeout(240_000)
+  await skipNoticePopup(page)
+  for (const route of siteRoutes()) {
+    await page.goto(route)
+    // One look per route (a loaded machine makes many small calls slow): what a player sees at 390 px.
+    const seen = await page.evaluate(() => {
+      const shown = (el: Element | null) => el instanceof HTMLElement && el.checkVisibility()
+      const header = document.querySelector('header.lk-header')
+      const bar = document.querySelector('.lk-bottombar')
+      const small = [...document.querySelectorAll<HTMLElement>('header.lk-header :is(a[href], button, select), .lk-bottombar :is(a, button)')]
+        .filter(shown)
+        .filter((el) => el.getBoundingClientRect().width < 44 || el.getBoundingClientRect().height < 44)
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim())
+      return {
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        header: Boolean(header),
+        headerHeight: header?.getBoundingClientRect().height ?? 0,
+        menuButton: shown(document.querySelector('header .lk-menubutton')),
+        navShown: shown(document.querySelector('header .lk-nav')),
+        languageShown: shown(document.querySelector('header .lk-lang')),
+        barEntries: bar && shown(bar) ? [...bar.children].map((el) => el.textContent?.trim()) : [],
+        reserved: parseFloat(getComputedStyle(document.body).paddingBottom),
+        small,
+      }
+    })
+    expect(seen.overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0)
+    if (!seen.header) continue
+    expect(seen, route).toMatchObject({ menuButton: true, navShown: false, languageShown: false, small: [], barEntries: ['Home', 'Games', 'Promos', 'Deposit', 'Account'] })
+    // One line: the header keeps its height; the body reserves the bar's height so it never covers the page's end.
+    expect(seen.headerHeight, route).toBeLessThanOrEqual(57)
+    expect(seen.reserved, route).toBeGreaterThanOrEqual(56)
+  }
+})
+
+test('a new player reaches a slot provider from the menu; the drawer traps and returns focus, Escape closes it', async ({ page }) => {
+  await skipNoticePopup(page)
+  await page.goto('/')
+  await hydrated(page)
+  const shiftBefore = await totalShift(page)
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await menu.click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(drawer).toBeVisible()
+  expect(await smallTargets(page, '[data-modal="menuDrawer"]')).toEqual([])
+  // Every category, then its providers; language and theme live here too.
+  await expect(drawer.getByText('Slots', { exact: true })).toBeVisible()
+  expect(await drawer.locator('summary').allTextContents()).toEqual(expect.arrayContaining(['Slots', 'Fishing', 'Sports', 'Esports']))
+  await expect(drawer.getByLabel('Language')).toBeVisible()
+  await expect(drawer.getByRole('button', { name: 'Dark theme' })).toBeVisible()
+  // Focus stays inside: backwards from the first control lands on the last one.
+  await drawer.getByRole('button', { name: 'Close' }).focus()
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Shift+Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-modal="menuDrawer"]')))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(menu).toBeFocused()
+  // Opening and closing the drawer moves nothing on the page (CLS 0 to Lighthouse's two decimals,
+  // with room for a sub-pixel shift the ticking parts of the page may make meanwhile).
+  expect(await totalShift(page)).toBeLessThan(shiftBefore + 0.0001)
+
+  await menu.click()
+  await drawer.getByText('Slots', { exact: true }).click()
+  await drawer.getByRole('link', { name: 'PG Soft' }).click()
+  await expect(page).toHaveURL(/\/rng\?vassalage=PG$/)
+  await expect(page.getByRole('heading', { name: 'Slot games' })).toBeVisible()
+})
+
+test('the bottom bar: deposit asks a guest to log in, and opens the deposit page for a member', async ({ page, app }) => {
+  await skipNoticePopup(page)
+  await page.goto('/promotions')
+  await hydrated(page)
+  const bar = page.getByRole('navigation', { name: 'Quick links' })
+  await expect(bar.getByRole('link', { name: 'Promos' })).toHaveAttribute('aria-current', 'page')
+  await bar.getByRole('button', { name: 'Deposit' }).click()
+  const login = page.getByRole('dialog', { name: 'Log in' })
+  // The account popups load on first use.
+  await expect(login).toBeVisible({ timeout: 20_000 })
+  // Popups fill a phone's screen.
+  const box = await login.boundingBox()
+  expect(box?.width).toBe(390)
+  expect(box?.height).toBe(844)
+  await login.getByRole('button', { name: 'Close' }).click()
+  await expect(login).toBeHidden()
+
+  await signedIn(page, app.url, demo)
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.getByTestId('balance')).toHaveText(/\d/)
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Deposit' }).click()
+  const centre = page.locator('[data-modal="memberCenterModal"]')
+  await expect(centre.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible({ timeout: 20_000 })
+  await page.keyboard.press('Escape')
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Account' }).click()
+  await expect(centre).toBeVisible()
+})
+
+test('tablet and desktop keep the header nav, with no bottom bar or menu button', async ({ page }) => {
+  await dismissNoticePopups(page)
+  for (const width of [820, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/rng')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByLabel('Language')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden()
+  }
+})
