@@ -280,17 +280,21 @@ describe('free play', () => {
 
 describe('third-party sign-in through the dev identity provider', () => {
   const tokenFrom = async (provider: string): Promise<string> => {
-    const html = await (await fetch(`${sb.url}/sandbox/idp/authorize?provider=${provider}&origin=${encodeURIComponent('http://127.0.0.1:4321')}`)).text()
+    const html = await (await fetch(`${sb.url}/sandbox/idp/authorize?provider=${provider}&origin=${encodeURIComponent(sb.url)}`)).text()
     return /"idToken":"([^"]+)"/.exec(html)![1]
   }
 
   it('refuses bad origins and unknown providers', async () => {
     expect((await fetch(`${sb.url}/sandbox/idp/authorize?provider=google&origin=javascript:alert(1)`)).status).toBe(400)
-    expect((await fetch(`${sb.url}/sandbox/idp/authorize?provider=github&origin=http://127.0.0.1:4321`)).status).toBe(400)
-    const page = await fetch(`${sb.url}/sandbox/idp/authorize?provider=google&origin=http://127.0.0.1:4321&lang=es`)
+    expect((await fetch(`${sb.url}/sandbox/idp/authorize?provider=github&origin=${encodeURIComponent(sb.url)}`)).status).toBe(400)
+    // Another site naming itself as the origin gets a refusal, never a token.
+    const elsewhere = await fetch(`${sb.url}/sandbox/idp/authorize?provider=google&origin=http://127.0.0.1:4321`)
+    expect(elsewhere.status).toBe(400)
+    expect(await elsewhere.text()).not.toContain('idToken')
+    const page = await fetch(`${sb.url}/sandbox/idp/authorize?provider=google&origin=${encodeURIComponent(sb.url)}&lang=es`)
     const html = await page.text()
     expect(html).toContain('Continuar como Demo Google User')
-    expect(html).toContain("postMessage(Object.assign({ type: 'lk:idp', provider: cfg.provider }, msg), cfg.origin)")
+    expect(html).toContain("postMessage(Object.assign({ type: 'lk:idp', provider: cfg.provider }, msg), location.origin)")
   })
 
   it('creates the member on first use (no password) and finds it again', async () => {
