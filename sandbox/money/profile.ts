@@ -55,19 +55,25 @@ export async function payoutAccounts(q: Queryable, memberId: string): Promise<(P
 /** The money profile the "my account" page shows. */
 export async function moneyProfile(q: Queryable, memberId: string, now: number): Promise<MoneyProfile> {
   const row = await profileRow(q, memberId)
-  const [login] = await q.query<{ last_login_ms: number | null; ip: string | null; dial: string; mobile: string; email: string }>(
-    `SELECT (extract(epoch from m.last_login_at) * 1000)::float8 AS last_login_ms,
-       m.country_dialing_code AS dial, m.mobile_num AS mobile, m.email,
-       (SELECT s.ip FROM sessions s WHERE s.member_id = m.id ORDER BY s.created_at DESC LIMIT 1) AS ip
-     FROM members m WHERE m.id = $1`, [memberId])
+  const [login] = await q.query<{ dial: string; mobile: string; email: string }>(
+    'SELECT country_dialing_code AS dial, mobile_num AS mobile, email FROM members WHERE id = $1',
+    [memberId],
+  )
+  // "Last login" is the one before the session reading this page (that one is the member's own, now);
+  // on a first ever login there is no earlier one and the current one is shown.
+  const sessions = await q.query<{ created_at: string | number; ip: string }>(
+    'SELECT created_at, ip FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 2',
+    [memberId],
+  )
+  const last = sessions[1] ?? sessions[0]
   const windowOpen = now - Number(row.pay_window_start) < PAY_WINDOW_MS
   return {
     realName: row.real_name,
     hasPaymentPassword: Boolean(row.pay_password_hash),
     paymentTriesLeft: windowOpen ? Math.max(0, PAY_TRIES - row.pay_tries) : PAY_TRIES,
     accounts: (await payoutAccounts(q, memberId)).map(({ fullNumber: _, ...a }) => a),
-    lastLoginAt: login?.last_login_ms ? new Date(Number(login.last_login_ms)).toISOString() : null,
-    lastLoginIp: login?.ip ?? '',
+    lastLoginAt: last ? new Date(Number(last.created_at)).toISOString() : null,
+    lastLoginIp: last?.ip ?? '',
     mobile: maskMobile(login?.dial ?? '', login?.mobile ?? ''),
     mobileVerified: row.mobile_verified_at !== null && Boolean(login?.mobile),
     email: maskEmail(login?.email ?? ''),

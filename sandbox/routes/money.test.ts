@@ -44,6 +44,19 @@ beforeAll(async () => {
 afterAll(async () => sb?.close())
 
 describe('my account', () => {
+  it('shows the login before this one as the last login, with its time and address', async () => {
+    const m = await newMember()
+    const first = await call('moneyProfile', {}, m.token)
+    // A first ever login has nothing earlier: it shows itself.
+    expect(first.body.value.lastLoginIp).toBe('127.0.0.1')
+    const earlier = Date.now() - 60_000
+    await sb.db.query('UPDATE sessions SET created_at = $2 WHERE member_id = $1', [m.id, earlier])
+    const now = await createSession(sb.db, m.id, Date.now(), '10.9.8.7')
+    const p = await call('moneyProfile', {}, now)
+    expect(p.body.value.lastLoginIp).toBe('127.0.0.1')
+    expect(p.body.value.lastLoginAt).toBe(new Date(earlier).toISOString())
+  })
+
   it('capitalises the real name, uses it as payee name, and sets it once', async () => {
     const m = await newMember()
     const r = await call('setRealName', { realName: '  maría  de la cruz ' }, m.token)
