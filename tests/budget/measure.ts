@@ -55,7 +55,8 @@ export function pageEntryScripts(siteDir: string, htmlFile: string): string[] {
     }
   }
   const seen = new Set<string>()
-  const queue = [...urls].filter((u) => u.startsWith('/')).map((u) => join(siteDir, u))
+  // Absolute paths throughout: a file reached from the HTML and again from an import is one file.
+  const queue = [...urls].filter((u) => u.startsWith('/')).map((u) => resolve(siteDir, `.${u}`))
   while (queue.length) {
     const file = queue.shift() as string
     if (seen.has(file) || !existsSync(file)) continue
@@ -64,10 +65,10 @@ export function pageEntryScripts(siteDir: string, htmlFile: string): string[] {
     // Dynamic imports are not followed: they load on demand.
     for (const m of code.matchAll(importRe)) {
       const spec = m[1]
-      queue.push(spec.startsWith('/') ? join(siteDir, spec) : resolve(dirname(file), spec))
+      queue.push(spec.startsWith('/') ? resolve(siteDir, `.${spec}`) : resolve(dirname(file), spec))
     }
   }
-  return [...seen].map((f) => relative(siteDir, f))
+  return [...seen].map((f) => relative(resolve(siteDir), f))
 }
 
 /** Inline scripts of a page (counted too: they are parsed before interaction). */
