@@ -149,8 +149,8 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
       </div>
       <dl className="lk-lot-game__facts">
         <div><dt>{t('lottery_issue')}</dt><dd>{game.numero}</dd></div>
-        <div><dt>{t('lottery_locks_in')}</dt><dd role="timer">{lock > 0 ? clock(lock) : t('lottery_locked')}</dd></div>
-        <div><dt>{t('lottery_draw_in')}</dt><dd role="timer">{lock > 0 ? clock(draw) : t('lottery_drawing')}</dd></div>
+        <div><dt>{t('lottery_locks_in')}</dt><dd><span role="timer">{lock > 0 ? clock(lock) : t('lottery_locked')}</span></dd></div>
+        <div><dt>{t('lottery_draw_in')}</dt><dd><span role="timer">{lock > 0 ? clock(draw) : t('lottery_drawing')}</span></dd></div>
       </dl>
       <div className="lk-lot-game__actions">
         <button type="button" className="lk-button" onClick={onOpen} aria-busy={busy} disabled={busy}>{t('lottery_bet')}</button>
