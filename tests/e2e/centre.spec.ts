@@ -7,6 +7,7 @@
 import { test, expect, type Page } from './fixtures.ts'
 import { dismissNoticePopups } from './popups.ts'
 import { agent, clientFor, demo, signedIn } from './session.ts'
+import { hydrated } from './settled.ts'
 
 // The notice popup opens by itself once per session; a player closes it, so the journeys do too.
 test.beforeEach(async ({ page }) => dismissNoticePopups(page))
@@ -23,6 +24,7 @@ const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent cent
 
 /** Opens the account menu and picks `item`. */
 async function pick(page: Page, item: string): Promise<void> {
+  await hydrated(page)
   await menuToggle(page).click({ timeout: firstLoad })
   await header(page).getByRole('button', { name: item, exact: true }).click()
 }
@@ -138,7 +140,9 @@ test.describe('member centre', () => {
     await page.setViewportSize({ width: 390, height: 760 })
     await signedIn(page, app.url, demo)
     await page.goto('/help')
-    await pick(page, 'Deposit')
+    // On a phone the header keeps only the menu button: Deposit is in the bottom bar.
+    await hydrated(page)
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Deposit' }).click()
     const dialog = memberCentre(page)
     await expect(dialog).toBeVisible({ timeout: firstLoad })
     await expectPage(dialog, 'Deposit')
@@ -160,6 +164,7 @@ test.describe('member centre', () => {
   test('Spanish: titles, page list and the updating state in Spanish', async ({ page, app }) => {
     await signedIn(page, app.url, demo)
     await page.goto('/es/help')
+    await hydrated(page)
     await header(page).getByRole('button', { name: 'Menú de la cuenta' }).click({ timeout: firstLoad })
     await header(page).getByRole('button', { name: 'Historial de apuestas', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Centro de miembros' })

@@ -12,3 +12,12 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
   for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })))
 }
+
+/**
+ * Waits until every island the page hydrates at load has done so (Astro drops `ssr` then). A click on
+ * a server-rendered control before its island runs does nothing, as it would for a player who taps
+ * before the page has started; a journey that is not about that moment waits for this first.
+ */
+export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator('astro-island[client="load"][ssr]').first().waitFor({ state: 'detached', timeout })
+}
