@@ -44,7 +44,8 @@ const pending = (page: Page) => page.locator('astro-island[ssr]')
 /**
  * Waits until every island of the page has hydrated (Astro removes `ssr` when it has). `client:visible`
  * islands wait to be on screen: the viewport grows to the page's height (as if the visitor scrolled
- * through it, and whether or not a popup locks scrolling), so all of them hydrate at once.
+ * through it, and whether or not a popup locks scrolling), so all of them hydrate at once; on a page
+ * taller than that, the last one still waiting is scrolled to.
  */
 async function waitForIslands(page: Page, path: string): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])'), `${path}: load and idle islands hydrate`).toHaveCount(0, { timeout: 30_000 })
@@ -57,9 +58,15 @@ async function waitForIslands(page: Page, path: string): Promise<void> {
   await expect
     .poll(
       async () => {
-        // An island that hydrated may have made the page taller.
+        // An island that hydrated may have made the page taller; on a page taller than the largest
+        // viewport, the visitor scrolls on to what is still waiting.
         await grow()
-        return pending(page).evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url')))
+        return pending(page).evaluateAll((islands) => {
+          // Islands are `display: contents`: scroll to what they rendered.
+          const last = islands.at(-1)
+          ;(last?.firstElementChild ?? last)?.scrollIntoView()
+          return islands.map((island) => island.getAttribute('component-url'))
+        })
       },
       { message: `${path}: visible islands hydrate`, timeout: 30_000, intervals: [50, 100, 250] },
     )
