@@ -63,7 +63,9 @@ describe('the dev identity provider', () => {
     const own = await authorize(sb.url)
     expect(own.status).toBe(200)
     expect(await own.text()).toContain(`"origin":"${sb.url}"`)
-    for (const origin of ['https://evil.test', sb.url.replace('127.0.0.1', 'localhost'), `${sb.url.slice(0, -1)}9`]) {
+    // Another port: the last digit changed (always to a different one, whatever the port).
+    const otherPort = `${sb.url.slice(0, -1)}${(Number(sb.url.at(-1)) + 1) % 10}`
+    for (const origin of ['https://evil.test', sb.url.replace('127.0.0.1', 'localhost'), otherPort]) {
       const r = await authorize(origin)
       const html = await r.text()
       expect([origin, r.status]).toEqual([origin, 400])
