@@ -207,7 +207,8 @@ test.describe('header', () => {
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button').filter({ hasNotText: /cancel/i }).last().click()
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
+    // Signing out may still be taking the page home: read the storage once the new page is there.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')).catch(() => 'navigating')).toBeNull()
   })
 })
 
