@@ -8,6 +8,7 @@ import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
 import { api } from '../runtime/index.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
+import { saveCsv } from '../money/csv.ts'
 
 /** Period of the team overview: a named one, or a range of UTC days. */
 export interface TeamPeriod { period: ReportPeriod; from?: string; to?: string }
@@ -35,16 +36,7 @@ export function setTeamPeriod(next: TeamPeriod): void {
  */
 export async function exportTeamOverview(): Promise<Outcome<number>> {
   return outcome(async () => {
-    const file = await api('agentTeamCsv', $teamPeriod.get())
-    if (typeof document !== 'undefined') {
-      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }))
-      const a = document.createElement('a')
-      a.href = url
-      a.download = file.filename
-      a.click()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
-    }
-    return file.rows
+    return saveCsv(await api('agentTeamCsv', $teamPeriod.get()))
   })
 }
 

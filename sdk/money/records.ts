@@ -8,6 +8,7 @@ import type { BettingRecord, Profit, RequestOf, ResponseOf, RoundDetailSchema } 
 import type * as v from 'valibot'
 import { api } from '../runtime/index.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { saveCsv } from './csv.ts'
 import { outcome, type Outcome } from './outcome.ts'
 import { lastDays } from './range.ts'
 
@@ -81,15 +82,6 @@ export const loadRoundDetail = (roundId: string): Promise<Outcome<v.InferOutput<
 export async function exportAccountRecord(): Promise<Outcome<number>> {
   const { page: _, ...filter } = $accountRecordFilter.get()
   return outcome(async () => {
-    const file = await api('accountRecordCsv', filter)
-    if (typeof document !== 'undefined') {
-      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }))
-      const a = document.createElement('a')
-      a.href = url
-      a.download = file.filename
-      a.click()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
-    }
-    return file.rows
+    return saveCsv(await api('accountRecordCsv', filter))
   })
 }
