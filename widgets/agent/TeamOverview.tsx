@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { TeamOverview as Overview } from '../../sdk/contract/index.ts'
 import { $teamOverview, $teamPeriod, exportTeamOverview, loadTeamOverview, setTeamPeriod } from '../../sdk/agent/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Notice, money } from '../member/parts.tsx'
+import { DayBars, FormError, Notice, money } from '../member/parts.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 
 
@@ -75,17 +75,9 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: s
 /** The team's result per day as bars above (players won) or below (players lost) a zero line; the table under it says the same for screen readers. */
 function Chart({ days }: { days: Overview['days'] }) {
   const t = useT()
-  const peak = Math.max(1, ...days.map((d) => Math.abs(d.profitLoss)))
-  const w = 100 / days.length
   return (
     <figure className="lk-money__chart">
-      <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <line x1="0" x2="100" y1="30" y2="30" className="lk-money__axis" />
-        {days.map((d, i) => {
-          const h = (Math.abs(d.profitLoss) / peak) * 28
-          return <rect key={d.date} x={i * w + w * 0.15} width={w * 0.7} y={d.profitLoss >= 0 ? 30 - h : 30} height={Math.max(h, 0.3)} className={d.profitLoss < 0 ? 'is-loss' : 'is-win'} />
-        })}
-      </svg>
+      <DayBars bars={days.map((d) => ({ date: d.date, value: d.profitLoss }))} />
       <figcaption>
         <details>
           <summary>{t('agent_per_day')}</summary>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { Profit as ProfitData } from '../../sdk/contract/index.ts'
 import { $profit, $profitFilter, filterProfit, loadProfit } from '../../sdk/money/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { RangePicker, money } from './parts.tsx'
+import { DayBars, RangePicker, money } from './parts.tsx'
 
 /** Profit and loss (personalProfit): per day (a small bar chart and its table) and per category for a period. */
 export function Profit() {
@@ -59,17 +59,9 @@ export function Profit() {
 /** Win/loss per day as bars above (win) or below (loss) a zero line; the table under it says the same for screen readers. */
 function Chart({ days }: { days: ProfitData['days'] }) {
   const t = useT()
-  const peak = Math.max(1, ...days.map((d) => Math.abs(d.winLoss)))
-  const w = 100 / Math.max(days.length, 1)
   return (
     <figure className="lk-money__chart">
-      <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <line x1="0" x2="100" y1="30" y2="30" className="lk-money__axis" />
-        {days.map((d, i) => {
-          const h = (Math.abs(d.winLoss) / peak) * 28
-          return <rect key={d.date} x={i * w + w * 0.15} width={w * 0.7} y={d.winLoss >= 0 ? 30 - h : 30} height={Math.max(h, 0.3)} className={d.winLoss < 0 ? 'is-loss' : 'is-win'} />
-        })}
-      </svg>
+      <DayBars bars={days.map((d) => ({ date: d.date, value: d.winLoss }))} />
       <figcaption>
         <details>
           <summary>{t('money_per_day')}</summary>

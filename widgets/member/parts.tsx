@@ -74,3 +74,21 @@ export function Pager({ page, totalPages, onGo, disabled }: { page: number; tota
     </nav>
   )
 }
+
+/**
+ * Bars per day above (a win) or below (a loss) a zero line, scaled to the largest; hidden from
+ * screen readers, so the caller puts the same figures in a table beside it.
+ */
+export function DayBars({ bars }: { bars: { date: string; value: number }[] }) {
+  const peak = Math.max(1, ...bars.map((b) => Math.abs(b.value)))
+  const w = 100 / Math.max(bars.length, 1)
+  return (
+    <svg viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <line x1="0" x2="100" y1="30" y2="30" className="lk-money__axis" />
+      {bars.map((b, i) => {
+        const h = (Math.abs(b.value) / peak) * 28
+        return <rect key={b.date} x={i * w + w * 0.15} width={w * 0.7} y={b.value >= 0 ? 30 - h : 30} height={Math.max(h, 0.3)} className={b.value < 0 ? 'is-loss' : 'is-win'} />
+      })}
+    </svg>
+  )
+}
