@@ -48,7 +48,8 @@ export default defineConfig({
                 tags: ['$initial'],
                 minShareCount: 8,
                 priority: 2,
-                test: /\/sdk\/|\/widgets\/ui\/|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
+                // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their room.
+                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types)\.ts)|\/widgets\/ui\/|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out.

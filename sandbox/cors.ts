@@ -7,7 +7,7 @@
  * @module
  */
 import type { Hono, MiddlewareHandler } from 'hono'
-import { endpoints, headerNames, type EndpointKey } from '../sdk/contract/index.ts'
+import { endpoints, headerNames, type EndpointKey } from '../sdk/contract/all.ts'
 
 /** The public read calls an embedded element makes. */
 export const embedReadKeys = ['status', 'whitelabel', 'gameMenus', 'gameList', 'vassGameType', 'vendorLanes', 'hotGames', 'announcements', 'rankList', 'roomList', 'gameInfo',

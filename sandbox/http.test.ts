@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { endpoints, type ResponseOf } from '../sdk/contract/index.ts'
+import { endpoints, type ResponseOf } from '../sdk/contract/all.ts'
 import { createDeps } from './app.ts'
 import { handle } from './http.ts'
 import { startSandbox, type Sandbox } from './testing.ts'

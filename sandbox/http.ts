@@ -18,7 +18,7 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
   type WhitelabelFlag,
-} from '../sdk/contract/index.ts'
+} from '../sdk/contract/all.ts'
 import type { Db } from './db/index.ts'
 import type { Inbox } from './inbox.ts'
 import { getStatusCached } from './settings.ts'

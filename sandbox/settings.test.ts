@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isFlagOn, type WhitelabelNode } from '../sdk/contract/index.ts'
+import { isFlagOn, type WhitelabelNode } from '../sdk/contract/all.ts'
 import { client, setFlag } from './auth/testkit.ts'
 import { loadFlags } from './settings.ts'
 import { startSandbox } from './testing.ts'

@@ -3,7 +3,7 @@
  * restriction), stored in the database so every process on one database sees the same state.
  * @module
  */
-import { flagsOf, type Language, type WhitelabelFlag, type WhitelabelNode } from '../sdk/contract/index.ts'
+import { flagsOf, type Language, type WhitelabelFlag, type WhitelabelNode } from '../sdk/contract/all.ts'
 import type { Queryable } from './db/index.ts'
 
 /** A text in each language the platform serves; a language left out uses English. */

@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono'
 import * as v from 'valibot'
-import { ContractKindSchema } from '../../sdk/contract/index.ts'
+import { ContractKindSchema } from '../../sdk/contract/all.ts'
 import { Fail, failResponse, invalid, parseJson, readBody, type Deps } from '../http.ts'
 import { payRun } from './payruns.ts'
 

@@ -6,7 +6,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import { periodsOf, type Contract, type ContractKind, type ContractTerms } from '../../sdk/contract/index.ts'
+import { periodsOf, type Contract, type ContractKind, type ContractTerms } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
 import { AGENT_VALUES } from '../auth/members.ts'

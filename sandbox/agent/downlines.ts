@@ -3,7 +3,7 @@
  * subtree with breadcrumbs from the agent, or a search of the whole subtree by username.
  * @module
  */
-import type { Downline } from '../../sdk/contract/index.ts'
+import type { Downline } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { assertInSubtree, subtreeSql, MAX_DEPTH } from './tree.ts'
 

@@ -12,7 +12,7 @@
  *   the player lost, when valid bet ≥ minValidBet.
  * @module
  */
-import type { ContractKind, ContractPeriod, ContractTerms } from '../../sdk/contract/index.ts'
+import type { ContractKind, ContractPeriod, ContractTerms } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'
 import { subtreeSql } from './tree.ts'

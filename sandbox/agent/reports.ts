@@ -4,7 +4,7 @@
  * valid bets and profit and loss for a period, and one point per day for the charts.
  * @module
  */
-import type { ReportPeriod, TeamFigures, TeamOverview } from '../../sdk/contract/index.ts'
+import type { ReportPeriod, TeamFigures, TeamOverview } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { rangeOf } from '../money/records.ts'
 import { MAX_DEPTH, subtreeSql } from './tree.ts'

@@ -1,4 +1,4 @@
-import type { ResponseOf } from '../../sdk/contract/index.ts'
+import type { ResponseOf } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail, type Ctx } from '../http.ts'
 import { limits, reserve, seconds, type Charge } from './ratelimit.ts'

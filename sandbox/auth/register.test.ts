@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RegisterRule } from '../../sdk/contract/index.ts'
+import type { RegisterRule } from '../../sdk/contract/all.ts'
 import { checkNewPassword, checkRule, validateRegistration } from './register.ts'
 
 const rule = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({

@@ -1,4 +1,4 @@
-import { ruleViolation, type ParsedRequestOf, type RegisterField, type RegisterRule } from '../../sdk/contract/index.ts'
+import { ruleViolation, type ParsedRequestOf, type RegisterField, type RegisterRule } from '../../sdk/contract/all.ts'
 
 /**
  * Server-side validation of registration and new passwords: the same fixed rules as the client

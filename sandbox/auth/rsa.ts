@@ -1,5 +1,5 @@
 import { createDecipheriv, createHash, generateKeyPair, privateDecrypt, constants, type KeyObject } from 'node:crypto'
-import type { EncryptedBody } from '../../sdk/contract/index.ts'
+import type { EncryptedBody } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
 import { parseJson } from '../http/body.ts'
 

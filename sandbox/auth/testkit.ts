@@ -1,4 +1,4 @@
-import { endpoints, encryptedHeader, type EndpointKey, type EncryptedBody, type RequestOf } from '../../sdk/contract/index.ts'
+import { endpoints, encryptedHeader, type EndpointKey, type EncryptedBody, type RequestOf } from '../../sdk/contract/all.ts'
 
 /**
  * Test helper for the auth and member tests: calls sandbox endpoints by key the way the browser

@@ -8,7 +8,7 @@
  */
 import { connect } from 'node:net'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { endpoints } from '../../sdk/contract/index.ts'
+import { endpoints } from '../../sdk/contract/all.ts'
 
 const total = Number(process.env.BENCH_REQUESTS ?? 5000)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)

@@ -1,4 +1,4 @@
-import { searchKey, type Game, type GameType, type Language, type Vendor } from '../../sdk/contract/index.ts'
+import { searchKey, type Game, type GameType, type Language, type Vendor } from '../../sdk/contract/all.ts'
 import type { Db } from '../db/index.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { GameType } from '../../sdk/contract/index.ts'
+import type { GameType } from '../../sdk/contract/all.ts'
 
 /** Which demo game a category plays. */
 export type GameKind = 'slot' | 'table' | 'match' | 'cockfight' | 'lottery'

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import type { GameType } from '../../sdk/contract/index.ts'
+import type { GameType } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
 import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../ledger.ts'

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { RoundRequest, statusOf, text, type ApiCode } from '../../sdk/contract/index.ts'
+import { RoundRequest, statusOf, text, type ApiCode } from '../../sdk/contract/all.ts'
 import { Fail, type Deps } from '../http.ts'
 import { getStatusCached } from '../settings.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { statusOf, type ApiCode } from '../../sdk/contract/index.ts'
+import { statusOf, type ApiCode } from '../../sdk/contract/all.ts'
 import { bodyLimit } from './limits.ts'
 
 /** An expected failure: becomes `{ success: false, code, message, value?, fields? }` with `statusOf[code]`. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type LotteryPlayType, picksOf } from '../../sdk/contract/index.ts'
+import { type LotteryPlayType, picksOf } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { currentDraw, remainTime } from '../games/draws.ts'
 import { HOUSE_GAMES, MAX_STAKE } from '../games/rounds.ts'

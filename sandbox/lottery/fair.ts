@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { commitmentOf, drawDigits } from '../../sdk/contract/index.ts'
+import { commitmentOf, drawDigits } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { type DrawSlot, type Schedule, currentDraw, pastDraws } from '../games/draws.ts'
 

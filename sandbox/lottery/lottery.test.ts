@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { commitmentOf, drawDigits, endpoints, type EndpointKey } from '../../sdk/contract/index.ts'
+import { commitmentOf, drawDigits, endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { startSandbox } from '../testing.ts'
 import { startDrawTimer } from './scheduler.ts'

@@ -1,4 +1,4 @@
-import { lotteryOdds, lotteryPlayTypes } from '../../sdk/contract/index.ts'
+import { lotteryOdds, lotteryPlayTypes } from '../../sdk/contract/all.ts'
 import { esc } from '../games/images.ts'
 import type { PageLanguage } from '../games/strings.ts'
 import type { BetView } from './bets.ts'

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { LotteryBetRequest, commitmentOf, statusOf, type ApiCode } from '../../sdk/contract/index.ts'
+import { LotteryBetRequest, commitmentOf, statusOf, type ApiCode } from '../../sdk/contract/all.ts'
 import { Fail, type Deps } from '../http.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { currentDraw, remainTime } from '../games/draws.ts'

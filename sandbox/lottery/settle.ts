@@ -1,4 +1,4 @@
-import { type LotteryPlayType, lotteryPayout } from '../../sdk/contract/index.ts'
+import { type LotteryPlayType, lotteryPayout } from '../../sdk/contract/all.ts'
 import type { Db } from '../db/index.ts'
 import { HOUSE_GAMES, maskAccount } from '../games/rounds.ts'
 import { memberAccount, postCreditsIn } from '../ledger.ts'

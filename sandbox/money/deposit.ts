@@ -5,7 +5,7 @@
  * @module
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import type { DepositChannel, DepositOrder } from '../../sdk/contract/index.ts'
+import type { DepositChannel, DepositOrder } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
 import { memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'

@@ -7,7 +7,7 @@
  */
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import type { DepositOrder } from '../../sdk/contract/index.ts'
+import type { DepositOrder } from '../../sdk/contract/all.ts'
 import { Fail, failResponse, invalid, parseJson, readBody, type Deps } from '../http.ts'
 import { callbackSigned, findOrder, settleDeposit, signCallback } from './deposit.ts'
 

@@ -4,7 +4,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import { capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/index.ts'
+import { capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail, type Member } from '../http.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'

@@ -4,7 +4,7 @@
  * date range.
  * @module
  */
-import type { BetRow, BettingRecord, Language, Profit, RecordEntry, RecordKind } from '../../sdk/contract/index.ts'
+import type { BetRow, BettingRecord, Language, Profit, RecordEntry, RecordKind } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
 

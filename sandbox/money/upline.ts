@@ -4,7 +4,7 @@
  * idempotency key: the same key answers the first transfer and moves nothing again.
  * @module
  */
-import type { UplineTransferInfo } from '../../sdk/contract/index.ts'
+import type { UplineTransferInfo } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail, type Member } from '../http.ts'
 import { balanceOf, memberAccount, openAccount, postTransaction } from '../ledger.ts'

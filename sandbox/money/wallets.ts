@@ -3,7 +3,7 @@
  * vendor wallet's balance back to the main wallet through the ledger (idempotent per wallet).
  * @module
  */
-import type { Wallets } from '../../sdk/contract/index.ts'
+import type { Wallets } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
 import { memberAccount, memberBalance, openAccount, postTransaction } from '../ledger.ts'

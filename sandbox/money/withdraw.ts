@@ -7,7 +7,7 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import type { Withdrawal, WithdrawInfo } from '../../sdk/contract/index.ts'
+import type { Withdrawal, WithdrawInfo } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http.ts'
 import { balanceOf, memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'

@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { languages, whitelabelFlags } from '../../sdk/contract/index.ts'
+import { languages, whitelabelFlags } from '../../sdk/contract/all.ts'
 import { Fail, failResponse, invalid, parseJson, readBody, type Deps } from '../http.ts'
 import { loadFlags, setFlag, setStatus } from '../settings.ts'
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
-import type { GameType, ParsedRequestOf, ResponseOf } from '../../sdk/contract/index.ts'
-import { gameTypes, realMoneyGameTypes } from '../../sdk/contract/index.ts'
+import type { GameType, ParsedRequestOf, ResponseOf } from '../../sdk/contract/all.ts'
+import { gameTypes, realMoneyGameTypes } from '../../sdk/contract/all.ts'
 import { Fail, handle, type Ctx, type Deps } from '../http.ts'
 import {
   type Catalogue, type GameRec, type ListFilter, type NameLanguage, catalogueOf, listGames, nameLanguage, pageOf, toGame, toVendor, vendorKey,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import type { ResponseOf } from '../../sdk/contract/index.ts'
+import type { ResponseOf } from '../../sdk/contract/all.ts'
 import { Fail, handle, type Ctx, type Deps } from '../http.ts'
 import { type Catalogue, type GameRec, type NameLanguage, catalogueOf, nameLanguage } from '../games/catalogue.ts'
 import { type Schedule, currentDraw, localTime, pastDraws, remainTime } from '../games/draws.ts'

@@ -1,4 +1,4 @@
-import type { RegisterRule, ResponseOf } from '../../sdk/contract/index.ts'
+import type { RegisterRule, ResponseOf } from '../../sdk/contract/all.ts'
 import type { Ctx } from '../http.ts'
 import { getSetting } from '../settings.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints, type EndpointKey } from '../../sdk/contract/index.ts'
+import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { startSandbox } from '../testing.ts'
 import { client, inbox, lastCode, login, setFlag, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import type { Hono } from 'hono'
-import type { ParsedRequestOf, RegisterField, RegisterRule, ResponseOf } from '../../sdk/contract/index.ts'
+import type { ParsedRequestOf, RegisterField, RegisterRule, ResponseOf } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail, handle, type Ctx, type Deps, type Member } from '../http.ts'
 import { createMember, isUniqueViolation } from '../auth/accounts.ts'

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Hono } from 'hono'
-import { endpoints, headerNames, proofLimits } from '../../sdk/contract/index.ts'
+import { endpoints, headerNames, proofLimits } from '../../sdk/contract/all.ts'
 import { resolveSession } from '../auth/sessions.ts'
 import { handle, type Deps } from '../http.ts'
 import { addPayoutAccount, defaultPayoutAccount, moneyProfile, realMember, removePayoutAccount, setPaymentPassword, setRealName } from '../money/profile.ts'

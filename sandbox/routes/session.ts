@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { Hono } from 'hono'
-import type { ParsedRequestOf, ResponseOf } from '../../sdk/contract/index.ts'
+import type { ParsedRequestOf, ResponseOf } from '../../sdk/contract/all.ts'
 import { Fail, handle, type Ctx, type Deps } from '../http.ts'
 import { memberAccount, postTransaction } from '../ledger.ts'
 import { createMember, isUniqueViolation } from '../auth/accounts.ts'

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { endpoints, registerFields, whitelabelFlags, type EndpointKey, type WhitelabelNode } from '../../sdk/contract/index.ts'
+import { endpoints, registerFields, whitelabelFlags, type EndpointKey, type WhitelabelNode } from '../../sdk/contract/all.ts'
 import { startSandbox, type Sandbox } from '../testing.ts'
 import { decryptCsPath } from '../seed/config.ts'
 
@@ -44,7 +44,7 @@ describe('system routes', () => {
   it('status: normal system, caller address, brand, tree, customer service and CDNs', async () => {
     const r = await call('status', { url: 'http://127.0.0.1/' })
     expect(r.status).toBe(200)
-    const s = r.body.value as import('../../sdk/contract/index.ts').Status
+    const s = r.body.value as import('../../sdk/contract/all.ts').Status
     expect(s.systemStatus).toBe(0)
     expect(s.location.ip).toBe('127.0.0.1')
     expect(s.brand).toMatchObject({ platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P' })
@@ -92,7 +92,7 @@ describe('system routes', () => {
   })
 
   it('registerSettings: a working rule for every registration field', async () => {
-    const rules = (await call('registerSettings')).body.value as import('../../sdk/contract/index.ts').RegisterRule[]
+    const rules = (await call('registerSettings')).body.value as import('../../sdk/contract/all.ts').RegisterRule[]
     expect(rules.map((r) => r.field).sort()).toEqual([...registerFields].sort())
     const rule = (f: string) => rules.find((r) => r.field === f)!
     for (const r of rules) if (r.acceptedPattern !== '*') expect(() => new RegExp(r.acceptedPattern, 'u'), r.field).not.toThrow()

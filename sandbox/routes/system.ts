@@ -4,7 +4,7 @@
  * @module
  */
 import type { Hono } from 'hono'
-import type { Country, CustomerService, RegisterRule, ResponseOf } from '../../sdk/contract/index.ts'
+import type { Country, CustomerService, RegisterRule, ResponseOf } from '../../sdk/contract/all.ts'
 import { Fail, handle, type Deps } from '../http.ts'
 import { getSetting, getStatus, statusIn, whitelabelTree } from '../settings.ts'
 import { publicKeySpki } from '../auth/rsa.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints } from '../../sdk/contract/index.ts'
+import { endpoints } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { startSandbox, type Sandbox } from '../testing.ts'

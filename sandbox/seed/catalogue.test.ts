@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gameTypes } from '../../sdk/contract/index.ts'
+import { gameTypes } from '../../sdk/contract/all.ts'
 import { buildCatalogue, minBetsMinor } from './catalogue.ts'
 import { bannerDefs, noticeDefs } from './notices.ts'
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.ts'
-import type { GameType } from '../../sdk/contract/index.ts'
+import type { GameType } from '../../sdk/contract/all.ts'
 import { between, insertRows, pick, prng } from './rows.ts'
 import { type Names, esportsProducts, kindName, liveTables, pvpGames, pvpLevels, slotName, sportsProducts } from './names.ts'
 import { lotteryDefs } from './lottery-games.ts'

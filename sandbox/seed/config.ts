@@ -4,7 +4,7 @@
  * data in the database (table `settings` and `whitelabel`), so the admin routes can change it live.
  * @module
  */
-import type { RegisterField, RegisterRule, WhitelabelFlag } from '../../sdk/contract/index.ts'
+import type { RegisterField, RegisterRule, WhitelabelFlag } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { defaultStatus, putSetting } from '../settings.ts'
 

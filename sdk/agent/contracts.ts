@@ -5,14 +5,14 @@
  */
 import { atom, onMount } from 'nanostores'
 import type { ContractKind, ContractTerms, RequestOf, ResponseOf } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { agentApi } from './api.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 
 /** The agent's contracts: given and received. */
 export const $contracts = atom<Loadable<ResponseOf<'agentContracts'>>>({ loading: false })
 /** Reloads the contracts. */
-export const loadContracts = () => loadInto($contracts, () => api('agentContracts'))
+export const loadContracts = () => loadInto($contracts, () => agentApi('agentContracts'))
 onMount($contracts, () => {
   void loadContracts()
 })
@@ -25,14 +25,14 @@ export type OfferInput = ContractTerms & { downlineId: string }
  * pay more: ask the upline, then call again with `confirmLower`.
  */
 export async function offerContract(input: OfferInput, confirmLower = false): Promise<Outcome<ResponseOf<'agentOfferContract'>>> {
-  const result = await outcome(() => api('agentOfferContract', { ...input, confirmLower }))
+  const result = await outcome(() => agentApi('agentOfferContract', { ...input, confirmLower }))
   if (result.data?.contract) void loadContracts()
   return result
 }
 
 /** Accepts, rejects or terminates a contract, then reloads the list. */
 export async function actOnContract(contractId: string, action: RequestOf<'agentContractAction'>['action']): Promise<Outcome<ResponseOf<'agentContractAction'>>> {
-  const result = await outcome(() => api('agentContractAction', { contractId, action }))
+  const result = await outcome(() => agentApi('agentContractAction', { contractId, action }))
   void loadContracts()
   return result
 }
@@ -40,7 +40,7 @@ export async function actOnContract(contractId: string, action: RequestOf<'agent
 /** What the terms would have paid the downline over their last complete period. */
 export const simulateContract = (input: OfferInput): Promise<Outcome<ResponseOf<'agentSimulate'>>> =>
   outcome(() =>
-    api('agentSimulate', {
+    agentApi('agentSimulate', {
       downlineId: input.downlineId, kind: input.kind, period: input.period, rateBp: String(input.rateBp),
       winRateBp: String(input.winRateBp ?? 0), lossRateBp: String(input.lossRateBp ?? 0), minActive: String(input.minActive ?? 0),
       minValidBet: String(input.minValidBet ?? 0), minLoss: String(input.minLoss ?? 0),
@@ -54,7 +54,7 @@ export const $payouts = atom<Loadable<ResponseOf<'agentPayouts'>>>({ loading: fa
 /** Reloads the payouts of the kind shown. */
 export const loadPayouts = () => {
   const kind = $payoutKind.get()
-  return loadInto($payouts, () => api('agentPayouts', kind ? { kind } : {}))
+  return loadInto($payouts, () => agentApi('agentPayouts', kind ? { kind } : {}))
 }
 onMount($payouts, () => {
   void loadPayouts()

@@ -5,7 +5,7 @@
  */
 import { atom, onMount } from 'nanostores'
 import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { agentApi } from './api.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
@@ -19,7 +19,7 @@ export const $teamPeriod = atom<TeamPeriod>({ period: 'today' })
 export const $teamOverview = atom<Loadable<ResponseOf<'agentTeamOverview'>>>({ loading: false })
 
 /** Reloads the team overview of the current period. */
-export const loadTeamOverview = () => loadInto($teamOverview, () => api('agentTeamOverview', $teamPeriod.get()))
+export const loadTeamOverview = () => loadInto($teamOverview, () => agentApi('agentTeamOverview', $teamPeriod.get()))
 onMount($teamOverview, () => {
   void loadTeamOverview()
 })
@@ -36,7 +36,7 @@ export function setTeamPeriod(next: TeamPeriod): void {
  */
 export async function exportTeamOverview(): Promise<Outcome<number>> {
   return outcome(async () => {
-    return saveCsv(await api('agentTeamCsv', $teamPeriod.get()))
+    return saveCsv(await agentApi('agentTeamCsv', $teamPeriod.get()))
   })
 }
 
@@ -52,7 +52,7 @@ export const $downlines = atom<Loadable<ResponseOf<'agentDownlines'>>>({ loading
 export const loadDownlines = () =>
   loadInto($downlines, () => {
     const { parentId, search, page } = $downlineQuery.get()
-    return api('agentDownlines', { ...(parentId ? { parentId } : {}), ...(search ? { search } : {}), page: String(page) })
+    return agentApi('agentDownlines', { ...(parentId ? { parentId } : {}), ...(search ? { search } : {}), page: String(page) })
   })
 onMount($downlines, () => {
   $downlineQuery.set({ page: 1 })
@@ -82,7 +82,7 @@ export const $profitLossPeriod = atom<TeamPeriod>({ period: 'today' })
 /** Profit and loss per direct downline for the period. */
 export const $profitLoss = atom<Loadable<ResponseOf<'agentProfitLoss'>>>({ loading: false })
 /** Reloads the profit and loss statement. */
-export const loadProfitLoss = () => loadInto($profitLoss, () => api('agentProfitLoss', $profitLossPeriod.get()))
+export const loadProfitLoss = () => loadInto($profitLoss, () => agentApi('agentProfitLoss', $profitLossPeriod.get()))
 onMount($profitLoss, () => {
   void loadProfitLoss()
 })

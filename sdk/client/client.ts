@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import {
+  coreRoutes,
   encryptedHeader,
   headerNames,
-  routes,
   type EndpointKey,
   type Language,
   type RequestOf,
@@ -50,10 +50,18 @@ export type ApiArgs<K extends EndpointKey> = {} extends RequestOf<K>
   ? [input?: RequestOf<K>, opts?: CallOptions]
   : [input: RequestOf<K>, opts?: CallOptions]
 
+/** Key of an endpoint every page may call (the core table); the other rooms call through their own table. */
+export type CoreKey = keyof typeof coreRoutes & EndpointKey
+
 /** A configured platform client. */
 export interface Client {
-  /** Calls endpoint `key`; resolves with its validated, typed value or rejects with {@link ApiError}. */
-  api<K extends EndpointKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>>
+  /** Calls core endpoint `key`; resolves with its validated, typed value or rejects with {@link ApiError}. */
+  api<K extends CoreKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>>
+  /**
+   * Calls one route of a room's table (sdk/runtime `roomApi` types it by key): the same headers,
+   * sealing, validation, retry and session cache as {@link Client.api}.
+   */
+  request<E extends Route>(route: E, input?: unknown, opts?: CallOptions): Promise<v.InferOutput<E['response']>>
   /** Drops every session-cached reply (login, logout, language change). */
   clearCache(): void
 }
@@ -74,7 +82,7 @@ export function createClient(options: ClientOptions): Client {
   const { storage, merchant } = options
   const exchange = createTransport(options.baseURL, options.timeoutMs ?? defaultTimeoutMs, options.fetch)
   const language = () => options.language?.() ?? 'en'
-  const keyring = createKeyring(() => call(routes.publicKey, {}, {}))
+  const keyring = createKeyring(() => call(coreRoutes.publicKey, {}, {}))
 
   function token(): string | undefined {
     const value = storage.session.get('token')
@@ -152,21 +160,34 @@ export function createClient(options: ClientOptions): Client {
     }
   }
 
-  async function api<K extends EndpointKey>(key: K, ...[input, opts = {}]: ApiArgs<K>): Promise<ResponseOf<K>> {
-    const endpoint: Route = routes[key]
-    if (!endpoint.cache) return call(endpoint, input, opts) as Promise<ResponseOf<K>>
+  async function request<E extends Route>(endpoint: E, input?: unknown, opts: CallOptions = {}): Promise<v.InferOutput<E['response']>> {
+    if (!endpoint.cache) return call(endpoint, input, opts)
     const entry = cacheKey(endpoint.cache, language(), input)
     if (!opts.noCache) {
       // Session storage is writable by anything on the page: re-validate before trusting it.
       const hit = v.safeParse(endpoint.response, storage.session.get(entry))
-      if (hit.success) return hit.output as ResponseOf<K>
+      if (hit.success) return hit.output
     }
     const value = await call(endpoint, input, opts)
     storage.session.set(entry, value)
-    return value as ResponseOf<K>
+    return value
   }
 
-  return { api, clearCache: () => clearCachedReplies(storage.session) }
+  const api = <K extends CoreKey>(key: K, ...[input, opts]: ApiArgs<K>): Promise<ResponseOf<K>> =>
+    request(coreRoutes[key] as Route, input, opts) as Promise<ResponseOf<K>>
+
+  return { api, request, clearCache: () => clearCachedReplies(storage.session) }
+}
+
+/**
+ * Binds a room's table to a client: the caller it returns is typed by key like {@link Client.api}, and
+ * the room's reply schemas load only with the code that imports that table.
+ * @example const agentApi = roomCaller(() => client, agentRoutes); await agentApi('agentContracts')
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function roomCaller<T extends Partial<Record<EndpointKey, Route>>>(client: () => Client, table: T) {
+  return <K extends keyof T & EndpointKey>(key: K, ...[input, opts]: ApiArgs<K>): Promise<ResponseOf<K>> =>
+    client().request(table[key] as Route, input, opts) as Promise<ResponseOf<K>>
 }
 
 /** The server's answer to a body sealed with a key it no longer holds: `validation_failed` + `{ keyChanged: true }`. */

@@ -2,7 +2,7 @@
  * The platform client: every call of the endpoint table, typed, validated and with one error type.
  * @module
  */
-export { createClient, defaultTimeoutMs, type ApiArgs, type CallOptions, type Client, type ClientOptions } from './client.ts'
+export { createClient, defaultTimeoutMs, roomCaller, type ApiArgs, type CallOptions, type Client, type ClientOptions, type CoreKey } from './client.ts'
 export { ApiError, isApiError, toApiError, type ApiErrorInit } from './errors.ts'
 export { newIdempotencyKey } from './idempotency.ts'
 export { cacheKey, cachePrefix, clearCachedReplies } from './cache.ts'

@@ -1,6 +1,11 @@
 /**
- * The platform contract shared by the SDK client and the sandbox server: the endpoint table, the
- * reply envelope, error codes and every wire schema. Nothing here does I/O.
+ * The platform contract the pages use: the reply envelope, error codes, the wire schemas of what every
+ * page calls and the core endpoint table (`routes/core.ts`). Nothing here does I/O.
+ *
+ * The rooms (lottery, money, agent) keep their schemas and endpoint tables in their own modules, which
+ * their code imports directly, so a page that never opens a room carries none of its schemas (a bundler
+ * puts everything this barrel reaches into the chunk every page loads). Their types are re-exported
+ * here. The sandbox and the contract tests import everything from `./all.ts`.
  * @module
  */
 export * from './envelope.ts'
@@ -10,12 +15,14 @@ export * from './session.ts'
 export * from './member.ts'
 export * from './wallet.ts'
 export * from './games.ts'
-export * from './lottery.ts'
-export * from './money.ts'
-export * from './agent.ts'
-export * from './play-types.ts'
-export * from './draw.ts'
-export * from './endpoints.ts'
 export * from './wire.ts'
 export * from './rules.ts'
 export * from './whitelabel.ts'
+export { e, type CacheName, type Route } from './route.ts'
+export { coreRoutes } from './routes/core.ts'
+export type * from './lottery.ts'
+export type * from './money.ts'
+export type * from './agent.ts'
+export type * from './play-types.ts'
+export type * from './draw.ts'
+export type * from './endpoints.ts'

@@ -1,7 +1,7 @@
 import { ApiError, toApiError } from '../client/index.ts'
 import { guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { api } from '../runtime/index.ts'
+import { lotteryApi } from './api.ts'
 import { gamePageHref, launchAddress, launchCdns } from '../games/launch.ts'
 import type { PrizeMode } from '../games/menus.ts'
 
@@ -28,7 +28,7 @@ export async function launchLottery(p: { gameCode: string; prizeMode: PrizeMode;
   const real = guard('real')
   if (!real.ok) return { kind: 'blocked', reason: real.reason }
   try {
-    const { content } = await api('lotteryLaunch', {
+    const { content } = await lotteryApi('lotteryLaunch', {
       lottoArea: 'VN', launchMode: 'LOTT', prizeMode: p.prizeMode, gameCode: p.gameCode, view: p.view, device: 'WEB', backUrl: p.backUrl, language: $locale.get(),
     })
     await launchCdns()

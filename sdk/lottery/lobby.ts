@@ -8,6 +8,7 @@ import { $loggedIn, type Loadable } from '../stores/index.ts'
 import { loadInto } from '../stores/loadable.ts'
 import { filtersFromQuery, noFilters, queryOfFilters, type LotteryFilters, type LotteryMenus } from './filters.ts'
 import { lotteryPollFallbackMs, pollDelayMs } from './poll.ts'
+import { lotteryApi } from './api.ts'
 
 /**
  * One lottery lobby's state: the prize mode, the menus polled by the poll rule (SPEC §4), popular
@@ -90,7 +91,7 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
 
   async function refresh(): Promise<void> {
     const started = Date.now()
-    await loadInto($menus, async () => api('lotteryMenu', { prizeMode: await prizeMode() }))
+    await loadInto($menus, async () => lotteryApi('lotteryMenu', { prizeMode: await prizeMode() }))
     roundTripMs = Date.now() - started
     if (!$menus.get().error) $fetchedAt.set(Date.now())
   }
@@ -104,11 +105,11 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     if (!mode) return
     const language = $locale.get()
     await Promise.all([
-      loadInto($popular, () => api('lotteryPopular', { prizeMode: mode, count: popularCount, language })),
-      $loggedIn.get() ? loadInto($recent, () => api('lotteryRecent', { prizeMode: mode, recentCount })) : Promise.resolve($recent.set({ loading: false, data: [] })),
-      loadInto($opened, () => api(opts.vn ? 'lotteryOpenedVN' : 'lotteryOpened', { count: openedCount })),
-      $loggedIn.get() ? loadInto($missions, () => api('missionSummary', {})) : Promise.resolve($missions.set({ loading: false })),
-      loadInto($leaderboard, () => api('missionLeaderboard', {})),
+      loadInto($popular, () => lotteryApi('lotteryPopular', { prizeMode: mode, count: popularCount, language })),
+      $loggedIn.get() ? loadInto($recent, () => lotteryApi('lotteryRecent', { prizeMode: mode, recentCount })) : Promise.resolve($recent.set({ loading: false, data: [] })),
+      loadInto($opened, () => lotteryApi(opts.vn ? 'lotteryOpenedVN' : 'lotteryOpened', { count: openedCount })),
+      $loggedIn.get() ? loadInto($missions, () => lotteryApi('missionSummary', {})) : Promise.resolve($missions.set({ loading: false })),
+      loadInto($leaderboard, () => lotteryApi('missionLeaderboard', {})),
     ])
   }
 

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../contract/index.ts'
 import { verifyDraw, type DrawCheck } from '../contract/draw.ts'
-import { api } from '../runtime/index.ts'
+import { lotteryApi } from './api.ts'
 
 /**
  * One game's draw history with each draw's commitment check, and the trend (hot and cold digits over
@@ -15,7 +15,7 @@ export type LotteryDraw = ResponseOf<'lotteryDraws'>[number]
 export const trendDraws = 100
 
 /** The open draw (commitment only) and the last `count` draws. */
-export const loadDraws = (gameCode: string, count = 20): Promise<LotteryDraw[]> => api('lotteryDraws', { gameCode, count })
+export const loadDraws = (gameCode: string, count = 20): Promise<LotteryDraw[]> => lotteryApi('lotteryDraws', { gameCode, count })
 
 /** Recomputes a revealed draw's commitment and number in the browser (Web Crypto). */
 export const checkDraw = (d: LotteryDraw): Promise<DrawCheck> => verifyDraw(d)

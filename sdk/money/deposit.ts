@@ -4,11 +4,12 @@
  */
 import { atom, onMount } from 'nanostores'
 import type { DepositOrder, ResponseOf } from '../contract/index.ts'
-import { api, getBaseURL } from '../runtime/index.ts'
+import { getBaseURL } from '../runtime/index.ts'
 import { $token, refreshBalance } from '../stores/index.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
+import { moneyApi } from './api.ts'
 
 /** How often a pending order's state is asked while the deposit page shows it. */
 export const depositPollMs = 2_000
@@ -20,13 +21,13 @@ onMount($depositChannels, () => {
 })
 
 /** (Re)loads the channels; never rejects. */
-export const loadDepositChannels = () => loadInto($depositChannels, () => api('depositChannels'))
+export const loadDepositChannels = () => loadInto($depositChannels, () => moneyApi('depositChannels'))
 
 /** The order being paid (null before one is created). */
 export const $depositOrder = atom<DepositOrder | null>(null)
 
 type DepositInput = { channel: string; amount: number; promotion?: string }
-const create = keyed((input: DepositInput, idempotencyKey: string) => api('createDeposit', { ...input, idempotencyKey }))
+const create = keyed((input: DepositInput, idempotencyKey: string) => moneyApi('createDeposit', { ...input, idempotencyKey }))
 
 /**
  * Creates a deposit order (its key is kept for a retry of the same channel, amount and promotion) and
@@ -50,7 +51,7 @@ export async function checkDepositOrder(): Promise<void> {
   const order = $depositOrder.get()
   if (!order || order.status !== 'pending') return
   try {
-    const next = await api('depositOrder', { orderId: order.orderId })
+    const next = await moneyApi('depositOrder', { orderId: order.orderId })
     if ($depositOrder.get()?.orderId !== next.orderId) return
     $depositOrder.set(next)
     if (next.status === 'paid') {

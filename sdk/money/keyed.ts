@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from '../client/index.ts'
+import { moneyApi } from './api.ts'
 
 /**
  * Wraps a money call so that its idempotency key is created before the first send and reused when
@@ -6,7 +7,7 @@ import { newIdempotencyKey } from '../client/index.ts'
  * the first result instead of moving money twice. A success, or a changed input, starts a new key.
  * @param send - the call, given the input and its key
  * @param ignore - input fields that do not make it another operation (a retyped password)
- * @example const withdraw = keyed((input, key) => api('requestWithdrawal', { ...input, idempotencyKey: key }), ['paymentPassword'])
+ * @example const withdraw = keyed((input, key) => moneyApi('requestWithdrawal', { ...input, idempotencyKey: key }), ['paymentPassword'])
  */
 export function keyed<I extends object, R>(send: (input: I, key: string) => Promise<R>, ignore: readonly (keyof I)[] = []): (input: I) => Promise<R> {
   let key: string | undefined

@@ -4,7 +4,7 @@
  */
 import { atom, onMount } from 'nanostores'
 import type { MoneyProfile, RequestOf } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { moneyApi } from './api.ts'
 import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
 import { outcome, type Outcome } from './outcome.ts'
 
@@ -16,7 +16,7 @@ onMount($moneyProfile, () => {
 })
 
 /** (Re)loads the money profile; never rejects. */
-export const loadMoneyProfile = (): Promise<Loadable<MoneyProfile>> => loadInto($moneyProfile, () => api('moneyProfile'))
+export const loadMoneyProfile = (): Promise<Loadable<MoneyProfile>> => loadInto($moneyProfile, () => moneyApi('moneyProfile'))
 
 async function update(call: () => Promise<MoneyProfile>): Promise<Outcome<MoneyProfile>> {
   const result = await outcome(call)
@@ -25,12 +25,12 @@ async function update(call: () => Promise<MoneyProfile>): Promise<Outcome<MoneyP
 }
 
 /** Sets the real name (once; stored capitalised). */
-export const saveRealName = (realName: string) => update(() => api('setRealName', { realName }))
+export const saveRealName = (realName: string) => update(() => moneyApi('setRealName', { realName }))
 /** Sets the payment password, or changes it with the old one. */
-export const savePaymentPassword = (input: RequestOf<'setPaymentPassword'>) => update(() => api('setPaymentPassword', input))
+export const savePaymentPassword = (input: RequestOf<'setPaymentPassword'>) => update(() => moneyApi('setPaymentPassword', input))
 /** Adds a bank account or e-wallet in the real name. */
-export const addPayoutAccount = (input: RequestOf<'addPayoutAccount'>) => update(() => api('addPayoutAccount', input))
+export const addPayoutAccount = (input: RequestOf<'addPayoutAccount'>) => update(() => moneyApi('addPayoutAccount', input))
 /** Removes a payout account. */
-export const removePayoutAccount = (id: string) => update(() => api('removePayoutAccount', { id }))
+export const removePayoutAccount = (id: string) => update(() => moneyApi('removePayoutAccount', { id }))
 /** Makes a payout account the default. */
-export const makeDefaultPayoutAccount = (id: string) => update(() => api('defaultPayoutAccount', { id }))
+export const makeDefaultPayoutAccount = (id: string) => update(() => moneyApi('defaultPayoutAccount', { id }))

@@ -1,4 +1,6 @@
-import { headerNames, proofLimits, routes, type Withdrawal } from '../contract/index.ts'
+import { headerNames, type Withdrawal } from '../contract/index.ts'
+import { proofLimits } from '../contract/money.ts'
+import { moneyRoutes } from '../contract/routes/money.ts'
 import { ApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'
 import { getBaseURL, getMerchant, getStorage } from '../runtime/index.ts'
@@ -16,7 +18,7 @@ export async function uploadProof(withdrawalId: string, file: Blob): Promise<Out
   const result = await outcome(async () => {
     const token = getStorage().session.get('token')
     if (typeof token !== 'string' || !token) throw new ApiError('session_expired')
-    const route = routes.withdrawalProof
+    const route = moneyRoutes.withdrawalProof
     let res: Response
     try {
       res = await fetch(`${getBaseURL()}${route.path}?id=${encodeURIComponent(withdrawalId)}`, {

@@ -6,7 +6,7 @@
 import { atom, onMount, type WritableAtom } from 'nanostores'
 import type { BettingRecord, Profit, RequestOf, ResponseOf, RoundDetailSchema } from '../contract/index.ts'
 import type * as v from 'valibot'
-import { api } from '../runtime/index.ts'
+import { moneyApi } from './api.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
 import { saveCsv } from './csv.ts'
 import { outcome, type Outcome } from './outcome.ts'
@@ -38,7 +38,7 @@ function record<F, T>(initial: () => F, fetch: (f: F) => Promise<T>) {
 
 const accounts = record<AccountRecordFilter, ResponseOf<'accountRecord'>>(
   () => ({ ...lastDays(7), kind: 'all', page: 1 }),
-  (f) => api('accountRecord', { ...f, pageSize: recordPageSize }),
+  (f) => moneyApi('accountRecord', { ...f, pageSize: recordPageSize }),
 )
 /** Account record filter; change it with {@link filterAccountRecord}. */
 export const $accountRecordFilter = accounts.$filter
@@ -51,7 +51,7 @@ export const loadAccountRecord = accounts.load
 
 const bets = record<BettingRecordFilter, BettingRecord>(
   () => ({ ...lastDays(7), gameType: 'all', vendor: '', page: 1 }),
-  (f) => api('bettingRecord', { ...f, gameType: f.gameType as RequestOf<'bettingRecord'>['gameType'], pageSize: recordPageSize }),
+  (f) => moneyApi('bettingRecord', { ...f, gameType: f.gameType as RequestOf<'bettingRecord'>['gameType'], pageSize: recordPageSize }),
 )
 /** Betting record filter; change it with {@link filterBettingRecord}. */
 export const $bettingRecordFilter = bets.$filter
@@ -62,7 +62,7 @@ export const filterBettingRecord = bets.setFilter
 /** Reloads the betting record page. */
 export const loadBettingRecord = bets.load
 
-const profit = record<{ from: string; to: string; page: number }, Profit>(() => ({ ...lastDays(7), page: 1 }), ({ from, to }) => api('profitReport', { from, to }))
+const profit = record<{ from: string; to: string; page: number }, Profit>(() => ({ ...lastDays(7), page: 1 }), ({ from, to }) => moneyApi('profitReport', { from, to }))
 /** Period of the profit and loss page. */
 export const $profitFilter = profit.$filter
 /** Profit and loss per day and per category of the period. */
@@ -73,7 +73,7 @@ export const filterProfit = profit.setFilter
 export const loadProfit = profit.load
 
 /** One round of the betting record. */
-export const loadRoundDetail = (roundId: string): Promise<Outcome<v.InferOutput<typeof RoundDetailSchema>>> => outcome(() => api('roundDetail', { roundId }))
+export const loadRoundDetail = (roundId: string): Promise<Outcome<v.InferOutput<typeof RoundDetailSchema>>> => outcome(() => moneyApi('roundDetail', { roundId }))
 
 /**
  * Exports the account record's filtered range as a CSV file download.
@@ -82,6 +82,6 @@ export const loadRoundDetail = (roundId: string): Promise<Outcome<v.InferOutput<
 export async function exportAccountRecord(): Promise<Outcome<number>> {
   const { page: _, ...filter } = $accountRecordFilter.get()
   return outcome(async () => {
-    return saveCsv(await api('accountRecordCsv', filter))
+    return saveCsv(await moneyApi('accountRecordCsv', filter))
   })
 }

@@ -6,7 +6,7 @@
 import type { ReadableAtom } from 'nanostores'
 import type { MoneyProfile, RequestOf, ResponseOf } from '../contract/index.ts'
 import { createCountdown, smsCountdownSeconds } from '../auth/timers.ts'
-import { api } from '../runtime/index.ts'
+import { moneyApi } from './api.ts'
 import { outcome, type Outcome } from './outcome.ts'
 import { $moneyProfile } from './profile.ts'
 
@@ -38,9 +38,9 @@ function codeSender<I>(call: (input: I) => Promise<CodeSent>): CodeSender<I> {
 }
 
 /** A get-code button for binding a mobile number or email (one per form). */
-export const createContactCodeSender = (): CodeSender<RequestOf<'sendContactCode'>> => codeSender((input) => api('sendContactCode', input))
+export const createContactCodeSender = (): CodeSender<RequestOf<'sendContactCode'>> => codeSender((input) => moneyApi('sendContactCode', input))
 /** A get-code button for the payment-password reset (the code goes to the verified mobile). */
-export const createPaymentResetSender = (): CodeSender<void> => codeSender(() => api('sendPaymentResetCode'))
+export const createPaymentResetSender = (): CodeSender<void> => codeSender(() => moneyApi('sendPaymentResetCode'))
 
 async function update(call: () => Promise<MoneyProfile>): Promise<Outcome<MoneyProfile>> {
   const result = await outcome(call)
@@ -49,6 +49,6 @@ async function update(call: () => Promise<MoneyProfile>): Promise<Outcome<MoneyP
 }
 
 /** Binds the mobile number or email a code was sent to. */
-export const bindContact = (input: RequestOf<'bindContact'>) => update(() => api('bindContact', input))
+export const bindContact = (input: RequestOf<'bindContact'>) => update(() => moneyApi('bindContact', input))
 /** Sets a new payment password with the reset code from the verified mobile. */
-export const resetPaymentPassword = (input: RequestOf<'resetPaymentPassword'>) => update(() => api('resetPaymentPassword', input))
+export const resetPaymentPassword = (input: RequestOf<'resetPaymentPassword'>) => update(() => moneyApi('resetPaymentPassword', input))

@@ -5,7 +5,7 @@
  */
 import { atom, onMount } from 'nanostores'
 import type { RequestOf, ResponseOf, UplineTransferInfo } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { moneyApi } from './api.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
 import { keyed } from './keyed.ts'
@@ -19,10 +19,10 @@ onMount($uplineTransfer, () => {
 })
 
 /** (Re)loads the transfer info; never rejects. */
-export const loadUplineTransfer = () => loadInto($uplineTransfer, () => api('uplineTransferInfo'))
+export const loadUplineTransfer = () => loadInto($uplineTransfer, () => moneyApi('uplineTransferInfo'))
 
 type TransferInput = Omit<RequestOf<'transferUpline'>, 'idempotencyKey'>
-const send = keyed((input: TransferInput, idempotencyKey: string) => api('transferUpline', { ...input, idempotencyKey }), ['paymentPassword'])
+const send = keyed((input: TransferInput, idempotencyKey: string) => moneyApi('transferUpline', { ...input, idempotencyKey }), ['paymentPassword'])
 
 /** Transfers to the upline; the header balance and the page's balance follow. */
 export async function transferToUpline(input: TransferInput): Promise<Outcome<ResponseOf<'transferUpline'>>> {

@@ -10,6 +10,7 @@ import { refreshBalance } from '../stores/index.ts'
 import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
+import { moneyApi } from './api.ts'
 
 /** Balances of the member's wallets, loaded afresh when first watched. */
 export const $wallets = atom<Loadable<Wallets>>({ loading: false })
@@ -19,7 +20,7 @@ onMount($wallets, () => {
 })
 
 /** (Re)loads the wallets; never rejects. */
-export const loadWallets = () => loadInto($wallets, () => api('walletBalances'))
+export const loadWallets = () => loadInto($wallets, () => moneyApi('walletBalances'))
 
 const transfer = keyed((input: { from: string; to: string; amount: number }, idempotencyKey: string) => api('walletTransfer', { ...input, idempotencyKey }))
 
@@ -30,7 +31,7 @@ export async function transferWallet(input: { from: string; to: string; amount: 
   return result
 }
 
-const recall = keyed((_input: { all: true }, idempotencyKey: string) => api('walletRecallAll', { idempotencyKey }))
+const recall = keyed((_input: { all: true }, idempotencyKey: string) => moneyApi('walletRecallAll', { idempotencyKey }))
 
 /** Moves every vendor wallet's balance back to the main wallet. */
 export async function recallAllWallets(): Promise<Outcome<ResponseOf<'walletRecallAll'>>> {

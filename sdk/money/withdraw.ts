@@ -5,7 +5,7 @@
  */
 import { atom, onMount } from 'nanostores'
 import type { RequestOf, Withdrawal, WithdrawInfo } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { moneyApi } from './api.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
 import { keyed } from './keyed.ts'
@@ -24,10 +24,10 @@ onMount($withdrawInfo, () => {
 })
 
 /** (Re)loads the withdrawal info; never rejects. */
-export const loadWithdrawInfo = () => loadInto($withdrawInfo, () => api('withdrawInfo'))
+export const loadWithdrawInfo = () => loadInto($withdrawInfo, () => moneyApi('withdrawInfo'))
 
 type WithdrawInput = Omit<RequestOf<'requestWithdrawal'>, 'idempotencyKey'>
-const request = keyed((input: WithdrawInput, idempotencyKey: string) => api('requestWithdrawal', { ...input, idempotencyKey }), ['paymentPassword'])
+const request = keyed((input: WithdrawInput, idempotencyKey: string) => moneyApi('requestWithdrawal', { ...input, idempotencyKey }), ['paymentPassword'])
 
 /** Requests a withdrawal: the amount is held at once; the balance and the list refresh. */
 export async function requestWithdrawal(input: WithdrawInput): Promise<Outcome<Withdrawal>> {
@@ -37,7 +37,7 @@ export async function requestWithdrawal(input: WithdrawInput): Promise<Outcome<W
 }
 
 type ConfirmInput = Omit<RequestOf<'confirmWithdrawal'>, 'idempotencyKey'>
-const confirm = keyed((input: ConfirmInput, idempotencyKey: string) => api('confirmWithdrawal', { ...input, idempotencyKey }))
+const confirm = keyed((input: ConfirmInput, idempotencyKey: string) => moneyApi('confirmWithdrawal', { ...input, idempotencyKey }))
 
 /** Confirms a disbursed withdrawal received, not received (after the proof) or fully paid. */
 export async function confirmWithdrawal(input: ConfirmInput): Promise<Outcome<Withdrawal>> {

@@ -4,8 +4,8 @@
  * @module
  */
 import { atom } from 'nanostores'
-import type { EndpointKey, ResponseOf } from '../contract/index.ts'
-import { createClient, type ApiArgs, type Client } from '../client/index.ts'
+import type { EndpointKey, ResponseOf, Route } from '../contract/index.ts'
+import { createClient, roomCaller, type ApiArgs, type Client, type CoreKey } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { pageStorage, type AppStorage } from '../storage/index.ts'
 import { brandWire } from '../brand/index.ts'
@@ -74,12 +74,20 @@ export function getClient(): Client {
 }
 
 /**
- * Calls an endpoint through the shared client.
+ * Calls a core endpoint (sdk/contract/routes/core.ts) through the shared client.
  * @example const info = await api('memberInfo')
  */
-export function api<K extends EndpointKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
+export function api<K extends CoreKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
   return getClient().api(key, ...args)
 }
+
+/**
+ * The `api` of a room (lottery, money, agent): calls the room's table through the shared client, so
+ * the room's reply schemas load with the room's code and not on every page.
+ * @example export const api = roomApi(moneyRoutes) // sdk/money/api.ts
+ */
+// Pure: a bundle that imports a room's module but never calls its api drops the room's table.
+export const roomApi = /* @__NO_SIDE_EFFECTS__ */ <T extends Partial<Record<EndpointKey, Route>>>(table: T) => roomCaller(getClient, table)
 
 /** Drops every session-cached reply (SPEC §3: on login, logout and language change). */
 export function invalidateSessionCache(): void {

@@ -1,5 +1,6 @@
 import { computed } from 'nanostores'
-import { routes, type Status } from '../contract/index.ts'
+import { type Status } from '../contract/index.ts'
+import { coreRoutes } from '../contract/routes/core.ts'
 import { ApiError, defaultTimeoutMs, isApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'
 import type { RawReply } from '../client/transport.ts'
@@ -63,7 +64,7 @@ function adopt(early: Promise<RawReply>): Promise<Status> {
   })
   return Promise.race([early, late])
     .then(
-      (raw) => readReply(raw, routes.status.response),
+      (raw) => readReply(raw, coreRoutes.status.response),
       (error: unknown) => {
         throw isApiError(error) ? error : new ApiError('network_error', { cause: error })
       },

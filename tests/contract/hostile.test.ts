@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as v from 'valibot'
-import { endpoints, type Endpoint, type EndpointKey } from '../../sdk/contract/index.ts'
+import { endpoints, type Endpoint, type EndpointKey } from '../../sdk/contract/all.ts'
 import { importPublicKey, seal } from '../../sdk/client/crypto.ts'
 import { startSandbox } from '../../sandbox/testing.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { apiCodes } from '../../sdk/contract/index.ts'
+import { apiCodes } from '../../sdk/contract/all.ts'
 
 const root = 'locales'
 const languages = ['en', 'es', 'cn', 'vi']

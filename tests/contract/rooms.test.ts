@@ -28,4 +28,19 @@ describe('rooms', () => {
   it('sandbox imports only the shared contract from the sdk', () => {
     expect(offenders('sandbox', (s) => /(^|\/)(widgets|site)\//.test(s) || (/(^|\/)sdk\//.test(s) && !/sdk\/contract(\/|$)/.test(s)))).toEqual([])
   })
+  it('page code reads the contract through its barrel and its room, never the whole table', () => {
+    // A bundler puts everything the shared chunk reaches into every page: the whole endpoint table
+    // (contract/all.ts, contract/endpoints.ts) would carry every room's reply schemas there.
+    const whole = (s: string) => /contract\/(all|endpoints)\.ts$/.test(s)
+    const pageCode = [...files('sdk').filter((f) => !f.startsWith(join('sdk', 'contract'))), ...files('widgets')]
+    expect(pageCode.flatMap((f) => imports(f).filter(whole).map((spec) => `${f} → ${spec}`))).toEqual([])
+    // A room's table is imported by that room's code only (sdk/<room>/api.ts and the money proof upload).
+    const roomTables = pageCode.flatMap((f) =>
+      imports(f)
+        .map((spec) => /contract\/routes\/(\w+)\.ts$/.exec(spec)?.[1])
+        .filter((room): room is string => !!room && room !== 'core' && !f.startsWith(join('sdk', room)))
+        .map((room) => `${f} → ${room}`),
+    )
+    expect(roomTables).toEqual([])
+  })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { ErrorEnvelopeSchema, envelope, routes } from '../../sdk/contract/index.ts'
+import { ErrorEnvelopeSchema, envelope, routes } from '../../sdk/contract/all.ts'
 import { startSandbox } from '../../sandbox/testing.ts'
 
 /** Every platform path SPEC §7 names (copied from the spec so the test runs without shared/). */

@@ -3,7 +3,7 @@
  * i.e. if an unknown endpoint key or a wrong payload would compile.
  */
 import { describe, expectTypeOf, it } from 'vitest'
-import type { Balance, EndpointKey, LoginValue, MemberInfo, ResponseOf } from '../../sdk/contract/index.ts'
+import type { Balance, EndpointKey, LoginValue, MemberInfo, ResponseOf } from '../../sdk/contract/all.ts'
 import type { Client } from '../../sdk/client/index.ts'
 import { api } from '../../sdk/runtime/index.ts'
 

@@ -8,6 +8,8 @@ import { createMember } from '../../sandbox/auth/accounts.ts'
 import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
 import { expect, test, type Page } from './fixtures.ts'
 import { agent, clientFor, sessionFor, signedIn } from './session.ts'
+import { roomCaller } from '../../sdk/client/index.ts'
+import { agentRoutes } from '../../sdk/contract/routes/agent.ts'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
 
 const firstLoad = 45_000
@@ -96,7 +98,8 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   // agent02 pays its own sub-agent 2.00 %; agent01's new 1.00 % offer warns, then ends that contract.
   const sub = await createMember(app.db, { username: 'e2esub01', isAgent: 1, type: 1, uplineId: await idOf('agent02'), passwordHash: null }, Date.now())
   const c2 = clientFor(app.url, (await sessionFor(app.url, agent02)).token)
-  await c2.api('agentOfferContract', { kind: 'daily_salary', period: 'daily', rateBp: 200, downlineId: sub.id })
+  const agentApi2 = roomCaller(() => c2, agentRoutes)
+  await agentApi2('agentOfferContract', { kind: 'daily_salary', period: 'daily', rateBp: 200, downlineId: sub.id })
   await go(dialog, 'Team management')
   await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
   await form.getByLabel('Share of valid bets (%)').fill('1')
@@ -105,7 +108,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await expect(warning).toContainText('e2esub01 at 2.00 %')
   await warning.getByRole('button', { name: 'Offer and end them' }).click()
   await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
-  const given = await c2.api('agentContracts')
+  const given = await agentApi2('agentContracts')
   expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({ status: 'terminated', events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]) })
   await other.close()
 })

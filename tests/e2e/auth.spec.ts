@@ -1,4 +1,4 @@
-import type { WhitelabelFlag } from '../../sdk/contract/index.ts'
+import type { WhitelabelFlag } from '../../sdk/contract/all.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
 import { dismissNoticePopups } from './popups.ts'
 

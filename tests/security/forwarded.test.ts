@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints } from '../../sdk/contract/index.ts'
+import { endpoints } from '../../sdk/contract/all.ts'
 import { client, solvedSlider } from '../../sandbox/auth/testkit.ts'
 import { parseTrustedProxies } from '../../sandbox/http.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'

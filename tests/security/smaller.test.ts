@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints } from '../../sdk/contract/index.ts'
+import { endpoints } from '../../sdk/contract/all.ts'
 import { client, sealWithWebCrypto } from '../../sandbox/auth/testkit.ts'
 import { decryptBody } from '../../sandbox/auth/rsa.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { contractKinds, periodsOf, type ContractKind, type ContractPeriod, type Downline, type ResponseOf } from '../../sdk/contract/index.ts'
+import type { ContractKind, ContractPeriod, Downline, ResponseOf } from '../../sdk/contract/index.ts'
+import { contractKinds, periodsOf } from '../../sdk/contract/agent.ts'
 import { basisPointsOf, offerContract, percentOf, simulateContract, type OfferInput } from '../../sdk/agent/index.ts'
 import { parseAmount } from '../../sdk/money/index.ts'
 import { useT } from '../ui/index.ts'

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
-import { payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/index.ts'
+import type { MoneyProfile, PayoutAccount } from '../../sdk/contract/index.ts'
+import { payoutProviders } from '../../sdk/contract/money.ts'
 import { formatDate } from '../../sdk/format/index.ts'
 import { $moneyProfile, addPayoutAccount, loadMoneyProfile, makeDefaultPayoutAccount, removePayoutAccount, savePaymentPassword, saveRealName } from '../../sdk/money/index.ts'
 import { $member } from '../../sdk/stores/index.ts'

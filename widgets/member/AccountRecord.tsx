@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { recordKinds } from '../../sdk/contract/index.ts'
+import { recordKinds } from '../../sdk/contract/money.ts'
 import { formatDate } from '../../sdk/format/index.ts'
 import { $accountRecord, $accountRecordFilter, exportAccountRecord, filterAccountRecord, loadAccountRecord } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'

@@ -1,0 +1,30 @@
+import * as agt from '../agent.ts'
+import { e, type Route } from '../route.ts'
+
+/**
+ * The agent centre's calls: team reports, downlines, contracts and payouts.
+ * A room's table loads with the code that calls it, so a page carries only the reply schemas it can receive.
+ */
+export const agentRoutes = {
+  // ── agent centre (SPEC §2 agent center, §3, §4, §6, §9). SPEC names none of these paths (salary
+  // calls go "via MCS2 and MCSFE relays, paths not shown"): they follow the platform's /wps/agent style
+  // of /wps/agent/affiliate. Each answers only about the caller's own subtree. ──────────────────────
+  /** Team figures of a period with a point per day. Path not in SPEC. */
+  agentTeamOverview: e({ method: 'GET', path: '/wps/agent/team/overview', token: true, response: agt.TeamOverviewSchema }),
+  /** The team overview's days of the period as CSV. Path not in SPEC. */
+  agentTeamCsv: e({ method: 'GET', path: '/wps/agent/team/overview/csv', token: true, response: agt.ReportCsvSchema }),
+  /** Profit and loss per direct downline (its whole team) for a period. Path not in SPEC. */
+  agentProfitLoss: e({ method: 'GET', path: '/wps/agent/team/profitLoss', token: true, response: agt.ProfitLossSchema }),
+  /** Downlines of a member of the subtree, or a search of it, with breadcrumbs. Path not in SPEC. */
+  agentDownlines: e({ method: 'GET', path: '/wps/agent/downlines', token: true, response: agt.DownlinesSchema }),
+  /** Contracts the agent offered and received, with their events. Path not in SPEC. */
+  agentContracts: e({ method: 'GET', path: '/wps/agent/contracts', token: true, response: agt.ContractsSchema }),
+  /** Offers a contract to a direct downline agent (lower-rate rule: confirm first). Path not in SPEC. */
+  agentOfferContract: e({ method: 'POST', path: '/wps/agent/contracts/offer', token: true, response: agt.OfferContractValue }),
+  /** Accepts, rejects or terminates a contract. Path not in SPEC. */
+  agentContractAction: e({ method: 'POST', path: '/wps/agent/contracts/action', token: true, response: agt.ContractSchema }),
+  /** What terms would have paid a downline over the last complete period. Path not in SPEC. */
+  agentSimulate: e({ method: 'GET', path: '/wps/agent/contracts/simulate', token: true, response: agt.SimulationSchema }),
+  /** Dividend and salary payouts the agent received (my income). Path not in SPEC. */
+  agentPayouts: e({ method: 'GET', path: '/wps/agent/payouts', token: true, response: agt.PayoutsSchema }),
+} as const satisfies Record<string, Route>
