@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { authApi } from './api.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
 import { createThrottle } from './timers.ts'
 
@@ -26,7 +26,7 @@ export function createCaptcha(now: () => number = Date.now): CaptchaStore {
   const $captcha = atom<Loadable<Captcha>>({ loading: false })
   const throttle = createThrottle(1000, now)
   const reload = async (): Promise<void> => {
-    await loadInto($captcha, () => api('captcha', {}, { noCache: true }))
+    await loadInto($captcha, () => authApi('captcha', {}, { noCache: true }))
   }
   return {
     $captcha,

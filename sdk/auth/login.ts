@@ -12,6 +12,7 @@ import { navigate } from './navigate.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { rememberUser } from './remember.ts'
 import { verifySlider } from './slider.ts'
+import { authApi } from './api.ts'
 
 /** Username-and-password login form values. */
 export interface PasswordLogin {
@@ -177,7 +178,7 @@ function randomId(): string {
 export async function freePlay(): Promise<AuthOutcome> {
   try {
     const os = typeof navigator === 'undefined' ? 'unknown' : (navigator.platform || 'web').slice(0, 32)
-    const value = await withLoader(() => api('loginFreeplay', { os, platform: 'W', random: randomId(), gatewayVersion: 3 }))
+    const value = await withLoader(() => authApi('loginFreeplay', { os, platform: 'W', random: randomId(), gatewayVersion: 3 }))
     await signIn(value)
     forgetPassword()
     closeAuth()

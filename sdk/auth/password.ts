@@ -7,6 +7,7 @@ import { $changePasswordMode, changeDestination, closeAuth, forgetPassword, know
 import { navigate } from './navigate.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
+import { authApi } from './api.ts'
 
 /** Change-password form values. */
 export interface ChangePasswordForm {
@@ -40,7 +41,7 @@ export async function changePassword(form: ChangePasswordForm, hasPassword: bool
   const oldPassword = askOld ? form.oldPassword : knownOldPassword()
   try {
     await withLoader(() =>
-      api('changePassword', { ...(oldPassword ? { oldPassword } : {}), newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword }),
+      authApi('changePassword', { ...(oldPassword ? { oldPassword } : {}), newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword }),
     )
     forgetPassword()
     const forced = $changePasswordMode.get() === 'forced'
@@ -71,7 +72,7 @@ export async function forgotByEmail(form: { username: string; email: string }, o
   else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim())) errors.email = { key: 'auth_err_email' }
   if (hasErrors(errors)) return invalid(errors)
   try {
-    await withLoader(() => api('forgotEmail', { username: form.username.trim(), email: form.email.trim() }))
+    await withLoader(() => authApi('forgotEmail', { username: form.username.trim(), email: form.email.trim() }))
     if (opts.dialog === false) return { ok: true }
     closeAuth()
     void showDialog({ icon: 'success', messageKey: 'in_been_out', buttons: [{ labelKey: 'ok', value: 'ok', primary: true }] })
@@ -107,7 +108,7 @@ export async function resetByPhone(form: PhoneResetForm): Promise<AuthOutcome> {
   let userName: string
   try {
     const reply = await withLoader(() =>
-      api('resetByPhone', { mobileNum, countryDialingCode: form.countryDialingCode, verificationCode: form.verificationCode.trim(), newPassword: form.newPassword }),
+      authApi('resetByPhone', { mobileNum, countryDialingCode: form.countryDialingCode, verificationCode: form.verificationCode.trim(), newPassword: form.newPassword }),
     )
     // A platform that does not name the account: members registered by mobile use the number.
     userName = reply.userName || mobileNum

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores'
 import type { RegisterField, RegisterRequest } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
 import { $flags, signIn } from '../stores/index.ts'
 import { warn, withLoader } from '../ui/index.ts'
 import { hasErrors, required, validateRegistration, type FieldErrors, type RuleSet } from '../validation/index.ts'
@@ -11,6 +10,7 @@ import { closeAuth } from './modal.ts'
 import { navigate } from './navigate.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
+import { authApi } from './api.ts'
 
 /** Registration type (SPEC §4): by username or by mobile number. */
 export type RegisterKind = 'register' | 'registerMobile'
@@ -31,7 +31,7 @@ const domain = (): string => (typeof location === 'undefined' ? '' : location.ho
 /** Checks an affiliate (invitation) code with the platform; `false` on any failure. */
 async function affiliateValid(code: string): Promise<boolean> {
   try {
-    return (await api('affiliate', { code, domain: domain() })).valid
+    return (await authApi('affiliate', { code, domain: domain() })).valid
   } catch {
     return false
   }
@@ -124,7 +124,7 @@ export async function register(form: RegistrationForm, rules: RuleSet): Promise<
     ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}),
   }
   try {
-    const value = await withLoader(() => api(mobile ? 'registerMobile' : 'register', request))
+    const value = await withLoader(() => authApi(mobile ? 'registerMobile' : 'register', request))
     await signIn(value)
     markAfterLogin(value.firstTimeLogin)
     closeAuth()

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores'
-import { api } from '../runtime/index.ts'
+import { authApi } from './api.ts'
 import { withLoader } from '../ui/index.ts'
 import { checkConfirm, checkPassword, hasErrors, type FieldErrors } from '../validation/index.ts'
 import { failure, invalid, type AuthOutcome } from './outcome.ts'
@@ -50,7 +50,7 @@ export async function resetWithLink(form: LinkResetForm): Promise<AuthOutcome> {
   if (confirm) errors.confirmNewPassword = confirm
   if (hasErrors(errors) || !token) return invalid(errors)
   try {
-    await withLoader(() => api('resetByLink', { token, newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword }))
+    await withLoader(() => authApi('resetByLink', { token, newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword }))
     return { ok: true }
   } catch (error) {
     return failure(error)

@@ -1,6 +1,6 @@
 import { atom, computed, onMount } from 'nanostores'
 import type { Country, RegisterRule } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { authApi } from './api.ts'
 import { $location } from '../stores/index.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
 import { ruleSet, type RuleSet } from '../validation/index.ts'
@@ -11,7 +11,7 @@ export const $registerRules = atom<Loadable<RegisterRule[]>>({ loading: false })
 export const $ruleSet = computed($registerRules, (rules): RuleSet => ruleSet(rules.data ?? []))
 
 /** Loads (or reloads after an error) the registration rules. */
-export const loadRegisterRules = (): Promise<Loadable<RegisterRule[]>> => loadInto($registerRules, () => api('registerSettings'))
+export const loadRegisterRules = (): Promise<Loadable<RegisterRule[]>> => loadInto($registerRules, () => authApi('registerSettings'))
 
 onMount($registerRules, () => {
   if (!$registerRules.get().data) void loadRegisterRules()
@@ -21,7 +21,7 @@ onMount($registerRules, () => {
 export const $countries = atom<Loadable<Country[]>>({ loading: false })
 
 /** Loads (or reloads after an error) the country list. */
-export const loadCountries = (): Promise<Loadable<Country[]>> => loadInto($countries, () => api('countries'))
+export const loadCountries = (): Promise<Loadable<Country[]>> => loadInto($countries, () => authApi('countries'))
 
 onMount($countries, () => {
   if (!$countries.get().data) void loadCountries()

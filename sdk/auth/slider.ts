@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { authApi } from './api.ts'
 
 /** A slide-to-verify challenge: drag the piece to `target` (0..1 of the track). */
 export type SliderChallenge = ResponseOf<'slider'>
@@ -28,7 +28,7 @@ export async function verifySlider(): Promise<SliderAnswer | null> {
   $sliderError.set(null)
   let challenge: SliderChallenge
   try {
-    challenge = await api('slider', {}, { noCache: true })
+    challenge = await authApi('slider', {}, { noCache: true })
   } catch (error) {
     $sliderError.set((error as { messageKey?: string }).messageKey ?? 'err_network_error')
     return null

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores'
-import { api } from '../runtime/index.ts'
+import { authApi } from './api.ts'
 import { $flags } from '../stores/index.ts'
 import { t } from '../i18n/index.ts'
 import { warn } from '../ui/index.ts'
@@ -61,7 +61,7 @@ export function createSmsSender(purpose: SmsPurpose, now: () => number = Date.no
           ...(target.username ? { username: target.username.trim() } : {}),
           ...(slider ? { slider } : {}),
         }
-        const { expiredMinutes } = await api(purpose === 'login' ? 'smsLogin' : 'smsRegister', input)
+        const { expiredMinutes } = await authApi(purpose === 'login' ? 'smsLogin' : 'smsRegister', input)
         countdown.start(smsCountdownSeconds(expiredMinutes, $flags.get().THIRDPARTYSMS3))
         return { ok: true }
       } catch (error) {

@@ -4,6 +4,7 @@ import type { Language } from '../contract/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { ApiError, createClient, newIdempotencyKey, type ClientOptions } from './index.ts'
 import { ok, reply, startEdgeServer } from './testing/server.ts'
+import { withAllRoutes } from './testing/all-routes.ts'
 
 const server = await startEdgeServer((_, res) => reply(res, 200, ok({})))
 afterAll(() => server.close())
@@ -17,7 +18,7 @@ const rules = [{ field: 'username', enabled: true, required: true, acceptedPatte
 function setup(extra: Partial<ClientOptions> = {}) {
   const storage = createStorage()
   let language: Language = 'en'
-  const client = createClient({ baseURL: server.url, merchant: 'LOBBYKIT', storage, language: () => language, ...extra })
+  const client = withAllRoutes(createClient({ baseURL: server.url, merchant: 'LOBBYKIT', storage, language: () => language, ...extra }))
   return { client, storage, setLanguage: (l: Language) => (language = l) }
 }
 

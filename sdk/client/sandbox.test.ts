@@ -3,6 +3,7 @@ import { startSandbox } from '../../sandbox/testing.ts'
 import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
 import { createStorage } from '../storage/index.ts'
 import { ApiError, createClient, newIdempotencyKey } from './index.ts'
+import { withAllRoutes } from './testing/all-routes.ts'
 
 // The client against the reference platform: encryption, errors and idempotency end to end.
 const sandbox = await startSandbox()
@@ -10,7 +11,7 @@ afterAll(() => sandbox.close())
 
 function setup() {
   const storage = createStorage()
-  return { storage, client: createClient({ baseURL: sandbox.url, merchant: 'LOBBYKIT', storage }) }
+  return { storage, client: withAllRoutes(createClient({ baseURL: sandbox.url, merchant: 'LOBBYKIT', storage })) }
 }
 
 async function credentials(client: ReturnType<typeof setup>['client'], password: string) {

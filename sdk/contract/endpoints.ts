@@ -10,12 +10,13 @@ import * as agt from './agent.ts'
 import * as ses from './session.ts'
 import type { Route } from './route.ts'
 import { coreRoutes } from './routes/core.ts'
+import { authRoutes } from './routes/auth.ts'
 import { lotteryRoutes } from './routes/lottery.ts'
 import { moneyRoutes } from './routes/money.ts'
 import { agentRoutes } from './routes/agent.ts'
 
 export type { CacheName, Route } from './route.ts'
-export { coreRoutes, lotteryRoutes, moneyRoutes, agentRoutes }
+export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes }
 
 /** One platform endpoint: its route and its input schema. */
 export interface Endpoint extends Route {
@@ -23,7 +24,7 @@ export interface Endpoint extends Route {
   request: v.GenericSchema
 }
 
-type AllRoutes = typeof coreRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes
+type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes
 
 const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({}, ...tables) as AllRoutes
 
@@ -33,7 +34,7 @@ const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({
  * through its own table (sdk/runtime `roomApi`), so a page carries only the reply schemas it can receive.
  * The sandbox and the contract tests read it whole. The request schemas (below) stay out of the pages' scripts.
  */
-export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, lotteryRoutes, moneyRoutes, agentRoutes)
+export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes)
 
 /** Key of an endpoint in the table. */
 export type EndpointKey = keyof typeof routes

@@ -7,6 +7,7 @@ import { api, configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, $session, $status, setSession } from '../stores/index.ts'
 import { frameAddress, launch, launchAddress, launchById, lotteryHref, type LaunchDecision } from './launch.ts'
+import { authApi } from '../auth/api.ts'
 
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: 'n1',
@@ -112,7 +113,7 @@ describe('launching on the sandbox', () => {
   })
 
   async function signInAs(username: string, password: string): Promise<void> {
-    const slider = await api('slider')
+    const slider = await authApi('slider')
     const value = await api('login', { type: 'username', username, password, slider: { challengeId: slider.challengeId, position: await devSliderTarget(sandbox.url, slider.challengeId), durationMs: 700 } })
     setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
   }

@@ -6,6 +6,7 @@ import { $locale } from '../i18n/index.ts'
 import { api, configure, getStorage } from '../runtime/index.ts'
 import { formatMoney } from '../format/index.ts'
 import { createStorage } from '../storage/index.ts'
+import { authApi } from '../auth/api.ts'
 import {
   $balance,
   $balanceHidden,
@@ -51,8 +52,8 @@ beforeEach(() => {
 
 /** Logs in the way the login popup does: slider answer, captcha from the dev inbox, encrypted body. */
 async function login(username = 'demo01', password = 'demo1234') {
-  const slider = await api('slider')
-  const captcha = await api('captcha')
+  const slider = await authApi('slider')
+  const captcha = await authApi('captcha')
   const inbox = (await sandbox.admin.inbox()) as { captcha: { captchaId: string; answer: string }[] }
   const answer = inbox.captcha.find((c) => c.captchaId === captcha.captchaId)?.answer
   return api('login', {
@@ -211,12 +212,12 @@ describe('platform status', () => {
 
 describe('session cache through the runtime', () => {
   it('drops cached replies when the language changes', async () => {
-    await api('registerSettings')
-    await api('registerSettings')
+    await authApi('registerSettings')
+    await authApi('registerSettings')
     expect(requests.filter((p) => p === '/wps/system/setting/register')).toHaveLength(1)
     $locale.set('es')
     try {
-      await api('registerSettings')
+      await authApi('registerSettings')
       expect(requests.filter((p) => p === '/wps/system/setting/register')).toHaveLength(2)
       expect(getStorage().session.keys().filter((k) => k.includes(':en:'))).toEqual([])
     } finally {

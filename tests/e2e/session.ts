@@ -1,6 +1,7 @@
 import type { Page } from 'playwright'
 import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
 import { createClient } from '../../sdk/client/index.ts'
+import { withAllRoutes } from '../../sdk/client/testing/all-routes.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
 
 /** Who a journey signs in as: a username and password, or a new free-play (trial) account. */
@@ -13,7 +14,7 @@ export const agent = { username: 'agent01', password: 'agent1234' } as const
 export function clientFor(url: string, token?: string) {
   const storage = createStorage()
   if (token) storage.session.set('token', token)
-  return createClient({ baseURL: url, merchant: 'LOBBYKIT', storage })
+  return withAllRoutes(createClient({ baseURL: url, merchant: 'LOBBYKIT', storage }))
 }
 
 /** A session made through the platform API (the login form has its own journeys). */

@@ -1,10 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
-import { createClient } from '../../sdk/client/index.ts'
-import { createStorage } from '../../sdk/storage/index.ts'
-import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
 import { settled } from './settled.ts'
+import { sessionFor } from './session.ts'
 
 // The notice popup opens once per session over everything; journeys about other parts start with it
 // already seen (the popup has its own journey below).
@@ -23,12 +21,7 @@ const routes = [
 ]
 
 /** Logs demo01 in through the API (slider answered from the dev inbox) and returns the session token. */
-async function apiLogin(app: App, username = 'demo01', password = 'demo1234'): Promise<{ token: string; userName: string; isAgent: number }> {
-  const client = createClient({ baseURL: app.url, merchant: 'LOBBYKIT', storage: createStorage() })
-  const challenge = await client.api('slider', {}, { noCache: true })
-  const value = await client.api('login', { type: 'username', username, password, slider: { challengeId: challenge.challengeId, position: await devSliderTarget(app.url, challenge.challengeId), durationMs: 900 } })
-  return { token: value.token, userName: value.userName, isAgent: value.isAgent }
-}
+const apiLogin = (app: App, username = 'demo01', password = 'demo1234') => sessionFor(app.url, { username, password })
 
 /** Starts every page of this test with the session keys in sessionStorage (as after a login). */
 async function useSession(page: Page, session: { token: string; userName: string; isAgent: number }) {

@@ -7,9 +7,8 @@ import {
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { EmptyState, ErrorState, useMounted, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { ChoiceBar } from './Bars.tsx'
-import { LotteryResults } from './LotteryResults.tsx'
 import { clock, weekDayNames } from './format.ts'
 import { useLotteryLink } from './links.ts'
 import './lottery.css'
@@ -67,12 +66,20 @@ export function LotteryLobby({ vn = false, address, filters: initial, onOpen }: 
   // Everything below depends on the address, the session and the clock, which the build does not know:
   // the server HTML is the loading state, and the island renders once hydrated.
   const mounted = useMounted()
+  // The draw history and trend load on demand: most visits never open them.
+  const resultsView = (filters.view === 'results' || filters.view === 'trend') && filters.gameCode ? filters.view : null
+  const [resultsFailed, setResultsFailed] = useState(false)
+  const Results = useOnDemand(resultsView !== null && !resultsFailed, loadResults, () => setResultsFailed(true))
   if (!mounted) return <p className="lk-lot-note" role="status">{t('lottery_loading')}</p>
-  if ((filters.view === 'results' || filters.view === 'trend') && filters.gameCode) {
-    return <LotteryResults lobby={lobby} gameCode={filters.gameCode} tab={filters.view} />
+  if (resultsView && filters.gameCode) {
+    if (Results) return <Results lobby={lobby} gameCode={filters.gameCode} tab={resultsView} />
+    if (resultsFailed) return <ErrorState messageKey="err_chunk_load" onRetry={() => setResultsFailed(false)} />
+    return <Skeleton count={6} height={40} />
   }
   return <LobbyView lobby={lobby} vn={vn} open={open} launching={launching} />
 }
+
+const loadResults = () => import('./LotteryResults.tsx')
 
 function LobbyView({ lobby, vn, open, launching }: { lobby: Lobby; vn: boolean; open: (g: LotteryGame) => void; launching: string }) {
   const t = useT()

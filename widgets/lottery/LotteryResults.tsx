@@ -103,3 +103,5 @@ function TrendView({ draws }: { draws: LotteryDraw[] }) {
     </section>
   )
 }
+
+export default LotteryResults

@@ -15,35 +15,20 @@ export const coreRoutes = {
   // ── system ──────────────────────────────────────────────────────────────────
   status: e({ method: 'GET', path: '/wps/system/status', token: false, response: sys.StatusSchema }),
   whitelabel: e({ method: 'GET', path: '/wps/system/whitelabel', token: false, cache: 'validate', response: v.array(sys.WhitelabelNodeSchema) }),
-  registerSettings: e({ method: 'GET', path: '/wps/system/setting/register', token: false, cache: 'settings', response: v.array(sys.RegisterRuleSchema) }),
-  countries: e({ method: 'GET', path: '/wps/system/countries', token: false, response: v.array(sys.CountrySchema) }),
   domainRoute: e({ method: 'GET', path: '/wps/system/domainRoute', token: false, cache: 'routers', response: v.array(sys.DomainRouteSchema) }),
   helpCenter: e({ method: 'GET', path: '/wps/system/helpCenter', token: false, response: v.array(sys.HelpEntrySchema) }),
   merchantWallet: e({ method: 'GET', path: '/wps/system/merchantWallet', token: false, cache: 'merchantWallet', response: wal.MerchantWalletSchema }),
   publicKey: e({ method: 'GET', path: '/wps/system/publicKey', token: false, response: sys.PublicKeySchema }),
-  captcha: e({ method: 'GET', path: '/wps/captcha', token: false, response: sys.CaptchaSchema }),
-  slider: e({ method: 'GET', path: '/wps/verification/slider', token: false, response: sys.SliderChallengeSchema }),
   feedback: e({ method: 'PUT', path: '/wps/feedback', token: 'optional', response: Empty }),
 
   // ── session ─────────────────────────────────────────────────────────────────
   login: e({ method: 'POST', path: '/wps/session/login', token: false, encrypt: true, response: ses.LoginValue }),
-  loginFreeplay: e({ method: 'POST', path: '/wps/session/login/freeplay', token: false, encrypt: true, response: ses.LoginValue }),
   logout: e({ method: 'DELETE', path: '/wps/session/logout', token: true, response: Empty }),
-  smsLogin: e({ method: 'POST', path: '/wps/verification/sms/noLogin', token: false, response: ses.SmsSendValue }),
-  smsRegister: e({ method: 'POST', path: '/wps/verification/sms/register', token: false, response: ses.SmsSendValue }),
 
   // ── member ──────────────────────────────────────────────────────────────────
   memberInfo: e({ method: 'GET', path: '/wps/member/info', token: true, response: mem.MemberInfoSchema }),
   infoIcon: e({ method: 'GET', path: '/wps/member/info/icon', token: true, response: mem.InfoIconSchema }),
   avatar: e({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', token: true, response: v.object({ url: text(2000) }) }),
-  register: e({ method: 'PUT', path: '/wps/member/register', token: false, encrypt: true, response: ses.LoginValue }),
-  registerMobile: e({ method: 'PUT', path: '/wps/member/register/mobile', token: false, encrypt: true, response: ses.LoginValue }),
-  changePassword: e({ method: 'POST', path: '/wps/member/password', token: true, encrypt: true, response: Empty }),
-  forgotEmail: e({ method: 'POST', path: '/wps/member/password/email', token: false, form: true, response: Empty }),
-  /** Sets a new password with the single-use token of an emailed reset link (SPEC names no path; platform style). */
-  resetByLink: e({ method: 'POST', path: '/wps/member/password/email/reset', token: false, encrypt: true, response: Empty }),
-  resetByPhone: e({ method: 'POST', path: '/wps/member/password/verification', token: false, encrypt: true, response: mem.PhoneResetValue }),
-  affiliate: e({ method: 'GET', path: '/wps/agent/affiliate', token: false, response: mem.AffiliateValue }),
   consolidated: e({ method: 'GET', path: '/wps/member/info/funds/consolidated', token: true, cache: 'consolidated', response: mem.ConsolidatedSchema }),
   unreadCount: e({ method: 'GET', path: '/wps/relay/CSP_unreadCount', token: true, response: int(0) }),
   raffleClaim: e({ method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', token: true, response: Empty }),

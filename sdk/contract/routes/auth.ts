@@ -1,0 +1,28 @@
+import * as v from 'valibot'
+import { Empty } from '../common.ts'
+import * as sys from '../system.ts'
+import * as ses from '../session.ts'
+import * as mem from '../member.ts'
+import { e, type Route } from '../route.ts'
+
+/**
+ * The sign-in room's calls: registration and its settings, captcha and slider, SMS codes, free play and
+ * password resets. They load with the login and register forms, which every page opens on demand.
+ */
+export const authRoutes = {
+  registerSettings: e({ method: 'GET', path: '/wps/system/setting/register', token: false, cache: 'settings', response: v.array(sys.RegisterRuleSchema) }),
+  countries: e({ method: 'GET', path: '/wps/system/countries', token: false, response: v.array(sys.CountrySchema) }),
+  captcha: e({ method: 'GET', path: '/wps/captcha', token: false, response: sys.CaptchaSchema }),
+  slider: e({ method: 'GET', path: '/wps/verification/slider', token: false, response: sys.SliderChallengeSchema }),
+  loginFreeplay: e({ method: 'POST', path: '/wps/session/login/freeplay', token: false, encrypt: true, response: ses.LoginValue }),
+  smsLogin: e({ method: 'POST', path: '/wps/verification/sms/noLogin', token: false, response: ses.SmsSendValue }),
+  smsRegister: e({ method: 'POST', path: '/wps/verification/sms/register', token: false, response: ses.SmsSendValue }),
+  register: e({ method: 'PUT', path: '/wps/member/register', token: false, encrypt: true, response: ses.LoginValue }),
+  registerMobile: e({ method: 'PUT', path: '/wps/member/register/mobile', token: false, encrypt: true, response: ses.LoginValue }),
+  changePassword: e({ method: 'POST', path: '/wps/member/password', token: true, encrypt: true, response: Empty }),
+  forgotEmail: e({ method: 'POST', path: '/wps/member/password/email', token: false, form: true, response: Empty }),
+  /** Sets a new password with the single-use token of an emailed reset link (SPEC names no path; platform style). */
+  resetByLink: e({ method: 'POST', path: '/wps/member/password/email/reset', token: false, encrypt: true, response: Empty }),
+  resetByPhone: e({ method: 'POST', path: '/wps/member/password/verification', token: false, encrypt: true, response: mem.PhoneResetValue }),
+  affiliate: e({ method: 'GET', path: '/wps/agent/affiliate', token: false, response: mem.AffiliateValue }),
+} as const satisfies Record<string, Route>
