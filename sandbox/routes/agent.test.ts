@@ -4,6 +4,7 @@ import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { startSandbox, type Sandbox } from '../testing.ts'
+import { client, login, setFlag, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 
 let sb: Sandbox
 const DAY = 86_400_000
@@ -254,5 +255,71 @@ describe('profit and loss statement', () => {
     ])
     expect(pl.totals).toEqual({ active: 3, bets: 17_000, validBets: 17_000, profitLoss: -2_000 })
     expect((await call('agentProfitLoss', { period: 'today' }, sub.token)).body.value.rows.map((r: { id: string }) => r.id)).toEqual([deep.id])
+  })
+})
+
+/** Calls an endpoint as the browser client does (encrypted endpoints sealed with the platform key). */
+let sealer: ReturnType<typeof client> | undefined
+const sealed = async <T = any>(k: EndpointKey, input: Record<string, unknown>, token?: string) => {
+  sealer ??= client(sb.url)
+  return (await sealer.raw(k, input, { token })) as Reply<T>
+}
+const origin = 'https://play.example.com'
+
+describe('registration centre', () => {
+  it('creates a member and an agent below the caller under the registration rules; each changes its password at first login', async () => {
+    const a = await newMember('agent01', 1)
+    const made = await sealed('agentCreateDownline', { kind: 'member', username: `rc${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, a.token)
+    expect(made.body).toMatchObject({ success: true, value: { username: `rc${a.username}`, isAgent: false } })
+    const sub = await sealed('agentCreateDownline', { kind: 'agent', username: `rca${a.username}`.slice(0, 15), password: 'abc12345', confirmPassword: 'abc12345' }, a.token)
+    expect(sub.body.value.isAgent).toBe(true)
+    const list = await call('agentDownlines', {}, a.token)
+    expect(list.body.value.list.map((d: { username: string; isAgent: boolean }) => [d.username, d.isAgent]).sort()).toEqual([[`rc${a.username}`, false], [`rca${a.username}`.slice(0, 15), true]].sort())
+    // The chosen password signs in, and the account must change it first.
+    const signedIn = await login(client(sb.url), sb.url, `rc${a.username}`, 'abc12345', { ip: '10.15.0.1' })
+    expect(signedIn.body.value).toMatchObject({ passwordExpired: true })
+    // The new agent has its own invitation code.
+    const codes = await call('agentInvitations', { origin }, (await createSession(sb.db, sub.body.value.id, Date.now(), '127.0.0.1')))
+    expect(codes.body.value.list[0]).toMatchObject({ standing: true, code: `INV${`rca${a.username}`.slice(0, 15).toUpperCase()}` })
+  })
+
+  it('refuses a bad username, a weak or mismatched password, a taken name and a plain (unsealed) body, creating nothing', async () => {
+    const a = await newMember('agent01', 1)
+    const bad = await sealed('agentCreateDownline', { kind: 'member', username: '9lives', password: 'abcdef', confirmPassword: 'abcdeg' }, a.token)
+    expect(bad.body.code).toBe('validation_failed')
+    expect(bad.body.fields).toEqual({ username: 'auth_err_username', password: 'auth_err_password', confirmPassword: 'err_field_mismatch' })
+    expect((await sealed('agentCreateDownline', { kind: 'member', username: 'member11', password: 'abc12345', confirmPassword: 'abc12345' }, a.token)).body.code).toBe('username_taken')
+    const plain = await sealer!.raw('agentCreateDownline', { kind: 'member', username: `pl${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, { token: a.token, plain: true })
+    expect(plain.body.success).toBe(false)
+    expect((await call('agentDownlines', {}, a.token)).body.value.total).toBe(0)
+    expect((await sealed('agentCreateDownline', { kind: 'member', username: `mm${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, await signIn('member11'))).body.code).toBe('not_agent')
+  })
+
+  it('creates and disables invitation codes whose link and QR register a player below the agent; a disabled code is refused', async () => {
+    const a = await newMember('agent01', 1)
+    const created = await call('agentCreateInvitation', { origin }, a.token)
+    const inv = created.body.value.list[0]
+    expect(inv).toMatchObject({ standing: false, disabled: false, registered: 0, link: `${origin}/register?affiliateCode=${inv.code}` })
+    expect(inv.qr.size).toBeGreaterThanOrEqual(29)
+    expect(inv.qr.path).toMatch(/^M\d+ \d+h1v1h-1z/)
+    // Someone else's agent cannot see or disable it.
+    expect((await call('agentDisableInvitation', { origin, code: inv.code }, agent02)).body.code).toBe('not_found')
+    expect((await call('agentInvitations', { origin }, agent02)).body.value.list.some((i: { code: string }) => i.code === inv.code)).toBe(false)
+
+    // A player registers with the code (any case) and lands below the agent, counted on the code.
+    const player = client(sb.url)
+    const username = `iv${a.username}`.slice(0, 15)
+    const ip = '10.15.0.2'
+    await setFlag(sb.url, 'REGSMS3', false)
+    const reg = await player.raw('register', { username, password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: inv.code.toLowerCase(), registerMethod: 'WEB', login: true, slider: await solvedSlider(player, { ip }), ...(await solvedCaptcha(player, sb.url, { ip })) }, { ip })
+    expect([reg.body.code, reg.body.fields]).toEqual(['ok', undefined])
+    const after = await call('agentInvitations', { origin }, a.token)
+    expect(after.body.value.list.find((i: { code: string }) => i.code === inv.code).registered).toBe(1)
+    expect((await call('agentDownlines', {}, a.token)).body.value.list.map((d: { username: string }) => d.username)).toEqual([username])
+
+    const off = await call('agentDisableInvitation', { origin, code: inv.code }, a.token)
+    expect(off.body.value.list.find((i: { code: string }) => i.code === inv.code).disabled).toBe(true)
+    expect((await call('affiliate', { code: inv.code })).body.value.valid).toBe(false)
+    expect((await call('agentInvitations', { origin: 'javascript:alert(1)' }, a.token)).body.code).toBe('validation_failed')
   })
 })

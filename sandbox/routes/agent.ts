@@ -11,6 +11,7 @@ import { profitLoss, teamOverview, teamOverviewCsv } from '../agent/reports.ts'
 import { downlines } from '../agent/downlines.ts'
 import { actOnContract, checkTerms, listContracts, offerContract } from '../agent/contracts.ts'
 import { payoutsOf, simulate } from '../agent/payruns.ts'
+import { createDownline, createInvitation, disableInvitation, listInvitations } from '../agent/registration.ts'
 
 /** Registers the agent centre routes. */
 export function registerAgentRoutes(app: Hono, deps: Deps): void {
@@ -28,4 +29,8 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
     return simulate(ctx.db, input.downlineId, input, ctx.now())
   })
   handle(app, deps, 'agentPayouts', async (input, ctx) => payoutsOf(ctx.db, agentOf(ctx.member).id, input))
+  handle(app, deps, 'agentCreateDownline', async (input, ctx) => createDownline(ctx, agentOf(ctx.member), input))
+  handle(app, deps, 'agentInvitations', async (input, ctx) => listInvitations(ctx.db, agentOf(ctx.member).id, input.origin))
+  handle(app, deps, 'agentCreateInvitation', async (input, ctx) => createInvitation(ctx.db, agentOf(ctx.member).id, input.origin, ctx.now()))
+  handle(app, deps, 'agentDisableInvitation', async (input, ctx) => disableInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.origin, ctx.now()))
 }

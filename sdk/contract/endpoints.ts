@@ -201,6 +201,17 @@ export const routes = {
   agentSimulate: e({ method: 'GET', path: '/wps/agent/contracts/simulate', token: true, response: agt.SimulationSchema }),
   /** Dividend and salary payouts the agent received (my income). Path not in SPEC. */
   agentPayouts: e({ method: 'GET', path: '/wps/agent/payouts', token: true, response: agt.PayoutsSchema }),
+  // ── agent centre, issue 15 leftovers (one block; paths not in SPEC, in the /wps/agent style) ──
+  /** Creates a member or agent directly below the caller (registerCenter); sealed like registration. Path not in SPEC. */
+  agentCreateDownline: e({ method: 'POST', path: '/wps/agent/downlines/create', token: true, encrypt: true, response: agt.CreatedDownlineSchema }),
+  /** The agent's invitation codes with their registration links and QR codes. Path not in SPEC. */
+  agentInvitations: e({ method: 'GET', path: '/wps/agent/invitations', token: true, response: agt.InvitationsSchema }),
+  /** Creates an invitation code; answers the list. Path not in SPEC. */
+  agentCreateInvitation: e({ method: 'POST', path: '/wps/agent/invitations/create', token: true, response: agt.InvitationsSchema }),
+  /** Disables an invitation code (registration with it is refused from then on); answers the list. Path not in SPEC. */
+  agentDisableInvitation: e({ method: 'POST', path: '/wps/agent/invitations/disable', token: true, response: agt.InvitationsSchema }),
+  /** Transfers to a direct downline with the payment password (sealed), through the ledger. Path not in SPEC. */
+  agentTransfer: e({ method: 'POST', path: '/wps/agent/downlines/transfer', token: true, money: true, encrypt: true, response: agt.DownlineTransferValue }),
 } as const satisfies Record<string, Route>
 
 /** Key of an endpoint in the table. */
@@ -316,6 +327,12 @@ export const requests = {
   agentContractAction: agt.ContractActionRequest,
   agentSimulate: agt.SimulateQuery,
   agentPayouts: agt.PayoutsQuery,
+  // ── agent centre, issue 15 leftovers ──
+  agentCreateDownline: agt.CreateDownlineRequest,
+  agentInvitations: agt.InvitationsQuery,
+  agentCreateInvitation: agt.CreateInvitationRequest,
+  agentDisableInvitation: agt.DisableInvitationRequest,
+  agentTransfer: agt.DownlineTransferRequest,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

@@ -7,6 +7,7 @@ const panel = createPagePanel({
   // Each page's code loads the first time it is opened.
   pages: {
     agentTeamOverview: () => import('./TeamOverview.tsx').then((m) => ({ default: m.TeamOverview })),
+    registerCenter: () => import('./RegisterCenter.tsx').then((m) => ({ default: m.RegisterCenter })),
     downlineManagmentView: () => import('./Downlines.tsx').then((m) => ({ default: m.Downlines })),
     palStatementsAgentCopy: () => import('./ProfitLoss.tsx').then((m) => ({ default: m.ProfitLoss })),
     agentRevenueReport: () => import('./Income.tsx').then((m) => ({ default: m.Income })),
@@ -15,7 +16,8 @@ const panel = createPagePanel({
     agentHourSalary: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="hourly_salary" /> })),
     agentRealtimeSalary: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="realtime_salary" /> })),
   },
-  namespaces: ['agent', 'money'],
+  // auth: the registration rules' messages, which registerCenter's fields share.
+  namespaces: ['agent', 'money', 'auth'],
   className: 'lk-money lk-agent',
   styles: [moneyStyles, styles],
 })
