@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type EndpointKey } from '../../sdk/contract/index.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
-import { balanceOf, memberAccount } from '../ledger.ts'
+import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
 import { startSandbox, type Sandbox } from '../testing.ts'
 import { client, login, setFlag, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 
@@ -321,5 +321,37 @@ describe('registration centre', () => {
     expect(off.body.value.list.find((i: { code: string }) => i.code === inv.code).disabled).toBe(true)
     expect((await call('affiliate', { code: inv.code })).body.value.valid).toBe(false)
     expect((await call('agentInvitations', { origin: 'javascript:alert(1)' }, a.token)).body.code).toBe('validation_failed')
+  })
+})
+
+describe('transfer to a downline', () => {
+  it('moves money to a direct downline once per key, with the payment password, and refuses what it must without moving anything', async () => {
+    const a = await newMember('agent01', 1)
+    await creditMember(sb.db, a.id, 500_00, { idempotencyKey: `seed:${a.id}` })
+    const d = await newMember(a.username)
+    const deep = await newMember(d.username)
+    const key = `k${crypto.randomUUID().replace(/-/g, '')}`
+    const send = (over: Record<string, unknown> = {}, token = a.token) =>
+      sealed('agentTransfer', { downlineId: d.id, amount: 120_00, paymentPassword: '123456', idempotencyKey: key, ...over }, token)
+    const balances = async () => [await balanceOf(sb.db, memberAccount(a.id)), await balanceOf(sb.db, memberAccount(d.id))]
+    const total = await sumAll()
+
+    expect((await send()).body.code).toBe('payment_password_not_set')
+    await sealed('setPaymentPassword', { newPassword: '123456' }, a.token)
+    expect((await send({ paymentPassword: '654321' })).body).toMatchObject({ code: 'payment_password_incorrect', fields: { paymentPassword: 'err_payment_password_incorrect' } })
+    expect((await send({ amount: 600_00, idempotencyKey: `${key}x` })).body).toMatchObject({ code: 'insufficient_funds', fields: { amount: 'money_err_over_balance' } })
+    expect((await send({ downlineId: deep.id, idempotencyKey: `${key}y` })).body.code).toBe('forbidden')
+    expect((await send({ downlineId: await idOf('member21'), idempotencyKey: `${key}z` })).body.code).toBe('not_found')
+    expect(await balances()).toEqual([500_00, 0])
+
+    const first = await send()
+    expect(first.body.value).toMatchObject({ amount: 120_00, downline: d.username, balance: 380_00 })
+    // The same key again (a lost reply retried) answers the same transfer and moves nothing.
+    expect((await send()).body.value.transferId).toBe(first.body.value.transferId)
+    expect((await send({ amount: 130_00 })).body.code).toBe('conflict')
+    expect(await balances()).toEqual([380_00, 120_00])
+    expect(await sumAll()).toBe(total)
+    const record = await call('accountRecord', {}, d.token)
+    expect(record.body.value.list).toEqual([expect.objectContaining({ detail: 'downline_transfer', amount: 120_00 })])
   })
 })

@@ -12,6 +12,7 @@ import { downlines } from '../agent/downlines.ts'
 import { actOnContract, checkTerms, listContracts, offerContract } from '../agent/contracts.ts'
 import { payoutsOf, simulate } from '../agent/payruns.ts'
 import { createDownline, createInvitation, disableInvitation, listInvitations } from '../agent/registration.ts'
+import { transferToDownline } from '../agent/transfer.ts'
 
 /** Registers the agent centre routes. */
 export function registerAgentRoutes(app: Hono, deps: Deps): void {
@@ -32,5 +33,6 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'agentCreateDownline', async (input, ctx) => createDownline(ctx, agentOf(ctx.member), input))
   handle(app, deps, 'agentInvitations', async (input, ctx) => listInvitations(ctx.db, agentOf(ctx.member).id, input.origin))
   handle(app, deps, 'agentCreateInvitation', async (input, ctx) => createInvitation(ctx.db, agentOf(ctx.member).id, input.origin, ctx.now()))
+  handle(app, deps, 'agentTransfer', async (input, ctx) => transferToDownline(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'agentDisableInvitation', async (input, ctx) => disableInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.origin, ctx.now()))
 }

@@ -7,3 +7,4 @@ export { $teamPeriod, $teamOverview, loadTeamOverview, setTeamPeriod, exportTeam
 export { $contracts, loadContracts, offerContract, actOnContract, simulateContract, $payoutKind, $payouts, loadPayouts, showPayouts, type OfferInput } from './contracts.ts'
 export { percentOf, basisPointsOf } from './rate.ts'
 export { $invitations, loadInvitations, createInvitation, disableInvitation, createDownline } from './register.ts'
+export { transferToDownline, downlineTransferLimits } from './transfer.ts'
