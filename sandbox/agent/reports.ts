@@ -8,6 +8,7 @@ import type { ReportPeriod, TeamFigures, TeamOverview } from '../../sdk/contract
 import type { Queryable } from '../db/index.ts'
 import { rangeOf } from '../money/records.ts'
 import { MAX_DEPTH, subtreeSql } from './tree.ts'
+import { decimal } from './csv.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -98,7 +99,6 @@ export async function teamOverview(q: Queryable, agentId: string, input: { perio
   return { from: day(start), to: day(end - DAY_MS), figures, days }
 }
 
-const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
 
 /** The team overview's days of the period as CSV (the per-day table of the page), with a total line. */
 export async function teamOverviewCsv(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number) {

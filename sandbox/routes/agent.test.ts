@@ -355,3 +355,67 @@ describe('transfer to a downline', () => {
     expect(record.body.value.list).toEqual([expect.objectContaining({ detail: 'downline_transfer', amount: 120_00 })])
   })
 })
+
+describe('team betting, downline transactions and announcements', () => {
+  it('lists the subtree\'s rounds by period, member and game type with totals, and the CSV holds the same rows', async () => {
+    const a = await newMember('agent01', 1)
+    const m1 = await newMember(a.username)
+    const m2 = await newMember(a.username)
+    const outsider = await newMember('agent02')
+    const today = Math.floor(Date.now() / DAY) * DAY
+    await round(m1.id, 10_00, 25_00, today + 1000)
+    await round(m2.id, 5_00, 0, today + 2000)
+    await round(m1.id, 7_00, 0, today - DAY + 1000)
+    await round(outsider.id, 99_00, 0, today + 3000)
+    const [{ game_type }] = await sb.db.query<{ game_type: string }>('SELECT game_type FROM games ORDER BY node_id LIMIT 1')
+
+    const all = (await call('agentTeamBets', { period: 'today' }, a.token)).body.value
+    expect(all.list.map((r: { username: string; stake: number; profitLoss: number }) => [r.username, r.stake, r.profitLoss])).toEqual([[m2.username, 5_00, -5_00], [m1.username, 10_00, 15_00]])
+    expect(all.totals).toEqual({ rounds: 2, bets: 15_00, validBets: 15_00, profitLoss: 10_00 })
+    const one = (await call('agentTeamBets', { period: 'week', member: m1.username.toUpperCase(), gameType: game_type.toLowerCase() }, a.token)).body.value
+    expect(one.list.map((r: { stake: number }) => r.stake).sort()).toEqual(new Date(today).getUTCDay() === 1 ? [10_00] : [7_00, 10_00].sort())
+    expect((await call('agentTeamBets', { period: 'today', gameType: 'NOPE' }, a.token)).body.value.total).toBe(0)
+    // A member outside the subtree is simply not there.
+    expect((await call('agentTeamBets', { period: 'today', member: outsider.username }, a.token)).body.value.total).toBe(0)
+
+    const file = (await call('agentTeamBetsCsv', { period: 'today' }, a.token)).body.value
+    const lines = file.csv.trim().split('\r\n')
+    expect(lines[0]).toBe('time,member,game,game_type,stake,payout,profit_loss,status')
+    expect(lines.slice(1).map((l: string) => l.split(',').slice(-4).join(','))).toEqual(['5.00,0.00,-5.00,settled', '10.00,25.00,15.00,settled'])
+    expect(file.rows).toBe(2)
+  })
+
+  it('lists deposits, withdrawals and transfers of the subtree by kind and member with totals, and as CSV', async () => {
+    const a = await newMember('agent01', 1)
+    const m1 = await newMember(a.username)
+    await creditMember(sb.db, m1.id, 300_00, { idempotencyKey: `dep:${m1.id}`, kind: 'deposit', memo: 'bank deposit' })
+    await creditMember(sb.db, a.id, 50_00, { idempotencyKey: `seed:${a.id}` })
+    const other = await newMember('agent02')
+    await creditMember(sb.db, other.id, 999_00, { idempotencyKey: `dep:${other.id}`, kind: 'deposit' })
+
+    const all = (await call('agentTransactions', { period: 'today' }, a.token)).body.value
+    expect(all.list).toEqual([expect.objectContaining({ username: m1.username, kind: 'deposit', amount: 300_00, memo: 'bank deposit' })])
+    expect(all.totals).toEqual({ deposits: 300_00, withdrawals: 0, transfersIn: 0, transfersOut: 0 })
+    expect((await call('agentTransactions', { period: 'today', kind: 'withdrawal' }, a.token)).body.value.total).toBe(0)
+    const file = (await call('agentTransactionsCsv', { period: 'today', kind: 'deposit' }, a.token)).body.value
+    expect(file.csv.trim().split('\r\n').slice(1).map((l: string) => l.split(',').slice(1).join(','))).toEqual([`${m1.username},deposit,300.00,bank deposit`])
+  })
+
+  it('shows the seeded announcements to agents only, newest first, in the caller\'s language', async () => {
+    const list = (await call('agentAnnouncements', {}, agent01)).body.value.list
+    expect(list.length).toBeGreaterThanOrEqual(3)
+    expect(list[0].title).toBe('Daily salary paid before 10:00 UTC')
+    expect((await call('agentAnnouncements', {}, await signIn('member11'))).body.code).toBe('not_agent')
+  })
+
+  it('exports the profit and loss statement and the payouts as CSV with the rows the pages show', async () => {
+    const pl = (await call('agentProfitLoss', { period: 'month' }, agent01)).body.value
+    const file = (await call('agentProfitLossCsv', { period: 'month' }, agent01)).body.value
+    const lines = file.csv.trim().split('\r\n')
+    expect(lines).toHaveLength(pl.rows.length + 2)
+    expect(lines.at(-1)).toMatch(/^total,,,/)
+    const income = (await call('agentPayoutsCsv', {}, agent02)).body.value
+    expect(income.csv.split('\r\n')[0]).toBe('period_start,period_end,kind,valid_bets,profit_loss,amount,paid_at')
+    expect(income.rows).toBe((await call('agentPayouts', {}, agent02)).body.value.total)
+  })
+})

@@ -8,3 +8,4 @@ export { $contracts, loadContracts, offerContract, actOnContract, simulateContra
 export { percentOf, basisPointsOf } from './rate.ts'
 export { $invitations, loadInvitations, createInvitation, disableInvitation, createDownline } from './register.ts'
 export { transferToDownline, downlineTransferLimits } from './transfer.ts'
+export { teamBets, teamTransactions, $agentAnnouncements, loadAgentAnnouncements, exportProfitLoss, exportPayouts, type TeamBetsFilter, type TransactionsFilter } from './activity.ts'

@@ -212,6 +212,20 @@ export const routes = {
   agentDisableInvitation: e({ method: 'POST', path: '/wps/agent/invitations/disable', token: true, response: agt.InvitationsSchema }),
   /** Transfers to a direct downline with the payment password (sealed), through the ledger. Path not in SPEC. */
   agentTransfer: e({ method: 'POST', path: '/wps/agent/downlines/transfer', token: true, money: true, encrypt: true, response: agt.DownlineTransferValue }),
+  /** Rounds of the subtree for a period, by member and game type, with totals (team betting). Path not in SPEC. */
+  agentTeamBets: e({ method: 'GET', path: '/wps/agent/team/bets', token: true, response: agt.TeamBetsSchema }),
+  /** Team betting's filtered range as CSV. Path not in SPEC. */
+  agentTeamBetsCsv: e({ method: 'GET', path: '/wps/agent/team/bets/csv', token: true, response: agt.ReportCsvSchema }),
+  /** Deposits, withdrawals and transfers of the subtree for a period, by member and kind, with totals. Path not in SPEC. */
+  agentTransactions: e({ method: 'GET', path: '/wps/agent/team/transactions', token: true, response: agt.TeamTransactionsSchema }),
+  /** Downline transactions' filtered range as CSV. Path not in SPEC. */
+  agentTransactionsCsv: e({ method: 'GET', path: '/wps/agent/team/transactions/csv', token: true, response: agt.ReportCsvSchema }),
+  /** The profit and loss statement of a period as CSV. Path not in SPEC. */
+  agentProfitLossCsv: e({ method: 'GET', path: '/wps/agent/team/profitLoss/csv', token: true, response: agt.ReportCsvSchema }),
+  /** My income (or one kind's record) as CSV. Path not in SPEC. */
+  agentPayoutsCsv: e({ method: 'GET', path: '/wps/agent/payouts/csv', token: true, response: agt.ReportCsvSchema }),
+  /** Announcements to agents (SPEC §2 agentAnnouncement). Path not in SPEC. */
+  agentAnnouncements: e({ method: 'GET', path: '/wps/agent/announcements', token: true, response: agt.AgentAnnouncementsSchema }),
 } as const satisfies Record<string, Route>
 
 /** Key of an endpoint in the table. */
@@ -333,6 +347,13 @@ export const requests = {
   agentCreateInvitation: agt.CreateInvitationRequest,
   agentDisableInvitation: agt.DisableInvitationRequest,
   agentTransfer: agt.DownlineTransferRequest,
+  agentTeamBets: agt.TeamBetsQuery,
+  agentTeamBetsCsv: agt.TeamBetsQuery,
+  agentTransactions: agt.TeamTransactionsQuery,
+  agentTransactionsCsv: agt.TeamTransactionsQuery,
+  agentProfitLossCsv: agt.TeamReportQuery,
+  agentPayoutsCsv: agt.PayoutsQuery,
+  agentAnnouncements: Empty,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }
