@@ -165,11 +165,19 @@ export function qrMatrix(text: string): boolean[][] {
   return dark
 }
 
-/** The QR code of `text` as a standalone SVG (4-module quiet zone). */
-export function qrSvg(text: string): string {
+/**
+ * The dark modules of the QR code of `text` as one SVG path on a square of `size` modules (4-module
+ * quiet zone included), for a page that draws the SVG itself.
+ */
+export function qrPath(text: string): { size: number; path: string } {
   const m = qrMatrix(text)
-  const n = m.length + 8
   let path = ''
   m.forEach((row, r) => row.forEach((on, c) => on && (path += `M${c + 4} ${r + 4}h1v1h-1z`)))
+  return { size: m.length + 8, path }
+}
+
+/** The QR code of `text` as a standalone SVG (4-module quiet zone). */
+export function qrSvg(text: string): string {
+  const { size: n, path } = qrPath(text)
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}" shape-rendering="crispEdges"><rect width="${n}" height="${n}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`
 }

@@ -8,6 +8,7 @@ import type { ReportPeriod, TeamFigures, TeamOverview } from '../../sdk/contract
 import type { Queryable } from '../db/index.ts'
 import { rangeOf } from '../money/records.ts'
 import { MAX_DEPTH, subtreeSql } from './tree.ts'
+import { decimal } from './csv.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -33,39 +34,43 @@ export function periodWindow(period: ReportPeriod, now: number, from?: string, t
   }
 }
 
-interface FigureRow { size: number; new_members: number; active: number; deposits: number; withdrawals: number; bets: number; valid_bets: number; profit_loss: number }
+interface FigureRow {
+  size: number; new_members: number; active: number; deposits: number; withdrawals: number; bets: number; valid_bets: number; profit_loss: number
+  days: { d: number; bets: number; pl: number; active: number }[] | null
+}
 
 /**
- * Figures of the subtree of `agentId` in `[start, end)`. `includeSelf` counts the agent's own play too
- * (what a contract with that agent pays on).
+ * Figures of the subtree of `agentId` in the UTC days `[start, end)` (day-aligned, as every report
+ * period is), with a point per day that had play. Play and cash come from the per-member daily
+ * roll-ups (`agent_member_days`, `agent_member_cash_days`, migration 012), kept from the rounds and
+ * the ledger by triggers. `includeSelf` counts the agent's own play too.
  */
-export async function teamFigures(q: Queryable, agentId: string, start: number, end: number, includeSelf = false): Promise<TeamFigures> {
+async function figuresAndDays(q: Queryable, agentId: string, start: number, end: number, includeSelf = false) {
+  if (start % DAY_MS !== 0 || end % DAY_MS !== 0) throw new Error(`teamFigures: [${start}, ${end}) is not whole UTC days`)
   const [r] = await q.query<FigureRow>(
     `WITH RECURSIVE ${subtreeSql('$1')},
      members_of AS (SELECT id FROM team ${includeSelf ? 'UNION ALL SELECT $1' : ''}),
-     play AS (
-       SELECT r.member_id, r.stake, r.payout, r.status FROM rounds r JOIN members_of t ON t.id = r.member_id
-       WHERE r.created_at >= $2 AND r.created_at < $3),
-     -- Withdrawals leave the main wallet on hold (back on release); the demo team's are paid in one step.
+     play AS MATERIALIZED (
+       SELECT d.member_id, d.day, d.bets, d.valid_bets, d.profit_loss FROM agent_member_days d JOIN members_of t ON t.id = d.member_id
+       WHERE d.day >= $4 AND d.day < $5 AND d.rounds > 0),
      cash AS (
-       SELECT t.kind, e.amount FROM members_of mo
-       JOIN ledger_entries e ON e.account_id = 'member:' || mo.id || ':main'
-       JOIN ledger_transactions t ON t.id = e.transaction_id
-       WHERE e.created_at >= to_timestamp($2 / 1000.0) AND e.created_at < to_timestamp($3 / 1000.0)
-         AND t.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_paid'))
+       SELECT c.deposits, c.withdrawals FROM agent_member_cash_days c JOIN members_of t ON t.id = c.member_id
+       WHERE c.day >= $4 AND c.day < $5)
      SELECT
        (SELECT count(*) FROM team)::int AS size,
        (SELECT count(*) FROM members m JOIN team ON team.id = m.id
           WHERE m.created_at >= to_timestamp($2 / 1000.0) AND m.created_at < to_timestamp($3 / 1000.0))::int AS new_members,
        (SELECT count(DISTINCT member_id) FROM play)::int AS active,
-       (SELECT coalesce(sum(amount), 0) FROM cash WHERE kind = 'deposit')::int8 AS deposits,
-       (SELECT coalesce(-sum(amount), 0) FROM cash WHERE kind <> 'deposit')::int8 AS withdrawals,
-       (SELECT coalesce(sum(stake), 0) FROM play)::int8 AS bets,
-       (SELECT coalesce(sum(stake), 0) FROM play WHERE status = 'settled' AND payout <> stake)::int8 AS valid_bets,
-       (SELECT coalesce(sum(payout - stake), 0) FROM play WHERE status = 'settled')::int8 AS profit_loss`,
-    [agentId, start, end],
+       (SELECT coalesce(sum(deposits), 0) FROM cash)::int8 AS deposits,
+       (SELECT coalesce(sum(withdrawals), 0) FROM cash)::int8 AS withdrawals,
+       (SELECT coalesce(sum(bets), 0) FROM play)::int8 AS bets,
+       (SELECT coalesce(sum(valid_bets), 0) FROM play)::int8 AS valid_bets,
+       (SELECT coalesce(sum(profit_loss), 0) FROM play)::int8 AS profit_loss,
+       (SELECT json_agg(x ORDER BY x.d) FROM (
+          SELECT day AS d, sum(bets)::int8 AS bets, sum(profit_loss)::int8 AS pl, count(*)::int AS active FROM play GROUP BY day) x) AS days`,
+    [agentId, start, end, start / DAY_MS, end / DAY_MS],
   )
-  return {
+  const figures: TeamFigures = {
     size: Number(r.size),
     newMembers: Number(r.new_members),
     active: Number(r.active),
@@ -75,20 +80,18 @@ export async function teamFigures(q: Queryable, agentId: string, start: number, 
     validBets: Number(r.valid_bets),
     profitLoss: Number(r.profit_loss),
   }
+  return { figures, days: r.days ?? [] }
+}
+
+/** Figures of the subtree of `agentId` in the UTC days `[start, end)`; `includeSelf` counts the agent's own play too. */
+export async function teamFigures(q: Queryable, agentId: string, start: number, end: number, includeSelf = false): Promise<TeamFigures> {
+  return (await figuresAndDays(q, agentId, start, end, includeSelf)).figures
 }
 
 /** Team overview of a period: its figures and a point per day (bets, profit and loss, active members). */
 export async function teamOverview(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number): Promise<TeamOverview> {
   const { start, end } = periodWindow(input.period, now, input.from, input.to)
-  const figures = await teamFigures(q, agentId, start, end)
-  const rows = await q.query<{ d: number; bets: number; pl: number; active: number }>(
-    `WITH RECURSIVE ${subtreeSql('$1')}
-     SELECT floor(r.created_at / ${DAY_MS})::int8 AS d, sum(r.stake)::int8 AS bets,
-       sum(CASE WHEN r.status = 'settled' THEN r.payout - r.stake ELSE 0 END)::int8 AS pl, count(DISTINCT r.member_id)::int AS active
-     FROM rounds r JOIN team ON team.id = r.member_id
-     WHERE r.created_at >= $2 AND r.created_at < $3 GROUP BY 1 ORDER BY 1`,
-    [agentId, start, end],
-  )
+  const { figures, days: rows } = await figuresAndDays(q, agentId, start, end)
   const byDay = new Map(rows.map((r) => [Number(r.d), r]))
   const days: TeamOverview['days'] = []
   for (let d = start; d < end; d += DAY_MS) {
@@ -97,8 +100,6 @@ export async function teamOverview(q: Queryable, agentId: string, input: { perio
   }
   return { from: day(start), to: day(end - DAY_MS), figures, days }
 }
-
-const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
 
 /** The team overview's days of the period as CSV (the per-day table of the page), with a total line. */
 export async function teamOverviewCsv(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number) {
@@ -124,16 +125,15 @@ export async function profitLoss(q: Queryable, agentId: string, input: { period:
        SELECT b.root, m.id, b.depth + 1 FROM members m JOIN branch b ON m.upline_id = b.id WHERE b.depth < ${MAX_DEPTH}
      ),
      play AS (
-       SELECT b.root, r.member_id, r.stake, r.payout, r.status FROM branch b JOIN rounds r ON r.member_id = b.id
-       WHERE r.created_at >= $2 AND r.created_at < $3)
-     SELECT m.id, m.username, m.is_agent,
-       (SELECT count(*) FROM branch b WHERE b.root = m.id)::int AS members,
-       count(DISTINCT p.member_id)::int AS active, coalesce(sum(p.stake), 0)::int8 AS bets,
-       coalesce(sum(p.stake) FILTER (WHERE p.status = 'settled' AND p.payout <> p.stake), 0)::int8 AS valid,
-       coalesce(sum(p.payout - p.stake) FILTER (WHERE p.status = 'settled'), 0)::int8 AS pl
+       SELECT b.root, d.member_id, d.bets, d.valid_bets, d.profit_loss FROM branch b JOIN agent_member_days d ON d.member_id = b.id
+       WHERE d.day >= $2 AND d.day < $3 AND d.rounds > 0),
+     sizes AS (SELECT root, count(*)::int AS n FROM branch GROUP BY root)
+     SELECT m.id, m.username, m.is_agent, (SELECT n FROM sizes WHERE sizes.root = m.id) AS members,
+       count(DISTINCT p.member_id)::int AS active, coalesce(sum(p.bets), 0)::int8 AS bets,
+       coalesce(sum(p.valid_bets), 0)::int8 AS valid, coalesce(sum(p.profit_loss), 0)::int8 AS pl
      FROM members m LEFT JOIN play p ON p.root = m.id WHERE m.upline_id = $1
      GROUP BY m.id, m.username, m.is_agent ORDER BY bets DESC, lower(m.username) LIMIT 500`,
-    [agentId, start, end],
+    [agentId, start / DAY_MS, end / DAY_MS],
   )
   const list = rows.map((r) => ({
     id: r.id, username: r.username.slice(0, 64), isAgent: Number(r.is_agent) > 0, members: Number(r.members),

@@ -34,7 +34,7 @@ const KIND_SQL = `CASE
   WHEN t.kind = 'deposit' THEN 'deposit'
   WHEN t.kind LIKE 'withdrawal%' THEN 'withdrawal'
   WHEN t.kind IN ('game_round', 'lottery_bet', 'lottery_win', 'bet', 'win') THEN 'bet'
-  WHEN t.kind IN ('wallet_transfer', 'upline_transfer') THEN 'transfer'
+  WHEN t.kind IN ('wallet_transfer', 'upline_transfer', 'downline_transfer') THEN 'transfer'
   WHEN t.kind IN ('bonus', 'promo', 'rebate', 'promotion') THEN 'bonus'
   ELSE 'other' END`
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
-import { balanceOf, memberAccount } from '../ledger.ts'
+import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
 import { startSandbox, type Sandbox } from '../testing.ts'
+import { client, login, setFlag, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 
 let sb: Sandbox
 const DAY = 86_400_000
@@ -254,5 +255,167 @@ describe('profit and loss statement', () => {
     ])
     expect(pl.totals).toEqual({ active: 3, bets: 17_000, validBets: 17_000, profitLoss: -2_000 })
     expect((await call('agentProfitLoss', { period: 'today' }, sub.token)).body.value.rows.map((r: { id: string }) => r.id)).toEqual([deep.id])
+  })
+})
+
+/** Calls an endpoint as the browser client does (encrypted endpoints sealed with the platform key). */
+let sealer: ReturnType<typeof client> | undefined
+const sealed = async <T = any>(k: EndpointKey, input: Record<string, unknown>, token?: string) => {
+  sealer ??= client(sb.url)
+  return (await sealer.raw(k, input, { token })) as Reply<T>
+}
+const origin = 'https://play.example.com'
+
+describe('registration centre', () => {
+  it('creates a member and an agent below the caller under the registration rules; each changes its password at first login', async () => {
+    const a = await newMember('agent01', 1)
+    const made = await sealed('agentCreateDownline', { kind: 'member', username: `rc${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, a.token)
+    expect(made.body).toMatchObject({ success: true, value: { username: `rc${a.username}`, isAgent: false } })
+    const sub = await sealed('agentCreateDownline', { kind: 'agent', username: `rca${a.username}`.slice(0, 15), password: 'abc12345', confirmPassword: 'abc12345' }, a.token)
+    expect(sub.body.value.isAgent).toBe(true)
+    const list = await call('agentDownlines', {}, a.token)
+    expect(list.body.value.list.map((d: { username: string; isAgent: boolean }) => [d.username, d.isAgent]).sort()).toEqual([[`rc${a.username}`, false], [`rca${a.username}`.slice(0, 15), true]].sort())
+    // The chosen password signs in, and the account must change it first.
+    const signedIn = await login(client(sb.url), sb.url, `rc${a.username}`, 'abc12345', { ip: '10.15.0.1' })
+    expect(signedIn.body.value).toMatchObject({ passwordExpired: true })
+    // The new agent has its own invitation code.
+    const codes = await call('agentInvitations', { origin }, (await createSession(sb.db, sub.body.value.id, Date.now(), '127.0.0.1')))
+    expect(codes.body.value.list[0]).toMatchObject({ standing: true, code: `INV${`rca${a.username}`.slice(0, 15).toUpperCase()}` })
+  })
+
+  it('refuses a bad username, a weak or mismatched password, a taken name and a plain (unsealed) body, creating nothing', async () => {
+    const a = await newMember('agent01', 1)
+    const bad = await sealed('agentCreateDownline', { kind: 'member', username: '9lives', password: 'abcdef', confirmPassword: 'abcdeg' }, a.token)
+    expect(bad.body.code).toBe('validation_failed')
+    expect(bad.body.fields).toEqual({ username: 'auth_err_username', password: 'auth_err_password', confirmPassword: 'err_field_mismatch' })
+    expect((await sealed('agentCreateDownline', { kind: 'member', username: 'member11', password: 'abc12345', confirmPassword: 'abc12345' }, a.token)).body.code).toBe('username_taken')
+    const plain = await sealer!.raw('agentCreateDownline', { kind: 'member', username: `pl${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, { token: a.token, plain: true })
+    expect(plain.body.success).toBe(false)
+    expect((await call('agentDownlines', {}, a.token)).body.value.total).toBe(0)
+    expect((await sealed('agentCreateDownline', { kind: 'member', username: `mm${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, await signIn('member11'))).body.code).toBe('not_agent')
+  })
+
+  it('creates and disables invitation codes whose link and QR register a player below the agent; a disabled code is refused', async () => {
+    const a = await newMember('agent01', 1)
+    const created = await call('agentCreateInvitation', { origin }, a.token)
+    const inv = created.body.value.list[0]
+    expect(inv).toMatchObject({ standing: false, disabled: false, registered: 0, link: `${origin}/register?affiliateCode=${inv.code}` })
+    expect(inv.qr.size).toBeGreaterThanOrEqual(29)
+    expect(inv.qr.path).toMatch(/^M\d+ \d+h1v1h-1z/)
+    // Someone else's agent cannot see or disable it.
+    expect((await call('agentDisableInvitation', { origin, code: inv.code }, agent02)).body.code).toBe('not_found')
+    expect((await call('agentInvitations', { origin }, agent02)).body.value.list.some((i: { code: string }) => i.code === inv.code)).toBe(false)
+
+    // A player registers with the code (any case) and lands below the agent, counted on the code.
+    const player = client(sb.url)
+    const username = `iv${a.username}`.slice(0, 15)
+    const ip = '10.15.0.2'
+    await setFlag(sb.url, 'REGSMS3', false)
+    const reg = await player.raw('register', { username, password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: inv.code.toLowerCase(), registerMethod: 'WEB', login: true, slider: await solvedSlider(player, { ip }), ...(await solvedCaptcha(player, sb.url, { ip })) }, { ip })
+    expect([reg.body.code, reg.body.fields]).toEqual(['ok', undefined])
+    const after = await call('agentInvitations', { origin }, a.token)
+    expect(after.body.value.list.find((i: { code: string }) => i.code === inv.code).registered).toBe(1)
+    expect((await call('agentDownlines', {}, a.token)).body.value.list.map((d: { username: string }) => d.username)).toEqual([username])
+
+    const off = await call('agentDisableInvitation', { origin, code: inv.code }, a.token)
+    expect(off.body.value.list.find((i: { code: string }) => i.code === inv.code).disabled).toBe(true)
+    expect((await call('affiliate', { code: inv.code })).body.value.valid).toBe(false)
+    expect((await call('agentInvitations', { origin: 'javascript:alert(1)' }, a.token)).body.code).toBe('validation_failed')
+  })
+})
+
+describe('transfer to a downline', () => {
+  it('moves money to a direct downline once per key, with the payment password, and refuses what it must without moving anything', async () => {
+    const a = await newMember('agent01', 1)
+    await creditMember(sb.db, a.id, 500_00, { idempotencyKey: `seed:${a.id}` })
+    const d = await newMember(a.username)
+    const deep = await newMember(d.username)
+    const key = `k${crypto.randomUUID().replace(/-/g, '')}`
+    const send = (over: Record<string, unknown> = {}, token = a.token) =>
+      sealed('agentTransfer', { downlineId: d.id, amount: 120_00, paymentPassword: '123456', idempotencyKey: key, ...over }, token)
+    const balances = async () => [await balanceOf(sb.db, memberAccount(a.id)), await balanceOf(sb.db, memberAccount(d.id))]
+    const total = await sumAll()
+
+    expect((await send()).body.code).toBe('payment_password_not_set')
+    await sealed('setPaymentPassword', { newPassword: '123456' }, a.token)
+    expect((await send({ paymentPassword: '654321' })).body).toMatchObject({ code: 'payment_password_incorrect', fields: { paymentPassword: 'err_payment_password_incorrect' } })
+    expect((await send({ amount: 600_00, idempotencyKey: `${key}x` })).body).toMatchObject({ code: 'insufficient_funds', fields: { amount: 'money_err_over_balance' } })
+    expect((await send({ downlineId: deep.id, idempotencyKey: `${key}y` })).body.code).toBe('forbidden')
+    expect((await send({ downlineId: await idOf('member21'), idempotencyKey: `${key}z` })).body.code).toBe('not_found')
+    expect(await balances()).toEqual([500_00, 0])
+
+    const first = await send()
+    expect(first.body.value).toMatchObject({ amount: 120_00, downline: d.username, balance: 380_00 })
+    // The same key again (a lost reply retried) answers the same transfer and moves nothing.
+    expect((await send()).body.value.transferId).toBe(first.body.value.transferId)
+    expect((await send({ amount: 130_00 })).body.code).toBe('conflict')
+    expect(await balances()).toEqual([380_00, 120_00])
+    expect(await sumAll()).toBe(total)
+    const record = await call('accountRecord', {}, d.token)
+    expect(record.body.value.list).toEqual([expect.objectContaining({ detail: 'downline_transfer', amount: 120_00 })])
+  })
+})
+
+describe('team betting, downline transactions and announcements', () => {
+  it('lists the subtree\'s rounds by period, member and game type with totals, and the CSV holds the same rows', async () => {
+    const a = await newMember('agent01', 1)
+    const m1 = await newMember(a.username)
+    const m2 = await newMember(a.username)
+    const outsider = await newMember('agent02')
+    const today = Math.floor(Date.now() / DAY) * DAY
+    await round(m1.id, 10_00, 25_00, today + 1000)
+    await round(m2.id, 5_00, 0, today + 2000)
+    await round(m1.id, 7_00, 0, today - DAY + 1000)
+    await round(outsider.id, 99_00, 0, today + 3000)
+    const [{ game_type }] = await sb.db.query<{ game_type: string }>('SELECT game_type FROM games ORDER BY node_id LIMIT 1')
+
+    const all = (await call('agentTeamBets', { period: 'today' }, a.token)).body.value
+    expect(all.list.map((r: { username: string; stake: number; profitLoss: number }) => [r.username, r.stake, r.profitLoss])).toEqual([[m2.username, 5_00, -5_00], [m1.username, 10_00, 15_00]])
+    expect(all.totals).toEqual({ rounds: 2, bets: 15_00, validBets: 15_00, profitLoss: 10_00 })
+    const one = (await call('agentTeamBets', { period: 'week', member: m1.username.toUpperCase(), gameType: game_type.toLowerCase() }, a.token)).body.value
+    expect(one.list.map((r: { stake: number }) => r.stake).sort()).toEqual(new Date(today).getUTCDay() === 1 ? [10_00] : [7_00, 10_00].sort())
+    expect((await call('agentTeamBets', { period: 'today', gameType: 'NOPE' }, a.token)).body.value.total).toBe(0)
+    // A member outside the subtree is simply not there.
+    expect((await call('agentTeamBets', { period: 'today', member: outsider.username }, a.token)).body.value.total).toBe(0)
+
+    const file = (await call('agentTeamBetsCsv', { period: 'today' }, a.token)).body.value
+    const lines = file.csv.trim().split('\r\n')
+    expect(lines[0]).toBe('time,member,game,game_type,stake,payout,profit_loss,status')
+    expect(lines.slice(1).map((l: string) => l.split(',').slice(-4).join(','))).toEqual(['5.00,0.00,-5.00,settled', '10.00,25.00,15.00,settled'])
+    expect(file.rows).toBe(2)
+  })
+
+  it('lists deposits, withdrawals and transfers of the subtree by kind and member with totals, and as CSV', async () => {
+    const a = await newMember('agent01', 1)
+    const m1 = await newMember(a.username)
+    await creditMember(sb.db, m1.id, 300_00, { idempotencyKey: `dep:${m1.id}`, kind: 'deposit', memo: 'bank deposit' })
+    await creditMember(sb.db, a.id, 50_00, { idempotencyKey: `seed:${a.id}` })
+    const other = await newMember('agent02')
+    await creditMember(sb.db, other.id, 999_00, { idempotencyKey: `dep:${other.id}`, kind: 'deposit' })
+
+    const all = (await call('agentTransactions', { period: 'today' }, a.token)).body.value
+    expect(all.list).toEqual([expect.objectContaining({ username: m1.username, kind: 'deposit', amount: 300_00, memo: 'bank deposit' })])
+    expect(all.totals).toEqual({ deposits: 300_00, withdrawals: 0, transfersIn: 0, transfersOut: 0 })
+    expect((await call('agentTransactions', { period: 'today', kind: 'withdrawal' }, a.token)).body.value.total).toBe(0)
+    const file = (await call('agentTransactionsCsv', { period: 'today', kind: 'deposit' }, a.token)).body.value
+    expect(file.csv.trim().split('\r\n').slice(1).map((l: string) => l.split(',').slice(1).join(','))).toEqual([`${m1.username},deposit,300.00,bank deposit`])
+  })
+
+  it('shows the seeded announcements to agents only, newest first, in the caller\'s language', async () => {
+    const list = (await call('agentAnnouncements', {}, agent01)).body.value.list
+    expect(list.length).toBeGreaterThanOrEqual(3)
+    expect(list[0].title).toBe('Daily salary paid before 10:00 UTC')
+    expect((await call('agentAnnouncements', {}, await signIn('member11'))).body.code).toBe('not_agent')
+  })
+
+  it('exports the profit and loss statement and the payouts as CSV with the rows the pages show', async () => {
+    const pl = (await call('agentProfitLoss', { period: 'month' }, agent01)).body.value
+    const file = (await call('agentProfitLossCsv', { period: 'month' }, agent01)).body.value
+    const lines = file.csv.trim().split('\r\n')
+    expect(lines).toHaveLength(pl.rows.length + 2)
+    expect(lines.at(-1)).toMatch(/^total,,,/)
+    const income = (await call('agentPayoutsCsv', {}, agent02)).body.value
+    expect(income.csv.split('\r\n')[0]).toBe('period_start,period_end,kind,valid_bets,profit_loss,amount,paid_at')
+    expect(income.rows).toBe((await call('agentPayouts', {}, agent02)).body.value.total)
   })
 })

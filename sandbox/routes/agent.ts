@@ -11,6 +11,10 @@ import { profitLoss, teamOverview, teamOverviewCsv } from '../agent/reports.ts'
 import { downlines } from '../agent/downlines.ts'
 import { actOnContract, checkTerms, listContracts, offerContract } from '../agent/contracts.ts'
 import { payoutsOf, simulate } from '../agent/payruns.ts'
+import { createDownline, createInvitation, disableInvitation, listInvitations } from '../agent/registration.ts'
+import { transferToDownline } from '../agent/transfer.ts'
+import { CSV_MAX_ROWS, agentAnnouncements, teamBets, teamBetsCsv, teamTransactions, teamTransactionsCsv } from '../agent/activity.ts'
+import { csvFile, decimal } from '../agent/csv.ts'
 
 /** Registers the agent centre routes. */
 export function registerAgentRoutes(app: Hono, deps: Deps): void {
@@ -28,4 +32,29 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
     return simulate(ctx.db, input.downlineId, input, ctx.now())
   })
   handle(app, deps, 'agentPayouts', async (input, ctx) => payoutsOf(ctx.db, agentOf(ctx.member).id, input))
+  handle(app, deps, 'agentCreateDownline', async (input, ctx) => createDownline(ctx, agentOf(ctx.member), input))
+  handle(app, deps, 'agentInvitations', async (input, ctx) => listInvitations(ctx.db, agentOf(ctx.member).id, input.origin))
+  handle(app, deps, 'agentCreateInvitation', async (input, ctx) => createInvitation(ctx.db, agentOf(ctx.member).id, input.origin, ctx.now()))
+  handle(app, deps, 'agentTransfer', async (input, ctx) => transferToDownline(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentTeamBets', async (input, ctx) => teamBets(ctx.db, agentOf(ctx.member).id, input, ctx.now(), ctx.language))
+  handle(app, deps, 'agentTeamBetsCsv', async (input, ctx) => teamBetsCsv(ctx.db, agentOf(ctx.member).id, input, ctx.now(), ctx.language))
+  handle(app, deps, 'agentTransactions', async (input, ctx) => teamTransactions(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentTransactionsCsv', async (input, ctx) => teamTransactionsCsv(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentProfitLossCsv', async (input, ctx) => {
+    const s = await profitLoss(ctx.db, agentOf(ctx.member).id, input, ctx.now())
+    return csvFile(`profit-loss-${s.from}-${s.to}.csv`, ['downline', 'agent', 'members', 'active', 'bets', 'valid_bets', 'profit_loss'], [
+      ...s.rows.map((r) => [r.username, r.isAgent ? 'yes' : 'no', r.members, r.active, decimal(r.bets), decimal(r.validBets), decimal(r.profitLoss)]),
+      ['total', '', '', s.totals.active, decimal(s.totals.bets), decimal(s.totals.validBets), decimal(s.totals.profitLoss)],
+    ])
+  })
+  handle(app, deps, 'agentPayoutsCsv', async (input, ctx) => {
+    const p = await payoutsOf(ctx.db, agentOf(ctx.member).id, { kind: input.kind, page: 1, pageSize: CSV_MAX_ROWS })
+    return csvFile(`${input.kind ?? 'income'}-records.csv`, ['period_start', 'period_end', 'kind', 'valid_bets', 'profit_loss', 'amount', 'paid_at'],
+      p.list.map((r) => [r.periodStart, r.periodEnd, r.kind, decimal(r.basis.validBets), decimal(r.basis.profitLoss), decimal(r.amount), r.paidAt]))
+  })
+  handle(app, deps, 'agentAnnouncements', async (_input, ctx) => {
+    agentOf(ctx.member)
+    return agentAnnouncements(ctx.db, ctx.now(), ctx.language)
+  })
+  handle(app, deps, 'agentDisableInvitation', async (input, ctx) => disableInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.origin, ctx.now()))
 }

@@ -40,10 +40,13 @@ function realAccount(m: Member): void {
 
 const invalid = (fields: FieldErrors, message = 'Some fields need attention'): Fail => new Fail('validation_failed', message, { fields })
 
-/** Finds the agent owning an invitation (affiliate) code. */
+/** Finds the agent owning an invitation (affiliate) code: the account's own, or one it created and has not disabled. */
 async function agentByCode(q: Queryable, code: string): Promise<{ id: string; username: string } | null> {
   const rows = await q.query<{ id: string; username: string; is_agent: number }>(
-    `SELECT id, username, is_agent FROM members WHERE upper(profile->>'invitationCode') = upper($1)`,
+    `SELECT id, username, is_agent FROM members WHERE upper(profile->>'invitationCode') = upper($1)
+     UNION ALL
+     SELECT m.id, m.username, m.is_agent FROM agent_invitations i JOIN members m ON m.id = i.agent_id
+     WHERE i.code = upper($1) AND i.disabled_at IS NULL`,
     [code.trim()],
   )
   const a = rows[0]
@@ -132,6 +135,8 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
     const value = input[f]?.trim()
     if (value) profile[f] = value
   }
+  // The agent centre counts the accounts each invitation code brought.
+  if (upline) profile.affiliateCode = affiliate.toUpperCase()
   if (input.paymentPassword) profile.paymentPasswordHash = await ctx.hasher.hash(input.paymentPassword)
   const passwordHash = await ctx.hasher.hash(password)
 

@@ -8,6 +8,7 @@ import { seedConfig } from './config.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedAuth } from '../auth/seed.ts'
 import { seedAgentTeam } from '../agent/demo-team.ts'
+import { seedAgentAnnouncements } from './agent-announcements.ts'
 import type { ScryptCost } from '../auth/password.ts'
 
 /** Options of {@link seed}. */
@@ -24,6 +25,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedAccounts(db, opts.cost, opts.demoAccounts ?? true)
   await seedAuth(db)
   await seedCatalogue(db)
+  await seedAgentAnnouncements(db, Date.now())
 }
 
 /** Whether the database already holds the demo data. */

@@ -6,7 +6,7 @@
  * @module
  */
 import * as v from 'valibot'
-import { Minor, PageQuery, int, page, qint, required, text } from './common.ts'
+import { IdempotencyKey, Minor, PageQuery, PositiveMinor, int, page, qint, required, text } from './common.ts'
 
 /** Contract kinds: dividend, and the three salaries (SPEC §3, §9). */
 export const contractKinds = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const
@@ -216,3 +216,104 @@ export const ProfitLossSchema = v.object({
   rows: v.array(v.object({ id: text(32), username: text(64), isAgent: v.boolean(), members: int(0), active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor })),
   totals: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
 })
+
+// ── registration centre, transfers to downlines, team betting and transactions, announcements ──
+
+/** What registerCenter creates: a member or an agent, directly below the caller. */
+export const DownlineKindSchema = v.picklist(['member', 'agent'])
+
+/**
+ * A new downline account (SPEC §2 registerCenter). Username and password follow the registration
+ * rules (SPEC §5); the body is sealed with the platform key, like registration's.
+ */
+export const CreateDownlineRequest = v.object({
+  kind: DownlineKindSchema,
+  username: text(32),
+  password: text(128),
+  confirmPassword: text(128),
+  nickname: v.optional(text(64)),
+})
+/** The account created; it changes the password its upline chose at its first login. */
+export const CreatedDownlineSchema = v.object({ id: text(32), username: text(64), isAgent: v.boolean() })
+
+/** A QR code as one SVG path on a square of `size` modules (quiet zone included), drawn by the page. */
+export const QrSchema = v.object({ size: int(1, 200), path: text(60_000) })
+
+/** An invitation code of the agent, with its registration link and the link's QR code. */
+export const InvitationSchema = v.object({
+  code: text(64),
+  /** The address a new player opens: `/register?affiliateCode=…` on `origin`. */
+  link: text(400),
+  qr: QrSchema,
+  /** The account's own code (always valid) rather than one created here. */
+  standing: v.boolean(),
+  disabled: v.boolean(),
+  /** Accounts registered with this code. */
+  registered: int(0),
+  createdAt: text(40),
+})
+export type Invitation = v.InferOutput<typeof InvitationSchema>
+/** The site origin the links start with (`https://…`, no path). */
+const Origin = v.pipe(v.string(), v.maxLength(200), v.regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/))
+export const InvitationsQuery = v.object({ origin: Origin })
+export const InvitationsSchema = v.object({ list: v.array(InvitationSchema) })
+export const CreateInvitationRequest = v.object({ origin: Origin })
+export const DisableInvitationRequest = v.object({ origin: Origin, code: required(64) })
+
+/** A transfer from the agent's main wallet to a direct downline's, after the payment password (sealed). */
+export const DownlineTransferRequest = v.object({ downlineId: required(32), amount: PositiveMinor, paymentPassword: text(32), idempotencyKey: IdempotencyKey })
+/** What moved, to whom, and the agent's balance after it. */
+export const DownlineTransferValue = v.object({ transferId: text(64), amount: PositiveMinor, downline: text(64), balance: Minor })
+
+/** Filters of the team reports with rows (team betting, transactions): a period and optionally one member. */
+const TeamRowsFilter = {
+  ...TeamReportQuery.entries,
+  /** Username of one member of the subtree (exact, any case). */
+  member: v.optional(text(32)),
+  ...PageQuery,
+}
+/** Game types a round may be filtered by (the lobby's categories). */
+export const TeamBetsQuery = v.object({ ...TeamRowsFilter, gameType: v.optional(text(16)) })
+/** One round of a member of the subtree (SPEC §2 personalHistoryCopy as team betting). */
+export const TeamBetSchema = v.object({
+  id: text(64),
+  username: text(64),
+  game: text(128),
+  gameType: text(16),
+  stake: Minor,
+  payout: Minor,
+  /** Payout minus stake once settled, 0 while open. */
+  profitLoss: Minor,
+  status: text(16),
+  at: text(40),
+})
+export const TeamBetsSchema = v.object({
+  ...page(TeamBetSchema).entries,
+  from: text(10),
+  to: text(10),
+  totals: v.object({ rounds: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
+})
+
+/** Kinds of money movement the downline transaction details list. */
+export const teamTransactionKinds = ['deposit', 'withdrawal', 'transfer'] as const
+export const TeamTransactionsQuery = v.object({ ...TeamRowsFilter, kind: v.optional(v.picklist(teamTransactionKinds)) })
+/** One deposit, withdrawal or transfer of a member of the subtree (the member's side of it). */
+export const TeamTransactionSchema = v.object({
+  id: text(64),
+  username: text(64),
+  kind: v.picklist(teamTransactionKinds),
+  /** Into (+) or out of (−) the member's main wallet. */
+  amount: Minor,
+  memo: text(200),
+  at: text(40),
+})
+export const TeamTransactionsSchema = v.object({
+  ...page(TeamTransactionSchema).entries,
+  from: text(10),
+  to: text(10),
+  totals: v.object({ deposits: Minor, withdrawals: Minor, transfersIn: Minor, transfersOut: Minor }),
+})
+
+/** An announcement to agents (SPEC §2 agentAnnouncement). */
+export const AgentAnnouncementSchema = v.object({ id: text(64), title: text(200), content: text(4000), at: text(40) })
+export const AgentAnnouncementsSchema = v.object({ list: v.array(AgentAnnouncementSchema) })

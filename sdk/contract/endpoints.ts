@@ -149,6 +149,19 @@ export const requests = {
   agentContractAction: agt.ContractActionRequest,
   agentSimulate: agt.SimulateQuery,
   agentPayouts: agt.PayoutsQuery,
+  // ── agent centre, issue 15 leftovers ──
+  agentCreateDownline: agt.CreateDownlineRequest,
+  agentInvitations: agt.InvitationsQuery,
+  agentCreateInvitation: agt.CreateInvitationRequest,
+  agentDisableInvitation: agt.DisableInvitationRequest,
+  agentTransfer: agt.DownlineTransferRequest,
+  agentTeamBets: agt.TeamBetsQuery,
+  agentTeamBetsCsv: agt.TeamBetsQuery,
+  agentTransactions: agt.TeamTransactionsQuery,
+  agentTransactionsCsv: agt.TeamTransactionsQuery,
+  agentProfitLossCsv: agt.TeamReportQuery,
+  agentPayoutsCsv: agt.PayoutsQuery,
+  agentAnnouncements: Empty,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

@@ -2,7 +2,8 @@
  * `npm run bench` (run `npm run build` first): starts the built site with a fresh sandbox and prints
  * Lighthouse mobile performance (median of 5) and CLS for /, /help, /promotions with the gzipped JS
  * each loads before interaction; then the lobby benchmark, the sandbox game-list load test, a partner
- * page's Lighthouse score with and without lk-games, and the lottery settle of 10,000 bets on PostgreSQL.
+ * page's Lighthouse score with and without lk-games, the lottery settle of 10,000 bets on PostgreSQL, and
+ * the agent team overview and profit and loss over 10,000 downlines and 1,000,000 rounds on PostgreSQL.
  * Figures, not pass/fail: the byte budgets live in `npm run size`.
  */
 import { existsSync } from 'node:fs'
@@ -25,7 +26,7 @@ try {
   await sandbox.close()
 }
 // The lobby benchmark runs the sandbox game-list load test itself; the lottery settle runs on PostgreSQL.
-for (const script of ['tests/bench/lobby.ts', 'tests/bench/embed.ts', 'tests/bench/lottery-settle.ts']) {
+for (const script of ['tests/bench/lobby.ts', 'tests/bench/embed.ts', 'tests/bench/lottery-settle.ts', 'tests/bench/agent-reports.ts']) {
   if (!existsSync(script)) continue
   console.log(`\n${script}`)
   spawnSync(process.execPath, [script], { stdio: 'inherit' })

@@ -11,6 +11,8 @@ import { agent, clientFor, sessionFor, signedIn } from './session.ts'
 import { roomCaller } from '../../sdk/client/index.ts'
 import { agentRoutes } from '../../sdk/contract/routes/agent.ts'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
+import { formatMoney } from '../../sdk/format/index.ts'
+import { readFile } from 'node:fs/promises'
 
 const firstLoad = 45_000
 const agent02 = { username: 'agent02', password: 'agent1234' } as const
@@ -47,7 +49,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
       [`e2e_${i}`, await idOf('member21'), node_id, stake, payout, yesterday + i])
   }
 
-  await signedIn(page, app.url, agent)
+  const session1 = await signedIn(page, app.url, agent)
   const dialog = await openCentre(page)
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Team overview')
   await expect(dialog.getByRole('button', { name: 'Today', pressed: true })).toBeVisible()
@@ -111,4 +113,57 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   const given = await agentApi2('agentContracts')
   expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({ status: 'terminated', events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]) })
   await other.close()
+
+  // Account registration: agent01 creates a member below itself, and an invitation code with its link and QR code.
+  await go(dialog, 'Account registration')
+  const create = dialog.getByRole('form', { name: 'Create an account' })
+  await create.getByLabel('Username').fill('e2enew01')
+  await create.getByLabel('First password').fill('abc12345')
+  await create.getByLabel('Confirm the password').fill('abc12345')
+  await create.getByRole('button', { name: 'Create account' }).click()
+  await expect(create.getByRole('status')).toHaveText('Member e2enew01 created in your team.')
+  await expect(create.getByLabel('First password')).toHaveValue('')
+  await dialog.getByRole('button', { name: 'New invitation code' }).click()
+  const [created] = (await app.db.query<{ code: string }>('SELECT code FROM agent_invitations ORDER BY created_at DESC LIMIT 1'))
+  await expect(dialog.getByRole('img', { name: `QR code of the registration link for code ${created.code}` })).toBeVisible()
+  await expect(dialog.getByText(`${app.url}/register?affiliateCode=${created.code}`, { exact: true })).toBeVisible()
+
+  // Transfer 25.00 to the new member from team management, with the payment password and a review step.
+  await clientFor(app.url, session1.token).api('setPaymentPassword', { newPassword: '123456' })
+  const agentBefore = await balanceOf(app.db, memberAccount(await idOf('agent01')))
+  await go(dialog, 'Team management')
+  const newbie = dialog.getByRole('listitem').filter({ hasText: 'e2enew01' })
+  await newbie.getByRole('button', { name: 'Transfer to e2enew01' }).click()
+  const pay = dialog.getByRole('form', { name: 'Transfer to e2enew01' })
+  await pay.getByLabel('Amount').fill('25')
+  await pay.getByLabel('Payment password').fill('123456')
+  await pay.getByRole('button', { name: 'Review transfer' }).click()
+  await dialog.getByRole('group', { name: 'Transfer to e2enew01' }).getByRole('button', { name: 'Confirm transfer' }).click()
+  // The payment password is checked with a slow hash: allow for a loaded machine.
+  await expect(pay.getByRole('status')).toHaveText(`P 25.00 transferred to e2enew01. Your balance: ${formatMoney(agentBefore - 25_00, 'P', 'en')}.`, { timeout: 60_000 })
+  await expect(newbie).toContainText('P 25.00')
+  expect(await balanceOf(app.db, memberAccount(await idOf('e2enew01')))).toBe(25_00)
+  expect(await balanceOf(app.db, memberAccount(await idOf('agent01')))).toBe(agentBefore - 25_00)
+
+  // Downline transactions show the transfer; team betting shows member21's rounds of yesterday, and its CSV matches the table.
+  await go(dialog, 'Downline transactions')
+  const txTable = dialog.getByRole('table')
+  await expect(txTable.getByRole('row').filter({ hasText: 'e2enew01' })).toContainText('25.00')
+  await go(dialog, 'Team betting')
+  await dialog.getByRole('button', { name: 'Yesterday' }).click()
+  await dialog.getByLabel('Member (username)').fill('member21')
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  const bets = dialog.getByRole('table')
+  await expect(bets.getByRole('row')).toHaveCount(3)
+  const shown = (await bets.getByRole('row').all()).slice(1)
+  const tableRows = await Promise.all(shown.map(async (r) => (await r.getByRole('cell').allTextContents()).map((c) => c.trim())))
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = (await readFile(await file.path(), 'utf8')).trim().split('\r\n').slice(1).map((l) => l.split(','))
+  await expect(dialog.getByText('Exported 2 row(s).')).toBeVisible()
+  // The table's member, stake and win/loss of each row are the CSV's, in the same order.
+  const shownMoney = (decimal: string) => formatMoney(Math.round(Number(decimal) * 100), 'P', 'en')
+  expect(csv.map((c) => [c[1], shownMoney(c[4]), shownMoney(c[6])])).toEqual(tableRows.map((c) => [c[0], c[2], c[3]]))
 })

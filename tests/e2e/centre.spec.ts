@@ -39,7 +39,7 @@ async function expectPage(dialog: ReturnType<typeof memberCentre>, title: string
 }
 
 const moneyTitles = new Set(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Betting record', 'Account record', 'Profit and loss'])
-const agentTitlesDone = new Set(['Team overview', 'Team management', 'My income', 'Dividend records', 'Daily salary', 'Hourly salary', 'Real-time salary'])
+const agentTitlesDone = new Set(['Agent announcements', 'Team overview', 'Account registration', 'Team management', 'Team betting', 'Downline transactions', 'My income', 'Dividend records', 'Daily salary', 'Hourly salary', 'Real-time salary'])
 
 const memberTitles = [
   'My account',

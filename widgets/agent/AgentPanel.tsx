@@ -6,16 +6,21 @@ import styles from './agent.css?inline'
 const panel = createPagePanel({
   // Each page's code loads the first time it is opened.
   pages: {
+    agentAnnouncement: () => import('./Announcements.tsx').then((m) => ({ default: m.Announcements })),
     agentTeamOverview: () => import('./TeamOverview.tsx').then((m) => ({ default: m.TeamOverview })),
+    registerCenter: () => import('./RegisterCenter.tsx').then((m) => ({ default: m.RegisterCenter })),
     downlineManagmentView: () => import('./Downlines.tsx').then((m) => ({ default: m.Downlines })),
+    personalHistoryCopy: () => import('./TeamBets.tsx').then((m) => ({ default: m.TeamBets })),
     palStatementsAgentCopy: () => import('./ProfitLoss.tsx').then((m) => ({ default: m.ProfitLoss })),
     agentRevenueReport: () => import('./Income.tsx').then((m) => ({ default: m.Income })),
+    agentDownlineTransactionDetailsCopy: () => import('./Transactions.tsx').then((m) => ({ default: m.Transactions })),
     agentDividendRecordCopy2: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="dividend" /> })),
     agentDailyWages2: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="daily_salary" /> })),
     agentHourSalary: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="hourly_salary" /> })),
     agentRealtimeSalary: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="realtime_salary" /> })),
   },
-  namespaces: ['agent', 'money'],
+  // auth: the registration rules' messages, which registerCenter's fields share.
+  namespaces: ['agent', 'money', 'auth'],
   className: 'lk-money lk-agent',
   styles: [moneyStyles, styles],
 })

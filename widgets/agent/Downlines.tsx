@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { Pager, money } from '../member/parts.tsx'
 import { OfferForm } from './OfferForm.tsx'
+import { TransferForm } from './TransferForm.tsx'
 
 /** Downline management (downlineManagmentView): the tree with breadcrumbs into sub-agents, search, balance and last login, and contract offers to direct downline agents. */
 export function Downlines() {
@@ -14,6 +15,7 @@ export function Downlines() {
   const page = useStore($downlines)
   const [term, setTerm] = useState(query.search ?? '')
   const [offerTo, setOfferTo] = useState<Downline | null>(null)
+  const [payTo, setPayTo] = useState<Downline | null>(null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     searchDownlines(term)
@@ -63,18 +65,26 @@ export function Downlines() {
                     </>
                   )}
                 </dl>
-                {d.isAgent && (
+                {(d.isAgent || d.level === 1) && (
                   <div className="lk-money__actions">
-                    <button type="button" className="lk-button" onClick={() => openDownline(d.id)} aria-label={t('agent_open_named', { name: d.username })}>
-                      {t('agent_open')}
-                    </button>
+                    {d.isAgent && (
+                      <button type="button" className="lk-button" onClick={() => openDownline(d.id)} aria-label={t('agent_open_named', { name: d.username })}>
+                        {t('agent_open')}
+                      </button>
+                    )}
                     {d.level === 1 && (
+                      <button type="button" className="lk-button" aria-expanded={payTo?.id === d.id} onClick={() => setPayTo(payTo?.id === d.id ? null : d)} aria-label={t('agent_transfer_named', { name: d.username })}>
+                        {t('agent_transfer')}
+                      </button>
+                    )}
+                    {d.isAgent && d.level === 1 && (
                       <button type="button" className="lk-button" aria-expanded={offerTo?.id === d.id} onClick={() => setOfferTo(offerTo?.id === d.id ? null : d)} aria-label={t('agent_offer_named', { name: d.username })}>
                         {t('agent_offer')}
                       </button>
                     )}
                   </div>
                 )}
+                {payTo?.id === d.id && <TransferForm downline={d} />}
                 {offerTo?.id === d.id && <OfferForm downline={d} onDone={() => setOfferTo(null)} />}
               </li>
             ))}

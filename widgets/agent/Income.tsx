@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { Contract, ContractKind } from '../../sdk/contract/index.ts'
-import { $contracts, $payoutKind, $payouts, actOnContract, loadContracts, loadPayouts, percentOf, showPayouts } from '../../sdk/agent/index.ts'
+import { $contracts, $payoutKind, $payouts, actOnContract, exportPayouts, loadContracts, loadPayouts, percentOf, showPayouts } from '../../sdk/agent/index.ts'
 import { ask } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, money } from '../member/parts.tsx'
+import { ExportCsv } from './ExportCsv.tsx'
 
 /** My income (agentRevenueReport): the contracts received and given, with their answers, and every payout received. */
 export function Income() {
@@ -128,6 +129,7 @@ function Payouts({ kind }: { kind: ContractKind | undefined }) {
           </tbody>
         </table>
       </div>
+      <ExportCsv run={exportPayouts} />
     </>
   )
 }

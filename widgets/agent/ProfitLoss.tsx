@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { $profitLoss, $profitLossPeriod, loadProfitLoss, openDownline, setProfitLossPeriod } from '../../sdk/agent/index.ts'
+import { $profitLoss, $profitLossPeriod, exportProfitLoss, loadProfitLoss, openDownline, setProfitLossPeriod } from '../../sdk/agent/index.ts'
 import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { money } from '../member/parts.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
+import { ExportCsv } from './ExportCsv.tsx'
 
 /** Profit and loss (palStatementsAgentCopy): per direct downline, its whole team's bets, valid bets and win/loss in the period, with totals. */
 export function ProfitLoss() {
@@ -63,6 +64,7 @@ export function ProfitLoss() {
               </tfoot>
             </table>
           </div>
+          <ExportCsv run={exportProfitLoss} />
         </>
       )}
     </div>

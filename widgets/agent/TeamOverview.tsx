@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
 import type { TeamOverview as Overview } from '../../sdk/contract/index.ts'
 import { $teamOverview, $teamPeriod, exportTeamOverview, loadTeamOverview, setTeamPeriod } from '../../sdk/agent/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { DayBars, FormError, Notice, money } from '../member/parts.tsx'
+import { DayBars, money } from '../member/parts.tsx'
+import { ExportCsv } from './ExportCsv.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
-
 
 /** Team overview (agentTeamOverview): the team's figures for today, yesterday, this week, this month or a range, with a chart per day. */
 export function TeamOverview() {
@@ -34,31 +33,9 @@ export function TeamOverview() {
             <Figure label={t('agent_profit_loss')} value={money(figures.profitLoss)} tone={figures.profitLoss < 0 ? 'is-out' : 'is-in'} />
           </dl>
           {overview.data!.days.length > 1 && <Chart days={overview.data!.days} />}
-          <Export />
+          <ExportCsv run={exportTeamOverview} doneKey="agent_exported" />
         </>
       )}
-    </div>
-  )
-}
-
-/** Downloads the days of the period as CSV, saying how many it holds. */
-function Export() {
-  const t = useT()
-  const [busy, setBusy] = useState(false)
-  const [note, setNote] = useState('')
-  const [error, setError] = useState('')
-  const run = async () => {
-    setBusy(true)
-    const r = await exportTeamOverview()
-    setBusy(false)
-    setNote(r.data !== undefined ? t('agent_exported', { count: r.data }) : '')
-    setError(r.error ? t(r.error.messageKey) : '')
-  }
-  return (
-    <div className="lk-money__actions">
-      <button type="button" className="lk-button" disabled={busy} onClick={() => void run()}>{t('agent_export')}</button>
-      <Notice text={note} />
-      <FormError text={error} />
     </div>
   )
 }

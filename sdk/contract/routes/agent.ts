@@ -27,4 +27,29 @@ export const agentRoutes = {
   agentSimulate: e({ method: 'GET', path: '/wps/agent/contracts/simulate', token: true, response: agt.SimulationSchema }),
   /** Dividend and salary payouts the agent received (my income). Path not in SPEC. */
   agentPayouts: e({ method: 'GET', path: '/wps/agent/payouts', token: true, response: agt.PayoutsSchema }),
+  // ── agent centre, issue 15 leftovers (one block; paths not in SPEC, in the /wps/agent style) ──
+  /** Creates a member or agent directly below the caller (registerCenter); sealed like registration. Path not in SPEC. */
+  agentCreateDownline: e({ method: 'POST', path: '/wps/agent/downlines/create', token: true, encrypt: true, response: agt.CreatedDownlineSchema }),
+  /** The agent's invitation codes with their registration links and QR codes. Path not in SPEC. */
+  agentInvitations: e({ method: 'GET', path: '/wps/agent/invitations', token: true, response: agt.InvitationsSchema }),
+  /** Creates an invitation code; answers the list. Path not in SPEC. */
+  agentCreateInvitation: e({ method: 'POST', path: '/wps/agent/invitations/create', token: true, response: agt.InvitationsSchema }),
+  /** Disables an invitation code (registration with it is refused from then on); answers the list. Path not in SPEC. */
+  agentDisableInvitation: e({ method: 'POST', path: '/wps/agent/invitations/disable', token: true, response: agt.InvitationsSchema }),
+  /** Transfers to a direct downline with the payment password (sealed), through the ledger. Path not in SPEC. */
+  agentTransfer: e({ method: 'POST', path: '/wps/agent/downlines/transfer', token: true, money: true, encrypt: true, response: agt.DownlineTransferValue }),
+  /** Rounds of the subtree for a period, by member and game type, with totals (team betting). Path not in SPEC. */
+  agentTeamBets: e({ method: 'GET', path: '/wps/agent/team/bets', token: true, response: agt.TeamBetsSchema }),
+  /** Team betting's filtered range as CSV. Path not in SPEC. */
+  agentTeamBetsCsv: e({ method: 'GET', path: '/wps/agent/team/bets/csv', token: true, response: agt.ReportCsvSchema }),
+  /** Deposits, withdrawals and transfers of the subtree for a period, by member and kind, with totals. Path not in SPEC. */
+  agentTransactions: e({ method: 'GET', path: '/wps/agent/team/transactions', token: true, response: agt.TeamTransactionsSchema }),
+  /** Downline transactions' filtered range as CSV. Path not in SPEC. */
+  agentTransactionsCsv: e({ method: 'GET', path: '/wps/agent/team/transactions/csv', token: true, response: agt.ReportCsvSchema }),
+  /** The profit and loss statement of a period as CSV. Path not in SPEC. */
+  agentProfitLossCsv: e({ method: 'GET', path: '/wps/agent/team/profitLoss/csv', token: true, response: agt.ReportCsvSchema }),
+  /** My income (or one kind's record) as CSV. Path not in SPEC. */
+  agentPayoutsCsv: e({ method: 'GET', path: '/wps/agent/payouts/csv', token: true, response: agt.ReportCsvSchema }),
+  /** Announcements to agents (SPEC §2 agentAnnouncement). Path not in SPEC. */
+  agentAnnouncements: e({ method: 'GET', path: '/wps/agent/announcements', token: true, response: agt.AgentAnnouncementsSchema }),
 } as const satisfies Record<string, Route>

@@ -1,0 +1,58 @@
+/**
+ * Transfers from an agent to a direct downline (SPEC §6: agents transfer to upline and downline),
+ * from downline management. One ledger transaction per idempotency key: the same key answers the
+ * first transfer and moves nothing again.
+ * @module
+ */
+import type { Db } from '../db/index.ts'
+import { Fail } from '../http.ts'
+import { balanceOf, memberAccount, openAccount, postTransaction } from '../ledger.ts'
+import { checkPaymentPassword } from '../money/profile.ts'
+import { UPLINE_MAX, UPLINE_MIN } from '../money/upline.ts'
+import { assertInSubtree } from './tree.ts'
+
+/** Smallest and largest transfer, minor units: the same limits as a transfer to the upline. */
+export const DOWNLINE_MIN = UPLINE_MIN
+export const DOWNLINE_MAX = UPLINE_MAX
+
+/** What {@link transferToDownline} takes. */
+export interface DownlineTransferInput { downlineId: string; amount: number; paymentPassword: string; idempotencyKey: string }
+
+/**
+ * Moves `amount` from the agent's main wallet to a direct downline's, after the payment password.
+ * A member outside the subtree is `not_found` (as for one that does not exist); one deeper than a
+ * direct downline is `forbidden`.
+ * @param opts.checkPassword - false only for the race test, which measures the ledger alone
+ * @throws Fail('not_found' | 'forbidden' | 'validation_failed' | 'insufficient_funds' | 'conflict' | 'payment_password_*' | 'rate_limited')
+ */
+export async function transferToDownline(db: Db, agentId: string, input: DownlineTransferInput, now: number, opts: { checkPassword?: boolean } = {}) {
+  const level = await assertInSubtree(db, agentId, input.downlineId)
+  if (level !== 1) throw new Fail('forbidden', 'Transfers go to direct downlines only.')
+  const [downline] = await db.query<{ username: string }>('SELECT username FROM members WHERE id = $1', [input.downlineId])
+  const from = memberAccount(agentId)
+  const to = memberAccount(input.downlineId)
+  const txKey = `downline:${agentId}:${input.idempotencyKey}`
+  // A retry of a transfer already made answers it, without asking the password again.
+  const [earlier] = await db.query<{ id: string; account_id: string; amount: string | number }>(
+    `SELECT t.id, e.account_id, e.amount FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.amount > 0
+     WHERE t.idempotency_key = $1`, [txKey])
+  if (earlier) {
+    if (Number(earlier.amount) !== input.amount || earlier.account_id !== to) throw new Fail('conflict', 'This idempotency key was already used for another transfer.')
+    return { transferId: earlier.id, amount: input.amount, downline: downline.username, balance: await balanceOf(db, from) }
+  }
+  if (input.amount < DOWNLINE_MIN) throw new Fail('validation_failed', `The minimum is ${DOWNLINE_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' } })
+  if (input.amount > DOWNLINE_MAX) throw new Fail('validation_failed', `The maximum is ${DOWNLINE_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' } })
+  if (opts.checkPassword !== false) await checkPaymentPassword(db, agentId, input.paymentPassword, now)
+  await openAccount(db, from)
+  await openAccount(db, to)
+  try {
+    const { transactionId } = await postTransaction(db, {
+      idempotencyKey: txKey, kind: 'downline_transfer', memo: `to ${downline.username}`,
+      legs: [{ account: from, amount: -input.amount }, { account: to, amount: input.amount }],
+    })
+    return { transferId: transactionId, amount: input.amount, downline: downline.username, balance: await balanceOf(db, from) }
+  } catch (err) {
+    if (err instanceof Fail && err.code === 'insufficient_funds') throw new Fail('insufficient_funds', 'The amount is more than your balance.', { fields: { amount: 'money_err_over_balance' } })
+    throw err
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Team betting, downline transactions and announcements of the agent centre (SPEC §2
+ * personalHistoryCopy, agentDownlineTransactionDetailsCopy, agentAnnouncement), and the CSV export of
+ * every report's filtered range through {@link saveCsv}.
+ * @module
+ */
+import { atom, onMount, type WritableAtom } from 'nanostores'
+import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
+import { agentApi } from './api.ts'
+import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { outcome, type Outcome } from '../money/outcome.ts'
+import { saveCsv } from '../money/csv.ts'
+import { $profitLossPeriod } from './team.ts'
+import { $payoutKind } from './contracts.ts'
+
+/** Filters of a row report: a period, optionally one member (username) and one more field, and the page. */
+export interface RowFilter { period: ReportPeriod; from?: string; to?: string; member?: string; page: number }
+export interface TeamBetsFilter extends RowFilter { gameType?: string }
+export interface TransactionsFilter extends RowFilter { kind?: 'deposit' | 'withdrawal' | 'transfer' }
+
+/** The query of a filter: empty fields left out, the page as the query string carries it. */
+function queryOf<F extends RowFilter>(f: F): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') out[k] = String(v)
+  return out
+}
+
+/** A filtered, paged report: its filter, its page of rows, and actions to reload, refilter and export. */
+function rowReport<F extends RowFilter, R>(initial: F, fetch: (q: Record<string, string>) => Promise<R>, csv: (q: Record<string, string>) => Promise<ResponseOf<'agentTeamBetsCsv'>>) {
+  const $filter = atom<F>(initial)
+  const $rows: WritableAtom<Loadable<R>> = atom<Loadable<R>>({ loading: false })
+  const load = () => loadInto($rows, () => fetch(queryOf($filter.get())))
+  onMount($rows, () => {
+    resetLoadable($rows)
+    void load()
+  })
+  return {
+    $filter,
+    $rows,
+    load,
+    /** Applies new filters (back to page 1), or goes to another page with `{ page }`. */
+    filter(next: Partial<F>) {
+      $filter.set({ ...$filter.get(), page: 1, ...next })
+      void load()
+    },
+    /** Downloads every row of the filtered range as CSV; resolves with the row count. */
+    exportCsv: (): Promise<Outcome<number>> => outcome(async () => saveCsv(await csv(queryOf({ ...$filter.get(), page: undefined })))),
+  }
+}
+
+/** Team betting: the subtree's rounds of today first. */
+export const teamBets = rowReport<TeamBetsFilter, ResponseOf<'agentTeamBets'>>(
+  { period: 'today', page: 1 },
+  (q) => agentApi('agentTeamBets', q),
+  (q) => agentApi('agentTeamBetsCsv', q),
+)
+
+/** Downline transactions: the subtree's deposits, withdrawals and transfers of today first. */
+export const teamTransactions = rowReport<TransactionsFilter, ResponseOf<'agentTransactions'>>(
+  { period: 'today', page: 1 },
+  (q) => agentApi('agentTransactions', q),
+  (q) => agentApi('agentTransactionsCsv', q),
+)
+
+/** Announcements to agents, newest first; loaded when first watched. */
+export const $agentAnnouncements = atom<Loadable<ResponseOf<'agentAnnouncements'>>>({ loading: false })
+/** (Re)loads the announcements; never rejects. */
+export const loadAgentAnnouncements = () => loadInto($agentAnnouncements, () => agentApi('agentAnnouncements'))
+onMount($agentAnnouncements, () => {
+  void loadAgentAnnouncements()
+})
+
+/** Downloads the profit and loss statement of the period shown as CSV; resolves with its row count. */
+export const exportProfitLoss = (): Promise<Outcome<number>> => outcome(async () => saveCsv(await agentApi('agentProfitLossCsv', $profitLossPeriod.get())))
+
+/** Downloads the payouts shown (my income, or one kind's record) as CSV; resolves with the row count. */
+export const exportPayouts = (): Promise<Outcome<number>> =>
+  outcome(async () => {
+    const kind = $payoutKind.get()
+    return saveCsv(await agentApi('agentPayoutsCsv', kind ? { kind } : {}))
+  })

@@ -1,0 +1,50 @@
+/**
+ * The registration centre of the agent centre (SPEC §2 registerCenter): accounts created directly
+ * below the agent, and its invitation codes with their registration links and QR codes.
+ * @module
+ */
+import { atom, onMount } from 'nanostores'
+import type { RequestOf, ResponseOf } from '../contract/index.ts'
+import { agentApi } from './api.ts'
+import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { outcome, type Outcome } from '../money/outcome.ts'
+
+/**
+ * The origin of this site, which serves `/register`: the invitation links start with it. Outside a
+ * browser there is none, and the platform refuses the call.
+ */
+function siteOrigin(): string {
+  return typeof document === 'undefined' ? '' : new URL(document.baseURI).origin
+}
+
+/** The agent's invitation codes (its own first), each with its link and QR code; loaded when first watched. */
+export const $invitations = atom<Loadable<ResponseOf<'agentInvitations'>>>({ loading: false })
+onMount($invitations, () => {
+  resetLoadable($invitations)
+  void loadInvitations()
+})
+
+/** (Re)loads the invitation codes; never rejects. */
+export const loadInvitations = () => loadInto($invitations, () => agentApi('agentInvitations', { origin: siteOrigin() }))
+
+/** Creates an invitation code; the list shows it at once. */
+export async function createInvitation(): Promise<Outcome<ResponseOf<'agentCreateInvitation'>>> {
+  const result = await outcome(() => agentApi('agentCreateInvitation', { origin: siteOrigin() }))
+  if (result.data) $invitations.set({ data: result.data, loading: false })
+  return result
+}
+
+/** Disables one of the codes created here; registering with it is refused from then on. */
+export async function disableInvitation(code: string): Promise<Outcome<ResponseOf<'agentDisableInvitation'>>> {
+  const result = await outcome(() => agentApi('agentDisableInvitation', { origin: siteOrigin(), code }))
+  if (result.data) $invitations.set({ data: result.data, loading: false })
+  return result
+}
+
+/**
+ * Creates a member or agent below the signed-in agent. The password goes sealed to the platform
+ * and is kept nowhere here; the new account changes it at its first login.
+ */
+export function createDownline(input: RequestOf<'agentCreateDownline'>): Promise<Outcome<ResponseOf<'agentCreateDownline'>>> {
+  return outcome(() => agentApi('agentCreateDownline', input))
+}

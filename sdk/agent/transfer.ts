@@ -1,0 +1,24 @@
+/**
+ * Transfer from the agent to a direct downline (SPEC §6: agents transfer to upline and downline),
+ * keyed so that a retry after a lost reply moves nothing twice.
+ * @module
+ */
+import type { RequestOf, ResponseOf } from '../contract/index.ts'
+import { agentApi } from './api.ts'
+import { refreshBalance } from '../stores/index.ts'
+import { keyed } from '../money/keyed.ts'
+import { outcome, type Outcome } from '../money/outcome.ts'
+import { loadDownlines } from './team.ts'
+
+/** Smallest and largest transfer, minor units (the platform checks them too). */
+export const downlineTransferLimits = { min: 1_00, max: 1_000_000_00 } as const
+
+type TransferInput = Omit<RequestOf<'agentTransfer'>, 'idempotencyKey'>
+const send = keyed((input: TransferInput, idempotencyKey: string) => agentApi('agentTransfer', { ...input, idempotencyKey }), ['paymentPassword'])
+
+/** Transfers to a direct downline; the header balance and the downlines' balances follow. */
+export async function transferToDownline(input: TransferInput): Promise<Outcome<ResponseOf<'agentTransfer'>>> {
+  const result = await outcome(() => send(input))
+  if (result.data) await Promise.all([refreshBalance(), loadDownlines()])
+  return result
+}

@@ -1,0 +1,160 @@
+import { useStore } from '@nanostores/react'
+import { useId, useState, type FormEvent } from 'react'
+import type { Invitation } from '../../sdk/contract/index.ts'
+import { $invitations, createDownline, createInvitation, disableInvitation, loadDownlines, loadInvitations } from '../../sdk/agent/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { Field } from '../ui/Field.tsx'
+import { FormError, Notice, fieldErrors } from '../member/parts.tsx'
+
+/** Account registration (registerCenter): create a member or agent below the agent, and invitation codes with their links and QR codes. */
+export function RegisterCenter() {
+  const t = useT()
+  const id = useId()
+  return (
+    <div className="lk-money__stack">
+      <section aria-labelledby={`${id}-create`}>
+        <h4 id={`${id}-create`} className="lk-money__subhead">{t('agent_create_title')}</h4>
+        <CreateForm />
+      </section>
+      <section aria-labelledby={`${id}-invites`}>
+        <h4 id={`${id}-invites`} className="lk-money__subhead">{t('agent_invites_title')}</h4>
+        <Invitations />
+      </section>
+    </div>
+  )
+}
+
+const FIELDS = ['username', 'password', 'confirmPassword'] as const
+const USERNAME = /^[A-Za-z][A-Za-z0-9]{1,14}$/
+const PASSWORD = /^(?=[^\s]*[A-Za-z])(?=[^\s]*\d)\S{6,128}$/
+
+function CreateForm() {
+  const t = useT()
+  const [kind, setKind] = useState<'member' | 'agent'>('member')
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState('')
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setDone('')
+    const found: Record<string, string> = {}
+    if (!USERNAME.test(username.trim())) found.username = t('auth_err_username')
+    if (!PASSWORD.test(password)) found.password = t('auth_err_password')
+    if (password !== confirm) found.confirmPassword = t('err_field_mismatch')
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    const result = await createDownline({ kind, username: username.trim(), password, confirmPassword: confirm })
+    setBusy(false)
+    if (result.error) return setErrors(fieldErrors(result.error, t, FIELDS))
+    // The password leaves memory with the form; the new account changes it at its first login.
+    setUsername('')
+    setPassword('')
+    setConfirm('')
+    setDone(t(result.data.isAgent ? 'agent_created_agent' : 'agent_created_member', { name: result.data.username }))
+    void loadDownlines()
+  }
+
+  return (
+    <form className="lk-money__form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('agent_create_title')}>
+      <fieldset className="lk-agent__kinds">
+        <legend className="lk-field__label">{t('agent_create_kind')}</legend>
+        {(['member', 'agent'] as const).map((k) => (
+          <label key={k}>
+            <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+            {t(k === 'agent' ? 'agent_kind_agent' : 'agent_kind_member')}
+          </label>
+        ))}
+      </fieldset>
+      <Field labelKey="agent_create_username" hintKey="agent_create_username_hint" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={15} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
+      <Field labelKey="agent_create_password" hintKey="agent_create_password_hint" type="password" autoComplete="new-password" maxLength={128} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <Field labelKey="agent_create_confirm" type="password" autoComplete="new-password" maxLength={128} value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirmPassword} />
+      <FormError text={errors.form} />
+      <Notice text={done} />
+      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>{t(busy ? 'money_working' : 'agent_create_submit')}</button>
+    </form>
+  )
+}
+
+function Invitations() {
+  const t = useT()
+  const invites = useStore($invitations)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const create = async () => {
+    setBusy(true)
+    const r = await createInvitation()
+    setBusy(false)
+    setError(r.error ? t(r.error.fields?.code ?? r.error.messageKey) : '')
+  }
+  if (invites.error && !invites.data) return <ErrorState messageKey={invites.error.messageKey} onRetry={() => void loadInvitations()} />
+  if (!invites.data) return <Skeleton count={2} height={120} />
+  return (
+    <div className="lk-money__stack">
+      <div className="lk-money__actions">
+        <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void create()}>{t('agent_invite_new')}</button>
+        <FormError text={error} />
+      </div>
+      {invites.data.list.length === 0 ? (
+        <EmptyState messageKey="agent_invites_none" />
+      ) : (
+        <ul className="lk-money__list" aria-busy={invites.loading}>
+          {invites.data.list.map((i) => <InvitationItem key={i.code} invite={i} />)}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function InvitationItem({ invite }: { invite: Invitation }) {
+  const t = useT()
+  const [note, setNote] = useState('')
+  const [error, setError] = useState('')
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invite.link)
+      setNote(t('agent_invite_copied'))
+    } catch {
+      // No clipboard (a frame, an old browser): the link is selectable text beside the QR code.
+      setNote(t('agent_invite_copy_manual'))
+    }
+  }
+  const disable = async () => {
+    const r = await disableInvitation(invite.code)
+    setError(r.error ? t(r.error.messageKey) : '')
+  }
+  return (
+    <li className="lk-money__item lk-agent__invite">
+      <div className="lk-money__row">
+        <strong>{invite.code}</strong>
+        <span className="lk-money__tag">
+          {t(invite.disabled ? 'agent_invite_disabled' : invite.standing ? 'agent_invite_standing' : 'agent_invite_active')} · {t('agent_invite_registered', { count: invite.registered })}
+        </span>
+      </div>
+      {!invite.disabled && (
+        <div className="lk-agent__qr">
+          <svg viewBox={`0 0 ${invite.qr.size} ${invite.qr.size}`} shape-rendering="crispEdges" role="img" aria-label={t('agent_invite_qr', { code: invite.code })}>
+            <rect width={invite.qr.size} height={invite.qr.size} fill="#fff" />
+            <path fill="#000" d={invite.qr.path} />
+          </svg>
+          <p>
+            <span className="lk-field__label">{t('agent_invite_link')}</span>
+            <code className="lk-money__mono">{invite.link}</code>
+          </p>
+        </div>
+      )}
+      <div className="lk-money__actions">
+        {!invite.disabled && <button type="button" className="lk-button" onClick={() => void copy()} aria-label={t('agent_invite_copy_named', { code: invite.code })}>{t('agent_invite_copy')}</button>}
+        {!invite.disabled && !invite.standing && (
+          <button type="button" className="lk-button" onClick={() => void disable()} aria-label={t('agent_invite_disable_named', { code: invite.code })}>{t('agent_invite_disable')}</button>
+        )}
+        <Notice text={note} />
+        <FormError text={error} />
+      </div>
+    </li>
+  )
+}
