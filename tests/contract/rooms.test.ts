@@ -32,7 +32,8 @@ describe('rooms', () => {
     // A bundler puts everything the shared chunk reaches into every page: the whole endpoint table
     // (contract/all.ts, contract/endpoints.ts) would carry every room's reply schemas there.
     const whole = (s: string) => /contract\/(all|endpoints)\.ts$/.test(s)
-    const pageCode = [...files('sdk').filter((f) => !f.startsWith(join('sdk', 'contract'))), ...files('widgets')]
+    // Test support (`testing/` folders) is not page code.
+    const pageCode = [...files('sdk').filter((f) => !f.startsWith(join('sdk', 'contract')) && !/[/\\]testing[/\\]/.test(f)), ...files('widgets')]
     expect(pageCode.flatMap((f) => imports(f).filter(whole).map((spec) => `${f} → ${spec}`))).toEqual([])
     // A room's table is imported by that room's code only (sdk/<room>/api.ts and the money proof upload).
     const roomTables = pageCode.flatMap((f) =>
