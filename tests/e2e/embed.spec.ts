@@ -104,6 +104,53 @@ test('every element renders on the partner page, and removing them leaves no tim
   await expect.poll(() => page.evaluate(() => (window as unknown as { __lkIntervals: () => number }).__lkIntervals())).toBe(0)
 })
 
+test('the loader defines every element at once and loads only the code of the elements in the page; a stand-in becomes its element in place', async ({ page, partner }) => {
+  const chunks: string[] = []
+  page.on('request', (request) => {
+    const m = /\/embed\/v1\/chunks\/([\w.]+?)-[\w-]+\.js$/.exec(request.url())
+    if (m) chunks.push(m[1])
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${partner.url}/jackpot-only`)
+
+  // The command queued before the loader (Spanish), the listener and the dark theme set on the stand-in all hold.
+  const jackpot = page.locator('lk-jackpot')
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible(slow)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __lkEarly: string[] }).__lkEarly)).toEqual(['lk-jackpot'])
+  expect(await jackpot.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 17, 22)')
+  // Every tag was defined as soon as the loader ran (loaded twice: defined once, no error).
+  expect(await page.evaluate(() => (window as unknown as { __lkDefined: string[] }).__lkDefined)).toEqual(['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners', 'lk-register', 'lk-login', 'lk-lottery'])
+  // Only the jackpot's code came: no React, no game list, no lobby.
+  expect(chunks).toContain('jackpot.element')
+  expect(chunks.filter((name) => /element$|^react/.test(name) && name !== 'jackpot.element')).toEqual([])
+
+  // An lk-games made before its code is there, with an attribute, a property and a listener, upgrades when added.
+  await page.evaluate(() => {
+    const games = document.createElement('lk-games') as HTMLElement & { vendor?: string }
+    games.setAttribute('page-size', '3')
+    games.addEventListener('lk:ready', () => ((window as unknown as { __lkGamesReady: boolean }).__lkGamesReady = true))
+    document.body.append(games)
+  })
+  const games = page.locator('lk-games')
+  // In the page's language from the queued config.
+  await expect(games.getByRole('list', { name: 'Lista de juegos' }).getByRole('listitem')).toHaveCount(3, slow)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __lkGamesReady?: boolean }).__lkGamesReady)).toBe(true)
+  expect(chunks).toContain('games.element')
+  expect(chunks).not.toContain('lobby.element')
+  // The stand-in observes every attribute the element does, so attribute changes reach it after the upgrade.
+  for (const tag of ['lk-jackpot', 'lk-games']) {
+    const [stand, own] = await page.locator(tag).evaluate((el) => [
+      [...((customElements.get(el.localName) as unknown as { observedAttributes: string[] }).observedAttributes)].sort(),
+      [...((Object.getPrototypeOf(el) as { constructor: { observedAttributes: string[] } }).constructor.observedAttributes)].sort(),
+    ])
+    expect(stand, tag).toEqual(own)
+  }
+  await games.evaluate((el) => el.setAttribute('page-size', '2'))
+  await expect(games.getByRole('list', { name: 'Lista de juegos' }).getByRole('listitem')).toHaveCount(2, slow)
+  expect(errors).toEqual([])
+})
+
 test('a player registers in the frame with the affiliate code and opens the brand site signed in, once', async ({ app, page, partner }) => {
   const registered: unknown[] = []
   await page.exposeFunction('lkRegistered', (detail: unknown) => registered.push(detail))

@@ -9,6 +9,21 @@ import { isSupported, loadNamespaces, setLocale, type Namespace } from '../../sd
 import { bundleOrigin, pageDefaults, platformOrigin, usePlatform, version } from './config.ts'
 import { emit } from './events.ts'
 
+// The loader defines every tag at once with a light stand-in class, and this code arrives later for
+// elements already in the page. Such an element becomes a Lobbykit element in place (same node, so
+// its attributes, properties and the page's listeners stay): its prototype is swapped and the
+// element's constructors run over it. For that, this bundle's own copy of ReactiveElement gets a
+// base that hands back the element being upgraded instead of constructing a new HTMLElement (which
+// would throw: only the stand-in is a defined element).
+let upgrading: HTMLElement | undefined
+function UpgradeBase(): HTMLElement {
+  const element = upgrading
+  upgrading = undefined
+  if (!element) throw new TypeError('lk-*: create Lobbykit elements with document.createElement')
+  return element
+}
+Object.setPrototypeOf(ReactiveElement, UpgradeBase)
+
 /** Themes of the `theme` attribute. */
 export const themes = ['light', 'dark', 'auto'] as const
 export type EmbedTheme = (typeof themes)[number]
@@ -58,6 +73,26 @@ export class LobbykitElement extends ReactiveElement {
   declare lang: string
   declare theme: EmbedTheme | undefined
   declare affiliateCode: string | undefined
+
+  /**
+   * Makes the loader's stand-in `element` an instance of this class in place: its own properties set
+   * before are kept (Lit takes them over), its attributes are read, and it connects if it is in the page.
+   */
+  static upgrade(element: HTMLElement): void {
+    Object.setPrototypeOf(element, this.prototype)
+    upgrading = element
+    try {
+      new (this as unknown as new () => LobbykitElement)()
+    } finally {
+      upgrading = undefined
+    }
+    const upgraded = element as LobbykitElement
+    for (const name of (this as unknown as { observedAttributes: string[] }).observedAttributes) {
+      const value = upgraded.getAttribute(name)
+      if (value !== null) upgraded.attributeChangedCallback(name, null, value)
+    }
+    if (upgraded.isConnected) upgraded.connectedCallback()
+  }
 
   /** Message namespaces the element shows. */
   protected namespaces: readonly Namespace[] = ['common']
