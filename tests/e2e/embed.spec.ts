@@ -222,16 +222,39 @@ test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists
   expect(look.transform).toBe('none')
   expect(look.border).not.toBe('dashed')
 
-  // Language and theme switch live.
+  // Language and theme switch live, per element: each element shows its own language, and a change
+  // re-renders that element only.
   const jackpot = page.locator('lk-jackpot')
   await expect(jackpot.getByText('Jackpot', { exact: true })).toBeVisible()
   await jackpot.evaluate((el) => el.setAttribute('lang', 'es'))
   await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible(slow)
-  const background = () => second.evaluate((el) => getComputedStyle(el).backgroundColor)
-  const light = await background()
+  await first.evaluate((el) => el.setAttribute('lang', 'es'))
+  await expect(first.getByRole('list', { name: 'Lista de juegos' }).getByRole('listitem')).toHaveCount(4, slow)
+  await expect(first.getByRole('searchbox', { name: 'Buscar por nombre de juego' })).toBeVisible()
+  await expect(second.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(4)
+  await expect(second.getByRole('searchbox', { name: 'Search by game name' })).toBeVisible()
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible()
+  // Back to English: the first list follows, the jackpot keeps its Spanish.
+  await first.evaluate((el) => el.removeAttribute('lang'))
+  await expect(first.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(4, slow)
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible()
+  await jackpot.evaluate((el) => el.setAttribute('lang', 'en'))
+  await expect(jackpot.getByText('Jackpot', { exact: true })).toBeVisible(slow)
+
+  const background = (list: typeof first) => () => list.evaluate((el) => getComputedStyle(el).backgroundColor)
+  const light = await background(second)()
   await second.evaluate((el) => el.setAttribute('theme', 'dark'))
-  await expect.poll(background).not.toBe(light)
-  expect(await background()).toBe('rgb(15, 17, 22)')
+  await expect.poll(background(second)).not.toBe(light)
+  expect(await background(second)()).toBe('rgb(15, 17, 22)')
+  expect(await background(first)()).toBe(light)
+  // `auto` follows the system's colour scheme as it changes.
+  await first.evaluate((el) => el.setAttribute('theme', 'auto'))
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(background(first)).toBe(light)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect.poll(background(first)).toBe('rgb(15, 17, 22)')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(background(first)).toBe(light)
 })
 
 test('/partners fits a 390 px phone: its snippet, SRI hash and CSP recipe wrap instead of widening the page', async ({ app, page }) => {
