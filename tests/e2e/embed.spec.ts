@@ -263,4 +263,9 @@ test('/partners fits a 390 px phone: its snippet, SRI hash and CSP recipe wrap i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText(/integrity="sha384-/)).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // The reference speaks the page's language: Spanish descriptions on /es/partners.
+  await page.goto(`${app.url}/es/partners`)
+  const games = page.locator('section').filter({ has: page.getByRole('heading', { name: '<lk-games>', exact: true }) })
+  await expect(games.getByText('Una lista de juegos con barra de proveedores, búsqueda, filtros y paginación.')).toBeVisible()
+  await expect(games.getByText('Juegos por página, de 1 a 100 (por defecto 15).')).toBeVisible()
 })
