@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores'
+import { atom, computed, type ReadableAtom } from 'nanostores'
 import type { Language } from '../contract/index.ts'
 import { isNamespace, namespaces, type Namespace } from './namespaces.ts'
 import { allLanguages, defaultLanguage, htmlLang, isSupported } from './languages.ts'
@@ -81,6 +81,15 @@ export const $locale = atom<Language>(initialLanguage())
 /** Messages of the current language: the namespaces loaded so far (see {@link loadNamespaces}). */
 export const $messages = computed([$locale, $revision], (lang) => tables.get(lang) ?? noMessages)
 
+/**
+ * Grows whenever any language's messages do: a view shown in a language of its own (an embedded
+ * element's `lang`) listens to it and reads {@link messagesOf} that language.
+ */
+export const $messagesRevision: ReadableAtom<number> = $revision
+
+/** The messages of `lang` loaded so far (see {@link loadNamespaces}). */
+export const messagesOf = (lang: Language): Messages => tables.get(lang) ?? noMessages
+
 // English fills a gap only where English is loaded: a Spanish page carries no English at all.
 const fallback = (): Messages => tables.get('en') ?? noMessages
 
@@ -119,10 +128,10 @@ export const t = (key: string, params?: Params): string => translate($messages.g
 
 /**
  * A translator bound to a message table (for components that subscribe to {@link $messages}); plurals
- * follow the current language, which the table belongs to.
+ * follow `lang`, the table's language (default the current language).
  */
-export const translator = (messages: Messages) => {
-  const locale = htmlLang($locale.get())
+export const translator = (messages: Messages, lang: Language = $locale.get()) => {
+  const locale = htmlLang(lang)
   return (key: string, params?: Params): string => translate(messages, fallback(), key, params, locale)
 }
 

@@ -49,22 +49,80 @@ async function captchaAnswer(app: App): Promise<string> {
   return inbox.captcha[0].answer
 }
 
-test('every element renders on the partner page, and removing them leaves no timer running', async ({ page, partner }) => {
+test('every element renders on the partner page; removing them releases their timers, listeners and observers, and re-adding them works', async ({ page, partner }) => {
   await page.addInitScript(() => {
-    // Counts the intervals alive: the jackpot ticks while shown and must stop when removed.
-    const live = new Set<unknown>()
-    const set = window.setInterval.bind(window)
-    const clear = window.clearInterval.bind(window)
+    // What an element could leave behind on the partner's page once removed, counted as it is made
+    // and released: intervals (store timers like the jackpot's tick and the lottery's countdowns),
+    // pending long timeouts (a store's next refresh), listeners on window and document, and
+    // observed targets of Mutation, Resize and Intersection observers.
+    const intervals = new Set<unknown>()
+    const timeouts = new Set<unknown>()
+    const [setI, clearI, setT, clearT] = [window.setInterval.bind(window), window.clearInterval.bind(window), window.setTimeout.bind(window), window.clearTimeout.bind(window)]
     window.setInterval = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
-      const id = set(fn, ms, ...rest)
-      live.add(id)
+      const id = setI(fn, ms, ...rest)
+      intervals.add(id)
       return id
     }) as typeof window.setInterval
     window.clearInterval = ((id?: number) => {
-      live.delete(id)
-      clear(id)
+      intervals.delete(id)
+      clearI(id)
     }) as typeof window.clearInterval
-    ;(window as unknown as { __lkIntervals: () => number }).__lkIntervals = () => live.size
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      if (!ms || ms < 1000) return setT(fn, ms, ...rest)
+      const id: number = setT((...args: unknown[]) => {
+        timeouts.delete(id)
+        return typeof fn === 'function' ? (fn as (...a: unknown[]) => unknown)(...args) : undefined
+      }, ms, ...rest)
+      timeouts.add(id)
+      return id
+    }) as typeof window.setTimeout
+    window.clearTimeout = ((id?: number) => {
+      timeouts.delete(id)
+      clearT(id)
+    }) as typeof window.clearTimeout
+    const listeners = new Map<string, Set<unknown>>()
+    const add = EventTarget.prototype.addEventListener
+    const remove = EventTarget.prototype.removeEventListener
+    const nameOf = (target: EventTarget) => (target === window ? 'window' : target === document ? 'document' : undefined)
+    const capture = (options: unknown) => (typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture))
+    EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+      const name = nameOf(this)
+      if (name && listener && !(options as { once?: boolean } | undefined)?.once) {
+        const key = `${name} ${type} ${capture(options)}`
+        if (!listeners.has(key)) listeners.set(key, new Set())
+        listeners.get(key)!.add(listener)
+      }
+      return add.call(this, type, listener as EventListener, options as AddEventListenerOptions)
+    }
+    EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+      const name = nameOf(this)
+      if (name) listeners.get(`${name} ${type} ${capture(options)}`)?.delete(listener)
+      return remove.call(this, type, listener as EventListener, options as EventListenerOptions)
+    }
+    const observed = new Map<object, Set<unknown>>()
+    for (const kind of ['MutationObserver', 'ResizeObserver', 'IntersectionObserver'] as const) {
+      const proto = (window[kind] as unknown as { prototype: Record<string, (...args: unknown[]) => unknown> }).prototype
+      const [observe, unobserve, disconnect] = [proto.observe, proto.unobserve, proto.disconnect]
+      proto.observe = function (this: object, target: unknown, ...rest: unknown[]) {
+        if (!observed.has(this)) observed.set(this, new Set())
+        observed.get(this)!.add(target)
+        return observe.call(this, target, ...rest)
+      }
+      if (unobserve) proto.unobserve = function (this: object, target: unknown) {
+        observed.get(this)?.delete(target)
+        return unobserve.call(this, target)
+      }
+      proto.disconnect = function (this: object) {
+        observed.delete(this)
+        return disconnect.call(this)
+      }
+    }
+    ;(window as unknown as { __lkLive: () => object }).__lkLive = () => ({
+      intervals: intervals.size,
+      timeouts: timeouts.size,
+      listeners: [...listeners.values()].reduce((n, set) => n + set.size, 0),
+      observed: [...observed.values()].reduce((n, set) => n + set.size, 0),
+    })
   })
   const ready: string[] = []
   await page.exposeFunction('lkReady', (tag: string) => ready.push(tag))
@@ -99,9 +157,82 @@ test('every element renders on the partner page, and removing them leaves no tim
   await expect.poll(() => tab.url()).toMatch(/\/rng\/rng\?nodeId=[^&]+&affiliateCode=AG01INVITE$/)
   await tab.close()
 
-  expect(await page.evaluate(() => (window as unknown as { __lkIntervals: () => number }).__lkIntervals())).toBeGreaterThan(0)
-  await page.evaluate(() => document.querySelectorAll('main lk-jackpot, main lk-games, main lk-lobby, main lk-winners, main lk-promotions, main lk-register, main lk-login, main lk-lottery').forEach((el) => el.remove()))
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __lkIntervals: () => number }).__lkIntervals())).toBe(0)
+  type Live = { intervals: number; timeouts: number; listeners: number; observed: number }
+  const live = () => page.evaluate(() => (window as unknown as { __lkLive: () => Live }).__lkLive())
+  const all = 'main lk-jackpot, main lk-games, main lk-lobby, main lk-winners, main lk-promotions, main lk-register, main lk-login, main lk-lottery'
+  const shown = await live()
+  expect(shown.intervals).toBeGreaterThan(0)
+  await page.evaluate((selector) => {
+    const placed = [...document.querySelectorAll(selector)].map((el) => [el, el.parentElement!] as const)
+    ;(window as unknown as { __lkPlaced: typeof placed }).__lkPlaced = placed
+    for (const [el] of placed) el.remove()
+  }, all)
+  // Removed: no timer ticks on, and what they listened to and observed is released.
+  await expect.poll(live, slow).toMatchObject({ intervals: 0, timeouts: 0 })
+  const removed = await live()
+  expect(removed.listeners).toBeLessThan(shown.listeners)
+
+  // Added back, they show again (the jackpot ticks, the list and the frames are there) …
+  await page.evaluate(() => {
+    for (const [el, parent] of (window as unknown as { __lkPlaced: [Element, Element][] }).__lkPlaced) parent.append(el)
+  })
+  await expect(shadow(page, 'lk-jackpot').locator('output')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{2}$/, slow)
+  await expect(games.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(6, slow)
+  await expect(shadow(page, 'lk-login').frameLocator('iframe').getByRole('button', { name: 'Log in', exact: true })).toBeVisible(slow)
+  await expect(selected.getByRole('timer').first()).toHaveText(/^\d+:\d{2}$|^Closed$/, slow)
+  const again = await live()
+  expect(again.intervals).toBeGreaterThan(0)
+  expect(again.listeners).toBeGreaterThan(removed.listeners)
+  // … and removed again, they leave exactly what the first removal left.
+  await page.evaluate((selector) => document.querySelectorAll(selector).forEach((el) => el.remove()), all)
+  await expect.poll(live, slow).toEqual(removed)
+})
+
+test('the loader defines every element at once and loads only the code of the elements in the page; a stand-in becomes its element in place', async ({ page, partner }) => {
+  const chunks: string[] = []
+  page.on('request', (request) => {
+    const m = /\/embed\/v1\/chunks\/([\w.]+?)-[\w-]+\.js$/.exec(request.url())
+    if (m) chunks.push(m[1])
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${partner.url}/jackpot-only`)
+
+  // The command queued before the loader (Spanish), the listener and the dark theme set on the stand-in all hold.
+  const jackpot = page.locator('lk-jackpot')
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible(slow)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __lkEarly: string[] }).__lkEarly)).toEqual(['lk-jackpot'])
+  expect(await jackpot.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 17, 22)')
+  // Every tag was defined as soon as the loader ran (loaded twice: defined once, no error).
+  expect(await page.evaluate(() => (window as unknown as { __lkDefined: string[] }).__lkDefined)).toEqual(['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners', 'lk-register', 'lk-login', 'lk-lottery'])
+  // Only the jackpot's code came: no React, no game list, no lobby.
+  expect(chunks).toContain('jackpot.element')
+  expect(chunks.filter((name) => /element$|^react/.test(name) && name !== 'jackpot.element')).toEqual([])
+
+  // An lk-games made before its code is there, with an attribute, a property and a listener, upgrades when added.
+  await page.evaluate(() => {
+    const games = document.createElement('lk-games') as HTMLElement & { vendor?: string }
+    games.setAttribute('page-size', '3')
+    games.addEventListener('lk:ready', () => ((window as unknown as { __lkGamesReady: boolean }).__lkGamesReady = true))
+    document.body.append(games)
+  })
+  const games = page.locator('lk-games')
+  // In the page's language from the queued config.
+  await expect(games.getByRole('list', { name: 'Lista de juegos' }).getByRole('listitem')).toHaveCount(3, slow)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __lkGamesReady?: boolean }).__lkGamesReady)).toBe(true)
+  expect(chunks).toContain('games.element')
+  expect(chunks).not.toContain('lobby.element')
+  // The stand-in observes every attribute the element does, so attribute changes reach it after the upgrade.
+  for (const tag of ['lk-jackpot', 'lk-games']) {
+    const [stand, own] = await page.locator(tag).evaluate((el) => [
+      [...((customElements.get(el.localName) as unknown as { observedAttributes: string[] }).observedAttributes)].sort(),
+      [...((Object.getPrototypeOf(el) as { constructor: { observedAttributes: string[] } }).constructor.observedAttributes)].sort(),
+    ])
+    expect(stand, tag).toEqual(own)
+  }
+  await games.evaluate((el) => el.setAttribute('page-size', '2'))
+  await expect(games.getByRole('list', { name: 'Lista de juegos' }).getByRole('listitem')).toHaveCount(2, slow)
+  expect(errors).toEqual([])
 })
 
 test('a player registers in the frame with the affiliate code and opens the brand site signed in, once', async ({ app, page, partner }) => {
@@ -175,16 +306,39 @@ test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists
   expect(look.transform).toBe('none')
   expect(look.border).not.toBe('dashed')
 
-  // Language and theme switch live.
+  // Language and theme switch live, per element: each element shows its own language, and a change
+  // re-renders that element only.
   const jackpot = page.locator('lk-jackpot')
   await expect(jackpot.getByText('Jackpot', { exact: true })).toBeVisible()
   await jackpot.evaluate((el) => el.setAttribute('lang', 'es'))
   await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible(slow)
-  const background = () => second.evaluate((el) => getComputedStyle(el).backgroundColor)
-  const light = await background()
+  await first.evaluate((el) => el.setAttribute('lang', 'es'))
+  await expect(first.getByRole('list', { name: 'Lista de juegos' }).getByRole('listitem')).toHaveCount(4, slow)
+  await expect(first.getByRole('searchbox', { name: 'Buscar por nombre de juego' })).toBeVisible()
+  await expect(second.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(4)
+  await expect(second.getByRole('searchbox', { name: 'Search by game name' })).toBeVisible()
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible()
+  // Back to English: the first list follows, the jackpot keeps its Spanish.
+  await first.evaluate((el) => el.removeAttribute('lang'))
+  await expect(first.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(4, slow)
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible()
+  await jackpot.evaluate((el) => el.setAttribute('lang', 'en'))
+  await expect(jackpot.getByText('Jackpot', { exact: true })).toBeVisible(slow)
+
+  const background = (list: typeof first) => () => list.evaluate((el) => getComputedStyle(el).backgroundColor)
+  const light = await background(second)()
   await second.evaluate((el) => el.setAttribute('theme', 'dark'))
-  await expect.poll(background).not.toBe(light)
-  expect(await background()).toBe('rgb(15, 17, 22)')
+  await expect.poll(background(second)).not.toBe(light)
+  expect(await background(second)()).toBe('rgb(15, 17, 22)')
+  expect(await background(first)()).toBe(light)
+  // `auto` follows the system's colour scheme as it changes.
+  await first.evaluate((el) => el.setAttribute('theme', 'auto'))
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(background(first)).toBe(light)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect.poll(background(first)).toBe('rgb(15, 17, 22)')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(background(first)).toBe(light)
 })
 
 test('/partners fits a 390 px phone: its snippet, SRI hash and CSP recipe wrap instead of widening the page', async ({ app, page }) => {
@@ -193,4 +347,9 @@ test('/partners fits a 390 px phone: its snippet, SRI hash and CSP recipe wrap i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText(/integrity="sha384-/)).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // The reference speaks the page's language: Spanish descriptions on /es/partners.
+  await page.goto(`${app.url}/es/partners`)
+  const games = page.locator('section').filter({ has: page.getByRole('heading', { name: '<lk-games>', exact: true }) })
+  await expect(games.getByText('Una lista de juegos con barra de proveedores, búsqueda, filtros y paginación.')).toBeVisible()
+  await expect(games.getByText('Juegos por página, de 1 a 100 (por defecto 15).')).toBeVisible()
 })

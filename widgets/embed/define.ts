@@ -16,6 +16,25 @@ import type { LkLottery } from './lottery.element.ts'
 export const tags = ['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners', 'lk-register', 'lk-login', 'lk-lottery'] as const
 export type Tag = (typeof tags)[number]
 
+const common = ['platform', 'lang', 'theme', 'affiliate-code'] as const
+
+/**
+ * The attributes each element observes. The loader defines a light stand-in per tag before the
+ * element's code is there, and a defined element's observed attributes are fixed at definition, so
+ * the stand-in observes what the element will (checked against the documented attributes by
+ * widgets/embed/define.test.ts and against the elements' own by the embed journey).
+ */
+export const observedAttributes: Record<Tag, readonly string[]> = {
+  'lk-games': [...common, 'game-type', 'vendor', 'page-size'],
+  'lk-lobby': common,
+  'lk-promotions': common,
+  'lk-jackpot': common,
+  'lk-winners': common,
+  'lk-register': common,
+  'lk-login': common,
+  'lk-lottery': [...common, 'game-code', 'vendor', 'play-type', 'view'],
+}
+
 /** Defines `tag` unless something already did; returns the class in use. */
 export function define(tag: string, element: CustomElementConstructor): CustomElementConstructor {
   const existing = customElements.get(tag)

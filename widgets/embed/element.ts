@@ -5,9 +5,37 @@
  * @module
  */
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element'
-import { isSupported, loadNamespaces, setLocale, type Namespace } from '../../sdk/i18n/index.ts'
+import { $locale, isSupported, loadNamespaces, messagesOf, setLocale, translator, type Namespace, type Params } from '../../sdk/i18n/index.ts'
+import type { Language } from '../../sdk/contract/index.ts'
 import { bundleOrigin, pageDefaults, platformOrigin, usePlatform, version } from './config.ts'
 import { emit } from './events.ts'
+
+// The loader defines every tag at once with a light stand-in class, and this code arrives later for
+// elements already in the page. Such an element becomes a Lobbykit element in place (same node, so
+// its attributes, properties and the page's listeners stay): its prototype is swapped and the
+// element's constructors run over it. For that, this bundle's own copy of ReactiveElement gets a
+// base that hands back the element being upgraded instead of constructing a new HTMLElement (which
+// would throw: only the stand-in is a defined element).
+let upgrading: HTMLElement | undefined
+function UpgradeBase(): HTMLElement {
+  const element = upgrading
+  upgrading = undefined
+  if (!element) throw new TypeError('lk-*: create Lobbykit elements with document.createElement')
+  return element
+}
+Object.setPrototypeOf(ReactiveElement, UpgradeBase)
+
+let pageLanguageSet = false
+/**
+ * The language the platform's data is asked in (game names, menus) and numbers are formatted in:
+ * the page's `config` default. Set once, leaving the partner's storage, cookie and `<html>` alone.
+ */
+function pageLanguage(): void {
+  if (pageLanguageSet) return
+  pageLanguageSet = true
+  const lang = pageDefaults().lang
+  if (isSupported(lang) && lang !== $locale.get()) void setLocale(lang, { save: false }).catch(() => undefined)
+}
 
 /** Themes of the `theme` attribute. */
 export const themes = ['light', 'dark', 'auto'] as const
@@ -59,9 +87,46 @@ export class LobbykitElement extends ReactiveElement {
   declare theme: EmbedTheme | undefined
   declare affiliateCode: string | undefined
 
+  /**
+   * Makes the loader's stand-in `element` an instance of this class in place: its own properties set
+   * before are kept (Lit takes them over), its attributes are read, and it connects if it is in the page.
+   */
+  static upgrade(element: HTMLElement): void {
+    Object.setPrototypeOf(element, this.prototype)
+    upgrading = element
+    try {
+      new (this as unknown as new () => LobbykitElement)()
+    } finally {
+      upgrading = undefined
+    }
+    const upgraded = element as LobbykitElement
+    for (const name of (this as unknown as { observedAttributes: string[] }).observedAttributes) {
+      const value = upgraded.getAttribute(name)
+      if (value !== null) upgraded.attributeChangedCallback(name, null, value)
+    }
+    if (upgraded.isConnected) upgraded.connectedCallback()
+  }
+
   /** Message namespaces the element shows. */
   protected namespaces: readonly Namespace[] = ['common']
   #readySent = false
+  /** The language on screen: {@link language} once its messages are there. */
+  protected shownLanguage: Language | undefined
+
+  /** The language asked for: the `lang` attribute, else the `config` default, else English. */
+  get language(): Language {
+    const wanted = this.lang || pageDefaults().lang || 'en'
+    return isSupported(wanted) ? wanted : 'en'
+  }
+
+  /** The first render's texts arrived (React islands follow them by themselves; plain DOM overrides this). */
+  protected textsLoaded(): void {}
+
+  /** Translates `key` in the element's language (two elements on a page may show two). */
+  protected t(key: string, params?: Params): string {
+    const lang = this.shownLanguage ?? this.language
+    return translator(messagesOf(lang), lang)(key, params)
+  }
 
   /** The brand origin in use (attribute, else `config` default, else the loader's origin). */
   get platformOrigin(): string {
@@ -82,10 +147,21 @@ export class LobbykitElement extends ReactiveElement {
     // The page's `config` theme applies where the element names none (reflected, so the CSS sees it).
     const pageTheme = pageDefaults().theme
     if (!this.hasUpdated && !this.theme && (themes as readonly (string | undefined)[]).includes(pageTheme)) this.theme = pageTheme as EmbedTheme
+    if (!this.hasUpdated) pageLanguage()
     if (changed.has('lang') || !this.hasUpdated) {
-      const wanted = this.lang || pageDefaults().lang || 'en'
-      const lang = isSupported(wanted) ? wanted : 'en'
-      void setLocale(lang, { save: false }).then(() => loadNamespaces(this.namespaces), () => undefined)
+      // Each element has its own language: a change re-renders this element only, once its
+      // messages are there (the first render shows at once and fills in as they arrive).
+      const lang = this.language
+      if (!this.shownLanguage) this.shownLanguage = lang
+      void loadNamespaces(this.namespaces, lang).then(
+        () => {
+          if (this.language !== lang) return
+          if (this.shownLanguage === lang) return this.textsLoaded()
+          this.shownLanguage = lang
+          this.requestUpdate()
+        },
+        () => this.fail('network_error', `lk-*: the ${lang} texts could not be loaded`),
+      )
     }
   }
 

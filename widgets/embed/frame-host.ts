@@ -4,7 +4,6 @@
  * scroll bars) and tells the element when a player signed up or in, with the username only.
  * @module
  */
-import { t } from '../../sdk/i18n/index.ts'
 import { brandWire } from '../../sdk/brand/index.ts'
 import { LobbykitElement } from './element.ts'
 import { emit } from './events.ts'
@@ -40,10 +39,14 @@ export class FrameElement extends LobbykitElement {
   get frameSrc(): string {
     const url = new URL(framePath(this.kind), this.platformOrigin)
     url.searchParams.set('origin', window.location.origin)
-    url.searchParams.set('lang', this.lang || 'en')
+    url.searchParams.set('lang', this.language)
     if (this.theme) url.searchParams.set('theme', this.theme)
     if (this.affiliate) url.searchParams.set('affiliateCode', this.affiliate)
     return url.href
+  }
+
+  protected override textsLoaded(): void {
+    this.requestUpdate()
   }
 
   protected override update(changed: Map<PropertyKey, unknown>): void {
@@ -54,7 +57,7 @@ export class FrameElement extends LobbykitElement {
       this.#frame.addEventListener('load', () => this.ready(), { once: true })
       this.renderRoot.append(this.#frame)
     }
-    this.#frame.title = t(this.kind === 'register' ? 'embed_frame_label_register' : 'embed_frame_label_login', { brand: brandWire.merchant })
+    this.#frame.title = this.t(this.kind === 'register' ? 'embed_frame_label_register' : 'embed_frame_label_login', { brand: brandWire.merchant })
     // Attribute changes (language, theme, code) load the form again with them.
     const src = this.frameSrc
     if (this.#frame.src !== src) this.#frame.src = src

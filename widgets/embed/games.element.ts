@@ -1,7 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import type { PropertyDeclarations } from '@lit/reactive-element'
 import { createGameList, followSession, gameListSources, electronicTypes, type ElectronicType, type GameList } from '../../sdk/games/index.ts'
-import { t } from '../../sdk/i18n/index.ts'
 import { GamesPage } from '../lobby/GamesPage.tsx'
 import lobbyCss from '../lobby/lobby.css?inline'
 import { LobbykitElement, oneOf } from './element.ts'
@@ -68,7 +67,7 @@ export class LkGames extends ReactHostElement {
     // Errors a player sees in the list also reach the partner page.
     let last: unknown
     const stopErrors = this.#list.$state.listen((state) => {
-      if (state.error && state.error !== last) this.fail(state.error.code, t(state.error.messageKey))
+      if (state.error && state.error !== last) this.fail(state.error.code, this.t(state.error.messageKey))
       last = state.error
     })
     const stopSession = this.#stop

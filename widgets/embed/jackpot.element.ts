@@ -1,5 +1,4 @@
 import { $jackpot } from '../../sdk/shell/jackpot.ts'
-import { $messages, t } from '../../sdk/i18n/index.ts'
 import shellCss from '../shell/shell.css?inline'
 import { LobbykitElement } from './element.ts'
 import { islandStyles } from './styles.ts'
@@ -44,15 +43,18 @@ export class LkJackpot extends LobbykitElement {
       $jackpot.subscribe((value) => {
         if (this.#value) this.#value.textContent = format(value)
       }),
-      $messages.subscribe(() => {
-        const label = t('shell_jackpot')
-        if (this.#label) this.#label.textContent = label
-        this.#box?.setAttribute('aria-label', label)
-      }),
     ]
   }
 
-  protected override firstUpdated(): void {
+  protected override textsLoaded(): void {
+    this.requestUpdate()
+  }
+
+  /** Labels in the element's language (after a `lang` change, once its texts are there). */
+  protected override updated(): void {
+    const label = this.t('shell_jackpot')
+    if (this.#label) this.#label.textContent = label
+    this.#box?.setAttribute('aria-label', label)
     this.ready()
   }
 

@@ -1,8 +1,9 @@
 /**
- * `lobbykit.js`, the one script a partner adds. It knows every element and loads an element's code
- * only when one is in the page and near the viewport, so a page with only `<lk-jackpot>` never
- * downloads the lobby. Loading it twice is harmless (the second copy only replays its queue), a tag
- * is never defined twice, and commands queued before it loaded run when it does:
+ * `lobbykit.js`, the one script a partner adds. It defines every element at once with a light
+ * stand-in class and loads an element's code only when one is in the page and near the viewport (or
+ * `Lobbykit.load` asks), so a page with only `<lk-jackpot>` never downloads the lobby; the stand-in
+ * then becomes the element in place. Loading it twice is harmless (the second copy only replays its
+ * queue), a tag is never defined twice, and commands queued before it loaded run when it does:
  *
  * ```js
  * window.Lobbykit ||= { q: [] }
@@ -10,7 +11,7 @@
  * ```
  * @module
  */
-import { define, tags, type Tag } from './define.ts'
+import { define, observedAttributes, tags, type Tag } from './define.ts'
 import type { EmbedDefaults, LobbykitGlobal } from './config.ts'
 
 declare const __LK_VERSION__: string
@@ -18,7 +19,10 @@ declare const __LK_VERSION__: string
 /** A public method's answer: never a throw into the host page. */
 export type Result<T> = { data: T } | { error: { code: string; message: string } }
 
-const loaders: Record<Tag, () => Promise<CustomElementConstructor>> = {
+/** An element class as its chunk exports it: it upgrades a stand-in in place. */
+type ElementClass = CustomElementConstructor & { upgrade(element: HTMLElement): void }
+
+const loaders: Record<Tag, () => Promise<ElementClass>> = {
   'lk-games': () => import('./games.element.ts').then((m) => m.LkGames),
   'lk-lobby': () => import('./lobby.element.ts').then((m) => m.LkLobby),
   'lk-promotions': () => import('./promotions.element.ts').then((m) => m.LkPromotions),
@@ -37,23 +41,45 @@ if (!Object.hasOwn(lk, 'version')) start(lk)
 function start(lk: LobbykitGlobal): void {
   lk.version = __LK_VERSION__
   const loading = new Map<Tag, Promise<Result<CustomElementConstructor>>>()
+  const loaded = new Map<Tag, ElementClass>()
+  // Stand-ins made before their code arrived (in the page or not), upgraded when it does.
+  const waiting = new Map<Tag, Set<HTMLElement>>(tags.map((tag) => [tag, new Set()]))
 
   const load = (tag: Tag): Promise<Result<CustomElementConstructor>> => {
     let pending = loading.get(tag)
     if (!pending) {
       pending = loaders[tag]().then(
-        (element) => ({ data: define(tag, element) }),
+        (element) => {
+          loaded.set(tag, element)
+          const stubs = waiting.get(tag)!
+          for (const stub of stubs) {
+            near.unobserve(stub)
+            upgrade(element, stub)
+          }
+          stubs.clear()
+          return { data: customElements.get(tag) ?? element }
+        },
         (cause: unknown) => {
           // A failed download is tried again when next asked for; the elements say so meanwhile.
           loading.delete(tag)
           const error = { code: 'chunk_load', message: `${tag} could not be loaded: ${String((cause as Error)?.message ?? cause)}` }
-          for (const el of document.querySelectorAll(tag)) el.dispatchEvent(new CustomEvent('lk:error', { detail: error, bubbles: true, composed: true }))
+          for (const el of waiting.get(tag)!) el.dispatchEvent(new CustomEvent('lk:error', { detail: error, bubbles: true, composed: true }))
           return { error }
         },
       )
       loading.set(tag, pending)
     }
     return pending
+  }
+
+  const upgrade = (element: ElementClass, stub: HTMLElement) => {
+    try {
+      element.upgrade(stub)
+    } catch (cause) {
+      // A bad attribute value (the element names what it expected): the page hears it, nothing throws into it.
+      const error = { code: 'bad_attribute', message: String((cause as Error)?.message ?? cause) }
+      stub.dispatchEvent(new CustomEvent('lk:error', { detail: error, bubbles: true, composed: true }))
+    }
   }
 
   // An element's code loads when the element comes within about a screen of the viewport.
@@ -68,19 +94,38 @@ function start(lk: LobbykitGlobal): void {
     },
     { rootMargin: '100% 0px' },
   )
-  const watched = new WeakSet<Element>()
-  const scan = () => {
-    for (const tag of tags) {
-      if (customElements.get(tag)) continue
-      for (const el of document.querySelectorAll(tag)) {
-        if (watched.has(el)) continue
-        watched.add(el)
-        near.observe(el)
+
+  /**
+   * The stand-in defined for `tag`: it waits (near the viewport) for its code, then becomes the
+   * element. A defined element's reactions stay those of its definition, so after the upgrade the
+   * stand-in's callbacks hand over to the element's own.
+   */
+  const standIn = (tag: Tag): CustomElementConstructor => {
+    const own = (el: HTMLElement) => Object.getPrototypeOf(el) === Stand.prototype
+    class Stand extends HTMLElement {
+      static observedAttributes = observedAttributes[tag]
+      constructor() {
+        super()
+        const element = loaded.get(tag)
+        if (element) upgrade(element, this)
+        else waiting.get(tag)!.add(this)
+      }
+      connectedCallback(): void {
+        if (!own(this)) return this.connectedCallback()
+        near.observe(this)
+      }
+      disconnectedCallback(): void {
+        if (!own(this)) return this.disconnectedCallback()
+        near.unobserve(this)
+      }
+      attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+        // Before the upgrade nothing to do: the element reads its attributes when it arrives.
+        if (!own(this)) this.attributeChangedCallback(name, old, value)
       }
     }
+    return Stand
   }
-  new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true })
-  scan()
+  for (const tag of tags) define(tag, standIn(tag))
 
   const api = {
     /** Page-wide defaults for every element: `platform`, `lang`, `theme`, `affiliateCode`. */

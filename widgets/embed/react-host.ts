@@ -7,6 +7,7 @@
 import { createElement, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { PropertyValues } from '@lit/reactive-element'
+import { LanguageContext } from '../ui/i18n.ts'
 import { LobbykitElement } from './element.ts'
 
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
@@ -43,7 +44,8 @@ export abstract class ReactHostElement extends LobbykitElement {
       this.#root = createRoot(this.#container)
     }
     const root = this.#root
-    const view = createElement(Committed, { onCommit: () => this.ready() }, this.view())
+    // The islands translate in this element's language (useT reads the context).
+    const view = createElement(LanguageContext.Provider, { value: this.shownLanguage }, createElement(Committed, { onCommit: () => this.ready() }, this.view()))
     // A transition renders in slices that yield to the partner's page (input, its own scripts) instead
     // of one long task: a long list on a phone would otherwise block the page for a second.
     startTransition(() => root.render(view))

@@ -4,7 +4,7 @@
  * with every island.
  */
 export { Skeleton, ErrorState, EmptyState } from './States.tsx'
-export { useT } from './i18n.ts'
+export { LanguageContext, useT } from './i18n.ts'
 export { useMounted, useClientStore, useImageUrl } from './hydration.ts'
 export { useCloseOnOutside } from './outside.ts'
 export { useOnDemand, type ComponentModule } from './onDemand.ts'
