@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
+import { cspHashes } from './site/integrations/csp.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
@@ -28,7 +29,8 @@ export default defineConfig({
   outDir: process.env.LK_SITE_DIR ?? './dist/site',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react()],
+  // csp.json: the hashes of each page's inline scripts and styles, for the host's CSP header.
+  integrations: [react(), cspHashes()],
   vite: {
     // Stylesheets are inlined (`inlineStylesheets: 'always'`) and Astro deletes the CSS files; Vite's
     // preload lists for dynamic imports name none of them (tests/e2e/build.spec.ts fails if one does).

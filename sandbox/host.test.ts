@@ -6,12 +6,19 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type Db } from './db/index.ts'
-import { pagePolicy, startServer, type RunningServer } from './host.ts'
+import { gameOrigins, pagePolicy, startServer, type RunningServer } from './host.ts'
+import { hashSource, writeCspManifest } from '../site/integrations/csp.ts'
 
 let dir: string
 let db: Db
 let host: RunningServer
 const bigScript = `console.log(${JSON.stringify('lobby '.repeat(2000))})`
+const headScript = "document.documentElement.dataset.theme='dark'"
+const homePage = `<!doctype html><html><head><script>${headScript}</script><script type="application/json">{"a":1}</script><style>:root{--x:1}</style></head><body><h1 style="color:red">home</h1></body></html>`
+
+/** A Content-Security-Policy header as directive → its sources. */
+const directives = (header: string | null): Record<string, string[]> =>
+  Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]))
 
 async function files(root: string, tree: Record<string, string>) {
   for (const [path, body] of Object.entries(tree)) {
@@ -36,7 +43,7 @@ function raw(url: string, headers: Record<string, string> = {}): Promise<{ statu
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lobbykit-host-'))
   await files(join(dir, 'site'), {
-    'index.html': '<h1>home</h1>',
+    'index.html': homePage,
     'help/index.html': '<h1>help</h1>',
     'register/index.html': '<h1>register</h1>',
     'about.html': '<h1>about file</h1>',
@@ -51,6 +58,7 @@ beforeAll(async () => {
   })
   await files(join(dir, 'embed'), { 'v1/lobbykit.js': 'export const x = 1', 'v1/frame/login.html': '<main>frame</main>' })
   await writeFile(join(dir, 'secret.txt'), 'do not serve')
+  await writeCspManifest(join(dir, 'site'))
   db = await openDb({})
   host = await startServer({ port: 0, staticDir: join(dir, 'site'), embedDir: join(dir, 'embed'), db, production: false })
 }, 60_000)
@@ -66,7 +74,7 @@ describe('host', () => {
     expect(home.status).toBe(200)
     expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(home.headers.get('cache-control')).toBe('no-cache')
-    expect(await home.text()).toBe('<h1>home</h1>')
+    expect(await home.text()).toBe(homePage)
     expect((await fetch(`${host.url}/logo.svg`)).headers.get('content-type')).toBe('image/svg+xml')
   })
 
@@ -79,15 +87,47 @@ describe('host', () => {
 
   it('lets only this site frame its pages, and partners (EMBED_ORIGINS) frame the embed frames alone', async () => {
     for (const path of ['/', '/help', '/no/such/page']) {
-      const csp = (await fetch(`${host.url}${path}`)).headers.get('content-security-policy')
-      expect([path, csp]).toEqual([path, "frame-ancestors 'self'; object-src 'none'; base-uri 'self'"])
+      const csp = directives((await fetch(`${host.url}${path}`)).headers.get('content-security-policy'))
+      expect([path, csp['frame-ancestors'], csp['object-src'], csp['base-uri']]).toEqual([path, ["'self'"], ["'none'"], ["'self'"]])
     }
     expect((await fetch(`${host.url}/embed/v1/lobbykit.js`)).headers.get('content-security-policy')).toBeNull()
     // Development allows every partner by default (EMBED_ORIGINS unset); production lists them.
-    expect((await fetch(`${host.url}/embed/v1/frame/login`)).headers.get('content-security-policy')).toBe("frame-ancestors 'self' *; object-src 'none'; base-uri 'self'")
-    expect(pagePolicy('/v1/frame/login', ['https://partner.example', 'https://b.example'])).toBe("frame-ancestors 'self' https://partner.example https://b.example; object-src 'none'; base-uri 'self'")
-    expect(pagePolicy('/v1/frame/login', [])).toBe("frame-ancestors 'self'; object-src 'none'; base-uri 'self'")
-    expect(pagePolicy('/v1/other.html', ['https://partner.example'])).toBe("frame-ancestors 'self'; object-src 'none'; base-uri 'self'")
+    expect(directives((await fetch(`${host.url}/embed/v1/frame/login`)).headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'self'", '*'])
+    expect(directives(pagePolicy('/v1/frame/login', ['https://partner.example', 'https://b.example']))['frame-ancestors']).toEqual(["'self'", 'https://partner.example', 'https://b.example'])
+    expect(directives(pagePolicy('/v1/frame/login', []))['frame-ancestors']).toEqual(["'self'"])
+    expect(directives(pagePolicy('/v1/other.html', ['https://partner.example']))['frame-ancestors']).toEqual(["'self'"])
+  })
+
+  it("lets a page run only its own inline scripts and styles, by the hashes the build wrote", async () => {
+    const csp = directives((await fetch(`${host.url}/`)).headers.get('content-security-policy'))
+    expect(csp['default-src']).toEqual(["'self'"])
+    expect(csp['script-src']).toEqual(["'self'", hashSource(headScript)])
+    expect(csp['style-src']).toEqual(["'self'", hashSource(':root{--x:1}')])
+    expect(csp['style-src-attr']).toEqual(["'unsafe-hashes'", hashSource('color:red')])
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-inline'")
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'")
+    // An inline script changed after the build (or injected) is not among the hashes: the browser blocks it.
+    expect(csp['script-src']).not.toContain(hashSource(`${headScript};fetch('https://evil.test')`))
+    expect(csp['style-src-attr']).not.toContain(hashSource('color:blue'))
+    // Another page carries its own hashes only: the home page's script does not run there.
+    const help = directives((await fetch(`${host.url}/help`)).headers.get('content-security-policy'))
+    expect(help['script-src']).toEqual(["'self'"])
+    expect(help['style-src-attr']).toEqual(["'none'"])
+    // The language variant answers with its own file's hashes.
+    await writeFile(join(dir, 'site', 'es/help/index.html'), '<script>ayuda()</script>')
+    await writeCspManifest(join(dir, 'site'))
+    const es = directives((await fetch(`${host.url}/help`, { headers: { cookie: 'lk_lang=es' } })).headers.get('content-security-policy'))
+    expect(es['script-src']).toEqual(["'self'", hashSource('ayuda()')])
+    await writeFile(join(dir, 'site', 'es/help/index.html'), '<h1>ayuda</h1>')
+    await writeCspManifest(join(dir, 'site'))
+  })
+
+  it('allows frames and pictures from the game origins (GAME_ORIGINS) only', () => {
+    expect(gameOrigins('https://cdn.example/games, javascript:alert(1), nonsense', 'http://platform.example:8080/x')).toEqual(['https://cdn.example', 'http://platform.example:8080'])
+    const csp = directives(pagePolicy(null, [], undefined, ['https://cdn.example']))
+    expect(csp['frame-src']).toEqual(["'self'", 'https://cdn.example'])
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example'])
+    expect(csp['connect-src']).toEqual(["'self'"])
   })
 
   it('maps clean URLs to index.html', async () => {
@@ -141,7 +181,7 @@ describe('host', () => {
     expect(await es.text()).toBe('<h1>ayuda</h1>')
     expect(es.headers.get('vary')).toContain('Cookie')
     // No Spanish home page: the English one answers.
-    expect(await (await fetch(`${host.url}/`, { headers: { Cookie: 'lk_lang=es' } })).text()).toBe('<h1>home</h1>')
+    expect(await (await fetch(`${host.url}/`, { headers: { Cookie: 'lk_lang=es' } })).text()).toBe(homePage)
     expect(await (await fetch(`${host.url}/help`, { headers: { Cookie: 'lk_lang=xx' } })).text()).toBe('<h1>help</h1>')
     expect(await (await fetch(`${host.url}/es/help`)).text()).toBe('<h1>ayuda</h1>')
     const lost = await fetch(`${host.url}/nowhere`, { headers: { Cookie: 'lk_lang=es' } })

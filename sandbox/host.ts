@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { AddressInfo, BlockList } from 'node:net'
-import { join, resolve, sep, extname, posix } from 'node:path'
+import { join, relative, resolve, sep, extname, posix } from 'node:path'
 import { Readable } from 'node:stream'
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib'
 import { promisify } from 'node:util'
@@ -47,6 +47,30 @@ export interface ServerOptions {
    * Default none: the socket peer is the caller.
    */
   trustedProxies?: string | string[]
+  /**
+   * Origins of the platform's game and picture servers, as GAME_ORIGINS takes them (comma list): pages
+   * may frame games and show pictures from them. Default none (the sandbox serves both itself).
+   */
+  gameOrigins?: string | readonly string[]
+}
+
+/**
+ * The origins pages may frame games and load pictures from: `GAME_ORIGINS` (each reduced to its
+ * origin; anything not http(s) is dropped) and the platform's own origin in proxy mode.
+ * @example gameOrigins('https://cdn.example/games, javascript:x') // ['https://cdn.example']
+ */
+export function gameOrigins(raw: string | readonly string[] | undefined, platformUrl?: string): string[] {
+  const items = [...(typeof raw === 'string' ? raw.split(',') : (raw ?? [])), ...(platformUrl ? [platformUrl] : [])]
+  const out = new Set<string>()
+  for (const item of items) {
+    try {
+      const url = new URL(item.trim())
+      if (url.protocol === 'https:' || url.protocol === 'http:') out.add(url.origin)
+    } catch {
+      // not an address: nothing to allow
+    }
+  }
+  return [...out]
 }
 
 /** A running server. */
@@ -170,6 +194,8 @@ interface StaticOptions {
   locales: boolean
   /** Who may frame the embed's frame pages (`/embed/<version>/frame/…`): `EMBED_ORIGINS`. */
   frameOrigins?: readonly string[]
+  /** Origins of the platform's game and picture servers, allowed in frames and images. */
+  contentOrigins?: readonly string[]
   /** Extra headers on every answer (CORS for /embed). */
   headers?: Record<string, string>
   /** Strip this prefix from the URL path before looking in root. */
@@ -204,6 +230,7 @@ async function findFile(root: string, urlPath: string, lang: string | null): Pro
 /** Serves static files of `root` for GET/HEAD, with the 404 page of `root` when nothing matches. */
 function staticHandler(rootDir: string, opts: StaticOptions) {
   const root = resolve(rootDir)
+  const manifest = cspManifestOf(root)
   return async (c: Context): Promise<Response> => {
     const extra = opts.headers ?? {}
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -214,10 +241,13 @@ function staticHandler(rootDir: string, opts: StaticOptions) {
     const lang = opts.locales ? languageOf(c) : null
     const games = opts.locales ? builtGamesPath(urlPath) : urlPath
     const found = (await findFile(root, urlPath, lang)) ?? (games !== urlPath ? await findFile(root, games, lang) : null)
-    const csp = { 'Content-Security-Policy': pagePolicy(opts.prefix === '/embed' ? urlPath : null, opts.frameOrigins) }
-    if (found) return sendFile(c, found, 200, urlPath, { ...extra, ...cacheHeader(opts, urlPath), ...csp }, opts.locales)
+    const policy = async (file: string, embedPath: string | null) => {
+      const hashes = file.endsWith('.html') ? (await manifest())?.[relative(root, file).split(sep).join('/')] : undefined
+      return { 'Content-Security-Policy': pagePolicy(embedPath, opts.frameOrigins, hashes, opts.contentOrigins) }
+    }
+    if (found) return sendFile(c, found, 200, urlPath, { ...extra, ...cacheHeader(opts, urlPath), ...(await policy(found.file, opts.prefix === '/embed' ? urlPath : null)) }, opts.locales)
     const notFound = await findFile(root, '/404.html', lang)
-    if (notFound) return sendFile(c, notFound, 404, '/404.html', { ...extra, 'Content-Security-Policy': pagePolicy(null) }, opts.locales)
+    if (notFound) return sendFile(c, notFound, 404, '/404.html', { ...extra, ...(await policy(notFound.file, null)) }, opts.locales)
     return new Response('Not found', { status: 404, headers: { ...extra, 'Content-Type': 'text/plain; charset=utf-8' } })
   }
 }
@@ -238,16 +268,78 @@ export const pageHeaders: Readonly<Record<string, string>> = {
 
 const embedFrame = /^\/[^/]+\/frame\//
 
+/** The inline code of one built page as CSP hash sources (site/integrations/csp.ts writes them). */
+export interface PageHashes {
+  script: readonly string[]
+  style: readonly string[]
+  styleAttr: readonly string[]
+}
+
+const noHashes: PageHashes = { script: [], style: [], styleAttr: [] }
+
+/** Name of the hash manifest at the root of the built site. */
+export const cspManifestFile = 'csp.json'
+
+/** Where a page may load from besides its own origin. */
+export interface PolicyOrigins {
+  /** Who may frame the page besides this site (the embed's frame pages: `EMBED_ORIGINS`). */
+  frameAncestors?: readonly string[]
+  /** Origins of the platform's game and picture servers (`GAME_ORIGINS`, and `PLATFORM_URL`): frames and images. */
+  content?: readonly string[]
+}
+
+const list = (sources: readonly string[]) => sources.map((s) => ` ${s}`).join('')
+
 /**
- * The Content-Security-Policy header of a page: no plugins, no `<base>` elsewhere, and framed only by
- * this site, except the embed's frame pages, which the partner origins of `EMBED_ORIGINS` may frame
- * too (`*` in development). Script and style sources are not restricted here (issue 16 item 9 leaves
- * the build-time hashes to come), so this header can never block a page's own code.
+ * The Content-Security-Policy header of a page: its own scripts and styles from this origin, and inline
+ * ones only by the hashes the build computed for that page (no `'unsafe-inline'`, no `'unsafe-eval'`);
+ * no plugins, no `<base>` elsewhere; framed only by this site, except the embed's frame pages, which the
+ * partner origins of `EMBED_ORIGINS` may frame too (`*` in development).
  * @param embedPath the path under `/embed` for an embed file, else `null`
+ * @param hashes the page's entry in `csp.json` (none: no inline code runs)
+ * @example pagePolicy(null, [], { script: ["'sha256-…'"], style: [], styleAttr: [] })
  */
-export function pagePolicy(embedPath: string | null, frameOrigins: readonly string[] = []): string {
+export function pagePolicy(embedPath: string | null, frameOrigins: readonly string[] = [], hashes: PageHashes = noHashes, content: readonly string[] = []): string {
   const partners = embedPath !== null && embedFrame.test(embedPath) ? (frameOrigins.includes('*') ? ['*'] : frameOrigins) : []
-  return [`frame-ancestors 'self'${partners.map((o) => ` ${o}`).join('')}`, "object-src 'none'", "base-uri 'self'"].join('; ')
+  return [
+    "default-src 'self'",
+    `script-src 'self'${list(hashes.script)}`,
+    `style-src 'self'${list(hashes.style)}`,
+    // Only the attributes written in the built HTML; React sets its style props through the CSSOM,
+    // which no policy blocks.
+    hashes.styleAttr.length ? `style-src-attr 'unsafe-hashes'${list(hashes.styleAttr)}` : "style-src-attr 'none'",
+    `img-src 'self' data: blob:${list(content)}`,
+    "connect-src 'self'",
+    `frame-src 'self'${list(content)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors 'self'${list(partners)}`,
+  ].join('; ')
+}
+
+/**
+ * The hashes of the built pages under `root`, read again whenever `csp.json` changes (a rebuild
+ * switches `dist/site` to another directory). Null when the site was built without the manifest.
+ */
+function cspManifestOf(root: string): () => Promise<Record<string, PageHashes> | null> {
+  let cached: { key: string; pages: Record<string, PageHashes> | null } | undefined
+  return async () => {
+    const file = join(root, cspManifestFile)
+    const info = await stat(file).catch(() => null)
+    const key = info ? `${info.ino}:${info.mtimeMs}:${info.size}` : 'none'
+    if (cached?.key !== key) {
+      let pages: Record<string, PageHashes> | null = null
+      if (info) {
+        try {
+          pages = (JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, PageHashes> }).pages
+        } catch {
+          console.error(`[host] ${file} is not a CSP manifest: pages get no inline script or style`)
+        }
+      }
+      cached = { key, pages }
+    }
+    return cached.pages
+  }
 }
 
 async function sendFile(c: Context, f: { file: string; size: number; mtimeMs: number }, status: number, urlPath: string, extra: Record<string, string>, locales: boolean): Promise<Response> {
@@ -392,10 +484,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
 
   const frameOrigins = embedOrigins(process.env, production)
-  const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), { locales: false, prefix: '/embed', headers: { 'Access-Control-Allow-Origin': '*' }, cacheControl: embedCacheControl, frameOrigins })
+  const contentOrigins = gameOrigins(opts.gameOrigins ?? process.env.GAME_ORIGINS, opts.platformUrl)
+  const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), { locales: false, prefix: '/embed', headers: { 'Access-Control-Allow-Origin': '*' }, cacheControl: embedCacheControl, frameOrigins, contentOrigins })
   root.all('/embed', embed)
   root.all('/embed/*', embed)
-  root.all('*', staticHandler(opts.staticDir ?? join('dist', 'site'), { locales: true }))
+  root.all('*', staticHandler(opts.staticDir ?? join('dist', 'site'), { locales: true, contentOrigins }))
 
   const server = await new Promise<ServerType>((resolveServer, reject) => {
     const s = serve({ fetch: root.fetch, port: opts.port ?? 4321, hostname: opts.host ?? '127.0.0.1' })

@@ -1,9 +1,10 @@
 /**
  * Sanitiser for server HTML (notices, promotion bodies, help entries): an allowlist of tags and
  * attributes; scripts, styles, event handlers and `javascript:`/`data:` URLs (except raster images in
- * `img`) are dropped. In a browser the input is parsed by an inert `<template>`; elsewhere by a small
- * portable parser. Either way the result is re-serialised from the cleaned tree, so nothing the
- * allowlist does not name can reach `innerHTML`.
+ * `img`) are dropped. The input is read by a small portable parser; in a browser its clean result is
+ * read again by an inert `<template>`, so the tree is the one the browser will build. Either way the
+ * result is re-serialised from the cleaned tree, so nothing the allowlist does not name can reach
+ * `innerHTML`.
  * @module
  */
 import { allowedAttributes, allowedTags, droppedWithContent, isSafeUrl, urlAttributes, voidTags } from './policy.ts'
@@ -71,9 +72,12 @@ function fromDom(parent: ParentNode): HtmlNode[] {
 /** Parses with the browser when there is one (exactly how it will be read), else portably. */
 function parse(html: string): HtmlNode[] {
   if (typeof document !== 'undefined' && typeof document.createElement === 'function') {
-    // Template content is inert: no script runs and no image loads while we read it.
+    // Template content is inert: no script runs and no image loads while we read it. It is given the
+    // portable parse's clean markup, not the raw input: the browser still checks a parsed handler or
+    // style attribute against the page's Content-Security-Policy and reports a violation for each,
+    // even in an inert template, so hostile markup never reaches a DOM parser at all.
     const template = document.createElement('template')
-    template.innerHTML = toTrustedHtml(html)
+    template.innerHTML = toTrustedHtml(serialise(parseHtml(html)))
     return fromDom(template.content)
   }
   return parseHtml(html)

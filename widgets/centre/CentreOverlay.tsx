@@ -5,6 +5,7 @@ import { $agentPages, $memberBadges, centrePageOf, memberPages, showCentrePage }
 import { $token } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
+import { AdoptedStyles } from '../ui/AdoptedStyles.tsx'
 import { MemberPanel, hasMemberPage } from '../member/MemberPanel.tsx'
 import { AgentPanel, hasAgentPage } from '../agent/AgentPanel.tsx'
 // As a string, applied when the overlay first renders: pages carry none of it until a centre opens.
@@ -35,7 +36,7 @@ export function CentreOverlay() {
 
   return (
     <>
-      <style>{styles}</style>
+      <AdoptedStyles css={[styles]} />
       {(['member', 'agent'] as const).map((kind) => (
         <Modal key={kind} open={request?.kind === kind} name={modal[kind].name} titleKey={modal[kind].titleKey} width={1040} onClose={closeCentre}>
           {shown.current?.kind === kind && (kind === 'member' ? <MemberCentre request={shown.current} /> : <AgentCentre request={shown.current} />)}

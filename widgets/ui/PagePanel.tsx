@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { loadNamespaces, type Namespace } from '../../sdk/i18n/index.ts'
 import { ErrorState, Skeleton } from './States.tsx'
+import { AdoptedStyles } from './AdoptedStyles.tsx'
 
 /** A page's code, loaded the first time the page is opened. */
 export type PageModule = () => Promise<{ default: ComponentType }>
@@ -41,9 +42,7 @@ export function createPagePanel({ pages, namespaces, className, styles }: PagePa
     const Page = lazyPage(page)
     return (
       <div className={className}>
-        {styles.map((css, i) => (
-          <style key={i}>{css}</style>
-        ))}
+        <AdoptedStyles css={styles} />
         {texts === 'failed' ? (
           <ErrorState messageKey="err_network_error" onRetry={load} />
         ) : texts === 'loading' ? (
