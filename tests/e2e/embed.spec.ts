@@ -50,6 +50,8 @@ async function captchaAnswer(app: App): Promise<string> {
 }
 
 test('every element renders on the partner page; removing them releases their timers, listeners and observers, and re-adding them works', async ({ page, partner }) => {
+  // Every element twice over (shown, removed, shown again, removed again): more than one journey's time.
+  test.slow()
   await page.addInitScript(() => {
     // What an element could leave behind on the partner's page once removed, counted as it is made
     // and released: intervals (store timers like the jackpot's tick and the lottery's countdowns),

@@ -9,6 +9,9 @@ import { createRoot, type Root } from 'react-dom/client'
 import type { PropertyValues } from '@lit/reactive-element'
 import { LanguageContext } from '../ui/i18n.ts'
 import { LobbykitElement } from './element.ts'
+import { renderStoreChangesAsTransitions } from './use-store.ts'
+
+renderStoreChangesAsTransitions()
 
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
   useEffect(onCommit)

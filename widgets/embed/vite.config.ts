@@ -22,6 +22,19 @@ const adoptedCssOnly: Plugin = {
   },
 }
 
+/**
+ * The islands' `useStore` (from `@nanostores/react`) is widgets/embed/use-store.ts in the embed, which
+ * renders store changes as transitions on a partner's page; that module itself gets the library's.
+ */
+const transitionStores: Plugin = {
+  name: 'lobbykit:transition-stores',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== '@nanostores/react' || !importer || importer.endsWith('/widgets/embed/use-store.ts')) return null
+    return this.resolve(`${root}widgets/embed/use-store.ts`, importer, { ...options, skipSelf: true })
+  },
+}
+
 /** Library build of the embed: `lobbykit.js` (the loader) and one chunk per element, into dist/embed/v1. */
 export default defineConfig({
   root,
@@ -29,7 +42,7 @@ export default defineConfig({
   logLevel: 'warn',
   // React ships its development build unless told it is production.
   define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version) },
-  plugins: [adoptedCssOnly],
+  plugins: [adoptedCssOnly, transitionStores],
   build: {
     outDir: 'dist/embed/v1',
     emptyOutDir: true,
