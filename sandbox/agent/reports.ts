@@ -128,11 +128,12 @@ export async function profitLoss(q: Queryable, agentId: string, input: { period:
        SELECT b.root, d.member_id, d.bets, d.valid_bets, d.profit_loss FROM branch b JOIN agent_member_days d ON d.member_id = b.id
        WHERE d.day >= $2 AND d.day < $3 AND d.rounds > 0),
      sizes AS (SELECT root, count(*)::int AS n FROM branch GROUP BY root)
-     SELECT m.id, m.username, m.is_agent, (SELECT n FROM sizes WHERE sizes.root = m.id) AS members,
+     SELECT m.id, m.username, m.is_agent, s.n AS members,
        count(DISTINCT p.member_id)::int AS active, coalesce(sum(p.bets), 0)::int8 AS bets,
        coalesce(sum(p.valid_bets), 0)::int8 AS valid, coalesce(sum(p.profit_loss), 0)::int8 AS pl
-     FROM members m LEFT JOIN play p ON p.root = m.id WHERE m.upline_id = $1
-     GROUP BY m.id, m.username, m.is_agent ORDER BY bets DESC, lower(m.username) LIMIT 500`,
+     -- Sizes joined, not looked up per downline: a correlated lookup re-scans the whole branch each time.
+     FROM members m JOIN sizes s ON s.root = m.id LEFT JOIN play p ON p.root = m.id WHERE m.upline_id = $1
+     GROUP BY m.id, m.username, m.is_agent, s.n ORDER BY bets DESC, lower(m.username) LIMIT 500`,
     [agentId, start / DAY_MS, end / DAY_MS],
   )
   const list = rows.map((r) => ({
