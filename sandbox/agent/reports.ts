@@ -53,21 +53,21 @@ async function figuresAndDays(q: Queryable, agentId: string, start: number, end:
      play AS MATERIALIZED (
        SELECT d.member_id, d.day, d.bets, d.valid_bets, d.profit_loss FROM agent_member_days d JOIN members_of t ON t.id = d.member_id
        WHERE d.day >= $4 AND d.day < $5 AND d.rounds > 0),
-     cash AS (
-       SELECT c.deposits, c.withdrawals FROM agent_member_cash_days c JOIN members_of t ON t.id = c.member_id
-       WHERE c.day >= $4 AND c.day < $5)
+     -- One pass over each: four separate scans also pushed the estimate past PostgreSQL's JIT threshold.
+     play_totals AS (
+       SELECT count(DISTINCT member_id)::int AS active, coalesce(sum(bets), 0)::int8 AS bets,
+         coalesce(sum(valid_bets), 0)::int8 AS valid_bets, coalesce(sum(profit_loss), 0)::int8 AS profit_loss FROM play),
+     cash_totals AS (
+       SELECT coalesce(sum(c.deposits), 0)::int8 AS deposits, coalesce(sum(c.withdrawals), 0)::int8 AS withdrawals
+       FROM agent_member_cash_days c JOIN members_of t ON t.id = c.member_id WHERE c.day >= $4 AND c.day < $5)
      SELECT
        (SELECT count(*) FROM team)::int AS size,
        (SELECT count(*) FROM members m JOIN team ON team.id = m.id
           WHERE m.created_at >= to_timestamp($2 / 1000.0) AND m.created_at < to_timestamp($3 / 1000.0))::int AS new_members,
-       (SELECT count(DISTINCT member_id) FROM play)::int AS active,
-       (SELECT coalesce(sum(deposits), 0) FROM cash)::int8 AS deposits,
-       (SELECT coalesce(sum(withdrawals), 0) FROM cash)::int8 AS withdrawals,
-       (SELECT coalesce(sum(bets), 0) FROM play)::int8 AS bets,
-       (SELECT coalesce(sum(valid_bets), 0) FROM play)::int8 AS valid_bets,
-       (SELECT coalesce(sum(profit_loss), 0) FROM play)::int8 AS profit_loss,
+       pt.active, ct.deposits, ct.withdrawals, pt.bets, pt.valid_bets, pt.profit_loss,
        (SELECT json_agg(x ORDER BY x.d) FROM (
-          SELECT day AS d, sum(bets)::int8 AS bets, sum(profit_loss)::int8 AS pl, count(*)::int AS active FROM play GROUP BY day) x) AS days`,
+          SELECT day AS d, sum(bets)::int8 AS bets, sum(profit_loss)::int8 AS pl, count(*)::int AS active FROM play GROUP BY day) x) AS days
+     FROM play_totals pt, cash_totals ct`,
     [agentId, start, end, start / DAY_MS, end / DAY_MS],
   )
   const figures: TeamFigures = {
@@ -128,11 +128,12 @@ export async function profitLoss(q: Queryable, agentId: string, input: { period:
        SELECT b.root, d.member_id, d.bets, d.valid_bets, d.profit_loss FROM branch b JOIN agent_member_days d ON d.member_id = b.id
        WHERE d.day >= $2 AND d.day < $3 AND d.rounds > 0),
      sizes AS (SELECT root, count(*)::int AS n FROM branch GROUP BY root)
-     SELECT m.id, m.username, m.is_agent, (SELECT n FROM sizes WHERE sizes.root = m.id) AS members,
+     SELECT m.id, m.username, m.is_agent, s.n AS members,
        count(DISTINCT p.member_id)::int AS active, coalesce(sum(p.bets), 0)::int8 AS bets,
        coalesce(sum(p.valid_bets), 0)::int8 AS valid, coalesce(sum(p.profit_loss), 0)::int8 AS pl
-     FROM members m LEFT JOIN play p ON p.root = m.id WHERE m.upline_id = $1
-     GROUP BY m.id, m.username, m.is_agent ORDER BY bets DESC, lower(m.username) LIMIT 500`,
+     -- Sizes joined, not looked up per downline: a correlated lookup re-scans the whole branch each time.
+     FROM members m JOIN sizes s ON s.root = m.id LEFT JOIN play p ON p.root = m.id WHERE m.upline_id = $1
+     GROUP BY m.id, m.username, m.is_agent, s.n ORDER BY bets DESC, lower(m.username) LIMIT 500`,
     [agentId, start / DAY_MS, end / DAY_MS],
   )
   const list = rows.map((r) => ({

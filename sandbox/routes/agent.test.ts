@@ -419,3 +419,30 @@ describe('team betting, downline transactions and announcements', () => {
     expect(income.rows).toBe((await call('agentPayouts', {}, agent02)).body.value.total)
   })
 })
+
+describe('who may read the new reports and act on the new routes', () => {
+  it('answers 200 requests naming members, codes and transfers outside the caller\'s subtree with no data and no money moved', async () => {
+    const outsider = await newMember('agent01', 1)
+    await creditMember(sb.db, outsider.id, 100_00, { idempotencyKey: `seed:${outsider.id}` })
+    const theirs = (await call('agentCreateInvitation', { origin }, agent01)).body.value.list.find((i: { standing: boolean }) => !i.standing).code as string
+    const names = ['agent01', 'member11', 'member21', 'agent02', 'demo01']
+    const ids = await Promise.all(names.map(idOf))
+    const total = await sumAll()
+    const replies: Reply[] = []
+    for (let i = 0; i < 200; i++) {
+      const kind = i % 4
+      replies.push(
+        kind === 0 ? await call('agentTeamBets', { period: 'month', member: names[i % names.length] }, outsider.token)
+        : kind === 1 ? await call('agentTransactions', { period: 'month', member: names[i % names.length] }, outsider.token)
+        : kind === 2 ? await sealed('agentTransfer', { downlineId: ids[i % ids.length], amount: 1_00, paymentPassword: '123456', idempotencyKey: `probe${i}-0123456789abc` }, outsider.token)
+        : await call('agentDisableInvitation', { origin, code: theirs }, outsider.token),
+      )
+    }
+    const leaked = replies.filter((r) => r.body.success && !(Array.isArray(r.body.value?.list) && r.body.value.list.length === 0))
+    expect(leaked).toEqual([])
+    expect(replies.filter((r) => !r.body.success).every((r) => r.body.code === 'not_found')).toBe(true)
+    expect(await balanceOf(sb.db, memberAccount(outsider.id))).toBe(100_00)
+    expect(await sumAll()).toBe(total)
+    expect((await call('agentInvitations', { origin }, agent01)).body.value.list.find((i: { code: string }) => i.code === theirs).disabled).toBe(false)
+  }, 120_000)
+})
