@@ -1,8 +1,10 @@
 import './mobile.css'
 import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
 import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $drawerOpen, $navMenus, categoryHref, closeDrawer, openCentre, openDrawer, vendorHref } from '../../sdk/shell/index.ts'
+import { startLiteApp } from '../../sdk/shell/lite.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { gameMenus } from '../../sdk/games/index.ts'
 import { Modal } from '../ui/Modal.tsx'
@@ -26,6 +28,8 @@ const current = (on: boolean) => (on ? ('page' as const) : undefined)
  * Both are hidden above 640 px, where the header's nav does this work.
  */
 export function MobileNav({ route }: MobileNavProps) {
+  // Every page with the shell registers the lite app's worker and keeps the install offer.
+  useEffect(startLiteApp, [])
   return (
     <>
       <BottomBar route={route} />
