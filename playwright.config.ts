@@ -25,11 +25,16 @@ export default defineConfig({
     // otherwise repaint every frame of every open page (software rendering here), about two thirds of
     // an idle page's CPU. A journey about motion itself sets `test.use({ reducedMotion: 'no-preference' })`.
     reducedMotion: 'reduce',
+    // The lite app's service worker (issue 12) stays out of journeys not about it: each would install
+    // it and precache, and a worker's requests bypass page.route. tests/e2e/lite.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Stored screenshots (tests/e2e/pages.spec.ts) carry no OS or project suffix: CI runs this same Debian Chromium.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   outputDir: process.env.LK_TEST_RESULTS ?? '.tmp/test-results',
 })

@@ -15,3 +15,18 @@ export function siteRoutes(dir: string = siteDir): string[] {
     .map((entry) => `/${entry.name}`)
   return ['/', ...routes.sort()]
 }
+
+/**
+ * {@link siteRoutes}, then the pages the build made under a route (`/rng/fish`, …) and, when the build
+ * has a not-found page, an address nothing serves (`/no-such-page`): every page a visitor can land on.
+ */
+export function everyRoute(dir: string = siteDir): string[] {
+  const top = siteRoutes(dir)
+  const nested = top.slice(1).flatMap((route) =>
+    readdirSync(join(dir, route), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(dir, route, entry.name, 'index.html')))
+      .map((entry) => `${route}/${entry.name}`)
+      .sort(),
+  )
+  return [...top, ...nested, ...(existsSync(join(dir, '404.html')) ? ['/no-such-page'] : [])]
+}

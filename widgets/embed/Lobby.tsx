@@ -23,7 +23,7 @@ export function Lobby({ listOf, onLaunch, first = 'RNG' }: LobbyProps) {
     <div className="lk-embed-lobby">
       <div className="lk-modes" role="tablist" aria-label={t('lobby_modes')} part="categories">
         {electronicTypes.map((type) => (
-          <button key={type} type="button" role="tab" className="lk-chip" aria-selected={type === gameType} aria-pressed={type === gameType} onClick={() => setGameType(type)}>
+          <button key={type} type="button" role="tab" className="lk-chip" aria-selected={type === gameType} onClick={() => setGameType(type)}>
             {t(labels[type])}
           </button>
         ))}

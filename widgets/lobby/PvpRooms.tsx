@@ -54,7 +54,8 @@ export function PvpRooms() {
                       className="lk-button lk-button--primary"
                       disabled={full || !nodeId}
                       aria-busy={launching === nodeId || undefined}
-                      aria-label={t('lobby_room_join_named', { name: room.name })}
+                      // A full room's button says so; its name is in the row (the label must contain the visible text, WCAG 2.5.3).
+                      aria-label={full ? undefined : t('lobby_room_join_named', { name: room.name })}
                       onClick={() => nodeId && void start({ nodeId, gameCode: room.gameCode, gameType: 'PVP', vassalage: '', vendor: '', isGame: 'GAME', defaultPlayType: '' })}
                     >
                       {full ? t('lobby_room_full') : t('lobby_room_join')}

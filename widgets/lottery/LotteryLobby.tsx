@@ -121,7 +121,7 @@ function LobbyView({ lobby, vn, open, launching }: { lobby: Lobby; vn: boolean; 
         </label>
       </div>
 
-      {selected && <section className="lk-lot-selected" aria-label={t('lottery_selected')}>{row(selected, true)}</section>}
+      {selected && <section className="lk-lot-selected" aria-label={t('lottery_selected')}><ul className="lk-lot-list">{row(selected, true)}</ul></section>}
       {filters.gameCode && !selected && menus.data && <p className="lk-lot-note" role="status">{t('lottery_game_missing', { gameCode: filters.gameCode })}</p>}
 
       <section aria-labelledby="lk-lot-games">

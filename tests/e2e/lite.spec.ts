@@ -1,0 +1,84 @@
+import { noticeDefs } from '../../sandbox/seed/notices.ts'
+import { test, expect, type Page } from './fixtures.ts'
+import { hydrated } from './settled.ts'
+
+// The installable lite app (issue 12) on a phone: manifest and icons, the service worker (allowed
+// here only: playwright.config blocks workers elsewhere), the offline page, and the download page's entry.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+test.describe.configure({ timeout: 90_000 })
+
+const popupSeen = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id).join(',')
+const skipNoticePopup = (page: Page) => page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
+
+/** Width and height a PNG states in its IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({ png: bytes.subarray(1, 4).toString('ascii'), width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) })
+
+/** Every address the page's origin holds in its caches (what the worker stored). */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = []
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
+    return paths
+  })
+
+test('the lite app installs from a valid manifest, keeps its shell, never stores an API reply, and shows the offline page with a retry', async ({ page, context }) => {
+  await skipNoticePopup(page)
+  await page.goto('/rng')
+  await hydrated(page)
+
+  // The manifest every page links: name, standalone, start_url, icons 192 and 512 that are those sizes.
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const reply = await page.request.get(href!)
+  expect(reply.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = await reply.json()
+  expect(manifest).toMatchObject({ name: 'Lobbykit', start_url: '/', display: 'standalone' })
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((i: { sizes: string; purpose?: string }) => i.sizes === `${size}x${size}` && i.purpose !== 'maskable')
+    expect(icon, `a ${size} px icon`).toMatchObject({ type: 'image/png' })
+    const image = await page.request.get(new URL(icon.src, page.url()).href)
+    expect(pngSize(await image.body())).toEqual({ png: 'PNG', width: size, height: size })
+  }
+
+  // The worker takes control of the page and keeps the offline page; the API replies the page got are not stored.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+  await page.reload()
+  await hydrated(page)
+  const cached = await cachedPaths(page)
+  expect(cached).toContain('/offline.html')
+  expect(cached.some((p) => p.startsWith('/_astro/')), 'the page scripts are kept').toBe(true)
+  expect(cached.filter((p) => /^\/(wps|lgw|lotto)\//.test(p))).toEqual([])
+
+  // Offline: an API call fails as the network does (never answered from a cache), and a reload shows
+  // the offline page at the same address; back online, its retry brings the page back.
+  await context.setOffline(true)
+  expect(await page.evaluate(() => fetch('/wps/system/status').then((r) => `answered ${r.status}`, () => 'failed'))).toBe('failed')
+  const address = page.url()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
+  expect(page.url()).toBe(address)
+  await context.setOffline(false)
+  await page.getByRole('link', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'Slot games' })).toBeVisible({ timeout: 20_000 })
+  expect(page.url()).toBe(address)
+})
+
+test("the download page's lite entry tells how to install, and installs with the browser's offer where it makes one", async ({ page }) => {
+  await skipNoticePopup(page)
+  await page.goto('/download')
+  await hydrated(page)
+  const lite = page.getByRole('article', { name: 'Lite (home screen)' })
+  await lite.scrollIntoViewIfNeeded()
+  await expect(lite.getByRole('status')).toHaveText(/Add to home screen/)
+  // Chromium offers installing (beforeinstallprompt) once it deems the site installable; the entry
+  // then turns into the install button, which shows the browser's dialog.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void ((window as unknown as { lkPrompted: boolean }).lkPrompted = true),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    })
+    window.dispatchEvent(offer)
+  })
+  await lite.getByRole('button', { name: 'Install the lite app' }).click()
+  expect(await page.evaluate(() => (window as unknown as { lkPrompted?: boolean }).lkPrompted)).toBe(true)
+  await expect(lite.getByRole('status')).toHaveText('The lite app is installed on this device.')
+})

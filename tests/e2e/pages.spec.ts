@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { noticeDefs } from '../../sandbox/seed/notices.ts'
+import { test, expect, type Page } from './fixtures.ts'
+import { everyRoute } from './routes.ts'
+
+/**
+ * Every route (issue 12), read from the build: axe-core's WCAG 2.2 AA rules find no serious or
+ * critical violation in English and Spanish, light and dark, at a phone's 390 px and a laptop's
+ * 1366 px; and the English pages look as their stored screenshots do in those four states.
+ *
+ * Cheap by design: a route loads once per language; theme and width then change in place (the
+ * theme is the `data-theme` attribute the theme store sets, the width the viewport), so the four
+ * states cost four axe runs and no reload (the theme is also stored, as the store does, so an island
+ * that loads later keeps it). axe is injected once per load and asked for violations only. The dark
+ * runs check the colour rules only: the theme changes colours and nothing else (same DOM, same
+ * layout), while the width changes what is shown, so both widths get every rule.
+ *
+ * Screenshots: the visible viewport of each state, English only, the clock fixed, motion reduced
+ * (playwright.config), and the parts that move or follow the real clock masked. Baselines live in
+ * tests/e2e/pages.spec.ts-snapshots/ without an OS suffix (playwright.config `snapshotPathTemplate`):
+ * CI runs this same Debian Chromium. `npm run test:screenshots:update` rebuilds and rewrites them
+ * (axe is skipped then).
+ */
+
+// axe-core as @axe-core/playwright (the dev dependency) has it, injected by hand: once per page load.
+const axePlaywright = createRequire(import.meta.url).resolve('@axe-core/playwright')
+const axeSource = readFileSync(createRequire(axePlaywright).resolve('axe-core/axe.min.js'), 'utf8')
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** What a theme can change: the colour rules. */
+const colourRules = ['color-contrast', 'link-in-text-block']
+const popupSeen = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id).join(',')
+const widths = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const
+/** One moment for every page's clock, so dates and the jackpot's time-derived start never differ. */
+const frozen = new Date('2026-03-02T10:00:00Z')
+
+/**
+ * Moving or real-clock parts a screenshot leaves out: jackpot (and the embed's, on /partners),
+ * marquee, banner slides, lottery countdowns.
+ */
+const moving = ['.lk-jackpot__value', 'lk-jackpot', '.lk-noticebar__viewport', '.lk-banner', '.lk-lot-game__facts']
+
+const routes = everyRoute()
+const updating = () => ['all', 'changed'].includes(test.info().config.updateSnapshots)
+
+/** Serious and critical violations on the page now, one line each (rule, impact, first three targets). */
+async function violations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    async ({ tags, rules }) => {
+      type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }
+      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<Result> } }).axe
+      const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags }
+      const result = await axe.run(document, { runOnly, resultTypes: ['violations'] })
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    },
+    { tags: wcag, rules },
+  )
+}
+
+/** Loads `path` as a visitor who has seen the notice popup, and waits for the islands it hydrates at once. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])'), `${path}: the load and idle islands hydrate`).toHaveCount(0, { timeout: 60_000 })
+}
+
+/**
+ * Switches the theme in place as the theme store does (stored, then on `<html>`), so an island that
+ * loads later reads the same theme; returns the page's background then, to show it changed.
+ */
+const setTheme = (page: Page, theme: 'light' | 'dark') =>
+  page.evaluate((t) => {
+    localStorage.setItem('theme', JSON.stringify(t))
+    document.documentElement.dataset.theme = t
+    return getComputedStyle(document.documentElement).backgroundColor
+  }, theme)
+
+/** The file name of a route's screenshot: `rng-fish-phone-dark.png`, `root-…` for `/`. */
+const shotName = (route: string, width: string, theme: string) => `${route === '/' ? 'root' : route.slice(1).replaceAll('/', '-')}-${width}-${theme}.png`
+
+test.use({ trace: 'off' })
+test.describe.configure({ timeout: 600_000 })
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(frozen)
+  await page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
+})
+
+/**
+ * Runs the four states of `route` on the loaded page: axe in each (unless rewriting screenshots), and
+ * the screenshot of each when `shots`. Returns the violations by state.
+ */
+async function fourStates(page: Page, route: string, lang: string, shots: boolean): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {}
+  if (!updating()) await page.evaluate(axeSource)
+  // Phone then laptop in light, laptop then phone in dark: three in-place changes.
+  const states = [['phone', 'light'], ['laptop', 'light'], ['laptop', 'dark'], ['phone', 'dark']] as const
+  const background: Record<string, string> = {}
+  for (const [width, theme] of states) {
+    await page.setViewportSize(widths[width])
+    background[theme] = await setTheme(page, theme)
+    if (!updating()) {
+      const list = await violations(page, theme === 'dark' ? colourRules : undefined)
+      if (list.length) found[`${lang}${route} ${width} ${theme}`] = list
+    }
+    if (shots) {
+      await expect.soft(page, `${route} ${width} ${theme} looks as stored`).toHaveScreenshot(shotName(route, width, theme), {
+        mask: moving.map((s) => page.locator(s)),
+        maxDiffPixelRatio: 0.01,
+        animations: 'disabled',
+        caret: 'hide',
+        timeout: 15_000,
+      })
+    }
+  }
+  expect(background.dark, `${lang}${route}: the dark theme repaints the page`).not.toBe(background.light)
+  return found
+}
+
+// English: axe and screenshots, in quarters so two workers share them; Spanish: axe, in halves.
+const parts = (n: number) => Array.from({ length: n }, (_, i) => routes.filter((_, r) => r % n === i))
+for (const [i, part] of parts(4).entries()) {
+  test(`English pages, part ${i + 1} of 4: axe finds nothing serious and they look as stored, 390/1366 px, light/dark`, async ({ page }) => {
+    const found: Record<string, string[]> = {}
+    for (const route of part) {
+      await open(page, route)
+      Object.assign(found, await fourStates(page, route, '', true))
+    }
+    expect(found).toEqual({})
+  })
+}
+
+for (const [i, part] of parts(2).entries()) {
+  test(`Spanish pages, part ${i + 1} of 2: axe finds nothing serious, 390/1366 px, light/dark`, async ({ page }) => {
+    test.skip(updating(), 'rewriting screenshots: no axe')
+    const found: Record<string, string[]> = {}
+    for (const route of part) {
+      await open(page, route === '/' ? '/es/' : `/es${route}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', /^es/)
+      Object.assign(found, await fourStates(page, route, '/es', false))
+    }
+    expect(found).toEqual({})
+  })
+}
