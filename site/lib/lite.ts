@@ -5,7 +5,7 @@
  */
 import { crc32, deflateSync } from 'node:zlib'
 import { brand } from '../../sdk/brand/index.ts'
-import { endpoints } from '../../sdk/contract/index.ts'
+import { endpoints } from '../../sdk/contract/all.ts'
 
 /** Icon sizes the manifest lists (the install prompt wants 192 and 512). */
 export const iconSizes = [192, 512] as const
