@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type Page } from './fixtures.ts'
 import { everyRoute } from './routes.ts'
+import { settled } from './settled.ts'
 
 /**
  * Every route (issue 12), read from the build: axe-core's WCAG 2.2 AA rules find no serious or
@@ -35,10 +36,10 @@ const widths = { phone: { width: 390, height: 844 }, laptop: { width: 1366, heig
 const frozen = new Date('2026-03-02T10:00:00Z')
 
 /**
- * Moving or real-clock parts a screenshot leaves out: jackpot (and the embed's, on /partners),
- * marquee, banner slides, lottery countdowns.
+ * Moving or real-clock parts a screenshot leaves out: jackpot, marquee, banner slides, lottery
+ * countdowns, and /partners' live embed demos (each fills in when its own bundle has loaded).
  */
-const moving = ['.lk-jackpot__value', 'lk-jackpot', '.lk-noticebar__viewport', '.lk-banner', '.lk-lot-game__facts']
+const moving = ['.lk-jackpot__value', '.lk-noticebar__viewport', '.lk-banner', '.lk-lot-game__facts', ':is(lk-jackpot, lk-games, lk-promotions, lk-winners, lk-lobby, lk-register, lk-login, lk-lottery)']
 
 const routes = everyRoute()
 const updating = () => ['all', 'changed'].includes(test.info().config.updateSnapshots)
@@ -99,6 +100,9 @@ async function fourStates(page: Page, route: string, lang: string, shots: boolea
   const background: Record<string, string> = {}
   for (const [width, theme] of states) {
     await page.setViewportSize(widths[width])
+    // What the new width brought into view hydrates first (the /partners embed demos load then and
+    // reset the page's theme), so the theme set next stays.
+    await settled(page)
     background[theme] = await setTheme(page, theme)
     if (!updating()) {
       const list = await violations(page, theme === 'dark' ? colourRules : undefined)
