@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type Page } from './fixtures.ts'
 import { everyRoute } from './routes.ts'
+import { hydrationErrors, recordErrors, waitForIslands } from './islands.ts'
 import { settled } from './settled.ts'
 
 /**
@@ -122,14 +123,28 @@ async function fourStates(page: Page, route: string, lang: string, shots: boolea
   return found
 }
 
+/**
+ * The signed-out half of the hydration check (tests/e2e/hydration.spec.ts does the signed-in half):
+ * the islands still waiting to be scrolled to hydrate, and the page logged no mismatch (React error
+ * #418) or other error since it was opened.
+ */
+async function hydratedCleanly(page: Page, path: string, recorder: { take(): string[] }): Promise<Record<string, string[]>> {
+  await waitForIslands(page, path)
+  const errors = await hydrationErrors(page, recorder)
+  return errors.length ? { [`${path} hydration`]: errors } : {}
+}
+
 // English: axe and screenshots, in quarters so two workers share them; Spanish: axe, in halves.
 const parts = (n: number) => Array.from({ length: n }, (_, i) => routes.filter((_, r) => r % n === i))
 for (const [i, part] of parts(4).entries()) {
   test(`English pages, part ${i + 1} of 4: axe finds nothing serious and they look as stored, 390/1366 px, light/dark`, async ({ page }) => {
     const found: Record<string, string[]> = {}
+    const recorder = recordErrors(page)
     for (const route of part) {
+      recorder.take()
       await open(page, route)
       Object.assign(found, await fourStates(page, route, '', true))
+      Object.assign(found, await hydratedCleanly(page, route, recorder))
     }
     expect(found).toEqual({})
   })
@@ -139,10 +154,14 @@ for (const [i, part] of parts(2).entries()) {
   test(`Spanish pages, part ${i + 1} of 2: axe finds nothing serious, 390/1366 px, light/dark`, async ({ page }) => {
     test.skip(updating(), 'rewriting screenshots: no axe')
     const found: Record<string, string[]> = {}
+    const recorder = recordErrors(page)
     for (const route of part) {
-      await open(page, route === '/' ? '/es/' : `/es${route}`)
+      const path = route === '/' ? '/es/' : `/es${route}`
+      recorder.take()
+      await open(page, path)
       await expect(page.locator('html')).toHaveAttribute('lang', /^es/)
       Object.assign(found, await fourStates(page, route, '/es', false))
+      Object.assign(found, await hydratedCleanly(page, path, recorder))
     }
     expect(found).toEqual({})
   })
