@@ -2,7 +2,6 @@ import './mobile.css'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { $drawerOpen, closeDrawer, openCentre, openDrawer } from '../../sdk/shell/index.ts'
-import { startLiteApp } from '../../sdk/shell/lite.ts'
 import { useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 
@@ -20,8 +19,9 @@ const current = (on: boolean) => (on ? ('page' as const) : undefined)
  * Both are hidden above 640 px, where the header's nav does this work.
  */
 export function MobileNav({ route }: MobileNavProps) {
-  // Every page with the shell registers the lite app's worker and keeps the install offer.
-  useEffect(startLiteApp, [])
+  // Every page with the shell registers the lite app's worker and keeps the install offer; that code
+  // loads after the page has hydrated, outside its first load.
+  useEffect(() => void import('../../sdk/shell/lite.ts').then((lite) => lite.startLiteApp(), () => undefined), [])
   return (
     <>
       <BottomBar route={route} />
