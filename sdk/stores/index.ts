@@ -31,6 +31,6 @@ export {
   launchUrl,
   type SystemStatus,
 } from './status.ts'
-export { $theme, setTheme, toggleTheme, type Theme } from './theme.ts'
+export { $theme, applyThemeToPage, setTheme, toggleTheme, type Theme } from './theme.ts'
 export { $loginPrompt, openLoginPrompt, closeLoginPrompt, type LoginPromptReason } from './prompt.ts'
 export { signIn, signOut } from './lifecycle.ts'

@@ -6,7 +6,7 @@ export type Theme = 'light' | 'dark'
 
 const readTheme = (): Theme => ($storage.get().local.get('theme') === 'dark' ? 'dark' : 'light')
 
-/** The theme, persisted in local storage (`theme`) and applied to `<html data-theme>` at once. */
+/** The theme, persisted in local storage (`theme`); the site applies it to `<html data-theme>` ({@link applyThemeToPage}). */
 export const $theme = atom<Theme>(readTheme())
 $storage.listen(() => $theme.set(readTheme()))
 
@@ -19,8 +19,12 @@ export function setTheme(theme: Theme): void {
 /** Light ↔ dark. */
 export const toggleTheme = (): void => setTheme($theme.get() === 'dark' ? 'light' : 'dark')
 
-if (typeof document !== 'undefined') {
+/**
+ * Applies the theme to `<html data-theme>` now and on every change; returns the unsubscribe. Only a page
+ * that is ours calls it (the site's theme switch): an embedded element lives on a partner's page, whose
+ * `<html>` it must leave alone, so importing the stores writes nothing there.
+ */
+export const applyThemeToPage = (): (() => void) =>
   $theme.subscribe((theme) => {
     document.documentElement.dataset.theme = theme
   })
-}

@@ -288,6 +288,8 @@ test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists
   await page.goto(`${partner.url}/hostile`)
   const [first, second] = [page.locator('#first lk-games'), page.locator('#second lk-games')]
   for (const list of [first, second]) await expect(list.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(4, slow)
+  // The host page's own <html> is the host's: no theme (or anything else) written on it.
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBeNull()
   // Loaded twice, defined once (a second define would have thrown into the page).
   expect(await page.evaluate(() => [typeof customElements.get('lk-games'), (window as unknown as { Lobbykit: { version: string } }).Lobbykit.version])).toEqual(['function', '0.0.0'])
 

@@ -17,6 +17,7 @@ import {
   $member,
   $session,
   $theme,
+  applyThemeToPage,
   balancePlaceholderKey,
   loadMember,
   refreshBalance,
@@ -230,6 +231,8 @@ export function LanguageSwitch({ visibleLabel = false }: { visibleLabel?: boolea
 export function ThemeSwitch({ mounted, withLabel = false }: { mounted: boolean; withLabel?: boolean }) {
   const t = useT()
   const theme = useStore($theme)
+  // The site's pages are ours: the switch keeps <html data-theme> in step (the head script set it first).
+  useEffect(applyThemeToPage, [])
   const dark = mounted && theme === 'dark'
   if (withLabel)
     return (
