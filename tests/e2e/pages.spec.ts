@@ -40,7 +40,8 @@ const frozen = new Date('2026-03-02T10:00:00Z')
  * Moving or real-clock parts a screenshot leaves out: jackpot, marquee, banner slides, lottery
  * countdowns, and /partners' live embed demos (each fills in when its own bundle has loaded).
  */
-const moving = ['.lk-jackpot__value', '.lk-noticebar__viewport', '.lk-banner', '.lk-lot-game__facts', ':is(lk-jackpot, lk-games, lk-promotions, lk-winners, lk-lobby, lk-register, lk-login, lk-lottery)']
+// `.lk-partners__pinned` holds the embed's SRI hash, which every change to the embed's code changes.
+const moving = ['.lk-partners__pinned', '.lk-jackpot__value', '.lk-noticebar__viewport', '.lk-banner', '.lk-lot-game__facts', ':is(lk-jackpot, lk-games, lk-promotions, lk-winners, lk-lobby, lk-register, lk-login, lk-lottery)']
 
 const routes = everyRoute()
 const updating = () => ['all', 'changed'].includes(test.info().config.updateSnapshots)
