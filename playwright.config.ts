@@ -7,8 +7,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // The seeded template is built once before the workers start, not inside the first journey.
-  globalSetup: './tests/template-setup.ts',
+  // The seeded template (a PostgreSQL template database, or a PGlite dump) is built once before the workers start.
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

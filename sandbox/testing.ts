@@ -56,9 +56,20 @@ export async function startSandbox(
   opts: { staticDir?: string; databaseUrl?: string; now?: () => number; trustedProxies?: string[] } = {},
 ): Promise<Sandbox> {
   let db: Db
+  let dropCopy: (() => Promise<void>) | undefined
+  const cluster = process.env[templateClusterEnv]
   if (opts.databaseUrl) {
     db = await openDb({ databaseUrl: opts.databaseUrl })
     if (!(await isSeeded(db))) await seed(db, { cost: testCost })
+  } else if (cluster) {
+    const copy = await copyTemplateDatabase(cluster)
+    dropCopy = copy.drop
+    try {
+      db = await openDb({ databaseUrl: copy.url })
+    } catch (err) {
+      await copy.drop()
+      throw err
+    }
   } else {
     db = await openDb({ loadDataDir: await template() })
   }
@@ -76,6 +87,7 @@ export async function startSandbox(
     })
   } catch (err) {
     await db.close()
+    await dropCopy?.()
     throw err
   }
   const url = server.url
@@ -94,6 +106,88 @@ export async function startSandbox(
     async close() {
       await server.close()
       await db.close()
+      await dropCopy?.()
+    },
+  }
+}
+
+// ── A seeded template database on a shared PostgreSQL cluster ────────────────
+
+/**
+ * The environment variable that points test workers at a cluster holding the seeded template database
+ * (set by {@link startTemplateCluster}'s caller, the browser journeys' global setup): each
+ * {@link startSandbox} then runs on its own copy of that database instead of a PGlite copy. A copy is a
+ * file copy made by PostgreSQL (about 0.1 s) where loading a PGlite dump costs about 2 s of CPU, the
+ * largest part of a short journey's cost.
+ */
+export const templateClusterEnv = 'LK_TEST_PG_TEMPLATE'
+const templateDb = 'lk_template'
+
+/** The same server, another database: `postgres://…/postgres` → `postgres://…/<name>`. */
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+/** Runs statements on the cluster's maintenance database, one short connection. */
+async function onCluster(url: string, ...statements: string[]): Promise<void> {
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    for (const sql of statements) await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster and builds the seeded template database in it (migrated, seeded
+ * at the cheap test cost), to share with the workers through {@link templateClusterEnv}.
+ * @returns the cluster's maintenance URL and its stop
+ */
+export async function startTemplateCluster(): Promise<{ url: string; stop(): Promise<void> }> {
+  const pg = await startPostgres()
+  try {
+    await onCluster(pg.url, `CREATE DATABASE ${templateDb}`)
+    const db = await openDb({ databaseUrl: withDatabase(pg.url, templateDb) })
+    try {
+      await seed(db, { cost: testCost })
+    } finally {
+      await db.close()
+    }
+    await onCluster(pg.url, `ALTER DATABASE ${templateDb} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`)
+  } catch (err) {
+    await pg.stop()
+    throw err
+  }
+  return pg
+}
+
+let copies = 0
+
+/** A fresh database copied from the template (by file copy: no WAL to write), and its drop. */
+async function copyTemplateDatabase(cluster: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sb_${process.pid}_${++copies}_${Date.now().toString(36)}`
+  // Two copies of one template at the same moment can meet "source database is being accessed by
+  // other users" while the other copy starts: try again shortly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await onCluster(cluster, `CREATE DATABASE ${name} TEMPLATE ${templateDb} STRATEGY FILE_COPY`)
+      break
+    } catch (err) {
+      if (attempt >= 20 || !/being accessed by other users/.test((err as Error).message)) throw err
+      await sleep(50 + Math.random() * 100)
+    }
+  }
+  let dropped = false
+  return {
+    url: withDatabase(cluster, name),
+    async drop() {
+      if (dropped) return
+      dropped = true
+      await onCluster(cluster, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }
