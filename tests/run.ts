@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, unit tests (Vitest, real sandbox on port 0), build, then Playwright journeys
+ * `npm test`: format and lint (Biome), typecheck, unit tests (Vitest, real sandbox on port 0), build, then Playwright journeys
  * in Chromium against the built site. Ends with one summary line: `N passed, N failed`.
  *
  * The unit tests do not depend on the typecheck or the build: they run beside them (tsc and the
@@ -101,17 +101,28 @@ async function unit(): Promise<Step> {
   return { name: 'unit', passed: report?.numPassedTests ?? 0, failed: r.ok ? failed : Math.max(failed, 1), skipped: report?.numPendingTests ?? 0, ...r }
 }
 
+/**
+ * Biome's check of the whole tree: formatting as committed, and no lint error (hooks rules, import
+ * cycles, the recommended rules; warnings are advice). `npx biome check --write .` fixes what it can.
+ */
+async function lint(): Promise<Step> {
+  const r = await run('format and lint', 'biome', ['ci', '--colors=off', '--reporter=summary', '--max-diagnostics=50', '.'], { shared: true })
+  return { name: 'lint', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, ...r }
+}
+
 const steps: Step[] = []
 
 // Astro generates the `astro:content` types into .astro/ (not committed); a fresh clone needs them
 // before tsc. `astro build` rewrites that folder, so it starts once tsc is done, not beside it.
 const unitStep = wants('unit') ? unit() : undefined
+const lintStep = wants('lint') ? await lint() : undefined
 const sync = wants('typecheck') ? await run('astro sync', 'astro', ['sync']) : undefined
 const typecheckStep = wants('typecheck') ? await typecheck() : undefined
 const buildStep = wants('e2e') ? await run('build', 'npm', ['run', 'build'], { shared: true }) : undefined
 // The journeys want the machine to themselves: a loaded core turns their waits into timeouts.
 await unitStep
 
+if (lintStep) steps.push(lintStep)
 if (typecheckStep) {
   const t = typecheckStep
   const ok = t.ok && sync!.ok
