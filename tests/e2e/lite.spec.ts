@@ -1,5 +1,9 @@
+import { cpSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
-import { test, expect, type Page } from './fixtures.ts'
+import { startSandbox } from '../../sandbox/testing.ts'
+import { siteDir, test, expect, type Page } from './fixtures.ts'
 import { hydrated } from './settled.ts'
 
 // The installable lite app (issue 12) on a phone: manifest and icons, the service worker (allowed
@@ -81,4 +85,80 @@ test("the download page's lite entry tells how to install, and installs with the
   await lite.getByRole('button', { name: 'Install the lite app' }).click()
   expect(await page.evaluate(() => (window as unknown as { lkPrompted?: boolean }).lkPrompted)).toBe(true)
   await expect(lite.getByRole('status')).toHaveText('The lite app is installed on this device.')
+})
+
+/**
+ * A private deployment: `site` links to a build as `dist/site` does (scripts/build-site.ts), and the
+ * server serves through the link, so a journey can deploy another build under a running server
+ * without touching the shared one.
+ */
+interface Deployment {
+  /** The worker's build id of the build served now. */
+  build: () => string
+  /** Deploys a copy of the served build with a new worker build id, /rng heading and offline page heading, switching the link at once. */
+  deployNext: (id: string, headings: { rng: string; offline: string }) => void
+}
+
+const workerBuild = (build: string) => /"cache":"lk-lite-([^"]+)"/.exec(readFileSync(join(build, 'sw.js'), 'utf8'))![1]
+
+const deploys = test.extend<{ deployment: Deployment & { link: string } }>({
+  deployment: async ({}, use) => {
+    const root = mkdtempSync(join(tmpdir(), 'lk-deploy-'))
+    const link = join(root, 'site')
+    let current = realpathSync(siteDir)
+    symlinkSync(current, link)
+    await use({
+      link,
+      build: () => workerBuild(current),
+      deployNext: (id, headings) => {
+        const next = join(root, id)
+        cpSync(current, next, { recursive: true })
+        const edit = (file: string, from: string | RegExp, to: string) => {
+          const text = readFileSync(join(next, file), 'utf8')
+          const changed = text.replaceAll(from, to)
+          if (changed === text) throw new Error(`${file}: nothing to change`)
+          writeFileSync(join(next, file), changed)
+        }
+        edit('sw.js', workerBuild(current), id)
+        edit('rng/index.html', /<h1>[^<]*<\/h1>/g, `<h1>${headings.rng}</h1>`)
+        edit('offline.html', /<h1>[^<]*<\/h1>/g, `<h1>${headings.offline}</h1>`)
+        symlinkSync(next, `${link}.next`)
+        renameSync(`${link}.next`, link)
+        current = next
+      },
+    })
+    rmSync(root, { recursive: true, force: true })
+  },
+  // This journey's server serves the private deployment instead of the shared build.
+  app: async ({ deployment }, use) => {
+    const sandbox = await startSandbox({ staticDir: deployment.link })
+    await use({ url: sandbox.url, admin: sandbox.admin, db: sandbox.db })
+    await sandbox.close()
+  },
+})
+
+deploys('the lite app updates itself when a new build is deployed: the new worker takes over and drops the old caches', async ({ page, context, deployment }) => {
+  await skipNoticePopup(page)
+  await page.goto('/rng')
+  await hydrated(page)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+  const cacheNames = () => page.evaluate(() => caches.keys())
+  const first = deployment.build()
+  await expect.poll(cacheNames).toEqual([`lk-lite-${first}`])
+
+  deployment.deployNext(`next${Date.now().toString(36)}`, { rng: 'Slot games, newly deployed', offline: 'Offline in the new build' })
+  const next = deployment.build()
+  expect(next).not.toBe(first)
+
+  // A reload shows the new build; the browser finds the changed worker, which activates at once and
+  // deletes the old build's cache.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Slot games, newly deployed' })).toBeVisible()
+  await expect.poll(cacheNames, { timeout: 30_000 }).toEqual([`lk-lite-${next}`])
+
+  // The page is controlled by the new worker: offline, it answers with the new build's offline page.
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Offline in the new build' })).toBeVisible()
+  await context.setOffline(false)
 })

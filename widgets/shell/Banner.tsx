@@ -2,7 +2,7 @@ import './shell.css'
 import { useEffect, useRef, useState } from 'react'
 import type { Banner as BannerData } from '../../sdk/contract/index.ts'
 import { $announcements, bannerAutoplayMs, bannerTarget, bannersOf } from '../../sdk/shell/index.ts'
-import { Icon } from './icons.tsx'
+import { Icon } from './more-icons.tsx'
 import { useClientStore, useImageUrl, useMounted, useT } from '../ui/index.ts'
 
 /** Props of {@link Banner}. */

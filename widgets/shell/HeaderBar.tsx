@@ -1,51 +1,32 @@
 import './shell.css'
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId } from 'react'
 // The popup store only: the account flows load when they are used.
 import { openAuth } from '../../sdk/auth/modal.ts'
 import type { Language } from '../../sdk/contract/index.ts'
-import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
 import { languageName } from '../../sdk/format/index.ts'
-import { $locale, htmlLang, loadNamespaces, supportedLanguages } from '../../sdk/i18n/index.ts'
-import { $agentEntry, languagePickAttr, openCentre, switchLanguage, takeEarlyLanguagePick } from '../../sdk/shell/index.ts'
-import {
-  $balance,
-  $balanceHidden,
-  $balanceText,
-  $flags,
-  $loggedIn,
-  $member,
-  $session,
-  $theme,
-  applyThemeToPage,
-  balancePlaceholderKey,
-  loadMember,
-  refreshBalance,
-  toggleBalanceHidden,
-  toggleTheme,
-} from '../../sdk/stores/index.ts'
-import { warn } from '../../sdk/ui/index.ts'
-import { useCloseOnOutside, useMounted, useT } from '../ui/index.ts'
+import { $locale, htmlLang, supportedLanguages } from '../../sdk/i18n/index.ts'
+import { languagePickAttr, switchLanguage, takeEarlyLanguagePick } from '../../sdk/shell/index.ts'
+import { $flags, $loggedIn, $theme, applyThemeToPage, toggleTheme } from '../../sdk/stores/index.ts'
+import { useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 import { MenuButton } from './MenuButton.tsx'
 
+// A member's account area (balance, menu, sign-out) loads once the header knows a member is signed
+// in: a guest's first load does without it.
+const loadAccount = () => import('./Account.tsx')
+
 // Each language named in itself (Intl.DisplayNames), whatever the page's language.
 const nativeName = (lang: Language): string => languageName(htmlLang(lang))
-
-/** Sign-out: the flow (confirm dialog, logout call) and its messages load on the click. */
-export const confirmSignOut = () =>
-  Promise.all([import('../../sdk/auth/index.ts'), loadNamespaces(['auth'])]).then(
-    ([auth]) => auth.confirmSignOut(),
-    () => warn('err_chunk_load'),
-  )
 
 /** Header controls: account area (login/register or account, balance, menu, sign-out), language and theme. */
 export function HeaderBar() {
   const mounted = useMounted()
   const loggedIn = useStore($loggedIn) && mounted
+  const Account = useOnDemand(loggedIn, loadAccount)
   return (
     <div className="lk-headerbar">
-      {loggedIn ? <Account /> : <Guest />}
+      {loggedIn ? Account ? <Account /> : <div className="lk-headerbar__account" /> : <Guest />}
       <LanguageSwitch />
       <ThemeSwitch mounted={mounted} />
       <MenuButton />
@@ -82,114 +63,6 @@ function Guest() {
         >
           {t('shell_register')}
         </a>
-      )}
-    </div>
-  )
-}
-
-function Account() {
-  const t = useT()
-  const session = useStore($session)
-  const member = useStore($member)
-  const balance = useStore($balance)
-  const text = useStore($balanceText)
-  const hidden = useStore($balanceHidden)
-
-  useEffect(() => {
-    if (!member.data && !member.loading) void loadMember()
-    if (!balance.data && !balance.loading) void refreshBalance()
-    // First load only: later refreshes are the user's or the balance store's.
-  }, [])
-
-  const name = member.data?.account || session.account || ''
-  return (
-    <div className="lk-headerbar__account">
-      <span className="lk-headerbar__name" title={name}>
-        <Icon name="user" size={18} /> {name}
-      </span>
-      <span className="lk-balance" aria-live="polite">
-        <span className="lk-visually-hidden">{t('shell_balance')}</span>
-        <span className="lk-balance__amount" data-testid="balance">
-          {text === balancePlaceholderKey ? t(balancePlaceholderKey) : text}
-        </span>
-        <button type="button" className="lk-iconbutton" onClick={() => void refreshBalance()} aria-label={t('shell_balance_refresh')} disabled={balance.loading}>
-          <span className={balance.loading ? 'lk-spin' : undefined}>
-            <Icon name="refresh" size={16} />
-          </span>
-        </button>
-        <button type="button" className="lk-iconbutton lk-balance__hide" onClick={toggleBalanceHidden} aria-pressed={hidden} aria-label={t('shell_balance_hide')}>
-          <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
-        </button>
-      </span>
-      <AccountMenu />
-      <button type="button" className="lk-button lk-headerbar__signout" onClick={() => void confirmSignOut()}>
-        {t('shell_signout')}
-      </button>
-    </div>
-  )
-}
-
-/** The member centre pages of the account menu (and of the phone drawer), with their labels. */
-export const memberItems = [
-  ['shell_menu_bets', 'personalHistoryCopy'],
-  ['shell_menu_deposit', 'depositv2'],
-  ['shell_menu_withdraw', 'withdraw'],
-  ['shell_menu_records', 'transactionHistory'],
-  ['shell_menu_member_centre', 'securityCenter'],
-] as const
-
-function AccountMenu() {
-  const t = useT()
-  const available = useStore($memberCenterAvailable)
-  const agent = useStore($agentEntry)
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  const root = useRef<HTMLDivElement>(null)
-
-  useCloseOnOutside(root, Boolean(open), useCallback(() => setOpen(false), []))
-
-  if (!available) return null
-  const go = (kind: 'member' | 'agent', page: string) => {
-    setOpen(false)
-    // The item goes away with the list: focus the toggle, where the centre returns focus on close.
-    root.current?.querySelector('button')?.focus()
-    openCentre(kind, page)
-  }
-  return (
-    <div
-      className="lk-menu"
-      ref={root}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false)
-          root.current?.querySelector('button')?.focus()
-        }
-      }}
-    >
-      <button type="button" className="lk-iconbutton" aria-expanded={open} aria-controls={id} aria-label={t('shell_menu')} onClick={() => setOpen(!open)}>
-        <Icon name="chevron" />
-      </button>
-      {open && (
-        <ul className="lk-menu__list" id={id}>
-          {memberItems.map(([key, page]) => (
-            <li key={page}>
-              <button type="button" onClick={() => go('member', page)}>
-                {t(key)}
-              </button>
-            </li>
-          ))}
-          <li>
-            {agent ? (
-              <button type="button" onClick={() => go('agent', 'agentTeamOverview')}>
-                {t('shell_menu_agent')}
-              </button>
-            ) : (
-              <button type="button" onClick={() => go('member', 'securityCenter')}>
-                {t('shell_menu_my_account')}
-              </button>
-            )}
-          </li>
-        </ul>
       )}
     </div>
   )

@@ -4,7 +4,7 @@ import { trustedHtml } from '../../sdk/html/index.ts'
 import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
-import { Icon } from './icons.tsx'
+import { Icon } from './more-icons.tsx'
 
 /**
  * Notice bar: titles scroll in a marquee that pauses on hover and keyboard focus; a title opens the

@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { $navMenus, vendorHref } from '../../sdk/shell/index.ts'
 import { Logo } from './Nav.tsx'
 import { useClientStore, useT } from '../ui/index.ts'
-import { Icon } from './icons.tsx'
+import { Icon } from './more-icons.tsx'
 
 /** Slides visible at once and the gap between them (SPEC §9). */
 export const carouselSlides = 10

@@ -2,9 +2,9 @@ import './shell.css'
 import { $csLinks, openCustomerService, type CsChannel } from '../../sdk/shell/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
-import { Icon, type IconName } from './icons.tsx'
+import { Icon, type MoreIconName } from './more-icons.tsx'
 
-const channelIcon: Record<CsChannel, IconName> = { livechat: 'chat', whatsapp: 'whatsapp', telegram: 'telegram' }
+const channelIcon: Record<CsChannel, MoreIconName> = { livechat: 'chat', whatsapp: 'whatsapp', telegram: 'telegram' }
 const channelKey: Record<CsChannel, string> = { livechat: 'shell_cs_livechat', whatsapp: 'shell_cs_whatsapp', telegram: 'shell_cs_telegram' }
 
 /** Right bar: customer-service entries (live chat or the VIP line, WhatsApp, Telegram) opened in a popup. */

@@ -1,0 +1,125 @@
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
+import { loadNamespaces } from '../../sdk/i18n/index.ts'
+import { $agentEntry, openCentre } from '../../sdk/shell/index.ts'
+import { $balance, $balanceHidden, $balanceText, $member, $session, balancePlaceholderKey, loadMember, refreshBalance, toggleBalanceHidden } from '../../sdk/stores/index.ts'
+import { warn } from '../../sdk/ui/index.ts'
+import { useCloseOnOutside, useT } from '../ui/index.ts'
+import { Icon } from './icons.tsx'
+
+/** Sign-out: the flow (confirm dialog, logout call) and its messages load on the click. */
+export const confirmSignOut = () =>
+  Promise.all([import('../../sdk/auth/index.ts'), loadNamespaces(['auth'])]).then(
+    ([auth]) => auth.confirmSignOut(),
+    () => warn('err_chunk_load'),
+  )
+
+/** The signed-in member's header area: name, balance with refresh and hide, the account menu, sign-out. */
+export default function Account() {
+  const t = useT()
+  const session = useStore($session)
+  const member = useStore($member)
+  const balance = useStore($balance)
+  const text = useStore($balanceText)
+  const hidden = useStore($balanceHidden)
+
+  useEffect(() => {
+    if (!member.data && !member.loading) void loadMember()
+    if (!balance.data && !balance.loading) void refreshBalance()
+    // First load only: later refreshes are the user's or the balance store's.
+  }, [])
+
+  const name = member.data?.account || session.account || ''
+  return (
+    <div className="lk-headerbar__account">
+      <span className="lk-headerbar__name" title={name}>
+        <Icon name="user" size={18} /> {name}
+      </span>
+      <span className="lk-balance" aria-live="polite">
+        <span className="lk-visually-hidden">{t('shell_balance')}</span>
+        <span className="lk-balance__amount" data-testid="balance">
+          {text === balancePlaceholderKey ? t(balancePlaceholderKey) : text}
+        </span>
+        <button type="button" className="lk-iconbutton" onClick={() => void refreshBalance()} aria-label={t('shell_balance_refresh')} disabled={balance.loading}>
+          <span className={balance.loading ? 'lk-spin' : undefined}>
+            <Icon name="refresh" size={16} />
+          </span>
+        </button>
+        <button type="button" className="lk-iconbutton lk-balance__hide" onClick={toggleBalanceHidden} aria-pressed={hidden} aria-label={t('shell_balance_hide')}>
+          <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+        </button>
+      </span>
+      <AccountMenu />
+      <button type="button" className="lk-button lk-headerbar__signout" onClick={() => void confirmSignOut()}>
+        {t('shell_signout')}
+      </button>
+    </div>
+  )
+}
+
+/** The member centre pages of the account menu (and of the phone drawer), with their labels. */
+export const memberItems = [
+  ['shell_menu_bets', 'personalHistoryCopy'],
+  ['shell_menu_deposit', 'depositv2'],
+  ['shell_menu_withdraw', 'withdraw'],
+  ['shell_menu_records', 'transactionHistory'],
+  ['shell_menu_member_centre', 'securityCenter'],
+] as const
+
+function AccountMenu() {
+  const t = useT()
+  const available = useStore($memberCenterAvailable)
+  const agent = useStore($agentEntry)
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+
+  useCloseOnOutside(root, Boolean(open), useCallback(() => setOpen(false), []))
+
+  if (!available) return null
+  const go = (kind: 'member' | 'agent', page: string) => {
+    setOpen(false)
+    // The item goes away with the list: focus the toggle, where the centre returns focus on close.
+    root.current?.querySelector('button')?.focus()
+    openCentre(kind, page)
+  }
+  return (
+    <div
+      className="lk-menu"
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false)
+          root.current?.querySelector('button')?.focus()
+        }
+      }}
+    >
+      <button type="button" className="lk-iconbutton" aria-expanded={open} aria-controls={id} aria-label={t('shell_menu')} onClick={() => setOpen(!open)}>
+        <Icon name="chevron" />
+      </button>
+      {open && (
+        <ul className="lk-menu__list" id={id}>
+          {memberItems.map(([key, page]) => (
+            <li key={page}>
+              <button type="button" onClick={() => go('member', page)}>
+                {t(key)}
+              </button>
+            </li>
+          ))}
+          <li>
+            {agent ? (
+              <button type="button" onClick={() => go('agent', 'agentTeamOverview')}>
+                {t('shell_menu_agent')}
+              </button>
+            ) : (
+              <button type="button" onClick={() => go('member', 'securityCenter')}>
+                {t('shell_menu_my_account')}
+              </button>
+            )}
+          </li>
+        </ul>
+      )}
+    </div>
+  )
+}
