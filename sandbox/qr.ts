@@ -172,7 +172,9 @@ export function qrMatrix(text: string): boolean[][] {
 export function qrPath(text: string): { size: number; path: string } {
   const m = qrMatrix(text)
   let path = ''
-  m.forEach((row, r) => row.forEach((on, c) => on && (path += `M${c + 4} ${r + 4}h1v1h-1z`)))
+  for (const [r, row] of m.entries()) {
+    for (const [c, on] of row.entries()) if (on) path += `M${c + 4} ${r + 4}h1v1h-1z`
+  }
   return { size: m.length + 8, path }
 }
 

@@ -73,7 +73,7 @@ export async function startSandbox(
   } else {
     db = await openDb({ loadDataDir: await template() })
   }
-  let server
+  let server: Awaited<ReturnType<typeof startServer>>
   try {
     server = await startServer({
       port: 0,

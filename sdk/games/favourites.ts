@@ -46,7 +46,7 @@ export async function toggleFavourite(game: Pick<Game, 'nodeId'>): Promise<boole
     const ids = await api(removing ? 'favouriteRemove' : 'favouriteAdd', { nodeId: game.nodeId })
     $favouriteIds.set(new Set(ids))
     $favouriteError.set(undefined)
-    changeListeners.forEach((listener) => listener())
+    for (const listener of changeListeners) listener()
   } catch (error) {
     $favouriteIds.set(before)
     $favouriteError.set(toApiError(error))

@@ -68,7 +68,9 @@ export function getClient(): Client {
     storage: config.storage,
     fetch: config.fetch,
     language: () => $locale.get(),
-    onSessionExpired: () => expiredListeners.forEach((listener) => listener()),
+    onSessionExpired: () => {
+      for (const listener of expiredListeners) listener()
+    },
   })
   return client
 }

@@ -48,7 +48,9 @@ async function run(over: Partial<HeadScriptInput>, env: { local?: Record<string,
   const early = await win.lkStatus?.catch((error: unknown) => error)
   // The script reads the reply in callbacks of its own after the call settles.
   await new Promise((resolve) => setTimeout(resolve, 0))
-  const change = (target: unknown) => listeners.forEach((fn) => fn({ target }))
+  const change = (target: unknown) => {
+    for (const fn of listeners) fn({ target })
+  }
   return { page, classes, calls, sent, early, localStorage, win, change }
 }
 

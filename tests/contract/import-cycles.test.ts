@@ -38,7 +38,7 @@ function importGraph(files: string[]): Map<string, string[]> {
   return graph
 }
 
-export function cyclesOf(graph: Map<string, string[]>): string[] {
+function cyclesOf(graph: Map<string, string[]>): string[] {
   const state = new Map<string, 'open' | 'done'>()
   const stack: string[] = []
   const found: string[] = []

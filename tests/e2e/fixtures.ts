@@ -16,6 +16,7 @@ export interface App {
  * test, so flags and data never leak between tests.
  */
 export const test = base.extend<{ app: App }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's destructuring; it must be written `{}` when there are none
   app: async ({}, use) => {
     const sandbox = await startSandbox({ staticDir: siteDir })
     await use({ url: sandbox.url, admin: sandbox.admin, db: sandbox.db })

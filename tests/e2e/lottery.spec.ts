@@ -8,6 +8,7 @@ import { demo, signedIn } from './session.ts'
 interface LotteryApp { url: string; advance(ms: number): void; now(): number }
 
 const test = base.extend<{ app: LotteryApp }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's destructuring; it must be written `{}` when there are none
   app: async ({}, use) => {
     let clock = Date.now()
     const sandbox = await startSandbox({ staticDir: siteDir, now: () => clock })

@@ -70,6 +70,7 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
   const nav = useRef<HTMLElement>(null)
   const title = (p: string) => t(`centre_${kind}_${p}`)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `page` decides which item carries aria-current after the render, so the effect runs again when it changes
   useEffect(() => {
     // On a phone the list is a row that scrolls: keep the open page's item in view.
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })

@@ -141,6 +141,7 @@ export class LobbykitElement extends ReactiveElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('platform') || !this.hasUpdated) {
+      // biome-ignore lint/correctness/useHookAtTopLevel: usePlatform (config.ts) is not a React hook but a plain call that points the shared client at the platform, made from a Lit lifecycle method
       const used = usePlatform(this.platformOrigin)
       if (!used.ok) this.fail('platform', used.message)
     }

@@ -111,11 +111,17 @@ function start(lk: LobbykitGlobal): void {
         else waiting.get(tag)!.add(this)
       }
       connectedCallback(): void {
-        if (!own(this)) return this.connectedCallback()
+        if (!own(this)) {
+          this.connectedCallback()
+          return
+        }
         near.observe(this)
       }
       disconnectedCallback(): void {
-        if (!own(this)) return this.disconnectedCallback()
+        if (!own(this)) {
+          this.disconnectedCallback()
+          return
+        }
         near.unobserve(this)
       }
       attributeChangedCallback(name: string, old: string | null, value: string | null): void {

@@ -26,12 +26,16 @@ interface Options<T> {
 /** The store's value, the component rendering again when it changes (see the module comment). */
 export function useStore<S extends ReadableAtom<unknown>>(store: S, options: Options<StoreValue<S>> = {}): StoreValue<S> {
   // `transitions` is set once, before the page's first render, so each component calls the same hooks every render.
+  // biome-ignore lint/correctness/useHookAtTopLevel: the branch is fixed for the page's lifetime before any render (see above), so every render of a component takes the same one
   if (!transitions) return useSyncStore(store, options as never) as StoreValue<S>
+  // biome-ignore lint/correctness/useHookAtTopLevel: the same fixed branch as the line above
   return useTransitionStore(store, options)
 }
 
 function useTransitionStore<S extends ReadableAtom<unknown>>(store: S, { keys, deps = [store, keys] }: Options<StoreValue<S>>): StoreValue<S> {
+  // biome-ignore lint/correctness/useHookAtTopLevel: reached only through useStore's branch that is fixed before any render
   const [state, setState] = useState(() => ({ store, value: store.get() as StoreValue<S> }))
+  // biome-ignore lint/correctness/useHookAtTopLevel: reached only through useStore's branch that is fixed before any render
   useEffect(() => {
     const update = () => {
       const value = store.get() as StoreValue<S>
@@ -40,7 +44,7 @@ function useTransitionStore<S extends ReadableAtom<unknown>>(store: S, { keys, d
     // A change between the render and this subscription is not lost.
     update()
     return keys && keys.length > 0 ? listenKeys(store as unknown as MapStore<Record<string, unknown>>, keys as unknown as string[], update) : store.listen(update)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's `deps` (the @nanostores/react option) decide when to subscribe again; by default the store and the keys, all the effect reads
   }, deps)
   return state.store === store ? state.value : (store.get() as StoreValue<S>)
 }

@@ -103,6 +103,7 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
             <EmptyState messageKey="lobby_no_games" />
           ) : (
             lanes.data.map((lane, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the platform does not promise unique lane titles; the list is replaced whole, never reordered, and the position also names the heading id
               <section key={`${lane.title}-${i}`} className="lk-lobby-section lk-lane" aria-labelledby={`lk-lane-${i}`} data-classify={lane.gameClassify}>
                 <div className="lk-lane__head">
                   <h2 id={`lk-lane-${i}`} className="lk-lobby-section__title">

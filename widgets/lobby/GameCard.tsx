@@ -51,6 +51,7 @@ export function CardSkeletons({ count }: { count: number }) {
   return (
     <ul className="lk-grid lk-grid--skeleton" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeleton cards have no identity of their own: the position is the key
         <li key={i} className="lk-gamecard lk-gamecard--skeleton" aria-hidden="true">
           <span className="lk-lazy lk-skeleton" style={{ paddingTop: '75%' }} />
           <span className="lk-gamecard__name lk-skeleton" />

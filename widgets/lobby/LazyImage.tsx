@@ -60,7 +60,7 @@ export function LazyImage({ path, alt, ratio = '4 / 3', className = '' }: LazyIm
   return (
     <span ref={box} className={`lk-lazy lk-lazy--${state.status} ${className}`} style={{ paddingTop: ratioPadding(ratio) }}>
       {state.status === 'loaded' && state.src && <img src={state.src} alt={alt} decoding="async" />}
-      {state.status === 'error' && <span className="lk-lazy__error" role={alt ? 'img' : undefined} aria-label={alt || undefined} />}
+      {state.status === 'error' && (alt ? <span className="lk-lazy__error" role="img" aria-label={alt} /> : <span className="lk-lazy__error" />)}
     </span>
   )
 }

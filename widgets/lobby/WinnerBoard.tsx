@@ -26,8 +26,10 @@ export function WinnerBoard() {
         ) : board.data.length === 0 ? (
           <EmptyState messageKey="lobby_winners_empty" />
         ) : (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls inside its fixed-height box, so it takes focus for keyboard users to scroll it (axe scrollable-region-focusable)
           <ol className="lk-winners__list" tabIndex={0} aria-label={t('lobby_winners_title')}>
             {board.data.slice(0, winnerBoardSize).map(({ vo }, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two wins can share time and account; the position only tells such rows apart, which hold no state
               <li key={`${vo.time}-${vo.account}-${i}`} className="lk-winners__row">
                 <span className="lk-winners__account">{vo.account}</span>
                 <span className="lk-winners__game">{vo.gameName}</span>

@@ -55,6 +55,7 @@ export function LotteryLobby({ vn = false, address, filters: initial, onOpen }: 
 
   // `view=betting` in the address opens that game's betting screen once (a shared link to it).
   const opened = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's view or game changes; `onOpen` is fixed for the island's life, `lobby` comes from useState, and `open` only reads those
   useEffect(() => {
     // Embedded, a new tab may only open on the player's click: the game is shown selected instead.
     if (opened.current || filters.view !== 'betting' || !filters.gameCode || onOpen) return
@@ -112,7 +113,7 @@ function LobbyView({ lobby, vn, open, launching }: { lobby: Lobby; vn: boolean; 
           <span>{t('lottery_day')}</span>
           <select value={filters.day} onChange={(e) => lobby.setFilters({ day: Number(e.currentTarget.value) }, true)}>
             <option value={0}>{t('lottery_day_all')}</option>
-            {days.map((name, i) => <option key={i + 1} value={i + 1}>{i + 1 === today ? t('lottery_day_today', { day: name }) : name}</option>)}
+            {days.map((name, i) => <option key={name} value={i + 1}>{i + 1 === today ? t('lottery_day_today', { day: name }) : name}</option>)}
           </select>
         </label>
         <label className="lk-lot-field">

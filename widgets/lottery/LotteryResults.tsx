@@ -29,6 +29,7 @@ export function LotteryResults({ lobby, gameCode, tab }: LotteryResultsProps) {
   const name = menus.data?.flatMap((m) => m.gameMenus).find((g) => g.gameCode === gameCode)?.name ?? gameCode
   const count = tab === 'trend' ? trendDraws : 20
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: the error state's button bumps it to load the draws again
   useEffect(() => {
     let live = true
     setDraws({})
@@ -96,6 +97,7 @@ function TrendView({ draws }: { draws: LotteryDraw[] }) {
         <thead><tr><th scope="col">{t('lottery_digit')}</th><th scope="col">{t('lottery_times')}</th></tr></thead>
         <tbody>
           {trend.counts.map((n, digit) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the digit (0–9) the row counts, its identity
             <tr key={digit}><td>{digit}</td><td><span className="lk-lot-barfill" style={{ width: `${(n / max) * 100}%` }} aria-hidden="true" /> {n}</td></tr>
           ))}
         </tbody>

@@ -67,6 +67,7 @@ function RoundDetail({ roundId }: { roundId: string }) {
   const t = useT()
   const [state, setState] = useState<Awaited<ReturnType<typeof loadRoundDetail>> | null>(null)
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: the error state's button bumps it to load the round again
   useEffect(() => {
     let live = true
     setState(null)

@@ -30,9 +30,11 @@ function StatusPage({ kind }: { kind: 'maintenance' | 'blocked' }) {
   useEffect(() => {
     // The app behind the status page must not be reachable by keyboard or assistive technology.
     const others = Array.from(document.body.children).filter((el) => !el.contains(document.getElementById('lk-status-page')))
-    others.forEach((el) => el.setAttribute('inert', ''))
+    for (const el of others) el.setAttribute('inert', '')
     document.documentElement.classList.remove('lk-gated')
-    return () => others.forEach((el) => el.removeAttribute('inert'))
+    return () => {
+      for (const el of others) el.removeAttribute('inert')
+    }
   }, [])
   return kind === 'maintenance' ? <Maintenance /> : <Blocked />
 }

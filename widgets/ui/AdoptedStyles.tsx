@@ -25,6 +25,7 @@ export function AdoptedStyles({ css }: { css: readonly string[] }) {
   const anchor = useRef<HTMLSpanElement>(null)
   const key = css.join('\n/* ---- */\n')
   // Before paint: the content rendered beside it must not show unstyled for a frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `css` (its texts joined): a new array with the same texts must not remove and add the sheets again
   useLayoutEffect(() => {
     const root = anchor.current?.getRootNode()
     if (!(root instanceof Document || root instanceof ShadowRoot)) return
@@ -39,7 +40,6 @@ export function AdoptedStyles({ css }: { css: readonly string[] }) {
       const gone = mine.filter((s) => (counts.get(s) ?? 0) <= 0)
       if (gone.length) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !gone.includes(s))
     }
-    // `key` stands for `css`: a new array with the same texts changes nothing.
   }, [key])
   return <span ref={anchor} hidden />
 }

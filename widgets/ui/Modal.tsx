@@ -83,6 +83,7 @@ export function Modal({ open, onClose, name, titleKey, width = 400, closable = t
 
   if (!mounted) return null
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the cover outside the dialog closes it, a pointer shortcut only; keyboard users close with Escape or the dialog's own button
     <div className={`lk-modal-cover${visible ? ' is-visible' : ''}`} data-modal={name} onMouseDown={(e) => coverClose && e.target === e.currentTarget && onClose()}>
       <div
         ref={panel}

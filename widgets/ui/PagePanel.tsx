@@ -30,6 +30,7 @@ export function createPagePanel({ pages, namespaces, className, styles }: PagePa
   }
   const has = (page: string): boolean => Object.hasOwn(pages, page)
 
+  // biome-ignore lint/correctness/noComponentHookFactories: createPagePanel runs once per centre at module load (MemberPanel.tsx, AgentPanel.tsx), so Panel is one stable component, not a new one per render
   function Panel({ page }: { page: string }) {
     const [texts, setTexts] = useState<'loading' | 'ready' | 'failed'>('loading')
     const [attempt, setAttempt] = useState(0)

@@ -7,6 +7,7 @@ export function Skeleton({ count = 1, height = 16, width = '100%', label = true 
     <div className="lk-skeleton-group" aria-busy="true">
       {label && <span className="lk-visually-hidden">{t('loading')}</span>}
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeleton blocks have no identity of their own: the position is the key
         <span key={i} className="lk-skeleton" style={{ height, width }} aria-hidden="true" />
       ))}
     </div>

@@ -49,6 +49,7 @@ export function useImageUrl(path: string): string | undefined {
   const status = useStore($status)
   const cdns = status.data?.imageCDNs
   // `cdns` is a dependency on purpose: the pick is made again once the list arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: imageUrl reads the CDN list from the status store itself, so `cdns` arriving must make the pick again
   const picked = useMemo(() => imageUrl(path), [path, cdns])
   const src = mounted ? picked : path
   return usable(src) ? src : undefined

@@ -18,5 +18,6 @@ export function useT(): (key: string, params?: Params) => string {
   const messages = useStore($messages)
   // Only a view with a language of its own follows every language's messages as they load.
   const revision = useStore(own ? $messagesRevision : unchanging)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` grows when messages load into the table messagesOf(own) reads, which the memo must then translate with again
   return useMemo(() => (own ? translator(messagesOf(own), own) : translator(messages)), [own, messages, revision])
 }

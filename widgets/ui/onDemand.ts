@@ -16,6 +16,7 @@ export type ComponentModule<P> = { default: ComponentType<P> }
  */
 export function useOnDemand<P extends object>(wanted: boolean, load: () => Promise<ComponentModule<P>>, onFailed?: () => void): ComponentType<P> | null {
   const [loaded, setLoaded] = useState<{ Component: ComponentType<P> } | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` and `onFailed` are fixed per call site (callers pass new arrows of the same meaning each render); only the request matters
   useEffect(() => {
     if (!wanted || loaded) return
     let live = true
@@ -32,7 +33,6 @@ export function useOnDemand<P extends object>(wanted: boolean, load: () => Promi
     return () => {
       live = false
     }
-    // `load` and `onFailed` are fixed per call site; only the request matters.
   }, [wanted, loaded])
   return loaded?.Component ?? null
 }
