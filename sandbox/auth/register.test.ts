@@ -5,7 +5,7 @@ import { checkNewPassword, checkRule, validateRegistration } from './register.ts
 const rule = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({
   field, enabled: true, required: false, acceptedPattern: '*', patternId: 1, minLength: 0, maxLength: 0, ...over,
 })
-const slider = { challengeId: 'x', position: 0.5, durationMs: 500 }
+const slider = { challengeId: 'x', position: 0.5, durationMs: 500, path: [] }
 const base = { registerMethod: 'WEB' as const, login: true as const, slider }
 
 describe('register rules', () => {

@@ -5,13 +5,42 @@ import { encodePng, plot, raster } from './png.ts'
 /**
  * Slide-to-verify: the server picks a target position on the track and keeps it; the client gets only
  * a picture of the track with the gap drawn at the target. The answer is accepted once, within 2
- * minutes, when the piece lands within 0.04 of the target after a drag of at least 300 ms.
+ * minutes, when the piece lands within 0.04 of the target at least 300 ms after the check was shown,
+ * and the recorded path of the move looks like a person's (see {@link judgeSliderPath}).
+ *
+ * The path is what the client recorded while the piece moved: `[tMs, x]` samples, `tMs` counted from
+ * when the check was shown, `x` in 0..1: the piece at rest when shown, one per pointer move and one
+ * per key press (arrow keys move 1 %, Page Up / Page Down 10 %), and the piece where it was submitted
+ * (release, Enter or the button); at most 64 (a long drag is thinned evenly, first and last kept).
+ * It is refused when
+ * - it has fewer than 4 samples;
+ * - its time does not strictly increase, or runs past `durationMs`;
+ * - one step moves the piece more than 0.3 of the track (a jump, not a move);
+ * - the piece moves at one constant speed: fewer than two moves, or the speeds of the moves (samples
+ *   where the piece moved; rests do not count) vary by less than 5 % of their mean — what a script
+ *   drawing a straight, evenly timed line sends, give or take rounding;
+ * - its last sample is not where the answer says the piece is (`position`);
+ * - it lasts less than 200 ms from first to last sample.
+ * Keyboard operation passes: each press is a sample at its real time, and people do not press at a
+ * constant rhythm. A held arrow key passes too: the first press, the repeat delay and the repeats differ.
  * @module
  */
 
 export const SLIDER_TTL_MS = 2 * 60_000
 export const SLIDER_TOLERANCE = 0.04
 export const SLIDER_MIN_DURATION_MS = 300
+/** Fewest samples a path may have. */
+export const SLIDER_MIN_SAMPLES = 4
+/** Most samples a path may have (the contract's bound; the client thins to it). */
+export const SLIDER_MAX_SAMPLES = 64
+/** Largest move between two samples, as a share of the track. */
+export const SLIDER_MAX_STEP = 0.3
+/** Smallest spread of the speeds between samples (standard deviation / mean). */
+export const SLIDER_MIN_SPEED_VARIATION = 0.05
+/** Shortest path, first to last sample. */
+export const SLIDER_MIN_PATH_MS = 200
+/** How far the path's last sample may be from the answered position (rounding). */
+const END_SLACK = 0.005
 
 const WIDTH = 400
 const HEIGHT = 44
@@ -51,6 +80,38 @@ export interface SliderAnswer {
   challengeId: string
   position: number
   durationMs: number
+  /** The recorded move: `[tMs, x]` samples (see the module doc). */
+  path: readonly (readonly [number, number])[]
+}
+
+/** Why a path was refused (for tests and logs; the client only ever hears `slider_invalid`). */
+export type SliderPathFault = 'samples' | 'time' | 'jump' | 'constant_speed' | 'end' | 'short'
+
+/**
+ * Judges the recorded path of a slider answer by the rules in the module doc.
+ * @returns `null` when it passes, else the first rule it breaks
+ */
+export function judgeSliderPath(answer: Pick<SliderAnswer, 'position' | 'durationMs' | 'path'>): SliderPathFault | null {
+  const path = answer.path
+  if (path.length < SLIDER_MIN_SAMPLES || path.length > SLIDER_MAX_SAMPLES) return 'samples'
+  const speeds: number[] = []
+  for (let i = 0; i < path.length; i++) {
+    const [t, x] = path[i]
+    if (!Number.isFinite(t) || !Number.isFinite(x) || t < 0 || t > answer.durationMs) return 'time'
+    if (i === 0) continue
+    const [pt, px] = path[i - 1]
+    if (t <= pt) return 'time'
+    const dx = Math.abs(x - px)
+    if (dx > SLIDER_MAX_STEP + 1e-9) return 'jump'
+    if (dx > 0) speeds.push(dx / (t - pt))
+  }
+  const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length
+  const spread = Math.sqrt(speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / speeds.length)
+  if (speeds.length < 2 || spread / mean < SLIDER_MIN_SPEED_VARIATION) return 'constant_speed'
+  const [lastT, lastX] = path[path.length - 1]
+  if (Math.abs(lastX - answer.position) > END_SLACK) return 'end'
+  if (lastT - path[0][0] < SLIDER_MIN_PATH_MS) return 'short'
+  return null
 }
 
 /**
@@ -65,5 +126,9 @@ export async function checkSlider(q: Queryable, answer: SliderAnswer, now: numbe
   const c = rows[0]
   if (!c || Number(c.expires_at) <= now) return false
   // The epsilon keeps an answer exactly on the tolerance edge from failing on float rounding.
-  return Math.abs(answer.position - Number(c.target)) <= SLIDER_TOLERANCE + 1e-9 && answer.durationMs >= SLIDER_MIN_DURATION_MS
+  return (
+    Math.abs(answer.position - Number(c.target)) <= SLIDER_TOLERANCE + 1e-9 &&
+    answer.durationMs >= SLIDER_MIN_DURATION_MS &&
+    judgeSliderPath(answer) === null
+  )
 }

@@ -106,11 +106,34 @@ export async function devSliderTarget(url: string, challengeId: string): Promise
   return Number(entry.target)
 }
 
-/** A slider answer that passes: a fresh challenge dragged onto its target (read from the dev inbox). */
-export async function solvedSlider(c: Client, opts: CallOptions = {}): Promise<{ challengeId: string; position: number; durationMs: number }> {
+/**
+ * The path the widget records for a keyboard user moving the piece from 0 to `target`: the piece at
+ * rest when shown, Page Up (10 %) then arrow presses (1 %), each at an uneven human pace, ending exactly
+ * on `target`, and Enter a moment later. Returns the samples and the answer's `durationMs`.
+ */
+export function humanSliderPath(target: number): { path: [number, number][]; durationMs: number } {
+  const path: [number, number][] = [[0, 0]]
+  let t = 700
+  let x = 0
+  for (let i = 0; x < target - 1e-9; i++) {
+    x = Math.min(target, Math.round((target - x >= 0.1 - 1e-9 ? x + 0.1 : x + 0.01) * 1000) / 1000)
+    path.push([t, x])
+    t += 90 + ((i * 37) % 70)
+  }
+  path.push([t + 150, target])
+  return { path, durationMs: t + 160 }
+}
+
+/** A slider answer that passes: a fresh challenge moved onto its target (read from the dev inbox) along a human path. */
+export async function solvedSlider(c: Client, opts: CallOptions = {}): Promise<{ challengeId: string; position: number; durationMs: number; path: [number, number][] }> {
   const r = await c.call('slider', {}, opts)
   const { challengeId } = r.body.value as { challengeId: string }
-  return { challengeId, position: await devSliderTarget(c.url, challengeId), durationMs: 600 }
+  return sliderAnswer(challengeId, await devSliderTarget(c.url, challengeId))
+}
+
+/** A passing answer to challenge `challengeId` whose gap is at `target` (a human path onto it). */
+export function sliderAnswer(challengeId: string, target: number): { challengeId: string; position: number; durationMs: number; path: [number, number][] } {
+  return { challengeId, position: target, ...humanSliderPath(target) }
 }
 
 /** A fresh captcha and its answer read from the dev inbox. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { startSandbox } from '../testing.ts'
-import { client, inbox, lastCode, login, setFlag, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
+import { client, inbox, lastCode, login, setFlag, sliderAnswer, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 
 let sb: Awaited<ReturnType<typeof startSandbox>>
 let c: ReturnType<typeof client>
@@ -89,7 +89,7 @@ describe('registration by username', () => {
 
   it('is closed when USERNAMEREG3 is off, and refuses a bad slider', async () => {
     const ip = nextIp()
-    const badSlider = await c.call('register', { ...(await registration({ username: 'slid01', password: 'secret12', confirmPassword: 'secret12' }, ip)), slider: { challengeId: 'nope', position: 0.5, durationMs: 900 } }, { ip })
+    const badSlider = await c.call('register', { ...(await registration({ username: 'slid01', password: 'secret12', confirmPassword: 'secret12' }, ip)), slider: sliderAnswer('nope', 0.5) }, { ip })
     expect(badSlider.body.code).toBe('slider_invalid')
     await setFlag(sb.url, 'USERNAMEREG3', false)
     try {
@@ -223,13 +223,13 @@ describe('hostile input on every auth and member endpoint', () => {
     const naughty = ['__proto__', 'constructor', '😀'.repeat(16), "'; DROP TABLE members; --", '<img src=x onerror=alert(1)>', '\u202e', '0'.repeat(64), ' ', '%00', '(a+)+$']
     for (const s of naughty) {
       const ip = nextIp()
-      const r1 = await c.call('login', { type: 'username', username: s.slice(0, 64), password: s, slider: { challengeId: s.slice(0, 64), position: 0.5, durationMs: 400 } }, { ip })
+      const r1 = await c.call('login', { type: 'username', username: s.slice(0, 64), password: s, slider: { challengeId: s.slice(0, 64), position: 0.5, durationMs: 400, path: [] } }, { ip })
       expect(r1.status, s).toBeLessThan(500)
       const r2 = await c.call('login', { type: 'sms', mobileNum: s.slice(0, 20), countryDialingCode: s.slice(0, 6), verificationCode: s.slice(0, 6) }, { ip })
       expect(r2.status, s).toBeLessThan(500)
       const fields = Object.fromEntries(['username', 'password', 'confirmPassword', 'email', 'mobileNum', 'countryDialingCode', 'affiliateCode', 'referralCode', 'payeeName', 'birthday', 'captcha', 'captchaId', 'verificationCode'].map((f) => [f, s.slice(0, 6)]))
       for (const key of ['register', 'registerMobile'] as const) {
-        const r = await c.raw(key, { ...fields, registerMethod: 'WEB', login: true, slider: { challengeId: 'x', position: 0.5, durationMs: 400 } }, { ip })
+        const r = await c.raw(key, { ...fields, registerMethod: 'WEB', login: true, slider: { challengeId: 'x', position: 0.5, durationMs: 400, path: [] } }, { ip })
         expect(r.status, `${key} ${s}`).toBeLessThan(500)
         expect(r.body.message).not.toBe('')
       }

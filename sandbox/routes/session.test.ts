@@ -5,7 +5,7 @@ import { decryptBody, publicKeySpki } from '../auth/rsa.ts'
 import { ABSOLUTE_MS, IDLE_MS, createSession, resolveSession } from '../auth/sessions.ts'
 import { checkSlider, issueSlider } from '../auth/slider.ts'
 import { checkCode, createCode, SMS_MAX_TRIES } from '../auth/sms.ts'
-import { client, inbox, lastCode, login, sealWithWebCrypto, setFlag, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
+import { client, humanSliderPath, inbox, lastCode, login, sealWithWebCrypto, setFlag, sliderAnswer, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 
 let sb: Awaited<ReturnType<typeof startSandbox>>
 let c: ReturnType<typeof client>
@@ -73,14 +73,22 @@ describe('slider', () => {
     const a = await issueSlider(sb.db, now)
     expect(a.target).toBeGreaterThanOrEqual(0.15)
     expect(a.target).toBeLessThanOrEqual(0.9)
-    expect(await checkSlider(sb.db, { challengeId: a.challengeId, position: a.target + 0.04, durationMs: 300 }, now)).toBe(true)
-    expect(await checkSlider(sb.db, { challengeId: a.challengeId, position: a.target, durationMs: 900 }, now)).toBe(false)
+    // The same human path squeezed into `ms` (durationMs = ms), to test the minimum duration alone.
+    const within = (challengeId: string, target: number, ms: number) => {
+      const { path } = humanSliderPath(target)
+      const scale = (ms - 10) / path[path.length - 1][0]
+      return { challengeId, position: target, durationMs: ms, path: path.map(([t, x]): [number, number] => [Math.round(t * scale), x]) }
+    }
+    expect(await checkSlider(sb.db, within(a.challengeId, a.target + 0.04, 300), now)).toBe(true)
+    expect(await checkSlider(sb.db, sliderAnswer(a.challengeId, a.target), now)).toBe(false)
     const b = await issueSlider(sb.db, now)
-    expect(await checkSlider(sb.db, { challengeId: b.challengeId, position: b.target + 0.05, durationMs: 900 }, now)).toBe(false)
+    expect(await checkSlider(sb.db, sliderAnswer(b.challengeId, b.target + 0.05), now)).toBe(false)
     const d = await issueSlider(sb.db, now)
-    expect(await checkSlider(sb.db, { challengeId: d.challengeId, position: d.target, durationMs: 299 }, now)).toBe(false)
+    expect(await checkSlider(sb.db, within(d.challengeId, d.target, 299), now)).toBe(false)
     const e = await issueSlider(sb.db, now)
-    expect(await checkSlider(sb.db, { challengeId: e.challengeId, position: e.target, durationMs: 900 }, now + 2 * 60_000 + 1)).toBe(false)
+    expect(await checkSlider(sb.db, sliderAnswer(e.challengeId, e.target), now + 2 * 60_000 + 1)).toBe(false)
+    const f = await issueSlider(sb.db, now)
+    expect(await checkSlider(sb.db, { ...sliderAnswer(f.challengeId, f.target), path: [] }, now)).toBe(false)
   })
 
   it('cannot be replayed on login', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
-import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
+import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { configure } from '../runtime/index.ts'
 import { $session, loadStatus } from '../stores/index.ts'
 import { createStorage } from '../storage/index.ts'
@@ -20,7 +20,7 @@ setNavigator((path) => visited.push(path))
 /** Plays the user's part of the slider: lands on the target after a human-like pause. */
 function solveSliders(): () => void {
   return $sliderPrompt.listen((challenge) => {
-    if (challenge) void devSliderTarget(sandbox.url, challenge.challengeId).then((position) => answerSlider({ challengeId: challenge.challengeId, position, durationMs: 800 }))
+    if (challenge) void devSliderTarget(sandbox.url, challenge.challengeId).then((position) => answerSlider(sliderAnswer(challenge.challengeId, position)))
   })
 }
 

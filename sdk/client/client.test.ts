@@ -244,7 +244,7 @@ describe('encryption', () => {
     decipher.setAuthTag(data.subarray(-16))
     return JSON.parse(Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]).toString('utf8')) as unknown
   }
-  const login = { type: 'username', username: 'demo01', password: 'demo1234', slider: { challengeId: 'c', position: 0.5, durationMs: 900 } } as const
+  const login = { type: 'username', username: 'demo01', password: 'demo1234', slider: { challengeId: 'c', position: 0.5, durationMs: 900, path: [] as [number, number][] } } as const
   const loginValue = { token: 'T', firstTimeLogin: false, passwordExpired: false, weakPassword: false, userName: 'demo01', captcha: false, isAgent: 0 }
 
   it('seals the body with a fresh key per call, fetching the public key once', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
-import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
+import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { createStorage } from '../storage/index.ts'
 import { ApiError, createClient, newIdempotencyKey } from './index.ts'
 import { withAllRoutes } from './testing/all-routes.ts'
@@ -25,7 +25,7 @@ async function credentials(client: ReturnType<typeof setup>['client'], password:
     password,
     captcha: answer,
     captchaId: captcha.captchaId,
-    slider: { challengeId: slider.challengeId, position: await devSliderTarget(sandbox.url, slider.challengeId), durationMs: 900 },
+    slider: sliderAnswer(slider.challengeId, await devSliderTarget(sandbox.url, slider.challengeId)),
   } as const
 }
 

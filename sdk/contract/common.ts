@@ -54,4 +54,9 @@ export const SliderAnswer = v.object({
   position: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   /** Milliseconds the drag took; a human needs more than a few. */
   durationMs: int(0, 600_000),
+  /**
+   * The recorded move: up to 64 `[tMs, x]` samples (ms since the check was shown, position 0..1), one
+   * per pointer move or key press; the platform refuses a path a script would draw.
+   */
+  path: v.pipe(v.array(v.tuple([int(0, 600_000), v.pipe(v.number(), v.minValue(0), v.maxValue(1))])), v.maxLength(64)),
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
-import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
+import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import type { Game, Status, Vendor } from '../contract/index.ts'
 import { $guardWarning } from '../guard/index.ts'
 import { api, configure } from '../runtime/index.ts'
@@ -114,7 +114,7 @@ describe('launching on the sandbox', () => {
 
   async function signInAs(username: string, password: string): Promise<void> {
     const slider = await authApi('slider')
-    const value = await api('login', { type: 'username', username, password, slider: { challengeId: slider.challengeId, position: await devSliderTarget(sandbox.url, slider.challengeId), durationMs: 700 } })
+    const value = await api('login', { type: 'username', username, password, slider: sliderAnswer(slider.challengeId, await devSliderTarget(sandbox.url, slider.challengeId)) })
     setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
   }
   const addressOf = (decision: LaunchDecision): string => {

@@ -16,7 +16,7 @@ function misuse(client: Client) {
   // @ts-expect-error login needs its payload
   void client.api('login')
   // @ts-expect-error wrong payload: password must be a string
-  void client.api('login', { type: 'username', username: 'demo01', password: 1234, slider: { challengeId: 'c', position: 0.5, durationMs: 900 } })
+  void client.api('login', { type: 'username', username: 'demo01', password: 1234, slider: { challengeId: 'c', position: 0.5, durationMs: 900, path: [] } })
   // @ts-expect-error wrong variant field: an sms login has no password
   void client.api('login', { type: 'sms', mobileNum: '0917', countryDialingCode: '63', password: 'x' })
   // @ts-expect-error money calls carry an idempotency key

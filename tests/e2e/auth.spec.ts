@@ -1,6 +1,7 @@
 import type { WhitelabelFlag } from '../../sdk/contract/all.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
 import { dismissNoticePopups } from './popups.ts'
+import { dragSlider as dragSliderLikeAPerson, gapPercent, solveSliderByKeyboard } from './slider.ts'
 
 /**
  * Account journeys, by visible labels and roles: registration (username, mobile), sign-out and back
@@ -50,47 +51,14 @@ async function smsCode(app: App, mobile: string, purpose?: string): Promise<stri
   return code
 }
 
-/**
- * Where the open slider's gap is, in percent: a person sees it in the picture; a test asks the dev
- * inbox (absent in production), since neither the reply nor the page carries it.
- */
-async function sliderTarget(page: Page): Promise<number> {
-  const inbox = (await (await page.request.get('/sandbox/inbox')).json()) as { slider: { target: number }[] }
-  return Math.round(inbox.slider[0].target * 100)
-}
+/** Where the open slider's gap is, in percent, from the dev inbox (absent in production): a person sees it in the picture. */
+const sliderGap = (page: Page) => async (): Promise<number> => gapPercent(await (await page.request.get('/sandbox/inbox')).json())
 
 /** Solves slide-to-verify with the keyboard, as a keyboard user would. */
-async function solveSlider(page: Page): Promise<void> {
-  const slider = page.getByRole('slider', { name: 'Slide to verify' })
-  await expect(slider).toBeFocused()
-  await expect(slider).not.toHaveAttribute('data-target', /.*/)
-  const target = await sliderTarget(page)
-  if (target > 50) {
-    await slider.press('End')
-    for (let i = 100; i > target; i--) await slider.press('ArrowLeft')
-  } else {
-    await slider.press('Home')
-    for (let i = 0; i < target; i++) await slider.press('ArrowRight')
-  }
-  await expect(slider).toHaveAttribute('aria-valuenow', String(target))
-  // A human takes a moment; the server refuses answers faster than 300 ms.
-  await page.waitForTimeout(350)
-  await slider.press('Enter')
-}
+const solveSlider = (page: Page): Promise<void> => solveSliderByKeyboard(page.getByRole('slider', { name: 'Slide to verify' }), sliderGap(page))
 
-/** Solves slide-to-verify by dragging the handle with the mouse. */
-async function dragSlider(page: Page): Promise<void> {
-  const slider = page.getByRole('slider', { name: 'Slide to verify' })
-  await expect(slider).toBeVisible()
-  const target = await sliderTarget(page)
-  const box = (await slider.locator('xpath=..').boundingBox())!
-  const y = box.y + box.height / 2
-  await page.mouse.move(box.x + 1, y)
-  await page.mouse.down()
-  await page.mouse.move(box.x + (box.width * target) / 100, y, { steps: 12 })
-  await page.waitForTimeout(350)
-  await page.mouse.up()
-}
+/** Solves slide-to-verify by dragging the handle with the mouse, as a person would. */
+const dragSlider = (page: Page): Promise<void> => dragSliderLikeAPerson(page.getByRole('slider', { name: 'Slide to verify' }), sliderGap(page))
 
 /** The country a phone form starts with: the detected one when listed, else the first. */
 async function defaultCountry(page: Page): Promise<CountryRow> {
@@ -182,6 +150,42 @@ test.beforeEach(async ({ page }) => {
   // Password hashing and a fresh sandbox per test are slow on a shared machine.
   test.setTimeout(150_000)
   await dismissNoticePopups(page)
+})
+
+/** Moves the focus with Tab (as a keyboard user does) until `field` has it. */
+async function tabTo(page: Page, field: ReturnType<Page['getByLabel']>): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await field.evaluate((el) => el === (el.getRootNode() as Document | ShadowRoot).activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached the field')
+}
+
+test('registers by username with the keyboard alone; the slider tells a screen reader what it is and how to use it', async ({ app, page }) => {
+  await flags(app, ['USERNAMEREG3'], ['MOBILENUMREG3', 'REGSMS3'])
+  const username = freshName()
+  await page.goto('/register')
+  for (const [label, value] of [['Username', username], ['Password', 'Secret123x'], ['Confirm password', 'Secret123x']]) {
+    await tabTo(page, page.getByLabel(label, { exact: true }))
+    await page.keyboard.type(value)
+  }
+  const captcha = page.getByLabel('Captcha', { exact: true })
+  if (await captcha.isVisible()) {
+    await tabTo(page, captcha)
+    await page.keyboard.type((await inbox(app)).captcha[0].answer)
+  }
+  await page.keyboard.press('Enter')
+  // The check takes the focus and says what it is, where it stands and which keys move it.
+  const slider = page.getByRole('slider', { name: 'Slide to verify' })
+  await expect(slider).toBeFocused(slow)
+  await expect(slider).toHaveAttribute('aria-valuemin', '0')
+  await expect(slider).toHaveAttribute('aria-valuemax', '100')
+  await expect(slider).toHaveAttribute('aria-valuenow', '0')
+  await expect(slider).toHaveAttribute('aria-valuetext', '0%')
+  await expect(slider).toHaveAccessibleDescription(/arrow keys move the piece 1 % and Page Up \/ Page Down 10 %/)
+  await solveSlider(page)
+  await expectSignedIn(page)
+  await expect(page.getByRole('banner')).toContainText(username)
 })
 
 test('registers by username, signs out, signs back in with remember-me, and no storage holds the password', async ({ app, page }) => {
@@ -581,6 +585,8 @@ test('signs in with Google through the sandbox identity provider popup', async (
   await page.goto('/login')
   await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible()
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Google' }).click()])
+  // Its stylesheet applies under its CSP, which allows it by hash (no 'unsafe-inline').
+  await expect(popup.getByRole('main')).toHaveCSS('border-radius', '12px')
   await popup.getByRole('button', { name: 'Continue as Demo Google User' }).click()
   await expectSignedIn(page)
 })

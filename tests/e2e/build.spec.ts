@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect } from 'playwright/test'
-// Plain Playwright test: these read the build and need neither a sandbox nor a browser.
+// Plain Playwright test: these read the build and need no browser (the CSP one starts a sandbox).
 import { siteDir } from './fixtures.ts'
+import { cspManifestFile, pageHashes, type CspManifest } from '../../site/integrations/csp.ts'
+import { startSandbox } from '../../sandbox/testing.ts'
 
 /**
  * The built site names only files it wrote. Astro inlines every stylesheet into the pages and
@@ -38,4 +40,56 @@ test('every built script and page names only assets that exist', () => {
     }
   }
   expect([...missing]).toEqual([])
+})
+
+/** The built pages, as POSIX paths inside the site (`es/rng/index.html`), the keys of `csp.json`. */
+const builtPages = (): string[] =>
+  readdirSync(siteDir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.html'))
+    .map((d) => join(d.parentPath, d.name).slice(siteDir.length + 1).split('\\').join('/'))
+    .sort()
+
+/** A Content-Security-Policy header as directive → its sources. */
+const directives = (header: string | null): Record<string, string[]> =>
+  Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]))
+
+test.describe('csp.json (issue 16 item 9)', () => {
+  const manifest = () => JSON.parse(readFileSync(join(siteDir, cspManifestFile), 'utf8')) as CspManifest
+
+  test('has an entry for every built page, with the hashes of the page as built', () => {
+    const pages = builtPages()
+    expect(pages.length).toBeGreaterThan(20)
+    const entries = manifest().pages
+    // A page with no entry, or one a later build step changed, would get no (or the wrong) inline code.
+    expect(pages.filter((page) => !(page in entries)), 'pages without a csp.json entry').toEqual([])
+    const stale = pages.filter((page) => JSON.stringify(pageHashes(readFileSync(join(siteDir, page), 'utf8'))) !== JSON.stringify(entries[page]))
+    expect(stale, 'pages whose inline code differs from their csp.json entry').toEqual([])
+    expect(Object.keys(entries).filter((page) => !pages.includes(page)), 'entries for pages that were not built').toEqual([])
+  })
+
+  test('is what the host sends: the header of a sample of pages allows exactly their entry', async () => {
+    test.setTimeout(120_000)
+    const entries = manifest().pages
+    const pages = builtPages()
+    // Every seventh page, and the home pages and 404 of both languages.
+    const sample = [...new Set(['index.html', 'es/index.html', '404.html', ...pages.filter((_, i) => i % 7 === 3)])].filter((p) => pages.includes(p))
+    const sandbox = await startSandbox({ staticDir: siteDir })
+    try {
+      for (const page of sample) {
+        const path = `/${page.replace(/(^|\/)index\.html$/, '$1')}`
+        // The language cookie names the page's own language, so the host picks this very file.
+        const lang = /^(es|cn|vi)\//.exec(page)?.[1] ?? 'en'
+        const r = await fetch(`${sandbox.url}${path}`, { headers: { Cookie: `lk_lang=${lang}` } })
+        expect([path, r.headers.get('content-type')?.startsWith('text/html')]).toEqual([path, true])
+        const csp = directives(r.headers.get('content-security-policy'))
+        const entry = entries[page]
+        expect([page, csp['script-src']]).toEqual([page, ["'self'", ...entry.script]])
+        expect([page, csp['style-src']]).toEqual([page, ["'self'", ...entry.style]])
+        expect([page, csp['style-src-attr']]).toEqual([page, entry.styleAttr.length ? ["'unsafe-hashes'", ...entry.styleAttr] : ["'none'"]])
+        expect(Object.values(csp).flat()).not.toContain("'unsafe-inline'")
+      }
+    } finally {
+      await sandbox.close()
+    }
+  })
 })

@@ -1,6 +1,7 @@
 import type { FrameLocator } from 'playwright'
 import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
 import { test as base, expect, type App, type Page } from './fixtures.ts'
+import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
 // Journeys on a partner's page: the demo partner site on a second origin, under a strict CSP with
 // Trusted Types required, embedding the brand with the snippet from /partners.
@@ -31,17 +32,8 @@ test.describe.configure({ timeout: 120_000 })
 const shadow = (page: Page, tag: string) => page.locator(tag)
 
 /** Solves slide-to-verify with the keyboard, as a keyboard user would (the gap's place from the dev inbox). */
-async function solveSlider(frame: FrameLocator, page: Page, app: App): Promise<void> {
-  const slider = frame.getByRole('slider', { name: 'Slide to verify' })
-  await expect(slider).toBeFocused(slow)
-  const inbox = (await app.admin.inbox()) as unknown as { slider: { target: number }[] }
-  const target = Math.round(inbox.slider[0].target * 100)
-  await slider.press('Home')
-  for (let i = 0; i < target; i++) await slider.press('ArrowRight')
-  await expect(slider).toHaveAttribute('aria-valuenow', String(target))
-  // A human takes a moment; the server refuses answers faster than 300 ms.
-  await page.waitForTimeout(350)
-  await slider.press('Enter')
+async function solveSlider(frame: FrameLocator, app: App): Promise<void> {
+  await solveSliderByKeyboard(frame.getByRole('slider', { name: 'Slide to verify' }), async () => gapPercent(await app.admin.inbox()))
 }
 
 async function captchaAnswer(app: App): Promise<string> {
@@ -257,7 +249,7 @@ test('a player registers in the frame with the affiliate code and opens the bran
     await captcha.fill(await captchaAnswer(app))
   }
   await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
-  await solveSlider(frame, page, app)
+  await solveSlider(frame, app)
   await expect(frame.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible(slow)
   // The partner page learns the username, and nothing else.
   await expect.poll(() => registered).toEqual([{ username }])

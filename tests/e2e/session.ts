@@ -1,5 +1,5 @@
 import type { Page } from 'playwright'
-import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
+import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { createClient } from '../../sdk/client/index.ts'
 import { withAllRoutes } from '../../sdk/client/testing/all-routes.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
@@ -28,7 +28,7 @@ export async function sessionFor(url: string, who: Who): Promise<{ token: string
     type: 'username',
     username: who.username,
     password: who.password,
-    slider: { challengeId: slider.challengeId, position: await devSliderTarget(url, slider.challengeId), durationMs: 600 },
+    slider: sliderAnswer(slider.challengeId, await devSliderTarget(url, slider.challengeId)),
   })
 }
 

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../sdk/contract/all.ts'
-import { client, sealWithWebCrypto } from '../../sandbox/auth/testkit.ts'
+import { client, devSliderTarget, sealWithWebCrypto, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { decryptBody } from '../../sandbox/auth/rsa.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 
@@ -71,5 +72,38 @@ describe('the dev identity provider', () => {
       expect([origin, r.status]).toEqual([origin, 400])
       expect(html).not.toMatch(/idToken":"[^"]/)
     }
+  })
+
+  it('serves its page under a CSP without \'unsafe-inline\': its stylesheet is allowed by its hash alone', async () => {
+    const r = await fetch(`${sb.url}/sandbox/idp/authorize?${new URLSearchParams({ provider: 'google', origin: sb.url })}`)
+    const csp = r.headers.get('content-security-policy') ?? ''
+    expect(csp).not.toContain('unsafe-inline')
+    const styles = [...(await r.text()).matchAll(/<style>([^<]*)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`)
+    expect(styles).toHaveLength(1)
+    expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe(styles[0])
+    expect(csp).toContain("default-src 'none'")
+  })
+})
+
+describe('the slider', () => {
+  it('refuses a straight-line scripted answer that lands on the gap, and lets the same move made by a person through', async () => {
+    const ip = '198.51.100.62'
+    const challenge = async () => {
+      const { challengeId } = (await c.call('slider', {}, { ip })).body.value as { challengeId: string }
+      // The gap is in the picture: a script that reads the picture knows the target as well as the dev inbox does.
+      return { challengeId, target: await devSliderTarget(sb.url, challengeId) }
+    }
+    const loginWith = async (slider: { challengeId: string; position: number; durationMs: number; path: [number, number][] }) => (await c.call('login', { type: 'username', username: 'demo01', password: 'demo1234', slider }, { ip })).body.code
+    // What a script sends: 20 evenly timed, evenly spaced samples from the start to the gap, a plausible duration.
+    const scripted = await challenge()
+    const line = Array.from({ length: 20 }, (_, i): [number, number] => [400 + i * 25, Math.round(((i + 1) * scripted.target * 1000) / 20) / 1000])
+    line[19][1] = scripted.target
+    expect(await loginWith({ challengeId: scripted.challengeId, position: scripted.target, durationMs: 1000, path: line })).toBe('slider_invalid')
+    // Only the answer's end point, no path at all.
+    const bare = await challenge()
+    expect(await loginWith({ challengeId: bare.challengeId, position: bare.target, durationMs: 1000, path: [] })).toBe('slider_invalid')
+    // The same gap reached by a keyboard user at a human pace passes.
+    const human = await challenge()
+    expect(await loginWith(sliderAnswer(human.challengeId, human.target))).toBe('ok')
   })
 })

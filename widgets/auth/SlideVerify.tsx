@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
-import { $authModal, $sliderPrompt, answerSlider, type SliderAnswer, type SliderChallenge } from '../../sdk/auth/index.ts'
+import { $authModal, $sliderPrompt, answerSlider, recordSample, thinPath, type SliderAnswer, type SliderChallenge, type SliderSample } from '../../sdk/auth/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 
 /** Props of {@link SlideVerify}. */
 export interface SlideVerifyProps {
   challenge: SliderChallenge
-  /** Called with the position (0..1) and how long the user took. */
+  /** Called with the position (0..1), how long the user took and the recorded path of the move. */
   onAnswer: (answer: SliderAnswer) => void
 }
 
@@ -14,7 +14,9 @@ const step = 0.01
 
 /**
  * Slide-to-verify: move the piece along the track to the gap in the platform's picture, with a pointer
- * (release to submit) or the keyboard (arrow keys, Page Up/Down, Home, End, then Enter).
+ * (release to submit) or the keyboard (arrow keys 1 %, Page Up/Down 10 %, then Enter). Every pointer
+ * move and key press is recorded as a `[ms, position]` sample and sent with the answer: the platform
+ * refuses a path a script would draw. There is no Home/End: a jump across the track reads as a script.
  */
 export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
   const t = useT()
@@ -23,15 +25,33 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
   const shownAt = useRef(performance.now())
   const handle = useRef<HTMLSpanElement>(null)
   const dragging = useRef(false)
+  const path = useRef<SliderSample[]>([])
   const [position, setPosition] = useState(0)
 
   useEffect(() => {
     shownAt.current = performance.now()
+    // The piece at rest where it starts is the path's first sample.
+    path.current = [[0, 0]]
     setPosition(0)
     handle.current?.focus()
   }, [challenge.challengeId])
 
-  const submit = (at: number) => onAnswer({ challengeId: challenge.challengeId, position: Math.round(at * 1000) / 1000, durationMs: Math.round(performance.now() - shownAt.current) })
+  /** Moves the piece and records the sample. */
+  const moveTo = (at: number) => {
+    recordSample(path.current, performance.now() - shownAt.current, at)
+    setPosition(at)
+  }
+  const submit = (at: number) => {
+    // Where the piece was submitted is the last sample (after a rest, or replacing the last move in the same ms).
+    const samples = path.current
+    recordSample(samples, performance.now() - shownAt.current, at)
+    onAnswer({
+      challengeId: challenge.challengeId,
+      position: Math.round(at * 1000) / 1000,
+      durationMs: Math.round(performance.now() - shownAt.current),
+      path: thinPath(samples),
+    })
+  }
   const fromPointer = (event: PointerEvent) => {
     const box = track.current?.getBoundingClientRect()
     return box && box.width > 0 ? clamp((event.clientX - box.left) / box.width) : position
@@ -44,12 +64,10 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
       ArrowDown: position - step,
       PageUp: position + step * 10,
       PageDown: position - step * 10,
-      Home: 0,
-      End: 1,
     }
     if (event.key in keys) {
       event.preventDefault()
-      setPosition(clamp(Math.round(keys[event.key] * 100) / 100))
+      moveTo(clamp(Math.round(keys[event.key] * 100) / 100))
     } else if (event.key === 'Enter') {
       event.preventDefault()
       submit(position)
@@ -68,14 +86,14 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
         onPointerDown={(e) => {
           dragging.current = true
           e.currentTarget.setPointerCapture(e.pointerId)
-          setPosition(fromPointer(e))
+          moveTo(fromPointer(e))
         }}
-        onPointerMove={(e) => dragging.current && setPosition(fromPointer(e))}
+        onPointerMove={(e) => dragging.current && moveTo(fromPointer(e))}
         onPointerUp={(e) => {
           if (!dragging.current) return
           dragging.current = false
           const at = fromPointer(e)
-          setPosition(at)
+          moveTo(at)
           submit(at)
         }}
       >

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { recordSample, thinPath, type SliderSample } from '../../sdk/auth/slider.ts'
+import { humanSliderPath } from './testkit.ts'
+import { judgeSliderPath, SLIDER_MAX_SAMPLES } from './slider.ts'
+
+/** What the widget sends for a sequence of `[tMs, x]` moves: recorded like the widget does, then thinned. */
+const recorded = (moves: [number, number][]): SliderSample[] => {
+  const path: SliderSample[] = []
+  for (const [t, x] of moves) recordSample(path, t, x)
+  return thinPath(path)
+}
+const answer = (path: [number, number][], position = path.at(-1)?.[1] ?? 0.5) => ({ position, durationMs: (path.at(-1)?.[0] ?? 0) + 100, path })
+
+/** A script's straight line: `n` evenly timed, evenly spaced samples from 0 to `to`. */
+const straight = (to: number, n: number, everyMs: number): [number, number][] =>
+  recorded(Array.from({ length: n }, (_, i) => [300 + i * everyMs, ((i + 1) * to) / n]))
+
+describe('the slider path check', () => {
+  it('accepts a keyboard user pressing Page Up and arrows at a human pace', () => {
+    for (const target of [0.15, 0.42, 0.9]) expect(judgeSliderPath(answer(humanSliderPath(target).path)), String(target)).toBeNull()
+  })
+
+  it('accepts a held arrow key: first press, the repeat delay, then even repeats', () => {
+    const moves: [number, number][] = [[0, 0], [700, 0.01]]
+    for (let i = 2; i <= 90; i++) moves.push([1200 + (i - 2) * 33, i / 100])
+    const path = recorded(moves)
+    expect(path.length).toBe(SLIDER_MAX_SAMPLES)
+    expect(judgeSliderPath(answer(path))).toBeNull()
+  })
+
+  it('accepts a pointer drag that speeds up and slows down, thinned to 64 samples', () => {
+    const moves: [number, number][] = [[0, 0]]
+    for (let i = 0; i <= 120; i++) moves.push([900 + i * 8 + (i % 3), 0.62 * (1 - Math.cos((Math.PI * i) / 120)) / 2])
+    const path = recorded(moves)
+    expect(path.length).toBe(SLIDER_MAX_SAMPLES)
+    expect(path[path.length - 1]).toEqual([1860, 0.62])
+    expect(judgeSliderPath(answer(path))).toBeNull()
+  })
+
+  it('refuses what a script sends', () => {
+    const human = humanSliderPath(0.5).path
+    expect(judgeSliderPath(answer([]))).toBe('samples')
+    expect(judgeSliderPath(answer(human.slice(-3)))).toBe('samples')
+    expect(judgeSliderPath(answer(Array.from({ length: 65 }, (_, i): [number, number] => [i * 10 + (i % 2), i / 200])))).toBe('samples')
+    // time running backwards, standing still, or past the answer's duration
+    expect(judgeSliderPath(answer([human[0], human[2], human[1], ...human.slice(3)]))).toBe('time')
+    expect(judgeSliderPath(answer([human[0], [human[0][0], 0.2], ...human.slice(2)]))).toBe('time')
+    expect(judgeSliderPath({ ...answer(human), durationMs: human[human.length - 1][0] - 1 })).toBe('time')
+    // a single jump onto the gap, after a few small moves
+    expect(judgeSliderPath(answer([[300, 0.01], [420, 0.02], [610, 0.03], [700, 0.5]]))).toBe('jump')
+    // the straight-line scripted answer: evenly timed, evenly spaced (with the position rounding)
+    expect(judgeSliderPath(answer(straight(0.5, 30, 20)))).toBe('constant_speed')
+    expect(judgeSliderPath(answer(straight(0.73, 64, 16)))).toBe('constant_speed')
+    expect(judgeSliderPath(answer(human.map(([t]): [number, number] => [t, 0.3])))).toBe('constant_speed')
+    // ending elsewhere than the answered position
+    expect(judgeSliderPath(answer(human, 0.55))).toBe('end')
+    // too quick from first to last sample
+    expect(judgeSliderPath(answer(human.map(([t, x], i): [number, number] => [100 + i * 12 + (i % 3) * 3, x])))).toBe('short')
+  })
+})
+
+describe('the widget recorder', () => {
+  it('keeps time strictly increasing (a move in the same ms replaces the last) and x in 0..1 to 3 places', () => {
+    const path: SliderSample[] = []
+    recordSample(path, 10.2, 0.1)
+    recordSample(path, 10.4, 0.12345)
+    recordSample(path, 9, 0.2)
+    recordSample(path, 25, 1.5)
+    expect(path).toEqual([[10, 0.2], [25, 1]])
+  })
+
+  it('thins evenly, keeping the first and the last sample', () => {
+    const long = Array.from({ length: 200 }, (_, i): SliderSample => [i, i / 200])
+    const thin = thinPath(long, 64)
+    expect(thin.length).toBe(64)
+    expect([thin[0], thin[63]]).toEqual([long[0], long[199]])
+    const gaps = thin.slice(1).map(([t], i) => t - thin[i][0])
+    expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(1)
+  })
+})
