@@ -57,4 +57,23 @@ describe('transport deadline and abort', () => {
     const error = await failure(client.api('countries'))
     expect(error).toMatchObject({ code: 'not_found', status: 404 })
   })
+
+  it('ignores options a host page put on Object.prototype', async () => {
+    server.use((_, res) => reply(res, 200, ok([])))
+    const proto = Object.prototype as Record<string, unknown>
+    // Only what ofetch reads: Node's own fetch (undici) would also take a polluted `query` or handler.
+    const polluted = {
+      headers: { 'X-Evil': '1' },
+      defaults: { headers: { 'X-Evil': '2' } },
+      baseURL: 'http://127.0.0.1:9',
+      parseResponse: () => 'evil',
+    }
+    Object.assign(proto, polluted)
+    try {
+      expect(await client.api('countries')).toEqual([])
+    } finally {
+      for (const key of Object.keys(polluted)) delete proto[key]
+    }
+    expect(server.seen[0].headers['x-evil']).toBeUndefined()
+  })
 })

@@ -32,6 +32,21 @@ export function createTransport(baseURL: string, timeoutMs: number, fetchImpl?: 
       responseType: 'text',
       // ofetch adds `Accept: application/json` to a call with a body (every reply is a JSON envelope).
       ignoreResponseError: true,
+      // ofetch reads every option it may use from this object (and the call's): an option left out
+      // would be read from a host page's polluted Object.prototype (`Object.prototype.headers = …`, seen
+      // on embedding hosts added an `X-Evil` header to every call, which CORS then refused).
+      headers: {},
+      query: undefined,
+      params: undefined,
+      timeout: undefined,
+      retryDelay: undefined,
+      retryStatusCodes: undefined,
+      parseResponse: undefined,
+      duplex: undefined,
+      onRequest: undefined,
+      onRequestError: undefined,
+      onResponse: undefined,
+      onResponseError: undefined,
     },
     // Resolved at call time so a fetch patched after start-up (tests, polyfills) is used.
     { fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)) },
