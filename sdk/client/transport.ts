@@ -1,3 +1,4 @@
+import { ofetch } from 'ofetch'
 import { ApiError } from './errors.ts'
 
 /** One HTTP exchange as the client sees it: the status and the raw body text. */
@@ -16,46 +17,60 @@ export interface RawRequest {
   signal?: AbortSignal
 }
 
-/** The address of a call: `path` on `baseURL` (`''`: the page's own origin), `query` form-encoded. */
-function requestUrl(baseURL: string, path: string, query?: Record<string, string>): string {
-  const search = new URLSearchParams(query).toString()
-  return `${baseURL.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`
-}
-
 /**
- * The wire layer on `fetch`: no automatic retries, no parsing, errors only for missing answers (an
- * HTTP error status is an answer). A missing answer rejects with `timeout` after `timeoutMs` or
- * `network_error` (also when the caller aborts; the abort reason is the `cause`).
+ * The wire layer on ofetch: `path` on `baseURL` (`''`: the page's own origin), `query` encoded by
+ * ofetch, no automatic retries (the client retries a GET itself), no parsing (the body comes back as
+ * text for the envelope decoder), errors only for missing answers (an HTTP error status is an answer).
+ * A missing answer rejects with `timeout` after `timeoutMs` or `network_error` (also when the caller
+ * aborts; the abort reason is the `cause`).
  */
 export function createTransport(baseURL: string, timeoutMs: number, fetchImpl?: typeof fetch) {
-  // Resolved at call time so a fetch patched after start-up (tests, polyfills) is used.
-  const send = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+  const $fetch = ofetch.create(
+    {
+      baseURL,
+      retry: 0,
+      responseType: 'text',
+      // ofetch adds `Accept: application/json` to a call with a body (every reply is a JSON envelope).
+      ignoreResponseError: true,
+      // ofetch reads every option it may use from this object (and the call's): an option left out
+      // would be read from a host page's polluted Object.prototype (`Object.prototype.headers = …`, seen
+      // on embedding hosts added an `X-Evil` header to every call, which CORS then refused).
+      headers: {},
+      query: undefined,
+      params: undefined,
+      timeout: undefined,
+      retryDelay: undefined,
+      retryStatusCodes: undefined,
+      parseResponse: undefined,
+      duplex: undefined,
+      onRequest: undefined,
+      onRequestError: undefined,
+      onResponse: undefined,
+      onResponseError: undefined,
+    },
+    // Resolved at call time so a fetch patched after start-up (tests, polyfills) is used.
+    { fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)) },
+  )
   return async function exchange(request: RawRequest): Promise<RawReply> {
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const onAbort = () => controller.abort(request.signal?.reason)
-    if (request.signal?.aborted) onAbort()
-    request.signal?.addEventListener('abort', onAbort, { once: true })
+    // ofetch's own `timeout` is not used: it is skipped whenever the call has a signal (every game
+    // list call has one) and it stops at the headers, so a body that stops arriving would hang. One
+    // signal for the whole exchange, body included, joins the deadline and the caller's abort.
+    const deadline = AbortSignal.timeout(timeoutMs)
+    const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline
     try {
-      const reply = await send(requestUrl(baseURL, request.path, request.query), {
+      const reply = await $fetch.raw<string, 'text'>(request.path, {
         method: request.method,
-        // A call with a body says it wants JSON back (every reply is a JSON envelope).
-        headers: request.body ? { Accept: 'application/json', ...request.headers } : request.headers,
+        headers: request.headers,
+        query: request.query,
         body: request.body,
-        signal: controller.signal,
+        signal,
       })
-      // Read inside the timer: a body that stops arriving is a timeout too.
-      return { status: reply.status, text: await reply.text() }
+      return { status: reply.status, text: reply._data ?? '' }
     } catch (error) {
-      if (timedOut) throw new ApiError('timeout', { cause: error, message: `no answer within ${timeoutMs} ms` })
+      if (deadline.aborted && !request.signal?.aborted) {
+        throw new ApiError('timeout', { cause: error, message: `no answer within ${timeoutMs} ms` })
+      }
       throw new ApiError('network_error', { cause: request.signal?.aborted ? request.signal.reason : error })
-    } finally {
-      clearTimeout(timer)
-      request.signal?.removeEventListener('abort', onAbort)
     }
   }
 }

@@ -82,6 +82,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
+  it('leaves named character references it does not know for the browser to decode, in text only', () => {
+    expect(sanitizeHtml('<p>Caf&eacute; cr&egrave;me</p>')).toBe('<p>Caf&eacute; cr&egrave;me</p>')
+    expect(sanitizeHtml('<a title="&eacute;&lt;" href="/x">t</a>')).toBe('<a title="&amp;eacute;&lt;" href="/x">t</a>')
+    expect(sanitizeHtml('&lt;b&gt; AT&amp;T')).toBe('&lt;b&gt; AT&amp;T')
+  })
+
   it('escapes quotes in attribute values', () => {
     expect(sanitizeHtml(`<a title='a"b' href="/x">t</a>`)).toBe('<a title="a&quot;b" href="/x">t</a>')
   })

@@ -1,13 +1,11 @@
 import './shell.css'
-import { useMemo } from 'react'
 import type { Notice } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/format/index.ts'
-import { trustedHtml } from '../../sdk/html/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore } from '../ui/index.ts'
+import { SafeHtml } from '../ui/SafeHtml.tsx'
 
 function NoticeItem({ notice }: { notice: Notice }) {
-  const html = useMemo(() => trustedHtml(notice.content), [notice.content])
   return (
     <li>
       <details className="lk-notice">
@@ -15,7 +13,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
           <span>{notice.title}</span>
           <time dateTime={notice.startTime}>{formatDate(notice.startTime, { time: false })}</time>
         </summary>
-        <div className="lk-html" dangerouslySetInnerHTML={{ __html: html }} />
+        <SafeHtml html={notice.content} />
       </details>
     </li>
   )

@@ -1,9 +1,9 @@
 import './shell.css'
-import { useMemo, useState } from 'react'
-import { trustedHtml } from '../../sdk/html/index.ts'
+import { useState } from 'react'
 import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
+import { SafeHtml } from '../ui/SafeHtml.tsx'
 import { Icon } from './more-icons.tsx'
 
 /**
@@ -39,12 +39,6 @@ export function NoticeBar() {
       <NoticeModal />
     </div>
   )
-}
-
-function SafeHtml({ html }: { html: string }) {
-  // Server HTML always passes the sanitiser: no script, handler or javascript: URL reaches the DOM.
-  const clean = useMemo(() => trustedHtml(html), [html])
-  return <div className="lk-html" dangerouslySetInnerHTML={{ __html: clean }} />
 }
 
 /** The notice modal: every bar notice as a tab, the chosen one's content sanitised. */

@@ -1,8 +1,8 @@
 import './shell.css'
-import { useEffect, useMemo, useState } from 'react'
-import { trustedHtml } from '../../sdk/html/index.ts'
+import { useEffect, useState } from 'react'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { ErrorState, Skeleton, useClientStore, useImageUrl, useT } from '../ui/index.ts'
+import { SafeHtml } from '../ui/SafeHtml.tsx'
 
 /** Props of {@link LivePromotions}. */
 export interface LivePromotionsProps {
@@ -61,14 +61,13 @@ export function PromoDetail() {
   }, [])
 
   const promo = state.data?.promotion.find((p) => p.id === id)
-  const html = useMemo(() => (promo ? trustedHtml(promo.content) : ''), [promo])
   if (!id || staticMatch) return null
   if (!state.data && !state.error) return <Skeleton />
   if (!promo) return <p role="status">{t('shell_promo_not_found')}</p>
   return (
     <article className="lk-prose" aria-labelledby="lk-promo-title">
       <h2 id="lk-promo-title">{promo.title}</h2>
-      <div className="lk-html" dangerouslySetInnerHTML={{ __html: html }} />
+      <SafeHtml html={promo.content} />
     </article>
   )
 }

@@ -1,7 +1,7 @@
-import { trustedHtml } from '../../sdk/html/index.ts'
 import { $dialogs, $loaderCount } from '../../sdk/ui/index.ts'
 import { useClientStore } from './hydration.ts'
 import { Modal } from './Modal.tsx'
+import { SafeHtml } from './SafeHtml.tsx'
 import { useT } from './i18n.ts'
 import './ui.css'
 
@@ -28,7 +28,7 @@ export function DialogHost() {
             {top.messageKey && <p>{t(top.messageKey)}</p>}
             {top.message && <p>{top.message}</p>}
             {/* Dialog HTML may come from the server: sanitised here, whoever opened the dialog. */}
-            {top.html && <div className="lk-html" dangerouslySetInnerHTML={{ __html: trustedHtml(top.html) }} />}
+            {top.html && <SafeHtml html={top.html} />}
             <div className="lk-dialog__buttons">
               {(top.buttons ?? [{ labelKey: 'ok', value: 'ok', primary: true }]).map((b) => (
                 <button key={b.value} type="button" className={b.primary ? 'lk-button lk-button--primary' : 'lk-button'} onClick={() => top.resolve(b.value)}>
