@@ -28,6 +28,7 @@ import { warn } from '../../sdk/ui/index.ts'
 import { useCloseOnOutside, useMounted, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 import { MenuButton } from './MenuButton.tsx'
+import { pages } from '../../sdk/shell/pages.ts'
 
 // Each language named in itself (Intl.DisplayNames), whatever the page's language.
 const nativeName = (lang: Language): string => languageName(htmlLang(lang))
@@ -63,7 +64,7 @@ function Guest() {
     <div className="lk-headerbar__guest" data-live={mounted ? '' : undefined}>
       <a
         className="lk-button lk-button--primary"
-        href="/login"
+        href={pages.login}
         onClick={(e) => {
           e.preventDefault()
           openAuth('login')
@@ -74,7 +75,7 @@ function Guest() {
       {mounted && flags.DIRECTREG3 && (
         <a
           className="lk-button"
-          href="/register"
+          href={pages.register}
           onClick={(e) => {
             e.preventDefault()
             openAuth('register')
