@@ -20,7 +20,7 @@ function SendButton({ sender, onSend }: { sender: Pick<CodeSender<unknown>, '$re
   )
 }
 
-const sentNote = (t: T, r: Outcome<CodeSent> | null) => (r?.data ? t('money_sec_sent', { to: r.data.to, minutes: r.data.expiredMinutes }) : '')
+const sentNote = (t: T, r: Outcome<CodeSent> | null) => (r?.data ? t('money_sec_sent', { to: r.data.to, count: r.data.expiredMinutes }) : '')
 
 /** Binds and verifies the mobile number or the email by a code (SPEC §2 securityCenter). */
 export function ContactSection({ profile, channel }: { profile: MoneyProfile; channel: 'mobile' | 'email' }) {
