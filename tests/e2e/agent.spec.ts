@@ -106,7 +106,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
   await form.getByLabel('Share of valid bets (%)').fill('1')
   await form.getByRole('button', { name: 'Send offer' }).click()
-  const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract(s)' })
+  const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract this downline' })
   await expect(warning).toContainText('e2esub01 at 2.00 %')
   await warning.getByRole('button', { name: 'Offer and end them' }).click()
   await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
