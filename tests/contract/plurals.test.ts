@@ -21,6 +21,19 @@ describe('counts in words (Intl.PluralRules)', () => {
     expect(bases.filter((base) => !(`${base}_other` in tables[lang]))).toEqual([])
   })
 
+  // Texts where no word depends on the number ("(team of {count})").
+  const noWordsCounted = new Set(['agent_team_of'])
+  it.each(languages)('%s: every text showing a {count} has plural forms', (lang) => {
+    const bare = Object.entries(tables[lang]).filter(([key, text]) => text.includes('{count}') && !/_(zero|one|two|few|many|other)$/.test(key) && !noWordsCounted.has(key))
+    expect(bare.map(([key]) => key)).toEqual([])
+  })
+
+  it('Spanish agrees with one: "1 registrado", "1 activo necesario"', () => {
+    expect(say('es', 'agent_invite_registered', 1)).toBe('1 registrado')
+    expect(say('es', 'agent_invite_registered', 2)).toBe('2 registrados')
+    expect(say('es', 'agent_min_active_value', 1)).toBe('1 activo necesario')
+  })
+
   it.each([
     ['en', 'Exported 1 row.', 'Exported 2 rows.'],
     ['es', 'Exportada 1 fila.', 'Exportadas 2 filas.'],
