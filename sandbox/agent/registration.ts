@@ -5,12 +5,12 @@
  * @module
  */
 import { randomInt } from 'node:crypto'
-import type { Invitation, RegisterField, RegisterRule } from '../../sdk/contract/all.ts'
+import { usernamePattern, type Invitation, type RegisterField, type RegisterRule } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail, type Ctx, type Member } from '../http.ts'
 import { createMember, isUniqueViolation } from '../auth/accounts.ts'
 import { findByUsername } from '../auth/members.ts'
-import { USERNAME, checkNewPassword, checkRule, type FieldErrors } from '../auth/register.ts'
+import { checkNewPassword, checkRule, type FieldErrors } from '../auth/register.ts'
 import { loadRegisterRules } from '../routes/member-data.ts'
 import { qrPath } from '../qr.ts'
 
@@ -27,7 +27,7 @@ export async function createDownline(ctx: Ctx, agent: Member, input: { kind: 'me
   const username = input.username.trim()
   const errors: FieldErrors = {}
   if (!username) errors.username = 'err_field_required'
-  else if (!USERNAME.test(username)) errors.username = 'auth_err_username'
+  else if (!usernamePattern.test(username)) errors.username = 'auth_err_username'
   else {
     const broken = checkRule(rules.username, username)
     if (broken) errors.username = broken

@@ -1,18 +1,11 @@
-import { ruleViolation, type ParsedRequestOf, type RegisterField, type RegisterRule } from '../../sdk/contract/all.ts'
+import { mobilePattern, passwordPattern, ruleViolation, smsCodePattern, usernamePattern, type ParsedRequestOf, type RegisterField, type RegisterRule } from '../../sdk/contract/all.ts'
 
 /**
  * Server-side validation of registration and new passwords: the same fixed rules as the client
- * (sdk/validation) plus the per-field register rules, answering with `field → locale key`.
- * The sandbox may import only `sdk/contract`, so the fixed patterns are repeated here on purpose.
+ * (sdk/validation; both read the patterns from `sdk/contract/rules.ts`) plus the per-field register
+ * rules, answering with `field → locale key`.
  * @module
  */
-
-/** Username: 2–15 characters, a letter first, then letters or digits (SPEC §5, §9). */
-export const USERNAME = /^[A-Za-z][A-Za-z0-9]{1,14}$/
-/** Password: at least 6 characters with letters and digits, no spaces (SPEC §5, §9). */
-export const PASSWORD = /^(?=[^\s]*[A-Za-z])(?=[^\s]*\d)\S{6,128}$/
-/** A national mobile number: 6–15 digits. */
-export const MOBILE = /^\d{6,15}$/
 
 type RegisterInput = ParsedRequestOf<'register'>
 /** Field name → locale key of its first problem. */
@@ -41,7 +34,7 @@ export function checkNewPassword(
   const errors: FieldErrors = {}
   if (!password) errors[names.password] = 'err_field_required'
   else if (password === '123456') errors[names.password] = 'err_field_weak'
-  else if (!PASSWORD.test(password)) errors[names.password] = 'auth_err_password'
+  else if (!passwordPattern.test(password)) errors[names.password] = 'auth_err_password'
   else {
     const r = checkRule(rule, password)
     if (r) errors[names.password] = r
@@ -79,7 +72,7 @@ export function validateRegistration(input: RegisterInput, ctx: RegistrationRule
   const mobile = ctx.kind === 'registerMobile'
   if (!mobile) {
     const u = input.username?.trim()
-    put('username', !u ? 'err_field_required' : USERNAME.test(u) ? checkRule(rules.username, u) : 'auth_err_username')
+    put('username', !u ? 'err_field_required' : usernamePattern.test(u) ? checkRule(rules.username, u) : 'auth_err_username')
   }
   if (!mobile || ctx.mobilePassword) {
     Object.assign(errors, checkNewPassword(input.password, input.confirmPassword, rules.password, { password: 'password', confirm: 'confirmPassword' }))
@@ -87,12 +80,12 @@ export function validateRegistration(input: RegisterInput, ctx: RegistrationRule
   const needMobile = mobile || ctx.smsCode || rules.mobileNum?.required === true
   const m = input.mobileNum?.trim()
   if (needMobile || (rules.mobileNum?.enabled && m)) {
-    put('mobileNum', !m ? 'err_field_required' : MOBILE.test(m) ? checkRule(rules.mobileNum, m) : 'auth_err_mobile')
+    put('mobileNum', !m ? 'err_field_required' : mobilePattern.test(m) ? checkRule(rules.mobileNum, m) : 'auth_err_mobile')
     if (m && !/^\+?\d{1,4}$/.test(input.countryDialingCode?.trim() ?? '')) put('countryDialingCode', 'err_field_required')
   }
   if (ctx.smsCode && !ctx.phoneToken) {
     const code = input.verificationCode?.trim()
-    put('verificationCode', !code ? 'err_field_required' : /^\d{6}$/.test(code) ? null : 'err_sms_code_invalid')
+    put('verificationCode', !code ? 'err_field_required' : smsCodePattern.test(code) ? null : 'err_sms_code_invalid')
   }
   for (const [field, rule] of Object.entries(rules) as [RegisterField, RegisterRule][]) {
     if (SPECIAL.has(field) || !rule?.enabled) continue

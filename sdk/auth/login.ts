@@ -13,6 +13,7 @@ import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { rememberUser } from './remember.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
+import { pages } from '../shell/pages.ts'
 
 /** Username-and-password login form values. */
 export interface PasswordLogin {
@@ -61,12 +62,12 @@ async function finish(value: LoginValue, kind: 'username' | 'sms' | 'thirdparty'
   await signIn(value)
   $loginCaptchaNeeded.set(false)
   if (mustChangePassword(value, kind)) {
-    openForcedChange(password, options.agentPage ? '/agentHome' : '/')
+    openForcedChange(password, options.agentPage ? pages.agentHome : pages.home)
     return { ok: true }
   }
   markAfterLogin(value.firstTimeLogin)
   closeAuth()
-  navigate(options.agentPage ? '/agentHome' : '/')
+  navigate(options.agentPage ? pages.agentHome : pages.home)
   return { ok: true }
 }
 
@@ -196,6 +197,6 @@ export async function confirmSignOut(): Promise<boolean> {
   if (!(await ask('auth_signout_confirm', 'auth_signout'))) return false
   await withLoader(() => signOut())
   forgetPassword()
-  navigate('/')
+  navigate(pages.home)
   return true
 }

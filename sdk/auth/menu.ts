@@ -3,6 +3,7 @@ import type { GameMenu } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { api } from '../runtime/index.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { pageHref, pages } from '../shell/pages.ts'
 
 /** Size of the login window non-slot vendors open (SPEC §2, §9). */
 export const loginWindowFeatures = 'width=1300,height=900'
@@ -33,9 +34,9 @@ export interface LoginMenuCategory {
  * other kind opens the login page in a new 1300×900 window.
  */
 export function vendorTarget(gameType: string, vassalage: string, hot: boolean): VendorTarget {
-  if (hot || gameType === 'RNG') return { kind: 'link', href: `/rng?${new URLSearchParams({ vassalage })}` }
-  if (gameType === 'FISH') return { kind: 'link', href: '/fish' }
-  return { kind: 'window', href: '/login', features: loginWindowFeatures }
+  if (hot || gameType === 'RNG') return { kind: 'link', href: pageHref.rng({ vassalage }) }
+  if (gameType === 'FISH') return { kind: 'link', href: pages.fish }
+  return { kind: 'window', href: pages.login, features: loginWindowFeatures }
 }
 
 /** Builds the menu from the hot-game vendors and the navigation categories. */

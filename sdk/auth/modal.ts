@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import { closeLoginPrompt } from '../stores/index.ts'
+import { pages } from '../shell/pages.ts'
 
 /** Which account popup is open. */
 export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword'
@@ -17,7 +18,7 @@ export const $changePasswordMode = atom<'forced' | 'voluntary'>('voluntary')
 // again. Never written to any storage; dropped on close, sign-out and free play.
 let knownPassword: string | undefined
 // Where a forced change continues to: home, or `/agentHome` after the agent page's login.
-let afterChange = '/'
+let afterChange: string = pages.home
 
 /** Opens an account popup (the header's login and register buttons call this). */
 export function openAuth(kind: AuthModal): void {
@@ -36,7 +37,7 @@ export function closeAuth(): void {
  * Opens the change-password popup that cannot be dismissed, remembering the current password in memory.
  * @param next where the user goes once the password is changed
  */
-export function openForcedChange(currentPassword?: string, next = '/'): void {
+export function openForcedChange(currentPassword?: string, next: string = pages.home): void {
   knownPassword = currentPassword
   afterChange = next
   $changePasswordMode.set('forced')
@@ -44,7 +45,7 @@ export function openForcedChange(currentPassword?: string, next = '/'): void {
 }
 
 /** Where to go after a change: the forced change's destination, else home. */
-export const changeDestination = (): string => ($changePasswordMode.get() === 'forced' ? afterChange : '/')
+export const changeDestination = (): string => ($changePasswordMode.get() === 'forced' ? afterChange : pages.home)
 
 /** The current password when a forced change already knows it. */
 export const knownOldPassword = (): string | undefined => knownPassword

@@ -8,6 +8,7 @@ import { navigate } from './navigate.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
+import { pages } from '../shell/pages.ts'
 
 /** Change-password form values. */
 export interface ChangePasswordForm {
@@ -122,7 +123,7 @@ export async function resetByPhone(form: PhoneResetForm): Promise<AuthOutcome> {
     await signIn(value)
     markAfterLogin(value.firstTimeLogin)
     closeAuth()
-    navigate('/')
+    navigate(pages.home)
     return { ok: true }
   } catch {
     // The password is changed; only the automatic login failed. The user logs in by hand.

@@ -11,6 +11,7 @@ import { navigate } from './navigate.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
+import { pages } from '../shell/pages.ts'
 
 /** Registration type (SPEC §4): by username or by mobile number. */
 export type RegisterKind = 'register' | 'registerMobile'
@@ -128,7 +129,7 @@ export async function register(form: RegistrationForm, rules: RuleSet): Promise<
     await signIn(value)
     markAfterLogin(value.firstTimeLogin)
     closeAuth()
-    navigate('/')
+    navigate(pages.home)
     return { ok: true }
   } catch (error) {
     return failure(error)

@@ -7,6 +7,7 @@
 import * as v from 'valibot'
 import { IdempotencyKey, Minor, PageQuery, PositiveMinor, int, page, required, text } from './common.ts'
 import { GameTypeSchema } from './games.ts'
+import { mobilePattern } from './rules.ts'
 
 /** Payment password: 6 digits (kept apart from the login password). */
 export const PaymentPassword = v.pipe(v.string(), v.regex(/^\d{6}$/))
@@ -86,7 +87,7 @@ export const EmailAddress = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxL
 const MobileTarget = {
   channel: v.literal('mobile'),
   countryDialingCode: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/)),
-  mobileNum: v.pipe(v.string(), v.trim(), v.regex(/^\d{6,15}$/)),
+  mobileNum: v.pipe(v.string(), v.trim(), v.regex(mobilePattern)),
 }
 const EmailTarget = { channel: v.literal('email'), email: EmailAddress }
 

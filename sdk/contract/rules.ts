@@ -1,5 +1,15 @@
 import type { RegisterRule } from './system.ts'
 
+// The fixed account rules, one home for the client's forms and the platform's checks (SPEC §5, §9).
+/** Username: 2–15 characters, a letter first, then letters or digits. */
+export const usernamePattern = /^[A-Za-z][A-Za-z0-9]{1,14}$/
+/** Password: at least 6 characters with letters and digits, no spaces. */
+export const passwordPattern = /^(?=[^\s]*[A-Za-z])(?=[^\s]*\d)\S{6,128}$/
+/** A national mobile number: 6–15 digits. */
+export const mobilePattern = /^\d{6,15}$/
+/** A one-time SMS code: six digits. */
+export const smsCodePattern = /^\d{6}$/
+
 const compiled = new Map<string, RegExp | null>()
 // Patterns come from configuration: a broken one is treated as "anything" rather than failing every check.
 function regexOf(source: string): RegExp | null {

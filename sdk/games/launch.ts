@@ -11,6 +11,7 @@ import { api } from '../runtime/index.ts'
 import { $status, launchUrl, loadStatus, setSession } from '../stores/index.ts'
 import { safeGameUrl, webPageUrl } from './frame.ts'
 import { electronicTypes, lotteryVendors } from './menus.ts'
+import { pageHref, pageOf, pages } from '../shell/pages.ts'
 
 /** The parts of a game the launch rules read (a PvP room supplies only these). */
 export type LaunchGame = Pick<Game, 'nodeId' | 'gameType' | 'vassalage' | 'vendor' | 'isGame' | 'gameCode' | 'defaultPlayType'>
@@ -61,7 +62,7 @@ async function addressOf(content: string): Promise<string> {
 }
 
 /** The route of the iframe game page for a launch address. */
-export const gamePageHref = (url: string): string => `/game?url=${encodeURIComponent(url)}`
+export const gamePageHref = (url: string): string => pageHref.game(url)
 
 const isGame = (target: LaunchTarget): target is LaunchGame => 'nodeId' in target
 const vendorOf = (target: LaunchTarget): string => (isGame(target) ? target.vassalage || target.vendor : target.vassalage)
@@ -69,13 +70,8 @@ const isElectronic = (type: GameType): boolean => (electronicTypes as readonly G
 
 /** `/lottery` with gameCode, vendor and playType, each only when present (SPEC §2). */
 export function lotteryHref(target: LaunchTarget): string {
-  const query = new URLSearchParams()
-  if (isGame(target) && target.gameCode) query.set('gameCode', target.gameCode)
-  const vendor = vendorOf(target)
-  if (vendor) query.set('vendor', vendor)
-  if (isGame(target) && target.defaultPlayType) query.set('playType', target.defaultPlayType)
-  const search = query.toString()
-  return search ? `/lottery?${search}` : '/lottery'
+  const game = isGame(target) ? target : undefined
+  return pageHref.lottery({ gameCode: game?.gameCode, vendor: vendorOf(target), playType: game?.defaultPlayType })
 }
 
 const blockedTrial = (): LaunchDecision => {
@@ -110,12 +106,12 @@ export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
   }
   if ((type === 'SPORTS' || type === 'ESPORTS') && vendor === fbVendor) {
     const real = guard('real')
-    return real.ok ? { kind: 'navigate', href: '/fbsports' } : { kind: 'blocked', reason: real.reason }
+    return real.ok ? { kind: 'navigate', href: pages.fbsports } : { kind: 'blocked', reason: real.reason }
   }
   if (!isGame(target)) {
     if (isElectronic(type)) {
       setSession({ gameVendor: vendor })
-      return { kind: 'navigate', href: `/${type.toLowerCase()}?vassalage=${encodeURIComponent(vendor)}` }
+      return { kind: 'navigate', href: pageHref.vendor(pageOf(type) ?? pages.rng, vendor) }
     }
     return { kind: 'popup', vendor, gameType: type }
   }

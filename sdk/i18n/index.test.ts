@@ -51,3 +51,17 @@ describe('messages on demand', () => {
     expect(t('centre_member_securityCenter')).not.toBe('centre_member_securityCenter')
   })
 })
+
+describe('fallback by the contract rule', () => {
+  it('fills a Vietnamese or Chinese gap with English when English is loaded, plurals included', async () => {
+    const { messagesOf, translator } = await import('./index.ts')
+    registerMessages('en', { rules_probe: 'English text', rules_probe_n_one: '{count} round', rules_probe_n_other: '{count} rounds' }, ['common'])
+    registerMessages('vi', { rules_own: 'Văn bản' }, ['common'])
+    registerMessages('cn', {}, ['common'])
+    const vi = translator(messagesOf('vi'), 'vi')
+    expect(vi('rules_own')).toBe('Văn bản')
+    expect(vi('rules_probe')).toBe('English text')
+    expect(vi('rules_probe_n', { count: 1 })).toBe('1 round')
+    expect(translator(messagesOf('cn'), 'cn')('rules_probe_n', { count: 2 })).toBe('2 rounds')
+  })
+})

@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
-import type { Language } from '../contract/index.ts'
+import { localeChain, type Language } from '../contract/index.ts'
 import { isNamespace, namespaces, type Namespace } from './namespaces.ts'
 import { allLanguages, defaultLanguage, htmlLang, isSupported } from './languages.ts'
 import { pageStorage } from '../storage/index.ts'
@@ -90,8 +90,18 @@ export const $messagesRevision: ReadableAtom<number> = $revision
 /** The messages of `lang` loaded so far (see {@link loadNamespaces}). */
 export const messagesOf = (lang: Language): Messages => tables.get(lang) ?? noMessages
 
-// English fills a gap only where English is loaded: a Spanish page carries no English at all.
-const fallback = (): Messages => tables.get('en') ?? noMessages
+/**
+ * What fills the gaps of `lang`'s messages: the tables of the languages after it in the contract's
+ * {@link localeChain} (vi → en, cn → en, es → en), nearest first. Only what is loaded counts: a
+ * Spanish page carries no English at all.
+ */
+function fallbackOf(lang: Language): Messages {
+  const rest = localeChain(lang).slice(1)
+  if (rest.length <= 1) return (rest[0] && tables.get(rest[0])) || noMessages
+  return Object.assign({}, ...rest.reverse().map((other) => tables.get(other) ?? noMessages)) as Messages
+}
+// The language whose plural rules the fallback table's forms follow.
+const fallbackLocale = (lang: Language): string => htmlLang(localeChain(lang)[1] ?? lang)
 
 /** Makes messages available without loading (build time: every namespace of the page's language). */
 export function registerMessages(lang: Language, messages: Messages, names: readonly Namespace[] = namespaces): void {
@@ -124,7 +134,10 @@ function loadOnce(lang: Language, name: Namespace): Promise<void> {
 }
 
 /** Translates `key` in the current language, filling `{name}` placeholders. */
-export const t = (key: string, params?: Params): string => translate($messages.get(), fallback(), key, params, htmlLang($locale.get()))
+export const t = (key: string, params?: Params): string => {
+  const lang = $locale.get()
+  return translate($messages.get(), fallbackOf(lang), key, params, htmlLang(lang), fallbackLocale(lang))
+}
 
 /**
  * A translator bound to a message table (for components that subscribe to {@link $messages}); plurals
@@ -132,12 +145,12 @@ export const t = (key: string, params?: Params): string => translate($messages.g
  */
 export const translator = (messages: Messages, lang: Language = $locale.get()) => {
   const locale = htmlLang(lang)
-  return (key: string, params?: Params): string => translate(messages, fallback(), key, params, locale)
+  return (key: string, params?: Params): string => translate(messages, fallbackOf(lang), key, params, locale, fallbackLocale(lang))
 }
 
 /** Pattern message for a registration rule: `reg_pattern_{patternId}` with (min)/(max) filled in. */
-export const patternMessage = (messages: Messages, patternId: number, min: number, max: number): string =>
-  fillRange(translate(messages, fallback(), `reg_pattern_${patternId}`), min, max)
+export const patternMessage = (messages: Messages, patternId: number, min: number, max: number, lang: Language = $locale.get()): string =>
+  fillRange(translate(messages, fallbackOf(lang), `reg_pattern_${patternId}`), min, max)
 
 /**
  * Switches language: loads the namespaces on screen in `lang` (popups load theirs when they open),

@@ -25,16 +25,17 @@ function pluralKey(messages: Messages, key: string, count: number, locale: strin
  * Plurals: a numeric `count` picks the key's plural form by `Intl.PluralRules` of `locale`
  * (`lobby_result_count_one`, `…_other`; the categories CLDR gives the language, `other` when a form
  * is missing) and is shown with the locale's digit grouping.
- * @param locale BCP 47 tag of `messages` (the fallback table is English)
+ * @param locale BCP 47 tag of `messages`
+ * @param fallbackLocale BCP 47 tag of `fallback` (the next language of the contract's `localeChain`)
  * @example translate(en, en, 'lobby_result_count', { count: 1 }) // '1 game'
  */
-export function translate(messages: Messages, fallback: Messages, key: string, params?: Params, locale = 'en'): string {
+export function translate(messages: Messages, fallback: Messages, key: string, params?: Params, locale = 'en', fallbackLocale = 'en'): string {
   let text: string | undefined
   const count = params?.count
   if (typeof count === 'number') {
     const own = pluralKey(messages, key, count, locale)
-    const english = own ? undefined : pluralKey(fallback, key, count, 'en')
-    text = own ? messages[own] : english ? fallback[english] : undefined
+    const other = own ? undefined : pluralKey(fallback, key, count, fallbackLocale)
+    text = own ? messages[own] : other ? fallback[other] : undefined
   }
   text ??= messages[key] ?? fallback[key] ?? key
   if (!params) return text

@@ -3,9 +3,10 @@
  * these goes to /login without a session token.
  * @module
  */
+import { pages } from './pages.ts'
 
 /** Routes a guest may open even when the site is login-only. */
-export const publicRoutes = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const
+export const publicRoutes = [pages.login, pages.register, pages.registerHtml, pages.helpmc, pages.download] as const
 
 /** localStorage key caching `{ loginOnly, systemStatus }` of the last status reply (read before first paint). */
 export const statusCacheKey = 'lk_status'

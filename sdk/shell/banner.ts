@@ -1,4 +1,5 @@
 import type { Banner } from '../contract/index.ts'
+import { pageHref } from './pages.ts'
 
 /** Where a banner click leads: nowhere, a site path, or an external page in a new tab. */
 export type BannerTarget = { kind: 'none' } | { kind: 'route'; href: string } | { kind: 'external'; href: string }
@@ -25,9 +26,9 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): B
     case 'ROUTE':
       return isSitePath(link) ? { kind: 'route', href: link } : { kind: 'none' }
     case 'PROMOTION':
-      return { kind: 'route', href: `/promoDetail?id=${encodeURIComponent(link)}` }
+      return { kind: 'route', href: pageHref.promoDetail(link) }
     case 'GAME':
-      return { kind: 'route', href: `/rng?nodeId=${encodeURIComponent(link)}` }
+      return { kind: 'route', href: pageHref.rng({ nodeId: link }) }
     case 'URL':
       return /^https?:\/\//i.test(link) ? { kind: 'external', href: link } : { kind: 'none' }
     default:

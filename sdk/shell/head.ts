@@ -15,6 +15,7 @@
  */
 import { headerNames, isFlagOn } from '../contract/index.ts'
 import { brandWire } from '../brand/index.ts'
+import { pages } from './pages.ts'
 
 /** Inputs baked into the script at build time. */
 export interface HeadScriptInput {
@@ -32,9 +33,11 @@ export interface HeadScriptInput {
   pickKey: string
 }
 
-/** What the script gets at run time: the build-time input and the headers of the status call. */
+/** What the script gets at run time: the build-time input, the headers of the status call and the login page. */
 export interface HeadScriptConfig extends HeadScriptInput {
   headers: Record<string, string>
+  /** Where a guest goes when the site is login-only (the page table's `/login`). */
+  loginPath: string
 }
 
 /** The cached status the script keeps between visits. */
@@ -91,7 +94,7 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn): void {
   if (!guest && !(cached && cached.systemStatus)) return
   d.classList.add('lk-gated')
   if (guest && cached && cached.loginOnly) {
-    location.replace('/login')
+    location.replace(I.loginPath)
     return
   }
   const show = () => d.classList.remove('lk-gated')
@@ -106,7 +109,7 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn): void {
       if (!v) throw 0
       const loginOnly = flagOn(v.whitelabel, 'LOGINONLY3')
       ls.setItem(I.statusCacheKey, JSON.stringify({ loginOnly, systemStatus: v.systemStatus } satisfies CachedStatus))
-      if (guest && loginOnly) location.replace('/login')
+      if (guest && loginOnly) location.replace(I.loginPath)
       else if (!v.systemStatus) show()
     })
     .catch(() => {
@@ -122,6 +125,6 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn): void {
  */
 export function headScript(input: HeadScriptInput): string {
   const headers = { [headerNames.merchant]: brandWire.merchant, [headerNames.language]: input.pageLang, [headerNames.device]: brandWire.device }
-  const json = JSON.stringify({ ...input, headers } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
+  const json = JSON.stringify({ ...input, headers, loginPath: pages.login } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
   return `(${headMain})(${json},${isFlagOn})`
 }

@@ -32,6 +32,7 @@ export {
 export { switchLanguage, unprefixedPath, takeEarlyLanguagePick, languagePickAttr, languagePickKey } from './language.ts'
 export { runGate, decide, $loginOnly, type GateDecision } from './gate.ts'
 export { publicRoutes, isPublicRoute, routeOf, statusCacheKey } from './access.ts'
+export { pages, pageHref, pageOf, type PageName, type PagePath } from './pages.ts'
 export { $centre, openCentre, closeCentre, $agentEntry, agentTypes, type CentreRequest } from './centre.ts'
 export { $drawerOpen, openDrawer, closeDrawer } from './drawer.ts'
 export { bannerTarget, bannerAutoplayMs, type BannerTarget } from './banner.ts'

@@ -3,6 +3,7 @@ import type { GameMenu } from '../contract/index.ts'
 import { gameMenus, lotteryVendors } from '../games/menus.ts'
 import { $locale } from '../i18n/index.ts'
 import type { Loadable } from '../stores/index.ts'
+import { pageHref, pageOf, pages } from './pages.ts'
 
 /** How many providers a nav dropdown lists before its 'more' entry (SPEC §9). */
 export const navVendorLimit = 11
@@ -33,13 +34,15 @@ export function navVendors<T>(vendors: readonly T[]): { shown: T[]; more: boolea
 
 /** Site route of a game category (`/rng`, `/live`, …). */
 export const categoryHref = (menu: Pick<GameMenu, 'gameType' | 'page'>): string => {
-  if (menu.gameType === 'LOTT') return '/lottery'
-  return `/${(menu.page || menu.gameType).toLowerCase().replace(/^\/+/, '')}`
+  if (menu.gameType === 'LOTT') return pages.lottery
+  const name = menu.page || menu.gameType
+  // A page the platform names that this site lacks still gets its address (and the 404 page).
+  return pageOf(name) ?? `/${name.toLowerCase().replace(/^\/+/, '')}`
 }
 
 /** Where a provider of a nav dropdown leads: its lobby tab, the lottery page, or the FB sports page. */
 export function vendorHref(menu: Pick<GameMenu, 'gameType' | 'page'>, vassalage: string): string {
-  if (menu.gameType === 'SPORTS' && vassalage === 'FB') return '/fbsports'
-  if (lotteryVendors.includes(vassalage)) return `/lottery?vendor=${encodeURIComponent(vassalage)}`
-  return `${categoryHref(menu)}?vassalage=${encodeURIComponent(vassalage)}`
+  if (menu.gameType === 'SPORTS' && vassalage === 'FB') return pages.fbsports
+  if (lotteryVendors.includes(vassalage)) return pageHref.lottery({ vendor: vassalage })
+  return `${categoryHref(menu)}?${new URLSearchParams({ vassalage })}`
 }

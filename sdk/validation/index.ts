@@ -5,7 +5,7 @@
  * with {@link errorText}.
  * @module
  */
-import { ruleViolation, type RegisterField, type RegisterRule } from '../contract/index.ts'
+import { mobilePattern, passwordPattern, ruleViolation, smsCodePattern, usernamePattern, type RegisterField, type RegisterRule } from '../contract/index.ts'
 import { patternMessage, translator, type Messages, type Params } from '../i18n/index.ts'
 
 /** One field's problem: a locale key with parameters, or a registration pattern to describe. */
@@ -23,20 +23,15 @@ export type FieldErrors = Partial<Record<string, FieldError>>
 /** The required-field error. */
 export const required: FieldError = { key: 'err_field_required' }
 
-/** Username: 2–15 characters, a letter first, then letters or digits (SPEC §5, §9). */
-export const usernamePattern = /^[A-Za-z][A-Za-z0-9]{1,14}$/
-/** Password: at least 6 characters, letters and digits, no spaces (SPEC §5, §9). */
-export const passwordPattern = /^(?=[^\s]*[A-Za-z])(?=[^\s]*\d)\S{6,128}$/
-
 const blank = (value: string | undefined): boolean => !value || value.trim() === ''
 
-/** Checks a username for registration. */
+/** Checks a username for registration (the contract's `usernamePattern`). */
 export function checkUsername(value: string | undefined): FieldError | null {
   if (blank(value)) return required
   return usernamePattern.test(value!.trim()) ? null : { key: 'auth_err_username' }
 }
 
-/** Checks a new password (registration, change, reset). Login accepts any non-blank password. */
+/** Checks a new password (registration, change, reset; the contract's `passwordPattern`). Login accepts any non-blank password. */
 export function checkPassword(value: string | undefined): FieldError | null {
   if (!value) return required
   return passwordPattern.test(value) ? null : { key: 'auth_err_password' }
@@ -57,13 +52,13 @@ export function checkMobile(value: string | undefined, digits?: number): FieldEr
   const v = value!.trim()
   if (!/^\d+$/.test(v)) return { key: 'auth_err_mobile' }
   if (digits) return v.length === digits ? null : { key: 'auth_err_mobile_digits', params: { digits } }
-  return v.length >= 6 && v.length <= 15 ? null : { key: 'auth_err_mobile' }
+  return mobilePattern.test(v) ? null : { key: 'auth_err_mobile' }
 }
 
 /** Checks a one-time SMS code: six digits. */
 export function checkSmsCode(value: string | undefined): FieldError | null {
   if (blank(value)) return required
-  return /^\d{6}$/.test(value!.trim()) ? null : { key: 'err_sms_code_invalid' }
+  return smsCodePattern.test(value!.trim()) ? null : { key: 'err_sms_code_invalid' }
 }
 
 // The server's pattern is untrusted text: a broken one must not take the whole form down.

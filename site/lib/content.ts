@@ -1,21 +1,23 @@
 /** Content collection helpers: the entries of one language, sorted for display. */
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content'
-import type { Language } from '../../sdk/contract/index.ts'
+import { localeChain, type Language } from '../../sdk/contract/index.ts'
 import { isRunning } from './running.ts'
 
 /** The slug of an entry without its language folder (`en/terms` → `terms`). */
 export const slugOf = (id: string): string => id.slice(id.indexOf('/') + 1)
 
 /**
- * Entries of `collection` in `lang`, sorted by their `order` field; English entries fill in for a
- * language that lacks one (editors may translate gradually).
+ * Entries of `collection` in `lang`, sorted by their `order` field; for a slug `lang` lacks, the entry
+ * of the next language of the contract's `localeChain` fills in (editors may translate gradually).
  */
 export async function entriesFor<C extends CollectionKey>(collection: C, lang: Language): Promise<CollectionEntry<C>[]> {
   const all = await getCollection(collection)
-  const mine = all.filter((e) => e.id.startsWith(`${lang}/`))
-  const english = all.filter((e) => e.id.startsWith('en/') && !mine.some((m) => slugOf(m.id) === slugOf(e.id)))
+  const chosen = new Map<string, CollectionEntry<C>>()
+  for (const candidate of localeChain(lang)) {
+    for (const e of all) if (e.id.startsWith(`${candidate}/`) && !chosen.has(slugOf(e.id))) chosen.set(slugOf(e.id), e)
+  }
   const order = (e: CollectionEntry<C>) => ('order' in e.data && typeof e.data.order === 'number' ? e.data.order : 0)
-  return [...mine, ...english].sort((a, b) => order(a) - order(b))
+  return [...chosen.values()].sort((a, b) => order(a) - order(b))
 }
 
 /**

@@ -3,7 +3,7 @@
  * language, English at the root and the others under their prefix (`/es/...`).
  * @module
  */
-import type { Language } from '../../sdk/contract/index.ts'
+import { fallbackLanguage, type Language } from '../../sdk/contract/index.ts'
 import { defaultLanguage, htmlLang, supportedLanguages, translate, type Messages, type Params } from '../../sdk/i18n/index.ts'
 import { messagesFor, useServerLocale } from '../../sdk/i18n/server.ts'
 
@@ -44,14 +44,18 @@ export function langOf(locale: string | undefined): Language {
 export function pageLocale(astro: LocaleContext): PageLocale {
   const lang = langOf(astro.params.locale)
   const messages = useServerLocale(lang)
-  const english = messagesFor('en')
-  return { lang, messages, t: (key, params) => translate(messages, english, key, params, htmlLang(lang)) }
+  return { lang, messages, t: translateWith(lang, messages) }
 }
 
 
 /** A build-time translator for `lang` (for `.astro` components that receive the language as a prop). */
 export function translatorFor(lang: Language): (key: string, params?: Params) => string {
-  const messages = messagesFor(lang)
-  const english = messagesFor('en')
-  return (key, params) => translate(messages, english, key, params, htmlLang(lang))
+  return translateWith(lang, messagesFor(lang))
+}
+
+// Gaps are filled by the contract's fallback rule (vi → en, cn → en, es → en), as in the browser.
+function translateWith(lang: Language, messages: Messages): (key: string, params?: Params) => string {
+  const next = fallbackLanguage[lang] ?? lang
+  const fallback = next === lang ? {} : messagesFor(next)
+  return (key, params) => translate(messages, fallback, key, params, htmlLang(lang), htmlLang(next))
 }

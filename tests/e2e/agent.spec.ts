@@ -93,7 +93,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   }
   expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before + 600)
   await go(dialog2, 'Daily salary')
-  await expect(dialog2.getByText('P 6.00 in 1 payout(s)')).toBeVisible()
+  await expect(dialog2.getByText('P 6.00 in 1 payout')).toBeVisible()
   await expect(dialog2.getByRole('table').getByRole('row')).toHaveCount(2)
   await expect(dialog2.getByRole('table').getByRole('row').nth(1)).toContainText('400.00')
 
@@ -106,7 +106,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
   await form.getByLabel('Share of valid bets (%)').fill('1')
   await form.getByRole('button', { name: 'Send offer' }).click()
-  const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract(s)' })
+  const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract this downline' })
   await expect(warning).toContainText('e2esub01 at 2.00 %')
   await warning.getByRole('button', { name: 'Offer and end them' }).click()
   await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
@@ -162,7 +162,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = (await readFile(await file.path(), 'utf8')).trim().split('\r\n').slice(1).map((l) => l.split(','))
-  await expect(dialog.getByText('Exported 2 row(s).')).toBeVisible()
+  await expect(dialog.getByText('Exported 2 rows.')).toBeVisible()
   // The table's member, stake and win/loss of each row are the CSV's, in the same order.
   const shownMoney = (decimal: string) => formatMoney(Math.round(Number(decimal) * 100), 'P', 'en')
   expect(csv.map((c) => [c[1], shownMoney(c[4]), shownMoney(c[6])])).toEqual(tableRows.map((c) => [c[0], c[2], c[3]]))

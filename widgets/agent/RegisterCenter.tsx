@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useId, useState, type FormEvent } from 'react'
-import type { Invitation } from '../../sdk/contract/index.ts'
+import { passwordPattern, usernamePattern, type Invitation } from '../../sdk/contract/index.ts'
 import { $invitations, createDownline, createInvitation, disableInvitation, loadDownlines, loadInvitations } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -25,8 +25,6 @@ export function RegisterCenter() {
 }
 
 const FIELDS = ['username', 'password', 'confirmPassword'] as const
-const USERNAME = /^[A-Za-z][A-Za-z0-9]{1,14}$/
-const PASSWORD = /^(?=[^\s]*[A-Za-z])(?=[^\s]*\d)\S{6,128}$/
 
 function CreateForm() {
   const t = useT()
@@ -42,8 +40,8 @@ function CreateForm() {
     e.preventDefault()
     setDone('')
     const found: Record<string, string> = {}
-    if (!USERNAME.test(username.trim())) found.username = t('auth_err_username')
-    if (!PASSWORD.test(password)) found.password = t('auth_err_password')
+    if (!usernamePattern.test(username.trim())) found.username = t('auth_err_username')
+    if (!passwordPattern.test(password)) found.password = t('auth_err_password')
     if (password !== confirm) found.confirmPassword = t('err_field_mismatch')
     setErrors(found)
     if (Object.keys(found).length) return

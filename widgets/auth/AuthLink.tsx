@@ -1,8 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { openAuth, type AuthModal } from '../../sdk/auth/index.ts'
+import { pages } from '../../sdk/shell/pages.ts'
 
 /** Page of each account popup, for links that work without the popup. */
-const pages: Record<AuthModal, string> = { login: '/login', register: '/register', forgot: '/forget', changePassword: '/changePassword' }
+const pageOf: Record<AuthModal, string> = { login: pages.login, register: pages.register, forgot: pages.forget, changePassword: pages.changePassword }
 
 /** Props of {@link AuthLink}. */
 export interface AuthLinkProps {
@@ -20,7 +21,7 @@ export function AuthLink({ to, popup = false, children }: AuthLinkProps) {
     openAuth(to)
   }
   return (
-    <a href={pages[to]} className="lk-auth__link" onClick={onClick}>
+    <a href={pageOf[to]} className="lk-auth__link" onClick={onClick}>
       {children}
     </a>
   )

@@ -24,6 +24,7 @@ import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
 import './auth.css'
 import { noFlags, idle, noRules } from './initial.ts'
+import { pageHref, pages } from '../../sdk/shell/pages.ts'
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
@@ -168,7 +169,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
         <label className="lk-check">
           <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
           <span>
-            {t('auth_terms_label')} <a href="/help#terms">{t('auth_terms_link')}</a>
+            {t('auth_terms_label')} <a href={pageHref.helpTerms()}>{t('auth_terms_link')}</a>
           </span>
         </label>
         <FormMessage problem={problem} />
@@ -183,7 +184,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
           <AuthLink to="forgot" popup={popup}>
             {t('auth_forgot_link')}
           </AuthLink>
-          <a href="/help" className="lk-auth__link">
+          <a href={pages.help} className="lk-auth__link">
             {t('auth_help_link')}
           </a>
         </p>

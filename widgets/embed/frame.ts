@@ -17,6 +17,7 @@ import siteCss from '../shell/page.css?inline'
 import authCss from '../auth/auth.css?inline'
 import { Frame } from './Frame.tsx'
 import type { FrameKind, FrameMessage } from './protocol.ts'
+import { pages } from '../../sdk/shell/pages.ts'
 
 const frameCss = `html,body{background:transparent;min-height:0}body{display:block;padding:4px}.lk-auth-page{margin:0;max-width:none}.lk-embed-welcome{display:grid;gap:12px;padding:8px 0}`
 
@@ -76,11 +77,11 @@ async function redeem(): Promise<void> {
   page!.textContent = t('embed_handoff_working')
   try {
     await signIn(await api('embedHandoffRedeem', { code }))
-    window.location.replace('/')
+    window.location.replace(pages.home)
   } catch (error) {
     page!.textContent = t(toApiError(error).messageKey)
     const link = document.createElement('a')
-    link.href = '/login'
+    link.href = pages.login
     link.textContent = t('embed_handoff_login')
     page!.append(' ', link)
   }

@@ -1,9 +1,10 @@
+import { formatAmount } from '../../sdk/format/index.ts'
+import { htmlLang } from '../../sdk/i18n/index.ts'
 import { $jackpot } from '../../sdk/shell/jackpot.ts'
 import shellCss from '../shell/shell.css?inline'
 import { LobbykitElement } from './element.ts'
 import { islandStyles } from './styles.ts'
 
-const format = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /**
  * The rolling jackpot counter of the brand's games pages. Plain DOM, no React: a page with only a
@@ -41,7 +42,8 @@ export class LkJackpot extends LobbykitElement {
     // The store's timer runs while someone listens: here, while the element is in the page.
     this.#stops = [
       $jackpot.subscribe((value) => {
-        if (this.#value) this.#value.textContent = format(value)
+        // Separators of the element's own language (SPEC §9), as the site's counter shows them.
+        if (this.#value) this.#value.textContent = formatAmount(value, htmlLang(this.shownLanguage ?? this.language))
       }),
     ]
   }

@@ -8,6 +8,7 @@ import { LobbykitElement, oneOf } from './element.ts'
 import { emit } from './events.ts'
 import { ReactHostElement } from './react-host.ts'
 import { islandStyles } from './styles.ts'
+import { pages } from '../../sdk/shell/pages.ts'
 
 /** What the `view` attribute takes: the deep links' views. */
 const views = ['results', 'trend', 'betting'] as const
@@ -45,7 +46,7 @@ export class LkLottery extends ReactHostElement {
 
   /** The brand site's address of a game's betting screen (the affiliate code included). */
   #address(gameCode: string, view: 'betting' | 'lobby'): string {
-    const url = new URL('/lottery', this.platformOrigin)
+    const url = new URL(pages.lottery, this.platformOrigin)
     url.searchParams.set('gameCode', gameCode)
     url.searchParams.set('view', view)
     if (this.affiliate) url.searchParams.set('affiliateCode', this.affiliate)
@@ -58,7 +59,7 @@ export class LkLottery extends ReactHostElement {
     }
     // New attributes are a new starting state: the key mounts the lobby afresh with them.
     // Its results, trend and betting links open the brand's lottery page in a new tab.
-    const links = new URL('/lottery', this.platformOrigin).href
+    const links = new URL(pages.lottery, this.platformOrigin).href
     return createElement('div', { part: 'lottery' }, createElement(LotteryLinkBase.Provider, { value: links }, createElement(LotteryLobby, {
       key: JSON.stringify(filters),
       address: false,

@@ -4,6 +4,7 @@ import { frameAddress } from '../../sdk/games/launch.ts'
 import { refreshBalance } from '../../sdk/stores/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import './lobby.css'
+import { pages } from '../../sdk/shell/pages.ts'
 
 /** Props of {@link GameFrame}. */
 export interface GameFrameProps {
@@ -150,7 +151,7 @@ export function GameFrame({ source }: GameFrameProps) {
     return (
       <div className="lk-frame lk-frame--message">
         <ErrorState messageKey={key} onRetry={address.reason === 'missing' ? undefined : () => setAttempt((n) => n + 1)} />
-        <a className="lk-button" href="/">
+        <a className="lk-button" href={pages.home}>
           {t('lobby_back_home')}
         </a>
       </div>
@@ -159,7 +160,7 @@ export function GameFrame({ source }: GameFrameProps) {
   return (
     <div ref={box} className={`lk-frame${pseudo ? ' lk-frame--pseudo' : ''}`}>
       <div className="lk-frame__bar">
-        <a className="lk-frame__back" href="/" onClick={(event) => {
+        <a className="lk-frame__back" href={pages.home} onClick={(event) => {
           if (document.referrer.startsWith(window.location.origin) && window.history.length > 1) {
             event.preventDefault()
             window.history.back()

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { formatAmount } from '../../sdk/format/index.ts'
 import { pvpRooms } from '../../sdk/games/index.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { useLaunch } from './useLaunch.ts'
@@ -46,7 +47,7 @@ export function PvpRooms() {
               return (
                 <tr key={room.roomId}>
                   <th scope="row">{room.name}</th>
-                  <td>{room.minBet}</td>
+                  <td>{formatAmount(room.minBet)}</td>
                   <td>{t('lobby_room_seats', { players: room.players, capacity: room.capacity })}</td>
                   <td>
                     <button

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import type { MoneyProfile, RequestOf } from '../../sdk/contract/index.ts'
+import { mobilePattern, type MoneyProfile, type RequestOf } from '../../sdk/contract/index.ts'
 import { openAuth } from '../../sdk/auth/index.ts'
 import { closeCentre } from '../../sdk/shell/centre.ts'
 import { bindContact, createContactCodeSender, createPaymentResetSender, resetPaymentPassword, type CodeSender, type CodeSent, type Outcome } from '../../sdk/money/index.ts'
@@ -20,7 +20,7 @@ function SendButton({ sender, onSend }: { sender: Pick<CodeSender<unknown>, '$re
   )
 }
 
-const sentNote = (t: T, r: Outcome<CodeSent> | null) => (r?.data ? t('money_sec_sent', { to: r.data.to, minutes: r.data.expiredMinutes }) : '')
+const sentNote = (t: T, r: Outcome<CodeSent> | null) => (r?.data ? t('money_sec_sent', { to: r.data.to, count: r.data.expiredMinutes }) : '')
 
 /** Binds and verifies the mobile number or the email by a code (SPEC §2 securityCenter). */
 export function ContactSection({ profile, channel }: { profile: MoneyProfile; channel: 'mobile' | 'email' }) {
@@ -46,7 +46,7 @@ export function ContactSection({ profile, channel }: { profile: MoneyProfile; ch
     if (channel === 'email') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.trim()) ? {} : { email: t('money_err_email_format') }
     const found: Record<string, string> = {}
     if (!/^\+?\d{1,4}$/.test(dial.trim())) found.countryDialingCode = t('money_err_dial_format')
-    if (!/^\d{6,15}$/.test(address.replace(/[\s-]/g, ''))) found.mobileNum = t('money_err_mobile_format')
+    if (!mobilePattern.test(address.replace(/[\s-]/g, ''))) found.mobileNum = t('money_err_mobile_format')
     return found
   }
   const fields = ['countryDialingCode', 'mobileNum', 'email', 'code']

@@ -11,6 +11,7 @@ import { $flags, $loggedIn, $theme, applyThemeToPage, toggleTheme } from '../../
 import { useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 import { MenuButton } from './MenuButton.tsx'
+import { pages } from '../../sdk/shell/pages.ts'
 
 // A member's account area (balance, menu, sign-out) loads once the header knows a member is signed
 // in: a guest's first load does without it.
@@ -44,7 +45,7 @@ function Guest() {
     <div className="lk-headerbar__guest" data-live={mounted ? '' : undefined}>
       <a
         className="lk-button lk-button--primary"
-        href="/login"
+        href={pages.login}
         onClick={(e) => {
           e.preventDefault()
           openAuth('login')
@@ -55,7 +56,7 @@ function Guest() {
       {mounted && flags.DIRECTREG3 && (
         <a
           className="lk-button"
-          href="/register"
+          href={pages.register}
           onClick={(e) => {
             e.preventDefault()
             openAuth('register')

@@ -11,6 +11,7 @@ import { confirmSignOut, memberItems } from './Account.tsx'
 import { LanguageSwitch, ThemeSwitch } from './HeaderBar.tsx'
 import { Icon } from './icons.tsx'
 import { Logo } from './Nav.tsx'
+import { pages } from '../../sdk/shell/pages.ts'
 
 const categoryKey = (menu: GameMenu) => `shell_category_${menu.gameType.toLowerCase()}`
 
@@ -40,17 +41,17 @@ function DrawerBody() {
       <nav aria-label={t('mobile_drawer_nav')}>
         <ul className="lk-drawer__list">
           <li>
-            <a href="/">{t('shell_nav_home')}</a>
+            <a href={pages.home}>{t('shell_nav_home')}</a>
           </li>
         </ul>
         <h3 className="lk-drawer__heading">{t('shell_nav_categories')}</h3>
         <Categories />
         <ul className="lk-drawer__list">
           <li>
-            <a href="/promotions">{t('shell_nav_promotions')}</a>
+            <a href={pages.promotions}>{t('shell_nav_promotions')}</a>
           </li>
           <li>
-            <a href="/down">{t('shell_nav_download')}</a>
+            <a href={pages.down}>{t('shell_nav_download')}</a>
           </li>
         </ul>
       </nav>

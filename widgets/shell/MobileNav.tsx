@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { $drawerOpen, closeDrawer, openCentre, openDrawer } from '../../sdk/shell/index.ts'
 import { useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
+import { pages } from '../../sdk/shell/pages.ts'
 
 /** Props of {@link MobileNav}. */
 export interface MobileNavProps {
@@ -36,7 +37,7 @@ function BottomBar({ route }: MobileNavProps) {
   // The centre's guard turns a guest's deposit or account tap into the login prompt.
   return (
     <nav className="lk-bottombar" aria-label={t('mobile_bar_label')}>
-      <a href="/" aria-current={current(route === '/')}>
+      <a href={pages.home} aria-current={current(route === pages.home)}>
         <Icon name="home" />
         <span>{t('mobile_bar_home')}</span>
       </a>
@@ -44,7 +45,7 @@ function BottomBar({ route }: MobileNavProps) {
         <Icon name="games" />
         <span>{t('mobile_bar_games')}</span>
       </button>
-      <a href="/promotions" aria-current={current(route === '/promotions')}>
+      <a href={pages.promotions} aria-current={current(route === pages.promotions)}>
         <Icon name="gift" />
         <span>{t('mobile_bar_promotions')}</span>
       </a>

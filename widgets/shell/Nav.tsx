@@ -4,6 +4,7 @@ import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $navMenus, categoryHref, navVendors, vendorHref } from '../../sdk/shell/index.ts'
 import { useClientStore, useCloseOnOutside, useImageUrl, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
+import { pages } from '../../sdk/shell/pages.ts'
 
 /** Props of {@link Nav}. */
 export interface NavProps {
@@ -46,7 +47,7 @@ export function Nav({ route }: NavProps) {
   return (
     <nav className="lk-nav" aria-label={t('shell_nav_label')} ref={root} onMouseLeave={() => setOpen(null)} onKeyDown={panelKeys}>
       <div className="lk-nav__row lk-container">
-        <a className="lk-nav__link" href="/" aria-current={route === '/' ? 'page' : undefined}>
+        <a className="lk-nav__link" href={pages.home} aria-current={route === pages.home ? 'page' : undefined}>
           {t('shell_nav_home')}
         </a>
         <ul className="lk-nav__categories" aria-label={t('shell_nav_categories')}>
@@ -73,10 +74,10 @@ export function Nav({ route }: NavProps) {
             )
           })}
         </ul>
-        <a className="lk-nav__link" href="/promotions" aria-current={route === '/promotions' ? 'page' : undefined}>
+        <a className="lk-nav__link" href={pages.promotions} aria-current={route === pages.promotions ? 'page' : undefined}>
           {t('shell_nav_promotions')}
         </a>
-        <a className="lk-nav__link" href="/down" aria-current={route === '/down' || route === '/download' ? 'page' : undefined}>
+        <a className="lk-nav__link" href={pages.down} aria-current={route === pages.down || route === pages.download ? 'page' : undefined}>
           {t('shell_nav_download')}
         </a>
       </div>

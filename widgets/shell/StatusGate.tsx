@@ -2,6 +2,7 @@ import './shell.css'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { runGate, type GateDecision } from '../../sdk/shell/index.ts'
 import { useOnDemand } from '../ui/index.ts'
+import { pages } from '../../sdk/shell/pages.ts'
 
 /** Props of {@link StatusGate}. */
 export interface StatusGateProps {
@@ -35,7 +36,7 @@ export function StatusGate({ route }: StatusGateProps) {
       const id = ++run.current
       void runGate(route, { fresh }).then((next) => {
         if (id !== run.current) return
-        if (next === 'login') location.replace('/login')
+        if (next === 'login') location.replace(pages.login)
         else if (next === 'app') reveal()
         setDecision(next)
       })
