@@ -2,9 +2,9 @@ import { expect, type Page } from './fixtures.ts'
 import { settled } from './settled.ts'
 
 /**
- * Hydration checks shared by the journeys that visit every route (tests/e2e/hydration.spec.ts signed
- * in, tests/e2e/pages.spec.ts signed out): every island hydrates, and none logs a mismatch (React
- * error #418) or any other error while it does.
+ * Hydration checks of the journey that visits every route (tests/e2e/pages.spec.ts: English signed
+ * out, Spanish signed in): every island hydrates, and none logs a mismatch (React error #418) or any
+ * other error while it does.
  */
 
 const pending = (page: Page) => page.locator('astro-island[ssr]')
