@@ -1,7 +1,9 @@
 import type { Hono } from 'hono'
 import type { GameType, ParsedRequestOf, ResponseOf } from '../../sdk/contract/all.ts'
 import { gameTypes, realMoneyGameTypes } from '../../sdk/contract/all.ts'
-import { Fail, handle, type Ctx, type Deps } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Ctx, Deps } from '../http/context.ts'
+import { handle } from '../http/handle.ts'
 import {
   type Catalogue, type GameRec, type ListFilter, type NameLanguage, catalogueOf, listGames, nameLanguage, pageOf, toGame, toVendor, vendorKey,
 } from '../games/catalogue.ts'
