@@ -79,3 +79,12 @@ export async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'op
   }
   return { ...deps, ip: clientIp(c, deps.trustedProxies), language, merchant, token, member: session?.member ?? null, session, headers }
 }
+
+/**
+ * The member calling an endpoint that takes a token: `session_expired` when there is none (an
+ * endpoint with `token: true` never gets this far without one).
+ */
+export function memberOf(ctx: Ctx): Member {
+  if (!ctx.member) throw new Fail('session_expired', 'Please log in')
+  return ctx.member
+}

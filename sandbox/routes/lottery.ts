@@ -9,7 +9,7 @@ import { drawHistory, drawSecret, winningNumberOf } from '../lottery/fair.ts'
 import { registerLotteryScreenRoutes } from '../lottery/routes.ts'
 import { settleDue } from '../lottery/settle.ts'
 import { maskAccount } from '../games/rounds.ts'
-import { launchUrl } from './games.ts'
+import { launchUrl } from '../games/launch.ts'
 
 /**
  * Lottery area: menus with the open draw and its countdown (from the injectable clock), recent and
