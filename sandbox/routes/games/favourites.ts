@@ -2,8 +2,7 @@ import type { Hono } from 'hono'
 import { Fail } from '../../http/fail.ts'
 import { memberOf, type Ctx, type Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
-import { catalogueOf, nameLanguage, pageOf, toGame } from '../../games/catalogue.ts'
-import { recsOf } from './language.ts'
+import { catalogueOf, gamesOf, nameLanguage, pageOf, toGame } from '../../games/catalogue.ts'
 
 /**
  * A member's favourite games: their ids, a page of them, adding and removing one.
@@ -33,7 +32,7 @@ export function registerFavouriteRoutes(app: Hono, deps: Deps): void {
     const member = memberOf(ctx)
     const c = await catalogueOf(ctx.db)
     const lang = nameLanguage(ctx.language)
-    const games = recsOf(c, await favouriteIds(ctx, member.id)).filter((g) => !input.gameType || g.gameType === input.gameType)
+    const games = gamesOf(c, await favouriteIds(ctx, member.id)).filter((g) => !input.gameType || g.gameType === input.gameType)
     return pageOf(games, input.page, input.pageSize, (g) => toGame(g, lang))
   })
 

@@ -2,8 +2,7 @@ import type { Hono } from 'hono'
 import type { GameType } from '../../../sdk/contract/all.ts'
 import { memberOf, type Ctx, type Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
-import { catalogueOf, nameLanguage, toGame } from '../../games/catalogue.ts'
-import { recsOf } from './language.ts'
+import { catalogueOf, gamesOf, nameLanguage, toGame } from '../../games/catalogue.ts'
 
 /**
  * A member's recently played games, newest first.
@@ -37,7 +36,7 @@ export function registerRecentGameRoutes(app: Hono, deps: Deps): void {
     const member = memberOf(ctx)
     const c = await catalogueOf(ctx.db)
     const lang = nameLanguage(ctx.language)
-    const games = recsOf(c, await recentIds(ctx, member.id, input.gameType, RECENT_LIMIT))
+    const games = gamesOf(c, await recentIds(ctx, member.id, input.gameType, RECENT_LIMIT))
     return { list: games.map((g) => toGame(g, lang)), totalPages: games.length > 0 ? 1 : 0 }
   })
 }
