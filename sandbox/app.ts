@@ -6,7 +6,9 @@
 import { Hono } from 'hono'
 import type { Db } from './db/index.ts'
 import { BlockList } from 'node:net'
-import { Fail, failResponse, methodsOf, type Deps } from './http.ts'
+import { Fail, failResponse } from './http/fail.ts'
+import type { Deps } from './http/context.ts'
+import { methodsOf } from './http/handle.ts'
 import { createInbox } from './inbox.ts'
 import { loadFlags } from './settings.ts'
 import { registerSystemRoutes } from './routes/system.ts'
@@ -14,7 +16,16 @@ import { registerWalletRoutes } from './routes/wallet.ts'
 import { registerAdminRoutes } from './routes/admin.ts'
 import { registerSessionRoutes } from './routes/session.ts'
 import { registerMemberRoutes } from './routes/member.ts'
-import { registerGameRoutes } from './routes/games.ts'
+import { registerGameMenuRoutes } from './routes/games/menus.ts'
+import { registerGameListRoutes } from './routes/games/list.ts'
+import { registerAnnouncementRoutes } from './routes/games/announcements.ts'
+import { registerFavouriteRoutes } from './routes/games/favourites.ts'
+import { registerRecentGameRoutes } from './routes/games/recent.ts'
+import { registerWinnerRoutes } from './routes/games/winners.ts'
+import { registerLaunchRoutes } from './routes/games/launch.ts'
+import { registerRoomRoutes } from './routes/games/rooms.ts'
+import { registerBetHistoryRoutes } from './routes/games/bets.ts'
+import { registerCdnRoutes } from './games/routes.ts'
 import { registerLotteryRoutes } from './routes/lottery.ts'
 import { registerMoneyRoutes } from './routes/money.ts'
 import { registerGatewayRoutes } from './money/gateway.ts'
@@ -64,7 +75,17 @@ export function createApp(deps: Deps): Hono {
   registerWalletRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerMemberRoutes(app, deps)
-  registerGameRoutes(app, deps)
+  registerGameMenuRoutes(app, deps)
+  registerGameListRoutes(app, deps)
+  registerAnnouncementRoutes(app, deps)
+  registerFavouriteRoutes(app, deps)
+  registerRecentGameRoutes(app, deps)
+  registerWinnerRoutes(app, deps)
+  registerLaunchRoutes(app, deps)
+  registerRoomRoutes(app, deps)
+  registerBetHistoryRoutes(app, deps)
+  // The sandbox "CDN": game play pages, their round API and the catalogue's images.
+  registerCdnRoutes(app, deps)
   registerLotteryRoutes(app, deps)
   registerEmbedRoutes(app, deps)
   registerMoneyRoutes(app, deps)

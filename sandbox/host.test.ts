@@ -176,6 +176,27 @@ describe('host', () => {
     expect(plain.body.toString()).toBe(bigScript)
   })
 
+  it('answers a revalidation with 304 when any tag sent matches, weak or strong, and the file otherwise', async () => {
+    const first = await fetch(`${host.url}/_astro/app.abc123.js`)
+    const tag = first.headers.get('etag')!
+    expect(tag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/)
+    await first.arrayBuffer()
+    for (const sent of [tag, `W/"other", ${tag}`, tag.slice(2), '*']) {
+      const again = await fetch(`${host.url}/_astro/app.abc123.js`, { headers: { 'If-None-Match': sent } })
+      expect(again.status, sent).toBe(304)
+      expect(again.headers.get('etag')).toBe(tag)
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(await again.text()).toBe('')
+    }
+    const changed = await fetch(`${host.url}/_astro/app.abc123.js`, { headers: { 'If-None-Match': 'W/"0-0"' } })
+    expect(changed.status).toBe(200)
+    expect(await changed.text()).toBe(bigScript)
+    const embed = await fetch(`${host.url}/embed/v1/lobbykit.js`)
+    const embedAgain = await fetch(`${host.url}/embed/v1/lobbykit.js`, { headers: { 'If-None-Match': embed.headers.get('etag')! } })
+    expect(embedAgain.status).toBe(304)
+    expect(embedAgain.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
   it('serves the language variant chosen by the lk_lang cookie', async () => {
     const es = await fetch(`${host.url}/help`, { headers: { Cookie: 'theme=dark; lk_lang=es' } })
     expect(await es.text()).toBe('<h1>ayuda</h1>')

@@ -12,11 +12,15 @@ import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, g
 import { promisify } from 'node:util'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
+import { etag, RETAINED_304_HEADERS } from 'hono/etag'
+import { proxy } from 'hono/proxy'
 import type { Db } from './db/index.ts'
 import { openDb } from './db/index.ts'
 import { createApp, createDeps } from './app.ts'
 import { startDrawTimer, type DrawTimer } from './lottery/scheduler.ts'
-import { apiPrefixes, clientIp, Fail, failResponse, parseTrustedProxies } from './http.ts'
+import { Fail, failResponse } from './http/fail.ts'
+import { clientIp, parseTrustedProxies } from './http/address.ts'
+import { apiPrefixes } from './http/handle.ts'
 import { isSeeded, seed } from './seed/index.ts'
 import { embedOrigins } from './cors.ts'
 import type { ScryptCost } from './auth/password.ts'
@@ -355,11 +359,9 @@ async function sendFile(c: Context, f: { file: string; size: number; mtimeMs: nu
   const compressible = isCompressible(type) && f.size >= MIN_COMPRESS
   const vary = [compressible ? 'Accept-Encoding' : '', locales && type.startsWith('text/html') ? 'Cookie' : ''].filter(Boolean)
   if (vary.length) headers.Vary = vary.join(', ')
-  const etag = `W/"${f.size.toString(16)}-${Math.floor(f.mtimeMs).toString(16)}"`
-  if (status === 200) {
-    headers.ETag = etag
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  }
+  // The validator comes from the file's size and time, not from hashing its bytes (Hono's `etag`
+  // default); the `etag` middleware on the static routes answers If-None-Match with 304.
+  if (status === 200) headers.ETag = `W/"${f.size.toString(16)}-${Math.floor(f.mtimeMs).toString(16)}"`
   const enc = compressible ? pickEncoding(c.req.header('accept-encoding')) : null
   if (enc) {
     const body = await compressedFile(f.file, f.mtimeMs, enc)
@@ -394,36 +396,36 @@ async function compressResponse(c: Context, res: Response): Promise<Response> {
   return new Response(new Uint8Array(body), { status: res.status, headers })
 }
 
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding'])
+/** Request headers the platform must not see from the browser: the host and the encoding are the proxy's own. */
+const notForwarded = new Set(['host', 'content-length', 'accept-encoding'])
 
-/** Forwards a request to the platform, headers and body included. */
+/**
+ * Forwards a request to the platform, headers and body included, through `hono/proxy` (which drops the
+ * hop-by-hop headers both ways and the encoding of a body fetch has already decoded), adding the
+ * `X-Forwarded-*` headers; an unreachable platform answers a 502 envelope.
+ */
 function proxyTo(platformUrl: string, trustedProxies: BlockList) {
   const base = new URL(platformUrl)
   return async (c: Context): Promise<Response> => {
     const incoming = new URL(c.req.url)
     const target = new URL(incoming.pathname + incoming.search, base)
-    const headers = new Headers()
-    c.req.raw.headers.forEach((value, name) => {
-      if (!hopByHop.has(name.toLowerCase())) headers.set(name, value)
-    })
-    headers.set('X-Forwarded-For', clientIp(c, trustedProxies))
-    headers.set('X-Forwarded-Host', incoming.host)
-    headers.set('X-Forwarded-Proto', incoming.protocol.replace(':', ''))
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(c.req.header())) if (!notForwarded.has(name.toLowerCase())) headers[name] = value
+    headers['X-Forwarded-For'] = clientIp(c, trustedProxies)
+    headers['X-Forwarded-Host'] = incoming.host
+    headers['X-Forwarded-Proto'] = incoming.protocol.replace(':', '')
     const method = c.req.method
     try {
-      const upstream = await fetch(target, {
+      const upstream = await proxy(target, {
         method,
         headers,
         body: method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer(),
         redirect: 'manual',
         signal: AbortSignal.timeout(30_000),
       })
-      const out = new Headers(upstream.headers)
-      // fetch already decoded the body: the length and encoding no longer describe it.
-      out.delete('content-encoding')
-      out.delete('content-length')
-      out.delete('transfer-encoding')
-      return new Response(method === 'HEAD' ? null : upstream.body, { status: upstream.status, headers: out })
+      // hono/proxy drops the length only with an encoding: the body is streamed on as fetch decoded it.
+      upstream.headers.delete('content-length')
+      return upstream
     } catch (err) {
       console.error(`[host] platform ${target.origin} unreachable:`, (err as Error).message)
       return failResponse(c, new Fail('bad_reply', 'The platform could not be reached.'), 502)
@@ -486,8 +488,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const frameOrigins = embedOrigins(process.env, production)
   const contentOrigins = gameOrigins(opts.gameOrigins ?? process.env.GAME_ORIGINS, opts.platformUrl)
   const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), { locales: false, prefix: '/embed', headers: { 'Access-Control-Allow-Origin': '*' }, cacheControl: embedCacheControl, frameOrigins, contentOrigins })
+  // Conditional GETs of the built files (If-None-Match → 304) by Hono's middleware; a partner page
+  // revalidating an embed file keeps its CORS header.
+  const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin'] })
+  root.use('/embed', conditional)
+  root.use('/embed/*', conditional)
   root.all('/embed', embed)
   root.all('/embed/*', embed)
+  root.use('*', conditional)
   root.all('*', staticHandler(opts.staticDir ?? join('dist', 'site'), { locales: true, contentOrigins }))
 
   const server = await new Promise<ServerType>((resolveServer, reject) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type Db } from './db/index.ts'
-import { Fail } from './http.ts'
+import { Fail } from './http/fail.ts'
 import { balanceOf, creditMember, memberAccount, memberBalance, openAccount, openHouseAccounts, postTransaction } from './ledger.ts'
 
 let db: Db

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Db, Queryable } from './db/index.ts'
-import { Fail } from './http.ts'
+import { Fail } from './http/fail.ts'
 
 /** House accounts: the other side of game rounds, promotions, trial credit and seed money. */
 export const houseAccounts = ['house:games', 'house:promo', 'house:trial', 'house:cash'] as const

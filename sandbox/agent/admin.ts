@@ -6,7 +6,9 @@
 import type { Hono } from 'hono'
 import * as v from 'valibot'
 import { ContractKindSchema } from '../../sdk/contract/all.ts'
-import { Fail, failResponse, invalid, parseJson, readBody, type Deps } from '../http.ts'
+import { Fail, failResponse, invalid } from '../http/fail.ts'
+import { parseJson, readBody } from '../http/body.ts'
+import type { Deps } from '../http/context.ts'
 import { payRun } from './payruns.ts'
 
 const PayRunRequest = v.strictObject({

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { periodsOf, type Contract, type ContractKind, type ContractTerms } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { AGENT_VALUES } from '../auth/members.ts'
 import { levelBelow } from './tree.ts'
 

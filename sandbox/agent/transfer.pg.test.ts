@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type Db } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { balanceOf, creditMember, memberAccount, openAccount, openHouseAccounts } from '../ledger.ts'
 import { startPostgres } from '../testing.ts'
 import { transferToDownline } from './transfer.ts'

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Db } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount, openAccount, postTransaction } from '../ledger.ts'
 import { checkPaymentPassword } from '../money/profile.ts'
 import { UPLINE_MAX, UPLINE_MIN } from '../money/upline.ts'

@@ -7,7 +7,8 @@
  */
 import type { Queryable } from '../db/index.ts'
 import { AGENT_VALUES } from '../auth/members.ts'
-import { Fail, type Member } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Member } from '../auth/members.ts'
 
 /** Deepest tree walked: a cycle or a runaway tree stops here instead of looping. */
 export const MAX_DEPTH = 32

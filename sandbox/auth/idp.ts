@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
-import { clientIp, type Deps } from '../http.ts'
+import { clientIp } from '../http/address.ts'
+import type { Deps } from '../http/context.ts'
 import { digits } from './members.ts'
 import { checkCode, createCode, throttleSend } from './sms.ts'
 

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
-import { Fail, type Ctx } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Ctx } from '../http/context.ts'
 import { limits, reserve, seconds, type Charge } from './ratelimit.ts'
 import { isWeakPassword } from './password.ts'
 import { knownIpsOf, type MemberRow } from './members.ts'

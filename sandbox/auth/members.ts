@@ -1,11 +1,24 @@
 import type { Queryable } from '../db/index.ts'
-import type { Member } from '../http.ts'
 
 /**
  * Reading members for the auth code: one column list and one row mapper so every query returns the
  * same {@link Member} shape.
  * @module
  */
+
+/** The logged-in member a session token resolves to: what every route sees of a member. */
+export interface Member {
+  id: string
+  username: string
+  type: number
+  isAgent: number
+  nickname: string
+  mobileNum: string
+  countryDialingCode: string
+  email: string
+  rankLevel: number
+  uplineId: string | null
+}
 
 /** Columns selected for a {@link Member} plus the auth-only fields of {@link AuthRow}. */
 export const MEMBER_COLUMNS = `m.id, m.username, m.type, m.is_agent, m.nickname, m.mobile_num, m.country_dialing_code,

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 
 /**
  * Password hashing with scrypt, stored as a self-describing string `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`

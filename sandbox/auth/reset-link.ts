@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 
 /**
  * Password reset links: a forgotten-password email carries a random single-use token valid 15

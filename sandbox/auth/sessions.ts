@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/index.ts'
-import type { Member } from '../http.ts'
-import { MEMBER_COLUMNS, toMember, type MemberRow } from './members.ts'
+import { MEMBER_COLUMNS, toMember, type Member, type MemberRow } from './members.ts'
 
 /**
  * Session tokens: 256 random bits, base64url, handed to the client once; the database keeps only

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { digits } from './members.ts'
 import { hit, limits, retryAfter, seconds } from './ratelimit.ts'
 

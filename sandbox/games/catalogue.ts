@@ -135,6 +135,9 @@ export function forgetCatalogue(db: Db): void {
   loaded.delete(db)
 }
 
+/** The catalogue's games of `ids`, in that order (ids no longer in the catalogue are left out). */
+export const gamesOf = (c: Catalogue, ids: readonly string[]): GameRec[] => ids.map((id) => c.byId.get(id)).filter((g): g is GameRec => g !== undefined)
+
 /** Wire shape of a game in a language. */
 export function toGame(g: GameRec, lang: NameLanguage): Game {
   return {

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/index.ts'
 import { IDLE_MS } from '../auth/sessions.ts'
+import type { Ctx } from '../http/context.ts'
+import { Fail } from '../http/fail.ts'
+import { type GameRec, nameLanguage } from './catalogue.ts'
 
 /**
  * Launch tokens: single-purpose credentials bound to one member and one game, carried in the game's
@@ -65,4 +68,17 @@ export async function resolveLaunch(q: Queryable, token: string, now: number): P
     [row.session_hash, now, row.member_id])
   if (!alive.length) return 'expired'
   return { memberId: row.member_id, nodeId: row.node_id, language: row.language, view: row.view, expiresAt }
+}
+
+/**
+ * Checks a game can be launched (not a vendor card, not under maintenance) and issues its launch URL.
+ * @param view - lottery page view (`betting` or `lobby`)
+ */
+export async function launchUrl(ctx: Ctx, memberId: string, g: GameRec, language: string | undefined, view?: string): Promise<string> {
+  if (g.isGame === 'VASSALAGE') throw new Fail('validation_failed', `${g.vendor} opens its game list: launch one of its games`, { fields: { nodeId: 'err_validation_failed' } })
+  // Maintenance is read from the database on every launch so an operator's switch applies at once.
+  const [row] = await ctx.db.query<{ maintenance: boolean }>('SELECT maintenance FROM games WHERE node_id = $1', [g.nodeId])
+  if (row?.maintenance) throw new Fail('game_maintenance', `${g.name.en} is under maintenance: please try another game`)
+  if (!ctx.session) throw new Fail('session_expired')
+  return issueLaunch(ctx.db, { memberId, sessionHash: ctx.session.hash, nodeId: g.nodeId, language: nameLanguage(language ?? ctx.language), view }, ctx.now())
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type Db, type Executable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { balanceOf, creditMember, memberAccount, openHouseAccounts } from '../ledger.ts'
 import { HOUSE_GAMES, playRound, type RoundGame, type RoundPlayer } from './rounds.ts'
 

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { GameType } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../ledger.ts'
 import { type Outcome, type RandomInt, choicesOf, drawRound, kindOf, payoutOf } from './engine.ts'
 

@@ -3,7 +3,7 @@ import { type LotteryPlayType, picksOf } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { currentDraw, remainTime } from '../games/draws.ts'
 import { HOUSE_GAMES, MAX_STAKE } from '../games/rounds.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../ledger.ts'
 import type { LotteryGame } from './games.ts'
 

@@ -6,7 +6,9 @@
  */
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { Fail, failResponse, invalid, parseJson, readBody, type Deps } from '../http.ts'
+import { Fail, failResponse, invalid } from '../http/fail.ts'
+import { parseJson, readBody } from '../http/body.ts'
+import type { Deps } from '../http/context.ts'
 import { autoConfirm, confirmMinutes, decideWithdrawal, setConfirmMinutes, type Decision } from './withdraw.ts'
 
 const MinutesRequest = v.strictObject({ minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7 * 24 * 60)) })

@@ -8,7 +8,8 @@
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../db/index.ts'
-import { Fail, type Ctx } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Ctx } from '../http/context.ts'
 import { hashPassword } from '../auth/password.ts'
 import { digits, findByMobile } from '../auth/members.ts'
 import { hit, retryAfter, seconds, type Limit } from '../auth/ratelimit.ts'

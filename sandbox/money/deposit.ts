@@ -7,7 +7,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { DepositChannel, DepositOrder } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'
 import { bonusFor, checkClaim, grantDepositBonus } from './promotion.ts'
 import { qrSvg } from '../qr.ts'

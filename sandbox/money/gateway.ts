@@ -8,7 +8,9 @@
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import type { DepositOrder } from '../../sdk/contract/all.ts'
-import { Fail, failResponse, invalid, parseJson, readBody, type Deps } from '../http.ts'
+import { Fail, failResponse, invalid } from '../http/fail.ts'
+import { parseJson, readBody } from '../http/body.ts'
+import type { Deps } from '../http/context.ts'
 import { callbackSigned, findOrder, settleDeposit, signCallback } from './deposit.ts'
 
 const CallbackRequest = v.object({ orderId: v.pipe(v.string(), v.maxLength(64)), status: v.picklist(['paid', 'failed']), signature: v.pipe(v.string(), v.maxLength(128)) })

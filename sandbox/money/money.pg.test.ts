@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type Db } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { balanceOf, creditMember, memberAccount, openHouseAccounts } from '../ledger.ts'
 import { playRound } from '../games/rounds.ts'
 import { startPostgres } from '../testing.ts'

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import { capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
-import { Fail, type Member } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Member } from '../auth/members.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { maskEmail, maskMobile } from './contact.ts'
 

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Queryable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { memberAccount, postTransactionIn } from '../ledger.ts'
 
 /** The promotion the sandbox offers on deposits. */

@@ -6,7 +6,7 @@
  */
 import type { BetRow, BettingRecord, Language, Profit, RecordEntry, RecordKind } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 /** Longest range a record query covers. */

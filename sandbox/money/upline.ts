@@ -6,7 +6,8 @@
  */
 import type { UplineTransferInfo } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
-import { Fail, type Member } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Member } from '../auth/members.ts'
 import { balanceOf, memberAccount, openAccount, postTransaction } from '../ledger.ts'
 import { checkPaymentPassword } from './profile.ts'
 

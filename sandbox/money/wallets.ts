@@ -5,7 +5,7 @@
  */
 import type { Wallets } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { memberAccount, memberBalance, openAccount, postTransaction } from '../ledger.ts'
 import { getSetting } from '../settings.ts'
 

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Withdrawal, WithdrawInfo } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
-import { Fail } from '../http.ts'
+import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'
 import { getSetting, putSetting } from '../settings.ts'
 import { checkPaymentPassword, maskNumber } from './profile.ts'

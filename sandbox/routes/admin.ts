@@ -6,7 +6,9 @@
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { languages, whitelabelFlags } from '../../sdk/contract/all.ts'
-import { Fail, failResponse, invalid, parseJson, readBody, type Deps } from '../http.ts'
+import { Fail, failResponse, invalid } from '../http/fail.ts'
+import { parseJson, readBody } from '../http/body.ts'
+import type { Deps } from '../http/context.ts'
 import { loadFlags, setFlag, setStatus } from '../settings.ts'
 
 const FlagRequest = v.object({ flag: v.picklist(whitelabelFlags), enabled: v.boolean() })

@@ -5,7 +5,8 @@
  * @module
  */
 import type { Hono } from 'hono'
-import { handle, type Deps } from '../http.ts'
+import type { Deps } from '../http/context.ts'
+import { handle } from '../http/handle.ts'
 import { agentOf, assertInSubtree } from '../agent/tree.ts'
 import { profitLoss, teamOverview, teamOverviewCsv } from '../agent/reports.ts'
 import { downlines } from '../agent/downlines.ts'

@@ -7,7 +7,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Hono } from 'hono'
-import { Fail, handle, type Deps } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Deps } from '../http/context.ts'
+import { handle } from '../http/handle.ts'
 import { completeLogin } from '../auth/login.ts'
 import { findById } from '../auth/members.ts'
 

@@ -177,7 +177,8 @@ describe('announcements, lanes, classifications, hot games, winner board, rooms'
     const only = await call<{ player: { type: string }[]; promotion: unknown[] }>('announcements', { types: 'PR' })
     expect(only.body.value.player).toHaveLength(0)
     expect(only.body.value.promotion.length).toBeGreaterThan(0)
-    expect((await call('announcements', { types: 'B,XX' })).status).toBe(400)
+    const unknown = await call('announcements', { types: 'B,XX' })
+    expect([unknown.status, unknown.body.code, unknown.body.fields]).toEqual([400, 'validation_failed', { types: 'err_field_invalid' }])
   })
 
   it('builds vendor lanes of at most 12 cards per vendor', async () => {
@@ -211,8 +212,13 @@ describe('announcements, lanes, classifications, hot games, winner board, rooms'
     const r = await call<{ vo: { account: string; winAmount: number } }[]>('rankList', { gameCategory: 'ALL', limitNum: '50' })
     expect(r.body.value).toHaveLength(50)
     expect(r.body.value.every((e) => /^\w{1,2}\*\*\*\w{1,2}$/.test(e.vo.account) && e.vo.winAmount > 0)).toBe(true)
-    expect((await call('rankList', { limitNum: 'lots' })).status).toBe(400)
-    expect((await call('rankList', { gameCategory: 'POKER' })).status).toBe(400)
+    const few = await call<{ vo: { gameType: string } }[]>('rankList', { gameCategory: 'rng', limitNum: '3' })
+    expect(few.body.value).toHaveLength(3)
+    expect(few.body.value.every((e) => e.vo.gameType === 'RNG')).toBe(true)
+    for (const [input, field] of [[{ limitNum: 'lots' }, 'limitNum'], [{ limitNum: '51' }, 'limitNum'], [{ gameCategory: 'POKER' }, 'gameCategory']] as const) {
+      const bad = await call('rankList', input)
+      expect([bad.status, bad.body.code, bad.body.fields], field).toEqual([400, 'validation_failed', { [field]: 'err_field_invalid' }])
+    }
   })
 
   it('lists PvP rooms', async () => {
@@ -238,7 +244,10 @@ describe('favourites', () => {
     expect((await call('favouriteAdd', { nodeId: 'NOPE-9999' }, other.token)).status).toBe(404)
     expect((await call('favouriteAdd', { nodeId: '' }, other.token)).status).toBe(400)
     expect((await call('favouriteAdd', { nodeId: 'JILI-0002' })).status).toBe(401)
-    expect((await call('favouriteList', { page: 'x' }, other.token)).status).toBe(400)
+    for (const paging of [{ page: 'x' }, { page: '0' }, { pageSize: '101' }, { pageSize: '1.5' }]) {
+      const bad = await call('favouriteList', paging, other.token)
+      expect([bad.status, bad.body.code, bad.body.fields], JSON.stringify(paging)).toEqual([400, 'validation_failed', { [Object.keys(paging)[0]]: 'err_field_invalid' }])
+    }
   })
 
   it('pages the favourite list of a game type, newest first', async () => {

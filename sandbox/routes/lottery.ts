@@ -1,13 +1,15 @@
 import type { Hono } from 'hono'
 import type { ResponseOf } from '../../sdk/contract/all.ts'
-import { Fail, handle, type Ctx, type Deps } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Ctx, Deps } from '../http/context.ts'
+import { handle } from '../http/handle.ts'
 import { type Catalogue, type GameRec, type NameLanguage, catalogueOf, nameLanguage } from '../games/catalogue.ts'
 import { type Schedule, currentDraw, localTime, pastDraws, remainTime } from '../games/draws.ts'
 import { drawHistory, drawSecret, winningNumberOf } from '../lottery/fair.ts'
 import { registerLotteryScreenRoutes } from '../lottery/routes.ts'
 import { settleDue } from '../lottery/settle.ts'
 import { maskAccount } from '../games/rounds.ts'
-import { launchUrl } from './games.ts'
+import { launchUrl } from '../games/launch.ts'
 
 /**
  * Lottery area: menus with the open draw and its countdown (from the injectable clock), recent and

@@ -1,5 +1,5 @@
 import type { RegisterRule, ResponseOf } from '../../sdk/contract/all.ts'
-import type { Ctx } from '../http.ts'
+import type { Ctx } from '../http/context.ts'
 import { getSetting } from '../settings.ts'
 
 /**

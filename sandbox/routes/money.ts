@@ -7,7 +7,8 @@
 import type { Hono } from 'hono'
 import { endpoints, headerNames, proofLimits } from '../../sdk/contract/all.ts'
 import { resolveSession } from '../auth/sessions.ts'
-import { handle, type Deps } from '../http.ts'
+import type { Deps } from '../http/context.ts'
+import { handle } from '../http/handle.ts'
 import { addPayoutAccount, defaultPayoutAccount, moneyProfile, realMember, removePayoutAccount, setPaymentPassword, setRealName } from '../money/profile.ts'
 import { bindContact, resetPaymentPassword, sendContactCode, sendPaymentResetCode } from '../money/contact.ts'
 import { transferToUpline, uplineTransferInfo } from '../money/upline.ts'
@@ -16,7 +17,8 @@ import { createDeposit, depositChannels, findOrder } from '../money/deposit.ts'
 import { confirmWithdrawal, imageTypeOf, requestWithdrawal, storeProof, withdrawInfo } from '../money/withdraw.ts'
 import { recallAll, walletBalances } from '../money/wallets.ts'
 import { accountRecord, accountRecordCsv, bettingRecord, profitReport, roundDetail } from '../money/records.ts'
-import { Fail, failResponse, readBytes } from '../http.ts'
+import { Fail, failResponse } from '../http/fail.ts'
+import { readBytes } from '../http/body.ts'
 
 /** Registers the money routes. */
 export function registerMoneyRoutes(app: Hono, deps: Deps): void {

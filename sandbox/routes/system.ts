@@ -5,7 +5,9 @@
  */
 import type { Hono } from 'hono'
 import type { Country, CustomerService, RegisterRule, ResponseOf } from '../../sdk/contract/all.ts'
-import { Fail, handle, type Deps } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Deps } from '../http/context.ts'
+import { handle } from '../http/handle.ts'
 import { getSetting, getStatus, statusIn, whitelabelTree } from '../settings.ts'
 import { publicKeySpki } from '../auth/rsa.ts'
 import { brand as defaultBrand } from '../seed/config.ts'

@@ -4,7 +4,9 @@
  * @module
  */
 import type { Hono } from 'hono'
-import { Fail, handle, type Deps } from '../http.ts'
+import { Fail } from '../http/fail.ts'
+import type { Deps } from '../http/context.ts'
+import { handle } from '../http/handle.ts'
 import { memberAccount, memberBalance, openAccount, postTransaction } from '../ledger.ts'
 import { brand } from '../seed/config.ts'
 

@@ -3,7 +3,6 @@ import type { GameType } from '../../sdk/contract/all.ts'
 import { between, insertRows, pick, prng } from './rows.ts'
 import { type Names, esportsProducts, kindName, liveTables, pvpGames, pvpLevels, slotName, sportsProducts } from './names.ts'
 import { lotteryDefs } from './lottery-games.ts'
-import { seedContent } from './content.ts'
 import { forgetCatalogue } from '../games/catalogue.ts'
 
 
@@ -223,12 +222,12 @@ export function buildCatalogue(): { vendors: readonly VendorDef[]; games: GameRo
 }
 
 /**
- * Seeds the catalogue: vendors, 10,000+ games, lottery schedules, PvP rooms, then banners, notices and
- * demo01's favourites, rounds and the winner board (see `content.ts`). Expects an empty catalogue and the
- * demo accounts to exist.
+ * Seeds the catalogue: vendors, 10,000+ games, lottery schedules and PvP rooms. Expects an empty
+ * catalogue; `seed/index.ts` seeds what refers to the games (`content.ts`) next.
  * @param db - the sandbox database
+ * @returns the games seeded
  */
-export async function seedCatalogue(db: Db): Promise<void> {
+export async function seedCatalogue(db: Db): Promise<readonly GameRow[]> {
   const { vendors, games } = buildCatalogue()
   await db.tx(async (q) => {
     await insertRows(q, 'vendors',
@@ -252,7 +251,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         return [`R${gi * 3 + li + 1}`, g.nodeId, `${level} ${gi * 3 + li + 1}`, [10, 100, 1000][li], between(rnd, 0, capacity), capacity]
       })))
   })
-  await seedContent(db, games)
   // A reset re-seeds the same database object: drop the catalogue loaded from the old data.
   forgetCatalogue(db)
+  return games
 }

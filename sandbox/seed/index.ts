@@ -1,11 +1,13 @@
 /**
- * The demo data, from code: configuration, accounts, the auth extras, then the game catalogue.
+ * The demo data, from code: configuration, accounts, the auth extras, then the game catalogue and
+ * the content that refers to its games.
  * @module
  */
 import { dropAll, migrate, type Db } from '../db/index.ts'
 import { demoPasswordsInUse, seedAccounts } from './accounts.ts'
 import { seedConfig } from './config.ts'
 import { seedCatalogue } from './catalogue.ts'
+import { seedContent } from './content.ts'
 import { seedAuth } from '../auth/seed.ts'
 import { seedAgentTeam } from '../agent/demo-team.ts'
 import { seedAgentAnnouncements } from './agent-announcements.ts'
@@ -24,7 +26,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedConfig(db)
   await seedAccounts(db, opts.cost, opts.demoAccounts ?? true)
   await seedAuth(db)
-  await seedCatalogue(db)
+  // Banners, notices and demo01's favourites, rounds and winner board refer to the games.
+  await seedContent(db, await seedCatalogue(db))
   await seedAgentAnnouncements(db, Date.now())
 }
 

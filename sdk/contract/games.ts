@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { IdempotencyKey, LanguageSchema, Minor, PageQuery, int, page, qnum, required, text } from './common.ts'
+import { IdempotencyKey, LanguageSchema, Minor, PageQuery, int, page, qint, qnum, required, text } from './common.ts'
 
 /** Game categories (SPEC §2, §4). ESPORTS and COCKFIGHT are split out of SPORTS by the client regrouping. */
 export const gameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'] as const
@@ -92,10 +92,13 @@ export const BannerSchema = v.object({
 })
 export type Banner = v.InferOutput<typeof BannerSchema>
 
+/** Notice types: broadcast, player notice, popup, promotion, headline (SPEC §3). */
+export const noticeTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const
+
 /** Notice / announcement. `content` is server HTML and must be sanitised before rendering. */
 export const NoticeSchema = v.object({
   id: text(64),
-  type: v.picklist(['B', 'PL', 'PU', 'PR', 'H']),
+  type: v.picklist(noticeTypes),
   title: text(500),
   content: text(100_000),
   image: text(2000),
@@ -104,7 +107,15 @@ export const NoticeSchema = v.object({
 export type Notice = v.InferOutput<typeof NoticeSchema>
 
 export const AnnouncementsQuery = v.object({
-  types: v.optional(text(32), 'B,PL,PU,PR,H'),
+  /** Comma-separated notice types (`B,PL`), read as a list; every entry must be a known type. */
+  types: v.optional(
+    v.pipe(
+      text(32),
+      v.transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean)),
+      v.check((list) => list.every((t) => (noticeTypes as readonly string[]).includes(t)), `Notice types are ${noticeTypes.join(', ')}`),
+    ),
+    noticeTypes.join(','),
+  ),
   platform: v.optional(v.literal('W'), 'W'),
   execution: v.optional(v.literal('B'), 'B'),
   language: v.optional(LanguageSchema),
@@ -134,6 +145,15 @@ export const HotGamesQuery = v.object({
 export const HotGamesSchema = v.object({ list: v.array(GameSchema), footer: v.array(VendorSchema) })
 
 export const FavouriteRequest = v.object({ nodeId: required(64) })
+
+/** One page of the member's favourites, of one type when `gameType` is given. */
+export const FavouriteListQuery = v.object({ gameType: v.optional(GameTypeSchema), ...PageQuery })
+
+/** The winner board: `ALL` or one game type (any case), at most 50 entries. */
+export const RankListQuery = v.object({
+  gameCategory: v.optional(v.pipe(text(16), v.toUpperCase(), v.picklist(['ALL', ...gameTypes])), 'ALL'),
+  limitNum: v.optional(qint(1, 50), 50),
+})
 
 export const RankEntrySchema = v.object({
   vo: v.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../sdk/contract/all.ts'
 import { client, solvedSlider } from '../../sandbox/auth/testkit.ts'
-import { parseTrustedProxies } from '../../sandbox/http.ts'
+import { parseTrustedProxies } from '../../sandbox/http/address.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 
 // Issue 16 item 2: X-Forwarded-For counts only from configured proxies (none by default), and then

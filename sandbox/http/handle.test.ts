@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { endpoints, type ResponseOf } from '../sdk/contract/all.ts'
-import { createDeps } from './app.ts'
-import { handle } from './http.ts'
-import { startSandbox, type Sandbox } from './testing.ts'
+import { endpoints, type ResponseOf } from '../../sdk/contract/all.ts'
+import { createDeps } from '../app.ts'
+import { handle } from './handle.ts'
+import { startSandbox, type Sandbox } from '../testing.ts'
 
 let sb: Sandbox
 beforeAll(async () => {

@@ -1,0 +1,90 @@
+/**
+ * What a handler is given: the sandbox's dependencies ({@link Deps}) and, per request, the caller,
+ * language, merchant and session ({@link Ctx}).
+ * @module
+ */
+import type { BlockList } from 'node:net'
+import type { Context } from 'hono'
+import { headerNames, languages, type EndpointKey, type Language, type WhitelabelFlag } from '../../sdk/contract/all.ts'
+import type { Db } from '../db/index.ts'
+import type { Inbox } from '../inbox.ts'
+import type { Hasher } from '../auth/password.ts'
+import type { Member } from '../auth/members.ts'
+import { resolveSession, type SessionInfo } from '../auth/sessions.ts'
+import { clientIp } from './address.ts'
+import { Fail } from './fail.ts'
+
+/** What every route needs: the database, the clock, the mode, the dev inbox and the whitelabel flags. */
+export interface Deps {
+  db: Db
+  /** Milliseconds since the epoch (injectable for tests). */
+  now: () => number
+  /** Production mode: no dev routes. */
+  production: boolean
+  inbox: Inbox
+  flags: () => Promise<Record<WhitelabelFlag, boolean>>
+  /** Password hashing: a bounded pool at the configured scrypt cost. */
+  hasher: Hasher
+  /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES; none by default). */
+  trustedProxies: BlockList
+}
+
+/** Per-request context handed to a handler. */
+export interface Ctx extends Deps {
+  /** Caller address: the socket peer, or the right-most untrusted `X-Forwarded-For` hop behind trusted proxies. */
+  ip: string
+  language: Language
+  merchant: string
+  /** The bearer token sent, when the endpoint takes one. */
+  token: string | null
+  /** The member of a live session, when the endpoint takes a token and one was sent. */
+  member: Member | null
+  /** The live session behind `token` (null with it). */
+  session: SessionInfo | null
+  headers: Headers
+}
+
+/** What a session that must change its password may still call. */
+const allowedWhileChangeRequired: ReadonlySet<EndpointKey> = new Set<EndpointKey>(['changePassword', 'logout'])
+
+/**
+ * The context of one request to endpoint `key`: language and merchant from their headers (English and
+ * `LOBBYKIT` when missing or malformed), and the session behind the bearer token when the endpoint
+ * takes one.
+ * @param tokenMode `true`: a live session is required (`session_expired` without); `'optional'`: a
+ *   guest is answered too; `false`: the token is not read
+ * @throws Fail('session_expired' | 'password_change_required')
+ */
+export async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'optional', key: EndpointKey): Promise<Ctx> {
+  const headers = c.req.raw.headers
+  const lang = (headers.get(headerNames.language) ?? '').toLowerCase()
+  const language = (languages as readonly string[]).includes(lang) ? (lang as Language) : 'en'
+  const merchantHeader = headers.get(headerNames.merchant) ?? ''
+  const merchant = /^[A-Za-z0-9_-]{1,32}$/.test(merchantHeader) ? merchantHeader : 'LOBBYKIT'
+  let token: string | null = null
+  let session: SessionInfo | null = null
+  if (tokenMode) {
+    const auth = headers.get(headerNames.authorization) ?? ''
+    const m = /^Bearer ([A-Za-z0-9._~+/=-]{1,256})$/.exec(auth)
+    token = m ? m[1] : null
+    if (token) session = await resolveSession(deps.db, token, deps.now())
+    if (tokenMode === true && !session) throw new Fail('session_expired')
+    // A weak or expired password in force: only changing it (and logging out) is allowed. Calls that
+    // merely take an optional token are answered as for a guest.
+    if (session?.mustChangePassword && !allowedWhileChangeRequired.has(key)) {
+      if (tokenMode === true) throw new Fail('password_change_required', 'Change your password before you continue')
+      session = null
+    }
+    if (!session) token = null
+  }
+  return { ...deps, ip: clientIp(c, deps.trustedProxies), language, merchant, token, member: session?.member ?? null, session, headers }
+}
+
+/**
+ * The member calling an endpoint that takes a token: `session_expired` when there is none (an
+ * endpoint with `token: true` never gets this far without one).
+ */
+export function memberOf(ctx: Ctx): Member {
+  if (!ctx.member) throw new Fail('session_expired', 'Please log in')
+  return ctx.member
+}
