@@ -145,7 +145,7 @@ describe('passwords', () => {
   })
 
   it('forgot by email is rate limited per account', async () => {
-    let last
+    let last: Awaited<ReturnType<typeof c.call>> | undefined
     for (let i = 0; i < 4; i++) last = await c.call('forgotEmail', { username: 'ratelimited1', email: 'x@example.test' }, { ip: nextIp() })
     expect(last!.body.code).toBe('rate_limited')
   })
@@ -200,7 +200,7 @@ describe('hostile input on every auth and member endpoint', () => {
       for (const input of nasty) {
         for (const token of [undefined, t]) {
           const e = endpoints[key]
-          let r
+          let r: { status: number; body: { message: string; success: boolean } }
           if (e.method === 'GET') {
             const res = await fetch(`${sb.url}${e.path}?${new URLSearchParams({ code: '<x>', __proto__: 'y', a: 'b'.repeat(5000) })}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
             r = { status: res.status, body: (await res.json()) as { message: string; success: boolean } }

@@ -7,6 +7,7 @@ import type { Ctx, Deps } from '../http/context.ts'
 import { handle } from '../http/handle.ts'
 import type { Member } from '../auth/members.ts'
 import { createMember, isUniqueViolation } from '../auth/accounts.ts'
+import type { MemberRow } from '../auth/members.ts'
 import { checkCaptcha } from '../auth/captcha.ts'
 import { verifyIdToken } from '../auth/idp.ts'
 import { completeLogin, reserveAttempt } from '../auth/login.ts'
@@ -143,7 +144,7 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   if (input.paymentPassword) profile.paymentPasswordHash = await ctx.hasher.hash(input.paymentPassword)
   const passwordHash = await ctx.hasher.hash(password)
 
-  let row
+  let row: MemberRow
   try {
     row = await ctx.db.tx((q) =>
       createMember(q, {

@@ -29,7 +29,7 @@ const dialogKeys = (): string[] => $dialogs.get().map((d) => d.messageKey ?? '')
 
 beforeEach(async () => {
   configure({ baseURL: sandbox.url, storage: createStorage() })
-  $dialogs.get().forEach((d) => d.resolve('ok'))
+  for (const d of $dialogs.get()) d.resolve('ok')
   closeAuth()
   visited.length = 0
   await loadStatus()

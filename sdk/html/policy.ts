@@ -31,6 +31,7 @@ export const allowedAttributes: Readonly<Record<string, readonly string[]>> = {
 }
 
 // Browsers ignore ASCII whitespace and control characters inside a scheme (`java\tscript:`).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
 const invisible = /[\u0000-\u0020\u007f-\u009f]/g
 const safeScheme = /^(https?:|mailto:|tel:)/i
 const dataImage = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i

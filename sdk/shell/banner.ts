@@ -12,6 +12,7 @@ export const bannerAutoplayMs = 5000
  * read `/\\evil.test` as `//evil.test`, another host), and no whitespace or control characters (which
  * browsers drop from URLs, so `/\t/evil.test` is `//evil.test` too).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a link with control characters is refused, so the pattern names them
 export const isSitePath = (link: string): boolean => /^\/(?![/\\])/.test(link) && !/[\u0000-\u0020\u007f-\u009f]/.test(link)
 
 /**

@@ -43,6 +43,7 @@ export function langOf(locale: string | undefined): Language {
  */
 export function pageLocale(astro: LocaleContext): PageLocale {
   const lang = langOf(astro.params.locale)
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook; it sets the build's language for the islands this page renders
   const messages = useServerLocale(lang)
   return { lang, messages, t: translateWith(lang, messages) }
 }

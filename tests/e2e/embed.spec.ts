@@ -178,7 +178,9 @@ test('every element renders on the partner page; removing them releases their ti
   expect(again.intervals).toBeGreaterThan(0)
   expect(again.listeners).toBeGreaterThan(removed.listeners)
   // … and removed again, they leave exactly what the first removal left.
-  await page.evaluate((selector) => document.querySelectorAll(selector).forEach((el) => el.remove()), all)
+  await page.evaluate((selector) => {
+    for (const el of document.querySelectorAll(selector)) el.remove()
+  }, all)
   await expect.poll(live, slow).toEqual(removed)
 })
 

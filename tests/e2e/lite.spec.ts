@@ -102,6 +102,7 @@ interface Deployment {
 const workerBuild = (build: string) => /"cache":"lk-lite-([^"]+)"/.exec(readFileSync(join(build, 'sw.js'), 'utf8'))![1]
 
 const deploys = test.extend<{ deployment: Deployment & { link: string } }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it must be written `{}`
   deployment: async ({}, use) => {
     const root = mkdtempSync(join(tmpdir(), 'lk-deploy-'))
     const link = join(root, 'site')

@@ -70,16 +70,11 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
   }
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = list.length - 1
-    const move: Record<string, () => number> = {
-      ArrowDown: () => Math.min(last, active + 1),
-      ArrowUp: () => Math.max(0, active - 1),
-      Home: () => 0,
-      End: () => last,
-    }
-    if (move[event.key]) {
+    const moved = ({ ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), Home: 0, End: last } as Record<string, number>)[event.key]
+    if (moved !== undefined) {
       event.preventDefault()
       if (!open) return show()
-      setActive(move[event.key]())
+      setActive(moved)
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       if (open) pick(list[active])
@@ -121,11 +116,15 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
           </span>
         )}
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: the input keeps focus and points at the options with aria-activedescendant */}
       <ul id={listId} role="listbox" aria-label={t(labelKey)} className="lk-country__list" hidden={!open}>
         {list.map((c, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: options are reached with aria-activedescendant from the input, not by focus
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrow keys and Enter pick options; the click is the pointer's way
           <li
             key={c.countryCode}
             id={`${id}-${c.countryCode}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (focus stays in the input)
             role="option"
             aria-selected={c === chosen}
             className={i === active ? 'is-active' : undefined}

@@ -20,8 +20,10 @@ function star(x: number, y: number, r: number, turn = -90): string {
 }
 
 /** Horizontal stripes of equal height, top to bottom. */
+// biome-ignore lint/suspicious/noArrayIndexKey: a stripe is its position; the drawing never reorders
 const stripes = (colors: string[]) => colors.map((fill, i) => <rect key={i} y={(20 / colors.length) * i} width="30" height={20 / colors.length} fill={fill} />)
 /** Vertical bands of equal width, left to right. */
+// biome-ignore lint/suspicious/noArrayIndexKey: a band is its position; the drawing never reorders
 const bands = (colors: string[]) => colors.map((fill, i) => <rect key={i} x={(30 / colors.length) * i} width={30 / colors.length} height="20" fill={fill} />)
 /** `n` alternating stripes starting with `a`. */
 const alternate = (n: number, a: string, b: string) => stripes(Array.from({ length: n }, (_, i) => (i % 2 ? b : a)))

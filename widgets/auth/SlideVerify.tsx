@@ -28,6 +28,7 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
   const path = useRef<SliderSample[]>([])
   const [position, setPosition] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new challenge (its id) starts the piece and the path afresh
   useEffect(() => {
     shownAt.current = performance.now()
     // The piece at rest where it starts is the path's first sample.

@@ -62,6 +62,7 @@ export function GameFrame({ source }: GameFrameProps) {
   // The page's query as first read: the launch address is taken out of the address bar below.
   const firstQuery = useRef<URLSearchParams | null>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once, on the first run; later runs reuse what it read
   useEffect(() => {
     if (!firstQuery.current) {
       firstQuery.current = new URLSearchParams(window.location.search)

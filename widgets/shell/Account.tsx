@@ -24,6 +24,7 @@ export default function Account() {
   const text = useStore($balanceText)
   const hidden = useStore($balanceHidden)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: first load only; later refreshes are the user's or the balance store's
   useEffect(() => {
     if (!member.data && !member.loading) void loadMember()
     if (!balance.data && !balance.loading) void refreshBalance()
@@ -85,6 +86,7 @@ function AccountMenu() {
     openCentre(kind, page)
   }
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the open menu closes it; the menu's own buttons are the controls
     <div
       className="lk-menu"
       ref={root}

@@ -48,12 +48,14 @@ export function Banner({ group }: BannerProps) {
   const current = count ? index % count : 0
   const empty = count === 0 && Boolean(announcements.data || announcements.error)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the wait when the visitor picks a slide
   useEffect(() => {
     if (count < 2 || paused || stopped) return
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), bannerAutoplayMs)
     return () => clearTimeout(timer)
   }, [count, paused, stopped, current])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `mounted` puts the marker in the page, so the slot can be found then
   useEffect(() => {
     const slot = marker.current?.closest<HTMLElement>('[data-banner-slot]')
     if (slot) slot.hidden = empty

@@ -30,7 +30,9 @@ export default function Drawer() {
 
 function DrawerBody() {
   const t = useT()
-  const loggedIn = useStore($loggedIn) && useMounted()
+  // Both hooks run on every render (a hook behind `&&` would change the order of hooks when the session does).
+  const mounted = useMounted()
+  const loggedIn = useStore($loggedIn) && mounted
   // The account pages' and sign-out labels live in `shell`, already on the page.
   const go = (page: string) => {
     closeDrawer()

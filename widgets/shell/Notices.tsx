@@ -52,6 +52,7 @@ export function NoticeModal() {
     <Modal open={open} onClose={closeNotice} name="notice" titleKey="shell_notices" width={720}>
       {current && (
         <div className="lk-noticemodal">
+          {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the list of notice titles is the tab list (ARIA tabs pattern), its buttons the tabs */}
           <ul className="lk-noticemodal__list" role="tablist" aria-label={t('shell_notices')} aria-orientation="vertical">
             {notices.map((notice, i) => (
               <li key={notice.id} role="presentation">

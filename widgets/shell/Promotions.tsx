@@ -56,7 +56,7 @@ export function PromoDetail() {
     setId(wanted)
     const articles = Array.from(document.querySelectorAll<HTMLElement>('[data-promo]'))
     const match = articles.some((a) => a.dataset.promo === wanted)
-    if (wanted) articles.forEach((a) => (a.hidden = a.dataset.promo !== wanted))
+    if (wanted) for (const a of articles) a.hidden = a.dataset.promo !== wanted
     setStaticMatch(match)
   }, [])
 
