@@ -11,7 +11,6 @@ import { onFavouritesChanged } from './favourites.ts'
 import { createGameList, type GameList, type GameListSources } from './list.ts'
 import { loadRecentGames } from './recent.ts'
 
-export { resourceFamily, type Resource, type ResourceFamily } from './resource.ts'
 export {
   regroupMenus,
   prizeModeOf,
