@@ -12,11 +12,24 @@ export const remoteFreshMs = 60_000
 /** What a fetcher store holds: the value, the error of the last attempt (an {@link ApiError}), and whether a request runs. */
 export type Remote<T> = FetcherStore<T, ApiError>
 
+/** Replies kept at most (every query of a game list is one): the oldest goes first. */
+const cacheLimit = 200
+
+/** nanoquery's cache, bounded: a long visit searching games must not grow it without end. */
+class BoundedCache<K, V> extends Map<K, V> {
+  // No reordering of a known key: nanoquery rewrites entries while it iterates over the keys.
+  override set(key: K, value: V): this {
+    if (!this.has(key) && this.size >= cacheLimit) this.delete(this.keys().next().value as K)
+    return super.set(key, value)
+  }
+}
+
 type Context = ReturnType<typeof nanoquery>
 let context: Context | undefined
 // Made on first use, not at import: nanoquery listens to the window's visibility and network events.
 const query = (): Context =>
   (context ??= nanoquery({
+    cache: new BoundedCache(),
     dedupeTime: remoteFreshMs,
     // A page opened in a background tab loads when it is shown (nanoquery does not fetch while hidden).
     revalidateOnFocus: true,
@@ -41,8 +54,16 @@ const asApiErrors = async <T>(run: () => Promise<T>): Promise<T> => {
  * through `sdk/storage`) is read before the network and written after it.
  * @example const $rooms = createFetcherStore(['rooms'], () => api('roomList', {}))
  */
-export function createFetcherStore<T>(keys: KeyInput, fetcher: () => Promise<T>, freshMs: number = remoteFreshMs): Remote<T> {
-  return query()[0]<T, ApiError>(keys, { fetcher: () => asApiErrors(fetcher), dedupeTime: freshMs })
+export function createFetcherStore<T>(keys: KeyInput, fetcher: () => Promise<T>, options: FreshnessOptions = {}): Remote<T> {
+  const { freshMs = remoteFreshMs, lifetimeMs } = options
+  return query()[0]<T, ApiError>(keys, { fetcher: () => asApiErrors(fetcher), dedupeTime: freshMs, ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }) })
+}
+
+/** How long a reply is reused without asking ({@link remoteFreshMs} by default) and how long it is shown at all. */
+export interface FreshnessOptions {
+  freshMs?: number
+  /** After this a stale reply is no longer shown while asking again (default: kept for the page's life). */
+  lifetimeMs?: number
 }
 
 /**
@@ -89,7 +110,7 @@ export function queryFamily<K extends string, T>(name: string, fetcher: (key: K)
       const $asked = atom<string | false>(false)
       // `|` keeps `RNG` + `:PG` apart from `RNG:` + `PG`; the key is written once it is asked for.
       const keys: KeyInput = options.localized ? [name, '|', $asked, '|', $locale] : [name, '|', $asked]
-      found = { store: createFetcherStore(keys, () => fetcher(key), options.freshMs), $asked }
+      found = { store: createFetcherStore(keys, () => fetcher(key), { freshMs: options.freshMs }), $asked }
       stores.set(key, found)
     }
     return found
