@@ -19,7 +19,6 @@ import {
   $theme,
   applyThemeToPage,
   balancePlaceholderKey,
-  loadMember,
   refreshBalance,
   toggleBalanceHidden,
   toggleTheme,
@@ -95,12 +94,7 @@ function Account() {
   const text = useStore($balanceText)
   const hidden = useStore($balanceHidden)
 
-  useEffect(() => {
-    if (!member.data && !member.loading) void loadMember()
-    if (!balance.data && !balance.loading) void refreshBalance()
-    // First load only: later refreshes are the user's or the balance store's.
-  }, [])
-
+  // Showing $member and $balance loads them (their stores' onMount); later refreshes are the user's or the balance store's.
   const name = member.data?.account || session.account || ''
   return (
     <div className="lk-headerbar__account">
