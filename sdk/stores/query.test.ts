@@ -14,18 +14,22 @@ const sandbox = await startSandbox()
 afterAll(() => sandbox.close())
 
 let requests: string[] = []
+let addresses: URL[] = []
 const calls = (path: string) => requests.filter((p) => p === path).length
 const counting = (baseURL: string) =>
   configure({
     baseURL,
     storage: createStorage(),
     fetch: (input, init) => {
-      requests.push(new URL(input instanceof Request ? input.url : String(input)).pathname)
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      requests.push(url.pathname)
+      addresses.push(url)
       return fetch(input, init)
     },
   })
 beforeEach(() => {
   requests = []
+  addresses = []
   counting(sandbox.url)
 })
 afterEach(() => vi.useRealTimers())
@@ -103,11 +107,13 @@ describe('remote state (@nanostores/query)', () => {
     hotGames.load('RNG')
     const stops = [show(hotGames.of('RNG')), show(hotGames.of('PVP'))]
     await settled(hotGames.of('RNG'))
-    requests = []
+    addresses = []
+    const hotOf = (type: string) => addresses.filter((url) => url.pathname === '/wps/relay/GCSGAME_hotGamesV2' && url.searchParams.get('gameType') === type)
     $locale.set('es')
     try {
-      await vi.waitFor(() => expect(calls('/wps/relay/GCSGAME_hotGamesV2')).toBe(1), { timeout: 10_000 })
+      await vi.waitFor(() => expect(hotOf('RNG').map((url) => url.searchParams.get('language'))).toEqual(['es']), { timeout: 10_000 })
       await settled(hotGames.of('RNG'))
+      expect(hotOf('PVP')).toEqual([])
       expect(hotGames.of('PVP').get()).toEqual({ loading: false })
     } finally {
       $locale.set('en')

@@ -103,7 +103,7 @@ export interface QueryFamilyOptions {
  * @example export const hotGames = queryFamily('hotGames', (type: GameType) => api('hotGames', { gameType: type, language: $locale.get() }), { localized: true })
  */
 export function queryFamily<K extends string, T>(name: string, fetcher: (key: K) => Promise<T>, options: QueryFamilyOptions = {}): QueryFamily<K, T> {
-  const stores = new Map<K, { store: Remote<T>; $asked: WritableAtom<string | false> }>()
+  const stores = new Map<K, { store: Remote<T>; $asked: WritableAtom<string | false>; held?: boolean }>()
   const entry = (key: K) => {
     let found = stores.get(key)
     if (!found) {
@@ -118,9 +118,15 @@ export function queryFamily<K extends string, T>(name: string, fetcher: (key: K)
   return {
     of: (key) => entry(key).store,
     load(key, force = false) {
-      const { store, $asked } = entry(key)
-      $asked.set(`${key}`)
-      if (force) store.revalidate()
+      const found = entry(key)
+      if (!found.held) {
+        // Asked once, kept for the page's life (as the lobby's data always was): a render reading the
+        // store between two listeners must not unmount it, which would drop a reply that just arrived.
+        found.held = true
+        found.store.listen(() => {})
+      }
+      found.$asked.set(`${key}`)
+      if (force) found.store.revalidate()
     },
   }
 }
