@@ -103,21 +103,3 @@ describe('game frame', () => {
     expect(safeGameUrl('https://cdn.example/games/play/x', origin)).toBeUndefined()
   })
 })
-
-describe('resource family', async () => {
-  const { resourceFamily } = await import('./resource.ts')
-  it('refreshes only what was loaded, sharing one request per key', async () => {
-    const asked: string[] = []
-    const family = resourceFamily(async (key: string) => {
-      asked.push(key)
-      return `${key}:${asked.length}`
-    })
-    family.of('seen-only')
-    await Promise.all([family.load('a'), family.load('a')])
-    expect(asked).toEqual(['a'])
-    await family.refreshAll()
-    expect(asked).toEqual(['a', 'a'])
-    expect(family.of('a').get().data).toBe('a:2')
-    expect(family.of('seen-only').get()).toEqual({ loading: false })
-  })
-})

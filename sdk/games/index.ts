@@ -4,6 +4,7 @@
  * their own entry (`./launch.ts`, only its types here): pages load them when a card is opened.
  * @module
  */
+import { onMount } from 'nanostores'
 import { $locale } from '../i18n/index.ts'
 import { api } from '../runtime/index.ts'
 import { $loggedIn } from '../stores/index.ts'
@@ -11,7 +12,6 @@ import { onFavouritesChanged } from './favourites.ts'
 import { createGameList, type GameList, type GameListSources } from './list.ts'
 import { loadRecentGames } from './recent.ts'
 
-export { resourceFamily, type Resource, type ResourceFamily } from './resource.ts'
 export {
   regroupMenus,
   prizeModeOf,
@@ -82,8 +82,8 @@ export function followSession(list: GameList): () => void {
   return () => stops.forEach((stop) => stop())
 }
 
-// The page's list follows the session for the page's whole life.
-followSession(gameList)
+// The page's list follows the session while something shows it (importing this module starts nothing).
+onMount(gameList.$state, () => followSession(gameList))
 
 /** Call after a round was played (the game frame does, on `lk:round`): recent games change. */
 export function afterRound(): void {

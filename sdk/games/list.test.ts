@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../contract/index.ts'
-import { createGameList, type GameListQuery, type GameListSources } from './list.ts'
+import { createGameList, type FetchGamePage, type GameListQuery, type GameListSources } from './list.ts'
 
 const game = (n: number): Game => ({
   nodeId: `g${n}`,
@@ -215,5 +215,27 @@ describe('game list', () => {
     const s = list.$state.get()
     expect(s).toMatchObject({ page: 2, totalPages: 2, total: 30 })
     expect(s.items.map((g) => g.nodeId)).toEqual(Array.from({ length: 15 }, (_, i) => `g${16 + i}`))
+  })
+
+  it('shows the games, not an aborted request, when the same query is asked again while it loads', async () => {
+    const server = fakeServer(100)
+    let calls = 0
+    const slowPage: FetchGamePage = (query, signal) => {
+      calls++
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(server.fetchPage(query)), 20)
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer)
+          reject(new DOMException('The request was replaced', 'AbortError'))
+        })
+      })
+    }
+    const list = createGameList({ ...server.sources, page: slowPage })
+    const opening = list.open('RNG')
+    await list.reload()
+    await opening
+    expect(list.$state.get().error).toBeUndefined()
+    expect(list.$state.get().items).toHaveLength(15)
+    expect(calls).toBe(2)
   })
 })

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
 import type { Game, GameType, RequestOf, ResponseOf } from '../contract/index.ts'
+import { createFetcherStore, invalidateKeys } from '../stores/query.ts'
 import { hasMore, pageSize, targetPage, type PageTarget } from './paging.ts'
 
 /** List modes of SPEC §4: fav and recent need a session. */
@@ -81,8 +82,13 @@ export interface GameList {
   invalidate(): void
 }
 
-const cacheLimit = 40
+/** Caches a load under a key for a short while (the list's own cache). */
+export type Cached = <T>(key: string, load: () => Promise<T>) => Promise<T>
+
+/** How long a normal page or hot list is reused (flipping back to a filter is instant). */
 const cacheTtlMs = 60_000
+let lists = 0
+
 /** What one query shows: a page of games, the totals, and the page it really is. */
 export interface Answer {
   list: Game[]
@@ -124,20 +130,27 @@ const emptyState = (gameType: GameType): GameListState => ({
  * await list.open('RNG'); await list.setMode('fav'); await list.searchName('dragon')
  * @param size - games per page (SPEC §9's 15 unless an embed asks for another)
  */
-export function createGameList(sources: GameListSources, now: () => number = Date.now, size: number = pageSize): GameList {
+export function createGameList(sources: GameListSources, size: number = pageSize): GameList {
   const $state = atom<GameListState>(emptyState('RNG'))
-  const cache = new Map<string, { at: number; value: unknown }>()
+  // Each list has its own keys: an embed page may hold two lists over different sources.
+  const prefix = `gameList#${++lists}|`
+  const startedBy = new Map<string, AbortSignal>()
   let controller: AbortController | undefined
   let sequence = 0
 
-  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key)
-    if (hit && now() - hit.at < cacheTtlMs) return hit.value as T
-    const value = await load()
-    cache.delete(key)
-    cache.set(key, { at: now(), value })
-    if (cache.size > cacheLimit) cache.delete(cache.keys().next().value as string)
-    return value
+  /** The list's cache (a query-cache entry per query, {@link cacheTtlMs}), for a run whose requests `signal` aborts. */
+  const cachedFor = (signal: AbortSignal): Cached => async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const entry = prefix + key
+    for (let attempt = 0; ; attempt++) {
+      const store = createFetcherStore<T>([entry], () => (startedBy.set(entry, signal), load()), { freshMs: cacheTtlMs, lifetimeMs: cacheTtlMs })
+      const result = await store.fetch()
+      if ('data' in result) return result.data
+      // A failure is not kept: the next ask (a retry) goes to the platform.
+      invalidateKeys(entry)
+      // This run joined a request that an earlier run of the same query aborted: ask once more.
+      if (attempt === 0 && !signal.aborted && startedBy.get(entry)?.aborted) continue
+      throw result.error
+    }
   }
 
   const queryOf = (s: GameListState, page: number): GameListQuery => ({
@@ -151,6 +164,7 @@ export function createGameList(sources: GameListSources, now: () => number = Dat
   })
 
   async function normalPage(s: GameListState, page: number, signal: AbortSignal): Promise<Answer> {
+    const cached = cachedFor(signal)
     const ask = (p: number) => {
       const query = queryOf(s, p)
       return cached(`normal|${JSON.stringify(query)}`, () => sources.page(query, signal))
@@ -165,7 +179,7 @@ export function createGameList(sources: GameListSources, now: () => number = Dat
     if (s.mode === 'normal') return normalPage(s, page, signal)
     // The other modes load on the first tab picked: the page's first load carries only the normal list.
     const { modeAnswer } = await import('./modes.ts')
-    return modeAnswer(sources, cached, s, s.mode, page, signal, size)
+    return modeAnswer(sources, cachedFor(signal), s, s.mode, page, signal, size)
   }
 
   async function run(next: GameListState, page: number, append: boolean): Promise<void> {
@@ -245,7 +259,7 @@ export function createGameList(sources: GameListSources, now: () => number = Dat
       return run(s.items.length > size ? { ...s, page: 1 } : s, s.items.length > size ? 1 : s.page, false)
     },
     invalidate() {
-      cache.clear()
+      invalidateKeys((key) => key.startsWith(prefix))
     },
   }
 }

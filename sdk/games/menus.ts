@@ -1,6 +1,6 @@
 import type { GameMenu, GameType, Vendor } from '../contract/index.ts'
 import { api } from '../runtime/index.ts'
-import { resourceFamily } from './resource.ts'
+import { queryFamily } from '../stores/query.ts'
 
 /** Cockfight providers listed under sports by the platform (SPEC §4 category regrouping). */
 export const cockfightVendors: readonly string[] = ['DS88', 'SV3']
@@ -73,10 +73,8 @@ export function prizeModeOf(menus: readonly GameMenu[]): PrizeMode {
 /** Vendors of one game type in menu order (the vendor bar). */
 export const vendorsOf = (menus: readonly GameMenu[], type: GameType): Vendor[] => menus.filter((menu) => menu.gameType === type).flatMap((menu) => menu.vendors)
 
-const menuFamily = resourceFamily((language: string) => api('gameMenus', { language }).then(regroupMenus))
-
 /**
- * Game menus (category nav items with their vendors), regrouped, per language.
+ * Game menus (category nav items with their vendors), regrouped, per language (the key).
  * @example gameMenus.load($locale.get()); gameMenus.of('en').get().data
  */
-export const gameMenus = menuFamily
+export const gameMenus = queryFamily('gameMenus', (language: string) => api('gameMenus', { language }).then(regroupMenus))

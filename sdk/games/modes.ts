@@ -5,7 +5,7 @@
  * @module
  */
 import { searchKey, type Game, type GameType } from '../contract/index.ts'
-import type { Answer, GameListSources, GameListState } from './list.ts'
+import type { Answer, Cached, GameListSources, GameListState } from './list.ts'
 import { pageSize } from './paging.ts'
 
 /** Favourites are read whole in pages of the contract's largest size. */
@@ -13,8 +13,6 @@ const favouritesPageSize = 100
 // A platform that kept saying "more pages" would otherwise be asked forever.
 const favouritesMaxPages = 50
 
-/** Caches a load under a key for a short while (the list's own cache). */
-export type Cached = <T>(key: string, load: () => Promise<T>) => Promise<T>
 
 /** Whether a game passes the list's filters, as the platform's game list applies them. */
 function passes(g: Game, s: GameListState, term: string): boolean {

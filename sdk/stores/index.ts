@@ -4,6 +4,17 @@
  * @module
  */
 export { type Loadable } from './loadable.ts'
+export {
+  createFetcherStore,
+  createMutatorStore,
+  invalidateKeys,
+  revalidateKeys,
+  queryFamily,
+  remoteFreshMs,
+  type Remote,
+  type QueryFamily,
+  type QueryFamilyOptions,
+} from './query.ts'
 export { $session, $token, $loggedIn, $isAgent, setSession, clearSession, type SessionState } from './session.ts'
 export { $member, $isTrial, loadMember, resetMember } from './member.ts'
 export {

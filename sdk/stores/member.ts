@@ -1,8 +1,8 @@
-import { atom, computed } from 'nanostores'
+import { atom, computed, onMount } from 'nanostores'
 import type { MemberInfo } from '../contract/index.ts'
 import { api } from '../runtime/index.ts'
 import { loadInto, resetLoadable, type Loadable } from './loadable.ts'
-import { $isAgent, setSession } from './session.ts'
+import { $isAgent, $token, setSession } from './session.ts'
 
 /** The logged-in member's info (SPEC §3). Load it with {@link loadMember}. */
 export const $member = atom<Loadable<MemberInfo>>({ loading: false })
@@ -24,3 +24,11 @@ export const resetMember = (): void => resetLoadable($member)
 
 /** Trial account: agent type 4 or member type 4 (SPEC §3, §6). Real-account actions are refused. */
 export const $isTrial = computed([$isAgent, $member], (isAgent, member) => isAgent === 4 || member.data?.type === 4)
+
+// Whoever shows the member (the header's account area) gets it loaded once per session (STYLE: effects in onMount).
+onMount($member, () =>
+  $token.subscribe((token) => {
+    // `.value`, not `.get()`: inside onMount the store is already mounted; a sign-in loads it itself.
+    if (token && !$member.value?.data && !$member.value?.loading) void loadMember()
+  }),
+)

@@ -62,7 +62,7 @@ export class LkGames extends ReactHostElement {
   #newList(): GameList {
     this.#stop?.()
     this.#listSize = this.pageSize ?? 15
-    this.#list = createGameList(gameListSources, Date.now, this.#listSize)
+    this.#list = createGameList(gameListSources, this.#listSize)
     this.#stop = followSession(this.#list)
     // Errors a player sees in the list also reach the partner page.
     let last: unknown

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
 import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { $agentEntry, openCentre } from '../../sdk/shell/index.ts'
-import { $balance, $balanceHidden, $balanceText, $member, $session, balancePlaceholderKey, loadMember, refreshBalance, toggleBalanceHidden } from '../../sdk/stores/index.ts'
+import { $balance, $balanceHidden, $balanceText, $member, $session, balancePlaceholderKey, refreshBalance, toggleBalanceHidden } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 import { useCloseOnOutside, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
@@ -24,12 +24,7 @@ export default function Account() {
   const text = useStore($balanceText)
   const hidden = useStore($balanceHidden)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: first load only; later refreshes are the user's or the balance store's
-  useEffect(() => {
-    if (!member.data && !member.loading) void loadMember()
-    if (!balance.data && !balance.loading) void refreshBalance()
-    // First load only: later refreshes are the user's or the balance store's.
-  }, [])
+  // Showing $member and $balance loads them (their stores' onMount); later refreshes are the user's or the balance store's.
 
   const name = member.data?.account || session.account || ''
   return (

@@ -98,7 +98,7 @@ function DrawerBody() {
 function Categories() {
   const t = useT()
   const menus = useStore($navMenus)
-  if (menus.error && !menus.data) return <ErrorState messageKey={menus.error.messageKey} onRetry={() => void gameMenus.load($locale.get())} />
+  if (menus.error && !menus.data) return <ErrorState messageKey={menus.error.messageKey} onRetry={() => gameMenus.load($locale.get(), true)} />
   if (!menus.data) return <Skeleton count={4} height={44} />
   return (
     <ul className="lk-drawer__categories">

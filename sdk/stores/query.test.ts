@@ -1,0 +1,177 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startSandbox } from '../../sandbox/testing.ts'
+import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
+import { authApi } from '../auth/api.ts'
+import { hotGames, pvpRooms, vendorLanes } from '../games/lobby.ts'
+import { $locale } from '../i18n/index.ts'
+import { api, configure } from '../runtime/index.ts'
+import { createStorage } from '../storage/index.ts'
+import { signIn, signOut } from './lifecycle.ts'
+import { createFetcherStore, createMutatorStore, invalidateKeys, remoteFreshMs, type Remote } from './query.ts'
+
+// Remote state against a real sandbox (port 0, throwaway database), counting what reaches the network.
+const sandbox = await startSandbox()
+afterAll(() => sandbox.close())
+
+let requests: string[] = []
+let addresses: URL[] = []
+const calls = (path: string) => requests.filter((p) => p === path).length
+const counting = (baseURL: string) =>
+  configure({
+    baseURL,
+    storage: createStorage(),
+    fetch: (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      requests.push(url.pathname)
+      addresses.push(url)
+      return fetch(input, init)
+    },
+  })
+beforeEach(() => {
+  requests = []
+  addresses = []
+  counting(sandbox.url)
+})
+afterEach(() => vi.useRealTimers())
+
+/** Keeps a listener on `store` (as a mounted island does) until the returned function is called. */
+const show = <T>(store: Remote<T>) => store.listen(() => {})
+/** Resolves once `store` holds a value or an error and no request runs. */
+const settled = <T>(store: Remote<T>) => vi.waitFor(() => {
+  const value = store.get()
+  if (value.loading || (value.data === undefined && !value.error)) throw new Error('still loading')
+  return value
+}, { timeout: 10_000 })
+
+describe('remote state (@nanostores/query)', () => {
+  it('shares one request between two viewers of one key, and between two stores of the same key', async () => {
+    hotGames.load('FISH')
+    const stops = [show(hotGames.of('FISH')), show(hotGames.of('FISH'))]
+    const first = createFetcherStore(['rooms-twice'], () => api('roomList', {}))
+    const second = createFetcherStore(['rooms-twice'], () => api('roomList', {}))
+    stops.push(show(first), show(second))
+    await Promise.all([settled(hotGames.of('FISH')), settled(first), settled(second)])
+    expect(calls('/wps/relay/GCSGAME_hotGamesV2')).toBe(1)
+    expect(calls('/wps/relay/GLS2_roomList')).toBe(1)
+    expect(hotGames.of('FISH').get().data?.list.length).toBeGreaterThan(0)
+    expect(second.get().data).toEqual(first.get().data)
+    stops.forEach((stop) => stop())
+  })
+
+  it('stays idle until asked: a store merely rendered (a server render) fetches nothing', async () => {
+    const stop = show(vendorLanes.of('LIVE'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(vendorLanes.of('LIVE').get()).toEqual({ loading: false })
+    expect(requests).toEqual([])
+    stop()
+  })
+
+  it('serves a fresh reply to a new viewer, and after its time to live shows it while asking again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    pvpRooms.load('')
+    let stop = show(pvpRooms.of(''))
+    const rooms = (await settled(pvpRooms.of(''))).data
+    stop()
+    expect(calls('/wps/relay/GLS2_roomList')).toBe(1)
+
+    stop = show(pvpRooms.of(''))
+    expect(pvpRooms.of('').get()).toMatchObject({ data: rooms, loading: false })
+    stop()
+    expect(calls('/wps/relay/GLS2_roomList')).toBe(1)
+
+    vi.setSystemTime(Date.now() + remoteFreshMs + 1_000)
+    stop = show(pvpRooms.of(''))
+    // Stale while revalidating: the old rooms stay on screen during the new request.
+    expect(pvpRooms.of('').get()).toMatchObject({ data: rooms, loading: true })
+    await settled(pvpRooms.of(''))
+    expect(calls('/wps/relay/GLS2_roomList')).toBe(2)
+    stop()
+  })
+
+  it('keeps the session cache as persistence: a dropped query cache is refilled from sessionStorage, not the network', async () => {
+    vendorLanes.load('SPORTS')
+    let stop = show(vendorLanes.of('SPORTS'))
+    const lanes = (await settled(vendorLanes.of('SPORTS'))).data
+    stop()
+    expect(lanes?.length).toBeGreaterThan(0)
+    expect(calls('/wps/relay/GCSGAME_newGameVendor')).toBe(1)
+
+    invalidateKeys((key) => key.startsWith('vendorLanes|'))
+    stop = show(vendorLanes.of('SPORTS'))
+    expect((await settled(vendorLanes.of('SPORTS'))).data).toEqual(lanes)
+    expect(calls('/wps/relay/GCSGAME_newGameVendor')).toBe(1)
+    stop()
+  })
+
+  it('asks again in the new language for what was asked, and only that', async () => {
+    hotGames.load('RNG')
+    const stops = [show(hotGames.of('RNG')), show(hotGames.of('PVP'))]
+    await settled(hotGames.of('RNG'))
+    addresses = []
+    const hotOf = (type: string) => addresses.filter((url) => url.pathname === '/wps/relay/GCSGAME_hotGamesV2' && url.searchParams.get('gameType') === type)
+    $locale.set('es')
+    try {
+      await vi.waitFor(() => expect(hotOf('RNG').map((url) => url.searchParams.get('language'))).toEqual(['es']), { timeout: 10_000 })
+      await settled(hotGames.of('RNG'))
+      expect(hotOf('PVP')).toEqual([])
+      expect(hotGames.of('PVP').get()).toEqual({ loading: false })
+    } finally {
+      $locale.set('en')
+      stops.forEach((stop) => stop())
+    }
+  })
+
+  it('holds an error with its message key, and a retry replaces it with the value', async () => {
+    // A platform that does not answer: nothing listens on port 9 (discard).
+    counting('http://127.0.0.1:9')
+    pvpRooms.load('PVP-0001')
+    const stop = show(pvpRooms.of('PVP-0001'))
+    const failed = await settled(pvpRooms.of('PVP-0001'))
+    expect(failed.error?.messageKey).toMatch(/^err_/)
+    expect(failed.data).toBeUndefined()
+
+    counting(sandbox.url)
+    pvpRooms.load('PVP-0001', true)
+    const retried = await settled(pvpRooms.of('PVP-0001'))
+    expect(retried.error).toBeUndefined()
+    expect(Array.isArray(retried.data)).toBe(true)
+    stop()
+  })
+
+  it('invalidates what a mutation changed: the favourites shown ask again once and show the new game', async () => {
+    await signIn(await login())
+    const $ids = createFetcherStore(['favouriteIds'], () => api('favouriteIds', {}))
+    const $add = createMutatorStore<string, string[]>(async ({ data, invalidate }) => {
+      invalidate('favouriteIds')
+      return api('favouriteAdd', { nodeId: data })
+    })
+    const stops = [show($ids), $add.listen(() => {})]
+    const before = (await settled($ids)).data ?? []
+    const { list } = await api('gameList', { gameType: 'RNG', page: 1, pageSize: 15 })
+    const added = list.find((game) => !before.includes(game.nodeId))!.nodeId
+    requests = []
+
+    await $add.mutate(added)
+    await vi.waitFor(() => expect($ids.get().data).toContain(added), { timeout: 10_000 })
+    expect(calls('/wps/relay/MCSFE_getFavoriteGames')).toBe(1)
+    expect($add.get()).toMatchObject({ loading: false, data: expect.arrayContaining([added]) })
+    stops.forEach((stop) => stop())
+    await signOut()
+  })
+})
+
+/** Logs in the way the login popup does: slider answer, captcha from the dev inbox, encrypted body. */
+async function login(username = 'demo01', password = 'demo1234') {
+  const slider = await authApi('slider')
+  const captcha = await authApi('captcha')
+  const inbox = (await sandbox.admin.inbox()) as { captcha: { captchaId: string; answer: string }[] }
+  const answer = inbox.captcha.find((c) => c.captchaId === captcha.captchaId)?.answer
+  return api('login', {
+    type: 'username',
+    username,
+    password,
+    captcha: answer,
+    captchaId: captcha.captchaId,
+    slider: { challengeId: slider.challengeId, position: await devSliderTarget(sandbox.url, slider.challengeId), durationMs: 900 },
+  })
+}

@@ -1,0 +1,132 @@
+import { nanoquery, type FetcherStore, type KeyInput, type KeySelector, type ManualMutator, type MutatorStore } from '@nanostores/query'
+import { atom, type WritableAtom } from 'nanostores'
+import { toApiError, type ApiError } from '../client/index.ts'
+import { $locale } from '../i18n/index.ts'
+
+/**
+ * How long a reply counts as fresh: a new viewer within this time gets it without a request; after
+ * it, the old value stays on screen while it is asked again (stale-while-revalidate).
+ */
+export const remoteFreshMs = 60_000
+
+/** What a fetcher store holds: the value, the error of the last attempt (an {@link ApiError}), and whether a request runs. */
+export type Remote<T> = FetcherStore<T, ApiError>
+
+/** Replies kept at most (every query of a game list is one): the oldest goes first. */
+const cacheLimit = 200
+
+/** nanoquery's cache, bounded: a long visit searching games must not grow it without end. */
+class BoundedCache<K, V> extends Map<K, V> {
+  // No reordering of a known key: nanoquery rewrites entries while it iterates over the keys.
+  override set(key: K, value: V): this {
+    if (!this.has(key) && this.size >= cacheLimit) this.delete(this.keys().next().value as K)
+    return super.set(key, value)
+  }
+}
+
+type Context = ReturnType<typeof nanoquery>
+let context: Context | undefined
+// Made on first use, not at import: nanoquery listens to the window's visibility and network events.
+const query = (): Context =>
+  (context ??= nanoquery({
+    cache: new BoundedCache(),
+    dedupeTime: remoteFreshMs,
+    // A page opened in a background tab loads when it is shown (nanoquery does not fetch while hidden).
+    revalidateOnFocus: true,
+    // The client retries a GET once already; a failure is shown with its retry button, not retried on a timer.
+    onErrorRetry: false,
+  }))
+
+/** Rejects with an {@link ApiError} whatever `run` rejects with: components read `error.messageKey`. */
+const asApiErrors = async <T>(run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run()
+  } catch (error) {
+    throw toApiError(error)
+  }
+}
+
+/**
+ * A store of remote data keyed by `keys` (strings and stores; a store holding `false`, `null` or
+ * `undefined` pauses it). It fetches while it has listeners, shares one request between every store of
+ * the same key, serves a reply younger than `freshMs` without asking, and keeps the previous value while
+ * asking again. The fetcher goes through the sdk client, whose session cache (SPEC §3, sessionStorage
+ * through `sdk/storage`) is read before the network and written after it.
+ * @example const $rooms = createFetcherStore(['rooms'], () => api('roomList', {}))
+ */
+export function createFetcherStore<T>(keys: KeyInput, fetcher: () => Promise<T>, options: FreshnessOptions = {}): Remote<T> {
+  const { freshMs = remoteFreshMs, lifetimeMs } = options
+  return query()[0]<T, ApiError>(keys, { fetcher: () => asApiErrors(fetcher), dedupeTime: freshMs, ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }) })
+}
+
+/** How long a reply is reused without asking ({@link remoteFreshMs} by default) and how long it is shown at all. */
+export interface FreshnessOptions {
+  freshMs?: number
+  /** After this a stale reply is no longer shown while asking again (default: kept for the page's life). */
+  lifetimeMs?: number
+}
+
+/**
+ * A store around a change on the platform (a payload call): `mutate(data)` runs `mutator`, which names
+ * the keys its change makes stale (`invalidate(key)`: dropped and asked again by whoever shows them).
+ * The store holds `{ data?, error?, loading }` of the last run; `mutate` resolves `undefined` on error.
+ * @example const add = createMutatorStore<string>(async ({ data, invalidate }) => { invalidate(favouritesKey); return favouriteApi(data) })
+ */
+export function createMutatorStore<Data = void, Result = unknown>(mutator: ManualMutator<Data, Result>): MutatorStore<Data, Result, ApiError> {
+  return query()[1]<Data, Result, ApiError>((args) => asApiErrors(() => mutator(args)), { throttleCalls: true })
+}
+
+/** Drops the cached replies of `selector` (a key, keys or a test); stores showing them ask again. */
+export const invalidateKeys = (selector: KeySelector): void => query()[2].invalidateKeys(selector)
+
+/** Marks the replies of `selector` stale; stores showing them ask again and keep the old value meanwhile. */
+export const revalidateKeys = (selector: KeySelector): void => query()[2].revalidateKeys(selector)
+
+/** Fetcher stores per key (game type, vendor …): the lobby's lanes, hot games, menus, rooms. */
+export interface QueryFamily<K extends string, T> {
+  /** The store of `key`: stays idle (`{ loading: false }`) until {@link load} asks for it, so a server render fetches nothing. */
+  of(key: K): Remote<T>
+  /** Asks for `key` (fetched while the store has listeners); `force` asks again at once (retry), keeping the old value meanwhile. */
+  load(key: K, force?: boolean): void
+}
+
+/** Options of {@link queryFamily}. */
+export interface QueryFamilyOptions {
+  /** The reply carries translated text: the page language is part of the key, so a language change asks again. */
+  localized?: boolean
+  /** See {@link remoteFreshMs}. */
+  freshMs?: number
+}
+
+/**
+ * Creates a {@link QueryFamily} named `name` (the start of its cache keys) over `fetcher`.
+ * @example export const hotGames = queryFamily('hotGames', (type: GameType) => api('hotGames', { gameType: type, language: $locale.get() }), { localized: true })
+ */
+export function queryFamily<K extends string, T>(name: string, fetcher: (key: K) => Promise<T>, options: QueryFamilyOptions = {}): QueryFamily<K, T> {
+  const stores = new Map<K, { store: Remote<T>; $asked: WritableAtom<string | false>; held?: boolean }>()
+  const entry = (key: K) => {
+    let found = stores.get(key)
+    if (!found) {
+      const $asked = atom<string | false>(false)
+      // `|` keeps `RNG` + `:PG` apart from `RNG:` + `PG`; the key is written once it is asked for.
+      const keys: KeyInput = options.localized ? [name, '|', $asked, '|', $locale] : [name, '|', $asked]
+      found = { store: createFetcherStore(keys, () => fetcher(key), { freshMs: options.freshMs }), $asked }
+      stores.set(key, found)
+    }
+    return found
+  }
+  return {
+    of: (key) => entry(key).store,
+    load(key, force = false) {
+      const found = entry(key)
+      if (!found.held) {
+        // Asked once, kept for the page's life (as the lobby's data always was): a render reading the
+        // store between two listeners must not unmount it, which would drop a reply that just arrived.
+        found.held = true
+        found.store.listen(() => {})
+      }
+      found.$asked.set(`${key}`)
+      if (force) found.store.revalidate()
+    },
+  }
+}
