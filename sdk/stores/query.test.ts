@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
-import { devSliderTarget } from '../../sandbox/auth/testkit.ts'
+import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { authApi } from '../auth/api.ts'
 import { hotGames, pvpRooms, vendorLanes } from '../games/lobby.ts'
 import { $locale } from '../i18n/index.ts'
@@ -172,6 +172,6 @@ async function login(username = 'demo01', password = 'demo1234') {
     password,
     captcha: answer,
     captchaId: captcha.captchaId,
-    slider: { challengeId: slider.challengeId, position: await devSliderTarget(sandbox.url, slider.challengeId), durationMs: 900 },
+    slider: sliderAnswer(slider.challengeId, await devSliderTarget(sandbox.url, slider.challengeId)),
   })
 }
