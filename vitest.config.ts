@@ -5,7 +5,15 @@ import { defineConfig } from 'vitest/config'
 // Playwright journeys (tests/e2e) are run by Playwright, not Vitest.
 export default defineConfig({
   test: {
-    include: ['sdk/**/*.test.ts', 'site/lib/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    include: [
+      'sdk/**/*.test.ts',
+      'site/lib/**/*.test.ts',
+      'widgets/**/*.test.{ts,tsx}',
+      'sandbox/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'tests/security/**/*.test.ts',
+    ],
     exclude: ['node_modules', 'dist', '.data', 'tests/e2e/**'],
     // Logins verify scrypt hashes at OWASP cost (~0.3 s each on a quiet core); allow for a loaded machine.
     testTimeout: 90_000,

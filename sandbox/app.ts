@@ -42,10 +42,7 @@ import { registerAgentAdminRoutes } from './agent/admin.ts'
  * @param opts `scryptCost` of new password hashes: the production cost (N=2^17, r=8, p=1) unless given;
  *   only tests pass a cheaper one (sandbox/testing.ts); `trustedProxies` whose X-Forwarded-For is believed (none unless given).
  */
-export function createDeps(
-  db: Db,
-  opts: { production?: boolean; now?: () => number; scryptCost?: ScryptCost; trustedProxies?: BlockList } = {},
-): Deps {
+export function createDeps(db: Db, opts: { production?: boolean; now?: () => number; scryptCost?: ScryptCost; trustedProxies?: BlockList } = {}): Deps {
   return {
     trustedProxies: opts.trustedProxies ?? new BlockList(),
     hasher: createHasher({ cost: opts.scryptCost }),

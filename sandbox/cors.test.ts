@@ -19,7 +19,10 @@ describe('embed CORS', () => {
   })
 
   const preflight = (path: string, origin: string) =>
-    fetch(`${sb.url}${path}`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'merchant,language,device' } })
+    fetch(`${sb.url}${path}`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'merchant,language,device' },
+    })
 
   it('lets a listed partner read the public game list, preflight included', async () => {
     const pre = await preflight('/wps/relay/GCSGAME_gameList', partner)

@@ -10,9 +10,26 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import { endpoints, headerNames, type EndpointKey } from '../sdk/contract/all.ts'
 
 /** The public read calls an embedded element makes. */
-export const embedReadKeys = ['status', 'whitelabel', 'gameMenus', 'gameList', 'vassGameType', 'vendorLanes', 'hotGames', 'announcements', 'rankList', 'roomList', 'gameInfo',
+export const embedReadKeys = [
+  'status',
+  'whitelabel',
+  'gameMenus',
+  'gameList',
+  'vassGameType',
+  'vendorLanes',
+  'hotGames',
+  'announcements',
+  'rankList',
+  'roomList',
+  'gameInfo',
   // lk-lottery: the menus, popular games, opened numbers, draw history and the mission leaderboard.
-  'lotteryMenu', 'lotteryPopular', 'lotteryOpened', 'lotteryOpenedVN', 'lotteryDraws', 'missionLeaderboard'] as const satisfies readonly EndpointKey[]
+  'lotteryMenu',
+  'lotteryPopular',
+  'lotteryOpened',
+  'lotteryOpenedVN',
+  'lotteryDraws',
+  'missionLeaderboard',
+] as const satisfies readonly EndpointKey[]
 
 const allowedHeaders = [headerNames.merchant, headerNames.language, headerNames.device].join(', ')
 

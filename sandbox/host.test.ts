@@ -18,7 +18,13 @@ const homePage = `<!doctype html><html><head><script>${headScript}</script><scri
 
 /** A Content-Security-Policy header as directive → its sources. */
 const directives = (header: string | null): Record<string, string[]> =>
-  Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]))
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  )
 
 async function files(root: string, tree: Record<string, string>) {
   for (const [path, body] of Object.entries(tree)) {
@@ -93,12 +99,16 @@ describe('host', () => {
     expect((await fetch(`${host.url}/embed/v1/lobbykit.js`)).headers.get('content-security-policy')).toBeNull()
     // Development allows every partner by default (EMBED_ORIGINS unset); production lists them.
     expect(directives((await fetch(`${host.url}/embed/v1/frame/login`)).headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'self'", '*'])
-    expect(directives(pagePolicy('/v1/frame/login', ['https://partner.example', 'https://b.example']))['frame-ancestors']).toEqual(["'self'", 'https://partner.example', 'https://b.example'])
+    expect(directives(pagePolicy('/v1/frame/login', ['https://partner.example', 'https://b.example']))['frame-ancestors']).toEqual([
+      "'self'",
+      'https://partner.example',
+      'https://b.example',
+    ])
     expect(directives(pagePolicy('/v1/frame/login', []))['frame-ancestors']).toEqual(["'self'"])
     expect(directives(pagePolicy('/v1/other.html', ['https://partner.example']))['frame-ancestors']).toEqual(["'self'"])
   })
 
-  it("lets a page run only its own inline scripts and styles, by the hashes the build wrote", async () => {
+  it('lets a page run only its own inline scripts and styles, by the hashes the build wrote', async () => {
     const csp = directives((await fetch(`${host.url}/`)).headers.get('content-security-policy'))
     expect(csp['default-src']).toEqual(["'self'"])
     expect(csp['script-src']).toEqual(["'self'", hashSource(headScript)])
@@ -123,7 +133,10 @@ describe('host', () => {
   })
 
   it('allows frames and pictures from the game origins (GAME_ORIGINS) only', () => {
-    expect(gameOrigins('https://cdn.example/games, javascript:alert(1), nonsense', 'http://platform.example:8080/x')).toEqual(['https://cdn.example', 'http://platform.example:8080'])
+    expect(gameOrigins('https://cdn.example/games, javascript:alert(1), nonsense', 'http://platform.example:8080/x')).toEqual([
+      'https://cdn.example',
+      'http://platform.example:8080',
+    ])
     const csp = directives(pagePolicy(null, [], undefined, ['https://cdn.example']))
     expect(csp['frame-src']).toEqual(["'self'", 'https://cdn.example'])
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example'])
@@ -251,7 +264,11 @@ describe('host in proxy mode', () => {
   })
 
   it('forwards method, path, query, headers and body to the platform', async () => {
-    const r = await fetch(`${proxy.url}/wps/member/register?x=1`, { method: 'PUT', headers: { Authorization: 'Bearer t0k', Merchant: 'ACME', 'Content-Type': 'application/json' }, body: '{"a":1}' })
+    const r = await fetch(`${proxy.url}/wps/member/register?x=1`, {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer t0k', Merchant: 'ACME', 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    })
     expect(r.status).toBe(201)
     expect(r.headers.get('x-platform')).toBe('real')
     expect(await r.json()).toMatchObject({ value: { echoed: '{"a":1}' } })

@@ -249,7 +249,8 @@ function staticHandler(rootDir: string, opts: StaticOptions) {
       const hashes = file.endsWith('.html') ? (await manifest())?.[relative(root, file).split(sep).join('/')] : undefined
       return { 'Content-Security-Policy': pagePolicy(embedPath, opts.frameOrigins, hashes, opts.contentOrigins) }
     }
-    if (found) return sendFile(c, found, 200, urlPath, { ...extra, ...cacheHeader(opts, urlPath), ...(await policy(found.file, opts.prefix === '/embed' ? urlPath : null)) }, opts.locales)
+    if (found)
+      return sendFile(c, found, 200, urlPath, { ...extra, ...cacheHeader(opts, urlPath), ...(await policy(found.file, opts.prefix === '/embed' ? urlPath : null)) }, opts.locales)
     const notFound = await findFile(root, '/404.html', lang)
     if (notFound) return sendFile(c, notFound, 404, '/404.html', { ...extra, ...(await policy(notFound.file, null)) }, opts.locales)
     return new Response('Not found', { status: 404, headers: { ...extra, 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -346,16 +347,19 @@ function cspManifestOf(root: string): () => Promise<Record<string, PageHashes> |
   }
 }
 
-async function sendFile(c: Context, f: { file: string; size: number; mtimeMs: number }, status: number, urlPath: string, extra: Record<string, string>, locales: boolean): Promise<Response> {
+async function sendFile(
+  c: Context,
+  f: { file: string; size: number; mtimeMs: number },
+  status: number,
+  urlPath: string,
+  extra: Record<string, string>,
+  locales: boolean,
+): Promise<Response> {
   const type = contentTypeOf(f.file)
   const headers: Record<string, string> = { ...extra, 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' }
   if (type.startsWith('text/html')) Object.assign(headers, pageHeaders)
   else delete headers['Content-Security-Policy']
-  headers['Cache-Control'] ??= urlPath.startsWith('/_astro/')
-    ? 'public, max-age=31536000, immutable'
-    : type.startsWith('text/html')
-      ? 'no-cache'
-      : 'public, max-age=3600'
+  headers['Cache-Control'] ??= urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600'
   const compressible = isCompressible(type) && f.size >= MIN_COMPRESS
   const vary = [compressible ? 'Accept-Encoding' : '', locales && type.startsWith('text/html') ? 'Cookie' : ''].filter(Boolean)
   if (vary.length) headers.Vary = vary.join(', ')
@@ -487,7 +491,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   const frameOrigins = embedOrigins(process.env, production)
   const contentOrigins = gameOrigins(opts.gameOrigins ?? process.env.GAME_ORIGINS, opts.platformUrl)
-  const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), { locales: false, prefix: '/embed', headers: { 'Access-Control-Allow-Origin': '*' }, cacheControl: embedCacheControl, frameOrigins, contentOrigins })
+  const embed = staticHandler(opts.embedDir ?? join('dist', 'embed'), {
+    locales: false,
+    prefix: '/embed',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    cacheControl: embedCacheControl,
+    frameOrigins,
+    contentOrigins,
+  })
   // Conditional GETs of the built files (If-None-Match → 304) by Hono's middleware; a partner page
   // revalidating an embed file keeps its CORS header.
   const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin'] })

@@ -37,7 +37,14 @@ describe('ledger on PostgreSQL', () => {
 
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        postTransaction(db, { idempotencyKey: `race-${i}`, kind: 'bet', legs: [{ account, amount: -100 }, { account: 'house:games', amount: 100 }] }),
+        postTransaction(db, {
+          idempotencyKey: `race-${i}`,
+          kind: 'bet',
+          legs: [
+            { account, amount: -100 },
+            { account: 'house:games', amount: 100 },
+          ],
+        }),
       ),
     )
     const won = results.filter((r) => r.status === 'fulfilled')
@@ -59,7 +66,14 @@ describe('ledger on PostgreSQL', () => {
   it('answers concurrent replays of one key with one transaction', async () => {
     await db.query("INSERT INTO members (id, username) VALUES ('twin', 'twin')")
     await creditMember(db, 'twin', 500, { idempotencyKey: 'twin-seed' })
-    const t = { idempotencyKey: 'twin-bet', kind: 'bet', legs: [{ account: memberAccount('twin'), amount: -100 }, { account: 'house:games', amount: 100 }] }
+    const t = {
+      idempotencyKey: 'twin-bet',
+      kind: 'bet',
+      legs: [
+        { account: memberAccount('twin'), amount: -100 },
+        { account: 'house:games', amount: 100 },
+      ],
+    }
     const results = await Promise.all(Array.from({ length: 10 }, () => postTransaction(db, t)))
     expect(new Set(results.map((r) => r.transactionId)).size).toBe(1)
     expect(results.filter((r) => !r.replay)).toHaveLength(1)
@@ -84,8 +98,7 @@ describe('round settlement on PostgreSQL', () => {
     await db.query("INSERT INTO members (id, username) VALUES ('spinner', 'spinner')")
     await creditMember(db, 'spinner', 1_000, { idempotencyKey: 'spinner-seed' })
     const player = { id: 'spinner', username: 'spinner' }
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      playRound(db, { player, game, stake: 100, idempotencyKey: 'spin-once' }, 1_000 + i, win)))
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => playRound(db, { player, game, stake: 100, idempotencyKey: 'spin-once' }, 1_000 + i, win)))
     expect(new Set(results.map((r) => r.roundId)).size).toBe(1)
     expect(results.filter((r) => !r.replay)).toHaveLength(1)
     expect(await balanceOf(db, memberAccount('spinner'))).toBe(1_000 + 4_900)
@@ -97,8 +110,7 @@ describe('round settlement on PostgreSQL', () => {
     await db.query("INSERT INTO members (id, username) VALUES ('bettor', 'bettor')")
     await creditMember(db, 'bettor', 1_000, { idempotencyKey: 'bettor-seed' })
     const player = { id: 'bettor', username: 'bettor' }
-    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) =>
-      playRound(db, { player, game, stake: 100, idempotencyKey: `bet-${i}` }, 2_000 + i, lose)))
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => playRound(db, { player, game, stake: 100, idempotencyKey: `bet-${i}` }, 2_000 + i, lose)))
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     expect(lost.map((r) => (r.reason instanceof Fail ? r.reason.code : String(r.reason)))).toEqual(Array(20).fill('insufficient_funds'))
     expect(await balanceOf(db, memberAccount('bettor'))).toBe(0)

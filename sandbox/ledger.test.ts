@@ -18,7 +18,14 @@ afterAll(async () => db?.close())
 describe('ledger', () => {
   it('moves money between accounts and keeps the sum of all balances at 0', async () => {
     await openAccount(db, memberAccount('m2'))
-    await postTransaction(db, { idempotencyKey: 'pay-1', kind: 'test', legs: [{ account: memberAccount('m1'), amount: -2_500 }, { account: memberAccount('m2'), amount: 2_500 }] })
+    await postTransaction(db, {
+      idempotencyKey: 'pay-1',
+      kind: 'test',
+      legs: [
+        { account: memberAccount('m1'), amount: -2_500 },
+        { account: memberAccount('m2'), amount: 2_500 },
+      ],
+    })
     expect(await balanceOf(db, memberAccount('m1'))).toBe(7_500)
     expect(await balanceOf(db, memberAccount('m2'))).toBe(2_500)
     expect(await balanceOf(db, 'house:cash')).toBe(-10_000)
@@ -28,20 +35,37 @@ describe('ledger', () => {
   })
 
   it('replays an idempotency key without moving money twice', async () => {
-    const t = { idempotencyKey: 'replay-1', kind: 'test', legs: [{ account: memberAccount('m1'), amount: -100 }, { account: 'house:games', amount: 100 }] }
+    const t = {
+      idempotencyKey: 'replay-1',
+      kind: 'test',
+      legs: [
+        { account: memberAccount('m1'), amount: -100 },
+        { account: 'house:games', amount: 100 },
+      ],
+    }
     const first = await postTransaction(db, t)
     const before = await balanceOf(db, memberAccount('m1'))
     const second = await postTransaction(db, t)
     expect(first.replay).toBe(false)
     expect(second).toEqual({ transactionId: first.transactionId, replay: true })
     expect(await balanceOf(db, memberAccount('m1'))).toBe(before)
-    expect((await db.query("SELECT 1 FROM ledger_entries WHERE transaction_id = $1", [first.transactionId])).length).toBe(2)
+    expect((await db.query('SELECT 1 FROM ledger_entries WHERE transaction_id = $1', [first.transactionId])).length).toBe(2)
   })
 
   it('refuses a reused key with different legs', async () => {
-    const legs = [{ account: memberAccount('m1'), amount: -100 }, { account: 'house:games', amount: 100 }]
+    const legs = [
+      { account: memberAccount('m1'), amount: -100 },
+      { account: 'house:games', amount: 100 },
+    ]
     await postTransaction(db, { idempotencyKey: 'reuse-1', kind: 'test', legs })
-    const err = await postTransaction(db, { idempotencyKey: 'reuse-1', kind: 'test', legs: [{ ...legs[0], amount: -900 }, { ...legs[1], amount: 900 }] }).catch((e: unknown) => e)
+    const err = await postTransaction(db, {
+      idempotencyKey: 'reuse-1',
+      kind: 'test',
+      legs: [
+        { ...legs[0], amount: -900 },
+        { ...legs[1], amount: 900 },
+      ],
+    }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(Fail)
     expect((err as Fail).code).toBe('conflict')
   })
@@ -54,7 +78,10 @@ describe('ledger', () => {
       idempotencyKey: 'too-much',
       kind: 'test',
       // The credit sorts first, so it is applied before the failing debit and must be rolled back.
-      legs: [{ account: memberAccount('m1'), amount: -(m1 + 1) }, { account: 'house:games', amount: m1 + 1 }],
+      legs: [
+        { account: memberAccount('m1'), amount: -(m1 + 1) },
+        { account: 'house:games', amount: m1 + 1 },
+      ],
     }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(Fail)
     expect((err as Fail).code).toBe('insufficient_funds')
@@ -63,29 +90,77 @@ describe('ledger', () => {
     expect(await count('ledger_transactions')).toBe(tx)
     expect(await count('ledger_entries')).toBe(entries)
     // The key was not burnt: the same key may be used again once funds suffice.
-    const ok = await postTransaction(db, { idempotencyKey: 'too-much', kind: 'test', legs: [{ account: memberAccount('m1'), amount: -1 }, { account: 'house:games', amount: 1 }] })
+    const ok = await postTransaction(db, {
+      idempotencyKey: 'too-much',
+      kind: 'test',
+      legs: [
+        { account: memberAccount('m1'), amount: -1 },
+        { account: 'house:games', amount: 1 },
+      ],
+    })
     expect(ok.replay).toBe(false)
     expect(await sumAll()).toBe(0)
   })
 
   it('lets house accounts go negative', async () => {
-    await postTransaction(db, { idempotencyKey: 'promo-1', kind: 'promo', legs: [{ account: 'house:promo', amount: -50 }, { account: memberAccount('m2'), amount: 50 }] })
+    await postTransaction(db, {
+      idempotencyKey: 'promo-1',
+      kind: 'promo',
+      legs: [
+        { account: 'house:promo', amount: -50 },
+        { account: memberAccount('m2'), amount: 50 },
+      ],
+    })
     expect(await balanceOf(db, 'house:promo')).toBe(-50)
   })
 
   it('rejects unbalanced, fractional and one-legged transactions before touching the database', async () => {
     const m = memberAccount('m1')
-    await expect(postTransaction(db, { idempotencyKey: 'bad-1', kind: 't', legs: [{ account: m, amount: -5 }, { account: 'house:games', amount: 4 }] })).rejects.toThrow(/sum to 0/)
-    await expect(postTransaction(db, { idempotencyKey: 'bad-2', kind: 't', legs: [{ account: m, amount: -0.5 }, { account: 'house:games', amount: 0.5 }] })).rejects.toThrow(/integer/)
+    await expect(
+      postTransaction(db, {
+        idempotencyKey: 'bad-1',
+        kind: 't',
+        legs: [
+          { account: m, amount: -5 },
+          { account: 'house:games', amount: 4 },
+        ],
+      }),
+    ).rejects.toThrow(/sum to 0/)
+    await expect(
+      postTransaction(db, {
+        idempotencyKey: 'bad-2',
+        kind: 't',
+        legs: [
+          { account: m, amount: -0.5 },
+          { account: 'house:games', amount: 0.5 },
+        ],
+      }),
+    ).rejects.toThrow(/integer/)
     await expect(postTransaction(db, { idempotencyKey: 'bad-3', kind: 't', legs: [{ account: m, amount: 0 }] })).rejects.toThrow(/two legs/)
-    await expect(postTransaction(db, { idempotencyKey: 'bad-4', kind: 't', legs: [{ account: 'member:nobody:main', amount: -5 }, { account: 'house:games', amount: 5 }] })).rejects.toThrow(/unknown account/)
+    await expect(
+      postTransaction(db, {
+        idempotencyKey: 'bad-4',
+        kind: 't',
+        legs: [
+          { account: 'member:nobody:main', amount: -5 },
+          { account: 'house:games', amount: 5 },
+        ],
+      }),
+    ).rejects.toThrow(/unknown account/)
     expect((await db.query("SELECT 1 FROM ledger_transactions WHERE idempotency_key LIKE 'bad-%'")).length).toBe(0)
   })
 
   it('sums a member over all wallets', async () => {
     await openAccount(db, memberAccount('m1', 'PG'))
     const before = await memberBalance(db, 'm1')
-    await postTransaction(db, { idempotencyKey: 'to-pg', kind: 'transfer', legs: [{ account: memberAccount('m1'), amount: -300 }, { account: memberAccount('m1', 'PG'), amount: 300 }] })
+    await postTransaction(db, {
+      idempotencyKey: 'to-pg',
+      kind: 'transfer',
+      legs: [
+        { account: memberAccount('m1'), amount: -300 },
+        { account: memberAccount('m1', 'PG'), amount: 300 },
+      ],
+    })
     expect(await memberBalance(db, 'm1')).toBe(before)
     expect(await balanceOf(db, memberAccount('m1', 'PG'))).toBe(300)
     expect(await memberBalance(db, 'nobody')).toBe(0)

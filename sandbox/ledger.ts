@@ -22,10 +22,12 @@ const ownerOf = (account: string): string | null => /^member:([^:]+):/.exec(acco
  *   ledger's own history (tests) — seed money goes through {@link postTransaction}.
  */
 export async function openAccount(q: Queryable, account: string, opts: { allowNegative?: boolean; balance?: number } = {}): Promise<void> {
-  await q.query(
-    'INSERT INTO ledger_accounts (id, owner, balance, allow_negative) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
-    [account, ownerOf(account), opts.balance ?? 0, opts.allowNegative ?? false],
-  )
+  await q.query('INSERT INTO ledger_accounts (id, owner, balance, allow_negative) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
+    account,
+    ownerOf(account),
+    opts.balance ?? 0,
+    opts.allowNegative ?? false,
+  ])
 }
 
 /** One side of a transaction: a positive amount credits the account, a negative one debits it. */
@@ -94,10 +96,10 @@ async function postLegs(q: Queryable, t: TransactionInput, legs: Leg[]): Promise
     return { transactionId: first.id, replay: true }
   }
   for (const leg of legs) {
-    const rows = await q.query<{ balance: number }>(
-      'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND (allow_negative OR balance + $2 >= 0) RETURNING balance',
-      [leg.account, leg.amount],
-    )
+    const rows = await q.query<{ balance: number }>('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 AND (allow_negative OR balance + $2 >= 0) RETURNING balance', [
+      leg.account,
+      leg.amount,
+    ])
     if (rows.length === 0) {
       const exists = await q.query('SELECT 1 FROM ledger_accounts WHERE id = $1', [leg.account])
       if (exists.length === 0) throw new Error(`ledger: unknown account ${leg.account}`)
@@ -133,7 +135,14 @@ export async function postCreditsIn(q: Queryable, kind: string, credits: readonl
   const posted = new Map<string, string>()
   if (credits.length === 0) return posted
   const rows = credits.map((c) => {
-    const legs = checkedLegs({ idempotencyKey: c.idempotencyKey, kind, legs: [{ account: c.from, amount: -c.amount }, { account: c.to, amount: c.amount }] })
+    const legs = checkedLegs({
+      idempotencyKey: c.idempotencyKey,
+      kind,
+      legs: [
+        { account: c.from, amount: -c.amount },
+        { account: c.to, amount: c.amount },
+      ],
+    })
     return { id: `tx_${randomUUID()}`, key: c.idempotencyKey, memo: c.memo ?? '', fp: JSON.stringify([kind, legs.map((l) => [l.account, l.amount])]), legs }
   })
   const inserted = await q.query<{ id: string; idempotency_key: string }>(
@@ -147,7 +156,8 @@ export async function postCreditsIn(q: Queryable, kind: string, credits: readonl
   if (replayed.length > 0) {
     const firsts = await q.query<{ idempotency_key: string; fingerprint: string }>(
       'SELECT idempotency_key, fingerprint FROM ledger_transactions WHERE idempotency_key IN (SELECT json_array_elements_text($1::json))',
-      [JSON.stringify(replayed.map((r) => r.key))])
+      [JSON.stringify(replayed.map((r) => r.key))],
+    )
     const fingerprints = new Map(firsts.map((f) => [f.idempotency_key, f.fingerprint]))
     if (replayed.some((r) => fingerprints.get(r.key) !== r.fp)) throw new Fail('conflict', 'This idempotency key was already used for a different transaction.')
   }
@@ -157,7 +167,8 @@ export async function postCreditsIn(q: Queryable, kind: string, credits: readonl
   // One lock per account, in id order (the order single postings update in): no deadlock with them.
   const accounts = await q.query<{ id: string; balance: number; allow_negative: boolean }>(
     'SELECT id, balance, allow_negative FROM ledger_accounts WHERE id IN (SELECT json_array_elements_text($1::json)) ORDER BY id FOR UPDATE',
-    [JSON.stringify(names)])
+    [JSON.stringify(names)],
+  )
   const balance = new Map(accounts.map((a) => [a.id, { value: Number(a.balance), allowNegative: a.allow_negative }]))
   const entries: { tx: string; account: string; amount: number; after: number; n: number }[] = []
   for (const r of fresh) {
@@ -169,13 +180,14 @@ export async function postCreditsIn(q: Queryable, kind: string, credits: readonl
       entries.push({ tx: r.id, account: leg.account, amount: leg.amount, after: account.value, n: entries.length })
     }
   }
-  await q.query(
-    'UPDATE ledger_accounts a SET balance = x.balance FROM json_to_recordset($1::json) AS x(id text, balance bigint) WHERE a.id = x.id',
-    [JSON.stringify(names.map((id) => ({ id, balance: balance.get(id)!.value })))])
+  await q.query('UPDATE ledger_accounts a SET balance = x.balance FROM json_to_recordset($1::json) AS x(id text, balance bigint) WHERE a.id = x.id', [
+    JSON.stringify(names.map((id) => ({ id, balance: balance.get(id)!.value }))),
+  ])
   await q.query(
     `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
      SELECT x.tx, x.account, x.amount, x.after FROM json_to_recordset($1::json) AS x(tx text, account text, amount bigint, after bigint, n int) ORDER BY x.n`,
-    [JSON.stringify(entries)])
+    [JSON.stringify(entries)],
+  )
   return posted
 }
 
@@ -200,7 +212,12 @@ export async function openHouseAccounts(q: Queryable): Promise<void> {
  * Credits a member's wallet from a house account (seed money, trial credit, promotions).
  * @example await creditMember(db, id, 500_000, { idempotencyKey: `seed:${id}`, from: 'house:cash' })
  */
-export async function creditMember(db: Db, memberId: string, amount: number, opts: { idempotencyKey: string; from?: (typeof houseAccounts)[number]; kind?: string; memo?: string; wallet?: string }): Promise<string> {
+export async function creditMember(
+  db: Db,
+  memberId: string,
+  amount: number,
+  opts: { idempotencyKey: string; from?: (typeof houseAccounts)[number]; kind?: string; memo?: string; wallet?: string },
+): Promise<string> {
   const account = memberAccount(memberId, opts.wallet)
   await openAccount(db, account)
   await openHouseAccounts(db)

@@ -25,7 +25,13 @@ describe('whitelabel flags in the sandbox', () => {
       expect(freeplay.body.code).toBe('not_enabled')
       const status = (await (await fetch(`${sb.url}/wps/system/status`)).json()) as { value: { whitelabel: WhitelabelNode[] } }
       expect(isFlagOn(status.value.whitelabel, 'FREEPLAY3')).toBe(false)
-      const admin = (await (await fetch(`${sb.url}/sandbox/admin/flags`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ flag: 'DIRECTREG3', enabled: true }) })).json()) as { value: Record<string, boolean> }
+      const admin = (await (
+        await fetch(`${sb.url}/sandbox/admin/flags`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ flag: 'DIRECTREG3', enabled: true }),
+        })
+      ).json()) as { value: Record<string, boolean> }
       expect(admin.value.FREEPLAY3).toBe(false)
     } finally {
       await setGroup('LOGIN3', true)

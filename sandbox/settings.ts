@@ -65,10 +65,10 @@ export async function getSetting<T>(q: Queryable, key: string, fallback: T): Pro
 
 /** Writes one `settings` value (JSON). */
 export async function putSetting(q: Queryable, key: string, value: unknown): Promise<void> {
-  await q.query(
-    'INSERT INTO settings (key, value, updated_at) VALUES ($1, $2::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()',
-    [key, JSON.stringify(value)],
-  )
+  await q.query('INSERT INTO settings (key, value, updated_at) VALUES ($1, $2::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()', [
+    key,
+    JSON.stringify(value),
+  ])
 }
 
 /**
@@ -157,9 +157,7 @@ export async function setFlag(q: Queryable, flag: WhitelabelFlag, enabled: boole
 
 /** The whitelabel module tree as the platform sends it. */
 export async function whitelabelTree(q: Queryable): Promise<WhitelabelNode[]> {
-  const rows = await q.query<{ mod_id: string; parent_id: string | null; enabled: boolean }>(
-    'SELECT mod_id, parent_id, enabled FROM whitelabel ORDER BY position, mod_id',
-  )
+  const rows = await q.query<{ mod_id: string; parent_id: string | null; enabled: boolean }>('SELECT mod_id, parent_id, enabled FROM whitelabel ORDER BY position, mod_id')
   const nodes = new Map(rows.map((r) => [r.mod_id, { modId: r.mod_id, enabled: r.enabled, childrenNodes: [] as WhitelabelNode[] }]))
   const roots: WhitelabelNode[] = []
   for (const r of rows) {

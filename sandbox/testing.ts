@@ -52,9 +52,7 @@ export interface Sandbox {
  *   from another address with X-Forwarded-For; pass [] to see the production default of none).
  * @example const sb = await startSandbox(); const r = await fetch(`${sb.url}/wps/system/status`); await sb.close()
  */
-export async function startSandbox(
-  opts: { staticDir?: string; databaseUrl?: string; now?: () => number; trustedProxies?: string[] } = {},
-): Promise<Sandbox> {
+export async function startSandbox(opts: { staticDir?: string; databaseUrl?: string; now?: () => number; trustedProxies?: string[] } = {}): Promise<Sandbox> {
   let db: Db
   let dropCopy: (() => Promise<void>) | undefined
   const cluster = process.env[templateClusterEnv]
@@ -211,7 +209,10 @@ async function templateHash(): Promise<string> {
   const h = createHash('sha256')
   h.update(`scrypt:${testCost.logN},${testCost.r},${testCost.p}\0`)
   for (const file of await templateSources()) {
-    h.update(relative(repoDir, file)).update('\0').update(await readFile(file)).update('\0')
+    h.update(relative(repoDir, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0')
   }
   return h.digest('hex').slice(0, 16)
 }
@@ -273,7 +274,10 @@ async function loadOrBuild(hash: string): Promise<Blob> {
 
 /** Whether the template lock's holder is no longer running, or the lock has outlived any build (exported for its test). */
 export async function lockAbandoned(lock: string): Promise<boolean> {
-  const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
+  const age = await stat(lock).then(
+    (s) => Date.now() - s.mtimeMs,
+    () => 0,
+  )
   if (age > LOCK_STALE_MS) return true
   const pid = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => ''))
   // No pid yet: the holder is between making the folder and writing it.
@@ -291,7 +295,10 @@ async function removeOldTemplates(keep: string): Promise<void> {
     if (!name.startsWith('sandbox-template-') || name.includes(keep)) continue
     const full = join(cacheDir, name)
     // Give workers still on the old sources a while to finish with their copy.
-    const age = await stat(full).then((s) => Date.now() - s.mtimeMs, () => 0)
+    const age = await stat(full).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    )
     if (age > 10 * 60 * 1000) await rm(full, { recursive: true, force: true })
   }
 }
@@ -339,7 +346,7 @@ export async function startPostgres(): Promise<{ url: string; stop(): Promise<vo
   await mkdir(socketDir)
   const asRoot = userInfo().uid === 0
   const run = (cmd: string, args: string[]) => {
-    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] as const : [join(bin, cmd), args] as const
+    const full = asRoot ? (['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] as const) : ([join(bin, cmd), args] as const)
     const r = spawnSync(full[0], full[1], { encoding: 'utf8', cwd: root })
     if (r.status !== 0) throw new Error(`${cmd} failed (${r.status ?? r.signal}): ${r.stderr || r.stdout || r.error?.message}`)
   }
@@ -355,8 +362,15 @@ export async function startPostgres(): Promise<{ url: string; stop(): Promise<vo
   try {
     run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
     run('pg_ctl', [
-      '-D', dataDir, '-l', join(root, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=120`,
+      '-D',
+      dataDir,
+      '-l',
+      join(root, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=120`,
       'start',
     ])
   } catch (err) {

@@ -7,7 +7,6 @@ import { defineCollection } from 'astro:content'
 import { glob } from 'astro/loaders'
 import { z } from 'astro/zod'
 
-
 // Entries live at `<collection>/<lang>/<slug>.md`; the id is `<lang>/<slug>`.
 const entries = (collection: string) => glob({ pattern: '*/*.md', base: `./site/content/${collection}` })
 

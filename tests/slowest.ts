@@ -31,9 +31,7 @@ export interface Timed {
 const relative = (file: string) => file.replace(`${process.cwd()}/`, '')
 
 export function vitestTimes(report: VitestReport | undefined): Timed[] {
-  return (report?.testResults ?? []).flatMap((file) =>
-    file.assertionResults.map((t) => ({ name: `${relative(file.name)} › ${t.fullName}`, ms: t.duration ?? 0 })),
-  )
+  return (report?.testResults ?? []).flatMap((file) => file.assertionResults.map((t) => ({ name: `${relative(file.name)} › ${t.fullName}`, ms: t.duration ?? 0 })))
 }
 
 export function playwrightTimes(report: PlaywrightReport | undefined): Timed[] {
@@ -55,7 +53,6 @@ export function printSlowest(title: string, times: Timed[]): void {
   console.log(`\n── ten slowest ${title} (of ${times.length}, ${(total / 1000).toFixed(0)} s in all) ──`)
   for (const t of [...times].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.name}`)
 }
-
 
 function readJson<T>(path: string): T | undefined {
   if (!existsSync(path)) return undefined

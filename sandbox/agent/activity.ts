@@ -18,11 +18,27 @@ const iso = (t: Date | string | number) => new Date(typeof t === 'string' && /^\
 /** Rows a CSV export holds at most (the page says how many it wrote). */
 export const CSV_MAX_ROWS = 10_000
 
-interface Filter { period: ReportPeriod; from?: string; to?: string; member?: string; page: number; pageSize: number }
+interface Filter {
+  period: ReportPeriod
+  from?: string
+  to?: string
+  member?: string
+  page: number
+  pageSize: number
+}
 
 // ── team betting ─────────────────────────────────────────────────────────────
 
-interface BetRow { id: string; username: string; game: string; game_type: string; stake: number; payout: number; status: string; created_at: number }
+interface BetRow {
+  id: string
+  username: string
+  game: string
+  game_type: string
+  stake: number
+  payout: number
+  status: string
+  created_at: number
+}
 
 /** The filtered rounds as SQL (params: agent, start, end, member, game type, language). */
 const betsSql = `WITH RECURSIVE ${subtreeSql('$1')},
@@ -41,9 +57,15 @@ function betParams(agentId: string, input: Filter & { gameType?: string }, now: 
 const betView = (r: BetRow) => {
   const settled = r.status === 'settled'
   return {
-    id: r.id, username: r.username.slice(0, 64), game: r.game.slice(0, 128), gameType: r.game_type.slice(0, 16),
-    stake: Number(r.stake), payout: Number(r.payout), profitLoss: settled ? Number(r.payout) - Number(r.stake) : 0,
-    status: r.status.slice(0, 16), at: iso(Number(r.created_at)),
+    id: r.id,
+    username: r.username.slice(0, 64),
+    game: r.game.slice(0, 128),
+    gameType: r.game_type.slice(0, 16),
+    stake: Number(r.stake),
+    payout: Number(r.payout),
+    profitLoss: settled ? Number(r.payout) - Number(r.stake) : 0,
+    status: r.status.slice(0, 16),
+    at: iso(Number(r.created_at)),
   }
 }
 
@@ -53,12 +75,19 @@ export async function teamBets(q: Queryable, agentId: string, input: Filter & { 
   const [totals] = await q.query<{ n: number; bets: number; valid: number; pl: number }>(
     `${betsSql} SELECT count(*)::int AS n, coalesce(sum(stake), 0)::int8 AS bets,
        coalesce(sum(stake) FILTER (WHERE status = 'settled' AND payout <> stake), 0)::int8 AS valid,
-       coalesce(sum(payout - stake) FILTER (WHERE status = 'settled'), 0)::int8 AS pl FROM rs`, params)
+       coalesce(sum(payout - stake) FILTER (WHERE status = 'settled'), 0)::int8 AS pl FROM rs`,
+    params,
+  )
   const rows = await q.query<BetRow>(`${betsSql} SELECT * FROM rs ORDER BY created_at DESC, id LIMIT $7 OFFSET $8`, [...params, input.pageSize, (input.page - 1) * input.pageSize])
   const total = Number(totals.n)
   return {
-    list: rows.map(betView), page: input.page, pageSize: input.pageSize, total, totalPages: Math.ceil(total / input.pageSize),
-    from: day(start), to: day(end - DAY_MS),
+    list: rows.map(betView),
+    page: input.page,
+    pageSize: input.pageSize,
+    total,
+    totalPages: Math.ceil(total / input.pageSize),
+    from: day(start),
+    to: day(end - DAY_MS),
     totals: { rounds: total, bets: Number(totals.bets), validBets: Number(totals.valid), profitLoss: Number(totals.pl) },
   }
 }
@@ -67,14 +96,23 @@ export async function teamBets(q: Queryable, agentId: string, input: Filter & { 
 export async function teamBetsCsv(q: Queryable, agentId: string, input: Filter & { gameType?: string }, now: number, language: Language) {
   const { start, end, params } = betParams(agentId, input, now, language)
   const rows = (await q.query<BetRow>(`${betsSql} SELECT * FROM rs ORDER BY created_at DESC, id LIMIT ${CSV_MAX_ROWS}`, params)).map(betView)
-  return csvFile(`team-betting-${day(start)}-${day(end - DAY_MS)}.csv`,
+  return csvFile(
+    `team-betting-${day(start)}-${day(end - DAY_MS)}.csv`,
     ['time', 'member', 'game', 'game_type', 'stake', 'payout', 'profit_loss', 'status'],
-    rows.map((r) => [r.at, r.username, r.game, r.gameType, decimal(r.stake), decimal(r.payout), decimal(r.profitLoss), r.status]))
+    rows.map((r) => [r.at, r.username, r.game, r.gameType, decimal(r.stake), decimal(r.payout), decimal(r.profitLoss), r.status]),
+  )
 }
 
 // ── downline transactions ────────────────────────────────────────────────────
 
-interface TxRow { id: string; username: string; kind: 'deposit' | 'withdrawal' | 'transfer'; amount: number; memo: string; at: Date | string }
+interface TxRow {
+  id: string
+  username: string
+  kind: 'deposit' | 'withdrawal' | 'transfer'
+  amount: number
+  memo: string
+  at: Date | string
+}
 
 /** The filtered money movements as SQL (params: agent, start, end, member, kind). */
 const txSql = `WITH RECURSIVE ${subtreeSql('$1')},
@@ -104,12 +142,19 @@ export async function teamTransactions(q: Queryable, agentId: string, input: Fil
        coalesce(sum(amount) FILTER (WHERE kind = 'deposit'), 0)::int8 AS dep,
        coalesce(-sum(amount) FILTER (WHERE kind = 'withdrawal'), 0)::int8 AS wd,
        coalesce(sum(amount) FILTER (WHERE kind = 'transfer' AND amount > 0), 0)::int8 AS tin,
-       coalesce(-sum(amount) FILTER (WHERE kind = 'transfer' AND amount < 0), 0)::int8 AS tout FROM shown`, params)
+       coalesce(-sum(amount) FILTER (WHERE kind = 'transfer' AND amount < 0), 0)::int8 AS tout FROM shown`,
+    params,
+  )
   const rows = await q.query<TxRow>(`${txSql} SELECT * FROM shown ORDER BY n DESC LIMIT $6 OFFSET $7`, [...params, input.pageSize, (input.page - 1) * input.pageSize])
   const total = Number(totals.n)
   return {
-    list: rows.map(txView), page: input.page, pageSize: input.pageSize, total, totalPages: Math.ceil(total / input.pageSize),
-    from: day(start), to: day(end - DAY_MS),
+    list: rows.map(txView),
+    page: input.page,
+    pageSize: input.pageSize,
+    total,
+    totalPages: Math.ceil(total / input.pageSize),
+    from: day(start),
+    to: day(end - DAY_MS),
     totals: { deposits: Number(totals.dep), withdrawals: Number(totals.wd), transfersIn: Number(totals.tin), transfersOut: Number(totals.tout) },
   }
 }
@@ -118,8 +163,11 @@ export async function teamTransactions(q: Queryable, agentId: string, input: Fil
 export async function teamTransactionsCsv(q: Queryable, agentId: string, input: Filter & { kind?: string }, now: number) {
   const { start, end, params } = txParams(agentId, input, now)
   const rows = (await q.query<TxRow>(`${txSql} SELECT * FROM shown ORDER BY n DESC LIMIT ${CSV_MAX_ROWS}`, params)).map(txView)
-  return csvFile(`team-transactions-${day(start)}-${day(end - DAY_MS)}.csv`, ['time', 'member', 'kind', 'amount', 'memo'],
-    rows.map((r) => [r.at, r.username, r.kind, decimal(r.amount), r.memo]))
+  return csvFile(
+    `team-transactions-${day(start)}-${day(end - DAY_MS)}.csv`,
+    ['time', 'member', 'kind', 'amount', 'memo'],
+    rows.map((r) => [r.at, r.username, r.kind, decimal(r.amount), r.memo]),
+  )
 }
 
 // ── announcements ────────────────────────────────────────────────────────────
@@ -128,6 +176,8 @@ export async function teamTransactionsCsv(q: Queryable, agentId: string, input: 
 export async function agentAnnouncements(q: Queryable, now: number, language: Language) {
   const rows = await q.query<{ id: string; title: string; content: string; start_time: number }>(
     `SELECT id, CASE WHEN $2 = 'es' THEN title_es ELSE title_en END AS title, CASE WHEN $2 = 'es' THEN content_es ELSE content_en END AS content, start_time
-     FROM agent_announcements WHERE start_time <= $1 ORDER BY start_time DESC, id LIMIT 50`, [now, language])
+     FROM agent_announcements WHERE start_time <= $1 ORDER BY start_time DESC, id LIMIT 50`,
+    [now, language],
+  )
   return { list: rows.map((r) => ({ id: r.id, title: r.title.slice(0, 200), content: r.content.slice(0, 4000), at: iso(Number(r.start_time)) })) }
 }

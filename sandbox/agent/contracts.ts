@@ -14,9 +14,21 @@ import { levelBelow } from './tree.ts'
 
 /** A contract row as stored. */
 export interface ContractRow {
-  id: string; kind: ContractKind; upline_id: string; downline_id: string; status: Contract['status']; period: Contract['period']
-  rate_bp: number; win_rate_bp: number; loss_rate_bp: number; min_active: number; min_valid_bet: string | number; min_loss: string | number
-  created_at: string | number; upline: string; downline: string
+  id: string
+  kind: ContractKind
+  upline_id: string
+  downline_id: string
+  status: Contract['status']
+  period: Contract['period']
+  rate_bp: number
+  win_rate_bp: number
+  loss_rate_bp: number
+  min_active: number
+  min_valid_bet: string | number
+  min_loss: string | number
+  created_at: string | number
+  upline: string
+  downline: string
 }
 
 const SELECT = `SELECT c.*, u.username AS upline, d.username AS downline FROM agent_contracts c
@@ -33,12 +45,23 @@ async function views(q: Queryable, rows: ContractRow[], viewerId: string): Promi
   if (rows.length === 0) return []
   const events = await q.query<{ contract_id: string; status: string; reason: string; actor: string; at: string | number }>(
     `SELECT e.contract_id, e.status, e.reason, m.username AS actor, e.at FROM agent_contract_events e JOIN members m ON m.id = e.actor_id
-     WHERE e.contract_id = ANY($1::text[]) ORDER BY e.id`, [rows.map((r) => r.id)])
+     WHERE e.contract_id = ANY($1::text[]) ORDER BY e.id`,
+    [rows.map((r) => r.id)],
+  )
   return rows.map((r) => ({
-    id: r.id, kind: r.kind, period: r.period, status: r.status,
-    rateBp: Number(r.rate_bp), winRateBp: Number(r.win_rate_bp), lossRateBp: Number(r.loss_rate_bp),
-    minActive: Number(r.min_active), minValidBet: Number(r.min_valid_bet), minLoss: Number(r.min_loss),
-    upline: r.upline.slice(0, 64), downline: r.downline.slice(0, 64), downlineId: r.downline_id,
+    id: r.id,
+    kind: r.kind,
+    period: r.period,
+    status: r.status,
+    rateBp: Number(r.rate_bp),
+    winRateBp: Number(r.win_rate_bp),
+    lossRateBp: Number(r.loss_rate_bp),
+    minActive: Number(r.min_active),
+    minValidBet: Number(r.min_valid_bet),
+    minLoss: Number(r.min_loss),
+    upline: r.upline.slice(0, 64),
+    downline: r.downline.slice(0, 64),
+    downlineId: r.downline_id,
     side: r.upline_id === viewerId ? 'upline' : 'downline',
     events: events.filter((e) => e.contract_id === r.id).map((e) => ({ status: e.status, reason: e.reason, actor: e.actor.slice(0, 64), at: iso(e.at) })),
     createdAt: iso(r.created_at),
@@ -54,15 +77,18 @@ export async function listContracts(q: Queryable, agentId: string): Promise<{ gi
 
 /** Checks terms against their kind: the period it allows, and win and loss rates only for the real-time agreement. */
 export function checkTerms(t: ContractTerms): void {
-  if (!periodsOf[t.kind].includes(t.period)) throw new Fail('validation_failed', `A ${t.kind} contract is settled ${periodsOf[t.kind].join(' or ')}.`, { fields: { period: 'err_field_invalid' } })
-  if (t.kind !== 'realtime_salary' && (t.winRateBp || t.lossRateBp)) throw new Fail('validation_failed', 'Win and loss rates belong to the real-time salary agreement.', { fields: { winRateBp: 'err_field_invalid' } })
+  if (!periodsOf[t.kind].includes(t.period))
+    throw new Fail('validation_failed', `A ${t.kind} contract is settled ${periodsOf[t.kind].join(' or ')}.`, { fields: { period: 'err_field_invalid' } })
+  if (t.kind !== 'realtime_salary' && (t.winRateBp || t.lossRateBp))
+    throw new Fail('validation_failed', 'Win and loss rates belong to the real-time salary agreement.', { fields: { winRateBp: 'err_field_invalid' } })
 }
 
 /** The direct downline agent a contract may be offered to, or `not_found`. */
 async function directAgent(q: Queryable, uplineId: string, downlineId: string): Promise<void> {
   if ((await levelBelow(q, uplineId, downlineId)) !== 1) throw new Fail('not_found', 'No such downline.')
   const [m] = await q.query<{ is_agent: number }>('SELECT is_agent FROM members WHERE id = $1', [downlineId])
-  if (!m || !AGENT_VALUES.has(Number(m.is_agent))) throw new Fail('validation_failed', 'Contracts are offered to downline agents.', { fields: { downlineId: 'agent_err_not_agent' } })
+  if (!m || !AGENT_VALUES.has(Number(m.is_agent)))
+    throw new Fail('validation_failed', 'Contracts are offered to downline agents.', { fields: { downlineId: 'agent_err_not_agent' } })
 }
 
 /** Rate that the lower-rate rule compares: the real-time agreement by its larger rate. */
@@ -88,7 +114,10 @@ export async function offerContract(db: Db, uplineId: string, input: ContractTer
       await q.query(`UPDATE agent_contracts SET status = 'terminated', updated_at = $2 WHERE id = $1`, [s.id, now])
       await event(q, s.id, 'terminated', uplineId, 'lower_rate', now)
     }
-    const live = await q.query<{ id: string }>(`SELECT id FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status IN ('offered', 'active')`, [input.downlineId, input.kind])
+    const live = await q.query<{ id: string }>(`SELECT id FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status IN ('offered', 'active')`, [
+      input.downlineId,
+      input.kind,
+    ])
     for (const l of live) {
       await q.query(`UPDATE agent_contracts SET status = 'terminated', updated_at = $2 WHERE id = $1`, [l.id, now])
       await event(q, l.id, 'terminated', uplineId, 'replaced', now)

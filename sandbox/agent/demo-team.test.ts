@@ -32,7 +32,8 @@ describe('the demo team of agent01', () => {
     expect(await seedAgentTeam(sb.db, now)).toEqual({ members: 0, rounds: 0 })
     const levels = await sb.db.query<{ level: number; n: number }>(
       `WITH RECURSIVE t AS (SELECT id, 1 AS level FROM members WHERE upline_id = (SELECT id FROM members WHERE username = 'agent01')
-        UNION ALL SELECT m.id, t.level + 1 FROM members m JOIN t ON m.upline_id = t.id) SELECT level, count(*)::int AS n FROM t GROUP BY level ORDER BY level`)
+        UNION ALL SELECT m.id, t.level + 1 FROM members m JOIN t ON m.upline_id = t.id) SELECT level, count(*)::int AS n FROM t GROUP BY level ORDER BY level`,
+    )
     expect(levels.map((l) => l.level)).toEqual([1, 2, 3])
   })
 
@@ -46,14 +47,16 @@ describe('the demo team of agent01', () => {
     expect(tx.n).toBe(0)
   })
 
-  it('gives agent01\'s reports figures that match the rows they come from', async () => {
+  it("gives agent01's reports figures that match the rows they come from", async () => {
     const [{ id }] = await sb.db.query<{ id: string }>("SELECT id FROM members WHERE username = 'agent01'")
     const token = await createSession(sb.db, id, Date.now(), '127.0.0.1')
     const to = new Date(now).toISOString().slice(0, 10)
     const from = new Date(now - 89 * 86_400_000).toISOString().slice(0, 10)
     const range = await overview(token, { period: 'range', from, to })
     const [r] = await sb.db.query<{ bets: number; pl: number }>(
-      `SELECT sum(stake)::int8 AS bets, sum(payout - stake)::int8 AS pl FROM rounds WHERE id LIKE 'demo\\_%' AND created_at >= $1`, [Date.parse(`${from}T00:00:00Z`)])
+      `SELECT sum(stake)::int8 AS bets, sum(payout - stake)::int8 AS pl FROM rounds WHERE id LIKE 'demo\\_%' AND created_at >= $1`,
+      [Date.parse(`${from}T00:00:00Z`)],
+    )
     expect(range.figures.size).toBeGreaterThanOrEqual(208)
     expect(range.figures.bets).toBe(Number(r.bets))
     expect(range.figures.profitLoss).toBe(Number(r.pl))

@@ -37,22 +37,29 @@ export async function seedAgentTeam(db: Db, now: number): Promise<{ members: num
     await q.query(
       `INSERT INTO members (username, type, is_agent, upline_id, nickname, created_at, last_login_at)
        SELECT 'ta' || lpad(i::text, 2, '0'), 1, 1, $1, 'Team agent ' || i, to_timestamp(($2::int8 + (i - 1) * ${DAY_MS}::int8) / 1000.0), to_timestamp(($3::int8 - i * 3600000) / 1000.0)
-       FROM generate_series(1, 4) i`, [top.id, start, now])
+       FROM generate_series(1, 4) i`,
+      [top.id, start, now],
+    )
     await q.query(
       `INSERT INTO members (username, type, is_agent, upline_id, nickname, created_at, last_login_at)
        SELECT 'tb' || lpad(i::text, 2, '0'), 1, 1, (SELECT id FROM members WHERE username = 'ta' || lpad(((i - 1) / 3 + 1)::text, 2, '0')),
          'Sub-agent ' || i, to_timestamp(($1::int8 + (4 + i) * ${DAY_MS}::int8) / 1000.0), to_timestamp(($2::int8 - i * 5400000) / 1000.0)
-       FROM generate_series(1, 12) i`, [start, now])
+       FROM generate_series(1, 12) i`,
+      [start, now],
+    )
     // Members join over the 90 days, the last ones today; some never logged in.
     await q.query(
       `INSERT INTO members (username, type, is_agent, upline_id, nickname, created_at, last_login_at)
        SELECT 'tm' || lpad(i::text, 3, '0'), 0, 0, (SELECT id FROM members WHERE username = 'tb' || lpad(((i - 1) / 16 + 1)::text, 2, '0')),
          'Player ' || i, to_timestamp(least($1::int8 + ((i * 37) % ${TEAM_DAYS + 1}) * ${DAY_MS}::int8 + (i * 7919) % ${DAY_MS}, $2::int8 - 60000) / 1000.0),
          CASE WHEN i % 9 = 0 THEN NULL ELSE to_timestamp(($2::int8 - (i::int8 * 104729) % (5 * ${DAY_MS}::int8)) / 1000.0) END
-       FROM generate_series(1, 192) i`, [start, now])
+       FROM generate_series(1, 192) i`,
+      [start, now],
+    )
     await q.query(
       `INSERT INTO ledger_accounts (id, owner) SELECT 'member:' || id || ':main', id FROM members
-       WHERE username ~ '^t[abm][0-9]+$' ON CONFLICT (id) DO NOTHING`)
+       WHERE username ~ '^t[abm][0-9]+$' ON CONFLICT (id) DO NOTHING`,
+    )
     // The days each member played: about one day in three after joining, up to 4 rounds each.
     const [game] = await q.query<{ node_id: string }>("SELECT node_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1")
     await q.query(
@@ -61,7 +68,8 @@ export async function seedAgentTeam(db: Db, now: number): Promise<{ members: num
        FROM (SELECT id, substring(username from 3)::int AS n, created_at FROM members WHERE username ~ '^tm[0-9]+$') m
        CROSS JOIN generate_series(0, ${TEAM_DAYS}) d
        WHERE ${start}::int8 + d * ${DAY_MS}::int8 >= floor(extract(epoch from m.created_at) * 1000 / ${DAY_MS}) * ${DAY_MS}::int8
-         AND (n * 7 + d * 13) % 3 = 0 AND ${start}::int8 + d * ${DAY_MS}::int8 <= ${today}::int8`)
+         AND (n * 7 + d * 13) % 3 = 0 AND ${start}::int8 + d * ${DAY_MS}::int8 <= ${today}::int8`,
+    )
     // Stakes of 1.00 to 50.00; the player wins about two rounds in five, at 2.0× to 2.7×: the house keeps about 6 %.
     const rounds = await q.query<{ n: number }>(
       `WITH made AS (
@@ -72,7 +80,9 @@ export async function seedAgentTeam(db: Db, now: number): Promise<{ members: num
          FROM demo_days dd CROSS JOIN generate_series(1, 1 + (dd.n + dd.d) % 4) k
          CROSS JOIN LATERAL (SELECT (100 * (1 + (dd.n * 31 + dd.d * 7 + k * 13) % 50))::int8 AS stake) s
          RETURNING 1)
-       SELECT count(*)::int AS n FROM made`, [game.node_id, now])
+       SELECT count(*)::int AS n FROM made`,
+      [game.node_id, now],
+    )
     // Money: a deposit on each member's first played day and every tenth day after; a withdrawal
     // every 30 days; each day's rounds as one game transaction. Written as a disbursed withdrawal
     // in one step (main → house:cash), since the demo has no payout desk.
@@ -86,7 +96,8 @@ export async function seedAgentTeam(db: Db, now: number): Promise<{ members: num
        FROM demo_days WHERE d % 30 = n % 30 AND d > 0
        UNION ALL
        SELECT 'demo:play:' || r.member_id || ':' || (r.created_at / ${DAY_MS}), 'game_round', r.member_id, 'house:games', sum(r.payout - r.stake)::int8, max(r.created_at)
-       FROM rounds r WHERE r.id LIKE 'demo\\_%' GROUP BY r.member_id, r.created_at / ${DAY_MS} HAVING sum(r.payout - r.stake) <> 0`)
+       FROM rounds r WHERE r.id LIKE 'demo\\_%' GROUP BY r.member_id, r.created_at / ${DAY_MS} HAVING sum(r.payout - r.stake) <> 0`,
+    )
     await q.query(`INSERT INTO ledger_transactions (id, idempotency_key, kind, memo, fingerprint, created_at)
       SELECT 'tx_' || key, key, kind, 'demo team', '["demo"]', to_timestamp(at / 1000.0) FROM demo_tx`)
     // Both legs, with the balance after each entry in time order (the member's starting at 0).

@@ -7,7 +7,18 @@ import type { Downline } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { assertInSubtree, subtreeSql, MAX_DEPTH } from './tree.ts'
 
-interface Row { id: string; username: string; nickname: string; is_agent: number; level: number; team_size: number; balance: string | number; last_login_at: Date | string | null; created_at: Date | string; n: number }
+interface Row {
+  id: string
+  username: string
+  nickname: string
+  is_agent: number
+  level: number
+  team_size: number
+  balance: string | number
+  last_login_at: Date | string | null
+  created_at: Date | string
+  n: number
+}
 
 const iso = (t: Date | string | null) => (t === null ? null : new Date(t).toISOString())
 
@@ -20,7 +31,7 @@ export async function downlines(q: Queryable, agentId: string, input: { parentId
     `WITH RECURSIVE ${subtreeSql('$1')},
      shown AS (
        SELECT team.id, team.level FROM team JOIN members m ON m.id = team.id
-       WHERE ${search ? "strpos(lower(m.username), $2) > 0" : 'm.upline_id = $2'})
+       WHERE ${search ? 'strpos(lower(m.username), $2) > 0' : 'm.upline_id = $2'})
      SELECT m.id, m.username, m.nickname, m.is_agent, shown.level,
        (SELECT count(*) FROM members c WHERE c.upline_id = m.id)::int AS team_size,
        coalesce((SELECT sum(balance) FROM ledger_accounts a WHERE a.owner = m.id), 0)::int8 AS balance,
@@ -41,7 +52,14 @@ export async function downlines(q: Queryable, agentId: string, input: { parentId
     lastLoginAt: iso(r.last_login_at),
     createdAt: iso(r.created_at) ?? '',
   }))
-  return { list, page: input.page, pageSize: input.pageSize, total, totalPages: Math.ceil(total / input.pageSize), breadcrumbs: await breadcrumbs(q, agentId, search ? agentId : parentId) }
+  return {
+    list,
+    page: input.page,
+    pageSize: input.pageSize,
+    total,
+    totalPages: Math.ceil(total / input.pageSize),
+    breadcrumbs: await breadcrumbs(q, agentId, search ? agentId : parentId),
+  }
 }
 
 /** The path from the agent down to `memberId`, both ends included. */

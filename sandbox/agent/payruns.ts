@@ -41,7 +41,14 @@ export function periodBefore(period: ContractPeriod, at: number): { start: numbe
 }
 
 /** Figures a contract pays on. */
-export interface Basis { active: number; bets: number; validBets: number; profitLoss: number; wonStake: number; lostStake: number }
+export interface Basis {
+  active: number
+  bets: number
+  validBets: number
+  profitLoss: number
+  wonStake: number
+  lostStake: number
+}
 
 /** The team's figures in `[start, end)`: the downline itself and its whole subtree. */
 export async function basisOf(q: Queryable, downlineId: string, start: number, end: number): Promise<Basis> {
@@ -84,7 +91,14 @@ export async function simulate(q: Queryable, downlineId: string, t: ContractTerm
 }
 
 /** One payout of a run. */
-export interface PaidPeriod { contractId: string; downlineId: string; kind: ContractKind; periodStart: number; amount: number; replay: boolean }
+export interface PaidPeriod {
+  contractId: string
+  downlineId: string
+  kind: ContractKind
+  periodStart: number
+  amount: number
+  replay: boolean
+}
 
 /**
  * Pays every active contract (of `kind`, or all) for its last complete period before `at`.
@@ -93,13 +107,20 @@ export interface PaidPeriod { contractId: string; downlineId: string; kind: Cont
 export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<PaidPeriod[]> {
   await openHouseAccounts(db)
   const contracts = await db.query<ContractRow>(
-    `SELECT c.*, '' AS upline, '' AS downline FROM agent_contracts c WHERE c.status = 'active' AND ($1::text IS NULL OR c.kind = $1) ORDER BY c.id`, [kind ?? null])
+    `SELECT c.*, '' AS upline, '' AS downline FROM agent_contracts c WHERE c.status = 'active' AND ($1::text IS NULL OR c.kind = $1) ORDER BY c.id`,
+    [kind ?? null],
+  )
   const out: PaidPeriod[] = []
   for (const c of contracts) {
     const { start, end } = periodBefore(c.period, at)
     const terms = {
-      kind: c.kind, rateBp: Number(c.rate_bp), winRateBp: Number(c.win_rate_bp), lossRateBp: Number(c.loss_rate_bp),
-      minActive: Number(c.min_active), minValidBet: Number(c.min_valid_bet), minLoss: Number(c.min_loss),
+      kind: c.kind,
+      rateBp: Number(c.rate_bp),
+      winRateBp: Number(c.win_rate_bp),
+      lossRateBp: Number(c.loss_rate_bp),
+      minActive: Number(c.min_active),
+      minValidBet: Number(c.min_valid_bet),
+      minLoss: Number(c.min_loss),
     }
     const paid = await db.tx(async (q) => {
       const b = await basisOf(q, c.downline_id, start, end)
@@ -118,8 +139,13 @@ export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<P
         const account = memberAccount(c.downline_id)
         await openAccount(q, account)
         const { transactionId } = await postTransactionIn(q, {
-          idempotencyKey: `agent-payout:${c.id}:${start}`, kind: c.kind, memo: `${c.kind} ${new Date(start).toISOString()}`,
-          legs: [{ account: 'house:promo', amount: -amount }, { account, amount }],
+          idempotencyKey: `agent-payout:${c.id}:${start}`,
+          kind: c.kind,
+          memo: `${c.kind} ${new Date(start).toISOString()}`,
+          legs: [
+            { account: 'house:promo', amount: -amount },
+            { account, amount },
+          ],
         })
         await q.query('UPDATE agent_payouts SET transaction_id = $3 WHERE contract_id = $1 AND period_start = $2', [c.id, start, transactionId])
       }
@@ -132,7 +158,17 @@ export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<P
 
 /** Payouts a member received (newest first), with the sum of all of them of that kind. */
 export async function payoutsOf(q: Queryable, memberId: string, input: { kind?: ContractKind; page: number; pageSize: number }) {
-  const rows = await q.query<{ contract_id: string; kind: ContractKind; period_start: string | number; period_end: string | number; amount: string | number; basis: Basis; created_at: string | number; n: number; s: string | number }>(
+  const rows = await q.query<{
+    contract_id: string
+    kind: ContractKind
+    period_start: string | number
+    period_end: string | number
+    amount: string | number
+    basis: Basis
+    created_at: string | number
+    n: number
+    s: string | number
+  }>(
     `SELECT contract_id, kind, period_start, period_end, amount, basis, created_at, count(*) OVER ()::int AS n, sum(amount) OVER ()::int8 AS s
      FROM agent_payouts WHERE member_id = $1 AND amount > 0 AND ($2::text IS NULL OR kind = $2)
      ORDER BY period_start DESC, contract_id LIMIT $3 OFFSET $4`,
@@ -141,13 +177,18 @@ export async function payoutsOf(q: Queryable, memberId: string, input: { kind?: 
   const total = Number(rows[0]?.n ?? 0)
   return {
     list: rows.map((r) => ({
-      contractId: r.contract_id, kind: r.kind,
-      periodStart: new Date(Number(r.period_start)).toISOString(), periodEnd: new Date(Number(r.period_end)).toISOString(),
+      contractId: r.contract_id,
+      kind: r.kind,
+      periodStart: new Date(Number(r.period_start)).toISOString(),
+      periodEnd: new Date(Number(r.period_end)).toISOString(),
       amount: Number(r.amount),
       basis: { active: Number(r.basis.active), bets: Number(r.basis.bets), validBets: Number(r.basis.validBets), profitLoss: Number(r.basis.profitLoss) },
       paidAt: new Date(Number(r.created_at)).toISOString(),
     })),
-    page: input.page, pageSize: input.pageSize, total, totalPages: Math.ceil(total / input.pageSize),
+    page: input.page,
+    pageSize: input.pageSize,
+    total,
+    totalPages: Math.ceil(total / input.pageSize),
     sum: Number(rows[0]?.s ?? 0),
   }
 }

@@ -42,17 +42,21 @@ export async function createDownline(ctx: Ctx, agent: Member, input: { kind: 'me
   const passwordHash = await ctx.hasher.hash(input.password)
   try {
     const row = await ctx.db.tx((q) =>
-      createMember(q, {
-        username,
-        passwordHash,
-        passwordTemporary: true,
-        type: isAgent ? 1 : 0,
-        isAgent: isAgent ? 1 : 0,
-        uplineId: agent.id,
-        nickname: input.nickname?.trim() || username,
-        // An agent gets its own invitation code at once, as the seeded agents do.
-        profile: { registerMethod: 'AGENT', createdBy: agent.id, ...(isAgent ? { invitationCode: `INV${username.toUpperCase()}` } : {}) },
-      }, ctx.now()),
+      createMember(
+        q,
+        {
+          username,
+          passwordHash,
+          passwordTemporary: true,
+          type: isAgent ? 1 : 0,
+          isAgent: isAgent ? 1 : 0,
+          uplineId: agent.id,
+          nickname: input.nickname?.trim() || username,
+          // An agent gets its own invitation code at once, as the seeded agents do.
+          profile: { registerMethod: 'AGENT', createdBy: agent.id, ...(isAgent ? { invitationCode: `INV${username.toUpperCase()}` } : {}) },
+        },
+        ctx.now(),
+      ),
     )
     return { id: row.id, username: row.username, isAgent }
   } catch (e) {
@@ -73,7 +77,15 @@ const linkOf = (origin: string, code: string) => `${origin}/register?affiliateCo
 
 function invitation(origin: string, r: { code: string; standing: boolean; disabled: boolean; registered: number; created_at: Date | string | number }): Invitation {
   const link = linkOf(origin, r.code)
-  return { code: r.code, link, qr: qrPath(link), standing: r.standing, disabled: r.disabled, registered: Number(r.registered), createdAt: new Date(typeof r.created_at === 'string' && /^\d+$/.test(r.created_at) ? Number(r.created_at) : r.created_at).toISOString() }
+  return {
+    code: r.code,
+    link,
+    qr: qrPath(link),
+    standing: r.standing,
+    disabled: r.disabled,
+    registered: Number(r.registered),
+    createdAt: new Date(typeof r.created_at === 'string' && /^\d+$/.test(r.created_at) ? Number(r.created_at) : r.created_at).toISOString(),
+  }
 }
 
 /** The agent's own code first (when it has one), then the codes it created, newest first. */
@@ -108,7 +120,11 @@ export async function createInvitation(q: Queryable, agentId: string, origin: st
  * @throws Fail('not_found') for a code that is not the agent's (or the account's own code, which stays)
  */
 export async function disableInvitation(q: Queryable, agentId: string, code: string, origin: string, now: number) {
-  const rows = await q.query('UPDATE agent_invitations SET disabled_at = coalesce(disabled_at, $3) WHERE code = upper($1) AND agent_id = $2 RETURNING code', [code.trim(), agentId, now])
+  const rows = await q.query('UPDATE agent_invitations SET disabled_at = coalesce(disabled_at, $3) WHERE code = upper($1) AND agent_id = $2 RETURNING code', [
+    code.trim(),
+    agentId,
+    now,
+  ])
   if (rows.length === 0) throw new Fail('not_found', 'No such invitation code.')
   return listInvitations(q, agentId, origin)
 }

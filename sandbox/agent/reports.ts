@@ -35,7 +35,14 @@ export function periodWindow(period: ReportPeriod, now: number, from?: string, t
 }
 
 interface FigureRow {
-  size: number; new_members: number; active: number; deposits: number; withdrawals: number; bets: number; valid_bets: number; profit_loss: number
+  size: number
+  new_members: number
+  active: number
+  deposits: number
+  withdrawals: number
+  bets: number
+  valid_bets: number
+  profit_loss: number
   days: { d: number; bets: number; pl: number; active: number }[] | null
 }
 
@@ -137,8 +144,14 @@ export async function profitLoss(q: Queryable, agentId: string, input: { period:
     [agentId, start / DAY_MS, end / DAY_MS],
   )
   const list = rows.map((r) => ({
-    id: r.id, username: r.username.slice(0, 64), isAgent: Number(r.is_agent) > 0, members: Number(r.members),
-    active: Number(r.active), bets: Number(r.bets), validBets: Number(r.valid), profitLoss: Number(r.pl),
+    id: r.id,
+    username: r.username.slice(0, 64),
+    isAgent: Number(r.is_agent) > 0,
+    members: Number(r.members),
+    active: Number(r.active),
+    bets: Number(r.bets),
+    validBets: Number(r.valid),
+    profitLoss: Number(r.pl),
   }))
   const sum = (k: 'active' | 'bets' | 'validBets' | 'profitLoss') => list.reduce((s, r) => s + r[k], 0)
   return { from: day(start), to: day(end - DAY_MS), rows: list, totals: { active: sum('active'), bets: sum('bets'), validBets: sum('validBets'), profitLoss: sum('profitLoss') } }

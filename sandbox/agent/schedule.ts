@@ -33,11 +33,14 @@ export function startPayClock(db: Db, now: () => number = Date.now): () => void 
       running = false
     }
   }
-  const first = setTimeout(() => {
-    void run()
-    interval = setInterval(() => void run(), PAY_EVERY_MS)
-    interval.unref?.()
-  }, PAY_EVERY_MS - (now() % PAY_EVERY_MS) + 5_000)
+  const first = setTimeout(
+    () => {
+      void run()
+      interval = setInterval(() => void run(), PAY_EVERY_MS)
+      interval.unref?.()
+    },
+    PAY_EVERY_MS - (now() % PAY_EVERY_MS) + 5_000,
+  )
   first.unref?.()
   return () => {
     clearTimeout(first)

@@ -16,7 +16,12 @@ export const DOWNLINE_MIN = UPLINE_MIN
 export const DOWNLINE_MAX = UPLINE_MAX
 
 /** What {@link transferToDownline} takes. */
-export interface DownlineTransferInput { downlineId: string; amount: number; paymentPassword: string; idempotencyKey: string }
+export interface DownlineTransferInput {
+  downlineId: string
+  amount: number
+  paymentPassword: string
+  idempotencyKey: string
+}
 
 /**
  * Moves `amount` from the agent's main wallet to a direct downline's, after the payment password.
@@ -35,7 +40,9 @@ export async function transferToDownline(db: Db, agentId: string, input: Downlin
   // A retry of a transfer already made answers it, without asking the password again.
   const [earlier] = await db.query<{ id: string; account_id: string; amount: string | number }>(
     `SELECT t.id, e.account_id, e.amount FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.amount > 0
-     WHERE t.idempotency_key = $1`, [txKey])
+     WHERE t.idempotency_key = $1`,
+    [txKey],
+  )
   if (earlier) {
     if (Number(earlier.amount) !== input.amount || earlier.account_id !== to) throw new Fail('conflict', 'This idempotency key was already used for another transfer.')
     return { transferId: earlier.id, amount: input.amount, downline: downline.username, balance: await balanceOf(db, from) }
@@ -47,12 +54,18 @@ export async function transferToDownline(db: Db, agentId: string, input: Downlin
   await openAccount(db, to)
   try {
     const { transactionId } = await postTransaction(db, {
-      idempotencyKey: txKey, kind: 'downline_transfer', memo: `to ${downline.username}`,
-      legs: [{ account: from, amount: -input.amount }, { account: to, amount: input.amount }],
+      idempotencyKey: txKey,
+      kind: 'downline_transfer',
+      memo: `to ${downline.username}`,
+      legs: [
+        { account: from, amount: -input.amount },
+        { account: to, amount: input.amount },
+      ],
     })
     return { transferId: transactionId, amount: input.amount, downline: downline.username, balance: await balanceOf(db, from) }
   } catch (err) {
-    if (err instanceof Fail && err.code === 'insufficient_funds') throw new Fail('insufficient_funds', 'The amount is more than your balance.', { fields: { amount: 'money_err_over_balance' } })
+    if (err instanceof Fail && err.code === 'insufficient_funds')
+      throw new Fail('insufficient_funds', 'The amount is more than your balance.', { fields: { amount: 'money_err_over_balance' } })
     throw err
   }
 }

@@ -67,5 +67,4 @@ export async function createMember(q: Queryable, m: NewMember, now: number): Pro
 }
 
 /** Whether an error is a unique-constraint violation (PostgreSQL and PGlite both report 23505). */
-export const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505'
+export const isUniqueViolation = (e: unknown): boolean => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505'

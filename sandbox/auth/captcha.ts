@@ -76,10 +76,7 @@ export async function issueCaptcha(q: Queryable, ip: string, now: number): Promi
  * text (case and surrounding spaces ignored). The captcha is gone after this call either way.
  */
 export async function checkCaptcha(q: Queryable, captchaId: string, input: string, ip: string, now: number): Promise<boolean> {
-  const rows = await q.query<{ answer: string; ip: string; expires_at: number | string }>(
-    'DELETE FROM captchas WHERE id = $1 RETURNING answer, ip, expires_at',
-    [captchaId],
-  )
+  const rows = await q.query<{ answer: string; ip: string; expires_at: number | string }>('DELETE FROM captchas WHERE id = $1 RETURNING answer, ip, expires_at', [captchaId])
   const c = rows[0]
   if (!c || c.ip !== ip || Number(c.expires_at) <= now) return false
   const a = Buffer.from(c.answer.toUpperCase())

@@ -75,7 +75,7 @@ const STRINGS = {
     verify: 'Verify',
     sent: 'Code sent: see /sandbox/inbox.',
     noOpener: 'Open this page from the app’s sign-in button.',
-    badOrigin: 'The origin parameter must be this site\'s exact origin, such as http://127.0.0.1:4321.',
+    badOrigin: "The origin parameter must be this site's exact origin, such as http://127.0.0.1:4321.",
     badProvider: 'Unknown provider.',
     failed: 'That did not work: {reason}',
   },
@@ -97,8 +97,7 @@ const STRINGS = {
 } as const satisfies Record<'en' | 'es', Record<string, string>>
 type Strings = Record<keyof (typeof STRINGS)['en'], string>
 
-const esc = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 // JSON inside <script>: `<` escaped so no value can close the element.
 const scriptJson = (x: unknown): string => JSON.stringify(x).replace(/</g, '\\u003c')
 const fill = (s: string, vars: Record<string, string>): string => s.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')
@@ -192,7 +191,10 @@ export function registerIdpRoutes(app: Hono, deps: Deps): void {
     const lang = c.req.query('lang') === 'es' ? 'es' : 'en'
     const t = STRINGS[lang]
     const nonce = randomBytes(16).toString('base64')
-    c.header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src ${STYLE_SRC}; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`)
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src ${STYLE_SRC}; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    )
     c.header('Cache-Control', 'no-store')
     c.header('Referrer-Policy', 'no-referrer')
     const provider = c.req.query('provider') as IdpProvider | undefined

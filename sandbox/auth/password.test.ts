@@ -67,7 +67,12 @@ describe('password hashing', () => {
     const stored = await hasher.hash('pw')
     const flood = await Promise.allSettled(Array.from({ length: 6 }, () => hasher.verify('pw', stored, '203.0.113.9')))
     expect(flood.filter((r) => r.status === 'fulfilled')).toHaveLength(2)
-    expect(flood.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(['rate_limited', 'rate_limited', 'rate_limited', 'rate_limited'])
+    expect(flood.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual([
+      'rate_limited',
+      'rate_limited',
+      'rate_limited',
+      'rate_limited',
+    ])
     const [other] = await Promise.all([hasher.verify('pw', stored, '203.0.113.10'), hasher.dummy('pw', '203.0.113.9')])
     expect(other).toBe(true)
     // The flood's slots are given back once its checks end.

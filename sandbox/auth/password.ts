@@ -35,9 +35,7 @@ const MAXMEM = 256 * 1024 * 1024
 
 function derive(pw: string, salt: Buffer, logN: number, r: number, p: number, len: number): Promise<Buffer> {
   const opts: ScryptOptions = { N: 2 ** logN, r, p, maxmem: MAXMEM }
-  return new Promise((resolve, reject) =>
-    scrypt(pw.normalize('NFKC'), salt, len, opts, (err, key) => (err ? reject(err) : resolve(key))),
-  )
+  return new Promise((resolve, reject) => scrypt(pw.normalize('NFKC'), salt, len, opts, (err, key) => (err ? reject(err) : resolve(key))))
 }
 
 /**

@@ -66,10 +66,5 @@ export function encodePng(r: Raster): Buffer {
     scan[y * (stride + 1)] = 0 // filter: none
     scan.set(r.pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1)
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(scan)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(scan)), chunk('IEND', Buffer.alloc(0))])
 }

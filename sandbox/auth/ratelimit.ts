@@ -41,10 +41,7 @@ export const limits = {
 
 /** Number of events for `key` inside the window ending at `now`. */
 export async function count(q: Queryable, l: Limit, key: string, now: number): Promise<number> {
-  const rows = await q.query<{ n: number | string }>(
-    'SELECT count(*)::int AS n FROM rate_events WHERE bucket = $1 AND key = $2 AND at > $3',
-    [l.bucket, key, now - l.windowMs],
-  )
+  const rows = await q.query<{ n: number | string }>('SELECT count(*)::int AS n FROM rate_events WHERE bucket = $1 AND key = $2 AND at > $3', [l.bucket, key, now - l.windowMs])
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -52,10 +49,12 @@ export async function count(q: Queryable, l: Limit, key: string, now: number): P
  * Milliseconds until `key` may act again under `l`, or 0 when it may now.
  */
 export async function retryAfter(q: Queryable, l: Limit, key: string, now: number): Promise<number> {
-  const rows = await q.query<{ at: number | string }>(
-    'SELECT at FROM rate_events WHERE bucket = $1 AND key = $2 AND at > $3 ORDER BY at DESC LIMIT 1 OFFSET $4',
-    [l.bucket, key, now - l.windowMs, l.max - 1],
-  )
+  const rows = await q.query<{ at: number | string }>('SELECT at FROM rate_events WHERE bucket = $1 AND key = $2 AND at > $3 ORDER BY at DESC LIMIT 1 OFFSET $4', [
+    l.bucket,
+    key,
+    now - l.windowMs,
+    l.max - 1,
+  ])
   return rows[0] ? Math.max(0, Number(rows[0].at) + l.windowMs - now) : 0
 }
 
@@ -97,10 +96,7 @@ export async function reserve(db: Db, charges: Charge[], now: number): Promise<{
 /** Takes back one event reserved by {@link reserve} at `now` (the attempt turned out right, or never ran). */
 export async function release(q: Queryable, charges: Charge[], now: number): Promise<void> {
   for (const c of charges) {
-    await q.query(
-      'DELETE FROM rate_events WHERE ctid = (SELECT ctid FROM rate_events WHERE bucket = $1 AND key = $2 AND at = $3 LIMIT 1)',
-      [c.limit.bucket, c.key, now],
-    )
+    await q.query('DELETE FROM rate_events WHERE ctid = (SELECT ctid FROM rate_events WHERE bucket = $1 AND key = $2 AND at = $3 LIMIT 1)', [c.limit.bucket, c.key, now])
   }
 }
 

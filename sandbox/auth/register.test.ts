@@ -3,7 +3,14 @@ import type { RegisterRule } from '../../sdk/contract/all.ts'
 import { checkNewPassword, checkRule, validateRegistration } from './register.ts'
 
 const rule = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({
-  field, enabled: true, required: false, acceptedPattern: '*', patternId: 1, minLength: 0, maxLength: 0, ...over,
+  field,
+  enabled: true,
+  required: false,
+  acceptedPattern: '*',
+  patternId: 1,
+  minLength: 0,
+  maxLength: 0,
+  ...over,
 })
 const slider = { challengeId: 'x', position: 0.5, durationMs: 500, path: [] }
 const base = { registerMethod: 'WEB' as const, login: true as const, slider }
@@ -30,7 +37,10 @@ describe('register rules', () => {
       email: 'err_field_pattern',
     })
     expect(validateRegistration({ ...base }, ctx)).toEqual({
-      username: 'err_field_required', password: 'err_field_required', confirmPassword: 'err_field_required', email: 'err_field_required',
+      username: 'err_field_required',
+      password: 'err_field_required',
+      confirmPassword: 'err_field_required',
+      email: 'err_field_required',
     })
     expect(validateRegistration({ ...base, username: 'newbie1', password: 'secret12', confirmPassword: 'secret12', email: 'a@b.c' }, ctx)).toEqual({})
   })
@@ -38,10 +48,16 @@ describe('register rules', () => {
   it('asks a mobile registration for its number, its code with REGSMS3, and a password only with MOBILENUMPASSREG3', () => {
     const ctx = { rules: {}, kind: 'registerMobile' as const, mobilePassword: false, smsCode: true, phoneToken: false }
     expect(validateRegistration({ ...base }, ctx)).toEqual({ mobileNum: 'err_field_required', verificationCode: 'err_field_required' })
-    expect(validateRegistration({ ...base, mobileNum: '12ab', verificationCode: '12' }, ctx)).toEqual({ mobileNum: 'auth_err_mobile', countryDialingCode: 'err_field_required', verificationCode: 'err_sms_code_invalid' })
+    expect(validateRegistration({ ...base, mobileNum: '12ab', verificationCode: '12' }, ctx)).toEqual({
+      mobileNum: 'auth_err_mobile',
+      countryDialingCode: 'err_field_required',
+      verificationCode: 'err_sms_code_invalid',
+    })
     expect(validateRegistration({ ...base, mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456' }, ctx)).toEqual({})
-    expect(validateRegistration({ ...base, mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456' }, { ...ctx, mobilePassword: true }))
-      .toEqual({ password: 'err_field_required', confirmPassword: 'err_field_required' })
+    expect(validateRegistration({ ...base, mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456' }, { ...ctx, mobilePassword: true })).toEqual({
+      password: 'err_field_required',
+      confirmPassword: 'err_field_required',
+    })
   })
 
   it('refuses the default weak password as a new password', () => {

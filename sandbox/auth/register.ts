@@ -1,4 +1,13 @@
-import { mobilePattern, passwordPattern, ruleViolation, smsCodePattern, usernamePattern, type ParsedRequestOf, type RegisterField, type RegisterRule } from '../../sdk/contract/all.ts'
+import {
+  mobilePattern,
+  passwordPattern,
+  ruleViolation,
+  smsCodePattern,
+  usernamePattern,
+  type ParsedRequestOf,
+  type RegisterField,
+  type RegisterRule,
+} from '../../sdk/contract/all.ts'
 
 /**
  * Server-side validation of registration and new passwords: the same fixed rules as the client

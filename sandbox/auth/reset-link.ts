@@ -24,7 +24,12 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 export async function issueResetLink(q: Queryable, memberId: string, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await q.query('UPDATE password_reset_links SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL', [memberId, now])
-  await q.query('INSERT INTO password_reset_links (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [hashToken(token), memberId, now, now + RESET_LINK_TTL_MS])
+  await q.query('INSERT INTO password_reset_links (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    hashToken(token),
+    memberId,
+    now,
+    now + RESET_LINK_TTL_MS,
+  ])
   await q.query('DELETE FROM password_reset_links WHERE expires_at < $1', [now - 24 * 60 * 60_000])
   return token
 }

@@ -77,10 +77,7 @@ export async function endSession(db: Queryable, token: string, now: number): Pro
  * device that changed it stays signed in).
  */
 export async function endMemberSessions(db: Queryable, memberId: string, now: number, keep?: string): Promise<void> {
-  await db.query(
-    'UPDATE sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL AND token_hash <> $3',
-    [memberId, now, keep ? hashToken(keep) : ''],
-  )
+  await db.query('UPDATE sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL AND token_hash <> $3', [memberId, now, keep ? hashToken(keep) : ''])
   // Every game launch of the member ends too, the kept session's included (a password change
   // or reset ends what was launched under the old password).
   await db.query('UPDATE launch_tokens SET expires_at = $2 WHERE member_id = $1 AND expires_at > $2', [memberId, now])

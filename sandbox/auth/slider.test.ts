@@ -12,8 +12,7 @@ const recorded = (moves: [number, number][]): SliderSample[] => {
 const answer = (path: [number, number][], position = path.at(-1)?.[1] ?? 0.5) => ({ position, durationMs: (path.at(-1)?.[0] ?? 0) + 100, path })
 
 /** A script's straight line: `n` evenly timed, evenly spaced samples from 0 to `to`. */
-const straight = (to: number, n: number, everyMs: number): [number, number][] =>
-  recorded(Array.from({ length: n }, (_, i) => [300 + i * everyMs, ((i + 1) * to) / n]))
+const straight = (to: number, n: number, everyMs: number): [number, number][] => recorded(Array.from({ length: n }, (_, i) => [300 + i * everyMs, ((i + 1) * to) / n]))
 
 describe('the slider path check', () => {
   it('accepts a keyboard user pressing Page Up and arrows at a human pace', () => {
@@ -21,7 +20,10 @@ describe('the slider path check', () => {
   })
 
   it('accepts a held arrow key: first press, the repeat delay, then even repeats', () => {
-    const moves: [number, number][] = [[0, 0], [700, 0.01]]
+    const moves: [number, number][] = [
+      [0, 0],
+      [700, 0.01],
+    ]
     for (let i = 2; i <= 90; i++) moves.push([1200 + (i - 2) * 33, i / 100])
     const path = recorded(moves)
     expect(path.length).toBe(SLIDER_MAX_SAMPLES)
@@ -30,7 +32,7 @@ describe('the slider path check', () => {
 
   it('accepts a pointer drag that speeds up and slows down, thinned to 64 samples', () => {
     const moves: [number, number][] = [[0, 0]]
-    for (let i = 0; i <= 120; i++) moves.push([900 + i * 8 + (i % 3), 0.62 * (1 - Math.cos((Math.PI * i) / 120)) / 2])
+    for (let i = 0; i <= 120; i++) moves.push([900 + i * 8 + (i % 3), (0.62 * (1 - Math.cos((Math.PI * i) / 120))) / 2])
     const path = recorded(moves)
     expect(path.length).toBe(SLIDER_MAX_SAMPLES)
     expect(path[path.length - 1]).toEqual([1860, 0.62])
@@ -47,7 +49,16 @@ describe('the slider path check', () => {
     expect(judgeSliderPath(answer([human[0], [human[0][0], 0.2], ...human.slice(2)]))).toBe('time')
     expect(judgeSliderPath({ ...answer(human), durationMs: human[human.length - 1][0] - 1 })).toBe('time')
     // a single jump onto the gap, after a few small moves
-    expect(judgeSliderPath(answer([[300, 0.01], [420, 0.02], [610, 0.03], [700, 0.5]]))).toBe('jump')
+    expect(
+      judgeSliderPath(
+        answer([
+          [300, 0.01],
+          [420, 0.02],
+          [610, 0.03],
+          [700, 0.5],
+        ]),
+      ),
+    ).toBe('jump')
     // the straight-line scripted answer: evenly timed, evenly spaced (with the position rounding)
     expect(judgeSliderPath(answer(straight(0.5, 30, 20)))).toBe('constant_speed')
     expect(judgeSliderPath(answer(straight(0.73, 64, 16)))).toBe('constant_speed')
@@ -66,7 +77,10 @@ describe('the widget recorder', () => {
     recordSample(path, 10.4, 0.12345)
     recordSample(path, 9, 0.2)
     recordSample(path, 25, 1.5)
-    expect(path).toEqual([[10, 0.2], [25, 1]])
+    expect(path).toEqual([
+      [10, 0.2],
+      [25, 1],
+    ])
   })
 
   it('thins evenly, keeping the first and the last sample', () => {

@@ -119,16 +119,9 @@ export function judgeSliderPath(answer: Pick<SliderAnswer, 'position' | 'duratio
  * @returns whether the answer passes
  */
 export async function checkSlider(q: Queryable, answer: SliderAnswer, now: number): Promise<boolean> {
-  const rows = await q.query<{ target: number; expires_at: number | string }>(
-    'DELETE FROM slider_challenges WHERE id = $1 RETURNING target, expires_at',
-    [answer.challengeId],
-  )
+  const rows = await q.query<{ target: number; expires_at: number | string }>('DELETE FROM slider_challenges WHERE id = $1 RETURNING target, expires_at', [answer.challengeId])
   const c = rows[0]
   if (!c || Number(c.expires_at) <= now) return false
   // The epsilon keeps an answer exactly on the tolerance edge from failing on float rounding.
-  return (
-    Math.abs(answer.position - Number(c.target)) <= SLIDER_TOLERANCE + 1e-9 &&
-    answer.durationMs >= SLIDER_MIN_DURATION_MS &&
-    judgeSliderPath(answer) === null
-  )
+  return Math.abs(answer.position - Number(c.target)) <= SLIDER_TOLERANCE + 1e-9 && answer.durationMs >= SLIDER_MIN_DURATION_MS && judgeSliderPath(answer) === null
 }

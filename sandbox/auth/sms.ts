@@ -53,10 +53,15 @@ export async function throttleSend(q: Queryable, phone: Phone, ip: string, now: 
  */
 export async function createCode(q: Queryable, phone: Phone, purpose: SmsPurpose, now: number): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await q.query(
-    `INSERT INTO sms_codes (id, dial, mobile, purpose, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [randomBytes(12).toString('base64url'), digits(phone.dial), digits(phone.mobile), purpose, code, now, now + SMS_TTL_MINUTES * 60_000],
-  )
+  await q.query(`INSERT INTO sms_codes (id, dial, mobile, purpose, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    randomBytes(12).toString('base64url'),
+    digits(phone.dial),
+    digits(phone.mobile),
+    purpose,
+    code,
+    now,
+    now + SMS_TTL_MINUTES * 60_000,
+  ])
   return code
 }
 

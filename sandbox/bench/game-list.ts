@@ -14,13 +14,27 @@ const total = Number(process.env.BENCH_REQUESTS ?? 5000)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
 const queries = [
-  'gameType=RNG', 'gameType=RNG&page=7', 'gameType=RNG&vassalage=PG', 'gameType=RNG&vassalage=JILI&page=3',
-  'gameType=RNG&gameName=dragon', 'gameType=RNG&gameName=koi&language=es', 'gameType=RNG&gameClassify=CRASH',
-  'gameType=RNG&minBet=0.05', 'gameType=RNG&vassalage=PG&gameClassify=SLOT', 'gameType=LIVE&vassalage=EVO', 'gameType=FISH', 'gameType=PVP&page=2',
-  'gameType=RNG&gameName=fortune&minBet=0.5&page=2', 'gameType=RNG&pageSize=50&page=40',
+  'gameType=RNG',
+  'gameType=RNG&page=7',
+  'gameType=RNG&vassalage=PG',
+  'gameType=RNG&vassalage=JILI&page=3',
+  'gameType=RNG&gameName=dragon',
+  'gameType=RNG&gameName=koi&language=es',
+  'gameType=RNG&gameClassify=CRASH',
+  'gameType=RNG&minBet=0.05',
+  'gameType=RNG&vassalage=PG&gameClassify=SLOT',
+  'gameType=LIVE&vassalage=EVO',
+  'gameType=FISH',
+  'gameType=PVP&page=2',
+  'gameType=RNG&gameName=fortune&minBet=0.5&page=2',
+  'gameType=RNG&pageSize=50&page=40',
 ]
 
-interface Result { times: number[]; errors: number; seconds: number }
+interface Result {
+  times: number[]
+  errors: number
+  seconds: number
+}
 
 /**
  * One keep-alive connection on a raw socket: one request in flight at a time, the reply read by its
@@ -103,20 +117,24 @@ async function load(url: string): Promise<Result> {
   const path = (i: number) => `${endpoints.gameList.path}?${queries[i % queries.length]}`
   // Warm-up: load the catalogue and let the JIT settle; not measured.
   let warm = 0
-  await Promise.all(pool.map(async (c) => {
-    while (warm < 300) await c.get(path(warm++))
-  }))
+  await Promise.all(
+    pool.map(async (c) => {
+      while (warm < 300) await c.get(path(warm++))
+    }),
+  )
   const times: number[] = []
   let errors = 0
   let next = 0
   const started = performance.now()
-  await Promise.all(pool.map(async (c) => {
-    while (next < total) {
-      const r = await c.get(path(next++))
-      times.push(r.ms)
-      if (!r.ok) errors++
-    }
-  }))
+  await Promise.all(
+    pool.map(async (c) => {
+      while (next < total) {
+        const r = await c.get(path(next++))
+        times.push(r.ms)
+        if (!r.ok) errors++
+      }
+    }),
+  )
   for (const c of pool) c.close()
   return { times, errors, seconds: (performance.now() - started) / 1000 }
 }

@@ -51,7 +51,6 @@ export interface VendorRec {
   gameCount: number
 }
 
-
 /** The loaded catalogue with its precomputed orders. */
 export interface Catalogue {
   games: GameRec[]
@@ -71,13 +70,32 @@ export const vendorKey = (gameType: GameType, vendor: string): string => `${game
 const loaded = new WeakMap<Db, Promise<Catalogue>>()
 
 interface GameRow {
-  node_id: string; game_code: string; code: string; vendor: string; game_type: GameType; game_group_code: string
-  game_classify: string; name_en: string; name_es: string; is_hot: number; is_game: 'GAME' | 'VASSALAGE'
-  default_play_type: string; min_bet: number; popularity: number
+  node_id: string
+  game_code: string
+  code: string
+  vendor: string
+  game_type: GameType
+  game_group_code: string
+  game_classify: string
+  name_en: string
+  name_es: string
+  is_hot: number
+  is_game: 'GAME' | 'VASSALAGE'
+  default_play_type: string
+  min_bet: number
+  popularity: number
 }
 interface VendorRow {
-  code: string; name: string; game_type: GameType; menu_type: GameType; is_hot: number; is_game: 'GAME' | 'VASSALAGE'
-  account_type_id: number; account_type_name: string; color: string; sort: number
+  code: string
+  name: string
+  game_type: GameType
+  menu_type: GameType
+  is_hot: number
+  is_game: 'GAME' | 'VASSALAGE'
+  account_type_id: number
+  account_type_name: string
+  color: string
+  sort: number
 }
 
 async function load(db: Db): Promise<Catalogue> {
@@ -85,18 +103,39 @@ async function load(db: Db): Promise<Catalogue> {
   const gameRows = await db.query<GameRow>(`SELECT node_id, game_code, code, vendor, game_type, game_group_code, game_classify,
     name_en, name_es, is_hot, is_game, default_play_type, min_bet, popularity FROM games`)
   const vendors: VendorRec[] = vendorRows.map((r) => ({
-    code: r.code, name: r.name, gameType: r.game_type, menuType: r.menu_type, isHot: r.is_hot ? 1 : 0, isGame: r.is_game,
-    accountTypeId: Number(r.account_type_id), accountTypeName: r.account_type_name, color: r.color, sort: Number(r.sort), gameCount: 0,
+    code: r.code,
+    name: r.name,
+    gameType: r.game_type,
+    menuType: r.menu_type,
+    isHot: r.is_hot ? 1 : 0,
+    isGame: r.is_game,
+    accountTypeId: Number(r.account_type_id),
+    accountTypeName: r.account_type_name,
+    color: r.color,
+    sort: Number(r.sort),
+    gameCount: 0,
   }))
   const vendorByCode = new Map(vendors.map((x) => [x.code, x]))
   const games: GameRec[] = gameRows.map((r) => {
     const vendor = vendorByCode.get(r.vendor)
     if (vendor) vendor.gameCount++
     return {
-      nodeId: r.node_id, gameCode: r.game_code, code: r.code, vendor: r.vendor, gameType: r.game_type, gameGroupCode: r.game_group_code,
-      gameClassify: r.game_classify, name: { en: r.name_en, es: r.name_es }, key: { en: searchKey(r.name_en), es: searchKey(r.name_es) },
-      isHot: r.is_hot ? 1 : 0, isGame: r.is_game, defaultPlayType: r.default_play_type, minBet: Number(r.min_bet),
-      popularity: Number(r.popularity), accountTypeId: vendor?.accountTypeId ?? 0, accountTypeName: vendor?.accountTypeName ?? '',
+      nodeId: r.node_id,
+      gameCode: r.game_code,
+      code: r.code,
+      vendor: r.vendor,
+      gameType: r.game_type,
+      gameGroupCode: r.game_group_code,
+      gameClassify: r.game_classify,
+      name: { en: r.name_en, es: r.name_es },
+      key: { en: searchKey(r.name_en), es: searchKey(r.name_es) },
+      isHot: r.is_hot ? 1 : 0,
+      isGame: r.is_game,
+      defaultPlayType: r.default_play_type,
+      minBet: Number(r.min_bet),
+      popularity: Number(r.popularity),
+      accountTypeId: vendor?.accountTypeId ?? 0,
+      accountTypeName: vendor?.accountTypeName ?? '',
     }
   })
   const ordered = { en: new Map<string, GameRec[]>(), es: new Map<string, GameRec[]>() }
@@ -141,10 +180,22 @@ export const gamesOf = (c: Catalogue, ids: readonly string[]): GameRec[] => ids.
 /** Wire shape of a game in a language. */
 export function toGame(g: GameRec, lang: NameLanguage): Game {
   return {
-    nodeId: g.nodeId, gameCode: g.gameCode, code: g.code, displayName: g.name[lang], vassalage: g.vendor, vendor: g.vendor,
-    gameType: g.gameType, gameGroupCode: g.gameGroupCode, gameClassify: g.gameClassify, accountTypeId: g.accountTypeId,
-    accountTypeName: g.accountTypeName, isHot: g.isHot, isGame: g.isGame, defaultPlayType: g.defaultPlayType,
-    minBet: g.minBet / 100, image: `img/game/${g.nodeId}.svg`,
+    nodeId: g.nodeId,
+    gameCode: g.gameCode,
+    code: g.code,
+    displayName: g.name[lang],
+    vassalage: g.vendor,
+    vendor: g.vendor,
+    gameType: g.gameType,
+    gameGroupCode: g.gameGroupCode,
+    gameClassify: g.gameClassify,
+    accountTypeId: g.accountTypeId,
+    accountTypeName: g.accountTypeName,
+    isHot: g.isHot,
+    isGame: g.isGame,
+    defaultPlayType: g.defaultPlayType,
+    minBet: g.minBet / 100,
+    image: `img/game/${g.nodeId}.svg`,
   }
 }
 
@@ -164,10 +215,12 @@ export interface ListFilter {
 
 /** Whether a game passes the filters (name matched in `lang`). */
 function matches(g: GameRec, f: ListFilter, lang: NameLanguage, term: string): boolean {
-  return (!f.vassalage || g.vendor === f.vassalage)
-    && (!f.gameClassify || g.gameClassify === f.gameClassify)
-    && (f.minBet === undefined || g.minBet === f.minBet)
-    && (!term || g.key[lang].includes(term))
+  return (
+    (!f.vassalage || g.vendor === f.vassalage) &&
+    (!f.gameClassify || g.gameClassify === f.gameClassify) &&
+    (f.minBet === undefined || g.minBet === f.minBet) &&
+    (!term || g.key[lang].includes(term))
+  )
 }
 
 const RESULT_CACHE = 256
@@ -186,7 +239,9 @@ export function listGames(c: Catalogue, gameType: GameType, f: ListFilter, lang:
     f.vassalage ? vendorKey(gameType, f.vassalage) : null,
     f.gameClassify ? `${gameType}|c:${f.gameClassify}` : null,
     f.minBet !== undefined ? `${gameType}|m:${f.minBet}` : null,
-  ].filter((k): k is string => k !== null).map((k) => ordered.get(k) ?? [])
+  ]
+    .filter((k): k is string => k !== null)
+    .map((k) => ordered.get(k) ?? [])
   if (candidates.length === 0 && !term) return ordered.get(gameType) ?? []
   if (candidates.length === 1 && !term) return candidates[0]
   let cache = results.get(c)
@@ -198,7 +253,7 @@ export function listGames(c: Catalogue, gameType: GameType, f: ListFilter, lang:
     cache.set(key, hit)
     return hit
   }
-  const base = candidates.length > 0 ? candidates.reduce((a, b) => (b.length < a.length ? b : a)) : ordered.get(gameType) ?? []
+  const base = candidates.length > 0 ? candidates.reduce((a, b) => (b.length < a.length ? b : a)) : (ordered.get(gameType) ?? [])
   const found = base.filter((g) => matches(g, f, lang, term))
   cache.set(key, found)
   if (cache.size > RESULT_CACHE) cache.delete(cache.keys().next().value as string)
@@ -206,10 +261,18 @@ export function listGames(c: Catalogue, gameType: GameType, f: ListFilter, lang:
 }
 
 /** One page of a list (1-based), with totals, in the contract's page shape. */
-export function pageOf<T, U>(items: readonly T[], page: number, pageSize: number, map: (x: T) => U): { list: U[]; page: number; pageSize: number; total: number; totalPages: number } {
+export function pageOf<T, U>(
+  items: readonly T[],
+  page: number,
+  pageSize: number,
+  map: (x: T) => U,
+): { list: U[]; page: number; pageSize: number; total: number; totalPages: number } {
   const total = items.length
   return {
     list: items.slice((page - 1) * pageSize, page * pageSize).map(map),
-    page, pageSize, total, totalPages: Math.ceil(total / pageSize),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
   }
 }

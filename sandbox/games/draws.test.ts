@@ -20,7 +20,7 @@ describe('lottery draws', () => {
     expect(currentDraw(hcm, monday)).toEqual({ numero: '20250303', drawAt: Date.UTC(2025, 2, 3, 9, 15) })
     const after = Date.UTC(2025, 2, 3, 9, 16)
     expect(currentDraw(hcm, after).numero).toBe('20250308') // next Saturday
-    expect(remainTime(hcm, monday)).toBe((9 * 3600 + 15 * 60 - 3 * 3600 - 30) - 900)
+    expect(remainTime(hcm, monday)).toBe(9 * 3600 + 15 * 60 - 3 * 3600 - 30 - 900)
   })
 
   it('lists past draws newest first, across midnight', () => {

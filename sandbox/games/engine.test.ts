@@ -36,8 +36,17 @@ function expectedReturn(kind: GameKind, choice: string): number {
 
 describe('demo game engine', () => {
   it.each([
-    ['slot', ''], ['table', 'player'], ['table', 'banker'], ['table', 'tie'], ['match', 'home'], ['match', 'draw'], ['match', 'away'],
-    ['cockfight', 'meron'], ['cockfight', 'wala'], ['cockfight', 'draw'], ['lottery', '7'],
+    ['slot', ''],
+    ['table', 'player'],
+    ['table', 'banker'],
+    ['table', 'tie'],
+    ['match', 'home'],
+    ['match', 'draw'],
+    ['match', 'away'],
+    ['cockfight', 'meron'],
+    ['cockfight', 'wala'],
+    ['cockfight', 'draw'],
+    ['lottery', '7'],
   ] as const)('%s on %s returns 96%% of stakes', (kind, choice) => {
     expect(expectedReturn(kind, choice)).toBeCloseTo(0.96, 2)
   })

@@ -6,13 +6,18 @@ export type GameKind = 'slot' | 'table' | 'match' | 'cockfight' | 'lottery'
 /** The demo game of a category (issue 6 item 5). */
 export function kindOf(gameType: GameType): GameKind {
   switch (gameType) {
-    case 'LIVE': return 'table'
+    case 'LIVE':
+      return 'table'
     case 'SPORTS':
-    case 'ESPORTS': return 'match'
-    case 'COCKFIGHT': return 'cockfight'
+    case 'ESPORTS':
+      return 'match'
+    case 'COCKFIGHT':
+      return 'cockfight'
     case 'ELOTT':
-    case 'LOTT': return 'lottery'
-    default: return 'slot'
+    case 'LOTT':
+      return 'lottery'
+    default:
+      return 'slot'
   }
 }
 
@@ -47,7 +52,11 @@ export type RandomInt = (max: number) => number
 // Every bet of every kind returns 96% of stakes on average (house edge 4%); engine.test.ts checks the sums.
 // Slot: out of 1000 — 2 × SEVEN pays 50, 6 × BAR 20, 12 × BELL 10, 24 × other triple 5, 250 × pair 2.
 const slotTable: readonly [number, number, string | null][] = [
-  [2, 5000, 'SEVEN'], [8, 2000, 'BAR'], [20, 1000, 'BELL'], [44, 500, null], [294, 200, 'PAIR'],
+  [2, 5000, 'SEVEN'],
+  [8, 2000, 'BAR'],
+  [20, 1000, 'BELL'],
+  [44, 500, null],
+  [294, 200, 'PAIR'],
 ]
 /** Odds in hundredths per choice; probabilities out of 100 per result. */
 const tableOdds = { player: 200, banker: 200, tie: 2400 } as const
@@ -59,7 +68,10 @@ const cockChance = { meron: 48, wala: 48, draw: 4 } as const
 
 /** Payout odds (hundredths) of each choice, shown on the page. */
 export const oddsOf: Record<GameKind, Record<string, number>> = {
-  slot: { '': 0 }, table: tableOdds, match: matchOdds, cockfight: cockOdds,
+  slot: { '': 0 },
+  table: tableOdds,
+  match: matchOdds,
+  cockfight: cockOdds,
   lottery: Object.fromEntries(choicesOf.lottery.map((c) => [c, 960])),
 }
 
@@ -114,7 +126,8 @@ function scores(rnd: RandomInt, result: 'first' | 'second' | 'even', top: number
  */
 export function drawRound(kind: GameKind, choice: string, rnd: RandomInt): Draw {
   switch (kind) {
-    case 'slot': return drawSlot(rnd)
+    case 'slot':
+      return drawSlot(rnd)
     case 'table': {
       const result = fromChances(tableChance, rnd(100))
       const [player, banker] = scores(rnd, result === 'player' ? 'first' : result === 'banker' ? 'second' : 'even', 9)

@@ -5,8 +5,7 @@
  */
 
 /** Escapes text for SVG/HTML content and attribute values. */
-export const esc = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** FNV-1a hash: the same id always draws the same picture. */
 export function hash(s: string): number {
@@ -66,22 +65,26 @@ export function gameThumb(nodeId: string, name: string, vendor: string, color: s
   const shape = shapes[(h >>> 9) % shapes.length]
   const lines = wrap(name, 16, 2)
   const text = lines.map((l, i) => `<text x="200" y="${lines.length === 1 ? 236 : 222 + i * 34}">${esc(l)}</text>`).join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${esc(name)}">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="${esc(color)}"/></linearGradient></defs>`
-    + `<rect width="400" height="300" rx="18" fill="url(#g)"/>`
-    + `<g fill="rgba(255,255,255,.22)">${shape(200, 110, 78)}</g><g fill="rgba(255,255,255,.85)">${shape(200, 110, 34)}</g>`
-    + `<rect x="14" y="14" rx="8" width="${18 + vendor.length * 11}" height="28" fill="rgba(0,0,0,.35)"/>`
-    + `<text x="${23}" y="34" font-family="system-ui,sans-serif" font-size="16" font-weight="700" fill="#fff">${esc(vendor)}</text>`
-    + `<g font-family="system-ui,sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${text}</g></svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${esc(name)}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="${esc(color)}"/></linearGradient></defs>` +
+    `<rect width="400" height="300" rx="18" fill="url(#g)"/>` +
+    `<g fill="rgba(255,255,255,.22)">${shape(200, 110, 78)}</g><g fill="rgba(255,255,255,.85)">${shape(200, 110, 34)}</g>` +
+    `<rect x="14" y="14" rx="8" width="${18 + vendor.length * 11}" height="28" fill="rgba(0,0,0,.35)"/>` +
+    `<text x="${23}" y="34" font-family="system-ui,sans-serif" font-size="16" font-weight="700" fill="#fff">${esc(vendor)}</text>` +
+    `<g font-family="system-ui,sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${text}</g></svg>`
+  )
 }
 
 /** A 5:2 vendor logo: the code large, the name below, on the vendor's colour. */
 export function vendorLogo(code: string, name: string, color: string): string {
   const size = code.length > 8 ? 26 : code.length > 5 ? 34 : 44
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80" width="200" height="80" role="img" aria-label="${esc(name)}">`
-    + `<rect width="200" height="80" rx="12" fill="${esc(color)}"/>`
-    + `<text x="100" y="${44 + size / 6}" font-family="system-ui,sans-serif" font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${esc(code.replace(/_/g, ' '))}</text>`
-    + `<text x="100" y="70" font-family="system-ui,sans-serif" font-size="12" fill="rgba(255,255,255,.85)" text-anchor="middle">${esc(name)}</text></svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80" width="200" height="80" role="img" aria-label="${esc(name)}">` +
+    `<rect width="200" height="80" rx="12" fill="${esc(color)}"/>` +
+    `<text x="100" y="${44 + size / 6}" font-family="system-ui,sans-serif" font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${esc(code.replace(/_/g, ' '))}</text>` +
+    `<text x="100" y="70" font-family="system-ui,sans-serif" font-size="12" fill="rgba(255,255,255,.85)" text-anchor="middle">${esc(name)}</text></svg>`
+  )
 }
 
 /**
@@ -99,9 +102,11 @@ export function bannerImage(id: string, title: string, color: string): string {
     const y = 30 + ((h >>> (i * 5)) % 240)
     return `<circle cx="${x}" cy="${y}" r="${40 + ((h >>> i) % 90)}" fill="rgba(255,255,255,${(0.06 + i * 0.03).toFixed(2)})"/>`
   }).join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300" role="img" aria-label="${esc(title)}">`
-    + `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${esc(color)}"/><stop offset="1" stop-color="#128547"/></linearGradient></defs>`
-    + `<rect width="1200" height="300" fill="url(#b)"/>${circles}`
-    + `<g font-family="system-ui,sans-serif" font-size="54" font-weight="800" fill="#fff">${text}</g>`
-    + `<text x="80" y="262" font-family="system-ui,sans-serif" font-size="22" letter-spacing="4" fill="rgba(255,255,255,.8)">LOBBYKIT</text></svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300" role="img" aria-label="${esc(title)}">` +
+    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${esc(color)}"/><stop offset="1" stop-color="#128547"/></linearGradient></defs>` +
+    `<rect width="1200" height="300" fill="url(#b)"/>${circles}` +
+    `<g font-family="system-ui,sans-serif" font-size="54" font-weight="800" fill="#fff">${text}</g>` +
+    `<text x="80" y="262" font-family="system-ui,sans-serif" font-size="22" letter-spacing="4" fill="rgba(255,255,255,.8)">LOBBYKIT</text></svg>`
+  )
 }

@@ -39,9 +39,16 @@ export async function issueLaunch(q: Queryable, b: { memberId: string; sessionHa
   const token = randomBytes(24).toString('base64url')
   // Expired tokens of anyone are swept on issue, so the table stays the size of the active sessions.
   await q.query('DELETE FROM launch_tokens WHERE expires_at < $1', [now])
-  await q.query(
-    'INSERT INTO launch_tokens (token_hash, member_id, node_id, language, view, expires_at, created_at, session_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [hashOf(token), b.memberId, b.nodeId, b.language, b.view ?? '', now + LAUNCH_TTL_MS, now, b.sessionHash])
+  await q.query('INSERT INTO launch_tokens (token_hash, member_id, node_id, language, view, expires_at, created_at, session_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+    hashOf(token),
+    b.memberId,
+    b.nodeId,
+    b.language,
+    b.view ?? '',
+    now + LAUNCH_TTL_MS,
+    now,
+    b.sessionHash,
+  ])
   return `play/${token}`
 }
 
@@ -56,7 +63,9 @@ export type LaunchProblem = 'unknown' | 'expired'
 export async function resolveLaunch(q: Queryable, token: string, now: number): Promise<LaunchBinding | LaunchProblem> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return 'unknown'
   const [row] = await q.query<{ member_id: string; node_id: string; language: string; view: string; expires_at: string | number; session_hash: string | null }>(
-    'SELECT member_id, node_id, language, view, expires_at, session_hash FROM launch_tokens WHERE token_hash = $1', [hashOf(token)])
+    'SELECT member_id, node_id, language, view, expires_at, session_hash FROM launch_tokens WHERE token_hash = $1',
+    [hashOf(token)],
+  )
   if (!row) return 'unknown'
   const expiresAt = Number(row.expires_at)
   if (expiresAt <= now || !row.session_hash) return 'expired'
@@ -65,7 +74,8 @@ export async function resolveLaunch(q: Queryable, token: string, now: number): P
       WHERE token_hash = $1 AND member_id = $3 AND ended_at IS NULL AND idle_expires_at > $2 AND absolute_expires_at > $2
         AND NOT must_change_password
       RETURNING token_hash`,
-    [row.session_hash, now, row.member_id])
+    [row.session_hash, now, row.member_id],
+  )
   if (!alive.length) return 'expired'
   return { memberId: row.member_id, nodeId: row.node_id, language: row.language, view: row.view, expiresAt }
 }

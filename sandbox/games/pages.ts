@@ -24,7 +24,18 @@ export interface PlayPage {
   draw?: { numero: string; remainTime: number }
 }
 
-const clubs = ['Harbor City FC', 'Red Lions', 'Northbridge United', 'Atlético Sierra', 'Real Costa', 'Blue Falcons', 'Deportivo Luna', 'River Plate Sur', 'Saigon Stars', 'Hanoi Thunder']
+const clubs = [
+  'Harbor City FC',
+  'Red Lions',
+  'Northbridge United',
+  'Atlético Sierra',
+  'Real Costa',
+  'Blue Falcons',
+  'Deportivo Luna',
+  'River Plate Sur',
+  'Saigon Stars',
+  'Hanoi Thunder',
+]
 const teams = ['Nova Five', 'Crimson Owls', 'Team Zenith', 'Void Walkers', 'Iron Tigers', 'Neon Foxes', 'Blue Kraken', 'Pixel Kings']
 
 function sides(p: PlayPage): [string, string] {
@@ -48,9 +59,13 @@ function choicesFieldset(p: PlayPage): string {
     if (p.kind === 'match' && c !== 'draw') return `${c === 'home' ? home : away} (${t[c as 'home' | 'away']})`
     return t[c as 'player' | 'banker' | 'tie' | 'draw' | 'meron' | 'wala']
   }
-  const items = choicesOf[p.kind].map((c, i) =>
-    `<label class="choice"><input type="radio" name="choice" value="${c}"${i === 0 ? ' checked' : ''}><span>${esc(p.kind === 'lottery' ? c : label(c))}</span>`
-    + `<small>${esc(t.odds.replace('{odds}', (odds[c] / 100).toFixed(2)))}</small>${p.kind === 'lottery' ? `<span class="sr">${esc(label(c))}</span>` : ''}</label>`).join('')
+  const items = choicesOf[p.kind]
+    .map(
+      (c, i) =>
+        `<label class="choice"><input type="radio" name="choice" value="${c}"${i === 0 ? ' checked' : ''}><span>${esc(p.kind === 'lottery' ? c : label(c))}</span>` +
+        `<small>${esc(t.odds.replace('{odds}', (odds[c] / 100).toFixed(2)))}</small>${p.kind === 'lottery' ? `<span class="sr">${esc(label(c))}</span>` : ''}</label>`,
+    )
+    .join('')
   return `<fieldset class="choices ${p.kind}"><legend>${esc(t.pick)}</legend>${items}</fieldset>`
 }
 
@@ -67,8 +82,10 @@ function stage(p: PlayPage): string {
       return `<div class="table ${p.kind}" id="stage"><div class="hand"><b>${esc(home)}</b><output id="a">–</output></div><div class="hand"><b>${esc(away)}</b><output id="b">–</output></div></div>`
     }
     case 'lottery':
-      return `<div class="table" id="stage"><div class="hand"><b>${esc(t.drawn)}</b><output id="a">?</output></div></div>`
-        + (p.draw ? `<p id="draw" data-numero="${esc(p.draw.numero)}" data-remain="${p.draw.remainTime}"></p>` : '')
+      return (
+        `<div class="table" id="stage"><div class="hand"><b>${esc(t.drawn)}</b><output id="a">?</output></div></div>` +
+        (p.draw ? `<p id="draw" data-numero="${esc(p.draw.numero)}" data-remain="${p.draw.remainTime}"></p>` : '')
+      )
   }
 }
 
@@ -91,7 +108,11 @@ button:focus-visible,input:focus-visible{outline:3px solid #facc15;outline-offse
 .hint{font-size:.85rem;opacity:.8}`
 
 /** Makes JSON safe to embed inside a `<script>` element. */
-const scriptJson = (x: unknown): string => JSON.stringify(x).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+const scriptJson = (x: unknown): string =>
+  JSON.stringify(x)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 
 // Plain ES5-style script (no template literals) so it sits inside this TypeScript template unescaped.
 const script = `(function(){
@@ -159,23 +180,27 @@ export function renderPlayPage(p: PlayPage): string {
   const action = p.kind === 'slot' ? t.spin : p.kind === 'table' ? t.deal : t.play
   const cfg = { lang: p.lang, nodeId: p.nodeId, minBet: p.minBet, t, glyph: symbolGlyph }
   const min = (p.minBet / 100).toFixed(2)
-  return `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${esc(p.name)}</title><style>:root{--c:${esc(p.color)}}${css}</style></head><body><main>`
-    + `<header><div><h1>${esc(p.name)}</h1><span class="vendor">${esc(p.vendor)}</span></div>`
-    + `<div>${esc(t.balance)}: <span class="bal" id="balance">${fmt.format(p.balance / 100)}</span></div></header>`
-    + stage(p)
-    + `<form id="play" novalidate>${choicesFieldset(p)}<div class="row"><label class="stake">${esc(t.stake)}`
-    + `<input id="stake" name="stake" type="number" inputmode="decimal" min="${min}" step="0.01" value="${min}" aria-describedby="stake-hint" required>`
-    + `<span class="hint" id="stake-hint">${esc(t.stakeHint.replace('{min}', fmt.format(p.minBet / 100)))}</span></label>`
-    + `<button type="button" data-x="1">×1</button><button type="button" data-x="5">×5</button><button type="button" data-x="10">×10</button>`
-    + `<button class="go" id="go" type="submit">${esc(action)}</button></div></form>`
-    + `<div id="result" role="status" aria-live="polite"></div>`
-    + `</main><script type="application/json" id="cfg">${scriptJson(cfg)}</script><script>${script}</script></body></html>`
+  return (
+    `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${esc(p.name)}</title><style>:root{--c:${esc(p.color)}}${css}</style></head><body><main>` +
+    `<header><div><h1>${esc(p.name)}</h1><span class="vendor">${esc(p.vendor)}</span></div>` +
+    `<div>${esc(t.balance)}: <span class="bal" id="balance">${fmt.format(p.balance / 100)}</span></div></header>` +
+    stage(p) +
+    `<form id="play" novalidate>${choicesFieldset(p)}<div class="row"><label class="stake">${esc(t.stake)}` +
+    `<input id="stake" name="stake" type="number" inputmode="decimal" min="${min}" step="0.01" value="${min}" aria-describedby="stake-hint" required>` +
+    `<span class="hint" id="stake-hint">${esc(t.stakeHint.replace('{min}', fmt.format(p.minBet / 100)))}</span></label>` +
+    `<button type="button" data-x="1">×1</button><button type="button" data-x="5">×5</button><button type="button" data-x="10">×10</button>` +
+    `<button class="go" id="go" type="submit">${esc(action)}</button></div></form>` +
+    `<div id="result" role="status" aria-live="polite"></div>` +
+    `</main><script type="application/json" id="cfg">${scriptJson(cfg)}</script><script>${script}</script></body></html>`
+  )
 }
 
 /** The page shown for an unknown or expired launch token. */
 export function renderInvalidPage(lang: PageLanguage): string {
   const t = pageStrings[lang]
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${esc(t.invalidTitle)}</title><style>${css}</style></head><body><main><h1>${esc(t.invalidTitle)}</h1><p>${esc(t.invalidBody)}</p></main></body></html>`
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${esc(t.invalidTitle)}</title><style>${css}</style></head><body><main><h1>${esc(t.invalidTitle)}</h1><p>${esc(t.invalidBody)}</p></main></body></html>`
+  )
 }

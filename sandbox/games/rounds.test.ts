@@ -34,7 +34,7 @@ function failingOn(inner: Db, pattern: RegExp): Db {
 beforeAll(async () => {
   db = await openDb({})
   await openHouseAccounts(db)
-  await db.query("INSERT INTO members (id, username) VALUES ($1, $2)", [player.id, player.username])
+  await db.query('INSERT INTO members (id, username) VALUES ($1, $2)', [player.id, player.username])
   await db.query(`INSERT INTO vendors (code, name, game_type, menu_type, account_type_id, account_type_name, color, sort)
     VALUES ('TV', 'Test vendor', 'RNG', 'RNG', 1, 'TV', '#000', 1)`)
   await db.query(`INSERT INTO games (node_id, game_code, code, vendor, game_type, game_group_code, game_classify, name_en, name_es, min_bet)

@@ -53,14 +53,21 @@ export function maskAccount(username: string): string {
 }
 
 interface RoundRow {
-  id: string; node_id: string; stake: string | number; payout: string | number; choice: string; outcome: string
-  status: string; created_at: string | number
+  id: string
+  node_id: string
+  stake: string | number
+  payout: string | number
+  choice: string
+  outcome: string
+  status: string
+  created_at: string | number
 }
 
 async function findRound(q: Queryable, memberId: string, key: string): Promise<RoundRow | undefined> {
-  const [row] = await q.query<RoundRow>(
-    'SELECT id, node_id, stake, payout, choice, outcome, status, created_at FROM rounds WHERE member_id = $1 AND idempotency_key = $2',
-    [memberId, key])
+  const [row] = await q.query<RoundRow>('SELECT id, node_id, stake, payout, choice, outcome, status, created_at FROM rounds WHERE member_id = $1 AND idempotency_key = $2', [
+    memberId,
+    key,
+  ])
   return row
 }
 
@@ -69,9 +76,15 @@ async function replayOf(db: Db, player: RoundPlayer, game: RoundGame, row: Round
   // A round is recorded and settled in one transaction, so only a row left by an older sandbox can be pending.
   if (row.status !== 'settled') throw new Fail('conflict', 'This round is still being settled: retry in a moment')
   return {
-    roundId: row.id, nodeId: row.node_id, stake: Number(row.stake), payout: Number(row.payout), choice: row.choice,
-    outcome: JSON.parse(row.outcome) as Outcome, balance: await balanceOf(db, memberAccount(player.id)),
-    time: Number(row.created_at), replay: true,
+    roundId: row.id,
+    nodeId: row.node_id,
+    stake: Number(row.stake),
+    payout: Number(row.payout),
+    choice: row.choice,
+    outcome: JSON.parse(row.outcome) as Outcome,
+    balance: await balanceOf(db, memberAccount(player.id)),
+    time: Number(row.created_at),
+    replay: true,
   }
 }
 
@@ -114,7 +127,12 @@ export async function playRound(
   const legs = [
     { account, amount: -stake },
     { account: HOUSE_GAMES, amount: stake },
-    ...(payout > 0 ? [{ account: HOUSE_GAMES, amount: -payout }, { account, amount: payout }] : []),
+    ...(payout > 0
+      ? [
+          { account: HOUSE_GAMES, amount: -payout },
+          { account, amount: payout },
+        ]
+      : []),
   ]
   // Claiming the key, moving the money, settling the round and recording the win are one database
   // transaction: a refusal, a crash or a failed statement anywhere leaves no round and no money moved,
@@ -125,13 +143,19 @@ export async function playRound(
     const claimed = await q.query<{ id: string }>(
       `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, choice, outcome, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING id`,
-      [roundId, player.id, game.nodeId, idempotencyKey, stake, payout, choice, JSON.stringify(outcome), now])
+      [roundId, player.id, game.nodeId, idempotencyKey, stake, payout, choice, JSON.stringify(outcome), now],
+    )
     if (claimed.length === 0) return null
     const { transactionId } = await postTransactionIn(q, { idempotencyKey: `round:${roundId}`, kind: 'game_round', memo: game.nodeId, legs })
     await q.query(`UPDATE rounds SET status = 'settled', transaction_id = $2 WHERE id = $1`, [roundId, transactionId])
     if (payout > stake) {
-      await q.query('INSERT INTO winners (account, member_id, node_id, win_amount, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [maskAccount(player.username), player.id, game.nodeId, payout, now])
+      await q.query('INSERT INTO winners (account, member_id, node_id, win_amount, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        maskAccount(player.username),
+        player.id,
+        game.nodeId,
+        payout,
+        now,
+      ])
     }
     return balanceOf(q, account)
   })
@@ -141,6 +165,14 @@ export async function playRound(
     return replayOf(db, player, game, row)
   }
   return {
-    roundId, nodeId: game.nodeId, stake, payout, choice, outcome, balance, time: now, replay: false,
+    roundId,
+    nodeId: game.nodeId,
+    stake,
+    payout,
+    choice,
+    outcome,
+    balance,
+    time: now,
+    replay: false,
   }
 }

@@ -34,7 +34,8 @@ const PAGE_HEADERS = {
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'",
+  'content-security-policy':
+    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'",
 }
 
 function envelope(c: Context, code: ApiCode, message: string, value: unknown, fields?: Record<string, string>): Response {
@@ -49,12 +50,26 @@ function svg(c: Context, body: string | null): Response {
 }
 
 async function scheduleOf(deps: Deps, nodeId: string): Promise<Schedule | undefined> {
-  const [r] = await deps.db.query<{ game_code: string; interval_sec: number; draw_day_of_week: string; winning_time: string; tz_offset_min: number; lock_time: number; digits: number }>(
-    'SELECT game_code, interval_sec, draw_day_of_week, winning_time, tz_offset_min, lock_time, digits FROM lottery_games WHERE node_id = $1', [nodeId])
-  return r && {
-    gameCode: r.game_code, intervalSec: Number(r.interval_sec), drawDayOfWeek: r.draw_day_of_week, winningTime: r.winning_time,
-    tzOffsetMin: Number(r.tz_offset_min), lockTime: Number(r.lock_time), digits: Number(r.digits),
-  }
+  const [r] = await deps.db.query<{
+    game_code: string
+    interval_sec: number
+    draw_day_of_week: string
+    winning_time: string
+    tz_offset_min: number
+    lock_time: number
+    digits: number
+  }>('SELECT game_code, interval_sec, draw_day_of_week, winning_time, tz_offset_min, lock_time, digits FROM lottery_games WHERE node_id = $1', [nodeId])
+  return (
+    r && {
+      gameCode: r.game_code,
+      intervalSec: Number(r.interval_sec),
+      drawDayOfWeek: r.draw_day_of_week,
+      winningTime: r.winning_time,
+      tzOffsetMin: Number(r.tz_offset_min),
+      lockTime: Number(r.lock_time),
+      digits: Number(r.digits),
+    }
+  )
 }
 
 /** Why the platform is closed to play right now (maintenance or a region block), or null when open. */
@@ -81,20 +96,39 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
     const lang = nameLanguage(binding.language)
     const lottery = await findLotteryGame(deps.db, { nodeId: game.nodeId })
     if (lottery) {
-      return c.html(renderLotteryPage({
-        lang, nodeId: game.nodeId, gameCode: lottery.schedule.gameCode, name: game.name[lang], vendor: catalogue.vendorByCode.get(game.vendor)?.name ?? game.vendor,
-        color: catalogue.vendorByCode.get(game.vendor)?.color ?? '#128547', minBet: game.minBet, state: await screenState(deps, binding.memberId, lottery, deps.now()),
-      }), 200, PAGE_HEADERS)
+      return c.html(
+        renderLotteryPage({
+          lang,
+          nodeId: game.nodeId,
+          gameCode: lottery.schedule.gameCode,
+          name: game.name[lang],
+          vendor: catalogue.vendorByCode.get(game.vendor)?.name ?? game.vendor,
+          color: catalogue.vendorByCode.get(game.vendor)?.color ?? '#128547',
+          minBet: game.minBet,
+          state: await screenState(deps, binding.memberId, lottery, deps.now()),
+        }),
+        200,
+        PAGE_HEADERS,
+      )
     }
     const kind = kindOf(game.gameType)
     const schedule = kind === 'lottery' ? await scheduleOf(deps, game.nodeId) : undefined
     const now = deps.now()
-    return c.html(renderPlayPage({
-      kind, lang, nodeId: game.nodeId, name: game.name[lang], vendor: catalogue.vendorByCode.get(game.vendor)?.name ?? game.vendor,
-      color: catalogue.vendorByCode.get(game.vendor)?.color ?? '#128547', minBet: game.minBet,
-      balance: await balanceOf(deps.db, memberAccount(binding.memberId)),
-      draw: schedule && { numero: currentDraw(schedule, now).numero, remainTime: remainTime(schedule, now) },
-    }), 200, PAGE_HEADERS)
+    return c.html(
+      renderPlayPage({
+        kind,
+        lang,
+        nodeId: game.nodeId,
+        name: game.name[lang],
+        vendor: catalogue.vendorByCode.get(game.vendor)?.name ?? game.vendor,
+        color: catalogue.vendorByCode.get(game.vendor)?.color ?? '#128547',
+        minBet: game.minBet,
+        balance: await balanceOf(deps.db, memberAccount(binding.memberId)),
+        draw: schedule && { numero: currentDraw(schedule, now).numero, remainTime: remainTime(schedule, now) },
+      }),
+      200,
+      PAGE_HEADERS,
+    )
   })
 
   app.post(`${CDN}/play/:token/round`, async (c) => {
@@ -121,13 +155,27 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
       const game = catalogue.byId.get(binding.nodeId)
       const [member] = await deps.db.query<{ id: string; username: string }>('SELECT id, username FROM members WHERE id = $1', [binding.memberId])
       if (!game || !member) return envelope(c, 'not_found', 'Unknown game session', null)
-      const result = await playRound(deps.db, {
-        player: member, game: { nodeId: game.nodeId, gameType: game.gameType, minBet: game.minBet },
-        stake: parsed.output.stake, choice: parsed.output.choice, idempotencyKey: parsed.output.idempotencyKey,
-      }, deps.now())
+      const result = await playRound(
+        deps.db,
+        {
+          player: member,
+          game: { nodeId: game.nodeId, gameType: game.gameType, minBet: game.minBet },
+          stake: parsed.output.stake,
+          choice: parsed.output.choice,
+          idempotencyKey: parsed.output.idempotencyKey,
+        },
+        deps.now(),
+      )
       return envelope(c, 'ok', '', {
-        roundId: result.roundId, nodeId: result.nodeId, stake: result.stake, payout: result.payout, choice: result.choice,
-        outcome: result.outcome, balance: result.balance, replay: result.replay, time: new Date(result.time).toISOString(),
+        roundId: result.roundId,
+        nodeId: result.nodeId,
+        stake: result.stake,
+        payout: result.payout,
+        choice: result.choice,
+        outcome: result.outcome,
+        balance: result.balance,
+        replay: result.replay,
+        time: new Date(result.time).toISOString(),
       })
     } catch (e) {
       if (e instanceof Fail) return envelope(c, e.code, e.message, null, e.fields)

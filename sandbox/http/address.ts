@@ -41,7 +41,10 @@ export function clientIp(c: Context, trusted: BlockList): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
   let ip = normaliseIp(env?.incoming?.socket?.remoteAddress ?? '127.0.0.1')
   if (!isTrusted(trusted, ip)) return ip
-  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean)
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = normaliseIp(hops[i])
     if (!isIP(hop)) return ip // garbage: the last address a trusted proxy vouched for

@@ -29,21 +29,43 @@ export interface BetView {
 }
 
 interface BetRow {
-  id: string; game_code: string; numero: string; play_type: string; pick: string; multiplier: number; stake: number
-  payout: number; status: string; winning_number: string; draw_at: number; node_id: string
+  id: string
+  game_code: string
+  numero: string
+  play_type: string
+  pick: string
+  multiplier: number
+  stake: number
+  payout: number
+  status: string
+  winning_number: string
+  draw_at: number
+  node_id: string
 }
 
 const viewOf = (r: BetRow): BetView => ({
-  betId: r.id, gameCode: r.game_code, numero: r.numero, playType: r.play_type as LotteryPlayType, pick: r.pick,
-  multiplier: Number(r.multiplier), stake: Number(r.stake), payout: Number(r.payout), status: r.status as BetView['status'],
-  winningNumber: r.winning_number, drawAt: new Date(Number(r.draw_at)).toISOString(),
+  betId: r.id,
+  gameCode: r.game_code,
+  numero: r.numero,
+  playType: r.play_type as LotteryPlayType,
+  pick: r.pick,
+  multiplier: Number(r.multiplier),
+  stake: Number(r.stake),
+  payout: Number(r.payout),
+  status: r.status as BetView['status'],
+  winningNumber: r.winning_number,
+  drawAt: new Date(Number(r.draw_at)).toISOString(),
 })
 
 const columns = 'id, game_code, numero, play_type, pick, multiplier, stake, payout, status, winning_number, draw_at, node_id'
 
 /** A member's latest bets on one game, newest first. */
 export async function betsOf(q: Queryable, memberId: string, gameCode: string, limit = 20): Promise<BetView[]> {
-  const rows = await q.query<BetRow>(`SELECT ${columns} FROM lottery_bets WHERE member_id = $1 AND game_code = $2 ORDER BY created_at DESC, id LIMIT $3`, [memberId, gameCode, limit])
+  const rows = await q.query<BetRow>(`SELECT ${columns} FROM lottery_bets WHERE member_id = $1 AND game_code = $2 ORDER BY created_at DESC, id LIMIT $3`, [
+    memberId,
+    gameCode,
+    limit,
+  ])
   return rows.map(viewOf)
 }
 
@@ -69,10 +91,13 @@ export async function placeBet(db: Db, memberId: string, game: LotteryGame, bet:
   const [earlier] = await db.query<BetRow>(`SELECT ${columns} FROM lottery_bets WHERE member_id = $1 AND idempotency_key = $2`, [memberId, bet.idempotencyKey])
   if (earlier) return replay(db, account, earlier, game, bet)
 
-  if (!picksOf(bet.playType).includes(bet.pick)) throw new Fail('validation_failed', `Pick one of ${picksOf(bet.playType).slice(0, 10).join(', ')}…`, { fields: { pick: 'err_validation_failed' } })
+  if (!picksOf(bet.playType).includes(bet.pick))
+    throw new Fail('validation_failed', `Pick one of ${picksOf(bet.playType).slice(0, 10).join(', ')}…`, { fields: { pick: 'err_validation_failed' } })
   const stake = bet.amount * bet.multiplier
   if (bet.amount < game.minBet || stake > MAX_STAKE) {
-    throw new Fail('validation_failed', `The amount must be at least ${game.minBet} and the stake at most ${MAX_STAKE} minor units`, { fields: { amount: 'err_validation_failed' } })
+    throw new Fail('validation_failed', `The amount must be at least ${game.minBet} and the stake at most ${MAX_STAKE} minor units`, {
+      fields: { amount: 'err_validation_failed' },
+    })
   }
   const draw = currentDraw(game.schedule, now)
   if (draw.numero !== bet.numero || remainTime(game.schedule, now) <= 0) throw new Fail('draw_closed', `Draw ${bet.numero} is closed for betting`)
@@ -84,11 +109,17 @@ export async function placeBet(db: Db, memberId: string, game: LotteryGame, bet:
     const claimed = await q.query<BetRow>(
       `INSERT INTO lottery_bets (id, member_id, node_id, game_code, numero, draw_at, idempotency_key, play_type, pick, multiplier, stake, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', $12) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING ${columns}`,
-      [betId, memberId, game.nodeId, game.schedule.gameCode, draw.numero, draw.drawAt, bet.idempotencyKey, bet.playType, bet.pick, bet.multiplier, stake, now])
+      [betId, memberId, game.nodeId, game.schedule.gameCode, draw.numero, draw.drawAt, bet.idempotencyKey, bet.playType, bet.pick, bet.multiplier, stake, now],
+    )
     if (claimed.length === 0) return null
     const { transactionId } = await postTransactionIn(q, {
-      idempotencyKey: `lottery-bet:${betId}`, kind: 'lottery_bet', memo: `${game.schedule.gameCode} ${draw.numero}`,
-      legs: [{ account, amount: -stake }, { account: HOUSE_GAMES, amount: stake }],
+      idempotencyKey: `lottery-bet:${betId}`,
+      kind: 'lottery_bet',
+      memo: `${game.schedule.gameCode} ${draw.numero}`,
+      legs: [
+        { account, amount: -stake },
+        { account: HOUSE_GAMES, amount: stake },
+      ],
     })
     await q.query('UPDATE lottery_bets SET stake_transaction_id = $2 WHERE id = $1', [betId, transactionId])
     return { bet: viewOf(claimed[0]), balance: await balanceOf(q, account) }
@@ -100,8 +131,13 @@ export async function placeBet(db: Db, memberId: string, game: LotteryGame, bet:
 }
 
 async function replay(db: Db, account: string, row: BetRow, game: LotteryGame, bet: BetInput) {
-  const same = row.node_id === game.nodeId && row.numero === bet.numero && row.play_type === bet.playType && row.pick === bet.pick
-    && Number(row.multiplier) === bet.multiplier && Number(row.stake) === bet.amount * bet.multiplier
+  const same =
+    row.node_id === game.nodeId &&
+    row.numero === bet.numero &&
+    row.play_type === bet.playType &&
+    row.pick === bet.pick &&
+    Number(row.multiplier) === bet.multiplier &&
+    Number(row.stake) === bet.amount * bet.multiplier
   if (!same) throw new Fail('conflict', 'This idempotency key was already used for another bet')
   return { bet: viewOf(row), balance: await balanceOf(db, account), replay: true }
 }

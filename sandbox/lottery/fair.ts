@@ -19,8 +19,7 @@ export async function drawSecret(q: Queryable): Promise<string> {
 }
 
 /** The server seed of one draw (hex). */
-export const seedOf = (secret: string, gameCode: string, numero: string): string =>
-  createHmac('sha256', secret).update(`${gameCode}:${numero}`).digest('hex')
+export const seedOf = (secret: string, gameCode: string, numero: string): string => createHmac('sha256', secret).update(`${gameCode}:${numero}`).digest('hex')
 
 /** A draw as published: the seed and number stay empty until the draw has happened. */
 export interface PublishedDraw {
@@ -40,8 +39,12 @@ export async function winningNumberOf(secret: string, s: Schedule, numero: strin
 async function publish(secret: string, s: Schedule, slot: DrawSlot, drawn: boolean): Promise<PublishedDraw> {
   const seed = seedOf(secret, s.gameCode, slot.numero)
   return {
-    gameCode: s.gameCode, numero: slot.numero, drawAt: slot.drawAt, commitment: await commitmentOf(seed),
-    seed: drawn ? seed : '', winningNumber: drawn ? await drawDigits(seed, s.digits) : '',
+    gameCode: s.gameCode,
+    numero: slot.numero,
+    drawAt: slot.drawAt,
+    commitment: await commitmentOf(seed),
+    seed: drawn ? seed : '',
+    winningNumber: drawn ? await drawDigits(seed, s.digits) : '',
   }
 }
 

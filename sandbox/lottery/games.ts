@@ -14,16 +14,35 @@ export interface LotteryGame {
 
 /** A `lottery_games` row joined with its game, as {@link lotteryGamesSelect} reads it. */
 export interface LotteryRow {
-  node_id: string; game_code: string; name_en: string; name_es: string; vendor: string; min_bet: number; interval_sec: number
-  draw_day_of_week: string; winning_time: string; tz_offset_min: number; lock_time: number; digits: number
+  node_id: string
+  game_code: string
+  name_en: string
+  name_es: string
+  vendor: string
+  min_bet: number
+  interval_sec: number
+  draw_day_of_week: string
+  winning_time: string
+  tz_offset_min: number
+  lock_time: number
+  digits: number
 }
 
 /** The game of a {@link LotteryRow}. */
 export const gameOf = (r: LotteryRow): LotteryGame => ({
-  nodeId: r.node_id, nameEn: r.name_en, nameEs: r.name_es, vendor: r.vendor, minBet: Number(r.min_bet),
+  nodeId: r.node_id,
+  nameEn: r.name_en,
+  nameEs: r.name_es,
+  vendor: r.vendor,
+  minBet: Number(r.min_bet),
   schedule: {
-    gameCode: r.game_code, intervalSec: Number(r.interval_sec), drawDayOfWeek: r.draw_day_of_week, winningTime: r.winning_time,
-    tzOffsetMin: Number(r.tz_offset_min), lockTime: Number(r.lock_time), digits: Number(r.digits),
+    gameCode: r.game_code,
+    intervalSec: Number(r.interval_sec),
+    drawDayOfWeek: r.draw_day_of_week,
+    winningTime: r.winning_time,
+    tzOffsetMin: Number(r.tz_offset_min),
+    lockTime: Number(r.lock_time),
+    digits: Number(r.digits),
   },
 })
 
@@ -33,8 +52,9 @@ export const lotteryGamesSelect = `SELECT l.node_id, l.game_code, g.name_en, g.n
 
 /** One lottery game by its node id or game code, or `undefined`. */
 export async function findLotteryGame(q: Queryable, by: { nodeId: string } | { gameCode: string }): Promise<LotteryGame | undefined> {
-  const [row] = 'nodeId' in by
-    ? await q.query<LotteryRow>(`${lotteryGamesSelect} WHERE l.node_id = $1`, [by.nodeId])
-    : await q.query<LotteryRow>(`${lotteryGamesSelect} WHERE l.game_code = $1`, [by.gameCode])
+  const [row] =
+    'nodeId' in by
+      ? await q.query<LotteryRow>(`${lotteryGamesSelect} WHERE l.node_id = $1`, [by.nodeId])
+      : await q.query<LotteryRow>(`${lotteryGamesSelect} WHERE l.game_code = $1`, [by.gameCode])
   return row && gameOf(row)
 }

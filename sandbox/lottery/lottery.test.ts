@@ -9,7 +9,11 @@ let clock = Date.UTC(2025, 2, 3, 3, 0, 20)
 let sb: Awaited<ReturnType<typeof startSandbox>>
 let token: string
 
-interface Env<T> { success: boolean; code: string; value: T }
+interface Env<T> {
+  success: boolean
+  code: string
+  value: T
+}
 async function call<T>(key: EndpointKey, input: Record<string, unknown> = {}, auth?: string): Promise<Env<T>> {
   const e = endpoints[key]
   const qs = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()
@@ -17,9 +21,26 @@ async function call<T>(key: EndpointKey, input: Record<string, unknown> = {}, au
   return (await res.json()) as Env<T>
 }
 
-interface Bet { betId: string; numero: string; stake: number; payout: number; status: string; winningNumber: string }
-interface State { draw: { numero: string; remainTime: number; commitment: string }; balance: number; bets: Bet[] }
-interface Draw { numero: string; commitment: string; seed: string; winningNumber: string; drawAt: string }
+interface Bet {
+  betId: string
+  numero: string
+  stake: number
+  payout: number
+  status: string
+  winningNumber: string
+}
+interface State {
+  draw: { numero: string; remainTime: number; commitment: string }
+  balance: number
+  bets: Bet[]
+}
+interface Draw {
+  numero: string
+  commitment: string
+  seed: string
+  winningNumber: string
+  drawAt: string
+}
 
 let screen: string
 const state = async () => ((await (await fetch(`${sb.url}${screen}/state`)).json()) as Env<State>).value

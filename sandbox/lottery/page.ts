@@ -46,7 +46,11 @@ button:disabled{opacity:.6;cursor:wait}button:focus-visible,input:focus-visible{
 #msg{min-height:2.6em;margin:12px 0;padding:10px;border-radius:10px;background:#1e293b;font-weight:600}#msg.win{background:#14532d}#msg.err{background:#7f1d1d}
 table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #334155}td.n{font-variant-numeric:tabular-nums}`
 
-const scriptJson = (x: unknown): string => JSON.stringify(x).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+const scriptJson = (x: unknown): string =>
+  JSON.stringify(x)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 
 // ES5-style script (no template literals) so it sits in this TypeScript template unescaped.
 const script = `(function(){
@@ -129,23 +133,29 @@ export function renderLotteryPage(p: LotteryPage): string {
   const t = lotteryPageStrings[p.lang]
   const fmt = new Intl.NumberFormat(p.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const min = (p.minBet / 100).toFixed(2)
-  const types = lotteryPlayTypes.map((type, i) =>
-    `<label class="opt"><input type="radio" name="playType" value="${type}"${i === 0 ? ' checked' : ''}><span>${esc(t[type])}</span>`
-    + `<small>${esc(t.odds.replace('{odds}', (lotteryOdds[type] / 100).toFixed(2)))}</small></label>`).join('')
+  const types = lotteryPlayTypes
+    .map(
+      (type, i) =>
+        `<label class="opt"><input type="radio" name="playType" value="${type}"${i === 0 ? ' checked' : ''}><span>${esc(t[type])}</span>` +
+        `<small>${esc(t.odds.replace('{odds}', (lotteryOdds[type] / 100).toFixed(2)))}</small></label>`,
+    )
+    .join('')
   const cfg = { lang: p.lang, nodeId: p.nodeId, gameCode: p.gameCode, minBet: p.minBet, t, state: p.state }
-  return `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${esc(p.name)}</title><style>:root{--c:${esc(p.color)}}${css}</style></head><body><main>`
-    + `<header><div><h1>${esc(p.name)}</h1><span class="vendor">${esc(p.vendor)}</span></div>`
-    + `<div>${esc(t.balance)}: <span class="bal" id="balance">${fmt.format(p.state.balance / 100)}</span></div></header>`
-    + `<section class="draw" aria-label="${esc(t.draw)}"><div>${esc(t.draw)} <b id="numero">${esc(p.state.draw.numero)}</b></div>`
-    + `<div id="countdown" role="timer"></div><div class="hint">${esc(t.commitment)}</div><div class="commit" id="commit">${esc(p.state.draw.commitment)}</div></section>`
-    + `<form id="bet" novalidate><fieldset><legend>${esc(t.playType)}</legend>${types}</fieldset><fieldset id="picks"></fieldset>`
-    + `<div class="row"><label class="f">${esc(t.amount)}<input id="amount" type="number" inputmode="decimal" min="${min}" step="0.01" value="${min}" aria-describedby="amount-hint">`
-    + `<span class="hint" id="amount-hint">${esc(t.amountHint.replace('{min}', fmt.format(p.minBet / 100)))}</span></label>`
-    + `<label class="f">${esc(t.multiplier)}<input id="mult" type="number" inputmode="numeric" min="1" max="100" step="1" value="1" aria-describedby="mult-hint">`
-    + `<span class="hint" id="mult-hint">${esc(t.multiplierHint)}</span></label></div>`
-    + `<button id="go" type="submit">${esc(t.place)}</button></form>`
-    + `<div id="msg" role="status" aria-live="polite"></div>`
-    + `<h2>${esc(t.myBets)}</h2><table><thead><tr><th>${esc(t.colDraw)}</th><th>${esc(t.colPick)}</th><th>${esc(t.colStake)}</th><th>${esc(t.colResult)}</th><th>${esc(t.colPayout)}</th></tr></thead><tbody id="bets"></tbody></table>`
-    + `</main><script type="application/json" id="cfg">${scriptJson(cfg)}</script><script>${script}</script></body></html>`
+  return (
+    `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${esc(p.name)}</title><style>:root{--c:${esc(p.color)}}${css}</style></head><body><main>` +
+    `<header><div><h1>${esc(p.name)}</h1><span class="vendor">${esc(p.vendor)}</span></div>` +
+    `<div>${esc(t.balance)}: <span class="bal" id="balance">${fmt.format(p.state.balance / 100)}</span></div></header>` +
+    `<section class="draw" aria-label="${esc(t.draw)}"><div>${esc(t.draw)} <b id="numero">${esc(p.state.draw.numero)}</b></div>` +
+    `<div id="countdown" role="timer"></div><div class="hint">${esc(t.commitment)}</div><div class="commit" id="commit">${esc(p.state.draw.commitment)}</div></section>` +
+    `<form id="bet" novalidate><fieldset><legend>${esc(t.playType)}</legend>${types}</fieldset><fieldset id="picks"></fieldset>` +
+    `<div class="row"><label class="f">${esc(t.amount)}<input id="amount" type="number" inputmode="decimal" min="${min}" step="0.01" value="${min}" aria-describedby="amount-hint">` +
+    `<span class="hint" id="amount-hint">${esc(t.amountHint.replace('{min}', fmt.format(p.minBet / 100)))}</span></label>` +
+    `<label class="f">${esc(t.multiplier)}<input id="mult" type="number" inputmode="numeric" min="1" max="100" step="1" value="1" aria-describedby="mult-hint">` +
+    `<span class="hint" id="mult-hint">${esc(t.multiplierHint)}</span></label></div>` +
+    `<button id="go" type="submit">${esc(t.place)}</button></form>` +
+    `<div id="msg" role="status" aria-live="polite"></div>` +
+    `<h2>${esc(t.myBets)}</h2><table><thead><tr><th>${esc(t.colDraw)}</th><th>${esc(t.colPick)}</th><th>${esc(t.colStake)}</th><th>${esc(t.colResult)}</th><th>${esc(t.colPayout)}</th></tr></thead><tbody id="bets"></tbody></table>` +
+    `</main><script type="application/json" id="cfg">${scriptJson(cfg)}</script><script>${script}</script></body></html>`
+  )
 }

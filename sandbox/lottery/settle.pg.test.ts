@@ -67,8 +67,12 @@ describe('lottery settling on PostgreSQL', () => {
     expect(await settleDue(db, draw.drawAt + 1)).toBe(10)
     const paid = await balanceOf(db, memberAccount('rerun'))
     expect(paid).toBe(5_000 - 1_000 + 950)
-    const count = async () => (await db.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM ledger_transactions WHERE kind = 'lottery_payout')::int + (SELECT count(*) FROM winners)::int + (SELECT count(*) FROM rounds)::int AS n`))[0].n
+    const count = async () =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM ledger_transactions WHERE kind = 'lottery_payout')::int + (SELECT count(*) FROM winners)::int + (SELECT count(*) FROM rounds)::int AS n`,
+        )
+      )[0].n
     const before = await count()
     // The draw restarts as if its settle had never been recorded: every bet is open again.
     await db.query(`UPDATE lottery_bets SET status = 'open', settled_at = NULL WHERE member_id = 'rerun'`)

@@ -25,24 +25,35 @@ const wrap = (fn: (c: Context) => Promise<unknown>) => async (c: Context) => {
 
 /** Registers `/sandbox/admin/withdrawals…`. */
 export function registerMoneyAdminRoutes(app: Hono, deps: Deps): void {
-  app.get('/sandbox/admin/withdrawals', wrap(async (c) => {
-    await autoConfirm(deps.db, deps.now())
-    const status = c.req.query('status') ?? null
-    const rows = await deps.db.query<{ id: string; member_id: string; amount: string | number; status: string; created_at: string | number }>(
-      `SELECT w.id, m.username AS member, w.amount, w.status, w.created_at FROM withdrawals w JOIN members m ON m.id = w.member_id
-       WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.created_at DESC LIMIT 200`, [status])
-    return { confirmMinutes: await confirmMinutes(deps.db), withdrawals: rows.map((r) => ({ ...r, amount: Number(r.amount), created_at: Number(r.created_at) })) }
-  }))
+  app.get(
+    '/sandbox/admin/withdrawals',
+    wrap(async (c) => {
+      await autoConfirm(deps.db, deps.now())
+      const status = c.req.query('status') ?? null
+      const rows = await deps.db.query<{ id: string; member_id: string; amount: string | number; status: string; created_at: string | number }>(
+        `SELECT w.id, m.username AS member, w.amount, w.status, w.created_at FROM withdrawals w JOIN members m ON m.id = w.member_id
+       WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.created_at DESC LIMIT 200`,
+        [status],
+      )
+      return { confirmMinutes: await confirmMinutes(deps.db), withdrawals: rows.map((r) => ({ ...r, amount: Number(r.amount), created_at: Number(r.created_at) })) }
+    }),
+  )
 
   for (const decision of ['approve', 'reject', 'disburse'] as const satisfies readonly Decision[]) {
-    app.post(`/sandbox/admin/withdrawals/:id/${decision}`, wrap((c) => decideWithdrawal(deps.db, (c.req.param('id') ?? '').slice(0, 64), decision, deps.now())))
+    app.post(
+      `/sandbox/admin/withdrawals/:id/${decision}`,
+      wrap((c) => decideWithdrawal(deps.db, (c.req.param('id') ?? '').slice(0, 64), decision, deps.now())),
+    )
   }
 
-  app.post('/sandbox/admin/withdrawals/minutes', wrap(async (c) => {
-    const text = await readBody(c.req.raw)
-    const parsed = v.safeParse(MinutesRequest, text.trim() ? parseJson(text) : {})
-    if (!parsed.success) throw new Fail('validation_failed', 'Expected { "minutes": an integer from 1 to 10080 }.', { fields: invalid(parsed.issues).fields })
-    await setConfirmMinutes(deps.db, parsed.output.minutes)
-    return { confirmMinutes: parsed.output.minutes }
-  }))
+  app.post(
+    '/sandbox/admin/withdrawals/minutes',
+    wrap(async (c) => {
+      const text = await readBody(c.req.raw)
+      const parsed = v.safeParse(MinutesRequest, text.trim() ? parseJson(text) : {})
+      if (!parsed.success) throw new Fail('validation_failed', 'Expected { "minutes": an integer from 1 to 10080 }.', { fields: invalid(parsed.issues).fields })
+      await setConfirmMinutes(deps.db, parsed.output.minutes)
+      return { confirmMinutes: parsed.output.minutes }
+    }),
+  )
 }

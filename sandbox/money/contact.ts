@@ -31,7 +31,8 @@ const targetOf = (c: Contact): string => (c.channel === 'mobile' ? `${digits(c.c
 const purposeOf = (c: Contact): Purpose => (c.channel === 'mobile' ? 'bind_mobile' : 'bind_email')
 
 /** Masks a number but its last four digits: `+63 •••••••4567`. */
-export const maskMobile = (dial: string, mobile: string): string => (mobile ? `+${digits(dial)} ${'•'.repeat(Math.max(0, digits(mobile).length - 4))}${digits(mobile).slice(-4)}` : '')
+export const maskMobile = (dial: string, mobile: string): string =>
+  mobile ? `+${digits(dial)} ${'•'.repeat(Math.max(0, digits(mobile).length - 4))}${digits(mobile).slice(-4)}` : ''
 /** Masks an email but its first two letters and domain: `ju•••@example.com`. */
 export const maskEmail = (email: string): string => {
   const at = email.indexOf('@')
@@ -49,9 +50,15 @@ async function throttle(q: Queryable, memberId: string, purpose: Purpose, now: n
 async function issue(ctx: Ctx, memberId: string, purpose: Purpose, target: string, now: number): Promise<string> {
   await throttle(ctx.db, memberId, purpose, now)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await ctx.db.query(
-    'INSERT INTO member_codes (id, member_id, purpose, target, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [randomBytes(12).toString('base64url'), memberId, purpose, target, code, now, now + CODE_TTL_MINUTES * 60_000])
+  await ctx.db.query('INSERT INTO member_codes (id, member_id, purpose, target, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    randomBytes(12).toString('base64url'),
+    memberId,
+    purpose,
+    target,
+    code,
+    now,
+    now + CODE_TTL_MINUTES * 60_000,
+  ])
   return code
 }
 
@@ -63,7 +70,8 @@ async function issue(ctx: Ctx, memberId: string, purpose: Purpose, target: strin
 async function consume(q: Queryable, memberId: string, purpose: Purpose, target: string, input: string, now: number, field: string): Promise<void> {
   const [c] = await q.query<{ id: string; code: string; target: string; expires_at: string | number; tries: number; used_at: string | number | null }>(
     'SELECT id, code, target, expires_at, tries, used_at FROM member_codes WHERE member_id = $1 AND purpose = $2 ORDER BY seq DESC LIMIT 1',
-    [memberId, purpose])
+    [memberId, purpose],
+  )
   const invalid = () => new Fail('sms_code_invalid', 'The verification code is not valid', { fields: { [field]: 'err_sms_code_invalid' } })
   if (!c || c.used_at !== null || c.tries >= CODE_MAX_TRIES || c.target !== target) throw invalid()
   if (Number(c.expires_at) <= now) throw new Fail('sms_code_expired', 'The verification code has expired: request a new one', { fields: { [field]: 'err_sms_code_expired' } })
@@ -90,7 +98,14 @@ export async function sendContactCode(ctx: Ctx, memberId: string, c: Contact): P
     ctx.inbox.push('sms', { mobileNum: digits(c.mobileNum), countryDialingCode: digits(c.countryDialingCode), code, purpose: 'bind', at: new Date(now).toISOString() })
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskMobile(c.countryDialingCode, c.mobileNum) }
   }
-  ctx.inbox.push('email', { to: c.email, subject: 'Your verification code', text: `Your code to verify this address is ${code}. It is valid for ${CODE_TTL_MINUTES} minutes.`, code, purpose: 'bind', at: new Date(now).toISOString() })
+  ctx.inbox.push('email', {
+    to: c.email,
+    subject: 'Your verification code',
+    text: `Your code to verify this address is ${code}. It is valid for ${CODE_TTL_MINUTES} minutes.`,
+    code,
+    purpose: 'bind',
+    at: new Date(now).toISOString(),
+  })
   return { expiredMinutes: CODE_TTL_MINUTES, to: maskEmail(c.email) }
 }
 
@@ -115,8 +130,11 @@ export async function bindContact(ctx: Ctx, memberId: string, c: Contact & { cod
 async function verifiedMobile(q: Queryable, memberId: string): Promise<{ dial: string; mobile: string }> {
   const [row] = await q.query<{ dial: string; mobile: string; verified: string | number | null }>(
     `SELECT m.country_dialing_code AS dial, m.mobile_num AS mobile, p.mobile_verified_at AS verified
-       FROM members m LEFT JOIN money_profiles p ON p.member_id = m.id WHERE m.id = $1`, [memberId])
-  if (!row || row.verified === null || !row.mobile) throw new Fail('validation_failed', 'Bind and verify a mobile number first.', { fields: { verificationCode: 'money_err_mobile_unverified' } })
+       FROM members m LEFT JOIN money_profiles p ON p.member_id = m.id WHERE m.id = $1`,
+    [memberId],
+  )
+  if (!row || row.verified === null || !row.mobile)
+    throw new Fail('validation_failed', 'Bind and verify a mobile number first.', { fields: { verificationCode: 'money_err_mobile_unverified' } })
   return row
 }
 
@@ -134,5 +152,8 @@ export async function resetPaymentPassword(ctx: Ctx, memberId: string, input: { 
   const now = ctx.now()
   const { dial, mobile } = await verifiedMobile(ctx.db, memberId)
   await consume(ctx.db, memberId, 'pay_reset', `${digits(dial)}:${digits(mobile)}`, input.verificationCode, now, 'verificationCode')
-  await ctx.db.query('UPDATE money_profiles SET pay_password_hash = $2, pay_tries = 0, pay_window_start = 0 WHERE member_id = $1', [memberId, await hashPassword(input.newPassword)])
+  await ctx.db.query('UPDATE money_profiles SET pay_password_hash = $2, pay_tries = 0, pay_window_start = 0 WHERE member_id = $1', [
+    memberId,
+    await hashPassword(input.newPassword),
+  ])
 }

@@ -27,8 +27,7 @@ export const depositChannels: readonly DepositChannel[] = [
 const gatewaySecret = randomBytes(32)
 
 /** Signature of a gateway callback. */
-export const signCallback = (orderId: string, status: 'paid' | 'failed'): string =>
-  createHmac('sha256', gatewaySecret).update(`${orderId}:${status}`).digest('base64url')
+export const signCallback = (orderId: string, status: 'paid' | 'failed'): string => createHmac('sha256', gatewaySecret).update(`${orderId}:${status}`).digest('base64url')
 
 /** Whether a callback's signature is the gateway's. */
 export function callbackSigned(orderId: string, status: 'paid' | 'failed', signature: string): boolean {
@@ -38,8 +37,18 @@ export function callbackSigned(orderId: string, status: 'paid' | 'failed', signa
 }
 
 interface OrderRow {
-  id: string; member_id: string; idempotency_key: string; channel: string; method: string; amount: string | number; status: string
-  reference: string; crypto_address: string | null; created_at: string | number; expires_at: string | number; promotion: string | null
+  id: string
+  member_id: string
+  idempotency_key: string
+  channel: string
+  method: string
+  amount: string | number
+  status: string
+  reference: string
+  crypto_address: string | null
+  created_at: string | number
+  expires_at: string | number
+  promotion: string | null
 }
 
 const iso = (ms: string | number) => new Date(Number(ms)).toISOString()
@@ -72,21 +81,42 @@ async function expire(q: Queryable, orderId: string, now: number): Promise<void>
  * Creates a deposit order; the same idempotency key answers the same order.
  * @throws Fail('validation_failed') for an unknown channel or an amount outside its limits
  */
-export async function createDeposit(db: Db, memberId: string, input: { channel: string; amount: number; idempotencyKey: string; promotion?: string }, now: number): Promise<DepositOrder> {
+export async function createDeposit(
+  db: Db,
+  memberId: string,
+  input: { channel: string; amount: number; idempotencyKey: string; promotion?: string },
+  now: number,
+): Promise<DepositOrder> {
   const channel = depositChannels.find((c) => c.code === input.channel)
   if (!channel) throw new Fail('validation_failed', 'Unknown deposit channel.', { fields: { channel: 'err_field_invalid' } })
-  if (input.amount < channel.min) throw new Fail('validation_failed', `The minimum is ${channel.min} minor units.`, { fields: { amount: 'money_err_amount_min' }, value: { min: channel.min, max: channel.max } })
-  if (input.amount > channel.max) throw new Fail('validation_failed', `The maximum is ${channel.max} minor units.`, { fields: { amount: 'money_err_amount_max' }, value: { min: channel.min, max: channel.max } })
+  if (input.amount < channel.min)
+    throw new Fail('validation_failed', `The minimum is ${channel.min} minor units.`, { fields: { amount: 'money_err_amount_min' }, value: { min: channel.min, max: channel.max } })
+  if (input.amount > channel.max)
+    throw new Fail('validation_failed', `The maximum is ${channel.max} minor units.`, { fields: { amount: 'money_err_amount_max' }, value: { min: channel.min, max: channel.max } })
   await checkClaim(db, memberId, input.promotion)
   const reference = randomBytes(5).toString('hex').toUpperCase()
   const address = channel.method === 'crypto' ? `T${randomBytes(16).toString('hex').slice(0, 33)}` : null
   const [row] = await db.query<OrderRow>(
     `INSERT INTO deposit_orders (id, member_id, idempotency_key, channel, method, amount, reference, crypto_address, created_at, expires_at, promotion)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-    [`dp_${randomUUID().replace(/-/g, '')}`, memberId, input.idempotencyKey, channel.code, channel.method, input.amount, reference, address, now, now + ORDER_TTL_MS, input.promotion ?? null])
+    [
+      `dp_${randomUUID().replace(/-/g, '')}`,
+      memberId,
+      input.idempotencyKey,
+      channel.code,
+      channel.method,
+      input.amount,
+      reference,
+      address,
+      now,
+      now + ORDER_TTL_MS,
+      input.promotion ?? null,
+    ],
+  )
   if (row) return orderView(row)
   const [first] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = $1 AND idempotency_key = $2`, [memberId, input.idempotencyKey])
-  if (first.channel !== channel.code || Number(first.amount) !== input.amount || (first.promotion ?? undefined) !== input.promotion) throw new Fail('conflict', 'This idempotency key was already used for another deposit.')
+  if (first.channel !== channel.code || Number(first.amount) !== input.amount || (first.promotion ?? undefined) !== input.promotion)
+    throw new Fail('conflict', 'This idempotency key was already used for another deposit.')
   return orderView(first)
 }
 
@@ -108,7 +138,8 @@ export async function settleDeposit(db: Db, orderId: string, outcome: 'paid' | '
   const settled = await db.tx(async (q) => {
     const rows = await q.query<{ member_id: string; amount: string | number; promotion: string | null }>(
       "UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE id = $1 AND status = 'pending' AND expires_at > $3 RETURNING member_id, amount, promotion",
-      [orderId, outcome, now])
+      [orderId, outcome, now],
+    )
     if (rows.length === 0) return false
     if (outcome === 'paid') {
       const account = memberAccount(rows[0].member_id)
@@ -119,7 +150,10 @@ export async function settleDeposit(db: Db, orderId: string, outcome: 'paid' | '
         idempotencyKey: `deposit:${orderId}`,
         kind: 'deposit',
         memo: orderId,
-        legs: [{ account: 'house:cash', amount: -amount }, { account, amount }],
+        legs: [
+          { account: 'house:cash', amount: -amount },
+          { account, amount },
+        ],
       })
       await q.query('UPDATE deposit_orders SET transaction_id = $2 WHERE id = $1', [orderId, transactionId])
       if (rows[0].promotion) await grantDepositBonus(q, rows[0].member_id, orderId, amount, now)

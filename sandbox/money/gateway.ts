@@ -30,13 +30,20 @@ form{display:flex;gap:12px;margin-top:20px}button{flex:1;font:inherit;padding:12
 }
 
 function orderPage(o: DepositOrder): string {
-  const rows: [string, string][] = [['Order', o.orderId], ['Channel', o.channel], ['Amount', money(o.amount)], ['Reference', o.reference], ['Status', o.status]]
+  const rows: [string, string][] = [
+    ['Order', o.orderId],
+    ['Channel', o.channel],
+    ['Amount', money(o.amount)],
+    ['Reference', o.reference],
+    ['Status', o.status],
+  ]
   if (o.cryptoAddress) rows.push(['Address', o.cryptoAddress])
   const list = rows.map(([k, val]) => `<dt>${esc(k)}</dt><dd>${esc(val)}</dd>`).join('')
   const qr = o.qrSvg ? `<p>${o.qrSvg}</p>` : ''
-  const actions = o.status === 'pending'
-    ? `<form method="post"><button class="pay" name="action" value="pay">Pay ${esc(money(o.amount))}</button><button name="action" value="decline">Decline</button></form>`
-    : `<p class="note">This order is ${esc(o.status)}. You can close this window.</p>`
+  const actions =
+    o.status === 'pending'
+      ? `<form method="post"><button class="pay" name="action" value="pay">Pay ${esc(money(o.amount))}</button><button name="action" value="decline">Decline</button></form>`
+      : `<p class="note">This order is ${esc(o.status)}. You can close this window.</p>`
   return page('Sandbox payment gateway', `<h1>Sandbox payment gateway</h1><dl>${list}</dl>${qr}${actions}<p class="note">A payment simulator: no real money moves.</p>`)
 }
 

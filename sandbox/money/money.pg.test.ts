@@ -82,11 +82,14 @@ describe('withdrawals on PostgreSQL', () => {
     const calls = Array.from({ length: 30 }, (_, i) =>
       i % 2 === 0
         ? withdraw(m, 100_00, `wgame-${i}-aaaaaaaaaaaa`).then(() => 'withdrawal')
-        : playRound(db, { player: { id: m.id, username: m.id }, game, stake: 100_00, idempotencyKey: `stake-${i}` }, now + i, lose).then(() => 'stake'))
+        : playRound(db, { player: { id: m.id, username: m.id }, game, stake: 100_00, idempotencyKey: `stake-${i}` }, now + i, lose).then(() => 'stake'),
+    )
     const results = await Promise.allSettled(calls)
     const won = results.filter((r): r is PromiseFulfilledResult<string> => r.status === 'fulfilled').map((r) => r.value)
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
-    console.log(`[race] 15 withdrawals vs 15 stakes: ${won.filter((w) => w === 'withdrawal').length} withdrawals + ${won.filter((w) => w === 'stake').length} stakes accepted, ${lost.length} refused`)
+    console.log(
+      `[race] 15 withdrawals vs 15 stakes: ${won.filter((w) => w === 'withdrawal').length} withdrawals + ${won.filter((w) => w === 'stake').length} stakes accepted, ${lost.length} refused`,
+    )
     expect(won).toHaveLength(10)
     expect(lost.map(codeOf)).toEqual(Array(20).fill('insufficient_funds'))
     expect(await balanceOf(db, memberAccount(m.id))).toBe(0)
@@ -99,10 +102,12 @@ describe('withdrawals on PostgreSQL', () => {
     const m = await member('wdecide', 2_000_00)
     const ws = []
     for (let i = 0; i < 20; i++) ws.push(await withdraw(m, 100_00, `wdecide-${i}-aaaaaaaaaaaa`))
-    const outcomes = await Promise.all(ws.map(async (w) => {
-      const [a, r] = await Promise.allSettled([decideWithdrawal(db, w.id, 'approve', now), decideWithdrawal(db, w.id, 'reject', now)])
-      return { approve: a.status, reject: r.status, loser: [a, r].filter((x): x is PromiseRejectedResult => x.status === 'rejected').map(codeOf) }
-    }))
+    const outcomes = await Promise.all(
+      ws.map(async (w) => {
+        const [a, r] = await Promise.allSettled([decideWithdrawal(db, w.id, 'approve', now), decideWithdrawal(db, w.id, 'reject', now)])
+        return { approve: a.status, reject: r.status, loser: [a, r].filter((x): x is PromiseRejectedResult => x.status === 'rejected').map(codeOf) }
+      }),
+    )
     const approved = outcomes.filter((o) => o.approve === 'fulfilled').length
     const rejected = outcomes.filter((o) => o.reject === 'fulfilled').length
     console.log(`[race] approve vs reject on 20 withdrawals: ${approved} approved, ${rejected} rejected, ${outcomes.filter((o) => o.approve === o.reject).length} double outcomes`)

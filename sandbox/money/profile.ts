@@ -38,34 +38,53 @@ interface ProfileRow {
 
 async function profileRow(q: Queryable, memberId: string): Promise<ProfileRow> {
   await q.query('INSERT INTO money_profiles (member_id) VALUES ($1) ON CONFLICT (member_id) DO NOTHING', [memberId])
-  const [row] = await q.query<ProfileRow>('SELECT real_name, pay_password_hash, pay_tries, pay_window_start, mobile_verified_at, email_verified_at FROM money_profiles WHERE member_id = $1', [memberId])
+  const [row] = await q.query<ProfileRow>(
+    'SELECT real_name, pay_password_hash, pay_tries, pay_window_start, mobile_verified_at, email_verified_at FROM money_profiles WHERE member_id = $1',
+    [memberId],
+  )
   return row
 }
 
 /** Masks an account number but its last four digits. */
 export const maskNumber = (n: string): string => `${'•'.repeat(Math.max(0, Math.min(n.length - 4, 8)))}${n.slice(-4)}`
 
-interface AccountRow { id: string; kind: string; provider: string; account_no: string; payee_name: string; is_default: boolean }
+interface AccountRow {
+  id: string
+  kind: string
+  provider: string
+  account_no: string
+  payee_name: string
+  is_default: boolean
+}
 
 /** The member's payout accounts, default first. */
 export async function payoutAccounts(q: Queryable, memberId: string): Promise<(PayoutAccount & { fullNumber: string })[]> {
-  const rows = await q.query<AccountRow>('SELECT id, kind, provider, account_no, payee_name, is_default FROM payout_accounts WHERE member_id = $1 ORDER BY is_default DESC, created_at, id', [memberId])
-  return rows.map((r) => ({ id: r.id, kind: r.kind as PayoutAccount['kind'], provider: r.provider, accountNo: maskNumber(r.account_no), payeeName: r.payee_name, isDefault: r.is_default, fullNumber: r.account_no }))
+  const rows = await q.query<AccountRow>(
+    'SELECT id, kind, provider, account_no, payee_name, is_default FROM payout_accounts WHERE member_id = $1 ORDER BY is_default DESC, created_at, id',
+    [memberId],
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as PayoutAccount['kind'],
+    provider: r.provider,
+    accountNo: maskNumber(r.account_no),
+    payeeName: r.payee_name,
+    isDefault: r.is_default,
+    fullNumber: r.account_no,
+  }))
 }
 
 /** The money profile the "my account" page shows. */
 export async function moneyProfile(q: Queryable, memberId: string, now: number): Promise<MoneyProfile> {
   const row = await profileRow(q, memberId)
-  const [login] = await q.query<{ dial: string; mobile: string; email: string }>(
-    'SELECT country_dialing_code AS dial, mobile_num AS mobile, email FROM members WHERE id = $1',
-    [memberId],
-  )
+  const [login] = await q.query<{ dial: string; mobile: string; email: string }>('SELECT country_dialing_code AS dial, mobile_num AS mobile, email FROM members WHERE id = $1', [
+    memberId,
+  ])
   // "Last login" is the one before the session reading this page (that one is the member's own, now);
   // on a first ever login there is no earlier one and the current one is shown.
-  const sessions = await q.query<{ created_at: string | number; ip: string }>(
-    'SELECT created_at, ip FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 2',
-    [memberId],
-  )
+  const sessions = await q.query<{ created_at: string | number; ip: string }>('SELECT created_at, ip FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 2', [
+    memberId,
+  ])
   const last = sessions[1] ?? sessions[0]
   const windowOpen = now - Number(row.pay_window_start) < PAY_WINDOW_MS
   return {
@@ -105,14 +124,18 @@ export async function checkPaymentPassword(q: Queryable, memberId: string, passw
        pay_tries = CASE WHEN $2 - pay_window_start >= $3 THEN 1 ELSE pay_tries + 1 END,
        pay_window_start = CASE WHEN $2 - pay_window_start >= $3 THEN $2 ELSE pay_window_start END
      WHERE member_id = $1 AND ($2 - pay_window_start >= $3 OR pay_tries < $4) RETURNING pay_tries`,
-    [memberId, now, PAY_WINDOW_MS, PAY_TRIES])
+    [memberId, now, PAY_WINDOW_MS, PAY_TRIES],
+  )
   if (reserved.length === 0) {
     const wait = Math.ceil((Number(row.pay_window_start) + PAY_WINDOW_MS - now) / 60_000)
     throw new Fail('rate_limited', `Too many wrong payment passwords: try again in ${wait} min.`, { fields: { paymentPassword: 'money_err_pay_locked' } })
   }
   if (!(await verifyPassword(password, row.pay_password_hash))) {
     const left = Math.max(0, PAY_TRIES - reserved[0].pay_tries)
-    throw new Fail('payment_password_incorrect', `The payment password is wrong (${left} tries left).`, { fields: { paymentPassword: 'err_payment_password_incorrect' }, value: { triesLeft: left } })
+    throw new Fail('payment_password_incorrect', `The payment password is wrong (${left} tries left).`, {
+      fields: { paymentPassword: 'err_payment_password_incorrect' },
+      value: { triesLeft: left },
+    })
   }
   await q.query('UPDATE money_profiles SET pay_tries = GREATEST(pay_tries - 1, 0) WHERE member_id = $1', [memberId])
 }
@@ -139,14 +162,16 @@ export async function addPayoutAccount(q: Queryable, memberId: string, input: { 
   if (!row.real_name) throw new Fail('real_name_required', undefined, { fields: { realName: 'err_real_name_required' } })
   const providers: readonly string[] = payoutProviders[input.kind]
   if (!providers.includes(input.provider)) throw new Fail('validation_failed', `Choose one of: ${providers.join(', ')}.`, { fields: { provider: 'err_field_invalid' } })
-  if (input.kind === 'ewallet' && !/^09\d{9}$/.test(input.accountNo)) throw new Fail('validation_failed', 'An e-wallet is a mobile number 09xxxxxxxxx.', { fields: { accountNo: 'money_err_ewallet_number' } })
+  if (input.kind === 'ewallet' && !/^09\d{9}$/.test(input.accountNo))
+    throw new Fail('validation_failed', 'An e-wallet is a mobile number 09xxxxxxxxx.', { fields: { accountNo: 'money_err_ewallet_number' } })
   const [{ n }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM payout_accounts WHERE member_id = $1', [memberId])
   if (Number(n) >= MAX_ACCOUNTS) throw new Fail('validation_failed', `At most ${MAX_ACCOUNTS} accounts.`, { fields: { accountNo: 'money_err_accounts_full' } })
   const inserted = await q.query(
     `INSERT INTO payout_accounts (id, member_id, kind, provider, account_no, payee_name, is_default, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, NOT EXISTS (SELECT 1 FROM payout_accounts WHERE member_id = $2), $7)
      ON CONFLICT (member_id, kind, provider, account_no) DO NOTHING RETURNING id`,
-    [`pa_${randomUUID()}`, memberId, input.kind, input.provider, input.accountNo, row.real_name, now])
+    [`pa_${randomUUID()}`, memberId, input.kind, input.provider, input.accountNo, row.real_name, now],
+  )
   if (inserted.length === 0) throw new Fail('conflict', 'This account is already added.', { fields: { accountNo: 'money_err_account_exists' } })
 }
 
@@ -163,6 +188,7 @@ export async function removePayoutAccount(q: Queryable, memberId: string, id: st
 export async function defaultPayoutAccount(q: Queryable, memberId: string, id: string): Promise<void> {
   const rows = await q.query(
     'UPDATE payout_accounts SET is_default = (id = $1) WHERE member_id = $2 AND EXISTS (SELECT 1 FROM payout_accounts WHERE id = $1 AND member_id = $2) RETURNING id',
-    [id, memberId])
+    [id, memberId],
+  )
   if (rows.length === 0) throw new Fail('not_found', 'No such account.')
 }

@@ -38,11 +38,17 @@ export async function grantDepositBonus(q: Queryable, memberId: string, orderId:
   if (bonus <= 0) return
   const claimed = await q.query(
     'INSERT INTO deposit_bonuses (member_id, promotion, order_id, bonus, required, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING order_id',
-    [memberId, depositPromotion.code, orderId, bonus, bonus * depositPromotion.turnover, now])
+    [memberId, depositPromotion.code, orderId, bonus, bonus * depositPromotion.turnover, now],
+  )
   if (claimed.length === 0) return
   await postTransactionIn(q, {
-    idempotencyKey: `deposit-bonus:${orderId}`, kind: 'bonus', memo: `${depositPromotion.code} ${orderId}`,
-    legs: [{ account: 'house:promo', amount: -bonus }, { account: memberAccount(memberId), amount: bonus }],
+    idempotencyKey: `deposit-bonus:${orderId}`,
+    kind: 'bonus',
+    memo: `${depositPromotion.code} ${orderId}`,
+    legs: [
+      { account: 'house:promo', amount: -bonus },
+      { account: memberAccount(memberId), amount: bonus },
+    ],
   })
 }
 
@@ -52,6 +58,8 @@ export async function wageringRemaining(q: Queryable, memberId: string): Promise
     `SELECT SUM(GREATEST(0, b.required - COALESCE((
         SELECT SUM(r.stake) FROM rounds r
          WHERE r.member_id = b.member_id AND r.status = 'settled' AND r.created_at >= b.created_at AND r.payout <> r.stake), 0)))::int8 AS left
-       FROM deposit_bonuses b WHERE b.member_id = $1`, [memberId])
+       FROM deposit_bonuses b WHERE b.member_id = $1`,
+    [memberId],
+  )
   return Number(row?.left ?? 0)
 }

@@ -18,7 +18,8 @@ export const CSV_MAX_ROWS = 10_000
 export function rangeOf(from: string | undefined, to: string | undefined, now: number): { start: number; end: number } {
   const day = (s: string, field: string) => {
     const ms = Date.parse(`${s}T00:00:00Z`)
-    if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== s) throw new Fail('validation_failed', `${field} is not a real date.`, { fields: { [field]: 'err_field_invalid' } })
+    if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== s)
+      throw new Fail('validation_failed', `${field} is not a real date.`, { fields: { [field]: 'err_field_invalid' } })
     return ms
   }
   const today = Math.floor(now / DAY_MS) * DAY_MS
@@ -38,9 +39,25 @@ const KIND_SQL = `CASE
   WHEN t.kind IN ('bonus', 'promo', 'rebate', 'promotion') THEN 'bonus'
   ELSE 'other' END`
 
-interface EntryRow { id: string | number; at: string | number; rk: string; kind: string; amount: string | number; running: string | number; memo: string; account_id: string }
+interface EntryRow {
+  id: string | number
+  at: string | number
+  rk: string
+  kind: string
+  amount: string | number
+  running: string | number
+  memo: string
+  account_id: string
+}
 
-async function entries(q: Queryable, memberId: string, range: { start: number; end: number }, kind: string, limit: number, offset: number): Promise<{ rows: EntryRow[]; total: number }> {
+async function entries(
+  q: Queryable,
+  memberId: string,
+  range: { start: number; end: number },
+  kind: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: EntryRow[]; total: number }> {
   // The running total covers every entry of the member's wallets, then the filter picks the rows shown.
   const base = `WITH mine AS (
       SELECT e.id, (extract(epoch from e.created_at) * 1000)::float8 AS at, ${KIND_SQL} AS rk, t.kind, e.amount, t.memo, e.account_id,
@@ -51,7 +68,11 @@ async function entries(q: Queryable, memberId: string, range: { start: number; e
     SELECT %COLS% FROM mine WHERE at >= $2 AND at < $3 AND ($4 = 'all' OR rk = $4)`
   const params = [memberId, range.start, range.end, kind]
   const [{ n }] = await q.query<{ n: number }>(base.replace('%COLS%', 'count(*)::int AS n'), params)
-  const rows = await q.query<EntryRow>(`${base.replace('%COLS%', 'id, at, rk, kind, amount, running, memo, account_id')} ORDER BY id DESC LIMIT $5 OFFSET $6`, [...params, limit, offset])
+  const rows = await q.query<EntryRow>(`${base.replace('%COLS%', 'id, at, rk, kind, amount, running, memo, account_id')} ORDER BY id DESC LIMIT $5 OFFSET $6`, [
+    ...params,
+    limit,
+    offset,
+  ])
   return { rows, total: Number(n) }
 }
 
@@ -69,7 +90,13 @@ function entryView(r: EntryRow): RecordEntry {
 }
 
 /** Query of both account record calls. */
-export interface RecordQuery { from?: string; to?: string; kind: string; page: number; pageSize: number }
+export interface RecordQuery {
+  from?: string
+  to?: string
+  kind: string
+  page: number
+  pageSize: number
+}
 
 /** One page of the account record. */
 export async function accountRecord(q: Queryable, memberId: string, input: RecordQuery, now: number) {
@@ -86,25 +113,52 @@ export async function accountRecordCsv(q: Queryable, memberId: string, input: Re
   const range = rangeOf(input.from, input.to, now)
   const { rows, total } = await entries(q, memberId, range, input.kind, CSV_MAX_ROWS, 0)
   if (total > CSV_MAX_ROWS) throw new Fail('validation_failed', `More than ${CSV_MAX_ROWS} rows: choose a shorter range.`, { fields: { from: 'money_err_range_long' } })
-  const lines = ['time,kind,detail,amount,balance,memo', ...rows.map(entryView).map((e) => [e.time, e.kind, e.detail, decimal(e.amount), decimal(e.balance), csvCell(e.memo)].join(','))]
+  const lines = [
+    'time,kind,detail,amount,balance,memo',
+    ...rows.map(entryView).map((e) => [e.time, e.kind, e.detail, decimal(e.amount), decimal(e.balance), csvCell(e.memo)].join(',')),
+  ]
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
   return { filename: `account-record-${day(range.start)}-${day(range.end - DAY_MS)}.csv`, csv: `${lines.join('\r\n')}\r\n`, rows: rows.length }
 }
 
-interface BetDbRow { id: string; created_at: string | number; name: string; game_type: string; vendor: string; stake: string | number; payout: string | number; choice: string; outcome: string }
+interface BetDbRow {
+  id: string
+  created_at: string | number
+  name: string
+  game_type: string
+  vendor: string
+  stake: string | number
+  payout: string | number
+  choice: string
+  outcome: string
+}
 
 function betView(r: BetDbRow): BetRow {
   const stake = Number(r.stake)
   const payout = Number(r.payout)
   return {
-    roundId: r.id, time: new Date(Number(r.created_at)).toISOString(), gameName: r.name, gameType: r.game_type as BetRow['gameType'], vendor: r.vendor,
+    roundId: r.id,
+    time: new Date(Number(r.created_at)).toISOString(),
+    gameName: r.name,
+    gameType: r.game_type as BetRow['gameType'],
+    vendor: r.vendor,
     // A round paid back exactly (a push) won and lost nothing: it is not a valid bet.
-    stake, validBet: payout === stake ? 0 : stake, payout, winLoss: payout - stake,
+    stake,
+    validBet: payout === stake ? 0 : stake,
+    payout,
+    winLoss: payout - stake,
   }
 }
 
 /** Query of the betting record. */
-export interface BetQuery { from?: string; to?: string; gameType: string; vendor: string; page: number; pageSize: number }
+export interface BetQuery {
+  from?: string
+  to?: string
+  gameType: string
+  vendor: string
+  page: number
+  pageSize: number
+}
 
 /** One page of the betting record with the totals of the whole filtered range. */
 export async function bettingRecord(q: Queryable, memberId: string, input: BetQuery, language: Language, now: number): Promise<BettingRecord> {
@@ -116,14 +170,25 @@ export async function bettingRecord(q: Queryable, memberId: string, input: BetQu
   const params = [memberId, range.start, range.end, input.gameType, input.vendor.toUpperCase()]
   const [t] = await q.query<{ n: number; bet: string | number | null; valid: string | number | null; wl: string | number | null }>(
     `SELECT count(*)::int AS n, SUM(r.stake)::int8 AS bet, SUM(CASE WHEN r.payout = r.stake THEN 0 ELSE r.stake END)::int8 AS valid,
-       SUM(r.payout - r.stake)::int8 AS wl ${where}`, params)
+       SUM(r.payout - r.stake)::int8 AS wl ${where}`,
+    params,
+  )
   const rows = await q.query<BetDbRow>(
     `SELECT r.id, r.created_at, ${name} AS name, g.game_type, g.vendor, r.stake, r.payout, r.choice, r.outcome ${where}
-     ORDER BY r.created_at DESC, r.id LIMIT $6 OFFSET $7`, [...params, input.pageSize, (input.page - 1) * input.pageSize])
-  const vendors = await q.query<{ vendor: string }>('SELECT DISTINCT g.vendor FROM rounds r JOIN games g ON g.node_id = r.node_id WHERE r.member_id = $1 ORDER BY g.vendor LIMIT 100', [memberId])
+     ORDER BY r.created_at DESC, r.id LIMIT $6 OFFSET $7`,
+    [...params, input.pageSize, (input.page - 1) * input.pageSize],
+  )
+  const vendors = await q.query<{ vendor: string }>(
+    'SELECT DISTINCT g.vendor FROM rounds r JOIN games g ON g.node_id = r.node_id WHERE r.member_id = $1 ORDER BY g.vendor LIMIT 100',
+    [memberId],
+  )
   const total = Number(t.n)
   return {
-    list: rows.map(betView), page: input.page, pageSize: input.pageSize, total, totalPages: Math.ceil(total / input.pageSize),
+    list: rows.map(betView),
+    page: input.page,
+    pageSize: input.pageSize,
+    total,
+    totalPages: Math.ceil(total / input.pageSize),
     totals: { bet: Number(t.bet ?? 0), validBet: Number(t.valid ?? 0), winLoss: Number(t.wl ?? 0) },
     vendors: vendors.map((v) => v.vendor),
   }
@@ -134,7 +199,9 @@ export async function roundDetail(q: Queryable, memberId: string, roundId: strin
   const name = language === 'es' ? 'g.name_es' : 'g.name_en'
   const [row] = await q.query<BetDbRow>(
     `SELECT r.id, r.created_at, ${name} AS name, g.game_type, g.vendor, r.stake, r.payout, r.choice, r.outcome
-     FROM rounds r JOIN games g ON g.node_id = r.node_id WHERE r.id = $1 AND r.member_id = $2 AND r.status = 'settled'`, [roundId, memberId])
+     FROM rounds r JOIN games g ON g.node_id = r.node_id WHERE r.id = $1 AND r.member_id = $2 AND r.status = 'settled'`,
+    [roundId, memberId],
+  )
   if (!row) throw new Fail('not_found', 'No such round.')
   return { ...betView(row), choice: row.choice.slice(0, 64), outcome: row.outcome.slice(0, 2000) }
 }
@@ -146,7 +213,9 @@ export async function profitReport(q: Queryable, memberId: string, input: { from
     `SELECT floor(r.created_at / ${DAY_MS})::int8 AS day, g.game_type, SUM(r.stake)::int8 AS bet, SUM(r.payout)::int8 AS payout
      FROM rounds r JOIN games g ON g.node_id = r.node_id
      WHERE r.member_id = $1 AND r.status = 'settled' AND r.created_at >= $2 AND r.created_at < $3
-     GROUP BY 1, 2`, [memberId, range.start, range.end])
+     GROUP BY 1, 2`,
+    [memberId, range.start, range.end],
+  )
   const line = () => ({ bet: 0, payout: 0, winLoss: 0 })
   const add = (to: { bet: number; payout: number; winLoss: number }, bet: number, payout: number) => {
     to.bet += bet

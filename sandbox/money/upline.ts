@@ -37,7 +37,9 @@ export async function transferToUpline(db: Db, member: Member, input: { amount: 
   const txKey = `upline:${member.id}:${input.idempotencyKey}`
   const fingerprint = async () => {
     const [first] = await db.query<{ id: string; amount: string | number }>(
-      'SELECT t.id, e.amount FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.account_id = $2 WHERE t.idempotency_key = $1', [txKey, memberAccount(upline.id)])
+      'SELECT t.id, e.amount FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id AND e.account_id = $2 WHERE t.idempotency_key = $1',
+      [txKey, memberAccount(upline.id)],
+    )
     return first
   }
   // A retry of a transfer already made answers it, without asking the password again.
@@ -55,12 +57,18 @@ export async function transferToUpline(db: Db, member: Member, input: { amount: 
   await openAccount(db, to)
   try {
     const { transactionId } = await postTransaction(db, {
-      idempotencyKey: txKey, kind: 'upline_transfer', memo: `to ${upline.username}`,
-      legs: [{ account: from, amount: -input.amount }, { account: to, amount: input.amount }],
+      idempotencyKey: txKey,
+      kind: 'upline_transfer',
+      memo: `to ${upline.username}`,
+      legs: [
+        { account: from, amount: -input.amount },
+        { account: to, amount: input.amount },
+      ],
     })
     return { transferId: transactionId, amount: input.amount, upline: upline.username, balance: await balanceOf(db, from) }
   } catch (err) {
-    if (err instanceof Fail && err.code === 'insufficient_funds') throw new Fail('insufficient_funds', 'The amount is more than your balance.', { fields: { amount: 'money_err_over_balance' } })
+    if (err instanceof Fail && err.code === 'insufficient_funds')
+      throw new Fail('insufficient_funds', 'The amount is more than your balance.', { fields: { amount: 'money_err_over_balance' } })
     throw err
   }
 }

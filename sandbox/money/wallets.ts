@@ -14,8 +14,14 @@ export async function walletBalances(q: Queryable, memberId: string): Promise<Wa
   const { isSingle } = await getSetting(q, 'merchantWallet', { isSingle: false })
   const rows = await q.query<{ code: string; name: string; balance: string | number | null }>(
     `SELECT v.code, v.name, a.balance FROM vendors v LEFT JOIN ledger_accounts a ON a.id = 'member:' || $1 || ':' || v.code
-     ORDER BY v.sort, v.code`, [memberId])
-  const main = { code: 'main', name: 'Main wallet', balance: Number((await q.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1', [memberAccount(memberId)]))[0]?.balance ?? 0) }
+     ORDER BY v.sort, v.code`,
+    [memberId],
+  )
+  const main = {
+    code: 'main',
+    name: 'Main wallet',
+    balance: Number((await q.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1', [memberAccount(memberId)]))[0]?.balance ?? 0),
+  }
   return {
     isSingle,
     sumBalance: await memberBalance(q, memberId),
@@ -30,7 +36,9 @@ export async function walletBalances(q: Queryable, memberId: string): Promise<Wa
  */
 export async function recallAll(db: Db, memberId: string, key: string): Promise<{ moved: number; sumBalance: number }> {
   const wallets = await db.query<{ id: string; balance: string | number }>(
-    "SELECT id, balance FROM ledger_accounts WHERE owner = $1 AND id <> $2 AND id LIKE 'member:%' AND balance > 0", [memberId, memberAccount(memberId)])
+    "SELECT id, balance FROM ledger_accounts WHERE owner = $1 AND id <> $2 AND id LIKE 'member:%' AND balance > 0",
+    [memberId, memberAccount(memberId)],
+  )
   const main = memberAccount(memberId)
   await openAccount(db, main)
   let moved = 0
@@ -38,8 +46,13 @@ export async function recallAll(db: Db, memberId: string, key: string): Promise<
     const amount = Number(w.balance)
     try {
       const { replay } = await postTransaction(db, {
-        idempotencyKey: `recall:${memberId}:${key}:${w.id}`, kind: 'wallet_transfer', memo: `${w.id.split(':')[2]} → main`,
-        legs: [{ account: w.id, amount: -amount }, { account: main, amount }],
+        idempotencyKey: `recall:${memberId}:${key}:${w.id}`,
+        kind: 'wallet_transfer',
+        memo: `${w.id.split(':')[2]} → main`,
+        legs: [
+          { account: w.id, amount: -amount },
+          { account: main, amount },
+        ],
       })
       if (!replay) moved += amount
     } catch (err) {

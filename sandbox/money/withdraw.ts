@@ -31,9 +31,19 @@ export const confirmMinutes = (q: Queryable): Promise<number> => getSetting(q, M
 export const setConfirmMinutes = (q: Queryable, minutes: number): Promise<void> => putSetting(q, MINUTES_KEY, minutes)
 
 interface Row {
-  id: string; member_id: string; idempotency_key: string; amount: string | number; account_label: string; status: string
-  received_amount: string | number | null; remaining_amount: string | number | null; has_proof: boolean; auto_confirmed: boolean
-  confirm_key: string | null; created_at: string | number; disbursed_at: string | number | null
+  id: string
+  member_id: string
+  idempotency_key: string
+  amount: string | number
+  account_label: string
+  status: string
+  received_amount: string | number | null
+  remaining_amount: string | number | null
+  has_proof: boolean
+  auto_confirmed: boolean
+  confirm_key: string | null
+  created_at: string | number
+  disbursed_at: string | number | null
 }
 const COLUMNS = `id, member_id, idempotency_key, amount, account_label, status, received_amount, remaining_amount,
   proof IS NOT NULL AS has_proof, auto_confirmed, confirm_key, created_at, disbursed_at`
@@ -73,9 +83,10 @@ export async function withdrawalOf(q: Queryable, id: string, now: number, member
 /** Regards every disbursal older than the minutes parameter as received (SPEC §4). */
 export async function autoConfirm(q: Queryable, now: number): Promise<void> {
   const minutes = await confirmMinutes(q)
-  await q.query(
-    "UPDATE withdrawals SET status = 'received', auto_confirmed = true, updated_at = $1 WHERE status = 'disbursed' AND disbursed_at + $2 <= $1",
-    [now, minutes * 60_000])
+  await q.query("UPDATE withdrawals SET status = 'received', auto_confirmed = true, updated_at = $1 WHERE status = 'disbursed' AND disbursed_at + $2 <= $1", [
+    now,
+    minutes * 60_000,
+  ])
 }
 
 /** Withdrawable amount, limits and recent withdrawals of a member. */
@@ -86,8 +97,13 @@ export async function withdrawInfo(q: Queryable, memberId: string, now: number):
   const wageringRemaining = await wageringLeft(q, memberId)
   const rows = await q.query<Row>(`SELECT ${COLUMNS} FROM withdrawals WHERE member_id = $1 ORDER BY created_at DESC, id LIMIT 20`, [memberId])
   return {
-    balance, wageringRemaining, withdrawable: Math.max(0, balance - wageringRemaining),
-    min: WITHDRAW_MIN, max: WITHDRAW_MAX, confirmMinutes: minutes, withdrawals: rows.map((r) => view(r, minutes)),
+    balance,
+    wageringRemaining,
+    withdrawable: Math.max(0, balance - wageringRemaining),
+    min: WITHDRAW_MIN,
+    max: WITHDRAW_MAX,
+    confirmMinutes: minutes,
+    withdrawals: rows.map((r) => view(r, minutes)),
   }
 }
 
@@ -112,16 +128,30 @@ export async function requestWithdrawal(db: Db, memberId: string, input: Withdra
   const [profile] = await db.query<{ real_name: string }>('SELECT real_name FROM money_profiles WHERE member_id = $1', [memberId])
   if (!profile?.real_name) throw new Fail('real_name_required', undefined, { fields: { accountId: 'err_real_name_required' } })
   const [account] = await db.query<{ provider: string; account_no: string; payee_name: string }>(
-    'SELECT provider, account_no, payee_name FROM payout_accounts WHERE id = $1 AND member_id = $2', [input.accountId, memberId])
+    'SELECT provider, account_no, payee_name FROM payout_accounts WHERE id = $1 AND member_id = $2',
+    [input.accountId, memberId],
+  )
   if (!account) throw new Fail('validation_failed', 'Choose one of your accounts.', { fields: { accountId: 'err_field_invalid' } })
   // SPEC §5: the real name must equal the account's payee name, otherwise no withdrawal.
-  if (account.payee_name !== profile.real_name) throw new Fail('validation_failed', 'The payee name differs from your real name.', { fields: { accountId: 'money_err_payee_mismatch' } })
-  if (input.amount < WITHDRAW_MIN) throw new Fail('validation_failed', `The minimum is ${WITHDRAW_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' }, value: { min: WITHDRAW_MIN, max: WITHDRAW_MAX } })
-  if (input.amount > WITHDRAW_MAX) throw new Fail('validation_failed', `The maximum is ${WITHDRAW_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' }, value: { min: WITHDRAW_MIN, max: WITHDRAW_MAX } })
+  if (account.payee_name !== profile.real_name)
+    throw new Fail('validation_failed', 'The payee name differs from your real name.', { fields: { accountId: 'money_err_payee_mismatch' } })
+  if (input.amount < WITHDRAW_MIN)
+    throw new Fail('validation_failed', `The minimum is ${WITHDRAW_MIN} minor units.`, {
+      fields: { amount: 'money_err_amount_min' },
+      value: { min: WITHDRAW_MIN, max: WITHDRAW_MAX },
+    })
+  if (input.amount > WITHDRAW_MAX)
+    throw new Fail('validation_failed', `The maximum is ${WITHDRAW_MAX} minor units.`, {
+      fields: { amount: 'money_err_amount_max' },
+      value: { min: WITHDRAW_MIN, max: WITHDRAW_MAX },
+    })
   // A bonus's wagering still required withholds that much of the balance (SPEC: withdrawable amount).
   const withheld = await wageringLeft(db, memberId)
   if (withheld > 0 && input.amount > (await balanceOf(db, memberAccount(memberId))) - withheld) {
-    throw new Fail('insufficient_funds', 'The amount is more than you can withdraw before the bonus is wagered.', { fields: { amount: 'money_err_over_withdrawable' }, value: { wageringRemaining: withheld } })
+    throw new Fail('insufficient_funds', 'The amount is more than you can withdraw before the bonus is wagered.', {
+      fields: { amount: 'money_err_over_withdrawable' },
+      value: { wageringRemaining: withheld },
+    })
   }
   if (opts.checkPassword !== false) await checkPaymentPassword(db, memberId, input.paymentPassword, now)
 
@@ -135,16 +165,23 @@ export async function requestWithdrawal(db: Db, memberId: string, input: Withdra
     const claimed = await q.query<Row>(
       `INSERT INTO withdrawals (id, member_id, idempotency_key, amount, account_label, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-      [id, memberId, input.idempotencyKey, input.amount, label, now])
+      [id, memberId, input.idempotencyKey, input.amount, label, now],
+    )
     if (claimed.length === 0) return null
     try {
       const { transactionId } = await postTransactionIn(q, {
-        idempotencyKey: `withdraw-hold:${id}`, kind: 'withdrawal_hold', memo: id,
-        legs: [{ account: main, amount: -input.amount }, { account: hold, amount: input.amount }],
+        idempotencyKey: `withdraw-hold:${id}`,
+        kind: 'withdrawal_hold',
+        memo: id,
+        legs: [
+          { account: main, amount: -input.amount },
+          { account: hold, amount: input.amount },
+        ],
       })
       await q.query('UPDATE withdrawals SET hold_transaction_id = $2 WHERE id = $1', [id, transactionId])
     } catch (err) {
-      if (err instanceof Fail && err.code === 'insufficient_funds') throw new Fail('insufficient_funds', 'The amount is more than you can withdraw.', { fields: { amount: 'money_err_over_balance' } })
+      if (err instanceof Fail && err.code === 'insufficient_funds')
+        throw new Fail('insufficient_funds', 'The amount is more than you can withdraw.', { fields: { amount: 'money_err_over_balance' } })
       throw err
     }
     return claimed[0]
@@ -180,7 +217,8 @@ export async function decideWithdrawal(db: Db, id: string, decision: Decision, n
     const rows = await q.query<{ member_id: string; amount: string | number }>(
       `UPDATE withdrawals SET status = $2, updated_at = $4, disbursed_at = CASE WHEN $2 = 'disbursed' THEN $4 ELSE disbursed_at END
        WHERE id = $1 AND status = $3 RETURNING member_id, amount`,
-      [id, move.to, move.from, now])
+      [id, move.to, move.from, now],
+    )
     if (rows.length === 0) return false
     if (move.legs) {
       const amount = Number(rows[0].amount)
@@ -188,8 +226,13 @@ export async function decideWithdrawal(db: Db, id: string, decision: Decision, n
       const other = move.legs === 'release' ? memberAccount(rows[0].member_id) : 'house:cash'
       if (move.legs === 'payout') await openHouseAccounts(q)
       const { transactionId } = await postTransactionIn(q, {
-        idempotencyKey: `withdraw-${move.legs}:${id}`, kind: move.legs === 'release' ? 'withdrawal_release' : 'withdrawal_paid', memo: id,
-        legs: [{ account: hold, amount: -amount }, { account: other, amount }],
+        idempotencyKey: `withdraw-${move.legs}:${id}`,
+        kind: move.legs === 'release' ? 'withdrawal_release' : 'withdrawal_paid',
+        memo: id,
+        legs: [
+          { account: hold, amount: -amount },
+          { account: other, amount },
+        ],
       })
       await q.query('UPDATE withdrawals SET settle_transaction_id = $2 WHERE id = $1', [id, transactionId])
     }
@@ -197,7 +240,8 @@ export async function decideWithdrawal(db: Db, id: string, decision: Decision, n
   })
   const row = await rowOf(db, id)
   if (!row) throw new Fail('not_found', 'No such withdrawal.')
-  if (!done) throw new Fail('conflict', `The withdrawal is ${row.status}: it cannot be ${decision === 'disburse' ? 'disbursed' : `${decision}d`} now.`, { value: { status: row.status } })
+  if (!done)
+    throw new Fail('conflict', `The withdrawal is ${row.status}: it cannot be ${decision === 'disburse' ? 'disbursed' : `${decision}d`} now.`, { value: { status: row.status } })
   return view(row, await confirmMinutes(db))
 }
 
@@ -230,12 +274,14 @@ export async function confirmWithdrawal(db: Db, memberId: string, input: Confirm
     remaining = input.remainingAmount ?? -1
     if (received < 0) throw new Fail('validation_failed', 'Enter the amount received.', { fields: { receivedAmount: 'err_field_required' } })
     if (remaining < 0) throw new Fail('validation_failed', 'Enter the remaining amount.', { fields: { remainingAmount: 'err_field_required' } })
-    if (received + remaining !== Number(row.amount)) throw new Fail('validation_failed', 'Received and remaining must add up to the amount.', { fields: { remainingAmount: 'money_err_parts_sum' } })
+    if (received + remaining !== Number(row.amount))
+      throw new Fail('validation_failed', 'Received and remaining must add up to the amount.', { fields: { remainingAmount: 'money_err_parts_sum' } })
   }
   const updated = await db.query<Row>(
     `UPDATE withdrawals SET status = $3, received_amount = $4, remaining_amount = $5, confirm_key = $6, updated_at = $7
      WHERE id = $1 AND member_id = $2 AND status = 'disbursed' RETURNING ${COLUMNS}`,
-    [input.id, memberId, input.outcome, received, remaining, input.idempotencyKey, now])
+    [input.id, memberId, input.outcome, received, remaining, input.idempotencyKey, now],
+  )
   if (updated.length === 0) return withdrawalOf(db, input.id, now, memberId)
   return view(updated[0], minutes)
 }
@@ -250,7 +296,13 @@ export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | nul
 /** Stores the proof image of a disbursed withdrawal (before the member confirms it not received). */
 export async function storeProof(q: Queryable, memberId: string, id: string, bytes: Uint8Array, type: string, now: number): Promise<Withdrawal> {
   await autoConfirm(q, now)
-  const rows = await q.query("UPDATE withdrawals SET proof = $3, proof_type = $4, updated_at = $5 WHERE id = $1 AND member_id = $2 AND status = 'disbursed' RETURNING id", [id, memberId, Buffer.from(bytes), type, now])
+  const rows = await q.query("UPDATE withdrawals SET proof = $3, proof_type = $4, updated_at = $5 WHERE id = $1 AND member_id = $2 AND status = 'disbursed' RETURNING id", [
+    id,
+    memberId,
+    Buffer.from(bytes),
+    type,
+    now,
+  ])
   if (rows.length === 0) {
     const row = await rowOf(q, id, memberId)
     if (!row) throw new Fail('not_found', 'No such withdrawal.')

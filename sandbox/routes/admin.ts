@@ -30,21 +30,20 @@ function isRealDate(text: string): boolean {
   return day.getUTCMonth() === Number(mo) - 1 && day.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(sec) < 60
 }
 const endTime = v.nullable(
-  v.pipe(
-    v.string(),
-    v.regex(isoDateTime, 'must be an ISO 8601 date-time with a time zone, e.g. 2030-01-01T10:00:00Z'),
-    v.check(isRealDate, 'is not a real date and time'),
-  ),
+  v.pipe(v.string(), v.regex(isoDateTime, 'must be an ISO 8601 date-time with a time zone, e.g. 2030-01-01T10:00:00Z'), v.check(isRealDate, 'is not a real date and time')),
 )
 // Strict: a misspelt field (`endtime`) is refused rather than silently ignored.
-const StatusRequest = v.strictObject({
-  maintenance: v.optional(v.boolean()),
-  regionRestriction: v.optional(v.boolean()),
-  loginOnly: v.optional(v.boolean()),
-  title: v.optional(texts(200)),
-  info: v.optional(texts(2000)),
-  endTime: v.optional(endTime),
-}, 'expected an object with maintenance, regionRestriction, loginOnly, title, info or endTime')
+const StatusRequest = v.strictObject(
+  {
+    maintenance: v.optional(v.boolean()),
+    regionRestriction: v.optional(v.boolean()),
+    loginOnly: v.optional(v.boolean()),
+    title: v.optional(texts(200)),
+    info: v.optional(texts(2000)),
+    endTime: v.optional(endTime),
+  },
+  'expected an object with maintenance, regionRestriction, loginOnly, title, info or endTime',
+)
 
 /** Reseeds the database; supplied by the app (it owns the seed). */
 export type ResetFn = () => Promise<void>

@@ -9,7 +9,10 @@ import { client, login, setFlag, solvedCaptcha, solvedSlider } from '../auth/tes
 let sb: Sandbox
 const DAY = 86_400_000
 
-interface Reply<T = any> { status: number; body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> } }
+interface Reply<T = any> {
+  status: number
+  body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> }
+}
 
 async function call<T = any>(k: EndpointKey, input: Record<string, unknown>, token?: string): Promise<Reply<T>> {
   const ep = endpoints[k]
@@ -33,12 +36,19 @@ async function newMember(upline: string, isAgent = 0): Promise<{ id: string; use
 /** A settled round of `stake` paying `payout` at `at`. */
 async function round(memberId: string, stake: number, payout: number, at: number): Promise<void> {
   const [{ node_id }] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
-  await sb.db.query(
-    `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`,
-    [`r_${crypto.randomUUID()}`, memberId, node_id, stake, payout, at],
-  )
+  await sb.db.query(`INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`, [
+    `r_${crypto.randomUUID()}`,
+    memberId,
+    node_id,
+    stake,
+    payout,
+    at,
+  ])
 }
-const payRun = async (body: Record<string, unknown>) => (await (await fetch(`${sb.url}/sandbox/admin/agent/payrun`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as { value: { paid: { contractId: string; amount: number; replay: boolean }[] } }
+const payRun = async (body: Record<string, unknown>) =>
+  (await (await fetch(`${sb.url}/sandbox/admin/agent/payrun`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as {
+    value: { paid: { contractId: string; amount: number; replay: boolean }[] }
+  }
 const sumAll = async () => Number((await sb.db.query<{ s: number }>('SELECT SUM(balance)::int8 AS s FROM ledger_accounts'))[0].s)
 const terms = { kind: 'daily_salary', period: 'daily', rateBp: 100 }
 
@@ -60,7 +70,7 @@ describe('who may call the agent centre', () => {
     }
   })
 
-  it('answers a probe naming members and contracts outside the caller\'s subtree with no data, 1,000 times', async () => {
+  it("answers a probe naming members and contracts outside the caller's subtree with no data, 1,000 times", async () => {
     const outsider = await newMember('agent01', 1)
     const mine = await newMember(outsider.username)
     const offer = await call('agentOfferContract', { ...terms, downlineId: await idOf('agent02') }, agent01)
@@ -74,11 +84,15 @@ describe('who may call the agent centre', () => {
       const kind = i % 5
       const token = i % 2 ? agent02 : outsider.token
       probes.push(
-        kind === 0 ? call('agentDownlines', { parentId: i % 2 ? target : member21 }, token)
-        : kind === 1 ? call('agentSimulate', { ...terms, downlineId: i % 2 ? target : member21 }, token)
-        : kind === 2 ? call('agentOfferContract', { ...terms, downlineId: i % 2 ? target : member21 }, token)
-        : kind === 3 ? call('agentContractAction', { contractId: i % 4 === 3 ? contractId.replace(/.$/, 'x') : contractId, action: 'terminate' }, outsider.token)
-        : call('agentDownlines', { search: 'member1' }, outsider.token),
+        kind === 0
+          ? call('agentDownlines', { parentId: i % 2 ? target : member21 }, token)
+          : kind === 1
+            ? call('agentSimulate', { ...terms, downlineId: i % 2 ? target : member21 }, token)
+            : kind === 2
+              ? call('agentOfferContract', { ...terms, downlineId: i % 2 ? target : member21 }, token)
+              : kind === 3
+                ? call('agentContractAction', { contractId: i % 4 === 3 ? contractId.replace(/.$/, 'x') : contractId, action: 'terminate' }, outsider.token)
+                : call('agentDownlines', { search: 'member1' }, outsider.token),
       )
       if (probes.length % 50 === 0) await Promise.all(probes.slice(-50))
     }
@@ -92,7 +106,7 @@ describe('who may call the agent centre', () => {
 })
 
 describe('team overview and downlines', () => {
-  it('counts the subtree\'s members, actives, bets and profit and loss of the period from rounds', async () => {
+  it("counts the subtree's members, actives, bets and profit and loss of the period from rounds", async () => {
     const a = await newMember('agent01', 1)
     const m = await newMember(a.username)
     const now = Date.now()
@@ -101,7 +115,11 @@ describe('team overview and downlines', () => {
     await round(m.id, 7_000, 0, now - 2 * DAY)
     const today = await call('agentTeamOverview', { period: 'today' }, a.token)
     expect(today.body.value.figures).toEqual({ size: 1, newMembers: 1, active: 1, deposits: 0, withdrawals: 0, bets: 15_000, validBets: 15_000, profitLoss: 7_500 })
-    const month = await call('agentTeamOverview', { period: 'range', from: new Date(now - 6 * DAY).toISOString().slice(0, 10), to: new Date(now).toISOString().slice(0, 10) }, a.token)
+    const month = await call(
+      'agentTeamOverview',
+      { period: 'range', from: new Date(now - 6 * DAY).toISOString().slice(0, 10), to: new Date(now).toISOString().slice(0, 10) },
+      a.token,
+    )
     expect(month.body.value.days).toHaveLength(7)
     expect(month.body.value.figures.profitLoss).toBe(500)
     // The upline's team includes the sub-agent's members.
@@ -122,7 +140,7 @@ describe('team overview and downlines', () => {
 })
 
 describe('contracts', () => {
-  it('goes offered → active on the downline\'s accept, records who and when, and refuses moves the state does not allow', async () => {
+  it("goes offered → active on the downline's accept, records who and when, and refuses moves the state does not allow", async () => {
     const a = await newMember('agent01', 1)
     const offer = await call('agentOfferContract', { kind: 'dividend', period: 'weekly', rateBp: 2500, minActive: 1, minValidBet: 100, downlineId: a.id }, agent01)
     const id = offer.body.value.contract.id
@@ -130,7 +148,10 @@ describe('contracts', () => {
     expect((await call('agentContractAction', { contractId: id, action: 'accept' }, agent01)).body.code).toBe('conflict')
     const accepted = await call('agentContractAction', { contractId: id, action: 'accept' }, a.token)
     expect(accepted.body.value).toMatchObject({ status: 'active', side: 'downline' })
-    expect(accepted.body.value.events.map((e: { status: string; actor: string }) => [e.status, e.actor])).toEqual([['offered', 'agent01'], ['active', a.username]])
+    expect(accepted.body.value.events.map((e: { status: string; actor: string }) => [e.status, e.actor])).toEqual([
+      ['offered', 'agent01'],
+      ['active', a.username],
+    ])
     expect((await call('agentContractAction', { contractId: id, action: 'reject' }, a.token)).body.code).toBe('conflict')
     const ended = await call('agentContractAction', { contractId: id, action: 'terminate' }, a.token)
     expect(ended.body.value.status).toBe('terminated')
@@ -161,12 +182,17 @@ describe('contracts', () => {
     expect(after.events.at(-1)).toMatchObject({ status: 'terminated', reason: 'lower_rate', actor: 'agent01' })
     // The earlier 300 offer to `a` was replaced by the new one.
     const given = (await call('agentContracts', {}, agent01)).body.value.given.filter((c: { downline: string }) => c.downline === a.username)
-    expect(given.map((c: { status: string; rateBp: number }) => [c.status, c.rateBp])).toEqual(expect.arrayContaining([['offered', 150], ['terminated', 300]]))
+    expect(given.map((c: { status: string; rateBp: number }) => [c.status, c.rateBp])).toEqual(
+      expect.arrayContaining([
+        ['offered', 150],
+        ['terminated', 300],
+      ]),
+    )
   })
 })
 
 describe('pay runs', () => {
-  it('pays a daily salary once on the previous day\'s valid bets, and a re-run pays nothing twice', async () => {
+  it("pays a daily salary once on the previous day's valid bets, and a re-run pays nothing twice", async () => {
     const a = await newMember('agent01', 1)
     const m = await newMember(a.username)
     const today = Math.floor(Date.now() / DAY) * DAY
@@ -193,7 +219,7 @@ describe('pay runs', () => {
     expect((await call('agentPayouts', {}, agent01)).body.value.list.find((p: { contractId: string }) => p.contractId === id)).toBeUndefined()
   })
 
-  it('pays a real-time salary on the last 5 minutes by win and loss rates, and a dividend on the team\'s loss', async () => {
+  it("pays a real-time salary on the last 5 minutes by win and loss rates, and a dividend on the team's loss", async () => {
     const a = await newMember('agent01', 1)
     const m = await newMember(a.username)
     const w = Math.floor(Date.now() / 300_000) * 300_000
@@ -217,7 +243,7 @@ describe('pay runs', () => {
 })
 
 describe('CSV export', () => {
-  it('gives the team overview\'s days of the range, with the same figures as the page', async () => {
+  it("gives the team overview's days of the range, with the same figures as the page", async () => {
     const a = await newMember('agent01', 1)
     const m = await newMember(a.username)
     const now = Date.now()
@@ -230,7 +256,9 @@ describe('CSV export', () => {
     expect(file.rows).toBe(3)
     expect(file.csv.trim().split('\r\n')).toEqual([
       'date,active,bets,profit_loss',
-      ...page.days.map((d: { date: string; active: number; bets: number; profitLoss: number }) => `${d.date},${d.active},${(d.bets / 100).toFixed(2)},${(d.profitLoss / 100).toFixed(2)}`),
+      ...page.days.map(
+        (d: { date: string; active: number; bets: number; profitLoss: number }) => `${d.date},${d.active},${(d.bets / 100).toFixed(2)},${(d.profitLoss / 100).toFixed(2)}`,
+      ),
       'total,1,133.45,-123.45',
     ])
     expect((await call('agentTeamCsv', input, await signIn('member11'))).body.code).toBe('not_agent')
@@ -238,7 +266,7 @@ describe('CSV export', () => {
 })
 
 describe('profit and loss statement', () => {
-  it('sums each direct downline\'s whole team for the period, and the totals of them all', async () => {
+  it("sums each direct downline's whole team for the period, and the totals of them all", async () => {
     const a = await newMember('agent01', 1)
     const sub = await newMember(a.username, 1)
     const deep = await newMember(sub.username)
@@ -274,12 +302,17 @@ describe('registration centre', () => {
     const sub = await sealed('agentCreateDownline', { kind: 'agent', username: `rca${a.username}`.slice(0, 15), password: 'abc12345', confirmPassword: 'abc12345' }, a.token)
     expect(sub.body.value.isAgent).toBe(true)
     const list = await call('agentDownlines', {}, a.token)
-    expect(list.body.value.list.map((d: { username: string; isAgent: boolean }) => [d.username, d.isAgent]).sort()).toEqual([[`rc${a.username}`, false], [`rca${a.username}`.slice(0, 15), true]].sort())
+    expect(list.body.value.list.map((d: { username: string; isAgent: boolean }) => [d.username, d.isAgent]).sort()).toEqual(
+      [
+        [`rc${a.username}`, false],
+        [`rca${a.username}`.slice(0, 15), true],
+      ].sort(),
+    )
     // The chosen password signs in, and the account must change it first.
     const signedIn = await login(client(sb.url), sb.url, `rc${a.username}`, 'abc12345', { ip: '10.15.0.1' })
     expect(signedIn.body.value).toMatchObject({ passwordExpired: true })
     // The new agent has its own invitation code.
-    const codes = await call('agentInvitations', { origin }, (await createSession(sb.db, sub.body.value.id, Date.now(), '127.0.0.1')))
+    const codes = await call('agentInvitations', { origin }, await createSession(sb.db, sub.body.value.id, Date.now(), '127.0.0.1'))
     expect(codes.body.value.list[0]).toMatchObject({ standing: true, code: `INV${`rca${a.username}`.slice(0, 15).toUpperCase()}` })
   })
 
@@ -288,11 +321,19 @@ describe('registration centre', () => {
     const bad = await sealed('agentCreateDownline', { kind: 'member', username: '9lives', password: 'abcdef', confirmPassword: 'abcdeg' }, a.token)
     expect(bad.body.code).toBe('validation_failed')
     expect(bad.body.fields).toEqual({ username: 'auth_err_username', password: 'auth_err_password', confirmPassword: 'err_field_mismatch' })
-    expect((await sealed('agentCreateDownline', { kind: 'member', username: 'member11', password: 'abc12345', confirmPassword: 'abc12345' }, a.token)).body.code).toBe('username_taken')
-    const plain = await sealer!.raw('agentCreateDownline', { kind: 'member', username: `pl${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, { token: a.token, plain: true })
+    expect((await sealed('agentCreateDownline', { kind: 'member', username: 'member11', password: 'abc12345', confirmPassword: 'abc12345' }, a.token)).body.code).toBe(
+      'username_taken',
+    )
+    const plain = await sealer!.raw(
+      'agentCreateDownline',
+      { kind: 'member', username: `pl${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' },
+      { token: a.token, plain: true },
+    )
     expect(plain.body.success).toBe(false)
     expect((await call('agentDownlines', {}, a.token)).body.value.total).toBe(0)
-    expect((await sealed('agentCreateDownline', { kind: 'member', username: `mm${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, await signIn('member11'))).body.code).toBe('not_agent')
+    expect(
+      (await sealed('agentCreateDownline', { kind: 'member', username: `mm${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, await signIn('member11'))).body.code,
+    ).toBe('not_agent')
   })
 
   it('creates and disables invitation codes whose link and QR register a player below the agent; a disabled code is refused', async () => {
@@ -311,7 +352,20 @@ describe('registration centre', () => {
     const username = `iv${a.username}`.slice(0, 15)
     const ip = '10.15.0.2'
     await setFlag(sb.url, 'REGSMS3', false)
-    const reg = await player.raw('register', { username, password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: inv.code.toLowerCase(), registerMethod: 'WEB', login: true, slider: await solvedSlider(player, { ip }), ...(await solvedCaptcha(player, sb.url, { ip })) }, { ip })
+    const reg = await player.raw(
+      'register',
+      {
+        username,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        affiliateCode: inv.code.toLowerCase(),
+        registerMethod: 'WEB',
+        login: true,
+        slider: await solvedSlider(player, { ip }),
+        ...(await solvedCaptcha(player, sb.url, { ip })),
+      },
+      { ip },
+    )
     expect([reg.body.code, reg.body.fields]).toEqual(['ok', undefined])
     const after = await call('agentInvitations', { origin }, a.token)
     expect(after.body.value.list.find((i: { code: string }) => i.code === inv.code).registered).toBe(1)
@@ -357,7 +411,7 @@ describe('transfer to a downline', () => {
 })
 
 describe('team betting, downline transactions and announcements', () => {
-  it('lists the subtree\'s rounds by period, member and game type with totals, and the CSV holds the same rows', async () => {
+  it("lists the subtree's rounds by period, member and game type with totals, and the CSV holds the same rows", async () => {
     const a = await newMember('agent01', 1)
     const m1 = await newMember(a.username)
     const m2 = await newMember(a.username)
@@ -370,7 +424,10 @@ describe('team betting, downline transactions and announcements', () => {
     const [{ game_type }] = await sb.db.query<{ game_type: string }>('SELECT game_type FROM games ORDER BY node_id LIMIT 1')
 
     const all = (await call('agentTeamBets', { period: 'today' }, a.token)).body.value
-    expect(all.list.map((r: { username: string; stake: number; profitLoss: number }) => [r.username, r.stake, r.profitLoss])).toEqual([[m2.username, 5_00, -5_00], [m1.username, 10_00, 15_00]])
+    expect(all.list.map((r: { username: string; stake: number; profitLoss: number }) => [r.username, r.stake, r.profitLoss])).toEqual([
+      [m2.username, 5_00, -5_00],
+      [m1.username, 10_00, 15_00],
+    ])
     expect(all.totals).toEqual({ rounds: 2, bets: 15_00, validBets: 15_00, profitLoss: 10_00 })
     const one = (await call('agentTeamBets', { period: 'week', member: m1.username.toUpperCase(), gameType: game_type.toLowerCase() }, a.token)).body.value
     expect(one.list.map((r: { stake: number }) => r.stake).sort()).toEqual(new Date(today).getUTCDay() === 1 ? [10_00] : [7_00, 10_00].sort())
@@ -398,10 +455,16 @@ describe('team betting, downline transactions and announcements', () => {
     expect(all.totals).toEqual({ deposits: 300_00, withdrawals: 0, transfersIn: 0, transfersOut: 0 })
     expect((await call('agentTransactions', { period: 'today', kind: 'withdrawal' }, a.token)).body.value.total).toBe(0)
     const file = (await call('agentTransactionsCsv', { period: 'today', kind: 'deposit' }, a.token)).body.value
-    expect(file.csv.trim().split('\r\n').slice(1).map((l: string) => l.split(',').slice(1).join(','))).toEqual([`${m1.username},deposit,300.00,bank deposit`])
+    expect(
+      file.csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l: string) => l.split(',').slice(1).join(',')),
+    ).toEqual([`${m1.username},deposit,300.00,bank deposit`])
   })
 
-  it('shows the seeded announcements to agents only, newest first, in the caller\'s language', async () => {
+  it("shows the seeded announcements to agents only, newest first, in the caller's language", async () => {
     const list = (await call('agentAnnouncements', {}, agent01)).body.value.list
     expect(list.length).toBeGreaterThanOrEqual(3)
     expect(list[0].title).toBe('Daily salary paid before 10:00 UTC')
@@ -421,7 +484,7 @@ describe('team betting, downline transactions and announcements', () => {
 })
 
 describe('who may read the new reports and act on the new routes', () => {
-  it('answers 200 requests naming members, codes and transfers outside the caller\'s subtree with no data and no money moved', async () => {
+  it("answers 200 requests naming members, codes and transfers outside the caller's subtree with no data and no money moved", async () => {
     const outsider = await newMember('agent01', 1)
     await creditMember(sb.db, outsider.id, 100_00, { idempotencyKey: `seed:${outsider.id}` })
     const theirs = (await call('agentCreateInvitation', { origin }, agent01)).body.value.list.find((i: { standing: boolean }) => !i.standing).code as string
@@ -432,10 +495,17 @@ describe('who may read the new reports and act on the new routes', () => {
     for (let i = 0; i < 200; i++) {
       const kind = i % 4
       replies.push(
-        kind === 0 ? await call('agentTeamBets', { period: 'month', member: names[i % names.length] }, outsider.token)
-        : kind === 1 ? await call('agentTransactions', { period: 'month', member: names[i % names.length] }, outsider.token)
-        : kind === 2 ? await sealed('agentTransfer', { downlineId: ids[i % ids.length], amount: 1_00, paymentPassword: '123456', idempotencyKey: `probe${i}-0123456789abc` }, outsider.token)
-        : await call('agentDisableInvitation', { origin, code: theirs }, outsider.token),
+        kind === 0
+          ? await call('agentTeamBets', { period: 'month', member: names[i % names.length] }, outsider.token)
+          : kind === 1
+            ? await call('agentTransactions', { period: 'month', member: names[i % names.length] }, outsider.token)
+            : kind === 2
+              ? await sealed(
+                  'agentTransfer',
+                  { downlineId: ids[i % ids.length], amount: 1_00, paymentPassword: '123456', idempotencyKey: `probe${i}-0123456789abc` },
+                  outsider.token,
+                )
+              : await call('agentDisableInvitation', { origin, code: theirs }, outsider.token),
       )
     }
     const leaked = replies.filter((r) => r.body.success && !(Array.isArray(r.body.value?.list) && r.body.value.list.length === 0))

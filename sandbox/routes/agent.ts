@@ -43,15 +43,22 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'agentTransactionsCsv', async (input, ctx) => teamTransactionsCsv(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'agentProfitLossCsv', async (input, ctx) => {
     const s = await profitLoss(ctx.db, agentOf(ctx.member).id, input, ctx.now())
-    return csvFile(`profit-loss-${s.from}-${s.to}.csv`, ['downline', 'agent', 'members', 'active', 'bets', 'valid_bets', 'profit_loss'], [
-      ...s.rows.map((r) => [r.username, r.isAgent ? 'yes' : 'no', r.members, r.active, decimal(r.bets), decimal(r.validBets), decimal(r.profitLoss)]),
-      ['total', '', '', s.totals.active, decimal(s.totals.bets), decimal(s.totals.validBets), decimal(s.totals.profitLoss)],
-    ])
+    return csvFile(
+      `profit-loss-${s.from}-${s.to}.csv`,
+      ['downline', 'agent', 'members', 'active', 'bets', 'valid_bets', 'profit_loss'],
+      [
+        ...s.rows.map((r) => [r.username, r.isAgent ? 'yes' : 'no', r.members, r.active, decimal(r.bets), decimal(r.validBets), decimal(r.profitLoss)]),
+        ['total', '', '', s.totals.active, decimal(s.totals.bets), decimal(s.totals.validBets), decimal(s.totals.profitLoss)],
+      ],
+    )
   })
   handle(app, deps, 'agentPayoutsCsv', async (input, ctx) => {
     const p = await payoutsOf(ctx.db, agentOf(ctx.member).id, { kind: input.kind, page: 1, pageSize: CSV_MAX_ROWS })
-    return csvFile(`${input.kind ?? 'income'}-records.csv`, ['period_start', 'period_end', 'kind', 'valid_bets', 'profit_loss', 'amount', 'paid_at'],
-      p.list.map((r) => [r.periodStart, r.periodEnd, r.kind, decimal(r.basis.validBets), decimal(r.basis.profitLoss), decimal(r.amount), r.paidAt]))
+    return csvFile(
+      `${input.kind ?? 'income'}-records.csv`,
+      ['period_start', 'period_end', 'kind', 'valid_bets', 'profit_loss', 'amount', 'paid_at'],
+      p.list.map((r) => [r.periodStart, r.periodEnd, r.kind, decimal(r.basis.validBets), decimal(r.basis.profitLoss), decimal(r.amount), r.paidAt]),
+    )
   })
   handle(app, deps, 'agentAnnouncements', async (_input, ctx) => {
     agentOf(ctx.member)

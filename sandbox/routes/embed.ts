@@ -24,7 +24,12 @@ export function registerEmbedRoutes(app: Hono, deps: Deps): void {
     if (!ctx.member) throw new Fail('session_expired')
     const code = randomBytes(24).toString('base64url')
     const now = ctx.now()
-    await ctx.db.query('INSERT INTO embed_handoffs (code_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [hashCode(code), ctx.member.id, now, now + HANDOFF_TTL_MS])
+    await ctx.db.query('INSERT INTO embed_handoffs (code_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      hashCode(code),
+      ctx.member.id,
+      now,
+      now + HANDOFF_TTL_MS,
+    ])
     return { code, expiresIn: HANDOFF_TTL_MS / 1000 }
   })
 

@@ -9,8 +9,19 @@ import { startSandbox, type Sandbox } from '../testing.ts'
 
 let sb: Sandbox
 
-interface GamePage { list: { nodeId: string; displayName: string; vassalage: string; isHot: number; minBet: number }[]; page: number; pageSize: number; total: number; totalPages: number }
-interface Reply { status: number; type: string; text: string; body: { success: boolean; code: string; value: GamePage } }
+interface GamePage {
+  list: { nodeId: string; displayName: string; vassalage: string; isHot: number; minBet: number }[]
+  page: number
+  pageSize: number
+  total: number
+  totalPages: number
+}
+interface Reply {
+  status: number
+  type: string
+  text: string
+  body: { success: boolean; code: string; value: GamePage }
+}
 
 async function list(query: Record<string, string>, headers: Record<string, string> = {}): Promise<Reply> {
   const res = await fetch(`${sb.url}${endpoints.gameList.path}?${new URLSearchParams(query)}`, { headers: { Merchant: 'LOBBYKIT', Device: 'WEB', ...headers } })
@@ -48,10 +59,18 @@ describe('shared game-list replies', () => {
 
   it('never answer one query with the reply of another', async () => {
     const queries: Record<string, string>[] = [
-      { gameType: 'RNG' }, { gameType: 'FISH' }, { gameType: 'RNG', page: '2' }, { gameType: 'RNG', pageSize: '50' },
-      { gameType: 'RNG', vassalage: 'JILI' }, { gameType: 'RNG', gameClassify: 'CRASH' }, { gameType: 'RNG', minBet: '0.05' },
-      { gameType: 'RNG', minBet: '0.5' }, { gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT' }, { gameType: 'RNG', gameName: 'dragon' },
-      { gameType: 'RNG', gameName: 'koi' }, { gameType: 'RNG', language: 'es' },
+      { gameType: 'RNG' },
+      { gameType: 'FISH' },
+      { gameType: 'RNG', page: '2' },
+      { gameType: 'RNG', pageSize: '50' },
+      { gameType: 'RNG', vassalage: 'JILI' },
+      { gameType: 'RNG', gameClassify: 'CRASH' },
+      { gameType: 'RNG', minBet: '0.05' },
+      { gameType: 'RNG', minBet: '0.5' },
+      { gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT' },
+      { gameType: 'RNG', gameName: 'dragon' },
+      { gameType: 'RNG', gameName: 'koi' },
+      { gameType: 'RNG', language: 'es' },
     ]
     const first = new Map<string, string>()
     for (const q of queries) first.set(JSON.stringify(q), (await list(q)).text)
@@ -81,7 +100,9 @@ describe('shared game-list replies', () => {
     const [visitor] = await builtThenShared({ gameType: 'RNG', page: '3' })
     expect((await list({ gameType: 'RNG', page: '3' }, { Authorization: `Bearer ${demo}` })).text).toBe(visitor.text)
     const add = await fetch(`${sb.url}${endpoints.favouriteAdd.path}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${agent}` }, body: JSON.stringify({ nodeId: ids(visitor)[0] }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${agent}` },
+      body: JSON.stringify({ nodeId: ids(visitor)[0] }),
     })
     expect(add.status).toBe(200)
     expect((await list({ gameType: 'RNG', page: '3' }, { Authorization: `Bearer ${agent}` })).text).toBe(visitor.text)

@@ -9,7 +9,10 @@ let sb: Awaited<ReturnType<typeof startSandbox>>
 let demo: { id: string; token: string }
 let other: { id: string; token: string }
 
-interface Reply<T = unknown> { status: number; body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> } }
+interface Reply<T = unknown> {
+  status: number
+  body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> }
+}
 
 /** Calls an endpoint by key with raw (possibly invalid) input. */
 async function call<T = unknown>(key: EndpointKey, input: Record<string, unknown> = {}, token?: string): Promise<Reply<T>> {
@@ -29,7 +32,13 @@ async function call<T = unknown>(key: EndpointKey, input: Record<string, unknown
   return { status: res.status, body: (await res.json()) as Reply<T>['body'] }
 }
 
-interface GamePage { list: { nodeId: string; displayName: string; vassalage: string; gameType: string; gameClassify: string; isHot: number; minBet: number; image: string }[]; page: number; pageSize: number; total: number; totalPages: number }
+interface GamePage {
+  list: { nodeId: string; displayName: string; vassalage: string; gameType: string; gameClassify: string; isHot: number; minBet: number; image: string }[]
+  page: number
+  pageSize: number
+  total: number
+  totalPages: number
+}
 
 async function memberSession(username: string): Promise<{ id: string; token: string }> {
   const [m] = await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username])
@@ -47,7 +56,14 @@ async function launch(nodeId: string, token: string, language = 'en'): Promise<s
 
 async function play(path: string, body: Record<string, unknown>) {
   const res = await fetch(`${sb.url}${path}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value: { balance: number; payout: number; stake: number; roundId: string; replay: boolean; outcome: { kind: string } } } }
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      success: boolean
+      code: string
+      value: { balance: number; payout: number; stake: number; roundId: string; replay: boolean; outcome: { kind: string } }
+    },
+  }
 }
 
 beforeAll(async () => {
@@ -135,8 +151,14 @@ describe('game list', () => {
   })
 
   it('answers 4xx, never 5xx, to invalid input', async () => {
-    for (const input of [{}, { gameType: 'NOPE' }, { gameType: 'RNG', page: 0 }, { gameType: 'RNG', pageSize: 1000 }, { gameType: 'RNG', minBet: 'abc' },
-      { gameType: 'RNG', gameName: 'x'.repeat(500) }]) {
+    for (const input of [
+      {},
+      { gameType: 'NOPE' },
+      { gameType: 'RNG', page: 0 },
+      { gameType: 'RNG', pageSize: 1000 },
+      { gameType: 'RNG', minBet: 'abc' },
+      { gameType: 'RNG', gameName: 'x'.repeat(500) },
+    ]) {
       const r = await call('gameList', input)
       expect(r.status, JSON.stringify(input)).toBeGreaterThanOrEqual(400)
       expect(r.status).toBeLessThan(500)
@@ -158,13 +180,34 @@ describe('game list', () => {
 
 describe('announcements, lanes, classifications, hot games, winner board, rooms', () => {
   it('returns notices by list and banners for every route group', async () => {
-    const r = await call<{ player: { type: string; content: string }[]; banners: { groupName: string; url: string; linkageType: string }[]; popup: unknown[]; promotion: { image: string }[] }>('announcements', { language: 'es' })
+    const r = await call<{
+      player: { type: string; content: string }[]
+      banners: { groupName: string; url: string; linkageType: string }[]
+      popup: unknown[]
+      promotion: { image: string }[]
+    }>('announcements', { language: 'es' })
     const v = r.body.value
     expect(v.player.length).toBeGreaterThan(0)
     expect(v.popup.length).toBeGreaterThan(0)
     expect(v.promotion.every((p) => p.image.endsWith('.svg'))).toBe(true)
     expect(v.player.some((n) => /<ul>|<ol>/.test(n.content))).toBe(true)
-    const groups = ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_cockfight', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_login', 'w_forget']
+    const groups = [
+      'w_home',
+      'w_rng',
+      'w_live',
+      'w_fish',
+      'w_pvp',
+      'w_sports',
+      'w_esports',
+      'w_lott',
+      'w_cockfight',
+      'w_promotion',
+      'w_shop',
+      'w_help',
+      'w_reg',
+      'w_login',
+      'w_forget',
+    ]
     for (const g of groups) {
       const n = v.banners.filter((b) => b.groupName === g).length
       expect(n, g).toBeGreaterThanOrEqual(1)
@@ -204,7 +247,10 @@ describe('announcements, lanes, classifications, hot games, winner board, rooms'
     for (const gameType of ['RNG', 'FISH', 'PVP']) {
       const typed = await call<{ list: { isHot: number; gameType: string; isGame: string }[] }>('hotGames', { gameType })
       expect(typed.body.value.list.length, gameType).toBeGreaterThan(0)
-      expect(typed.body.value.list.every((g) => g.isHot === 1 && g.gameType === gameType && g.isGame === 'GAME'), gameType).toBe(true)
+      expect(
+        typed.body.value.list.every((g) => g.isHot === 1 && g.gameType === gameType && g.isGame === 'GAME'),
+        gameType,
+      ).toBe(true)
     }
   })
 
@@ -215,7 +261,11 @@ describe('announcements, lanes, classifications, hot games, winner board, rooms'
     const few = await call<{ vo: { gameType: string } }[]>('rankList', { gameCategory: 'rng', limitNum: '3' })
     expect(few.body.value).toHaveLength(3)
     expect(few.body.value.every((e) => e.vo.gameType === 'RNG')).toBe(true)
-    for (const [input, field] of [[{ limitNum: 'lots' }, 'limitNum'], [{ limitNum: '51' }, 'limitNum'], [{ gameCategory: 'POKER' }, 'gameCategory']] as const) {
+    for (const [input, field] of [
+      [{ limitNum: 'lots' }, 'limitNum'],
+      [{ limitNum: '51' }, 'limitNum'],
+      [{ gameCategory: 'POKER' }, 'gameCategory'],
+    ] as const) {
       const bad = await call('rankList', input)
       expect([bad.status, bad.body.code, bad.body.fields], field).toEqual([400, 'validation_failed', { [field]: 'err_field_invalid' }])
     }
@@ -279,7 +329,10 @@ describe('favourites', () => {
   it('lists the recent games of a type even after 200 newer games of other types', async () => {
     const member = await memberSession('member13')
     const games = await sb.db.query<{ node_id: string; game_type: string }>(`SELECT node_id, game_type FROM games WHERE is_game = 'GAME' ORDER BY node_id`)
-    const rng = games.filter((g) => g.game_type === 'RNG').slice(0, 2).map((g) => g.node_id)
+    const rng = games
+      .filter((g) => g.game_type === 'RNG')
+      .slice(0, 2)
+      .map((g) => g.node_id)
     const otherGames = games.filter((g) => g.game_type !== 'RNG').slice(0, 210)
     const others = otherGames.map((g) => g.node_id)
     expect(others).toHaveLength(210)
@@ -288,7 +341,8 @@ describe('favourites', () => {
     for (const [i, id] of rounds.entries()) {
       await sb.db.query(
         `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, 100, 0, '{}', 'settled', $4)`,
-        [`recent-test-${i}`, member.id, id, start + i * 1000])
+        [`recent-test-${i}`, member.id, id, start + i * 1000],
+      )
     }
     const mine = await call<{ list: { nodeId: string; gameType: string }[]; totalPages: number }>('recentGames', { gameType: 'RNG' }, member.token)
     // Newest first, one entry per game.

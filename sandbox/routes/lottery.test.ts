@@ -8,7 +8,10 @@ let clock = Date.UTC(2025, 2, 3, 3, 0, 30)
 let sb: Awaited<ReturnType<typeof startSandbox>>
 let token: string
 
-interface Reply<T> { status: number; body: { success: boolean; code: string; value: T } }
+interface Reply<T> {
+  status: number
+  body: { success: boolean; code: string; value: T }
+}
 async function call<T = unknown>(key: EndpointKey, input: Record<string, unknown> = {}, auth?: string): Promise<Reply<T>> {
   const e = endpoints[key]
   const qs = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()
@@ -16,7 +19,17 @@ async function call<T = unknown>(key: EndpointKey, input: Record<string, unknown
   return { status: res.status, body: (await res.json()) as Reply<T>['body'] }
 }
 
-interface MenuGame { gameId: string; gameCode: string; vendor: string; numero: string; remainTime: number; lockTime: number; drawDayOfWeek: string; winningTime: string; gameMenuTag: string }
+interface MenuGame {
+  gameId: string
+  gameCode: string
+  vendor: string
+  numero: string
+  remainTime: number
+  lockTime: number
+  drawDayOfWeek: string
+  winningTime: string
+  gameMenuTag: string
+}
 
 beforeAll(async () => {
   sb = await startSandbox({ now: () => clock })

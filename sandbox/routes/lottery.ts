@@ -20,9 +20,19 @@ import { launchUrl } from '../games/launch.ts'
 type MenuGame = ResponseOf<'lotteryPopular'>[number]
 
 interface LotteryRow {
-  node_id: string; game_code: string; vendor: MenuGame['vendor']; tag: string; prize_modes: string; interval_sec: number
-  draw_day_of_week: string; winning_time: string; tz_offset_min: number; lock_time: number; digits: number
-  remark_en: string; remark_es: string
+  node_id: string
+  game_code: string
+  vendor: MenuGame['vendor']
+  tag: string
+  prize_modes: string
+  interval_sec: number
+  draw_day_of_week: string
+  winning_time: string
+  tz_offset_min: number
+  lock_time: number
+  digits: number
+  remark_en: string
+  remark_es: string
 }
 
 interface Lottery {
@@ -39,8 +49,13 @@ async function lotteries(ctx: Ctx): Promise<{ catalogue: Catalogue; list: Lotter
     const rec = catalogue.byId.get(row.node_id)
     if (!rec) return []
     const schedule: Schedule = {
-      gameCode: row.game_code, intervalSec: Number(row.interval_sec), drawDayOfWeek: row.draw_day_of_week, winningTime: row.winning_time,
-      tzOffsetMin: Number(row.tz_offset_min), lockTime: Number(row.lock_time), digits: Number(row.digits),
+      gameCode: row.game_code,
+      intervalSec: Number(row.interval_sec),
+      drawDayOfWeek: row.draw_day_of_week,
+      winningTime: row.winning_time,
+      tzOffsetMin: Number(row.tz_offset_min),
+      lockTime: Number(row.lock_time),
+      digits: Number(row.digits),
     }
     return [{ rec, row, schedule, modes: row.prize_modes.split(',') }]
   })
@@ -50,18 +65,30 @@ async function lotteries(ctx: Ctx): Promise<{ catalogue: Catalogue; list: Lotter
 function menuGame(l: Lottery, lang: NameLanguage, now: number): MenuGame {
   const draw = currentDraw(l.schedule, now)
   return {
-    gameId: l.rec.nodeId, gameCode: l.row.game_code, name: l.rec.name[lang], vendor: l.row.vendor, numero: draw.numero,
-    remainTime: remainTime(l.schedule, now), lockTime: l.schedule.lockTime, gameMenuTag: l.row.tag,
-    remark: lang === 'es' ? l.row.remark_es : l.row.remark_en, drawDayOfWeek: l.row.draw_day_of_week,
-    winningTime: l.schedule.intervalSec > 0 ? localTime(l.schedule, draw.drawAt) : l.row.winning_time, defaultPlayType: l.rec.defaultPlayType,
+    gameId: l.rec.nodeId,
+    gameCode: l.row.game_code,
+    name: l.rec.name[lang],
+    vendor: l.row.vendor,
+    numero: draw.numero,
+    remainTime: remainTime(l.schedule, now),
+    lockTime: l.schedule.lockTime,
+    gameMenuTag: l.row.tag,
+    remark: lang === 'es' ? l.row.remark_es : l.row.remark_en,
+    drawDayOfWeek: l.row.draw_day_of_week,
+    winningTime: l.schedule.intervalSec > 0 ? localTime(l.schedule, draw.drawAt) : l.row.winning_time,
+    defaultPlayType: l.rec.defaultPlayType,
   }
 }
 
 async function opened(secret: string, l: Lottery, now: number, count: number): Promise<ResponseOf<'lotteryOpened'>> {
-  return Promise.all(pastDraws(l.schedule, now, count).map(async (d) => ({
-    gameCode: l.row.game_code, numero: d.numero, winningNumber: await winningNumberOf(secret, l.schedule, d.numero),
-    openTime: new Date(d.drawAt).toISOString(),
-  })))
+  return Promise.all(
+    pastDraws(l.schedule, now, count).map(async (d) => ({
+      gameCode: l.row.game_code,
+      numero: d.numero,
+      winningNumber: await winningNumberOf(secret, l.schedule, d.numero),
+      openTime: new Date(d.drawAt).toISOString(),
+    })),
+  )
 }
 
 /** Past results of one game, or the latest result of every game in `scope`. */
@@ -74,8 +101,10 @@ async function results(ctx: Ctx, input: { gameCode?: string; count: number }, sc
     if (!l) throw new Fail('not_found', `No lottery ${input.gameCode}`)
     return opened(secret, l, now, input.count)
   }
-  return (await Promise.all(list.filter(scope).map((l) => opened(secret, l, now, 1)))).flat()
-    .sort((a, b) => b.openTime.localeCompare(a.openTime)).slice(0, input.count)
+  return (await Promise.all(list.filter(scope).map((l) => opened(secret, l, now, 1))))
+    .flat()
+    .sort((a, b) => b.openTime.localeCompare(a.openTime))
+    .slice(0, input.count)
 }
 
 const DAY = 86_400_000
@@ -113,22 +142,28 @@ export function registerLotteryRoutes(app: Hono, deps: Deps): void {
     const byNode = new Map(list.filter((l) => l.modes.includes(input.prizeMode)).map((l) => [l.rec.nodeId, l]))
     const rows = await ctx.db.query<{ node_id: string }>(
       `SELECT r.node_id FROM rounds r JOIN lottery_games l ON l.node_id = r.node_id WHERE r.member_id = $1 AND r.status = 'settled'
-       GROUP BY r.node_id ORDER BY max(r.created_at) DESC LIMIT 100`, [ctx.member.id])
+       GROUP BY r.node_id ORDER BY max(r.created_at) DESC LIMIT 100`,
+      [ctx.member.id],
+    )
     const lang = nameLanguage(ctx.language)
     const now = ctx.now()
-    return rows.flatMap((r) => {
-      const l = byNode.get(r.node_id)
-      return l ? [menuGame(l, lang, now)] : []
-    }).slice(0, input.recentCount ?? 100)
+    return rows
+      .flatMap((r) => {
+        const l = byNode.get(r.node_id)
+        return l ? [menuGame(l, lang, now)] : []
+      })
+      .slice(0, input.recentCount ?? 100)
   })
 
   handle(app, deps, 'lotteryPopular', async (input, ctx) => {
     const { list } = await lotteries(ctx)
     const lang = nameLanguage(input.language ?? ctx.language)
     const now = ctx.now()
-    return list.filter((l) => l.modes.includes(input.prizeMode))
+    return list
+      .filter((l) => l.modes.includes(input.prizeMode))
       .sort((a, b) => b.rec.popularity - a.rec.popularity || a.row.game_code.localeCompare(b.row.game_code))
-      .slice(0, input.count).map((l) => menuGame(l, lang, now))
+      .slice(0, input.count)
+      .map((l) => menuGame(l, lang, now))
   })
 
   handle(app, deps, 'lotteryOpenedVN', async (input, ctx) => results(ctx, input, (l) => l.row.vendor === 'TCG_LOTTO_VN'))
@@ -163,7 +198,8 @@ export function registerLotteryRoutes(app: Hono, deps: Deps): void {
               count(*) FILTER (WHERE r.payout > r.stake) AS wins
          FROM rounds r LEFT JOIN lottery_games l ON l.node_id = r.node_id
         WHERE r.member_id = $1 AND r.status = 'settled' AND r.created_at >= $3 AND r.created_at <= $4`,
-      [ctx.member.id, today, now - 7 * DAY, now])
+      [ctx.member.id, today, now - 7 * DAY, now],
+    )
     const t = missionText[nameLanguage(ctx.language)]
     const m = (id: string, title: string, progress: number, target: number, reward: number) => ({ id, title, progress: Math.min(progress, target), target, reward })
     return {
@@ -181,11 +217,16 @@ export function registerLotteryRoutes(app: Hono, deps: Deps): void {
     // Ten points per round played this week, next to the seeded board of other players.
     const live = await ctx.db.query<{ username: string; score: string | number }>(
       `SELECT m.username, count(*) * 10 AS score FROM rounds r JOIN members m ON m.id = r.member_id
-        WHERE r.status = 'settled' AND r.created_at >= $1 AND r.created_at <= $2 GROUP BY m.username`, [now - 7 * DAY, now])
+        WHERE r.status = 'settled' AND r.created_at >= $1 AND r.created_at <= $2 GROUP BY m.username`,
+      [now - 7 * DAY, now],
+    )
     const seeded = await ctx.db.query<{ account: string; score: number }>('SELECT account, score FROM mission_board')
     const all = [...seeded.map((r) => ({ account: r.account, score: Number(r.score) })), ...live.map((r) => ({ account: maskAccount(r.username), score: Number(r.score) }))]
     return {
-      list: all.sort((a, b) => b.score - a.score || a.account.localeCompare(b.account)).slice(0, 20).map((x, i) => ({ rank: i + 1, ...x })),
+      list: all
+        .sort((a, b) => b.score - a.score || a.account.localeCompare(b.account))
+        .slice(0, 20)
+        .map((x, i) => ({ rank: i + 1, ...x })),
     }
   })
 }

@@ -15,8 +15,16 @@ export async function loadRegisterRules(ctx: Ctx): Promise<RegisterRule[]> {
 }
 
 const CONSOLIDATED_OFF: ResponseOf<'consolidated'> = {
-  dailysalreqtype: 0, divtypereq: 0, contracthoursalreqtype: 0, contracthoursalreq: 0, realtimesalreqtype: 0,
-  contractmrdailysalinfotype: 0, contracthoursalinfo: 0, dailysalinfotype: 0, realtimesalinfotype: 0, divtypeinfo: 0,
+  dailysalreqtype: 0,
+  divtypereq: 0,
+  contracthoursalreqtype: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+  contractmrdailysalinfotype: 0,
+  contracthoursalinfo: 0,
+  dailysalinfotype: 0,
+  realtimesalinfotype: 0,
+  divtypeinfo: 0,
 }
 
 /** The consolidated config (salary and dividend switches); a key missing from settings is off. */

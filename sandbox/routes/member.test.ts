@@ -78,18 +78,28 @@ describe('registration by username', () => {
     const ip = nextIp()
     const bad = await c.call('register', await registration({ username: 'refd01', password: 'secret12', confirmPassword: 'secret12', affiliateCode: 'NOPE' }, ip), { ip })
     expect([bad.status, bad.body.code]).toEqual([400, 'invitation_code_error'])
-    const ok = await c.call('register', await registration({ username: 'refd01', password: 'secret12', confirmPassword: 'secret12', affiliateCode: 'ag01invite', referralCode: 'FRIEND9' }, ip), { ip })
+    const ok = await c.call(
+      'register',
+      await registration({ username: 'refd01', password: 'secret12', confirmPassword: 'secret12', affiliateCode: 'ag01invite', referralCode: 'FRIEND9' }, ip),
+      { ip },
+    )
     expect(ok.body.code).toBe('ok')
-    const row = (await sb.db.query<{ upline: string; profile: unknown }>(
-      "SELECT u.username AS upline, m.profile FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = 'refd01'",
-    ))[0]
+    const row = (
+      await sb.db.query<{ upline: string; profile: unknown }>(
+        "SELECT u.username AS upline, m.profile FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = 'refd01'",
+      )
+    )[0]
     expect(row.upline).toBe('agent01')
     expect(JSON.stringify(row.profile)).toContain('FRIEND9')
   })
 
   it('is closed when USERNAMEREG3 is off, and refuses a bad slider', async () => {
     const ip = nextIp()
-    const badSlider = await c.call('register', { ...(await registration({ username: 'slid01', password: 'secret12', confirmPassword: 'secret12' }, ip)), slider: sliderAnswer('nope', 0.5) }, { ip })
+    const badSlider = await c.call(
+      'register',
+      { ...(await registration({ username: 'slid01', password: 'secret12', confirmPassword: 'secret12' }, ip)), slider: sliderAnswer('nope', 0.5) },
+      { ip },
+    )
     expect(badSlider.body.code).toBe('slider_invalid')
     await setFlag(sb.url, 'USERNAMEREG3', false)
     try {
@@ -111,7 +121,9 @@ describe('registration by mobile number', () => {
     const sent = await c.call('smsRegister', { mobileNum, countryDialingCode: '+63', slider: await solvedSlider(c, { ip }) }, { ip })
     expect(sent.body.value).toEqual({ expiredMinutes: 5 })
     const code = (await lastCode(sb.url, mobileNum, 'register'))!
-    const wrong = await c.call('registerMobile', await registration({ mobileNum, countryDialingCode: '+63', verificationCode: code === '000000' ? '111111' : '000000' }, ip), { ip })
+    const wrong = await c.call('registerMobile', await registration({ mobileNum, countryDialingCode: '+63', verificationCode: code === '000000' ? '111111' : '000000' }, ip), {
+      ip,
+    })
     expect(wrong.body.code).toBe('sms_code_invalid')
     const ok = await c.call('registerMobile', await registration({ mobileNum, countryDialingCode: '+63', verificationCode: code }, ip), { ip })
     expect(ok.body.code).toBe('ok')
@@ -160,7 +172,11 @@ describe('passwords', () => {
     expect(weak.body.fields).toEqual({ newPassword: 'auth_err_password' })
     const ok = await c.call('resetByPhone', { newPassword: 'phone1234', mobileNum: demo.mobile_num, countryDialingCode: demo.country_dialing_code, verificationCode: code }, { ip })
     expect([ok.body.code, ok.body.value]).toEqual(['ok', { userName: 'demo01' }])
-    const reuse = await c.call('resetByPhone', { newPassword: 'phone9999', mobileNum: demo.mobile_num, countryDialingCode: demo.country_dialing_code, verificationCode: code }, { ip })
+    const reuse = await c.call(
+      'resetByPhone',
+      { newPassword: 'phone9999', mobileNum: demo.mobile_num, countryDialingCode: demo.country_dialing_code, verificationCode: code },
+      { ip },
+    )
     expect(reuse.body.code).toBe('sms_code_invalid')
     expect((await login(c, sb.url, 'demo01', 'phone1234', { ip })).body.code).toBe('ok')
   })
@@ -184,9 +200,33 @@ describe('trial accounts and raffles', () => {
 })
 
 describe('hostile input on every auth and member endpoint', () => {
-  const mine: EndpointKey[] = ['captcha', 'slider', 'login', 'loginFreeplay', 'smsLogin', 'smsRegister', 'memberInfo', 'infoIcon', 'avatar', 'register', 'registerMobile', 'changePassword', 'forgotEmail', 'resetByLink', 'resetByPhone', 'affiliate', 'consolidated', 'unreadCount', 'raffleClaim', 'logout']
+  const mine: EndpointKey[] = [
+    'captcha',
+    'slider',
+    'login',
+    'loginFreeplay',
+    'smsLogin',
+    'smsRegister',
+    'memberInfo',
+    'infoIcon',
+    'avatar',
+    'register',
+    'registerMobile',
+    'changePassword',
+    'forgotEmail',
+    'resetByLink',
+    'resetByPhone',
+    'affiliate',
+    'consolidated',
+    'unreadCount',
+    'raffleClaim',
+    'logout',
+  ]
   const nasty: unknown[] = [
-    null, [], 'string', 42,
+    null,
+    [],
+    'string',
+    42,
     { __proto__: { admin: true }, constructor: { prototype: { x: 1 } } },
     { type: 'username', username: 'a'.repeat(100_000), password: '\u0000', slider: { challengeId: 1, position: 'x', durationMs: -1 } },
     { type: 'sms', mobileNum: '<script>', countryDialingCode: "' OR 1=1 --", verificationCode: '１２３４５６' },
@@ -202,7 +242,9 @@ describe('hostile input on every auth and member endpoint', () => {
           const e = endpoints[key]
           let r: { status: number; body: { message: string; success: boolean } }
           if (e.method === 'GET') {
-            const res = await fetch(`${sb.url}${e.path}?${new URLSearchParams({ code: '<x>', __proto__: 'y', a: 'b'.repeat(5000) })}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+            const res = await fetch(`${sb.url}${e.path}?${new URLSearchParams({ code: '<x>', __proto__: 'y', a: 'b'.repeat(5000) })}`, {
+              headers: token ? { Authorization: `Bearer ${token}` } : {},
+            })
             r = { status: res.status, body: (await res.json()) as { message: string; success: boolean } }
           } else {
             const res = await fetch(`${sb.url}${e.path}`, {
@@ -223,11 +265,31 @@ describe('hostile input on every auth and member endpoint', () => {
     const naughty = ['__proto__', 'constructor', '😀'.repeat(16), "'; DROP TABLE members; --", '<img src=x onerror=alert(1)>', '\u202e', '0'.repeat(64), ' ', '%00', '(a+)+$']
     for (const s of naughty) {
       const ip = nextIp()
-      const r1 = await c.call('login', { type: 'username', username: s.slice(0, 64), password: s, slider: { challengeId: s.slice(0, 64), position: 0.5, durationMs: 400, path: [] } }, { ip })
+      const r1 = await c.call(
+        'login',
+        { type: 'username', username: s.slice(0, 64), password: s, slider: { challengeId: s.slice(0, 64), position: 0.5, durationMs: 400, path: [] } },
+        { ip },
+      )
       expect(r1.status, s).toBeLessThan(500)
       const r2 = await c.call('login', { type: 'sms', mobileNum: s.slice(0, 20), countryDialingCode: s.slice(0, 6), verificationCode: s.slice(0, 6) }, { ip })
       expect(r2.status, s).toBeLessThan(500)
-      const fields = Object.fromEntries(['username', 'password', 'confirmPassword', 'email', 'mobileNum', 'countryDialingCode', 'affiliateCode', 'referralCode', 'payeeName', 'birthday', 'captcha', 'captchaId', 'verificationCode'].map((f) => [f, s.slice(0, 6)]))
+      const fields = Object.fromEntries(
+        [
+          'username',
+          'password',
+          'confirmPassword',
+          'email',
+          'mobileNum',
+          'countryDialingCode',
+          'affiliateCode',
+          'referralCode',
+          'payeeName',
+          'birthday',
+          'captcha',
+          'captchaId',
+          'verificationCode',
+        ].map((f) => [f, s.slice(0, 6)]),
+      )
       for (const key of ['register', 'registerMobile'] as const) {
         const r = await c.raw(key, { ...fields, registerMethod: 'WEB', login: true, slider: { challengeId: 'x', position: 0.5, durationMs: 400, path: [] } }, { ip })
         expect(r.status, `${key} ${s}`).toBeLessThan(500)

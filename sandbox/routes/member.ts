@@ -72,8 +72,24 @@ function generatedPassword(): string {
 
 /** Fields kept in the profile rather than in their own column. */
 const PROFILE_FIELDS = [
-  'qqNum', 'recommenderId', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'referralCode', 'telegram', 'zalo',
-  'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'placeOfBirth', 'domain', 'registerUrl',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'telegram',
+  'zalo',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'placeOfBirth',
+  'domain',
+  'registerUrl',
 ] as const
 
 async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'registerMobile'): Promise<LoginValue> {
@@ -96,7 +112,7 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   const username = kind === 'registerMobile' ? digits(mobileNum) : input.username!.trim()
 
   let upline: { id: string; username: string } | null = null
-  const affiliate = rules.affiliateCode?.enabled === false ? '' : input.affiliateCode?.trim() ?? ''
+  const affiliate = rules.affiliateCode?.enabled === false ? '' : (input.affiliateCode?.trim() ?? '')
   if (affiliate) {
     upline = await agentByCode(ctx.db, affiliate)
     if (!upline) throw new Fail('invitation_code_error', 'The invitation code is not valid', { fields: { affiliateCode: 'err_invitation_code_error' } })
@@ -104,7 +120,8 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
 
   if (!(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
   if (rules.captcha?.enabled) {
-    if (!input.captcha?.trim() || !input.captchaId) throw new Fail('captcha_required', 'Enter the characters in the picture', { value: { captcha: true }, fields: { captcha: 'err_field_required' } })
+    if (!input.captcha?.trim() || !input.captchaId)
+      throw new Fail('captcha_required', 'Enter the characters in the picture', { value: { captcha: true }, fields: { captcha: 'err_field_required' } })
     if (!(await checkCaptcha(ctx.db, input.captchaId, input.captcha, ctx.ip, now))) {
       throw new Fail('captcha_invalid', 'The characters did not match the picture', { value: { captcha: true }, fields: { captcha: 'err_captcha_invalid' } })
     }
@@ -146,17 +163,21 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   let row: MemberRow
   try {
     row = await ctx.db.tx((q) =>
-      createMember(q, {
-        username,
-        passwordHash,
-        uplineId: upline?.id ?? null,
-        nickname: input.nickname?.trim() || username,
-        mobileNum,
-        countryDialingCode: mobileNum ? dial : '',
-        email: input.email?.trim() ?? '',
-        payeeName: input.payeeName?.trim() ?? '',
-        profile,
-      }, now),
+      createMember(
+        q,
+        {
+          username,
+          passwordHash,
+          uplineId: upline?.id ?? null,
+          nickname: input.nickname?.trim() || username,
+          mobileNum,
+          countryDialingCode: mobileNum ? dial : '',
+          email: input.email?.trim() ?? '',
+          payeeName: input.payeeName?.trim() ?? '',
+          profile,
+        },
+        now,
+      ),
     )
   } catch (e) {
     // Two registrations racing for one name: the unique index decides.
@@ -180,10 +201,12 @@ export function avatarSvg(name: string): string {
 }
 
 async function setPassword(q: Queryable, hasher: Hasher, memberId: string, password: string, now: number, temporary: boolean): Promise<void> {
-  await q.query(
-    'UPDATE members SET password_hash = $2, password_temporary = $3, password_changed_at = to_timestamp($4::float8 / 1000) WHERE id = $1',
-    [memberId, await hasher.hash(password), temporary, now],
-  )
+  await q.query('UPDATE members SET password_hash = $2, password_temporary = $3, password_changed_at = to_timestamp($4::float8 / 1000) WHERE id = $1', [
+    memberId,
+    await hasher.hash(password),
+    temporary,
+    now,
+  ])
 }
 
 /** Mounts the member routes. */
@@ -347,10 +370,11 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
     realAccount(m)
     const promo = await ctx.db.query<{ id: string }>(`SELECT id FROM notices WHERE id = $1 AND type = 'PR' AND start_time <= $2`, [input.promotionId, ctx.now()])
     if (!promo[0]) throw new Fail('not_found', 'There is no such promotion')
-    const claimed = await ctx.db.query(
-      'INSERT INTO raffle_claims (member_id, promotion_id, claimed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING promotion_id',
-      [m.id, promo[0].id, ctx.now()],
-    )
+    const claimed = await ctx.db.query('INSERT INTO raffle_claims (member_id, promotion_id, claimed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING promotion_id', [
+      m.id,
+      promo[0].id,
+      ctx.now(),
+    ])
     if (!claimed.length) throw new Fail('conflict', 'This promotion was already claimed')
     return {}
   })

@@ -10,7 +10,10 @@ import { startSandbox, type Sandbox } from '../testing.ts'
 let sb: Sandbox
 const key = () => `k${crypto.randomUUID().replace(/-/g, '')}`
 
-interface Reply<T = any> { status: number; body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> } }
+interface Reply<T = any> {
+  status: number
+  body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> }
+}
 
 /** Calls an endpoint as the browser client does (encrypted endpoints are sealed with the platform key). */
 async function call<T = any>(k: EndpointKey, input: Record<string, unknown>, token?: string): Promise<Reply<T>> {
@@ -85,7 +88,9 @@ describe('my account', () => {
 
   it('locks the payment password after 5 wrong tries, even when they arrive together', async () => {
     const m = await withdrawer(100_000_00)
-    const wrong = await Promise.all(Array.from({ length: 8 }, () => call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '000000', idempotencyKey: key() }, m.token)))
+    const wrong = await Promise.all(
+      Array.from({ length: 8 }, () => call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '000000', idempotencyKey: key() }, m.token)),
+    )
     const codes = wrong.map((r) => r.body.code).sort()
     expect(codes.filter((c) => c === 'payment_password_incorrect')).toHaveLength(5)
     expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(3)
@@ -132,13 +137,13 @@ describe('security centre', () => {
     const first = await codeFor('email', email, 'bind')
     await sb.db.query("UPDATE member_codes SET expires_at = 0 WHERE member_id = $1 AND purpose = 'bind_email'", [m.id])
     expect((await call('bindContact', { ...mail, code: first }, m.token)).body.code).toBe('sms_code_expired')
-    await sb.db.query("DELETE FROM rate_events WHERE key = $1", [`${m.id}:bind_email`])
+    await sb.db.query('DELETE FROM rate_events WHERE key = $1', [`${m.id}:bind_email`])
     await call('sendContactCode', mail, m.token)
     const second = await codeFor('email', email, 'bind')
     const guesses = await Promise.all(Array.from({ length: 7 }, () => call('bindContact', { ...mail, code: wrong(second) }, m.token)))
     expect(guesses.every((g) => g.body.code === 'sms_code_invalid')).toBe(true)
     expect((await call('bindContact', { ...mail, code: second }, m.token)).body.code).toBe('sms_code_invalid')
-    await sb.db.query("DELETE FROM rate_events WHERE key = $1", [`${m.id}:bind_email`])
+    await sb.db.query('DELETE FROM rate_events WHERE key = $1', [`${m.id}:bind_email`])
     await call('sendContactCode', mail, m.token)
     const third = await codeFor('email', email, 'bind')
     expect((await call('bindContact', { ...mail, code: third }, m.token)).body.value).toMatchObject({ emailVerified: true, email: `m${email.slice(1, 2)}•••@example.com` })
@@ -159,8 +164,12 @@ describe('security centre', () => {
     expect((await call('resetPaymentPassword', { verificationCode: wrong(code), newPassword: '246810' }, m.token)).body.code).toBe('sms_code_invalid')
     const reset = await call('resetPaymentPassword', { verificationCode: code, newPassword: '246810' }, m.token)
     expect(reset.body.value).toMatchObject({ hasPaymentPassword: true, paymentTriesLeft: 5 })
-    expect((await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token)).body.code).toBe('payment_password_incorrect')
-    expect((await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '246810', idempotencyKey: key() }, m.token)).body.value.status).toBe('requested')
+    expect((await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token)).body.code).toBe(
+      'payment_password_incorrect',
+    )
+    expect((await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '246810', idempotencyKey: key() }, m.token)).body.value.status).toBe(
+      'requested',
+    )
     // Single use.
     expect((await call('resetPaymentPassword', { verificationCode: code, newPassword: '135790' }, m.token)).body.code).toBe('sms_code_invalid')
   }, 90_000)
@@ -209,7 +218,11 @@ describe('deposit', () => {
     expect((await call('createDeposit', { channel: 'BANK', amount: 100_00, idempotencyKey: k }, m.token)).body.value.orderId).toBe(order.orderId)
     const page = await fetch(`${sb.url}${order.gatewayPath}`)
     expect(await page.text()).toContain(order.reference)
-    const callback = () => fetch(`${sb.url}/sandbox/gateway/callback`, { method: 'POST', body: JSON.stringify({ orderId: order.orderId, status: 'paid', signature: signCallback(order.orderId, 'paid') }) }).then((r) => r.json())
+    const callback = () =>
+      fetch(`${sb.url}/sandbox/gateway/callback`, {
+        method: 'POST',
+        body: JSON.stringify({ orderId: order.orderId, status: 'paid', signature: signCallback(order.orderId, 'paid') }),
+      }).then((r) => r.json())
     const replies = await Promise.all(Array.from({ length: 10 }, callback))
     expect(replies.filter((r) => r.value.settled)).toHaveLength(1)
     expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(100_00)
@@ -223,10 +236,16 @@ describe('deposit', () => {
     const m = await withdrawer(0)
     const offer = (await call('depositChannels', {}, m.token)).body.value.promotion
     expect(offer).toEqual({ code: 'WELCOME10', percent: 10, maxBonus: 200_00, turnover: 5 })
-    expect((await call('createDeposit', { channel: 'BANK', amount: 300_00, promotion: 'OTHER', idempotencyKey: key() }, m.token)).body.fields).toEqual({ promotion: 'money_err_promo_unavailable' })
+    expect((await call('createDeposit', { channel: 'BANK', amount: 300_00, promotion: 'OTHER', idempotencyKey: key() }, m.token)).body.fields).toEqual({
+      promotion: 'money_err_promo_unavailable',
+    })
     const order = (await call('createDeposit', { channel: 'BANK', amount: 300_00, promotion: 'WELCOME10', idempotencyKey: key() }, m.token)).body.value
     expect(order).toMatchObject({ promotion: 'WELCOME10', bonus: 30_00 })
-    const pay = () => fetch(`${sb.url}/sandbox/gateway/callback`, { method: 'POST', body: JSON.stringify({ orderId: order.orderId, status: 'paid', signature: signCallback(order.orderId, 'paid') }) })
+    const pay = () =>
+      fetch(`${sb.url}/sandbox/gateway/callback`, {
+        method: 'POST',
+        body: JSON.stringify({ orderId: order.orderId, status: 'paid', signature: signCallback(order.orderId, 'paid') }),
+      })
     await Promise.all(Array.from({ length: 5 }, pay))
     expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(330_00)
     const bonusRows = (await call('accountRecord', { kind: 'bonus' }, m.token)).body.value.list
@@ -243,9 +262,15 @@ describe('deposit', () => {
     expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(330_00)
     // A settled round with a stake of 100.00 (a push would not count) leaves 50.00 to wager.
     const [game] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games LIMIT 1')
-    const round = (id: string, stake: number, payout: number) => sb.db.query(
-      "INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)",
-      [id, m.id, game.node_id, stake, payout, Date.now()])
+    const round = (id: string, stake: number, payout: number) =>
+      sb.db.query("INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)", [
+        id,
+        m.id,
+        game.node_id,
+        stake,
+        payout,
+        Date.now(),
+      ])
     await round(`r-${key()}`, 100_00, 0)
     await round(`r-${key()}`, 40_00, 40_00)
     expect((await call('withdrawInfo', {}, m.token)).body.value).toMatchObject({ wageringRemaining: 50_00, withdrawable: 280_00 })
@@ -263,8 +288,12 @@ describe('deposit', () => {
   })
 
   it.each([
-    ['negative', -100, 'err_field_invalid'], ['zero', 0, 'err_field_invalid'], ['fractional', 100.5, 'err_field_invalid'],
-    ['a string', '100', 'err_field_invalid'], ['huge', 1e300, 'err_field_invalid'], ['under the minimum', 99_99, 'money_err_amount_min'],
+    ['negative', -100, 'err_field_invalid'],
+    ['zero', 0, 'err_field_invalid'],
+    ['fractional', 100.5, 'err_field_invalid'],
+    ['a string', '100', 'err_field_invalid'],
+    ['huge', 1e300, 'err_field_invalid'],
+    ['under the minimum', 99_99, 'money_err_amount_min'],
     ['over the channel maximum', 50_000_01, 'money_err_amount_max'],
   ])('refuses %s with a field error and creates nothing', async (_name, amount, message) => {
     const m = await newMember()
@@ -287,7 +316,8 @@ describe('withdrawal', () => {
     const info = (await call('withdrawInfo', {}, m.token)).body.value
     expect(info).toMatchObject({ balance: 700_00, withdrawable: 700_00 })
 
-    const admin = (id: string, d: string) => fetch(`${sb.url}/sandbox/admin/withdrawals/${id}/${d}`, { method: 'POST' }).then(async (r) => ({ status: r.status, body: await r.json() }))
+    const admin = (id: string, d: string) =>
+      fetch(`${sb.url}/sandbox/admin/withdrawals/${id}/${d}`, { method: 'POST' }).then(async (r) => ({ status: r.status, body: await r.json() }))
     expect((await admin(w.id, 'disburse')).status).toBe(409)
     expect((await admin(w.id, 'reject')).body.value.status).toBe('rejected')
     expect((await admin(w.id, 'approve')).status).toBe(409)
@@ -303,7 +333,10 @@ describe('withdrawal', () => {
 
     const record = (await call('accountRecord', { pageSize: 50 }, m.token)).body.value
     expect(record.list.map((e: any) => [e.detail, e.amount, e.balance])).toEqual([
-      ['withdrawal_hold', -200_00, 800_00], ['withdrawal_release', 300_00, 1_000_00], ['withdrawal_hold', -300_00, 700_00], ['credit', 1_000_00, 1_000_00],
+      ['withdrawal_hold', -200_00, 800_00],
+      ['withdrawal_release', 300_00, 1_000_00],
+      ['withdrawal_hold', -300_00, 700_00],
+      ['credit', 1_000_00, 1_000_00],
     ])
     const csv = (await call('accountRecordCsv', { kind: 'withdrawal' }, m.token)).body.value
     expect(csv.rows).toBe(3)
@@ -338,7 +371,8 @@ describe('withdrawal', () => {
     expect(good.body.value).toMatchObject({ status: 'fully_paid', receivedAmount: 60_00, remainingAmount: 40_00 })
     expect((await call('confirmWithdrawal', { id: a.id, outcome: 'not_received', idempotencyKey: key() }, m.token)).body.fields).toEqual({ proof: 'money_err_proof_required' })
     // The proof: png or jpg by its bytes, at most 5 MB.
-    const upload = (body: Uint8Array<ArrayBuffer>, type = 'image/png') => fetch(`${sb.url}${endpoints.withdrawalProof.path}?id=${a.id}`, { method: 'POST', headers: { Authorization: `Bearer ${m.token}`, 'Content-Type': type }, body })
+    const upload = (body: Uint8Array<ArrayBuffer>, type = 'image/png') =>
+      fetch(`${sb.url}${endpoints.withdrawalProof.path}?id=${a.id}`, { method: 'POST', headers: { Authorization: `Bearer ${m.token}`, 'Content-Type': type }, body })
     const gif = await upload(new TextEncoder().encode('GIF89a....'), 'image/gif')
     expect(await gif.json()).toMatchObject({ code: 'validation_failed', fields: { proof: 'money_err_proof_type' } })
     const big = new Uint8Array(new ArrayBuffer(5 * 1024 * 1024 + 1))

@@ -16,8 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => sb?.close())
 
-const memberId = async (username: string): Promise<string> =>
-  (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE lower(username) = lower($1)', [username]))[0].id
+const memberId = async (username: string): Promise<string> => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE lower(username) = lower($1)', [username]))[0].id
 
 describe('encrypted bodies', () => {
   it('open what WebCrypto sealed with the published key', async () => {
@@ -29,13 +28,22 @@ describe('encrypted bodies', () => {
     const sealed = await sealWithWebCrypto(await publicKeySpki(), { a: 1 })
     const data = Buffer.from(sealed.data, 'base64')
     data[0] ^= 1
-    for (const bad of [{ ...sealed, data: data.toString('base64') }, { ...sealed, keyId: 'other' }, { ...sealed, key: 'AAAA' }, { ...sealed, iv: '!!' }]) {
+    for (const bad of [
+      { ...sealed, data: data.toString('base64') },
+      { ...sealed, keyId: 'other' },
+      { ...sealed, key: 'AAAA' },
+      { ...sealed, iv: '!!' },
+    ]) {
       await expect(decryptBody(bad)).rejects.toMatchObject({ code: 'validation_failed' })
     }
   })
 
   it('are required by the server for encrypted endpoints: a garbled body answers 400, not 500', async () => {
-    const r = await fetch(`${sb.url}/wps/session/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Encrypted': '1' }, body: JSON.stringify({ keyId: 'x', key: 'AAAA', iv: 'AAAA', data: 'AAAA' }) })
+    const r = await fetch(`${sb.url}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Encrypted': '1' },
+      body: JSON.stringify({ keyId: 'x', key: 'AAAA', iv: 'AAAA', data: 'AAAA' }),
+    })
     expect(r.status).toBe(400)
     expect(((await r.json()) as { message: string }).message).not.toBe('')
   })
@@ -149,7 +157,11 @@ describe('SMS codes', () => {
 
   it('sends no registration code to a registered number, answering as for a free one', async () => {
     const demo = (await sb.db.query<{ mobile_num: string; country_dialing_code: string }>("SELECT mobile_num, country_dialing_code FROM members WHERE username = 'agent01'"))[0]
-    const r = await c.call('smsRegister', { mobileNum: demo.mobile_num, countryDialingCode: demo.country_dialing_code, slider: await solvedSlider(c, { ip: '10.2.0.3' }) }, { ip: '10.2.0.3' })
+    const r = await c.call(
+      'smsRegister',
+      { mobileNum: demo.mobile_num, countryDialingCode: demo.country_dialing_code, slider: await solvedSlider(c, { ip: '10.2.0.3' }) },
+      { ip: '10.2.0.3' },
+    )
     expect([r.status, r.body.code]).toEqual([200, 'ok'])
     expect(await lastCode(sb.url, demo.mobile_num, 'register')).toBeUndefined()
   })

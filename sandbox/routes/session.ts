@@ -177,7 +177,11 @@ async function memberForIdentity(ctx: Ctx, id: IdTokenPayload): Promise<MemberRo
       for (let attempt = 0; !row && attempt < 5; attempt++) {
         const username = `${prefix}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
         if (await findByUsername(q, username)) continue
-        row = await createMember(q, { username, passwordHash: null, nickname: id.name.slice(0, 64), email: id.email ?? '', mobileNum: id.phone ?? '', profile: { signUp: id.provider } }, now)
+        row = await createMember(
+          q,
+          { username, passwordHash: null, nickname: id.name.slice(0, 64), email: id.email ?? '', mobileNum: id.phone ?? '', profile: { signUp: id.provider } },
+          now,
+        )
       }
       if (!row) throw new Fail('conflict', 'Could not pick a free username: try again')
     }

@@ -192,7 +192,12 @@ describe('status texts and the admin status switch', () => {
 
   it('sets title, info and end time per language, and puts the defaults back', async () => {
     try {
-      const r = await admin({ maintenance: true, title: { es: 'Actualización de la base de datos' }, info: { en: 'Back after the upgrade.' }, endTime: '2030-01-01T12:00:00+02:00' })
+      const r = await admin({
+        maintenance: true,
+        title: { es: 'Actualización de la base de datos' },
+        info: { en: 'Back after the upgrade.' },
+        endTime: '2030-01-01T12:00:00+02:00',
+      })
       expect(r.status).toBe(200)
       expect(r.body.value).toMatchObject({ maintenance: true, endTime: '2030-01-01T10:00:00.000Z' })
       const es = await statusIn('es')

@@ -19,7 +19,11 @@ interface Reply {
   body: { success: boolean; code: string; value: { transactionId: string; sumBalance: number; currency?: string; currencySymbol?: string } }
 }
 async function transfer(token: string, body: unknown): Promise<Reply> {
-  const res = await fetch(`${sb.url}${endpoints.walletTransfer.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) })
+  const res = await fetch(`${sb.url}${endpoints.walletTransfer.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
   return { status: res.status, body: (await res.json()) as Reply['body'] }
 }
 async function balance(token?: string): Promise<Reply> {
@@ -39,7 +43,13 @@ describe('wallet routes', () => {
   it('balance: the sum of the member wallets in minor units, PHP', async () => {
     const r = await balance(demo.token)
     expect(r.status).toBe(200)
-    expect(r.body.value).toEqual({ sumBalance: await balanceOf(sb.db, memberAccount(demo.id)) + (await sb.db.query<{ s: number }>("SELECT COALESCE(SUM(balance),0)::int8 AS s FROM ledger_accounts WHERE owner = $1 AND id <> $2", [demo.id, memberAccount(demo.id)]))[0].s, currency: 'PHP', currencySymbol: 'P' })
+    expect(r.body.value).toEqual({
+      sumBalance:
+        (await balanceOf(sb.db, memberAccount(demo.id))) +
+        (await sb.db.query<{ s: number }>('SELECT COALESCE(SUM(balance),0)::int8 AS s FROM ledger_accounts WHERE owner = $1 AND id <> $2', [demo.id, memberAccount(demo.id)]))[0].s,
+      currency: 'PHP',
+      currencySymbol: 'P',
+    })
     expect(r.body.value.sumBalance).toBeGreaterThan(0)
     expect((await balance()).status).toBe(401)
   })

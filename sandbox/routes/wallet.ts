@@ -28,7 +28,9 @@ export function registerWalletRoutes(app: Hono, deps: Deps): void {
     const from = input.from === MAIN_WALLET ? MAIN_WALLET : input.from.toUpperCase()
     const to = input.to === MAIN_WALLET ? MAIN_WALLET : input.to.toUpperCase()
     if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) {
-      throw new Fail('validation_failed', 'A transfer goes between the main wallet and one vendor wallet.', { fields: { [from === MAIN_WALLET ? 'to' : 'from']: 'err_field_invalid' } })
+      throw new Fail('validation_failed', 'A transfer goes between the main wallet and one vendor wallet.', {
+        fields: { [from === MAIN_WALLET ? 'to' : 'from']: 'err_field_invalid' },
+      })
     }
     const vendor = from === MAIN_WALLET ? to : from
     const known = await ctx.db.query('SELECT 1 FROM vendors WHERE code = $1', [vendor])

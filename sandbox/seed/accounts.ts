@@ -28,19 +28,71 @@ export interface DemoAccount {
 }
 
 const acct = (a: Partial<DemoAccount> & Pick<DemoAccount, 'username' | 'password' | 'balance'>): DemoAccount => ({
-  type: 0, isAgent: 0, nickname: a.username, mobileNum: '', countryDialingCode: '', email: '', payeeName: '', rankLevel: 1, shows: '', ...a,
+  type: 0,
+  isAgent: 0,
+  nickname: a.username,
+  mobileNum: '',
+  countryDialingCode: '',
+  email: '',
+  payeeName: '',
+  rankLevel: 1,
+  shows: '',
+  ...a,
 })
 
 /** The demo accounts, in creation order (uplines first). */
 export const demoAccounts: readonly DemoAccount[] = [
-  acct({ username: 'demo01', password: 'demo1234', balance: 500_000, nickname: 'Demo Player', mobileNum: '912345678', countryDialingCode: '+63', email: 'demo01@example.com', payeeName: 'Juan Dela Cruz', rankLevel: 5, shows: 'member with a balance, favourites, recent games and history (VIP line)' }),
-  acct({ username: 'agent01', password: 'agent1234', balance: 1_250_000, type: 1, isAgent: 1, nickname: 'Agent One', mobileNum: '9175550101', countryDialingCode: '+63', email: 'agent01@example.com', payeeName: 'Maria Santos', rankLevel: 3, shows: 'agent with downlines' }),
-  acct({ username: 'agent02', password: 'agent1234', balance: 300_000, type: 1, isAgent: 1, upline: 'agent01', nickname: 'Agent Two', email: 'agent02@example.com', rankLevel: 2, shows: 'sub-agent of agent01' }),
+  acct({
+    username: 'demo01',
+    password: 'demo1234',
+    balance: 500_000,
+    nickname: 'Demo Player',
+    mobileNum: '912345678',
+    countryDialingCode: '+63',
+    email: 'demo01@example.com',
+    payeeName: 'Juan Dela Cruz',
+    rankLevel: 5,
+    shows: 'member with a balance, favourites, recent games and history (VIP line)',
+  }),
+  acct({
+    username: 'agent01',
+    password: 'agent1234',
+    balance: 1_250_000,
+    type: 1,
+    isAgent: 1,
+    nickname: 'Agent One',
+    mobileNum: '9175550101',
+    countryDialingCode: '+63',
+    email: 'agent01@example.com',
+    payeeName: 'Maria Santos',
+    rankLevel: 3,
+    shows: 'agent with downlines',
+  }),
+  acct({
+    username: 'agent02',
+    password: 'agent1234',
+    balance: 300_000,
+    type: 1,
+    isAgent: 1,
+    upline: 'agent01',
+    nickname: 'Agent Two',
+    email: 'agent02@example.com',
+    rankLevel: 2,
+    shows: 'sub-agent of agent01',
+  }),
   acct({ username: 'member11', password: 'member1234', balance: 75_000, upline: 'agent01', nickname: 'Lucky Eleven', rankLevel: 2 }),
   acct({ username: 'member12', password: 'member1234', balance: 12_050, upline: 'agent01', nickname: 'Twelve', rankLevel: 1 }),
   acct({ username: 'member13', password: 'member1234', balance: 0, upline: 'agent01', nickname: 'Thirteen', rankLevel: 1 }),
   acct({ username: 'member21', password: 'member1234', balance: 40_000, upline: 'agent02', nickname: 'Downline of Two', rankLevel: 1 }),
-  acct({ username: 'weak01', password: '123456', balance: 100_000, nickname: 'Weak Password', email: 'weak01@example.com', rankLevel: 1, shows: 'default weak password: the forced change-password popup' }),
+  acct({
+    username: 'weak01',
+    password: '123456',
+    balance: 100_000,
+    nickname: 'Weak Password',
+    email: 'weak01@example.com',
+    rankLevel: 1,
+    shows: 'default weak password: the forced change-password popup',
+  }),
 ]
 
 /**
@@ -71,8 +123,7 @@ export async function seedAccounts(db: Db, cost?: ScryptCost, demo = true): Prom
 /** Usernames of the demo accounts that still log in with their published password. */
 export async function demoPasswordsInUse(db: Db): Promise<string[]> {
   const names = demoAccounts.map((a) => a.username.toLowerCase())
-  const rows = await db.query<{ username: string; password_hash: string | null }>(
-    'SELECT username, password_hash FROM members WHERE lower(username) = ANY($1::text[])', [names])
+  const rows = await db.query<{ username: string; password_hash: string | null }>('SELECT username, password_hash FROM members WHERE lower(username) = ANY($1::text[])', [names])
   const found: string[] = []
   for (const r of rows) {
     const a = demoAccounts.find((x) => x.username.toLowerCase() === r.username.toLowerCase())

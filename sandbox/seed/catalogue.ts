@@ -5,7 +5,6 @@ import { type Names, esportsProducts, kindName, liveTables, pvpGames, pvpLevels,
 import { lotteryDefs } from './lottery-games.ts'
 import { forgetCatalogue } from '../games/catalogue.ts'
 
-
 /** A vendor (vassalage) of the seed. */
 export interface VendorDef {
   code: string
@@ -18,7 +17,14 @@ export interface VendorDef {
 }
 
 const v = (code: string, name: string, gameType: GameType, games: number, color: string, extra: Partial<VendorDef> = {}): VendorDef => ({
-  code, name, gameType, games, color, isGame: 'GAME', isHot: 0, ...extra,
+  code,
+  name,
+  gameType,
+  games,
+  color,
+  isGame: 'GAME',
+  isHot: 0,
+  ...extra,
 })
 
 /** Every vendor of the sandbox, in menu order within its category. */
@@ -108,7 +114,11 @@ const featured: Record<string, Names> = {
   'PP-0001': { en: 'Lucky Koi Hold & Win', es: 'Koi Afortunado Retén y Gana' },
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
 
 // RNG classification mix; each draws from its own naming pattern.
 const rngKinds: readonly [number, string, string, string][] = [
@@ -171,10 +181,21 @@ export function buildCatalogue(): { vendors: readonly VendorDef[]; games: GameRo
     if (vendor.isGame === 'VASSALAGE') {
       // The vendor's lobby card: clicking it opens the vendor's popup game list instead of a game.
       games.push({
-        nodeId: `${vendor.code}-LOBBY`, gameCode: `${slug(vendor.code)}_lobby`, code: String(900_000 + vi), vendor: vendor.code,
-        gameType: vendor.gameType, gameGroupCode: `${vendor.code}_${vendor.gameType}`, gameClassify: vendor.gameType === 'LIVE' ? 'BACCARAT' : 'CARD',
-        en: `${vendor.name} Lobby`, es: `Lobby ${vendor.name}`, isHot: 1, isGame: 'VASSALAGE', defaultPlayType: '', minBet: 100,
-        maintenance: false, popularity: 5000,
+        nodeId: `${vendor.code}-LOBBY`,
+        gameCode: `${slug(vendor.code)}_lobby`,
+        code: String(900_000 + vi),
+        vendor: vendor.code,
+        gameType: vendor.gameType,
+        gameGroupCode: `${vendor.code}_${vendor.gameType}`,
+        gameClassify: vendor.gameType === 'LIVE' ? 'BACCARAT' : 'CARD',
+        en: `${vendor.name} Lobby`,
+        es: `Lobby ${vendor.name}`,
+        isHot: 1,
+        isGame: 'VASSALAGE',
+        defaultPlayType: '',
+        minBet: 100,
+        maintenance: false,
+        popularity: 5000,
       })
     }
     for (let i = 0; i < vendor.games; i++) {
@@ -212,10 +233,21 @@ export function buildCatalogue(): { vendors: readonly VendorDef[]; games: GameRo
   lotteryDefs.forEach((l, i) => {
     const type: GameType = l.vendor === 'LOTT' ? 'LOTT' : 'ELOTT'
     games.push({
-      nodeId: `LOT-${l.gameCode}`, gameCode: l.gameCode, code: String(800_000 + i), vendor: l.vendor, gameType: type,
-      gameGroupCode: `${l.vendor}_${type}`, gameClassify: l.intervalSec > 0 ? 'QUICK' : 'LOTTERY', en: l.en, es: l.es,
-      isHot: i % 5 === 0 ? 1 : 0, isGame: 'GAME', defaultPlayType: l.defaultPlayType, minBet: pick(rnd, [10, 50, 100]),
-      maintenance: false, popularity: between(rnd, 100, 3000),
+      nodeId: `LOT-${l.gameCode}`,
+      gameCode: l.gameCode,
+      code: String(800_000 + i),
+      vendor: l.vendor,
+      gameType: type,
+      gameGroupCode: `${l.vendor}_${type}`,
+      gameClassify: l.intervalSec > 0 ? 'QUICK' : 'LOTTERY',
+      en: l.en,
+      es: l.es,
+      isHot: i % 5 === 0 ? 1 : 0,
+      isGame: 'GAME',
+      defaultPlayType: l.defaultPlayType,
+      minBet: pick(rnd, [10, 50, 100]),
+      maintenance: false,
+      popularity: between(rnd, 100, 3000),
     })
   })
   return { vendors: vendorDefs, games }
@@ -230,26 +262,99 @@ export function buildCatalogue(): { vendors: readonly VendorDef[]; games: GameRo
 export async function seedCatalogue(db: Db): Promise<readonly GameRow[]> {
   const { vendors, games } = buildCatalogue()
   await db.tx(async (q) => {
-    await insertRows(q, 'vendors',
+    await insertRows(
+      q,
+      'vendors',
       ['code', 'name', 'game_type', 'menu_type', 'is_hot', 'is_game', 'account_type_id', 'account_type_name', 'color', 'sort'],
-      vendors.map((x, i) => [x.code, x.name, x.gameType, menuTypeOf(x.gameType), x.isHot, x.isGame, 100 + i, `${x.code} Wallet`, x.color, i]))
-    await insertRows(q, 'games',
-      ['node_id', 'game_code', 'code', 'vendor', 'game_type', 'game_group_code', 'game_classify', 'name_en', 'name_es', 'is_hot', 'is_game',
-        'default_play_type', 'min_bet', 'maintenance', 'popularity'],
-      games.map((g) => [g.nodeId, g.gameCode, g.code, g.vendor, g.gameType, g.gameGroupCode, g.gameClassify, g.en, g.es, g.isHot, g.isGame,
-        g.defaultPlayType, g.minBet, g.maintenance, g.popularity]))
-    await insertRows(q, 'lottery_games',
-      ['node_id', 'game_code', 'vendor', 'tag', 'prize_modes', 'interval_sec', 'draw_day_of_week', 'winning_time', 'tz_offset_min', 'lock_time',
-        'digits', 'remark_en', 'remark_es', 'sort'],
-      lotteryDefs.map((l, i) => [`LOT-${l.gameCode}`, l.gameCode, l.vendor, l.tag, l.prizeModes, l.intervalSec, l.drawDayOfWeek, l.winningTime,
-        l.tzOffsetMin, l.lockTime, l.digits, l.remarkEn, l.remarkEs, i]))
+      vendors.map((x, i) => [x.code, x.name, x.gameType, menuTypeOf(x.gameType), x.isHot, x.isGame, 100 + i, `${x.code} Wallet`, x.color, i]),
+    )
+    await insertRows(
+      q,
+      'games',
+      [
+        'node_id',
+        'game_code',
+        'code',
+        'vendor',
+        'game_type',
+        'game_group_code',
+        'game_classify',
+        'name_en',
+        'name_es',
+        'is_hot',
+        'is_game',
+        'default_play_type',
+        'min_bet',
+        'maintenance',
+        'popularity',
+      ],
+      games.map((g) => [
+        g.nodeId,
+        g.gameCode,
+        g.code,
+        g.vendor,
+        g.gameType,
+        g.gameGroupCode,
+        g.gameClassify,
+        g.en,
+        g.es,
+        g.isHot,
+        g.isGame,
+        g.defaultPlayType,
+        g.minBet,
+        g.maintenance,
+        g.popularity,
+      ]),
+    )
+    await insertRows(
+      q,
+      'lottery_games',
+      [
+        'node_id',
+        'game_code',
+        'vendor',
+        'tag',
+        'prize_modes',
+        'interval_sec',
+        'draw_day_of_week',
+        'winning_time',
+        'tz_offset_min',
+        'lock_time',
+        'digits',
+        'remark_en',
+        'remark_es',
+        'sort',
+      ],
+      lotteryDefs.map((l, i) => [
+        `LOT-${l.gameCode}`,
+        l.gameCode,
+        l.vendor,
+        l.tag,
+        l.prizeModes,
+        l.intervalSec,
+        l.drawDayOfWeek,
+        l.winningTime,
+        l.tzOffsetMin,
+        l.lockTime,
+        l.digits,
+        l.remarkEn,
+        l.remarkEs,
+        i,
+      ]),
+    )
     const rnd = prng(7)
     const pvp = games.filter((g) => g.gameType === 'PVP' && g.isGame === 'GAME').slice(0, 48)
-    await insertRows(q, 'rooms', ['room_id', 'node_id', 'name', 'min_bet', 'players', 'capacity'],
-      pvp.flatMap((g, gi) => pvpLevels.slice(0, 3).map(([level], li) => {
-        const capacity = pick(rnd, [4, 6, 9])
-        return [`R${gi * 3 + li + 1}`, g.nodeId, `${level} ${gi * 3 + li + 1}`, [10, 100, 1000][li], between(rnd, 0, capacity), capacity]
-      })))
+    await insertRows(
+      q,
+      'rooms',
+      ['room_id', 'node_id', 'name', 'min_bet', 'players', 'capacity'],
+      pvp.flatMap((g, gi) =>
+        pvpLevels.slice(0, 3).map(([level], li) => {
+          const capacity = pick(rnd, [4, 6, 9])
+          return [`R${gi * 3 + li + 1}`, g.nodeId, `${level} ${gi * 3 + li + 1}`, [10, 100, 1000][li], between(rnd, 0, capacity), capacity]
+        }),
+      ),
+    )
   })
   // A reset re-seeds the same database object: drop the catalogue loaded from the old data.
   forgetCatalogue(db)

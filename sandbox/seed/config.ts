@@ -26,8 +26,15 @@ const MOBILE_PATTERN = '^\\d{6,15}$'
  * and numbers).
  */
 export const registerRules: readonly RegisterRule[] = (() => {
-  const rule = (field: RegisterField, enabled: boolean, required: boolean, acceptedPattern: string, patternId: number, minLength: number, maxLength: number): RegisterRule =>
-    ({ field, enabled, required, acceptedPattern, patternId, minLength, maxLength })
+  const rule = (field: RegisterField, enabled: boolean, required: boolean, acceptedPattern: string, patternId: number, minLength: number, maxLength: number): RegisterRule => ({
+    field,
+    enabled,
+    required,
+    acceptedPattern,
+    patternId,
+    minLength,
+    maxLength,
+  })
   const rules: Record<RegisterField, RegisterRule> = {
     username: rule('username', true, true, '^[A-Za-z][A-Za-z0-9]{1,14}$', 2, 2, 15),
     password: rule('password', true, true, '^(?=\\S*[A-Za-z])(?=\\S*\\d)\\S{6,20}$', 18, 6, 20),
@@ -39,7 +46,7 @@ export const registerRules: readonly RegisterRule[] = (() => {
     // SPEC §3: the verification code reuses the mobile pattern, with bounds 0–255.
     verificationCode: rule('verificationCode', true, false, MOBILE_PATTERN, 5, 0, 255),
     affiliateCode: rule('affiliateCode', true, false, '^[A-Za-z0-9]{4,64}$', 4, 4, 64),
-    payeeName: rule('payeeName', true, false, '^[A-Za-z][A-Za-z.\'-]*( [A-Za-z][A-Za-z.\'-]*)+$', 10, 3, 64),
+    payeeName: rule('payeeName', true, false, "^[A-Za-z][A-Za-z.'-]*( [A-Za-z][A-Za-z.'-]*)+$", 10, 3, 64),
     birthday: rule('birthday', true, false, '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', 8, 10, 10),
     telegram: rule('telegram', true, false, '^@?[A-Za-z0-9_]{5,32}$', 7, 5, 33),
     whatsapp: rule('whatsapp', true, false, '^\\d{6,15}$', 5, 6, 15),
@@ -122,11 +129,23 @@ export const resources = [
 
 /** Help centre entries. */
 export const helpCenter = [
-  { id: 'deposit', title: 'How do I deposit?', content: '<p>Open <strong>Deposit</strong> in the member centre, choose a method and enter the amount. Your balance updates as soon as the payment arrives.</p>' },
-  { id: 'withdraw', title: 'How do I withdraw?', content: '<p>Open <strong>Withdrawal</strong>, enter the amount and confirm. Your real name must match the bank account name.</p>' },
+  {
+    id: 'deposit',
+    title: 'How do I deposit?',
+    content: '<p>Open <strong>Deposit</strong> in the member centre, choose a method and enter the amount. Your balance updates as soon as the payment arrives.</p>',
+  },
+  {
+    id: 'withdraw',
+    title: 'How do I withdraw?',
+    content: '<p>Open <strong>Withdrawal</strong>, enter the amount and confirm. Your real name must match the bank account name.</p>',
+  },
   { id: 'password', title: 'I forgot my password', content: '<p>Use <em>Forgot password</em> on the login popup: by email, or by mobile number when it is enabled.</p>' },
   { id: 'terms', title: 'Terms and conditions', content: '<p>Members must be 18 or older. One account per person. Bonuses are subject to wagering requirements.</p>' },
-  { id: 'responsible', title: 'Responsible gaming', content: '<p>Set limits, take breaks, and never chase losses. Contact customer service to close your account for a while.</p>' },
+  {
+    id: 'responsible',
+    title: 'Responsible gaming',
+    content: '<p>Set limits, take breaks, and never chase losses. Contact customer service to close your account for a while.</p>',
+  },
 ] as const
 
 /** Domain routes for the speed test, per device (0 web, 3 app). */
@@ -167,8 +186,16 @@ export async function seedConfig(q: Queryable): Promise<void> {
     cdn: { imageCDNs: ['/sandbox/cdn1', '/sandbox/cdn2'], launchGameCDNs: ['/sandbox/cdn1', '/sandbox/cdn2'] },
     merchantWallet: { isSingle: false },
     consolidated: {
-      dailysalreqtype: 1, divtypereq: 1, contracthoursalreqtype: 1, contracthoursalreq: 1, realtimesalreqtype: 1,
-      contractmrdailysalinfotype: 1, contracthoursalinfo: 1, dailysalinfotype: 1, realtimesalinfotype: 1, divtypeinfo: 1,
+      dailysalreqtype: 1,
+      divtypereq: 1,
+      contracthoursalreqtype: 1,
+      contracthoursalreq: 1,
+      realtimesalreqtype: 1,
+      contractmrdailysalinfotype: 1,
+      contracthoursalinfo: 1,
+      dailysalinfotype: 1,
+      realtimesalinfotype: 1,
+      divtypeinfo: 1,
     },
   }
   for (const [key, value] of Object.entries(values)) await putSetting(q, key, value)

@@ -8,9 +8,33 @@ import { between, insertRows, pick, prng } from './rows.ts'
 const HOUR = 3_600_000
 
 // Invented player names for the public boards (masked before they are shown).
-const players = ['minh88', 'lucky_lan', 'tuananh', 'carlos77', 'mariag', 'huongpham', 'kingkong9', 'sofia_r', 'bao_ngoc', 'javier21',
-  'thanhtam', 'ana_lucia', 'quanghai', 'pedro_s', 'linhchi', 'dragon99', 'valentina', 'hoangnam', 'diego_m', 'mai_anh', 'rafael8',
-  'thuytien', 'luisa_p', 'ducmanh', 'camila_v']
+const players = [
+  'minh88',
+  'lucky_lan',
+  'tuananh',
+  'carlos77',
+  'mariag',
+  'huongpham',
+  'kingkong9',
+  'sofia_r',
+  'bao_ngoc',
+  'javier21',
+  'thanhtam',
+  'ana_lucia',
+  'quanghai',
+  'pedro_s',
+  'linhchi',
+  'dragon99',
+  'valentina',
+  'hoangnam',
+  'diego_m',
+  'mai_anh',
+  'rafael8',
+  'thuytien',
+  'luisa_p',
+  'ducmanh',
+  'camila_v',
+]
 
 /**
  * Seeds banners, notices, the winner board, the mission leaderboard and demo01's favourites and betting
@@ -23,25 +47,56 @@ export async function seedContent(db: Db, games: readonly GameRow[]): Promise<vo
   const rnd = prng(42)
   const playable = games.filter((g) => g.isGame === 'GAME' && !g.maintenance)
   await db.tx(async (q) => {
-    await insertRows(q, 'banners', ['banner_id', 'group_name', 'title_en', 'title_es', 'linkage_type', 'linkage', 'color', 'sort'],
-      bannerDefs.map((x, i) => [`BN${String(i + 1).padStart(3, '0')}`, x.group, x.titleEn, x.titleEs, x.linkageType, x.linkage, x.color, i]))
-    await insertRows(q, 'notices', ['id', 'type', 'title_en', 'title_es', 'content_en', 'content_es', 'image', 'start_time', 'sort'],
-      noticeDefs.map((x, i) => [x.id, x.type, x.titleEn, x.titleEs, x.contentEn, x.contentEs, x.image, now - x.ageHours * HOUR, i]))
+    await insertRows(
+      q,
+      'banners',
+      ['banner_id', 'group_name', 'title_en', 'title_es', 'linkage_type', 'linkage', 'color', 'sort'],
+      bannerDefs.map((x, i) => [`BN${String(i + 1).padStart(3, '0')}`, x.group, x.titleEn, x.titleEs, x.linkageType, x.linkage, x.color, i]),
+    )
+    await insertRows(
+      q,
+      'notices',
+      ['id', 'type', 'title_en', 'title_es', 'content_en', 'content_es', 'image', 'start_time', 'sort'],
+      noticeDefs.map((x, i) => [x.id, x.type, x.titleEn, x.titleEs, x.contentEn, x.contentEs, x.image, now - x.ageHours * HOUR, i]),
+    )
     const boardGames = playable.filter((g) => g.isHot || g.popularity > 1500)
-    await insertRows(q, 'winners', ['account', 'node_id', 'win_amount', 'created_at'],
+    await insertRows(
+      q,
+      'winners',
+      ['account', 'node_id', 'win_amount', 'created_at'],
       Array.from({ length: 160 }, (_, i) => {
         const g = pick(rnd, boardGames)
         const big = rnd() < 0.1
         return [maskAccount(pick(rnd, players)), g.nodeId, between(rnd, big ? 500_000 : 2_000, big ? 5_000_000 : 200_000), now - (160 - i) * 17 * 60_000]
-      }))
-    await insertRows(q, 'mission_board', ['account', 'score'], players.map((p) => [maskAccount(p), between(rnd, 40, 2400)]))
+      }),
+    )
+    await insertRows(
+      q,
+      'mission_board',
+      ['account', 'score'],
+      players.map((p) => [maskAccount(p), between(rnd, 40, 2400)]),
+    )
   })
 
   const [demo] = await db.query<{ id: string; username: string }>(`SELECT id, username FROM members WHERE username = 'demo01'`)
   if (!demo) return
-  const favourites = [...new Set([games.find((g) => g.nodeId === 'PG-0001'), ...Array.from({ length: 7 }, () => pick(rnd, playable.filter((g) => g.isHot)))])]
-    .filter((g): g is GameRow => g !== undefined)
-  await insertRows(db, 'favourites', ['member_id', 'node_id', 'created_at'], favourites.map((g, i) => [demo.id, g.nodeId, now - (favourites.length - i) * HOUR]))
+  const favourites = [
+    ...new Set([
+      games.find((g) => g.nodeId === 'PG-0001'),
+      ...Array.from({ length: 7 }, () =>
+        pick(
+          rnd,
+          playable.filter((g) => g.isHot),
+        ),
+      ),
+    ]),
+  ].filter((g): g is GameRow => g !== undefined)
+  await insertRows(
+    db,
+    'favourites',
+    ['member_id', 'node_id', 'created_at'],
+    favourites.map((g, i) => [demo.id, g.nodeId, now - (favourites.length - i) * HOUR]),
+  )
 
   // A history over a few days across categories: slots mostly, some live, sports and lottery rounds.
   const byType = (t: string) => playable.filter((g) => g.gameType === t)
@@ -52,12 +107,17 @@ export async function seedContent(db: Db, games: readonly GameRow[]): Promise<vo
     const g = i >= 28 ? recentPicks[i - 28] : pick(rnd, [...recentPicks, ...pool.slice(0, 60)])
     const kind = kindOf(g.gameType)
     const stake = Math.max(g.minBet, pick(rnd, [100, 200, 500, 1000, 2000]))
-    await playRound(db, {
-      player: demo,
-      game: { nodeId: g.nodeId, gameType: g.gameType, minBet: g.minBet },
-      stake,
-      choice: pick(rnd, choicesOf[kind]),
-      idempotencyKey: `seed-demo01-round-${String(i).padStart(3, '0')}`,
-    }, now - (36 - i) * 2 * HOUR, seeded)
+    await playRound(
+      db,
+      {
+        player: demo,
+        game: { nodeId: g.nodeId, gameType: g.gameType, minBet: g.minBet },
+        stake,
+        choice: pick(rnd, choicesOf[kind]),
+        idempotencyKey: `seed-demo01-round-${String(i).padStart(3, '0')}`,
+      },
+      now - (36 - i) * 2 * HOUR,
+      seeded,
+    )
   }
 }

@@ -18,109 +18,170 @@ const img = (id: string, alt: string) => `<img src="/sandbox/cdn1/img/promo/${id
 /** Every seeded notice, in display order. */
 export const noticeDefs: readonly NoticeDef[] = [
   {
-    id: 'N-B-001', type: 'B', ageHours: 2, image: '',
+    id: 'N-B-001',
+    type: 'B',
+    ageHours: 2,
+    image: '',
     titleEn: 'Scheduled maintenance: Sunday 02:00–04:00 (UTC+7)',
     titleEs: 'Mantenimiento programado: domingo 02:00–04:00 (UTC+7)',
-    contentEn: '<p>We are upgrading our payment gateway on <strong>Sunday from 02:00 to 04:00 (UTC+7)</strong>.</p><ul><li>Deposits and withdrawals are paused during the window.</li><li>Slots, live casino and sports stay open.</li><li>Pending withdrawals are processed as soon as the window ends.</li></ul><p>Thank you for your patience.</p>',
-    contentEs: '<p>Actualizaremos nuestra pasarela de pagos el <strong>domingo de 02:00 a 04:00 (UTC+7)</strong>.</p><ul><li>Los depósitos y retiros se pausan durante ese periodo.</li><li>Tragamonedas, casino en vivo y deportes siguen abiertos.</li><li>Los retiros pendientes se procesan en cuanto termine el mantenimiento.</li></ul><p>Gracias por tu paciencia.</p>',
+    contentEn:
+      '<p>We are upgrading our payment gateway on <strong>Sunday from 02:00 to 04:00 (UTC+7)</strong>.</p><ul><li>Deposits and withdrawals are paused during the window.</li><li>Slots, live casino and sports stay open.</li><li>Pending withdrawals are processed as soon as the window ends.</li></ul><p>Thank you for your patience.</p>',
+    contentEs:
+      '<p>Actualizaremos nuestra pasarela de pagos el <strong>domingo de 02:00 a 04:00 (UTC+7)</strong>.</p><ul><li>Los depósitos y retiros se pausan durante ese periodo.</li><li>Tragamonedas, casino en vivo y deportes siguen abiertos.</li><li>Los retiros pendientes se procesan en cuanto termine el mantenimiento.</li></ul><p>Gracias por tu paciencia.</p>',
   },
   {
-    id: 'N-B-002', type: 'B', ageHours: 20, image: '',
+    id: 'N-B-002',
+    type: 'B',
+    ageHours: 20,
+    image: '',
     titleEn: '120 new slot games from PG Soft, JILI and Pragmatic Play this month',
     titleEs: '120 tragamonedas nuevas de PG Soft, JILI y Pragmatic Play este mes',
-    contentEn: '<p>This month brings <strong>120 new titles</strong> to the slot lobby. Highlights:</p><ol><li><strong>Golden Dragon Megaways</strong> — up to 117,649 ways to win.</li><li><strong>Rise of the Phoenix</strong> — cascading reels with a 10x multiplier.</li><li><strong>Lucky Koi Hold &amp; Win</strong> — collect coins to fill the grid.</li></ol><p>Find them under <a href="/rng">Slots</a> with the <em>Hot</em> tab.</p>',
-    contentEs: '<p>Este mes llegan <strong>120 títulos nuevos</strong> al lobby de tragamonedas. Destacados:</p><ol><li><strong>Dragón Dorado Megaways</strong>: hasta 117.649 formas de ganar.</li><li><strong>El Ascenso del Fénix</strong>: rodillos en cascada con multiplicador x10.</li><li><strong>Koi Afortunado Retén y Gana</strong>: reúne monedas para llenar la cuadrícula.</li></ol><p>Encuéntralos en <a href="/rng">Tragamonedas</a> con la pestaña <em>Popular</em>.</p>',
+    contentEn:
+      '<p>This month brings <strong>120 new titles</strong> to the slot lobby. Highlights:</p><ol><li><strong>Golden Dragon Megaways</strong> — up to 117,649 ways to win.</li><li><strong>Rise of the Phoenix</strong> — cascading reels with a 10x multiplier.</li><li><strong>Lucky Koi Hold &amp; Win</strong> — collect coins to fill the grid.</li></ol><p>Find them under <a href="/rng">Slots</a> with the <em>Hot</em> tab.</p>',
+    contentEs:
+      '<p>Este mes llegan <strong>120 títulos nuevos</strong> al lobby de tragamonedas. Destacados:</p><ol><li><strong>Dragón Dorado Megaways</strong>: hasta 117.649 formas de ganar.</li><li><strong>El Ascenso del Fénix</strong>: rodillos en cascada con multiplicador x10.</li><li><strong>Koi Afortunado Retén y Gana</strong>: reúne monedas para llenar la cuadrícula.</li></ol><p>Encuéntralos en <a href="/rng">Tragamonedas</a> con la pestaña <em>Popular</em>.</p>',
   },
   {
-    id: 'N-B-003', type: 'B', ageHours: 50, image: '',
+    id: 'N-B-003',
+    type: 'B',
+    ageHours: 50,
+    image: '',
     titleEn: 'Protect your account: we never ask for your password',
     titleEs: 'Protege tu cuenta: nunca te pediremos tu contraseña',
-    contentEn: '<p>Our staff will <strong>never</strong> ask for your password or SMS code by phone, chat or e-mail.</p><ul><li>Use a password of more than 6 characters mixing letters and numbers.</li><li>Change it from <em>Member center → My account</em>.</li><li>Report suspicious messages to live chat.</li></ul>',
-    contentEs: '<p>Nuestro personal <strong>nunca</strong> te pedirá tu contraseña ni tu código SMS por teléfono, chat o correo.</p><ul><li>Usa una contraseña de más de 6 caracteres que combine letras y números.</li><li>Cámbiala en <em>Centro de miembros → Mi cuenta</em>.</li><li>Informa de mensajes sospechosos al chat en vivo.</li></ul>',
+    contentEn:
+      '<p>Our staff will <strong>never</strong> ask for your password or SMS code by phone, chat or e-mail.</p><ul><li>Use a password of more than 6 characters mixing letters and numbers.</li><li>Change it from <em>Member center → My account</em>.</li><li>Report suspicious messages to live chat.</li></ul>',
+    contentEs:
+      '<p>Nuestro personal <strong>nunca</strong> te pedirá tu contraseña ni tu código SMS por teléfono, chat o correo.</p><ul><li>Usa una contraseña de más de 6 caracteres que combine letras y números.</li><li>Cámbiala en <em>Centro de miembros → Mi cuenta</em>.</li><li>Informa de mensajes sospechosos al chat en vivo.</li></ul>',
   },
   {
-    id: 'N-PL-001', type: 'PL', ageHours: 6, image: '',
+    id: 'N-PL-001',
+    type: 'PL',
+    ageHours: 6,
+    image: '',
     titleEn: 'Withdrawals now arrive in under 5 minutes',
     titleEs: 'Los retiros ahora llegan en menos de 5 minutos',
-    contentEn: '<p>Bank transfer withdrawals are now processed automatically. <strong>95% arrive within 5 minutes.</strong></p><p>Make sure your real name matches the name on your bank account, in capital letters, or the transfer will be rejected.</p>',
-    contentEs: '<p>Los retiros por transferencia bancaria ahora se procesan automáticamente. <strong>El 95 % llega en menos de 5 minutos.</strong></p><p>Asegúrate de que tu nombre real coincida con el titular de tu cuenta bancaria, en mayúsculas, o la transferencia será rechazada.</p>',
+    contentEn:
+      '<p>Bank transfer withdrawals are now processed automatically. <strong>95% arrive within 5 minutes.</strong></p><p>Make sure your real name matches the name on your bank account, in capital letters, or the transfer will be rejected.</p>',
+    contentEs:
+      '<p>Los retiros por transferencia bancaria ahora se procesan automáticamente. <strong>El 95 % llega en menos de 5 minutos.</strong></p><p>Asegúrate de que tu nombre real coincida con el titular de tu cuenta bancaria, en mayúsculas, o la transferencia será rechazada.</p>',
   },
   {
-    id: 'N-PL-002', type: 'PL', ageHours: 30, image: '',
+    id: 'N-PL-002',
+    type: 'PL',
+    ageHours: 30,
+    image: '',
     titleEn: 'Responsible gaming: set your own limits',
     titleEs: 'Juego responsable: fija tus propios límites',
-    contentEn: '<p>You can set a <strong>daily deposit limit</strong> or take a break from <em>Member center → My account</em>.</p><ul><li>Limits apply immediately.</li><li>Raising a limit takes effect after 24 hours.</li></ul><p>Play for fun. Members must be 18 or older.</p>',
-    contentEs: '<p>Puedes fijar un <strong>límite diario de depósito</strong> o tomarte un descanso en <em>Centro de miembros → Mi cuenta</em>.</p><ul><li>Los límites se aplican de inmediato.</li><li>Subir un límite tarda 24 horas en aplicarse.</li></ul><p>Juega para divertirte. Debes ser mayor de 18 años.</p>',
+    contentEn:
+      '<p>You can set a <strong>daily deposit limit</strong> or take a break from <em>Member center → My account</em>.</p><ul><li>Limits apply immediately.</li><li>Raising a limit takes effect after 24 hours.</li></ul><p>Play for fun. Members must be 18 or older.</p>',
+    contentEs:
+      '<p>Puedes fijar un <strong>límite diario de depósito</strong> o tomarte un descanso en <em>Centro de miembros → Mi cuenta</em>.</p><ul><li>Los límites se aplican de inmediato.</li><li>Subir un límite tarda 24 horas en aplicarse.</li></ul><p>Juega para divertirte. Debes ser mayor de 18 años.</p>',
   },
   {
-    id: 'N-PL-003', type: 'PL', ageHours: 75, image: '',
+    id: 'N-PL-003',
+    type: 'PL',
+    ageHours: 75,
+    image: '',
     titleEn: 'Vietnamese lottery: Mien Bac results now live at 18:15',
     titleEs: 'Lotería vietnamita: resultados de Mien Bac en vivo a las 18:15',
-    contentEn: '<p>Follow the Northern region draw live every day at <strong>18:15 (UTC+7)</strong> in the <a href="/vnlottery">VN lottery</a> lobby. Betting closes 15 minutes before the draw.</p>',
-    contentEs: '<p>Sigue el sorteo de la región norte en vivo cada día a las <strong>18:15 (UTC+7)</strong> en el lobby de <a href="/vnlottery">lotería VN</a>. Las apuestas cierran 15 minutos antes del sorteo.</p>',
+    contentEn:
+      '<p>Follow the Northern region draw live every day at <strong>18:15 (UTC+7)</strong> in the <a href="/vnlottery">VN lottery</a> lobby. Betting closes 15 minutes before the draw.</p>',
+    contentEs:
+      '<p>Sigue el sorteo de la región norte en vivo cada día a las <strong>18:15 (UTC+7)</strong> en el lobby de <a href="/vnlottery">lotería VN</a>. Las apuestas cierran 15 minutos antes del sorteo.</p>',
   },
   {
-    id: 'N-PU-001', type: 'PU', ageHours: 1, image: '',
+    id: 'N-PU-001',
+    type: 'PU',
+    ageHours: 1,
+    image: '',
     titleEn: 'Welcome! Your first deposit is doubled',
     titleEs: '¡Bienvenido! Duplicamos tu primer depósito',
     contentEn: `<p>Deposit today and we add a <strong>100% bonus up to 500.00</strong>.</p>${img('N-PR-001', 'Welcome bonus')}<ul><li>Minimum deposit 20.00.</li><li>Wagering 15x on slots and fish games.</li></ul><p><a href="/promotions">See all promotions</a></p>`,
     contentEs: `<p>Deposita hoy y añadimos un <strong>bono del 100 % hasta 500,00</strong>.</p>${img('N-PR-001', 'Bono de bienvenida')}<ul><li>Depósito mínimo 20,00.</li><li>Apuesta 15 veces en tragamonedas y pesca.</li></ul><p><a href="/promotions">Ver todas las promociones</a></p>`,
   },
   {
-    id: 'N-PU-002', type: 'PU', ageHours: 12, image: '',
+    id: 'N-PU-002',
+    type: 'PU',
+    ageHours: 12,
+    image: '',
     titleEn: 'Download the app and get 20 free spins',
     titleEs: 'Descarga la app y recibe 20 giros gratis',
     contentEn: '<p>Install our app for iOS or Android and log in once to receive <strong>20 free spins</strong> on <em>Lucky Koi</em>.</p><p><a href="/down">Download now</a></p>',
-    contentEs: '<p>Instala nuestra app para iOS o Android e inicia sesión una vez para recibir <strong>20 giros gratis</strong> en <em>Koi Afortunado</em>.</p><p><a href="/down">Descargar ahora</a></p>',
+    contentEs:
+      '<p>Instala nuestra app para iOS o Android e inicia sesión una vez para recibir <strong>20 giros gratis</strong> en <em>Koi Afortunado</em>.</p><p><a href="/down">Descargar ahora</a></p>',
   },
   {
-    id: 'N-PR-001', type: 'PR', ageHours: 3, image: 'img/promo/N-PR-001.svg',
+    id: 'N-PR-001',
+    type: 'PR',
+    ageHours: 3,
+    image: 'img/promo/N-PR-001.svg',
     titleEn: '100% welcome bonus up to 500.00',
     titleEs: 'Bono de bienvenida del 100 % hasta 500,00',
     contentEn: `${img('N-PR-001', 'Welcome bonus')}<h3>How it works</h3><ol><li>Register and make your first deposit of at least <strong>20.00</strong>.</li><li>Claim the bonus in <em>Reward center</em> within 7 days.</li><li>Wager deposit + bonus <strong>15 times</strong> on slots or fish games.</li></ol><h3>Terms</h3><ul><li>One bonus per person, household and device.</li><li>Maximum stake while the bonus is active: 25.00 per round.</li><li>Live casino and sports count 10% towards wagering.</li></ul>`,
     contentEs: `${img('N-PR-001', 'Bono de bienvenida')}<h3>Cómo funciona</h3><ol><li>Regístrate y haz tu primer depósito de al menos <strong>20,00</strong>.</li><li>Reclama el bono en el <em>Centro de recompensas</em> en 7 días.</li><li>Apuesta depósito + bono <strong>15 veces</strong> en tragamonedas o pesca.</li></ol><h3>Condiciones</h3><ul><li>Un bono por persona, hogar y dispositivo.</li><li>Apuesta máxima con el bono activo: 25,00 por ronda.</li><li>Casino en vivo y deportes cuentan un 10 % para el requisito.</li></ul>`,
   },
   {
-    id: 'N-PR-002', type: 'PR', ageHours: 26, image: 'img/promo/N-PR-002.svg',
+    id: 'N-PR-002',
+    type: 'PR',
+    ageHours: 26,
+    image: 'img/promo/N-PR-002.svg',
     titleEn: 'Daily rebate: 1.2% back on every slot bet',
     titleEs: 'Reembolso diario: 1,2 % de cada apuesta en tragamonedas',
     contentEn: `${img('N-PR-002', 'Daily rebate')}<p>Every day at 12:00 we credit <strong>1.2% of yesterday's valid slot bets</strong>, win or lose.</p><table><thead><tr><th>VIP level</th><th>Slots</th><th>Live</th></tr></thead><tbody><tr><td>1–3</td><td>1.2%</td><td>0.6%</td></tr><tr><td>4–6</td><td>1.5%</td><td>0.8%</td></tr><tr><td>7+</td><td>2.0%</td><td>1.0%</td></tr></tbody></table><p>No wagering requirement on rebates.</p>`,
     contentEs: `${img('N-PR-002', 'Reembolso diario')}<p>Cada día a las 12:00 abonamos <strong>el 1,2 % de las apuestas válidas de ayer en tragamonedas</strong>, ganes o pierdas.</p><table><thead><tr><th>Nivel VIP</th><th>Tragamonedas</th><th>En vivo</th></tr></thead><tbody><tr><td>1–3</td><td>1,2 %</td><td>0,6 %</td></tr><tr><td>4–6</td><td>1,5 %</td><td>0,8 %</td></tr><tr><td>7+</td><td>2,0 %</td><td>1,0 %</td></tr></tbody></table><p>Los reembolsos no tienen requisito de apuesta.</p>`,
   },
   {
-    id: 'N-PR-003', type: 'PR', ageHours: 48, image: 'img/promo/N-PR-003.svg',
+    id: 'N-PR-003',
+    type: 'PR',
+    ageHours: 48,
+    image: 'img/promo/N-PR-003.svg',
     titleEn: 'Invite a friend, both get 50.00',
     titleEs: 'Invita a un amigo y ambos reciben 50,00',
     contentEn: `${img('N-PR-003', 'Referral bonus')}<p>Share your referral link from <em>Member center → Invite friends</em>. When your friend deposits 100.00 or more, <strong>you both receive 50.00</strong>.</p><ul><li>Up to 20 friends per month.</li><li>Bonus wagering 5x.</li></ul>`,
     contentEs: `${img('N-PR-003', 'Bono por referido')}<p>Comparte tu enlace de referido desde <em>Centro de miembros → Invitar amigos</em>. Cuando tu amigo deposite 100,00 o más, <strong>ambos reciben 50,00</strong>.</p><ul><li>Hasta 20 amigos al mes.</li><li>Requisito de apuesta del bono: 5 veces.</li></ul>`,
   },
   {
-    id: 'N-PR-004', type: 'PR', ageHours: 72, image: 'img/promo/N-PR-004.svg',
+    id: 'N-PR-004',
+    type: 'PR',
+    ageHours: 72,
+    image: 'img/promo/N-PR-004.svg',
     titleEn: 'Live casino weekend: 10% cashback on net losses',
     titleEs: 'Fin de semana de casino en vivo: 10 % de reembolso en pérdidas netas',
     contentEn: `${img('N-PR-004', 'Live casino cashback')}<p>From Friday 18:00 to Sunday 23:59, get <strong>10% of your net live casino losses back</strong>, up to 1,000.00.</p><p>Cashback is credited on Monday before 12:00 and can be withdrawn at once.</p>`,
     contentEs: `${img('N-PR-004', 'Reembolso en casino en vivo')}<p>Del viernes a las 18:00 al domingo a las 23:59, recupera <strong>el 10 % de tus pérdidas netas en casino en vivo</strong>, hasta 1.000,00.</p><p>El reembolso se abona el lunes antes de las 12:00 y puede retirarse de inmediato.</p>`,
   },
   {
-    id: 'N-PR-005', type: 'PR', ageHours: 100, image: 'img/promo/N-PR-005.svg',
+    id: 'N-PR-005',
+    type: 'PR',
+    ageHours: 100,
+    image: 'img/promo/N-PR-005.svg',
     titleEn: 'Sports: free bet of 20.00 on your first accumulator',
     titleEs: 'Deportes: apuesta gratis de 20,00 en tu primera combinada',
     contentEn: `${img('N-PR-005', 'Sports free bet')}<p>Place an accumulator of <strong>3 or more selections</strong> at odds of 1.50 or higher each. If one selection loses, we refund your stake as a 20.00 free bet.</p>`,
     contentEs: `${img('N-PR-005', 'Apuesta gratis en deportes')}<p>Haz una combinada de <strong>3 o más selecciones</strong> con cuota de 1,50 o más cada una. Si falla una selección, te devolvemos la apuesta como apuesta gratis de 20,00.</p>`,
   },
   {
-    id: 'N-H-001', type: 'H', ageHours: 8, image: '',
+    id: 'N-H-001',
+    type: 'H',
+    ageHours: 8,
+    image: '',
     titleEn: 'How to deposit in three steps',
     titleEs: 'Cómo depositar en tres pasos',
-    contentEn: '<ol><li>Open <strong>Deposit</strong> from the menu under your balance.</li><li>Choose a method and enter the amount.</li><li>Confirm; the balance updates as soon as the payment is received.</li></ol><p>Questions? <a href="/help">Visit the help centre</a>.</p>',
-    contentEs: '<ol><li>Abre <strong>Depositar</strong> en el menú bajo tu saldo.</li><li>Elige un método e introduce el importe.</li><li>Confirma; el saldo se actualiza en cuanto se recibe el pago.</li></ol><p>¿Dudas? <a href="/help">Visita el centro de ayuda</a>.</p>',
+    contentEn:
+      '<ol><li>Open <strong>Deposit</strong> from the menu under your balance.</li><li>Choose a method and enter the amount.</li><li>Confirm; the balance updates as soon as the payment is received.</li></ol><p>Questions? <a href="/help">Visit the help centre</a>.</p>',
+    contentEs:
+      '<ol><li>Abre <strong>Depositar</strong> en el menú bajo tu saldo.</li><li>Elige un método e introduce el importe.</li><li>Confirma; el saldo se actualiza en cuanto se recibe el pago.</li></ol><p>¿Dudas? <a href="/help">Visita el centro de ayuda</a>.</p>',
   },
   {
-    id: 'N-H-002', type: 'H', ageHours: 90, image: '',
+    id: 'N-H-002',
+    type: 'H',
+    ageHours: 90,
+    image: '',
     titleEn: 'Customer service is open 24/7',
     titleEs: 'Atención al cliente disponible 24/7',
     contentEn: '<p>Reach us any time by <strong>live chat</strong>, WhatsApp or Telegram using the icons on the right of the page. Average answer time: under 1 minute.</p>',
-    contentEs: '<p>Contáctanos a cualquier hora por <strong>chat en vivo</strong>, WhatsApp o Telegram con los iconos a la derecha de la página. Tiempo medio de respuesta: menos de 1 minuto.</p>',
+    contentEs:
+      '<p>Contáctanos a cualquier hora por <strong>chat en vivo</strong>, WhatsApp o Telegram con los iconos a la derecha de la página. Tiempo medio de respuesta: menos de 1 minuto.</p>',
   },
 ]
 
@@ -134,8 +195,14 @@ export interface BannerDef {
   color: string
 }
 
-const b = (group: string, titleEn: string, titleEs: string, color: string, linkageType: BannerDef['linkageType'] = '', linkage = ''): BannerDef =>
-  ({ group, titleEn, titleEs, color, linkageType, linkage })
+const b = (group: string, titleEn: string, titleEs: string, color: string, linkageType: BannerDef['linkageType'] = '', linkage = ''): BannerDef => ({
+  group,
+  titleEn,
+  titleEs,
+  color,
+  linkageType,
+  linkage,
+})
 
 /** Banners for every route group of SPEC §2; w_help has exactly one. */
 export const bannerDefs: readonly BannerDef[] = [

@@ -14,9 +14,19 @@ import { $profitLossPeriod } from './team.ts'
 import { $payoutKind } from './contracts.ts'
 
 /** Filters of a row report: a period, optionally one member (username) and one more field, and the page. */
-export interface RowFilter { period: ReportPeriod; from?: string; to?: string; member?: string; page: number }
-export interface TeamBetsFilter extends RowFilter { gameType?: string }
-export interface TransactionsFilter extends RowFilter { kind?: 'deposit' | 'withdrawal' | 'transfer' }
+export interface RowFilter {
+  period: ReportPeriod
+  from?: string
+  to?: string
+  member?: string
+  page: number
+}
+export interface TeamBetsFilter extends RowFilter {
+  gameType?: string
+}
+export interface TransactionsFilter extends RowFilter {
+  kind?: 'deposit' | 'withdrawal' | 'transfer'
+}
 
 /** The query of a filter: empty fields left out, the page as the query string carries it. */
 function queryOf<F extends RowFilter>(f: F): Record<string, string> {
@@ -26,7 +36,11 @@ function queryOf<F extends RowFilter>(f: F): Record<string, string> {
 }
 
 /** A filtered, paged report: its filter, its page of rows, and actions to reload, refilter and export. */
-function rowReport<F extends RowFilter, R>(initial: F, fetch: (q: Record<string, string>) => Promise<R>, csv: (q: Record<string, string>) => Promise<ResponseOf<'agentTeamBetsCsv'>>) {
+function rowReport<F extends RowFilter, R>(
+  initial: F,
+  fetch: (q: Record<string, string>) => Promise<R>,
+  csv: (q: Record<string, string>) => Promise<ResponseOf<'agentTeamBetsCsv'>>,
+) {
   const $filter = atom<F>(initial)
   const $rows: WritableAtom<Loadable<R>> = atom<Loadable<R>>({ loading: false })
   const load = () => loadInto($rows, () => fetch(queryOf($filter.get())))

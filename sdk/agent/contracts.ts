@@ -41,9 +41,15 @@ export async function actOnContract(contractId: string, action: RequestOf<'agent
 export const simulateContract = (input: OfferInput): Promise<Outcome<ResponseOf<'agentSimulate'>>> =>
   outcome(() =>
     agentApi('agentSimulate', {
-      downlineId: input.downlineId, kind: input.kind, period: input.period, rateBp: String(input.rateBp),
-      winRateBp: String(input.winRateBp ?? 0), lossRateBp: String(input.lossRateBp ?? 0), minActive: String(input.minActive ?? 0),
-      minValidBet: String(input.minValidBet ?? 0), minLoss: String(input.minLoss ?? 0),
+      downlineId: input.downlineId,
+      kind: input.kind,
+      period: input.period,
+      rateBp: String(input.rateBp),
+      winRateBp: String(input.winRateBp ?? 0),
+      lossRateBp: String(input.lossRateBp ?? 0),
+      minActive: String(input.minActive ?? 0),
+      minValidBet: String(input.minValidBet ?? 0),
+      minLoss: String(input.minLoss ?? 0),
     }),
   )
 

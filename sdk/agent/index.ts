@@ -3,9 +3,36 @@
  * downline management, contracts with the simulator, and the dividend and salary payouts received.
  * @module
  */
-export { $teamPeriod, $teamOverview, loadTeamOverview, setTeamPeriod, exportTeamOverview, $downlineQuery, $downlines, loadDownlines, openDownline, searchDownlines, downlinePage, $profitLossPeriod, $profitLoss, loadProfitLoss, setProfitLossPeriod, type TeamPeriod, type DownlineQuery } from './team.ts'
+export {
+  $teamPeriod,
+  $teamOverview,
+  loadTeamOverview,
+  setTeamPeriod,
+  exportTeamOverview,
+  $downlineQuery,
+  $downlines,
+  loadDownlines,
+  openDownline,
+  searchDownlines,
+  downlinePage,
+  $profitLossPeriod,
+  $profitLoss,
+  loadProfitLoss,
+  setProfitLossPeriod,
+  type TeamPeriod,
+  type DownlineQuery,
+} from './team.ts'
 export { $contracts, loadContracts, offerContract, actOnContract, simulateContract, $payoutKind, $payouts, loadPayouts, showPayouts, type OfferInput } from './contracts.ts'
 export { percentOf, basisPointsOf } from './rate.ts'
 export { $invitations, loadInvitations, createInvitation, disableInvitation, createDownline } from './register.ts'
 export { transferToDownline, downlineTransferLimits } from './transfer.ts'
-export { teamBets, teamTransactions, $agentAnnouncements, loadAgentAnnouncements, exportProfitLoss, exportPayouts, type TeamBetsFilter, type TransactionsFilter } from './activity.ts'
+export {
+  teamBets,
+  teamTransactions,
+  $agentAnnouncements,
+  loadAgentAnnouncements,
+  exportProfitLoss,
+  exportPayouts,
+  type TeamBetsFilter,
+  type TransactionsFilter,
+} from './activity.ts'

@@ -11,7 +11,11 @@ import { outcome, type Outcome } from '../money/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 
 /** Period of the team overview: a named one, or a range of UTC days. */
-export interface TeamPeriod { period: ReportPeriod; from?: string; to?: string }
+export interface TeamPeriod {
+  period: ReportPeriod
+  from?: string
+  to?: string
+}
 
 /** The period the team overview shows (today first). */
 export const $teamPeriod = atom<TeamPeriod>({ period: 'today' })
@@ -41,7 +45,11 @@ export async function exportTeamOverview(): Promise<Outcome<number>> {
 }
 
 /** What downline management lists: the children of `parentId` (the agent when absent) or a search. */
-export interface DownlineQuery { parentId?: string; search?: string; page: number }
+export interface DownlineQuery {
+  parentId?: string
+  search?: string
+  page: number
+}
 
 /** The downline query shown. */
 export const $downlineQuery = atom<DownlineQuery>({ page: 1 })

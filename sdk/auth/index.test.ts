@@ -91,12 +91,23 @@ describe('failure', () => {
 })
 
 describe('login menu', () => {
-  const vendor = (vassalage: string, gameType: 'RNG' | 'FISH' | 'LIVE') => ({ vassalage, name: vassalage, gameType, isHot: 0 as const, isGame: 'GAME' as const, logo: '', gameCount: 1 })
+  const vendor = (vassalage: string, gameType: 'RNG' | 'FISH' | 'LIVE') => ({
+    vassalage,
+    name: vassalage,
+    gameType,
+    isHot: 0 as const,
+    isGame: 'GAME' as const,
+    logo: '',
+    gameCount: 1,
+  })
   it('puts hot vendors first and links each kind of vendor as SPEC §2 says', () => {
-    const menu = buildLoginMenu([vendor('PG', 'RNG')], [
-      { gameType: 'LIVE', page: 'live', name: 'Live', vendors: [vendor('EVO', 'LIVE')] },
-      { gameType: 'FISH', page: 'fish', name: 'Fish', vendors: [vendor('JDB', 'FISH')] },
-    ])
+    const menu = buildLoginMenu(
+      [vendor('PG', 'RNG')],
+      [
+        { gameType: 'LIVE', page: 'live', name: 'Live', vendors: [vendor('EVO', 'LIVE')] },
+        { gameType: 'FISH', page: 'fish', name: 'Fish', vendors: [vendor('JDB', 'FISH')] },
+      ],
+    )
     expect(menu.map((c) => c.id)).toEqual(['HOT', 'LIVE', 'FISH'])
     expect(menu[0].vendors[0].target).toEqual({ kind: 'link', href: '/rng?vassalage=PG' })
     expect(menu[1].vendors[0].target).toEqual({ kind: 'window', href: '/login', features: 'width=1300,height=900' })

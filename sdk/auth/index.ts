@@ -11,7 +11,18 @@
 export { $authModal, $changePasswordMode, openAuth, closeAuth, openForcedChange, forgetPassword, type AuthModal } from './modal.ts'
 export { $afterLogin, markAfterLogin, consumeAfterLogin, type AfterLogin } from './after.ts'
 export { createCaptcha, type Captcha, type CaptchaStore } from './captcha.ts'
-export { $sliderPrompt, $sliderError, verifySlider, answerSlider, recordSample, thinPath, SLIDER_PATH_MAX, type SliderAnswer, type SliderChallenge, type SliderSample } from './slider.ts'
+export {
+  $sliderPrompt,
+  $sliderError,
+  verifySlider,
+  answerSlider,
+  recordSample,
+  thinPath,
+  SLIDER_PATH_MAX,
+  type SliderAnswer,
+  type SliderChallenge,
+  type SliderSample,
+} from './slider.ts'
 export { createCountdown, createThrottle, smsCountdownSeconds, type Countdown } from './timers.ts'
 export { createSmsSender, type SmsSender, type SmsTarget, type SmsPurpose } from './sms.ts'
 export { rememberedUser, rememberUser, rememberCookie, rememberSeconds } from './remember.ts'
@@ -47,4 +58,14 @@ export {
   type PhoneResetForm,
 } from './password.ts'
 export { $resetToken, resetTokenOf, leaveResetLink, resetWithLink, type LinkResetForm } from './reset-link.ts'
-export { $loginMenu, loadLoginMenu, buildLoginMenu, vendorTarget, openLoginWindow, loginWindowFeatures, type LoginMenuCategory, type LoginMenuVendor, type VendorTarget } from './menu.ts'
+export {
+  $loginMenu,
+  loadLoginMenu,
+  buildLoginMenu,
+  vendorTarget,
+  openLoginWindow,
+  loginWindowFeatures,
+  type LoginMenuCategory,
+  type LoginMenuVendor,
+  type VendorTarget,
+} from './menu.ts'

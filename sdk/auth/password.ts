@@ -41,9 +41,7 @@ export async function changePassword(form: ChangePasswordForm, hasPassword: bool
   if (hasErrors(errors)) return invalid(errors)
   const oldPassword = askOld ? form.oldPassword : knownOldPassword()
   try {
-    await withLoader(() =>
-      authApi('changePassword', { ...(oldPassword ? { oldPassword } : {}), newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword }),
-    )
+    await withLoader(() => authApi('changePassword', { ...(oldPassword ? { oldPassword } : {}), newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword }))
     forgetPassword()
     const forced = $changePasswordMode.get() === 'forced'
     const next = changeDestination()

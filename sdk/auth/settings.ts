@@ -38,4 +38,3 @@ export function initialCountry(list: readonly Country[], dialingCode: string | u
     list[0]
   )
 }
-

@@ -113,9 +113,7 @@ describe('reply validation', () => {
   })
 
   it('keeps the server code, fields and hints of an error envelope', async () => {
-    server.use((_, res) =>
-      reply(res, 400, { success: false, code: 'validation_failed', message: 'bad', fields: { email: 'err_field_invalid' }, value: { captcha: true } }),
-    )
+    server.use((_, res) => reply(res, 400, { success: false, code: 'validation_failed', message: 'bad', fields: { email: 'err_field_invalid' }, value: { captcha: true } }))
     const { client } = setup()
     const error = await rejection(client.api('forgotEmail', { username: 'demo01', email: 'nope' }))
     expect(error).toMatchObject({ code: 'validation_failed', status: 400, fields: { email: 'err_field_invalid' }, value: { captcha: true } })
@@ -244,7 +242,12 @@ describe('encryption', () => {
     decipher.setAuthTag(data.subarray(-16))
     return JSON.parse(Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]).toString('utf8')) as unknown
   }
-  const login = { type: 'username', username: 'demo01', password: 'demo1234', slider: { challengeId: 'c', position: 0.5, durationMs: 900, path: [] as [number, number][] } } as const
+  const login = {
+    type: 'username',
+    username: 'demo01',
+    password: 'demo1234',
+    slider: { challengeId: 'c', position: 0.5, durationMs: 900, path: [] as [number, number][] },
+  } as const
   const loginValue = { token: 'T', firstTimeLogin: false, passwordExpired: false, weakPassword: false, userName: 'demo01', captcha: false, isAgent: 0 }
 
   it('seals the body with a fresh key per call, fetching the public key once', async () => {
@@ -282,12 +285,6 @@ describe('encryption', () => {
     await client.api('login', login)
     current = makeKey('k2')
     expect(await client.api('login', login)).toEqual(loginValue)
-    expect(server.seen.map((s) => s.url.pathname)).toEqual([
-      '/wps/system/publicKey',
-      '/wps/session/login',
-      '/wps/session/login',
-      '/wps/system/publicKey',
-      '/wps/session/login',
-    ])
+    expect(server.seen.map((s) => s.url.pathname)).toEqual(['/wps/system/publicKey', '/wps/session/login', '/wps/session/login', '/wps/system/publicKey', '/wps/session/login'])
   })
 })

@@ -1,14 +1,5 @@
 import * as v from 'valibot'
-import {
-  coreRoutes,
-  encryptedHeader,
-  headerNames,
-  type EndpointKey,
-  type Language,
-  type RequestOf,
-  type ResponseOf,
-  type Route,
-} from '../contract/index.ts'
+import { coreRoutes, encryptedHeader, headerNames, type EndpointKey, type Language, type RequestOf, type ResponseOf, type Route } from '../contract/index.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
 import { ApiError } from './errors.ts'
@@ -46,9 +37,7 @@ export interface CallOptions {
 }
 
 /** Arguments after the key: the input is optional only when the endpoint needs none. */
-export type ApiArgs<K extends EndpointKey> = {} extends RequestOf<K>
-  ? [input?: RequestOf<K>, opts?: CallOptions]
-  : [input: RequestOf<K>, opts?: CallOptions]
+export type ApiArgs<K extends EndpointKey> = {} extends RequestOf<K> ? [input?: RequestOf<K>, opts?: CallOptions] : [input: RequestOf<K>, opts?: CallOptions]
 
 /** Key of an endpoint every page may call (the core table); the other rooms call through their own table. */
 export type CoreKey = keyof typeof coreRoutes & EndpointKey
@@ -173,8 +162,7 @@ export function createClient(options: ClientOptions): Client {
     return value
   }
 
-  const api = <K extends CoreKey>(key: K, ...[input, opts]: ApiArgs<K>): Promise<ResponseOf<K>> =>
-    request(coreRoutes[key] as Route, input, opts) as Promise<ResponseOf<K>>
+  const api = <K extends CoreKey>(key: K, ...[input, opts]: ApiArgs<K>): Promise<ResponseOf<K>> => request(coreRoutes[key] as Route, input, opts) as Promise<ResponseOf<K>>
 
   return { api, request, clearCache: () => clearCachedReplies(storage.session) }
 }
@@ -191,8 +179,7 @@ export function roomCaller<T extends Partial<Record<EndpointKey, Route>>>(client
 }
 
 /** The server's answer to a body sealed with a key it no longer holds: `validation_failed` + `{ keyChanged: true }`. */
-const keyChanged = (error: ApiError): boolean =>
-  error.code === 'validation_failed' && (error.value as { keyChanged?: unknown } | undefined)?.keyChanged === true
+const keyChanged = (error: ApiError): boolean => error.code === 'validation_failed' && (error.value as { keyChanged?: unknown } | undefined)?.keyChanged === true
 
 /** Flat input as query/form pairs; `undefined` entries are left out. */
 function toQuery(input: unknown): Record<string, string> {

@@ -25,8 +25,7 @@ function harden(schema: unknown): void {
   }
 }
 
-const codeForStatus = (status: number): ApiCode | undefined =>
-  status === 429 ? 'rate_limited' : status >= 500 ? 'server_error' : undefined
+const codeForStatus = (status: number): ApiCode | undefined => (status === 429 ? 'rate_limited' : status >= 500 ? 'server_error' : undefined)
 
 /**
  * Turns a raw reply into the validated `value`, or throws an {@link ApiError}. Nothing leaves here

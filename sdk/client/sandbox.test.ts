@@ -48,9 +48,7 @@ describe('against the sandbox', () => {
     const mainBalance = async () =>
       Number(
         (
-          await sandbox.db.query<{ balance: string }>(
-            `SELECT l.balance FROM ledger_accounts l JOIN members m ON l.owner = m.id WHERE m.username = 'demo01' AND l.id LIKE '%:main'`,
-          )
+          await sandbox.db.query<{ balance: string }>(`SELECT l.balance FROM ledger_accounts l JOIN members m ON l.owner = m.id WHERE m.username = 'demo01' AND l.id LIKE '%:main'`)
         )[0].balance,
       )
     const before = await mainBalance()

@@ -111,7 +111,12 @@ export const AnnouncementsQuery = v.object({
   types: v.optional(
     v.pipe(
       text(32),
-      v.transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean)),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
       v.check((list) => list.every((t) => (noticeTypes as readonly string[]).includes(t)), `Notice types are ${noticeTypes.join(', ')}`),
     ),
     noticeTypes.join(','),

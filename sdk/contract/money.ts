@@ -94,10 +94,7 @@ const EmailTarget = { channel: v.literal('email'), email: EmailAddress }
 /** Where a binding code goes: a mobile number or an email address. */
 export const ContactCodeRequest = v.variant('channel', [v.object(MobileTarget), v.object(EmailTarget)])
 /** Binds the mobile number or email the code was sent to. */
-export const BindContactRequest = v.variant('channel', [
-  v.object({ ...MobileTarget, code: OneTimeCode }),
-  v.object({ ...EmailTarget, code: OneTimeCode }),
-])
+export const BindContactRequest = v.variant('channel', [v.object({ ...MobileTarget, code: OneTimeCode }), v.object({ ...EmailTarget, code: OneTimeCode })])
 /** A code was sent: valid this many minutes, to this (masked) address. */
 export const CodeSentValue = v.object({ expiredMinutes: int(1), to: text(160) })
 /** Resets a forgotten payment password with the code sent to the verified mobile. */
@@ -302,7 +299,6 @@ export type BettingRecord = v.InferOutput<typeof BettingRecordSchema>
 
 export const RoundDetailQuery = v.object({ roundId: required(64) })
 export const RoundDetailSchema = v.object({ ...BetRowSchema.entries, choice: text(64), outcome: text(2000) })
-
 
 /** Profit and loss of a period: per day and per game category (minor units; win/loss = payout − bet). */
 export const ProfitQuery = v.object({ from: v.optional(DateText), to: v.optional(DateText) })

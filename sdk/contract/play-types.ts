@@ -22,10 +22,14 @@ const digitPicks = Array.from({ length: 10 }, (_, i) => String(i))
 /** The picks a play type offers. */
 export function picksOf(playType: LotteryPlayType): readonly string[] {
   switch (playType) {
-    case 'BIG_SMALL': return ['BIG', 'SMALL']
-    case 'ODD_EVEN': return ['ODD', 'EVEN']
-    case 'LAST_1': return digitPicks
-    case 'LAST_2': return digitPicks.flatMap((a) => digitPicks.map((b) => a + b))
+    case 'BIG_SMALL':
+      return ['BIG', 'SMALL']
+    case 'ODD_EVEN':
+      return ['ODD', 'EVEN']
+    case 'LAST_1':
+      return digitPicks
+    case 'LAST_2':
+      return digitPicks.flatMap((a) => digitPicks.map((b) => a + b))
   }
 }
 
@@ -36,10 +40,14 @@ export function picksOf(playType: LotteryPlayType): readonly string[] {
 export function lotteryWins(playType: LotteryPlayType, pick: string, winningNumber: string): boolean {
   const last = Number(winningNumber.slice(-1))
   switch (playType) {
-    case 'BIG_SMALL': return pick === (last >= 5 ? 'BIG' : 'SMALL')
-    case 'ODD_EVEN': return pick === (last % 2 === 1 ? 'ODD' : 'EVEN')
-    case 'LAST_1': return pick === winningNumber.slice(-1)
-    case 'LAST_2': return winningNumber.length >= 2 && pick === winningNumber.slice(-2)
+    case 'BIG_SMALL':
+      return pick === (last >= 5 ? 'BIG' : 'SMALL')
+    case 'ODD_EVEN':
+      return pick === (last % 2 === 1 ? 'ODD' : 'EVEN')
+    case 'LAST_1':
+      return pick === winningNumber.slice(-1)
+    case 'LAST_2':
+      return winningNumber.length >= 2 && pick === winningNumber.slice(-2)
   }
 }
 

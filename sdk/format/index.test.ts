@@ -38,7 +38,7 @@ describe('amounts in every language (SPEC §9: 2 decimals, thousands separators)
 })
 
 describe('names by Intl.DisplayNames', () => {
-  it('names regions in the page language, with the caller\'s text when there is none', () => {
+  it("names regions in the page language, with the caller's text when there is none", () => {
     expect(displayName('region', 'PH', 'en')).toBe('Philippines')
     expect(displayName('region', 'PH', 'es')).toBe('Filipinas')
     expect(displayName('region', 'JP', 'zh-CN')).toBe('日本')

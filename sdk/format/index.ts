@@ -12,8 +12,7 @@ const integerFormat = (locale: string): Intl.NumberFormat => {
   if (!format) integerFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' })))
   return format
 }
-const decimalSeparator = (locale: string): string =>
-  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+const decimalSeparator = (locale: string): string => new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
 
 /** BCP 47 tag of the page's language, for numbers and names shown in it. */
 export const currentLocale = (): string => htmlLang($locale.get())

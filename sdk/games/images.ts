@@ -55,7 +55,13 @@ export const browserLoad: LoadOnce = (src) =>
  */
 export async function loadWithRetry(
   src: string,
-  { attempts = lazyImageDefaults.attempts, cache, load = browserLoad, delayMs = 300, nextSource }: { attempts?: number; cache?: LoadedCache; load?: LoadOnce; delayMs?: number; nextSource?: (failed: string) => string } = {},
+  {
+    attempts = lazyImageDefaults.attempts,
+    cache,
+    load = browserLoad,
+    delayMs = 300,
+    nextSource,
+  }: { attempts?: number; cache?: LoadedCache; load?: LoadOnce; delayMs?: number; nextSource?: (failed: string) => string } = {},
 ): Promise<{ status: 'loaded' | 'error'; src: string }> {
   if (cache?.has(src)) return { status: 'loaded', src }
   let current = src
@@ -81,7 +87,11 @@ export async function loadWithRetry(
 const withAttempt = (src: string, attempt: number): string => `${src}${src.includes('?') ? '&' : '?'}lk_retry=${attempt}`
 
 /** Whether a box is near enough to the viewport to load (top within `preLoad` heights, not far above). */
-export function inLoadRange(rect: { top: number; bottom: number; left: number; right: number }, viewport: { width: number; height: number }, preLoad: number = lazyImageDefaults.preLoad): boolean {
+export function inLoadRange(
+  rect: { top: number; bottom: number; left: number; right: number },
+  viewport: { width: number; height: number },
+  preLoad: number = lazyImageDefaults.preLoad,
+): boolean {
   return rect.top < viewport.height * preLoad && rect.bottom > 0 && rect.left < viewport.width * preLoad && rect.right > 0
 }
 

@@ -151,16 +151,10 @@ export async function launchById(nodeId: string): Promise<LaunchDecision> {
 }
 
 /** Where the iframe page takes its game from. */
-export type FrameSource =
-  | { kind: 'url'; url: string | null }
-  | { kind: 'fb' }
-  | { kind: 'seamless'; nodeId: string | null }
+export type FrameSource = { kind: 'url'; url: string | null } | { kind: 'fb' } | { kind: 'seamless'; nodeId: string | null }
 
 /** The address the iframe page frames, or why there is none. */
-export type FrameAddress =
-  | { ok: true; url: string }
-  | { ok: false; reason: 'login' | 'trial' | 'missing' }
-  | { ok: false; reason: 'error'; error: ApiError }
+export type FrameAddress = { ok: true; url: string } | { ok: false; reason: 'login' | 'trial' | 'missing' } | { ok: false; reason: 'error'; error: ApiError }
 
 /**
  * Resolves the game address of the iframe pages: `/game?url=…` (framed only on this site or a launch

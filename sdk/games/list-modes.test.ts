@@ -16,11 +16,21 @@ let member: { id: string; token: string }
 let paths: string[] = []
 let hour = 0
 
-interface Row { node_id: string; vendor: string; game_classify: string; name_en: string; min_bet: number; is_hot: number }
+interface Row {
+  node_id: string
+  vendor: string
+  game_classify: string
+  name_en: string
+  min_bet: number
+  is_hot: number
+}
 
 /** Games of a type in the catalogue (playable cards only). */
 const gamesOf = (gameType: string, extra = '') =>
-  sb.db.query<Row>(`SELECT node_id, vendor, game_classify, name_en, min_bet, is_hot::int AS is_hot FROM games WHERE game_type = $1 AND is_game = 'GAME' ${extra} ORDER BY node_id`, [gameType])
+  sb.db.query<Row>(
+    `SELECT node_id, vendor, game_classify, name_en, min_bet, is_hot::int AS is_hot FROM games WHERE game_type = $1 AND is_game = 'GAME' ${extra} ORDER BY node_id`,
+    [gameType],
+  )
 
 /** Makes `ids` the member's favourites, the first one the newest. */
 async function setFavourites(ids: readonly string[]): Promise<void> {
@@ -34,7 +44,8 @@ async function played(nodeId: string): Promise<void> {
   hour++
   await sb.db.query(
     `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, 100, 0, '{}', 'settled', $4)`,
-    [`test-round-${hour}`, member.id, nodeId, Date.now() + hour * 3_600_000])
+    [`test-round-${hour}`, member.id, nodeId, Date.now() + hour * 3_600_000],
+  )
 }
 
 const ids = (games: readonly Game[]) => games.map((g) => g.nodeId)
@@ -98,7 +109,14 @@ describe('list modes against the sandbox', () => {
     const dragon = rng.find((g) => g.node_id === 'PG-0001')!
     expect(dragon.name_en).toBe('Golden Dragon Megaways')
     // Favourites from several vendors, classifications and minimum bets.
-    const picked = [dragon, ...rng.filter((g) => g.vendor !== 'PG').filter((_, i) => i % 97 === 0).slice(0, 12), ...rng.filter((g) => g.vendor === 'PG').slice(1, 4)]
+    const picked = [
+      dragon,
+      ...rng
+        .filter((g) => g.vendor !== 'PG')
+        .filter((_, i) => i % 97 === 0)
+        .slice(0, 12),
+      ...rng.filter((g) => g.vendor === 'PG').slice(1, 4),
+    ]
     await setFavourites(picked.map((g) => g.node_id))
     const list = createGameList(gameListSources)
     await list.open('RNG')

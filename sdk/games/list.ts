@@ -139,19 +139,21 @@ export function createGameList(sources: GameListSources, size: number = pageSize
   let sequence = 0
 
   /** The list's cache (a query-cache entry per query, {@link cacheTtlMs}), for a run whose requests `signal` aborts. */
-  const cachedFor = (signal: AbortSignal): Cached => async <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const entry = prefix + key
-    for (let attempt = 0; ; attempt++) {
-      const store = createFetcherStore<T>([entry], () => (startedBy.set(entry, signal), load()), { freshMs: cacheTtlMs, lifetimeMs: cacheTtlMs })
-      const result = await store.fetch()
-      if ('data' in result) return result.data
-      // A failure is not kept: the next ask (a retry) goes to the platform.
-      invalidateKeys(entry)
-      // This run joined a request that an earlier run of the same query aborted: ask once more.
-      if (attempt === 0 && !signal.aborted && startedBy.get(entry)?.aborted) continue
-      throw result.error
+  const cachedFor =
+    (signal: AbortSignal): Cached =>
+    async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      const entry = prefix + key
+      for (let attempt = 0; ; attempt++) {
+        const store = createFetcherStore<T>([entry], () => (startedBy.set(entry, signal), load()), { freshMs: cacheTtlMs, lifetimeMs: cacheTtlMs })
+        const result = await store.fetch()
+        if ('data' in result) return result.data
+        // A failure is not kept: the next ask (a retry) goes to the platform.
+        invalidateKeys(entry)
+        // This run joined a request that an earlier run of the same query aborted: ask once more.
+        if (attempt === 0 && !signal.aborted && startedBy.get(entry)?.aborted) continue
+        throw result.error
+      }
     }
-  }
 
   const queryOf = (s: GameListState, page: number): GameListQuery => ({
     gameType: s.gameType,

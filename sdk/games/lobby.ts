@@ -9,19 +9,15 @@ export const winnerBoardSize = 50
 // Lanes, hot games and classifications carry translated names: `localized` asks again on a language change.
 
 /** Vendor lanes (title, cards, classification) of a category, from the vendor-lane call. */
-export const vendorLanes = queryFamily(
-  'vendorLanes',
-  (gameType: GameType) => api('vendorLanes', { gameType, language: $locale.get() }).then((value) => value.data.lanes),
-  { localized: true },
-)
+export const vendorLanes = queryFamily('vendorLanes', (gameType: GameType) => api('vendorLanes', { gameType, language: $locale.get() }).then((value) => value.data.lanes), {
+  localized: true,
+})
 
 /** Hot games of a category (`list`) and the vendors listed under them (`footer`). */
 export const hotGames = queryFamily('hotGames', (gameType: GameType) => api('hotGames', { gameType, language: $locale.get() }), { localized: true })
 
 /** The winner board, category ALL, 50 entries (key: the category, normally `ALL`). */
-export const winnerBoard = queryFamily('rankList', (category: string) =>
-  api('rankList', { gameCategory: category, limitNum: String(winnerBoardSize) }, { noCache: true }),
-)
+export const winnerBoard = queryFamily('rankList', (category: string) => api('rankList', { gameCategory: category, limitNum: String(winnerBoardSize) }, { noCache: true }))
 
 /** PvP rooms (key: a game code, or `''` for every room). */
 export const pvpRooms = queryFamily('roomList', (gameCode: string) => api('roomList', gameCode ? { gameCode } : {}))

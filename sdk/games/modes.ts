@@ -13,15 +13,16 @@ const favouritesPageSize = 100
 // A platform that kept saying "more pages" would otherwise be asked forever.
 const favouritesMaxPages = 50
 
-
 /** Whether a game passes the list's filters, as the platform's game list applies them. */
 function passes(g: Game, s: GameListState, term: string): boolean {
-  return g.gameType === s.gameType
-    && (!s.vendor || g.vassalage === s.vendor)
-    && (!s.classify || g.gameClassify === s.classify)
+  return (
+    g.gameType === s.gameType &&
+    (!s.vendor || g.vassalage === s.vendor) &&
+    (!s.classify || g.gameClassify === s.classify) &&
     // 0 is the "all" option, as on the platform; amounts compare in minor units (0.1 + 0.2 ≠ 0.3).
-    && (!s.minBet || Math.round(g.minBet * 100) === Math.round(s.minBet * 100))
-    && (!term || searchKey(g.displayName).includes(term))
+    (!s.minBet || Math.round(g.minBet * 100) === Math.round(s.minBet * 100)) &&
+    (!term || searchKey(g.displayName).includes(term))
+  )
 }
 
 /** The page of `games` that `page` shows, clamped to 1..totalPages. */
@@ -58,7 +59,15 @@ function wholeList(sources: GameListSources, cached: Cached, mode: Exclude<GameL
  * @param cached - the list's short-lived cache (hot lists are shared; fav and recent are always fresh)
  * @param size - games per page (the list's page size)
  */
-export async function modeAnswer(sources: GameListSources, cached: Cached, s: GameListState, mode: Exclude<GameListState['mode'], 'normal'>, page: number, signal: AbortSignal, size = pageSize): Promise<Answer> {
+export async function modeAnswer(
+  sources: GameListSources,
+  cached: Cached,
+  s: GameListState,
+  mode: Exclude<GameListState['mode'], 'normal'>,
+  page: number,
+  signal: AbortSignal,
+  size = pageSize,
+): Promise<Answer> {
   const term = searchKey(s.name)
   // One card per game even if the platform lists one twice: React keys and paging count on it.
   const byId = new Map<string, Game>()

@@ -23,12 +23,15 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     const wait = last + ms - now()
     if (wait <= 0 && timer === undefined) return run(args)
     pending = args
-    timer ??= setTimeout(() => {
-      timer = undefined
-      const next = pending
-      pending = undefined
-      if (next) run(next)
-    }, Math.max(0, wait))
+    timer ??= setTimeout(
+      () => {
+        timer = undefined
+        const next = pending
+        pending = undefined
+        if (next) run(next)
+      },
+      Math.max(0, wait),
+    )
   }
   throttled.cancel = () => {
     if (timer !== undefined) clearTimeout(timer)

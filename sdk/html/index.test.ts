@@ -48,7 +48,8 @@ describe('sanitizeHtml', () => {
   })
 
   it('keeps ordinary formatting, links and images', () => {
-    const html = '<h3>Bonus</h3><p>Get <strong>100%</strong> <em>now</em><br>today</p><ul><li><a href="https://example.com/a?b=1&amp;c=2">terms</a></li></ul><img src="/img/a.png" alt="A" width="10">'
+    const html =
+      '<h3>Bonus</h3><p>Get <strong>100%</strong> <em>now</em><br>today</p><ul><li><a href="https://example.com/a?b=1&amp;c=2">terms</a></li></ul><img src="/img/a.png" alt="A" width="10">'
     expect(sanitizeHtml(html)).toBe(html)
   })
 
@@ -95,7 +96,8 @@ describe('sanitizeHtml', () => {
 
 describe('isSafeUrl', () => {
   it('accepts http(s), mailto, tel and relative URLs', () => {
-    for (const url of ['https://a.test', 'http://a.test', 'mailto:a@b.test', 'tel:+1', '/help', '#terms', 'page?x=1', '//cdn.test/a.png']) expect(isSafeUrl('a', 'href', url)).toBe(true)
+    for (const url of ['https://a.test', 'http://a.test', 'mailto:a@b.test', 'tel:+1', '/help', '#terms', 'page?x=1', '//cdn.test/a.png'])
+      expect(isSafeUrl('a', 'href', url)).toBe(true)
   })
   it('rejects script and data schemes and empty values', () => {
     for (const url of ['javascript:x', ' JAVASCRIPT:x', 'java\nscript:x', 'data:text/html,x', 'file:///etc/passwd', '', '\\\\evil']) expect(isSafeUrl('a', 'href', url)).toBe(false)

@@ -123,7 +123,6 @@ export function trustedHtml(html: string): TrustedHTML | string | null {
 
 /** The visible text of server HTML (for marquee titles, `aria-label`s). */
 export function htmlToText(html: string): string {
-  const collect = (nodes: readonly HtmlNode[]): string =>
-    nodes.map((n) => (n.kind === 'text' ? n.text : droppedWithContent.has(n.tag) ? '' : collect(n.children))).join('')
+  const collect = (nodes: readonly HtmlNode[]): string => nodes.map((n) => (n.kind === 'text' ? n.text : droppedWithContent.has(n.tag) ? '' : collect(n.children))).join('')
   return collect(parseHtml(html)).replace(/\s+/g, ' ').trim()
 }

@@ -6,7 +6,9 @@ import { $locale, $messages, loadNamespaces, namespaces, registerMessages, setLo
 
 describe('namespaces', () => {
   it.each(['en', 'es', 'cn', 'vi'])('are exactly the message files of %s', (lang) => {
-    const files = readdirSync(`locales/${lang}`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length))
+    const files = readdirSync(`locales/${lang}`)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
     expect([...files].sort()).toEqual([...namespaces].sort())
   })
 })

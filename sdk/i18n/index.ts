@@ -123,9 +123,7 @@ function loadOnce(lang: Language, name: Namespace): Promise<void> {
   let loading = pending.get(key)
   if (!loading) {
     // The catalog (where every message file is) loads with the first namespace asked for.
-    loading = import('./catalog.ts')
-      .then((catalog) => catalog.loadNamespace(lang, name))
-      .then((messages) => addMessages(lang, [name], messages))
+    loading = import('./catalog.ts').then((catalog) => catalog.loadNamespace(lang, name)).then((messages) => addMessages(lang, [name], messages))
     // A failed load is tried again when next asked for; the caller still sees the failure.
     loading.catch(() => pending.delete(key))
     pending.set(key, loading)

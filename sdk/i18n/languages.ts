@@ -8,8 +8,7 @@ export const allLanguages = ['en', 'es', 'cn', 'vi'] as const satisfies readonly
 export const defaultLanguage: Language = 'en'
 
 /** Whether `lang` is offered to users. */
-export const isSupported = (lang: unknown): lang is (typeof supportedLanguages)[number] =>
-  typeof lang === 'string' && (supportedLanguages as readonly string[]).includes(lang)
+export const isSupported = (lang: unknown): lang is (typeof supportedLanguages)[number] => typeof lang === 'string' && (supportedLanguages as readonly string[]).includes(lang)
 
 /** BCP 47 tag for `Intl` and `<html lang>`. */
 export const htmlLang = (lang: Language): string => ({ en: 'en', es: 'es', cn: 'zh-CN', vi: 'vi' })[lang]

@@ -24,7 +24,7 @@ const $all = atom<ByUser>(read())
 onMount($all, () => $storage.listen(() => $all.set(read())))
 
 /** The signed-in member's favourite lottery game codes (empty for a guest). */
-export const $lotteryFavourites = computed([$all, $session], (all, session): ReadonlySet<string> => new Set(session.account ? all[session.account] ?? [] : []))
+export const $lotteryFavourites = computed([$all, $session], (all, session): ReadonlySet<string> => new Set(session.account ? (all[session.account] ?? []) : []))
 
 /**
  * Adds or removes a game from the signed-in member's favourites; a guest's call changes nothing.

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { displayNumber, filterGames, filtersFromQuery, noFilters, queryOfFilters, tagsOf, weekDayOf, type LotteryGame, type LotteryMenus } from './filters.ts'
 
 const game = (gameCode: string, vendor: LotteryGame['vendor'], name: string, drawDayOfWeek: string): LotteryGame => ({
-  gameId: `LOT-${gameCode}`, gameCode, name, vendor, numero: '1', remainTime: 10, lockTime: 5, gameMenuTag: '', remark: '', drawDayOfWeek, winningTime: '', defaultPlayType: '',
+  gameId: `LOT-${gameCode}`,
+  gameCode,
+  name,
+  vendor,
+  numero: '1',
+  remainTime: 10,
+  lockTime: 5,
+  gameMenuTag: '',
+  remark: '',
+  drawDayOfWeek,
+  winningTime: '',
+  defaultPlayType: '',
 })
 const menus: LotteryMenus = [
   { tag: 'MIEN_NAM', gameMenus: [game('VN_HCM', 'TCG_LOTTO_VN', 'TP. Hồ Chí Minh', '2,7'), game('VN_TG', 'TCG_LOTTO_VN', 'Tien Giang', '1')] },

@@ -36,8 +36,12 @@ export function filtersFromQuery(search: string): LotteryFilters {
   const day = Number(q.get('day'))
   const view = q.get('view') ?? ''
   return {
-    vendor: q.get('vendor') ?? '', tag: q.get('tag') ?? '', day: Number.isInteger(day) && day >= 1 && day <= 7 ? day : 0,
-    name: q.get('q') ?? '', gameCode: q.get('gameCode') ?? '', playType: q.get('playType') ?? '',
+    vendor: q.get('vendor') ?? '',
+    tag: q.get('tag') ?? '',
+    day: Number.isInteger(day) && day >= 1 && day <= 7 ? day : 0,
+    name: q.get('q') ?? '',
+    gameCode: q.get('gameCode') ?? '',
+    playType: q.get('playType') ?? '',
     view: (views as readonly string[]).includes(view) ? (view as LotteryFilters['view']) : '',
   }
 }
@@ -57,7 +61,11 @@ export function queryOfFilters(f: LotteryFilters): string {
 }
 
 /** Whether a game draws on a week day (1–7, Sunday 1). */
-export const drawsOn = (game: LotteryGame, day: number): boolean => game.drawDayOfWeek.split(',').map((d) => Number(d.trim())).includes(day)
+export const drawsOn = (game: LotteryGame, day: number): boolean =>
+  game.drawDayOfWeek
+    .split(',')
+    .map((d) => Number(d.trim()))
+    .includes(day)
 
 /** Today's week day in the SPEC's numbering (Sunday 1). */
 export const weekDayOf = (date: Date): number => date.getDay() + 1

@@ -6,8 +6,17 @@
  */
 export { pollDelayMs, lotteryPollFallbackMs, lotteryPollCapMs, lotteryPollFloorMs, type PollGame } from './poll.ts'
 export {
-  filterGames, filtersFromQuery, queryOfFilters, tagsOf, drawsOn, weekDayOf, displayNumber, noFilters,
-  type LotteryFilters, type LotteryGame, type LotteryMenus,
+  filterGames,
+  filtersFromQuery,
+  queryOfFilters,
+  tagsOf,
+  drawsOn,
+  weekDayOf,
+  displayNumber,
+  noFilters,
+  type LotteryFilters,
+  type LotteryGame,
+  type LotteryMenus,
 } from './filters.ts'
 export { createLotteryLobby, secondsLeft, popularCount, recentCount, openedCount, type LotteryLobby, type LotteryLobbyOptions } from './lobby.ts'
 export { $lotteryFavourites, toggleLotteryFavourite } from './favourites.ts'

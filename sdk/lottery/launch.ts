@@ -13,10 +13,7 @@ import type { PrizeMode } from '../games/menus.ts'
  */
 
 /** Where to go after {@link launchLottery}. */
-export type LotteryLaunch =
-  | { kind: 'navigate'; href: string }
-  | { kind: 'blocked'; reason: 'login' | 'trial' }
-  | { kind: 'error'; error: ApiError }
+export type LotteryLaunch = { kind: 'navigate'; href: string } | { kind: 'blocked'; reason: 'login' | 'trial' } | { kind: 'error'; error: ApiError }
 
 /**
  * Launches a lottery game. Never throws.
@@ -29,7 +26,14 @@ export async function launchLottery(p: { gameCode: string; prizeMode: PrizeMode;
   if (!real.ok) return { kind: 'blocked', reason: real.reason }
   try {
     const { content } = await lotteryApi('lotteryLaunch', {
-      lottoArea: 'VN', launchMode: 'LOTT', prizeMode: p.prizeMode, gameCode: p.gameCode, view: p.view, device: 'WEB', backUrl: p.backUrl, language: $locale.get(),
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      prizeMode: p.prizeMode,
+      gameCode: p.gameCode,
+      view: p.view,
+      device: 'WEB',
+      backUrl: p.backUrl,
+      language: $locale.get(),
     })
     await launchCdns()
     const address = launchAddress(content)

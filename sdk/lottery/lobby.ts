@@ -82,10 +82,13 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
   function prizeMode(): Promise<PrizeMode> {
     mode ??= api('gameMenus', { language: $locale.get() }).then((menus) => prizeModeOf(regroupMenus(menus)))
     const asked = mode
-    asked.then((data) => $prizeMode.set({ data, loading: false }), (error: unknown) => {
-      if (mode === asked) mode = undefined
-      $prizeMode.set({ error: toApiError(error), loading: false })
-    })
+    asked.then(
+      (data) => $prizeMode.set({ data, loading: false }),
+      (error: unknown) => {
+        if (mode === asked) mode = undefined
+        $prizeMode.set({ error: toApiError(error), loading: false })
+      },
+    )
     return asked
   }
 
@@ -125,7 +128,15 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
       started = true
       if (!live || hidden()) return
       const { data, error } = $menus.get()
-      timer = setTimeout(cycle, error ? lotteryPollFallbackMs : pollDelayMs((data ?? []).flatMap((m) => m.gameMenus), roundTripMs))
+      timer = setTimeout(
+        cycle,
+        error
+          ? lotteryPollFallbackMs
+          : pollDelayMs(
+              (data ?? []).flatMap((m) => m.gameMenus),
+              roundTripMs,
+            ),
+      )
     }
     const onVisibility = () => {
       if (hidden()) clearTimeout(timer)
@@ -175,5 +186,4 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
  * Seconds left of a countdown the platform sent `remainTime` seconds before `fetchedAt`.
  * @example secondsLeft(30, fetchedAt, fetchedAt + 12_400) // 18
  */
-export const secondsLeft = (remainTime: number, fetchedAt: number, now: number): number =>
-  Math.max(0, remainTime - Math.floor((now - fetchedAt) / 1000))
+export const secondsLeft = (remainTime: number, fetchedAt: number, now: number): number => Math.max(0, remainTime - Math.floor((now - fetchedAt) / 1000))

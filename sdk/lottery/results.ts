@@ -37,7 +37,13 @@ export function trendOf(draws: readonly LotteryDraw[]): Trend {
   const counts = Array.from({ length: 10 }, () => 0)
   for (const d of drawn) for (const ch of d.winningNumber) counts[Number(ch)]++
   const order = counts.map((n, digit) => ({ n, digit }))
-  const hot = [...order].sort((a, b) => b.n - a.n || a.digit - b.digit).slice(0, 3).map((x) => x.digit)
-  const cold = [...order].sort((a, b) => a.n - b.n || a.digit - b.digit).slice(0, 3).map((x) => x.digit)
+  const hot = [...order]
+    .sort((a, b) => b.n - a.n || a.digit - b.digit)
+    .slice(0, 3)
+    .map((x) => x.digit)
+  const cold = [...order]
+    .sort((a, b) => a.n - b.n || a.digit - b.digit)
+    .slice(0, 3)
+    .map((x) => x.digit)
   return { draws: drawn.length, counts, hot, cold }
 }

@@ -65,8 +65,7 @@ export async function checkDepositOrder(): Promise<void> {
 }
 
 /** The crypto order's QR code as an image address (a data URL of its SVG), or undefined. */
-export const qrImageUrl = (order: DepositOrder): string | undefined =>
-  order.qrSvg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(order.qrSvg)}` : undefined
+export const qrImageUrl = (order: DepositOrder): string | undefined => (order.qrSvg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(order.qrSvg)}` : undefined)
 
 /** Address of the order's gateway page on the platform origin (opened in a new window). */
 export const gatewayUrl = (order: DepositOrder): string => `${getBaseURL()}${order.gatewayPath}`
@@ -82,4 +81,3 @@ onMount($depositOrder, () => {
     win?.removeEventListener('focus', onFocus)
   }
 })
-

@@ -3,9 +3,16 @@ import { keyed, lastDays, parseAmount, shiftRange } from './index.ts'
 
 describe('parseAmount', () => {
   it.each([
-    ['100', { minor: 100_00 }], ['1,000.5', { minor: 1_000_50 }], ['0.07', { minor: 7 }], ['12.300', { minor: 12_30 }],
-    ['', { errorKey: 'money_err_amount_required' }], ['-5', { errorKey: 'money_err_amount_positive' }], ['0', { errorKey: 'money_err_amount_positive' }],
-    ['1.005', { errorKey: 'money_err_amount_decimals' }], ['abc', { errorKey: 'money_err_amount_invalid' }], ['1e3', { errorKey: 'money_err_amount_invalid' }],
+    ['100', { minor: 100_00 }],
+    ['1,000.5', { minor: 1_000_50 }],
+    ['0.07', { minor: 7 }],
+    ['12.300', { minor: 12_30 }],
+    ['', { errorKey: 'money_err_amount_required' }],
+    ['-5', { errorKey: 'money_err_amount_positive' }],
+    ['0', { errorKey: 'money_err_amount_positive' }],
+    ['1.005', { errorKey: 'money_err_amount_decimals' }],
+    ['abc', { errorKey: 'money_err_amount_invalid' }],
+    ['1e3', { errorKey: 'money_err_amount_invalid' }],
     ['99999999999999999999', { errorKey: 'money_err_amount_invalid' }],
   ])('%s', (text, want) => expect(parseAmount(text)).toEqual(want))
 
@@ -20,11 +27,14 @@ describe('keyed', () => {
   it('reuses the key for a retry of the same input, and not after a success or another input', async () => {
     const keys: string[] = []
     let fail = true
-    const send = keyed(async (input: { amount: number; paymentPassword: string }, key: string) => {
-      keys.push(key)
-      if (fail) throw new Error('lost reply')
-      return input.amount
-    }, ['paymentPassword'])
+    const send = keyed(
+      async (input: { amount: number; paymentPassword: string }, key: string) => {
+        keys.push(key)
+        if (fail) throw new Error('lost reply')
+        return input.amount
+      },
+      ['paymentPassword'],
+    )
     await expect(send({ amount: 1, paymentPassword: 'a' })).rejects.toThrow()
     fail = false
     await send({ amount: 1, paymentPassword: 'b' })

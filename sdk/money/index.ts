@@ -15,9 +15,21 @@ export { $withdrawInfo, loadWithdrawInfo, requestWithdrawal, confirmWithdrawal }
 export { uploadProof } from './proof.ts'
 export { $wallets, loadWallets, transferWallet, recallAllWallets } from './wallets.ts'
 export {
-  $accountRecord, $accountRecordFilter, filterAccountRecord, loadAccountRecord,
-  $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord,
-  loadRoundDetail, exportAccountRecord, recordPageSize,
-  $profit, $profitFilter, filterProfit, loadProfit,
-  type AccountRecordFilter, type BettingRecordFilter,
+  $accountRecord,
+  $accountRecordFilter,
+  filterAccountRecord,
+  loadAccountRecord,
+  $bettingRecord,
+  $bettingRecordFilter,
+  filterBettingRecord,
+  loadBettingRecord,
+  loadRoundDetail,
+  exportAccountRecord,
+  recordPageSize,
+  $profit,
+  $profitFilter,
+  filterProfit,
+  loadProfit,
+  type AccountRecordFilter,
+  type BettingRecordFilter,
 } from './records.ts'

@@ -62,7 +62,10 @@ export const filterBettingRecord = bets.setFilter
 /** Reloads the betting record page. */
 export const loadBettingRecord = bets.load
 
-const profit = record<{ from: string; to: string; page: number }, Profit>(() => ({ ...lastDays(7), page: 1 }), ({ from, to }) => moneyApi('profitReport', { from, to }))
+const profit = record<{ from: string; to: string; page: number }, Profit>(
+  () => ({ ...lastDays(7), page: 1 }),
+  ({ from, to }) => moneyApi('profitReport', { from, to }),
+)
 /** Period of the profit and loss page. */
 export const $profitFilter = profit.$filter
 /** Profit and loss per day and per category of the period. */

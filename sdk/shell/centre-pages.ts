@@ -96,17 +96,19 @@ onMount($memberIcon, () => {
  * Unread counts per member page (SPEC §2 badges). The contract has counts for messageV2 (unread
  * platform messages) and rewardCenter (promotions not yet claimed); none for missionLeaderboard.
  */
-export const $memberBadges = computed($memberIcon, ({ data }): Partial<Record<MemberPage, number>> => ({
-  messageV2: data?.unreadMessage ?? 0,
-  rewardCenter: data?.availablePromoCount ?? 0,
-}))
+export const $memberBadges = computed(
+  $memberIcon,
+  ({ data }): Partial<Record<MemberPage, number>> => ({
+    messageV2: data?.unreadMessage ?? 0,
+    rewardCenter: data?.availablePromoCount ?? 0,
+  }),
+)
 
 /**
  * The page a centre request shows: the requested one when `pages` lists it, else the default.
  * @param pages - the pages the centre lists now
  */
-export const centrePageOf = (request: CentreRequest, pages: readonly string[]): string =>
-  pages.includes(request.page) ? request.page : defaultCentrePages[request.kind]
+export const centrePageOf = (request: CentreRequest, pages: readonly string[]): string => (pages.includes(request.page) ? request.page : defaultCentrePages[request.kind])
 
 /** Switches the open centre to `page` (it stays there until the centre closes). */
 export function showCentrePage(page: string): void {

@@ -14,8 +14,16 @@ beforeEach(() => {
 })
 
 const off: Consolidated = {
-  dailysalreqtype: 0, divtypereq: 0, contracthoursalreqtype: 0, contracthoursalreq: 0, realtimesalreqtype: 0,
-  contractmrdailysalinfotype: 0, contracthoursalinfo: 0, dailysalinfotype: 0, realtimesalinfotype: 0, divtypeinfo: 0,
+  dailysalreqtype: 0,
+  divtypereq: 0,
+  contracthoursalreqtype: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+  contractmrdailysalinfotype: 0,
+  contracthoursalinfo: 0,
+  dailysalinfotype: 0,
+  realtimesalinfotype: 0,
+  divtypeinfo: 0,
 }
 
 describe('openCentre', () => {

@@ -54,7 +54,10 @@ async function run(over: Partial<HeadScriptInput>, env: { local?: Record<string,
   return { page, classes, calls, sent, early, localStorage, win, change }
 }
 
-const status = (loginOnly: boolean, systemStatus = 0) => ({ success: true, value: { systemStatus, whitelabel: [{ modId: 'ROOT', enabled: true, childrenNodes: [{ modId: 'LOGINONLY3', enabled: loginOnly, childrenNodes: [] }] }] } })
+const status = (loginOnly: boolean, systemStatus = 0) => ({
+  success: true,
+  value: { systemStatus, whitelabel: [{ modId: 'ROOT', enabled: true, childrenNodes: [{ modId: 'LOGINONLY3', enabled: loginOnly, childrenNodes: [] }] }] },
+})
 
 describe('head script', () => {
   it('applies the saved theme before first paint', async () => {
@@ -71,7 +74,7 @@ describe('head script', () => {
     expect((await run({ isPublic: true }, { local: { hisLang: 'xx' } })).calls).toEqual([])
   })
 
-  it('marks a signed-in visitor\'s page before first paint, and only theirs', async () => {
+  it("marks a signed-in visitor's page before first paint, and only theirs", async () => {
     expect((await run({ isPublic: true }, { session: { token: '"abc"' } })).classes.has('lk-authed')).toBe(true)
     expect((await run({ isPublic: true })).classes.has('lk-authed')).toBe(false)
   })

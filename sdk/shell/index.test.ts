@@ -84,7 +84,11 @@ describe('banners', () => {
   it('keeps only the banners of the group, in order', () => {
     const banner = (bannerId: string, groupName: string): Banner => ({ bannerId, groupName, url: '', linkageType: '', linkage: '', title: '' })
     $announcements.set({ loading: false, data: { player: [], popup: [], promotion: [], banners: [banner('1', 'w_home'), banner('2', 'w_rng'), banner('3', 'w_home')] } })
-    expect(bannersOf('w_home').get().map((b) => b.bannerId)).toEqual(['1', '3'])
+    expect(
+      bannersOf('w_home')
+        .get()
+        .map((b) => b.bannerId),
+    ).toEqual(['1', '3'])
     expect(bannersOf('w_live').get()).toEqual([])
   })
 })

@@ -10,8 +10,7 @@ type Announcements = ResponseOf<'announcements'>
 export const $announcements = atom<Loadable<Announcements>>({ loading: false })
 
 /** (Re)loads announcements in the current language. Never rejects. */
-export const loadAnnouncements = (): Promise<Loadable<Announcements>> =>
-  loadInto($announcements, () => api('announcements', { language: $locale.get() }))
+export const loadAnnouncements = (): Promise<Loadable<Announcements>> => loadInto($announcements, () => api('announcements', { language: $locale.get() }))
 
 onMount($announcements, () => {
   void loadAnnouncements()

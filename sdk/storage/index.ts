@@ -95,7 +95,15 @@ function area(backing: StorageLike): StorageArea {
     },
     keys() {
       const list = (s: StorageLike) => Array.from({ length: s.length }, (_, i) => s.key(i)).filter((k): k is string => k !== null)
-      return [...new Set([...safe(() => list(backing), () => []), ...list(shadow)])]
+      return [
+        ...new Set([
+          ...safe(
+            () => list(backing),
+            () => [],
+          ),
+          ...list(shadow),
+        ]),
+      ]
     },
   }
 }

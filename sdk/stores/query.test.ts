@@ -37,11 +37,15 @@ afterEach(() => vi.useRealTimers())
 /** Keeps a listener on `store` (as a mounted island does) until the returned function is called. */
 const show = <T>(store: Remote<T>) => store.listen(() => {})
 /** Resolves once `store` holds a value or an error and no request runs. */
-const settled = <T>(store: Remote<T>) => vi.waitFor(() => {
-  const value = store.get()
-  if (value.loading || (value.data === undefined && !value.error)) throw new Error('still loading')
-  return value
-}, { timeout: 10_000 })
+const settled = <T>(store: Remote<T>) =>
+  vi.waitFor(
+    () => {
+      const value = store.get()
+      if (value.loading || (value.data === undefined && !value.error)) throw new Error('still loading')
+      return value
+    },
+    { timeout: 10_000 },
+  )
 
 describe('remote state (@nanostores/query)', () => {
   it('shares one request between two viewers of one key, and between two stores of the same key', async () => {

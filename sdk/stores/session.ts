@@ -29,8 +29,7 @@ function readSession(storage: AppStorage): SessionState {
   })
 }
 
-const dropUndefined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+const dropUndefined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
 
 /** The session (token, account, agent type…), persisted to session storage. Change it with {@link setSession}. */
 export const $session = map<SessionState>(readSession($storage.get()))

@@ -181,10 +181,14 @@ describe('platform status', () => {
 
   it('asks about the configured platform host, never the host of the page it is embedded in', async () => {
     const asked: URL[] = []
-    configure({ baseURL: sandbox.url, storage: createStorage(), fetch: (input, init) => {
-      asked.push(new URL(input instanceof Request ? input.url : String(input)))
-      return fetch(input, init)
-    } })
+    configure({
+      baseURL: sandbox.url,
+      storage: createStorage(),
+      fetch: (input, init) => {
+        asked.push(new URL(input instanceof Request ? input.url : String(input)))
+        return fetch(input, init)
+      },
+    })
     vi.stubGlobal('location', new URL('https://partner.example:8443/games'))
     try {
       await loadStatus()
@@ -219,7 +223,11 @@ describe('session cache through the runtime', () => {
     try {
       await authApi('registerSettings')
       expect(requests.filter((p) => p === '/wps/system/setting/register')).toHaveLength(2)
-      expect(getStorage().session.keys().filter((k) => k.includes(':en:'))).toEqual([])
+      expect(
+        getStorage()
+          .session.keys()
+          .filter((k) => k.includes(':en:')),
+      ).toEqual([])
     } finally {
       $locale.set('en')
     }

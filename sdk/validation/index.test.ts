@@ -143,7 +143,12 @@ describe('validateRegistration', () => {
 })
 
 describe('errorText', () => {
-  const messages = { err_field_required: 'Required', reg_pattern_5: 'Digits only, (min) - (max) digits.', auth_err_mobile_digits: 'Must have {digits} digits', err_field_pattern: 'Bad format' }
+  const messages = {
+    err_field_required: 'Required',
+    reg_pattern_5: 'Digits only, (min) - (max) digits.',
+    auth_err_mobile_digits: 'Must have {digits} digits',
+    err_field_pattern: 'Bad format',
+  }
 
   it('fills the pattern range and collapses equal bounds', () => {
     expect(errorText(messages, { key: 'err_field_pattern', pattern: { id: 5, min: 5, max: 11 } })).toBe('Digits only, 5 - 11 digits.')

@@ -146,5 +146,4 @@ export function errorText(messages: Messages, error: FieldError): string {
 }
 
 /** Turns a server `fields` map (field → locale key) into {@link FieldErrors}. */
-export const serverFieldErrors = (fields: Record<string, string> | undefined): FieldErrors =>
-  Object.fromEntries(Object.entries(fields ?? {}).map(([name, key]) => [name, { key }]))
+export const serverFieldErrors = (fields: Record<string, string> | undefined): FieldErrors => Object.fromEntries(Object.entries(fields ?? {}).map(([name, key]) => [name, { key }]))

@@ -28,4 +28,3 @@ export async function entriesFor<C extends CollectionKey>(collection: C, lang: L
 export async function runningPromotions(lang: Language, at: Date = new Date()): Promise<CollectionEntry<'promotions'>[]> {
   return (await entriesFor('promotions', lang)).filter((a) => isRunning(a.data, at))
 }
-

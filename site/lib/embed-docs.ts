@@ -12,7 +12,11 @@ import type { Messages } from '../../sdk/i18n/index.ts'
 /** The kinds of item a manifest declaration lists. */
 export type DocKind = 'attr' | 'event' | 'part' | 'prop'
 
-const slug = (name: string) => name.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_+|_+$/g, '').toLowerCase()
+const slug = (name: string) =>
+  name
+    .replace(/[^a-zA-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toLowerCase()
 
 /** The keys of an element's summary (no `kind`) or of one of its items, most specific first. */
 export function docKeys(tag: string, kind?: DocKind, name?: string): string[] {

@@ -48,7 +48,6 @@ export function pageLocale(astro: LocaleContext): PageLocale {
   return { lang, messages, t: translateWith(lang, messages) }
 }
 
-
 /** A build-time translator for `lang` (for `.astro` components that receive the language as a prop). */
 export function translatorFor(lang: Language): (key: string, params?: Params) => string {
   return translateWith(lang, messagesFor(lang))

@@ -3,5 +3,4 @@ import { iconPng, iconSizes } from '../lib/lite.ts'
 
 export const getStaticPaths = () => iconSizes.map((size) => ({ params: { size: String(size) } }))
 
-export const GET = ({ params }: { params: { size?: string } }): Response =>
-  new Response(new Uint8Array(iconPng(Number(params.size))), { headers: { 'Content-Type': 'image/png' } })
+export const GET = ({ params }: { params: { size?: string } }): Response => new Response(new Uint8Array(iconPng(Number(params.size))), { headers: { 'Content-Type': 'image/png' } })

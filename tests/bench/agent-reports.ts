@@ -65,9 +65,16 @@ try {
   const monthStart = Date.UTC(2026, 10, 1)
   const [plain] = await db.query<{ bets: number; pl: number; active: number }>(
     `SELECT sum(stake)::int8 AS bets, sum(payout - stake)::int8 AS pl, count(DISTINCT member_id)::int AS active FROM rounds WHERE created_at >= $1 AND created_at < $2`,
-    [monthStart, Math.floor(now / DAY) * DAY + DAY])
+    [monthStart, Math.floor(now / DAY) * DAY + DAY],
+  )
   const pl = await profitLoss(db, 'ba', { period: 'month' }, now)
-  if (month.figures.bets !== Number(plain.bets) || month.figures.profitLoss !== Number(plain.pl) || month.figures.active !== Number(plain.active) || pl.totals.bets !== Number(plain.bets) || month.figures.size !== 10_000) {
+  if (
+    month.figures.bets !== Number(plain.bets) ||
+    month.figures.profitLoss !== Number(plain.pl) ||
+    month.figures.active !== Number(plain.active) ||
+    pl.totals.bets !== Number(plain.bets) ||
+    month.figures.size !== 10_000
+  ) {
     console.log(`✗ agent reports disagree with the rounds: overview ${JSON.stringify(month.figures)}, P/L totals ${JSON.stringify(pl.totals)}, rounds ${JSON.stringify(plain)}`)
     failed = true
   }
@@ -92,9 +99,15 @@ try {
     const p95 = pct(times, 95)
     const ok = p95 <= 300
     if (!ok) failed = true
-    console.log(`${ok ? '✓' : '✗'} agent ${name} over 10,000 downlines / ${Number(n).toLocaleString('en')} rounds on PostgreSQL: p50 ${Math.round(pct(times, 50))} ms, p95 ${Math.round(p95)} ms over ${times.length} calls (this month alone p95 ${Math.round(pct(monthTimes, 95))} ms; target p95 ≤ 300 ms)`)
+    console.log(
+      `${ok ? '✓' : '✗'} agent ${name} over 10,000 downlines / ${Number(n).toLocaleString('en')} rounds on PostgreSQL: p50 ${Math.round(pct(times, 50))} ms, p95 ${Math.round(p95)} ms over ${times.length} calls (this month alone p95 ${Math.round(pct(monthTimes, 95))} ms; target p95 ≤ 300 ms)`,
+    )
   }
-  console.log(`  load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${(await import('node:os')).cpus().length} cores)`)
+  console.log(
+    `  load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${(await import('node:os')).cpus().length} cores)`,
+  )
 } finally {
   await db.close()
   await pg.stop()

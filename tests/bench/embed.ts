@@ -21,7 +21,9 @@ let ok = false
 try {
   const [without, withGames] = await lighthouseScores(partner.url, ['/article', '/article-games'], runs, null)
   for (const s of [without, withGames]) {
-    console.log(`  partner ${s.route.padEnd(15)} performance ${(s.performance * 100).toFixed(0)}  CLS ${s.cls.toFixed(3)}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(s.tbtMs)} ms`)
+    console.log(
+      `  partner ${s.route.padEnd(15)} performance ${(s.performance * 100).toFixed(0)}  CLS ${s.cls.toFixed(3)}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(s.tbtMs)} ms`,
+    )
   }
   const drop = Math.round((without.performance - withGames.performance) * 100)
   ok = drop <= 1

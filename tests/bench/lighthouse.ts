@@ -7,7 +7,16 @@ import * as chromeLauncher from 'chrome-launcher'
 import { join } from 'node:path'
 import { pageJs } from '../budget/measure.ts'
 
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** One page's result. */
 export interface PageScore {
@@ -45,7 +54,14 @@ export async function lighthouseScores(origin: string, routes: string[], runs = 
         tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0)
       }
       const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
-      results.push({ route, performance: median(perf), cls: median(cls), lcpMs: median(lcp), tbtMs: median(tbt), jsGzipKb: siteDir ? pageJs(siteDir, join(siteDir, file)).gzip / 1024 : Number.NaN })
+      results.push({
+        route,
+        performance: median(perf),
+        cls: median(cls),
+        lcpMs: median(lcp),
+        tbtMs: median(tbt),
+        jsGzipKb: siteDir ? pageJs(siteDir, join(siteDir, file)).gzip / 1024 : Number.NaN,
+      })
     }
     return results
   } finally {

@@ -95,7 +95,10 @@ try {
   }
   const runs = 10
   const filters: number[] = []
-  const classes = await page.getByLabel('Classification').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+  const classes = await page
+    .getByLabel('Classification')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
   const bets = ['0.01', '0.05', '0.1', '0.5', '0.75']
   for (let i = 0; i < runs; i++) {
     // Alternate the two filters through distinct combinations.
@@ -135,7 +138,12 @@ if (existsSync(load)) {
   process.stdout.write(out.replace(/^/gm, '  '))
   const p99 = Number(/p99[^\d]*([\d.]+)/i.exec(out)?.[1])
   const errors = Number(/errors\s+(\d+)/i.exec(out)?.[1])
-  report('sandbox game list at 50 connections', `p99 ${Number.isFinite(p99) ? `${p99} ms` : 'not reported'}, ${Number.isFinite(errors) ? errors : '?'} errors`, run.status === 0 && p99 <= 20 && errors === 0, 'p99 ≤ 20 ms, 0 errors')
+  report(
+    'sandbox game list at 50 connections',
+    `p99 ${Number.isFinite(p99) ? `${p99} ms` : 'not reported'}, ${Number.isFinite(errors) ? errors : '?'} errors`,
+    run.status === 0 && p99 <= 20 && errors === 0,
+    'p99 ≤ 20 ms, 0 errors',
+  )
 } else {
   report('sandbox game list at 50 connections', `${load} is missing`, false, 'p99 ≤ 20 ms, 0 errors')
 }

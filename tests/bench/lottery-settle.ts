@@ -40,14 +40,17 @@ try {
        SELECT $2::text || '-' || i, 'b' || (i % $3 + 1), 'LOT-T_FAST', 'T_FAST', $2::text, $4::bigint, $2::text || '-' || i, 'LAST_1',
               CASE WHEN i % 2 = 0 THEN $5::text ELSE $6::text END, 1, 100, 'open', $4::bigint - 30000
          FROM generate_series(1, $1) AS i`,
-      [bets, draw.numero, members, draw.drawAt, String(last), String((last + 1) % 10)])
+      [bets, draw.numero, members, draw.drawAt, String(last), String((last + 1) % 10)],
+    )
     const t0 = performance.now()
     const settled = await settleDue(db, draw.drawAt + 1)
     times.push(performance.now() - t0)
     const [check] = await db.query<{ open: number; paid: number; total: number }>(
       `SELECT (SELECT count(*) FROM lottery_bets WHERE status = 'open')::int AS open,
               (SELECT count(*) FROM ledger_transactions WHERE kind = 'lottery_payout' AND memo = 'T_FAST ' || $1)::int AS paid,
-              (SELECT SUM(balance) FROM ledger_accounts)::int8 AS total`, [draw.numero])
+              (SELECT SUM(balance) FROM ledger_accounts)::int8 AS total`,
+      [draw.numero],
+    )
     if (settled !== bets || check.open !== 0 || check.paid !== Math.floor(bets / 2) || Number(check.total) !== 0) {
       console.log(`✗ lottery settle run ${run + 1}: settled ${settled}, open ${check.open}, payouts ${check.paid}, ledger sum ${check.total}`)
       failed = true
@@ -56,7 +59,9 @@ try {
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]
   const ok = median <= 1000 && !failed
   if (!ok) failed = true
-  console.log(`${ok ? '✓' : '✗'} lottery settle of ${bets.toLocaleString('en')} bets (${Math.floor(bets / 2).toLocaleString('en')} payouts) on PostgreSQL: ${Math.round(median)} ms median of ${runs} [${times.map((t) => Math.round(t)).join(', ')}] (target ≤ 1000 ms)`)
+  console.log(
+    `${ok ? '✓' : '✗'} lottery settle of ${bets.toLocaleString('en')} bets (${Math.floor(bets / 2).toLocaleString('en')} payouts) on PostgreSQL: ${Math.round(median)} ms median of ${runs} [${times.map((t) => Math.round(t)).join(', ')}] (target ≤ 1000 ms)`,
+  )
 } finally {
   await db.close()
   await pg.stop()

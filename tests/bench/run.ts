@@ -20,7 +20,9 @@ const sandbox = await startSandbox({ staticDir: 'dist/site' })
 try {
   console.log(`Lighthouse mobile, median of ${runs} (${sandbox.url})`)
   for (const s of await lighthouseScores(sandbox.url, ['/', '/rng', '/promotions', '/help'], runs)) {
-    console.log(`  ${s.route.padEnd(12)} performance ${s.performance.toFixed(2)}  CLS ${s.cls.toFixed(3)}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(s.tbtMs)} ms  JS before interaction ${s.jsGzipKb.toFixed(1)} KB gzip`)
+    console.log(
+      `  ${s.route.padEnd(12)} performance ${s.performance.toFixed(2)}  CLS ${s.cls.toFixed(3)}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(s.tbtMs)} ms  JS before interaction ${s.jsGzipKb.toFixed(1)} KB gzip`,
+    )
   }
 } finally {
   await sandbox.close()

@@ -19,7 +19,9 @@ function closure(root: string, file: string, into = new Set<string>()): Set<stri
 }
 
 const sum = (root: string, files: Iterable<string>): Sizes =>
-  [...files].map((f) => sizesOf(readFileSync(join(root, f)))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+  [...files]
+    .map((f) => sizesOf(readFileSync(join(root, f))))
+    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 })
 
 /** The measured entries, named as in tests/budget/budget.json. */
 export function embedSizes(dir = 'dist/embed/v1'): Record<string, Sizes> {
@@ -31,7 +33,10 @@ export function embedSizes(dir = 'dist/embed/v1'): Record<string, Sizes> {
   const first = total('games')
   out['embed: lk-games (first React element), total'] = sum(dir, first)
   for (const name of ['lobby', 'promotions', 'winners', 'register', 'login', 'lottery']) {
-    out[`embed: lk-${name} after lk-games, more`] = sum(dir, [...total(name)].filter((f) => !first.has(f)))
+    out[`embed: lk-${name} after lk-games, more`] = sum(
+      dir,
+      [...total(name)].filter((f) => !first.has(f)),
+    )
   }
   return out
 }

@@ -19,10 +19,24 @@ if (!existsSync(site)) {
   process.exit(2)
 }
 
-const pages: Record<string, string> = { '/': 'index.html', '/help': 'help/index.html', '/promotions': 'promotions/index.html', '/rng': 'rng/index.html', '/login': 'login/index.html', '/lottery': 'lottery/index.html' }
+const pages: Record<string, string> = {
+  '/': 'index.html',
+  '/help': 'help/index.html',
+  '/promotions': 'promotions/index.html',
+  '/rng': 'rng/index.html',
+  '/login': 'login/index.html',
+  '/lottery': 'lottery/index.html',
+}
 // A rebuild copies the previous build's assets in for pages loaded before the switch (scripts/build-site.ts): not this build's size.
 const carriedList = join(site, '.lk-carried')
-const carried = new Set(existsSync(carriedList) ? readFileSync(carriedList, 'utf8').split('\n').filter(Boolean).map((f) => resolve(site, '_astro', f)) : [])
+const carried = new Set(
+  existsSync(carriedList)
+    ? readFileSync(carriedList, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((f) => resolve(site, '_astro', f))
+    : [],
+)
 const measured: Record<string, Sizes> = {
   'site: all JS': groupSizes(join(site, '_astro'), '.js', carried),
   'site: all CSS': groupSizes(join(site, '_astro'), '.css', carried),

@@ -28,10 +28,13 @@ const passwords: [string, boolean][] = [
 ]
 
 const platform = (username: string, password: string) =>
-  platformCheck(
-    { username, password, confirmPassword: password } as Parameters<typeof platformCheck>[0],
-    { rules: {}, kind: 'register', mobilePassword: false, smsCode: false, phoneToken: false },
-  )
+  platformCheck({ username, password, confirmPassword: password } as Parameters<typeof platformCheck>[0], {
+    rules: {},
+    kind: 'register',
+    mobilePassword: false,
+    smsCode: false,
+    phoneToken: false,
+  })
 const client = (username: string, password: string) =>
   clientCheck({ username, password, confirmPassword: password }, { rules: {}, kind: 'register', mobilePassword: false, smsCode: false })
 

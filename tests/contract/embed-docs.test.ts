@@ -15,7 +15,12 @@ describe('/partners reference texts', () => {
     const missing: string[] = []
     for (const el of elements) {
       if (!docText(table, el.tagName)) missing.push(el.tagName)
-      const kinds: [DocKind, { name: string }[]][] = [['attr', el.attributes], ['event', el.events], ['part', el.cssParts], ['prop', el.cssProperties]]
+      const kinds: [DocKind, { name: string }[]][] = [
+        ['attr', el.attributes],
+        ['event', el.events],
+        ['part', el.cssParts],
+        ['prop', el.cssProperties],
+      ]
       for (const [kind, items] of kinds) for (const item of items) if (!docText(table, el.tagName, kind, item.name)) missing.push(`${el.tagName} ${kind} ${item.name}`)
     }
     expect(missing).toEqual([])

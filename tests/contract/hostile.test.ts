@@ -6,10 +6,42 @@ import { startSandbox } from '../../sandbox/testing.ts'
 
 // From the Big List of Naughty Strings, plus sizes, types and keys no honest client sends.
 const naughty: unknown[] = [
-  '', ' ', 'undefined', 'null', 'NaN', 'Infinity', '-1', '1e309', '0x0', '\u0000', '\u202e\u0041', '\ud800', '../../etc/passwd',
-  '%00', '${7*7}', '{{7*7}}', "'; DROP TABLE members; --", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
-  'javascript:alert(1)', 'Ω≈ç√∫˜µ≤≥÷', '田中さんにあげて下さい', '🐍'.repeat(500), 'x'.repeat(300_000),
-  null, true, 0, -1, 1.5, 1e308, -0, [], {}, [1, 2], { $gt: '' }, JSON.parse('{"__proto__":{"admin":true}}'),
+  '',
+  ' ',
+  'undefined',
+  'null',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  '0x0',
+  '\u0000',
+  '\u202e\u0041',
+  '\ud800',
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '{{7*7}}',
+  "'; DROP TABLE members; --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  'Ω≈ç√∫˜µ≤≥÷',
+  '田中さんにあげて下さい',
+  '🐍'.repeat(500),
+  'x'.repeat(300_000),
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -0,
+  [],
+  {},
+  [1, 2],
+  { $gt: '' },
+  JSON.parse('{"__proto__":{"admin":true}}'),
 ]
 
 /** Field names of a request schema (objects, and every option of a variant). */
@@ -57,20 +89,24 @@ describe('hostile input on every open endpoint', () => {
     return fetch(url, { method: e.method, headers, body, signal: AbortSignal.timeout(15_000) })
   }
 
-  it.each(open)('%s: no 5xx, no hang, always the envelope', async (_key, e) => {
-    const failures: string[] = []
-    const fields = fieldsOf(e.request)
-    const inputs: unknown[] = [...naughty, ...fields.flatMap((f) => naughty.map((value) => ({ [f]: value })))]
-    for (const input of inputs) {
-      const res = await send(e, input)
-      const type = res.headers.get('content-type') ?? ''
-      // A query string over Node's header limit is refused by the HTTP parser itself (431) before any route.
-      const refusedByParser = res.status === 431 && e.method === 'GET'
-      if (res.status >= 500 || (!type.includes('application/json') && !refusedByParser)) failures.push(`${res.status} ${type} for ${JSON.stringify(input)?.slice(0, 60)}`)
-      await res.arrayBuffer()
-    }
-    expect(failures).toEqual([])
-  }, 180_000)
+  it.each(open)(
+    '%s: no 5xx, no hang, always the envelope',
+    async (_key, e) => {
+      const failures: string[] = []
+      const fields = fieldsOf(e.request)
+      const inputs: unknown[] = [...naughty, ...fields.flatMap((f) => naughty.map((value) => ({ [f]: value })))]
+      for (const input of inputs) {
+        const res = await send(e, input)
+        const type = res.headers.get('content-type') ?? ''
+        // A query string over Node's header limit is refused by the HTTP parser itself (431) before any route.
+        const refusedByParser = res.status === 431 && e.method === 'GET'
+        if (res.status >= 500 || (!type.includes('application/json') && !refusedByParser)) failures.push(`${res.status} ${type} for ${JSON.stringify(input)?.slice(0, 60)}`)
+        await res.arrayBuffer()
+      }
+      expect(failures).toEqual([])
+    },
+    180_000,
+  )
 
   it('is still up and answering afterwards', async () => {
     const res = await fetch(`${sandbox.url}/wps/system/status`)

@@ -26,7 +26,11 @@ describe('locales', () => {
   it.each(languages)('%s defines each key once, with text', (lang) => {
     const { merged, duplicates } = load(lang)
     expect(duplicates).toEqual([])
-    expect(Object.entries(merged).filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([])
+    expect(
+      Object.entries(merged)
+        .filter(([, v]) => v.trim() === '')
+        .map(([k]) => k),
+    ).toEqual([])
   })
 
   it.each(['es', 'cn', 'vi'])('%s has every English key and no stray ones', (lang) => {
@@ -43,7 +47,11 @@ describe('locales', () => {
     const es = load('es').merged
     const same = Object.keys(en).filter((k) => en[k] === es[k] && /[a-z]{4,}/i.test(en[k]))
     // Brand names and codes may legitimately match; whole sentences may not.
-    const words = (text: string) => text.replace(/\{\w+\}/g, ' ').split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w))
+    const words = (text: string) =>
+      text
+        .replace(/\{\w+\}/g, ' ')
+        .split(/\s+/)
+        .filter((w) => /\p{L}{2,}/u.test(w))
     expect(same.filter((k) => words(en[k]).length > 2)).toEqual([])
   })
 

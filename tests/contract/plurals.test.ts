@@ -6,10 +6,14 @@ import type { Language } from '../../sdk/contract/index.ts'
 
 const languages: Language[] = ['en', 'es', 'cn', 'vi']
 const table = (lang: Language): Messages =>
-  Object.assign({}, ...readdirSync(join('locales', lang)).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join('locales', lang, f), 'utf8'))))
+  Object.assign(
+    {},
+    ...readdirSync(join('locales', lang))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join('locales', lang, f), 'utf8'))),
+  )
 const tables = Object.fromEntries(languages.map((lang) => [lang, table(lang)])) as Record<Language, Messages>
-const say = (lang: Language, key: string, count: number, params: Record<string, string> = {}) =>
-  translate(tables[lang], tables.en, key, { ...params, count }, htmlLang(lang))
+const say = (lang: Language, key: string, count: number, params: Record<string, string> = {}) => translate(tables[lang], tables.en, key, { ...params, count }, htmlLang(lang))
 
 describe('counts in words (Intl.PluralRules)', () => {
   it.each(languages)('%s has no "(s)" texts: a count picks its form instead', (lang) => {
@@ -17,7 +21,9 @@ describe('counts in words (Intl.PluralRules)', () => {
   })
 
   it.each(languages)('%s: every plural key has its "other" form, the one every language falls back to', (lang) => {
-    const bases = Object.keys(tables[lang]).filter((k) => k.endsWith('_one')).map((k) => k.slice(0, -'_one'.length))
+    const bases = Object.keys(tables[lang])
+      .filter((k) => k.endsWith('_one'))
+      .map((k) => k.slice(0, -'_one'.length))
     expect(bases.filter((base) => !(`${base}_other` in tables[lang]))).toEqual([])
   })
 
@@ -54,7 +60,7 @@ describe('counts in words (Intl.PluralRules)', () => {
     expect(say(lang, 'agent_payouts_sum', 2, { amount: 'P 6.00' })).toBe(payouts)
   })
 
-  it('groups a large count in the language\'s digits', () => {
+  it("groups a large count in the language's digits", () => {
     expect(say('en', 'agent_tx_caption', 1234)).toBe('1,234 transactions, newest first')
     expect(say('es', 'agent_tx_caption', 12345)).toBe('12.345 movimientos, los más recientes primero')
   })

@@ -11,7 +11,11 @@ const files = (dir: string): string[] =>
   })
 const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1])
 const offenders = (dir: string, bad: (spec: string) => boolean) =>
-  files(dir).flatMap((f) => imports(f).filter(bad).map((spec) => `${f} → ${spec}`))
+  files(dir).flatMap((f) =>
+    imports(f)
+      .filter(bad)
+      .map((spec) => `${f} → ${spec}`),
+  )
 
 describe('rooms', () => {
   it('sdk has no UI and does not reach into other rooms', () => {
@@ -34,7 +38,13 @@ describe('rooms', () => {
     const whole = (s: string) => /contract\/(all|endpoints)\.ts$/.test(s)
     // Test support (`testing/` folders) is not page code.
     const pageCode = [...files('sdk').filter((f) => !f.startsWith(join('sdk', 'contract')) && !/[/\\]testing[/\\]/.test(f)), ...files('widgets')]
-    expect(pageCode.flatMap((f) => imports(f).filter(whole).map((spec) => `${f} → ${spec}`))).toEqual([])
+    expect(
+      pageCode.flatMap((f) =>
+        imports(f)
+          .filter(whole)
+          .map((spec) => `${f} → ${spec}`),
+      ),
+    ).toEqual([])
     // A room's table is imported by that room's code only (sdk/<room>/api.ts and the money proof upload).
     const roomTables = pageCode.flatMap((f) =>
       imports(f)

@@ -24,7 +24,13 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   const result = await builder.analyze()
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
 }
 
 test('the notice popup, drawer, account popups and centre pages pass axe', async ({ page }) => {

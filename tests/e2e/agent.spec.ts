@@ -21,7 +21,10 @@ const DAY = 86_400_000
 const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' })
 // The once-a-session notice popup counts as seen (its own journeys are in shell.spec.ts), so it never
 // covers the agent centre when it comes late on a loaded machine.
-const popupSeen = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id).join(',')
+const popupSeen = noticeDefs
+  .filter((n) => n.type === 'PU')
+  .map((n) => n.id)
+  .join(',')
 
 /** Opens the agent centre from /agentHome. */
 async function openCentre(page: Page) {
@@ -38,15 +41,24 @@ const go = async (dialog: ReturnType<typeof agentCentre>, title: string) => {
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(title)
 }
 
-test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it once, and a lower rate ends the sub-contract after confirmation', async ({ page, app, browser }) => {
+test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it once, and a lower rate ends the sub-contract after confirmation', async ({
+  page,
+  app,
+  browser,
+}) => {
   test.setTimeout(400_000)
   const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
   // Yesterday agent02's team (member21) staked 400.00 in settled rounds: 1.50 % of it is 6.00.
   const [{ node_id }] = await app.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
   const yesterday = Math.floor(Date.now() / DAY) * DAY - DAY + 3_600_000
-  for (const [i, stake, payout] of [[1, 30_000, 0], [2, 10_000, 25_000]] as const) {
-    await app.db.query(`INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`,
-      [`e2e_${i}`, await idOf('member21'), node_id, stake, payout, yesterday + i])
+  for (const [i, stake, payout] of [
+    [1, 30_000, 0],
+    [2, 10_000, 25_000],
+  ] as const) {
+    await app.db.query(
+      `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`,
+      [`e2e_${i}`, await idOf('member21'), node_id, stake, payout, yesterday + i],
+    )
   }
 
   const session1 = await signedIn(page, app.url, agent)
@@ -111,7 +123,10 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await warning.getByRole('button', { name: 'Offer and end them' }).click()
   await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
   const given = await agentApi2('agentContracts')
-  expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({ status: 'terminated', events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]) })
+  expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({
+    status: 'terminated',
+    events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]),
+  })
   await other.close()
 
   // Account registration: agent01 creates a member below itself, and an invitation code with its link and QR code.
@@ -124,7 +139,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await expect(create.getByRole('status')).toHaveText('Member e2enew01 created in your team.')
   await expect(create.getByLabel('First password')).toHaveValue('')
   await dialog.getByRole('button', { name: 'New invitation code' }).click()
-  const [created] = (await app.db.query<{ code: string }>('SELECT code FROM agent_invitations ORDER BY created_at DESC LIMIT 1'))
+  const [created] = await app.db.query<{ code: string }>('SELECT code FROM agent_invitations ORDER BY created_at DESC LIMIT 1')
   await expect(dialog.getByRole('img', { name: `QR code of the registration link for code ${created.code}` })).toBeVisible()
   await expect(dialog.getByText(`${app.url}/register?affiliateCode=${created.code}`, { exact: true })).toBeVisible()
 
@@ -161,7 +176,11 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await dialog.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = (await readFile(await file.path(), 'utf8')).trim().split('\r\n').slice(1).map((l) => l.split(','))
+  const csv = (await readFile(await file.path(), 'utf8'))
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((l) => l.split(','))
   await expect(dialog.getByText('Exported 2 rows.')).toBeVisible()
   // The table's member, stake and win/loss of each row are the CSV's, in the same order.
   const shownMoney = (decimal: string) => formatMoney(Math.round(Number(decimal) * 100), 'P', 'en')

@@ -165,7 +165,11 @@ test('registers by username with the keyboard alone; the slider tells a screen r
   await flags(app, ['USERNAMEREG3'], ['MOBILENUMREG3', 'REGSMS3'])
   const username = freshName()
   await page.goto('/register')
-  for (const [label, value] of [['Username', username], ['Password', 'Secret123x'], ['Confirm password', 'Secret123x']]) {
+  for (const [label, value] of [
+    ['Username', username],
+    ['Password', 'Secret123x'],
+    ['Confirm password', 'Secret123x'],
+  ]) {
     await tabTo(page, page.getByLabel(label, { exact: true }))
     await page.keyboard.type(value)
   }

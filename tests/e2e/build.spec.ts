@@ -46,12 +46,23 @@ test('every built script and page names only assets that exist', () => {
 const builtPages = (): string[] =>
   readdirSync(siteDir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile() && d.name.endsWith('.html'))
-    .map((d) => join(d.parentPath, d.name).slice(siteDir.length + 1).split('\\').join('/'))
+    .map((d) =>
+      join(d.parentPath, d.name)
+        .slice(siteDir.length + 1)
+        .split('\\')
+        .join('/'),
+    )
     .sort()
 
 /** A Content-Security-Policy header as directive → its sources. */
 const directives = (header: string | null): Record<string, string[]> =>
-  Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]))
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  )
 
 test.describe('csp.json (issue 16 item 9)', () => {
   const manifest = () => JSON.parse(readFileSync(join(siteDir, cspManifestFile), 'utf8')) as CspManifest
@@ -61,10 +72,16 @@ test.describe('csp.json (issue 16 item 9)', () => {
     expect(pages.length).toBeGreaterThan(20)
     const entries = manifest().pages
     // A page with no entry, or one a later build step changed, would get no (or the wrong) inline code.
-    expect(pages.filter((page) => !(page in entries)), 'pages without a csp.json entry').toEqual([])
+    expect(
+      pages.filter((page) => !(page in entries)),
+      'pages without a csp.json entry',
+    ).toEqual([])
     const stale = pages.filter((page) => JSON.stringify(pageHashes(readFileSync(join(siteDir, page), 'utf8'))) !== JSON.stringify(entries[page]))
     expect(stale, 'pages whose inline code differs from their csp.json entry').toEqual([])
-    expect(Object.keys(entries).filter((page) => !pages.includes(page)), 'entries for pages that were not built').toEqual([])
+    expect(
+      Object.keys(entries).filter((page) => !pages.includes(page)),
+      'entries for pages that were not built',
+    ).toEqual([])
   })
 
   test('is what the host sends: the header of a sample of pages allows exactly their entry', async () => {

@@ -39,7 +39,19 @@ async function expectPage(dialog: ReturnType<typeof memberCentre>, title: string
 }
 
 const moneyTitles = new Set(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Betting record', 'Account record', 'Profit and loss'])
-const agentTitlesDone = new Set(['Agent announcements', 'Team overview', 'Account registration', 'Team management', 'Team betting', 'Downline transactions', 'My income', 'Dividend records', 'Daily salary', 'Hourly salary', 'Real-time salary'])
+const agentTitlesDone = new Set([
+  'Agent announcements',
+  'Team overview',
+  'Account registration',
+  'Team management',
+  'Team betting',
+  'Downline transactions',
+  'My income',
+  'Dividend records',
+  'Daily salary',
+  'Hourly salary',
+  'Real-time salary',
+])
 
 const memberTitles = [
   'My account',
@@ -217,7 +229,18 @@ test.describe('agent centre', () => {
 
   test('dividend and salary pages are hidden while the platform turns them off', async ({ page, app }) => {
     const off = Object.fromEntries(
-      ['dailysalreqtype', 'divtypereq', 'contracthoursalreqtype', 'contracthoursalreq', 'realtimesalreqtype', 'contractmrdailysalinfotype', 'contracthoursalinfo', 'dailysalinfotype', 'realtimesalinfotype', 'divtypeinfo'].map((k) => [k, 0]),
+      [
+        'dailysalreqtype',
+        'divtypereq',
+        'contracthoursalreqtype',
+        'contracthoursalreq',
+        'realtimesalreqtype',
+        'contractmrdailysalinfotype',
+        'contracthoursalinfo',
+        'dailysalinfotype',
+        'realtimesalinfotype',
+        'divtypeinfo',
+      ].map((k) => [k, 0]),
     )
     await app.db.query(`UPDATE settings SET value = $1::jsonb WHERE key = 'consolidated'`, [JSON.stringify({ ...off, realtimesalinfotype: 1 })])
     await signedIn(page, app.url, agent)

@@ -63,10 +63,14 @@ test('every element renders on the partner page; removing them releases their ti
     }) as typeof window.clearInterval
     window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
       if (!ms || ms < 1000) return setT(fn, ms, ...rest)
-      const id: number = setT((...args: unknown[]) => {
-        timeouts.delete(id)
-        return typeof fn === 'function' ? (fn as (...a: unknown[]) => unknown)(...args) : undefined
-      }, ms, ...rest)
+      const id: number = setT(
+        (...args: unknown[]) => {
+          timeouts.delete(id)
+          return typeof fn === 'function' ? (fn as (...a: unknown[]) => unknown)(...args) : undefined
+        },
+        ms,
+        ...rest,
+      )
       timeouts.add(id)
       return id
     }) as typeof window.setTimeout
@@ -102,10 +106,11 @@ test('every element renders on the partner page; removing them releases their ti
         observed.get(this)!.add(target)
         return observe.call(this, target, ...rest)
       }
-      if (unobserve) proto.unobserve = function (this: object, target: unknown) {
-        observed.get(this)?.delete(target)
-        return unobserve.call(this, target)
-      }
+      if (unobserve)
+        proto.unobserve = function (this: object, target: unknown) {
+          observed.get(this)?.delete(target)
+          return unobserve.call(this, target)
+        }
       proto.disconnect = function (this: object) {
         observed.delete(this)
         return disconnect.call(this)
@@ -200,7 +205,16 @@ test('the loader defines every element at once and loads only the code of the el
   await expect.poll(() => page.evaluate(() => (window as unknown as { __lkEarly: string[] }).__lkEarly)).toEqual(['lk-jackpot'])
   expect(await jackpot.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 17, 22)')
   // Every tag was defined as soon as the loader ran (loaded twice: defined once, no error).
-  expect(await page.evaluate(() => (window as unknown as { __lkDefined: string[] }).__lkDefined)).toEqual(['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners', 'lk-register', 'lk-login', 'lk-lottery'])
+  expect(await page.evaluate(() => (window as unknown as { __lkDefined: string[] }).__lkDefined)).toEqual([
+    'lk-games',
+    'lk-lobby',
+    'lk-promotions',
+    'lk-jackpot',
+    'lk-winners',
+    'lk-register',
+    'lk-login',
+    'lk-lottery',
+  ])
   // Only the jackpot's code came: no React, no game list, no lobby.
   expect(chunks).toContain('jackpot.element')
   expect(chunks.filter((name) => /element$|^react/.test(name) && name !== 'jackpot.element')).toEqual([])
@@ -220,10 +234,12 @@ test('the loader defines every element at once and loads only the code of the el
   expect(chunks).not.toContain('lobby.element')
   // The stand-in observes every attribute the element does, so attribute changes reach it after the upgrade.
   for (const tag of ['lk-jackpot', 'lk-games']) {
-    const [stand, own] = await page.locator(tag).evaluate((el) => [
-      [...((customElements.get(el.localName) as unknown as { observedAttributes: string[] }).observedAttributes)].sort(),
-      [...((Object.getPrototypeOf(el) as { constructor: { observedAttributes: string[] } }).constructor.observedAttributes)].sort(),
-    ])
+    const [stand, own] = await page
+      .locator(tag)
+      .evaluate((el) => [
+        [...(customElements.get(el.localName) as unknown as { observedAttributes: string[] }).observedAttributes].sort(),
+        [...(Object.getPrototypeOf(el) as { constructor: { observedAttributes: string[] } }).constructor.observedAttributes].sort(),
+      ])
     expect(stand, tag).toEqual(own)
   }
   await games.evaluate((el) => el.setAttribute('page-size', '2'))
@@ -234,7 +250,9 @@ test('the loader defines every element at once and loads only the code of the el
 test('a player registers in the frame with the affiliate code and opens the brand site signed in, once', async ({ app, page, partner }) => {
   const registered: unknown[] = []
   await page.exposeFunction('lkRegistered', (detail: unknown) => registered.push(detail))
-  await page.addInitScript(() => document.addEventListener('lk:registered', (e) => (window as unknown as { lkRegistered: (d: unknown) => void }).lkRegistered((e as CustomEvent).detail)))
+  await page.addInitScript(() =>
+    document.addEventListener('lk:registered', (e) => (window as unknown as { lkRegistered: (d: unknown) => void }).lkRegistered((e as CustomEvent).detail)),
+  )
   // Registration by username alone (as in the auth journeys): no mobile number or SMS code asked.
   await app.admin.setFlag('USERNAMEREG3', true)
   await app.admin.setFlag('MOBILENUMREG3', false)
@@ -285,7 +303,10 @@ test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists
   // The host page's own <html> is the host's: no theme (or anything else) written on it.
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBeNull()
   // Loaded twice, defined once (a second define would have thrown into the page).
-  expect(await page.evaluate(() => [typeof customElements.get('lk-games'), (window as unknown as { Lobbykit: { version: string } }).Lobbykit.version])).toEqual(['function', '0.0.0'])
+  expect(await page.evaluate(() => [typeof customElements.get('lk-games'), (window as unknown as { Lobbykit: { version: string } }).Lobbykit.version])).toEqual([
+    'function',
+    '0.0.0',
+  ])
 
   // Each list keeps its own filters.
   await first.getByRole('searchbox', { name: 'Search by game name' }).fill('Dragon')

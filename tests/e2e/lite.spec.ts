@@ -11,7 +11,10 @@ import { hydrated } from './settled.ts'
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 test.describe.configure({ timeout: 90_000 })
 
-const popupSeen = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id).join(',')
+const popupSeen = noticeDefs
+  .filter((n) => n.type === 'PU')
+  .map((n) => n.id)
+  .join(',')
 const skipNoticePopup = (page: Page) => page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
 
 /** Width and height a PNG states in its IHDR chunk. */
@@ -49,13 +52,23 @@ test('the lite app installs from a valid manifest, keeps its shell, never stores
   await hydrated(page)
   const cached = await cachedPaths(page)
   expect(cached).toContain('/offline.html')
-  expect(cached.some((p) => p.startsWith('/_astro/')), 'the page scripts are kept').toBe(true)
+  expect(
+    cached.some((p) => p.startsWith('/_astro/')),
+    'the page scripts are kept',
+  ).toBe(true)
   expect(cached.filter((p) => /^\/(wps|lgw|lotto)\//.test(p))).toEqual([])
 
   // Offline: an API call fails as the network does (never answered from a cache), and a reload shows
   // the offline page at the same address; back online, its retry brings the page back.
   await context.setOffline(true)
-  expect(await page.evaluate(() => fetch('/wps/system/status').then((r) => `answered ${r.status}`, () => 'failed'))).toBe('failed')
+  expect(
+    await page.evaluate(() =>
+      fetch('/wps/system/status').then(
+        (r) => `answered ${r.status}`,
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed')
   const address = page.url()
   await page.reload()
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()

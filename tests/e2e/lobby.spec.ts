@@ -35,7 +35,15 @@ async function playUntilBalanceMoves(page: Page, play: string): Promise<void> {
 const firstLoad = 20_000
 
 const gameGrid = (page: Page) => page.getByRole('list', { name: 'Game list', exact: true })
-const resultCount = async (page: Page): Promise<number> => Number((await page.getByRole('status').filter({ hasText: /games$/ }).textContent())?.replace(/\D/g, ''))
+const resultCount = async (page: Page): Promise<number> =>
+  Number(
+    (
+      await page
+        .getByRole('status')
+        .filter({ hasText: /games$/ })
+        .textContent()
+    )?.replace(/\D/g, ''),
+  )
 
 test.describe('category pages', () => {
   for (const [route, heading] of [
@@ -142,7 +150,9 @@ test('a member adds and removes a favourite', async ({ page, app }) => {
   await signedIn(page, app.url, demo)
   await page.goto('/rng')
   await expect(gameGrid(page).getByRole('listitem')).toHaveCount(15, { timeout: firstLoad })
-  const toggle = gameGrid(page).getByRole('button', { name: /^Favourite /, pressed: false }).first()
+  const toggle = gameGrid(page)
+    .getByRole('button', { name: /^Favourite /, pressed: false })
+    .first()
   const label = (await toggle.getAttribute('aria-label')) ?? ''
   const name = label.replace(/^Favourite /, '')
   const star = gameGrid(page).getByRole('button', { name: label, exact: true })
@@ -173,7 +183,8 @@ test('a member joins a PvP room from the room list and its game opens', async ({
   // The first room with a free seat, and the game it plays (the list is ordered by room id too).
   const [room] = await app.db.query<{ name: string; game: string }>(
     `SELECT r.name, g.name_en AS game FROM rooms r JOIN games g ON g.node_id = r.node_id
-     WHERE r.players < r.capacity AND NOT g.maintenance ORDER BY r.room_id LIMIT 1`)
+     WHERE r.players < r.capacity AND NOT g.maintenance ORDER BY r.room_id LIMIT 1`,
+  )
   expect(room).toBeDefined()
   await signedIn(page, app.url, demo)
   await page.goto('/pvp')

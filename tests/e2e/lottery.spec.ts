@@ -5,7 +5,11 @@ import { dismissNoticePopups } from './popups.ts'
 import { demo, signedIn } from './session.ts'
 
 /** The sandbox's clock: journeys move it to make draws happen (and the browser's with page.clock). */
-interface LotteryApp { url: string; advance(ms: number): void; now(): number }
+interface LotteryApp {
+  url: string
+  advance(ms: number): void
+  now(): number
+}
 
 const test = base.extend<{ app: LotteryApp }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's destructuring; it must be written `{}` when there are none

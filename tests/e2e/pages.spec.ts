@@ -39,7 +39,10 @@ const axeSource = readFileSync(createRequire(axePlaywright).resolve('axe-core/ax
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** What a theme can change: the colour rules. */
 const colourRules = ['color-contrast', 'link-in-text-block']
-const popupSeen = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id).join(',')
+const popupSeen = noticeDefs
+  .filter((n) => n.type === 'PU')
+  .map((n) => n.id)
+  .join(',')
 const widths = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const
 /** One moment for every page's clock, so dates and the jackpot's time-derived start never differ. */
 const frozen = new Date('2026-03-02T10:00:00Z')
@@ -49,7 +52,14 @@ const frozen = new Date('2026-03-02T10:00:00Z')
  * countdowns, and /partners' live embed demos (each fills in when its own bundle has loaded).
  */
 // `.lk-partners__pinned` holds the embed's SRI hash, which every change to the embed's code changes.
-const moving = ['.lk-partners__pinned', '.lk-jackpot__value', '.lk-noticebar__viewport', '.lk-banner', '.lk-lot-game__facts', ':is(lk-jackpot, lk-games, lk-promotions, lk-winners, lk-lobby, lk-register, lk-login, lk-lottery)']
+const moving = [
+  '.lk-partners__pinned',
+  '.lk-jackpot__value',
+  '.lk-noticebar__viewport',
+  '.lk-banner',
+  '.lk-lot-game__facts',
+  ':is(lk-jackpot, lk-games, lk-promotions, lk-winners, lk-lobby, lk-register, lk-login, lk-lottery)',
+]
 
 const routes = everyRoute()
 const updating = () => ['all', 'changed'].includes(test.info().config.updateSnapshots)
@@ -64,7 +74,13 @@ async function violations(page: Page, rules?: readonly string[]): Promise<string
       const result = await axe.run(document, { runOnly, resultTypes: ['violations'] })
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        )
     },
     { tags: wcag, rules },
   )
@@ -106,7 +122,12 @@ async function fourStates(page: Page, route: string, lang: string, shots: boolea
   const found: Record<string, string[]> = {}
   if (!updating()) await page.evaluate(axeSource)
   // Phone then laptop in light, laptop then phone in dark: three in-place changes.
-  const states = [['phone', 'light'], ['laptop', 'light'], ['laptop', 'dark'], ['phone', 'dark']] as const
+  const states = [
+    ['phone', 'light'],
+    ['laptop', 'light'],
+    ['laptop', 'dark'],
+    ['phone', 'dark'],
+  ] as const
   const background: Record<string, string> = {}
   for (const [width, theme] of states) {
     await page.setViewportSize(widths[width])

@@ -17,7 +17,10 @@ const hostile = [
 ].join('')
 
 // The notice popup would open over the page: seen already.
-const popupSeen = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id).join(',')
+const popupSeen = noticeDefs
+  .filter((n) => n.type === 'PU')
+  .map((n) => n.id)
+  .join(',')
 
 test('platform HTML is sanitised in the browser and reaches the page through the lobbykit Trusted Types policy', async ({ page, app }) => {
   // One journey with many checks: room for a loaded machine.

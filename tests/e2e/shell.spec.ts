@@ -6,7 +6,10 @@ import { sessionFor } from './session.ts'
 
 // The notice popup opens once per session over everything; journeys about other parts start with it
 // already seen (the popup has its own journey below).
-const popupSeen = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id).join(',')
+const popupSeen = noticeDefs
+  .filter((n) => n.type === 'PU')
+  .map((n) => n.id)
+  .join(',')
 test.beforeEach(async ({ page }, info) => {
   if (info.title.includes('notice popup')) return
   await page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
@@ -14,9 +17,39 @@ test.beforeEach(async ({ page }, info) => {
 
 // Every SPEC §2 route (aliases included) must answer 200 HTML from the built site.
 const routes = [
-  '/', '/index', '/index.html', '/home', '/login', '/register', '/register.html', '/forget', '/changePassword', '/noticePage',
-  '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/cockfight', '/rng', '/rng/pvp', '/pvp', '/fish', '/lottery',
-  '/vnlottery', '/promotions', '/promoDetail', '/seamless', '/fbsports', '/help', '/helpmc', '/down', '/download', '/join', '/game',
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/register.html',
+  '/forget',
+  '/changePassword',
+  '/noticePage',
+  '/vip',
+  '/pointMall',
+  '/live',
+  '/sports',
+  '/esports',
+  '/elott',
+  '/cockfight',
+  '/rng',
+  '/rng/pvp',
+  '/pvp',
+  '/fish',
+  '/lottery',
+  '/vnlottery',
+  '/promotions',
+  '/promoDetail',
+  '/seamless',
+  '/fbsports',
+  '/help',
+  '/helpmc',
+  '/down',
+  '/download',
+  '/join',
+  '/game',
   '/agentHome',
 ]
 
@@ -198,7 +231,11 @@ test.describe('header', () => {
     await header.getByRole('button', { name: 'Sign out' }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await dialog.getByRole('button').filter({ hasNotText: /cancel/i }).last().click()
+    await dialog
+      .getByRole('button')
+      .filter({ hasNotText: /cancel/i })
+      .last()
+      .click()
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
     // Signing out may still be taking the page home: read the storage once the new page is there.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')).catch(() => 'navigating')).toBeNull()
@@ -285,7 +322,7 @@ test.describe('banners and notices', () => {
     const first = await read()
     await expect.poll(read, { timeout: 10_000 }).toBeGreaterThan(first)
     const diff = (await read()) - first
-    expect(Math.round((diff / 165.11) * 100) / 100 % 1).toBe(0)
+    expect((Math.round((diff / 165.11) * 100) / 100) % 1).toBe(0)
   })
 
   test.describe('for a visitor who has not asked for less motion', () => {
@@ -296,10 +333,15 @@ test.describe('banners and notices', () => {
       const payload =
         '<p>Safe text stays.</p><img src=x onerror="window.lkXss=1"><script>window.lkXss=2</script>' +
         '<a href="javascript:window.lkXss=3">tap here</a><svg onload="window.lkXss=4"></svg><p onclick="window.lkXss=5">click me</p>'
-      await app.db.query(
-        'INSERT INTO notices (id, type, title_en, title_es, content_en, content_es, image, start_time, sort) VALUES ($1, $2, $3, $3, $4, $4, $5, $6, $7)',
-        ['N-XSS-1', 'B', 'XSS test notice', payload, '', Date.now() - 60_000, -1],
-      )
+      await app.db.query('INSERT INTO notices (id, type, title_en, title_es, content_en, content_es, image, start_time, sort) VALUES ($1, $2, $3, $3, $4, $4, $5, $6, $7)', [
+        'N-XSS-1',
+        'B',
+        'XSS test notice',
+        payload,
+        '',
+        Date.now() - 60_000,
+        -1,
+      ])
       await page.goto('/')
       const bar = page.getByRole('region', { name: 'Notices' })
       // The marquee pauses while a title has focus, so keyboard users can pick one.
@@ -366,7 +408,12 @@ test.describe('side bars', () => {
 test.describe('language and theme', () => {
   const enStrings = () => {
     const read = (lang: string) =>
-      Object.assign({}, ...readdirSync(`locales/${lang}`).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`locales/${lang}/${f}`, 'utf8')))) as Record<string, string>
+      Object.assign(
+        {},
+        ...readdirSync(`locales/${lang}`)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => JSON.parse(readFileSync(`locales/${lang}/${f}`, 'utf8'))),
+      ) as Record<string, string>
     const en = read('en')
     const es = read('es')
     const spanish = new Set(Object.values(es))

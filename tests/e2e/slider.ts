@@ -50,7 +50,14 @@ export async function dragSlider(slider: Locator, gap: () => Promise<number>): P
   await page.mouse.down()
   await pause(slider, 0)
   // Fast at first, then slower and shorter as the piece nears the gap, with a small overshoot back.
-  const stops: [share: number, steps: number][] = [[0.2, 4], [0.45, 5], [0.7, 5], [0.9, 4], [1.02, 3], [1, 2]]
+  const stops: [share: number, steps: number][] = [
+    [0.2, 4],
+    [0.45, 5],
+    [0.7, 5],
+    [0.9, 4],
+    [1.02, 3],
+    [1, 2],
+  ]
   for (const [i, [share, steps]] of stops.entries()) {
     await page.mouse.move(track.x + 1 + (to - track.x - 1) * share, y + (i % 2), { steps })
     await pause(slider, i + 1)

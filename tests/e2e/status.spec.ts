@@ -7,7 +7,10 @@ import { settled } from './settled.ts'
 test.use({ timezoneId: 'UTC' })
 
 // The notice popup opens once per session over everything; these journeys start with it seen.
-const popupSeen = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id).join(',')
+const popupSeen = noticeDefs
+  .filter((n) => n.type === 'PU')
+  .map((n) => n.id)
+  .join(',')
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
 })

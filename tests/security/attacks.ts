@@ -17,9 +17,7 @@ export async function parallelPasswordGuesses(sb: Sandbox, username: string, pas
   const c = client(sb.url)
   const sliders = []
   for (let i = 0; i < 20; i++) sliders.push(await solvedSlider(c, { ip }))
-  const replies = await Promise.all(
-    sliders.map((slider, i) => c.call('login', { type: 'username', username, password: i === 7 ? password : `wrong-${i}-pass`, slider }, { ip })),
-  )
+  const replies = await Promise.all(sliders.map((slider, i) => c.call('login', { type: 'username', username, password: i === 7 ? password : `wrong-${i}-pass`, slider }, { ip })))
   const rows = await sb.db.query<{ n: number | string }>("SELECT count(*)::int AS n FROM rate_events WHERE bucket = 'login_account' AND key = $1", [username.toLowerCase()])
   return { codes: replies.map((r) => r.body.code), counted: Number(rows[0].n) }
 }

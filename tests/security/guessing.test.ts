@@ -23,7 +23,10 @@ describe('parallel guessing', () => {
   it('checks at most 5 of 10 parallel wrong current passwords on a password change', async () => {
     const codes = await parallelOldPasswordGuesses(sb, 'member13', 'member1234', '198.51.100.22')
     expect(checked(codes, 'password_incorrect')).toBeLessThanOrEqual(5)
-    expect(codes.filter((c) => c !== 'password_incorrect').every((c) => c === 'account_locked' || c === 'rate_limited'), codes.join()).toBe(true)
+    expect(
+      codes.filter((c) => c !== 'password_incorrect').every((c) => c === 'account_locked' || c === 'rate_limited'),
+      codes.join(),
+    ).toBe(true)
   })
 })
 
@@ -32,7 +35,10 @@ describe('hashing per address', () => {
   it('hashes at most 3 parallel logins from one address and still serves another address', async () => {
     const { flood, other } = await parallelSlowLogins(sb, 'member11', '198.51.100.31', '198.51.100.32')
     expect(flood.filter((c) => c === 'ok').length, flood.join()).toBeLessThanOrEqual(3)
-    expect(flood.filter((c) => c !== 'ok').every((c) => c === 'rate_limited'), flood.join()).toBe(true)
+    expect(
+      flood.filter((c) => c !== 'ok').every((c) => c === 'rate_limited'),
+      flood.join(),
+    ).toBe(true)
     expect(other).toBe('ok')
   })
 })

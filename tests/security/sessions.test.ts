@@ -73,7 +73,11 @@ describe('launch tokens', () => {
 describe('a weak-password session', () => {
   it('may only change the password (and log out) until it does', async () => {
     const token = tokenOf(await login(c, sb.url, 'weak01', '123456', { ip: '198.51.100.44' }))
-    for (const [key, input] of [['balance', {}], ['memberInfo', {}], ['launchGame', { nodeId: 'PG-0002', language: 'en' }]] as const) {
+    for (const [key, input] of [
+      ['balance', {}],
+      ['memberInfo', {}],
+      ['launchGame', { nodeId: 'PG-0002', language: 'en' }],
+    ] as const) {
       const r = await c.raw(key, input, { token })
       expect([key, r.status, r.body.code]).toEqual([key, 403, 'password_change_required'])
     }

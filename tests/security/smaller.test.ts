@@ -59,7 +59,7 @@ describe('encrypted bodies', () => {
 })
 
 describe('the dev identity provider', () => {
-  it('hands its token only to this site\'s own origin, never to a page elsewhere that opens it', async () => {
+  it("hands its token only to this site's own origin, never to a page elsewhere that opens it", async () => {
     const authorize = (origin: string) => fetch(`${sb.url}/sandbox/idp/authorize?${new URLSearchParams({ provider: 'google', origin })}`)
     const own = await authorize(sb.url)
     expect(own.status).toBe(200)
@@ -74,7 +74,7 @@ describe('the dev identity provider', () => {
     }
   })
 
-  it('serves its page under a CSP without \'unsafe-inline\': its stylesheet is allowed by its hash alone', async () => {
+  it("serves its page under a CSP without 'unsafe-inline': its stylesheet is allowed by its hash alone", async () => {
     const r = await fetch(`${sb.url}/sandbox/idp/authorize?${new URLSearchParams({ provider: 'google', origin: sb.url })}`)
     const csp = r.headers.get('content-security-policy') ?? ''
     expect(csp).not.toContain('unsafe-inline')
@@ -93,7 +93,8 @@ describe('the slider', () => {
       // The gap is in the picture: a script that reads the picture knows the target as well as the dev inbox does.
       return { challengeId, target: await devSliderTarget(sb.url, challengeId) }
     }
-    const loginWith = async (slider: { challengeId: string; position: number; durationMs: number; path: [number, number][] }) => (await c.call('login', { type: 'username', username: 'demo01', password: 'demo1234', slider }, { ip })).body.code
+    const loginWith = async (slider: { challengeId: string; position: number; durationMs: number; path: [number, number][] }) =>
+      (await c.call('login', { type: 'username', username: 'demo01', password: 'demo1234', slider }, { ip })).body.code
     // What a script sends: 20 evenly timed, evenly spaced samples from the start to the gap, a plausible duration.
     const scripted = await challenge()
     const line = Array.from({ length: 20 }, (_, i): [number, number] => [400 + i * 25, Math.round(((i + 1) * scripted.target * 1000) / 20) / 1000])

@@ -35,7 +35,11 @@ describe('SMS registration codes', () => {
     const none = await c.call('smsRegister', { mobileNum: '9170000073', countryDialingCode: '+63' }, { ip: '198.51.100.91' })
     expect([none.status, none.body.code]).toEqual([400, 'slider_invalid'])
     const right = await solvedSlider(c)
-    const wrong = await c.call('smsRegister', { mobileNum: '9170000073', countryDialingCode: '+63', slider: { ...right, position: right.position > 0.5 ? 0.1 : 0.95 } }, { ip: '198.51.100.91' })
+    const wrong = await c.call(
+      'smsRegister',
+      { mobileNum: '9170000073', countryDialingCode: '+63', slider: { ...right, position: right.position > 0.5 ? 0.1 : 0.95 } },
+      { ip: '198.51.100.91' },
+    )
     expect(wrong.body.code).toBe('slider_invalid')
     const replay = await c.call('smsRegister', { mobileNum: '9170000073', countryDialingCode: '+63', slider: right }, { ip: '198.51.100.91' })
     expect(replay.body.code).toBe('slider_invalid')

@@ -14,8 +14,12 @@ export function Announcements() {
       {state.data.list.map((a) => (
         <li key={a.id} className="lk-money__item">
           <article aria-labelledby={`lk-ann-${a.id}`}>
-            <h4 id={`lk-ann-${a.id}`} className="lk-money__subhead">{a.title}</h4>
-            <p className="lk-money__meta"><time dateTime={a.at}>{t('agent_announced_at', { at: a.at.slice(0, 16).replace('T', ' ') })}</time></p>
+            <h4 id={`lk-ann-${a.id}`} className="lk-money__subhead">
+              {a.title}
+            </h4>
+            <p className="lk-money__meta">
+              <time dateTime={a.at}>{t('agent_announced_at', { at: a.at.slice(0, 16).replace('T', ' ') })}</time>
+            </p>
             <p className="lk-agent__text">{a.content}</p>
           </article>
         </li>

@@ -25,14 +25,22 @@ export function Downlines() {
     <div className="lk-money__stack">
       <form className="lk-money__filters" role="search" onSubmit={submit}>
         <Field labelKey="agent_search" type="search" value={term} maxLength={32} onChange={(e) => setTerm(e.target.value)} />
-        <button type="submit" className="lk-button lk-button--primary">{t('agent_search_go')}</button>
+        <button type="submit" className="lk-button lk-button--primary">
+          {t('agent_search_go')}
+        </button>
       </form>
       {crumbs.length > 0 && !query.search && (
         <nav className="lk-agent__crumbs" aria-label={t('agent_breadcrumbs')}>
           <ol>
             {crumbs.map((c, i) => (
               <li key={c.id}>
-                {i === crumbs.length - 1 ? <span aria-current="page">{c.username}</span> : <button type="button" onClick={() => openDownline(i === 0 ? undefined : c.id)}>{c.username}</button>}
+                {i === crumbs.length - 1 ? (
+                  <span aria-current="page">{c.username}</span>
+                ) : (
+                  <button type="button" onClick={() => openDownline(i === 0 ? undefined : c.id)}>
+                    {c.username}
+                  </button>
+                )}
               </li>
             ))}
           </ol>
@@ -51,7 +59,9 @@ export function Downlines() {
               <li key={d.id} className="lk-money__item">
                 <div className="lk-money__row">
                   <strong>{d.username}</strong>
-                  <span className="lk-money__tag">{t(d.isAgent ? 'agent_kind_agent' : 'agent_kind_member')} · {t('agent_level', { level: d.level })}</span>
+                  <span className="lk-money__tag">
+                    {t(d.isAgent ? 'agent_kind_agent' : 'agent_kind_member')} · {t('agent_level', { level: d.level })}
+                  </span>
                 </div>
                 <dl className="lk-money__facts">
                   <dt>{t('agent_balance')}</dt>
@@ -73,12 +83,24 @@ export function Downlines() {
                       </button>
                     )}
                     {d.level === 1 && (
-                      <button type="button" className="lk-button" aria-expanded={payTo?.id === d.id} onClick={() => setPayTo(payTo?.id === d.id ? null : d)} aria-label={t('agent_transfer_named', { name: d.username })}>
+                      <button
+                        type="button"
+                        className="lk-button"
+                        aria-expanded={payTo?.id === d.id}
+                        onClick={() => setPayTo(payTo?.id === d.id ? null : d)}
+                        aria-label={t('agent_transfer_named', { name: d.username })}
+                      >
                         {t('agent_transfer')}
                       </button>
                     )}
                     {d.isAgent && d.level === 1 && (
-                      <button type="button" className="lk-button" aria-expanded={offerTo?.id === d.id} onClick={() => setOfferTo(offerTo?.id === d.id ? null : d)} aria-label={t('agent_offer_named', { name: d.username })}>
+                      <button
+                        type="button"
+                        className="lk-button"
+                        aria-expanded={offerTo?.id === d.id}
+                        onClick={() => setOfferTo(offerTo?.id === d.id ? null : d)}
+                        aria-label={t('agent_offer_named', { name: d.username })}
+                      >
                         {t('agent_offer')}
                       </button>
                     )}

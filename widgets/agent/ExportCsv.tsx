@@ -18,7 +18,9 @@ export function ExportCsv({ run, doneKey = 'agent_exported_rows' }: { run: () =>
   }
   return (
     <div className="lk-money__actions">
-      <button type="button" className="lk-button" disabled={busy} onClick={() => void go()}>{t('agent_export')}</button>
+      <button type="button" className="lk-button" disabled={busy} onClick={() => void go()}>
+        {t('agent_export')}
+      </button>
       <Notice text={note} />
       <FormError text={error} />
     </div>

@@ -46,7 +46,9 @@ function ContractList({ list, emptyKey }: { list: Contract[]; emptyKey: string }
   if (list.length === 0) return <EmptyState messageKey={emptyKey} />
   return (
     <ul className="lk-money__list">
-      {list.map((c) => <ContractItem key={c.id} contract={c} />)}
+      {list.map((c) => (
+        <ContractItem key={c.id} contract={c} />
+      ))}
     </ul>
   )
 }
@@ -63,12 +65,15 @@ function ContractItem({ contract: c }: { contract: Contract }) {
     setError(r.error ? t(r.error.messageKey) : '')
   }
   const other = c.side === 'upline' ? c.downline : c.upline
-  const rates = c.kind === 'realtime_salary' ? t('agent_rates_realtime', { win: percentOf(c.winRateBp), loss: percentOf(c.lossRateBp) }) : t('agent_rate_value', { rate: percentOf(c.rateBp) })
+  const rates =
+    c.kind === 'realtime_salary' ? t('agent_rates_realtime', { win: percentOf(c.winRateBp), loss: percentOf(c.lossRateBp) }) : t('agent_rate_value', { rate: percentOf(c.rateBp) })
   const last = c.events.at(-1)
   return (
     <li className="lk-money__item" aria-busy={busy}>
       <div className="lk-money__row">
-        <strong>{t(`agent_kind_${c.kind}`)} · {t(c.side === 'upline' ? 'agent_with_downline' : 'agent_from_upline', { name: other })}</strong>
+        <strong>
+          {t(`agent_kind_${c.kind}`)} · {t(c.side === 'upline' ? 'agent_with_downline' : 'agent_from_upline', { name: other })}
+        </strong>
         <span className={`lk-money__tag is-${c.status}`}>{t(`agent_status_${c.status}`)}</span>
       </div>
       <p className="lk-money__meta">
@@ -81,12 +86,18 @@ function ContractItem({ contract: c }: { contract: Contract }) {
       <div className="lk-money__actions">
         {c.side === 'downline' && c.status === 'offered' && (
           <>
-            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void act('accept')}>{t('agent_accept')}</button>
-            <button type="button" className="lk-button" disabled={busy} onClick={() => void act('reject')}>{t('agent_reject')}</button>
+            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void act('accept')}>
+              {t('agent_accept')}
+            </button>
+            <button type="button" className="lk-button" disabled={busy} onClick={() => void act('reject')}>
+              {t('agent_reject')}
+            </button>
           </>
         )}
         {(c.status === 'offered' || c.status === 'active') && (
-          <button type="button" className="lk-button" disabled={busy} onClick={() => void act('terminate')}>{t('agent_terminate')}</button>
+          <button type="button" className="lk-button" disabled={busy} onClick={() => void act('terminate')}>
+            {t('agent_terminate')}
+          </button>
         )}
       </div>
       <FormError text={error} />
@@ -111,9 +122,15 @@ function Payouts({ kind }: { kind: ContractKind | undefined }) {
             <tr>
               <th scope="col">{t('agent_payout_period')}</th>
               {!kind && <th scope="col">{t('agent_contract_kind')}</th>}
-              <th scope="col" className="is-num">{t('agent_valid_bets')}</th>
-              <th scope="col" className="is-num">{t('agent_profit_loss')}</th>
-              <th scope="col" className="is-num">{t('agent_payout_amount')}</th>
+              <th scope="col" className="is-num">
+                {t('agent_valid_bets')}
+              </th>
+              <th scope="col" className="is-num">
+                {t('agent_profit_loss')}
+              </th>
+              <th scope="col" className="is-num">
+                {t('agent_payout_amount')}
+              </th>
             </tr>
           </thead>
           <tbody>

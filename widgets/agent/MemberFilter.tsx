@@ -14,7 +14,9 @@ export function MemberFilter({ member, onApply, children }: { member?: string; o
     <form className="lk-money__filters" role="search" aria-label={t('agent_filters')} onSubmit={submit}>
       <Field labelKey="agent_member_filter" type="search" autoCapitalize="none" spellCheck={false} maxLength={32} value={term} onChange={(e) => setTerm(e.target.value)} />
       {children}
-      <button type="submit" className="lk-button lk-button--primary">{t('agent_apply')}</button>
+      <button type="submit" className="lk-button lk-button--primary">
+        {t('agent_apply')}
+      </button>
     </form>
   )
 }

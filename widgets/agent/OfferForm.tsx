@@ -10,7 +10,16 @@ import { FormError, Notice, SelectField, fieldErrors, money } from '../member/pa
 type Affected = ResponseOf<'agentOfferContract'>['affected']
 
 /** Texts of the form: rates in percent, thresholds in money. */
-interface Draft { kind: ContractKind; period: ContractPeriod; rate: string; winRate: string; lossRate: string; minActive: string; minValidBet: string; minLoss: string }
+interface Draft {
+  kind: ContractKind
+  period: ContractPeriod
+  rate: string
+  winRate: string
+  lossRate: string
+  minActive: string
+  minValidBet: string
+  minLoss: string
+}
 
 const blank: Draft = { kind: 'daily_salary', period: 'daily', rate: '', winRate: '', lossRate: '', minActive: '0', minValidBet: '', minLoss: '' }
 
@@ -31,7 +40,9 @@ function termsOf(d: Draft, downlineId: string): { input: OfferInput } | { errors
   }
   const realtime = d.kind === 'realtime_salary'
   const input: OfferInput = {
-    downlineId, kind: d.kind, period: d.period,
+    downlineId,
+    kind: d.kind,
+    period: d.period,
     rateBp: rate(d.rate, 'rate', !realtime),
     winRateBp: rate(d.winRate, 'winRate', realtime),
     lossRateBp: rate(d.lossRate, 'lossRate', realtime),
@@ -102,11 +113,26 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
   const realtime = draft.kind === 'realtime_salary'
   return (
     <form className="lk-agent__offer" onSubmit={submit} aria-label={t('agent_offer_named', { name: downline.username })} noValidate>
-      <SelectField labelKey="agent_contract_kind" value={draft.kind} onChange={(e) => { const kind = e.target.value as ContractKind; set({ kind, period: periodsOf[kind][0] }) }}>
-        {contractKinds.map((k) => <option key={k} value={k}>{t(`agent_kind_${k}`)}</option>)}
+      <SelectField
+        labelKey="agent_contract_kind"
+        value={draft.kind}
+        onChange={(e) => {
+          const kind = e.target.value as ContractKind
+          set({ kind, period: periodsOf[kind][0] })
+        }}
+      >
+        {contractKinds.map((k) => (
+          <option key={k} value={k}>
+            {t(`agent_kind_${k}`)}
+          </option>
+        ))}
       </SelectField>
       <SelectField labelKey="agent_contract_period" value={draft.period} error={errors.period} onChange={(e) => set({ period: e.target.value as ContractPeriod })}>
-        {periodsOf[draft.kind].map((p) => <option key={p} value={p}>{t(`agent_period_${p}`)}</option>)}
+        {periodsOf[draft.kind].map((p) => (
+          <option key={p} value={p}>
+            {t(`agent_period_${p}`)}
+          </option>
+        ))}
       </SelectField>
       {realtime ? (
         <>
@@ -114,34 +140,66 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
           <Field labelKey="agent_loss_rate" inputMode="decimal" value={draft.lossRate} error={errors.lossRate} onChange={(e) => set({ lossRate: e.target.value })} />
         </>
       ) : (
-        <Field labelKey={draft.kind === 'dividend' ? 'agent_rate_dividend' : 'agent_rate_salary'} inputMode="decimal" value={draft.rate} error={errors.rate ?? errors.rateBp} onChange={(e) => set({ rate: e.target.value })} />
+        <Field
+          labelKey={draft.kind === 'dividend' ? 'agent_rate_dividend' : 'agent_rate_salary'}
+          inputMode="decimal"
+          value={draft.rate}
+          error={errors.rate ?? errors.rateBp}
+          onChange={(e) => set({ rate: e.target.value })}
+        />
       )}
       {!realtime && <Field labelKey="agent_min_active" inputMode="numeric" value={draft.minActive} error={errors.minActive} onChange={(e) => set({ minActive: e.target.value })} />}
-      <Field labelKey={draft.kind === 'dividend' ? 'agent_min_valid_bet' : 'agent_min_bet'} inputMode="decimal" value={draft.minValidBet} error={errors.minValidBet} onChange={(e) => set({ minValidBet: e.target.value })} />
-      {draft.kind === 'dividend' && <Field labelKey="agent_min_loss" inputMode="decimal" value={draft.minLoss} error={errors.minLoss} onChange={(e) => set({ minLoss: e.target.value })} />}
+      <Field
+        labelKey={draft.kind === 'dividend' ? 'agent_min_valid_bet' : 'agent_min_bet'}
+        inputMode="decimal"
+        value={draft.minValidBet}
+        error={errors.minValidBet}
+        onChange={(e) => set({ minValidBet: e.target.value })}
+      />
+      {draft.kind === 'dividend' && (
+        <Field labelKey="agent_min_loss" inputMode="decimal" value={draft.minLoss} error={errors.minLoss} onChange={(e) => set({ minLoss: e.target.value })} />
+      )}
       {simulated && (
         <p className="lk-money__value" role="status">
-          {t('agent_simulated', { amount: money(simulated.amount), from: simulated.periodStart.slice(0, 16).replace('T', ' '), to: simulated.periodEnd.slice(0, 16).replace('T', ' '), bets: money(simulated.basis.validBets), active: simulated.basis.active })}
+          {t('agent_simulated', {
+            amount: money(simulated.amount),
+            from: simulated.periodStart.slice(0, 16).replace('T', ' '),
+            to: simulated.periodEnd.slice(0, 16).replace('T', ' '),
+            bets: money(simulated.basis.validBets),
+            active: simulated.basis.active,
+          })}
         </p>
       )}
       {affected.length > 0 && (
         <div className="lk-agent__warn" role="alert">
           <p>{t('agent_lower_rate_warning', { count: affected.length })}</p>
           <ul>
-            {affected.map((a) => <li key={a.id}>{t('agent_lower_rate_item', { name: a.downline, rate: percentOf(a.rateBp) })}</li>)}
+            {affected.map((a) => (
+              <li key={a.id}>{t('agent_lower_rate_item', { name: a.downline, rate: percentOf(a.rateBp) })}</li>
+            ))}
           </ul>
           <div className="lk-money__actions">
-            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void offer(true)}>{t('agent_lower_rate_confirm')}</button>
-            <button type="button" className="lk-button" onClick={() => setAffected([])}>{t('agent_cancel')}</button>
+            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void offer(true)}>
+              {t('agent_lower_rate_confirm')}
+            </button>
+            <button type="button" className="lk-button" onClick={() => setAffected([])}>
+              {t('agent_cancel')}
+            </button>
           </div>
         </div>
       )}
       <FormError text={errors.form} />
       <Notice text={done} />
       <div className="lk-money__actions">
-        <button type="button" className="lk-button" disabled={busy} onClick={() => void simulate()}>{t('agent_simulate')}</button>
-        <button type="submit" className="lk-button lk-button--primary" disabled={busy || affected.length > 0}>{t('agent_offer_send')}</button>
-        <button type="button" className="lk-button" onClick={onDone}>{t('agent_cancel')}</button>
+        <button type="button" className="lk-button" disabled={busy} onClick={() => void simulate()}>
+          {t('agent_simulate')}
+        </button>
+        <button type="submit" className="lk-button lk-button--primary" disabled={busy || affected.length > 0}>
+          {t('agent_offer_send')}
+        </button>
+        <button type="button" className="lk-button" onClick={onDone}>
+          {t('agent_cancel')}
+        </button>
       </div>
     </form>
   )

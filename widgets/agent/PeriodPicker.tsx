@@ -20,9 +20,7 @@ export function PeriodPicker({ period, onChange }: { period: TeamPeriod; onChang
           {t('agent_period_range')}
         </button>
       </div>
-      {period.period === 'range' && period.from && period.to && (
-        <RangePicker range={{ from: period.from, to: period.to }} onChange={(r) => onChange({ period: 'range', ...r })} />
-      )}
+      {period.period === 'range' && period.from && period.to && <RangePicker range={{ from: period.from, to: period.to }} onChange={(r) => onChange({ period: 'range', ...r })} />}
     </>
   )
 }

@@ -29,10 +29,18 @@ export function ProfitLoss() {
               <thead>
                 <tr>
                   <th scope="col">{t('agent_downline')}</th>
-                  <th scope="col" className="is-num">{t('agent_active')}</th>
-                  <th scope="col" className="is-num">{t('agent_bets')}</th>
-                  <th scope="col" className="is-num">{t('agent_valid_bets')}</th>
-                  <th scope="col" className="is-num">{t('agent_profit_loss')}</th>
+                  <th scope="col" className="is-num">
+                    {t('agent_active')}
+                  </th>
+                  <th scope="col" className="is-num">
+                    {t('agent_bets')}
+                  </th>
+                  <th scope="col" className="is-num">
+                    {t('agent_valid_bets')}
+                  </th>
+                  <th scope="col" className="is-num">
+                    {t('agent_profit_loss')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -40,10 +48,20 @@ export function ProfitLoss() {
                   <tr key={r.id}>
                     <th scope="row">
                       {r.isAgent ? (
-                        <button type="button" className="lk-money__link lk-button" onClick={() => { openDownline(r.id); showCentrePage('downlineManagmentView') }} aria-label={t('agent_open_named', { name: r.username })}>
+                        <button
+                          type="button"
+                          className="lk-money__link lk-button"
+                          onClick={() => {
+                            openDownline(r.id)
+                            showCentrePage('downlineManagmentView')
+                          }}
+                          aria-label={t('agent_open_named', { name: r.username })}
+                        >
                           {r.username}
                         </button>
-                      ) : r.username}
+                      ) : (
+                        r.username
+                      )}
                       {r.isAgent && <span className="lk-money__meta"> {t('agent_team_of', { count: r.members })}</span>}
                     </th>
                     <td className="is-num">{r.active}</td>

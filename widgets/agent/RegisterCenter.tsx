@@ -13,11 +13,15 @@ export function RegisterCenter() {
   return (
     <div className="lk-money__stack">
       <section aria-labelledby={`${id}-create`}>
-        <h4 id={`${id}-create`} className="lk-money__subhead">{t('agent_create_title')}</h4>
+        <h4 id={`${id}-create`} className="lk-money__subhead">
+          {t('agent_create_title')}
+        </h4>
         <CreateForm />
       </section>
       <section aria-labelledby={`${id}-invites`}>
-        <h4 id={`${id}-invites`} className="lk-money__subhead">{t('agent_invites_title')}</h4>
+        <h4 id={`${id}-invites`} className="lk-money__subhead">
+          {t('agent_invites_title')}
+        </h4>
         <Invitations />
       </section>
     </div>
@@ -68,12 +72,41 @@ function CreateForm() {
           </label>
         ))}
       </fieldset>
-      <Field labelKey="agent_create_username" hintKey="agent_create_username_hint" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={15} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
-      <Field labelKey="agent_create_password" hintKey="agent_create_password_hint" type="password" autoComplete="new-password" maxLength={128} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-      <Field labelKey="agent_create_confirm" type="password" autoComplete="new-password" maxLength={128} value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirmPassword} />
+      <Field
+        labelKey="agent_create_username"
+        hintKey="agent_create_username_hint"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={15}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+      />
+      <Field
+        labelKey="agent_create_password"
+        hintKey="agent_create_password_hint"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <Field
+        labelKey="agent_create_confirm"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirmPassword}
+      />
       <FormError text={errors.form} />
       <Notice text={done} />
-      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>{t(busy ? 'money_working' : 'agent_create_submit')}</button>
+      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+        {t(busy ? 'money_working' : 'agent_create_submit')}
+      </button>
     </form>
   )
 }
@@ -94,14 +127,18 @@ function Invitations() {
   return (
     <div className="lk-money__stack">
       <div className="lk-money__actions">
-        <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void create()}>{t('agent_invite_new')}</button>
+        <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void create()}>
+          {t('agent_invite_new')}
+        </button>
         <FormError text={error} />
       </div>
       {invites.data.list.length === 0 ? (
         <EmptyState messageKey="agent_invites_none" />
       ) : (
         <ul className="lk-money__list" aria-busy={invites.loading}>
-          {invites.data.list.map((i) => <InvitationItem key={i.code} invite={i} />)}
+          {invites.data.list.map((i) => (
+            <InvitationItem key={i.code} invite={i} />
+          ))}
         </ul>
       )}
     </div>
@@ -130,7 +167,8 @@ function InvitationItem({ invite }: { invite: Invitation }) {
       <div className="lk-money__row">
         <strong>{invite.code}</strong>
         <span className="lk-money__tag">
-          {t(invite.disabled ? 'agent_invite_disabled' : invite.standing ? 'agent_invite_standing' : 'agent_invite_active')} · {t('agent_invite_registered', { count: invite.registered })}
+          {t(invite.disabled ? 'agent_invite_disabled' : invite.standing ? 'agent_invite_standing' : 'agent_invite_active')} ·{' '}
+          {t('agent_invite_registered', { count: invite.registered })}
         </span>
       </div>
       {!invite.disabled && (
@@ -146,9 +184,15 @@ function InvitationItem({ invite }: { invite: Invitation }) {
         </div>
       )}
       <div className="lk-money__actions">
-        {!invite.disabled && <button type="button" className="lk-button" onClick={() => void copy()} aria-label={t('agent_invite_copy_named', { code: invite.code })}>{t('agent_invite_copy')}</button>}
+        {!invite.disabled && (
+          <button type="button" className="lk-button" onClick={() => void copy()} aria-label={t('agent_invite_copy_named', { code: invite.code })}>
+            {t('agent_invite_copy')}
+          </button>
+        )}
         {!invite.disabled && !invite.standing && (
-          <button type="button" className="lk-button" onClick={() => void disable()} aria-label={t('agent_invite_disable_named', { code: invite.code })}>{t('agent_invite_disable')}</button>
+          <button type="button" className="lk-button" onClick={() => void disable()} aria-label={t('agent_invite_disable_named', { code: invite.code })}>
+            {t('agent_invite_disable')}
+          </button>
         )}
         <Notice text={note} />
         <FormError text={error} />

@@ -19,7 +19,11 @@ export function TeamBets() {
       <MemberFilter member={filter.member} onApply={(member) => teamBets.filter({ member })}>
         <SelectField labelKey="agent_game_type" value={filter.gameType ?? ''} onChange={(e) => teamBets.filter({ gameType: e.target.value || undefined })}>
           <option value="">{t('agent_all')}</option>
-          {gameTypes.map((g) => <option key={g} value={g}>{g}</option>)}
+          {gameTypes.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
         </SelectField>
       </MemberFilter>
       {report.error && !report.loading ? (
@@ -30,12 +34,26 @@ export function TeamBets() {
         <>
           <p className="lk-money__meta">{t('agent_period_shown', { from: data.from, to: data.to })}</p>
           <dl className="lk-agent__figures">
-            <div><dt>{t('agent_rounds')}</dt><dd>{data.totals.rounds}</dd></div>
-            <div><dt>{t('agent_bets')}</dt><dd>{money(data.totals.bets)}</dd></div>
-            <div><dt>{t('agent_valid_bets')}</dt><dd>{money(data.totals.validBets)}</dd></div>
-            <div><dt>{t('agent_profit_loss')}</dt><dd className={data.totals.profitLoss < 0 ? 'is-out' : 'is-in'}>{money(data.totals.profitLoss)}</dd></div>
+            <div>
+              <dt>{t('agent_rounds')}</dt>
+              <dd>{data.totals.rounds}</dd>
+            </div>
+            <div>
+              <dt>{t('agent_bets')}</dt>
+              <dd>{money(data.totals.bets)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent_valid_bets')}</dt>
+              <dd>{money(data.totals.validBets)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent_profit_loss')}</dt>
+              <dd className={data.totals.profitLoss < 0 ? 'is-out' : 'is-in'}>{money(data.totals.profitLoss)}</dd>
+            </div>
           </dl>
-          {data.list.length === 0 ? <EmptyState messageKey="agent_bets_none" /> : (
+          {data.list.length === 0 ? (
+            <EmptyState messageKey="agent_bets_none" />
+          ) : (
             <div className="lk-money__tablewrap" aria-busy={report.loading}>
               <table className="lk-money__table">
                 <caption className="lk-money__meta">{t('agent_bets_caption', { count: data.total })}</caption>
@@ -44,8 +62,12 @@ export function TeamBets() {
                     <th scope="col">{t('agent_time')}</th>
                     <th scope="col">{t('agent_member')}</th>
                     <th scope="col">{t('agent_game')}</th>
-                    <th scope="col" className="is-num">{t('agent_stake')}</th>
-                    <th scope="col" className="is-num">{t('agent_win_loss')}</th>
+                    <th scope="col" className="is-num">
+                      {t('agent_stake')}
+                    </th>
+                    <th scope="col" className="is-num">
+                      {t('agent_win_loss')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -53,7 +75,9 @@ export function TeamBets() {
                     <tr key={r.id}>
                       <th scope="row">{r.at.slice(0, 16).replace('T', ' ')}</th>
                       <td>{r.username}</td>
-                      <td>{r.game} <span className="lk-money__meta">{r.gameType}</span></td>
+                      <td>
+                        {r.game} <span className="lk-money__meta">{r.gameType}</span>
+                      </td>
                       <td className="is-num">{money(r.stake)}</td>
                       <td className={`is-num ${r.profitLoss < 0 ? 'is-out' : 'is-in'}`}>{money(r.profitLoss)}</td>
                     </tr>

@@ -63,9 +63,15 @@ function Chart({ days }: { days: Overview['days'] }) {
               <thead>
                 <tr>
                   <th scope="col">{t('agent_date')}</th>
-                  <th scope="col" className="is-num">{t('agent_active')}</th>
-                  <th scope="col" className="is-num">{t('agent_bets')}</th>
-                  <th scope="col" className="is-num">{t('agent_profit_loss')}</th>
+                  <th scope="col" className="is-num">
+                    {t('agent_active')}
+                  </th>
+                  <th scope="col" className="is-num">
+                    {t('agent_bets')}
+                  </th>
+                  <th scope="col" className="is-num">
+                    {t('agent_profit_loss')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

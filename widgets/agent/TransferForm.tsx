@@ -51,7 +51,9 @@ export function TransferForm({ downline }: { downline: Downline }) {
           <button ref={confirmRef} type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void send()}>
             {t(busy ? 'money_working' : 'agent_transfer_confirm')}
           </button>
-          <button type="button" className="lk-button" disabled={busy} onClick={() => setReview(null)}>{t('money_back')}</button>
+          <button type="button" className="lk-button" disabled={busy} onClick={() => setReview(null)}>
+            {t('money_back')}
+          </button>
         </div>
       </div>
     )
@@ -59,12 +61,23 @@ export function TransferForm({ downline }: { downline: Downline }) {
   return (
     <form className="lk-money__form lk-agent__offer" onSubmit={next} noValidate aria-label={label}>
       <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
-      <Field labelKey="money_pay_password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.paymentPassword} />
+      <Field
+        labelKey="money_pay_password"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.paymentPassword}
+      />
       <p className="lk-money__hint">{t('money_limits', { min: money(downlineTransferLimits.min), max: money(downlineTransferLimits.max) })}</p>
       <FormError text={errors.form} />
       <Notice text={done} />
       <div className="lk-money__actions">
-        <button type="submit" className="lk-button lk-button--primary">{t('agent_transfer_next')}</button>
+        <button type="submit" className="lk-button lk-button--primary">
+          {t('agent_transfer_next')}
+        </button>
       </div>
     </form>
   )

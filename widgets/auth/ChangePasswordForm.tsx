@@ -62,24 +62,49 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
   }
   return (
     <form className="lk-auth lk-auth--change" onSubmit={submit} noValidate>
-        <fieldset className="lk-auth__fields" disabled={!ready}>
-      {!popup && <h1 className="lk-auth__title">{t('auth_change_title')}</h1>}
-      {mode === 'forced' && (
-        <p className="lk-auth__note" role="status">
-          {t('auth_change_forced')}
-        </p>
-      )}
-      <Field labelKey="auth_field_username" name="username" value={session.account ?? member.data?.account ?? ''} readOnly />
-      {askOld && (
-        <PasswordField labelKey="auth_field_oldPassword" name="oldPassword" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={fieldError('oldPassword')} required />
-      )}
-      <PasswordField labelKey="auth_field_newPassword" name="newPassword" autoComplete="new-password" hintKey="auth_hint_password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldError('newPassword')} required />
-      <PasswordField labelKey="auth_field_confirmNewPassword" name="confirmNewPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldError('confirmNewPassword')} required />
-      <FormMessage problem={problem} />
-      <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
-        {t('auth_change_submit')}
-      </button>
+      <fieldset className="lk-auth__fields" disabled={!ready}>
+        {!popup && <h1 className="lk-auth__title">{t('auth_change_title')}</h1>}
+        {mode === 'forced' && (
+          <p className="lk-auth__note" role="status">
+            {t('auth_change_forced')}
+          </p>
+        )}
+        <Field labelKey="auth_field_username" name="username" value={session.account ?? member.data?.account ?? ''} readOnly />
+        {askOld && (
+          <PasswordField
+            labelKey="auth_field_oldPassword"
+            name="oldPassword"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={(e) => setOldPassword(e.target.value)}
+            error={fieldError('oldPassword')}
+            required
+          />
+        )}
+        <PasswordField
+          labelKey="auth_field_newPassword"
+          name="newPassword"
+          autoComplete="new-password"
+          hintKey="auth_hint_password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          error={fieldError('newPassword')}
+          required
+        />
+        <PasswordField
+          labelKey="auth_field_confirmNewPassword"
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={fieldError('confirmNewPassword')}
+          required
+        />
+        <FormMessage problem={problem} />
+        <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
+          {t('auth_change_submit')}
+        </button>
       </fieldset>
-      </form>
+    </form>
   )
 }

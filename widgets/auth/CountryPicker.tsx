@@ -60,7 +60,12 @@ export function CountryPicker({ value, onChange, labelKey = 'auth_field_country'
 
   const show = () => {
     clearTimeout(closeTimer.current)
-    setActive(Math.max(0, list.findIndex((c) => c === chosen)))
+    setActive(
+      Math.max(
+        0,
+        list.findIndex((c) => c === chosen),
+      ),
+    )
     setOpen(true)
   }
   const pick = (country: Country | undefined) => {

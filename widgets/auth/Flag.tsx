@@ -29,11 +29,7 @@ const bands = (colors: string[]) => colors.map((fill, i) => <rect key={i} x={(30
 const alternate = (n: number, a: string, b: string) => stripes(Array.from({ length: n }, (_, i) => (i % 2 ? b : a)))
 
 const drawings: Record<string, () => ReactElement[] | ReactElement> = {
-  PH: () => [
-    ...stripes(['#0038a8', '#ce1126']),
-    <polygon key="t" points="0,0 17.3,10 0,20" fill="#fff" />,
-    <circle key="s" cx="6" cy="10" r="2.4" fill="#fcd116" />,
-  ],
+  PH: () => [...stripes(['#0038a8', '#ce1126']), <polygon key="t" points="0,0 17.3,10 0,20" fill="#fff" />, <circle key="s" cx="6" cy="10" r="2.4" fill="#fcd116" />],
   VN: () => [<rect key="b" width="30" height="20" fill="#da251d" />, <polygon key="s" points={star(15, 10.5, 6)} fill="#ff0" />],
   TH: () => stripes(['#a51931', '#f4f5f8', '#2d2a4a', '#2d2a4a', '#f4f5f8', '#a51931']),
   MY: () => [
@@ -44,11 +40,7 @@ const drawings: Record<string, () => ReactElement[] | ReactElement> = {
     <polygon key="s" points={star(11.6, 5.7, 2.6)} fill="#fc0" />,
   ],
   ID: () => stripes(['#ce1126', '#fff']),
-  SG: () => [
-    ...stripes(['#ef3340', '#fff']),
-    <circle key="m" cx="6" cy="5" r="3.6" fill="#fff" />,
-    <circle key="n" cx="7.4" cy="5" r="3.4" fill="#ef3340" />,
-  ],
+  SG: () => [...stripes(['#ef3340', '#fff']), <circle key="m" cx="6" cy="5" r="3.6" fill="#fff" />, <circle key="n" cx="7.4" cy="5" r="3.4" fill="#ef3340" />],
   CN: () => [
     <rect key="b" width="30" height="20" fill="#ee1c25" />,
     <polygon key="s" points={star(5, 5, 3)} fill="#ffde00" />,

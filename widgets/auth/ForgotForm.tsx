@@ -58,9 +58,14 @@ export function ForgotForm({ popup = false }: ForgotFormProps) {
         const out = await forgotByEmail({ username, email }, { dialog: popup })
         settle(out)
         if (out.ok && !popup) setSent(true)
-      }
-      else {
-        const out = await resetByPhone({ mobileNum: mobile, countryDialingCode: country?.countryDialingCode ?? '', mobileDigits: country?.mobileDigits, verificationCode: code, newPassword })
+      } else {
+        const out = await resetByPhone({
+          mobileNum: mobile,
+          countryDialingCode: country?.countryDialingCode ?? '',
+          mobileDigits: country?.mobileDigits,
+          verificationCode: code,
+          newPassword,
+        })
         settle(out)
         if (!out.ok && !out.cancelled && out.messageKey !== 'auth_reset_done_login') setNewPassword('')
       }
@@ -80,36 +85,82 @@ export function ForgotForm({ popup = false }: ForgotFormProps) {
     <SliderGate page={!popup}>
       <form className="lk-auth lk-auth--forgot" onSubmit={submit} noValidate>
         <fieldset className="lk-auth__fields" disabled={!ready}>
-        {!popup && <h1 className="lk-auth__title">{t('auth_forgot_title')}</h1>}
-        {methods.length > 1 && <Tabs labelKey="auth_forgot_method" tabs={methods} tabKey={(m) => `auth_forgot_tab_${m}`} value={current} onChange={(m) => (setMethod(m), setProblem(noProblem))} />}
-        {current === 'email' ? (
-          <>
-            <p className="lk-auth__note">{t('auth_forgot_email_note')}</p>
-            <Field labelKey="auth_field_username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={fieldError('username')} required />
-            <Field labelKey="auth_field_email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError('email')} required />
-          </>
-        ) : (
-          <>
-            {flags.COUNTRYCODE3 && <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />}
-            <Field labelKey="auth_field_mobile" name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" value={mobile} onChange={(e) => setMobile(e.target.value)} error={fieldError('mobileNum')} required />
-            <SmsCodeField sender={sender} onSend={sendCode} name="verificationCode" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError('verificationCode')} required />
-            <PasswordField labelKey="auth_field_newPassword" name="newPassword" autoComplete="new-password" hintKey="auth_hint_password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldError('newPassword')} required />
-          </>
-        )}
-        <FormMessage problem={problem} />
-        <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
-          {t(current === 'email' ? 'auth_forgot_submit_email' : 'auth_forgot_submit_mobile')}
-        </button>
-        <p className="lk-auth__links">
-          <AuthLink to="login" popup={popup}>
-            {t('auth_login_link')}
-          </AuthLink>
-          {cs && (
-            <button type="button" className="lk-auth__link lk-link-button" onClick={() => openCustomerService(cs)}>
-              {t('auth_customer_service')}
-            </button>
+          {!popup && <h1 className="lk-auth__title">{t('auth_forgot_title')}</h1>}
+          {methods.length > 1 && (
+            <Tabs labelKey="auth_forgot_method" tabs={methods} tabKey={(m) => `auth_forgot_tab_${m}`} value={current} onChange={(m) => (setMethod(m), setProblem(noProblem))} />
           )}
-        </p>
+          {current === 'email' ? (
+            <>
+              <p className="lk-auth__note">{t('auth_forgot_email_note')}</p>
+              <Field
+                labelKey="auth_field_username"
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                error={fieldError('username')}
+                required
+              />
+              <Field
+                labelKey="auth_field_email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={fieldError('email')}
+                required
+              />
+            </>
+          ) : (
+            <>
+              {flags.COUNTRYCODE3 && <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />}
+              <Field
+                labelKey="auth_field_mobile"
+                name="mobileNum"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                value={mobile}
+                onChange={(e) => setMobile(e.target.value)}
+                error={fieldError('mobileNum')}
+                required
+              />
+              <SmsCodeField
+                sender={sender}
+                onSend={sendCode}
+                name="verificationCode"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={fieldError('verificationCode')}
+                required
+              />
+              <PasswordField
+                labelKey="auth_field_newPassword"
+                name="newPassword"
+                autoComplete="new-password"
+                hintKey="auth_hint_password"
+                value={newPassword}
+                onChange={(e) => setNewPassword(e.target.value)}
+                error={fieldError('newPassword')}
+                required
+              />
+            </>
+          )}
+          <FormMessage problem={problem} />
+          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
+            {t(current === 'email' ? 'auth_forgot_submit_email' : 'auth_forgot_submit_mobile')}
+          </button>
+          <p className="lk-auth__links">
+            <AuthLink to="login" popup={popup}>
+              {t('auth_login_link')}
+            </AuthLink>
+            {cs && (
+              <button type="button" className="lk-auth__link lk-link-button" onClick={() => openCustomerService(cs)}>
+                {t('auth_customer_service')}
+              </button>
+            )}
+          </p>
         </fieldset>
       </form>
     </SliderGate>

@@ -93,7 +93,9 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
           setSecondCode('')
         }
       } else {
-        settle(await loginWithSms({ mobileNum: mobile, countryDialingCode: country?.countryDialingCode ?? '', verificationCode: code, mobileDigits: country?.mobileDigits }, options))
+        settle(
+          await loginWithSms({ mobileNum: mobile, countryDialingCode: country?.countryDialingCode ?? '', verificationCode: code, mobileDigits: country?.mobileDigits }, options),
+        )
       }
     } finally {
       setBusy(false)
@@ -110,74 +112,117 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
     <SliderGate page={!popup}>
       <form className="lk-auth lk-auth--login" onSubmit={submit} noValidate aria-labelledby={popup ? undefined : 'lk-login-title'}>
         <fieldset className="lk-auth__fields" disabled={!ready}>
-        {!popup && (
-          <h1 id="lk-login-title" className="lk-auth__title">
-            {t(agentPage ? 'auth_agent_login_title' : 'auth_login_title')}
-          </h1>
-        )}
-        {prompt === 'expired' && <p className="lk-auth__note">{t('err_session_expired')}</p>}
-        {methods.length > 1 && <Tabs labelKey="auth_login_method" tabs={methods} tabKey={(m) => `auth_login_tab_${m}`} value={current} onChange={(m) => (setMethod(m), setProblem(noProblem))} />}
-        {current === 'username' ? (
-          <>
-            <Field labelKey="auth_field_username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={fieldError('username')} required />
-            <PasswordField labelKey="auth_field_password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldError('password')} required />
-            {captchaNeeded && (
-              <div className="lk-auth__captcha">
-                <Field labelKey="auth_field_captcha" name="captcha" autoComplete="off" value={captcha} onChange={(e) => setCaptcha(e.target.value)} error={fieldError('captcha')} required />
-                <Captcha store={loginCaptcha} />
-              </div>
-            )}
-            {secondStep && (
+          {!popup && (
+            <h1 id="lk-login-title" className="lk-auth__title">
+              {t(agentPage ? 'auth_agent_login_title' : 'auth_login_title')}
+            </h1>
+          )}
+          {prompt === 'expired' && <p className="lk-auth__note">{t('err_session_expired')}</p>}
+          {methods.length > 1 && (
+            <Tabs labelKey="auth_login_method" tabs={methods} tabKey={(m) => `auth_login_tab_${m}`} value={current} onChange={(m) => (setMethod(m), setProblem(noProblem))} />
+          )}
+          {current === 'username' ? (
+            <>
               <Field
-                labelKey="auth_field_second_step"
-                hintKey={secondStep.channel === 'email' ? 'auth_second_step_email' : 'auth_second_step_sms'}
-                name="secondStepCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={secondCode}
-                onChange={(e) => setSecondCode(e.target.value)}
-                error={fieldError('secondStepCode')}
+                labelKey="auth_field_username"
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                error={fieldError('username')}
+                required
               />
-            )}
-            {!agentPage && (
-              <label className="lk-check">
-                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('auth_remember')}
-              </label>
-            )}
-          </>
-        ) : (
-          <>
-            {flags.COUNTRYCODE3 && <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />}
-            <Field labelKey="auth_field_mobile" name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" value={mobile} onChange={(e) => setMobile(e.target.value)} error={fieldError('mobileNum')} required />
-            <SmsCodeField sender={sender} onSend={sendCode} name="verificationCode" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError('verificationCode')} required />
-          </>
-        )}
-        <FormMessage problem={problem} />
-        <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
-          {t('auth_login_submit')}
-        </button>
-        {!agentPage && (
-          <>
-            <SocialButtons options={options} onResult={settle} />
-            {flags.FREEPLAY3 && (
-              <button type="button" className="lk-button lk-auth__freeplay" onClick={() => void freePlay().then(settle)}>
-                {t('auth_freeplay')}
-              </button>
-            )}
-            <p className="lk-auth__links">
-              <AuthLink to="forgot" popup={popup}>
-                {t('auth_forgot_link')}
-              </AuthLink>
-              <AuthLink to="register" popup={popup}>
-                {t('auth_register_link')}
-              </AuthLink>
-            </p>
-          </>
-        )}
+              <PasswordField
+                labelKey="auth_field_password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={fieldError('password')}
+                required
+              />
+              {captchaNeeded && (
+                <div className="lk-auth__captcha">
+                  <Field
+                    labelKey="auth_field_captcha"
+                    name="captcha"
+                    autoComplete="off"
+                    value={captcha}
+                    onChange={(e) => setCaptcha(e.target.value)}
+                    error={fieldError('captcha')}
+                    required
+                  />
+                  <Captcha store={loginCaptcha} />
+                </div>
+              )}
+              {secondStep && (
+                <Field
+                  labelKey="auth_field_second_step"
+                  hintKey={secondStep.channel === 'email' ? 'auth_second_step_email' : 'auth_second_step_sms'}
+                  name="secondStepCode"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={secondCode}
+                  onChange={(e) => setSecondCode(e.target.value)}
+                  error={fieldError('secondStepCode')}
+                />
+              )}
+              {!agentPage && (
+                <label className="lk-check">
+                  <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('auth_remember')}
+                </label>
+              )}
+            </>
+          ) : (
+            <>
+              {flags.COUNTRYCODE3 && <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />}
+              <Field
+                labelKey="auth_field_mobile"
+                name="mobileNum"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                value={mobile}
+                onChange={(e) => setMobile(e.target.value)}
+                error={fieldError('mobileNum')}
+                required
+              />
+              <SmsCodeField
+                sender={sender}
+                onSend={sendCode}
+                name="verificationCode"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={fieldError('verificationCode')}
+                required
+              />
+            </>
+          )}
+          <FormMessage problem={problem} />
+          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
+            {t('auth_login_submit')}
+          </button>
+          {!agentPage && (
+            <>
+              <SocialButtons options={options} onResult={settle} />
+              {flags.FREEPLAY3 && (
+                <button type="button" className="lk-button lk-auth__freeplay" onClick={() => void freePlay().then(settle)}>
+                  {t('auth_freeplay')}
+                </button>
+              )}
+              <p className="lk-auth__links">
+                <AuthLink to="forgot" popup={popup}>
+                  {t('auth_forgot_link')}
+                </AuthLink>
+                <AuthLink to="register" popup={popup}>
+                  {t('auth_register_link')}
+                </AuthLink>
+              </p>
+            </>
+          )}
         </fieldset>
       </form>
     </SliderGate>
   )
 }
-

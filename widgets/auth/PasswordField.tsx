@@ -11,7 +11,13 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {
       {...props}
       type={shown ? 'text' : 'password'}
       addon={
-        <button type="button" className="lk-field__toggle" aria-pressed={shown} aria-label={t(shown ? 'auth_password_hide' : 'auth_password_show')} onClick={() => setShown((s) => !s)}>
+        <button
+          type="button"
+          className="lk-field__toggle"
+          aria-pressed={shown}
+          aria-label={t(shown ? 'auth_password_hide' : 'auth_password_show')}
+          onClick={() => setShown((s) => !s)}
+        >
           {shown ? '🙈' : '👁'}
         </button>
       }

@@ -109,7 +109,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   }
 
   const sendCode = () => {
-    const username = current === 'register' ? values.username ?? '' : undefined
+    const username = current === 'register' ? (values.username ?? '') : undefined
     void sender.send({ mobileNum: values.mobileNum ?? '', countryDialingCode: country?.countryDialingCode ?? '', mobileDigits: country?.mobileDigits, username }).then((out) => {
       if (!out.ok && !out.ignored) setProblem({ fields: out.fields })
     })
@@ -130,64 +130,64 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
     <SliderGate page={!popup}>
       <form className="lk-auth lk-auth--register" onSubmit={submit} noValidate>
         <fieldset className="lk-auth__fields" disabled={!ready}>
-        {!popup && <h1 className="lk-auth__title">{t('auth_register_title')}</h1>}
-        {kinds.length > 1 && (
-          <div className="lk-tabs" role="radiogroup" aria-label={t('auth_register_type')}>
-            {kinds.map((k) => (
-              <label key={k} className={k === current ? 'lk-tab is-active' : 'lk-tab'}>
-                <input type="radio" name="registerType" className="lk-visually-hidden" checked={k === current} onChange={() => switchKind(k)} />
-                {t(`auth_register_tab_${k}`)}
-              </label>
-            ))}
-          </div>
-        )}
-        {!mobile && <Field {...field('username')} autoComplete="username" required />}
-        {showMobile && (
-          <>
-            <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />
-            <Field {...field('mobileNum')} type="tel" inputMode="numeric" autoComplete="tel-national" required={mobile || flags.REGSMS3 || rules.mobileNum?.required} />
-          </>
-        )}
-        {flags.REGSMS3 && !thirdPartyPhone && <SmsCodeField sender={sender} onSend={sendCode} {...field('verificationCode')} required />}
-        {showPasswords && (
-          <>
-            <PasswordField {...field('password')} autoComplete="new-password" hintKey="auth_hint_password" required />
-            <PasswordField {...field('confirmPassword')} autoComplete="new-password" required />
-          </>
-        )}
-        {rules.paymentPassword?.enabled && <PasswordField {...field('paymentPassword')} autoComplete="off" />}
-        {extra.map((f) => (
-          <Field key={f} {...field(f)} type={inputTypes[f] ?? 'text'} autoComplete={autoCompletes[f] ?? 'off'} hintKey={f === 'birthday' ? 'auth_hint_birthday' : undefined} />
-        ))}
-        {showAffiliate && <Field {...field('affiliateCode')} autoComplete="off" />}
-        {rules.captcha?.enabled && (
-          <div className="lk-auth__captcha">
-            <Field {...field('captcha')} autoComplete="off" required />
-            <Captcha store={captcha} />
-          </div>
-        )}
-        <label className="lk-check">
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-          <span>
-            {t('auth_terms_label')} <a href={pageHref.helpTerms()}>{t('auth_terms_link')}</a>
-          </span>
-        </label>
-        <FormMessage problem={problem} />
-        <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
-          {t('auth_register_submit')}
-        </button>
-        <p className="lk-auth__links">
-          <span>{t('auth_have_account')}</span>{' '}
-          <AuthLink to="login" popup={popup}>
-            {t('auth_login_link')}
-          </AuthLink>
-          <AuthLink to="forgot" popup={popup}>
-            {t('auth_forgot_link')}
-          </AuthLink>
-          <a href={pages.help} className="lk-auth__link">
-            {t('auth_help_link')}
-          </a>
-        </p>
+          {!popup && <h1 className="lk-auth__title">{t('auth_register_title')}</h1>}
+          {kinds.length > 1 && (
+            <div className="lk-tabs" role="radiogroup" aria-label={t('auth_register_type')}>
+              {kinds.map((k) => (
+                <label key={k} className={k === current ? 'lk-tab is-active' : 'lk-tab'}>
+                  <input type="radio" name="registerType" className="lk-visually-hidden" checked={k === current} onChange={() => switchKind(k)} />
+                  {t(`auth_register_tab_${k}`)}
+                </label>
+              ))}
+            </div>
+          )}
+          {!mobile && <Field {...field('username')} autoComplete="username" required />}
+          {showMobile && (
+            <>
+              <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />
+              <Field {...field('mobileNum')} type="tel" inputMode="numeric" autoComplete="tel-national" required={mobile || flags.REGSMS3 || rules.mobileNum?.required} />
+            </>
+          )}
+          {flags.REGSMS3 && !thirdPartyPhone && <SmsCodeField sender={sender} onSend={sendCode} {...field('verificationCode')} required />}
+          {showPasswords && (
+            <>
+              <PasswordField {...field('password')} autoComplete="new-password" hintKey="auth_hint_password" required />
+              <PasswordField {...field('confirmPassword')} autoComplete="new-password" required />
+            </>
+          )}
+          {rules.paymentPassword?.enabled && <PasswordField {...field('paymentPassword')} autoComplete="off" />}
+          {extra.map((f) => (
+            <Field key={f} {...field(f)} type={inputTypes[f] ?? 'text'} autoComplete={autoCompletes[f] ?? 'off'} hintKey={f === 'birthday' ? 'auth_hint_birthday' : undefined} />
+          ))}
+          {showAffiliate && <Field {...field('affiliateCode')} autoComplete="off" />}
+          {rules.captcha?.enabled && (
+            <div className="lk-auth__captcha">
+              <Field {...field('captcha')} autoComplete="off" required />
+              <Captcha store={captcha} />
+            </div>
+          )}
+          <label className="lk-check">
+            <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+            <span>
+              {t('auth_terms_label')} <a href={pageHref.helpTerms()}>{t('auth_terms_link')}</a>
+            </span>
+          </label>
+          <FormMessage problem={problem} />
+          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
+            {t('auth_register_submit')}
+          </button>
+          <p className="lk-auth__links">
+            <span>{t('auth_have_account')}</span>{' '}
+            <AuthLink to="login" popup={popup}>
+              {t('auth_login_link')}
+            </AuthLink>
+            <AuthLink to="forgot" popup={popup}>
+              {t('auth_forgot_link')}
+            </AuthLink>
+            <a href={pages.help} className="lk-auth__link">
+              {t('auth_help_link')}
+            </a>
+          </p>
         </fieldset>
       </form>
     </SliderGate>

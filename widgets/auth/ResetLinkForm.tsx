@@ -93,8 +93,25 @@ export function ResetLinkForm() {
         <p className="lk-auth__note">{t('reset_note')}</p>
         {!dead && (
           <>
-            <PasswordField labelKey="auth_field_newPassword" name="newPassword" autoComplete="new-password" hintKey="auth_hint_password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldError('newPassword')} required />
-            <PasswordField labelKey="auth_field_confirmNewPassword" name="confirmNewPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldError('confirmNewPassword')} required />
+            <PasswordField
+              labelKey="auth_field_newPassword"
+              name="newPassword"
+              autoComplete="new-password"
+              hintKey="auth_hint_password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              error={fieldError('newPassword')}
+              required
+            />
+            <PasswordField
+              labelKey="auth_field_confirmNewPassword"
+              name="confirmNewPassword"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              error={fieldError('confirmNewPassword')}
+              required
+            />
           </>
         )}
         <FormMessage problem={problem} />

@@ -21,10 +21,13 @@ export const problemOf = (out: AuthFailure): FormProblem => (out.cancelled ? noP
 /** Text of a field's error in the current language, or `undefined`. */
 export function useFieldError(problem: FormProblem): (name: string) => string | undefined {
   const messages = useStore($messages)
-  return useCallback((name: string) => {
-    const e = problem.fields[name]
-    return e ? errorText(messages, e) : undefined
-  }, [messages, problem])
+  return useCallback(
+    (name: string) => {
+      const e = problem.fields[name]
+      return e ? errorText(messages, e) : undefined
+    },
+    [messages, problem],
+  )
 }
 
 /** The form-level message of a failure, announced when it appears. */

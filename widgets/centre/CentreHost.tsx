@@ -7,8 +7,7 @@ import { warn, withLoader } from '../../sdk/ui/index.ts'
 import { useClientStore } from '../ui/index.ts'
 
 // The overlay's code and texts load the first time a centre opens, never with the page.
-const loadOverlay = () =>
-  withLoader(() => Promise.all([import('./CentreOverlay.tsx'), loadNamespaces(['centre'])])).then(([module]) => module.CentreOverlay)
+const loadOverlay = () => withLoader(() => Promise.all([import('./CentreOverlay.tsx'), loadNamespaces(['centre'])])).then(([module]) => module.CentreOverlay)
 
 /**
  * Mounts the member and agent centre overlays (SPEC §2) when the header, or /agentHome, first asks

@@ -95,7 +95,7 @@ export class LobbykitElement extends ReactiveElement {
     Object.setPrototypeOf(element, this.prototype)
     upgrading = element
     try {
-      new (this as unknown as new () => LobbykitElement)()
+      ;new (this as unknown as new () => LobbykitElement)()
     } finally {
       upgrading = undefined
     }

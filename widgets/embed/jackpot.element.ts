@@ -5,7 +5,6 @@ import shellCss from '../shell/shell.css?inline'
 import { LobbykitElement } from './element.ts'
 import { islandStyles } from './styles.ts'
 
-
 /**
  * The rolling jackpot counter of the brand's games pages. Plain DOM, no React: a page with only a
  * jackpot loads a few kilobytes. The counter ticks while the element is in the page and stops when
@@ -66,4 +65,3 @@ export class LkJackpot extends LobbykitElement {
     this.#stops = []
   }
 }
-

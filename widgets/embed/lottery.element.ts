@@ -55,19 +55,30 @@ export class LkLottery extends ReactHostElement {
 
   protected view(): ReactNode {
     const filters: Partial<LotteryFilters> = {
-      gameCode: (this.gameCode ?? '').trim(), vendor: (this.vendor ?? '').trim(), playType: (this.playType ?? '').trim(), view: this.lotteryView ?? '',
+      gameCode: (this.gameCode ?? '').trim(),
+      vendor: (this.vendor ?? '').trim(),
+      playType: (this.playType ?? '').trim(),
+      view: this.lotteryView ?? '',
     }
     // New attributes are a new starting state: the key mounts the lobby afresh with them.
     // Its results, trend and betting links open the brand's lottery page in a new tab.
     const links = new URL(pages.lottery, this.platformOrigin).href
-    return createElement('div', { part: 'lottery' }, createElement(LotteryLinkBase.Provider, { value: links }, createElement(LotteryLobby, {
-      key: JSON.stringify(filters),
-      address: false,
-      filters,
-      onOpen: (game, view) => {
-        const url = this.#address(game.gameCode, view)
-        if (emit(this, 'lk:launch', { nodeId: game.gameCode, gameName: game.name ?? game.gameCode, url }, true)) window.open(url, '_blank', 'noopener')
-      },
-    })))
+    return createElement(
+      'div',
+      { part: 'lottery' },
+      createElement(
+        LotteryLinkBase.Provider,
+        { value: links },
+        createElement(LotteryLobby, {
+          key: JSON.stringify(filters),
+          address: false,
+          filters,
+          onOpen: (game, view) => {
+            const url = this.#address(game.gameCode, view)
+            if (emit(this, 'lk:launch', { nodeId: game.gameCode, gameName: game.name ?? game.gameCode, url }, true)) window.open(url, '_blank', 'noopener')
+          },
+        }),
+      ),
+    )
   }
 }

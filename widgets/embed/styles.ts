@@ -25,7 +25,10 @@ const darkBlock = /:root\[data-theme=(['"]?)dark\1\]\s*\{([^}]*)\}/
  * `<html data-theme="dark">`) apply to `theme="dark"`, and to `theme="auto"` when the system is dark.
  */
 export function hostTheme(css: string): string {
-  return css.replace(darkBlock, (_all, _quote, body: string) => `:host([theme='dark']){${body};color-scheme:dark}@media (prefers-color-scheme:dark){:host([theme='auto']){${body};color-scheme:dark}}`)
+  return css.replace(
+    darkBlock,
+    (_all, _quote, body: string) => `:host([theme='dark']){${body};color-scheme:dark}@media (prefers-color-scheme:dark){:host([theme='auto']){${body};color-scheme:dark}}`,
+  )
 }
 
 /** The stylesheets of an element: host reset, design tokens with themes, then the island's own CSS. */

@@ -148,7 +148,14 @@ export function GameFrame({ source }: GameFrameProps) {
     )
   }
   if (!address.ok) {
-    const key = address.reason === 'error' ? address.error.messageKey : address.reason === 'login' ? 'lobby_frame_login' : address.reason === 'trial' ? 'in_need_true_account' : 'lobby_frame_missing'
+    const key =
+      address.reason === 'error'
+        ? address.error.messageKey
+        : address.reason === 'login'
+          ? 'lobby_frame_login'
+          : address.reason === 'trial'
+            ? 'in_need_true_account'
+            : 'lobby_frame_missing'
     return (
       <div className="lk-frame lk-frame--message">
         <ErrorState messageKey={key} onRetry={address.reason === 'missing' ? undefined : () => setAttempt((n) => n + 1)} />
@@ -161,12 +168,16 @@ export function GameFrame({ source }: GameFrameProps) {
   return (
     <div ref={box} className={`lk-frame${pseudo ? ' lk-frame--pseudo' : ''}`}>
       <div className="lk-frame__bar">
-        <a className="lk-frame__back" href={pages.home} onClick={(event) => {
-          if (document.referrer.startsWith(window.location.origin) && window.history.length > 1) {
-            event.preventDefault()
-            window.history.back()
-          }
-        }}>
+        <a
+          className="lk-frame__back"
+          href={pages.home}
+          onClick={(event) => {
+            if (document.referrer.startsWith(window.location.origin) && window.history.length > 1) {
+              event.preventDefault()
+              window.history.back()
+            }
+          }}
+        >
           {t('lobby_back')}
         </a>
         <button type="button" className="lk-button" aria-pressed={full} onClick={() => void toggleFullscreen()}>

@@ -210,15 +210,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
           <label htmlFor={`${ids}-name`} className="lk-visually-hidden">
             {t('lobby_search_label')}
           </label>
-          <input
-            id={`${ids}-name`}
-            ref={nameInput}
-            type="search"
-            name="gameName"
-            placeholder={t('lobby_search_placeholder')}
-            maxLength={100}
-            enterKeyHint="search"
-          />
+          <input id={`${ids}-name`} ref={nameInput} type="search" name="gameName" placeholder={t('lobby_search_placeholder')} maxLength={100} enterKeyHint="search" />
           <button type="submit" className="lk-button lk-button--primary">
             {t('lobby_search')}
           </button>

@@ -20,15 +20,25 @@ export function ChoiceBar({ label, items, selected, onSelect }: ChoiceBarProps) 
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' })
   return (
     <nav className="lk-lot-bar" aria-label={label}>
-      {arrows && <button type="button" className="lk-lot-bar__arrow" onClick={() => scroll(-1)} aria-label={t('lottery_scroll_prev')}>‹</button>}
+      {arrows && (
+        <button type="button" className="lk-lot-bar__arrow" onClick={() => scroll(-1)} aria-label={t('lottery_scroll_prev')}>
+          ‹
+        </button>
+      )}
       <ul ref={track} className="lk-lot-bar__track">
         {[{ value: '', label: t('lottery_all') }, ...items].map((item) => (
           <li key={item.value || 'all'}>
-            <button type="button" className="lk-lot-chip" aria-pressed={selected === item.value} onClick={() => onSelect(item.value)}>{item.label}</button>
+            <button type="button" className="lk-lot-chip" aria-pressed={selected === item.value} onClick={() => onSelect(item.value)}>
+              {item.label}
+            </button>
           </li>
         ))}
       </ul>
-      {arrows && <button type="button" className="lk-lot-bar__arrow" onClick={() => scroll(1)} aria-label={t('lottery_scroll_next')}>›</button>}
+      {arrows && (
+        <button type="button" className="lk-lot-bar__arrow" onClick={() => scroll(1)} aria-label={t('lottery_scroll_next')}>
+          ›
+        </button>
+      )}
     </nav>
   )
 }

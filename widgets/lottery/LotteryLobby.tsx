@@ -1,8 +1,18 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import {
-  $lotteryFavourites, createLotteryLobby, displayNumber, filterGames, lotteryVendors, secondsLeft, tagsOf, toggleLotteryFavourite, weekDayOf,
-  type LotteryFilters, type LotteryGame, type LotteryLobby as Lobby,
+  $lotteryFavourites,
+  createLotteryLobby,
+  displayNumber,
+  filterGames,
+  lotteryVendors,
+  secondsLeft,
+  tagsOf,
+  toggleLotteryFavourite,
+  weekDayOf,
+  type LotteryFilters,
+  type LotteryGame,
+  type LotteryLobby as Lobby,
 } from '../../sdk/lottery/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
@@ -71,7 +81,12 @@ export function LotteryLobby({ vn = false, address, filters: initial, onOpen }: 
   const resultsView = (filters.view === 'results' || filters.view === 'trend') && filters.gameCode ? filters.view : null
   const [resultsFailed, setResultsFailed] = useState(false)
   const Results = useOnDemand(resultsView !== null && !resultsFailed, loadResults, () => setResultsFailed(true))
-  if (!mounted) return <p className="lk-lot-note" role="status">{t('lottery_loading')}</p>
+  if (!mounted)
+    return (
+      <p className="lk-lot-note" role="status">
+        {t('lottery_loading')}
+      </p>
+    )
   if (resultsView && filters.gameCode) {
     if (Results) return <Results lobby={lobby} gameCode={filters.gameCode} tab={resultsView} />
     if (resultsFailed) return <ErrorState messageKey="err_chunk_load" onRetry={() => setResultsFailed(false)} />
@@ -100,44 +115,95 @@ function LobbyView({ lobby, vn, open, launching }: { lobby: Lobby; vn: boolean; 
   const vendors = vn ? [] : lotteryVendors.map((v) => ({ value: v, label: t(`lottery_vendor_${v}`) }))
   const tags = tagsOf(scoped, filters.vendor).map((tag) => ({ value: tag, label: t(`lottery_tag_${tag}`) }))
   const row = (game: LotteryGame, highlight = false) => (
-    <GameRow key={game.gameCode} game={game} highlight={highlight} fetchedAt={fetchedAt} now={now} favourite={favourites.has(game.gameCode)}
-      canFavourite={loggedIn} busy={launching === game.gameCode} onOpen={() => open(game)} onSelect={() => lobby.setFilters({ gameCode: game.gameCode, playType: game.defaultPlayType, vendor: filters.vendor }, true)} />
+    <GameRow
+      key={game.gameCode}
+      game={game}
+      highlight={highlight}
+      fetchedAt={fetchedAt}
+      now={now}
+      favourite={favourites.has(game.gameCode)}
+      canFavourite={loggedIn}
+      busy={launching === game.gameCode}
+      onOpen={() => open(game)}
+      onSelect={() => lobby.setFilters({ gameCode: game.gameCode, playType: game.defaultPlayType, vendor: filters.vendor }, true)}
+    />
   )
 
   return (
     <div className="lk-lot">
-      {vendors.length > 0 && <ChoiceBar label={t('lottery_vendors')} items={vendors} selected={filters.vendor} onSelect={(vendor) => lobby.setFilters({ vendor, tag: '' }, true)} />}
+      {vendors.length > 0 && (
+        <ChoiceBar label={t('lottery_vendors')} items={vendors} selected={filters.vendor} onSelect={(vendor) => lobby.setFilters({ vendor, tag: '' }, true)} />
+      )}
       <ChoiceBar label={t('lottery_tags')} items={tags} selected={filters.tag} onSelect={(tag) => lobby.setFilters({ tag }, true)} />
       <div className="lk-lot-filters">
         <label className="lk-lot-field">
           <span>{t('lottery_day')}</span>
           <select value={filters.day} onChange={(e) => lobby.setFilters({ day: Number(e.currentTarget.value) }, true)}>
             <option value={0}>{t('lottery_day_all')}</option>
-            {days.map((name, i) => <option key={name} value={i + 1}>{i + 1 === today ? t('lottery_day_today', { day: name }) : name}</option>)}
+            {days.map((name, i) => (
+              <option key={name} value={i + 1}>
+                {i + 1 === today ? t('lottery_day_today', { day: name }) : name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="lk-lot-field">
           <span>{t('lottery_search')}</span>
-          <input type="search" value={filters.name} placeholder={t('lottery_search_placeholder')} maxLength={50} onChange={(e) => lobby.setFilters({ name: e.currentTarget.value })} />
+          <input
+            type="search"
+            value={filters.name}
+            placeholder={t('lottery_search_placeholder')}
+            maxLength={50}
+            onChange={(e) => lobby.setFilters({ name: e.currentTarget.value })}
+          />
         </label>
       </div>
 
-      {selected && <section className="lk-lot-selected" aria-label={t('lottery_selected')}><ul className="lk-lot-list">{row(selected, true)}</ul></section>}
-      {filters.gameCode && !selected && menus.data && <p className="lk-lot-note" role="status">{t('lottery_game_missing', { gameCode: filters.gameCode })}</p>}
+      {selected && (
+        <section className="lk-lot-selected" aria-label={t('lottery_selected')}>
+          <ul className="lk-lot-list">{row(selected, true)}</ul>
+        </section>
+      )}
+      {filters.gameCode && !selected && menus.data && (
+        <p className="lk-lot-note" role="status">
+          {t('lottery_game_missing', { gameCode: filters.gameCode })}
+        </p>
+      )}
 
       <section aria-labelledby="lk-lot-games">
-        <h2 id="lk-lot-games" className="lk-lot-h2">{t('lottery_games')}</h2>
-        {menus.error && !menus.data ? <ErrorState messageKey={menus.error.messageKey} onRetry={() => void lobby.refresh()} />
-          : !menus.data ? <p className="lk-lot-note" role="status">{t('lottery_loading')}</p>
-          : games.length === 0 ? <EmptyState messageKey="lottery_empty" />
-          : <ul className="lk-lot-list" aria-busy={menus.loading}>{games.map((g) => row(g))}</ul>}
+        <h2 id="lk-lot-games" className="lk-lot-h2">
+          {t('lottery_games')}
+        </h2>
+        {menus.error && !menus.data ? (
+          <ErrorState messageKey={menus.error.messageKey} onRetry={() => void lobby.refresh()} />
+        ) : !menus.data ? (
+          <p className="lk-lot-note" role="status">
+            {t('lottery_loading')}
+          </p>
+        ) : games.length === 0 ? (
+          <EmptyState messageKey="lottery_empty" />
+        ) : (
+          <ul className="lk-lot-list" aria-busy={menus.loading}>
+            {games.map((g) => row(g))}
+          </ul>
+        )}
       </section>
       <Sides lobby={lobby} onSelect={(gameCode) => lobby.setFilters({ gameCode }, true)} />
     </div>
   )
 }
 
-interface RowProps { game: LotteryGame; highlight: boolean; fetchedAt: number; now: number; favourite: boolean; canFavourite: boolean; busy: boolean; onOpen: () => void; onSelect: () => void }
+interface RowProps {
+  game: LotteryGame
+  highlight: boolean
+  fetchedAt: number
+  now: number
+  favourite: boolean
+  canFavourite: boolean
+  busy: boolean
+  onOpen: () => void
+  onSelect: () => void
+}
 
 function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, busy, onOpen, onSelect }: RowProps) {
   const t = useT()
@@ -148,20 +214,43 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
   return (
     <li className={`lk-lot-game${highlight ? ' lk-lot-game--on' : ''}`} aria-label={game.name}>
       <div className="lk-lot-game__head">
-        <button type="button" className="lk-lot-game__name" onClick={onSelect}>{game.name}</button>
+        <button type="button" className="lk-lot-game__name" onClick={onSelect}>
+          {game.name}
+        </button>
         {canFavourite && (
-          <button type="button" className="lk-lot-fav" aria-pressed={favourite} aria-label={t('lottery_favourite', { name: game.name })} onClick={() => toggleLotteryFavourite(game.gameCode)}>
+          <button
+            type="button"
+            className="lk-lot-fav"
+            aria-pressed={favourite}
+            aria-label={t('lottery_favourite', { name: game.name })}
+            onClick={() => toggleLotteryFavourite(game.gameCode)}
+          >
             {favourite ? '★' : '☆'}
           </button>
         )}
       </div>
       <dl className="lk-lot-game__facts">
-        <div><dt>{t('lottery_issue')}</dt><dd>{game.numero}</dd></div>
-        <div><dt>{t('lottery_locks_in')}</dt><dd><span role="timer">{lock > 0 ? clock(lock) : t('lottery_locked')}</span></dd></div>
-        <div><dt>{t('lottery_draw_in')}</dt><dd><span role="timer">{lock > 0 ? clock(draw) : t('lottery_drawing')}</span></dd></div>
+        <div>
+          <dt>{t('lottery_issue')}</dt>
+          <dd>{game.numero}</dd>
+        </div>
+        <div>
+          <dt>{t('lottery_locks_in')}</dt>
+          <dd>
+            <span role="timer">{lock > 0 ? clock(lock) : t('lottery_locked')}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('lottery_draw_in')}</dt>
+          <dd>
+            <span role="timer">{lock > 0 ? clock(draw) : t('lottery_drawing')}</span>
+          </dd>
+        </div>
       </dl>
       <div className="lk-lot-game__actions">
-        <button type="button" className="lk-button" onClick={onOpen} aria-busy={busy} disabled={busy}>{t('lottery_bet')}</button>
+        <button type="button" className="lk-button" onClick={onOpen} aria-busy={busy} disabled={busy}>
+          {t('lottery_bet')}
+        </button>
         <a {...href('results')}>{t('lottery_results')}</a>
         <a {...href('trend')}>{t('lottery_trend')}</a>
       </div>
@@ -178,7 +267,13 @@ function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string)
   const names = new Map([...(popular.data ?? []), ...(recent.data ?? [])].map((g) => [g.gameCode, g.name]))
   const list = (items: { gameCode: string; name: string }[] | undefined, id: string) => (
     <ul className="lk-lot-names" id={id}>
-      {(items ?? []).map((g) => <li key={g.gameCode}><button type="button" className="lk-lot-chip" onClick={() => onSelect(g.gameCode)}>{g.name}</button></li>)}
+      {(items ?? []).map((g) => (
+        <li key={g.gameCode}>
+          <button type="button" className="lk-lot-chip" onClick={() => onSelect(g.gameCode)}>
+            {g.name}
+          </button>
+        </li>
+      ))}
     </ul>
   )
   const missions = useStore(lobby.$missions).data?.missions ?? []
@@ -188,14 +283,26 @@ function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string)
     <>
       {failed && <ErrorState messageKey={failed.messageKey} onRetry={() => void lobby.loadSides()} />}
       {loggedIn && (recent.data?.length ?? 0) > 0 && (
-        <section aria-labelledby="lk-lot-recent"><h2 id="lk-lot-recent" className="lk-lot-h2">{t('lottery_recent')}</h2>{list(recent.data, 'lk-lot-recent-list')}</section>
+        <section aria-labelledby="lk-lot-recent">
+          <h2 id="lk-lot-recent" className="lk-lot-h2">
+            {t('lottery_recent')}
+          </h2>
+          {list(recent.data, 'lk-lot-recent-list')}
+        </section>
       )}
       {(popular.data?.length ?? 0) > 0 && (
-        <section aria-labelledby="lk-lot-popular"><h2 id="lk-lot-popular" className="lk-lot-h2">{t('lottery_popular')}</h2>{list(popular.data, 'lk-lot-popular-list')}</section>
+        <section aria-labelledby="lk-lot-popular">
+          <h2 id="lk-lot-popular" className="lk-lot-h2">
+            {t('lottery_popular')}
+          </h2>
+          {list(popular.data, 'lk-lot-popular-list')}
+        </section>
       )}
       {missions.length > 0 && (
         <section aria-labelledby="lk-lot-missions">
-          <h2 id="lk-lot-missions" className="lk-lot-h2">{t('lottery_missions')}</h2>
+          <h2 id="lk-lot-missions" className="lk-lot-h2">
+            {t('lottery_missions')}
+          </h2>
           <ul className="lk-lot-list">
             {missions.map((m) => (
               <li key={m.id} className="lk-lot-game">
@@ -208,27 +315,59 @@ function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string)
       )}
       {board.length > 0 && (
         <section aria-labelledby="lk-lot-board">
-          <h2 id="lk-lot-board" className="lk-lot-h2">{t('lottery_leaderboard')}</h2>
+          <h2 id="lk-lot-board" className="lk-lot-h2">
+            {t('lottery_leaderboard')}
+          </h2>
           <table className="lk-lot-table">
-            <thead><tr><th scope="col">#</th><th scope="col">{t('lottery_player')}</th><th scope="col">{t('lottery_score')}</th></tr></thead>
-            <tbody>{board.slice(0, 10).map((r) => <tr key={r.rank}><td>{r.rank}</td><td>{r.account}</td><td>{r.score}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('lottery_player')}</th>
+                <th scope="col">{t('lottery_score')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.slice(0, 10).map((r) => (
+                <tr key={r.rank}>
+                  <td>{r.rank}</td>
+                  <td>{r.account}</td>
+                  <td>{r.score}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </section>
       )}
       <section aria-labelledby="lk-lot-opened">
-        <h2 id="lk-lot-opened" className="lk-lot-h2">{t('lottery_opened')}</h2>
-        {!opened.data && !opened.error ? <p className="lk-lot-note" role="status">{t('lottery_loading')}</p>
-          : opened.data?.length === 0 ? <EmptyState messageKey="lottery_opened_empty" />
-          : (
-            <table className="lk-lot-table">
-              <thead><tr><th scope="col">{t('lottery_game')}</th><th scope="col">{t('lottery_issue')}</th><th scope="col">{t('lottery_number')}</th></tr></thead>
-              <tbody>
-                {(opened.data ?? []).map((o) => (
-                  <tr key={`${o.gameCode}-${o.numero}`}><td>{names.get(o.gameCode) ?? o.gameCode}</td><td>{o.numero}</td><td className="lk-lot-number">{displayNumber(o.winningNumber)}</td></tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+        <h2 id="lk-lot-opened" className="lk-lot-h2">
+          {t('lottery_opened')}
+        </h2>
+        {!opened.data && !opened.error ? (
+          <p className="lk-lot-note" role="status">
+            {t('lottery_loading')}
+          </p>
+        ) : opened.data?.length === 0 ? (
+          <EmptyState messageKey="lottery_opened_empty" />
+        ) : (
+          <table className="lk-lot-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('lottery_game')}</th>
+                <th scope="col">{t('lottery_issue')}</th>
+                <th scope="col">{t('lottery_number')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(opened.data ?? []).map((o) => (
+                <tr key={`${o.gameCode}-${o.numero}`}>
+                  <td>{names.get(o.gameCode) ?? o.gameCode}</td>
+                  <td>{o.numero}</td>
+                  <td className="lk-lot-number">{displayNumber(o.winningNumber)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
     </>
   )

@@ -73,7 +73,9 @@ function RealNameForm() {
     <form className="lk-money__form" onSubmit={submit} noValidate>
       <Field labelKey="money_real_name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.realName} hintKey="money_real_name_hint" />
       <FormError text={errors.form} />
-      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>{t('money_save')}</button>
+      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+        {t('money_save')}
+      </button>
     </form>
   )
 }
@@ -83,12 +85,33 @@ function PayPassword({ profile }: { profile: MoneyProfile }) {
   const t = useT()
   const [resetting, setResetting] = useState(false)
   const [done, setDone] = useState('')
-  if (resetting) return <PayResetForm profile={profile} onCancel={() => setResetting(false)} onDone={(note) => { setResetting(false); setDone(note) }} />
+  if (resetting)
+    return (
+      <PayResetForm
+        profile={profile}
+        onCancel={() => setResetting(false)}
+        onDone={(note) => {
+          setResetting(false)
+          setDone(note)
+        }}
+      />
+    )
   return (
     <>
       <Notice text={done} />
       <PayPasswordForm profile={profile} />
-      {profile.hasPaymentPassword && <button type="button" className="lk-button" onClick={() => { setDone(''); setResetting(true) }}>{t('money_pay_forgot')}</button>}
+      {profile.hasPaymentPassword && (
+        <button
+          type="button"
+          className="lk-button"
+          onClick={() => {
+            setDone('')
+            setResetting(true)
+          }}
+        >
+          {t('money_pay_forgot')}
+        </button>
+      )}
     </>
   )
 }
@@ -128,7 +151,9 @@ function PayPasswordForm({ profile }: { profile: MoneyProfile }) {
       <Field labelKey="money_pay_password_again" {...digits} value={again} onChange={(e) => setAgain(e.target.value)} error={errors.confirm} />
       <FormError text={errors.form} />
       <Notice text={done} />
-      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>{t(profile.hasPaymentPassword ? 'money_pay_password_change' : 'money_pay_password_create')}</button>
+      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+        {t(profile.hasPaymentPassword ? 'money_pay_password_change' : 'money_pay_password_create')}
+      </button>
     </form>
   )
 }
@@ -142,7 +167,9 @@ function Accounts({ profile }: { profile: MoneyProfile }) {
   }
   return (
     <div className="lk-money__stack">
-      {profile.accounts.length === 0 ? <p className="lk-empty-state">{t('money_accounts_none')}</p> : (
+      {profile.accounts.length === 0 ? (
+        <p className="lk-empty-state">{t('money_accounts_none')}</p>
+      ) : (
         <ul className="lk-money__list">
           {profile.accounts.map((a: PayoutAccount) => (
             <li key={a.id} className="lk-money__item">
@@ -153,8 +180,19 @@ function Accounts({ profile }: { profile: MoneyProfile }) {
                 {a.isDefault && <span className="lk-money__tag">{t('money_default')}</span>}
               </div>
               <div className="lk-money__actions">
-                {!a.isDefault && <button type="button" className="lk-button" onClick={() => void act(() => makeDefaultPayoutAccount(a.id))}>{t('money_make_default')}</button>}
-                <button type="button" className="lk-button" aria-label={t('money_remove_named', { name: `${a.provider} ${a.accountNo}` })} onClick={() => void act(() => removePayoutAccount(a.id))}>{t('money_remove')}</button>
+                {!a.isDefault && (
+                  <button type="button" className="lk-button" onClick={() => void act(() => makeDefaultPayoutAccount(a.id))}>
+                    {t('money_make_default')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="lk-button"
+                  aria-label={t('money_remove_named', { name: `${a.provider} ${a.accountNo}` })}
+                  onClick={() => void act(() => removePayoutAccount(a.id))}
+                >
+                  {t('money_remove')}
+                </button>
               </div>
             </li>
           ))}
@@ -186,21 +224,38 @@ function AddAccountForm({ realName }: { realName: string }) {
   }
   return (
     <form className="lk-money__form" onSubmit={submit} noValidate aria-label={t('money_account_add')}>
-      <SelectField labelKey="money_kind" value={kind} onChange={(e) => {
-        const k = e.target.value as 'bank' | 'ewallet'
-        setKind(k)
-        setProvider(payoutProviders[k][0])
-      }}>
+      <SelectField
+        labelKey="money_kind"
+        value={kind}
+        onChange={(e) => {
+          const k = e.target.value as 'bank' | 'ewallet'
+          setKind(k)
+          setProvider(payoutProviders[k][0])
+        }}
+      >
         <option value="bank">{t('money_kind_bank')}</option>
         <option value="ewallet">{t('money_kind_ewallet')}</option>
       </SelectField>
       <SelectField labelKey="money_provider" value={provider} onChange={(e) => setProvider(e.target.value)} error={errors.provider}>
-        {payoutProviders[kind].map((p) => <option key={p} value={p}>{p}</option>)}
+        {payoutProviders[kind].map((p) => (
+          <option key={p} value={p}>
+            {p}
+          </option>
+        ))}
       </SelectField>
-      <Field labelKey={kind === 'bank' ? 'money_account_no' : 'money_ewallet_no'} inputMode="numeric" autoComplete="off" value={number} onChange={(e) => setNumber(e.target.value)} error={errors.accountNo} />
+      <Field
+        labelKey={kind === 'bank' ? 'money_account_no' : 'money_ewallet_no'}
+        inputMode="numeric"
+        autoComplete="off"
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        error={errors.accountNo}
+      />
       <p className="lk-money__hint">{t('money_payee_is', { name: realName })}</p>
       <FormError text={errors.form} />
-      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>{t('money_account_add')}</button>
+      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+        {t('money_account_add')}
+      </button>
     </form>
   )
 }

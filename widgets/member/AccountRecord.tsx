@@ -24,9 +24,15 @@ export function AccountRecord() {
       <div className="lk-money__filters">
         <SelectField labelKey="money_kind_filter" value={filter.kind} onChange={(e) => filterAccountRecord({ kind: e.target.value as typeof filter.kind })}>
           <option value="all">{t('money_all')}</option>
-          {recordKinds.map((k) => <option key={k} value={k}>{t(`money_rk_${k}`)}</option>)}
+          {recordKinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`money_rk_${k}`)}
+            </option>
+          ))}
         </SelectField>
-        <button type="button" className="lk-button" onClick={() => void exportCsv()}>{t('money_csv')}</button>
+        <button type="button" className="lk-button" onClick={() => void exportCsv()}>
+          {t('money_csv')}
+        </button>
       </div>
       <FormError text={error} />
       <Notice text={note} />
@@ -44,8 +50,12 @@ export function AccountRecord() {
               <tr>
                 <th scope="col">{t('money_time')}</th>
                 <th scope="col">{t('money_type')}</th>
-                <th scope="col" className="is-num">{t('money_amount')}</th>
-                <th scope="col" className="is-num">{t('money_balance_after')}</th>
+                <th scope="col" className="is-num">
+                  {t('money_amount')}
+                </th>
+                <th scope="col" className="is-num">
+                  {t('money_balance_after')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -53,7 +63,10 @@ export function AccountRecord() {
                 <tr key={e.id}>
                   <td>{formatDate(e.time)}</td>
                   <td>{detailLabel(t, e.detail)}</td>
-                  <td className={`is-num ${e.amount < 0 ? 'is-out' : 'is-in'}`}>{e.amount > 0 ? '+' : ''}{money(e.amount)}</td>
+                  <td className={`is-num ${e.amount < 0 ? 'is-out' : 'is-in'}`}>
+                    {e.amount > 0 ? '+' : ''}
+                    {money(e.amount)}
+                  </td>
                   <td className="is-num">{money(e.balance)}</td>
                 </tr>
               ))}

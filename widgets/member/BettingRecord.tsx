@@ -18,11 +18,19 @@ export function BettingRecord() {
       <div className="lk-money__filters">
         <SelectField labelKey="money_game_type" value={filter.gameType} onChange={(e) => filterBettingRecord({ gameType: e.target.value })}>
           <option value="all">{t('money_all')}</option>
-          {gameTypes.map((g) => <option key={g} value={g}>{g}</option>)}
+          {gameTypes.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
         </SelectField>
         <SelectField labelKey="money_vendor" value={filter.vendor} onChange={(e) => filterBettingRecord({ vendor: e.target.value })}>
           <option value="">{t('money_all')}</option>
-          {(record.data?.vendors ?? []).map((v) => <option key={v} value={v}>{v}</option>)}
+          {(record.data?.vendors ?? []).map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
         </SelectField>
       </div>
       {record.error && !record.loading ? (
@@ -39,15 +47,22 @@ export function BettingRecord() {
             <dt>{t('money_total_winloss')}</dt>
             <dd>{money(record.data.totals.winLoss)}</dd>
           </dl>
-          {record.data.list.length === 0 ? <EmptyState messageKey="money_bets_none" /> : (
+          {record.data.list.length === 0 ? (
+            <EmptyState messageKey="money_bets_none" />
+          ) : (
             <ul className="lk-money__list" aria-busy={record.loading}>
               {record.data.list.map((r) => (
                 <li key={r.roundId} className="lk-money__item">
                   <div className="lk-money__row">
                     <strong>{r.gameName}</strong>
-                    <span className={r.winLoss < 0 ? 'is-out' : 'is-in'}>{r.winLoss > 0 ? '+' : ''}{money(r.winLoss)}</span>
+                    <span className={r.winLoss < 0 ? 'is-out' : 'is-in'}>
+                      {r.winLoss > 0 ? '+' : ''}
+                      {money(r.winLoss)}
+                    </span>
                   </div>
-                  <div className="lk-money__meta">{formatDate(r.time)} · {r.vendor} · {t('money_stake_is', { amount: money(r.stake) })}</div>
+                  <div className="lk-money__meta">
+                    {formatDate(r.time)} · {r.vendor} · {t('money_stake_is', { amount: money(r.stake) })}
+                  </div>
                   <button type="button" className="lk-button lk-money__link" aria-expanded={open === r.roundId} onClick={() => setOpen(open === r.roundId ? null : r.roundId)}>
                     {t('money_round_detail')}
                   </button>

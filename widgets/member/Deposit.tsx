@@ -53,14 +53,7 @@ function DepositForm({ channels, promotion }: { channels: DepositChannel[]; prom
           </label>
         ))}
       </fieldset>
-      <Field
-        labelKey="money_amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={errors.amount}
-      />
+      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
       <p className="lk-money__hint">{t('money_limits', { min: money(channel.min), max: money(channel.max) })}</p>
       <div className="lk-money__presets" role="group" aria-label={t('money_presets')}>
         {channel.presets.map((p) => (

@@ -28,14 +28,20 @@ export function Profit() {
           </dl>
           <Chart days={profit.data.days} />
           <h4 className="lk-money__subhead">{t('money_by_category')}</h4>
-          {profit.data.categories.length === 0 ? <p className="lk-empty-state">{t('money_bets_none')}</p> : (
+          {profit.data.categories.length === 0 ? (
+            <p className="lk-empty-state">{t('money_bets_none')}</p>
+          ) : (
             <div className="lk-money__tablewrap">
               <table className="lk-money__table">
                 <thead>
                   <tr>
                     <th scope="col">{t('money_game_type')}</th>
-                    <th scope="col" className="is-num">{t('money_total_bet')}</th>
-                    <th scope="col" className="is-num">{t('money_total_winloss')}</th>
+                    <th scope="col" className="is-num">
+                      {t('money_total_bet')}
+                    </th>
+                    <th scope="col" className="is-num">
+                      {t('money_total_winloss')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -69,8 +75,12 @@ function Chart({ days }: { days: ProfitData['days'] }) {
             <thead>
               <tr>
                 <th scope="col">{t('money_time')}</th>
-                <th scope="col" className="is-num">{t('money_total_bet')}</th>
-                <th scope="col" className="is-num">{t('money_total_winloss')}</th>
+                <th scope="col" className="is-num">
+                  {t('money_total_bet')}
+                </th>
+                <th scope="col" className="is-num">
+                  {t('money_total_winloss')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -38,9 +38,7 @@ export function ContactSection({ profile, channel }: { profile: MoneyProfile; ch
   const heading = t(channel === 'mobile' ? 'money_sec_mobile' : 'money_sec_email')
 
   const target = (): RequestOf<'sendContactCode'> =>
-    channel === 'mobile'
-      ? { channel, countryDialingCode: dial.trim(), mobileNum: address.replace(/[\s-]/g, '') }
-      : { channel, email: address.trim() }
+    channel === 'mobile' ? { channel, countryDialingCode: dial.trim(), mobileNum: address.replace(/[\s-]/g, '') } : { channel, email: address.trim() }
   // The same rules as the contract's schemas, so a bad entry is named before anything is sent.
   const targetErrors = (): Record<string, string> => {
     if (channel === 'email') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.trim()) ? {} : { email: t('money_err_email_format') }
@@ -83,7 +81,9 @@ export function ContactSection({ profile, channel }: { profile: MoneyProfile; ch
         <span className="lk-money__value">{current || t('money_sec_none')}</span>
         {current && <span className="lk-money__tag">{t(verified ? 'money_sec_verified' : 'money_sec_unverified')}</span>}
         {verified && !editing && (
-          <button type="button" className="lk-button" aria-label={t('money_sec_change_named', { name: heading })} onClick={() => setEditing(true)}>{t('money_sec_change')}</button>
+          <button type="button" className="lk-button" aria-label={t('money_sec_change_named', { name: heading })} onClick={() => setEditing(true)}>
+            {t('money_sec_change')}
+          </button>
         )}
       </div>
       <Notice text={note} />
@@ -91,21 +91,57 @@ export function ContactSection({ profile, channel }: { profile: MoneyProfile; ch
         <form className="lk-money__form" onSubmit={submit} noValidate aria-label={t(channel === 'mobile' ? 'money_sec_verify_mobile' : 'money_sec_verify_email')}>
           {channel === 'mobile' ? (
             <>
-              <Field labelKey="money_sec_dial" inputMode="numeric" autoComplete="tel-country-code" maxLength={5} value={dial} onChange={(e) => setDial(e.target.value)} error={errors.countryDialingCode} />
-              <Field labelKey="money_sec_mobile_field" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} value={address} onChange={(e) => setAddress(e.target.value)} error={errors.mobileNum} />
+              <Field
+                labelKey="money_sec_dial"
+                inputMode="numeric"
+                autoComplete="tel-country-code"
+                maxLength={5}
+                value={dial}
+                onChange={(e) => setDial(e.target.value)}
+                error={errors.countryDialingCode}
+              />
+              <Field
+                labelKey="money_sec_mobile_field"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={20}
+                value={address}
+                onChange={(e) => setAddress(e.target.value)}
+                error={errors.mobileNum}
+              />
             </>
           ) : (
-            <Field labelKey="money_sec_email_field" type="email" autoComplete="email" maxLength={120} value={address} onChange={(e) => setAddress(e.target.value)} error={errors.email} />
+            <Field
+              labelKey="money_sec_email_field"
+              type="email"
+              autoComplete="email"
+              maxLength={120}
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              error={errors.email}
+            />
           )}
           <Field
             labelKey={channel === 'mobile' ? 'money_sec_code_mobile' : 'money_sec_code_email'}
-            inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={errors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={errors.code}
             addon={<SendButton sender={sender} onSend={() => void send()} />}
           />
           <FormError text={errors.form} />
           <div className="lk-money__actions">
-            <button type="submit" className="lk-button lk-button--primary" disabled={busy}>{t('money_sec_verify')}</button>
-            {editing && <button type="button" className="lk-button" onClick={() => setEditing(false)}>{t('money_sec_cancel')}</button>}
+            <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+              {t('money_sec_verify')}
+            </button>
+            {editing && (
+              <button type="button" className="lk-button" onClick={() => setEditing(false)}>
+                {t('money_sec_cancel')}
+              </button>
+            )}
           </div>
         </form>
       )}
@@ -126,8 +162,12 @@ export function PayResetForm({ profile, onDone, onCancel }: { profile: MoneyProf
   if (!profile.mobileVerified) {
     return (
       <div className="lk-money__stack">
-        <p className="lk-money__hint" role="status">{t('money_pay_reset_need_mobile')}</p>
-        <button type="button" className="lk-button" onClick={onCancel}>{t('money_sec_cancel')}</button>
+        <p className="lk-money__hint" role="status">
+          {t('money_pay_reset_need_mobile')}
+        </p>
+        <button type="button" className="lk-button" onClick={onCancel}>
+          {t('money_sec_cancel')}
+        </button>
       </div>
     )
   }
@@ -156,7 +196,13 @@ export function PayResetForm({ profile, onDone, onCancel }: { profile: MoneyProf
     <form className="lk-money__form" onSubmit={submit} noValidate aria-label={t('money_pay_reset_title')}>
       <p className="lk-money__hint">{t('money_pay_reset_hint', { to: profile.mobile })}</p>
       <Field
-        labelKey="money_sec_code_mobile" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={errors.verificationCode}
+        labelKey="money_sec_code_mobile"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={errors.verificationCode}
         addon={<SendButton sender={sender} onSend={() => void send()} />}
       />
       <Notice text={note} />
@@ -164,8 +210,12 @@ export function PayResetForm({ profile, onDone, onCancel }: { profile: MoneyProf
       <Field labelKey="money_pay_password_again" {...digits} value={again} onChange={(e) => setAgain(e.target.value)} error={errors.confirm} />
       <FormError text={errors.form} />
       <div className="lk-money__actions">
-        <button type="submit" className="lk-button lk-button--primary" disabled={busy}>{t('money_pay_reset_submit')}</button>
-        <button type="button" className="lk-button" onClick={onCancel}>{t('money_sec_cancel')}</button>
+        <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+          {t('money_pay_reset_submit')}
+        </button>
+        <button type="button" className="lk-button" onClick={onCancel}>
+          {t('money_sec_cancel')}
+        </button>
       </div>
     </form>
   )
@@ -185,7 +235,9 @@ export function LoginPasswordSection() {
     <section>
       <h4 className="lk-money__subhead">{t('money_login_password')}</h4>
       <p className="lk-money__hint">{t('money_login_password_hint')}</p>
-      <button type="button" className="lk-button" onClick={changeLoginPassword}>{t('money_login_password_change')}</button>
+      <button type="button" className="lk-button" onClick={changeLoginPassword}>
+        {t('money_login_password_change')}
+      </button>
     </section>
   )
 }

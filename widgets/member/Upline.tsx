@@ -14,7 +14,12 @@ export function Upline() {
   const profile = useStore($moneyProfile)
   if (info.error && !info.data) return <ErrorState messageKey={info.error.messageKey} onRetry={() => void loadUplineTransfer()} />
   if (!info.data || !profile.data) return <Skeleton count={4} height={40} />
-  if (!info.data.allowed) return <p className="lk-empty-state" role="note">{t('money_upline_not_allowed')}</p>
+  if (!info.data.allowed)
+    return (
+      <p className="lk-empty-state" role="note">
+        {t('money_upline_not_allowed')}
+      </p>
+    )
   return (
     <div className="lk-money__stack">
       <dl className="lk-money__facts">
@@ -23,10 +28,14 @@ export function Upline() {
         <dt>{t('money_balance')}</dt>
         <dd>{money(info.data.balance)}</dd>
       </dl>
-      {profile.data.hasPaymentPassword ? <TransferForm info={info.data} /> : (
+      {profile.data.hasPaymentPassword ? (
+        <TransferForm info={info.data} />
+      ) : (
         <div className="lk-money__setup" role="note">
           <p>{t('money_need_pay_password')}</p>
-          <button type="button" className="lk-button lk-button--primary" onClick={() => showCentrePage('securityCenter')}>{t('money_go_account')}</button>
+          <button type="button" className="lk-button lk-button--primary" onClick={() => showCentrePage('securityCenter')}>
+            {t('money_go_account')}
+          </button>
         </div>
       )}
     </div>
@@ -76,7 +85,9 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
           <button ref={confirmRef} type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void send()}>
             {t(busy ? 'money_working' : 'money_upline_confirm')}
           </button>
-          <button type="button" className="lk-button" disabled={busy} onClick={() => setReview(null)}>{t('money_back')}</button>
+          <button type="button" className="lk-button" disabled={busy} onClick={() => setReview(null)}>
+            {t('money_back')}
+          </button>
         </div>
       </div>
     )
@@ -85,10 +96,21 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
     <form className="lk-money__form" onSubmit={next} noValidate aria-label={t('money_upline_title')}>
       <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
       <p className="lk-money__hint">{t('money_limits', { min: money(info.min), max: money(Math.min(info.max, Math.max(info.balance, 0))) })}</p>
-      <Field labelKey="money_pay_password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.paymentPassword} />
+      <Field
+        labelKey="money_pay_password"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.paymentPassword}
+      />
       <FormError text={errors.form} />
       <Notice text={done} />
-      <button type="submit" className="lk-button lk-button--primary">{t('money_upline_submit')}</button>
+      <button type="submit" className="lk-button lk-button--primary">
+        {t('money_upline_submit')}
+      </button>
     </form>
   )
 }

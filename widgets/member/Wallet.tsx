@@ -21,9 +21,15 @@ export function Wallet() {
         <dd aria-live="polite">{money(w.sumBalance)}</dd>
       </dl>
       <div className="lk-money__actions">
-        <button type="button" className="lk-button" disabled={wallets.loading} onClick={() => void loadWallets()}>{t('money_refresh')}</button>
-        <button type="button" className="lk-button lk-button--primary" onClick={() => showCentrePage('depositv2')}>{t('centre_member_depositv2')}</button>
-        <button type="button" className="lk-button" onClick={() => showCentrePage('withdraw')}>{t('centre_member_withdraw')}</button>
+        <button type="button" className="lk-button" disabled={wallets.loading} onClick={() => void loadWallets()}>
+          {t('money_refresh')}
+        </button>
+        <button type="button" className="lk-button lk-button--primary" onClick={() => showCentrePage('depositv2')}>
+          {t('centre_member_depositv2')}
+        </button>
+        <button type="button" className="lk-button" onClick={() => showCentrePage('withdraw')}>
+          {t('centre_member_withdraw')}
+        </button>
       </div>
       {!w.isSingle && <VendorWallets wallets={w} />}
     </div>
@@ -44,7 +50,7 @@ function VendorWallets({ wallets }: { wallets: Wallets }) {
   const move = async (direction: 'in' | 'out', e?: FormEvent) => {
     e?.preventDefault()
     setNote('')
-    const parsed = parseAmount(amount, { balance: direction === 'in' ? main : chosen?.balance ?? 0 })
+    const parsed = parseAmount(amount, { balance: direction === 'in' ? main : (chosen?.balance ?? 0) })
     if ('errorKey' in parsed) return setErrors({ amount: t(parsed.errorKey) })
     setBusy(true)
     const r = await transferWallet(direction === 'in' ? { from: 'main', to: vendor, amount: parsed.minor } : { from: vendor, to: 'main', amount: parsed.minor })
@@ -74,13 +80,21 @@ function VendorWallets({ wallets }: { wallets: Wallets }) {
       </ul>
       <form className="lk-money__form" onSubmit={(e) => void move('in', e)} noValidate aria-label={t('money_transfer')}>
         <SelectField labelKey="money_vendor_wallet" value={vendor} onChange={(e) => setVendor(e.target.value)}>
-          {vendors.map((x) => <option key={x.code} value={x.code}>{`${x.name} (${money(x.balance)})`}</option>)}
+          {vendors.map((x) => (
+            <option key={x.code} value={x.code}>{`${x.name} (${money(x.balance)})`}</option>
+          ))}
         </SelectField>
         <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
         <div className="lk-money__actions">
-          <button type="submit" className="lk-button lk-button--primary" disabled={busy}>{t('money_transfer_in')}</button>
-          <button type="button" className="lk-button" disabled={busy} onClick={() => void move('out')}>{t('money_transfer_out')}</button>
-          <button type="button" className="lk-button" disabled={busy} onClick={() => void recall()}>{t('money_recall_all')}</button>
+          <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+            {t('money_transfer_in')}
+          </button>
+          <button type="button" className="lk-button" disabled={busy} onClick={() => void move('out')}>
+            {t('money_transfer_out')}
+          </button>
+          <button type="button" className="lk-button" disabled={busy} onClick={() => void recall()}>
+            {t('money_recall_all')}
+          </button>
         </div>
         <FormError text={errors.form} />
         <Notice text={note} />

@@ -28,9 +28,13 @@ export function Withdraw() {
       </dl>
       <Ready profile={profile.data} info={info.data} />
       <h4 className="lk-money__subhead">{t('money_withdrawals')}</h4>
-      {info.data.withdrawals.length === 0 ? <EmptyState messageKey="money_withdrawals_none" /> : (
+      {info.data.withdrawals.length === 0 ? (
+        <EmptyState messageKey="money_withdrawals_none" />
+      ) : (
         <ul className="lk-money__list">
-          {info.data.withdrawals.map((w) => <WithdrawalItem key={w.id} w={w} />)}
+          {info.data.withdrawals.map((w) => (
+            <WithdrawalItem key={w.id} w={w} />
+          ))}
         </ul>
       )}
     </div>
@@ -45,7 +49,9 @@ function Ready({ profile, info }: { profile: MoneyProfile; info: WithdrawInfo })
     return (
       <div className="lk-money__setup" role="note">
         <p>{t(missing)}</p>
-        <button type="button" className="lk-button lk-button--primary" onClick={() => showCentrePage('securityCenter')}>{t('money_go_account')}</button>
+        <button type="button" className="lk-button lk-button--primary" onClick={() => showCentrePage('securityCenter')}>
+          {t('money_go_account')}
+        </button>
       </div>
     )
   }
@@ -97,7 +103,9 @@ function WithdrawForm({ profile, info }: { profile: MoneyProfile; info: Withdraw
           <button ref={confirmRef} type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void send()}>
             {t(busy ? 'money_working' : 'money_withdraw_confirm')}
           </button>
-          <button type="button" className="lk-button" disabled={busy} onClick={() => setReview(null)}>{t('money_back')}</button>
+          <button type="button" className="lk-button" disabled={busy} onClick={() => setReview(null)}>
+            {t('money_back')}
+          </button>
         </div>
       </div>
     )
@@ -105,14 +113,27 @@ function WithdrawForm({ profile, info }: { profile: MoneyProfile; info: Withdraw
   return (
     <form className="lk-money__form" onSubmit={next} noValidate>
       <SelectField labelKey="money_withdraw_to" value={accountId} onChange={(e) => setAccountId(e.target.value)} error={errors.accountId}>
-        {profile.accounts.map((a) => <option key={a.id} value={a.id}>{`${a.provider} ${a.accountNo} (${a.payeeName})`}</option>)}
+        {profile.accounts.map((a) => (
+          <option key={a.id} value={a.id}>{`${a.provider} ${a.accountNo} (${a.payeeName})`}</option>
+        ))}
       </SelectField>
       <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
       <p className="lk-money__hint">{t('money_limits', { min: money(info.min), max: money(Math.min(info.max, Math.max(info.withdrawable, 0))) })}</p>
-      <Field labelKey="money_pay_password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.paymentPassword} />
+      <Field
+        labelKey="money_pay_password"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.paymentPassword}
+      />
       <FormError text={errors.form} />
       <Notice text={done} />
-      <button type="submit" className="lk-button lk-button--primary">{t('money_withdraw_submit')}</button>
+      <button type="submit" className="lk-button lk-button--primary">
+        {t('money_withdraw_submit')}
+      </button>
     </form>
   )
 }
@@ -151,44 +172,60 @@ function ConfirmReceipt({ w }: { w: Withdrawal }) {
     setBusy(false)
     if (result.error) setErrors(fieldErrors(result.error, t, ['proof', 'receivedAmount', 'remainingAmount']))
   }
-  const notReceived = () => run(async () => {
-    const chosen = file.current?.files?.[0]
-    if (!chosen) return setErrors({ proof: t('money_err_proof_required') }), {}
-    const up = await uploadProof(w.id, chosen)
-    if (up.error) return up
-    return confirmWithdrawal({ id: w.id, outcome: 'not_received' })
-  })
-  const fullyPaid = () => run(async () => {
-    const a = parseAmount(received)
-    const b = remaining.trim() === '0' ? { minor: 0 } : parseAmount(remaining)
-    const found: Record<string, string> = {}
-    if ('errorKey' in a) found.receivedAmount = t(a.errorKey)
-    if ('errorKey' in b) found.remainingAmount = t(b.errorKey)
-    if (Object.keys(found).length) return setErrors(found), {}
-    return confirmWithdrawal({ id: w.id, outcome: 'fully_paid', receivedAmount: (a as { minor: number }).minor, remainingAmount: (b as { minor: number }).minor })
-  })
+  const notReceived = () =>
+    run(async () => {
+      const chosen = file.current?.files?.[0]
+      if (!chosen) return (setErrors({ proof: t('money_err_proof_required') }), {})
+      const up = await uploadProof(w.id, chosen)
+      if (up.error) return up
+      return confirmWithdrawal({ id: w.id, outcome: 'not_received' })
+    })
+  const fullyPaid = () =>
+    run(async () => {
+      const a = parseAmount(received)
+      const b = remaining.trim() === '0' ? { minor: 0 } : parseAmount(remaining)
+      const found: Record<string, string> = {}
+      if ('errorKey' in a) found.receivedAmount = t(a.errorKey)
+      if ('errorKey' in b) found.remainingAmount = t(b.errorKey)
+      if (Object.keys(found).length) return (setErrors(found), {})
+      return confirmWithdrawal({ id: w.id, outcome: 'fully_paid', receivedAmount: (a as { minor: number }).minor, remainingAmount: (b as { minor: number }).minor })
+    })
 
   return (
     <div className="lk-money__confirm">
       <p>{t('money_wd_confirm_by', { time: w.confirmBy ? formatDate(w.confirmBy) : '' })}</p>
       {mode === 'choose' && (
         <div className="lk-money__actions">
-          <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void run(() => confirmWithdrawal({ id: w.id, outcome: 'received' }))}>{t('money_wd_received')}</button>
-          <button type="button" className="lk-button" onClick={() => setMode('not_received')}>{t('money_wd_not_received')}</button>
-          <button type="button" className="lk-button" onClick={() => setMode('fully_paid')}>{t('money_wd_fully_paid')}</button>
+          <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void run(() => confirmWithdrawal({ id: w.id, outcome: 'received' }))}>
+            {t('money_wd_received')}
+          </button>
+          <button type="button" className="lk-button" onClick={() => setMode('not_received')}>
+            {t('money_wd_not_received')}
+          </button>
+          <button type="button" className="lk-button" onClick={() => setMode('fully_paid')}>
+            {t('money_wd_fully_paid')}
+          </button>
         </div>
       )}
       {mode === 'not_received' && (
         <div className="lk-money__form">
           <div className={`lk-field${errors.proof ? ' has-error' : ''}`}>
-            <label className="lk-field__label" htmlFor={`proof-${w.id}`}>{t('money_proof')}</label>
+            <label className="lk-field__label" htmlFor={`proof-${w.id}`}>
+              {t('money_proof')}
+            </label>
             <input id={`proof-${w.id}`} ref={file} type="file" accept="image/png,image/jpeg" aria-invalid={errors.proof ? true : undefined} />
             <p className="lk-field__hint">{t('money_proof_hint')}</p>
-            <p className="lk-field__error" role={errors.proof ? 'alert' : undefined}>{errors.proof ?? ''}</p>
+            <p className="lk-field__error" role={errors.proof ? 'alert' : undefined}>
+              {errors.proof ?? ''}
+            </p>
           </div>
           <div className="lk-money__actions">
-            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void notReceived()}>{t('money_wd_send_not_received')}</button>
-            <button type="button" className="lk-button" onClick={() => setMode('choose')}>{t('money_back')}</button>
+            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void notReceived()}>
+              {t('money_wd_send_not_received')}
+            </button>
+            <button type="button" className="lk-button" onClick={() => setMode('choose')}>
+              {t('money_back')}
+            </button>
           </div>
         </div>
       )}
@@ -197,8 +234,12 @@ function ConfirmReceipt({ w }: { w: Withdrawal }) {
           <Field labelKey="money_received_amount" inputMode="decimal" value={received} onChange={(e) => setReceived(e.target.value)} error={errors.receivedAmount} />
           <Field labelKey="money_remaining_amount" inputMode="decimal" value={remaining} onChange={(e) => setRemaining(e.target.value)} error={errors.remainingAmount} />
           <div className="lk-money__actions">
-            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void fullyPaid()}>{t('money_wd_send_fully_paid')}</button>
-            <button type="button" className="lk-button" onClick={() => setMode('choose')}>{t('money_back')}</button>
+            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void fullyPaid()}>
+              {t('money_wd_send_fully_paid')}
+            </button>
+            <button type="button" className="lk-button" onClick={() => setMode('choose')}>
+              {t('money_back')}
+            </button>
           </div>
         </div>
       )}

@@ -22,20 +22,35 @@ export function SelectField({ labelKey, error, children, ...select }: SelectHTML
   const id = useId()
   return (
     <div className={`lk-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id} className="lk-field__label">{t(labelKey)}</label>
+      <label htmlFor={id} className="lk-field__label">
+        {t(labelKey)}
+      </label>
       <div className="lk-field__control">
-        <select id={id} className="lk-select" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} {...select}>{children}</select>
+        <select id={id} className="lk-select" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} {...select}>
+          {children}
+        </select>
       </div>
-      <p id={`${id}-e`} className="lk-field__error" role={error ? 'alert' : undefined}>{error ?? ''}</p>
+      <p id={`${id}-e`} className="lk-field__error" role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </p>
     </div>
   )
 }
 
 /** The form's general error (not tied to a field), announced. */
-export const FormError = ({ text }: { text?: string }) => (text ? <p className="lk-money__formerror" role="alert">{text}</p> : null)
+export const FormError = ({ text }: { text?: string }) =>
+  text ? (
+    <p className="lk-money__formerror" role="alert">
+      {text}
+    </p>
+  ) : null
 
 /** A success note, announced politely. */
-export const Notice = ({ text }: { text?: string }) => <p className="lk-money__notice" role="status">{text ?? ''}</p>
+export const Notice = ({ text }: { text?: string }) => (
+  <p className="lk-money__notice" role="status">
+    {text ?? ''}
+  </p>
+)
 
 /** Date range with quick picks: last 7 or 30 days, and the previous or next range of the same length (SPEC §9). */
 export function RangePicker({ range, onChange, disabled }: { range: DayRange; onChange: (r: DayRange) => void; disabled?: boolean }) {
@@ -53,10 +68,18 @@ export function RangePicker({ range, onChange, disabled }: { range: DayRange; on
         <input id={`${id}-t`} type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && set({ to: e.target.value })} />
       </div>
       <div className="lk-money__quick">
-        <button type="button" className="lk-button" onClick={() => onChange(shiftRange(range, -1, days))}>{t('money_range_prev', { days })}</button>
-        <button type="button" className="lk-button" onClick={() => onChange(lastDays(7))}>{t('money_range_last', { days: 7 })}</button>
-        <button type="button" className="lk-button" onClick={() => onChange(lastDays(30))}>{t('money_range_last', { days: 30 })}</button>
-        <button type="button" className="lk-button" disabled={endsToday(range)} onClick={() => onChange(shiftRange(range, 1, days))}>{t('money_range_next', { days })}</button>
+        <button type="button" className="lk-button" onClick={() => onChange(shiftRange(range, -1, days))}>
+          {t('money_range_prev', { days })}
+        </button>
+        <button type="button" className="lk-button" onClick={() => onChange(lastDays(7))}>
+          {t('money_range_last', { days: 7 })}
+        </button>
+        <button type="button" className="lk-button" onClick={() => onChange(lastDays(30))}>
+          {t('money_range_last', { days: 30 })}
+        </button>
+        <button type="button" className="lk-button" disabled={endsToday(range)} onClick={() => onChange(shiftRange(range, 1, days))}>
+          {t('money_range_next', { days })}
+        </button>
       </div>
     </fieldset>
   )
@@ -68,9 +91,13 @@ export function Pager({ page, totalPages, onGo, disabled }: { page: number; tota
   if (totalPages <= 1) return null
   return (
     <nav className="lk-money__pager" aria-label={t('money_paging')}>
-      <button type="button" className="lk-button" disabled={disabled || page <= 1} onClick={() => onGo(page - 1)}>{t('money_page_prev')}</button>
+      <button type="button" className="lk-button" disabled={disabled || page <= 1} onClick={() => onGo(page - 1)}>
+        {t('money_page_prev')}
+      </button>
       <span>{t('money_page_of', { page, total: totalPages })}</span>
-      <button type="button" className="lk-button" disabled={disabled || page >= totalPages} onClick={() => onGo(page + 1)}>{t('money_page_next')}</button>
+      <button type="button" className="lk-button" disabled={disabled || page >= totalPages} onClick={() => onGo(page + 1)}>
+        {t('money_page_next')}
+      </button>
     </nav>
   )
 }

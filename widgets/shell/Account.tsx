@@ -71,7 +71,11 @@ function AccountMenu() {
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
 
-  useCloseOnOutside(root, Boolean(open), useCallback(() => setOpen(false), []))
+  useCloseOnOutside(
+    root,
+    Boolean(open),
+    useCallback(() => setOpen(false), []),
+  )
 
   if (!available) return null
   const go = (kind: 'member' | 'agent', page: string) => {

@@ -22,7 +22,14 @@ const current = (on: boolean) => (on ? ('page' as const) : undefined)
 export function MobileNav({ route }: MobileNavProps) {
   // Every page with the shell registers the lite app's worker and keeps the install offer; that code
   // loads after the page has hydrated, outside its first load.
-  useEffect(() => void import('../../sdk/shell/lite.ts').then((lite) => lite.startLiteApp(), () => undefined), [])
+  useEffect(
+    () =>
+      void import('../../sdk/shell/lite.ts').then(
+        (lite) => lite.startLiteApp(),
+        () => undefined,
+      ),
+    [],
+  )
   return (
     <>
       <BottomBar route={route} />

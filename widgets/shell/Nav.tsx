@@ -28,7 +28,11 @@ export function Nav({ route }: NavProps) {
   const panel = useRef<HTMLDivElement>(null)
   const openMenu = menus.find((m) => m.gameType === open)
 
-  useCloseOnOutside(root, Boolean(open), useCallback(() => setOpen(null), []))
+  useCloseOnOutside(
+    root,
+    Boolean(open),
+    useCallback(() => setOpen(null), []),
+  )
 
   const toggleKeys = (e: KeyboardEvent, type: string) => {
     if (e.key === 'ArrowDown') {

@@ -25,12 +25,7 @@ export function LivePromotions({ site }: LivePromotionsProps) {
     <ul className="lk-promos__grid">
       {promos.map((promo) => (
         <li key={promo.id}>
-          <a
-            className="lk-promo"
-            part="promotion"
-            href={`${site ?? ''}/promoDetail?id=${encodeURIComponent(promo.id)}`}
-            {...(site ? { target: '_blank', rel: 'noopener' } : {})}
-          >
+          <a className="lk-promo" part="promotion" href={`${site ?? ''}/promoDetail?id=${encodeURIComponent(promo.id)}`} {...(site ? { target: '_blank', rel: 'noopener' } : {})}>
             {promo.image && <PromoImage path={promo.image} />}
             <span className="lk-promo__title">{promo.title}</span>
             <span className="lk-promo__more">{t('shell_promotions_more')}</span>

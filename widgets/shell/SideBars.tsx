@@ -17,7 +17,14 @@ export function RightBar() {
       <ul>
         {links.map((link) => (
           <li key={link.channel}>
-            <button type="button" className="lk-sidebar__button" onClick={() => openCustomerService(link.entry)} aria-label={t(channelKey[link.channel])} title={t(channelKey[link.channel])} data-channel={link.channel}>
+            <button
+              type="button"
+              className="lk-sidebar__button"
+              onClick={() => openCustomerService(link.entry)}
+              aria-label={t(channelKey[link.channel])}
+              title={t(channelKey[link.channel])}
+              data-channel={link.channel}
+            >
               <Icon name={channelIcon[link.channel]} />
             </button>
           </li>

@@ -29,7 +29,18 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }): Re
 /** One 24-unit stroke path drawn as an icon of `size` px, hidden from assistive technology. */
 export function StrokeIcon({ d, size = 20 }: { d: string; size?: number }): ReactElement {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   )

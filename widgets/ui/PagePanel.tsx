@@ -36,7 +36,10 @@ export function createPagePanel({ pages, namespaces, className, styles }: PagePa
     const [attempt, setAttempt] = useState(0)
     const load = () => {
       setTexts('loading')
-      loadNamespaces(namespaces).then(() => setTexts('ready'), () => setTexts('failed'))
+      loadNamespaces(namespaces).then(
+        () => setTexts('ready'),
+        () => setTexts('failed'),
+      )
     }
     useEffect(load, [])
     if (!has(page)) return null

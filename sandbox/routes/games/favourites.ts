@@ -40,8 +40,11 @@ export function registerFavouriteRoutes(app: Hono, deps: Deps): void {
     const member = memberOf(ctx)
     const c = await catalogueOf(ctx.db)
     if (!c.byId.has(input.nodeId)) throw new Fail('not_found', `No game ${input.nodeId}`)
-    await ctx.db.query('INSERT INTO favourites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (member_id, node_id) DO NOTHING',
-      [member.id, input.nodeId, ctx.now()])
+    await ctx.db.query('INSERT INTO favourites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (member_id, node_id) DO NOTHING', [
+      member.id,
+      input.nodeId,
+      ctx.now(),
+    ])
     return favouriteIds(ctx, member.id)
   })
 

@@ -32,21 +32,27 @@ function listFilter(input: ParsedRequestOf<'gameList'>): ListFilter {
  */
 export function registerGameListRoutes(app: Hono, deps: Deps): void {
   // Favourites, recent and hot games have calls of their own (favouriteList, recentGames, hotGames).
-  handle(app, deps, 'gameList', async (input, ctx) => {
-    const c = await catalogueOf(ctx.db)
-    const lang = langOf(input.language, ctx)
-    return pageOf(listGames(c, input.gameType, listFilter(input), lang), input.page, input.pageSize, (g) => toGame(g, lang))
-  }, {
-    // The list is the same for every caller: one serialized reply per query and loaded catalogue
-    // (a reseed loads a new one).
-    share: async (input, ctx) => {
-      const f = listFilter(input)
-      return {
-        scope: await catalogueOf(ctx.db),
-        key: JSON.stringify([langOf(input.language, ctx), input.gameType, f.vassalage, f.gameClassify, f.gameName, f.minBet, input.page, input.pageSize]),
-      }
+  handle(
+    app,
+    deps,
+    'gameList',
+    async (input, ctx) => {
+      const c = await catalogueOf(ctx.db)
+      const lang = langOf(input.language, ctx)
+      return pageOf(listGames(c, input.gameType, listFilter(input), lang), input.page, input.pageSize, (g) => toGame(g, lang))
     },
-  })
+    {
+      // The list is the same for every caller: one serialized reply per query and loaded catalogue
+      // (a reseed loads a new one).
+      share: async (input, ctx) => {
+        const f = listFilter(input)
+        return {
+          scope: await catalogueOf(ctx.db),
+          key: JSON.stringify([langOf(input.language, ctx), input.gameType, f.vassalage, f.gameClassify, f.gameName, f.minBet, input.page, input.pageSize]),
+        }
+      },
+    },
+  )
 
   handle(app, deps, 'gameInfo', async (input, ctx) => {
     const g = (await catalogueOf(ctx.db)).byId.get(input.nodeId)
@@ -57,8 +63,10 @@ export function registerGameListRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'hotGames', async (input, ctx) => {
     const c = await catalogueOf(ctx.db)
     const lang = langOf(input.language, ctx)
-    const list = c.games.filter((g) => g.isHot === 1 && g.isGame === 'GAME' && (!input.gameType || g.gameType === input.gameType))
-      .sort((a, b) => b.popularity - a.popularity || a.nodeId.localeCompare(b.nodeId)).slice(0, HOT_LIMIT)
+    const list = c.games
+      .filter((g) => g.isHot === 1 && g.isGame === 'GAME' && (!input.gameType || g.gameType === input.gameType))
+      .sort((a, b) => b.popularity - a.popularity || a.nodeId.localeCompare(b.nodeId))
+      .slice(0, HOT_LIMIT)
     return { list: list.map((g) => toGame(g, lang)), footer: c.vendors.map(toVendor) }
   })
 }

@@ -22,7 +22,8 @@ async function recentIds(ctx: Ctx, memberId: string, gameType: GameType | undefi
     `SELECT r.node_id FROM rounds r JOIN games g ON g.node_id = r.node_id
      WHERE r.member_id = $1 AND r.status = 'settled' AND ($2::text IS NULL OR g.game_type = $2)
      GROUP BY r.node_id ORDER BY max(r.created_at) DESC, r.node_id LIMIT $3`,
-    [memberId, gameType ?? null, limit])
+    [memberId, gameType ?? null, limit],
+  )
   return rows.map((r) => r.node_id)
 }
 

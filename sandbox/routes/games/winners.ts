@@ -19,10 +19,14 @@ export function registerWinnerRoutes(app: Hono, deps: Deps): void {
     const lang = nameLanguage(ctx.language)
     const rows = await ctx.db.query<{ account: string; node_id: string; win_amount: string | number; created_at: string | number }>(
       `SELECT w.account, w.node_id, w.win_amount, w.created_at FROM winners w JOIN games g ON g.node_id = w.node_id
-       WHERE ($1 = 'ALL' OR g.game_type = $1) ORDER BY w.created_at DESC, w.id DESC LIMIT $2`, [input.gameCategory, input.limitNum])
+       WHERE ($1 = 'ALL' OR g.game_type = $1) ORDER BY w.created_at DESC, w.id DESC LIMIT $2`,
+      [input.gameCategory, input.limitNum],
+    )
     return rows.flatMap((r) => {
       const g = c.byId.get(r.node_id)
-      return g ? [{ vo: { account: r.account, gameName: g.name[lang], gameType: g.gameType, winAmount: Number(r.win_amount), time: new Date(Number(r.created_at)).toISOString() } }] : []
+      return g
+        ? [{ vo: { account: r.account, gameName: g.name[lang], gameType: g.gameType, winAmount: Number(r.win_amount), time: new Date(Number(r.created_at)).toISOString() } }]
+        : []
     })
   })
 }
