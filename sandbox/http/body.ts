@@ -9,7 +9,7 @@ import { bodyLimit } from './limits.ts'
 export function queryObject(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [k, val] of params) {
-    if (isDangerousKey(k) || Object.prototype.hasOwnProperty.call(out, k)) continue
+    if (isDangerousKey(k) || Object.hasOwn(out, k)) continue
     out[k] = val
   }
   return out

@@ -79,7 +79,9 @@ export function followSession(list: GameList): () => void {
       else reloadModes(['fav', 'recent'])
     }),
   ]
-  return () => stops.forEach((stop) => stop())
+  return () => {
+    for (const stop of stops) stop()
+  }
 }
 
 // The page's list follows the session while something shows it (importing this module starts nothing).

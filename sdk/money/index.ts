@@ -5,7 +5,7 @@
  */
 export { parseAmount, amountInput, type ParsedAmount, type AmountLimits } from './amount.ts'
 export { keyed } from './keyed.ts'
-export { type Outcome } from './outcome.ts'
+export type { Outcome } from './outcome.ts'
 export { lastDays, shiftRange, rangeDays, endsToday, type DayRange } from './range.ts'
 export { $moneyProfile, loadMoneyProfile, saveRealName, savePaymentPassword, addPayoutAccount, removePayoutAccount, makeDefaultPayoutAccount } from './profile.ts'
 export { createContactCodeSender, createPaymentResetSender, bindContact, resetPaymentPassword, type CodeSender, type CodeSent } from './security.ts'

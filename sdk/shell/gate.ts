@@ -1,5 +1,5 @@
 import { computed } from 'nanostores'
-import { type Status } from '../contract/index.ts'
+import type { Status } from '../contract/index.ts'
 import { coreRoutes } from '../contract/routes/core.ts'
 import { ApiError, defaultTimeoutMs, isApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'

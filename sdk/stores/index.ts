@@ -3,7 +3,7 @@
  * login prompt and the session lifecycle actions.
  * @module
  */
-export { type Loadable } from './loadable.ts'
+export type { Loadable } from './loadable.ts'
 export {
   createFetcherStore,
   createMutatorStore,

@@ -59,7 +59,7 @@ describe('remote state (@nanostores/query)', () => {
     expect(calls('/wps/relay/GLS2_roomList')).toBe(1)
     expect(hotGames.of('FISH').get().data?.list.length).toBeGreaterThan(0)
     expect(second.get().data).toEqual(first.get().data)
-    stops.forEach((stop) => stop())
+    for (const stop of stops) stop()
   })
 
   it('stays idle until asked: a store merely rendered (a server render) fetches nothing', async () => {
@@ -121,7 +121,7 @@ describe('remote state (@nanostores/query)', () => {
       expect(hotGames.of('PVP').get()).toEqual({ loading: false })
     } finally {
       $locale.set('en')
-      stops.forEach((stop) => stop())
+      for (const stop of stops) stop()
     }
   })
 
@@ -159,7 +159,7 @@ describe('remote state (@nanostores/query)', () => {
     await vi.waitFor(() => expect($ids.get().data).toContain(added), { timeout: 10_000 })
     expect(calls('/wps/relay/MCSFE_getFavoriteGames')).toBe(1)
     expect($add.get()).toMatchObject({ loading: false, data: expect.arrayContaining([added]) })
-    stops.forEach((stop) => stop())
+    for (const stop of stops) stop()
     await signOut()
   })
 })

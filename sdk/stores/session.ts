@@ -1,6 +1,6 @@
 import { computed, map } from 'nanostores'
 import { $storage } from '../runtime/index.ts'
-import { clearSessionKeys, sessionKeys, type AppStorage } from '../storage/index.ts'
+import { clearSessionKeys, type sessionKeys, type AppStorage } from '../storage/index.ts'
 
 /** The SPEC §3 session keys, mirrored from session storage. */
 export interface SessionState {

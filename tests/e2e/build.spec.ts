@@ -35,7 +35,7 @@ test('every built script and page names only assets that exist', () => {
     .map((d) => join(d.parentPath, d.name).slice(siteDir.length + 1))
   const missing = new Set<string>()
   for (const file of [...scripts().map((f) => join(assetsDir, f)), ...pages.map((f) => join(siteDir, f))]) {
-    for (const [, path] of readFileSync(file, 'utf8').matchAll(/["'`(]\/?(_astro\/[\w.\-]+\.(?:js|css|woff2?|svg|png|webp))["'`)]/g)) {
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(/["'`(]\/?(_astro\/[\w.-]+\.(?:js|css|woff2?|svg|png|webp))["'`)]/g)) {
       if (!existsSync(join(siteDir, path))) missing.add(`${file.slice(siteDir.length + 1)} → ${path}`)
     }
   }

@@ -135,6 +135,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   useEffect(() => void classifications.load(classKey), [classKey])
 
   // The list opens once the vendor is known: from the address, or the provider a launch remembered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs until the list has opened once (`opened`); the page's list, type and address mode are fixed for its life
   useEffect(() => {
     if (opened.current) return
     if (!syncAddress) {
@@ -160,6 +161,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
     if (!syncAddress && opened.current) void list.setVendor(vendorProp)
   }, [syncAddress, vendorProp, list])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a load has finished when the shown items, loading or error change
   useEffect(() => {
     if (current && !current.loading && !current.appending) timing.done()
   }, [current?.items, current?.loading, current?.error, timing])

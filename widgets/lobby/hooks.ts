@@ -27,6 +27,7 @@ export const smallScreenQuery = '(max-width: 640px)'
 export function useInfiniteScroll(enabled: boolean, onMore: () => void, settled: unknown = undefined, distance = 600): void {
   const latest = useRef(onMore)
   latest.current = onMore
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `settled` changing is the point: it checks again when a load finishes
   useEffect(() => {
     if (!enabled) return
     const check = throttle(() => {
