@@ -1,21 +1,15 @@
 import { cpSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { startSandbox } from '../../sandbox/testing.ts'
 import { siteDir, test, expect, type Page } from './fixtures.ts'
+import { skipNoticePopup } from './popups.ts'
 import { hydrated } from './settled.ts'
 
 // The installable lite app (issue 12) on a phone: manifest and icons, the service worker (allowed
 // here only: playwright.config blocks workers elsewhere), the offline page, and the download page's entry.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 test.describe.configure({ timeout: 90_000 })
-
-const popupSeen = noticeDefs
-  .filter((n) => n.type === 'PU')
-  .map((n) => n.id)
-  .join(',')
-const skipNoticePopup = (page: Page) => page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
 
 /** Width and height a PNG states in its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ png: bytes.subarray(1, 4).toString('ascii'), width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) })

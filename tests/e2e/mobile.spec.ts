@@ -1,6 +1,5 @@
-import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type Page } from './fixtures.ts'
-import { dismissNoticePopups } from './popups.ts'
+import { dismissNoticePopups, skipNoticePopup } from './popups.ts'
 import { siteRoutes } from './routes.ts'
 import { demo, signedIn } from './session.ts'
 
@@ -9,12 +8,6 @@ import { demo, signedIn } from './session.ts'
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 // The account popups and centre pages load on first use: give a loaded machine room.
 test.describe.configure({ timeout: 90_000 })
-
-const popupSeen = noticeDefs
-  .filter((n) => n.type === 'PU')
-  .map((n) => n.id)
-  .join(',')
-const skipNoticePopup = (page: Page) => page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
 
 /** Visible controls inside `selector` smaller than 44 × 44 px, named for the failure message. */
 async function smallTargets(page: Page, selector: string): Promise<string[]> {

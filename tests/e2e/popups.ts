@@ -1,4 +1,18 @@
 import type { Page } from 'playwright'
+import { noticeDefs } from '../../sandbox/seed/notices.ts'
+
+/** The seeded popup notices, as the shell stores them once a visitor has seen them. */
+const popupSeen = noticeDefs
+  .filter((n) => n.type === 'PU')
+  .map((n) => n.id)
+  .join(',')
+
+/**
+ * Starts the tab as a visitor who has already seen this session's notice popup, for journeys not
+ * about it: the popup opens once its island is idle and its notices have loaded, possibly after the
+ * journey's first click, and closing it is a click outside whatever the journey had just opened.
+ */
+export const skipNoticePopup = (page: Page) => page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
 
 /**
  * Closes the shell's once-a-session notice popup whenever it covers the page, with its close button
