@@ -58,22 +58,29 @@ export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string)
   }
 }
 
-/** The failure counters one guess at an account's secret is charged to. */
-export const attemptCharges = (ctx: Pick<Ctx, 'ip'>, key: string): Charge[] => [
-  { limit: limits.loginAccount, key },
-  { limit: limits.loginIp, key: ctx.ip },
+/**
+ * The failure counters one guess at an account's secret is charged to.
+ * @param captchaAfter - failures (of the account or the address) from which the guess needs a captcha it lacks
+ */
+export const attemptCharges = (ctx: Pick<Ctx, 'ip'>, key: string, captchaAfter?: number): Charge[] => [
+  { limit: limits.loginAccount, key, cap: captchaAfter },
+  { limit: limits.loginIp, key: ctx.ip, cap: captchaAfter },
 ]
 
 /**
  * Counts a guess at an account's secret as a failure BEFORE it is checked, atomically in the
  * database: N parallel guesses count as N, and the ones past the limit are refused unchecked.
  * A right guess takes its reservation back (`release`); a wrong one leaves it counted.
- * @throws Fail('rate_limited' | 'account_locked') when the address or the account is at its limit
+ * @param captchaAfter - for a guess without a solved captcha: the failures from which one is due,
+ *   read in the same atomic step (parallel guesses cannot all read "not due yet")
+ * @throws Fail('rate_limited' | 'account_locked') when the address or the account is at its limit,
+ *   Fail('captcha_required') when a captcha is due and the guess has none
  * @returns the charges reserved (release them when the guess proves right)
  */
-export async function reserveAttempt(ctx: Ctx, key: string, now: number): Promise<Charge[]> {
-  const charges = attemptCharges(ctx, key)
+export async function reserveAttempt(ctx: Ctx, key: string, now: number, captchaAfter?: number): Promise<Charge[]> {
+  const charges = attemptCharges(ctx, key, captchaAfter)
   const full = await reserve(ctx.db, charges, now)
+  if (full?.capped) throw new Fail('captcha_required', 'Enter the characters in the picture', { value: { captcha: true } })
   if (full) throw attemptRefusal(full.charge.limit === limits.loginIp, full.wait)
   return charges
 }

@@ -71,6 +71,11 @@ export const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000))
 export interface Charge {
   limit: Limit
   key: string
+  /**
+   * A lower bar for this one reservation: it is refused (`capped`) when `cap` events are already in
+   * the window, e.g. the failures after which a login must carry a captcha it does not have.
+   */
+  cap?: number
 }
 
 /**
@@ -78,15 +83,19 @@ export interface Charge {
  * a transaction-scoped advisory lock per bucket and key (taken in a fixed order), so N parallel
  * attempts count as N and never get past the limit together. Reserve an attempt BEFORE checking the
  * secret it guesses; a right answer may {@link release} it afterwards.
- * @returns null when reserved, else the first full charge and the milliseconds until it frees up
+ * @returns null when reserved, else the first full charge, the milliseconds until it frees up, and
+ *   whether it was only its `cap` that was reached
  */
-export async function reserve(db: Db, charges: Charge[], now: number): Promise<{ charge: Charge; wait: number } | null> {
+export async function reserve(db: Db, charges: Charge[], now: number): Promise<{ charge: Charge; wait: number; capped: boolean } | null> {
   const ordered = [...charges].sort((a, b) => lockName(a).localeCompare(lockName(b)))
   return db.tx(async (q) => {
     for (const c of ordered) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockName(c)])
     for (const c of charges) {
       const wait = await retryAfter(q, c.limit, c.key, now)
-      if (wait > 0) return { charge: c, wait }
+      if (wait > 0) return { charge: c, wait, capped: false }
+    }
+    for (const c of charges) {
+      if (c.cap !== undefined && (await count(q, c.limit, c.key, now)) >= c.cap) return { charge: c, wait: 0, capped: true }
     }
     for (const c of charges) await q.query('INSERT INTO rate_events (bucket, key, at) VALUES ($1, $2, $3)', [c.limit.bucket, c.key, now])
     return null

@@ -105,15 +105,17 @@ async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'u
   await guardAttempts(ctx, key)
   const now = ctx.now()
   if (!(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
-  if (await captchaNeeded(ctx, key)) {
+  const captchaDue = await captchaNeeded(ctx, key)
+  if (captchaDue) {
     if (!input.captcha || !input.captchaId) throw new Fail('captcha_required', 'Enter the characters in the picture', { value: { captcha: true } })
     if (!(await checkCaptcha(ctx.db, input.captchaId, input.captcha, ctx.ip, now))) {
       throw new Fail('captcha_invalid', 'The characters did not match the picture', { value: { captcha: true }, fields: { captcha: 'err_captcha_invalid' } })
     }
   }
   const row = await findByUsername(ctx.db, input.username.trim())
-  // Counted before the hash is checked, so parallel guesses cannot all read "0 failures so far".
-  const charges = await reserveAttempt(ctx, key, now)
+  // Counted before the hash is checked, so parallel guesses cannot all read "0 failures so far"; one
+  // without a captcha is refused there too once the failures counted meanwhile make it due.
+  const charges = await reserveAttempt(ctx, key, now, captchaDue ? undefined : CAPTCHA_AFTER)
   let ok: boolean
   try {
     ok = row?.password_hash ? await ctx.hasher.verify(input.password, row.password_hash, ctx.ip) : await ctx.hasher.dummy(input.password, ctx.ip)

@@ -22,6 +22,18 @@ export async function parallelPasswordGuesses(sb: Sandbox, username: string, pas
   return { codes: replies.map((r) => r.body.code), counted: Number(rows[0].n) }
 }
 
+/**
+ * 10 parallel wrong password logins without a captcha, each with a solved slider, the i-th for account
+ * `username(i)` from address `ip(i)`. Returns the codes answered.
+ */
+export async function parallelGuessesWithoutCaptcha(sb: Sandbox, username: (i: number) => string, ip: (i: number) => string): Promise<string[]> {
+  const c = client(sb.url)
+  const tries = []
+  for (let i = 0; i < 10; i++) tries.push({ username: username(i), from: { ip: ip(i) }, slider: await solvedSlider(c, { ip: ip(i) }) })
+  const replies = await Promise.all(tries.map(({ username, from, slider }) => c.call('login', { type: 'username', username, password: 'wrong-pass-1', slider }, from)))
+  return replies.map((r) => r.body.code)
+}
+
 /** 10 parallel password changes with wrong current passwords in one live session. Returns the codes. */
 export async function parallelOldPasswordGuesses(sb: Sandbox, username: string, password: string, ip: string): Promise<string[]> {
   const c = client(sb.url)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, startSandbox, type Sandbox } from '../../sandbox/testing.ts'
-import { checked, parallelOldPasswordGuesses, parallelPasswordGuesses } from './attacks.ts'
+import { checked, parallelGuessesWithoutCaptcha, parallelOldPasswordGuesses, parallelPasswordGuesses } from './attacks.ts'
 
 // The same replays on a real PostgreSQL server, where requests really run on parallel connections
 // (PGlite has one). Missing binaries make this fail (startPostgres says how to install them).
@@ -22,6 +22,21 @@ describe('parallel guessing on PostgreSQL', () => {
     expect(codes.filter((c) => c === 'invalid_credentials').length).toBeLessThanOrEqual(5)
     expect(checked(codes, 'invalid_credentials')).toBeLessThanOrEqual(6)
     expect(counted).toBe(codes.filter((c) => c === 'invalid_credentials').length)
+  })
+
+  it('checks at most 3 of 10 parallel guesses without a captcha, at one account or from one address', async () => {
+    const account = await parallelGuessesWithoutCaptcha(
+      sb,
+      () => 'member14',
+      (i) => `198.51.100.${110 + i}`,
+    )
+    expect(account.filter((c) => c === 'invalid_credentials').length, account.join()).toBeLessThanOrEqual(3)
+    const address = await parallelGuessesWithoutCaptcha(
+      sb,
+      (i) => `nobody-${i}-x`,
+      () => '198.51.100.120',
+    )
+    expect(address.filter((c) => c === 'invalid_credentials').length, address.join()).toBeLessThanOrEqual(3)
   })
 
   it('checks at most 5 of 10 parallel wrong current passwords', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
-import { checked, parallelOldPasswordGuesses, parallelPasswordGuesses, parallelSlowLogins } from './attacks.ts'
+import { checked, parallelGuessesWithoutCaptcha, parallelOldPasswordGuesses, parallelPasswordGuesses, parallelSlowLogins } from './attacks.ts'
 
 // Issue 16 item 1: parallel guesses at one secret count as N, so no more than the limit are checked.
 let sb: Sandbox
@@ -18,6 +18,34 @@ describe('parallel guessing', () => {
     expect(codes.filter((c) => !['invalid_credentials', 'ok'].includes(c)).every((c) => ['account_locked', 'captcha_required', 'rate_limited'].includes(c))).toBe(true)
     // Every wrong guess that was checked is on the account's record: none slipped past the counter.
     expect(counted).toBe(codes.filter((c) => c === 'invalid_credentials').length)
+  })
+
+  // The captcha is due after 3 failures of the account or the address: parallel guesses without one
+  // must not all slip in while the counters still read "fewer than 3".
+  it('checks at most 3 of 10 parallel guesses at one account without a captcha, from ten addresses', async () => {
+    const codes = await parallelGuessesWithoutCaptcha(
+      sb,
+      () => 'member14',
+      (i) => `198.51.100.${110 + i}`,
+    )
+    expect(codes.filter((c) => c === 'invalid_credentials').length, codes.join()).toBeLessThanOrEqual(3)
+    expect(
+      codes.filter((c) => c !== 'invalid_credentials').every((c) => c === 'captcha_required'),
+      codes.join(),
+    ).toBe(true)
+  })
+
+  it('checks at most 3 of 10 parallel guesses from one address without a captcha, at ten account names', async () => {
+    const codes = await parallelGuessesWithoutCaptcha(
+      sb,
+      (i) => `nobody-${i}-x`,
+      () => '198.51.100.120',
+    )
+    expect(codes.filter((c) => c === 'invalid_credentials').length, codes.join()).toBeLessThanOrEqual(3)
+    expect(
+      codes.filter((c) => c !== 'invalid_credentials').every((c) => c === 'captcha_required'),
+      codes.join(),
+    ).toBe(true)
   })
 
   it('checks at most 5 of 10 parallel wrong current passwords on a password change', async () => {
