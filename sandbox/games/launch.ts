@@ -3,6 +3,7 @@ import type { Queryable } from '../db/index.ts'
 import { IDLE_MS } from '../auth/sessions.ts'
 import type { Ctx } from '../http/context.ts'
 import { Fail } from '../http/fail.ts'
+import { getStatusCached } from '../settings.ts'
 import { type GameRec, nameLanguage } from './catalogue.ts'
 
 /**
@@ -50,6 +51,17 @@ export async function issueLaunch(q: Queryable, b: { memberId: string; sessionHa
     b.sessionHash,
   ])
   return `play/${token}`
+}
+
+/**
+ * Why the platform is closed to play right now (maintenance or a region block), or null when open:
+ * every call made with a launch token (a round, a lottery bet) is refused while it is closed.
+ */
+export async function closedReason(q: Queryable): Promise<{ code: 'maintenance' | 'region_blocked'; message: string } | null> {
+  const status = await getStatusCached(q)
+  if (status.maintenance.enabled) return { code: 'maintenance', message: status.maintenance.info || 'The system is under maintenance.' }
+  if (status.regionRestriction.enabled) return { code: 'region_blocked', message: status.regionRestriction.message || 'Access from your location is restricted.' }
+  return null
 }
 
 /** Why a token does not resolve. */

@@ -3,13 +3,12 @@ import * as v from 'valibot'
 import { RoundRequest, statusOf, text, type ApiCode } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
 import type { Deps } from '../http/context.ts'
-import { getStatusCached } from '../settings.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { catalogueOf, nameLanguage } from './catalogue.ts'
 import { currentDraw, remainTime, type Schedule } from './draws.ts'
 import { kindOf } from './engine.ts'
 import { bannerImage, gameThumb, vendorLogo } from './images.ts'
-import { resolveLaunch, type LaunchBinding } from './launch.ts'
+import { closedReason, resolveLaunch, type LaunchBinding } from './launch.ts'
 import { renderInvalidPage, renderPlayPage } from './pages.ts'
 import { playRound } from './rounds.ts'
 import { findLotteryGame } from '../lottery/games.ts'
@@ -72,14 +71,6 @@ async function scheduleOf(deps: Deps, nodeId: string): Promise<Schedule | undefi
   )
 }
 
-/** Why the platform is closed to play right now (maintenance or a region block), or null when open. */
-async function closedReason(deps: Deps): Promise<{ code: 'maintenance' | 'region_blocked'; message: string } | null> {
-  const status = await getStatusCached(deps.db)
-  if (status.maintenance.enabled) return { code: 'maintenance', message: status.maintenance.info || 'The system is under maintenance.' }
-  if (status.regionRestriction.enabled) return { code: 'region_blocked', message: status.regionRestriction.message || 'Access from your location is restricted.' }
-  return null
-}
-
 /**
  * Mounts the CDN routes: `GET …/play/:token`, `POST …/play/:token/round`, `GET …/img/{game,vendor,banner,promo}/:file`.
  * @param app - the Hono app
@@ -87,7 +78,7 @@ async function closedReason(deps: Deps): Promise<{ code: 'maintenance' | 'region
  */
 export function registerCdnRoutes(app: Hono, deps: Deps): void {
   app.get(`${CDN}/play/:token`, async (c) => {
-    if (await closedReason(deps)) return c.html(renderInvalidPage(pageLanguage(c)), 503, PAGE_HEADERS)
+    if (await closedReason(deps.db)) return c.html(renderInvalidPage(pageLanguage(c)), 503, PAGE_HEADERS)
     const binding = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
     if (typeof binding === 'string') return c.html(renderInvalidPage(pageLanguage(c)), binding === 'expired' ? 401 : 404, PAGE_HEADERS)
     const catalogue = await catalogueOf(deps.db)
@@ -134,7 +125,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
   app.post(`${CDN}/play/:token/round`, async (c) => {
     try {
       // Rounds stop while the platform is closed (maintenance, region block), like every other call.
-      const closed = await closedReason(deps)
+      const closed = await closedReason(deps.db)
       if (closed) return envelope(c, closed.code, closed.message, null)
       const binding: LaunchBinding | string = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
       if (binding === 'expired') return envelope(c, 'session_expired', 'This game session has expired: launch the game again', null)

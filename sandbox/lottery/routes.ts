@@ -5,7 +5,7 @@ import { Fail } from '../http/fail.ts'
 import type { Deps } from '../http/context.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { currentDraw, remainTime } from '../games/draws.ts'
-import { resolveLaunch } from '../games/launch.ts'
+import { closedReason, resolveLaunch } from '../games/launch.ts'
 import { betsOf, placeBet } from './bets.ts'
 import { drawSecret, seedOf } from './fair.ts'
 import { findLotteryGame, type LotteryGame } from './games.ts'
@@ -38,6 +38,9 @@ export async function screenState(deps: Deps, memberId: string, game: LotteryGam
 }
 
 async function bound(deps: Deps, c: Context): Promise<{ memberId: string; game: LotteryGame } | Response> {
+  // No bet is sold while the platform is closed (maintenance, region block), like a game's rounds.
+  const closed = await closedReason(deps.db)
+  if (closed) return envelope(c, closed.code, closed.message, null)
   const binding = await resolveLaunch(deps.db, c.req.param('token') ?? '', deps.now())
   if (binding === 'expired') return envelope(c, 'session_expired', 'This game session has expired: launch the game again', null)
   if (typeof binding === 'string') return envelope(c, 'not_found', 'Unknown game session', null)

@@ -70,6 +70,47 @@ describe('launch tokens', () => {
   })
 })
 
+describe('lottery launch tokens', () => {
+  /** The open draw of the betting screen, with time left to bet (a fast game locks 5 s before each draw). */
+  async function openDraw(screen: string): Promise<string> {
+    const read = async () => ((await (await fetch(`${sb.url}${screen}/state`)).json()) as { value: { draw: { numero: string; remainTime: number } } }).value.draw
+    let draw = await read()
+    if (draw.remainTime < 3) {
+      await new Promise((r) => setTimeout(r, (draw.remainTime + 6) * 1000))
+      draw = await read()
+    }
+    return draw.numero
+  }
+
+  async function bet(screen: string, numero: string): Promise<string> {
+    const res = await fetch(`${sb.url}${screen}/bet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numero, playType: 'BIG_SMALL', pick: 'BIG', amount: 100, multiplier: 1, idempotencyKey: `sec-lotto-${++n}-${Date.now()}` }),
+    })
+    return ((await res.json()) as { code: string }).code
+  }
+
+  it('sell no bet under maintenance or a region block, nor after logout', async () => {
+    const token = tokenOf(await login(c, sb.url, 'demo01', 'demo1234', { ip: '198.51.100.45' }))
+    const r = await c.call('lotteryLaunch', { prizeMode: 'Elott', gameCode: 'EL_F3_1', view: 'betting' }, { token })
+    expect(r.body.code).toBe('ok')
+    const screen = `/sandbox/cdn1/${(r.body.value as { content: string }).content}`
+    const numero = await openDraw(screen)
+    try {
+      await sb.admin.setStatus({ maintenance: true })
+      expect(await bet(screen, numero)).toBe('maintenance')
+      await sb.admin.setStatus({ maintenance: false, regionRestriction: true })
+      expect(await bet(screen, numero)).toBe('region_blocked')
+    } finally {
+      await sb.admin.setStatus({ maintenance: false, regionRestriction: false })
+    }
+    expect(await bet(screen, await openDraw(screen))).toBe('ok')
+    expect((await c.call('logout', {}, { token })).body.code).toBe('ok')
+    expect(await bet(screen, numero)).toBe('session_expired')
+  }, 30_000)
+})
+
 describe('a weak-password session', () => {
   it('may only change the password (and log out) until it does', async () => {
     const token = tokenOf(await login(c, sb.url, 'weak01', '123456', { ip: '198.51.100.44' }))
