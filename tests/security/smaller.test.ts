@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '../../sdk/contract/all.ts'
-import { client, devSliderTarget, sealWithWebCrypto, sliderAnswer } from '../../sandbox/auth/testkit.ts'
+import { client, devSliderTarget, sealWithWebCrypto, setFlag, sliderAnswer } from '../../sandbox/auth/testkit.ts'
+import { createCode } from '../../sandbox/auth/sms.ts'
 import { decryptBody } from '../../sandbox/auth/rsa.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 
@@ -13,6 +14,25 @@ beforeAll(async () => {
   c = client(sb.url)
 })
 afterAll(async () => sb?.close())
+
+describe('password reset by phone', () => {
+  it('counts wrong codes per number like SMS login: after 5, from any addresses, even a fresh right code is refused', async () => {
+    await setFlag(sb.url, 'PHONEVERIFY3', true)
+    await setFlag(sb.url, 'MOBILEVERCODELOGIN3', true)
+    const phone = { countryDialingCode: '+63', mobileNum: '9175550101' } // agent01's
+    const first = await createCode(sb.db, { dial: phone.countryDialingCode, mobile: phone.mobileNum }, 'login', Date.now())
+    const wrong = first === '000000' ? '111111' : '000000'
+    const codes = []
+    for (let i = 0; i < 5; i++)
+      codes.push((await c.call('resetByPhone', { ...phone, verificationCode: wrong, newPassword: 'taken0ver1' }, { ip: `198.51.100.${130 + i}` })).body.code)
+    expect(codes).toEqual(Array(5).fill('sms_code_invalid'))
+    // A new code (the 5 tries of the first are used up): the number stays locked, here and for SMS login.
+    const fresh = await createCode(sb.db, { dial: phone.countryDialingCode, mobile: phone.mobileNum }, 'login', Date.now())
+    const reset = await c.call('resetByPhone', { ...phone, verificationCode: fresh, newPassword: 'taken0ver1' }, { ip: '198.51.100.136' })
+    expect(reset.body.code).toBe('account_locked')
+    expect((await c.call('login', { type: 'sms', ...phone, verificationCode: fresh }, { ip: '198.51.100.137' })).body.code).toBe('account_locked')
+  })
+})
 
 describe('API replies', () => {
   it('are never cached and never sniffed, successes and failures alike', async () => {
