@@ -288,6 +288,29 @@ test('a member launches a game, plays a round, and sees the balance and recent g
   await expect(gameGrid(page).getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true })).toBeVisible()
 })
 
+test('the launch token leaves the address bar and history, and the game plays in a sandboxed frame', async ({ page, app }) => {
+  await signedIn(page, app.url, demo)
+  await page.goto('/rng')
+  const search = page.getByRole('searchbox', { name: 'Search by game name' })
+  await search.fill('Lucky Koi')
+  await search.press('Enter')
+  await page.getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true }).click({ timeout: firstLoad })
+  const frame = page.locator('iframe[title="Game"]')
+  await expect(frame).toHaveAttribute('src', /\/play\/[A-Za-z0-9_-]{16,}/, { timeout: firstLoad })
+  // The page read the launch address and took it out of the address bar: no live token to copy or share.
+  expect(new URL(page.url()).pathname).toMatch(/^\/game\/?$/)
+  expect(page.url()).not.toMatch(/url=|play/)
+  // Only what the games need: no top navigation, popups or downloads.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms')
+  await expect(page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible()
+  // History kept the page without the token: forward again opens no game.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/rng\/?$/)
+  await page.goForward()
+  await expect(page.getByText('This game link is not valid')).toBeVisible({ timeout: firstLoad })
+  expect(page.url()).not.toMatch(/url=|play/)
+})
+
 test('the game page refuses addresses that are not web pages', async ({ page }) => {
   await page.goto(`/game?url=${encodeURIComponent('javascript:alert(1)')}`)
   await expect(page.getByText('This game link is not valid')).toBeVisible()
