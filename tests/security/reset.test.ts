@@ -44,15 +44,26 @@ describe('password reset by email', () => {
   it('keeps the old password until the link is used; the link checks the policy, then resets once and signs everyone out', async () => {
     const ip = '198.51.100.64'
     const session = tokenOf(await login(c, sb.url, 'agent02', 'agent1234', { ip }))
+    const launched = await c.call('launchGame', { nodeId: 'PG-0002', language: 'en' }, { token: session })
+    const game = `${sb.url}/sandbox/cdn1/${(launched.body.value as { content: string }).content}`
+    const round = async (key: string) =>
+      (
+        (await (
+          await fetch(`${game}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake: 100, idempotencyKey: key }) })
+        ).json()) as { code: string }
+      ).code
     const token = await askLink(ip)
     // Asking is not resetting: the old password and the open session still work.
     expect((await login(c, sb.url, 'agent02', 'agent1234', { ip })).body.code).toBe('ok')
     expect((await c.call('memberInfo', {}, { token: session })).body.code).toBe('ok')
+    expect(await round('reset-round-before-link')).toBe('ok')
     // A refused password leaves the link usable.
     expect((await reset(token, 'abc')).body.code).toBe('validation_failed')
     expect((await reset(token, 'linkpass12', 'linkpass13')).body.fields).toEqual({ confirmNewPassword: 'err_field_mismatch' })
     expect((await reset(token, 'linkpass12')).body.code).toBe('ok')
     expect((await c.call('memberInfo', {}, { token: session })).body.code).toBe('session_expired')
+    // The game it launched stops too.
+    expect(await round('reset-round-after-link')).toBe('session_expired')
     expect((await login(c, sb.url, 'agent02', 'agent1234', { ip })).body.code).toBe('invalid_credentials')
     expect((await login(c, sb.url, 'agent02', 'linkpass12', { ip })).body.value).toMatchObject({ passwordExpired: false })
     // Single use: the second try is refused and changes nothing.
