@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts'
+import { Fail } from '../http/fail.ts'
 
 /**
  * Sliding-window counters kept in the database (so limits hold across restarts and processes).
@@ -58,12 +59,6 @@ export async function retryAfter(q: Queryable, l: Limit, key: string, now: numbe
   return rows[0] ? Math.max(0, Number(rows[0].at) + l.windowMs - now) : 0
 }
 
-/** Records one event for `key`; old events of the bucket are pruned on the way. */
-export async function hit(q: Queryable, l: Limit, key: string, now: number): Promise<void> {
-  await q.query('INSERT INTO rate_events (bucket, key, at) VALUES ($1, $2, $3)', [l.bucket, key, now])
-  await q.query('DELETE FROM rate_events WHERE bucket = $1 AND at < $2', [l.bucket, now - 24 * 60 * 60_000])
-}
-
 /** Seconds, rounded up, for messages such as "try again in 42 s". */
 export const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000))
 
@@ -88,7 +83,7 @@ export interface Charge {
  */
 export async function reserve(db: Db, charges: Charge[], now: number): Promise<{ charge: Charge; wait: number; capped: boolean } | null> {
   const ordered = [...charges].sort((a, b) => lockName(a).localeCompare(lockName(b)))
-  return db.tx(async (q) => {
+  const full = await db.tx(async (q): Promise<{ charge: Charge; wait: number; capped: boolean } | null> => {
     for (const c of ordered) await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockName(c)])
     for (const c of charges) {
       const wait = await retryAfter(q, c.limit, c.key, now)
@@ -100,6 +95,27 @@ export async function reserve(db: Db, charges: Charge[], now: number): Promise<{
     for (const c of charges) await q.query('INSERT INTO rate_events (bucket, key, at) VALUES ($1, $2, $3)', [c.limit.bucket, c.key, now])
     return null
   })
+  // Old events of the buckets are pruned on the way (no window is longer than a day).
+  if (!full) for (const bucket of new Set(charges.map((c) => c.limit.bucket))) await db.query('DELETE FROM rate_events WHERE bucket = $1 AND at < $2', [bucket, now - DAY_MS])
+  return full
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/**
+ * Counts one event under every limit at once, atomically (see {@link reserve}), or refuses with
+ * `rate_limited` when any of them is full: a limit on sends or checks that parallel requests cannot
+ * all pass by reading it before any of them is counted.
+ * @param what - what is limited, for the message (`Too many ${what}: try again in 42 s`)
+ * @throws Fail('rate_limited') with `retryAfter` (seconds)
+ */
+export async function consume(db: Db, charges: Charge[], now: number, what: string): Promise<void> {
+  const full = await reserve(db, charges, now)
+  if (!full) return
+  // The longest wait of the full limits, so the message does not promise a try that will be refused.
+  let wait = full.wait
+  for (const c of charges) wait = Math.max(wait, await retryAfter(db, c.limit, c.key, now))
+  throw new Fail('rate_limited', `Too many ${what}: try again in ${seconds(wait)} s`, { value: { retryAfter: seconds(wait) } })
 }
 
 /** Takes back one event reserved by {@link reserve} at `now` (the attempt turned out right, or never ran). */

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { Queryable } from '../db/index.ts'
+import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { digits } from './members.ts'
-import { hit, limits, retryAfter, seconds } from './ratelimit.ts'
+import { consume, limits, type Charge } from './ratelimit.ts'
 
 /**
  * One-time SMS codes: 6 digits, valid for {@link SMS_TTL_MINUTES} minutes, single use, dead after
@@ -27,24 +27,18 @@ export interface Phone {
  * Applies the send throttles for a number (within `scope`) and an address, and counts this send.
  * @throws Fail('rate_limited') with a message saying when to retry (`value.retryAfter` in seconds)
  */
-export async function throttleSend(q: Queryable, phone: Phone, ip: string, now: number, scope = 'sms'): Promise<void> {
+export async function throttleSend(db: Db, phone: Phone, ip: string, now: number, scope = 'sms'): Promise<void> {
   // Second-step codes (sent only after a right password) have their own scope, so a login code
   // requested a moment earlier does not block them.
   const key = `${scope}:${digits(phone.dial)}:${digits(phone.mobile)}`
-  const wait = Math.max(
-    await retryAfter(q, limits.smsNumber, key, now),
-    await retryAfter(q, limits.smsIp, ip, now),
-    await retryAfter(q, limits.smsNumberDay, key, now),
-    await retryAfter(q, limits.smsIpDay, ip, now),
-  )
-  if (wait > 0) {
-    const s = seconds(wait)
-    throw new Fail('rate_limited', `Too many codes requested: try again in ${s} s`, { value: { retryAfter: s } })
-  }
-  await hit(q, limits.smsNumber, key, now)
-  await hit(q, limits.smsIp, ip, now)
-  await hit(q, limits.smsNumberDay, key, now)
-  await hit(q, limits.smsIpDay, ip, now)
+  // Counted atomically with the check: parallel sends to one number cannot all read "none yet".
+  const charges: Charge[] = [
+    { limit: limits.smsNumber, key },
+    { limit: limits.smsIp, key: ip },
+    { limit: limits.smsNumberDay, key },
+    { limit: limits.smsIpDay, key: ip },
+  ]
+  await consume(db, charges, now, 'codes requested')
 }
 
 /**

@@ -7,12 +7,12 @@
  * @module
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { Queryable } from '../db/index.ts'
+import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import type { Ctx } from '../http/context.ts'
 import { hashPassword } from '../auth/password.ts'
 import { digits, findByMobile } from '../auth/members.ts'
-import { hit, retryAfter, seconds, type Limit } from '../auth/ratelimit.ts'
+import { consume as consumeLimits, type Limit } from '../auth/ratelimit.ts'
 
 export const CODE_TTL_MINUTES = 5
 export const CODE_MAX_TRIES = 5
@@ -39,12 +39,15 @@ export const maskEmail = (email: string): string => {
   return at < 1 ? '' : `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`
 }
 
-async function throttle(q: Queryable, memberId: string, purpose: Purpose, now: number): Promise<void> {
+async function throttle(db: Db, memberId: string, purpose: Purpose, now: number): Promise<void> {
   const key = `${memberId}:${purpose}`
-  let wait = 0
-  for (const l of sendLimits) wait = Math.max(wait, await retryAfter(q, l, key, now))
-  if (wait > 0) throw new Fail('rate_limited', `Too many codes requested: try again in ${seconds(wait)} s`, { value: { retryAfter: seconds(wait) } })
-  for (const l of sendLimits) await hit(q, l, key, now)
+  // Counted atomically with the check: parallel sends cannot all read "none this minute".
+  await consumeLimits(
+    db,
+    sendLimits.map((limit) => ({ limit, key })),
+    now,
+    'codes requested',
+  )
 }
 
 async function issue(ctx: Ctx, memberId: string, purpose: Purpose, target: string, now: number): Promise<string> {

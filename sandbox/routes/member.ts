@@ -12,7 +12,7 @@ import { verifyIdToken } from '../auth/idp.ts'
 import { completeLogin, reserveAttempt } from '../auth/login.ts'
 import { AGENT_VALUES, TRIAL, digits, findById, findByMobile, findByUsername, profileOf } from '../auth/members.ts'
 import type { Hasher } from '../auth/password.ts'
-import { hit, limits, release, retryAfter, seconds } from '../auth/ratelimit.ts'
+import { consume, limits, release, retryAfter, seconds, type Charge } from '../auth/ratelimit.ts'
 import { checkNewPassword, validateRegistration, type FieldErrors } from '../auth/register.ts'
 import { clearMustChange, endMemberSessions } from '../auth/sessions.ts'
 import { RESET_LINK_TTL_MS, issueResetLink, resetLinkPath, useResetLink } from '../auth/reset-link.ts'
@@ -157,11 +157,14 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   }
   // The agent centre counts the accounts each invitation code brought.
   if (upline) profile.affiliateCode = affiliate.toUpperCase()
-  if (input.paymentPassword) profile.paymentPasswordHash = await ctx.hasher.hash(input.paymentPassword)
-  const passwordHash = await ctx.hasher.hash(password)
-
+  // Counted before the account is made, atomically: parallel registrations from one address cannot
+  // all read "under the limit". A registration that fails after this takes its count back.
+  const charges: Charge[] = [{ limit: limits.registerIp, key: ctx.ip }]
+  await consume(ctx.db, charges, now, 'registrations from this address')
   let row: MemberRow
   try {
+    if (input.paymentPassword) profile.paymentPasswordHash = await ctx.hasher.hash(input.paymentPassword)
+    const passwordHash = await ctx.hasher.hash(password)
     row = await ctx.db.tx((q) =>
       createMember(
         q,
@@ -180,11 +183,11 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
       ),
     )
   } catch (e) {
+    await release(ctx.db, charges, now)
     // Two registrations racing for one name: the unique index decides.
     if (isUniqueViolation(e)) throw new Fail('username_taken', 'This username is taken', { fields: { username: 'err_username_taken' } })
     throw e
   }
-  await hit(ctx.db, limits.registerIp, ctx.ip, now)
   if (!mobilePassword) {
     ctx.inbox.push('sms', { mobileNum, countryDialingCode: dial, purpose: 'register_password', password, text: `Your password is ${password}`, at: new Date(now).toISOString() })
   }
@@ -295,10 +298,16 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'forgotEmail', async (input, ctx) => {
     const now = ctx.now()
     const key = input.username.trim().toLowerCase()
-    const wait = Math.max(await retryAfter(ctx.db, limits.resetIp, ctx.ip, now), await retryAfter(ctx.db, limits.resetAccount, key, now))
-    if (wait > 0) throw new Fail('rate_limited', `Too many reset requests: try again in ${seconds(wait)} s`, { value: { retryAfter: seconds(wait) } })
-    await hit(ctx.db, limits.resetIp, ctx.ip, now)
-    await hit(ctx.db, limits.resetAccount, key, now)
+    // Counted atomically with the check: parallel requests cannot mail past the limit.
+    await consume(
+      ctx.db,
+      [
+        { limit: limits.resetIp, key: ctx.ip },
+        { limit: limits.resetAccount, key },
+      ],
+      now,
+      'reset requests',
+    )
     const row = await findByUsername(ctx.db, input.username.trim())
     const email = input.email.trim().toLowerCase()
     // The same answer whether or not the pair matches (no account or email enumeration), and the
@@ -353,9 +362,8 @@ export function registerMemberRoutes(app: Hono, deps: Deps): void {
 
   handle(app, deps, 'affiliate', async (input, ctx) => {
     const now = ctx.now()
-    const wait = await retryAfter(ctx.db, limits.affiliateIp, ctx.ip, now)
-    if (wait > 0) throw new Fail('rate_limited', `Too many code checks: try again in ${seconds(wait)} s`, { value: { retryAfter: seconds(wait) } })
-    await hit(ctx.db, limits.affiliateIp, ctx.ip, now)
+    // Codes are guessable secrets: each check is counted before it is made, atomically.
+    await consume(ctx.db, [{ limit: limits.affiliateIp, key: ctx.ip }], now, 'code checks')
     // Valid or not only: naming the agent would hand out usernames to anyone guessing codes.
     return { valid: (await agentByCode(ctx.db, input.code)) !== null, agent: '' }
   })

@@ -10,7 +10,7 @@ import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts'
 import { registerIdpRoutes, verifyIdToken, type IdTokenPayload } from '../auth/idp.ts'
 import { attemptRefusal, completeLogin, rememberIp, reserveAttempt } from '../auth/login.ts'
 import { AGENT_VALUES, LOGIN_TYPES, TRIAL, digits, findById, findByMobile, findByUsername, knownIpsOf, type MemberRow } from '../auth/members.ts'
-import { count, hit, limits, release, retryAfter, seconds } from '../auth/ratelimit.ts'
+import { consume, count, limits, release, retryAfter, seconds } from '../auth/ratelimit.ts'
 import { endSession } from '../auth/sessions.ts'
 import { checkSlider, issueSlider } from '../auth/slider.ts'
 import { SMS_TTL_MINUTES, createCode, requireCode, throttleSend, type Phone, type SmsPurpose } from '../auth/sms.ts'
@@ -228,9 +228,8 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'loginFreeplay', async (_input, ctx) => {
     if (!(await ctx.flags()).FREEPLAY3) throw new Fail('not_enabled', 'Free play is not enabled')
     const now = ctx.now()
-    const wait = await retryAfter(ctx.db, limits.freeplayIp, ctx.ip, now)
-    if (wait > 0) throw new Fail('rate_limited', `Too many trial accounts from this address: try again in ${seconds(wait)} s`, { value: { retryAfter: seconds(wait) } })
-    await hit(ctx.db, limits.freeplayIp, ctx.ip, now)
+    // Counted atomically with the check: parallel requests cannot open trial accounts past the limit.
+    await consume(ctx.db, [{ limit: limits.freeplayIp, key: ctx.ip }], now, 'trial accounts from this address')
     let row: MemberRow | null = null
     for (let attempt = 0; !row && attempt < 5; attempt++) {
       const username = `trial${String(randomInt(0, 100_000_000)).padStart(8, '0')}`

@@ -3,7 +3,7 @@
  * sandbox over HTTP the way an attacker would and returns what came back.
  * @module
  */
-import { client, login, solvedCaptcha, solvedSlider, type Reply } from '../../sandbox/auth/testkit.ts'
+import { client, inbox, login, solvedCaptcha, solvedSlider, type Reply } from '../../sandbox/auth/testkit.ts'
 import { hashPassword } from '../../sandbox/auth/password.ts'
 import type { Sandbox } from '../../sandbox/testing.ts'
 
@@ -63,4 +63,23 @@ export async function parallelSlowLogins(sb: Sandbox, username: string, ip: stri
   }
   const replies = await Promise.all(tries.map(({ from, ...proof }) => c.call('login', { type: 'username', username, password: 'slow-pass-1', ...proof }, from)))
   return { flood: replies.slice(0, 8).map((r) => r.body.code), other: replies[8].body.code }
+}
+
+/**
+ * 10 parallel SMS-register sends to one free number, each from its own address with a solved slider.
+ * Returns how many codes the number received (one a minute is the limit).
+ */
+export async function parallelSmsSends(sb: Sandbox, mobileNum: string, ipBase: string): Promise<number> {
+  const c = client(sb.url)
+  const tries = []
+  for (let i = 0; i < 10; i++) tries.push({ from: { ip: `${ipBase}.${i + 1}` }, slider: await solvedSlider(c, { ip: `${ipBase}.${i + 1}` }) })
+  await Promise.all(tries.map(({ from, slider }) => c.call('smsRegister', { mobileNum, countryDialingCode: '+63', slider }, from)))
+  return (await inbox(sb.url)).sms.filter((e) => e.mobileNum === mobileNum && e.purpose === 'register').length
+}
+
+/** `n` parallel invitation-code checks from one address. Returns how many were answered (not refused). */
+export async function parallelAffiliateChecks(sb: Sandbox, ip: string, n: number): Promise<number> {
+  const c = client(sb.url)
+  const replies = await Promise.all(Array.from({ length: n }, (_, i) => c.call('affiliate', { code: `GUESS${i}X` }, { ip })))
+  return replies.filter((r) => r.body.code === 'ok').length
 }

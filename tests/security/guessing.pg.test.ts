@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, startSandbox, type Sandbox } from '../../sandbox/testing.ts'
-import { checked, parallelGuessesWithoutCaptcha, parallelOldPasswordGuesses, parallelPasswordGuesses } from './attacks.ts'
+import { checked, parallelAffiliateChecks, parallelGuessesWithoutCaptcha, parallelOldPasswordGuesses, parallelPasswordGuesses, parallelSmsSends } from './attacks.ts'
 
 // The same replays on a real PostgreSQL server, where requests really run on parallel connections
 // (PGlite has one). Missing binaries make this fail (startPostgres says how to install them).
@@ -42,5 +42,13 @@ describe('parallel guessing on PostgreSQL', () => {
   it('checks at most 5 of 10 parallel wrong current passwords', async () => {
     const codes = await parallelOldPasswordGuesses(sb, 'member13', 'member1234', '198.51.100.32')
     expect(checked(codes, 'password_incorrect')).toBeLessThanOrEqual(5)
+  })
+
+  it('texts one code of 10 parallel sends to one number (one a minute)', async () => {
+    expect(await parallelSmsSends(sb, '9170000161', '198.51.101')).toBe(1)
+  })
+
+  it('answers at most 30 of 40 parallel invitation-code checks from one address', async () => {
+    expect(await parallelAffiliateChecks(sb, '198.51.100.140', 40)).toBeLessThanOrEqual(30)
   })
 })
