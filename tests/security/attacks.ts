@@ -83,3 +83,16 @@ export async function parallelAffiliateChecks(sb: Sandbox, ip: string, n: number
   const replies = await Promise.all(Array.from({ length: n }, (_, i) => c.call('affiliate', { code: `GUESS${i}X` }, { ip })))
   return replies.filter((r) => r.body.code === 'ok').length
 }
+
+/**
+ * Sets a payment password for the account, then sends 10 parallel changes of it with wrong current
+ * payment passwords. Returns the codes answered.
+ */
+export async function parallelPaymentPasswordGuesses(sb: Sandbox, username: string, password: string, ip: string): Promise<string[]> {
+  const c = client(sb.url)
+  const token = tokenOf(await login(c, sb.url, username, password, { ip }))
+  const set = await c.call('setPaymentPassword', { newPassword: '135790' }, { token, ip })
+  if (set.body.code !== 'ok') throw new Error(`setPaymentPassword: ${set.body.code}`)
+  const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => c.call('setPaymentPassword', { oldPassword: `${100000 + i}`, newPassword: '246801' }, { token, ip })))
+  return replies.map((r) => r.body.code)
+}

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, startSandbox, type Sandbox } from '../../sandbox/testing.ts'
-import { checked, parallelAffiliateChecks, parallelGuessesWithoutCaptcha, parallelOldPasswordGuesses, parallelPasswordGuesses, parallelSmsSends } from './attacks.ts'
+import {
+  checked,
+  parallelAffiliateChecks,
+  parallelGuessesWithoutCaptcha,
+  parallelOldPasswordGuesses,
+  parallelPasswordGuesses,
+  parallelPaymentPasswordGuesses,
+  parallelSmsSends,
+} from './attacks.ts'
 
 // The same replays on a real PostgreSQL server, where requests really run on parallel connections
 // (PGlite has one). Missing binaries make this fail (startPostgres says how to install them).
@@ -50,5 +58,14 @@ describe('parallel guessing on PostgreSQL', () => {
 
   it('answers at most 30 of 40 parallel invitation-code checks from one address', async () => {
     expect(await parallelAffiliateChecks(sb, '198.51.100.140', 40)).toBeLessThanOrEqual(30)
+  })
+
+  it('checks at most 5 of 10 parallel wrong payment passwords', async () => {
+    const codes = await parallelPaymentPasswordGuesses(sb, 'member11', 'member1234', '198.51.100.33')
+    expect(codes.filter((c) => c === 'payment_password_incorrect').length, codes.join()).toBeLessThanOrEqual(5)
+    expect(
+      codes.filter((c) => c !== 'payment_password_incorrect').every((c) => c === 'rate_limited'),
+      codes.join(),
+    ).toBe(true)
   })
 })
