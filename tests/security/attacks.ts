@@ -3,7 +3,8 @@
  * sandbox over HTTP the way an attacker would and returns what came back.
  * @module
  */
-import { client, inbox, login, solvedCaptcha, solvedSlider, type Reply } from '../../sandbox/auth/testkit.ts'
+import { client, inbox, login, setFlag, solvedCaptcha, solvedSlider, type Reply } from '../../sandbox/auth/testkit.ts'
+import { createCode } from '../../sandbox/auth/sms.ts'
 import { hashPassword } from '../../sandbox/auth/password.ts'
 import type { Sandbox } from '../../sandbox/testing.ts'
 
@@ -95,4 +96,18 @@ export async function parallelPaymentPasswordGuesses(sb: Sandbox, username: stri
   if (set.body.code !== 'ok') throw new Error(`setPaymentPassword: ${set.body.code}`)
   const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => c.call('setPaymentPassword', { oldPassword: `${100000 + i}`, newPassword: '246801' }, { token, ip })))
   return replies.map((r) => r.body.code)
+}
+
+/**
+ * Sends an SMS login code to a member's number, then 10 parallel SMS logins with wrong codes from ten
+ * addresses, then one with the right code. Returns the codes answered to the guesses and to the right one.
+ */
+export async function parallelSmsCodeGuesses(sb: Sandbox, phone: { countryDialingCode: string; mobileNum: string }, ipBase: string): Promise<{ guesses: string[]; right: string }> {
+  const c = client(sb.url)
+  await setFlag(sb.url, 'MOBILEVERCODELOGIN3', true)
+  const code = await createCode(sb.db, { dial: phone.countryDialingCode, mobile: phone.mobileNum }, 'login', Date.now())
+  const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
+  const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => c.call('login', { type: 'sms', ...phone, verificationCode: wrong(i) }, { ip: `${ipBase}.${i + 1}` })))
+  const right = await c.call('login', { type: 'sms', ...phone, verificationCode: code }, { ip: `${ipBase}.99` })
+  return { guesses: replies.map((r) => r.body.code), right: right.body.code }
 }

@@ -7,6 +7,7 @@ import {
   parallelOldPasswordGuesses,
   parallelPasswordGuesses,
   parallelPaymentPasswordGuesses,
+  parallelSmsCodeGuesses,
   parallelSmsSends,
 } from './attacks.ts'
 
@@ -67,5 +68,15 @@ describe('parallel guessing on PostgreSQL', () => {
       codes.filter((c) => c !== 'payment_password_incorrect').every((c) => c === 'rate_limited'),
       codes.join(),
     ).toBe(true)
+  })
+
+  it('checks at most 5 of 10 parallel wrong SMS login codes for one number, and then not even the right one', async () => {
+    const { guesses, right } = await parallelSmsCodeGuesses(sb, { countryDialingCode: '+63', mobileNum: '9175550101' }, '198.51.102')
+    expect(guesses.filter((c) => c === 'sms_code_invalid').length, guesses.join()).toBeLessThanOrEqual(5)
+    expect(
+      guesses.filter((c) => c !== 'sms_code_invalid').every((c) => c === 'account_locked'),
+      guesses.join(),
+    ).toBe(true)
+    expect(right).toBe('account_locked')
   })
 })
