@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { adoptedCss } from './adopted-css.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -35,6 +36,17 @@ const transitionStores: Plugin = {
   },
 }
 
+/**
+ * How the chunks the elements share are cut, from a first pass of the build (scripts/build-embed.ts
+ * fills it): `core` holds the modules every element loads (client, contract, i18n, the Lit base and
+ * the shared styles), `react` React with every other module the first React element loads. A partner
+ * page then downloads three or four files for an element instead of a dozen, and gzip, which
+ * compresses each file on its own, finds more to share inside each. Modules that a chunk loads on
+ * demand (`import()`) stay in their own chunks. Empty: React alone, the rest as Rolldown cuts it.
+ */
+export const split = { core: new Set<string>(), react: new Set<string>() }
+const reactLibrary = /\/node_modules\/(react|react-dom|scheduler)\//
+
 /** Library build of the embed: `lobbykit.js` (the loader) and one chunk per element, into dist/embed/v1. */
 export default defineConfig({
   root,
@@ -42,7 +54,7 @@ export default defineConfig({
   logLevel: 'warn',
   // React ships its development build unless told it is production.
   define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version) },
-  plugins: [adoptedCssOnly, transitionStores],
+  plugins: [adoptedCss(), adoptedCssOnly, transitionStores],
   build: {
     outDir: 'dist/embed/v1',
     emptyOutDir: true,
@@ -58,7 +70,13 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,
         // React in a chunk of its own: the elements that are not React (lk-jackpot) never load it.
-        codeSplitting: { groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// }] },
+        codeSplitting: {
+          groups: [
+            // A group takes the modules its modules import too: `core` picks first.
+            { name: 'core', priority: 2, test: (id) => split.core.has(id) },
+            { name: 'react', priority: 1, test: (id) => reactLibrary.test(id) || split.react.has(id) },
+          ],
+        },
       },
     },
   },
