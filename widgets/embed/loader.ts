@@ -1,7 +1,7 @@
 /**
  * `lobbykit.js`, the one script a partner adds. It defines every element at once with a light
- * stand-in class and loads an element's code only when one is in the page and near the viewport (or
- * `Lobbykit.load` asks), so a page with only `<lk-jackpot>` never downloads the lobby; the stand-in
+ * stand-in class and loads an element's code only when one is in the page and near the viewport, once
+ * the page has loaded and is idle (or at once when `Lobbykit.load` asks), so a page with only `<lk-jackpot>` never downloads the lobby; the stand-in
  * then becomes the element in place. Loading it twice is harmless (the second copy only replays its
  * queue), a tag is never defined twice, and commands queued before it loaded run when it does:
  *
@@ -82,6 +82,15 @@ function start(lk: LobbykitGlobal): void {
     }
   }
 
+  // The partner's page comes first: element code is asked for once the page has loaded and the
+  // browser is idle (at most a second later), so it never competes with the page's own scripts,
+  // styles and images nor lengthens its first paint. `Lobbykit.load` does not wait.
+  const pageSettled = new Promise<void>((settled) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => settled(), { timeout: 1000 }) : setTimeout(settled, 0))
+    if (document.readyState === 'complete') idle()
+    else addEventListener('load', idle, { once: true })
+  })
+
   // An element's code loads when the element comes within about a screen of the viewport.
   const near = new IntersectionObserver(
     (entries) => {
@@ -89,7 +98,7 @@ function start(lk: LobbykitGlobal): void {
         if (!entry.isIntersecting) continue
         near.unobserve(entry.target)
         const tag = entry.target.localName
-        if (isTag(tag)) void load(tag)
+        if (isTag(tag)) void pageSettled.then(() => load(tag))
       }
     },
     { rootMargin: '100% 0px' },
