@@ -34,6 +34,20 @@ const loaders: Record<Tag, () => Promise<ElementClass>> = {
 }
 const isTag = (name: unknown): name is Tag => typeof name === 'string' && Object.hasOwn(loaders, name)
 
+/**
+ * The chunks each element's code imports (paths from this file), written in by the build
+ * (widgets/embed/vite.config.ts): they are asked for together with the element's own chunk instead
+ * of after it has arrived, one round trip less before an element shows.
+ */
+let chunksOf: Partial<Record<Tag, readonly string[]>> = {}
+try {
+  chunksOf = JSON.parse('__LK_ELEMENT_CHUNKS__')
+} catch {
+  // Not built (unit tests): each element's chunk brings its imports itself.
+}
+const importsOf = (tag: Tag): Promise<unknown[]> =>
+  Promise.all((Object.hasOwn(chunksOf, tag) ? (chunksOf[tag] ?? []) : []).map((file) => import(/* @vite-ignore */ new URL(file, import.meta.url).href)))
+
 const global = window as unknown as { Lobbykit?: LobbykitGlobal }
 const lk: LobbykitGlobal = (global.Lobbykit ??= { q: [] })
 if (!Object.hasOwn(lk, 'version')) start(lk)
@@ -48,25 +62,27 @@ function start(lk: LobbykitGlobal): void {
   const load = (tag: Tag): Promise<Result<CustomElementConstructor>> => {
     let pending = loading.get(tag)
     if (!pending) {
-      pending = loaders[tag]().then(
-        (element) => {
-          loaded.set(tag, element)
-          const stubs = waiting.get(tag)!
-          for (const stub of stubs) {
-            near.unobserve(stub)
-            upgrade(element, stub)
-          }
-          stubs.clear()
-          return { data: customElements.get(tag) ?? element }
-        },
-        (cause: unknown) => {
-          // A failed download is tried again when next asked for; the elements say so meanwhile.
-          loading.delete(tag)
-          const error = { code: 'chunk_load', message: `${tag} could not be loaded: ${String((cause as Error)?.message ?? cause)}` }
-          for (const el of waiting.get(tag)!) el.dispatchEvent(new CustomEvent('lk:error', { detail: error, bubbles: true, composed: true }))
-          return { error }
-        },
-      )
+      pending = Promise.all([loaders[tag](), importsOf(tag)])
+        .then(([element]) => element)
+        .then(
+          (element) => {
+            loaded.set(tag, element)
+            const stubs = waiting.get(tag)!
+            for (const stub of stubs) {
+              near.unobserve(stub)
+              upgrade(element, stub)
+            }
+            stubs.clear()
+            return { data: customElements.get(tag) ?? element }
+          },
+          (cause: unknown) => {
+            // A failed download is tried again when next asked for; the elements say so meanwhile.
+            loading.delete(tag)
+            const error = { code: 'chunk_load', message: `${tag} could not be loaded: ${String((cause as Error)?.message ?? cause)}` }
+            for (const el of waiting.get(tag)!) el.dispatchEvent(new CustomEvent('lk:error', { detail: error, bubbles: true, composed: true }))
+            return { error }
+          },
+        )
       loading.set(tag, pending)
     }
     return pending

@@ -37,6 +37,31 @@ const transitionStores: Plugin = {
 }
 
 /**
+ * Writes into the loader (`lobbykit.js`) which chunks each element's chunk imports, so the loader
+ * asks for them all at once (see `chunksOf` in loader.ts).
+ */
+const elementChunks: Plugin = {
+  name: 'lobbykit:element-chunks',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+    const byName = new Map(chunks.map((c) => [c.fileName, c]))
+    const importsOf = (file: string, into = new Set<string>()): Set<string> => {
+      for (const next of byName.get(file)?.imports ?? []) if (!into.has(next)) importsOf(next, into.add(next))
+      return into
+    }
+    const map: Record<string, string[]> = {}
+    for (const c of chunks) {
+      const name = /\/widgets\/embed\/(\w+)\.element\.ts$/.exec(c.facadeModuleId ?? '')?.[1]
+      if (name) map[`lk-${name}`] = [...importsOf(c.fileName)].sort()
+    }
+    const loader = byName.get('lobbykit.js')
+    const placeholder = /(["'`])__LK_ELEMENT_CHUNKS__\1/
+    if (!loader || !placeholder.test(loader.code)) throw new Error('lobbykit.js: the element chunks placeholder is missing')
+    loader.code = loader.code.replace(placeholder, JSON.stringify(JSON.stringify(map)))
+  },
+}
+
+/**
  * How the chunks the elements share are cut, from a first pass of the build (scripts/build-embed.ts
  * fills it): `core` holds the modules every element loads (client, contract, i18n, the Lit base and
  * the shared styles), `react` React with every other module the first React element loads. A partner
@@ -54,7 +79,7 @@ export default defineConfig({
   logLevel: 'warn',
   // React ships its development build unless told it is production.
   define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version) },
-  plugins: [adoptedCss(), adoptedCssOnly, transitionStores],
+  plugins: [adoptedCss(), adoptedCssOnly, transitionStores, elementChunks],
   build: {
     outDir: 'dist/embed/v1',
     emptyOutDir: true,
@@ -69,6 +94,8 @@ export default defineConfig({
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,
+        // The bundler's `@__PURE__` notes have done their work once it has tree-shaken: not shipped.
+        comments: { legal: true, annotation: false, jsdoc: false },
         // React in a chunk of its own: the elements that are not React (lk-jackpot) never load it.
         codeSplitting: {
           groups: [
