@@ -23,20 +23,24 @@ function closure(chunks: Map<string, Rolldown.OutputChunk>, file: string, into =
   return into
 }
 
-// First pass (not written): which modules lk-jackpot (the non-React element) and lk-games (the first
-// React element) load before they run; the second pass cuts the shared chunks along them (see `split`).
+// First pass (not written): which modules lk-jackpot (the non-React element), lk-games (the first
+// React element) and the frame pages load before they run; the second pass cuts the shared chunks
+// along them (see `split`).
 const [first] = (await build({ ...config, configFile: false, build: { ...config.build, write: false } })) as Rolldown.RolldownOutput[]
 const chunks = new Map(first.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]))
 const elementChunk = (name: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/widgets/embed/${name}.element.ts`))!.fileName
 const modulesOf = (files: Iterable<string>) => [...files].flatMap((f) => Object.keys(chunks.get(f)!.modules))
 const jackpot = closure(chunks, elementChunk('jackpot'))
 const games = closure(chunks, elementChunk('games'))
-for (const entry of [elementChunk('jackpot'), elementChunk('games')]) {
+const frame = closure(chunks, 'frame.js')
+for (const entry of [elementChunk('jackpot'), elementChunk('games'), 'frame.js']) {
   jackpot.delete(entry)
   games.delete(entry)
+  frame.delete(entry)
 }
 split.core = new Set(modulesOf([...jackpot].filter((f) => games.has(f))))
-split.react = new Set(modulesOf([...games].filter((f) => !jackpot.has(f))))
+split.react = new Set(modulesOf([...games].filter((f) => !jackpot.has(f) && frame.has(f))))
+split.games = new Set(modulesOf([...games].filter((f) => !jackpot.has(f) && !frame.has(f))))
 await build({ ...config, configFile: false })
 // The brand-hosted frame pages: no inline script or style, so they run under a strict CSP too.
 mkdirSync(join(out, 'v1', 'frame'), { recursive: true })

@@ -64,12 +64,13 @@ const elementChunks: Plugin = {
 /**
  * How the chunks the elements share are cut, from a first pass of the build (scripts/build-embed.ts
  * fills it): `core` holds the modules every element loads (client, contract, i18n, the Lit base and
- * the shared styles), `react` React with every other module the first React element loads. A partner
- * page then downloads three or four files for an element instead of a dozen, and gzip, which
- * compresses each file on its own, finds more to share inside each. Modules that a chunk loads on
- * demand (`import()`) stay in their own chunks. Empty: React alone, the rest as Rolldown cuts it.
+ * the shared styles), `react` React with the other modules that both the first React element
+ * (lk-games) and the frame pages load, `games` the rest of what lk-games loads (the frame pages need
+ * none of it). A partner page then downloads four files for an element instead of a dozen, and gzip,
+ * which compresses each file on its own, finds more to share inside each. Modules that a chunk loads
+ * on demand (`import()`) stay in their own chunks. Empty: React alone, the rest as Rolldown cuts it.
  */
-export const split = { core: new Set<string>(), react: new Set<string>() }
+export const split = { core: new Set<string>(), react: new Set<string>(), games: new Set<string>() }
 const reactLibrary = /\/node_modules\/(react|react-dom|scheduler)\//
 
 /** Library build of the embed: `lobbykit.js` (the loader) and one chunk per element, into dist/embed/v1. */
@@ -100,8 +101,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // A group takes the modules its modules import too: `core` picks first.
-            { name: 'core', priority: 2, test: (id) => split.core.has(id) },
-            { name: 'react', priority: 1, test: (id) => reactLibrary.test(id) || split.react.has(id) },
+            { name: 'core', priority: 3, test: (id) => split.core.has(id) },
+            { name: 'react', priority: 2, test: (id) => reactLibrary.test(id) || split.react.has(id) },
+            { name: 'games', priority: 1, test: (id) => split.games.has(id) },
           ],
         },
       },
