@@ -100,11 +100,21 @@ function start(lk: LobbykitGlobal): void {
 
   // The partner's page comes first: element code is asked for once the page has loaded and the
   // browser is idle (at most a second later), so it never competes with the page's own scripts,
-  // styles and images nor lengthens its first paint. `Lobbykit.load` does not wait.
+  // styles and images nor lengthens its first paint. A page whose load event is slow in coming (an
+  // ad frame, a large image) waits no more than 3 s for it. `Lobbykit.load` does not wait.
   const pageSettled = new Promise<void>((settled) => {
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => settled(), { timeout: 1000 }) : setTimeout(settled, 0))
+    let asked = false
+    const idle = () => {
+      if (asked) return
+      asked = true
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => settled(), { timeout: 1000 })
+      else setTimeout(settled, 0)
+    }
     if (document.readyState === 'complete') idle()
-    else addEventListener('load', idle, { once: true })
+    else {
+      addEventListener('load', idle, { once: true })
+      setTimeout(idle, 3000)
+    }
   })
 
   // An element's code loads when the element comes within about a screen of the viewport.
