@@ -8,13 +8,40 @@
 import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { build } from 'vite'
+import { build, type Rolldown } from 'vite'
+import config, { split } from '../widgets/embed/vite.config.ts'
 import { declarations, manifest, readElements } from './embed-manifest.ts'
 
 const out = 'dist/embed'
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
 
-await build({ configFile: 'widgets/embed/vite.config.ts' })
+/** The chunks `file` loads before it runs (itself and its static imports), by file name. */
+function closure(chunks: Map<string, Rolldown.OutputChunk>, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into
+  into.add(file)
+  for (const next of chunks.get(file)?.imports ?? []) closure(chunks, next, into)
+  return into
+}
+
+// First pass (not written): which modules lk-jackpot (the non-React element), lk-games (the first
+// React element) and the frame pages load before they run; the second pass cuts the shared chunks
+// along them (see `split`).
+const [first] = (await build({ ...config, configFile: false, build: { ...config.build, write: false } })) as Rolldown.RolldownOutput[]
+const chunks = new Map(first.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]))
+const elementChunk = (name: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/widgets/embed/${name}.element.ts`))!.fileName
+const modulesOf = (files: Iterable<string>) => [...files].flatMap((f) => Object.keys(chunks.get(f)!.modules))
+const jackpot = closure(chunks, elementChunk('jackpot'))
+const games = closure(chunks, elementChunk('games'))
+const frame = closure(chunks, 'frame.js')
+for (const entry of [elementChunk('jackpot'), elementChunk('games'), 'frame.js']) {
+  jackpot.delete(entry)
+  games.delete(entry)
+  frame.delete(entry)
+}
+split.core = new Set(modulesOf([...jackpot].filter((f) => games.has(f))))
+split.react = new Set(modulesOf([...games].filter((f) => !jackpot.has(f) && frame.has(f))))
+split.games = new Set(modulesOf([...games].filter((f) => !jackpot.has(f) && !frame.has(f))))
+await build({ ...config, configFile: false })
 // The brand-hosted frame pages: no inline script or style, so they run under a strict CSP too.
 mkdirSync(join(out, 'v1', 'frame'), { recursive: true })
 for (const kind of ['register', 'login', 'handoff']) {

@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react'
 import type { PropertyDeclarations } from '@lit/reactive-element'
 import { createGameList, followSession, gameListSources, electronicTypes, type ElectronicType, type GameList } from '../../sdk/games/index.ts'
 import { GamesPage } from '../lobby/GamesPage.tsx'
+import { $status, loadStatus } from '../../sdk/stores/index.ts'
 import lobbyCss from '../lobby/lobby.css?inline'
 import { LobbykitElement, oneOf } from './element.ts'
 import { ReactHostElement } from './react-host.ts'
@@ -50,6 +51,10 @@ export class LkGames extends ReactHostElement {
   protected override namespaces = ['common', 'lobby'] as const
 
   protected override setUp(): void {
+    // The cards' pictures wait for the platform status (it names the image CDNs): asked for now,
+    // beside the list, instead of once the first card shows.
+    const status = $status.get()
+    if (!status.data && !status.loading) void loadStatus()
     this.#newList()
   }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { adoptedCss } from './adopted-css.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -35,6 +36,43 @@ const transitionStores: Plugin = {
   },
 }
 
+/**
+ * Writes into the loader (`lobbykit.js`) which chunks each element's chunk imports, so the loader
+ * asks for them all at once (see `chunksOf` in loader.ts).
+ */
+const elementChunks: Plugin = {
+  name: 'lobbykit:element-chunks',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+    const byName = new Map(chunks.map((c) => [c.fileName, c]))
+    const importsOf = (file: string, into = new Set<string>()): Set<string> => {
+      for (const next of byName.get(file)?.imports ?? []) if (!into.has(next)) importsOf(next, into.add(next))
+      return into
+    }
+    const map: Record<string, string[]> = {}
+    for (const c of chunks) {
+      const name = /\/widgets\/embed\/(\w+)\.element\.ts$/.exec(c.facadeModuleId ?? '')?.[1]
+      if (name) map[`lk-${name}`] = [...importsOf(c.fileName)].sort()
+    }
+    const loader = byName.get('lobbykit.js')
+    const placeholder = /(["'`])__LK_ELEMENT_CHUNKS__\1/
+    if (!loader || !placeholder.test(loader.code)) throw new Error('lobbykit.js: the element chunks placeholder is missing')
+    loader.code = loader.code.replace(placeholder, JSON.stringify(JSON.stringify(map)))
+  },
+}
+
+/**
+ * How the chunks the elements share are cut, from a first pass of the build (scripts/build-embed.ts
+ * fills it): `core` holds the modules every element loads (client, contract, i18n, the Lit base and
+ * the shared styles), `react` React with the other modules that both the first React element
+ * (lk-games) and the frame pages load, `games` the rest of what lk-games loads (the frame pages need
+ * none of it). A partner page then downloads four files for an element instead of a dozen, and gzip,
+ * which compresses each file on its own, finds more to share inside each. Modules that a chunk loads
+ * on demand (`import()`) stay in their own chunks. Empty: React alone, the rest as Rolldown cuts it.
+ */
+export const split = { core: new Set<string>(), react: new Set<string>(), games: new Set<string>() }
+const reactLibrary = /\/node_modules\/(react|react-dom|scheduler)\//
+
 /** Library build of the embed: `lobbykit.js` (the loader) and one chunk per element, into dist/embed/v1. */
 export default defineConfig({
   root,
@@ -42,7 +80,7 @@ export default defineConfig({
   logLevel: 'warn',
   // React ships its development build unless told it is production.
   define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version) },
-  plugins: [adoptedCssOnly, transitionStores],
+  plugins: [adoptedCss(), adoptedCssOnly, transitionStores, elementChunks],
   build: {
     outDir: 'dist/embed/v1',
     emptyOutDir: true,
@@ -57,8 +95,17 @@ export default defineConfig({
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,
+        // The bundler's `@__PURE__` notes have done their work once it has tree-shaken: not shipped.
+        comments: { legal: true, annotation: false, jsdoc: false },
         // React in a chunk of its own: the elements that are not React (lk-jackpot) never load it.
-        codeSplitting: { groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// }] },
+        codeSplitting: {
+          groups: [
+            // A group takes the modules its modules import too: `core` picks first.
+            { name: 'core', priority: 3, test: (id) => split.core.has(id) },
+            { name: 'react', priority: 2, test: (id) => reactLibrary.test(id) || split.react.has(id) },
+            { name: 'games', priority: 1, test: (id) => split.games.has(id) },
+          ],
+        },
       },
     },
   },

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { purgeCss } from './adopted-css.ts'
+
+const css = `
+:host, :root { --lk-bg: #fff; }
+:root[data-theme="dark"] { --lk-bg: #000; }
+button { font: inherit; }
+.lk-grid { display: grid; }
+.lk-header__bar { height: 64px; }
+.lk-header__bar, .lk-grid > li { margin: 0; }
+.lk-lazy--loaded img { opacity: 1; }
+@media (max-width: 640px) { .lk-footer { display: none; } }
+@media (max-width: 900px) { .lk-grid { gap: 8px; } }
+@keyframes lk-spin { to { transform: rotate(360deg); } }
+`
+
+describe('adopted stylesheets of the embed', () => {
+  const out = purgeCss(css, 'test.css', new Set(['lk-grid', 'lk-lazy--']))
+
+  it('drops the rules whose classes no module mentions, and the media blocks left empty', () => {
+    expect(out).not.toContain('lk-header__bar{')
+    expect(out).not.toContain('lk-footer')
+    expect(out).not.toContain('max-width:640px')
+  })
+
+  it('keeps rules of mentioned classes (also built from a mentioned prefix), elements, :host, :root and keyframes', () => {
+    expect(out).toContain('.lk-grid{display:grid}')
+    // One selector that may match keeps the whole list.
+    expect(out).toContain('.lk-header__bar,.lk-grid>li{margin:0}')
+    expect(out).toContain('.lk-lazy--loaded img{opacity:1}')
+    expect(out).toContain('@media (max-width:900px){.lk-grid{gap:8px}}')
+    expect(out).toContain('button{font:inherit}')
+    expect(out).toMatch(/:root\[data-theme=dark\]\{/)
+    expect(out).toContain('@keyframes lk-spin')
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * Build plugin of the embed (widgets/embed/vite.config.ts): the islands' stylesheets imported as
+ * `?inline` strings (adopted into the elements' shadow roots) keep only the rules the embed can
+ * match. The site's stylesheets also style its header, footer, menus and pages; a shadow root holds
+ * one island, so a rule whose selector names a class that no module of the embed mentions can never
+ * apply there. Such rules are dropped, the rest is minified as Vite would (same browser targets as `build.target` es2022).
+ *
+ * A class counts as mentioned when its name appears as a word in the source of any module bundled
+ * (islands, sdk, libraries), or starts with a word that ends in `-` or `_` there (`lk-lazy--${status}`).
+ * Kept on purpose: everything that is not a class (elements, ids, attributes, `:root`, `:host`),
+ * at-rules other than their style rules, custom properties.
+ * @module
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { transform, type Selector } from 'lightningcss'
+import type { Plugin } from 'vite'
+
+/** es2022 as Vite converts it for lightningcss (chrome94 edge94 safari16.4 ios16.4 firefox93 opera80). */
+const targets = { chrome: 94 << 16, edge: 94 << 16, safari: (16 << 16) | (4 << 8), ios_saf: (16 << 16) | (4 << 8), firefox: 93 << 16, opera: 80 << 16 }
+
+const placeholder = (n: number) => `__lk_adopted_css_${n}__`
+const placeholderRe = /(["'`])__lk_adopted_css_(\d+)__\1/g
+const wordRe = /[A-Za-z_][\w-]*/g
+
+/** Whether `selector` names only classes in `used` (or starting with one of `prefixes`). */
+function mayMatch(selector: Selector, used: ReadonlySet<string>, prefixes: readonly string[]): boolean {
+  for (const part of selector) {
+    if (part.type === 'class' && !used.has(part.name) && !prefixes.some((p) => part.name.startsWith(p))) return false
+    // `:is(.a, .b)`, `:not(...)`, `:has(...)`: left alone (kept) whatever they name.
+  }
+  return true
+}
+
+/** The `css` text with the rules that cannot match removed, minified. */
+export function purgeCss(css: string, filename: string, used: ReadonlySet<string>): string {
+  const prefixes = [...used].filter((w) => /[-_]$/.test(w) && w.length > 3)
+  const { code } = transform({
+    filename,
+    code: Buffer.from(css),
+    minify: true,
+    targets,
+    visitor: {
+      Rule: {
+        style(rule) {
+          // A rule goes when none of its selectors may match (one that may keeps the whole list:
+          // lightningcss cannot write some selectors back once read, so rules are never edited).
+          return rule.value.selectors.some((s) => mayMatch(s, used, prefixes)) ? undefined : []
+        },
+      },
+    },
+  })
+  // Media and supports blocks whose rules all went (innermost first).
+  let text = code.toString()
+  for (let before = ''; before !== text; ) {
+    before = text
+    text = text.replace(/@(media|supports)[^{}]*\{\}/g, '')
+  }
+  return text
+}
+
+/** The plugin: `*.css?inline` imports become strings of the rules the bundle can use. */
+export function adoptedCss(): Plugin {
+  const files: string[] = []
+  const used = new Set<string>()
+  return {
+    name: 'lobbykit:adopted-css',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // The islands import their stylesheets by relative path.
+      if (!importer || !/^\.{1,2}\/.*\.css\?inline$/.test(source)) return null
+      const file = resolve(dirname(importer), source.replace(/\?inline$/, ''))
+      let n = files.indexOf(file)
+      if (n < 0) n = files.push(file) - 1
+      return `\0lk-adopted-css:${n}`
+    },
+    load(id) {
+      const m = /^\0lk-adopted-css:(\d+)$/.exec(id)
+      if (!m) return null
+      this.addWatchFile(files[Number(m[1])])
+      return `export default ${JSON.stringify(placeholder(Number(m[1])))}`
+    },
+    transform(code, id) {
+      // Every module's words, before any minifying renames them (CSS files are not modules here).
+      if (!id.startsWith('\0lk-adopted-css:')) for (const [word] of code.matchAll(wordRe)) used.add(word)
+      return null
+    },
+    renderChunk(code) {
+      if (!placeholderRe.test(code)) return null
+      placeholderRe.lastIndex = 0
+      return code.replace(placeholderRe, (_all, _quote, n: string) => {
+        const file = files[Number(n)]
+        return JSON.stringify(purgeCss(readFileSync(file, 'utf8'), file, used))
+      })
+    },
+  }
+}
