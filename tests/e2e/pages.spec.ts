@@ -165,10 +165,14 @@ async function hydratedCleanly(page: Page, path: string, recorder: { take(): str
   return errors.length ? { [`${path} hydration`]: errors } : {}
 }
 
-// English: axe and screenshots, in quarters so two workers share them; Spanish: axe, in halves.
+// English: axe and screenshots, in eighths; Spanish: axe, in quarters. Parts of four or five routes
+// (some 30 s each) keep the two workers evenly loaded to the end of the run: the sweep's parts come
+// last in file order, and a few long ones left one worker finishing alone for a minute or more.
+const englishParts = 8
+const spanishParts = 4
 const parts = (n: number) => Array.from({ length: n }, (_, i) => routes.filter((_, r) => r % n === i))
-for (const [i, part] of parts(4).entries()) {
-  test(`English pages, part ${i + 1} of 4: axe finds nothing serious and they look as stored, 390/1366 px, light/dark`, async ({ page }) => {
+for (const [i, part] of parts(englishParts).entries()) {
+  test(`English pages, part ${i + 1} of ${englishParts}: axe finds nothing serious and they look as stored, 390/1366 px, light/dark`, async ({ page }) => {
     const found: Record<string, string[]> = {}
     const recorder = recordErrors(page)
     for (const route of part) {
@@ -181,8 +185,8 @@ for (const [i, part] of parts(4).entries()) {
   })
 }
 
-for (const [i, part] of parts(2).entries()) {
-  test(`Spanish pages signed in as demo01, part ${i + 1} of 2: axe finds nothing serious, 390/1366 px, light/dark`, async ({ page, app }) => {
+for (const [i, part] of parts(spanishParts).entries()) {
+  test(`Spanish pages signed in as demo01, part ${i + 1} of ${spanishParts}: axe finds nothing serious, 390/1366 px, light/dark`, async ({ page, app }) => {
     test.skip(updating(), 'rewriting screenshots: no axe')
     await signedIn(page, app.url, demo)
     const found: Record<string, string[]> = {}

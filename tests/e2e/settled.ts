@@ -21,3 +21,12 @@ export async function settled(page: Page): Promise<void> {
 export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
   await page.locator('astro-island[client="load"][ssr]').first().waitFor({ state: 'detached', timeout })
 }
+
+/**
+ * Waits until every island that hydrates without being scrolled to (at load, on paint, when idle)
+ * has done so. A `client:idle` island (the side bars, the popups' hosts) ignores a click until then,
+ * and on a loaded machine idle comes late; a journey about what such an island does waits for this.
+ */
+export async function islandsHydrated(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator('astro-island[ssr]:not([client="visible"])').first().waitFor({ state: 'detached', timeout })
+}

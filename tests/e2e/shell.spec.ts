@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
-import { settled } from './settled.ts'
+import { islandsHydrated, settled } from './settled.ts'
 import { sessionFor } from './session.ts'
 
 // The notice popup opens once per session over everything; journeys about other parts start with it
@@ -390,6 +390,8 @@ test.describe('banners and notices', () => {
 test.describe('side bars', () => {
   test('left bar says updating; right bar opens customer service, decrypting the type-3 line', async ({ page }) => {
     await page.goto('/help')
+    // The side bars hydrate when the page is idle: a click before that does nothing.
+    await islandsHydrated(page)
     await page.getByRole('complementary', { name: 'Extras' }).getByRole('button').first().click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByText('Updating', { exact: true })).toBeVisible()
