@@ -5,7 +5,8 @@
  * The unit tests do not depend on the typecheck or the build: they run beside them (tsc and the
  * build are mostly one thread each, the unit tests wait on their sandboxes, so alone each leaves a
  * core idle). Output of a step run beside another is kept and printed whole when it ends, so it does
- * not interleave. The journeys run last, alone, on the one build all of them share. Before the
+ * not interleave. The journeys start once the build is done, on the one build all of them share,
+ * beside the unit tests if those are still running (see `journeys`). Before the
  * summary come each step's time, the wall time against the budget and the ten slowest journeys and
  * unit tests (`node tests/slowest.ts` prints them again), so a slower suite shows in the run that
  * made it slower.
@@ -112,15 +113,34 @@ async function lint(): Promise<Step> {
 
 const steps: Step[] = []
 
+/**
+ * The browser journeys on the build: they start as soon as the build is done, beside the unit tests
+ * still running. Neither keeps both cores busy alone (the journeys wait on pages, polls and timers,
+ * the unit tests on their sandboxes), so together they finish sooner than one after the other; the
+ * journeys tolerate the load (the waits are web-first, with one retry on CI). `LK_TEST_SERIAL=1`
+ * runs the journeys after the unit tests instead, with the machine to themselves.
+ */
+async function journeys(build: Ran): Promise<Step> {
+  if (!build.ok) return { name: 'build', passed: 0, failed: 1, skipped: 0, ...build }
+  const r = await run('browser journeys', 'playwright', ['test'], { env: { LK_REPORTER: 'json' } })
+  const report = readJson<PlaywrightReport>(playwrightReport)
+  // A flaky journey failed once and passed on its retry: it counts as passed, and is named here.
+  const failed = report ? report.stats.unexpected : 1
+  const passed = report ? report.stats.expected + report.stats.flaky : 0
+  if (report?.stats.flaky) console.log(`⚠ ${report.stats.flaky} journey(s) passed only on retry (see the list above)`)
+  return { name: 'e2e', passed, failed: r.ok ? failed : Math.max(failed, 1), skipped: report?.stats.skipped ?? 0, ...r }
+}
+
 // Astro generates the `astro:content` types into .astro/ (not committed); a fresh clone needs them
 // before tsc. `astro build` rewrites that folder, so it starts once tsc is done, not beside it.
+const serial = process.env.LK_TEST_SERIAL === '1'
 const unitStep = wants('unit') ? unit() : undefined
 const lintStep = wants('lint') ? await lint() : undefined
 const sync = wants('typecheck') ? await run('astro sync', 'astro', ['sync']) : undefined
 const typecheckStep = wants('typecheck') ? await typecheck() : undefined
 const buildStep = wants('e2e') ? await run('build', 'npm', ['run', 'build'], { shared: true }) : undefined
-// The journeys want the machine to themselves: a loaded core turns their waits into timeouts.
-await unitStep
+if (serial) await unitStep
+const journeyStep = buildStep ? journeys(buildStep) : undefined
 
 if (lintStep) steps.push(lintStep)
 if (typecheckStep) {
@@ -129,28 +149,14 @@ if (typecheckStep) {
   steps.push({ ...t, ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: t.seconds + sync!.seconds })
 }
 if (unitStep) steps.push(await unitStep)
-
-if (buildStep) {
-  const build = buildStep
-  if (!build.ok) {
-    steps.push({ name: 'build', passed: 0, failed: 1, skipped: 0, ...build })
-  } else {
-    const r = await run('browser journeys', 'playwright', ['test'], { env: { LK_REPORTER: 'json' } })
-    const report = readJson<PlaywrightReport>(playwrightReport)
-    // A flaky journey failed once and passed on its retry: it counts as passed, and is named here.
-    const failed = report ? report.stats.unexpected : 1
-    const passed = report ? report.stats.expected + report.stats.flaky : 0
-    if (report?.stats.flaky) console.log(`⚠ ${report.stats.flaky} journey(s) passed only on retry (see the list above)`)
-    steps.push({ name: 'e2e', passed, failed: r.ok ? failed : Math.max(failed, 1), skipped: report?.stats.skipped ?? 0, ...r })
-  }
-}
+if (journeyStep) steps.push(await journeyStep)
 
 printSlowestOf({ playwright: wants('e2e') ? playwrightReport : undefined, vitest: wants('unit') ? vitestReport : undefined })
 
 const wall = (Date.now() - startedAt) / 1000
 console.log('\n── summary ──')
 for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped (${s.seconds.toFixed(1)} s)`)
-if (buildStep?.ok) console.log(`  (build ${buildStep.seconds.toFixed(1)} s, before the journeys)`)
+if (buildStep?.ok) console.log(`  (build ${buildStep.seconds.toFixed(1)} s, before the journeys${serial ? '' : ', which ran beside the unit tests'})`)
 console.log(`wall time ${wall.toFixed(0)} s${only.length === 0 && wall > budgetSeconds ? ` ⚠ over the ${budgetSeconds / 60}-minute budget: see the slowest tests above` : ''}`)
 const passed = steps.reduce((n, s) => n + s.passed, 0)
 const failed = steps.reduce((n, s) => n + s.failed, 0)
