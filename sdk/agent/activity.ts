@@ -35,12 +35,24 @@ function queryOf<F extends RowFilter>(f: F): Record<string, string> {
   return out
 }
 
+/** A filtered, paged report of the team's rows (team betting, downline transactions). */
+export interface RowReport<F extends RowFilter, R> {
+  $filter: WritableAtom<F>
+  $rows: WritableAtom<Loadable<R>>
+  /** Loads the rows of the current filter again. */
+  load(): Promise<Loadable<R>>
+  /** Applies new filters (back to page 1), or goes to another page with `{ page }`. */
+  filter(next: Partial<F>): void
+  /** Downloads every row of the filtered range as CSV; resolves with the row count. */
+  exportCsv(): Promise<Outcome<number>>
+}
+
 /** A filtered, paged report: its filter, its page of rows, and actions to reload, refilter and export. */
 function rowReport<F extends RowFilter, R>(
   initial: F,
   fetch: (q: Record<string, string>) => Promise<R>,
   csv: (q: Record<string, string>) => Promise<ResponseOf<'agentTeamBetsCsv'>>,
-) {
+): RowReport<F, R> {
   const $filter = atom<F>(initial)
   const $rows: WritableAtom<Loadable<R>> = atom<Loadable<R>>({ loading: false })
   const load = () => loadInto($rows, () => fetch(queryOf($filter.get())))
@@ -52,12 +64,10 @@ function rowReport<F extends RowFilter, R>(
     $filter,
     $rows,
     load,
-    /** Applies new filters (back to page 1), or goes to another page with `{ page }`. */
     filter(next: Partial<F>) {
       $filter.set({ ...$filter.get(), page: 1, ...next })
       void load()
     },
-    /** Downloads every row of the filtered range as CSV; resolves with the row count. */
     exportCsv: (): Promise<Outcome<number>> => outcome(async () => saveCsv(await csv(queryOf({ ...$filter.get(), page: undefined })))),
   }
 }
