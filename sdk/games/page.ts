@@ -100,6 +100,8 @@ export function createGamesPage({ list, gameType, syncAddress, vendor = '' }: Ga
   }
 
   onMount($opened, () => {
+    // A server render shows the page unopened: the address and the menus are the browser's.
+    if (typeof window === 'undefined') return
     let stopMenus = () => {}
     const follow = (lang: string) => {
       gameMenus.load(lang)
