@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { RowFilter, RowReport } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Pager } from '../member/parts.tsx'
+import { DataTable, Figures, type Column, type Figure } from '../member/table.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 import { MemberFilter } from './MemberFilter.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
@@ -24,36 +25,16 @@ interface TeamRow {
   username: string
 }
 
-/** One total above the table. */
-export interface ReportFigure {
-  labelKey: string
-  text: ReactNode
-  /** `in`/`out` colours a signed amount. */
-  tone?: 'in' | 'out'
-}
-
-/** A column after the time and member columns. */
-export interface ReportColumn<Row> {
-  labelKey: string
-  /** Right-aligned figures. */
-  numeric?: boolean
-  cell: (row: Row) => ReactNode
-  /** `in`/`out` colours the cell of a signed amount. */
-  tone?: (row: Row) => 'in' | 'out' | undefined
-}
-
 /** Props of {@link RowReportView}. */
 export interface RowReportViewProps<F extends RowFilter, R extends ReportPage> {
   report: RowReport<F, R>
   /** The report's own filter beside the member filter (game type, kind). */
   extraFilter: ReactNode
-  figures: (data: R) => readonly ReportFigure[]
-  columns: readonly ReportColumn<R['list'][number]>[]
+  figures: (data: R) => readonly Figure[]
+  columns: readonly Column<R['list'][number]>[]
   captionKey: string
   emptyKey: string
 }
-
-const toneClass = (tone: 'in' | 'out' | undefined) => (tone ? `is-${tone}` : undefined)
 
 /**
  * The frame of the agent centre's row reports (team betting, downline transactions): period and member
@@ -78,46 +59,21 @@ export function RowReportView<F extends RowFilter, R extends ReportPage>({ repor
       ) : (
         <>
           <p className="lk-money__meta">{t('agent_period_shown', { from: data.from, to: data.to })}</p>
-          <dl className="lk-agent__figures">
-            {figures(data).map((f) => (
-              <div key={f.labelKey}>
-                <dt>{t(f.labelKey)}</dt>
-                <dd className={toneClass(f.tone)}>{f.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <Figures items={figures(data)} />
           {data.list.length === 0 ? (
             <EmptyState messageKey={emptyKey} />
           ) : (
-            <div className="lk-money__tablewrap" aria-busy={rows.loading}>
-              <table className="lk-money__table">
-                <caption className="lk-money__meta">{t(captionKey, { count: data.total })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent_time')}</th>
-                    <th scope="col">{t('agent_member')}</th>
-                    {columns.map((c) => (
-                      <th key={c.labelKey} scope="col" className={c.numeric ? 'is-num' : undefined}>
-                        {t(c.labelKey)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((r) => (
-                    <tr key={r.id}>
-                      <th scope="row">{r.at.slice(0, 16).replace('T', ' ')}</th>
-                      <td>{r.username}</td>
-                      {columns.map((c) => (
-                        <td key={c.labelKey} className={[c.numeric ? 'is-num' : '', toneClass(c.tone?.(r)) ?? ''].join(' ').trim() || undefined}>
-                          {c.cell(r)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                { labelKey: 'agent_time', cell: (r: TeamRow) => r.at.slice(0, 16).replace('T', ' ') },
+                { labelKey: 'agent_member', cell: (r: TeamRow) => r.username },
+                ...columns,
+              ]}
+              rows={data.list}
+              rowKey={(r) => r.id}
+              caption={t(captionKey, { count: data.total })}
+              busy={rows.loading}
+            />
           )}
           <Pager page={data.page} totalPages={data.totalPages} onGo={(page) => report.filter({ ...filter, page })} disabled={rows.loading} />
           {data.total > 0 && <ExportCsv run={report.exportCsv} />}
@@ -126,6 +82,3 @@ export function RowReportView<F extends RowFilter, R extends ReportPage>({ repor
     </div>
   )
 }
-
-/** `in` for a gain, `out` for a loss, as the reports colour signed amounts. */
-export const signTone = (amount: number): 'in' | 'out' => (amount < 0 ? 'out' : 'in')

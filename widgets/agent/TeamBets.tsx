@@ -3,7 +3,8 @@ import { teamBets } from '../../sdk/agent/index.ts'
 import { gameTypes } from '../../sdk/contract/index.ts'
 import { useT } from '../ui/index.ts'
 import { SelectField, money } from '../member/parts.tsx'
-import { RowReportView, signTone } from './RowReport.tsx'
+import { signTone } from '../member/table.tsx'
+import { RowReportView } from './RowReport.tsx'
 
 /** Team betting (personalHistoryCopy in the agent centre): the team's rounds of a period, by member and game type, with totals. */
 export function TeamBets() {

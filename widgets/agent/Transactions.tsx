@@ -3,7 +3,8 @@ import { teamTransactions, type TransactionsFilter } from '../../sdk/agent/index
 import { teamTransactionKinds } from '../../sdk/contract/agent.ts'
 import { useT } from '../ui/index.ts'
 import { SelectField, money } from '../member/parts.tsx'
-import { RowReportView, signTone } from './RowReport.tsx'
+import { signTone } from '../member/table.tsx'
+import { RowReportView } from './RowReport.tsx'
 
 /** Downline transaction details (agentDownlineTransactionDetailsCopy): the team's deposits, withdrawals and transfers of a period, by member and kind, with totals. */
 export function Transactions() {
