@@ -6,8 +6,8 @@
  */
 import { atom, type WritableAtom } from 'nanostores'
 import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
-import { agentApi, everyView } from './api.ts'
-import { $accountKey, createFetcherStore, filterKey, keepShown, type ShownRemote } from '../stores/query.ts'
+import { agentApi } from './api.ts'
+import { $accountKey, createFetcherStore, everyView, filterKey, keepShown, type ShownRemote } from '../stores/query.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 import { $profitLossPeriod } from './team.ts'

@@ -5,8 +5,8 @@
  */
 import { atom, computed } from 'nanostores'
 import type { ContractKind, ContractTerms, RequestOf, ResponseOf } from '../contract/index.ts'
-import { agentApi, everyView } from './api.ts'
-import { $accountKey, createFetcherStore } from '../stores/query.ts'
+import { agentApi } from './api.ts'
+import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 
 /** The agent's contracts: given and received; asked for while shown. */

@@ -4,8 +4,8 @@
  * @module
  */
 import type { RequestOf, ResponseOf } from '../contract/index.ts'
-import { agentApi, everyView } from './api.ts'
-import { $accountKey, createFetcherStore } from '../stores/query.ts'
+import { agentApi } from './api.ts'
+import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 
 /**

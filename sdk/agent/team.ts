@@ -5,8 +5,8 @@
  */
 import { atom, onMount } from 'nanostores'
 import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
-import { agentApi, everyView } from './api.ts'
-import { $accountKey, createFetcherStore, filterKey, keepShown } from '../stores/query.ts'
+import { agentApi } from './api.ts'
+import { $accountKey, createFetcherStore, everyView, filterKey, keepShown } from '../stores/query.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 

@@ -60,6 +60,12 @@ export function createFetcherStore<T>(keys: KeyInput, fetcher: () => Promise<T>,
   return query()[0]<T, ApiError>(keys, { fetcher: () => asApiErrors(fetcher), dedupeTime: freshMs, ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }) })
 }
 
+/**
+ * For a member's own figures, which move with every round and payment: each view asks again (showing
+ * the last reply meanwhile), so a reply is never reused without asking.
+ */
+export const everyView: FreshnessOptions = { freshMs: 0 }
+
 /** How long a reply is reused without asking ({@link remoteFreshMs} by default) and how long it is shown at all. */
 export interface FreshnessOptions {
   freshMs?: number
