@@ -1,4 +1,4 @@
-import { searchKey, type Game, type GameType, type Language, type Vendor } from '../../sdk/contract/all.ts'
+import { languages, localeChain, searchKey, type Game, type GameType, type Language, type Vendor } from '../../sdk/contract/all.ts'
 import type { Db } from '../db/index.ts'
 
 /**
@@ -11,8 +11,15 @@ import type { Db } from '../db/index.ts'
 
 /** Languages that have their own game names; the others read English names. */
 export type NameLanguage = 'en' | 'es'
-/** The name language of a request language. */
-export const nameLanguage = (lang: Language | string | undefined): NameLanguage => (lang === 'es' ? 'es' : 'en')
+const nameLanguages: readonly string[] = ['en', 'es'] satisfies NameLanguage[]
+/**
+ * The name language of a request language: the first language of its fallback chain (the contract's
+ * `localeChain`, so Chinese and Vietnamese read English) that has names; English for an unknown one.
+ */
+export const nameLanguage = (lang: Language | string | undefined): NameLanguage => {
+  const chain = (languages as readonly string[]).includes(lang ?? '') ? localeChain(lang as Language) : []
+  return (chain.find((l) => nameLanguages.includes(l)) as NameLanguage | undefined) ?? 'en'
+}
 
 /** A game as held in memory. */
 export interface GameRec {

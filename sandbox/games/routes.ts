@@ -192,13 +192,13 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
     const m = /^([A-Za-z0-9_-]{1,64})\.(en|es|cn|vi)\.svg$/.exec(c.req.param('file'))
     if (!m) return svg(c, null)
     const [row] = await deps.db.query<{ title_en: string; title_es: string; color: string }>('SELECT title_en, title_es, color FROM banners WHERE banner_id = $1', [m[1]])
-    return svg(c, row ? bannerImage(m[1], m[2] === 'es' ? row.title_es : row.title_en, row.color) : null)
+    return svg(c, row ? bannerImage(m[1], nameLanguage(m[2]) === 'es' ? row.title_es : row.title_en, row.color) : null)
   })
 
   app.get(`${CDN}/img/promo/:file`, async (c) => {
     const m = /^([A-Za-z0-9_-]{1,64})(?:\.(en|es|cn|vi))?\.svg$/.exec(c.req.param('file'))
     if (!m) return svg(c, null)
     const [row] = await deps.db.query<{ title_en: string; title_es: string }>('SELECT title_en, title_es FROM notices WHERE id = $1', [m[1]])
-    return svg(c, row ? bannerImage(m[1], m[2] === 'es' ? row.title_es : row.title_en, '#0b5d3b') : null)
+    return svg(c, row ? bannerImage(m[1], nameLanguage(m[2]) === 'es' ? row.title_es : row.title_en, '#0b5d3b') : null)
   })
 }

@@ -7,6 +7,7 @@
 import type { BetRow, BettingRecord, Language, Profit, RecordEntry, RecordKind } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
+import { nameLanguage } from '../games/catalogue.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 /** Longest range a record query covers. */
@@ -163,7 +164,7 @@ export interface BetQuery {
 /** One page of the betting record with the totals of the whole filtered range. */
 export async function bettingRecord(q: Queryable, memberId: string, input: BetQuery, language: Language, now: number): Promise<BettingRecord> {
   const range = rangeOf(input.from, input.to, now)
-  const name = language === 'es' ? 'g.name_es' : 'g.name_en'
+  const name = `g.name_${nameLanguage(language)}`
   const where = `FROM rounds r JOIN games g ON g.node_id = r.node_id
     WHERE r.member_id = $1 AND r.status = 'settled' AND r.created_at >= $2 AND r.created_at < $3
       AND ($4 = 'all' OR g.game_type = $4) AND ($5 = '' OR g.vendor = $5)`
@@ -196,7 +197,7 @@ export async function bettingRecord(q: Queryable, memberId: string, input: BetQu
 
 /** One round of the member's betting record, with its choice and outcome. */
 export async function roundDetail(q: Queryable, memberId: string, roundId: string, language: Language) {
-  const name = language === 'es' ? 'g.name_es' : 'g.name_en'
+  const name = `g.name_${nameLanguage(language)}`
   const [row] = await q.query<BetDbRow>(
     `SELECT r.id, r.created_at, ${name} AS name, g.game_type, g.vendor, r.stake, r.payout, r.choice, r.outcome
      FROM rounds r JOIN games g ON g.node_id = r.node_id WHERE r.id = $1 AND r.member_id = $2 AND r.status = 'settled'`,

@@ -4,10 +4,10 @@
  * every report's filtered range through {@link saveCsv}.
  * @module
  */
-import { atom, onMount, type WritableAtom } from 'nanostores'
+import { atom, type WritableAtom } from 'nanostores'
 import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
-import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore, everyView, filterKey, keepShown, type ShownRemote } from '../stores/query.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 import { $profitLossPeriod } from './team.ts'
@@ -35,35 +35,42 @@ function queryOf<F extends RowFilter>(f: F): Record<string, string> {
   return out
 }
 
+/** A filtered, paged report of the team's rows (team betting, downline transactions). */
+export interface RowReport<F extends RowFilter, R> {
+  $filter: WritableAtom<F>
+  /** The rows of the filter: asked for while shown, again when the filter changes. */
+  $rows: ShownRemote<R>
+  /** Asks for the rows of the current filter again (a retry). */
+  load(): void
+  /** Applies new filters (back to page 1), or goes to another page with `{ page }`. */
+  filter(next: Partial<F>): void
+  /** Downloads every row of the filtered range as CSV; resolves with the row count. */
+  exportCsv(): Promise<Outcome<number>>
+}
+
 /** A filtered, paged report: its filter, its page of rows, and actions to reload, refilter and export. */
 function rowReport<F extends RowFilter, R>(
+  name: string,
   initial: F,
   fetch: (q: Record<string, string>) => Promise<R>,
   csv: (q: Record<string, string>) => Promise<ResponseOf<'agentTeamBetsCsv'>>,
-) {
+): RowReport<F, R> {
   const $filter = atom<F>(initial)
-  const $rows: WritableAtom<Loadable<R>> = atom<Loadable<R>>({ loading: false })
-  const load = () => loadInto($rows, () => fetch(queryOf($filter.get())))
-  onMount($rows, () => {
-    resetLoadable($rows)
-    void load()
-  })
+  const $rows = keepShown(createFetcherStore<R>([name, '|', $accountKey, '|', filterKey($filter)], () => fetch(queryOf($filter.get())), everyView))
   return {
     $filter,
     $rows,
-    load,
-    /** Applies new filters (back to page 1), or goes to another page with `{ page }`. */
+    load: () => $rows.revalidate(),
     filter(next: Partial<F>) {
       $filter.set({ ...$filter.get(), page: 1, ...next })
-      void load()
     },
-    /** Downloads every row of the filtered range as CSV; resolves with the row count. */
     exportCsv: (): Promise<Outcome<number>> => outcome(async () => saveCsv(await csv(queryOf({ ...$filter.get(), page: undefined })))),
   }
 }
 
 /** Team betting: the subtree's rounds of today first. */
 export const teamBets = rowReport<TeamBetsFilter, ResponseOf<'agentTeamBets'>>(
+  'agentTeamBets',
   { period: 'today', page: 1 },
   (q) => agentApi('agentTeamBets', q),
   (q) => agentApi('agentTeamBetsCsv', q),
@@ -71,18 +78,16 @@ export const teamBets = rowReport<TeamBetsFilter, ResponseOf<'agentTeamBets'>>(
 
 /** Downline transactions: the subtree's deposits, withdrawals and transfers of today first. */
 export const teamTransactions = rowReport<TransactionsFilter, ResponseOf<'agentTransactions'>>(
+  'agentTransactions',
   { period: 'today', page: 1 },
   (q) => agentApi('agentTransactions', q),
   (q) => agentApi('agentTransactionsCsv', q),
 )
 
-/** Announcements to agents, newest first; loaded when first watched. */
-export const $agentAnnouncements = atom<Loadable<ResponseOf<'agentAnnouncements'>>>({ loading: false })
-/** (Re)loads the announcements; never rejects. */
-export const loadAgentAnnouncements = () => loadInto($agentAnnouncements, () => agentApi('agentAnnouncements'))
-onMount($agentAnnouncements, () => {
-  void loadAgentAnnouncements()
-})
+/** Announcements to agents, newest first; asked for while shown. */
+export const $agentAnnouncements = createFetcherStore<ResponseOf<'agentAnnouncements'>>(['agentAnnouncements', '|', $accountKey], () => agentApi('agentAnnouncements'), everyView)
+/** Asks for the announcements again (a retry). */
+export const loadAgentAnnouncements = (): void => $agentAnnouncements.revalidate()
 
 /** Downloads the profit and loss statement of the period shown as CSV; resolves with its row count. */
 export const exportProfitLoss = (): Promise<Outcome<number>> => outcome(async () => saveCsv(await agentApi('agentProfitLossCsv', $profitLossPeriod.get())))

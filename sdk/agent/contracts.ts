@@ -3,19 +3,16 @@
  * the lower-rate confirmation), answering or ending one, the simulator, and the payouts received.
  * @module
  */
-import { atom, onMount } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import type { ContractKind, ContractTerms, RequestOf, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
-import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 
-/** The agent's contracts: given and received. */
-export const $contracts = atom<Loadable<ResponseOf<'agentContracts'>>>({ loading: false })
-/** Reloads the contracts. */
-export const loadContracts = () => loadInto($contracts, () => agentApi('agentContracts'))
-onMount($contracts, () => {
-  void loadContracts()
-})
+/** The agent's contracts: given and received; asked for while shown. */
+export const $contracts = createFetcherStore<ResponseOf<'agentContracts'>>(['agentContracts', '|', $accountKey], () => agentApi('agentContracts'), everyView)
+/** Asks for the contracts again (a retry, or after one changed). */
+export const loadContracts = (): void => $contracts.revalidate()
 
 /** Terms of an offer as the form holds them. */
 export type OfferInput = ContractTerms & { downlineId: string }
@@ -55,20 +52,19 @@ export const simulateContract = (input: OfferInput): Promise<Outcome<ResponseOf<
 
 /** Which payouts the income page lists: one kind (a record page), or all (my income). */
 export const $payoutKind = atom<ContractKind | undefined>(undefined)
-/** Payouts received, newest first, with their sum. */
-export const $payouts = atom<Loadable<ResponseOf<'agentPayouts'>>>({ loading: false })
-/** Reloads the payouts of the kind shown. */
-export const loadPayouts = () => {
-  const kind = $payoutKind.get()
-  return loadInto($payouts, () => agentApi('agentPayouts', kind ? { kind } : {}))
-}
-onMount($payouts, () => {
-  void loadPayouts()
-})
+/** Payouts received of the kind shown, newest first, with their sum; asked for while shown, again when the kind changes. */
+export const $payouts = createFetcherStore<ResponseOf<'agentPayouts'>>(
+  ['agentPayouts', '|', $accountKey, '|', computed($payoutKind, (kind) => kind ?? 'all')],
+  () => {
+    const kind = $payoutKind.get()
+    return agentApi('agentPayouts', kind ? { kind } : {})
+  },
+  everyView,
+)
+/** Asks for the payouts of the kind shown again (a retry). */
+export const loadPayouts = (): void => $payouts.revalidate()
 
 /** Shows the payouts of one kind (or all). */
 export function showPayouts(kind: ContractKind | undefined): void {
-  if ($payoutKind.get() === kind && $payouts.value?.data) return
   $payoutKind.set(kind)
-  void loadPayouts()
 }

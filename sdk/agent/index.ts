@@ -33,6 +33,8 @@ export {
   loadAgentAnnouncements,
   exportProfitLoss,
   exportPayouts,
+  type RowFilter,
+  type RowReport,
   type TeamBetsFilter,
   type TransactionsFilter,
 } from './activity.ts'

@@ -3,10 +3,9 @@
  * below the agent, and its invitation codes with their registration links and QR codes.
  * @module
  */
-import { atom, onMount } from 'nanostores'
 import type { RequestOf, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
-import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 
 /**
@@ -17,27 +16,27 @@ function siteOrigin(): string {
   return typeof document === 'undefined' ? '' : new URL(document.baseURI).origin
 }
 
-/** The agent's invitation codes (its own first), each with its link and QR code; loaded when first watched. */
-export const $invitations = atom<Loadable<ResponseOf<'agentInvitations'>>>({ loading: false })
-onMount($invitations, () => {
-  resetLoadable($invitations)
-  void loadInvitations()
-})
+/** The agent's invitation codes (its own first), each with its link and QR code; asked for while shown. */
+export const $invitations = createFetcherStore<ResponseOf<'agentInvitations'>>(
+  ['agentInvitations', '|', $accountKey],
+  () => agentApi('agentInvitations', { origin: siteOrigin() }),
+  everyView,
+)
 
-/** (Re)loads the invitation codes; never rejects. */
-export const loadInvitations = () => loadInto($invitations, () => agentApi('agentInvitations', { origin: siteOrigin() }))
+/** Asks for the invitation codes again (a retry). */
+export const loadInvitations = (): void => $invitations.revalidate()
 
 /** Creates an invitation code; the list shows it at once. */
 export async function createInvitation(): Promise<Outcome<ResponseOf<'agentCreateInvitation'>>> {
   const result = await outcome(() => agentApi('agentCreateInvitation', { origin: siteOrigin() }))
-  if (result.data) $invitations.set({ data: result.data, loading: false })
+  if (result.data) $invitations.mutate(result.data)
   return result
 }
 
 /** Disables one of the codes created here; registering with it is refused from then on. */
 export async function disableInvitation(code: string): Promise<Outcome<ResponseOf<'agentDisableInvitation'>>> {
   const result = await outcome(() => agentApi('agentDisableInvitation', { origin: siteOrigin(), code }))
-  if (result.data) $invitations.set({ data: result.data, loading: false })
+  if (result.data) $invitations.mutate(result.data)
   return result
 }
 

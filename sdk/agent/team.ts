@@ -6,7 +6,7 @@
 import { atom, onMount } from 'nanostores'
 import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
-import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore, everyView, filterKey, keepShown } from '../stores/query.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 
@@ -19,19 +19,21 @@ export interface TeamPeriod {
 
 /** The period the team overview shows (today first). */
 export const $teamPeriod = atom<TeamPeriod>({ period: 'today' })
-/** Team figures of the period, with a point per day. */
-export const $teamOverview = atom<Loadable<ResponseOf<'agentTeamOverview'>>>({ loading: false })
+/** Team figures of the period, with a point per day; asked for while shown, again when the period changes. */
+export const $teamOverview = keepShown(
+  createFetcherStore<ResponseOf<'agentTeamOverview'>>(
+    ['agentTeamOverview', '|', $accountKey, '|', filterKey($teamPeriod)],
+    () => agentApi('agentTeamOverview', $teamPeriod.get()),
+    everyView,
+  ),
+)
 
-/** Reloads the team overview of the current period. */
-export const loadTeamOverview = () => loadInto($teamOverview, () => agentApi('agentTeamOverview', $teamPeriod.get()))
-onMount($teamOverview, () => {
-  void loadTeamOverview()
-})
+/** Asks for the team overview of the current period again (a retry). */
+export const loadTeamOverview = (): void => $teamOverview.revalidate()
 
 /** Shows another period of the team overview. */
 export function setTeamPeriod(next: TeamPeriod): void {
   $teamPeriod.set(next)
-  void loadTeamOverview()
 }
 
 /**
@@ -53,49 +55,54 @@ export interface DownlineQuery {
 
 /** The downline query shown. */
 export const $downlineQuery = atom<DownlineQuery>({ page: 1 })
-/** The page of downlines, with breadcrumbs. */
-export const $downlines = atom<Loadable<ResponseOf<'agentDownlines'>>>({ loading: false })
-
-/** Reloads the downlines shown. */
-export const loadDownlines = () =>
-  loadInto($downlines, () => {
-    const { parentId, search, page } = $downlineQuery.get()
-    return agentApi('agentDownlines', { ...(parentId ? { parentId } : {}), ...(search ? { search } : {}), page: String(page) })
-  })
+/** The page of downlines, with breadcrumbs; asked for while shown, again when the query changes. */
+export const $downlines = keepShown(
+  createFetcherStore<ResponseOf<'agentDownlines'>>(
+    ['agentDownlines', '|', $accountKey, '|', filterKey($downlineQuery)],
+    () => {
+      const { parentId, search, page } = $downlineQuery.get()
+      return agentApi('agentDownlines', { ...(parentId ? { parentId } : {}), ...(search ? { search } : {}), page: String(page) })
+    },
+    everyView,
+  ),
+)
+// Downline management opens on the agent's own downlines, first page.
 onMount($downlines, () => {
-  $downlineQuery.set({ page: 1 })
-  void loadDownlines()
+  const { parentId, search, page } = $downlineQuery.get()
+  if (parentId || search || page !== 1) $downlineQuery.set({ page: 1 })
 })
+
+/** Asks for the downlines shown again (a retry, or after an account was created below the agent). */
+export const loadDownlines = (): void => $downlines.revalidate()
 
 /** Opens a member's downlines (a breadcrumb or a sub-agent); no id opens the agent's own. */
 export function openDownline(parentId?: string): void {
   $downlineQuery.set({ parentId, page: 1 })
-  void loadDownlines()
 }
 
 /** Searches the whole subtree by username (an empty term goes back to the agent's own downlines). */
 export function searchDownlines(search: string): void {
   $downlineQuery.set({ search: search.trim() || undefined, page: 1 })
-  void loadDownlines()
 }
 
 /** Goes to another page of the list shown. */
 export function downlinePage(page: number): void {
   $downlineQuery.set({ ...$downlineQuery.get(), page })
-  void loadDownlines()
 }
 
 /** The period the profit and loss statement shows (today first). */
 export const $profitLossPeriod = atom<TeamPeriod>({ period: 'today' })
-/** Profit and loss per direct downline for the period. */
-export const $profitLoss = atom<Loadable<ResponseOf<'agentProfitLoss'>>>({ loading: false })
-/** Reloads the profit and loss statement. */
-export const loadProfitLoss = () => loadInto($profitLoss, () => agentApi('agentProfitLoss', $profitLossPeriod.get()))
-onMount($profitLoss, () => {
-  void loadProfitLoss()
-})
+/** Profit and loss per direct downline for the period; asked for while shown, again when the period changes. */
+export const $profitLoss = keepShown(
+  createFetcherStore<ResponseOf<'agentProfitLoss'>>(
+    ['agentProfitLoss', '|', $accountKey, '|', filterKey($profitLossPeriod)],
+    () => agentApi('agentProfitLoss', $profitLossPeriod.get()),
+    everyView,
+  ),
+)
+/** Asks for the profit and loss statement again (a retry). */
+export const loadProfitLoss = (): void => $profitLoss.revalidate()
 /** Shows another period of the profit and loss statement. */
 export function setProfitLossPeriod(next: TeamPeriod): void {
   $profitLossPeriod.set(next)
-  void loadProfitLoss()
 }

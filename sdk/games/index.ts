@@ -93,3 +93,4 @@ export function afterRound(): void {
   gameList.invalidate()
 }
 export { $vendorPopup, openVendorPopup, closeVendorPopup } from './popup.ts'
+export { createGamesPage, vendorFromAddress, type GamesPage, type GamesPageOptions } from './page.ts'

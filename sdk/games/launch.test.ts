@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
-import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import type { Game, Status, Vendor } from '../contract/index.ts'
 import { $guardWarning } from '../guard/index.ts'
-import { api, configure } from '../runtime/index.ts'
+import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, $session, $status, setSession } from '../stores/index.ts'
 import { frameAddress, launch, launchAddress, launchById, lotteryHref, type LaunchDecision } from './launch.ts'
-import { authApi } from '../auth/api.ts'
+import { loginAs } from '../../tests/support/sdk-login.ts'
 
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: 'n1',
@@ -113,8 +112,7 @@ describe('launching on the sandbox', () => {
   })
 
   async function signInAs(username: string, password: string): Promise<void> {
-    const slider = await authApi('slider')
-    const value = await api('login', { type: 'username', username, password, slider: sliderAnswer(slider.challengeId, await devSliderTarget(sandbox.url, slider.challengeId)) })
+    const value = await loginAs(sandbox, username, password)
     setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
   }
   const addressOf = (decision: LaunchDecision): string => {

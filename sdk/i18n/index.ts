@@ -2,7 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores'
 import { localeChain, type Language } from '../contract/index.ts'
 import { isNamespace, namespaces, type Namespace } from './namespaces.ts'
 import { allLanguages, defaultLanguage, htmlLang, isSupported } from './languages.ts'
-import { pageStorage } from '../storage/index.ts'
+import { pageStorage, writeCookie } from '../storage/index.ts'
 import { fillRange, translate, type Messages, type Params } from './translate.ts'
 
 export { fillRange, translate, type Messages, type Params } from './translate.ts'
@@ -162,11 +162,8 @@ export async function setLocale(lang: Language, options: { save?: boolean } = {}
   pageStorage().local.set('hisLang', lang)
   pageStorage().local.set('lang', lang)
   if (typeof document !== 'undefined') {
-    try {
-      document.cookie = `${languageCookie}=${lang}; path=/; max-age=31536000; samesite=lax`
-    } catch {
-      // A sandboxed frame refuses cookies; the language still switches for this page.
-    }
+    // A sandboxed frame refuses cookies; the language still switches for this page.
+    writeCookie(languageCookie, lang, { maxAge: 31_536_000, secure: false })
     document.documentElement.lang = htmlLang(lang)
     document.documentElement.dataset.lang = lang
   }

@@ -6,7 +6,7 @@ import { atom, onMount } from 'nanostores'
 import type { DepositOrder, ResponseOf } from '../contract/index.ts'
 import { getBaseURL } from '../runtime/index.ts'
 import { $token, refreshBalance } from '../stores/index.ts'
-import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore } from '../stores/query.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
 import { moneyApi } from './api.ts'
@@ -15,13 +15,10 @@ import { moneyApi } from './api.ts'
 export const depositPollMs = 2_000
 
 /** Deposit channels with limits and presets, loaded when first watched. */
-export const $depositChannels = atom<Loadable<ResponseOf<'depositChannels'>>>({ loading: false })
-onMount($depositChannels, () => {
-  if (!$depositChannels.value?.data) void loadDepositChannels()
-})
+export const $depositChannels = createFetcherStore<ResponseOf<'depositChannels'>>(['depositChannels', '|', $accountKey], () => moneyApi('depositChannels'))
 
-/** (Re)loads the channels; never rejects. */
-export const loadDepositChannels = () => loadInto($depositChannels, () => moneyApi('depositChannels'))
+/** Asks for the channels again (a retry, or after a promotion was used up). */
+export const loadDepositChannels = (): void => $depositChannels.revalidate()
 
 /** The order being paid (null before one is created). */
 export const $depositOrder = atom<DepositOrder | null>(null)

@@ -2,25 +2,20 @@
  * "My account" money state: real name, payment password, payout accounts (SPEC §5).
  * @module
  */
-import { atom, onMount } from 'nanostores'
 import type { MoneyProfile, RequestOf } from '../contract/index.ts'
 import { moneyApi } from './api.ts'
-import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
 import { outcome, type Outcome } from './outcome.ts'
 
 /** The member's money profile, loaded afresh whenever something starts watching it. */
-export const $moneyProfile = atom<Loadable<MoneyProfile>>({ loading: false })
-onMount($moneyProfile, () => {
-  resetLoadable($moneyProfile)
-  void loadMoneyProfile()
-})
+export const $moneyProfile = createFetcherStore<MoneyProfile>(['moneyProfile', '|', $accountKey], () => moneyApi('moneyProfile'), everyView)
 
-/** (Re)loads the money profile; never rejects. */
-export const loadMoneyProfile = (): Promise<Loadable<MoneyProfile>> => loadInto($moneyProfile, () => moneyApi('moneyProfile'))
+/** Asks for the money profile again (a retry). */
+export const loadMoneyProfile = (): void => $moneyProfile.revalidate()
 
 async function update(call: () => Promise<MoneyProfile>): Promise<Outcome<MoneyProfile>> {
   const result = await outcome(call)
-  if (result.data) $moneyProfile.set({ data: result.data, loading: false })
+  if (result.data) $moneyProfile.mutate(result.data)
   return result
 }
 

@@ -7,7 +7,7 @@ import { atom, onMount, type WritableAtom } from 'nanostores'
 import type { BettingRecord, Profit, RequestOf, ResponseOf, RoundDetailSchema } from '../contract/index.ts'
 import type * as v from 'valibot'
 import { moneyApi } from './api.ts'
-import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore, everyView, filterKey, keepShown } from '../stores/query.ts'
 import { saveCsv } from './csv.ts'
 import { outcome, type Outcome } from './outcome.ts'
 import { lastDays } from './range.ts'
@@ -20,23 +20,24 @@ export type BettingRecordFilter = { from: string; to: string; gameType: string; 
 /** Rows per page of both records. */
 export const recordPageSize = 15
 
-function record<F, T>(initial: () => F, fetch: (f: F) => Promise<T>) {
+function record<F, T>(name: string, initial: () => F, fetch: (f: F) => Promise<T>) {
   const $filter = atom<F>(initial())
-  const $page = atom<Loadable<T>>({ loading: false })
-  const load = () => loadInto($page, () => fetch($filter.get()))
+  const $page = keepShown(createFetcherStore<T>([name, '|', $accountKey, '|', filterKey($filter)], () => fetch($filter.get()), everyView))
   onMount($page, () => {
     // Each visit starts from the default range, so it includes what just happened.
-    $filter.set(initial())
-    void load()
+    const start = initial()
+    if (JSON.stringify(start) !== JSON.stringify($filter.get())) $filter.set(start)
   })
+  /** Asks for the page shown again (a retry). */
+  const load = (): void => $page.revalidate()
   const setFilter = (patch: Partial<F>) => {
     $filter.set({ ...$filter.get(), page: 1, ...patch })
-    void load()
   }
   return { $filter: $filter as WritableAtom<F>, $page, load, setFilter }
 }
 
 const accounts = record<AccountRecordFilter, ResponseOf<'accountRecord'>>(
+  'accountRecord',
   () => ({ ...lastDays(7), kind: 'all', page: 1 }),
   (f) => moneyApi('accountRecord', { ...f, pageSize: recordPageSize }),
 )
@@ -50,6 +51,7 @@ export const filterAccountRecord = accounts.setFilter
 export const loadAccountRecord = accounts.load
 
 const bets = record<BettingRecordFilter, BettingRecord>(
+  'bettingRecord',
   () => ({ ...lastDays(7), gameType: 'all', vendor: '', page: 1 }),
   (f) => moneyApi('bettingRecord', { ...f, gameType: f.gameType as RequestOf<'bettingRecord'>['gameType'], pageSize: recordPageSize }),
 )
@@ -63,6 +65,7 @@ export const filterBettingRecord = bets.setFilter
 export const loadBettingRecord = bets.load
 
 const profit = record<{ from: string; to: string; page: number }, Profit>(
+  'profitReport',
   () => ({ ...lastDays(7), page: 1 }),
   ({ from, to }) => moneyApi('profitReport', { from, to }),
 )

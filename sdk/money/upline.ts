@@ -3,23 +3,18 @@
  * transfer itself, keyed so that a retry after a lost reply moves nothing twice.
  * @module
  */
-import { atom, onMount } from 'nanostores'
 import type { RequestOf, ResponseOf, UplineTransferInfo } from '../contract/index.ts'
 import { moneyApi } from './api.ts'
 import { refreshBalance } from '../stores/index.ts'
-import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
 
 /** Whether the member may transfer to the upline, to whom, limits and balance; loaded when first watched. */
-export const $uplineTransfer = atom<Loadable<UplineTransferInfo>>({ loading: false })
-onMount($uplineTransfer, () => {
-  resetLoadable($uplineTransfer)
-  void loadUplineTransfer()
-})
+export const $uplineTransfer = createFetcherStore<UplineTransferInfo>(['uplineTransferInfo', '|', $accountKey], () => moneyApi('uplineTransferInfo'), everyView)
 
-/** (Re)loads the transfer info; never rejects. */
-export const loadUplineTransfer = () => loadInto($uplineTransfer, () => moneyApi('uplineTransferInfo'))
+/** Asks for the transfer info again (a retry, or after a transfer). */
+export const loadUplineTransfer = (): void => $uplineTransfer.revalidate()
 
 type TransferInput = Omit<RequestOf<'transferUpline'>, 'idempotencyKey'>
 const send = keyed((input: TransferInput, idempotencyKey: string) => moneyApi('transferUpline', { ...input, idempotencyKey }), ['paymentPassword'])

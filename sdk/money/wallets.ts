@@ -3,24 +3,19 @@
  * (`GCS_walletTransfer`), and "recall all"; the header balance follows every change.
  * @module
  */
-import { atom, onMount } from 'nanostores'
 import type { ResponseOf, Wallets } from '../contract/index.ts'
 import { api } from '../runtime/index.ts'
 import { refreshBalance } from '../stores/index.ts'
-import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
 import { moneyApi } from './api.ts'
 
 /** Balances of the member's wallets, loaded afresh when first watched. */
-export const $wallets = atom<Loadable<Wallets>>({ loading: false })
-onMount($wallets, () => {
-  resetLoadable($wallets)
-  void loadWallets()
-})
+export const $wallets = createFetcherStore<Wallets>(['walletBalances', '|', $accountKey], () => moneyApi('walletBalances'), everyView)
 
-/** (Re)loads the wallets; never rejects. */
-export const loadWallets = () => loadInto($wallets, () => moneyApi('walletBalances'))
+/** Asks for the wallets again (a retry, or after money moved between them). */
+export const loadWallets = (): void => $wallets.revalidate()
 
 const transfer = keyed((input: { from: string; to: string; amount: number }, idempotencyKey: string) => api('walletTransfer', { ...input, idempotencyKey }))
 

@@ -1,30 +1,29 @@
+import { onMount } from 'nanostores'
 /**
  * Withdrawals (SPEC §4): what may be withdrawn, the request (held at once by the platform), and the
  * member's confirmation of a disbursal. The header balance follows every change.
  * @module
  */
-import { atom, onMount } from 'nanostores'
 import type { RequestOf, Withdrawal, WithdrawInfo } from '../contract/index.ts'
 import { moneyApi } from './api.ts'
 import { refreshBalance } from '../stores/index.ts'
-import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
 
 /** Withdrawable amount, limits and recent withdrawals; loaded afresh when first watched. */
-export const $withdrawInfo = atom<Loadable<WithdrawInfo>>({ loading: false })
+export const $withdrawInfo = createFetcherStore<WithdrawInfo>(['withdrawInfo', '|', $accountKey], () => moneyApi('withdrawInfo'), everyView)
+// A decision taken on the platform side (approved, disbursed, rejected) shows when the member comes back
+// to the window: nanoquery asks again when a hidden tab shows, but not when another window gave the focus back.
 onMount($withdrawInfo, () => {
-  resetLoadable($withdrawInfo)
-  void loadWithdrawInfo()
-  // A decision taken on the platform side (approved, disbursed, rejected) shows when the member comes back.
   const win = typeof window === 'undefined' ? undefined : window
-  const onFocus = () => void loadWithdrawInfo()
+  const onFocus = () => $withdrawInfo.revalidate()
   win?.addEventListener('focus', onFocus)
   return () => win?.removeEventListener('focus', onFocus)
 })
 
-/** (Re)loads the withdrawal info; never rejects. */
-export const loadWithdrawInfo = () => loadInto($withdrawInfo, () => moneyApi('withdrawInfo'))
+/** Asks for the withdrawal info again (a retry, or after a withdrawal moved on). */
+export const loadWithdrawInfo = (): void => $withdrawInfo.revalidate()
 
 type WithdrawInput = Omit<RequestOf<'requestWithdrawal'>, 'idempotencyKey'>
 const request = keyed((input: WithdrawInput, idempotencyKey: string) => moneyApi('requestWithdrawal', { ...input, idempotencyKey }), ['paymentPassword'])

@@ -41,3 +41,44 @@ describe('islands with storage that throws', () => {
     expect(renderToString(createElement(Jackpot))).toContain('lk-jackpot')
   })
 })
+
+describe('cookies where the page may not touch them', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('read as absent and are not written, without throwing (a sandboxed frame)', async () => {
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    }
+    const doc = {}
+    Object.defineProperty(doc, 'cookie', { get: denied, set: denied })
+    vi.stubGlobal('document', doc)
+    const { readCookie, writeCookie } = await import('./index.ts')
+    const { rememberUser, rememberedUser } = await import('../auth/remember.ts')
+    expect(readCookie('lk_lang')).toBeUndefined()
+    expect(writeCookie('lk_lang', 'es', { maxAge: 60 })).toBe(false)
+    expect(() => rememberUser('demo01')).not.toThrow()
+    expect(rememberedUser()).toBeUndefined()
+  })
+
+  it('round-trip where the page may, encoded, and are deleted with undefined', async () => {
+    let jar = ''
+    const doc = {}
+    Object.defineProperty(doc, 'cookie', {
+      get: () => jar,
+      // A browser keeps name=value and drops the attributes; max-age=0 deletes.
+      set: (text: string) => {
+        const [pair] = text.split('; ')
+        const name = pair.slice(0, pair.indexOf('='))
+        const rest = jar.split('; ').filter((p) => p && !p.startsWith(`${name}=`))
+        jar = (/max-age=0(;|$)/.test(text) ? rest : [...rest, pair]).join('; ')
+      },
+    })
+    vi.stubGlobal('document', doc)
+    const { readCookie, writeCookie } = await import('./index.ts')
+    expect(writeCookie('lk_last_user', 'ana maría', { maxAge: 60 })).toBe(true)
+    expect(jar).toBe('lk_last_user=ana%20mar%C3%ADa')
+    expect(readCookie('lk_last_user')).toBe('ana maría')
+    writeCookie('lk_last_user', undefined, { maxAge: 60 })
+    expect(readCookie('lk_last_user')).toBeUndefined()
+  })
+})

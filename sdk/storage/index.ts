@@ -144,3 +144,5 @@ export function pageStorage(): AppStorage {
 export function clearSessionKeys(storage: AppStorage): void {
   for (const key of sessionKeys) storage.session.remove(key)
 }
+
+export { readCookie, writeCookie, type CookieOptions } from './cookie.ts'

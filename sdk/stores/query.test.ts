@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
-import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
-import { authApi } from '../auth/api.ts'
+import { loginAs } from '../../tests/support/sdk-login.ts'
 import { hotGames, pvpRooms, vendorLanes } from '../games/lobby.ts'
 import { $locale } from '../i18n/index.ts'
 import { api, configure } from '../runtime/index.ts'
@@ -164,18 +163,4 @@ describe('remote state (@nanostores/query)', () => {
   })
 })
 
-/** Logs in the way the login popup does: slider answer, captcha from the dev inbox, encrypted body. */
-async function login(username = 'demo01', password = 'demo1234') {
-  const slider = await authApi('slider')
-  const captcha = await authApi('captcha')
-  const inbox = (await sandbox.admin.inbox()) as { captcha: { captchaId: string; answer: string }[] }
-  const answer = inbox.captcha.find((c) => c.captchaId === captcha.captchaId)?.answer
-  return api('login', {
-    type: 'username',
-    username,
-    password,
-    captcha: answer,
-    captchaId: captcha.captchaId,
-    slider: sliderAnswer(slider.challengeId, await devSliderTarget(sandbox.url, slider.challengeId)),
-  })
-}
+const login = (username?: string, password?: string) => loginAs(sandbox, username, password)

@@ -1,7 +1,8 @@
-import { nanoquery, type FetcherStore, type KeyInput, type KeySelector, type ManualMutator, type MutatorStore } from '@nanostores/query'
-import { atom, type WritableAtom } from 'nanostores'
+import { nanoquery, type FetcherStore, type FetcherValue, type KeyInput, type KeySelector, type ManualMutator, type MutatorStore } from '@nanostores/query'
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
+import { $session } from './session.ts'
 
 /**
  * How long a reply counts as fresh: a new viewer within this time gets it without a request; after
@@ -58,6 +59,12 @@ export function createFetcherStore<T>(keys: KeyInput, fetcher: () => Promise<T>,
   const { freshMs = remoteFreshMs, lifetimeMs } = options
   return query()[0]<T, ApiError>(keys, { fetcher: () => asApiErrors(fetcher), dedupeTime: freshMs, ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }) })
 }
+
+/**
+ * For a member's own figures, which move with every round and payment: each view asks again (showing
+ * the last reply meanwhile), so a reply is never reused without asking.
+ */
+export const everyView: FreshnessOptions = { freshMs: 0 }
 
 /** How long a reply is reused without asking ({@link remoteFreshMs} by default) and how long it is shown at all. */
 export interface FreshnessOptions {
@@ -129,4 +136,35 @@ export function queryFamily<K extends string, T>(name: string, fetcher: (key: K)
       if (force) found.store.revalidate()
     },
   }
+}
+
+/**
+ * The signed-in account as a key part of a member's own data: one member's replies are never shown to
+ * another, and a store keyed by it asks nothing while signed out (`null` pauses it).
+ */
+export const $accountKey: ReadableAtom<string | null> = computed($session, (session) => (session.token ? (session.account ?? '') : null))
+
+/**
+ * A key part that follows `filter` (its value as JSON): a store keyed by it asks again when the filter changes.
+ * @example createFetcherStore(['teamOverview', '|', $accountKey, '|', filterKey($teamPeriod)], …)
+ */
+export const filterKey = (filter: ReadableAtom<unknown>): ReadableAtom<string> => computed(filter, (value) => JSON.stringify(value ?? null))
+
+/** A {@link Remote} seen through {@link keepShown}: the same state and actions. */
+export type ShownRemote<T> = ReadableAtom<FetcherValue<T, ApiError>> & Pick<Remote<T>, 'revalidate' | 'invalidate' | 'mutate'>
+
+/**
+ * `store` as a filtered view shows it: while another key loads (the next page, another period) the last
+ * reply stays on screen with `loading` set, as a table stays in place marked busy, instead of emptying.
+ * Once a state with neither data nor a request comes (signed out, paused), nothing is kept.
+ * @example export const $rows = keepShown(createFetcherStore(['rows', '|', filterKey($filter)], fetchRows))
+ */
+export function keepShown<T>(store: Remote<T>): ShownRemote<T> {
+  let last: T | undefined
+  const view = computed(store, (state): FetcherValue<T, ApiError> => {
+    if (state.data !== undefined) last = state.data
+    else if (!state.loading && !state.error) last = undefined
+    return state.loading && state.data === undefined && last !== undefined ? { ...state, data: last } : state
+  })
+  return Object.assign(view, { revalidate: store.revalidate, invalidate: store.invalidate, mutate: store.mutate })
 }

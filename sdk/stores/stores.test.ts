@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
-import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { ApiError, createClient } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { api, configure, getStorage } from '../runtime/index.ts'
+import { configure, getStorage } from '../runtime/index.ts'
 import { formatMoney } from '../format/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { authApi } from '../auth/api.ts'
+import { loginAs } from '../../tests/support/sdk-login.ts'
 import {
   $balance,
   $balanceHidden,
@@ -50,21 +50,7 @@ beforeEach(() => {
   closeLoginPrompt()
 })
 
-/** Logs in the way the login popup does: slider answer, captcha from the dev inbox, encrypted body. */
-async function login(username = 'demo01', password = 'demo1234') {
-  const slider = await authApi('slider')
-  const captcha = await authApi('captcha')
-  const inbox = (await sandbox.admin.inbox()) as { captcha: { captchaId: string; answer: string }[] }
-  const answer = inbox.captcha.find((c) => c.captchaId === captcha.captchaId)?.answer
-  return api('login', {
-    type: 'username',
-    username,
-    password,
-    captcha: answer,
-    captchaId: captcha.captchaId,
-    slider: sliderAnswer(slider.challengeId, await devSliderTarget(sandbox.url, slider.challengeId)),
-  })
-}
+const login = (username?: string, password?: string) => loginAs(sandbox, username, password)
 
 /** demo01's balance over all wallets, straight from the ledger (the seed settles a betting history). */
 async function ledgerBalance(username = 'demo01'): Promise<number> {

@@ -138,8 +138,12 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await create.getByRole('button', { name: 'Create account' }).click()
   await expect(create.getByRole('status')).toHaveText('Member e2enew01 created in your team.')
   await expect(create.getByLabel('First password')).toHaveValue('')
+  const invitations = () => app.db.query<{ code: string }>('SELECT code FROM agent_invitations ORDER BY created_at DESC')
+  const invitationsBefore = (await invitations()).length
   await dialog.getByRole('button', { name: 'New invitation code' }).click()
-  const [created] = await app.db.query<{ code: string }>('SELECT code FROM agent_invitations ORDER BY created_at DESC LIMIT 1')
+  // The code is the server's: read it once the call has stored it (under load it lands after the click returns).
+  await expect.poll(async () => (await invitations()).length).toBe(invitationsBefore + 1)
+  const [created] = await invitations()
   await expect(dialog.getByRole('img', { name: `QR code of the registration link for code ${created.code}` })).toBeVisible()
   await expect(dialog.getByText(`${app.url}/register?affiliateCode=${created.code}`, { exact: true })).toBeVisible()
 

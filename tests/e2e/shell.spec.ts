@@ -449,7 +449,8 @@ test.describe('language and theme', () => {
       const context = await browser.newContext({ baseURL: app.url })
       const early = await context.newPage()
       await early.goto('/', { waitUntil: 'commit' })
-      await early.waitForTimeout(delay)
+      // The moment is read on the page's own clock (since its navigation began), not counted from here.
+      await early.waitForFunction((ms) => performance.now() >= ms, delay, { polling: 5 })
       await early.getByLabel('Language').selectOption('es')
       const kept = await early
         .waitForFunction(() => document.documentElement.lang === 'es' && document.cookie.includes('es'), null, { timeout: 10_000 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgres, startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { postgresForFile } from '../../sandbox/race-testkit.ts'
+import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 import {
   checked,
   parallelAffiliateChecks,
@@ -13,16 +14,13 @@ import {
 
 // The same replays on a real PostgreSQL server, where requests really run on parallel connections
 // (PGlite has one). Missing binaries make this fail (startPostgres says how to install them).
-let pg: Awaited<ReturnType<typeof startPostgres>>
+const pg = postgresForFile()
 let sb: Sandbox
 beforeAll(async () => {
-  pg = await startPostgres()
   sb = await startSandbox({ databaseUrl: pg.url })
 }, 180_000)
-afterAll(async () => {
-  await sb?.close()
-  await pg?.stop()
-})
+// Registered after the server's hooks, so it runs before the server stops.
+afterAll(() => sb?.close())
 
 describe('parallel guessing on PostgreSQL', () => {
   it('checks at most 5 wrong of 20 parallel password logins for one account', async () => {

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import type { Contract, ContractKind } from '../../sdk/contract/index.ts'
+import type { Contract, ContractKind, ResponseOf } from '../../sdk/contract/index.ts'
 import { $contracts, $payoutKind, $payouts, actOnContract, exportPayouts, loadContracts, loadPayouts, percentOf, showPayouts } from '../../sdk/agent/index.ts'
 import { ask } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, money } from '../member/parts.tsx'
+import { DataTable } from '../member/table.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
 
 /** My income (agentRevenueReport): the contracts received and given, with their answers, and every payout received. */
@@ -105,6 +106,8 @@ function ContractItem({ contract: c }: { contract: Contract }) {
   )
 }
 
+type Payout = ResponseOf<'agentPayouts'>['list'][number]
+
 function Payouts({ kind }: { kind: ContractKind | undefined }) {
   const t = useT()
   const shownKind = useStore($payoutKind)
@@ -116,36 +119,17 @@ function Payouts({ kind }: { kind: ContractKind | undefined }) {
   return (
     <>
       <p className="lk-money__value">{t('agent_payouts_sum', { amount: money(payouts.data.sum), count: payouts.data.total })}</p>
-      <div className="lk-money__tablewrap">
-        <table className="lk-money__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('agent_payout_period')}</th>
-              {!kind && <th scope="col">{t('agent_contract_kind')}</th>}
-              <th scope="col" className="is-num">
-                {t('agent_valid_bets')}
-              </th>
-              <th scope="col" className="is-num">
-                {t('agent_profit_loss')}
-              </th>
-              <th scope="col" className="is-num">
-                {t('agent_payout_amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payouts.data.list.map((p) => (
-              <tr key={`${p.contractId}-${p.periodStart}`}>
-                <th scope="row">{p.periodStart.slice(0, 16).replace('T', ' ')}</th>
-                {!kind && <td>{t(`agent_kind_${p.kind}`)}</td>}
-                <td className="is-num">{money(p.basis.validBets)}</td>
-                <td className="is-num">{money(p.basis.profitLoss)}</td>
-                <td className="is-num is-in">{money(p.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          { labelKey: 'agent_payout_period', cell: (p: Payout) => p.periodStart.slice(0, 16).replace('T', ' ') },
+          ...(kind ? [] : [{ labelKey: 'agent_contract_kind', cell: (p: Payout) => t(`agent_kind_${p.kind}`) }]),
+          { labelKey: 'agent_valid_bets', numeric: true, cell: (p: Payout) => money(p.basis.validBets) },
+          { labelKey: 'agent_profit_loss', numeric: true, cell: (p: Payout) => money(p.basis.profitLoss) },
+          { labelKey: 'agent_payout_amount', numeric: true, cell: (p: Payout) => money(p.amount), tone: () => 'in' as const },
+        ]}
+        rows={payouts.data.list}
+        rowKey={(p) => `${p.contractId}-${p.periodStart}`}
+      />
       <ExportCsv run={exportPayouts} />
     </>
   )

@@ -3,8 +3,17 @@ import { $profitLoss, $profitLossPeriod, exportProfitLoss, loadProfitLoss, openD
 import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { money } from '../member/parts.tsx'
+import { DataTable, signTone, type Column } from '../member/table.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
+
+/** The figures of a downline's team, and of the whole statement in its closing row. */
+const figureColumns: readonly Column<{ active: number; bets: number; validBets: number; profitLoss: number }>[] = [
+  { labelKey: 'agent_active', numeric: true, cell: (r) => r.active },
+  { labelKey: 'agent_bets', numeric: true, cell: (r) => money(r.bets) },
+  { labelKey: 'agent_valid_bets', numeric: true, cell: (r) => money(r.validBets) },
+  { labelKey: 'agent_profit_loss', numeric: true, cell: (r) => money(r.profitLoss), tone: (r) => signTone(r.profitLoss) },
+]
 
 /** Profit and loss (palStatementsAgentCopy): per direct downline, its whole team's bets, valid bets and win/loss in the period, with totals. */
 export function ProfitLoss() {
@@ -24,64 +33,47 @@ export function ProfitLoss() {
       ) : (
         <>
           <p className="lk-money__meta">{t('agent_period_shown', { from: data.from, to: data.to })}</p>
-          <div className="lk-money__tablewrap" aria-busy={statement.loading}>
-            <table className="lk-money__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent_downline')}</th>
-                  <th scope="col" className="is-num">
-                    {t('agent_active')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('agent_bets')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('agent_valid_bets')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('agent_profit_loss')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((r) => (
-                  <tr key={r.id}>
-                    <th scope="row">
-                      {r.isAgent ? (
-                        <button
-                          type="button"
-                          className="lk-money__link lk-button"
-                          onClick={() => {
-                            openDownline(r.id)
-                            showCentrePage('downlineManagmentView')
-                          }}
-                          aria-label={t('agent_open_named', { name: r.username })}
-                        >
-                          {r.username}
-                        </button>
-                      ) : (
-                        r.username
-                      )}
-                      {r.isAgent && <span className="lk-money__meta"> {t('agent_team_of', { count: r.members })}</span>}
-                    </th>
-                    <td className="is-num">{r.active}</td>
-                    <td className="is-num">{money(r.bets)}</td>
-                    <td className="is-num">{money(r.validBets)}</td>
-                    <td className={`is-num ${r.profitLoss < 0 ? 'is-out' : 'is-in'}`}>{money(r.profitLoss)}</td>
-                  </tr>
+          <DataTable
+            columns={[
+              {
+                labelKey: 'agent_downline',
+                cell: (r) => (
+                  <>
+                    {r.isAgent ? (
+                      <button
+                        type="button"
+                        className="lk-money__link lk-button"
+                        onClick={() => {
+                          openDownline(r.id)
+                          showCentrePage('downlineManagmentView')
+                        }}
+                        aria-label={t('agent_open_named', { name: r.username })}
+                      >
+                        {r.username}
+                      </button>
+                    ) : (
+                      r.username
+                    )}
+                    {r.isAgent && <span className="lk-money__meta"> {t('agent_team_of', { count: r.members })}</span>}
+                  </>
+                ),
+              },
+              ...figureColumns,
+            ]}
+            rows={data.rows}
+            rowKey={(r) => r.id}
+            busy={statement.loading}
+            foot={
+              <tr>
+                <th scope="row">{t('agent_total')}</th>
+                {figureColumns.map((c) => (
+                  <td key={c.labelKey} className={`is-num${c.tone ? ` is-${c.tone(data.totals)}` : ''}`}>
+                    {c.cell(data.totals)}
+                  </td>
                 ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('agent_total')}</th>
-                  <td className="is-num">{data.totals.active}</td>
-                  <td className="is-num">{money(data.totals.bets)}</td>
-                  <td className="is-num">{money(data.totals.validBets)}</td>
-                  <td className={`is-num ${data.totals.profitLoss < 0 ? 'is-out' : 'is-in'}`}>{money(data.totals.profitLoss)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+              </tr>
+            }
+          />
           <ExportCsv run={exportProfitLoss} />
         </>
       )}

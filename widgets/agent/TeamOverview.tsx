@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import type { TeamOverview as Overview } from '../../sdk/contract/index.ts'
 import { $teamOverview, $teamPeriod, exportTeamOverview, loadTeamOverview, setTeamPeriod } from '../../sdk/agent/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { DayBars, money } from '../member/parts.tsx'
+import { money } from '../member/parts.tsx'
+import { DayChart, Figures, signTone } from '../member/table.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 
@@ -22,16 +23,18 @@ export function TeamOverview() {
       ) : (
         <>
           <p className="lk-money__meta">{t('agent_period_shown', { from: overview.data!.from, to: overview.data!.to })}</p>
-          <dl className="lk-agent__figures">
-            <Figure label={t('agent_team_size')} value={String(figures.size)} />
-            <Figure label={t('agent_new_members')} value={String(figures.newMembers)} />
-            <Figure label={t('agent_active')} value={String(figures.active)} />
-            <Figure label={t('agent_deposits')} value={money(figures.deposits)} />
-            <Figure label={t('agent_withdrawals')} value={money(figures.withdrawals)} />
-            <Figure label={t('agent_bets')} value={money(figures.bets)} />
-            <Figure label={t('agent_valid_bets')} value={money(figures.validBets)} />
-            <Figure label={t('agent_profit_loss')} value={money(figures.profitLoss)} tone={figures.profitLoss < 0 ? 'is-out' : 'is-in'} />
-          </dl>
+          <Figures
+            items={[
+              { labelKey: 'agent_team_size', text: figures.size },
+              { labelKey: 'agent_new_members', text: figures.newMembers },
+              { labelKey: 'agent_active', text: figures.active },
+              { labelKey: 'agent_deposits', text: money(figures.deposits) },
+              { labelKey: 'agent_withdrawals', text: money(figures.withdrawals) },
+              { labelKey: 'agent_bets', text: money(figures.bets) },
+              { labelKey: 'agent_valid_bets', text: money(figures.validBets) },
+              { labelKey: 'agent_profit_loss', text: money(figures.profitLoss), tone: signTone(figures.profitLoss) },
+            ]}
+          />
           {overview.data!.days.length > 1 && <Chart days={overview.data!.days} />}
           <ExportCsv run={exportTeamOverview} doneKey="agent_exported" />
         </>
@@ -40,54 +43,19 @@ export function TeamOverview() {
   )
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd className={tone}>{value}</dd>
-    </div>
-  )
-}
-
 /** The team's result per day as bars above (players won) or below (players lost) a zero line; the table under it says the same for screen readers. */
 function Chart({ days }: { days: Overview['days'] }) {
-  const t = useT()
   return (
-    <figure className="lk-money__chart">
-      <DayBars bars={days.map((d) => ({ date: d.date, value: d.profitLoss }))} />
-      <figcaption>
-        <details>
-          <summary>{t('agent_per_day')}</summary>
-          <div className="lk-money__tablewrap">
-            <table className="lk-money__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent_date')}</th>
-                  <th scope="col" className="is-num">
-                    {t('agent_active')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('agent_bets')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('agent_profit_loss')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((d) => (
-                  <tr key={d.date}>
-                    <th scope="row">{d.date}</th>
-                    <td className="is-num">{d.active}</td>
-                    <td className="is-num">{money(d.bets)}</td>
-                    <td className="is-num">{money(d.profitLoss)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      </figcaption>
-    </figure>
+    <DayChart
+      days={days}
+      value={(d) => d.profitLoss}
+      summaryKey="agent_per_day"
+      columns={[
+        { labelKey: 'agent_date', cell: (d) => d.date },
+        { labelKey: 'agent_active', numeric: true, cell: (d) => d.active },
+        { labelKey: 'agent_bets', numeric: true, cell: (d) => money(d.bets) },
+        { labelKey: 'agent_profit_loss', numeric: true, cell: (d) => money(d.profitLoss) },
+      ]}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import {
   $loginCaptchaNeeded,
   createSmsSender,
@@ -11,15 +11,15 @@ import {
   type SecondStep,
 } from '../../sdk/auth/index.ts'
 import { $flags, $loginPrompt } from '../../sdk/stores/index.ts'
-import { useClientStore, useMounted, useT } from '../ui/index.ts'
+import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { AuthLink } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
-import { CountryPicker, useCountry } from './CountryPicker.tsx'
-import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
+import { useCountry } from './CountryPicker.tsx'
+import { FormMessage, noProblem, problemOf } from './errors.tsx'
+import { MobileCodeFields, phoneOf, useAuthForm } from './form.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
-import { SmsCodeField } from './SmsCodeField.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
 import { Tabs } from './Tabs.tsx'
 import './auth.css'
@@ -41,77 +41,57 @@ type Method = 'username' | 'sms'
  */
 export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) {
   const t = useT()
-  // Until hydrated the fields are inert: anything typed into server HTML would be lost.
-  const ready = useMounted()
+  const form = useAuthForm<'username' | 'password' | 'captcha' | 'secondStepCode' | 'mobileNum' | 'verificationCode'>()
+  const { setValues, setProblem } = form
   const flags = useClientStore($flags, noFlags)
   const prompt = useClientStore($loginPrompt, null)
   const captchaNeeded = useClientStore($loginCaptchaNeeded, false)
   const methods: Method[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username']
   const [method, setMethod] = useState<Method>('username')
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [captcha, setCaptcha] = useState('')
   const [remember, setRemember] = useState(false)
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null)
-  const [secondCode, setSecondCode] = useState('')
   const [country, setCountry] = useCountry()
-  const [mobile, setMobile] = useState('')
-  const [code, setCode] = useState('')
-  const [problem, setProblem] = useState<FormProblem>(noProblem)
-  const [busy, setBusy] = useState(false)
   const sender = useMemo(() => createSmsSender('login'), [])
-  const fieldError = useFieldError(problem)
   const options = useMemo(() => ({ agentPage }), [agentPage])
   const current = methods.includes(method) ? method : 'username'
+  const phone = phoneOf(form.value('mobileNum'), country)
 
   useEffect(() => {
     // After hydration: the server-rendered form cannot know the cookie.
     const last = agentPage ? undefined : rememberedUser()
     if (last) {
-      setUsername((typed) => typed || last)
+      setValues((v) => ({ ...v, username: v.username || last }))
       setRemember(true)
     }
-  }, [agentPage])
+  }, [agentPage, setValues])
 
-  const settle = useCallback((out: AuthOutcome) => {
-    setProblem(out.ok ? noProblem : problemOf(out))
-    if (!out.ok && out.secondStep) setSecondStep(out.secondStep)
-  }, [])
+  const settle = useCallback(
+    (out: AuthOutcome) => {
+      setProblem(out.ok ? noProblem : problemOf(out))
+      if (!out.ok && out.secondStep) setSecondStep(out.secondStep)
+    },
+    [setProblem],
+  )
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    try {
-      if (current === 'username') {
-        const out = await loginWithPassword({ username, password, captcha, remember, secondStepCode: secondStep ? secondCode : undefined }, options)
-        settle(out)
-        // Secrets are not kept after a failure; the captcha was single use.
-        if (!out.ok && !out.cancelled) {
-          if (!out.secondStep && !out.fields.username) setPassword('')
-          setCaptcha('')
-          setSecondCode('')
-        }
-      } else {
-        settle(
-          await loginWithSms({ mobileNum: mobile, countryDialingCode: country?.countryDialingCode ?? '', verificationCode: code, mobileDigits: country?.mobileDigits }, options),
-        )
+  const submit = form.submit(async () => {
+    if (current === 'username') {
+      const { username = '', password = '', captcha = '', secondStepCode } = form.values
+      const out = await loginWithPassword({ username, password, captcha, remember, secondStepCode: secondStep ? secondStepCode : undefined }, options)
+      settle(out)
+      // Secrets are not kept after a failure; the captcha was single use.
+      if (!out.ok && !out.cancelled) {
+        if (!out.secondStep && !out.fields.username) form.clear('password')
+        form.clear('captcha', 'secondStepCode')
       }
-    } finally {
-      setBusy(false)
+    } else {
+      settle(await loginWithSms({ ...phone, verificationCode: form.value('verificationCode') }, options))
     }
-  }
-
-  const sendCode = () => {
-    void sender.send({ mobileNum: mobile, countryDialingCode: country?.countryDialingCode ?? '', mobileDigits: country?.mobileDigits }).then((out) => {
-      if (!out.ok && !out.ignored) setProblem({ fields: out.fields })
-    })
-  }
+  })
 
   return (
     <SliderGate page={!popup}>
       <form className="lk-auth lk-auth--login" onSubmit={submit} noValidate aria-labelledby={popup ? undefined : 'lk-login-title'}>
-        <fieldset className="lk-auth__fields" disabled={!ready}>
+        <fieldset className="lk-auth__fields" disabled={!form.ready}>
           {!popup && (
             <h1 id="lk-login-title" className="lk-auth__title">
               {t(agentPage ? 'auth_agent_login_title' : 'auth_login_title')}
@@ -119,53 +99,25 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
           )}
           {prompt === 'expired' && <p className="lk-auth__note">{t('err_session_expired')}</p>}
           {methods.length > 1 && (
-            <Tabs labelKey="auth_login_method" tabs={methods} tabKey={(m) => `auth_login_tab_${m}`} value={current} onChange={(m) => (setMethod(m), setProblem(noProblem))} />
+            <Tabs labelKey="auth_login_method" tabs={methods} tabKey={(m) => `auth_login_tab_${m}`} value={current} onChange={(m) => (setMethod(m), form.resetProblem())} />
           )}
           {current === 'username' ? (
             <>
-              <Field
-                labelKey="auth_field_username"
-                name="username"
-                autoComplete="username"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                error={fieldError('username')}
-                required
-              />
-              <PasswordField
-                labelKey="auth_field_password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={fieldError('password')}
-                required
-              />
+              <Field {...form.field('username')} autoComplete="username" required />
+              <PasswordField {...form.field('password')} autoComplete="current-password" required />
               {captchaNeeded && (
                 <div className="lk-auth__captcha">
-                  <Field
-                    labelKey="auth_field_captcha"
-                    name="captcha"
-                    autoComplete="off"
-                    value={captcha}
-                    onChange={(e) => setCaptcha(e.target.value)}
-                    error={fieldError('captcha')}
-                    required
-                  />
+                  <Field {...form.field('captcha')} autoComplete="off" required />
                   <Captcha store={loginCaptcha} />
                 </div>
               )}
               {secondStep && (
                 <Field
-                  labelKey="auth_field_second_step"
+                  {...form.field('secondStepCode', 'auth_field_second_step')}
                   hintKey={secondStep.channel === 'email' ? 'auth_second_step_email' : 'auth_second_step_sms'}
-                  name="secondStepCode"
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
-                  value={secondCode}
-                  onChange={(e) => setSecondCode(e.target.value)}
-                  error={fieldError('secondStepCode')}
                 />
               )}
               {!agentPage && (
@@ -175,32 +127,18 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
               )}
             </>
           ) : (
-            <>
-              {flags.COUNTRYCODE3 && <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />}
-              <Field
-                labelKey="auth_field_mobile"
-                name="mobileNum"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                value={mobile}
-                onChange={(e) => setMobile(e.target.value)}
-                error={fieldError('mobileNum')}
-                required
-              />
-              <SmsCodeField
-                sender={sender}
-                onSend={sendCode}
-                name="verificationCode"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={fieldError('verificationCode')}
-                required
-              />
-            </>
+            <MobileCodeFields
+              picker={flags.COUNTRYCODE3}
+              country={country}
+              onCountry={setCountry}
+              mobile={form.field('mobileNum', 'auth_field_mobile')}
+              code={form.field('verificationCode')}
+              sender={sender}
+              onSend={() => form.sendCode(sender, phone)}
+            />
           )}
-          <FormMessage problem={problem} />
-          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
+          <FormMessage problem={form.problem} />
+          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={form.busy}>
             {t('auth_login_submit')}
           </button>
           {!agentPage && (

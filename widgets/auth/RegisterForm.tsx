@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import {
   $addressAffiliate,
   $registerRules,
@@ -13,12 +13,13 @@ import {
 } from '../../sdk/auth/index.ts'
 import { registerFields, type RegisterField } from '../../sdk/contract/index.ts'
 import { $flags } from '../../sdk/stores/index.ts'
-import { ErrorState, Skeleton, useClientStore, useMounted, useT } from '../ui/index.ts'
+import { ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { AuthLink } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
 import { CountryPicker, useCountry } from './CountryPicker.tsx'
-import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
+import { FormMessage } from './errors.tsx'
+import { phoneOf, useAuthForm } from './form.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
@@ -46,8 +47,7 @@ const autoCompletes: Partial<Record<RegisterField, string>> = { email: 'email', 
  */
 export function RegisterForm({ popup = false, referralCode, affiliateCode }: RegisterFormProps) {
   const t = useT()
-  // Until hydrated the fields are inert: anything typed into server HTML would be lost.
-  const ready = useMounted()
+  const form = useAuthForm<RegisterField>()
   const flags = useClientStore($flags, noFlags)
   const rulesState = useClientStore($registerRules, idle)
   const rules = useClientStore($ruleSet, noRules)
@@ -56,64 +56,37 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   // No choice until the user makes one: the default follows the switches once they are known.
   const [kind, setKind] = useState<RegisterKind | null>(null)
   const current = kind && kinds.includes(kind) ? kind : kinds[0]
-  const [values, setValues] = useState<Partial<Record<RegisterField, string>>>({})
   const [country, setCountry] = useCountry()
   const [terms, setTerms] = useState(true)
-  const [problem, setProblem] = useState<FormProblem>(noProblem)
-  const [busy, setBusy] = useState(false)
   const captcha = useMemo(() => createCaptcha(), [])
   const sender = useMemo(() => createSmsSender('register'), [])
-  const fieldError = useFieldError(problem)
 
   useEffect(() => {
     void checkAddressAffiliate(affiliateCode)
   }, [affiliateCode])
 
-  const set = (field: RegisterField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }))
-  const field = (name: RegisterField, extra: Record<string, unknown> = {}) => ({
-    labelKey: `auth_field_${name}`,
-    name,
-    value: values[name] ?? '',
-    onChange: set(name),
-    error: fieldError(name),
-    required: rules[name]?.required,
-    ...extra,
-  })
+  const field = (name: RegisterField) => ({ ...form.field(name), required: rules[name]?.required })
 
   const switchKind = (next: RegisterKind) => {
     setKind(next)
-    setProblem(noProblem)
+    form.resetProblem()
     // SPEC §4: switching the registration type reloads the captcha.
     if (rules.captcha?.enabled) void captcha.reload()
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    try {
-      const out = await register(
-        { kind: current, values, countryDialingCode: country?.countryDialingCode ?? '', mobileDigits: country?.mobileDigits, terms, captchaId: captcha.id(), referralCode },
-        rules,
-      )
-      if (!out.ok) {
-        setProblem(problemOf(out))
-        if (!out.cancelled && values.captcha) {
-          setValues((v) => ({ ...v, captcha: '' }))
-          void captcha.reload()
-        }
+  const phone = phoneOf(form.value('mobileNum'), country)
+  const submit = form.submit(async () => {
+    const { countryDialingCode, mobileDigits } = phone
+    const out = await register({ kind: current, values: form.values, countryDialingCode, mobileDigits, terms, captchaId: captcha.id(), referralCode }, rules)
+    if (!out.ok) {
+      form.settle(out)
+      if (!out.cancelled && form.values.captcha) {
+        form.clear('captcha')
+        void captcha.reload()
       }
-    } finally {
-      setBusy(false)
     }
-  }
-
-  const sendCode = () => {
-    const username = current === 'register' ? (values.username ?? '') : undefined
-    void sender.send({ mobileNum: values.mobileNum ?? '', countryDialingCode: country?.countryDialingCode ?? '', mobileDigits: country?.mobileDigits, username }).then((out) => {
-      if (!out.ok && !out.ignored) setProblem({ fields: out.fields })
-    })
-  }
+  })
+  const sendCode = () => form.sendCode(sender, { ...phone, username: current === 'register' ? form.value('username') : undefined })
 
   if (!rulesState.data) {
     return rulesState.error ? <ErrorState messageKey={rulesState.error.messageKey} onRetry={() => void loadRegisterRules()} /> : <Skeleton count={6} height={40} />
@@ -129,7 +102,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   return (
     <SliderGate page={!popup}>
       <form className="lk-auth lk-auth--register" onSubmit={submit} noValidate>
-        <fieldset className="lk-auth__fields" disabled={!ready}>
+        <fieldset className="lk-auth__fields" disabled={!form.ready}>
           {!popup && <h1 className="lk-auth__title">{t('auth_register_title')}</h1>}
           {kinds.length > 1 && (
             <div className="lk-tabs" role="radiogroup" aria-label={t('auth_register_type')}>
@@ -172,8 +145,8 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
               {t('auth_terms_label')} <a href={pageHref.helpTerms()}>{t('auth_terms_link')}</a>
             </span>
           </label>
-          <FormMessage problem={problem} />
-          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
+          <FormMessage problem={form.problem} />
+          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={form.busy}>
             {t('auth_register_submit')}
           </button>
           <p className="lk-auth__links">

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { leaveResetLink, resetWithLink } from '../../sdk/auth/index.ts'
-import { useMounted, useT } from '../ui/index.ts'
+import { useT } from '../ui/index.ts'
 import { AuthLink } from './AuthLink.tsx'
-import { FormMessage, noProblem, problemOf, useFieldError, type FormProblem } from './errors.tsx'
-import { PasswordField } from './PasswordField.tsx'
+import { FormMessage } from './errors.tsx'
+import { NewPasswordFields, useAuthForm } from './form.tsx'
 import './auth.css'
 
 /** A status panel that takes focus when it appears, so the change is announced and keyboard users land on it. */
@@ -53,27 +53,15 @@ export function ResetSent({ email, onBack }: ResetSentProps) {
  */
 export function ResetLinkForm() {
   const t = useT()
-  const ready = useMounted()
-  const [newPassword, setNewPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [problem, setProblem] = useState<FormProblem>(noProblem)
-  const [busy, setBusy] = useState(false)
+  const form = useAuthForm<'newPassword' | 'confirmNewPassword'>()
   const [done, setDone] = useState(false)
-  const fieldError = useFieldError(problem)
-  const dead = problem.messageKey === 'err_reset_link_invalid' || problem.messageKey === 'err_reset_link_expired'
+  const dead = form.problem.messageKey === 'err_reset_link_invalid' || form.problem.messageKey === 'err_reset_link_expired'
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    try {
-      const out = await resetWithLink({ newPassword, confirmNewPassword: confirm })
-      if (out.ok) setDone(true)
-      else setProblem(problemOf(out))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = form.submit(async () => {
+    const out = await resetWithLink({ newPassword: form.value('newPassword'), confirmNewPassword: form.value('confirmNewPassword') })
+    if (out.ok) setDone(true)
+    else form.settle(out)
+  })
 
   if (done) {
     return (
@@ -88,39 +76,17 @@ export function ResetLinkForm() {
 
   return (
     <form className="lk-auth lk-auth--reset" onSubmit={submit} noValidate>
-      <fieldset className="lk-auth__fields" disabled={!ready}>
+      <fieldset className="lk-auth__fields" disabled={!form.ready}>
         <h1 className="lk-auth__title">{t('reset_title')}</h1>
         <p className="lk-auth__note">{t('reset_note')}</p>
-        {!dead && (
-          <>
-            <PasswordField
-              labelKey="auth_field_newPassword"
-              name="newPassword"
-              autoComplete="new-password"
-              hintKey="auth_hint_password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-              error={fieldError('newPassword')}
-              required
-            />
-            <PasswordField
-              labelKey="auth_field_confirmNewPassword"
-              name="confirmNewPassword"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              error={fieldError('confirmNewPassword')}
-              required
-            />
-          </>
-        )}
-        <FormMessage problem={problem} />
+        {!dead && <NewPasswordFields form={form} />}
+        <FormMessage problem={form.problem} />
         {dead ? (
           <button type="button" className="lk-button lk-button--primary lk-auth__submit" onClick={leaveResetLink}>
             {t('reset_ask_again')}
           </button>
         ) : (
-          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={busy}>
+          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={form.busy}>
             {t('reset_submit')}
           </button>
         )}

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import {
@@ -6,19 +5,17 @@ import {
   $vendorPopup,
   classifications,
   closeVendorPopup,
+  createGamesPage,
   gameList,
-  gameMenus,
   hotGames,
   minBetChoices,
-  vendorsOf,
   type GameList,
   type ElectronicType,
   type ListMode,
   type PageTarget,
 } from '../../sdk/games/index.ts'
 import { guard } from '../../sdk/guard/index.ts'
-import { $locale } from '../../sdk/i18n/index.ts'
-import { $loggedIn, $session } from '../../sdk/stores/index.ts'
+import { $loggedIn } from '../../sdk/stores/index.ts'
 import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
@@ -47,42 +44,8 @@ export interface GamesPageProps {
   onLaunch?: (game: Game) => void
 }
 
-/** The vendor the address asks for: `vassalage`, else `page` (a vendor code or 1-based tab number). */
-function vendorFromAddress(vendors: readonly Vendor[]): string | undefined {
-  const query = new URLSearchParams(window.location.search)
-  const vassalage = query.get('vassalage')
-  if (vassalage) return vassalage
-  const page = query.get('page')
-  if (!page) return undefined
-  const byCode = vendors.find((v) => v.vassalage.toLowerCase() === page.toLowerCase())
-  if (byCode) return byCode.vassalage
-  const index = Number(page)
-  return Number.isInteger(index) && index >= 1 ? vendors[index - 1]?.vassalage : undefined
-}
-
-/**
- * The game a link asks to launch (`?nodeId=`, from a GAME banner), taken out of the address so that a
- * reload or the back button does not launch it again.
- */
-function takeNodeId(): string | undefined {
-  const url = new URL(window.location.href)
-  const nodeId = url.searchParams.get('nodeId')?.trim()
-  if (!url.searchParams.has('nodeId')) return undefined
-  url.searchParams.delete('nodeId')
-  window.history.replaceState(window.history.state, '', url)
-  return nodeId || undefined
-}
-
-/** Keeps the vendor tab in the address so a reload or a shared link shows the same tab. */
-function writeVendor(vendor: string): void {
-  const url = new URL(window.location.href)
-  url.searchParams.delete('page')
-  if (vendor) url.searchParams.set('vassalage', vendor)
-  else url.searchParams.delete('vassalage')
-  window.history.replaceState(window.history.state, '', url)
-}
-
 const noFavourites: ReadonlySet<string> = new Set()
+const noVendors: Vendor[] = []
 // The vendor popup loads when a card first opens it.
 const loadVendorPopup = () => import('./VendorPopup.tsx')
 const notLoaded = { loading: false } as const
@@ -102,11 +65,9 @@ const modes: readonly { mode: ListMode; labelKey: string }[] = [
 export function GamesPage({ gameType, list = gameList, syncAddress = true, vendor: vendorProp = '', modes: offered, onLaunch: launchElsewhere }: GamesPageProps) {
   const t = useT()
   const ids = useId()
-  const lang = useStore($locale)
   const loggedIn = useClientStore($loggedIn, false)
   const state = useClientStore(list.$state, undefined)
   const favourites = useClientStore($favouriteIds, noFavourites)
-  const menus = useClientStore(gameMenus.of(lang), notLoaded)
   const hot = useClientStore(hotGames.of(gameType), notLoaded)
   const classKey = state?.vendor ? `${gameType}:${state.vendor}` : gameType
   const classes = useClientStore(classifications.of(classKey), notLoaded)
@@ -118,48 +79,32 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   // The name field is uncontrolled: what a player types before the island hydrates is kept.
   const nameInput = useRef<HTMLInputElement>(null)
   const gridTop = useRef<HTMLDivElement>(null)
-  const opened = useRef(false)
-
-  const vendors = useMemo(() => vendorsOf(menus.data ?? [], gameType), [menus.data, gameType])
+  // One store per page for its life: the list, type and address mode are fixed for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an embed's later `vendor` changes switch the tab below, not the page
+  const page = useMemo(() => createGamesPage({ list, gameType, syncAddress, vendor: vendorProp }), [list, gameType, syncAddress])
+  const opened = useClientStore(page.$opened, undefined)
+  const vendors = useClientStore(page.$vendors, noVendors)
   const hasHot = (hot.data?.list.length ?? 0) > 0
   const current = state?.gameType === gameType ? state : undefined
 
-  useEffect(() => void gameMenus.load(lang), [lang])
   // A GAME banner leads here with the game's id: launch it by the normal rules (login, trial, routing).
   useEffect(() => {
-    if (!syncAddress) return
-    const nodeId = takeNodeId()
+    const nodeId = page.takeLaunchId()
     if (nodeId) void startById(nodeId)
-  }, [startById, syncAddress])
+  }, [page, startById])
   useEffect(() => void hotGames.load(gameType), [gameType])
   useEffect(() => void classifications.load(classKey), [classKey])
 
-  // The list opens once the vendor is known: from the address, or the provider a launch remembered.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs until the list has opened once (`opened`); the page's list, type and address mode are fixed for its life
+  // The name an address searched for goes into the field, which is uncontrolled.
   useEffect(() => {
-    if (opened.current) return
-    if (!syncAddress) {
-      opened.current = true
-      void list.open(gameType, vendorProp)
-      return
-    }
-    const query = new URLSearchParams(window.location.search)
-    const remembered = $session.get().gameVendor
-    // A tab number or a remembered provider is checked against this page's vendors first.
-    const needsMenus = !query.get('vassalage') && (Boolean(query.get('page')) || Boolean(remembered)) && !menus.data && !menus.error
-    if (needsMenus) return
-    opened.current = true
-    const vendor = vendorFromAddress(vendors) ?? (remembered && vendors.some((v) => v.vassalage === remembered) ? remembered : '')
-    // A search sent before the island was ready arrives as `?gameName=` (the form's plain submit).
-    const name = query.get('gameName')?.trim()
-    if (name && nameInput.current) nameInput.current.value = name
-    void list.open(gameType, vendor).then(() => (name ? list.searchName(name) : undefined))
-  }, [gameType, menus.data, menus.error, vendors])
+    if (opened?.name && nameInput.current) nameInput.current.value = opened.name
+  }, [opened])
 
   // An embed's `vendor` attribute changed after the list opened: switch the tab.
+  const openedOnce = Boolean(opened)
   useEffect(() => {
-    if (!syncAddress && opened.current) void list.setVendor(vendorProp)
-  }, [syncAddress, vendorProp, list])
+    if (!syncAddress && openedOnce) void list.setVendor(vendorProp)
+  }, [syncAddress, vendorProp, list, openedOnce])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a load has finished when the shown items, loading or error change
   useEffect(() => {
@@ -172,10 +117,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
     timing.begin()
     void run()
   }
-  const selectVendor = (vendor: string) => {
-    if (syncAddress) writeVendor(vendor)
-    act(() => list.setVendor(vendor))
-  }
+  const selectVendor = (vendor: string) => act(() => page.selectVendor(vendor))
   const selectMode = (mode: ListMode) => {
     if ((mode === 'fav' || mode === 'recent') && !guard('play').ok) return
     if (nameInput.current) nameInput.current.value = ''

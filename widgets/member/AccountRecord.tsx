@@ -5,6 +5,7 @@ import { formatDate } from '../../sdk/format/index.ts'
 import { $accountRecord, $accountRecordFilter, exportAccountRecord, filterAccountRecord, loadAccountRecord } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, Notice, Pager, RangePicker, SelectField, money } from './parts.tsx'
+import { DataTable, signTone } from './table.tsx'
 
 /** Account record (transactionHistory): every balance change with the balance after it; filters, paging, CSV. */
 export function AccountRecord() {
@@ -43,37 +44,23 @@ export function AccountRecord() {
       ) : record.data.list.length === 0 ? (
         <EmptyState messageKey="money_record_none" />
       ) : (
-        <div className="lk-money__tablewrap" aria-busy={record.loading}>
-          <table className="lk-money__table">
-            <caption className="lk-visually-hidden">{t('money_record_caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('money_time')}</th>
-                <th scope="col">{t('money_type')}</th>
-                <th scope="col" className="is-num">
-                  {t('money_amount')}
-                </th>
-                <th scope="col" className="is-num">
-                  {t('money_balance_after')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.data.list.map((e) => (
-                <tr key={e.id}>
-                  <td>{formatDate(e.time)}</td>
-                  <td>{detailLabel(t, e.detail)}</td>
-                  <td className={`is-num ${e.amount < 0 ? 'is-out' : 'is-in'}`}>
-                    {e.amount > 0 ? '+' : ''}
-                    {money(e.amount)}
-                  </td>
-                  <td className="is-num">{money(e.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <>
+          <DataTable
+            columns={[
+              { labelKey: 'money_time', cell: (e) => formatDate(e.time) },
+              { labelKey: 'money_type', cell: (e) => detailLabel(t, e.detail) },
+              { labelKey: 'money_amount', numeric: true, cell: (e) => `${e.amount > 0 ? '+' : ''}${money(e.amount)}`, tone: (e) => signTone(e.amount) },
+              { labelKey: 'money_balance_after', numeric: true, cell: (e) => money(e.balance) },
+            ]}
+            rows={record.data.list}
+            rowKey={(e) => e.id}
+            caption={t('money_record_caption')}
+            captionHidden
+            rowHeader={false}
+            busy={record.loading}
+          />
           <Pager page={record.data.page} totalPages={record.data.totalPages} onGo={(page) => filterAccountRecord({ page })} disabled={record.loading} />
-        </div>
+        </>
       )}
     </div>
   )

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import type { Profit as ProfitData } from '../../sdk/contract/index.ts'
 import { $profit, $profitFilter, filterProfit, loadProfit } from '../../sdk/money/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { DayBars, RangePicker, money } from './parts.tsx'
+import { RangePicker, money } from './parts.tsx'
+import { DataTable, DayChart, signTone } from './table.tsx'
 
 /** Profit and loss (personalProfit): per day (a small bar chart and its table) and per category for a period. */
 export function Profit() {
@@ -31,30 +32,15 @@ export function Profit() {
           {profit.data.categories.length === 0 ? (
             <p className="lk-empty-state">{t('money_bets_none')}</p>
           ) : (
-            <div className="lk-money__tablewrap">
-              <table className="lk-money__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('money_game_type')}</th>
-                    <th scope="col" className="is-num">
-                      {t('money_total_bet')}
-                    </th>
-                    <th scope="col" className="is-num">
-                      {t('money_total_winloss')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {profit.data.categories.map((c) => (
-                    <tr key={c.gameType}>
-                      <th scope="row">{c.gameType}</th>
-                      <td className="is-num">{money(c.bet)}</td>
-                      <td className={`is-num ${c.winLoss < 0 ? 'is-out' : 'is-in'}`}>{money(c.winLoss)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                { labelKey: 'money_game_type', cell: (c) => c.gameType },
+                { labelKey: 'money_total_bet', numeric: true, cell: (c) => money(c.bet) },
+                { labelKey: 'money_total_winloss', numeric: true, cell: (c) => money(c.winLoss), tone: (c) => signTone(c.winLoss) },
+              ]}
+              rows={profit.data.categories}
+              rowKey={(c) => c.gameType}
+            />
           )}
         </>
       )}
@@ -64,37 +50,16 @@ export function Profit() {
 
 /** Win/loss per day as bars above (win) or below (loss) a zero line; the table under it says the same for screen readers. */
 function Chart({ days }: { days: ProfitData['days'] }) {
-  const t = useT()
   return (
-    <figure className="lk-money__chart">
-      <DayBars bars={days.map((d) => ({ date: d.date, value: d.winLoss }))} />
-      <figcaption>
-        <details>
-          <summary>{t('money_per_day')}</summary>
-          <table className="lk-money__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('money_time')}</th>
-                <th scope="col" className="is-num">
-                  {t('money_total_bet')}
-                </th>
-                <th scope="col" className="is-num">
-                  {t('money_total_winloss')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{d.date}</th>
-                  <td className="is-num">{money(d.bet)}</td>
-                  <td className="is-num">{money(d.winLoss)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      </figcaption>
-    </figure>
+    <DayChart
+      days={days}
+      value={(d) => d.winLoss}
+      summaryKey="money_per_day"
+      columns={[
+        { labelKey: 'money_time', cell: (d) => d.date },
+        { labelKey: 'money_total_bet', numeric: true, cell: (d) => money(d.bet) },
+        { labelKey: 'money_total_winloss', numeric: true, cell: (d) => money(d.winLoss) },
+      ]}
+    />
   )
 }

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { UplineTransferInfo } from '../../sdk/contract/index.ts'
-import { $moneyProfile, $uplineTransfer, loadUplineTransfer, parseAmount, transferToUpline } from '../../sdk/money/index.ts'
+import { $moneyProfile, $uplineTransfer, loadUplineTransfer, transferToUpline } from '../../sdk/money/index.ts'
 import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Notice, fieldErrors, money } from './parts.tsx'
+import { FormError, Notice, money } from './parts.tsx'
+import { PayPasswordField, ReviewStep, useReviewedPayment } from './reviewed.tsx'
 
 /** Transfer to the upline agent (SPEC §2 transferUpline): amount, payment password, a review step. */
 export function Upline() {
@@ -44,70 +44,31 @@ export function Upline() {
 
 function TransferForm({ info }: { info: UplineTransferInfo }) {
   const t = useT()
-  const [amount, setAmount] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [review, setReview] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState('')
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (review !== null) confirmRef.current?.focus()
-  }, [review])
+  const form = useReviewedPayment({
+    limits: { min: info.min, max: info.max, balance: info.balance },
+    send: (amount, paymentPassword) => transferToUpline({ amount, paymentPassword }),
+    doneText: (d) => t('money_upline_done', { amount: money(d.amount), upline: d.upline }),
+  })
 
-  const next = (e: FormEvent) => {
-    e.preventDefault()
-    setDone('')
-    const parsed = parseAmount(amount, { min: info.min, max: info.max, balance: info.balance })
-    const found: Record<string, string> = {}
-    if ('errorKey' in parsed) found.amount = t(parsed.errorKey)
-    if (!/^\d{6}$/.test(password)) found.paymentPassword = t('money_err_pay_password_format')
-    setErrors(found)
-    if ('minor' in parsed && !found.paymentPassword) setReview(parsed.minor)
-  }
-  const send = async () => {
-    if (review === null) return
-    setBusy(true)
-    const result = await transferToUpline({ amount: review, paymentPassword: password })
-    setBusy(false)
-    setReview(null)
-    if (result.error) return setErrors(fieldErrors(result.error, t, ['amount', 'paymentPassword']))
-    setAmount('')
-    setPassword('')
-    setDone(t('money_upline_done', { amount: money(result.data.amount), upline: result.data.upline }))
-  }
-
-  if (review !== null) {
+  if (form.review !== null) {
     return (
-      <div className="lk-money__review" role="group" aria-label={t('money_upline_review')}>
-        <p>{t('money_upline_confirm_text', { amount: money(review), upline: info.upline })}</p>
-        <div className="lk-money__actions">
-          <button ref={confirmRef} type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void send()}>
-            {t(busy ? 'money_working' : 'money_upline_confirm')}
-          </button>
-          <button type="button" className="lk-button" disabled={busy} onClick={() => setReview(null)}>
-            {t('money_back')}
-          </button>
-        </div>
-      </div>
+      <ReviewStep
+        label={t('money_upline_review')}
+        text={t('money_upline_confirm_text', { amount: money(form.review), upline: info.upline })}
+        confirmKey="money_upline_confirm"
+        busy={form.busy}
+        onConfirm={() => void form.confirm()}
+        onBack={form.back}
+      />
     )
   }
   return (
-    <form className="lk-money__form" onSubmit={next} noValidate aria-label={t('money_upline_title')}>
-      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
+    <form className="lk-money__form" onSubmit={form.next} noValidate aria-label={t('money_upline_title')}>
+      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => form.setAmount(e.target.value)} error={form.errors.amount} />
       <p className="lk-money__hint">{t('money_limits', { min: money(info.min), max: money(Math.min(info.max, Math.max(info.balance, 0))) })}</p>
-      <Field
-        labelKey="money_pay_password"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.paymentPassword}
-      />
-      <FormError text={errors.form} />
-      <Notice text={done} />
+      <PayPasswordField value={form.password} onChange={form.setPassword} error={form.errors.paymentPassword} />
+      <FormError text={form.errors.form} />
+      <Notice text={form.done} />
       <button type="submit" className="lk-button lk-button--primary">
         {t('money_upline_submit')}
       </button>

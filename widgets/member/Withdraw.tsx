@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import type { MoneyProfile, Withdrawal, WithdrawInfo } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/format/index.ts'
 import { $moneyProfile, $withdrawInfo, confirmWithdrawal, loadMoneyProfile, loadWithdrawInfo, parseAmount, requestWithdrawal, uploadProof } from '../../sdk/money/index.ts'
@@ -7,6 +7,7 @@ import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { Field } from '../ui/Field.tsx'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, Notice, SelectField, fieldErrors, money } from './parts.tsx'
+import { PayPasswordField, ReviewStep, useReviewedPayment } from './reviewed.tsx'
 
 /** Withdrawal (SPEC §4): amount within the withdrawable balance, payment password, a confirmation step, and the member's withdrawals. */
 export function Withdraw() {
@@ -61,76 +62,38 @@ function Ready({ profile, info }: { profile: MoneyProfile; info: WithdrawInfo })
 function WithdrawForm({ profile, info }: { profile: MoneyProfile; info: WithdrawInfo }) {
   const t = useT()
   const [accountId, setAccountId] = useState(profile.accounts.find((a) => a.isDefault)?.id ?? profile.accounts[0].id)
-  const [amount, setAmount] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [review, setReview] = useState<{ minor: number } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState('')
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (review) confirmRef.current?.focus()
-  }, [review])
-
   const account = profile.accounts.find((a) => a.id === accountId) ?? profile.accounts[0]
-  const next = (e: FormEvent) => {
-    e.preventDefault()
-    setDone('')
-    const parsed = parseAmount(amount, { min: info.min, max: info.max, balance: info.withdrawable })
-    const found: Record<string, string> = {}
-    if ('errorKey' in parsed) found.amount = t(parsed.errorKey)
-    if (!/^\d{6}$/.test(password)) found.paymentPassword = t('money_err_pay_password_format')
-    setErrors(found)
-    if ('minor' in parsed && !found.paymentPassword) setReview({ minor: parsed.minor })
-  }
-  const send = async () => {
-    if (!review) return
-    setBusy(true)
-    const result = await requestWithdrawal({ amount: review.minor, accountId: account.id, paymentPassword: password })
-    setBusy(false)
-    setReview(null)
-    if (result.error) return setErrors(fieldErrors(result.error, t, ['amount', 'paymentPassword', 'accountId']))
-    setAmount('')
-    setPassword('')
-    setDone(t('money_withdraw_requested', { amount: money(result.data.amount) }))
-  }
+  const form = useReviewedPayment({
+    limits: { min: info.min, max: info.max, balance: info.withdrawable },
+    send: (amount, paymentPassword) => requestWithdrawal({ amount, accountId: account.id, paymentPassword }),
+    doneText: (w) => t('money_withdraw_requested', { amount: money(w.amount) }),
+    fields: ['accountId'],
+  })
 
-  if (review) {
+  if (form.review !== null) {
     return (
-      <div className="lk-money__review" role="group" aria-label={t('money_withdraw_review')}>
-        <p>{t('money_withdraw_confirm_text', { amount: money(review.minor), account: `${account.provider} ${account.accountNo} (${account.payeeName})` })}</p>
-        <div className="lk-money__actions">
-          <button ref={confirmRef} type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void send()}>
-            {t(busy ? 'money_working' : 'money_withdraw_confirm')}
-          </button>
-          <button type="button" className="lk-button" disabled={busy} onClick={() => setReview(null)}>
-            {t('money_back')}
-          </button>
-        </div>
-      </div>
+      <ReviewStep
+        label={t('money_withdraw_review')}
+        text={t('money_withdraw_confirm_text', { amount: money(form.review), account: `${account.provider} ${account.accountNo} (${account.payeeName})` })}
+        confirmKey="money_withdraw_confirm"
+        busy={form.busy}
+        onConfirm={() => void form.confirm()}
+        onBack={form.back}
+      />
     )
   }
   return (
-    <form className="lk-money__form" onSubmit={next} noValidate>
-      <SelectField labelKey="money_withdraw_to" value={accountId} onChange={(e) => setAccountId(e.target.value)} error={errors.accountId}>
+    <form className="lk-money__form" onSubmit={form.next} noValidate>
+      <SelectField labelKey="money_withdraw_to" value={accountId} onChange={(e) => setAccountId(e.target.value)} error={form.errors.accountId}>
         {profile.accounts.map((a) => (
           <option key={a.id} value={a.id}>{`${a.provider} ${a.accountNo} (${a.payeeName})`}</option>
         ))}
       </SelectField>
-      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
+      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => form.setAmount(e.target.value)} error={form.errors.amount} />
       <p className="lk-money__hint">{t('money_limits', { min: money(info.min), max: money(Math.min(info.max, Math.max(info.withdrawable, 0))) })}</p>
-      <Field
-        labelKey="money_pay_password"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.paymentPassword}
-      />
-      <FormError text={errors.form} />
-      <Notice text={done} />
+      <PayPasswordField value={form.password} onChange={form.setPassword} error={form.errors.paymentPassword} />
+      <FormError text={form.errors.form} />
+      <Notice text={form.done} />
       <button type="submit" className="lk-button lk-button--primary">
         {t('money_withdraw_submit')}
       </button>

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { loginAs } from '../../tests/support/sdk-login.ts'
+import { configure } from '../runtime/index.ts'
+import { createStorage } from '../storage/index.ts'
+import { $session, clearSession, setSession } from '../stores/index.ts'
+import { $invitations, $teamOverview, createInvitation, setTeamPeriod, teamBets } from './index.ts'
+
+// The agent centre's remote stores against the reference platform: asked for while shown, asked again
+// when their filter changes, showing the last reply meanwhile, and nothing asked while signed out.
+
+let sb: Sandbox
+const asked: string[] = []
+beforeAll(async () => {
+  sb = await startSandbox()
+  const counting: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    asked.push(`${url.pathname}${url.search}`)
+    return fetch(input, init)
+  }
+  configure({ baseURL: sb.url, storage: createStorage(), fetch: counting })
+  const value = await loginAs(sb, 'agent01', 'agent1234')
+  setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+})
+afterAll(() => sb?.close())
+
+const calls = (path: string) => asked.filter((a) => a.startsWith(path))
+
+describe('agent centre stores', () => {
+  it('ask for the team overview while shown, and again, keeping the last figures meanwhile, when the period changes', async () => {
+    const before = calls('/wps/agent/team/overview').length
+    const stop = $teamOverview.listen(() => {})
+    await vi.waitFor(() => expect($teamOverview.get().data).toBeDefined(), { timeout: 10_000 })
+    const today = $teamOverview.get().data!
+    expect(calls('/wps/agent/team/overview')).toHaveLength(before + 1)
+
+    const seen: { loading?: boolean; data?: unknown }[] = []
+    const watch = $teamOverview.listen((state) => void seen.push({ ...state }))
+    setTeamPeriod({ period: 'range', from: '2026-01-01', to: '2026-01-07' })
+    await vi.waitFor(() => expect($teamOverview.get().data?.from).toBe('2026-01-01'), { timeout: 10_000 })
+    watch()
+    // While the new period loads, today's figures stay on screen.
+    expect(seen.filter((state) => state.loading).map((state) => state.data)).toEqual([today])
+    expect(calls('/wps/agent/team/overview')).toHaveLength(before + 2)
+    expect(calls('/wps/agent/team/overview').at(-1)).toContain('from=2026-01-01')
+    stop()
+    setTeamPeriod({ period: 'today' })
+  })
+
+  it('ask for team betting again with a changed filter, back on page 1', async () => {
+    const stop = teamBets.$rows.listen(() => {})
+    await vi.waitFor(() => expect(teamBets.$rows.get().data).toBeDefined(), { timeout: 10_000 })
+    teamBets.filter({ page: 2 })
+    teamBets.filter({ member: 'member21' })
+    await vi.waitFor(() => expect(calls('/wps/agent/team/bets').at(-1)).toContain('member=member21'), { timeout: 10_000 })
+    expect(calls('/wps/agent/team/bets').at(-1)).toContain('page=1')
+    expect(teamBets.$filter.get()).toMatchObject({ member: 'member21', page: 1 })
+    stop()
+  })
+
+  it('show a created invitation code at once, and ask nothing while signed out', async () => {
+    // The invitation links start with this site's origin, which only a page has.
+    vi.stubGlobal('document', { baseURI: 'http://site.test/' })
+    const stop = $invitations.listen(() => {})
+    await vi.waitFor(() => expect($invitations.get().data).toBeDefined(), { timeout: 10_000 })
+    const created = await createInvitation()
+    expect(created.data).toBeDefined()
+    expect($invitations.get().data).toEqual(created.data)
+    stop()
+
+    const token = $session.get()
+    clearSession()
+    const count = asked.length
+    const again = $invitations.listen(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(asked).toHaveLength(count)
+    expect($invitations.get().data).toBeUndefined()
+    again()
+    setSession(token)
+    vi.unstubAllGlobals()
+  })
+})

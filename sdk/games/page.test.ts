@@ -1,0 +1,130 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import type { GameType } from '../contract/index.ts'
+import { configure } from '../runtime/index.ts'
+import { createStorage } from '../storage/index.ts'
+import { setSession } from '../stores/index.ts'
+import type { GameList } from './list.ts'
+import { createGamesPage, vendorFromAddress } from './page.ts'
+
+// The games page's decisions against the reference platform's menus, with the page's address in a
+// stand-in window: which tab the list opens on, the search an address brought, the tab kept in the
+// address, and the launch link taken out of it once.
+
+let sb: Sandbox
+beforeAll(async () => {
+  sb = await startSandbox()
+  configure({ baseURL: sb.url, storage: createStorage() })
+})
+afterAll(() => sb?.close())
+
+let address: URL
+function openAt(search: string): void {
+  address = new URL(`http://site.test/rng${search}`)
+  vi.stubGlobal('window', {
+    get location() {
+      return { href: address.href, search: address.search }
+    },
+    history: { state: null, replaceState: (_: unknown, __: string, url: URL | string) => void (address = new URL(String(url))) },
+  })
+  // nanoquery listens for focus and reconnection once a window exists.
+  vi.stubGlobal('addEventListener', () => {})
+  vi.stubGlobal('removeEventListener', () => {})
+}
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setSession({ gameVendor: undefined })
+})
+
+/** A list that records what the page asks of it. */
+function recordingList() {
+  const calls: string[] = []
+  const list = {
+    open: async (type: GameType, vendor = '') => void calls.push(`open ${type} ${vendor}`),
+    searchName: async (term: string) => (calls.push(`search ${term}`), true),
+    setVendor: async (vendor: string) => void calls.push(`vendor ${vendor}`),
+  } as unknown as GameList
+  return { list, calls }
+}
+
+/** Shows the page (as its island does) until it has opened the list; answers what it did and how to leave. */
+async function show(page: ReturnType<typeof createGamesPage>, calls: string[]) {
+  const stop = page.$opened.listen(() => {})
+  await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 10_000 })
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return stop
+}
+
+describe('games page', () => {
+  it('reads the vendor tab of an address: vassalage, else a vendor code or a tab number', () => {
+    const vendors = [{ vassalage: 'PG' }, { vassalage: 'JILI' }]
+    expect(vendorFromAddress('?vassalage=FG', vendors)).toBe('FG')
+    expect(vendorFromAddress('?page=jili', vendors)).toBe('JILI')
+    expect(vendorFromAddress('?page=2', vendors)).toBe('JILI')
+    expect(vendorFromAddress('?page=3', vendors)).toBeUndefined()
+    expect(vendorFromAddress('?page=0', vendors)).toBeUndefined()
+    expect(vendorFromAddress('', vendors)).toBeUndefined()
+  })
+
+  it("opens the list once, on the address's tab number once the menus name the vendors, with the address's search", async () => {
+    openAt('?page=2&gameName=dragon')
+    const { list, calls } = recordingList()
+    const page = createGamesPage({ list, gameType: 'RNG', syncAddress: true })
+    const stop = await show(page, calls)
+    const second = page.$vendors.get()[1]?.vassalage
+    expect(second).toBeTruthy()
+    expect(calls).toEqual([`open RNG ${second}`, 'search dragon'])
+    expect(page.$opened.get()).toEqual({ name: 'dragon' })
+    stop()
+    // Shown again (a remount): it does not open a second time.
+    const again = page.$opened.listen(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(calls).toHaveLength(2)
+    again()
+  })
+
+  it('opens on the provider a launch remembered when this page lists it, else on every vendor', async () => {
+    openAt('')
+    const { list, calls } = recordingList()
+    const probe = createGamesPage({ list, gameType: 'RNG', syncAddress: true })
+    const stopProbe = await show(probe, calls)
+    const vendor = probe.$vendors.get()[0].vassalage
+    stopProbe()
+
+    setSession({ gameVendor: vendor })
+    const remembered = recordingList()
+    const stop = await show(createGamesPage({ list: remembered.list, gameType: 'RNG', syncAddress: true }), remembered.calls)
+    expect(remembered.calls).toEqual([`open RNG ${vendor}`])
+    stop()
+
+    setSession({ gameVendor: 'NOT-ON-THIS-PAGE' })
+    const other = recordingList()
+    const stopOther = await show(createGamesPage({ list: other.list, gameType: 'RNG', syncAddress: true }), other.calls)
+    expect(other.calls).toEqual(['open RNG '])
+    stopOther()
+  })
+
+  it('keeps the tab in the address and takes the launch link out of it once; an embed leaves the address alone', async () => {
+    openAt('?page=1&nodeId=PG-0001')
+    const { list, calls } = recordingList()
+    const page = createGamesPage({ list, gameType: 'RNG', syncAddress: true })
+    expect(page.takeLaunchId()).toBe('PG-0001')
+    expect(address.searchParams.has('nodeId')).toBe(false)
+    expect(page.takeLaunchId()).toBeUndefined()
+    await page.selectVendor('JILI')
+    expect(address.search).toBe('?vassalage=JILI')
+    await page.selectVendor('')
+    expect(address.search).toBe('')
+    expect(calls).toEqual(['vendor JILI', 'vendor '])
+
+    openAt('?nodeId=PG-0001&vassalage=PG')
+    const embed = recordingList()
+    const embedded = createGamesPage({ list: embed.list, gameType: 'FISH', syncAddress: false, vendor: 'FG' })
+    expect(embedded.takeLaunchId()).toBeUndefined()
+    const stop = await show(embedded, embed.calls)
+    expect(embed.calls).toEqual(['open FISH FG'])
+    await embedded.selectVendor('JILI')
+    expect(address.search).toBe('?nodeId=PG-0001&vassalage=PG')
+    stop()
+  })
+})
