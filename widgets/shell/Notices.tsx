@@ -1,5 +1,5 @@
 import './shell.css'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { $htmlSanitiser } from '../../sdk/html/index.ts'
 import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
@@ -80,7 +80,9 @@ export function NoticePopup() {
   // It opens once the sanitiser has loaded (listening loads it), with every notice's content in
   // place: opened before, its bodies would fill in afterwards and push the notices below them down.
   const sanitiser = useClientStore($htmlSanitiser, null)
-  const open = useClientStore($noticePopupOpen, false) && notices.length > 0 && sanitiser !== null
+  // Deferred: the opening render (every notice sanitised) runs as a transition, which hands the main
+  // thread back between notices instead of holding it for all of them at once.
+  const open = useDeferredValue(useClientStore($noticePopupOpen, false) && notices.length > 0 && sanitiser !== null)
   return (
     <Modal open={open} onClose={dismissNoticePopup} name="noticePopup" titleKey="shell_notice_popup_title" width={560}>
       <ol className="lk-noticepopup">
