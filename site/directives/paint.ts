@@ -20,6 +20,8 @@ const directive: ClientDirective = (load, options, el) => {
   // Every island of the page waits on the one promise, made by the first; the status call is read
   // before the status gate takes it.
   w.lkPainted ??= new Promise<void>((resolve) => {
+    // The task after the frame's callbacks runs once that frame is painted. A page opened in a
+    // background tab paints (and so hydrates) when it is first shown.
     const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve))
     const status = w.lkStatus
     if (status) status.then(afterFrame, afterFrame)
