@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
+import { fileURLToPath } from 'node:url'
 import { cspHashes } from './site/integrations/csp.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
@@ -22,6 +23,14 @@ const gamesRouteAnyCase = {
   },
 }
 
+/** `client:paint`: hydrate after the first paint with content (site/directives/paint.ts). */
+const paintDirective = {
+  name: 'lobbykit:client-paint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'paint', entrypoint: fileURLToPath(new URL('./site/directives/paint.ts', import.meta.url)) }),
+  },
+}
+
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
@@ -30,7 +39,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   // csp.json: the hashes of each page's inline scripts and styles, for the host's CSP header.
-  integrations: [react(), cspHashes()],
+  integrations: [react(), paintDirective, cspHashes()],
   vite: {
     // Stylesheets are inlined (`inlineStylesheets: 'always'`) and Astro deletes the CSS files; Vite's
     // preload lists for dynamic imports name none of them (tests/e2e/build.spec.ts fails if one does).

@@ -12,7 +12,16 @@ const integerFormat = (locale: string): Intl.NumberFormat => {
   if (!format) integerFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' })))
   return format
 }
-const decimalSeparator = (locale: string): string => new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+const decimalSeparators = new Map<string, string>()
+// Kept per locale like the formats: a number format is costly to make (the jackpot shows a sum every 3 s).
+const decimalSeparator = (locale: string): string => {
+  let separator = decimalSeparators.get(locale)
+  if (separator === undefined) {
+    separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+    decimalSeparators.set(locale, separator)
+  }
+  return separator
+}
 
 /** BCP 47 tag of the page's language, for numbers and names shown in it. */
 export const currentLocale = (): string => htmlLang($locale.get())

@@ -23,8 +23,13 @@ export interface PageScore {
   route: string
   performance: number
   cls: number
+  fcpMs: number
   lcpMs: number
+  /** Speed Index. */
+  siMs: number
   tbtMs: number
+  /** Every run's score, in run order (the spread shows how noisy the machine was). */
+  scores: number[]
   jsGzipKb: number
 }
 
@@ -42,7 +47,9 @@ export async function lighthouseScores(origin: string, routes: string[], runs = 
     for (const route of routes) {
       const perf: number[] = []
       const cls: number[] = []
+      const fcp: number[] = []
       const lcp: number[] = []
+      const si: number[] = []
       const tbt: number[] = []
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
@@ -50,7 +57,9 @@ export async function lighthouseScores(origin: string, routes: string[], runs = 
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`)
         perf.push(lhr.categories.performance.score ?? 0)
         cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0)
+        fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0)
         lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)
+        si.push(lhr.audits['speed-index']?.numericValue ?? 0)
         tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0)
       }
       const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
@@ -58,8 +67,11 @@ export async function lighthouseScores(origin: string, routes: string[], runs = 
         route,
         performance: median(perf),
         cls: median(cls),
+        fcpMs: median(fcp),
         lcpMs: median(lcp),
+        siMs: median(si),
         tbtMs: median(tbt),
+        scores: perf,
         jsGzipKb: siteDir ? pageJs(siteDir, join(siteDir, file)).gzip / 1024 : Number.NaN,
       })
     }

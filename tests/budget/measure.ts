@@ -1,6 +1,6 @@
 /**
  * Byte counts of built outputs: files by glob-like group, and the JavaScript a page loads before
- * the first interaction (entry scripts, module preloads and `client:load` islands, with their static
+ * the first interaction (entry scripts, module preloads and `client:load` and `client:paint` islands, with their static
  * imports followed).
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs'
@@ -48,7 +48,8 @@ export function pageEntryScripts(siteDir: string, htmlFile: string): string[] {
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1])
   for (const m of html.matchAll(/<astro-island[^>]*>/g)) {
     const tag = m[0]
-    if (!/client="load"/.test(tag)) continue
+    // `client:paint` with no value hydrates at the first paint, as `client:load` at load.
+    if (!/client="load"/.test(tag) && !/client="paint"[^>]*opts="[^"]*&quot;value&quot;:true/.test(tag)) continue
     for (const attr of ['component-url', 'renderer-url']) {
       const u = new RegExp(`${attr}="([^"]+)"`).exec(tag)?.[1]
       if (u) urls.add(u)

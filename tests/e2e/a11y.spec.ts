@@ -41,7 +41,7 @@ test('the notice popup, drawer, account popups and centre pages pass axe', async
   expect(await violations(page, '[data-modal="noticePopup"]')).toEqual([])
   await notice.getByRole('button', { name: 'Close' }).click()
 
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'))
+  await page.waitForFunction(() => !document.querySelector(`astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`))
   await page.getByRole('button', { name: 'Menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
   await drawer.getByText('Slots', { exact: true }).click()
@@ -60,7 +60,7 @@ test('the notice popup, drawer, account popups and centre pages pass axe', async
   // Signed in: every member centre page.
   await signedIn(page, sandbox.url, demo)
   await page.goto(sandbox.url + '/')
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'))
+  await page.waitForFunction(() => !document.querySelector(`astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`))
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Account' }).click()
   const centre = page.locator('[data-modal="memberCenterModal"]')
   await expect(centre).toBeVisible({ timeout: 20_000 })

@@ -11,12 +11,12 @@ const pending = (page: Page) => page.locator('astro-island[ssr]')
 
 /**
  * Waits until every island of the page has hydrated (Astro removes `ssr` when it has). `client:visible`
- * islands wait to be on screen: the viewport grows to the page's height (as if the visitor scrolled
+ * and `client:paint="visible"` islands wait to be on screen: the viewport grows to the page's height (as if the visitor scrolled
  * through it, and whether or not a popup locks scrolling), so all of them hydrate at once; on a page
  * taller than that, the last one still waiting is scrolled to. The viewport is put back after.
  */
 export async function waitForIslands(page: Page, path: string): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])'), `${path}: load and idle islands hydrate`).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.locator(`astro-island[ssr]:not([client="visible"], [opts*='"value":"visible"'])`), `${path}: load and idle islands hydrate`).toHaveCount(0, { timeout: 30_000 })
   if ((await pending(page).count()) === 0) return
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
   const grow = async () => {

@@ -22,7 +22,7 @@ async function smallTargets(page: Page, selector: string): Promise<string[]> {
 }
 
 /** Waits until the header, bottom bar and other load-time islands answer taps (they hydrate at load). */
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'))
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector(`astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`))
 
 /** The sum of every layout shift since the page loaded, user-caused or not (compare before and after an action). */
 const totalShift = (page: Page) =>

@@ -89,7 +89,9 @@ async function violations(page: Page, rules?: readonly string[]): Promise<string
 /** Loads `path` as a visitor who has seen the notice popup, and waits for the islands it hydrates at once. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])'), `${path}: the load and idle islands hydrate`).toHaveCount(0, { timeout: 60_000 })
+  await expect(page.locator(`astro-island[ssr]:not([client="visible"], [opts*='"value":"visible"'])`), `${path}: the load and idle islands hydrate`).toHaveCount(0, {
+    timeout: 60_000,
+  })
 }
 
 /**

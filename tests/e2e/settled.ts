@@ -5,21 +5,24 @@ import type { Page } from 'playwright/test'
  * has no task left (React's hydration and commit tasks, the handlers and redirects they queue), so
  * a journey that then checks something did NOT happen (no redirect, no hydration mismatch, no second
  * request, no script run) has given it the chance to happen, without a fixed sleep. Twice, so work
- * the first idle period started (`client:idle` islands) has run too; each wait is capped at 2 s for
+ * the first idle period started (`client:idle` and `client:paint="idle"` islands) has run too; each wait is capped at 2 s for
  * a page that is never idle.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
+  // `client:paint` islands start after the page's first paint (site/directives/paint.ts): from then on.
+  await page.evaluate(() => (window as { lkPainted?: Promise<void> }).lkPainted)
   for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })))
 }
 
 /**
- * Waits until every island the page hydrates at load has done so (Astro drops `ssr` then). A click on
+ * Waits until every island the page hydrates at load (`client:load`, or `client:paint` with no value: at
+ * the first paint) has done so (Astro drops `ssr` then). A click on
  * a server-rendered control before its island runs does nothing, as it would for a player who taps
  * before the page has started; a journey that is not about that moment waits for this first.
  */
 export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
-  await page.locator('astro-island[client="load"][ssr]').first().waitFor({ state: 'detached', timeout })
+  await page.locator(`astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`).first().waitFor({ state: 'detached', timeout })
 }
 
 /**

@@ -140,7 +140,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
 
   return (
     <div className="lk-lobby lk-games" data-game-type={gameType} part="games">
-      <VendorBar vendors={vendors} selected={current?.vendor ?? ''} onSelect={selectVendor} />
+      <VendorBar vendors={vendors} selected={current?.vendor ?? ''} onSelect={selectVendor} loading={!menus.data && !menus.error} />
 
       <div className="lk-filters">
         <div className="lk-modes" role="group" aria-label={t('lobby_modes')}>

@@ -12,13 +12,19 @@ export interface VendorBarProps {
   /** Selected vendor code; `''` = all vendors. */
   selected: string
   onSelect: (vendor: string) => void
+  /**
+   * The vendors are still loading: the bar keeps room for the arrows, so a list long enough for them
+   * does not push the tabs aside when it arrives (a typical lobby has more than 7 vendors).
+   */
+  loading?: boolean
 }
 
 /** Vendor tabs ("All" first); arrow buttons scroll the bar when there are more than 7 vendors. */
-export function VendorBar({ vendors, selected, onSelect }: VendorBarProps) {
+export function VendorBar({ vendors, selected, onSelect, loading = false }: VendorBarProps) {
   const t = useT()
   const track = useRef<HTMLUListElement>(null)
   const arrows = vendors.length > vendorArrowThreshold
+  const room = loading && vendors.length === 0
   const scroll = (direction: 1 | -1) => {
     const el = track.current
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: 'smooth' })
@@ -32,7 +38,8 @@ export function VendorBar({ vendors, selected, onSelect }: VendorBarProps) {
     </li>
   )
   return (
-    <nav className={`lk-vendorbar${arrows ? ' lk-vendorbar--arrows' : ''}`} aria-label={t('lobby_vendors')}>
+    <nav className={`lk-vendorbar${arrows || room ? ' lk-vendorbar--arrows' : ''}`} aria-label={t('lobby_vendors')}>
+      {room && <span />}
       {arrows && (
         <button type="button" className="lk-vendorbar__arrow" onClick={() => scroll(-1)} aria-label={t('lobby_vendors_prev')}>
           <span aria-hidden="true">‹</span>
@@ -42,6 +49,7 @@ export function VendorBar({ vendors, selected, onSelect }: VendorBarProps) {
         {tab('', t('lobby_all_vendors'))}
         {vendors.map((vendor) => tab(vendor.vassalage, vendor.name, vendor.logo))}
       </ul>
+      {room && <span />}
       {arrows && (
         <button type="button" className="lk-vendorbar__arrow" onClick={() => scroll(1)} aria-label={t('lobby_vendors_next')}>
           <span aria-hidden="true">›</span>

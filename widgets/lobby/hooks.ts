@@ -36,8 +36,15 @@ export function useInfiniteScroll(enabled: boolean, onMore: () => void, settled:
     }, scrollThrottleMs)
     window.addEventListener('scroll', check, { passive: true })
     window.addEventListener('resize', check, { passive: true })
-    check()
+    // The first check waits for the next frame to be painted: measuring at once would lay out the
+    // games just rendered inside the same task as React's commit (one long task on a phone).
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(check)
+    })
     return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
       check.cancel()
       window.removeEventListener('scroll', check)
       window.removeEventListener('resize', check)

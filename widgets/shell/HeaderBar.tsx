@@ -20,15 +20,28 @@ const loadAccount = () => import('./Account.tsx')
 // Each language named in itself (Intl.DisplayNames), whatever the page's language.
 const nativeName = (lang: Language): string => languageName(htmlLang(lang))
 
+/** Each offered language's own name (`{ es: 'Español' }`), as {@link HeaderBar} takes them from the page. */
+export const nativeLanguageNames = (): Record<string, string> => Object.fromEntries(supportedLanguages.map((lang) => [lang, nativeName(lang)]))
+
+/** Props of {@link HeaderBar}. */
+export interface HeaderBarProps {
+  /**
+   * The languages' own names ({@link nativeLanguageNames}), worked out when the page was built: a
+   * phone's browser takes some 60 ms to load the data `Intl.DisplayNames` needs, which hydrating the
+   * header would otherwise spend before it answers a tap.
+   */
+  languageNames?: Record<string, string>
+}
+
 /** Header controls: account area (login/register or account, balance, menu, sign-out), language and theme. */
-export function HeaderBar() {
+export function HeaderBar({ languageNames }: HeaderBarProps) {
   const mounted = useMounted()
   const loggedIn = useStore($loggedIn) && mounted
   const Account = useOnDemand(loggedIn, loadAccount)
   return (
     <div className="lk-headerbar">
       {loggedIn ? Account ? <Account /> : <div className="lk-headerbar__account" /> : <Guest />}
-      <LanguageSwitch />
+      <LanguageSwitch names={languageNames} />
       <ThemeSwitch mounted={mounted} />
       <MenuButton />
     </div>
@@ -69,8 +82,11 @@ function Guest() {
   )
 }
 
-/** The language select; `visibleLabel` shows its label (the phone drawer) instead of hiding it. */
-export function LanguageSwitch({ visibleLabel = false }: { visibleLabel?: boolean }) {
+/**
+ * The language select; `visibleLabel` shows its label (the phone drawer) instead of hiding it; `names`
+ * are the languages' own names when the page has them (else `Intl.DisplayNames` gives them).
+ */
+export function LanguageSwitch({ visibleLabel = false, names }: { visibleLabel?: boolean; names?: Record<string, string> }) {
   const t = useT()
   const locale = useStore($locale)
   const id = useId()
@@ -93,7 +109,7 @@ export function LanguageSwitch({ visibleLabel = false }: { visibleLabel?: boolea
       <select id={id} {...{ [languagePickAttr]: '' }} value={locale} onChange={(e) => pick(e.target.value as Language)}>
         {supportedLanguages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
-            {nativeName(lang)}
+            {names?.[lang] ?? nativeName(lang)}
           </option>
         ))}
       </select>

@@ -21,15 +21,18 @@ const current = (on: boolean) => (on ? ('page' as const) : undefined)
  */
 export function MobileNav({ route }: MobileNavProps) {
   // Every page with the shell registers the lite app's worker and keeps the install offer; that code
-  // loads after the page has hydrated, outside its first load.
-  useEffect(
-    () =>
+  // loads once the page has hydrated and the browser is idle, outside its first load (registering a
+  // worker while the page still starts held a phone's main thread for a long task).
+  useEffect(() => {
+    const start = () =>
       void import('../../sdk/shell/lite.ts').then(
         (lite) => lite.startLiteApp(),
         () => undefined,
-      ),
-    [],
-  )
+      )
+    if (!('requestIdleCallback' in window)) return start()
+    const idle = requestIdleCallback(start, { timeout: 5000 })
+    return () => cancelIdleCallback(idle)
+  }, [])
   return (
     <>
       <BottomBar route={route} />

@@ -1,5 +1,6 @@
 import './shell.css'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
+import { $htmlSanitiser } from '../../sdk/html/index.ts'
 import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
@@ -76,7 +77,12 @@ export function NoticeModal() {
 export function NoticePopup() {
   // Popup notices load (and the once-per-session check runs) before this idle island hydrates.
   const notices = useClientStore($popupNotices, [])
-  const open = useClientStore($noticePopupOpen, false) && notices.length > 0
+  // It opens once the sanitiser has loaded (listening loads it), with every notice's content in
+  // place: opened before, its bodies would fill in afterwards and push the notices below them down.
+  const sanitiser = useClientStore($htmlSanitiser, null)
+  // Deferred: the opening render (every notice sanitised) runs as a transition, which hands the main
+  // thread back between notices instead of holding it for all of them at once.
+  const open = useDeferredValue(useClientStore($noticePopupOpen, false) && notices.length > 0 && sanitiser !== null)
   return (
     <Modal open={open} onClose={dismissNoticePopup} name="noticePopup" titleKey="shell_notice_popup_title" width={560}>
       <ol className="lk-noticepopup">

@@ -1,0 +1,44 @@
+/**
+ * `client:paint`, the hydration directive of the shell's islands: an island loads and hydrates only
+ * after the page's first paint with content, so its script neither delays that paint (downloads and
+ * evaluation compete with the page's own bytes and CPU on a phone) nor runs while the page is still
+ * hidden. On a guest's protected page the head script keeps the page hidden (`lk-gated`) until its
+ * status call answers; the islands wait for that call to settle (answered or failed, the status gate
+ * needs to hydrate either way), then for the next frame to be painted. `client:paint="idle"` waits
+ * for the browser's next idle period after that too, for islands nobody needs at first sight, and
+ * `client:paint="visible"` until the island comes into view (a hidden page's islands all intersect,
+ * so Astro's own `client:visible` would load those in the first screen before the paint).
+ * Registered in astro.config.mjs; Astro inlines it once in each page that uses it.
+ * @module
+ */
+import type { ClientDirective } from 'astro'
+
+type PaintWindow = Window & { lkStatus?: Promise<unknown>; lkPainted?: Promise<void> }
+
+const directive: ClientDirective = (load, options, el) => {
+  const w = window as PaintWindow
+  // Every island of the page waits on the one promise, made by the first; the status call is read
+  // before the status gate takes it.
+  w.lkPainted ??= new Promise<void>((resolve) => {
+    // The task after the frame's callbacks runs once that frame is painted. A page opened in a
+    // background tab paints (and so hydrates) when it is first shown.
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve))
+    const status = w.lkStatus
+    if (status) status.then(afterFrame, afterFrame)
+    else afterFrame()
+  })
+  w.lkPainted.then(() => {
+    const hydrate = async () => (await load())()
+    if (options.value === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 })
+    else if (options.value === 'visible') {
+      const seen = new IntersectionObserver((entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        seen.disconnect()
+        hydrate()
+      })
+      for (const child of el.children) seen.observe(child)
+    } else hydrate()
+  })
+}
+
+export default directive
