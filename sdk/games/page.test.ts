@@ -70,7 +70,9 @@ describe('games page', () => {
     openAt('?page=2&gameName=dragon')
     const { list, calls } = recordingList()
     const page = createGamesPage({ list, gameType: 'RNG', syncAddress: true })
+    expect(page.$vendorsLoading.get(), 'the vendor bar keeps room while the menus load').toBe(true)
     const stop = await show(page, calls)
+    expect(page.$vendorsLoading.get()).toBe(false)
     const second = page.$vendors.get()[1]?.vassalage
     expect(second).toBeTruthy()
     expect(calls).toEqual([`open RNG ${second}`, 'search dragon'])

@@ -51,6 +51,8 @@ export interface GamesPageOptions {
 export interface GamesPage {
   /** This page type's vendors, from the menus in the page language (empty until they load). */
   $vendors: ReadableAtom<Vendor[]>
+  /** The menus naming the vendors have neither loaded nor failed yet (the vendor bar keeps room for them). */
+  $vendorsLoading: ReadableAtom<boolean>
   /** Set once the list has opened: the name the address searched for (`''` for none), for the search field. */
   $opened: ReadableAtom<{ name: string } | undefined>
   /** Switches the vendor tab, keeping it in the address when the page syncs it. */
@@ -74,6 +76,7 @@ export function createGamesPage({ list, gameType, syncAddress, vendor = '' }: Ga
   // The menus of the page language, followed while the page is shown.
   const $menuState = atom<{ data?: readonly GameMenu[]; error?: unknown }>({})
   const $vendors = computed($menuState, (menus) => vendorsOf(menus.data ?? [], gameType))
+  const $vendorsLoading = computed($menuState, (menus) => !menus.data && !menus.error)
   const $opened = atom<{ name: string } | undefined>(undefined)
 
   const open = (chosen: string, name: string) => {
@@ -124,6 +127,7 @@ export function createGamesPage({ list, gameType, syncAddress, vendor = '' }: Ga
   let launchTaken = false
   return {
     $vendors,
+    $vendorsLoading,
     $opened,
     selectVendor(next) {
       if (syncAddress) {

@@ -3,6 +3,7 @@ import { test, expect, type Page } from 'playwright/test'
 import { startSandbox } from '../../sandbox/testing.ts'
 import { siteDir } from './fixtures.ts'
 import { demo, signedIn } from './session.ts'
+import { hydrated } from './settled.ts'
 
 // axe (WCAG 2.2 AA rules) on the popups, the drawer and the member centre pages at a phone's 390 px.
 // One sandbox per worker. Every route in EN/ES, light/dark, 390/1366 px: tests/e2e/pages.spec.ts.
@@ -41,7 +42,7 @@ test('the notice popup, drawer, account popups and centre pages pass axe', async
   expect(await violations(page, '[data-modal="noticePopup"]')).toEqual([])
   await notice.getByRole('button', { name: 'Close' }).click()
 
-  await page.waitForFunction(() => !document.querySelector(`astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`))
+  await hydrated(page)
   await page.getByRole('button', { name: 'Menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
   await drawer.getByText('Slots', { exact: true }).click()
@@ -60,7 +61,7 @@ test('the notice popup, drawer, account popups and centre pages pass axe', async
   // Signed in: every member centre page.
   await signedIn(page, sandbox.url, demo)
   await page.goto(sandbox.url + '/')
-  await page.waitForFunction(() => !document.querySelector(`astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`))
+  await hydrated(page)
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Account' }).click()
   const centre = page.locator('[data-modal="memberCenterModal"]')
   await expect(centre).toBeVisible({ timeout: 20_000 })

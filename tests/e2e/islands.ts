@@ -1,5 +1,5 @@
 import { expect, type Page } from './fixtures.ts'
-import { settled } from './settled.ts'
+import { settled, unseenIslandsExcluded } from './settled.ts'
 
 /**
  * Hydration checks of the journey that visits every route (tests/e2e/pages.spec.ts: English signed
@@ -16,7 +16,7 @@ const pending = (page: Page) => page.locator('astro-island[ssr]')
  * taller than that, the last one still waiting is scrolled to. The viewport is put back after.
  */
 export async function waitForIslands(page: Page, path: string): Promise<void> {
-  await expect(page.locator(`astro-island[ssr]:not([client="visible"], [opts*='"value":"visible"'])`), `${path}: load and idle islands hydrate`).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.locator(unseenIslandsExcluded), `${path}: load and idle islands hydrate`).toHaveCount(0, { timeout: 30_000 })
   if ((await pending(page).count()) === 0) return
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
   const grow = async () => {

@@ -2,6 +2,7 @@ import { test, expect, type Page } from './fixtures.ts'
 import { dismissNoticePopups, skipNoticePopup } from './popups.ts'
 import { siteRoutes } from './routes.ts'
 import { demo, signedIn } from './session.ts'
+import { hydrated } from './settled.ts'
 
 // Phone first (issue 12): a 390 × 844 screen, as most players use.
 // A phone: touch, and overlay scroll bars (a popup's scroll lock takes no width from the page).
@@ -20,9 +21,6 @@ async function smallTargets(page: Page, selector: string): Promise<string[]> {
     ),
   )
 }
-
-/** Waits until the header, bottom bar and other load-time islands answer taps (they hydrate at load). */
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector(`astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`))
 
 /** The sum of every layout shift since the page loaded, user-caused or not (compare before and after an action). */
 const totalShift = (page: Page) =>

@@ -5,7 +5,7 @@ import { test, expect, type Page } from './fixtures.ts'
 import { everyRoute } from './routes.ts'
 import { demo, signedIn } from './session.ts'
 import { hydrationErrors, recordErrors, waitForIslands } from './islands.ts'
-import { settled } from './settled.ts'
+import { settled, unseenIslandsExcluded } from './settled.ts'
 
 /**
  * Every route (issue 12), read from the build: axe-core's WCAG 2.2 AA rules find no serious or
@@ -89,7 +89,7 @@ async function violations(page: Page, rules?: readonly string[]): Promise<string
 /** Loads `path` as a visitor who has seen the notice popup, and waits for the islands it hydrates at once. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.locator(`astro-island[ssr]:not([client="visible"], [opts*='"value":"visible"'])`), `${path}: the load and idle islands hydrate`).toHaveCount(0, {
+  await expect(page.locator(unseenIslandsExcluded), `${path}: the load and idle islands hydrate`).toHaveCount(0, {
     timeout: 60_000,
   })
 }

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright/test'
 
 /**
+ * Islands that hydrate as the page starts: `client:load`, and `client:paint` with no value (at the
+ * first paint after the status call, site/directives/paint.ts). Astro drops `ssr` once one has.
+ */
+export const startIslands = `astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`
+
+/** Islands still to hydrate that do not wait to be scrolled to (`client:visible`, `client:paint="visible"`). */
+export const unseenIslandsExcluded = `astro-island[ssr]:not([client="visible"], [opts*='"value":"visible"'])`
+
+/**
  * Waits until the page has run what it had queued: an idle callback runs only once the event loop
  * has no task left (React's hydration and commit tasks, the handlers and redirects they queue), so
  * a journey that then checks something did NOT happen (no redirect, no hydration mismatch, no second
@@ -22,7 +31,7 @@ export async function settled(page: Page): Promise<void> {
  * before the page has started; a journey that is not about that moment waits for this first.
  */
 export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
-  await page.locator(`astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`).first().waitFor({ state: 'detached', timeout })
+  await page.locator(startIslands).first().waitFor({ state: 'detached', timeout })
 }
 
 /**
@@ -31,5 +40,5 @@ export async function hydrated(page: Page, timeout = 30_000): Promise<void> {
  * and on a loaded machine idle comes late; a journey about what such an island does waits for this.
  */
 export async function islandsHydrated(page: Page, timeout = 30_000): Promise<void> {
-  await page.locator('astro-island[ssr]:not([client="visible"])').first().waitFor({ state: 'detached', timeout })
+  await page.locator(unseenIslandsExcluded).first().waitFor({ state: 'detached', timeout })
 }

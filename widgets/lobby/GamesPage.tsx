@@ -84,6 +84,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const page = useMemo(() => createGamesPage({ list, gameType, syncAddress, vendor: vendorProp }), [list, gameType, syncAddress])
   const opened = useClientStore(page.$opened, undefined)
   const vendors = useClientStore(page.$vendors, noVendors)
+  const vendorsLoading = useClientStore(page.$vendorsLoading, true)
   const hasHot = (hot.data?.list.length ?? 0) > 0
   const current = state?.gameType === gameType ? state : undefined
 
@@ -140,7 +141,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
 
   return (
     <div className="lk-lobby lk-games" data-game-type={gameType} part="games">
-      <VendorBar vendors={vendors} selected={current?.vendor ?? ''} onSelect={selectVendor} loading={!menus.data && !menus.error} />
+      <VendorBar vendors={vendors} selected={current?.vendor ?? ''} onSelect={selectVendor} loading={vendorsLoading} />
 
       <div className="lk-filters">
         <div className="lk-modes" role="group" aria-label={t('lobby_modes')}>
