@@ -1,7 +1,7 @@
 import { test as base, expect } from 'playwright/test'
 import { startSandbox } from '../../sandbox/testing.ts'
 import { siteDir } from './fixtures.ts'
-import { dismissNoticePopups } from './popups.ts'
+import { skipNoticePopup } from './popups.ts'
 import { demo, signedIn } from './session.ts'
 
 /** The sandbox's clock: journeys move it to make draws happen (and the browser's with page.clock). */
@@ -23,7 +23,7 @@ const test = base.extend<{ app: LotteryApp }>({
   page: async ({ page }, use) => {
     const errors: Error[] = []
     page.on('pageerror', (error) => errors.push(error))
-    await dismissNoticePopups(page)
+    await skipNoticePopup(page)
     await use(page)
     expect(errors, errors.map((e) => e.message).join('; ')).toEqual([])
   },
@@ -141,7 +141,7 @@ test('favourites survive a reload, come first, and belong to one member', async 
   const page2 = await other.newPage()
   const errors: string[] = []
   page2.on('pageerror', (e) => errors.push(e.message))
-  await dismissNoticePopups(page2)
+  await skipNoticePopup(page2)
   await page2.addInitScript((v) => localStorage.setItem('LOTTFAV', v!), local)
   await signedIn(page2, app.url, { username: 'member11', password: 'member1234' })
   await page2.goto(`${app.url}/lottery?vendor=ELOTT`)

@@ -6,12 +6,12 @@
  * their errors under the field and move nothing.
  */
 import { test, expect as baseExpect, type Page } from './fixtures.ts'
-import { dismissNoticePopups } from './popups.ts'
+import { skipNoticePopup } from './popups.ts'
 import { demo, signedIn } from './session.ts'
 
 // Some thirty steps, each a click and an answer, after a fresh sandbox: on a loaded machine that is minutes.
 test.describe.configure({ timeout: 360_000 })
-test.beforeEach(async ({ page }) => dismissNoticePopups(page))
+test.beforeEach(async ({ page }) => skipNoticePopup(page))
 
 // Every step waits on the sandbox; on a machine shared by six builds an answer can take a while.
 const expect = baseExpect.configure({ timeout: 20_000 })
