@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { cspHashes } from './site/integrations/csp.ts'
+import { ofetchDeps } from './scripts/ofetch-deps.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
@@ -34,7 +35,7 @@ export default defineConfig({
   vite: {
     // Stylesheets are inlined (`inlineStylesheets: 'always'`) and Astro deletes the CSS files; Vite's
     // preload lists for dynamic imports name none of them (tests/e2e/build.spec.ts fails if one does).
-    plugins: [gamesRouteAnyCase],
+    plugins: [gamesRouteAnyCase, ofetchDeps],
     build: {
       rolldownOptions: {
         output: {

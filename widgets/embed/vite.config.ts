@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { adoptedCss } from './adopted-css.ts'
+import { ofetchDeps } from '../../scripts/ofetch-deps.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -80,7 +81,7 @@ export default defineConfig({
   logLevel: 'warn',
   // React ships its development build unless told it is production.
   define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version) },
-  plugins: [adoptedCss(), adoptedCssOnly, transitionStores, elementChunks],
+  plugins: [adoptedCss(), adoptedCssOnly, transitionStores, ofetchDeps, elementChunks],
   build: {
     outDir: 'dist/embed/v1',
     emptyOutDir: true,
