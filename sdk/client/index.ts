@@ -2,7 +2,18 @@
  * The platform client: every call of the endpoint table, typed, validated and with one error type.
  * @module
  */
-export { createClient, defaultTimeoutMs, roomCaller, type ApiArgs, type CallOptions, type Client, type ClientOptions, type CoreKey } from './client.ts'
+export {
+  createClient,
+  createRequester,
+  defaultTimeoutMs,
+  roomCaller,
+  type ApiArgs,
+  type CallOptions,
+  type Client,
+  type ClientOptions,
+  type CoreKey,
+  type Requester,
+} from './client.ts'
 export { ApiError, isApiError, toApiError, type ApiErrorInit } from './errors.ts'
 export { newIdempotencyKey } from './idempotency.ts'
 export { cacheKey, cachePrefix, clearCachedReplies } from './cache.ts'

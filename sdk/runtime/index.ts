@@ -4,8 +4,8 @@
  * @module
  */
 import { atom } from 'nanostores'
-import type { EndpointKey, ResponseOf, Route } from '../contract/index.ts'
-import { createClient, roomCaller, type ApiArgs, type Client, type CoreKey } from '../client/index.ts'
+import { coreRoutes, type EndpointKey, type ResponseOf, type Route } from '../contract/index.ts'
+import { createRequester, roomCaller, type ApiArgs, type CoreKey, type Requester } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { pageStorage, type AppStorage } from '../storage/index.ts'
 import { brandWire } from '../brand/index.ts'
@@ -26,7 +26,7 @@ let config: Required<Omit<RuntimeConfig, 'fetch'>> & Pick<RuntimeConfig, 'fetch'
   merchant: brandWire.merchant,
   storage: pageStorage(),
 }
-let client: Client | undefined
+let client: Requester | undefined
 const expiredListeners = new Set<() => void>()
 
 /**
@@ -61,8 +61,8 @@ export const getMerchant = (): string => config.merchant
 export const getStorage = (): AppStorage => $storage.get()
 
 /** The shared client, created on first use with the current configuration and language. */
-export function getClient(): Client {
-  client ??= createClient({
+export function getClient(): Requester {
+  client ??= createRequester({
     baseURL: config.baseURL,
     merchant: config.merchant,
     storage: config.storage,
@@ -76,11 +76,14 @@ export function getClient(): Client {
 }
 
 /**
- * Calls a core endpoint (sdk/contract/routes/core.ts) through the shared client.
+ * Calls a core endpoint (sdk/contract/routes/core.ts) by key through the shared client. It holds the
+ * whole core table, so page code does not use it: each module calls through a table of the core routes
+ * it names (`roomApi({ balance })`), and a page carries only those (tests/contract/rooms.test.ts).
+ * Tests and tools may.
  * @example const info = await api('memberInfo')
  */
-export function api<K extends CoreKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
-  return getClient().api(key, ...args)
+export function api<K extends CoreKey>(key: K, ...[input, opts]: ApiArgs<K>): Promise<ResponseOf<K>> {
+  return getClient().request(coreRoutes[key] as Route, input, opts) as Promise<ResponseOf<K>>
 }
 
 /**

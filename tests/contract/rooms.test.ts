@@ -53,5 +53,9 @@ describe('rooms', () => {
         .map((room) => `${f} → ${room}`),
     )
     expect(roomTables).toEqual([])
+    // The runtime's `api(key)` holds the whole core table (every core route and reply schema): page
+    // code calls through a table of the routes it names, `roomApi({ balance: core.balance })`.
+    const wholeCore = pageCode.filter((f) => /import\s*\{[^}]*\bapi\b[^}]*\}\s*from\s*['"][^'"]*runtime(\/index\.ts)?['"]/.test(readFileSync(f, 'utf8')))
+    expect(wholeCore).toEqual([])
   })
 })
