@@ -51,12 +51,30 @@ export default defineConfig({
                 tags: ['$initial'],
                 minShareCount: 8,
                 priority: 2,
-                // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their room.
-                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types)\.ts)|\/widgets\/ui\/|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
+                // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their
+                // room. So do the form field and the code timers, which only the forms (on demand) draw.
+                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
+              },
+              // What every page hydrates at load besides: the header, the phone nav, the status gate, the
+              // icons they draw and the sign-in modal switch, gathered in one chunk instead of five small
+              // files that gzip compresses each on its own (a group of their own: they are no shared modules).
+              {
+                name: 'core',
+                tags: ['$initial'],
+                priority: 2,
+                test: /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/,
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out.
               { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch)|\/widgets\/lobby\// },
+              // The lottery page's first load: its lists, filters and favourites with the lottery room's
+              // table and schemas, one file instead of three.
+              {
+                name: 'lottery',
+                tags: ['$initial'],
+                priority: 1,
+                test: /\/sdk\/lottery\/|\/widgets\/lottery\/(?!LotteryResults)|\/sdk\/contract\/(routes\/)?(lottery|play-types)\.ts/,
+              },
             ],
           },
         },
