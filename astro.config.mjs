@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { cspHashes } from './site/integrations/csp.ts'
 import { ofetchDeps } from './scripts/ofetch-deps.ts'
+import { moduleSideEffects } from './scripts/side-effects.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
@@ -38,6 +39,8 @@ export default defineConfig({
     plugins: [gamesRouteAnyCase, ofetchDeps],
     build: {
       rolldownOptions: {
+        // Barrels and declaration-only modules may be left out when unused (scripts/side-effects.ts).
+        treeshake: { moduleSideEffects },
         output: {
           // Left to itself the bundler makes one chunk per set of islands sharing a module: a page's
           // first load came as some twenty small files, each compressed on its own. Two groups gather
@@ -53,7 +56,7 @@ export default defineConfig({
                 priority: 2,
                 // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their
                 // room. So do the form field and the code timers, which only the forms (on demand) draw.
-                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
+                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
               },
               // What every page hydrates at load besides: the header, the phone nav, the status gate, the
               // icons they draw and the sign-in modal switch, gathered in one chunk instead of five small

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import type { LoginValue } from '../contract/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core-on-demand.ts'
 import { $flags, signIn, signOut } from '../stores/index.ts'
 import { ask, withLoader } from '../ui/index.ts'
 import { checkMobile, checkSmsCode, hasErrors, required, type FieldErrors } from '../validation/index.ts'
@@ -16,7 +16,7 @@ import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
 import { pages } from '../shell/pages.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
 const api = roomApi({ login: core.login })
 
 /** Username-and-password login form values. */

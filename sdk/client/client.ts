@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { coreRoutes, encryptedHeader, headerNames, type EndpointKey, type Language, type RequestOf, type ResponseOf, type Route } from '../contract/index.ts'
+import { encryptedHeader, headerNames, type coreRoutes, type EndpointKey, type Language, type RequestOf, type ResponseOf, type Route } from '../contract/index.ts'
 import { publicKey } from '../contract/routes/core.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
@@ -69,21 +69,7 @@ const idempotencyPattern = /^[A-Za-z0-9_-]{16,64}$/
 const seal: typeof import('./crypto.ts').seal = async (...args) => (await import('./crypto.ts')).seal(...args)
 
 /**
- * Creates the platform client: headers, encryption, reply validation, retries, timeouts, session
- * cache and session expiry, all driven by the endpoint table.
- * @example
- * const client = createClient({ baseURL: '', merchant: 'LOBBYKIT', storage: browserStorage() })
- * const { sumBalance } = await client.api('balance')
- */
-export function createClient(options: ClientOptions): Client {
-  const requester = createRequester(options)
-  const api = <K extends CoreKey>(key: K, ...[input, opts]: ApiArgs<K>): Promise<ResponseOf<K>> =>
-    requester.request(coreRoutes[key] as Route, input, opts) as Promise<ResponseOf<K>>
-  return { ...requester, api }
-}
-
-/**
- * {@link createClient} without `api` and its core table: calls go through the routes given to
+ * The platform client without `api` and its core table (`createClient` in ./core-client.ts adds them): calls go through the routes given to
  * `request` (sdk/runtime `roomApi`), so a page's scripts carry only the routes its code names.
  */
 export function createRequester(options: ClientOptions): Requester {

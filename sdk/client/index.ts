@@ -1,9 +1,9 @@
 /**
- * The platform client: every call of the endpoint table, typed, validated and with one error type.
+ * The platform client (`createClient`, with `api` by key over the whole core table, is in
+ * ./core-client.ts, which page code does not import): every call of the endpoint table, typed, validated and with one error type.
  * @module
  */
 export {
-  createClient,
   createRequester,
   defaultTimeoutMs,
   roomCaller,

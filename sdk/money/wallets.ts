@@ -6,14 +6,14 @@
 import { atom, onMount } from 'nanostores'
 import type { ResponseOf, Wallets } from '../contract/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core-on-demand.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
 import { moneyApi } from './api.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
 const api = roomApi({ walletTransfer: core.walletTransfer })
 
 /** Balances of the member's wallets, loaded afresh when first watched. */

@@ -4,8 +4,8 @@
  * @module
  */
 import { atom } from 'nanostores'
-import { coreRoutes, type EndpointKey, type ResponseOf, type Route } from '../contract/index.ts'
-import { createRequester, roomCaller, type ApiArgs, type CoreKey, type Requester } from '../client/index.ts'
+import type { EndpointKey, Route } from '../contract/index.ts'
+import { createRequester, roomCaller, type Requester } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { pageStorage, type AppStorage } from '../storage/index.ts'
 import { brandWire } from '../brand/index.ts'
@@ -73,17 +73,6 @@ export function getClient(): Requester {
     },
   })
   return client
-}
-
-/**
- * Calls a core endpoint (sdk/contract/routes/core.ts) by key through the shared client. It holds the
- * whole core table, so page code does not use it: each module calls through a table of the core routes
- * it names (`roomApi({ balance })`), and a page carries only those (tests/contract/rooms.test.ts).
- * Tests and tools may.
- * @example const info = await api('memberInfo')
- */
-export function api<K extends CoreKey>(key: K, ...[input, opts]: ApiArgs<K>): Promise<ResponseOf<K>> {
-  return getClient().request(coreRoutes[key] as Route, input, opts) as Promise<ResponseOf<K>>
 }
 
 /**

@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client'
 import { isSupported, loadNamespaces, setLocale, t } from '../../sdk/i18n/index.ts'
 import { setNavigator } from '../../sdk/auth/index.ts'
 import { roomApi } from '../../sdk/runtime/index.ts'
-import * as core from '../../sdk/contract/routes/core.ts'
+import * as core from '../../sdk/contract/routes/core-on-demand.ts'
 import { $session, signIn } from '../../sdk/stores/index.ts'
 import { toApiError } from '../../sdk/client/index.ts'
 import uiCss from '../ui/ui.css?inline'
@@ -20,7 +20,7 @@ import { Frame } from './Frame.tsx'
 import type { FrameKind, FrameMessage } from './protocol.ts'
 import { pages } from '../../sdk/shell/pages.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
 const api = roomApi({ embedHandoffRedeem: core.embedHandoffRedeem })
 
 const frameCss = `html,body{background:transparent;min-height:0}body{display:block;padding:4px}.lk-auth-page{margin:0;max-width:none}.lk-embed-welcome{display:grid;gap:12px;padding:8px 0}`

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { adoptedCss } from './adopted-css.ts'
 import { ofetchDeps } from '../../scripts/ofetch-deps.ts'
+import { moduleSideEffects } from '../../scripts/side-effects.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -93,6 +94,8 @@ export default defineConfig({
     // The loader, and the script of the brand-hosted frame pages (scripts/build-embed.ts writes them).
     lib: { entry: { lobbykit: 'widgets/embed/loader.ts', frame: 'widgets/embed/frame.ts' }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rolldownOptions: {
+      // Barrels and declaration-only modules may be left out when unused (scripts/side-effects.ts).
+      treeshake: { moduleSideEffects },
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,

@@ -1,17 +1,16 @@
 import * as v from 'valibot'
 import { Empty, text, int } from '../common.ts'
 import * as sys from '../system.ts'
-import * as ses from '../session.ts'
 import * as mem from '../member.ts'
 import * as wal from '../wallet.ts'
 import * as gm from '../games.ts'
-import { e, type Route } from '../route.ts'
+import { e } from '../route.ts'
 
 /*
  * What every page may call: system, session, member, wallet, games and the embed handoff. Each route is
  * an export of its own and page code calls through a table of the routes it uses (sdk/runtime
  * `roomApi`), so a page carries only the routes and reply schemas it can receive: a bundler drops the
- * routes nobody names. `coreRoutes` gathers them for the types, the sandbox and the tests.
+ * routes nobody names. ./core-table.ts gathers them (`coreRoutes`) for the types, the sandbox and the tests.
  */
 // ── system ──────────────────────────────────────────────────────────────────
 export const status = e({ method: 'GET', path: '/wps/system/status', token: false, response: sys.StatusSchema })
@@ -23,20 +22,16 @@ export const publicKey = e({ method: 'GET', path: '/wps/system/publicKey', token
 export const feedback = e({ method: 'PUT', path: '/wps/feedback', token: 'optional', response: Empty })
 
 // ── session ─────────────────────────────────────────────────────────────────
-export const login = e({ method: 'POST', path: '/wps/session/login', token: false, encrypt: true, response: ses.LoginValue })
 export const logout = e({ method: 'DELETE', path: '/wps/session/logout', token: true, response: Empty })
 
 // ── member ──────────────────────────────────────────────────────────────────
 export const memberInfo = e({ method: 'GET', path: '/wps/member/info', token: true, response: mem.MemberInfoSchema })
-export const infoIcon = e({ method: 'GET', path: '/wps/member/info/icon', token: true, response: mem.InfoIconSchema })
 export const avatar = e({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', token: true, response: v.object({ url: text(2000) }) })
-export const consolidated = e({ method: 'GET', path: '/wps/member/info/funds/consolidated', token: true, cache: 'consolidated', response: mem.ConsolidatedSchema })
 export const unreadCount = e({ method: 'GET', path: '/wps/relay/CSP_unreadCount', token: true, response: int(0) })
 export const raffleClaim = e({ method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', token: true, response: Empty })
 
 // ── wallet ──────────────────────────────────────────────────────────────────
 export const balance = e({ method: 'GET', path: '/wps/v2/wallets/balance', token: true, response: wal.BalanceSchema })
-export const walletTransfer = e({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', token: true, money: true, response: wal.WalletTransferValue })
 
 // ── games ───────────────────────────────────────────────────────────────────
 export const gameMenus = e({ method: 'GET', path: '/lgw/games/game_menus', token: false, response: v.array(gm.GameMenuSchema) })
@@ -50,56 +45,9 @@ export const favouriteAdd = e({ method: 'POST', path: '/wps/relay/MCSFE_addFavor
 export const favouriteRemove = e({ method: 'POST', path: '/wps/relay/MCSFE_removeFavoriteGame', token: true, response: v.array(text(64)) })
 export const recentGames = e({ method: 'GET', path: '/wps/relay/GCS_recentGame', token: true, response: v.object({ list: v.array(gm.GameSchema), totalPages: int(0) }) })
 export const hotGames = e({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: false, response: gm.HotGamesSchema })
-/** One game by its id (a GAME banner names only the id; the launch rules need its type and vendor). */
-export const gameInfo = e({ method: 'GET', path: '/wps/relay/GCSGAME_gameInfo', token: false, response: gm.GameSchema })
 export const rankList = e({ method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false, response: v.array(gm.RankEntrySchema) })
-export const launchGame = e({ method: 'GET', path: '/wps/game/launchGame', token: true, response: gm.LaunchValue })
-export const launchFB = e({ method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', token: true, response: gm.LaunchValue })
 export const roomList = e({ method: 'GET', path: '/wps/relay/GLS2_roomList', token: false, response: v.array(gm.RoomSchema) })
 export const betHistory = e({ method: 'GET', path: '/wps/relay/MCSFE_getBetHistory', token: true, response: gm.BetHistorySchema })
 
-// ── embed (not in SPEC; paths in the platform's /wps style) ──────────────────
-/** A single-use code (valid 60 s, bound to the member) that signs the member in on the brand site. */
-export const embedHandoff = e({ method: 'POST', path: '/wps/embed/handoff', token: true, response: v.object({ code: text(64), expiresIn: int(1) }) })
-/** Trades a handoff code for a new session of its member; a used or expired code fails. */
-export const embedHandoffRedeem = e({ method: 'POST', path: '/wps/embed/handoff/redeem', token: false, response: ses.LoginValue })
-
-/** The core table whole (types, sandbox, tests): page code names the routes it calls instead. */
-export const coreRoutes = {
-  status,
-  whitelabel,
-  domainRoute,
-  helpCenter,
-  merchantWallet,
-  publicKey,
-  feedback,
-  login,
-  logout,
-  memberInfo,
-  infoIcon,
-  avatar,
-  consolidated,
-  unreadCount,
-  raffleClaim,
-  balance,
-  walletTransfer,
-  gameMenus,
-  gameList,
-  announcements,
-  vassGameType,
-  vendorLanes,
-  favouriteIds,
-  favouriteList,
-  favouriteAdd,
-  favouriteRemove,
-  recentGames,
-  hotGames,
-  gameInfo,
-  rankList,
-  launchGame,
-  launchFB,
-  roomList,
-  betHistory,
-  embedHandoff,
-  embedHandoffRedeem,
-} as const satisfies Record<string, Route>
+// Sign-in, the centre's figures, wallet transfers, the launch rules and the embed handoff (not in SPEC;
+// paths in the platform's /wps style) are in ./core-on-demand.ts, out of the first load.
