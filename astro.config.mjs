@@ -2,7 +2,6 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { cspHashes } from './site/integrations/csp.ts'
 import { ofetchDeps } from './scripts/ofetch-deps.ts'
-import { moduleSideEffects } from './scripts/side-effects.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
@@ -39,8 +38,6 @@ export default defineConfig({
     plugins: [gamesRouteAnyCase, ofetchDeps],
     build: {
       rolldownOptions: {
-        // Barrels and declaration-only modules may be left out when unused (scripts/side-effects.ts).
-        treeshake: { moduleSideEffects },
         output: {
           // Left to itself the bundler makes one chunk per set of islands sharing a module: a page's
           // first load came as some twenty small files, each compressed on its own. Two groups gather
@@ -58,25 +55,17 @@ export default defineConfig({
                 // room. So do the form field and the code timers, which only the forms (on demand) draw.
                 test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
               },
-              // What every page hydrates at load besides: the header, the phone nav, the status gate, the
-              // icons they draw and the sign-in modal switch, gathered in one chunk instead of five small
-              // files that gzip compresses each on its own (a group of their own: they are no shared modules).
-              {
-                name: 'core',
-                tags: ['$initial'],
-                priority: 2,
-                test: /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/,
-              },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out.
               { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch)|\/widgets\/lobby\// },
               // The lottery page's first load: its lists, filters and favourites with the lottery room's
-              // table and schemas, one file instead of three.
+              // table and schemas, one file instead of two. Modules that import a stylesheet stay out: a group
+              // chunk would carry the stylesheet into preload lists, and Astro inlines and deletes it.
               {
                 name: 'lottery',
                 tags: ['$initial'],
                 priority: 1,
-                test: /\/sdk\/lottery\/|\/widgets\/lottery\/(?!LotteryResults)|\/sdk\/contract\/(routes\/)?(lottery|play-types)\.ts/,
+                test: /\/sdk\/lottery\/|\/widgets\/lottery\/[\w-]+\.ts$|\/sdk\/contract\/(routes\/)?(lottery|play-types)\.ts/,
               },
             ],
           },

@@ -1,8 +1,9 @@
 /**
  * Which of our modules the bundler may leave out when nothing they export is used (Rolldown's
- * `treeshake.moduleSideEffects`, in the site and embed builds). Without it, every module a barrel
- * (`sdk/shell/index.ts`) re-exports is reached from every page that imports one name from that barrel,
- * so the customer-service links, the notices and the rest joined the first load of every page.
+ * `treeshake.moduleSideEffects`, in the embed build). Without it, every module a barrel
+ * (`sdk/shell/index.ts`) re-exports is reached from every element that imports one name from that
+ * barrel. (The site build does not use it yet: without a chunk group for the shell islands, which
+ * cannot be one while they import stylesheets, it splits the first load into more, smaller files.)
  *
  * False only where it is true: a module made of nothing but `export … from` lines (a barrel) does
  * nothing when it runs, and {@link pureModules} lists the modules whose top level only declares
