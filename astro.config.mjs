@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { fileURLToPath } from 'node:url'
 import { cspHashes } from './site/integrations/csp.ts'
+import { ofetchDeps } from './scripts/ofetch-deps.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
@@ -43,7 +44,7 @@ export default defineConfig({
   vite: {
     // Stylesheets are inlined (`inlineStylesheets: 'always'`) and Astro deletes the CSS files; Vite's
     // preload lists for dynamic imports name none of them (tests/e2e/build.spec.ts fails if one does).
-    plugins: [gamesRouteAnyCase],
+    plugins: [gamesRouteAnyCase, ofetchDeps],
     build: {
       rolldownOptions: {
         output: {
@@ -59,12 +60,22 @@ export default defineConfig({
                 tags: ['$initial'],
                 minShareCount: 8,
                 priority: 2,
-                // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their room.
-                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types)\.ts)|\/widgets\/ui\/|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
+                // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their
+                // room. So do the form field and the code timers, which only the forms (on demand) draw.
+                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out.
               { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch)|\/widgets\/lobby\// },
+              // The lottery page's first load: its lists, filters and favourites with the lottery room's
+              // table and schemas, one file instead of two. Modules that import a stylesheet stay out: a group
+              // chunk would carry the stylesheet into preload lists, and Astro inlines and deletes it.
+              {
+                name: 'lottery',
+                tags: ['$initial'],
+                priority: 1,
+                test: /\/sdk\/lottery\/|\/widgets\/lottery\/[\w-]+\.ts$|\/sdk\/contract\/(routes\/)?(lottery|play-types)\.ts/,
+              },
             ],
           },
         },

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import type { LoginValue } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core-on-demand.ts'
 import { $flags, signIn, signOut } from '../stores/index.ts'
 import { ask, withLoader } from '../ui/index.ts'
 import { checkMobile, checkSmsCode, hasErrors, required, type FieldErrors } from '../validation/index.ts'
@@ -14,6 +15,9 @@ import { rememberUser } from './remember.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
 import { pages } from '../shell/pages.ts'
+
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+const api = roomApi({ login: core.login })
 
 /** Username-and-password login form values. */
 export interface PasswordLogin {

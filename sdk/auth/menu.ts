@@ -1,9 +1,13 @@
 import { atom, onMount } from 'nanostores'
 import type { GameMenu } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
 import { pageHref, pages } from '../shell/pages.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ hotGames: core.hotGames, gameMenus: core.gameMenus })
 
 /** Size of the login window non-slot vendors open (SPEC §2, §9). */
 export const loginWindowFeatures = 'width=1300,height=900'

@@ -1,4 +1,5 @@
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core-on-demand.ts'
 import { $flags, loadMember, signIn } from '../stores/index.ts'
 import { showDialog, withLoader } from '../ui/index.ts'
 import { checkConfirm, checkMobile, checkPassword, checkSmsCode, hasErrors, required, type FieldErrors } from '../validation/index.ts'
@@ -9,6 +10,9 @@ import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
 import { pages } from '../shell/pages.ts'
+
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+const api = roomApi({ login: core.login })
 
 /** Change-password form values. */
 export interface ChangePasswordForm {

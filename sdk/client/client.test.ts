@@ -2,7 +2,8 @@ import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '../contract/index.ts'
 import { createStorage } from '../storage/index.ts'
-import { ApiError, createClient, newIdempotencyKey, type ClientOptions } from './index.ts'
+import { createClient } from './core-client.ts'
+import { ApiError, newIdempotencyKey, type ClientOptions } from './index.ts'
 import { ok, reply, startEdgeServer } from './testing/server.ts'
 import { withAllRoutes } from './testing/all-routes.ts'
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { coreRoutes, encryptedHeader, headerNames, type EndpointKey, type Language, type RequestOf, type ResponseOf, type Route } from '../contract/index.ts'
+import { encryptedHeader, headerNames, type coreRoutes, type EndpointKey, type Language, type RequestOf, type ResponseOf, type Route } from '../contract/index.ts'
+import { publicKey } from '../contract/routes/core.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
 import { ApiError } from './errors.ts'
@@ -42,10 +43,11 @@ export type ApiArgs<K extends EndpointKey> = {} extends RequestOf<K> ? [input?: 
 /** Key of an endpoint every page may call (the core table); the other rooms call through their own table. */
 export type CoreKey = keyof typeof coreRoutes & EndpointKey
 
-/** A configured platform client. */
-export interface Client {
-  /** Calls core endpoint `key`; resolves with its validated, typed value or rejects with {@link ApiError}. */
-  api<K extends CoreKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>>
+/**
+ * A configured platform client without the core table: what the pages' runtime holds (sdk/runtime),
+ * so that the scripts carry only the routes their code names (see {@link Client.request}).
+ */
+export interface Requester {
   /**
    * Calls one route of a room's table (sdk/runtime `roomApi` types it by key): the same headers,
    * sealing, validation, retry and session cache as {@link Client.api}.
@@ -55,23 +57,26 @@ export interface Client {
   clearCache(): void
 }
 
+/** A configured platform client. */
+export interface Client extends Requester {
+  /** Calls core endpoint `key`; resolves with its validated, typed value or rejects with {@link ApiError}. */
+  api<K extends CoreKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>>
+}
+
 const idempotencyPattern = /^[A-Za-z0-9_-]{16,64}$/
 
 // Only the account calls are sealed: the Web Crypto code loads with the first of them.
 const seal: typeof import('./crypto.ts').seal = async (...args) => (await import('./crypto.ts')).seal(...args)
 
 /**
- * Creates the platform client: headers, encryption, reply validation, retries, timeouts, session
- * cache and session expiry, all driven by the endpoint table.
- * @example
- * const client = createClient({ baseURL: '', merchant: 'LOBBYKIT', storage: browserStorage() })
- * const { sumBalance } = await client.api('balance')
+ * The platform client without `api` and its core table (`createClient` in ./core-client.ts adds them): calls go through the routes given to
+ * `request` (sdk/runtime `roomApi`), so a page's scripts carry only the routes its code names.
  */
-export function createClient(options: ClientOptions): Client {
+export function createRequester(options: ClientOptions): Requester {
   const { storage, merchant } = options
   const exchange = createTransport(options.baseURL, options.timeoutMs ?? defaultTimeoutMs, options.fetch)
   const language = () => options.language?.() ?? 'en'
-  const keyring = createKeyring(() => call(coreRoutes.publicKey, {}, {}))
+  const keyring = createKeyring(() => call(publicKey, {}, {}))
 
   function token(): string | undefined {
     const value = storage.session.get('token')
@@ -162,9 +167,7 @@ export function createClient(options: ClientOptions): Client {
     return value
   }
 
-  const api = <K extends CoreKey>(key: K, ...[input, opts]: ApiArgs<K>): Promise<ResponseOf<K>> => request(coreRoutes[key] as Route, input, opts) as Promise<ResponseOf<K>>
-
-  return { api, request, clearCache: () => clearCachedReplies(storage.session) }
+  return { request, clearCache: () => clearCachedReplies(storage.session) }
 }
 
 /**
@@ -173,7 +176,7 @@ export function createClient(options: ClientOptions): Client {
  * @example const agentApi = roomCaller(() => client, agentRoutes); await agentApi('agentContracts')
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function roomCaller<T extends Partial<Record<EndpointKey, Route>>>(client: () => Client, table: T) {
+export function roomCaller<T extends Partial<Record<EndpointKey, Route>>>(client: () => Requester, table: T) {
   return <K extends keyof T & EndpointKey>(key: K, ...[input, opts]: ApiArgs<K>): Promise<ResponseOf<K>> =>
     client().request(table[key] as Route, input, opts) as Promise<ResponseOf<K>>
 }

@@ -1,8 +1,19 @@
 /**
- * The platform client: every call of the endpoint table, typed, validated and with one error type.
+ * The platform client (`createClient`, with `api` by key over the whole core table, is in
+ * ./core-client.ts, which page code does not import): every call of the endpoint table, typed, validated and with one error type.
  * @module
  */
-export { createClient, defaultTimeoutMs, roomCaller, type ApiArgs, type CallOptions, type Client, type ClientOptions, type CoreKey } from './client.ts'
+export {
+  createRequester,
+  defaultTimeoutMs,
+  roomCaller,
+  type ApiArgs,
+  type CallOptions,
+  type Client,
+  type ClientOptions,
+  type CoreKey,
+  type Requester,
+} from './client.ts'
 export { ApiError, isApiError, toApiError, type ApiErrorInit } from './errors.ts'
 export { newIdempotencyKey } from './idempotency.ts'
 export { cacheKey, cachePrefix, clearCachedReplies } from './cache.ts'

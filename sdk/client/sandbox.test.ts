@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
 import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { createStorage } from '../storage/index.ts'
-import { ApiError, createClient, newIdempotencyKey } from './index.ts'
+import { createClient } from './core-client.ts'
+import { ApiError, newIdempotencyKey } from './index.ts'
 import { withAllRoutes } from './testing/all-routes.ts'
 
 // The client against the reference platform: encryption, errors and idempotency end to end.

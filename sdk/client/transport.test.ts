@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStorage } from '../storage/index.ts'
-import { ApiError, createClient } from './index.ts'
+import { createClient } from './core-client.ts'
+import { ApiError } from './index.ts'
 import { ok, reply, startEdgeServer } from './testing/server.ts'
 import { withAllRoutes } from './testing/all-routes.ts'
 

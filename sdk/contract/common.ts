@@ -1,15 +1,17 @@
 import * as v from 'valibot'
 
 /** Bounded text: every string the platform accepts has an upper bound. */
-export const text = (max = 255) => v.pipe(v.string(), v.maxLength(max))
+export const text = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.maxLength(max))
 /** Bounded text that must not be blank. */
-export const required = (max = 255) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
+export const required = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
 /** Integer, optionally within bounds. */
-export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+export const int = /* @__NO_SIDE_EFFECTS__ */ (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 /** Integer from a query string (`"3"` → 3). */
-export const qint = (min: number, max: number) => v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max))
+export const qint = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
+  v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max))
 /** Decimal from a query string. */
-export const qnum = (min: number, max: number) => v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max))
+export const qnum = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
+  v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max))
 
 /** Money as an integer in minor units (1.00 = 100). */
 export const Minor = int(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)

@@ -6,7 +6,8 @@
  */
 import { onMount } from 'nanostores'
 import { $locale } from '../i18n/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { $loggedIn } from '../stores/index.ts'
 import { onFavouritesChanged } from './favourites.ts'
 import { createGameList, type GameList, type GameListSources } from './list.ts'
@@ -25,6 +26,9 @@ export {
   type CategoryType,
   type PrizeMode,
 } from './menus.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ gameList: core.gameList, favouriteList: core.favouriteList, recentGames: core.recentGames, hotGames: core.hotGames })
 export { vendorLanes, hotGames, winnerBoard, pvpRooms, classifications, winnerBoardSize } from './lobby.ts'
 export { createGameList, listModes, type GameList, type GameListState, type GameListSources, type ListMode, type FetchGamePage, type GameListQuery } from './list.ts'
 export { pageSize, targetPage, hasMore, pageItems, type PageTarget, type PageItem } from './paging.ts'

@@ -7,11 +7,15 @@ import { ApiError, toApiError } from '../client/index.ts'
 import { realMoneyGameTypes, type Game, type GameType, type Vendor } from '../contract/index.ts'
 import { $guardWarning, guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core-on-demand.ts'
 import { $status, launchUrl, loadStatus, setSession } from '../stores/index.ts'
 import { safeGameUrl, webPageUrl } from './frame.ts'
 import { electronicTypes, lotteryVendors } from './menus.ts'
 import { pageHref, pageOf, pages } from '../shell/pages.ts'
+
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+const api = roomApi({ launchGame: core.launchGame, gameInfo: core.gameInfo, launchFB: core.launchFB })
 
 /** The parts of a game the launch rules read (a PvP room supplies only these). */
 export type LaunchGame = Pick<Game, 'nodeId' | 'gameType' | 'vassalage' | 'vendor' | 'isGame' | 'gameCode' | 'defaultPlayType'>

@@ -1,7 +1,11 @@
 import type { GameType } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { queryFamily } from '../stores/query.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ vendorLanes: core.vendorLanes, hotGames: core.hotGames, rankList: core.rankList, roomList: core.roomList, vassGameType: core.vassGameType })
 
 /** Entries of the winner board (SPEC §9). */
 export const winnerBoardSize = 50

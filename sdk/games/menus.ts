@@ -1,6 +1,10 @@
 import type { GameMenu, GameType, Vendor } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { queryFamily } from '../stores/query.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ gameMenus: core.gameMenus })
 
 /** Cockfight providers listed under sports by the platform (SPEC §4 category regrouping). */
 export const cockfightVendors: readonly string[] = ['DS88', 'SV3']

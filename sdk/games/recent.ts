@@ -1,8 +1,12 @@
 import { atom, onMount } from 'nanostores'
 import type { Game } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { $loggedIn, type Loadable } from '../stores/index.ts'
 import { loadInto, resetLoadable } from '../stores/loadable.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ recentGames: core.recentGames })
 
 /** The member's recently played games, newest first. Reload with {@link loadRecentGames}. */
 export const $recentGames = atom<Loadable<Game[]>>({ loading: false })

@@ -3,12 +3,16 @@ import type { ResponseOf } from '../contract/index.ts'
 import { toApiError } from '../client/index.ts'
 import { prizeModeOf, regroupMenus, type PrizeMode } from '../games/menus.ts'
 import { $locale } from '../i18n/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { $loggedIn, type Loadable } from '../stores/index.ts'
 import { loadInto } from '../stores/loadable.ts'
 import { filtersFromQuery, noFilters, queryOfFilters, type LotteryFilters, type LotteryMenus } from './filters.ts'
 import { lotteryPollFallbackMs, pollDelayMs } from './poll.ts'
 import { lotteryApi } from './api.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ gameMenus: core.gameMenus })
 
 /**
  * One lottery lobby's state: the prize mode, the menus polled by the poll rule (SPEC §4), popular

@@ -4,12 +4,16 @@
  * @module
  */
 import type { ResponseOf, Wallets } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core-on-demand.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
 import { moneyApi } from './api.ts'
+
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+const api = roomApi({ walletTransfer: core.walletTransfer })
 
 /** Balances of the member's wallets, loaded afresh when first watched. */
 export const $wallets = createFetcherStore<Wallets>(['walletBalances', '|', $accountKey], () => moneyApi('walletBalances'), everyView)

@@ -4,8 +4,8 @@
  * @module
  */
 import { atom } from 'nanostores'
-import type { EndpointKey, ResponseOf, Route } from '../contract/index.ts'
-import { createClient, roomCaller, type ApiArgs, type Client, type CoreKey } from '../client/index.ts'
+import type { EndpointKey, Route } from '../contract/index.ts'
+import { createRequester, roomCaller, type Requester } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { pageStorage, type AppStorage } from '../storage/index.ts'
 import { brandWire } from '../brand/index.ts'
@@ -26,7 +26,7 @@ let config: Required<Omit<RuntimeConfig, 'fetch'>> & Pick<RuntimeConfig, 'fetch'
   merchant: brandWire.merchant,
   storage: pageStorage(),
 }
-let client: Client | undefined
+let client: Requester | undefined
 const expiredListeners = new Set<() => void>()
 
 /**
@@ -61,8 +61,8 @@ export const getMerchant = (): string => config.merchant
 export const getStorage = (): AppStorage => $storage.get()
 
 /** The shared client, created on first use with the current configuration and language. */
-export function getClient(): Client {
-  client ??= createClient({
+export function getClient(): Requester {
+  client ??= createRequester({
     baseURL: config.baseURL,
     merchant: config.merchant,
     storage: config.storage,
@@ -73,14 +73,6 @@ export function getClient(): Client {
     },
   })
   return client
-}
-
-/**
- * Calls a core endpoint (sdk/contract/routes/core.ts) through the shared client.
- * @example const info = await api('memberInfo')
- */
-export function api<K extends CoreKey>(key: K, ...args: ApiArgs<K>): Promise<ResponseOf<K>> {
-  return getClient().api(key, ...args)
 }
 
 /**

@@ -8,9 +8,13 @@
  */
 import { atom, computed, onMount } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core-on-demand.ts'
 import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
 import { $centre, type CentreRequest } from './centre.ts'
+
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+const api = roomApi({ consolidated: core.consolidated, infoIcon: core.infoIcon })
 
 /** Member centre pages, in menu order (SPEC §2). */
 export const memberPages = [

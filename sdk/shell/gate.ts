@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 import type { Status } from '../contract/index.ts'
-import { coreRoutes } from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core.ts'
 import { ApiError, defaultTimeoutMs, isApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'
 import type { RawReply } from '../client/transport.ts'
@@ -64,7 +64,7 @@ function adopt(early: Promise<RawReply>): Promise<Status> {
   })
   return Promise.race([early, late])
     .then(
-      (raw) => readReply(raw, coreRoutes.status.response),
+      (raw) => readReply(raw, core.status.response),
       (error: unknown) => {
         throw isApiError(error) ? error : new ApiError('network_error', { cause: error })
       },

@@ -1,8 +1,12 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
 import type { Banner, Notice, ResponseOf } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { $storage, api } from '../runtime/index.ts'
+import { $storage, roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { loadInto, type Loadable } from '../stores/loadable.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ announcements: core.announcements })
 
 type Announcements = ResponseOf<'announcements'>
 

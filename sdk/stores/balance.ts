@@ -2,10 +2,14 @@ import { atom, computed, onMount } from 'nanostores'
 import type { Balance } from '../contract/index.ts'
 import { formatMoney } from '../format/index.ts'
 import { $locale, htmlLang } from '../i18n/index.ts'
-import { $storage, api } from '../runtime/index.ts'
+import { $storage, roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { loadInto, resetLoadable, type Loadable } from './loadable.ts'
 import { $token } from './session.ts'
 import { brandWire } from '../brand/index.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ balance: core.balance })
 
 /** How often the balance refreshes while someone shows it. */
 export const balanceRefreshMs = 30_000

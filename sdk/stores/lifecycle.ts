@@ -1,9 +1,13 @@
 import type { LoginValue } from '../contract/index.ts'
-import { $storage, api, invalidateSessionCache, onSessionExpired } from '../runtime/index.ts'
+import { $storage, roomApi, invalidateSessionCache, onSessionExpired } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { refreshBalance, resetBalance } from './balance.ts'
 import { loadMember, resetMember } from './member.ts'
 import { $loginPrompt } from './prompt.ts'
 import { clearSession, setSession } from './session.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ logout: core.logout })
 
 /**
  * Starts a session from a login (or registration, free play) reply: stores the token, account and

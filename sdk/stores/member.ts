@@ -1,8 +1,12 @@
 import { atom, computed, onMount } from 'nanostores'
 import type { MemberInfo } from '../contract/index.ts'
-import { api } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { loadInto, resetLoadable, type Loadable } from './loadable.ts'
 import { $isAgent, $token, setSession } from './session.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ memberInfo: core.memberInfo })
 
 /** The logged-in member's info (SPEC §3). Load it with {@link loadMember}. */
 export const $member = atom<Loadable<MemberInfo>>({ loading: false })

@@ -1,7 +1,11 @@
 import { atom, computed } from 'nanostores'
 import { flagsOf, type Status } from '../contract/index.ts'
-import { api, getBaseURL, onPlatform } from '../runtime/index.ts'
+import { roomApi, getBaseURL, onPlatform } from '../runtime/index.ts'
+import * as core from '../contract/routes/core.ts'
 import { loadInto, type Loadable } from './loadable.ts'
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+const api = roomApi({ status: core.status })
 
 /** Permission info and system status (SPEC §3, §4), loaded once at start-up by {@link loadStatus}. */
 export const $status = atom<Loadable<Status>>({ loading: false })

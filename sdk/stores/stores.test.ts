@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
-import { ApiError, createClient } from '../client/index.ts'
+import { ApiError } from '../client/index.ts'
+import { createClient } from '../client/core-client.ts'
 import { $locale } from '../i18n/index.ts'
 import { configure, getStorage } from '../runtime/index.ts'
 import { formatMoney } from '../format/index.ts'

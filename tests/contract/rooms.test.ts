@@ -53,5 +53,16 @@ describe('rooms', () => {
         .map((room) => `${f} → ${room}`),
     )
     expect(roomTables).toEqual([])
+    // The whole core table (every core route and reply schema) and what reads it by key (the runtime's
+    // and the client's `api`): page code names the routes it calls, `roomApi({ balance: core.balance })`.
+    const byKey = [join('sdk', 'client', 'core-client.ts'), join('sdk', 'runtime', 'core-api.ts')]
+    const wholeCore = pageCode
+      .filter((f) => !byKey.includes(f))
+      .flatMap((f) =>
+        imports(f)
+          .filter((s) => /(routes\/core-table|runtime\/core-api|client\/core-client)\.ts$/.test(s))
+          .map((spec) => `${f} → ${spec}`),
+      )
+    expect(wholeCore).toEqual([])
   })
 })

@@ -5,7 +5,7 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { Balance, EndpointKey, LoginValue, MemberInfo, ResponseOf } from '../../sdk/contract/all.ts'
 import type { Client } from '../../sdk/client/index.ts'
-import { api } from '../../sdk/runtime/index.ts'
+import { api } from '../../sdk/runtime/core-api.ts'
 
 // Never called: only the compiler looks at these calls.
 function misuse(client: Client) {

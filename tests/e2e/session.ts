@@ -1,6 +1,6 @@
 import type { Page } from 'playwright'
 import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
-import { createClient } from '../../sdk/client/index.ts'
+import { createClient } from '../../sdk/client/core-client.ts'
 import { withAllRoutes } from '../../sdk/client/testing/all-routes.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
 

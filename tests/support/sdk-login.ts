@@ -6,7 +6,7 @@
  */
 import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import type { Sandbox } from '../../sandbox/testing.ts'
-import { api } from '../../sdk/runtime/index.ts'
+import { api } from '../../sdk/runtime/core-api.ts'
 import { authApi } from '../../sdk/auth/api.ts'
 
 /**

@@ -1,10 +1,14 @@
 import { useState } from 'react'
-import { api } from '../../sdk/runtime/index.ts'
+import { roomApi } from '../../sdk/runtime/index.ts'
+import * as core from '../../sdk/contract/routes/core-on-demand.ts'
 import { brandWire } from '../../sdk/brand/index.ts'
 import { useT } from '../ui/index.ts'
 import { LoginForm } from '../auth/LoginForm.tsx'
 import { RegisterForm } from '../auth/RegisterForm.tsx'
 import { handoffPath, type FrameKind } from './protocol.ts'
+
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+const api = roomApi({ embedHandoff: core.embedHandoff })
 
 /** Props of {@link Frame}. */
 export interface FrameProps {

@@ -9,7 +9,8 @@ import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { isSupported, loadNamespaces, setLocale, t } from '../../sdk/i18n/index.ts'
 import { setNavigator } from '../../sdk/auth/index.ts'
-import { api } from '../../sdk/runtime/index.ts'
+import { roomApi } from '../../sdk/runtime/index.ts'
+import * as core from '../../sdk/contract/routes/core-on-demand.ts'
 import { $session, signIn } from '../../sdk/stores/index.ts'
 import { toApiError } from '../../sdk/client/index.ts'
 import uiCss from '../ui/ui.css?inline'
@@ -18,6 +19,9 @@ import authCss from '../auth/auth.css?inline'
 import { Frame } from './Frame.tsx'
 import type { FrameKind, FrameMessage } from './protocol.ts'
 import { pages } from '../../sdk/shell/pages.ts'
+
+// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+const api = roomApi({ embedHandoffRedeem: core.embedHandoffRedeem })
 
 const frameCss = `html,body{background:transparent;min-height:0}body{display:block;padding:4px}.lk-auth-page{margin:0;max-width:none}.lk-embed-welcome{display:grid;gap:12px;padding:8px 0}`
 

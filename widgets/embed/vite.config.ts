@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { adoptedCss } from './adopted-css.ts'
+import { ofetchDeps } from '../../scripts/ofetch-deps.ts'
+import { moduleSideEffects } from '../../scripts/side-effects.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -80,7 +82,7 @@ export default defineConfig({
   logLevel: 'warn',
   // React ships its development build unless told it is production.
   define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version) },
-  plugins: [adoptedCss(), adoptedCssOnly, transitionStores, elementChunks],
+  plugins: [adoptedCss(), adoptedCssOnly, transitionStores, ofetchDeps, elementChunks],
   build: {
     outDir: 'dist/embed/v1',
     emptyOutDir: true,
@@ -92,6 +94,8 @@ export default defineConfig({
     // The loader, and the script of the brand-hosted frame pages (scripts/build-embed.ts writes them).
     lib: { entry: { lobbykit: 'widgets/embed/loader.ts', frame: 'widgets/embed/frame.ts' }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rolldownOptions: {
+      // Barrels and declaration-only modules may be left out when unused (scripts/side-effects.ts).
+      treeshake: { moduleSideEffects },
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,
