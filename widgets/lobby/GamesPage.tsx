@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import {
   $favouriteIds,
@@ -87,6 +87,13 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const vendorsLoading = useClientStore(page.$vendorsLoading, true)
   const hasHot = (hot.data?.list.length ?? 0) > 0
   const current = state?.gameType === gameType ? state : undefined
+  // The grid, the vendor tabs and the classifications render from deferred copies: a reply's render
+  // then runs as a transition React splits into short tasks (a phone's main thread stays free for
+  // input), and replies arriving together render once. The controls and handlers read the live state.
+  const shown = useDeferredValue(current)
+  const shownVendors = useDeferredValue(vendors)
+  const shownVendorsLoading = useDeferredValue(vendorsLoading)
+  const shownClasses = useDeferredValue(classes.data)
 
   // A GAME banner leads here with the game's id: launch it by the normal rules (login, trial, routing).
   useEffect(() => {
@@ -109,8 +116,8 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a load has finished when the shown items, loading or error change
   useEffect(() => {
-    if (current && !current.loading && !current.appending) timing.done()
-  }, [current?.items, current?.loading, current?.error, timing])
+    if (shown && !shown.loading && !shown.appending) timing.done()
+  }, [shown?.items, shown?.loading, shown?.error, timing])
 
   useInfiniteScroll(small && Boolean(current?.ready), () => void list.loadMore(), current?.appending ? 'loading' : current?.items.length)
 
@@ -137,11 +144,11 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const onLaunch = useCallback((game: Game) => (launchElsewhere ? launchElsewhere(game) : void start(game)), [start, launchElsewhere])
 
   const visibleModes = modes.filter(({ mode }) => (!offered || offered.includes(mode)) && (mode === 'hot' ? hasHot : mode === 'fav' ? loggedIn : true))
-  const count = current?.ready && !current.error ? t('lobby_result_count', { count: current.total }) : ''
+  const count = shown?.ready && !shown.error ? t('lobby_result_count', { count: shown.total }) : ''
 
   return (
     <div className="lk-lobby lk-games" data-game-type={gameType} part="games">
-      <VendorBar vendors={vendors} selected={current?.vendor ?? ''} onSelect={selectVendor} loading={vendorsLoading} />
+      <VendorBar vendors={shownVendors} selected={current?.vendor ?? ''} onSelect={selectVendor} loading={shownVendorsLoading} />
 
       <div className="lk-filters">
         <div className="lk-modes" role="group" aria-label={t('lobby_modes')}>
@@ -164,7 +171,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
           <span>{t('lobby_classification')}</span>
           <select value={current?.classify ?? ''} disabled={!current} onChange={(event) => act(() => list.setClassify(event.target.value))}>
             <option value="">{t('lobby_classification_all')}</option>
-            {(classes.data ?? []).map((c) => (
+            {(shownClasses ?? []).map((c) => (
               <option key={c.gameClassify} value={c.gameClassify}>
                 {c.name}
               </option>
@@ -192,15 +199,15 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
         <p className="lk-results__count" role="status" aria-live="polite">
           {count}
         </p>
-        {!current || !current.ready ? (
+        {!shown?.ready ? (
           <CardSkeletons count={list.pageSize} />
-        ) : current.error && current.items.length === 0 ? (
-          <ErrorState messageKey={current.error.messageKey} onRetry={() => act(() => list.reload())} />
-        ) : current.items.length === 0 && !current.loading ? (
-          <EmptyState messageKey={current.mode === 'fav' ? 'lobby_no_favourites' : current.mode === 'recent' ? 'lobby_no_recent' : 'lobby_no_games'} />
+        ) : shown.error && shown.items.length === 0 ? (
+          <ErrorState messageKey={shown.error.messageKey} onRetry={() => act(() => list.reload())} />
+        ) : shown.items.length === 0 && !shown.loading ? (
+          <EmptyState messageKey={shown.mode === 'fav' ? 'lobby_no_favourites' : shown.mode === 'recent' ? 'lobby_no_recent' : 'lobby_no_games'} />
         ) : (
-          <ul className="lk-grid" aria-busy={current.loading || undefined} aria-label={t('lobby_games_list')}>
-            {current.items.map((game) => (
+          <ul className="lk-grid" aria-busy={shown.loading || undefined} aria-label={t('lobby_games_list')}>
+            {shown.items.map((game) => (
               <GameCard
                 key={game.nodeId}
                 game={game}
@@ -212,11 +219,11 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
             ))}
           </ul>
         )}
-        {current?.error && current.items.length > 0 && <ErrorState messageKey={current.error.messageKey} onRetry={() => act(() => list.reload())} />}
+        {shown?.error && shown.items.length > 0 && <ErrorState messageKey={shown.error.messageKey} onRetry={() => act(() => list.reload())} />}
         <div className="lk-pager-slot">
           {small
-            ? current?.appending && <p className="lk-results__more">{t('loading')}</p>
-            : current && <Pagination page={current.page} totalPages={current.totalPages} onGo={go} disabled={current.loading} />}
+            ? shown?.appending && <p className="lk-results__more">{t('loading')}</p>
+            : shown && <Pagination page={shown.page} totalPages={shown.totalPages} onGo={go} disabled={shown.loading} />}
         </div>
       </div>
 
