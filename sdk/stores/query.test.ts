@@ -142,6 +142,29 @@ describe('remote state (@nanostores/query)', () => {
     stop()
   })
 
+  it('asks again after a change even while an older request of the same key still runs, so the older reply does not stand', async () => {
+    let platform = 1
+    const replies: (() => void)[] = []
+    const $figure = createFetcherStore(
+      ['changing-figure'],
+      () => {
+        const seen = platform
+        return new Promise<number>((resolve) => replies.push(() => resolve(seen)))
+      },
+      { freshMs: 0 },
+    )
+    const stop = show($figure)
+    await vi.waitFor(() => expect(replies).toHaveLength(1))
+    // The platform changes while the first request (which read the old figure) is still out.
+    platform = 2
+    $figure.revalidate()
+    replies[0]()
+    await vi.waitFor(() => expect(replies).toHaveLength(2))
+    replies[1]()
+    await vi.waitFor(() => expect($figure.get().data).toBe(2))
+    stop()
+  })
+
   it('invalidates what a mutation changed: the favourites shown ask again once and show the new game', async () => {
     await signIn(await login())
     const $ids = createFetcherStore(['favouriteIds'], () => api('favouriteIds', {}))

@@ -57,7 +57,19 @@ const asApiErrors = async <T>(run: () => Promise<T>): Promise<T> => {
  */
 export function createFetcherStore<T>(keys: KeyInput, fetcher: () => Promise<T>, options: FreshnessOptions = {}): Remote<T> {
   const { freshMs = remoteFreshMs, lifetimeMs } = options
-  return query()[0]<T, ApiError>(keys, { fetcher: () => asApiErrors(fetcher), dedupeTime: freshMs, ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }) })
+  const store = query()[0]<T, ApiError>(keys, { fetcher: () => asApiErrors(fetcher), dedupeTime: freshMs, ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }) })
+  // nanoquery drops a fetch asked for while one of the same key runs. After a change (a withdrawal
+  // confirmed, a transfer sent) the running one may have left before the change, and its older reply
+  // would stand: ask again once it has settled.
+  for (const name of ['revalidate', 'invalidate'] as const) {
+    const ask = store[name]
+    store[name] = () => {
+      const running = store.value?.promise
+      if (running) void running.then(ask, ask)
+      else ask()
+    }
+  }
+  return store
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs'
 import type { FrameLocator } from 'playwright'
 import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
 import { test as base, expect, type App, type Page } from './fixtures.ts'
@@ -27,6 +28,13 @@ const test = base.extend<{ partner: PartnerSite }>({
 })
 
 const slow = { timeout: 30_000 }
+/** Every message key of the English texts (locales/en/*.json). */
+const messageKeys = () =>
+  new Set(
+    readdirSync('locales/en')
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((f) => Object.keys(JSON.parse(readFileSync(`locales/en/${f}`, 'utf8')))),
+  )
 // A partner page loads the brand's code, a frame and its form: more than a site page on a loaded machine.
 test.describe.configure({ timeout: 120_000 })
 const shadow = (page: Page, tag: string) => page.locator(tag)
@@ -126,6 +134,31 @@ test('every element renders on the partner page; removing them releases their ti
   const ready: string[] = []
   await page.exposeFunction('lkReady', (tag: string) => ready.push(tag))
   await page.addInitScript(() => document.addEventListener('lk:ready', (e) => (window as unknown as { lkReady: (t: string) => void }).lkReady((e.target as Element).localName)))
+  // Every key-like word any element's shadow root ever shows, from its first render on: the texts
+  // must be there before anything is (a key such as `lobby_all_vendors` is also wider than its text).
+  // The message catalogue comes late here, as on a slow connection, so an element that renders before
+  // its texts would show.
+  await page.route(/\/embed\/[^/]+\/chunks\/catalog-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const seen = new Set<string>()
+    ;(window as unknown as { __lkKeyLike: Set<string> }).__lkKeyLike = seen
+    const attach = Element.prototype.attachShadow
+    Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = attach.call(this, init)
+      const tag = this.localName
+      new MutationObserver(() => {
+        // Text node by text node: the root's whole text runs neighbouring words together.
+        const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          for (const word of node.nodeValue?.match(/\b[a-z]+(?:_[a-z0-9]+)+\b/g) ?? []) seen.add(`${tag}: ${word}`)
+        }
+      }).observe(root, { subtree: true, childList: true, characterData: true })
+      return root
+    }
+  })
   await page.goto(partner.url)
 
   await expect(shadow(page, 'lk-jackpot').getByText('Jackpot')).toBeVisible(slow)
@@ -133,6 +166,12 @@ test('every element renders on the partner page; removing them releases their ti
   const games = shadow(page, 'lk-games')
   await expect(games.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(6, slow)
   await expect(games.getByRole('search')).toBeVisible()
+  const keys = messageKeys()
+  const keyLike = await page.evaluate(() => [...(window as unknown as { __lkKeyLike: Set<string> }).__lkKeyLike])
+  expect(
+    keyLike.filter((seen) => keys.has(seen.split(': ')[1])),
+    'message keys shown by an element',
+  ).toEqual([])
   await expect(shadow(page, 'lk-register').frameLocator('iframe').getByRole('button', { name: 'Register', exact: true })).toBeVisible(slow)
   await expect(shadow(page, 'lk-login').frameLocator('iframe').getByRole('button', { name: 'Log in', exact: true })).toBeVisible(slow)
   await page.locator('lk-promotions').scrollIntoViewIfNeeded()

@@ -112,6 +112,12 @@ export class LobbykitElement extends ReactiveElement {
   #readySent = false
   /** The language on screen: {@link language} once its messages are there. */
   protected shownLanguage: Language | undefined
+  /**
+   * The first language's messages have arrived (or failed to): until then a React element renders
+   * nothing, so a partner's visitor never sees message keys (`lobby_all_vendors`) that would also
+   * lay the element out wider than its texts do.
+   */
+  protected textsReady = false
 
   /** The language asked for: the `lang` attribute, else the `config` default, else English. */
   get language(): Language {
@@ -151,17 +157,29 @@ export class LobbykitElement extends ReactiveElement {
     if (!this.hasUpdated) pageLanguage()
     if (changed.has('lang') || !this.hasUpdated) {
       // Each element has its own language: a change re-renders this element only, once its
-      // messages are there (the first render shows at once and fills in as they arrive).
+      // messages are there (until then it keeps the language it shows).
       const lang = this.language
       if (!this.shownLanguage) this.shownLanguage = lang
+      const textsArrived = () => {
+        if (this.textsReady) return
+        this.textsReady = true
+        this.requestUpdate()
+      }
       void loadNamespaces(this.namespaces, lang).then(
         () => {
           if (this.language !== lang) return
-          if (this.shownLanguage === lang) return this.textsLoaded()
+          if (this.shownLanguage === lang) {
+            textsArrived()
+            return this.textsLoaded()
+          }
           this.shownLanguage = lang
           this.requestUpdate()
         },
-        () => this.fail('network_error', `lk-*: the ${lang} texts could not be loaded`),
+        () => {
+          // Without its texts the element still works (it shows their keys) and says why.
+          textsArrived()
+          this.fail('network_error', `lk-*: the ${lang} texts could not be loaded`)
+        },
       )
     }
   }

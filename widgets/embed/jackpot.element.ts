@@ -53,6 +53,8 @@ export class LkJackpot extends LobbykitElement {
 
   /** Labels in the element's language (after a `lang` change, once its texts are there). */
   protected override updated(): void {
+    // The label waits for its text (see `textsReady`); the amount shows at once.
+    if (!this.textsReady) return
     const label = this.t('shell_jackpot')
     if (this.#label) this.#label.textContent = label
     this.#box?.setAttribute('aria-label', label)

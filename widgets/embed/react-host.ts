@@ -39,6 +39,8 @@ export abstract class ReactHostElement extends LobbykitElement {
 
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed)
+    // The first render waits for the element's texts (see `textsReady`).
+    if (!this.textsReady) return
     if (!this.#root) {
       this.setUp()
       this.#container = document.createElement('div')

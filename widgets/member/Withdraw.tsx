@@ -130,6 +130,8 @@ function ConfirmReceipt({ w }: { w: Withdrawal }) {
   const file = useRef<HTMLInputElement>(null)
 
   const run = async (fn: () => Promise<{ error?: import('../../sdk/client/index.ts').ApiError }>) => {
+    // A new try clears the last one's message: a report that went through shows no stale error.
+    setErrors({})
     setBusy(true)
     const result = await fn()
     setBusy(false)
