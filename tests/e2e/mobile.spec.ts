@@ -110,10 +110,13 @@ test('the bottom bar: deposit asks a guest to log in, and opens the deposit page
   await hydrated(page)
   const bar = page.getByRole('navigation', { name: 'Quick links' })
   await expect(bar.getByRole('link', { name: 'Promos' })).toHaveAttribute('aria-current', 'page')
+  const shiftBefore = await totalShift(page)
   await bar.getByRole('button', { name: 'Deposit' }).click()
   const login = page.getByRole('dialog', { name: 'Log in' })
   // The account popups load on first use.
   await expect(login).toBeVisible({ timeout: 20_000 })
+  // The popup and the bottom bar under it move nothing on the page (CLS 0 while they open).
+  expect(await totalShift(page), 'layout shift while the login popup opened').toBeLessThan(shiftBefore + 0.0001)
   // Popups fill a phone's screen.
   const box = await login.boundingBox()
   expect(box?.width).toBe(390)
@@ -125,9 +128,11 @@ test('the bottom bar: deposit asks a guest to log in, and opens the deposit page
   await page.goto('/')
   await hydrated(page)
   await expect(page.getByTestId('balance')).toHaveText(/\d/)
+  const memberShiftBefore = await totalShift(page)
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Deposit' }).click()
   const centre = page.locator('[data-modal="memberCenterModal"]')
   await expect(centre.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible({ timeout: 20_000 })
+  expect(await totalShift(page), 'layout shift while the member centre opened').toBeLessThan(memberShiftBefore + 0.0001)
   await page.keyboard.press('Escape')
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Account' }).click()
   await expect(centre).toBeVisible()
