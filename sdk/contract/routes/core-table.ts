@@ -1,75 +1,10 @@
 import type { Route } from '../route.ts'
-import {
-  status,
-  whitelabel,
-  domainRoute,
-  helpCenter,
-  merchantWallet,
-  publicKey,
-  feedback,
-  logout,
-  memberInfo,
-  avatar,
-  unreadCount,
-  raffleClaim,
-  balance,
-  gameMenus,
-  gameList,
-  announcements,
-  vassGameType,
-  vendorLanes,
-  favouriteIds,
-  favouriteList,
-  favouriteAdd,
-  favouriteRemove,
-  recentGames,
-  hotGames,
-  rankList,
-  roomList,
-  betHistory,
-} from './core.ts'
-import { login, infoIcon, consolidated, walletTransfer, gameInfo, launchGame, launchFB, embedHandoff, embedHandoffRedeem } from './core-on-demand.ts'
+import * as core from './core.ts'
+import * as onDemand from './core-on-demand.ts'
 
 /**
  * The core table whole, by key: what the sandbox, the tests and the key-typed `api` read. Page code
  * never imports it (tests/contract/rooms.test.ts): it names the routes it calls (`./core.ts`,
  * `./core-on-demand.ts`), so a page carries only those and their reply schemas.
  */
-export const coreRoutes = {
-  status,
-  whitelabel,
-  domainRoute,
-  helpCenter,
-  merchantWallet,
-  publicKey,
-  feedback,
-  login,
-  logout,
-  memberInfo,
-  infoIcon,
-  avatar,
-  consolidated,
-  unreadCount,
-  raffleClaim,
-  balance,
-  walletTransfer,
-  gameMenus,
-  gameList,
-  announcements,
-  vassGameType,
-  vendorLanes,
-  favouriteIds,
-  favouriteList,
-  favouriteAdd,
-  favouriteRemove,
-  recentGames,
-  hotGames,
-  gameInfo,
-  rankList,
-  launchGame,
-  launchFB,
-  roomList,
-  betHistory,
-  embedHandoff,
-  embedHandoffRedeem,
-} as const satisfies Record<string, Route>
+export const coreRoutes = { ...core, ...onDemand } as const satisfies Record<string, Route>
