@@ -7,10 +7,10 @@
 import { createMember } from '../../sandbox/auth/accounts.ts'
 import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
 import { expect, test, type Page } from './fixtures.ts'
+import { skipNoticePopup } from './popups.ts'
 import { agent, clientFor, sessionFor, signedIn } from './session.ts'
 import { roomCaller } from '../../sdk/client/index.ts'
 import { agentRoutes } from '../../sdk/contract/routes/agent.ts'
-import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { readFile } from 'node:fs/promises'
 
@@ -21,14 +21,9 @@ const DAY = 86_400_000
 const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' })
 // The once-a-session notice popup counts as seen (its own journeys are in shell.spec.ts), so it never
 // covers the agent centre when it comes late on a loaded machine.
-const popupSeen = noticeDefs
-  .filter((n) => n.type === 'PU')
-  .map((n) => n.id)
-  .join(',')
-
 /** Opens the agent centre from /agentHome. */
 async function openCentre(page: Page) {
-  await page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
+  await skipNoticePopup(page)
   await page.goto('/agentHome')
   await page.getByRole('button', { name: 'Open the agent center' }).click({ timeout: firstLoad })
   const dialog = agentCentre(page)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type Page } from './fixtures.ts'
+import { skipNoticePopup } from './popups.ts'
 import { everyRoute } from './routes.ts'
 import { demo, signedIn } from './session.ts'
 import { hydrationErrors, recordErrors, waitForIslands } from './islands.ts'
@@ -39,10 +39,6 @@ const axeSource = readFileSync(createRequire(axePlaywright).resolve('axe-core/ax
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** What a theme can change: the colour rules. */
 const colourRules = ['color-contrast', 'link-in-text-block']
-const popupSeen = noticeDefs
-  .filter((n) => n.type === 'PU')
-  .map((n) => n.id)
-  .join(',')
 const widths = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const
 /** One moment for every page's clock, so dates and the jackpot's time-derived start never differ. */
 const frozen = new Date('2026-03-02T10:00:00Z')
@@ -113,7 +109,7 @@ test.describe.configure({ timeout: 600_000 })
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(frozen)
-  await page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
+  await skipNoticePopup(page)
 })
 
 /**

@@ -1,5 +1,5 @@
-import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect } from './fixtures.ts'
+import { skipNoticePopup } from './popups.ts'
 
 // Platform HTML as a careless or compromised back office could send it: the built site's browser path
 // (DOMPurify behind the `lobbykit` Trusted Types policy) must show the text and harmless markup only.
@@ -17,11 +17,6 @@ const hostile = [
 ].join('')
 
 // The notice popup would open over the page: seen already.
-const popupSeen = noticeDefs
-  .filter((n) => n.type === 'PU')
-  .map((n) => n.id)
-  .join(',')
-
 test('platform HTML is sanitised in the browser and reaches the page through the lobbykit Trusted Types policy', async ({ page, app }) => {
   // One journey with many checks: room for a loaded machine.
   test.setTimeout(90_000)
@@ -29,7 +24,7 @@ test('platform HTML is sanitised in the browser and reaches the page through the
     `INSERT INTO notices (id, type, title_en, title_es, content_en, content_es, image, start_time, sort) VALUES ('N-PL-XSS', 'PL', 'Hostile notice', 'Aviso hostil', $1, $1, '', 0, -1)`,
     [hostile],
   )
-  await page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
+  await skipNoticePopup(page)
   // The page as a partner would run it: sinks take only TrustedHTML, and only the `lobbykit` policy may
   // make it. A second policy in the header is enforced beside the page's own.
   await page.route(

@@ -1,18 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs'
-import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
+import { skipNoticePopup } from './popups.ts'
 import { islandsHydrated, settled } from './settled.ts'
 import { sessionFor } from './session.ts'
 
 // The notice popup opens once per session over everything; journeys about other parts start with it
 // already seen (the popup has its own journey below).
-const popupSeen = noticeDefs
-  .filter((n) => n.type === 'PU')
-  .map((n) => n.id)
-  .join(',')
 test.beforeEach(async ({ page }, info) => {
   if (info.title.includes('notice popup')) return
-  await page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
+  await skipNoticePopup(page)
 })
 
 // Every SPEC §2 route (aliases included) must answer 200 HTML from the built site.

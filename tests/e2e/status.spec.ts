@@ -1,5 +1,5 @@
-import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { test, expect, type Page } from './fixtures.ts'
+import { skipNoticePopup } from './popups.ts'
 import { settled } from './settled.ts'
 
 // The system-status views (SPEC §2 "Startup") in each language, and the login-only rule when the
@@ -7,12 +7,8 @@ import { settled } from './settled.ts'
 test.use({ timezoneId: 'UTC' })
 
 // The notice popup opens once per session over everything; these journeys start with it seen.
-const popupSeen = noticeDefs
-  .filter((n) => n.type === 'PU')
-  .map((n) => n.id)
-  .join(',')
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
+  await skipNoticePopup(page)
 })
 
 // The status views come with the gate island's hydration; on a busy machine that can take longer
