@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
-import { loginAs } from '../../tests/support/sdk-login.ts'
-import { configure } from '../runtime/index.ts'
-import { createStorage } from '../storage/index.ts'
+import { signInCounting } from '../../tests/support/sdk-login.ts'
 import { $session, clearSession, setSession } from '../stores/index.ts'
 import { $invitations, $teamOverview, createInvitation, setTeamPeriod, teamBets } from './index.ts'
 
@@ -10,17 +8,10 @@ import { $invitations, $teamOverview, createInvitation, setTeamPeriod, teamBets 
 // when their filter changes, showing the last reply meanwhile, and nothing asked while signed out.
 
 let sb: Sandbox
-const asked: string[] = []
+let asked: string[] = []
 beforeAll(async () => {
   sb = await startSandbox()
-  const counting: typeof fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    asked.push(`${url.pathname}${url.search}`)
-    return fetch(input, init)
-  }
-  configure({ baseURL: sb.url, storage: createStorage(), fetch: counting })
-  const value = await loginAs(sb, 'agent01', 'agent1234')
-  setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+  asked = await signInCounting(sb, 'agent01', 'agent1234')
 })
 afterAll(() => sb?.close())
 

@@ -1,26 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
-import { loginAs } from '../../tests/support/sdk-login.ts'
-import { configure } from '../runtime/index.ts'
-import { createStorage } from '../storage/index.ts'
-import { setSession } from '../stores/index.ts'
+import { signInCounting } from '../../tests/support/sdk-login.ts'
 import { $accountRecord, $accountRecordFilter, $wallets, filterAccountRecord, transferWallet } from './index.ts'
 
 // The member centre's remote stores against the reference platform: asked for while shown, asked
 // again after the member moves money or changes a filter, the last page kept on screen meanwhile.
 
 let sb: Sandbox
-const asked: string[] = []
+let asked: string[] = []
 beforeAll(async () => {
   sb = await startSandbox()
-  const counting: typeof fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    asked.push(`${url.pathname}${url.search}`)
-    return fetch(input, init)
-  }
-  configure({ baseURL: sb.url, storage: createStorage(), fetch: counting })
-  const value = await loginAs(sb, 'demo01', 'demo1234')
-  setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+  asked = await signInCounting(sb, 'demo01', 'demo1234')
 })
 afterAll(() => sb?.close())
 

@@ -8,6 +8,9 @@ import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import type { Sandbox } from '../../sandbox/testing.ts'
 import { api } from '../../sdk/runtime/core-api.ts'
 import { authApi } from '../../sdk/auth/api.ts'
+import { configure } from '../../sdk/runtime/index.ts'
+import { createStorage } from '../../sdk/storage/index.ts'
+import { setSession } from '../../sdk/stores/index.ts'
 
 /**
  * Logs in as `username` through the client configured for `sandbox`; resolves with the login reply.
@@ -26,4 +29,23 @@ export async function loginAs(sandbox: Pick<Sandbox, 'url' | 'admin'>, username 
     captchaId: captcha.captchaId,
     slider: sliderAnswer(slider.challengeId, await devSliderTarget(sandbox.url, slider.challengeId)),
   })
+}
+
+/**
+ * Points the SDK at `sandbox` (fresh storage) and signs in as `username`, recording every path and
+ * query the client asks for from then on: what the stores' tests count.
+ * @returns the list the requests are recorded in, in order
+ * @example const asked = await signInCounting(sandbox, 'agent01', 'agent1234')
+ */
+export async function signInCounting(sandbox: Pick<Sandbox, 'url' | 'admin'>, username: string, password: string): Promise<string[]> {
+  const asked: string[] = []
+  const counting: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    asked.push(`${url.pathname}${url.search}`)
+    return fetch(input, init)
+  }
+  configure({ baseURL: sandbox.url, storage: createStorage(), fetch: counting })
+  const value = await loginAs(sandbox, username, password)
+  setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+  return asked
 }
