@@ -12,8 +12,8 @@
  * made it slower.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
-import { printSlowestOf, type PlaywrightReport, type VitestReport } from './slowest.ts'
+import { mkdirSync, rmSync } from 'node:fs'
+import { printSlowestOf, readJson, type PlaywrightReport, type VitestReport } from './slowest.ts'
 
 interface Step {
   name: string
@@ -73,15 +73,6 @@ process.on('SIGINT', () => {
   for (const child of children) child.kill('SIGINT')
   process.exit(130)
 })
-
-function readJson<T>(path: string): T | undefined {
-  if (!existsSync(path)) return undefined
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T
-  } catch {
-    return undefined
-  }
-}
 
 const only = process.argv.slice(2)
 const wants = (step: string) => only.length === 0 || only.includes(step)

@@ -54,7 +54,8 @@ export function printSlowest(title: string, times: Timed[]): void {
   for (const t of [...times].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.name}`)
 }
 
-function readJson<T>(path: string): T | undefined {
+/** The JSON report at `path`, or undefined when it is missing or cut short (a step that died mid-write). */
+export function readJson<T>(path: string): T | undefined {
   if (!existsSync(path)) return undefined
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as T

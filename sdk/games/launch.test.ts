@@ -7,26 +7,9 @@ import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, $session, $status, setSession } from '../stores/index.ts'
 import { frameAddress, launch, launchAddress, launchById, lotteryHref, type LaunchDecision } from './launch.ts'
 import { loginAs } from '../../tests/support/sdk-login.ts'
+import { aGame } from '../../tests/support/games.ts'
 
-const game = (over: Partial<Game> = {}): Game => ({
-  nodeId: 'n1',
-  gameCode: 'GC1',
-  code: 'GC1',
-  displayName: 'Lucky',
-  vassalage: 'PG',
-  vendor: 'PG',
-  gameType: 'RNG',
-  gameGroupCode: 'SLOT',
-  gameClassify: 'SLOT',
-  accountTypeId: 1,
-  accountTypeName: 'PG',
-  isHot: 0,
-  isGame: 'GAME',
-  defaultPlayType: '',
-  minBet: 0.01,
-  image: '',
-  ...over,
-})
+const game = (over: Partial<Game> = {}): Game => aGame(1, over)
 const vendor = (over: Partial<Vendor> = {}): Vendor => ({ vassalage: 'PG', name: 'PG', gameType: 'RNG', isHot: 0, isGame: 'GAME', logo: '', gameCount: 10, ...over })
 
 // Nothing listens on this port: a call that reaches the network fails instead of hanging.

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../contract/index.ts'
+import { aGame } from '../../tests/support/games.ts'
 import { createGameList, type FetchGamePage, type GameListQuery, type GameListSources } from './list.ts'
 
-const game = (n: number): Game => ({
-  nodeId: `g${n}`,
-  gameCode: `G${n}`,
-  code: `G${n}`,
-  displayName: `Game ${n}`,
-  vassalage: 'PG',
-  vendor: 'PG',
-  gameType: 'RNG',
-  gameGroupCode: 'SLOT',
-  gameClassify: 'SLOT',
-  accountTypeId: 1,
-  accountTypeName: 'PG',
-  isHot: 0,
-  isGame: 'GAME',
-  defaultPlayType: '',
-  minBet: 0.01,
-  image: `/g${n}.png`,
-})
+const game = (n: number): Game => aGame(n)
 
 /** A catalogue of `total` games answering like the platform, recording each query. */
 function fakeServer(total = 100) {

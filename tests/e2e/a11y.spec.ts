@@ -1,13 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test, expect, type Page } from 'playwright/test'
 import { startSandbox } from '../../sandbox/testing.ts'
+import { seriousLines, wcag } from './axe.ts'
 import { siteDir } from './fixtures.ts'
 import { demo, signedIn } from './session.ts'
 import { hydrated } from './settled.ts'
 
 // axe (WCAG 2.2 AA rules) on the popups, the drawer and the member centre pages at a phone's 390 px.
 // One sandbox per worker. Every route in EN/ES, light/dark, 390/1366 px: tests/e2e/pages.spec.ts.
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 test.beforeAll(async () => {
@@ -23,15 +23,7 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(wcag)
   if (include) builder.include(include)
   const result = await builder.analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    )
+  return seriousLines(result.violations)
 }
 
 test('the notice popup, drawer, account popups and centre pages pass axe', async ({ page }) => {

@@ -105,16 +105,21 @@ async function expectSignedIn(page: Page): Promise<void> {
   await expect(signOutButton(page)).toBeVisible(slow)
 }
 
-/** Registers by username on /register and lands home, signed in. */
-async function registerByUsername(app: App, page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/register')
-  await page.getByLabel('Username', { exact: true }).fill(username)
+/** The end of every registration: the password twice, the captcha when asked, Register, the slider; lands home, signed in. */
+async function submitRegistration(app: App, page: Page, password: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password', { exact: true }).fill(password)
   await fillCaptchaIfShown(app, page)
   await page.getByRole('button', { name: 'Register', exact: true }).last().click()
   await solveSlider(page)
   await expectSignedIn(page)
+}
+
+/** Registers by username on /register and lands home, signed in. */
+async function registerByUsername(app: App, page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/register')
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await submitRegistration(app, page, password)
 }
 
 /** Registers by mobile number with the SMS code from the inbox and lands home, signed in. */
@@ -130,12 +135,7 @@ async function registerByMobile(app: App, page: Page, password: string): Promise
   // A registration code is sent only after the slider check (every send to a new number costs an SMS).
   await solveSlider(page)
   await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(app, mobile, 'register'))
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm password', { exact: true }).fill(password)
-  await fillCaptchaIfShown(app, page)
-  await page.getByRole('button', { name: 'Register', exact: true }).last().click()
-  await solveSlider(page)
-  await expectSignedIn(page)
+  await submitRegistration(app, page, password)
   return mobile
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test, expect, type Page } from './fixtures.ts'
+import { seriousLines, wcag } from './axe.ts'
 import { skipNoticePopup } from './popups.ts'
 import { everyRoute } from './routes.ts'
 import { demo, signedIn } from './session.ts'
@@ -36,7 +37,6 @@ import { settled, unseenIslandsExcluded } from './settled.ts'
 // axe-core as @axe-core/playwright (the dev dependency) has it, injected by hand: once per page load.
 const axePlaywright = createRequire(import.meta.url).resolve('@axe-core/playwright')
 const axeSource = readFileSync(createRequire(axePlaywright).resolve('axe-core/axe.min.js'), 'utf8')
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** What a theme can change: the colour rules. */
 const colourRules = ['color-contrast', 'link-in-text-block']
 const widths = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const
@@ -62,24 +62,18 @@ const updating = () => ['all', 'changed'].includes(test.info().config.updateSnap
 
 /** Serious and critical violations on the page now, one line each (rule, impact, first three targets). */
 async function violations(page: Page, rules?: readonly string[]): Promise<string[]> {
-  return page.evaluate(
+  const found = await page.evaluate(
     async ({ tags, rules }) => {
       type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }
       const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<Result> } }).axe
       const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags }
       const result = await axe.run(document, { runOnly, resultTypes: ['violations'] })
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        )
+      // Plain data out of the page: the lines are written here, in the test.
+      return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target })) }))
     },
     { tags: wcag, rules },
   )
+  return seriousLines(found)
 }
 
 /** Loads `path` as a visitor who has seen the notice popup, and waits for the islands it hydrates at once. */
