@@ -141,7 +141,11 @@ async function registerByMobile(app: App, page: Page, password: string): Promise
 
 async function signOut(page: Page): Promise<void> {
   await signOutButton(page).click()
+  // Sign-out clears the session, then loads the home page: the journey goes on once it has loaded
+  // (the header shows "Log in" before the load begins, and a page read then meets the navigation).
+  const home = page.waitForEvent('load', slow)
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click()
+  await home
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible(slow)
 }
 

@@ -37,9 +37,9 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
     handle.current?.focus()
   }, [challenge.challengeId])
 
-  /** Moves the piece and records the sample. */
-  const moveTo = (at: number) => {
-    recordSample(path.current, performance.now() - shownAt.current, at)
+  /** Moves the piece and records the sample (taken at `when`, on the clock of `performance.now()`). */
+  const moveTo = (at: number, when = performance.now()) => {
+    recordSample(path.current, when - shownAt.current, at)
     setPosition(at)
   }
   const submit = (at: number) => {
@@ -53,7 +53,7 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
       path: thinPath(samples),
     })
   }
-  const fromPointer = (event: PointerEvent) => {
+  const fromPointer = (event: Pick<PointerEvent, 'clientX'>) => {
     const box = track.current?.getBoundingClientRect()
     return box && box.width > 0 ? clamp((event.clientX - box.left) / box.width) : position
   }
@@ -89,7 +89,14 @@ export function SlideVerify({ challenge, onAnswer }: SlideVerifyProps) {
           e.currentTarget.setPointerCapture(e.pointerId)
           moveTo(fromPointer(e))
         }}
-        onPointerMove={(e) => dragging.current && moveTo(fromPointer(e))}
+        onPointerMove={(e) => {
+          if (!dragging.current) return
+          // A busy page gets one move event a frame for several moves of the pointer: each of them is a
+          // sample, at its own time, or a quick drag on a slow phone would read as jumps (a script).
+          const native = e.nativeEvent
+          const moves = native.getCoalescedEvents?.() ?? []
+          for (const move of moves.length > 0 ? moves : [native]) moveTo(fromPointer(move), move.timeStamp)
+        }}
         onPointerUp={(e) => {
           if (!dragging.current) return
           dragging.current = false
