@@ -64,8 +64,9 @@ export default defineConfig({
                 minShareCount: 8,
                 priority: 2,
                 // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their
-                // room. So do the form field and the code timers, which only the forms (on demand) draw.
-                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
+                // room. So do the form field, the code timers and the account rules (contract/rules.ts),
+                // which only the forms and the money room use.
+                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|rules)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
               },
               // What every page hydrates at load besides: the header, the phone nav, the status gate, the
               // icons they draw and the sign-in modal switch, one file instead of five small ones that gzip
@@ -79,8 +80,9 @@ export default defineConfig({
                 test: /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/,
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
-              // (`sdk/games/launch.ts`) load on the first card opened and stay out.
-              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch)|\/widgets\/lobby\// },
+              // (`sdk/games/launch.ts`) load on the first card opened and stay out, and so do the game
+              // frame's address and message checks (`sdk/games/frame.ts`), which only they and /game use.
+              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch|frame)|\/widgets\/lobby\// },
               // The lottery page's first load: its lists, filters and favourites with the lottery room's
               // table and schemas, one file instead of two. Modules that import a stylesheet stay out: a group
               // chunk would carry the stylesheet into preload lists, and Astro inlines and deletes it.
