@@ -57,7 +57,14 @@ export default defineConfig({
           // rules) imports, so it stays out of the first load.
           codeSplitting: {
             groups: [
-              // React, nanostores, valibot and the SDK and UI hooks the islands of every page use.
+              // React with its DOM renderer and Astro's React client (the islands' renderer, `renderer-url`):
+              // every page with an island loads all of them, in one file instead of two.
+              {
+                name: 'react',
+                priority: 3,
+                test: /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$/,
+              },
+              // Nanostores, valibot and the SDK and UI hooks the islands of every page use.
               {
                 name: 'core',
                 tags: ['$initial'],
@@ -66,7 +73,7 @@ export default defineConfig({
                 // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their
                 // room. So do the form field, the code timers and the account rules (contract/rules.ts),
                 // which only the forms and the money room use.
-                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|rules)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
+                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|rules)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//,
               },
               // What every page hydrates at load besides: the header, the phone nav, the status gate, the
               // icons they draw and the sign-in modal switch, one file instead of five small ones that gzip
