@@ -3,6 +3,7 @@ import react from '@astrojs/react'
 import { fileURLToPath } from 'node:url'
 import { cspHashes } from './site/integrations/csp.ts'
 import { ofetchDeps } from './scripts/ofetch-deps.ts'
+import { moduleSideEffects } from './scripts/side-effects.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
@@ -47,6 +48,8 @@ export default defineConfig({
     plugins: [gamesRouteAnyCase, ofetchDeps],
     build: {
       rolldownOptions: {
+        // Barrels and declaration-only modules may be left out when unused (scripts/side-effects.ts).
+        treeshake: { moduleSideEffects },
         output: {
           // Left to itself the bundler makes one chunk per set of islands sharing a module: a page's
           // first load came as some twenty small files, each compressed on its own. Two groups gather
@@ -54,19 +57,39 @@ export default defineConfig({
           // rules) imports, so it stays out of the first load.
           codeSplitting: {
             groups: [
-              // React, nanostores, valibot and the SDK and UI hooks the islands of every page use.
+              // React with its DOM renderer and Astro's React client (the islands' renderer, `renderer-url`):
+              // every page with an island loads all of them, in one file instead of two.
+              {
+                name: 'react',
+                priority: 3,
+                test: /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$/,
+              },
+              // Nanostores, valibot and the SDK and UI hooks the islands of every page use.
               {
                 name: 'core',
                 tags: ['$initial'],
                 minShareCount: 8,
                 priority: 2,
                 // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their
-                // room. So do the form field and the code timers, which only the forms (on demand) draw.
-                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(react|nanostores|@nanostores\/react|valibot)\//,
+                // room. So do the form field, the code timers and the account rules (contract/rules.ts),
+                // which only the forms and the money room use.
+                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|rules)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//,
+              },
+              // What every page hydrates at load besides: the header, the phone nav, the status gate, the
+              // icons they draw and the sign-in modal switch, one file instead of five small ones that gzip
+              // compresses each on its own (a group of their own: they are no shared modules). Their
+              // stylesheets come with the page (site/layouts/Page.astro), not through these modules: a group
+              // chunk would carry them into preload lists, and Astro inlines and deletes them.
+              {
+                name: 'shell-islands',
+                tags: ['$initial'],
+                priority: 2,
+                test: /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/,
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
-              // (`sdk/games/launch.ts`) load on the first card opened and stay out.
-              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch)|\/widgets\/lobby\// },
+              // (`sdk/games/launch.ts`) load on the first card opened and stay out, and so do the game
+              // frame's address and message checks (`sdk/games/frame.ts`), which only they and /game use.
+              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch|frame)|\/widgets\/lobby\// },
               // The lottery page's first load: its lists, filters and favourites with the lottery room's
               // table and schemas, one file instead of two. Modules that import a stylesheet stay out: a group
               // chunk would carry the stylesheet into preload lists, and Astro inlines and deletes it.

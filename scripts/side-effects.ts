@@ -1,9 +1,8 @@
 /**
  * Which of our modules the bundler may leave out when nothing they export is used (Rolldown's
- * `treeshake.moduleSideEffects`, in the embed build). Without it, every module a barrel
- * (`sdk/shell/index.ts`) re-exports is reached from every element that imports one name from that
- * barrel. (The site build does not use it yet: without a chunk group for the shell islands, which
- * cannot be one while they import stylesheets, it splits the first load into more, smaller files.)
+ * `treeshake.moduleSideEffects`, in the site and embed builds). Without it, every module a barrel
+ * (`sdk/shell/index.ts`) re-exports is reached from every island or element that imports one name
+ * from that barrel, so the customer-service links, the notices and the rest joined every first load.
  *
  * False only where it is true: a module made of nothing but `export … from` lines (a barrel) does
  * nothing when it runs, and {@link pureModules} lists the modules whose top level only declares
@@ -11,6 +10,7 @@
  * @module
  */
 import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 
 /**
  * Modules whose top level declares and starts nothing: functions, constants and stores whose work
@@ -18,6 +18,14 @@ import { readFileSync } from 'node:fs'
  * another store, no timer, no DOM. Check a module's top level before adding it here.
  */
 const pureModules = /\/sdk\/shell\/customer-service\.ts$/
+
+/**
+ * Modules whose import starts something every page needs, whether or not anything they export is
+ * used: the session lifecycle ends an expired session (and asks to sign in again) on any page. A
+ * barrel that re-exports one of them keeps its side effects, so importing one store from
+ * `sdk/stores/index.ts` still brings that handler, as it did before barrels could be left out.
+ */
+const startsOnImport = /\/sdk\/stores\/lifecycle\.ts$/
 
 const statement = /^(export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+['"][^'"]+['"];?|\/\/.*|\/\*[\s\S]*?\*\/|\s*)$/
 
@@ -30,6 +38,10 @@ export function onlyReexports(source: string): boolean {
   return flat.split('\n').every((line) => statement.test(line.trim()))
 }
 
+/** Whether a barrel's source re-exports a module listed in {@link startsOnImport}. */
+const reexportsStarter = (id: string, source: string): boolean =>
+  [...source.matchAll(/from\s+['"](\.[^'"]+)['"]/g)].some((m) => startsOnImport.test(resolve(dirname(id), m[1]).replaceAll('\\', '/')))
+
 /** `moduleSideEffects` for our own modules under sdk/ and widgets/; libraries keep their own say. */
 export function moduleSideEffects(id: string): boolean | undefined {
   if (!/\/(sdk|widgets)\/[^?]*\.tsx?$/.test(id) || id.includes('/node_modules/')) return undefined
@@ -37,7 +49,8 @@ export function moduleSideEffects(id: string): boolean | undefined {
   let pure = cache.get(id)
   if (pure === undefined) {
     try {
-      pure = onlyReexports(readFileSync(id, 'utf8'))
+      const source = readFileSync(id, 'utf8')
+      pure = onlyReexports(source) && !reexportsStarter(id, source)
     } catch {
       pure = false
     }

@@ -1,4 +1,3 @@
-import './shell.css'
 import { useStore } from '@nanostores/react'
 import { useEffect, useId } from 'react'
 // The popup store only: the account flows load when they are used.

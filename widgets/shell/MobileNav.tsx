@@ -1,4 +1,3 @@
-import './mobile.css'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { $drawerOpen, closeDrawer, openCentre, openDrawer } from '../../sdk/shell/index.ts'

@@ -1,4 +1,3 @@
-import './shell.css'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { runGate, type GateDecision } from '../../sdk/shell/index.ts'
 import { useOnDemand } from '../ui/index.ts'
