@@ -1,15 +1,13 @@
 import { atom, onMount } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
 import type { Game } from '../contract/index.ts'
+import { guard } from '../guard/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
 import { $loggedIn } from '../stores/index.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
 const api = roomApi({ favouriteIds: core.favouriteIds, favouriteRemove: core.favouriteRemove, favouriteAdd: core.favouriteAdd })
-// The guard, with the member store it reads, loads with the first toggle: a list that is only shown
-// (an embedded one, which offers no favourites) never runs it.
-const loadGuard = () => import('../guard/index.ts')
 
 /** Node ids of the member's favourite games (empty when logged out). */
 export const $favouriteIds = atom<ReadonlySet<string>>(new Set())
@@ -40,15 +38,8 @@ export const isFavourite = (nodeId: string): boolean => $favouriteIds.get().has(
  * the call fails. Resolves whether the game is now a favourite.
  */
 export async function toggleFavourite(game: Pick<Game, 'nodeId'>): Promise<boolean> {
-  let allowed: boolean
-  try {
-    allowed = (await loadGuard()).guard('play').ok
-  } catch (error) {
-    $favouriteError.set(toApiError(error))
-    return isFavourite(game.nodeId)
-  }
   const before = $favouriteIds.get()
-  if (!allowed) return before.has(game.nodeId)
+  if (!guard('play').ok) return before.has(game.nodeId)
   const removing = before.has(game.nodeId)
   const optimistic = new Set(before)
   if (removing) optimistic.delete(game.nodeId)

@@ -14,6 +14,7 @@ import {
   type ListMode,
   type PageTarget,
 } from '../../sdk/games/index.ts'
+import { guard } from '../../sdk/guard/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
@@ -47,8 +48,6 @@ const noFavourites: ReadonlySet<string> = new Set()
 const noVendors: Vendor[] = []
 // The vendor popup loads when a card first opens it.
 const loadVendorPopup = () => import('./VendorPopup.tsx')
-// The guard, with the member store it reads, loads when a member's mode is first picked (an embed offers none).
-const loadGuard = () => import('../../sdk/guard/index.ts')
 const notLoaded = { loading: false } as const
 
 const modes: readonly { mode: ListMode; labelKey: string }[] = [
@@ -128,16 +127,9 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   }
   const selectVendor = (vendor: string) => act(() => page.selectVendor(vendor))
   const selectMode = (mode: ListMode) => {
-    const select = () => {
-      if (nameInput.current) nameInput.current.value = ''
-      act(() => list.setMode(mode))
-    }
-    if (mode !== 'fav' && mode !== 'recent') return select()
-    // Without the guard's code (a failed download) nothing opens, as for a guest.
-    void loadGuard().then(
-      ({ guard }) => guard('play').ok && select(),
-      () => undefined,
-    )
+    if ((mode === 'fav' || mode === 'recent') && !guard('play').ok) return
+    if (nameInput.current) nameInput.current.value = ''
+    act(() => list.setMode(mode))
   }
   const search = (event: FormEvent) => {
     event.preventDefault()
