@@ -38,11 +38,7 @@ for (const entry of [elementChunk('jackpot'), elementChunk('games'), 'frame.js']
   games.delete(entry)
   frame.delete(entry)
 }
-// The contract modules lk-games loads go to `core` too, even those lk-jackpot does not need: beside
-// the client and the other schemas gzip finds more to share than beside React in `react` (measured:
-// lk-games 0.6 KB gz less, lk-jackpot 0.9 KB more than without this line).
-const contract = /\/sdk\/contract\//
-split.core = new Set([...modulesOf([...jackpot].filter((f) => games.has(f))), ...modulesOf(games).filter((m) => contract.test(m))])
+split.core = new Set(modulesOf([...jackpot].filter((f) => games.has(f))))
 split.react = new Set(modulesOf([...games].filter((f) => !jackpot.has(f) && frame.has(f))))
 split.games = new Set(modulesOf([...games].filter((f) => !jackpot.has(f) && !frame.has(f))))
 await build({ ...config, configFile: false })

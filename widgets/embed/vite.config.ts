@@ -83,7 +83,7 @@ const elementChunks: Plugin = {
 /**
  * How the chunks the elements share are cut, from a first pass of the build (scripts/build-embed.ts
  * fills it): `core` holds the modules every element loads (client, contract, i18n, the Lit base and
- * the shared styles) and the rest of the contract lk-games loads, `react` React with the other modules that both the first React element
+ * the shared styles), `react` React with the other modules that both the first React element
  * (lk-games) and the frame pages load, `games` the rest of what lk-games loads (the frame pages need
  * none of it). A partner page then downloads four files for an element instead of a dozen, and gzip,
  * which compresses each file on its own, finds more to share inside each. Modules that a chunk loads
