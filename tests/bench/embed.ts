@@ -2,7 +2,8 @@
  * Embed benchmark (issue 11 item 10), run by `npm run bench` after `npm run build`: Lighthouse mobile
  * performance of the same partner article on the partner origin without Lobbykit (`/article`) and with
  * the snippet and one `<lk-games>` in view (`/article-games`), median of BENCH_RUNS (at least 3) each.
- * Target: the score drops by at most 1 point. Prints one line per page and the delta with ✓ or ✗;
+ * Target: the score drops by at most 1 point. Prints one line per page (with every run's score: the
+ * spread shows how loaded the machine was) and the delta with ✓ or ✗;
  * exits 1 when the delta misses its target. Run alone: `node tests/bench/embed.ts`.
  */
 import { existsSync } from 'node:fs'
@@ -22,7 +23,7 @@ try {
   const [without, withGames] = await lighthouseScores(partner.url, ['/article', '/article-games'], runs, null)
   for (const s of [without, withGames]) {
     console.log(
-      `  partner ${s.route.padEnd(15)} performance ${(s.performance * 100).toFixed(0)}  CLS ${s.cls.toFixed(3)}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(s.tbtMs)} ms`,
+      `  partner ${s.route.padEnd(15)} performance ${(s.performance * 100).toFixed(0)}  CLS ${s.cls.toFixed(3)}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(s.tbtMs)} ms  (runs: ${s.scores.map((x) => Math.round(x * 100)).join(' ')})`,
     )
   }
   const drop = Math.round((without.performance - withGames.performance) * 100)
