@@ -29,6 +29,8 @@ describe('embed CORS', () => {
     expect(pre.status).toBe(204)
     expect(pre.headers.get('access-control-allow-origin')).toBe(partner)
     expect(pre.headers.get('access-control-allow-headers')).toMatch(/Merchant/)
+    // Kept as long as Chromium keeps any (2 h): a page seen again in the session asks without a preflight.
+    expect(pre.headers.get('access-control-max-age')).toBe('7200')
     const list = await fetch(`${sb.url}/wps/relay/GCSGAME_gameList?gameType=RNG&page=1&pageSize=3&language=en`, { headers: { Origin: partner, Merchant: 'LOBBYKIT' } })
     expect(list.status).toBe(200)
     expect(list.headers.get('access-control-allow-origin')).toBe(partner)

@@ -33,6 +33,9 @@ export const embedReadKeys = [
 
 const allowedHeaders = [headerNames.merchant, headerNames.language, headerNames.device].join(', ')
 
+/** How long a browser may reuse a preflight answer, in seconds (Chromium keeps it at most 2 hours). */
+const preflightMaxAgeS = 7200
+
 /** The allowed origins: `EMBED_ORIGINS` when set, else every origin in development and none in production. */
 export function embedOrigins(env: Record<string, string | undefined>, production: boolean): readonly string[] {
   const raw = env.EMBED_ORIGINS ?? (production ? '' : '*')
@@ -55,7 +58,9 @@ export function embedCors(origins: readonly string[]): MiddlewareHandler {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Methods': 'GET',
         'Access-Control-Allow-Headers': allowedHeaders,
-        'Access-Control-Max-Age': '600',
+        // A preflight is kept per address: two hours (Chromium's ceiling) spare a player paging back and
+        // forth, or coming back within the session, one round trip before each list page seen before.
+        'Access-Control-Max-Age': String(preflightMaxAgeS),
         Vary: 'Origin',
       })
     }

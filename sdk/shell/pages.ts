@@ -4,6 +4,7 @@
  * checks each one is a page in `site/pages`. Astro pages keep their own file-based routes.
  * @module
  */
+import { rngPage, rngTypeHref } from './rng-page.ts'
 
 /** Path of every page, by name (the SPEC's route names). */
 export const pages = {
@@ -24,7 +25,7 @@ export const pages = {
   esports: '/esports',
   elott: '/elott',
   cockfight: '/cockfight',
-  rng: '/rng',
+  rng: rngPage,
   pvp: '/pvp',
   fish: '/fish',
   lottery: '/lottery',
@@ -77,7 +78,7 @@ export const pageHref = {
   /** A category page (`/live`, `/fish`, …) on one vendor's tab. */
   vendor: (page: PagePath, vassalage: string): string => withQuery(page, { vassalage }),
   /** The electronic games page of one game type (`/rng/fish`). */
-  rngType: (gameType: string): string => `${pages.rng}/${encodeURIComponent(gameType.toLowerCase())}`,
+  rngType: rngTypeHref,
   /** `/lottery` with gameCode, vendor and playType, each only when present (SPEC §2). */
   lottery: (query: { gameCode?: string; vendor?: string; playType?: string } = {}): string =>
     withQuery(pages.lottery, { gameCode: query.gameCode, vendor: query.vendor, playType: query.playType }),

@@ -286,20 +286,21 @@ test('the loader defines every element at once and loads only the code of the el
   expect(errors).toEqual([])
 })
 
-test("a partner's page loads first: an element's code is asked for after the page's load event, its chunks all at once", async ({ page, partner }) => {
+test("a partner's page loads first: an element's code is asked for after the page's load event, its chunks and its texts all at once", async ({ page, partner }) => {
   await page.goto(`${partner.url}/article-games`)
   await expect(page.locator('lk-games').getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(6, slow)
   const timing = await page.evaluate(() => {
     const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd
     const chunks = performance
       .getEntriesByType('resource')
-      .filter((e) => /\/embed\/v1\/chunks\/(games\.element|react|core|games)-[\w-]+\.js$/.test(e.name))
+      .filter((e) => /\/embed\/v1\/chunks\/(games\.element|react|core|games|catalog|common|lobby)-[\w-]+\.js$/.test(e.name))
       .map((e) => ({ name: e.name.replace(/^.*\/chunks\/([\w.]+)-.*$/, '$1'), start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd }))
     return { loaded, chunks }
   })
-  expect(timing.chunks.map((c) => c.name).sort()).toEqual(['core', 'games', 'games.element', 'react'])
+  // The texts (the message catalogue, and the English common and lobby messages) come with the code.
+  expect(timing.chunks.map((c) => c.name).sort()).toEqual(['catalog', 'common', 'core', 'games', 'games.element', 'lobby', 'react'])
   for (const chunk of timing.chunks) expect(chunk.start, chunk.name).toBeGreaterThanOrEqual(timing.loaded)
-  // React and the rest are asked for before the element's own chunk has arrived (no waterfall).
+  // React, the rest and the texts are asked for before the element's own chunk has arrived (no waterfall).
   const element = timing.chunks.find((c) => c.name === 'games.element')!
   for (const chunk of timing.chunks) expect(chunk.start, chunk.name).toBeLessThan(element.end)
 })

@@ -35,6 +35,22 @@ export const observedAttributes: Record<Tag, readonly string[]> = {
   'lk-lottery': [...common, 'game-code', 'vendor', 'play-type', 'view'],
 }
 
+/**
+ * The message namespaces each element shows (its `namespaces`): the loader asks for their files in
+ * the element's language beside its code, instead of once the code has run (checked against the
+ * elements by widgets/embed/define.test.ts).
+ */
+export const namespacesOf: Record<Tag, readonly string[]> = {
+  'lk-games': ['common', 'lobby'],
+  'lk-lobby': ['common', 'lobby', 'shell'],
+  'lk-promotions': ['common', 'shell'],
+  'lk-jackpot': ['common', 'shell'],
+  'lk-winners': ['common', 'lobby'],
+  'lk-register': ['common', 'embed'],
+  'lk-login': ['common', 'embed'],
+  'lk-lottery': ['common', 'lottery'],
+}
+
 /** Defines `tag` unless something already did; returns the class in use. */
 export function define(tag: string, element: CustomElementConstructor): CustomElementConstructor {
   const existing = customElements.get(tag)

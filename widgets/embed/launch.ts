@@ -6,11 +6,11 @@
  */
 import type { Game } from '../../sdk/contract/index.ts'
 import { emit } from './events.ts'
-import { pageHref } from '../../sdk/shell/pages.ts'
+import { rngTypeHref } from '../../sdk/shell/rng-page.ts'
 
 /** The brand site's address that launches `game`. */
 export function launchAddress(platform: string, game: Pick<Game, 'nodeId' | 'gameType'>, affiliateCode: string): string {
-  const url = new URL(pageHref.rngType(game.gameType), platform)
+  const url = new URL(rngTypeHref(game.gameType), platform)
   url.searchParams.set('nodeId', game.nodeId)
   if (affiliateCode) url.searchParams.set('affiliateCode', affiliateCode)
   return url.href

@@ -11,7 +11,7 @@
  * ```
  * @module
  */
-import { define, observedAttributes, tags, type Tag } from './define.ts'
+import { define, namespacesOf, observedAttributes, tags, type Tag } from './define.ts'
 import type { EmbedDefaults, LobbykitGlobal } from './config.ts'
 
 declare const __LK_VERSION__: string
@@ -45,8 +45,32 @@ try {
 } catch {
   // Not built (unit tests): each element's chunk brings its imports itself.
 }
-const importsOf = (tag: Tag): Promise<unknown[]> =>
-  Promise.all((Object.hasOwn(chunksOf, tag) ? (chunksOf[tag] ?? []) : []).map((file) => import(/* @vite-ignore */ new URL(file, import.meta.url).href)))
+const chunk = (file: string): Promise<unknown> => import(/* @vite-ignore */ new URL(file, import.meta.url).href)
+const importsOf = (tag: Tag): Promise<unknown[]> => Promise.all((Object.hasOwn(chunksOf, tag) ? (chunksOf[tag] ?? []) : []).map(chunk))
+
+/**
+ * The message catalogue's chunk (`catalog`) and each namespace file's (`en/lobby`), without `.js`, written in by the
+ * build: an element asks for its texts as soon as its code runs, so the loader asks for them beside
+ * the code (the element's own request then finds them in the module map), one round trip less
+ * before the element's data calls start.
+ */
+let messagesOf: Record<string, string> = {}
+try {
+  messagesOf = JSON.parse('__LK_MESSAGE_CHUNKS__')
+} catch {
+  // Not built (unit tests): the element asks for its texts itself.
+}
+/** Asks for the texts `stub` will show (its `lang`, else the page default, else English); never fails. */
+function preloadTexts(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undefined): void {
+  // Own keys only: a polluted Object.prototype names no file.
+  const file = (key: string) => (Object.hasOwn(messagesOf, key) ? messagesOf[key] : undefined)
+  const wanted = stub.getAttribute('lang') || defaults?.lang || 'en'
+  const lang = file(`${wanted}/common`) ? wanted : 'en'
+  for (const name of ['catalog', ...namespacesOf[tag].map((ns) => `${lang}/${ns}`)]) {
+    const path = file(name)
+    if (path) chunk(`${path}.js`).catch(() => undefined)
+  }
+}
 
 const global = window as unknown as { Lobbykit?: LobbykitGlobal }
 const lk: LobbykitGlobal = (global.Lobbykit ??= { q: [] })
@@ -62,6 +86,8 @@ function start(lk: LobbykitGlobal): void {
   const load = (tag: Tag): Promise<Result<CustomElementConstructor>> => {
     let pending = loading.get(tag)
     if (!pending) {
+      const defaults = Object.hasOwn(lk, 'defaults') ? lk.defaults : undefined
+      for (const stub of waiting.get(tag)!) preloadTexts(tag, stub, defaults)
       pending = Promise.all([loaders[tag](), importsOf(tag)])
         .then(([element]) => element)
         .then(

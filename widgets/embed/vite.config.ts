@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { adoptedCss } from './adopted-css.ts'
+import { namespacesOf } from './define.ts'
 import { ofetchDeps } from '../../scripts/ofetch-deps.ts'
 import { moduleSideEffects } from '../../scripts/side-effects.ts'
 
@@ -42,6 +43,7 @@ const transitionStores: Plugin = {
  * Writes into the loader (`lobbykit.js`) which chunks each element's chunk imports, so the loader
  * asks for them all at once (see `chunksOf` in loader.ts).
  */
+const embedNamespaces = new Set(Object.values(namespacesOf).flat())
 const elementChunks: Plugin = {
   name: 'lobbykit:element-chunks',
   generateBundle(_options, bundle) {
@@ -56,10 +58,25 @@ const elementChunks: Plugin = {
       const name = /\/widgets\/embed\/(\w+)\.element\.ts$/.exec(c.facadeModuleId ?? '')?.[1]
       if (name) map[`lk-${name}`] = [...importsOf(c.fileName)].sort()
     }
+    // The message catalogue and each language's namespace files, which an element asks for as soon
+    // as its code runs: the loader asks for them beside the element's chunks (see `messagesOf`).
+    const messages: Record<string, string> = {}
+    for (const c of chunks) {
+      const id = c.facadeModuleId ?? ''
+      const file = /\/locales\/(\w+)\/(\w+)\.json$/.exec(id)
+      if (file && embedNamespaces.has(file[2])) messages[`${file[1]}/${file[2]}`] = c.fileName.slice(0, -3)
+      else if (id.endsWith('/sdk/i18n/catalog.ts')) messages.catalog = c.fileName.slice(0, -3)
+    }
     const loader = byName.get('lobbykit.js')
-    const placeholder = /(["'`])__LK_ELEMENT_CHUNKS__\1/
-    if (!loader || !placeholder.test(loader.code)) throw new Error('lobbykit.js: the element chunks placeholder is missing')
-    loader.code = loader.code.replace(placeholder, JSON.stringify(JSON.stringify(map)))
+    for (const [name, value] of [
+      ['ELEMENT_CHUNKS', map],
+      ['MESSAGE_CHUNKS', messages],
+    ] as const) {
+      const placeholder = new RegExp(`(["'\`])__LK_${name}__\\1`)
+      if (!loader || !placeholder.test(loader.code)) throw new Error(`lobbykit.js: the __LK_${name}__ placeholder is missing`)
+      // A single-quoted string of the JSON (no file name holds a quote or a backslash): no escapes to ship.
+      loader.code = loader.code.replace(placeholder, `'${JSON.stringify(value)}'`)
+    }
   },
 }
 
