@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Banner, CustomerService, Status } from '../contract/index.ts'
-import { $member } from '../stores/index.ts'
-import { $status } from '../stores/index.ts'
 import {
   $announcements,
-  $csLinks,
+  csLinksOf,
   bannersOf,
   csTarget,
   decide,
@@ -65,18 +63,13 @@ describe('customer-service links', () => {
     { csPosition: 'WHATSAPP-1', csType: 'WHATSAPP', path: 'https://wa.me/1', label: 'WhatsApp' },
     { csPosition: 'TELEGRAM-1', csType: '3', path: encryptCsPath('https://t.me/x', '12345678'), label: 'Telegram' },
   ]
-  const status = { customerService: entries, whitelabel: [] } as unknown as Status
   it('uses live chat below rank 5 and the VIP line above 4', () => {
-    $status.set({ data: status, loading: false })
-    const member = (rankLevel: number) => ({ data: { clubLabel: { labelName: '', rankLevel } }, loading: false }) as never
-    $member.set(member(4))
-    expect($csLinks.get().map((l) => [l.channel, l.entry.path])).toEqual([
+    expect(csLinksOf(entries, 4).map((l) => [l.channel, l.entry.path])).toEqual([
       ['livechat', 'https://chat.test'],
       ['whatsapp', 'https://wa.me/1'],
       ['telegram', entries[3].path],
     ])
-    $member.set(member(5))
-    expect($csLinks.get()[0].entry.path).toBe('https://vip.test')
+    expect(csLinksOf(entries, 5)[0].entry.path).toBe('https://vip.test')
   })
 })
 

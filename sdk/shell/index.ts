@@ -19,6 +19,7 @@ export {
 export { $jackpot, jackpotAt, jackpotStep, jackpotStepMs } from './jackpot.ts'
 export {
   $csLinks,
+  csLinksOf,
   $csPrimary,
   csTarget,
   decryptCsPath,

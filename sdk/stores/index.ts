@@ -6,7 +6,12 @@
 export type { Loadable } from './loadable.ts'
 export {
   createFetcherStore,
+  createSessionStore,
   createMutatorStore,
+  ask,
+  notAsked,
+  untilAsked,
+  type RemoteValue,
   invalidateKeys,
   revalidateKeys,
   queryFamily,
@@ -20,13 +25,12 @@ export {
   type QueryFamilyOptions,
 } from './query.ts'
 export { $session, $token, $loggedIn, $isAgent, setSession, clearSession, type SessionState } from './session.ts'
-export { $member, $isTrial, loadMember, resetMember } from './member.ts'
+export { $member, $isTrial, loadMember } from './member.ts'
 export {
   $balance,
   $balanceHidden,
   $balanceText,
   refreshBalance,
-  resetBalance,
   toggleBalanceHidden,
   balanceRefreshMs,
   balancePlaceholderKey,

@@ -1,8 +1,8 @@
 import { nanoquery, type FetcherStore, type FetcherValue, type KeyInput, type KeySelector, type ManualMutator, type MutatorStore } from '@nanostores/query'
-import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
+import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { $session } from './session.ts'
+import { $session, $token } from './session.ts'
 
 /**
  * How long a reply counts as fresh: a new viewer within this time gets it without a request; after
@@ -12,6 +12,12 @@ export const remoteFreshMs = 60_000
 
 /** What a fetcher store holds: the value, the error of the last attempt (an {@link ApiError}), and whether a request runs. */
 export type Remote<T> = FetcherStore<T, ApiError>
+
+/** The state of remote data as components render it: `data`, `error` (with its retry), or a spinner while `loading`. */
+export type RemoteValue<T> = FetcherValue<T, ApiError>
+
+/** The state of a store that has asked nothing (signed out, not asked yet): what a server render shows. */
+export const notAsked = { loading: false } as const
 
 /** Replies kept at most (every query of a game list is one): the oldest goes first. */
 const cacheLimit = 200
@@ -27,10 +33,11 @@ class BoundedCache<K, V> extends Map<K, V> {
 
 type Context = ReturnType<typeof nanoquery>
 let context: Context | undefined
+const cache = new BoundedCache<string, never>()
 // Made on first use, not at import: nanoquery listens to the window's visibility and network events.
 const query = (): Context =>
   (context ??= nanoquery({
-    cache: new BoundedCache(),
+    cache,
     dedupeTime: remoteFreshMs,
     // A page opened in a background tab loads when it is shown (nanoquery does not fetch while hidden).
     revalidateOnFocus: true,
@@ -56,8 +63,13 @@ const asApiErrors = async <T>(run: () => Promise<T>): Promise<T> => {
  * @example const $rooms = createFetcherStore(['rooms'], () => api('roomList', {}))
  */
 export function createFetcherStore<T>(keys: KeyInput, fetcher: () => Promise<T>, options: FreshnessOptions = {}): Remote<T> {
-  const { freshMs = remoteFreshMs, lifetimeMs } = options
-  const store = query()[0]<T, ApiError>(keys, { fetcher: () => asApiErrors(fetcher), dedupeTime: freshMs, ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }) })
+  const { freshMs = remoteFreshMs, lifetimeMs, everyMs } = options
+  const store = query()[0]<T, ApiError>(keys, {
+    fetcher: () => asApiErrors(fetcher),
+    dedupeTime: freshMs,
+    ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }),
+    ...(everyMs === undefined ? {} : { revalidateInterval: everyMs }),
+  })
   // nanoquery drops a fetch asked for while one of the same key runs. After a change (a withdrawal
   // confirmed, a transfer sent) the running one may have left before the change, and its older reply
   // would stand: ask again once it has settled.
@@ -83,6 +95,67 @@ export interface FreshnessOptions {
   freshMs?: number
   /** After this a stale reply is no longer shown while asking again (default: kept for the page's life). */
   lifetimeMs?: number
+  /** Asks again this often while something shows the store (a polled figure). */
+  everyMs?: number
+}
+
+/** For what is asked once and kept (the platform's status, a captcha): asked again only when an action asks ({@link ask}). */
+export const untilAsked: FreshnessOptions = { freshMs: Number.POSITIVE_INFINITY }
+
+/** A store of remote data as {@link ask} takes it: a fetcher store, or a view of one. */
+export type Askable<T> = ReadableAtom<RemoteValue<T>> & Pick<Remote<T>, 'revalidate'>
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+const ignore = () => {}
+
+/**
+ * Asks `store` now and resolves with its state once the reply is in (never rejects: an error is in
+ * the state), for an action that needs the value (sign-in, start-up, a retry). The store fetches
+ * while this runs even when nothing shows it. `force` (the default) asks the platform even when a
+ * fresh reply is kept, and asks again after a request that was already running; without it a fresh
+ * reply is taken as is. A store whose key is paused (signed out) resolves at once with its empty state.
+ * @example const status = await ask($status) // status.data or status.error
+ */
+export async function ask<T>(store: Askable<T>, force = true): Promise<RemoteValue<T>> {
+  const before = store.value?.promise
+  const stop = store.listen(ignore)
+  try {
+    // A key part changed just before (a sign-in): nanoquery follows it in the next task.
+    await nextTask()
+    const started = store.get().promise
+    if (force && (!started || started === before)) store.revalidate()
+    for (let state = store.get(); state.loading && state.promise; state = store.get()) await state.promise.then(ignore, ignore)
+    return store.get()
+  } finally {
+    stop()
+  }
+}
+
+/** Drops kept replies of keys `selector` accepts without telling the stores: whoever shows one next asks the platform. */
+function forgetKeys(selector: (key: string) => boolean): void {
+  for (const key of [...cache.keys()]) if (selector(key)) cache.delete(key)
+}
+
+/**
+ * A member's own data (their info, their balance), asked under `name` and the session token. It
+ * shows nothing while signed out, and from the moment a session ends or changes it shows nothing of
+ * the old one, even a reply of it that arrives later: the key follows the session only in the next
+ * task, this view at once. A session's replies are dropped once it ends, so a new one asks afresh.
+ * @example export const $member = createSessionStore('member', () => api('memberInfo', {}))
+ */
+export function createSessionStore<T>(name: string, fetcher: () => Promise<T>, options: FreshnessOptions = {}): ShownRemote<T> {
+  const store = createFetcherStore<T>([name, '|', $token], fetcher, options)
+  const view = computed([store, $token], (state, token): RemoteValue<T> => (token && store.key === `${name}|${token}` ? state : notAsked))
+  onMount(view, () => {
+    let last = $token.get()
+    return $token.listen((token) => {
+      if (last) forgetKeys((key) => key === `${name}|${last}`)
+      last = token
+      // A session ended and the same one came back within one task: the key never changed, so ask here.
+      if (token && store.key === `${name}|${token}`) store.revalidate()
+    })
+  })
+  return Object.assign(view, { revalidate: store.revalidate, invalidate: store.invalidate, mutate: store.mutate })
 }
 
 /**
