@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Banner, CustomerService, Status } from '../contract/index.ts'
-import {
-  $announcements,
-  csLinksOf,
-  bannersOf,
-  csTarget,
-  decide,
-  decryptCsPath,
-  encryptCsPath,
-  jackpotAt,
-  jackpotStepMs,
-  navVendors,
-  routeOf,
-  unprefixedPath,
-  vendorHref,
-} from './index.ts'
+import { csLinksOf, bannersIn, csTarget, decide, decryptCsPath, encryptCsPath, jackpotAt, jackpotStepMs, navVendors, routeOf, unprefixedPath, vendorHref } from './index.ts'
 
 describe('jackpot', () => {
   it('grows by 165.11 every 3 s and depends only on the time', () => {
@@ -76,13 +62,9 @@ describe('customer-service links', () => {
 describe('banners', () => {
   it('keeps only the banners of the group, in order', () => {
     const banner = (bannerId: string, groupName: string): Banner => ({ bannerId, groupName, url: '', linkageType: '', linkage: '', title: '' })
-    $announcements.set({ loading: false, data: { player: [], popup: [], promotion: [], banners: [banner('1', 'w_home'), banner('2', 'w_rng'), banner('3', 'w_home')] } })
-    expect(
-      bannersOf('w_home')
-        .get()
-        .map((b) => b.bannerId),
-    ).toEqual(['1', '3'])
-    expect(bannersOf('w_live').get()).toEqual([])
+    const announcements = { player: [], popup: [], promotion: [], banners: [banner('1', 'w_home'), banner('2', 'w_rng'), banner('3', 'w_home')] }
+    expect(bannersIn(announcements, 'w_home').map((b) => b.bannerId)).toEqual(['1', '3'])
+    expect(bannersIn(announcements, 'w_live')).toEqual([])
   })
 })
 

@@ -10,6 +10,7 @@ export {
   $barNotices,
   $popupNotices,
   bannersOf,
+  bannersIn,
   $noticeModal,
   openNotice,
   closeNotice,
