@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
 import { authApi } from './api.ts'
-import { ask, createFetcherStore, untilAsked, type RemoteValue } from '../stores/query.ts'
+import { ask, createFetcherStore, hold, untilAsked, type RemoteValue } from '../stores/query.ts'
 import { createThrottle } from './timers.ts'
 
 /** A captcha as the server issued it. */
@@ -30,12 +30,16 @@ export function createCaptcha(now: () => number = Date.now): CaptchaStore {
   const $asked = atom<number | false>(false)
   const $captcha = createFetcherStore<Captcha>([`captcha#${++forms}`, '|', $asked], () => authApi('captcha', {}, { noCache: true }), untilAsked)
   onMount($captcha, () => {
-    if ($asked.get() === false) $asked.set(1)
+    $asked.set(1)
+    hold($captcha)
   })
   const throttle = createThrottle(1000, now)
   const reload = async (): Promise<void> => {
     $asked.set(1)
-    await ask($captcha)
+    const asked = ask($captcha)
+    // id() reads the image's id whether or not the image is shown: kept once asked.
+    hold($captcha)
+    await asked
   }
   return {
     $captcha,

@@ -1,5 +1,5 @@
 import { nanoquery, type FetcherStore, type FetcherValue, type KeyInput, type KeySelector, type ManualMutator, type MutatorStore } from '@nanostores/query'
-import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
+import { atom, computed, onMount, STORE_UNMOUNT_DELAY, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { $session, $token } from './session.ts'
@@ -118,18 +118,31 @@ const ignore = () => {}
  */
 export async function ask<T>(store: Askable<T>, force = true): Promise<RemoteValue<T>> {
   const before = store.value?.promise
-  const stop = store.listen(ignore)
+  // Whether a request started since this call (by mounting, or by a key that changed just before).
+  let started = false
+  const stop = store.listen((state) => {
+    if (state.promise && state.promise !== before) started = true
+  })
   try {
     // A key part changed just before (a sign-in): nanoquery follows it in the next task.
     await nextTask()
-    const started = store.get().promise
-    if (force && (!started || started === before)) store.revalidate()
+    if (force && !started) store.revalidate()
     for (let state = store.get(); state.loading && state.promise; state = store.get()) await state.promise.then(ignore, ignore)
     return store.get()
   } finally {
-    stop()
+    // Released as nanostores releases a store (after its unmount delay): the caller may read it right after.
+    setTimeout(stop, STORE_UNMOUNT_DELAY)
   }
 }
+
+/**
+ * Keeps `store` listened to for the page's life, for a value read with `get()` outside any view (a
+ * fetcher store nobody listens to holds nothing).
+ */
+export function hold<T>(store: ReadableAtom<T>): void {
+  if (!held.has(store)) held.set(store, store.listen(ignore))
+}
+const held = new WeakMap<object, () => void>()
 
 /** Drops kept replies of keys `selector` accepts without telling the stores: whoever shows one next asks the platform. */
 function forgetKeys(selector: (key: string) => boolean): void {
