@@ -102,6 +102,9 @@ export interface FreshnessOptions {
 /** For what is asked once and kept (the platform's status, a captcha): asked again only when an action asks ({@link ask}). */
 export const untilAsked: FreshnessOptions = { freshMs: Number.POSITIVE_INFINITY }
 
+/** Key parts after a store's name: strings and stores (see {@link createFetcherStore}). */
+export type KeyParts = Exclude<KeyInput, string | number | true>
+
 /** A store of remote data as {@link ask} takes it: a fetcher store, or a view of one. */
 export type Askable<T> = ReadableAtom<RemoteValue<T>> & Pick<Remote<T>, 'revalidate'>
 
@@ -150,22 +153,25 @@ function forgetKeys(selector: (key: string) => boolean): void {
 }
 
 /**
- * A member's own data (their info, their balance), asked under `name` and the session token. It
- * shows nothing while signed out, and from the moment a session ends or changes it shows nothing of
- * the old one, even a reply of it that arrives later: the key follows the session only in the next
- * task, this view at once. A session's replies are dropped once it ends, so a new one asks afresh.
+ * A member's own data (their info, their balance), asked under `name`, the session token and `more`
+ * key parts (a store in them holding nothing pauses it, as in {@link createFetcherStore}). It shows
+ * nothing while signed out, and from the moment a session ends or changes it shows nothing of the
+ * old one, even a reply of it that arrives later: the key follows the session only in the next task,
+ * this view at once. A session's replies are dropped once it ends, so a new one asks afresh.
  * @example export const $member = createSessionStore('member', () => api('memberInfo', {}))
  */
-export function createSessionStore<T>(name: string, fetcher: () => Promise<T>, options: FreshnessOptions = {}): ShownRemote<T> {
-  const store = createFetcherStore<T>([name, '|', $token], fetcher, options)
-  const view = computed([store, $token], (state, token): RemoteValue<T> => (token && store.key === `${name}|${token}` ? state : notAsked))
+export function createSessionStore<T>(name: string, fetcher: () => Promise<T>, options: FreshnessOptions & { more?: KeyParts } = {}): ShownRemote<T> {
+  const store = createFetcherStore<T>([name, '|', $token, ...(options.more ?? [])], fetcher, options)
+  const ofSession = (key: string | undefined, token: string | undefined) => Boolean(token) && (key === `${name}|${token}` || Boolean(key?.startsWith(`${name}|${token}|`)))
+  const view = computed([store, $token], (state, token): RemoteValue<T> => (ofSession(store.key, token) ? state : notAsked))
   onMount(view, () => {
     let last = $token.get()
     return $token.listen((token) => {
-      if (last) forgetKeys((key) => key === `${name}|${last}`)
+      const ended = last
+      if (ended) forgetKeys((key) => ofSession(key, ended))
       last = token
       // A session ended and the same one came back within one task: the key never changed, so ask here.
-      if (token && store.key === `${name}|${token}`) store.revalidate()
+      if (ofSession(store.key, token)) store.revalidate()
     })
   })
   return Object.assign(view, { revalidate: store.revalidate, invalidate: store.invalidate, mutate: store.mutate })
