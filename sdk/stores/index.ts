@@ -3,7 +3,6 @@
  * login prompt and the session lifecycle actions.
  * @module
  */
-export type { Loadable } from './loadable.ts'
 export {
   createFetcherStore,
   createSessionStore,
