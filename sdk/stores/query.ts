@@ -2,7 +2,7 @@ import { nanoquery, type FetcherStore, type FetcherValue, type KeyInput, type Ke
 import { atom, computed, onMount, STORE_UNMOUNT_DELAY, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { $session, $token } from './session.ts'
+import { $token } from './session.ts'
 
 /**
  * How long a reply counts as fresh: a new viewer within this time gets it without a request; after
@@ -161,8 +161,9 @@ function forgetKeys(selector: (key: string) => boolean): void {
  * @example export const $member = createSessionStore('member', () => api('memberInfo', {}))
  */
 export function createSessionStore<T>(name: string, fetcher: () => Promise<T>, options: FreshnessOptions & { more?: KeyParts } = {}): ShownRemote<T> {
-  const store = createFetcherStore<T>([name, '|', $token, ...(options.more ?? [])], fetcher, options)
-  const ofSession = (key: string | undefined, token: string | undefined) => Boolean(token) && (key === `${name}|${token}` || Boolean(key?.startsWith(`${name}|${token}|`)))
+  // The token last: a key is the session's when it ends with it.
+  const store = createFetcherStore<T>([name, ...(options.more ?? []), '|', $token], fetcher, options)
+  const ofSession = (key: string | undefined, token: string | undefined) => Boolean(token && key?.endsWith(`|${token}`))
   const view = computed([store, $token], (state, token): RemoteValue<T> => (ofSession(store.key, token) ? state : notAsked))
   onMount(view, () => {
     let last = $token.get()
@@ -214,7 +215,7 @@ export interface QueryFamilyOptions {
  * @example export const hotGames = queryFamily('hotGames', (type: GameType) => api('hotGames', { gameType: type, language: $locale.get() }), { localized: true })
  */
 export function queryFamily<K extends string, T>(name: string, fetcher: (key: K) => Promise<T>, options: QueryFamilyOptions = {}): QueryFamily<K, T> {
-  const stores = new Map<K, { store: Remote<T>; $asked: WritableAtom<string | false>; held?: boolean }>()
+  const stores = new Map<K, { store: Remote<T>; $asked: WritableAtom<string | false> }>()
   const entry = (key: K) => {
     let found = stores.get(key)
     if (!found) {
@@ -230,45 +231,14 @@ export function queryFamily<K extends string, T>(name: string, fetcher: (key: K)
     of: (key) => entry(key).store,
     load(key, force = false) {
       const found = entry(key)
-      if (!found.held) {
-        // Asked once, kept for the page's life (as the lobby's data always was): a render reading the
-        // store between two listeners must not unmount it, which would drop a reply that just arrived.
-        found.held = true
-        found.store.listen(() => {})
-      }
+      // Asked once, kept for the page's life (as the lobby's data always was): a render reading the
+      // store between two listeners must not unmount it, which would drop a reply that just arrived.
+      hold(found.store)
       found.$asked.set(`${key}`)
       if (force) found.store.revalidate()
     },
   }
 }
 
-/**
- * The signed-in account as a key part of a member's own data: one member's replies are never shown to
- * another, and a store keyed by it asks nothing while signed out (`null` pauses it).
- */
-export const $accountKey: ReadableAtom<string | null> = computed($session, (session) => (session.token ? (session.account ?? '') : null))
-
-/**
- * A key part that follows `filter` (its value as JSON): a store keyed by it asks again when the filter changes.
- * @example createFetcherStore(['teamOverview', '|', $accountKey, '|', filterKey($teamPeriod)], …)
- */
-export const filterKey = (filter: ReadableAtom<unknown>): ReadableAtom<string> => computed(filter, (value) => JSON.stringify(value ?? null))
-
-/** A {@link Remote} seen through {@link keepShown}: the same state and actions. */
+/** A {@link Remote} seen through a view (a session store, `keepShown` of sdk/stores/centre-lists.ts): the same state and actions. */
 export type ShownRemote<T> = ReadableAtom<FetcherValue<T, ApiError>> & Pick<Remote<T>, 'revalidate' | 'invalidate' | 'mutate'>
-
-/**
- * `store` as a filtered view shows it: while another key loads (the next page, another period) the last
- * reply stays on screen with `loading` set, as a table stays in place marked busy, instead of emptying.
- * Once a state with neither data nor a request comes (signed out, paused), nothing is kept.
- * @example export const $rows = keepShown(createFetcherStore(['rows', '|', filterKey($filter)], fetchRows))
- */
-export function keepShown<T>(store: Remote<T>): ShownRemote<T> {
-  let last: T | undefined
-  const view = computed(store, (state): FetcherValue<T, ApiError> => {
-    if (state.data !== undefined) last = state.data
-    else if (!state.loading && !state.error) last = undefined
-    return state.loading && state.data === undefined && last !== undefined ? { ...state, data: last } : state
-  })
-  return Object.assign(view, { revalidate: store.revalidate, invalidate: store.invalidate, mutate: store.mutate })
-}

@@ -24,14 +24,10 @@ function platformHost(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.host
 }
 
-// Each configuration (configure(): another platform, another storage) has its own status, asked anew.
-const contextIds = new WeakMap<object, number>()
+// Each configuration (configure(): another platform, another storage) has its own status, asked anew:
+// a computed store runs again only when its input changes, so this counts configurations.
 let contexts = 0
-const $context = computed($storage, (storage): number => {
-  let id = contextIds.get(storage)
-  if (id === undefined) contextIds.set(storage, (id = ++contexts))
-  return id
-})
+const $context = computed($storage, (): number => ++contexts)
 /** The host {@link loadStatus} asked about, in which configuration; nothing is asked before it. */
 const $asked = atom<{ context: number; host: string } | null>(null)
 const $statusKey = computed([$context, $asked], (context, asked) => (asked && asked.context === context ? `${context}|${asked.host}` : null))
