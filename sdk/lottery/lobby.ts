@@ -75,17 +75,21 @@ const $prizeMode = createFetcherStore<PrizeMode>(['lotteryPrizeMode', '|', $loca
 /** The prize mode as a key part: what depends on it waits for it. */
 const $mode = computed($prizeMode, (state) => state.data ?? null)
 
+/** The prize mode every lottery call carries; a failure is asked again on the next call. */
+async function prizeMode(): Promise<PrizeMode> {
+  let state = await ask($prizeMode, false)
+  if (state.error) state = await ask($prizeMode)
+  if (state.data === undefined) throw state.error
+  return state.data
+}
+
 /** Creates a lottery lobby. @example const lobby = createLotteryLobby(); lobby.$menus.subscribe(render) */
 export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby {
   const inBrowser = typeof window !== 'undefined'
   const useAddress = opts.address ?? inBrowser
-  // Countdown data is never reused without asking: each ask is a request, unless one is running.
-  const $menuQuery = createFetcherStore<LotteryMenus>(['lotteryMenu', '|', $mode], () => lotteryApi('lotteryMenu', { prizeMode: $mode.get() as PrizeMode }), { freshMs: 0 })
-  // The menus wait for the prize mode: its failure is theirs to show (with the retry that asks it again).
-  const $menus = computed(
-    [$menuQuery, $prizeMode],
-    (menus, mode): RemoteValue<LotteryMenus> => (mode.error && menus.data === undefined ? { loading: mode.loading, error: mode.error } : menus),
-  )
+  // Countdown data is never reused without asking: each ask is a request, unless one is running. A
+  // failed prize mode is the menus' error (their retry asks it again).
+  const $menus = createFetcherStore<LotteryMenus>(['lotteryMenu', '|', $locale], async () => lotteryApi('lotteryMenu', { prizeMode: await prizeMode() }), { freshMs: 0 })
   const $fetchedAt = atom(0)
   const $now = atom(Date.now())
   // The side lists are asked once the first menus have arrived.
@@ -104,21 +108,12 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
   const $filters = map<LotteryFilters>(useAddress ? filtersFromQuery(window.location.search) : { ...noFilters, ...opts.filters })
   let roundTripMs = 0
 
-  /** The prize mode every lottery call carries; a failure is asked again on the next call. */
-  async function prizeMode(): Promise<PrizeMode> {
-    let state = await ask($prizeMode, false)
-    if (state.error) state = await ask($prizeMode)
-    if (state.data === undefined) throw state.error
-    return state.data
-  }
-
   // `force`: a retry asks even while a request runs; the poll takes a running one (it is recent).
   async function refreshMenus(force: boolean): Promise<void> {
-    // A failed prize mode is asked again with the menus.
-    await prizeMode().catch(() => undefined)
     const started = Date.now()
-    await ask($menuQuery, force)
+    const state = await ask($menus, force)
     roundTripMs = Date.now() - started
+    if (state.data && !state.error) $fetchedAt.set(Date.now())
     // The side lists follow the first menus, whatever they brought.
     $sides.set('on')
   }
@@ -154,18 +149,10 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
       else void cycle()
     }
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility)
-    // Countdowns count from when a reply arrived, whoever asked for it (the poll, a retry, another lobby).
-    let shown: LotteryMenus | undefined
-    const stopArrivals = $menuQuery.subscribe((state) => {
-      if (state.loading || state.data === undefined || state.data === shown) return
-      shown = state.data
-      $fetchedAt.set(Date.now())
-    })
     void cycle()
     return () => {
       live = false
       clearTimeout(timer)
-      stopArrivals()
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility)
     }
   })

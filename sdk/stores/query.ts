@@ -33,11 +33,10 @@ class BoundedCache<K, V> extends Map<K, V> {
 
 type Context = ReturnType<typeof nanoquery>
 let context: Context | undefined
-const cache = new BoundedCache<string, never>()
 // Made on first use, not at import: nanoquery listens to the window's visibility and network events.
 const query = (): Context =>
   (context ??= nanoquery({
-    cache,
+    cache: new BoundedCache(),
     dedupeTime: remoteFreshMs,
     // A page opened in a background tab loads when it is shown (nanoquery does not fetch while hidden).
     revalidateOnFocus: true,
@@ -147,17 +146,12 @@ export function hold<T>(store: ReadableAtom<T>): void {
 }
 const held = new WeakMap<object, () => void>()
 
-/** Drops kept replies of keys `selector` accepts without telling the stores: whoever shows one next asks the platform. */
-function forgetKeys(selector: (key: string) => boolean): void {
-  for (const key of [...cache.keys()]) if (selector(key)) cache.delete(key)
-}
-
 /**
  * A member's own data (their info, their balance), asked under `name`, the session token and `more`
  * key parts (a store in them holding nothing pauses it, as in {@link createFetcherStore}). It shows
  * nothing while signed out, and from the moment a session ends or changes it shows nothing of the
  * old one, even a reply of it that arrives later: the key follows the session only in the next task,
- * this view at once. A session's replies are dropped once it ends, so a new one asks afresh.
+ * this view at once; a new session has a new key, so it asks afresh.
  * @example export const $member = createSessionStore('member', () => api('memberInfo', {}))
  */
 export function createSessionStore<T>(name: string, fetcher: () => Promise<T>, options: FreshnessOptions & { more?: KeyParts } = {}): ShownRemote<T> {
@@ -165,16 +159,8 @@ export function createSessionStore<T>(name: string, fetcher: () => Promise<T>, o
   const store = createFetcherStore<T>([name, ...(options.more ?? []), '|', $token], fetcher, options)
   const ofSession = (key: string | undefined, token: string | undefined) => Boolean(token && key?.endsWith(`|${token}`))
   const view = computed([store, $token], (state, token): RemoteValue<T> => (ofSession(store.key, token) ? state : notAsked))
-  onMount(view, () => {
-    let last = $token.get()
-    return $token.listen((token) => {
-      const ended = last
-      if (ended) forgetKeys((key) => ofSession(key, ended))
-      last = token
-      // A session ended and the same one came back within one task: the key never changed, so ask here.
-      if (ofSession(store.key, token)) store.revalidate()
-    })
-  })
+  // A session ended and the same one came back within one task: the key never changed, so ask here.
+  onMount(view, () => $token.listen((token) => ofSession(store.key, token) && store.revalidate()))
   return Object.assign(view, { revalidate: store.revalidate, invalidate: store.invalidate, mutate: store.mutate })
 }
 
