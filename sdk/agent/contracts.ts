@@ -6,7 +6,8 @@
 import { atom, computed } from 'nanostores'
 import type { ContractKind, ContractTerms, RequestOf, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
-import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
+import { createFetcherStore, everyView } from '../stores/query.ts'
+import { $accountKey } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 
 /** The agent's contracts: given and received; asked for while shown. */

@@ -5,7 +5,8 @@
  */
 import type { RequestOf, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
-import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
+import { createFetcherStore, everyView } from '../stores/query.ts'
+import { $accountKey } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 
 /**

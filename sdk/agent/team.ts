@@ -6,7 +6,8 @@
 import { atom, onMount } from 'nanostores'
 import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
-import { $accountKey, createFetcherStore, everyView, filterKey, keepShown } from '../stores/query.ts'
+import { createFetcherStore, everyView } from '../stores/query.ts'
+import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 

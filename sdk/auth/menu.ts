@@ -1,9 +1,8 @@
-import { atom, onMount } from 'nanostores'
 import type { GameMenu } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
-import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { ask, createFetcherStore, type RemoteValue } from '../stores/query.ts'
 import { pageHref, pages } from '../shell/pages.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
@@ -57,21 +56,15 @@ export function buildLoginMenu(hotVendors: GameMenu['vendors'], categories: read
   return menu
 }
 
-/** The login popup's game menu, loaded when first shown. */
-export const $loginMenu = atom<Loadable<LoginMenuCategory[]>>({ loading: false })
-
-/** Loads the menu in the current language. */
-export const loadLoginMenu = (): Promise<Loadable<LoginMenuCategory[]>> =>
-  loadInto($loginMenu, async () => {
-    const language = $locale.get()
-    const [hot, categories] = await Promise.all([api('hotGames', { language }), api('gameMenus', { language })])
-    return buildLoginMenu(hot.footer, categories)
-  })
-
-onMount($loginMenu, () => {
-  void loadLoginMenu()
-  return $locale.listen(() => void loadLoginMenu())
+/** The login popup's game menu in the current language, asked while shown (again after a language switch). */
+export const $loginMenu = createFetcherStore<LoginMenuCategory[]>(['loginMenu', '|', $locale], async () => {
+  const language = $locale.get()
+  const [hot, categories] = await Promise.all([api('hotGames', { language }), api('gameMenus', { language })])
+  return buildLoginMenu(hot.footer, categories)
 })
+
+/** Asks for the menu again (retry) and resolves with it. */
+export const loadLoginMenu = (): Promise<RemoteValue<LoginMenuCategory[]>> => ask($loginMenu)
 
 /** Opens the login page in a new window of the size SPEC §9 names. */
 export function openLoginWindow(target: Extract<VendorTarget, { kind: 'window' }>): void {

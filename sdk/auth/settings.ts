@@ -1,31 +1,24 @@
-import { atom, computed, onMount } from 'nanostores'
+import { computed } from 'nanostores'
 import type { Country, RegisterRule } from '../contract/index.ts'
 import { authApi } from './api.ts'
+import { $locale } from '../i18n/index.ts'
 import { $location } from '../stores/index.ts'
-import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { ask, createFetcherStore, type RemoteValue } from '../stores/query.ts'
 import { ruleSet, type RuleSet } from '../validation/index.ts'
 
-/** The registration field rules from `/wps/system/setting/register`, loaded on first use. */
-export const $registerRules = atom<Loadable<RegisterRule[]>>({ loading: false })
+/** The registration field rules from `/wps/system/setting/register`, asked while something shows them. */
+export const $registerRules = createFetcherStore<RegisterRule[]>(['registerRules', '|', $locale], () => authApi('registerSettings'))
 /** The rules indexed by field. */
 export const $ruleSet = computed($registerRules, (rules): RuleSet => ruleSet(rules.data ?? []))
 
-/** Loads (or reloads after an error) the registration rules. */
-export const loadRegisterRules = (): Promise<Loadable<RegisterRule[]>> => loadInto($registerRules, () => authApi('registerSettings'))
+/** Asks for the registration rules again (a retry after an error) and resolves with them. */
+export const loadRegisterRules = (): Promise<RemoteValue<RegisterRule[]>> => ask($registerRules)
 
-onMount($registerRules, () => {
-  if (!$registerRules.get().data) void loadRegisterRules()
-})
+/** Countries of the dialing-code picker, asked while something shows them. */
+export const $countries = createFetcherStore<Country[]>(['countries', '|', $locale], () => authApi('countries'))
 
-/** Countries of the dialing-code picker, loaded on first use. */
-export const $countries = atom<Loadable<Country[]>>({ loading: false })
-
-/** Loads (or reloads after an error) the country list. */
-export const loadCountries = (): Promise<Loadable<Country[]>> => loadInto($countries, () => authApi('countries'))
-
-onMount($countries, () => {
-  if (!$countries.get().data) void loadCountries()
-})
+/** Asks for the country list again (a retry after an error) and resolves with it. */
+export const loadCountries = (): Promise<RemoteValue<Country[]>> => ask($countries)
 
 /**
  * The picker's initial country (SPEC §2): the supplied dialing code when listed, else the detected

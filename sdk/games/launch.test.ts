@@ -4,7 +4,7 @@ import type { Game, Status, Vendor } from '../contract/index.ts'
 import { $guardWarning } from '../guard/index.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
-import { $loginPrompt, $session, $status, setSession } from '../stores/index.ts'
+import { $loginPrompt, $session, $status, loadStatus, setSession } from '../stores/index.ts'
 import { frameAddress, launch, launchAddress, launchById, lotteryHref, type LaunchDecision } from './launch.ts'
 import { loginAs } from '../../tests/support/sdk-login.ts'
 import { aGame } from '../../tests/support/games.ts'
@@ -67,14 +67,15 @@ describe('launch rules', () => {
 })
 
 describe('launch address', () => {
-  beforeEach(() => $status.set({ loading: false }))
+  // A new configuration has no status yet.
+  beforeEach(() => configure({ storage: createStorage() }))
 
-  it('keeps addresses that are already complete and puts relative ones on a CDN', () => {
+  it('keeps addresses that are already complete and puts relative ones on a CDN', async () => {
     expect(launchAddress('/sandbox/cdn1/play/abc')).toBe('/sandbox/cdn1/play/abc')
     expect(launchAddress('https://vendor.example/play')).toBe('https://vendor.example/play')
     // Without a CDN list loaded a relative path has no address yet.
     expect(launchAddress('play/abc')).toBeUndefined()
-    $status.set({ loading: false, data: { launchGameCDNs: ['https://cdn.example/g/'] } as unknown as Status })
+    await loadStatus(async () => ({ launchGameCDNs: ['https://cdn.example/g/'] }) as unknown as Status)
     expect(launchAddress('play/abc')).toBe('https://cdn.example/g/play/abc')
   })
 })
@@ -89,7 +90,6 @@ describe('launching on the sandbox', () => {
 
   beforeEach(() => {
     configure({ baseURL: sandbox.url, storage: createStorage(), fetch: globalThis.fetch })
-    $status.set({ loading: false })
     $loginPrompt.set(null)
     $guardWarning.set(null)
   })
@@ -124,7 +124,7 @@ describe('launching on the sandbox', () => {
 
     // The pick is the client's, from whatever list the status gives.
     const status = $status.get().data!
-    $status.set({ loading: false, data: { ...status, launchGameCDNs: ['https://a.cdn.test/g', 'https://b.cdn.test'] } })
+    await loadStatus(async () => ({ ...status, launchGameCDNs: ['https://a.cdn.test/g', 'https://b.cdn.test'] }))
     const hosts = new Set<string>()
     for (let i = 0; i < 30; i++) {
       const url = new URL(addressOf(await launch(game({ nodeId: 'PG-0001' }))))

@@ -1,12 +1,10 @@
-import { atom, map, onMount, type ReadableAtom } from 'nanostores'
+import { atom, computed, map, onMount, type ReadableAtom } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
-import { toApiError } from '../client/index.ts'
 import { prizeModeOf, regroupMenus, type PrizeMode } from '../games/menus.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
-import { $loggedIn, type Loadable } from '../stores/index.ts'
-import { loadInto } from '../stores/loadable.ts'
+import { ask, createFetcherStore, createSessionStore, type RemoteValue } from '../stores/query.ts'
 import { filtersFromQuery, noFilters, queryOfFilters, type LotteryFilters, type LotteryMenus } from './filters.ts'
 import { lotteryPollFallbackMs, pollDelayMs } from './poll.ts'
 import { lotteryApi } from './api.ts'
@@ -17,7 +15,8 @@ const api = roomApi({ gameMenus: core.gameMenus })
 /**
  * One lottery lobby's state: the prize mode, the menus polled by the poll rule (SPEC §4), popular
  * games, the member's recent menus, the last opened numbers, a one-second clock for the countdowns,
- * and the filters kept in the page address. Created per island (an embed page may hold two).
+ * and the filters kept in the page address. Created per island (an embed page may hold two, which
+ * share their requests: the remote state is keyed by what it asks, not by the lobby).
  * @module
  */
 
@@ -40,96 +39,99 @@ export interface LotteryLobbyOptions {
 
 /** What {@link createLotteryLobby} returns. */
 export interface LotteryLobby {
-  $prizeMode: ReadableAtom<Loadable<PrizeMode>>
+  $prizeMode: ReadableAtom<RemoteValue<PrizeMode>>
   /** Menus, refreshed by the poll rule while watched, paused in a hidden tab. */
-  $menus: ReadableAtom<Loadable<LotteryMenus>>
+  $menus: ReadableAtom<RemoteValue<LotteryMenus>>
   /** Epoch ms when the shown menus arrived (countdowns count from here). */
   $fetchedAt: ReadableAtom<number>
   /** Epoch ms, ticking every second while watched. */
   $now: ReadableAtom<number>
-  $popular: ReadableAtom<Loadable<ResponseOf<'lotteryPopular'>>>
-  $recent: ReadableAtom<Loadable<ResponseOf<'lotteryRecent'>>>
-  $opened: ReadableAtom<Loadable<ResponseOf<'lotteryOpened'>>>
-  /** The member's missions and the leaderboard (SPEC §7), loaded with the side lists. */
-  $missions: ReadableAtom<Loadable<ResponseOf<'missionSummary'>>>
-  $leaderboard: ReadableAtom<Loadable<ResponseOf<'missionLeaderboard'>>>
+  /** The side lists, asked once the first menus are in (the game list is what a player came for). */
+  $popular: ReadableAtom<RemoteValue<ResponseOf<'lotteryPopular'>>>
+  /** The member's recent menus: empty while signed out. */
+  $recent: ReadableAtom<RemoteValue<ResponseOf<'lotteryRecent'>>>
+  $opened: ReadableAtom<RemoteValue<ResponseOf<'lotteryOpened'>>>
+  /** The member's missions (empty while signed out) and the leaderboard (SPEC §7), asked with the side lists. */
+  $missions: ReadableAtom<RemoteValue<ResponseOf<'missionSummary'>>>
+  $leaderboard: ReadableAtom<RemoteValue<ResponseOf<'missionLeaderboard'>>>
   $filters: ReadableAtom<LotteryFilters>
   /** Changes filters; `push` adds a history entry (back restores the previous list). */
   setFilters(patch: Partial<LotteryFilters>, push?: boolean): void
   /** Reloads the menus now (retry). */
   refresh(): Promise<void>
-  /** Reloads popular, recent and opened (retry). */
+  /** Asks for the side lists again (retry). */
   loadSides(): Promise<void>
   /** The prize mode every lottery call carries, loading the game menus it derives from. */
   prizeMode(): Promise<PrizeMode>
+}
+
+/**
+ * The site's prize mode (SPEC §4): electronic lottery mode when an ELOTT category has TCG_LOTTO_VN or
+ * LOTT cards. One request a page, shared by every lobby and every call that needs the mode.
+ */
+const $prizeMode = createFetcherStore<PrizeMode>(['lotteryPrizeMode', '|', $locale], () =>
+  api('gameMenus', { language: $locale.get() }).then((menus) => prizeModeOf(regroupMenus(menus))),
+)
+/** The prize mode as a key part: what depends on it waits for it. */
+const $mode = computed($prizeMode, (state) => state.data ?? null)
+
+/** The prize mode every lottery call carries; a failure is asked again on the next call. */
+async function prizeMode(): Promise<PrizeMode> {
+  let state = await ask($prizeMode, false)
+  if (state.error) state = await ask($prizeMode)
+  if (state.data === undefined) throw state.error
+  return state.data
 }
 
 /** Creates a lottery lobby. @example const lobby = createLotteryLobby(); lobby.$menus.subscribe(render) */
 export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby {
   const inBrowser = typeof window !== 'undefined'
   const useAddress = opts.address ?? inBrowser
-  const $prizeMode = atom<Loadable<PrizeMode>>({ loading: false })
-  const $menus = atom<Loadable<LotteryMenus>>({ loading: false })
+  // Countdown data is never reused without asking: each ask is a request, unless one is running. A
+  // failed prize mode is the menus' error (their retry asks it again).
+  const $menus = createFetcherStore<LotteryMenus>(['lotteryMenu', '|', $locale], async () => lotteryApi('lotteryMenu', { prizeMode: await prizeMode() }), { freshMs: 0 })
   const $fetchedAt = atom(0)
   const $now = atom(Date.now())
-  const $popular = atom<Loadable<ResponseOf<'lotteryPopular'>>>({ loading: false })
-  const $recent = atom<Loadable<ResponseOf<'lotteryRecent'>>>({ loading: false })
-  const $opened = atom<Loadable<ResponseOf<'lotteryOpened'>>>({ loading: false })
-  const $missions = atom<Loadable<ResponseOf<'missionSummary'>>>({ loading: false })
-  const $leaderboard = atom<Loadable<ResponseOf<'missionLeaderboard'>>>({ loading: false })
+  // The side lists are asked once the first menus have arrived.
+  const $sides = atom<'on' | false>(false)
+  const more = (...parts: (ReadableAtom<string | null | false> | string)[]) => ['|', $sides, '|', $mode, ...parts.flatMap((part) => ['|', part])]
+  const $popular = createFetcherStore<ResponseOf<'lotteryPopular'>>(['lotteryPopular', ...more($locale)], () =>
+    lotteryApi('lotteryPopular', { prizeMode: $mode.get() as PrizeMode, count: popularCount, language: $locale.get() }),
+  )
+  const $recent = createSessionStore<ResponseOf<'lotteryRecent'>>('lotteryRecent', () => lotteryApi('lotteryRecent', { prizeMode: $mode.get() as PrizeMode, recentCount }), {
+    more: more(),
+  })
+  const opened = opts.vn ? 'lotteryOpenedVN' : 'lotteryOpened'
+  const $opened = createFetcherStore<ResponseOf<'lotteryOpened'>>([opened, ...more()], () => lotteryApi(opened, { count: openedCount }))
+  const $missions = createSessionStore<ResponseOf<'missionSummary'>>('lotteryMissions', () => lotteryApi('missionSummary', {}), { more: more() })
+  const $leaderboard = createFetcherStore<ResponseOf<'missionLeaderboard'>>(['missionLeaderboard', ...more()], () => lotteryApi('missionLeaderboard', {}))
   const $filters = map<LotteryFilters>(useAddress ? filtersFromQuery(window.location.search) : { ...noFilters, ...opts.filters })
   let roundTripMs = 0
 
-  // SPEC §4: electronic lottery mode when an ELOTT category has TCG_LOTTO_VN or LOTT cards. One
-  // request per lobby, shared by every call that needs the mode; a failure is retried on the next call.
-  let mode: Promise<PrizeMode> | undefined
-  function prizeMode(): Promise<PrizeMode> {
-    mode ??= api('gameMenus', { language: $locale.get() }).then((menus) => prizeModeOf(regroupMenus(menus)))
-    const asked = mode
-    asked.then(
-      (data) => $prizeMode.set({ data, loading: false }),
-      (error: unknown) => {
-        if (mode === asked) mode = undefined
-        $prizeMode.set({ error: toApiError(error), loading: false })
-      },
-    )
-    return asked
-  }
-
-  async function refresh(): Promise<void> {
+  // `force`: a retry asks even while a request runs; the poll takes a running one (it is recent).
+  async function refreshMenus(force: boolean): Promise<void> {
     const started = Date.now()
-    await loadInto($menus, async () => lotteryApi('lotteryMenu', { prizeMode: await prizeMode() }))
+    const state = await ask($menus, force)
     roundTripMs = Date.now() - started
-    if (!$menus.get().error) $fetchedAt.set(Date.now())
+    if (state.data && !state.error) $fetchedAt.set(Date.now())
+    // The side lists follow the first menus, whatever they brought.
+    $sides.set('on')
   }
+  const refresh = () => refreshMenus(true)
 
-  // The side lists wait for the first menus: on a busy platform the game list is what a player came for.
-  let firstMenus: Promise<void> | undefined
-  const firstLoad = (): Promise<void> => (firstMenus ??= refresh())
   async function loadSides(): Promise<void> {
-    await firstLoad()
-    const mode = await prizeMode().catch(() => undefined)
-    if (!mode) return
-    const language = $locale.get()
-    await Promise.all([
-      loadInto($popular, () => lotteryApi('lotteryPopular', { prizeMode: mode, count: popularCount, language })),
-      $loggedIn.get() ? loadInto($recent, () => lotteryApi('lotteryRecent', { prizeMode: mode, recentCount })) : Promise.resolve($recent.set({ loading: false, data: [] })),
-      loadInto($opened, () => lotteryApi(opts.vn ? 'lotteryOpenedVN' : 'lotteryOpened', { count: openedCount })),
-      $loggedIn.get() ? loadInto($missions, () => lotteryApi('missionSummary', {})) : Promise.resolve($missions.set({ loading: false })),
-      loadInto($leaderboard, () => lotteryApi('missionLeaderboard', {})),
-    ])
+    $sides.set('on')
+    await Promise.all([ask($popular), ask($recent), ask($opened), ask($missions), ask($leaderboard)])
   }
 
   // The poll rule drives the refreshes (no fixed interval); a hidden tab stops them and catches up when shown.
   onMount($menus, () => {
     let timer: ReturnType<typeof setTimeout> | undefined
     let live = true
-    let started = false
     const hidden = () => typeof document !== 'undefined' && document.hidden
     const cycle = async () => {
       clearTimeout(timer)
-      await (started ? refresh() : firstLoad())
-      started = true
+      await refreshMenus(false)
       if (!live || hidden()) return
       const { data, error } = $menus.get()
       timer = setTimeout(
@@ -144,13 +146,12 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     }
     const onVisibility = () => {
       if (hidden()) clearTimeout(timer)
-      else void cycle().then(loadSides)
+      else void cycle()
     }
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility)
     void cycle()
     return () => {
       live = false
-      firstMenus = undefined
       clearTimeout(timer)
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility)
     }
@@ -160,11 +161,6 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     $now.set(Date.now())
     const tick = setInterval(() => $now.set(Date.now()), 1000)
     return () => clearInterval(tick)
-  })
-
-  onMount($popular, () => {
-    void loadSides()
-    return $loggedIn.listen(() => void loadSides())
   })
 
   onMount($filters, () => {

@@ -4,7 +4,8 @@
  */
 import type { MoneyProfile, RequestOf } from '../contract/index.ts'
 import { moneyApi } from './api.ts'
-import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
+import { createFetcherStore, everyView } from '../stores/query.ts'
+import { $accountKey } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from './outcome.ts'
 
 /** The member's money profile, loaded afresh whenever something starts watching it. */

@@ -6,7 +6,8 @@
 import type { RequestOf, ResponseOf, UplineTransferInfo } from '../contract/index.ts'
 import { moneyApi } from './api.ts'
 import { refreshBalance } from '../stores/index.ts'
-import { $accountKey, createFetcherStore, everyView } from '../stores/query.ts'
+import { createFetcherStore, everyView } from '../stores/query.ts'
+import { $accountKey } from '../stores/centre-lists.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from './outcome.ts'
 

@@ -6,11 +6,11 @@
  * so none of it is in the scripts a page loads before the centre first opens.
  * @module
  */
-import { atom, computed, onMount } from 'nanostores'
+import { computed } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core-on-demand.ts'
-import { loadInto, resetLoadable, type Loadable } from '../stores/loadable.ts'
+import { createSessionStore } from '../stores/query.ts'
 import { $centre, type CentreRequest } from './centre.ts'
 
 // The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
@@ -79,22 +79,17 @@ export const visibleAgentPages = (config: Consolidated | undefined): AgentPage[]
     return !gate || (config !== undefined && gate(config))
   })
 
-/** The consolidated config, loaded while something watches it (the client keeps it for the session). */
-export const $consolidated = atom<Loadable<Consolidated>>({ loading: false })
-onMount($consolidated, () => {
-  void loadInto($consolidated, () => api('consolidated'))
-})
+/** The consolidated config of the session, asked while something watches it (the client keeps it for the session). */
+export const $consolidated = createSessionStore<Consolidated>('consolidated', () => api('consolidated'))
 
 /** Pages the agent centre lists now. */
 export const $agentPages = computed($consolidated, ({ data }) => visibleAgentPages(data))
 
-/** The member's public state (unread messages, available promotions), loaded afresh each time it is watched. */
-export const $memberIcon = atom<Loadable<ResponseOf<'infoIcon'>>>({ loading: false })
-onMount($memberIcon, () => {
-  // Counts of an earlier session or visit must not show while the new ones load.
-  resetLoadable($memberIcon)
-  void loadInto($memberIcon, () => api('infoIcon'))
-})
+/**
+ * The member's public state (unread messages, available promotions), asked afresh each time it is
+ * watched; counts of an earlier visit are not shown while the new ones load (kept for no time).
+ */
+export const $memberIcon = createSessionStore<ResponseOf<'infoIcon'>>('memberIcon', () => api('infoIcon'), { freshMs: 0, lifetimeMs: 0 })
 
 /**
  * Unread counts per member page (SPEC §2 badges). The contract has counts for messageV2 (unread

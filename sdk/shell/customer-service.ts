@@ -54,11 +54,11 @@ export interface CsLink {
 export const vipRankThreshold = 4
 
 /**
- * Right-bar customer-service links: live chat (the VIP line for rank level > 4 when one exists),
- * the first WhatsApp and the first Telegram entry.
+ * Customer-service links of a member of `rankLevel`: live chat (the VIP line for rank level > 4 when
+ * one exists), the first WhatsApp and the first Telegram entry.
  */
-export const $csLinks = computed([$customerService, $member], (entries, member): CsLink[] => {
-  const vip = (member.data?.clubLabel.rankLevel ?? 0) > vipRankThreshold
+export function csLinksOf(entries: readonly CustomerService[], rankLevel: number): CsLink[] {
+  const vip = rankLevel > vipRankThreshold
   const byPosition = (prefix: string) => entries.find((e) => e.csPosition.startsWith(prefix))
   const vipLine = vip ? entries.find((e) => e.csType === 'VIP' || e.csPosition.startsWith('VIP')) : undefined
   const live = vipLine ?? byPosition('LIVECHAT')
@@ -69,7 +69,10 @@ export const $csLinks = computed([$customerService, $member], (entries, member):
   const telegram = byPosition('TELEGRAM')
   if (telegram) links.push({ channel: 'telegram', entry: telegram })
   return links
-})
+}
+
+/** The right bar's customer-service links for the member signed in ({@link csLinksOf}). */
+export const $csLinks = computed([$customerService, $member], (entries, member): CsLink[] => csLinksOf(entries, member.data?.clubLabel.rankLevel ?? 0))
 
 /** The live-chat (or VIP) entry, for "contact customer service" buttons on status pages. */
 export const $csPrimary = computed($csLinks, (links) => links.find((l) => l.channel === 'livechat')?.entry ?? links[0]?.entry)

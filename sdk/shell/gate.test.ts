@@ -28,7 +28,6 @@ beforeEach(() => {
     return fetch(input, init)
   }
   configure({ baseURL: sandbox.url, storage: createStorage(), fetch: fetchCounting })
-  $status.set({ loading: false })
   $locale.set('en')
 })
 afterEach(async () => {

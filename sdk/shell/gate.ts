@@ -5,8 +5,7 @@ import { ApiError, defaultTimeoutMs, isApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'
 import type { RawReply } from '../client/transport.ts'
 import { $storage } from '../runtime/index.ts'
-import { $flags, $status, $token, loadStatus, type Loadable } from '../stores/index.ts'
-import { loadInto } from '../stores/loadable.ts'
+import { $flags, $status, $token, loadStatus, type RemoteValue } from '../stores/index.ts'
 import { isPublicRoute, statusCacheKey } from './access.ts'
 
 /** Whether the login-only rule is on (whitelabel flag LOGINONLY3). */
@@ -28,7 +27,7 @@ export interface CachedStatus {
  * The decision for `route` given a status reply and whether a session token exists. When the status
  * could not be read, `cached` (the last status seen) stands in for it.
  */
-export function decide(status: Loadable<Status>, route: string, hasToken: boolean, loginOnly: boolean, cached: CachedStatus | null = null): GateDecision {
+export function decide(status: RemoteValue<Status>, route: string, hasToken: boolean, loginOnly: boolean, cached: CachedStatus | null = null): GateDecision {
   const data = status.data
   const guarded = !hasToken && !isPublicRoute(route)
   if (data?.maintenance.enabled || status.error?.code === 'maintenance') return 'maintenance'
@@ -84,7 +83,7 @@ function readCache(): CachedStatus | null {
  */
 export async function runGate(route: string, options: { fresh?: boolean } = {}): Promise<GateDecision> {
   const early = takeEarlyStatus()
-  const status = early && !options.fresh ? await loadInto($status, () => adopt(early)) : await loadStatus()
+  const status = await loadStatus(early && !options.fresh ? () => adopt(early) : undefined)
   const loginOnly = $loginOnly.get()
   if (status.data) $storage.get().local.set(statusCacheKey, { loginOnly, systemStatus: status.data.systemStatus })
   return decide(status, route, Boolean($token.get()), loginOnly, status.data ? null : readCache())

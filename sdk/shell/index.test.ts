@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Banner, CustomerService, Status } from '../contract/index.ts'
-import { $member } from '../stores/index.ts'
-import { $status } from '../stores/index.ts'
-import {
-  $announcements,
-  $csLinks,
-  bannersOf,
-  csTarget,
-  decide,
-  decryptCsPath,
-  encryptCsPath,
-  jackpotAt,
-  jackpotStepMs,
-  navVendors,
-  routeOf,
-  unprefixedPath,
-  vendorHref,
-} from './index.ts'
+import { csLinksOf, bannersIn, csTarget, decide, decryptCsPath, encryptCsPath, jackpotAt, jackpotStepMs, navVendors, routeOf, unprefixedPath, vendorHref } from './index.ts'
 
 describe('jackpot', () => {
   it('grows by 165.11 every 3 s and depends only on the time', () => {
@@ -65,31 +49,22 @@ describe('customer-service links', () => {
     { csPosition: 'WHATSAPP-1', csType: 'WHATSAPP', path: 'https://wa.me/1', label: 'WhatsApp' },
     { csPosition: 'TELEGRAM-1', csType: '3', path: encryptCsPath('https://t.me/x', '12345678'), label: 'Telegram' },
   ]
-  const status = { customerService: entries, whitelabel: [] } as unknown as Status
   it('uses live chat below rank 5 and the VIP line above 4', () => {
-    $status.set({ data: status, loading: false })
-    const member = (rankLevel: number) => ({ data: { clubLabel: { labelName: '', rankLevel } }, loading: false }) as never
-    $member.set(member(4))
-    expect($csLinks.get().map((l) => [l.channel, l.entry.path])).toEqual([
+    expect(csLinksOf(entries, 4).map((l) => [l.channel, l.entry.path])).toEqual([
       ['livechat', 'https://chat.test'],
       ['whatsapp', 'https://wa.me/1'],
       ['telegram', entries[3].path],
     ])
-    $member.set(member(5))
-    expect($csLinks.get()[0].entry.path).toBe('https://vip.test')
+    expect(csLinksOf(entries, 5)[0].entry.path).toBe('https://vip.test')
   })
 })
 
 describe('banners', () => {
   it('keeps only the banners of the group, in order', () => {
     const banner = (bannerId: string, groupName: string): Banner => ({ bannerId, groupName, url: '', linkageType: '', linkage: '', title: '' })
-    $announcements.set({ loading: false, data: { player: [], popup: [], promotion: [], banners: [banner('1', 'w_home'), banner('2', 'w_rng'), banner('3', 'w_home')] } })
-    expect(
-      bannersOf('w_home')
-        .get()
-        .map((b) => b.bannerId),
-    ).toEqual(['1', '3'])
-    expect(bannersOf('w_live').get()).toEqual([])
+    const announcements = { player: [], popup: [], promotion: [], banners: [banner('1', 'w_home'), banner('2', 'w_rng'), banner('3', 'w_home')] }
+    expect(bannersIn(announcements, 'w_home').map((b) => b.bannerId)).toEqual(['1', '3'])
+    expect(bannersIn(announcements, 'w_live')).toEqual([])
   })
 })
 

@@ -10,6 +10,7 @@ export {
   $barNotices,
   $popupNotices,
   bannersOf,
+  bannersIn,
   $noticeModal,
   openNotice,
   closeNotice,
@@ -19,6 +20,7 @@ export {
 export { $jackpot, jackpotAt, jackpotStep, jackpotStepMs } from './jackpot.ts'
 export {
   $csLinks,
+  csLinksOf,
   $csPrimary,
   csTarget,
   decryptCsPath,

@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores'
 import type { GameMenu } from '../contract/index.ts'
 import { gameMenus, lotteryVendors } from '../games/menus.ts'
 import { $locale } from '../i18n/index.ts'
-import type { Loadable } from '../stores/index.ts'
+import type { RemoteValue } from '../stores/index.ts'
 import { pageHref, pageOf, pages } from './pages.ts'
 
 /** How many providers a nav dropdown lists before its 'more' entry (SPEC §9). */
@@ -12,7 +12,7 @@ export const navVendorLimit = 11
  * Game menus for the nav in the current language, regrouped (SPEC §4: ESPORTS and COCKFIGHT split
  * out of SPORTS). Follows language switches.
  */
-export const $navMenus = atom<Loadable<GameMenu[]>>({ loading: false })
+export const $navMenus = atom<RemoteValue<GameMenu[]>>({ loading: false })
 
 onMount($navMenus, () => {
   let follow = () => {}

@@ -3,35 +3,35 @@ import type { Banner, Notice, ResponseOf } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { $storage, roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
-import { loadInto, type Loadable } from '../stores/loadable.ts'
+import { createFetcherStore } from '../stores/query.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
 const api = roomApi({ announcements: core.announcements })
 
 type Announcements = ResponseOf<'announcements'>
 
-/** Announcements of SPEC §7 (player notices, banners, popup, promotion lists) in the current language. */
-export const $announcements = atom<Loadable<Announcements>>({ loading: false })
+/**
+ * Announcements of SPEC §7 (player notices, banners, popup, promotion lists) in the current language,
+ * asked while something shows them; a language switch asks again (SPEC §4).
+ */
+export const $announcements = createFetcherStore<Announcements>(['announcements', '|', $locale], () => api('announcements', { language: $locale.get() }))
 
-/** (Re)loads announcements in the current language. Never rejects. */
-export const loadAnnouncements = (): Promise<Loadable<Announcements>> => loadInto($announcements, () => api('announcements', { language: $locale.get() }))
-
-onMount($announcements, () => {
-  void loadAnnouncements()
-  // Language switch refreshes announcements (SPEC §4); the reply cache is per language already.
-  return $locale.listen(() => void loadAnnouncements())
-})
+/** Asks for the announcements again (retry). */
+export const loadAnnouncements = (): void => $announcements.revalidate()
 
 /** Notices listed in the notice bar. */
 export const $barNotices = computed($announcements, (a): Notice[] => a.data?.player ?? [])
 /** Notices of the popup (type PU). */
 export const $popupNotices = computed($announcements, (a): Notice[] => (a.data?.popup ?? []).filter((n) => n.type === 'PU'))
 
+/** The banners of `announcements` in route group `group`, in server order. */
+export const bannersIn = (announcements: Announcements | undefined, group: string): Banner[] => (announcements?.banners ?? []).filter((b) => b.groupName === group)
+
 const bannerStores = new Map<string, ReadableAtom<Banner[]>>()
 /** Banners of one route group (`w_home`, `w_rng`, …), in server order. */
 export function bannersOf(group: string): ReadableAtom<Banner[]> {
   let store = bannerStores.get(group)
-  if (!store) bannerStores.set(group, (store = computed($announcements, (a) => (a.data?.banners ?? []).filter((b) => b.groupName === group))))
+  if (!store) bannerStores.set(group, (store = computed($announcements, (a) => bannersIn(a.data, group))))
   return store
 }
 

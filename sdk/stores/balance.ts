@@ -4,7 +4,7 @@ import { formatMoney } from '../format/index.ts'
 import { $locale, htmlLang } from '../i18n/index.ts'
 import { $storage, roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
-import { loadInto, resetLoadable, type Loadable } from './loadable.ts'
+import { ask, createSessionStore, notAsked, type RemoteValue } from './query.ts'
 import { $token } from './session.ts'
 import { brandWire } from '../brand/index.ts'
 
@@ -18,25 +18,19 @@ export const balancePlaceholderKey = 'updating'
 /** What `$balanceText` shows when the balance is hidden. */
 export const hiddenBalanceText = '***'
 
-/** The wallet balance (`sumBalance` in minor units). Refresh with {@link refreshBalance}. */
-export const $balance = atom<Loadable<Balance>>({ loading: false })
-
-/** A balance younger than this is not fetched again when a new viewer mounts. */
+/** A balance younger than this is not fetched again when a new viewer mounts (sign-in, another island). */
 const freshMs = 5_000
-let loadedAt = 0
 
-/** Fetches the balance; never rejects (the error lands in `$balance`). Skipped when logged out. */
-export async function refreshBalance(): Promise<Loadable<Balance>> {
-  if (!$token.get()) return $balance.value ?? { loading: false }
-  const state = await loadInto($balance, () => api('balance', {}, { noCache: true }))
-  if (state.data && !state.error) loadedAt = Date.now()
-  return state
-}
+/**
+ * The wallet balance (`sumBalance` in minor units) of the session: asked when something shows it,
+ * every {@link balanceRefreshMs} while shown, and on {@link refreshBalance}; empty while signed out.
+ */
+export const $balance = createSessionStore<Balance>('balance', () => api('balance', {}, { noCache: true }), { freshMs, everyMs: balanceRefreshMs })
 
-/** Forgets the balance (sign-out, expiry). */
-export function resetBalance(): void {
-  loadedAt = 0
-  resetLoadable($balance)
+/** Fetches the balance now and resolves with it; never rejects (the error lands in `$balance`). Skipped when logged out. */
+export async function refreshBalance(): Promise<RemoteValue<Balance>> {
+  if (!$token.get()) return notAsked
+  return ask($balance)
 }
 
 const readHidden = () => $storage.get().local.get('balanceHidden') === true
@@ -62,20 +56,10 @@ export const $balanceText = computed([$balance, $balanceHidden, $locale], (balan
   return balance.loading ? balancePlaceholderKey : ''
 })
 
-// Polling and focus refresh run only while something shows the balance (STYLE: effects in onMount).
+// Back from a game window or another application: the balance may have moved (STYLE: effects in onMount).
 onMount($balance, () => {
+  if (typeof window === 'undefined') return
   const tick = () => void refreshBalance()
-  const stopToken = $token.subscribe((token) => {
-    if (!token) resetBalance()
-    // A viewer appearing right after a refresh (sign-in, another island) reuses that value.
-    else if (!$balance.value?.data || Date.now() - loadedAt > freshMs) tick()
-  })
-  const timer = setInterval(tick, balanceRefreshMs)
-  const win = typeof window === 'undefined' ? undefined : window
-  win?.addEventListener('focus', tick)
-  return () => {
-    stopToken()
-    clearInterval(timer)
-    win?.removeEventListener('focus', tick)
-  }
+  window.addEventListener('focus', tick)
+  return () => window.removeEventListener('focus', tick)
 })

@@ -3,16 +3,17 @@
  * login prompt and the session lifecycle actions.
  * @module
  */
-export type { Loadable } from './loadable.ts'
 export {
   createFetcherStore,
+  createSessionStore,
   createMutatorStore,
+  ask,
+  notAsked,
+  untilAsked,
+  type RemoteValue,
   invalidateKeys,
   revalidateKeys,
   queryFamily,
-  $accountKey,
-  filterKey,
-  keepShown,
   type ShownRemote,
   remoteFreshMs,
   type Remote,
@@ -20,13 +21,12 @@ export {
   type QueryFamilyOptions,
 } from './query.ts'
 export { $session, $token, $loggedIn, $isAgent, setSession, clearSession, type SessionState } from './session.ts'
-export { $member, $isTrial, loadMember, resetMember } from './member.ts'
+export { $member, $isTrial, loadMember } from './member.ts'
 export {
   $balance,
   $balanceHidden,
   $balanceText,
   refreshBalance,
-  resetBalance,
   toggleBalanceHidden,
   balanceRefreshMs,
   balancePlaceholderKey,

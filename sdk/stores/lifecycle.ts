@@ -1,8 +1,8 @@
 import type { LoginValue } from '../contract/index.ts'
-import { $storage, roomApi, invalidateSessionCache, onSessionExpired } from '../runtime/index.ts'
+import { roomApi, invalidateSessionCache, onSessionExpired } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
-import { refreshBalance, resetBalance } from './balance.ts'
-import { loadMember, resetMember } from './member.ts'
+import { refreshBalance } from './balance.ts'
+import { loadMember } from './member.ts'
 import { $loginPrompt } from './prompt.ts'
 import { clearSession, setSession } from './session.ts'
 
@@ -23,8 +23,9 @@ export async function signIn(value: LoginValue): Promise<void> {
 
 /**
  * Ends the session (SPEC §4): logout call (its failure is ignored: the local session ends anyway),
- * then the session keys are cleared while other session entries (merchant config) stay, caches are
- * dropped and member and balance reset. The caller asks for confirmation and navigates.
+ * then the session keys are cleared while other session entries (merchant config) stay and caches are
+ * dropped; member and balance show nothing from then on (they are keyed by the session). The caller
+ * asks for confirmation and navigates.
  */
 export async function signOut(): Promise<void> {
   try {
@@ -38,17 +39,9 @@ export async function signOut(): Promise<void> {
 function endSession(): void {
   clearSession()
   invalidateSessionCache()
-  resetMember()
-  resetBalance()
 }
 
 onSessionExpired(() => {
   endSession()
   $loginPrompt.set('expired')
-})
-
-// A new storage (configure) is a new session context: drop what belonged to the old one.
-$storage.listen(() => {
-  resetMember()
-  resetBalance()
 })

@@ -1,8 +1,8 @@
 import { nanoquery, type FetcherStore, type FetcherValue, type KeyInput, type KeySelector, type ManualMutator, type MutatorStore } from '@nanostores/query'
-import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
+import { atom, computed, onMount, STORE_UNMOUNT_DELAY, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
-import { $session } from './session.ts'
+import { $token } from './session.ts'
 
 /**
  * How long a reply counts as fresh: a new viewer within this time gets it without a request; after
@@ -12,6 +12,12 @@ export const remoteFreshMs = 60_000
 
 /** What a fetcher store holds: the value, the error of the last attempt (an {@link ApiError}), and whether a request runs. */
 export type Remote<T> = FetcherStore<T, ApiError>
+
+/** The state of remote data as components render it: `data`, `error` (with its retry), or a spinner while `loading`. */
+export type RemoteValue<T> = FetcherValue<T, ApiError>
+
+/** The state of a store that has asked nothing (signed out, not asked yet): what a server render shows. */
+export const notAsked = { loading: false } as const
 
 /** Replies kept at most (every query of a game list is one): the oldest goes first. */
 const cacheLimit = 200
@@ -56,8 +62,13 @@ const asApiErrors = async <T>(run: () => Promise<T>): Promise<T> => {
  * @example const $rooms = createFetcherStore(['rooms'], () => api('roomList', {}))
  */
 export function createFetcherStore<T>(keys: KeyInput, fetcher: () => Promise<T>, options: FreshnessOptions = {}): Remote<T> {
-  const { freshMs = remoteFreshMs, lifetimeMs } = options
-  const store = query()[0]<T, ApiError>(keys, { fetcher: () => asApiErrors(fetcher), dedupeTime: freshMs, ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }) })
+  const { freshMs = remoteFreshMs, lifetimeMs, everyMs } = options
+  const store = query()[0]<T, ApiError>(keys, {
+    fetcher: () => asApiErrors(fetcher),
+    dedupeTime: freshMs,
+    ...(lifetimeMs === undefined ? {} : { cacheLifetime: lifetimeMs }),
+    ...(everyMs === undefined ? {} : { revalidateInterval: everyMs }),
+  })
   // nanoquery drops a fetch asked for while one of the same key runs. After a change (a withdrawal
   // confirmed, a transfer sent) the running one may have left before the change, and its older reply
   // would stand: ask again once it has settled.
@@ -83,6 +94,74 @@ export interface FreshnessOptions {
   freshMs?: number
   /** After this a stale reply is no longer shown while asking again (default: kept for the page's life). */
   lifetimeMs?: number
+  /** Asks again this often while something shows the store (a polled figure). */
+  everyMs?: number
+}
+
+/** For what is asked once and kept (the platform's status, a captcha): asked again only when an action asks ({@link ask}). */
+export const untilAsked: FreshnessOptions = { freshMs: Number.POSITIVE_INFINITY }
+
+/** Key parts after a store's name: strings and stores (see {@link createFetcherStore}). */
+export type KeyParts = Exclude<KeyInput, string | number | true>
+
+/** A store of remote data as {@link ask} takes it: a fetcher store, or a view of one. */
+export type Askable<T> = ReadableAtom<RemoteValue<T>> & Pick<Remote<T>, 'revalidate'>
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+const ignore = () => {}
+
+/**
+ * Asks `store` now and resolves with its state once the reply is in (never rejects: an error is in
+ * the state), for an action that needs the value (sign-in, start-up, a retry). The store fetches
+ * while this runs even when nothing shows it. `force` (the default) asks the platform even when a
+ * fresh reply is kept, and asks again after a request that was already running; without it a fresh
+ * reply is taken as is. A store whose key is paused (signed out) resolves at once with its empty state.
+ * @example const status = await ask($status) // status.data or status.error
+ */
+export async function ask<T>(store: Askable<T>, force = true): Promise<RemoteValue<T>> {
+  const before = store.value?.promise
+  // Whether a request started since this call (by mounting, or by a key that changed just before).
+  let started = false
+  const stop = store.listen((state) => {
+    if (state.promise && state.promise !== before) started = true
+  })
+  try {
+    // A key part changed just before (a sign-in): nanoquery follows it in the next task.
+    await nextTask()
+    if (force && !started) store.revalidate()
+    for (let state = store.get(); state.loading && state.promise; state = store.get()) await state.promise.then(ignore, ignore)
+    return store.get()
+  } finally {
+    // Released as nanostores releases a store (after its unmount delay): the caller may read it right after.
+    setTimeout(stop, STORE_UNMOUNT_DELAY)
+  }
+}
+
+/**
+ * Keeps `store` listened to for the page's life, for a value read with `get()` outside any view (a
+ * fetcher store nobody listens to holds nothing).
+ */
+export function hold<T>(store: ReadableAtom<T>): void {
+  if (!held.has(store)) held.set(store, store.listen(ignore))
+}
+const held = new WeakMap<object, () => void>()
+
+/**
+ * A member's own data (their info, their balance), asked under `name`, the session token and `more`
+ * key parts (a store in them holding nothing pauses it, as in {@link createFetcherStore}). It shows
+ * nothing while signed out, and from the moment a session ends or changes it shows nothing of the
+ * old one, even a reply of it that arrives later: the key follows the session only in the next task,
+ * this view at once; a new session has a new key, so it asks afresh.
+ * @example export const $member = createSessionStore('member', () => api('memberInfo', {}))
+ */
+export function createSessionStore<T>(name: string, fetcher: () => Promise<T>, options: FreshnessOptions & { more?: KeyParts } = {}): ShownRemote<T> {
+  // The token last: a key is the session's when it ends with it.
+  const store = createFetcherStore<T>([name, ...(options.more ?? []), '|', $token], fetcher, options)
+  const ofSession = (key: string | undefined, token: string | undefined) => Boolean(token && key?.endsWith(`|${token}`))
+  const view = computed([store, $token], (state, token): RemoteValue<T> => (ofSession(store.key, token) ? state : notAsked))
+  // A session ended and the same one came back within one task: the key never changed, so ask here.
+  onMount(view, () => $token.listen((token) => ofSession(store.key, token) && store.revalidate()))
+  return Object.assign(view, { revalidate: store.revalidate, invalidate: store.invalidate, mutate: store.mutate })
 }
 
 /**
@@ -122,7 +201,7 @@ export interface QueryFamilyOptions {
  * @example export const hotGames = queryFamily('hotGames', (type: GameType) => api('hotGames', { gameType: type, language: $locale.get() }), { localized: true })
  */
 export function queryFamily<K extends string, T>(name: string, fetcher: (key: K) => Promise<T>, options: QueryFamilyOptions = {}): QueryFamily<K, T> {
-  const stores = new Map<K, { store: Remote<T>; $asked: WritableAtom<string | false>; held?: boolean }>()
+  const stores = new Map<K, { store: Remote<T>; $asked: WritableAtom<string | false> }>()
   const entry = (key: K) => {
     let found = stores.get(key)
     if (!found) {
@@ -138,45 +217,14 @@ export function queryFamily<K extends string, T>(name: string, fetcher: (key: K)
     of: (key) => entry(key).store,
     load(key, force = false) {
       const found = entry(key)
-      if (!found.held) {
-        // Asked once, kept for the page's life (as the lobby's data always was): a render reading the
-        // store between two listeners must not unmount it, which would drop a reply that just arrived.
-        found.held = true
-        found.store.listen(() => {})
-      }
+      // Asked once, kept for the page's life (as the lobby's data always was): a render reading the
+      // store between two listeners must not unmount it, which would drop a reply that just arrived.
+      hold(found.store)
       found.$asked.set(`${key}`)
       if (force) found.store.revalidate()
     },
   }
 }
 
-/**
- * The signed-in account as a key part of a member's own data: one member's replies are never shown to
- * another, and a store keyed by it asks nothing while signed out (`null` pauses it).
- */
-export const $accountKey: ReadableAtom<string | null> = computed($session, (session) => (session.token ? (session.account ?? '') : null))
-
-/**
- * A key part that follows `filter` (its value as JSON): a store keyed by it asks again when the filter changes.
- * @example createFetcherStore(['teamOverview', '|', $accountKey, '|', filterKey($teamPeriod)], …)
- */
-export const filterKey = (filter: ReadableAtom<unknown>): ReadableAtom<string> => computed(filter, (value) => JSON.stringify(value ?? null))
-
-/** A {@link Remote} seen through {@link keepShown}: the same state and actions. */
+/** A {@link Remote} seen through a view (a session store, `keepShown` of sdk/stores/centre-lists.ts): the same state and actions. */
 export type ShownRemote<T> = ReadableAtom<FetcherValue<T, ApiError>> & Pick<Remote<T>, 'revalidate' | 'invalidate' | 'mutate'>
-
-/**
- * `store` as a filtered view shows it: while another key loads (the next page, another period) the last
- * reply stays on screen with `loading` set, as a table stays in place marked busy, instead of emptying.
- * Once a state with neither data nor a request comes (signed out, paused), nothing is kept.
- * @example export const $rows = keepShown(createFetcherStore(['rows', '|', filterKey($filter)], fetchRows))
- */
-export function keepShown<T>(store: Remote<T>): ShownRemote<T> {
-  let last: T | undefined
-  const view = computed(store, (state): FetcherValue<T, ApiError> => {
-    if (state.data !== undefined) last = state.data
-    else if (!state.loading && !state.error) last = undefined
-    return state.loading && state.data === undefined && last !== undefined ? { ...state, data: last } : state
-  })
-  return Object.assign(view, { revalidate: store.revalidate, invalidate: store.invalidate, mutate: store.mutate })
-}

@@ -1,14 +1,11 @@
 import { atom, computed } from 'nanostores'
 import { flagsOf, type Status } from '../contract/index.ts'
-import { roomApi, getBaseURL, onPlatform } from '../runtime/index.ts'
+import { roomApi, getBaseURL, onPlatform, $storage } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
-import { loadInto, type Loadable } from './loadable.ts'
+import { ask, createFetcherStore, hold, untilAsked, type RemoteValue } from './query.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
 const api = roomApi({ status: core.status })
-
-/** Permission info and system status (SPEC §3, §4), loaded once at start-up by {@link loadStatus}. */
-export const $status = atom<Loadable<Status>>({ loading: false })
 
 /**
  * The host the platform is asked about: the configured platform origin's; the page's own only when no
@@ -27,10 +24,44 @@ function platformHost(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.host
 }
 
-/** Loads `/wps/system/status` for the platform's host. Never rejects (the error lands in `$status`). */
-export function loadStatus(): Promise<Loadable<Status>> {
-  const host = platformHost()
-  return loadInto($status, () => api('status', host ? { url: host } : {}))
+// Each configuration (configure(): another platform, another storage) has its own status, asked anew:
+// a computed store runs again only when its input changes, so this counts configurations.
+let contexts = 0
+const $context = computed($storage, (): number => ++contexts)
+/** The host {@link loadStatus} asked about, in which configuration; nothing is asked before it. */
+const $asked = atom<{ context: number; host: string } | null>(null)
+const $statusKey = computed([$context, $asked], (context, asked) => (asked && asked.context === context ? `${context}|${asked.host}` : null))
+/** A reply to take instead of asking (the head script's call), used by the next fetch only. */
+let adopted: (() => Promise<Status>) | undefined
+
+/**
+ * Permission info and system status (SPEC §3, §4) of the configured platform: asked at start-up by
+ * {@link loadStatus} (the status gate), then kept for the page's life; nothing is asked before that,
+ * so a server render asks nothing.
+ */
+export const $status = createFetcherStore<Status>(
+  ['status', '|', $statusKey],
+  () => {
+    const reply = adopted
+    adopted = undefined
+    const host = $asked.get()?.host
+    return reply ? reply() : api('status', host ? { url: host } : {})
+  },
+  untilAsked,
+)
+
+/**
+ * Asks `/wps/system/status` for the platform's host now (or takes `reply`, the head script's call of
+ * it) and resolves with the state. Never rejects (the error lands in `$status`, the last status
+ * staying beside it).
+ */
+export function loadStatus(reply?: () => Promise<Status>): Promise<RemoteValue<Status>> {
+  adopted = reply
+  $asked.set({ context: $context.get(), host: platformHost() ?? '' })
+  const asked = ask($status)
+  // Read with get() by the CDN helpers at any time: kept for the page's life once asked.
+  hold($status)
+  return asked
 }
 
 /** Which top-level view to show: 0 the app, 1 maintenance, 2 region blocked (SPEC §4). */

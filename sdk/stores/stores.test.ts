@@ -120,6 +120,40 @@ describe('session lifecycle', () => {
     expect($member.get().data).toBeUndefined()
   })
 
+  it('leaves the member empty when the session ends while its request runs: the late reply is neither shown nor written to the session', async () => {
+    const { token } = await login()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let answered = false
+    // The platform answers at once; the reply reaches the page only after the sign-out (a slow network).
+    configure({
+      baseURL: sandbox.url,
+      storage: getStorage(),
+      fetch: async (input, init) => {
+        const reply = await fetch(input, init)
+        if (new URL(input instanceof Request ? input.url : String(input)).pathname !== '/wps/member/info') return reply
+        await held
+        answered = true
+        return reply
+      },
+    })
+    setSession({ token })
+    // The header shows the member: its store asks for it.
+    const stop = $member.listen(() => undefined)
+    await vi.waitFor(() => expect($member.get().loading).toBe(true))
+    await signOut()
+    expect($member.get()).toEqual({ loading: false })
+    release()
+    await vi.waitFor(() => expect(answered).toBe(true))
+    await vi.advanceTimersByTimeAsync(50)
+    expect($member.get()).toEqual({ loading: false })
+    expect($session.get()).toEqual({})
+    expect(getStorage().session.get('account')).toBeUndefined()
+    stop()
+  })
+
   it('fetches the balance while someone shows it, and stops when the last viewer leaves', async () => {
     const { token } = await login()
     // Earlier tests read these stores with get(), which keeps them mounted for 1 s: start with no viewer.

@@ -6,7 +6,7 @@ import type { RuleSet } from '../../sdk/validation/index.ts'
 
 /** Every whitelabel switch off. */
 export const noFlags = flattenWhitelabel([])
-/** A loadable that has not started. */
+/** Remote data not asked yet (`notAsked` of sdk/stores). */
 export const idle = { loading: false } as const
 /** No register rules. */
 export const noRules: RuleSet = {}

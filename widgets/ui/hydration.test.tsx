@@ -2,7 +2,10 @@ import { atom } from 'nanostores'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { $status } from '../../sdk/stores/index.ts'
+import type { Status } from '../../sdk/contract/index.ts'
+import { configure } from '../../sdk/runtime/index.ts'
+import { createStorage } from '../../sdk/storage/index.ts'
+import { loadStatus } from '../../sdk/stores/index.ts'
 import { useClientStore, useImageUrl, useMounted } from './hydration.ts'
 
 // The server pass is what hydration must meet: these hooks must render the build-time state there
@@ -30,9 +33,10 @@ describe('hydration hooks on the server', () => {
     expect(renderToString(createElement(Account, { store: $account }))).toBe('<span>guest</span>')
   })
 
-  it('useImageUrl writes no CDN pick on the server, and no address for a path a CDN must resolve', () => {
-    const before = $status.get()
-    $status.set({ loading: false, data: { ...before.data, imageCDNs: ['https://cdn.example'] } as NonNullable<typeof before.data> })
+  it('useImageUrl writes no CDN pick on the server, and no address for a path a CDN must resolve', async () => {
+    configure({ storage: createStorage() })
+    // The status (with its image CDN) already loaded in the browser: the server pass still writes no pick.
+    await loadStatus(async () => ({ imageCDNs: ['https://cdn.example'] }) as unknown as Status)
     try {
       // A bare platform path would resolve against the page (`/es/img/…`): no src until a CDN is picked.
       const relative = renderToString(createElement(Picture, { path: 'img/logo.png' }))
@@ -41,7 +45,7 @@ describe('hydration hooks on the server', () => {
       expect(renderToString(createElement(Picture, { path: '/brand/logo.svg' }))).toContain('<img src="/brand/logo.svg"')
       expect(renderToString(createElement(Picture, { path: 'https://img.example/a.png' }))).toContain('<img src="https://img.example/a.png"')
     } finally {
-      $status.set(before)
+      configure({ storage: createStorage() })
     }
   })
 })
