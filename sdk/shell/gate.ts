@@ -52,6 +52,9 @@ function takeEarlyStatus(): Promise<RawReply> | undefined {
   const w = globalThis as { lkStatus?: Promise<RawReply> }
   const early = w.lkStatus
   delete w.lkStatus
+  // The status store reads it when it fetches, which may be a task later: a failure is read there, not
+  // reported meanwhile as a rejection nobody handles.
+  early?.catch(() => {})
   return early
 }
 

@@ -12,6 +12,10 @@ function blockStorage(): void {
   Object.defineProperty(win, 'localStorage', { get: denied })
   Object.defineProperty(win, 'sessionStorage', { get: denied })
   vi.stubGlobal('window', win)
+  // The rest of the window works as in any browser: nanoquery listens to its visibility and network events.
+  const listen = () => {}
+  vi.stubGlobal('addEventListener', listen)
+  vi.stubGlobal('removeEventListener', listen)
   vi.stubGlobal('localStorage', undefined)
   Object.defineProperty(globalThis, 'localStorage', { get: denied, configurable: true })
   Object.defineProperty(globalThis, 'sessionStorage', { get: denied, configurable: true })
