@@ -15,7 +15,12 @@ import { registerSystemRoutes } from './routes/system.ts'
 import { registerWalletRoutes } from './routes/wallet.ts'
 import { registerAdminRoutes } from './routes/admin.ts'
 import { registerSessionRoutes } from './routes/session.ts'
-import { registerMemberRoutes } from './routes/member.ts'
+import { registerMemberInfoRoutes } from './routes/member/info.ts'
+import { registerBadgeRoutes } from './routes/member/badges.ts'
+import { registerRegistrationRoutes } from './routes/member/registration.ts'
+import { registerPasswordRoutes } from './routes/member/password.ts'
+import { registerConsolidatedRoutes } from './routes/member/consolidated.ts'
+import { registerRaffleRoutes } from './routes/member/raffle.ts'
 import { registerGameMenuRoutes } from './routes/games/menus.ts'
 import { registerGameListRoutes } from './routes/games/list.ts'
 import { registerAnnouncementRoutes } from './routes/games/announcements.ts'
@@ -71,7 +76,12 @@ export function createApp(deps: Deps): Hono {
   registerSystemRoutes(app, deps)
   registerWalletRoutes(app, deps)
   registerSessionRoutes(app, deps)
-  registerMemberRoutes(app, deps)
+  registerMemberInfoRoutes(app, deps)
+  registerBadgeRoutes(app, deps)
+  registerRegistrationRoutes(app, deps)
+  registerPasswordRoutes(app, deps)
+  registerConsolidatedRoutes(app, deps)
+  registerRaffleRoutes(app, deps)
   registerGameMenuRoutes(app, deps)
   registerGameListRoutes(app, deps)
   registerAnnouncementRoutes(app, deps)
