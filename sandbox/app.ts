@@ -14,7 +14,11 @@ import { loadFlags } from './settings.ts'
 import { registerSystemRoutes } from './routes/system.ts'
 import { registerWalletRoutes } from './routes/wallet.ts'
 import { registerAdminRoutes } from './routes/admin.ts'
-import { registerSessionRoutes } from './routes/session.ts'
+import { registerIdpRoutes } from './auth/idp.ts'
+import { registerChallengeRoutes } from './routes/session/challenges.ts'
+import { registerLoginRoutes } from './routes/session/login.ts'
+import { registerFreeplayRoutes } from './routes/session/freeplay.ts'
+import { registerSmsRoutes } from './routes/session/sms.ts'
 import { registerMemberInfoRoutes } from './routes/member/info.ts'
 import { registerBadgeRoutes } from './routes/member/badges.ts'
 import { registerRegistrationRoutes } from './routes/member/registration.ts'
@@ -75,7 +79,12 @@ export function createApp(deps: Deps): Hono {
   })
   registerSystemRoutes(app, deps)
   registerWalletRoutes(app, deps)
-  registerSessionRoutes(app, deps)
+  // The dev identity provider (outside production) for the third-party sign-ins.
+  registerIdpRoutes(app, deps)
+  registerChallengeRoutes(app, deps)
+  registerLoginRoutes(app, deps)
+  registerFreeplayRoutes(app, deps)
+  registerSmsRoutes(app, deps)
   registerMemberInfoRoutes(app, deps)
   registerBadgeRoutes(app, deps)
   registerRegistrationRoutes(app, deps)
