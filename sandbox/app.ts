@@ -35,7 +35,11 @@ import { registerLaunchRoutes } from './routes/games/launch.ts'
 import { registerRoomRoutes } from './routes/games/rooms.ts'
 import { registerBetHistoryRoutes } from './routes/games/bets.ts'
 import { registerCdnRoutes } from './games/routes.ts'
-import { registerLotteryRoutes } from './routes/lottery.ts'
+import { registerLotteryScreenRoutes } from './lottery/routes.ts'
+import { registerLotteryMenuRoutes } from './routes/lottery/menus.ts'
+import { registerLotteryResultRoutes } from './routes/lottery/results.ts'
+import { registerLotteryLaunchRoutes } from './routes/lottery/launch.ts'
+import { registerMissionRoutes } from './routes/lottery/missions.ts'
 import { registerMoneyRoutes } from './routes/money.ts'
 import { registerGatewayRoutes } from './money/gateway.ts'
 import { registerMoneyAdminRoutes } from './money/admin.ts'
@@ -102,7 +106,11 @@ export function createApp(deps: Deps): Hono {
   registerBetHistoryRoutes(app, deps)
   // The sandbox "CDN": game play pages, their round API and the catalogue's images.
   registerCdnRoutes(app, deps)
-  registerLotteryRoutes(app, deps)
+  registerLotteryScreenRoutes(app, deps)
+  registerLotteryMenuRoutes(app, deps)
+  registerLotteryResultRoutes(app, deps)
+  registerLotteryLaunchRoutes(app, deps)
+  registerMissionRoutes(app, deps)
   registerEmbedRoutes(app, deps)
   registerMoneyRoutes(app, deps)
   registerGatewayRoutes(app, deps)

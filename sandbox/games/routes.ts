@@ -5,7 +5,7 @@ import { Fail } from '../http/fail.ts'
 import type { Deps } from '../http/context.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { catalogueOf, nameLanguage } from './catalogue.ts'
-import { currentDraw, remainTime, type Schedule } from './draws.ts'
+import { currentDraw, remainTime } from './draws.ts'
 import { kindOf } from './engine.ts'
 import { bannerImage, gameThumb, vendorLogo } from './images.ts'
 import { closedReason, resolveLaunch, type LaunchBinding } from './launch.ts'
@@ -48,29 +48,6 @@ function svg(c: Context, body: string | null): Response {
   return c.body(body, 200, IMAGE_HEADERS)
 }
 
-async function scheduleOf(deps: Deps, nodeId: string): Promise<Schedule | undefined> {
-  const [r] = await deps.db.query<{
-    game_code: string
-    interval_sec: number
-    draw_day_of_week: string
-    winning_time: string
-    tz_offset_min: number
-    lock_time: number
-    digits: number
-  }>('SELECT game_code, interval_sec, draw_day_of_week, winning_time, tz_offset_min, lock_time, digits FROM lottery_games WHERE node_id = $1', [nodeId])
-  return (
-    r && {
-      gameCode: r.game_code,
-      intervalSec: Number(r.interval_sec),
-      drawDayOfWeek: r.draw_day_of_week,
-      winningTime: r.winning_time,
-      tzOffsetMin: Number(r.tz_offset_min),
-      lockTime: Number(r.lock_time),
-      digits: Number(r.digits),
-    }
-  )
-}
-
 /**
  * Mounts the CDN routes: `GET …/play/:token`, `POST …/play/:token/round`, `GET …/img/{game,vendor,banner,promo}/:file`.
  * @param app - the Hono app
@@ -103,7 +80,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
       )
     }
     const kind = kindOf(game.gameType)
-    const schedule = kind === 'lottery' ? await scheduleOf(deps, game.nodeId) : undefined
+    const schedule = kind === 'lottery' ? (await findLotteryGame(deps.db, { nodeId: game.nodeId }))?.schedule : undefined
     const now = deps.now()
     return c.html(
       renderPlayPage({
