@@ -40,7 +40,12 @@ import { registerLotteryMenuRoutes } from './routes/lottery/menus.ts'
 import { registerLotteryResultRoutes } from './routes/lottery/results.ts'
 import { registerLotteryLaunchRoutes } from './routes/lottery/launch.ts'
 import { registerMissionRoutes } from './routes/lottery/missions.ts'
-import { registerMoneyRoutes } from './routes/money.ts'
+import { registerMoneyProfileRoutes } from './routes/money/profile.ts'
+import { registerPayoutAccountRoutes } from './routes/money/payout-accounts.ts'
+import { registerUplineTransferRoutes } from './routes/money/upline.ts'
+import { registerDepositRoutes } from './routes/money/deposits.ts'
+import { registerWithdrawalRoutes } from './routes/money/withdrawals.ts'
+import { registerRecordRoutes } from './routes/money/records.ts'
 import { registerGatewayRoutes } from './money/gateway.ts'
 import { registerMoneyAdminRoutes } from './money/admin.ts'
 import { reset } from './seed/index.ts'
@@ -112,7 +117,12 @@ export function createApp(deps: Deps): Hono {
   registerLotteryLaunchRoutes(app, deps)
   registerMissionRoutes(app, deps)
   registerEmbedRoutes(app, deps)
-  registerMoneyRoutes(app, deps)
+  registerMoneyProfileRoutes(app, deps)
+  registerPayoutAccountRoutes(app, deps)
+  registerUplineTransferRoutes(app, deps)
+  registerDepositRoutes(app, deps)
+  registerWithdrawalRoutes(app, deps)
+  registerRecordRoutes(app, deps)
   registerGatewayRoutes(app, deps)
   registerAgentRoutes(app, deps)
   if (!deps.production) {

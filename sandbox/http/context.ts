@@ -95,6 +95,6 @@ export function memberOf(ctx: Ctx): Member {
  */
 export function realMemberOf(ctx: Ctx): Member {
   const member = memberOf(ctx)
-  if (member.type === TRIAL || member.isAgent === TRIAL) throw new Fail('trial_account', 'This needs a real account')
+  if (member.type === TRIAL || member.isAgent === TRIAL) throw new Fail('trial_account')
   return member
 }
