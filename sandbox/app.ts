@@ -11,7 +11,9 @@ import type { Deps } from './http/context.ts'
 import { methodsOf } from './http/handle.ts'
 import { createInbox } from './inbox.ts'
 import { loadFlags } from './settings.ts'
-import { registerSystemRoutes } from './routes/system.ts'
+import { registerStatusRoutes } from './routes/system/status.ts'
+import { registerSettingRoutes } from './routes/system/settings.ts'
+import { registerFeedbackRoutes } from './routes/system/feedback.ts'
 import { registerWalletRoutes } from './routes/wallet.ts'
 import { registerAdminRoutes } from './routes/admin.ts'
 import { registerIdpRoutes } from './auth/idp.ts'
@@ -86,7 +88,9 @@ export function createApp(deps: Deps): Hono {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
   })
-  registerSystemRoutes(app, deps)
+  registerStatusRoutes(app, deps)
+  registerSettingRoutes(app, deps)
+  registerFeedbackRoutes(app, deps)
   registerWalletRoutes(app, deps)
   // The dev identity provider (outside production) for the third-party sign-ins.
   registerIdpRoutes(app, deps)
