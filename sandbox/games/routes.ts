@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { RoundRequest, statusOf, text, type ApiCode } from '../../sdk/contract/all.ts'
+import { RoundRequest, text, } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
 import type { Deps } from '../http/context.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
@@ -11,6 +11,7 @@ import { bannerImage, gameThumb, vendorLogo } from './images.ts'
 import { closedReason, resolveLaunch, type LaunchBinding } from './launch.ts'
 import { renderInvalidPage, renderPlayPage } from './pages.ts'
 import { playRound } from './rounds.ts'
+import { envelope, playBody } from './play-api.ts'
 import { findLotteryGame } from '../lottery/games.ts'
 import { renderLotteryPage } from '../lottery/page.ts'
 import { screenState } from '../lottery/routes.ts'
@@ -35,10 +36,6 @@ const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy':
     "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'",
-}
-
-function envelope(c: Context, code: ApiCode, message: string, value: unknown, fields?: Record<string, string>): Response {
-  return c.json({ success: code === 'ok', code, message, value, ...(fields ? { fields } : {}) }, statusOf[code] as 200)
 }
 
 const pageLanguage = (c: Context) => (c.req.header('accept-language')?.toLowerCase().startsWith('es') ? 'es' : 'en')
@@ -107,18 +104,8 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
       const binding: LaunchBinding | string = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
       if (binding === 'expired') return envelope(c, 'session_expired', 'This game session has expired: launch the game again', null)
       if (typeof binding === 'string') return envelope(c, 'not_found', 'Unknown game session', null)
-      let body: unknown
-      try {
-        body = await c.req.json()
-      } catch {
-        return envelope(c, 'validation_failed', 'The body must be JSON', null)
-      }
-      const parsed = v.safeParse(PlayRoundRequest, body)
-      if (!parsed.success) {
-        const fields: Record<string, string> = {}
-        for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? 'body'] = 'err_validation_failed'
-        return envelope(c, 'validation_failed', 'Send stake (minor units), idempotencyKey and an optional choice', null, fields)
-      }
+      const parsed = await playBody(c, PlayRoundRequest, 'Send stake (minor units), idempotencyKey and an optional choice')
+      if (parsed instanceof Response) return parsed
       const catalogue = await catalogueOf(deps.db)
       const game = catalogue.byId.get(binding.nodeId)
       const [member] = await deps.db.query<{ id: string; username: string }>('SELECT id, username FROM members WHERE id = $1', [binding.memberId])
@@ -128,9 +115,9 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
         {
           player: member,
           game: { nodeId: game.nodeId, gameType: game.gameType, minBet: game.minBet },
-          stake: parsed.output.stake,
-          choice: parsed.output.choice,
-          idempotencyKey: parsed.output.idempotencyKey,
+          stake: parsed.value.stake,
+          choice: parsed.value.choice,
+          idempotencyKey: parsed.value.idempotencyKey,
         },
         deps.now(),
       )
