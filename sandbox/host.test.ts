@@ -7,7 +7,7 @@ import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type Db } from './db/index.ts'
 import { gameOrigins, startServer, type RunningServer } from './host.ts'
-import { pagePolicy } from './static/policy.ts'
+import { cspDirectives as directives, pagePolicy } from './static/policy.ts'
 import { precompress } from './static/precompress.ts'
 import { hashSource, writeCspManifest } from '../site/integrations/csp.ts'
 
@@ -17,16 +17,6 @@ let host: RunningServer
 const bigScript = `console.log(${JSON.stringify('lobby '.repeat(2000))})`
 const headScript = "document.documentElement.dataset.theme='dark'"
 const homePage = `<!doctype html><html><head><script>${headScript}</script><script type="application/json">{"a":1}</script><style>:root{--x:1}</style></head><body><h1 style="color:red">home</h1></body></html>`
-
-/** A Content-Security-Policy header as directive → its sources. */
-const directives = (header: string | null): Record<string, string[]> =>
-  Object.fromEntries(
-    (header ?? '')
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...sources]) => [name, sources]),
-  )
 
 async function files(root: string, tree: Record<string, string>) {
   for (const [path, body] of Object.entries(tree)) {

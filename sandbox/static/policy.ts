@@ -60,6 +60,16 @@ export function pagePolicy(embedPath: string | null, frameOrigins: readonly stri
   ].join('; ')
 }
 
+/** A Content-Security-Policy header read back as directive → its sources (what a test or a tool checks). */
+export const cspDirectives = (header: string | null): Record<string, string[]> =>
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  )
+
 /**
  * The hashes of the built pages under `root`, read again whenever `csp.json` changes (a rebuild
  * switches `dist/site` to another directory). Null when the site was built without the manifest.
