@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
-import { balanceOf, memberAccount, } from '../ledger.ts'
+import { balanceOf, memberAccount } from '../ledger.ts'
 import { checkPaymentPassword } from '../money/profile.ts'
 import { UPLINE_MAX, UPLINE_MIN, memberTransfer } from '../money/upline.ts'
 import { assertInSubtree } from './tree.ts'

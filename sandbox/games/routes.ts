@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { RoundRequest, text, } from '../../sdk/contract/all.ts'
+import { RoundRequest, text } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
 import type { Deps } from '../http/context.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'

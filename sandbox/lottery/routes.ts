@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { LotteryBetRequest, commitmentOf, } from '../../sdk/contract/all.ts'
+import { LotteryBetRequest, commitmentOf } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
 import type { Deps } from '../http/context.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
