@@ -187,6 +187,19 @@ describe('host', () => {
     expect([small.headers['content-encoding'], small.headers.vary]).toEqual([undefined, undefined])
   })
 
+  it('sends a file changed after the build as it is now, not its older compressed copy', async () => {
+    const file = join(dir, 'site', '_astro/app.abc123.js')
+    const edited = `${bigScript};console.log('patched')`
+    await writeFile(file, edited)
+    try {
+      const r = await raw(`${host.url}/_astro/app.abc123.js`, { 'Accept-Encoding': 'br' })
+      expect([r.headers['content-encoding'], r.body.toString()]).toEqual([undefined, edited])
+    } finally {
+      await writeFile(file, bigScript)
+      await precompress(join(dir, 'site'))
+    }
+  })
+
   it('answers HEAD with the headers of GET and no body', async () => {
     const get = await raw(`${host.url}/_astro/app.abc123.js`, { 'Accept-Encoding': 'br' })
     const head = await fetch(`${host.url}/_astro/app.abc123.js`, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })

@@ -110,6 +110,15 @@ async function findFile(root: string, urlPath: string, lang: string | null): Pro
   return null
 }
 
+/**
+ * Whether the compressed copies of a file are as new as it (or absent). A file changed after the
+ * build (a hand edit, a copy touched up) is sent as it is: serveStatic would send its older copy.
+ */
+async function copiesFresh(f: Found): Promise<boolean> {
+  const copies = await Promise.all(['.br', '.gz'].map((ext) => stat(f.file + ext).catch(() => null)))
+  return copies.every((copy) => !copy || copy.mtimeMs >= f.mtimeMs)
+}
+
 const plain = (status: number, body: string, headers: Record<string, string>) =>
   new Response(body, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
 
@@ -124,7 +133,9 @@ export function staticFiles(rootDir: string, opts: StaticOptions): (c: Context) 
   // The file chosen for each request, handed to serveStatic as the path to read.
   const chosen = new WeakMap<Context, string>()
   // Made at the first file found: serveStatic complains at once about a root that does not exist yet.
-  let send: ReturnType<typeof serveStatic> | undefined
+  let sendBest: ReturnType<typeof serveStatic> | undefined
+  let sendAsIs: ReturnType<typeof serveStatic> | undefined
+  const rewriteRequestPath = (_path: string, c: Context) => chosen.get(c) ?? '/'
   const nothing = async () => {}
 
   return async (c) => {
@@ -136,7 +147,9 @@ export function staticFiles(rootDir: string, opts: StaticOptions): (c: Context) 
     const page = found ?? (await findFile(root, '/404.html', lang))
     if (!page) return plain(404, 'Not found', extra)
     chosen.set(c, `/${relative(root, page.file).split(sep).join('/')}`)
-    send ??= serveStatic({ root, precompressed: true, rewriteRequestPath: (_path, c) => chosen.get(c) ?? '/' })
+    sendBest ??= serveStatic({ root, precompressed: true, rewriteRequestPath })
+    sendAsIs ??= serveStatic({ root, rewriteRequestPath })
+    const send = isPrecompressed(page.file, page.size) && (await copiesFresh(page)) ? sendBest : sendAsIs
     const res = (await send(c, nothing)) as Response | undefined
     // Gone between the look and the read (a rebuild switched the site): as if never there.
     if (!res) return plain(404, 'Not found', extra)
