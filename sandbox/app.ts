@@ -8,26 +8,20 @@ import type { Db } from './db/index.ts'
 import { BlockList } from 'node:net'
 import { Fail, failResponse } from './http/fail.ts'
 import type { Deps } from './http/context.ts'
-import { methodsOf } from './http/handle.ts'
+import { methodsOf, type RouteModule } from './http/handle.ts'
 import { createInbox } from './inbox.ts'
 import { loadFlags } from './settings.ts'
-import { registerSystemRoutes } from './routes/system.ts'
 import { registerWalletRoutes } from './routes/wallet.ts'
 import { registerAdminRoutes } from './routes/admin.ts'
-import { registerSessionRoutes } from './routes/session.ts'
-import { registerMemberRoutes } from './routes/member.ts'
-import { registerGameMenuRoutes } from './routes/games/menus.ts'
-import { registerGameListRoutes } from './routes/games/list.ts'
-import { registerAnnouncementRoutes } from './routes/games/announcements.ts'
-import { registerFavouriteRoutes } from './routes/games/favourites.ts'
-import { registerRecentGameRoutes } from './routes/games/recent.ts'
-import { registerWinnerRoutes } from './routes/games/winners.ts'
-import { registerLaunchRoutes } from './routes/games/launch.ts'
-import { registerRoomRoutes } from './routes/games/rooms.ts'
-import { registerBetHistoryRoutes } from './routes/games/bets.ts'
+import { registerIdpRoutes } from './auth/idp.ts'
+import { systemRoutes } from './routes/system/index.ts'
+import { sessionRoutes } from './routes/session/index.ts'
+import { memberRoutes } from './routes/member/index.ts'
+import { gamesRoutes } from './routes/games/index.ts'
+import { lotteryRoutes } from './routes/lottery/index.ts'
+import { moneyRoutes } from './routes/money/index.ts'
 import { registerCdnRoutes } from './games/routes.ts'
-import { registerLotteryRoutes } from './routes/lottery.ts'
-import { registerMoneyRoutes } from './routes/money.ts'
+import { registerLotteryScreenRoutes } from './lottery/routes.ts'
 import { registerGatewayRoutes } from './money/gateway.ts'
 import { registerMoneyAdminRoutes } from './money/admin.ts'
 import { reset } from './seed/index.ts'
@@ -55,8 +49,9 @@ export function createDeps(db: Db, opts: { production?: boolean; now?: () => num
 }
 
 /**
- * Creates the API app: system, wallet, session, member, game and lottery routes, plus
- * `/sandbox/inbox` and `/sandbox/admin/*` when not in production.
+ * Creates the API app: the contract's routes (one module per resource, listed by each folder of
+ * sandbox/routes/), the sandbox's game, lottery and payment pages, plus `/sandbox/inbox` and
+ * `/sandbox/admin/*` when not in production.
  */
 export function createApp(deps: Deps): Hono {
   const app = new Hono()
@@ -68,26 +63,26 @@ export function createApp(deps: Deps): Hono {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
   })
-  registerSystemRoutes(app, deps)
-  registerWalletRoutes(app, deps)
-  registerSessionRoutes(app, deps)
-  registerMemberRoutes(app, deps)
-  registerGameMenuRoutes(app, deps)
-  registerGameListRoutes(app, deps)
-  registerAnnouncementRoutes(app, deps)
-  registerFavouriteRoutes(app, deps)
-  registerRecentGameRoutes(app, deps)
-  registerWinnerRoutes(app, deps)
-  registerLaunchRoutes(app, deps)
-  registerRoomRoutes(app, deps)
-  registerBetHistoryRoutes(app, deps)
-  // The sandbox "CDN": game play pages, their round API and the catalogue's images.
-  registerCdnRoutes(app, deps)
-  registerLotteryRoutes(app, deps)
-  registerEmbedRoutes(app, deps)
-  registerMoneyRoutes(app, deps)
-  registerGatewayRoutes(app, deps)
-  registerAgentRoutes(app, deps)
+  // In the order they always were: where two routes could match one path, the first one answers.
+  const modules: RouteModule[] = [
+    ...systemRoutes,
+    registerWalletRoutes,
+    // The dev identity provider (outside production) for the third-party sign-ins.
+    registerIdpRoutes,
+    ...sessionRoutes,
+    ...memberRoutes,
+    ...gamesRoutes,
+    // The sandbox "CDN": game play pages, their round API and the catalogue's images.
+    registerCdnRoutes,
+    registerLotteryScreenRoutes,
+    ...lotteryRoutes,
+    registerEmbedRoutes,
+    ...moneyRoutes,
+    // The payment gateway's pages and its signed callback.
+    registerGatewayRoutes,
+    registerAgentRoutes,
+  ]
+  for (const mount of modules) mount(app, deps)
   if (!deps.production) {
     registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
     registerMoneyAdminRoutes(app, deps)

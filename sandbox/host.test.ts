@@ -6,7 +6,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type Db } from './db/index.ts'
-import { gameOrigins, pagePolicy, startServer, type RunningServer } from './host.ts'
+import { gameOrigins, startServer, type RunningServer } from './host.ts'
+import { cspDirectives as directives, pagePolicy } from './static/policy.ts'
+import { precompress } from './static/precompress.ts'
 import { hashSource, writeCspManifest } from '../site/integrations/csp.ts'
 
 let dir: string
@@ -15,16 +17,6 @@ let host: RunningServer
 const bigScript = `console.log(${JSON.stringify('lobby '.repeat(2000))})`
 const headScript = "document.documentElement.dataset.theme='dark'"
 const homePage = `<!doctype html><html><head><script>${headScript}</script><script type="application/json">{"a":1}</script><style>:root{--x:1}</style></head><body><h1 style="color:red">home</h1></body></html>`
-
-/** A Content-Security-Policy header as directive → its sources. */
-const directives = (header: string | null): Record<string, string[]> =>
-  Object.fromEntries(
-    (header ?? '')
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...sources]) => [name, sources]),
-  )
 
 async function files(root: string, tree: Record<string, string>) {
   for (const [path, body] of Object.entries(tree)) {
@@ -65,6 +57,8 @@ beforeAll(async () => {
   await files(join(dir, 'embed'), { 'v1/lobbykit.js': 'export const x = 1', 'v1/frame/login.html': '<main>frame</main>' })
   await writeFile(join(dir, 'secret.txt'), 'do not serve')
   await writeCspManifest(join(dir, 'site'))
+  // As `npm run build` does: the .br and .gz copies beside the text files worth compressing.
+  await precompress(join(dir, 'site'))
   db = await openDb({})
   host = await startServer({ port: 0, staticDir: join(dir, 'site'), embedDir: join(dir, 'embed'), db, production: false })
 }, 60_000)
@@ -81,7 +75,7 @@ describe('host', () => {
     expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(home.headers.get('cache-control')).toBe('no-cache')
     expect(await home.text()).toBe(homePage)
-    expect((await fetch(`${host.url}/logo.svg`)).headers.get('content-type')).toBe('image/svg+xml')
+    expect((await fetch(`${host.url}/logo.svg`)).headers.get('content-type')).toMatch(/^image\/svg\+xml(;|$)/)
   })
 
   it('sends pages with a referrer policy and the unused browser features switched off', async () => {
@@ -187,6 +181,34 @@ describe('host', () => {
     const plain = await raw(`${host.url}/_astro/app.abc123.js`)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toBe(bigScript)
+    for (const r of [br, gz, plain]) expect(r.headers.vary).toBe('Accept-Encoding')
+    // A small file is sent as it is, whatever the client accepts.
+    const small = await raw(`${host.url}/logo.svg`, { 'Accept-Encoding': 'br' })
+    expect([small.headers['content-encoding'], small.headers.vary]).toEqual([undefined, undefined])
+  })
+
+  it('sends a file changed after the build as it is now, not its older compressed copy', async () => {
+    const file = join(dir, 'site', '_astro/app.abc123.js')
+    const edited = `${bigScript};console.log('patched')`
+    await writeFile(file, edited)
+    try {
+      const r = await raw(`${host.url}/_astro/app.abc123.js`, { 'Accept-Encoding': 'br' })
+      expect([r.headers['content-encoding'], r.body.toString()]).toEqual([undefined, edited])
+    } finally {
+      await writeFile(file, bigScript)
+      await precompress(join(dir, 'site'))
+    }
+  })
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await raw(`${host.url}/_astro/app.abc123.js`, { 'Accept-Encoding': 'br' })
+    const head = await fetch(`${host.url}/_astro/app.abc123.js`, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
+    expect(head.status).toBe(200)
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control']) expect([name, head.headers.get(name)]).toEqual([name, get.headers[name]])
+    expect(await head.text()).toBe('')
+    const lost = await fetch(`${host.url}/no/such/page`, { method: 'HEAD' })
+    expect([lost.status, await lost.text()]).toEqual([404, ''])
+    expect((await fetch(`${host.url}/help`, { method: 'POST' })).status).toBe(405)
   })
 
   it('answers a revalidation with 304 when any tag sent matches, weak or strong, and the file otherwise', async () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from './testkit.ts'
 import { isFlagOn, type WhitelabelNode } from '../sdk/contract/all.ts'
-import { client, setFlag } from './auth/testkit.ts'
+import { setFlag } from './auth/testkit.ts'
 import { loadFlags } from './settings.ts'
-import { startSandbox } from './testing.ts'
 
-let sb: Awaited<ReturnType<typeof startSandbox>>
-let c: ReturnType<typeof client>
-
-beforeAll(async () => {
-  sb = await startSandbox()
-  c = client(sb.url)
-})
-afterAll(() => sb?.close())
+const { sb, c } = sandboxForFile()
 
 const setGroup = (group: string, enabled: boolean) => sb.db.query('UPDATE whitelabel SET enabled = $2 WHERE mod_id = $1', [group, enabled])
 

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { build, type Rolldown } from 'vite'
 import config, { split } from '../widgets/embed/vite.config.ts'
 import { declarations, manifest, readElements } from './embed-manifest.ts'
+import { precompress } from '../sandbox/static/precompress.ts'
 
 const out = 'dist/embed'
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
@@ -69,4 +70,6 @@ cpSync(join(out, 'v1'), join(out, version), { recursive: true })
 const loader = readFileSync(join(out, 'v1', 'lobbykit.js'))
 const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`
 writeFileSync(join(out, 'embed.json'), JSON.stringify({ version, integrity, elements: elements.map((e) => e.tagName) }, null, 2) + '\n')
+// The `.br` and `.gz` copies the host serves (sandbox/static/files.ts).
+await precompress(out)
 console.log(`embed ${version}: ${elements.length} elements, loader ${loader.length} bytes, ${integrity}`)

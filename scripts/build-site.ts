@@ -16,6 +16,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from '
 import { copyFile, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { precompress } from '../sandbox/static/precompress.ts'
 
 /** Names of the previous build's assets copied into a build (one per line, paths inside `_astro/`). */
 export const carriedFile = '.lk-carried'
@@ -107,7 +108,14 @@ export const astroBuild: SiteBuilder = (outDir) =>
     child.on('exit', (code) => done(code === 0))
   })
 
+/** The site build `npm run build` runs: Astro, then the `.br` and `.gz` copies the host serves. */
+export const siteBuild: SiteBuilder = async (outDir) => {
+  if (!(await astroBuild(outDir))) return false
+  console.log(`precompressed ${await precompress(outDir)} files`)
+  return true
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const target = process.env.LK_SITE_DIR ?? join('dist', 'site')
-  process.exit((await buildAndSwitch(target, astroBuild)) ? 0 : 1)
+  process.exit((await buildAndSwitch(target, siteBuild)) ? 0 : 1)
 }

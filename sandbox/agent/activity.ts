@@ -10,6 +10,7 @@ import type { Queryable } from '../db/index.ts'
 import { periodWindow } from './reports.ts'
 import { subtreeSql } from './tree.ts'
 import { csvFile, decimal } from './csv.ts'
+import { limitOffset, pageFrom } from '../db/page.ts'
 
 const DAY_MS = 86_400_000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -78,14 +79,10 @@ export async function teamBets(q: Queryable, agentId: string, input: Filter & { 
        coalesce(sum(payout - stake) FILTER (WHERE status = 'settled'), 0)::int8 AS pl FROM rs`,
     params,
   )
-  const rows = await q.query<BetRow>(`${betsSql} SELECT * FROM rs ORDER BY created_at DESC, id LIMIT $7 OFFSET $8`, [...params, input.pageSize, (input.page - 1) * input.pageSize])
+  const rows = await q.query<BetRow>(`${betsSql} SELECT * FROM rs ORDER BY created_at DESC, id LIMIT $7 OFFSET $8`, [...params, ...limitOffset(input)])
   const total = Number(totals.n)
   return {
-    list: rows.map(betView),
-    page: input.page,
-    pageSize: input.pageSize,
-    total,
-    totalPages: Math.ceil(total / input.pageSize),
+    ...pageFrom(rows.map(betView), total, input),
     from: day(start),
     to: day(end - DAY_MS),
     totals: { rounds: total, bets: Number(totals.bets), validBets: Number(totals.valid), profitLoss: Number(totals.pl) },
@@ -145,14 +142,9 @@ export async function teamTransactions(q: Queryable, agentId: string, input: Fil
        coalesce(-sum(amount) FILTER (WHERE kind = 'transfer' AND amount < 0), 0)::int8 AS tout FROM shown`,
     params,
   )
-  const rows = await q.query<TxRow>(`${txSql} SELECT * FROM shown ORDER BY n DESC LIMIT $6 OFFSET $7`, [...params, input.pageSize, (input.page - 1) * input.pageSize])
-  const total = Number(totals.n)
+  const rows = await q.query<TxRow>(`${txSql} SELECT * FROM shown ORDER BY n DESC LIMIT $6 OFFSET $7`, [...params, ...limitOffset(input)])
   return {
-    list: rows.map(txView),
-    page: input.page,
-    pageSize: input.pageSize,
-    total,
-    totalPages: Math.ceil(total / input.pageSize),
+    ...pageFrom(rows.map(txView), totals.n, input),
     from: day(start),
     to: day(end - DAY_MS),
     totals: { deposits: Number(totals.dep), withdrawals: Number(totals.wd), transfersIn: Number(totals.tin), transfersOut: Number(totals.tout) },

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import { endpoints } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
-import { startSandbox, type Sandbox } from '../testing.ts'
 import { hasAgentTeam, seedAgentTeam } from './demo-team.ts'
 
-let sb: Sandbox
+const { sb } = sandboxForFile()
 let seededIn = 0
 let made: { members: number; rounds: number }
 const now = Date.now()
 
 beforeAll(async () => {
-  sb = await startSandbox()
   const t0 = performance.now()
   made = await seedAgentTeam(sb.db, now)
   seededIn = performance.now() - t0
 }, 300_000)
-afterAll(async () => sb?.close())
 
 const overview = async (token: string, input: Record<string, string>) => {
   const res = await fetch(`${sb.url}${endpoints.agentTeamOverview.path}?${new URLSearchParams(input)}`, { headers: { Authorization: `Bearer ${token}` } })

@@ -6,6 +6,7 @@
 import type { Downline } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { assertInSubtree, subtreeSql, MAX_DEPTH } from './tree.ts'
+import { pageFrom } from '../db/page.ts'
 
 interface Row {
   id: string
@@ -53,11 +54,7 @@ export async function downlines(q: Queryable, agentId: string, input: { parentId
     createdAt: iso(r.created_at) ?? '',
   }))
   return {
-    list,
-    page: input.page,
-    pageSize: input.pageSize,
-    total,
-    totalPages: Math.ceil(total / input.pageSize),
+    ...pageFrom(list, total, input),
     breadcrumbs: await breadcrumbs(q, agentId, search ? agentId : parentId),
   }
 }

@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../db/index.ts'
 import { memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'
 import { subtreeSql } from './tree.ts'
 import type { ContractRow } from './contracts.ts'
+import { limitOffset, pageFrom } from '../db/page.ts'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -172,23 +173,16 @@ export async function payoutsOf(q: Queryable, memberId: string, input: { kind?: 
     `SELECT contract_id, kind, period_start, period_end, amount, basis, created_at, count(*) OVER ()::int AS n, sum(amount) OVER ()::int8 AS s
      FROM agent_payouts WHERE member_id = $1 AND amount > 0 AND ($2::text IS NULL OR kind = $2)
      ORDER BY period_start DESC, contract_id LIMIT $3 OFFSET $4`,
-    [memberId, input.kind ?? null, input.pageSize, (input.page - 1) * input.pageSize],
+    [memberId, input.kind ?? null, ...limitOffset(input)],
   )
-  const total = Number(rows[0]?.n ?? 0)
-  return {
-    list: rows.map((r) => ({
-      contractId: r.contract_id,
-      kind: r.kind,
-      periodStart: new Date(Number(r.period_start)).toISOString(),
-      periodEnd: new Date(Number(r.period_end)).toISOString(),
-      amount: Number(r.amount),
-      basis: { active: Number(r.basis.active), bets: Number(r.basis.bets), validBets: Number(r.basis.validBets), profitLoss: Number(r.basis.profitLoss) },
-      paidAt: new Date(Number(r.created_at)).toISOString(),
-    })),
-    page: input.page,
-    pageSize: input.pageSize,
-    total,
-    totalPages: Math.ceil(total / input.pageSize),
-    sum: Number(rows[0]?.s ?? 0),
-  }
+  const list = rows.map((r) => ({
+    contractId: r.contract_id,
+    kind: r.kind,
+    periodStart: new Date(Number(r.period_start)).toISOString(),
+    periodEnd: new Date(Number(r.period_end)).toISOString(),
+    amount: Number(r.amount),
+    basis: { active: Number(r.basis.active), bets: Number(r.basis.bets), validBets: Number(r.basis.validBets), profitLoss: Number(r.basis.profitLoss) },
+    paidAt: new Date(Number(r.created_at)).toISOString(),
+  }))
+  return { ...pageFrom(list, rows[0]?.n ?? 0, input), sum: Number(rows[0]?.s ?? 0) }
 }

@@ -5,15 +5,14 @@
  * @module
  */
 import { randomInt } from 'node:crypto'
-import { usernamePattern, type Invitation, type RegisterField, type RegisterRule } from '../../sdk/contract/all.ts'
+import { usernamePattern, type Invitation } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import type { Ctx } from '../http/context.ts'
 import type { Member } from '../auth/members.ts'
 import { createMember, isUniqueViolation } from '../auth/accounts.ts'
 import { findByUsername } from '../auth/members.ts'
-import { checkNewPassword, checkRule, type FieldErrors } from '../auth/register.ts'
-import { loadRegisterRules } from '../routes/member-data.ts'
+import { checkNewPassword, checkRule, invalidFields, registerRulesByField, type FieldErrors } from '../auth/register.ts'
 import { qrPath } from '../qr.ts'
 
 /** Most invitation codes one agent may hold (disabled ones included). */
@@ -25,7 +24,7 @@ export const MAX_INVITATIONS = 50
  * @throws Fail('validation_failed' | 'username_taken')
  */
 export async function createDownline(ctx: Ctx, agent: Member, input: { kind: 'member' | 'agent'; username: string; password: string; confirmPassword: string; nickname?: string }) {
-  const rules = Object.fromEntries((await loadRegisterRules(ctx)).map((r) => [r.field, r])) as Partial<Record<RegisterField, RegisterRule>>
+  const rules = await registerRulesByField(ctx.db)
   const username = input.username.trim()
   const errors: FieldErrors = {}
   if (!username) errors.username = 'err_field_required'
@@ -35,7 +34,7 @@ export async function createDownline(ctx: Ctx, agent: Member, input: { kind: 'me
     if (broken) errors.username = broken
   }
   Object.assign(errors, checkNewPassword(input.password, input.confirmPassword, rules.password, { password: 'password', confirm: 'confirmPassword' }))
-  if (Object.keys(errors).length) throw new Fail('validation_failed', 'Some fields need attention', { fields: errors })
+  if (Object.keys(errors).length) throw invalidFields(errors)
   if (await findByUsername(ctx.db, username)) throw new Fail('username_taken', 'This username is taken', { fields: { username: 'err_username_taken' } })
 
   const isAgent = input.kind === 'agent'

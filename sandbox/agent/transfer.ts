@@ -6,9 +6,9 @@
  */
 import type { Db } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
-import { balanceOf, memberAccount, openAccount, postTransaction } from '../ledger.ts'
+import { balanceOf, memberAccount } from '../ledger.ts'
 import { checkPaymentPassword } from '../money/profile.ts'
-import { UPLINE_MAX, UPLINE_MIN } from '../money/upline.ts'
+import { UPLINE_MAX, UPLINE_MIN, memberTransfer } from '../money/upline.ts'
 import { assertInSubtree } from './tree.ts'
 
 /** Smallest and largest transfer, minor units: the same limits as a transfer to the upline. */
@@ -50,22 +50,6 @@ export async function transferToDownline(db: Db, agentId: string, input: Downlin
   if (input.amount < DOWNLINE_MIN) throw new Fail('validation_failed', `The minimum is ${DOWNLINE_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' } })
   if (input.amount > DOWNLINE_MAX) throw new Fail('validation_failed', `The maximum is ${DOWNLINE_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' } })
   if (opts.checkPassword !== false) await checkPaymentPassword(db, agentId, input.paymentPassword, now)
-  await openAccount(db, from)
-  await openAccount(db, to)
-  try {
-    const { transactionId } = await postTransaction(db, {
-      idempotencyKey: txKey,
-      kind: 'downline_transfer',
-      memo: `to ${downline.username}`,
-      legs: [
-        { account: from, amount: -input.amount },
-        { account: to, amount: input.amount },
-      ],
-    })
-    return { transferId: transactionId, amount: input.amount, downline: downline.username, balance: await balanceOf(db, from) }
-  } catch (err) {
-    if (err instanceof Fail && err.code === 'insufficient_funds')
-      throw new Fail('insufficient_funds', 'The amount is more than your balance.', { fields: { amount: 'money_err_over_balance' } })
-    throw err
-  }
+  const { transactionId, balance } = await memberTransfer(db, { idempotencyKey: txKey, kind: 'downline_transfer', memo: `to ${downline.username}`, from, to, amount: input.amount })
+  return { transferId: transactionId, amount: input.amount, downline: downline.username, balance }
 }

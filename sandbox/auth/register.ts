@@ -8,6 +8,9 @@ import {
   type RegisterField,
   type RegisterRule,
 } from '../../sdk/contract/all.ts'
+import type { Queryable } from '../db/index.ts'
+import { getSetting } from '../settings.ts'
+import { Fail } from '../http/fail.ts'
 
 /**
  * Server-side validation of registration and new passwords: the same fixed rules as the client
@@ -102,3 +105,17 @@ export function validateRegistration(input: RegisterInput, ctx: RegistrationRule
   }
   return errors
 }
+
+/** The register field rules, as `/wps/system/setting/register` serves them. */
+export async function loadRegisterRules(q: Queryable): Promise<RegisterRule[]> {
+  const rules = await getSetting<unknown>(q, 'registerRules', [])
+  return Array.isArray(rules) ? (rules as RegisterRule[]) : []
+}
+
+/** The register field rules by the field they apply to. */
+export async function registerRulesByField(q: Queryable): Promise<Partial<Record<RegisterField, RegisterRule>>> {
+  return Object.fromEntries((await loadRegisterRules(q)).map((r) => [r.field, r]))
+}
+
+/** The `validation_failed` answer naming each field's problem. */
+export const invalidFields = (fields: FieldErrors, message = 'Some fields need attention'): Fail => new Fail('validation_failed', message, { fields })

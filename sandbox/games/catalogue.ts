@@ -1,5 +1,6 @@
 import { languages, localeChain, searchKey, type Game, type GameType, type Language, type Vendor } from '../../sdk/contract/all.ts'
 import type { Db } from '../db/index.ts'
+import { pageFrom, type Page } from '../db/page.ts'
 
 /**
  * The game catalogue held in memory. The database is the source of truth; the catalogue is read-only
@@ -268,18 +269,6 @@ export function listGames(c: Catalogue, gameType: GameType, f: ListFilter, lang:
 }
 
 /** One page of a list (1-based), with totals, in the contract's page shape. */
-export function pageOf<T, U>(
-  items: readonly T[],
-  page: number,
-  pageSize: number,
-  map: (x: T) => U,
-): { list: U[]; page: number; pageSize: number; total: number; totalPages: number } {
-  const total = items.length
-  return {
-    list: items.slice((page - 1) * pageSize, page * pageSize).map(map),
-    page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
-  }
+export function pageOf<T, U>(items: readonly T[], page: number, pageSize: number, map: (x: T) => U): Page<U> {
+  return pageFrom(items.slice((page - 1) * pageSize, page * pageSize).map(map), items.length, { page, pageSize })
 }

@@ -16,6 +16,7 @@ export interface Schedule {
   drawDayOfWeek: string
   /** Local `HH:mm` (scheduled draws only). */
   winningTime: string
+  /** Offset of the draw's local time from UTC, minutes. */
   tzOffsetMin: number
   /** Seconds before the draw at which betting closes. */
   lockTime: number

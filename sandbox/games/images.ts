@@ -7,6 +7,13 @@
 /** Escapes text for SVG/HTML content and attribute values. */
 export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
+/** Makes JSON safe to embed inside a `<script>` element. */
+export const scriptJson = (x: unknown): string =>
+  JSON.stringify(x)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
 /** FNV-1a hash: the same id always draws the same picture. */
 export function hash(s: string): number {
   let h = 0x811c9dc5

@@ -1,5 +1,5 @@
 import { type GameKind, choicesOf, oddsOf } from './engine.ts'
-import { esc, hash } from './images.ts'
+import { esc, hash, scriptJson } from './images.ts'
 import { type PageLanguage, pageStrings } from './strings.ts'
 
 /**
@@ -106,13 +106,6 @@ button{font:inherit;font-weight:700;padding:10px 16px;border-radius:10px;border:
 button:focus-visible,input:focus-visible{outline:3px solid #facc15;outline-offset:2px}button.go{background:var(--c);min-width:120px;color:#fff}button:disabled{opacity:.6;cursor:wait}
 #result{min-height:3em;margin:16px 0;padding:12px;border-radius:10px;background:#1e293b;font-weight:600}#result.win{background:#14532d}#result.err{background:#7f1d1d}
 .hint{font-size:.85rem;opacity:.8}`
-
-/** Makes JSON safe to embed inside a `<script>` element. */
-const scriptJson = (x: unknown): string =>
-  JSON.stringify(x)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 
 // Plain ES5-style script (no template literals) so it sits inside this TypeScript template unescaped.
 const script = `(function(){

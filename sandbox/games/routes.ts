@@ -1,16 +1,17 @@
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { RoundRequest, statusOf, text, type ApiCode } from '../../sdk/contract/all.ts'
+import { RoundRequest, text } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
 import type { Deps } from '../http/context.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { catalogueOf, nameLanguage } from './catalogue.ts'
-import { currentDraw, remainTime, type Schedule } from './draws.ts'
+import { currentDraw, remainTime } from './draws.ts'
 import { kindOf } from './engine.ts'
 import { bannerImage, gameThumb, vendorLogo } from './images.ts'
 import { closedReason, resolveLaunch, type LaunchBinding } from './launch.ts'
 import { renderInvalidPage, renderPlayPage } from './pages.ts'
 import { playRound } from './rounds.ts'
+import { envelope, playBody } from './play-api.ts'
 import { findLotteryGame } from '../lottery/games.ts'
 import { renderLotteryPage } from '../lottery/page.ts'
 import { screenState } from '../lottery/routes.ts'
@@ -37,38 +38,11 @@ const PAGE_HEADERS = {
     "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'",
 }
 
-function envelope(c: Context, code: ApiCode, message: string, value: unknown, fields?: Record<string, string>): Response {
-  return c.json({ success: code === 'ok', code, message, value, ...(fields ? { fields } : {}) }, statusOf[code] as 200)
-}
-
 const pageLanguage = (c: Context) => (c.req.header('accept-language')?.toLowerCase().startsWith('es') ? 'es' : 'en')
 
 function svg(c: Context, body: string | null): Response {
   if (body === null) return c.body('Not found', 404, { 'content-type': 'text/plain; charset=utf-8' })
   return c.body(body, 200, IMAGE_HEADERS)
-}
-
-async function scheduleOf(deps: Deps, nodeId: string): Promise<Schedule | undefined> {
-  const [r] = await deps.db.query<{
-    game_code: string
-    interval_sec: number
-    draw_day_of_week: string
-    winning_time: string
-    tz_offset_min: number
-    lock_time: number
-    digits: number
-  }>('SELECT game_code, interval_sec, draw_day_of_week, winning_time, tz_offset_min, lock_time, digits FROM lottery_games WHERE node_id = $1', [nodeId])
-  return (
-    r && {
-      gameCode: r.game_code,
-      intervalSec: Number(r.interval_sec),
-      drawDayOfWeek: r.draw_day_of_week,
-      winningTime: r.winning_time,
-      tzOffsetMin: Number(r.tz_offset_min),
-      lockTime: Number(r.lock_time),
-      digits: Number(r.digits),
-    }
-  )
 }
 
 /**
@@ -103,7 +77,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
       )
     }
     const kind = kindOf(game.gameType)
-    const schedule = kind === 'lottery' ? await scheduleOf(deps, game.nodeId) : undefined
+    const schedule = kind === 'lottery' ? (await findLotteryGame(deps.db, { nodeId: game.nodeId }))?.schedule : undefined
     const now = deps.now()
     return c.html(
       renderPlayPage({
@@ -130,18 +104,8 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
       const binding: LaunchBinding | string = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
       if (binding === 'expired') return envelope(c, 'session_expired', 'This game session has expired: launch the game again', null)
       if (typeof binding === 'string') return envelope(c, 'not_found', 'Unknown game session', null)
-      let body: unknown
-      try {
-        body = await c.req.json()
-      } catch {
-        return envelope(c, 'validation_failed', 'The body must be JSON', null)
-      }
-      const parsed = v.safeParse(PlayRoundRequest, body)
-      if (!parsed.success) {
-        const fields: Record<string, string> = {}
-        for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? 'body'] = 'err_validation_failed'
-        return envelope(c, 'validation_failed', 'Send stake (minor units), idempotencyKey and an optional choice', null, fields)
-      }
+      const parsed = await playBody(c, PlayRoundRequest, 'Send stake (minor units), idempotencyKey and an optional choice')
+      if (parsed instanceof Response) return parsed
       const catalogue = await catalogueOf(deps.db)
       const game = catalogue.byId.get(binding.nodeId)
       const [member] = await deps.db.query<{ id: string; username: string }>('SELECT id, username FROM members WHERE id = $1', [binding.memberId])
@@ -151,9 +115,9 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
         {
           player: member,
           game: { nodeId: game.nodeId, gameType: game.gameType, minBet: game.minBet },
-          stake: parsed.output.stake,
-          choice: parsed.output.choice,
-          idempotencyKey: parsed.output.idempotencyKey,
+          stake: parsed.value.stake,
+          choice: parsed.value.choice,
+          idempotencyKey: parsed.value.idempotencyKey,
         },
         deps.now(),
       )

@@ -9,7 +9,7 @@ import { headerNames, languages, type EndpointKey, type Language, type Whitelabe
 import type { Db } from '../db/index.ts'
 import type { Inbox } from '../inbox.ts'
 import type { Hasher } from '../auth/password.ts'
-import type { Member } from '../auth/members.ts'
+import { TRIAL, type Member } from '../auth/members.ts'
 import { resolveSession, type SessionInfo } from '../auth/sessions.ts'
 import { clientIp } from './address.ts'
 import { Fail } from './fail.ts'
@@ -87,4 +87,14 @@ export async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'op
 export function memberOf(ctx: Ctx): Member {
   if (!ctx.member) throw new Fail('session_expired', 'Please log in')
   return ctx.member
+}
+
+/**
+ * The member calling an endpoint that needs a real account: `session_expired` without one, and
+ * `trial_account` for a free-play account (SPEC §5 in_need_true_account).
+ */
+export function realMemberOf(ctx: Ctx): Member {
+  const member = memberOf(ctx)
+  if (member.type === TRIAL || member.isAgent === TRIAL) throw new Fail('trial_account')
+  return member
 }

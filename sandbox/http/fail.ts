@@ -66,5 +66,8 @@ export function failResponse(c: Context, fail: Fail, status?: number): Response 
   const body: Record<string, unknown> = { success: false, code: fail.code, message: fail.message }
   if (fail.value !== undefined) body.value = fail.value
   if (fail.fields) body.fields = fail.fields
-  return c.json(body, (status ?? statusFor(fail)) as 400)
+  const code = status ?? statusFor(fail)
+  // A body refused for its size was not read to its end: the connection cannot carry another
+  // request, so the client is told not to reuse it (it would find it closed under its next call).
+  return c.json(body, code as 400, code === 413 ? { Connection: 'close' } : undefined)
 }

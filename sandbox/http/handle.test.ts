@@ -1,15 +1,11 @@
 import { Hono } from 'hono'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import { endpoints, type ResponseOf } from '../../sdk/contract/all.ts'
 import { createDeps } from '../app.ts'
 import { handle } from './handle.ts'
-import { startSandbox, type Sandbox } from '../testing.ts'
 
-let sb: Sandbox
-beforeAll(async () => {
-  sb = await startSandbox()
-})
-afterAll(async () => sb?.close())
+const { sb } = sandboxForFile()
 
 interface Envelope {
   success: boolean

@@ -17,6 +17,9 @@ import { inputOf } from './input.ts'
 /** An endpoint implementation: typed by the contract's request and reply schemas. */
 export type Handler<K extends EndpointKey> = (input: ParsedRequestOf<K>, ctx: Ctx) => Promise<ResponseOf<K>>
 
+/** A module of routes: mounts the endpoints of one resource on the app. */
+export type RouteModule = (app: Hono, deps: Deps) => void
+
 /** API prefixes answered with envelopes, never HTML. */
 export const apiPrefixes = ['/wps', '/lgw', '/lotto'] as const
 

@@ -28,6 +28,20 @@ export interface LotteryRow {
   digits: number
 }
 
+/** The columns of `lottery_games` a draw schedule is made of. */
+export type ScheduleRow = Pick<LotteryRow, 'game_code' | 'interval_sec' | 'draw_day_of_week' | 'winning_time' | 'tz_offset_min' | 'lock_time' | 'digits'>
+
+/** The draw schedule of a `lottery_games` row. */
+export const scheduleOf = (r: ScheduleRow): Schedule => ({
+  gameCode: r.game_code,
+  intervalSec: Number(r.interval_sec),
+  drawDayOfWeek: r.draw_day_of_week,
+  winningTime: r.winning_time,
+  tzOffsetMin: Number(r.tz_offset_min),
+  lockTime: Number(r.lock_time),
+  digits: Number(r.digits),
+})
+
 /** The game of a {@link LotteryRow}. */
 export const gameOf = (r: LotteryRow): LotteryGame => ({
   nodeId: r.node_id,
@@ -35,15 +49,7 @@ export const gameOf = (r: LotteryRow): LotteryGame => ({
   nameEs: r.name_es,
   vendor: r.vendor,
   minBet: Number(r.min_bet),
-  schedule: {
-    gameCode: r.game_code,
-    intervalSec: Number(r.interval_sec),
-    drawDayOfWeek: r.draw_day_of_week,
-    winningTime: r.winning_time,
-    tzOffsetMin: Number(r.tz_offset_min),
-    lockTime: Number(r.lock_time),
-    digits: Number(r.digits),
-  },
+  schedule: scheduleOf(r),
 })
 
 /** Every lottery game (add a WHERE clause for one). */

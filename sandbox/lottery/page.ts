@@ -1,5 +1,5 @@
 import { lotteryOdds, lotteryPlayTypes } from '../../sdk/contract/all.ts'
-import { esc } from '../games/images.ts'
+import { esc, scriptJson } from '../games/images.ts'
 import type { PageLanguage } from '../games/strings.ts'
 import type { BetView } from './bets.ts'
 import { lotteryPageStrings } from './strings.ts'
@@ -45,12 +45,6 @@ label.f{flex:1 1 40%;display:flex;flex-direction:column;gap:4px}input[type=numbe
 button:disabled{opacity:.6;cursor:wait}button:focus-visible,input:focus-visible{outline:3px solid #facc15;outline-offset:2px}
 #msg{min-height:2.6em;margin:12px 0;padding:10px;border-radius:10px;background:#1e293b;font-weight:600}#msg.win{background:#14532d}#msg.err{background:#7f1d1d}
 table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #334155}td.n{font-variant-numeric:tabular-nums}`
-
-const scriptJson = (x: unknown): string =>
-  JSON.stringify(x)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 
 // ES5-style script (no template literals) so it sits in this TypeScript template unescaped.
 const script = `(function(){

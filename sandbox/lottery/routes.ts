@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono'
-import * as v from 'valibot'
-import { LotteryBetRequest, commitmentOf, statusOf, type ApiCode } from '../../sdk/contract/all.ts'
+import { LotteryBetRequest, commitmentOf } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
 import type { Deps } from '../http/context.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
@@ -11,6 +10,7 @@ import { drawSecret, seedOf } from './fair.ts'
 import { findLotteryGame, type LotteryGame } from './games.ts'
 import type { LotteryScreenState } from './page.ts'
 import { settleDue } from './settle.ts'
+import { envelope, playBody } from '../games/play-api.ts'
 
 /**
  * The betting screen's API on the sandbox CDN, authorised by the launch token in the path like the
@@ -20,10 +20,6 @@ import { settleDue } from './settle.ts'
  */
 
 const CDN = '/sandbox/:cdn{cdn[12]}'
-
-function envelope(c: Context, code: ApiCode, message: string, value: unknown, fields?: Record<string, string>): Response {
-  return c.json({ success: code === 'ok', code, message, value, ...(fields ? { fields } : {}) }, statusOf[code] as 200, { 'cache-control': 'no-store' })
-}
 
 /** What the betting screen shows of a member and a game at `now`, once due draws are settled. */
 export async function screenState(deps: Deps, memberId: string, game: LotteryGame, now: number): Promise<LotteryScreenState> {
@@ -65,19 +61,9 @@ export function registerLotteryScreenRoutes(app: Hono, deps: Deps): void {
     try {
       const b = await bound(deps, c)
       if (b instanceof Response) return b
-      let body: unknown
-      try {
-        body = await c.req.json()
-      } catch {
-        return envelope(c, 'validation_failed', 'The body must be JSON', null)
-      }
-      const parsed = v.safeParse(LotteryBetRequest, body)
-      if (!parsed.success) {
-        const fields: Record<string, string> = {}
-        for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? 'body'] = 'err_validation_failed'
-        return envelope(c, 'validation_failed', 'Send numero, playType, pick, amount (minor units), multiplier and idempotencyKey', null, fields)
-      }
-      const placed = await placeBet(deps.db, b.memberId, b.game, parsed.output, deps.now())
+      const parsed = await playBody(c, LotteryBetRequest, 'Send numero, playType, pick, amount (minor units), multiplier and idempotencyKey')
+      if (parsed instanceof Response) return parsed
+      const placed = await placeBet(deps.db, b.memberId, b.game, parsed.value, deps.now())
       return envelope(c, 'ok', '', placed)
     } catch (e) {
       if (e instanceof Fail) return envelope(c, e.code, e.message, null, e.fields)

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto'
 import { capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
-import type { Member } from '../auth/members.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { maskEmail, maskMobile } from './contact.ts'
 
@@ -17,15 +16,6 @@ export const PAY_TRIES = 5
 export const PAY_WINDOW_MS = 15 * 60_000
 /** Payout accounts a member may keep. */
 export const MAX_ACCOUNTS = 5
-
-const TRIAL = 4
-
-/** Refuses trial accounts (SPEC §5: real-account actions only). */
-export function realMember(member: Member | null): Member {
-  if (!member) throw new Fail('session_expired')
-  if (member.type === TRIAL || member.isAgent === TRIAL) throw new Fail('trial_account')
-  return member
-}
 
 interface ProfileRow {
   real_name: string

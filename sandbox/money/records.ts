@@ -8,6 +8,7 @@ import type { BetRow, BettingRecord, Language, Profit, RecordEntry, RecordKind }
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { nameLanguage } from '../games/catalogue.ts'
+import { limitOffset, pageFrom } from '../db/page.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 /** Longest range a record query covers. */
@@ -102,8 +103,8 @@ export interface RecordQuery {
 /** One page of the account record. */
 export async function accountRecord(q: Queryable, memberId: string, input: RecordQuery, now: number) {
   const range = rangeOf(input.from, input.to, now)
-  const { rows, total } = await entries(q, memberId, range, input.kind, input.pageSize, (input.page - 1) * input.pageSize)
-  return { list: rows.map(entryView), page: input.page, pageSize: input.pageSize, total, totalPages: Math.ceil(total / input.pageSize) }
+  const { rows, total } = await entries(q, memberId, range, input.kind, ...limitOffset(input))
+  return pageFrom(rows.map(entryView), total, input)
 }
 
 const csvCell = (s: string) => (/[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
@@ -177,19 +178,14 @@ export async function bettingRecord(q: Queryable, memberId: string, input: BetQu
   const rows = await q.query<BetDbRow>(
     `SELECT r.id, r.created_at, ${name} AS name, g.game_type, g.vendor, r.stake, r.payout, r.choice, r.outcome ${where}
      ORDER BY r.created_at DESC, r.id LIMIT $6 OFFSET $7`,
-    [...params, input.pageSize, (input.page - 1) * input.pageSize],
+    [...params, ...limitOffset(input)],
   )
   const vendors = await q.query<{ vendor: string }>(
     'SELECT DISTINCT g.vendor FROM rounds r JOIN games g ON g.node_id = r.node_id WHERE r.member_id = $1 ORDER BY g.vendor LIMIT 100',
     [memberId],
   )
-  const total = Number(t.n)
   return {
-    list: rows.map(betView),
-    page: input.page,
-    pageSize: input.pageSize,
-    total,
-    totalPages: Math.ceil(total / input.pageSize),
+    ...pageFrom(rows.map(betView), t.n, input),
     totals: { bet: Number(t.bet ?? 0), validBet: Number(t.valid ?? 0), winLoss: Number(t.wl ?? 0) },
     vendors: vendors.map((v) => v.vendor),
   }

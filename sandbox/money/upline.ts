@@ -53,19 +53,31 @@ export async function transferToUpline(db: Db, member: Member, input: { amount: 
   await checkPaymentPassword(db, member.id, input.paymentPassword, now)
   const from = memberAccount(member.id)
   const to = memberAccount(upline.id)
-  await openAccount(db, from)
-  await openAccount(db, to)
+  const { transactionId, balance } = await memberTransfer(db, { idempotencyKey: txKey, kind: 'upline_transfer', memo: `to ${upline.username}`, from, to, amount: input.amount })
+  return { transferId: transactionId, amount: input.amount, upline: upline.username, balance }
+}
+
+/**
+ * Moves `amount` from one member account to another through the ledger, idempotent by the key; a
+ * balance too small answers `insufficient_funds` on the amount field. Returns the sender's balance after it.
+ */
+export async function memberTransfer(
+  db: Db,
+  t: { idempotencyKey: string; kind: string; memo: string; from: string; to: string; amount: number },
+): Promise<{ transactionId: string; balance: number }> {
+  await openAccount(db, t.from)
+  await openAccount(db, t.to)
   try {
     const { transactionId } = await postTransaction(db, {
-      idempotencyKey: txKey,
-      kind: 'upline_transfer',
-      memo: `to ${upline.username}`,
+      idempotencyKey: t.idempotencyKey,
+      kind: t.kind,
+      memo: t.memo,
       legs: [
-        { account: from, amount: -input.amount },
-        { account: to, amount: input.amount },
+        { account: t.from, amount: -t.amount },
+        { account: t.to, amount: t.amount },
       ],
     })
-    return { transferId: transactionId, amount: input.amount, upline: upline.username, balance: await balanceOf(db, from) }
+    return { transactionId, balance: await balanceOf(db, t.from) }
   } catch (err) {
     if (err instanceof Fail && err.code === 'insufficient_funds')
       throw new Fail('insufficient_funds', 'The amount is more than your balance.', { fields: { amount: 'money_err_over_balance' } })

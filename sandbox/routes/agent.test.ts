@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
-import { startSandbox, type Sandbox } from '../testing.ts'
 import { client, login, setFlag, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 
-let sb: Sandbox
+const { sb } = sandboxForFile()
 const DAY = 86_400_000
 
 interface Reply<T = any> {
@@ -55,11 +55,9 @@ const terms = { kind: 'daily_salary', period: 'daily', rateBp: 100 }
 let agent01: string
 let agent02: string
 beforeAll(async () => {
-  sb = await startSandbox()
   agent01 = await signIn('agent01')
   agent02 = await signIn('agent02')
 }, 300_000)
-afterAll(async () => sb?.close())
 
 describe('who may call the agent centre', () => {
   it('refuses members and callers without a session', async () => {

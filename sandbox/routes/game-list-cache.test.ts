@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import { endpoints } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { forgetCatalogue } from '../games/catalogue.ts'
-import { startSandbox, type Sandbox } from '../testing.ts'
 
 // The game list shares one serialized reply per query and loaded catalogue (see `gameList` in
 // games.ts). These tests change and reseed the catalogue, so they run on a sandbox of their own.
 
-let sb: Sandbox
+const { sb } = sandboxForFile()
 
 interface GamePage {
   list: { nodeId: string; displayName: string; vassalage: string; isHot: number; minBet: number }[]
@@ -41,11 +41,6 @@ async function memberToken(username: string): Promise<string> {
   const [m] = await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username])
   return createSession(sb.db, m.id, Date.now(), '127.0.0.1')
 }
-
-beforeAll(async () => {
-  sb = await startSandbox()
-})
-afterAll(() => sb?.close())
 
 describe('shared game-list replies', () => {
   it('serve the same bytes and headers as the first answer', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { client } from '../auth/testkit.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
-import { startSandbox } from '../testing.ts'
 
-let sb: Awaited<ReturnType<typeof startSandbox>>
+const { sb } = sandboxForFile()
 let demo: { id: string; token: string }
 let other: { id: string; token: string }
 
@@ -67,11 +67,9 @@ async function play(path: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  sb = await startSandbox()
   demo = await memberSession('demo01')
   other = await memberSession('agent01')
 })
-afterAll(() => sb?.close())
 
 describe('catalogue', () => {
   it('holds 10,000+ games across 40+ vendors in every category', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
-import { startSandbox } from '../testing.ts'
-import { client, inbox, lastCode, login, setFlag, sliderAnswer, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
+import { inbox, lastCode, login, setFlag, sliderAnswer, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 
-let sb: Awaited<ReturnType<typeof startSandbox>>
-let c: ReturnType<typeof client>
-
-beforeAll(async () => {
-  sb = await startSandbox()
-  c = client(sb.url)
-})
-afterAll(() => sb?.close())
+const { sb, c } = sandboxForFile()
 
 const tokenOf = (r: { body: { value?: unknown } }): string => (r.body.value as { token: string }).token
 let ipSeq = 0

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { client, inbox } from '../auth/testkit.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
 import { signCallback } from '../money/deposit.ts'
-import { startSandbox, type Sandbox } from '../testing.ts'
 
-let sb: Sandbox
+const { sb } = sandboxForFile()
 const key = () => `k${crypto.randomUUID().replace(/-/g, '')}`
 
 interface Reply<T = any> {
@@ -41,10 +41,7 @@ async function withdrawer(balance: number) {
 
 const sumAll = async () => Number((await sb.db.query<{ s: number }>('SELECT SUM(balance)::int8 AS s FROM ledger_accounts'))[0].s)
 
-beforeAll(async () => {
-  sb = await startSandbox()
-}, 300_000)
-afterAll(async () => sb?.close())
+beforeAll(async () => {}, 300_000)
 
 describe('my account', () => {
   it('shows the login before this one as the last login, with its time and address', async () => {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox } from '../testing.ts'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts'
 import { decryptBody, publicKeySpki } from '../auth/rsa.ts'
 import { ABSOLUTE_MS, IDLE_MS, createSession, resolveSession } from '../auth/sessions.ts'
 import { checkSlider, issueSlider } from '../auth/slider.ts'
 import { checkCode, createCode, SMS_MAX_TRIES } from '../auth/sms.ts'
-import { client, humanSliderPath, inbox, lastCode, login, sealWithWebCrypto, setFlag, sliderAnswer, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
+import { humanSliderPath, inbox, lastCode, login, sealWithWebCrypto, setFlag, sliderAnswer, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 
-let sb: Awaited<ReturnType<typeof startSandbox>>
-let c: ReturnType<typeof client>
-
-beforeAll(async () => {
-  sb = await startSandbox()
-  c = client(sb.url)
-})
-afterAll(() => sb?.close())
+const { sb, c } = sandboxForFile()
 
 const memberId = async (username: string): Promise<string> => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE lower(username) = lower($1)', [username]))[0].id
 

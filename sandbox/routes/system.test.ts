@@ -1,15 +1,11 @@
 import { createPublicKey } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import * as v from 'valibot'
 import { endpoints, registerFields, whitelabelFlags, type EndpointKey, type WhitelabelNode } from '../../sdk/contract/all.ts'
-import { startSandbox, type Sandbox } from '../testing.ts'
 import { decryptCsPath } from '../seed/config.ts'
 
-let sb: Sandbox
-beforeAll(async () => {
-  sb = await startSandbox()
-})
-afterAll(async () => sb?.close())
+const { sb } = sandboxForFile()
 
 interface Reply {
   status: number

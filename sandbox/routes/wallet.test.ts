@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
 import { endpoints } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
-import { startSandbox, type Sandbox } from '../testing.ts'
 
-let sb: Sandbox
+const { sb } = sandboxForFile()
 let demo: { id: string; token: string }
 let vendor: string
 
@@ -33,11 +33,9 @@ async function balance(token?: string): Promise<Reply> {
 const sumAll = async () => (await sb.db.query<{ s: number }>('SELECT SUM(balance)::int8 AS s FROM ledger_accounts'))[0].s
 
 beforeAll(async () => {
-  sb = await startSandbox()
   demo = await sessionOf('demo01')
   vendor = (await sb.db.query<{ code: string }>('SELECT code FROM vendors ORDER BY code LIMIT 1'))[0].code
 })
-afterAll(async () => sb?.close())
 
 describe('wallet routes', () => {
   it('balance: the sum of the member wallets in minor units, PHP', async () => {

@@ -1,30 +1,29 @@
 /**
- * Wallet routes: the member's balance over all wallets, and transfers between the main wallet and
- * vendor wallets through the ledger (idempotent by the client's key).
+ * Wallet routes: the member's balance over all wallets and each wallet's, transfers between the main
+ * wallet and vendor wallets, and recalling every vendor wallet to the main one, through the ledger
+ * (idempotent by the client's key).
  * @module
  */
 import type { Hono } from 'hono'
 import { Fail } from '../http/fail.ts'
-import type { Deps } from '../http/context.ts'
+import { memberOf, realMemberOf, type Deps } from '../http/context.ts'
 import { handle } from '../http/handle.ts'
 import { memberAccount, memberBalance, openAccount, postTransaction } from '../ledger.ts'
 import { brand } from '../seed/config.ts'
+import { recallAll, walletBalances } from '../money/wallets.ts'
 
 /** The member's own wallet; every other wallet is a vendor's (its code). */
 export const MAIN_WALLET = 'main'
 
-const TRIAL = 4
-
 /** Registers the wallet routes. */
 export function registerWalletRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'balance', async (_input, ctx) => {
-    const member = ctx.member!
+    const member = memberOf(ctx)
     return { sumBalance: await memberBalance(ctx.db, member.id), currency: brand.currency, currencySymbol: brand.currencySymbol }
   })
 
   handle(app, deps, 'walletTransfer', async (input, ctx) => {
-    const member = ctx.member!
-    if (member.type === TRIAL || member.isAgent === TRIAL) throw new Fail('trial_account')
+    const member = realMemberOf(ctx)
     const from = input.from === MAIN_WALLET ? MAIN_WALLET : input.from.toUpperCase()
     const to = input.to === MAIN_WALLET ? MAIN_WALLET : input.to.toUpperCase()
     if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) {
@@ -51,4 +50,7 @@ export function registerWalletRoutes(app: Hono, deps: Deps): void {
     })
     return { transactionId, sumBalance: await memberBalance(ctx.db, member.id) }
   })
+
+  handle(app, deps, 'walletBalances', async (_input, ctx) => walletBalances(ctx.db, realMemberOf(ctx).id))
+  handle(app, deps, 'walletRecallAll', async (input, ctx) => recallAll(ctx.db, realMemberOf(ctx).id, input.idempotencyKey))
 }

@@ -1,22 +1,13 @@
-/** A lottery game of the seed: schedule and display data. */
-export interface LotteryDef {
-  gameCode: string
+import type { Schedule } from '../games/draws.ts'
+
+/** A lottery game of the seed: its draw schedule and display data. */
+export interface LotteryDef extends Schedule {
   vendor: 'TCG_LOTTO_VN' | 'TCG_SEA' | 'ELOTT' | 'LOTT'
   en: string
   es: string
   tag: string
   /** Comma list of the prize modes (SPEC §9) whose menus list this game. */
   prizeModes: string
-  /** Seconds between draws for fast games; 0 for scheduled daily draws. */
-  intervalSec: number
-  /** Comma list of weekdays 1..7, Sunday 1. */
-  drawDayOfWeek: string
-  /** Local draw time `HH:mm` for scheduled games. */
-  winningTime: string
-  /** Offset of the draw's local time from UTC, minutes. */
-  tzOffsetMin: number
-  lockTime: number
-  digits: number
   defaultPlayType: string
   remarkEn: string
   remarkEs: string

@@ -26,7 +26,7 @@ const sum = (root: string, files: Iterable<string>): Sizes =>
 /** The measured entries, named as in tests/budget/budget.json. */
 export function embedSizes(dir = 'dist/embed/v1'): Record<string, Sizes> {
   if (!existsSync(join(dir, 'lobbykit.js'))) return {}
-  const chunk = (name: string) => relative(dir, walk(join(dir, 'chunks')).find((f) => f.includes(`/${name}.element-`)) ?? '')
+  const chunk = (name: string) => relative(dir, walk(join(dir, 'chunks')).find((f) => f.includes(`/${name}.element-`) && f.endsWith('.js')) ?? '')
   const loader = closure(dir, 'lobbykit.js')
   const total = (name: string) => closure(dir, chunk(name), new Set(loader))
   const out: Record<string, Sizes> = { 'embed: loader': sum(dir, loader), 'embed: lk-jackpot alone, total': sum(dir, total('jackpot')) }

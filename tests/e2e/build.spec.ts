@@ -5,6 +5,7 @@ import { test, expect } from 'playwright/test'
 import { siteDir } from './fixtures.ts'
 import { cspManifestFile, pageHashes, type CspManifest } from '../../site/integrations/csp.ts'
 import { startSandbox } from '../../sandbox/testing.ts'
+import { cspDirectives as directives } from '../../sandbox/static/policy.ts'
 
 /**
  * The built site names only files it wrote. Astro inlines every stylesheet into the pages and
@@ -53,16 +54,6 @@ const builtPages = (): string[] =>
         .join('/'),
     )
     .sort()
-
-/** A Content-Security-Policy header as directive → its sources. */
-const directives = (header: string | null): Record<string, string[]> =>
-  Object.fromEntries(
-    (header ?? '')
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...sources]) => [name, sources]),
-  )
 
 test.describe('csp.json (issue 16 item 9)', () => {
   const manifest = () => JSON.parse(readFileSync(join(siteDir, cspManifestFile), 'utf8')) as CspManifest

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { checked, parallelGuessesWithoutCaptcha, parallelOldPasswordGuesses, parallelPasswordGuesses, parallelSlowLogins } from './attacks.ts'
 
 // Issue 16 item 1: parallel guesses at one secret count as N, so no more than the limit are checked.
-let sb: Sandbox
-beforeAll(async () => {
-  sb = await startSandbox()
-})
-afterAll(async () => sb?.close())
+const { sb } = sandboxForFile()
 
 describe('parallel guessing', () => {
   it('checks at most 5 wrong of 20 parallel password logins for one account, and counts each as a failure', async () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { client, login, type Reply } from '../../sandbox/auth/testkit.ts'
-import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
+import { login, type Reply } from '../../sandbox/auth/testkit.ts'
 
 // Issue 16 items 3 and 6: a launch token dies with the session that launched it (logout, password
 // change) and stops while the platform is closed; a weak-password session may only change it.
-let sb: Sandbox
-let c: ReturnType<typeof client>
-beforeAll(async () => {
-  sb = await startSandbox()
-  c = client(sb.url)
-})
-afterAll(async () => sb?.close())
+const { sb, c } = sandboxForFile()
 
 const tokenOf = (r: Reply): string => {
   expect(r.body.code).toBe('ok')

@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { endpoints } from '../../sdk/contract/all.ts'
-import { client, devSliderTarget, sealWithWebCrypto, setFlag, sliderAnswer } from '../../sandbox/auth/testkit.ts'
+import { devSliderTarget, sealWithWebCrypto, setFlag, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { createCode } from '../../sandbox/auth/sms.ts'
 import { decryptBody } from '../../sandbox/auth/rsa.ts'
-import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 
 // Issue 16 items 9 (API headers) and 10 (the smaller holes).
-let sb: Sandbox
-let c: ReturnType<typeof client>
-beforeAll(async () => {
-  sb = await startSandbox()
-  c = client(sb.url)
-})
-afterAll(async () => sb?.close())
+const { sb, c } = sandboxForFile()
 
 describe('password reset by phone', () => {
   it('counts wrong codes per number like SMS login: after 5, from any addresses, even a fresh right code is refused', async () => {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { memberOf, type Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { catalogueOf, nameLanguage } from '../../games/catalogue.ts'
+import { limitOffset, pageFrom } from '../../db/page.ts'
 
 /**
  * A member's settled rounds, newest first, a page at a time.
@@ -22,26 +23,20 @@ export function registerBetHistoryRoutes(app: Hono, deps: Deps): void {
     const rows = await ctx.db.query<{ id: string; node_id: string; stake: string | number; payout: string | number; created_at: string | number }>(
       `SELECT id, node_id, stake, payout, created_at FROM rounds WHERE member_id = $1 AND status = 'settled'
        ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
-      [member.id, input.pageSize, (input.page - 1) * input.pageSize],
+      [member.id, ...limitOffset(input)],
     )
-    const n = Number(total)
-    return {
-      list: rows.map((r) => {
-        const g = c.byId.get(r.node_id)
-        return {
-          roundId: r.id,
-          nodeId: r.node_id,
-          gameName: g?.name[lang] ?? r.node_id,
-          gameType: g?.gameType ?? 'RNG',
-          stake: Number(r.stake),
-          payout: Number(r.payout),
-          time: new Date(Number(r.created_at)).toISOString(),
-        }
-      }),
-      page: input.page,
-      pageSize: input.pageSize,
-      total: n,
-      totalPages: Math.ceil(n / input.pageSize),
-    }
+    const list = rows.map((r) => {
+      const g = c.byId.get(r.node_id)
+      return {
+        roundId: r.id,
+        nodeId: r.node_id,
+        gameName: g?.name[lang] ?? r.node_id,
+        gameType: g?.gameType ?? 'RNG',
+        stake: Number(r.stake),
+        payout: Number(r.payout),
+        time: new Date(Number(r.created_at)).toISOString(),
+      }
+    })
+    return pageFrom(list, total, input)
   })
 }

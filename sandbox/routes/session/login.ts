@@ -1,42 +1,32 @@
 import { randomInt } from 'node:crypto'
 import type { Hono } from 'hono'
-import type { ParsedRequestOf, ResponseOf } from '../../sdk/contract/all.ts'
-import { Fail } from '../http/fail.ts'
-import type { Ctx, Deps } from '../http/context.ts'
-import { handle } from '../http/handle.ts'
-import { memberAccount, postTransaction } from '../ledger.ts'
-import { createMember, isUniqueViolation } from '../auth/accounts.ts'
-import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts'
-import { registerIdpRoutes, verifyIdToken, type IdTokenPayload } from '../auth/idp.ts'
-import { attemptRefusal, completeLogin, rememberIp, reserveAttempt } from '../auth/login.ts'
-import { AGENT_VALUES, LOGIN_TYPES, TRIAL, digits, findById, findByMobile, findByUsername, knownIpsOf, type MemberRow } from '../auth/members.ts'
-import { consume, count, limits, release, retryAfter, seconds } from '../auth/ratelimit.ts'
-import { endSession } from '../auth/sessions.ts'
-import { checkSlider, issueSlider } from '../auth/slider.ts'
-import { SMS_TTL_MINUTES, createCode, requireCode, throttleSend, type Phone, type SmsPurpose } from '../auth/sms.ts'
+import type { ParsedRequestOf, ResponseOf } from '../../../sdk/contract/all.ts'
+import { Fail } from '../../http/fail.ts'
+import type { Ctx, Deps } from '../../http/context.ts'
+import { handle } from '../../http/handle.ts'
+import { createMember } from '../../auth/accounts.ts'
+import { checkCaptcha } from '../../auth/captcha.ts'
+import { verifyIdToken, type IdTokenPayload } from '../../auth/idp.ts'
+import { attemptRefusal, completeLogin, rememberIp, reserveAttempt } from '../../auth/login.ts'
+import { AGENT_VALUES, LOGIN_TYPES, digits, findById, findByMobile, findByUsername, knownIpsOf, type MemberRow } from '../../auth/members.ts'
+import { count, limits, release, retryAfter } from '../../auth/ratelimit.ts'
+import { endSession } from '../../auth/sessions.ts'
+import { checkSlider } from '../../auth/slider.ts'
+import { createCode, requireCode, throttleSend, type Phone } from '../../auth/sms.ts'
 
 /**
- * Session area: captcha and slider challenges, login (password, SMS code, third party), free play,
- * logout and the SMS code sends. Also mounts the dev identity provider outside production.
+ * A session: signing in (password, SMS code, third-party ID token), with the attempt limits,
+ * captcha and second-step checks, and signing out.
  * @module
  */
 
 /** Failures after which the next login attempt must carry a captcha. */
 export const CAPTCHA_AFTER = 3
-/** Money a trial account starts with, in minor units (2,000.00). */
-export const TRIAL_FUNDS = 200_000
 
 type LoginInput = ParsedRequestOf<'login'>
 type LoginValue = ResponseOf<'login'>
 
 const accountKey = (username: string): string => username.trim().toLowerCase()
-
-/** Sends a code to a phone through the dev inbox. */
-export async function deliverCode(ctx: Ctx, phone: Phone, purpose: SmsPurpose): Promise<void> {
-  const now = ctx.now()
-  const code = await createCode(ctx.db, phone, purpose, now)
-  ctx.inbox.push('sms', { mobileNum: phone.mobile, countryDialingCode: phone.dial, code, purpose, at: new Date(now).toISOString() })
-}
 
 /** Whether the next attempt from this account name or address must carry a captcha. */
 async function captchaNeeded(ctx: Ctx, key: string): Promise<boolean> {
@@ -201,84 +191,20 @@ async function loginWithIdToken(ctx: Ctx, input: Extract<LoginInput, { type: 'th
   return completeLogin(ctx, row)
 }
 
-/** Mounts the session routes and, outside production, the dev identity provider. */
-export function registerSessionRoutes(app: Hono, deps: Deps): void {
-  registerIdpRoutes(app, deps)
-
-  handle(app, deps, 'captcha', async (_input, ctx) => {
-    const now = ctx.now()
-    const { captchaId, image, answer } = await issueCaptcha(ctx.db, ctx.ip, now)
-    ctx.inbox.push('captcha', { captchaId, answer, ip: ctx.ip, at: new Date(now).toISOString() })
-    return { captchaId, image }
-  })
-
-  handle(app, deps, 'slider', async (_input, ctx) => {
-    const { challengeId, image, target } = await issueSlider(ctx.db, ctx.now())
-    // The target stays on the server; the dev inbox (absent in production) lets tests solve it.
-    ctx.inbox.push('slider', { challengeId, target })
-    return { challengeId, image }
-  })
-
+/**
+ * Mounts the login and logout endpoints.
+ * @param app - the Hono app
+ * @param deps - shared server dependencies
+ */
+export function registerLoginRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'login', async (input, ctx) => {
     if (input.type === 'username') return loginWithPassword(ctx, input)
     if (input.type === 'sms') return loginWithSms(ctx, input)
     return loginWithIdToken(ctx, input)
   })
 
-  handle(app, deps, 'loginFreeplay', async (_input, ctx) => {
-    if (!(await ctx.flags()).FREEPLAY3) throw new Fail('not_enabled', 'Free play is not enabled')
-    const now = ctx.now()
-    // Counted atomically with the check: parallel requests cannot open trial accounts past the limit.
-    await consume(ctx.db, [{ limit: limits.freeplayIp, key: ctx.ip }], now, 'trial accounts from this address')
-    let row: MemberRow | null = null
-    for (let attempt = 0; !row && attempt < 5; attempt++) {
-      const username = `trial${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
-      try {
-        row = await ctx.db.tx((q) => createMember(q, { username, passwordHash: null, type: TRIAL, isAgent: TRIAL, nickname: username }, now))
-      } catch (e) {
-        if (!isUniqueViolation(e)) throw e
-      }
-    }
-    if (!row) throw new Fail('conflict', 'Could not create a trial account: try again')
-    await postTransaction(ctx.db, {
-      idempotencyKey: `freeplay:${row.id}`,
-      kind: 'trial_funds',
-      memo: 'Free play starting balance',
-      legs: [
-        { account: 'house:trial', amount: -TRIAL_FUNDS },
-        { account: memberAccount(row.id), amount: TRIAL_FUNDS },
-      ],
-    })
-    return completeLogin(ctx, row)
-  })
-
   handle(app, deps, 'logout', async (_input, ctx) => {
     if (ctx.token) await endSession(ctx.db, ctx.token, ctx.now())
     return {}
-  })
-
-  handle(app, deps, 'smsLogin', async (input, ctx) => {
-    const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
-    const now = ctx.now()
-    if (input.slider && !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
-    await throttleSend(ctx.db, phone, ctx.ip, now)
-    // Unknown numbers get the same answer and the same throttle, but no message: nothing to enumerate.
-    if (await findByMobile(ctx.db, phone.dial, phone.mobile)) await deliverCode(ctx, phone, 'login')
-    return { expiredMinutes: SMS_TTL_MINUTES }
-  })
-
-  handle(app, deps, 'smsRegister', async (input, ctx) => {
-    const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
-    const now = ctx.now()
-    // The bot check comes first and is not optional: every send to a new number costs a real SMS.
-    if (!input.slider || !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
-    if (!/^\d{4,15}$/.test(digits(phone.mobile)) || !/^\d{1,4}$/.test(digits(phone.dial))) {
-      throw new Fail('validation_failed', 'Enter a valid mobile number', { fields: { mobileNum: 'err_field_pattern' } })
-    }
-    // The limits apply before anything is looked up, and a taken number (or username) gets the same
-    // answer as a free one, with no message sent: nothing to enumerate. The registration says "taken".
-    await throttleSend(ctx.db, phone, ctx.ip, now)
-    if (!(await findByMobile(ctx.db, phone.dial, phone.mobile))) await deliverCode(ctx, phone, 'register')
-    return { expiredMinutes: SMS_TTL_MINUTES }
   })
 }

@@ -1,0 +1,52 @@
+import type { Hono } from 'hono'
+import { Fail } from '../../http/fail.ts'
+import type { Ctx, Deps } from '../../http/context.ts'
+import { handle } from '../../http/handle.ts'
+import { digits, findByMobile } from '../../auth/members.ts'
+import { checkSlider } from '../../auth/slider.ts'
+import { SMS_TTL_MINUTES, createCode, throttleSend, type Phone, type SmsPurpose } from '../../auth/sms.ts'
+
+/**
+ * The SMS code sends of the login and registration forms, throttled per number and address, and
+ * silent for numbers they do not apply to (nothing to enumerate).
+ * @module
+ */
+
+/** Sends a code to a phone through the dev inbox. */
+async function deliverCode(ctx: Ctx, phone: Phone, purpose: SmsPurpose): Promise<void> {
+  const now = ctx.now()
+  const code = await createCode(ctx.db, phone, purpose, now)
+  ctx.inbox.push('sms', { mobileNum: phone.mobile, countryDialingCode: phone.dial, code, purpose, at: new Date(now).toISOString() })
+}
+
+/**
+ * Mounts the SMS code endpoints.
+ * @param app - the Hono app
+ * @param deps - shared server dependencies
+ */
+export function registerSmsRoutes(app: Hono, deps: Deps): void {
+  handle(app, deps, 'smsLogin', async (input, ctx) => {
+    const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
+    const now = ctx.now()
+    if (input.slider && !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
+    await throttleSend(ctx.db, phone, ctx.ip, now)
+    // Unknown numbers get the same answer and the same throttle, but no message: nothing to enumerate.
+    if (await findByMobile(ctx.db, phone.dial, phone.mobile)) await deliverCode(ctx, phone, 'login')
+    return { expiredMinutes: SMS_TTL_MINUTES }
+  })
+
+  handle(app, deps, 'smsRegister', async (input, ctx) => {
+    const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
+    const now = ctx.now()
+    // The bot check comes first and is not optional: every send to a new number costs a real SMS.
+    if (!input.slider || !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
+    if (!/^\d{4,15}$/.test(digits(phone.mobile)) || !/^\d{1,4}$/.test(digits(phone.dial))) {
+      throw new Fail('validation_failed', 'Enter a valid mobile number', { fields: { mobileNum: 'err_field_pattern' } })
+    }
+    // The limits apply before anything is looked up, and a taken number (or username) gets the same
+    // answer as a free one, with no message sent: nothing to enumerate. The registration says "taken".
+    await throttleSend(ctx.db, phone, ctx.ip, now)
+    if (!(await findByMobile(ctx.db, phone.dial, phone.mobile))) await deliverCode(ctx, phone, 'register')
+    return { expiredMinutes: SMS_TTL_MINUTES }
+  })
+}

@@ -1,0 +1,39 @@
+import type { Hono } from 'hono'
+import type { Country, ResponseOf } from '../../../sdk/contract/all.ts'
+import type { Deps } from '../../http/context.ts'
+import { handle } from '../../http/handle.ts'
+import { getSetting, whitelabelTree } from '../../settings.ts'
+import { loadRegisterRules } from '../../auth/register.ts'
+import { publicKeySpki } from '../../auth/rsa.ts'
+
+/**
+ * The platform's settings as the client reads them one by one: whitelabel tree, register rules,
+ * countries, domain routes, help centre, merchant wallet mode, and the public key requests are
+ * sealed with.
+ * @module
+ */
+
+/**
+ * Mounts the setting endpoints.
+ * @param app - the Hono app
+ * @param deps - shared server dependencies
+ */
+export function registerSettingRoutes(app: Hono, deps: Deps): void {
+  handle(app, deps, 'whitelabel', async (_input, ctx) => whitelabelTree(ctx.db))
+
+  handle(app, deps, 'registerSettings', async (_input, ctx) => loadRegisterRules(ctx.db))
+
+  handle(app, deps, 'countries', async (_input, ctx) => getSetting<Country[]>(ctx.db, 'countries', []))
+
+  handle(app, deps, 'domainRoute', async (input, ctx) => {
+    const device = Number(input.device)
+    const routes = await getSetting<{ domainName: string; device: number }[]>(ctx.db, 'domainRoutes', [])
+    return routes.filter((r) => r.device === device)
+  })
+
+  handle(app, deps, 'helpCenter', async (_input, ctx) => getSetting<ResponseOf<'helpCenter'>>(ctx.db, 'helpCenter', []))
+
+  handle(app, deps, 'merchantWallet', async (_input, ctx) => getSetting(ctx.db, 'merchantWallet', { isSingle: false }))
+
+  handle(app, deps, 'publicKey', async () => publicKeySpki())
+}
