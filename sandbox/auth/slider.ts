@@ -17,8 +17,10 @@ import { encodePng, plot, raster } from './png.ts'
  * - its time does not strictly increase, or runs past `durationMs`;
  * - one step moves the piece more than 0.3 of the track (a jump, not a move);
  * - the piece moves at one constant speed: fewer than two moves, or the speeds of the moves (samples
- *   where the piece moved; rests do not count) vary by less than 5 % of their mean — what a script
- *   drawing a straight, evenly timed line sends, give or take rounding;
+ *   where the piece moved; rests do not count) vary by less than 5 % of their mean, or the samples from
+ *   the first move on lie on one straight line in time (their distance from the best-fitting line is
+ *   under 1 % of the way covered) — what a script drawing an evenly timed line sends. The second test
+ *   catches the line when the positions' rounding to 0.001 makes the speeds of short steps vary;
  * - its last sample is not where the answer says the piece is (`position`);
  * - it lasts less than 200 ms from first to last sample.
  * Keyboard operation passes: each press is a sample at its real time, and people do not press at a
@@ -37,6 +39,8 @@ export const SLIDER_MAX_SAMPLES = 64
 export const SLIDER_MAX_STEP = 0.3
 /** Smallest spread of the speeds between samples (standard deviation / mean). */
 export const SLIDER_MIN_SPEED_VARIATION = 0.05
+/** Smallest distance of the moving samples from their best-fitting straight line (root mean square), as a share of the way covered. */
+export const SLIDER_MIN_LINE_DEVIATION = 0.01
 /** Shortest path, first to last sample. */
 export const SLIDER_MIN_PATH_MS = 200
 /** How far the path's last sample may be from the answered position (rounding). */
@@ -107,11 +111,30 @@ export function judgeSliderPath(answer: Pick<SliderAnswer, 'position' | 'duratio
   }
   const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length
   const spread = Math.sqrt(speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / speeds.length)
-  if (speeds.length < 2 || spread / mean < SLIDER_MIN_SPEED_VARIATION) return 'constant_speed'
+  if (speeds.length < 2 || spread / mean < SLIDER_MIN_SPEED_VARIATION || onOneLine(path)) return 'constant_speed'
   const [lastT, lastX] = path[path.length - 1]
   if (Math.abs(lastX - answer.position) > END_SLACK) return 'end'
   if (lastT - path[0][0] < SLIDER_MIN_PATH_MS) return 'short'
   return null
+}
+
+/**
+ * Whether the samples from the first move on lie on one straight line `x = a + b·t` (least squares),
+ * within {@link SLIDER_MIN_LINE_DEVIATION} of the way they cover: a person speeds up, slows down and
+ * pauses; the rest before the move does not count.
+ */
+function onOneLine(path: readonly (readonly [number, number])[]): boolean {
+  const start = path.findIndex(([, x]) => x !== path[0][1])
+  const moving = start < 0 ? [] : path.slice(start)
+  if (moving.length < 3) return false
+  const n = moving.length
+  const meanT = moving.reduce((a, [t]) => a + t, 0) / n
+  const meanX = moving.reduce((a, [, x]) => a + x, 0) / n
+  const varT = moving.reduce((a, [t]) => a + (t - meanT) ** 2, 0)
+  const slope = moving.reduce((a, [t, x]) => a + (t - meanT) * (x - meanX), 0) / varT
+  const rms = Math.sqrt(moving.reduce((a, [t, x]) => a + (x - (meanX + slope * (t - meanT))) ** 2, 0) / n)
+  const covered = Math.max(...moving.map(([, x]) => x)) - Math.min(path[0][1], ...moving.map(([, x]) => x))
+  return covered > 0 && rms < SLIDER_MIN_LINE_DEVIATION * covered
 }
 
 /**
