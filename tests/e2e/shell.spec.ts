@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { test, expect, type App, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
-import { islandsHydrated, settled } from './settled.ts'
+import { hydrated, islandsHydrated, settled } from './settled.ts'
 import { sessionFor } from './session.ts'
 
 // The notice popup opens once per session over everything; journeys about other parts start with it
@@ -478,6 +478,8 @@ test.describe('language and theme', () => {
   test('dark theme applies at once and before first paint on the next page', async ({ page }) => {
     await page.goto('/help')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    // The switch is the header island's: a click before it has hydrated does nothing.
+    await hydrated(page)
     await page.getByRole('button', { name: 'Dark theme' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     // Record the theme when <body> first appears: before any island script can run.
