@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { cspHashes } from './site/integrations/csp.ts'
 import { ofetchDeps } from './scripts/ofetch-deps.ts'
 import { moduleSideEffects } from './scripts/side-effects.ts'
+import { shareCount } from './scripts/share-count.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
@@ -32,6 +33,12 @@ const paintDirective = {
     'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'paint', entrypoint: fileURLToPath(new URL('./site/directives/paint.ts', import.meta.url)) }),
   },
 }
+
+/** Modules the core chunk takes when 8 entries or more share them (astro.config's `core` group). */
+const coreModules =
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|session|rules)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+/** The islands every page hydrates at load, and the sign-in modal switch they share. */
+const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 
 export default defineConfig({
   srcDir: './site',
@@ -64,27 +71,21 @@ export default defineConfig({
                 priority: 3,
                 test: /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$/,
               },
-              // Nanostores, valibot and the SDK and UI hooks the islands of every page use.
+              // One file for what every page loads at once besides React: nanostores, valibot and the SDK and UI
+              // hooks the islands of every page use (modules shared by 8 entries or more), and the islands every
+              // page hydrates at load (the header, the phone nav, the status gate, the icons they draw and the
+              // sign-in modal switch), which are no shared modules. Two files compressed each on its own, they
+              // also imported and exported some 40 names across. The rooms' endpoint tables and schemas (money,
+              // agent, lottery) stay out: they load with their room. So do the form field, the code timers and
+              // the account rules (contract/rules.ts), which only the forms and the money room use. The shell
+              // islands' stylesheets come with the page (site/layouts/Page.astro), not through these modules: a
+              // group chunk would carry them into preload lists, and Astro inlines and deletes them.
+              // `minShareCount` would apply to both kinds, so the share count is the `name` function's test.
               {
-                name: 'core',
-                tags: ['$initial'],
-                minShareCount: 8,
-                priority: 2,
-                // The rooms' endpoint tables and schemas (money, agent, lottery) stay out: they load with their
-                // room. So do the form field, the code timers and the account rules (contract/rules.ts),
-                // which only the forms and the money room use.
-                test: /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|rules)\.ts|auth\/timers\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//,
-              },
-              // What every page hydrates at load besides: the header, the phone nav, the status gate, the
-              // icons they draw and the sign-in modal switch, one file instead of five small ones that gzip
-              // compresses each on its own (a group of their own: they are no shared modules). Their
-              // stylesheets come with the page (site/layouts/Page.astro), not through these modules: a group
-              // chunk would carry them into preload lists, and Astro inlines and deletes them.
-              {
-                name: 'shell-islands',
+                name: (id, ctx) => (shellIslands.test(id) || shareCount(id, ctx) >= 8 ? 'core' : null),
                 tags: ['$initial'],
                 priority: 2,
-                test: /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/,
+                test: (id) => shellIslands.test(id) || coreModules.test(id),
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out, and so do the game

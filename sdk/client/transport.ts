@@ -1,4 +1,4 @@
-import { ofetch } from 'ofetch'
+import { createFetch } from 'ofetch'
 import { ApiError } from './errors.ts'
 
 /** One HTTP exchange as the client sees it: the status and the raw body text. */
@@ -25,8 +25,13 @@ export interface RawRequest {
  * aborts; the abort reason is the `cause`).
  */
 export function createTransport(baseURL: string, timeoutMs: number, fetchImpl?: typeof fetch) {
-  const $fetch = ofetch.create(
-    {
+  // createFetch, not `ofetch.create`: the same fetcher without ofetch's default instance in the first load.
+  const $fetch = createFetch({
+    // Resolved at call time so a fetch patched after start-up (tests, polyfills) is used.
+    fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)),
+    Headers: globalThis.Headers,
+    AbortController: globalThis.AbortController,
+    defaults: {
       baseURL,
       retry: 0,
       responseType: 'text',
@@ -48,9 +53,7 @@ export function createTransport(baseURL: string, timeoutMs: number, fetchImpl?: 
       onResponse: undefined,
       onResponseError: undefined,
     },
-    // Resolved at call time so a fetch patched after start-up (tests, polyfills) is used.
-    { fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)) },
-  )
+  })
   return async function exchange(request: RawRequest): Promise<RawReply> {
     // ofetch's own `timeout` is not used: it is skipped whenever the call has a signal (every game
     // list call has one) and it stops at the headers, so a body that stops arriving would hang. One

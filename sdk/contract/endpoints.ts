@@ -8,6 +8,7 @@ import * as mon from './money.ts'
 import * as lotPlay from './play-types.ts'
 import * as agt from './agent.ts'
 import * as ses from './session.ts'
+import * as req from './requests.ts'
 import type { Route } from './route.ts'
 import { coreRoutes } from './routes/core-table.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -55,7 +56,7 @@ export const requests = {
   feedback: mem.FeedbackRequest,
 
   // ── session ─────────────────────────────────────────────────────────────────
-  login: ses.LoginRequest,
+  login: req.LoginRequest,
   loginFreeplay: ses.FreeplayRequest,
   logout: Empty,
   smsLogin: ses.SmsSendRequest,
@@ -116,8 +117,8 @@ export const requests = {
   moneyProfile: Empty,
   setRealName: mon.SetRealNameRequest,
   setPaymentPassword: mon.SetPaymentPasswordRequest,
-  sendContactCode: mon.ContactCodeRequest,
-  bindContact: mon.BindContactRequest,
+  sendContactCode: req.ContactCodeRequest,
+  bindContact: req.BindContactRequest,
   sendPaymentResetCode: Empty,
   resetPaymentPassword: mon.ResetPaymentPasswordRequest,
   addPayoutAccount: mon.AddPayoutAccountRequest,

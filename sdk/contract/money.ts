@@ -7,7 +7,6 @@
 import * as v from 'valibot'
 import { IdempotencyKey, Minor, PageQuery, PositiveMinor, int, page, required, text } from './common.ts'
 import { GameTypeSchema } from './games.ts'
-import { mobilePattern } from './rules.ts'
 
 /** Payment password: 6 digits (kept apart from the login password). */
 export const PaymentPassword = v.pipe(v.string(), v.regex(/^\d{6}$/))
@@ -82,19 +81,7 @@ export const PayoutAccountIdRequest = v.object({ id: required(64) })
 
 /** A one-time code from the dev inbox: 6 digits. */
 export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/))
-/** An email address as the platform takes it. */
-export const EmailAddress = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(120), v.email())
-const MobileTarget = {
-  channel: v.literal('mobile'),
-  countryDialingCode: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/)),
-  mobileNum: v.pipe(v.string(), v.trim(), v.regex(mobilePattern)),
-}
-const EmailTarget = { channel: v.literal('email'), email: EmailAddress }
-
-/** Where a binding code goes: a mobile number or an email address. */
-export const ContactCodeRequest = v.variant('channel', [v.object(MobileTarget), v.object(EmailTarget)])
-/** Binds the mobile number or email the code was sent to. */
-export const BindContactRequest = v.variant('channel', [v.object({ ...MobileTarget, code: OneTimeCode }), v.object({ ...EmailTarget, code: OneTimeCode })])
+// The contact binding requests (ContactCodeRequest, BindContactRequest, EmailAddress) are in ./requests.ts.
 /** A code was sent: valid this many minutes, to this (masked) address. */
 export const CodeSentValue = v.object({ expiredMinutes: int(1), to: text(160) })
 /** Resets a forgotten payment password with the code sent to the verified mobile. */

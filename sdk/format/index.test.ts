@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { displayName, formatAmount, formatDate, formatMoney, languageName } from './index.ts'
+import { displayName, formatAmount, formatMoney, languageName } from './index.ts'
+import { formatDate } from './date.ts'
 
 describe('formatMoney', () => {
   it.each([

@@ -38,7 +38,8 @@ export { $recentGames, loadRecentGames } from './recent.ts'
 export type { LaunchDecision, LaunchTarget, LaunchGame, FrameSource, FrameAddress } from './launch.ts'
 export { LoadedCache, loadWithRetry, browserLoad, inLoadRange, createLazyWatcher, lazyImageDefaults, type LazyWatcher, type LoadOnce } from './images.ts'
 export { throttle, scrollThrottleMs, type Throttled } from './throttle.ts'
-export { isRoundMessage, safeGameUrl, webPageUrl, type RoundMessage } from './frame.ts'
+// The game frame's address and message checks (./frame.ts) are imported from there by the launch rules and
+// the game frame: re-exported here, they would join the lobby's first-load chunk with this module.
 
 /** Minimum-bet options of the filter (SPEC §9); `undefined` is "all". */
 export const minBetChoices: readonly (number | undefined)[] = [undefined, 0.01, 0.05, 0.1, 0.5, 0.75]

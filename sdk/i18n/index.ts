@@ -3,9 +3,9 @@ import { localeChain, type Language } from '../contract/index.ts'
 import { isNamespace, namespaces, type Namespace } from './namespaces.ts'
 import { allLanguages, defaultLanguage, htmlLang, isSupported } from './languages.ts'
 import { pageStorage, writeCookie } from '../storage/index.ts'
-import { fillRange, translate, type Messages, type Params } from './translate.ts'
+import { translate, type Messages, type Params } from './translate.ts'
 
-export { fillRange, translate, type Messages, type Params } from './translate.ts'
+export { translate, type Messages, type Params } from './translate.ts'
 export { allLanguages, supportedLanguages, defaultLanguage, isSupported, htmlLang } from './languages.ts'
 export { namespaces, isNamespace, type Namespace } from './namespaces.ts'
 
@@ -146,9 +146,7 @@ export const translator = (messages: Messages, lang: Language = $locale.get()) =
   return (key: string, params?: Params): string => translate(messages, fallbackOf(lang), key, params, locale, fallbackLocale(lang))
 }
 
-/** Pattern message for a registration rule: `reg_pattern_{patternId}` with (min)/(max) filled in. */
-export const patternMessage = (messages: Messages, patternId: number, min: number, max: number, lang: Language = $locale.get()): string =>
-  fillRange(translate(messages, fallbackOf(lang), `reg_pattern_${patternId}`), min, max)
+// The registration rules' pattern messages (patternMessage, fillRange) are in sdk/validation, their only user.
 
 /**
  * Switches language: loads the namespaces on screen in `lang` (popups load theirs when they open),

@@ -42,12 +42,3 @@ export function translate(messages: Messages, fallback: Messages, key: string, p
   const shown = typeof count === 'number' ? { ...params, count: cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(count) } : params
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in shown ? String(shown[name]) : whole))
 }
-
-/**
- * Fills a registration pattern message (SPEC §5): `(min)` and `(max)` are replaced, and when min
- * equals max the range `(min) - (max)` collapses to the single number.
- */
-export function fillRange(text: string, min: number, max: number): string {
-  const collapsed = min === max ? text.replace(/\(min\)\s*-\s*\(max\)/g, String(min)) : text
-  return collapsed.replace(/\(min\)/g, String(min)).replace(/\(max\)/g, String(max))
-}

@@ -5,8 +5,21 @@
  * with {@link errorText}.
  * @module
  */
-import { mobilePattern, passwordPattern, ruleViolation, smsCodePattern, usernamePattern, type RegisterField, type RegisterRule } from '../contract/index.ts'
-import { patternMessage, translator, type Messages, type Params } from '../i18n/index.ts'
+import { mobilePattern, passwordPattern, ruleViolation, smsCodePattern, usernamePattern, type Language, type RegisterField, type RegisterRule } from '../contract/index.ts'
+import { $locale, translator, type Messages, type Params } from '../i18n/index.ts'
+
+/**
+ * Fills a registration pattern message (SPEC §5): `(min)` and `(max)` are replaced, and when min
+ * equals max the range `(min) - (max)` collapses to the single number.
+ */
+export function fillRange(text: string, min: number, max: number): string {
+  const collapsed = min === max ? text.replace(/\(min\)\s*-\s*\(max\)/g, String(min)) : text
+  return collapsed.replace(/\(min\)/g, String(min)).replace(/\(max\)/g, String(max))
+}
+
+/** Pattern message for a registration rule: `reg_pattern_{patternId}` with (min)/(max) filled in. */
+export const patternMessage = (messages: Messages, patternId: number, min: number, max: number, lang: Language = $locale.get()): string =>
+  fillRange(translator(messages, lang)(`reg_pattern_${patternId}`), min, max)
 
 /** One field's problem: a locale key with parameters, or a registration pattern to describe. */
 export interface FieldError {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { afterRound, isRoundMessage, type FrameAddress, type FrameSource } from '../../sdk/games/index.ts'
+import { afterRound, type FrameAddress, type FrameSource } from '../../sdk/games/index.ts'
+import { isRoundMessage } from '../../sdk/games/frame.ts'
 import { frameAddress } from '../../sdk/games/launch.ts'
 import { refreshBalance } from '../../sdk/stores/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useRef, useState } from 'react'
 import type { MoneyProfile, Withdrawal, WithdrawInfo } from '../../sdk/contract/index.ts'
-import { formatDate } from '../../sdk/format/index.ts'
+import { formatDate } from '../../sdk/format/date.ts'
 import { $moneyProfile, $withdrawInfo, confirmWithdrawal, loadMoneyProfile, loadWithdrawInfo, parseAmount, requestWithdrawal, uploadProof } from '../../sdk/money/index.ts'
 import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { Field } from '../ui/Field.tsx'

@@ -1,0 +1,34 @@
+/**
+ * Dates as the platform's record tables show them. A module of its own: only code that loads on demand
+ * (the member centre's records, the notice list) formats dates, and `./index.ts` loads with every page.
+ * @module
+ */
+
+/** Options of {@link formatDate}. */
+export interface DateFormatOptions {
+  /** Include hours and minutes (default true). */
+  time?: boolean
+  /** IANA zone, default the viewer's. */
+  timeZone?: string
+}
+
+/**
+ * Formats a date as `yyyy-MM-dd HH:mm` (the platform's record style), or `''` when it is not a date.
+ * @example formatDate('2025-03-09T14:05:00Z', { timeZone: 'UTC' }) // '2025-03-09 14:05'
+ */
+export function formatDate(value: string | number | Date, options: DateFormatOptions = {}): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: options.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? ''
+  const day = `${get('year')}-${get('month')}-${get('day')}`
+  return options.time === false ? day : `${day} ${get('hour')}:${get('minute')}`
+}
