@@ -3,6 +3,7 @@ import { Empty, page, text } from './common.ts'
 import * as mem from './member.ts'
 import * as wal from './wallet.ts'
 import * as gm from './games.ts'
+import * as ntc from './notices.ts'
 import * as lot from './lottery.ts'
 import * as mon from './money.ts'
 import * as lotPlay from './play-types.ts'
@@ -84,7 +85,7 @@ export const requests = {
   // ── games ───────────────────────────────────────────────────────────────────
   gameMenus: v.object({ language: v.optional(text(2)) }),
   gameList: gm.GameListQuery,
-  announcements: gm.AnnouncementsQuery,
+  announcements: ntc.AnnouncementsQuery,
   vassGameType: v.object({ gameType: gm.GameTypeSchema, vassalage: v.optional(text(32)) }),
   vendorLanes: v.object({ gameType: gm.GameTypeSchema, language: v.optional(text(2)) }),
   favouriteIds: v.object({ clientType: v.optional(v.literal('3'), '3'), gameType: v.optional(gm.GameTypeSchema) }),

@@ -2,11 +2,12 @@ import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
 import type { Banner, Notice, ResponseOf } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { $storage, roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as onDemand from '../contract/routes/core-on-demand.ts'
 import { createFetcherStore } from '../stores/query.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
-const api = roomApi({ announcements: core.announcements })
+// The notices load with the idle islands that show them (the bar, the popup, the banners): their route and
+// reply schema are among the on-demand core routes, out of the first load.
+const api = roomApi({ announcements: onDemand.announcements })
 
 type Announcements = ResponseOf<'announcements'>
 

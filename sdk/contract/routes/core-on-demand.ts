@@ -4,13 +4,16 @@ import * as ses from '../session.ts'
 import * as mem from '../member.ts'
 import * as wal from '../wallet.ts'
 import * as gm from '../games.ts'
+import * as ntc from '../notices.ts'
 import { e } from '../route.ts'
 
 /*
- * The core routes only code that loads on demand calls: sign-in (the login form), the member centre's
- * figures, wallet transfers, the launch rules and the embed handoff. In a module of their own, they
+ * The core routes only code that loads on demand calls: the notices and banners (idle islands), sign-in
+ * (the login form), the member centre's figures, wallet transfers, the launch rules and the embed handoff. In a module of their own, they
  * and their reply schemas stay out of the chunk every page loads.
  */
+/** Notices and banners: read by the islands that start when the page is idle (sdk/shell/notices.ts), so not in the first load. */
+export const announcements = e({ method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', token: 'optional', cache: 'notice', response: ntc.AnnouncementsSchema })
 export const login = e({ method: 'POST', path: '/wps/session/login', token: false, encrypt: true, response: ses.LoginValue })
 export const infoIcon = e({ method: 'GET', path: '/wps/member/info/icon', token: true, response: mem.InfoIconSchema })
 export const consolidated = e({ method: 'GET', path: '/wps/member/info/funds/consolidated', token: true, cache: 'consolidated', response: mem.ConsolidatedSchema })

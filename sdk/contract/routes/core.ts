@@ -36,7 +36,6 @@ export const balance = e({ method: 'GET', path: '/wps/v2/wallets/balance', token
 // ── games ───────────────────────────────────────────────────────────────────
 export const gameMenus = e({ method: 'GET', path: '/lgw/games/game_menus', token: false, response: v.array(gm.GameMenuSchema) })
 export const gameList = e({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', token: 'optional', response: gm.GamePageSchema })
-export const announcements = e({ method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', token: 'optional', cache: 'notice', response: gm.AnnouncementsSchema })
 export const vassGameType = e({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', token: false, response: v.array(gm.ClassifySchema) })
 export const vendorLanes = e({ method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', token: false, cache: 'vendorLanes', response: gm.VendorLanesSchema })
 export const favouriteIds = e({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', token: true, response: v.array(text(64)) })
