@@ -36,7 +36,7 @@ const paintDirective = {
 
 /** Modules the core chunk takes when 8 entries or more share them (astro.config's `core` group). */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|session|rules|notices)\.ts|auth\/timers\.ts|shell\/notices\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices)\.ts|auth\/timers\.ts|shell\/notices\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
 /** The islands every page hydrates at load, and the sign-in modal switch they share. */
 const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 
@@ -89,8 +89,9 @@ export default defineConfig({
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out, and so do the game
-              // frame's address and message checks (`sdk/games/frame.ts`), which only they and /game use.
-              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch|frame)|\/widgets\/lobby\// },
+              // frame's address and message checks (`sdk/games/frame.ts`), which only they and /game use, and
+              // the category pages' own stores (`sdk/games/category.ts`: lanes, winner board, PvP rooms).
+              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch|frame|category)|\/widgets\/lobby\// },
               // The lottery page's first load: its lists, filters and favourites with the lottery room's
               // table and schemas, one file instead of two. Modules that import a stylesheet stay out: a group
               // chunk would carry the stylesheet into preload lists, and Astro inlines and deletes it.

@@ -81,13 +81,6 @@ export const GameListQuery = v.object({
 })
 export const GamePageSchema = page(GameSchema)
 
-export const VendorLaneSchema = v.object({
-  title: text(100),
-  gameClassify: text(32),
-  cards: v.array(GameSchema),
-})
-export const VendorLanesSchema = v.object({ data: v.object({ lanes: v.array(VendorLaneSchema) }) })
-
 export const HotGamesQuery = v.object({
   merchantCode: v.optional(text(32)),
   isPlatform: v.optional(v.literal('2'), '2'),
@@ -108,16 +101,6 @@ export const RankListQuery = v.object({
   limitNum: v.optional(qint(1, 50), 50),
 })
 
-export const RankEntrySchema = v.object({
-  vo: v.object({
-    account: text(64),
-    gameName: text(200),
-    gameType: GameTypeSchema,
-    winAmount: Minor,
-    time: text(40),
-  }),
-})
-
 /** Query of the one-game call: the game's id, and the language of its name. */
 export const GameInfoQuery = v.object({
   nodeId: required(64),
@@ -134,17 +117,6 @@ export const LaunchRequest = v.object({
  * CDNs too, or the game page refuses to frame it.
  */
 export const LaunchValue = v.object({ content: text(4000) })
-
-export const RoomSchema = v.object({
-  roomId: text(64),
-  gameCode: text(64),
-  /** The room's game, so joining a room launches it (optional: older platforms omit it). */
-  nodeId: v.optional(text(64)),
-  name: text(100),
-  minBet: v.number(),
-  players: int(0),
-  capacity: int(0),
-})
 
 export const ClassifySchema = v.object({ gameClassify: text(32), name: text(64), count: int(0) })
 

@@ -29,7 +29,9 @@ export {
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
 const api = roomApi({ gameList: core.gameList, favouriteList: core.favouriteList, recentGames: core.recentGames, hotGames: core.hotGames })
-export { vendorLanes, hotGames, winnerBoard, pvpRooms, classifications, winnerBoardSize } from './lobby.ts'
+export { hotGames, classifications } from './lobby.ts'
+// The category pages' own stores (lanes, winner board, PvP rooms) are imported from ./category.ts, not
+// through here: this barrel's modules load with every games page.
 export { createGameList, listModes, type GameList, type GameListState, type GameListSources, type ListMode, type FetchGamePage, type GameListQuery } from './list.ts'
 export { pageSize, targetPage, hasMore, pageItems, type PageTarget, type PageItem } from './paging.ts'
 export { $favouriteIds, $favouriteError, loadFavourites, toggleFavourite, isFavourite, onFavouritesChanged } from './favourites.ts'

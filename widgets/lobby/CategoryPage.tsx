@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
-import { $favouriteIds, $vendorPopup, classifications, closeVendorPopup, hotGames, vendorLanes, type CategoryType } from '../../sdk/games/index.ts'
+import { vendorLanes } from '../../sdk/games/category.ts'
+import { $favouriteIds, $vendorPopup, classifications, closeVendorPopup, hotGames, type CategoryType } from '../../sdk/games/index.ts'
 import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { LazyImage } from './LazyImage.tsx'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { formatAmount } from '../../sdk/format/index.ts'
-import { pvpRooms } from '../../sdk/games/index.ts'
+import { pvpRooms } from '../../sdk/games/category.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'

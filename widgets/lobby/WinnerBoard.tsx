@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { winnerBoard, winnerBoardSize } from '../../sdk/games/index.ts'
+import { winnerBoard, winnerBoardSize } from '../../sdk/games/category.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { $balance } from '../../sdk/stores/index.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'

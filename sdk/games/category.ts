@@ -1,0 +1,26 @@
+import type { GameType } from '../contract/index.ts'
+import { $locale } from '../i18n/index.ts'
+import { roomApi } from '../runtime/index.ts'
+import * as lobby from '../contract/routes/core-lobby.ts'
+import { queryFamily } from '../stores/query.ts'
+
+/*
+ * What only the category pages show beside a game list: vendor lanes, the winner board, PvP rooms. Apart
+ * from ./lobby.ts (hot games, classifications), which the slot page needs at once, so that page's first
+ * load carries neither these stores nor their routes (sdk/contract/routes/core-lobby.ts).
+ */
+const api = roomApi({ vendorLanes: lobby.vendorLanes, rankList: lobby.rankList, roomList: lobby.roomList })
+
+/** Entries of the winner board (SPEC §9). */
+export const winnerBoardSize = 50
+
+/** Vendor lanes (title, cards, classification) of a category, from the vendor-lane call; translated names, asked again on a language change. */
+export const vendorLanes = queryFamily('vendorLanes', (gameType: GameType) => api('vendorLanes', { gameType, language: $locale.get() }).then((value) => value.data.lanes), {
+  localized: true,
+})
+
+/** The winner board, category ALL, 50 entries (key: the category, normally `ALL`). */
+export const winnerBoard = queryFamily('rankList', (category: string) => api('rankList', { gameCategory: category, limitNum: String(winnerBoardSize) }, { noCache: true }))
+
+/** PvP rooms (key: a game code, or `''` for every room). */
+export const pvpRooms = queryFamily('roomList', (gameCode: string) => api('roomList', gameCode ? { gameCode } : {}))
