@@ -39,6 +39,7 @@ export { $recentGames, loadRecentGames } from './recent.ts'
 // Types only: a value exported here would bring the launch rules into every page that lists games.
 export type { LaunchDecision, LaunchTarget, LaunchGame, FrameSource, FrameAddress } from './launch.ts'
 export { LoadedCache, loadWithRetry, browserLoad, inLoadRange, createLazyWatcher, lazyImageDefaults, type LazyWatcher, type LoadOnce } from './images.ts'
+export { watchGamePicture, type PictureResult } from './pictures.ts'
 export { throttle, scrollThrottleMs, type Throttled } from './throttle.ts'
 // The game frame's address and message checks (./frame.ts) are imported from there by the launch rules and
 // the game frame: re-exported here, they would join the lobby's first-load chunk with this module.

@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { createLazyWatcher, LoadedCache, loadWithRetry, type LazyWatcher } from '../../sdk/games/index.ts'
-import { $status, imageUrl, loadStatus } from '../../sdk/stores/index.ts'
-
-// One watcher and one cache of 200 sources for every image of the page.
-let watcher: LazyWatcher | undefined
-const cache = new LoadedCache()
+import { watchGamePicture } from '../../sdk/games/index.ts'
 
 /**
  * The box's height as a padding percentage of its width (`'4 / 3'` → `75%`). Padding sizes the
@@ -40,17 +35,8 @@ export function LazyImage({ path, alt, ratio = '4 / 3', className = '' }: LazyIm
     if (!element || !path) return setState({ status: 'error' })
     let live = true
     setState({ status: 'waiting' })
-    watcher ??= createLazyWatcher()
-    const stop = watcher.watch(element, () => {
-      // The CDN list comes with the platform status; the CDN is picked once it is in. `imageUrl` keeps
-      // the pick per path, so a card seen again asks the address already loaded (and cached); a failed
-      // attempt moves the path to another CDN for the retry.
-      const status = $status.get()
-      const ready = status.data || status.error ? Promise.resolve() : loadStatus()
-      void ready
-        .then(() => loadWithRetry(imageUrl(path), { cache, nextSource: (failed) => imageUrl(path, failed) }))
-        .then(({ status: result, src }) => live && setState({ src, status: result }))
-    })
+    // The store side (sdk/games/pictures.ts) decides when and from where the picture loads; this draws it.
+    const stop = watchGamePicture(element, path, ({ status, src }) => live && setState({ src, status }))
     return () => {
       live = false
       stop()
