@@ -148,6 +148,12 @@ describe('host', () => {
     const r = await fetch(`${host.url}/no/such/page`)
     expect(r.status).toBe(404)
     expect(await r.text()).toBe('<h1>lost</h1>')
+    // Under a language's tree the 404 page is that language's, with or without the language cookie.
+    for (const headers of [{}, { cookie: 'lk_lang=vi' }] as Record<string, string>[]) {
+      const es = await fetch(`${host.url}/es/no/such/page`, { headers })
+      expect([es.status, await es.text()]).toEqual([404, '<h1>perdido</h1>'])
+    }
+    expect(await (await fetch(`${host.url}/no/such/page`, { headers: { cookie: 'lk_lang=es' } })).text()).toBe('<h1>perdido</h1>')
   })
 
   it('answers /rng/:games whatever the case of the game type', async () => {

@@ -81,6 +81,12 @@ function candidatesOf(urlPath: string): string[] {
   return out
 }
 
+/** The language whose tree a path is under (`/es/…` → `es`), or null under the default language's. */
+function languageOfPath(urlPath: string): string | null {
+  const first = urlPath.split('/')[1] ?? ''
+  return (siteLanguages as readonly string[]).includes(first) ? first : null
+}
+
 function languageOf(c: Context): string | null {
   const cookie = c.req.header('cookie') ?? ''
   const m = new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})(?:;|$)`).exec(cookie)
@@ -144,7 +150,8 @@ export function staticFiles(rootDir: string, opts: StaticOptions): (c: Context) 
     const lang = opts.locales ? languageOf(c) : null
     const games = opts.locales ? builtGamesPath(urlPath) : urlPath
     const found = (await findFile(root, urlPath, lang)) ?? (games !== urlPath ? await findFile(root, games, lang) : null)
-    const page = found ?? (await findFile(root, '/404.html', lang))
+    // The not-found page speaks the language of the tree asked for (`/es/…`), else the visitor's.
+    const page = found ?? (await findFile(root, '/404.html', (opts.locales ? languageOfPath(urlPath) : null) ?? lang))
     if (!page) return plain(404, 'Not found', extra)
     chosen.set(c, `/${relative(root, page.file).split(sep).join('/')}`)
     sendBest ??= serveStatic({ root, precompressed: true, rewriteRequestPath })
