@@ -3,6 +3,7 @@
  * sandbox over HTTP the way an attacker would and returns what came back.
  * @module
  */
+import { expect } from 'vitest'
 import { client, inbox, login, setFlag, solvedCaptcha, solvedSlider, type Reply } from '../../sandbox/auth/testkit.ts'
 import { createCode } from '../../sandbox/auth/sms.ts'
 import { hashPassword } from '../../sandbox/auth/password.ts'
@@ -49,6 +50,18 @@ export async function parallelOldPasswordGuesses(sb: Sandbox, username: string, 
 
 /** How many of the codes are answers from a real check of the secret (right or wrong). */
 export const checked = (codes: string[], wrong: string): number => codes.filter((c) => c === wrong || c === 'ok').length
+
+/**
+ * Expects at most `max` of parallel replies to be `answered` (the attempts the server really checked)
+ * and every other one to be `refused` (the limit's answer), with the codes in the failure message.
+ */
+export function expectAtMost(codes: string[], answered: string, max: number, refused: string): void {
+  expect(codes.filter((c) => c === answered).length, codes.join()).toBeLessThanOrEqual(max)
+  expect(
+    codes.filter((c) => c !== answered).every((c) => c === refused),
+    codes.join(),
+  ).toBe(true)
+}
 
 /**
  * 8 parallel right logins from one address, each with a solved slider and captcha, for an account whose
