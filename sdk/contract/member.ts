@@ -119,6 +119,20 @@ export const ConsolidatedSchema = v.object({
   divtypeinfo: int(0, 9),
 })
 
+/** The consolidated config with every salary and dividend kind off: what a platform without the setting answers. */
+export const consolidatedOff: v.InferOutput<typeof ConsolidatedSchema> = {
+  dailysalreqtype: 0,
+  divtypereq: 0,
+  contracthoursalreqtype: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+  contractmrdailysalinfotype: 0,
+  contracthoursalinfo: 0,
+  dailysalinfotype: 0,
+  realtimesalinfotype: 0,
+  divtypeinfo: 0,
+}
+
 export const FeedbackRequest = v.object({
   questionType: v.picklist(['GAME', 'DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'SUGGESTION', 'OTHER']),
   content: v.pipe(v.string(), v.trim(), v.minLength(10), v.maxLength(140)),

@@ -4,7 +4,8 @@ import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, closeLoginPrompt, setSession } from '../stores/index.ts'
 import { $centre, closeCentre, openCentre } from './centre.ts'
-import { agentPages, centrePageOf, memberPages, showCentrePage, visibleAgentPages, type Consolidated } from './centre-pages.ts'
+import { consolidatedOff } from '../contract/index.ts'
+import { agentPages, centrePageOf, memberPages, showCentrePage, visibleAgentPages } from './centre-pages.ts'
 
 beforeEach(() => {
   configure({ storage: createStorage() })
@@ -13,18 +14,8 @@ beforeEach(() => {
   closeCentre()
 })
 
-const off: Consolidated = {
-  dailysalreqtype: 0,
-  divtypereq: 0,
-  contracthoursalreqtype: 0,
-  contracthoursalreq: 0,
-  realtimesalreqtype: 0,
-  contractmrdailysalinfotype: 0,
-  contracthoursalinfo: 0,
-  dailysalinfotype: 0,
-  realtimesalinfotype: 0,
-  divtypeinfo: 0,
-}
+// Every salary and dividend kind off, as a platform without the setting answers.
+const off = consolidatedOff
 
 describe('openCentre', () => {
   it('asks a guest to log in and opens nothing', () => {

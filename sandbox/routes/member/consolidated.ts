@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import type { ResponseOf } from '../../../sdk/contract/all.ts'
+import { consolidatedOff } from '../../../sdk/contract/all.ts'
 import { memberOf, type Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { getSetting } from '../../settings.ts'
@@ -8,19 +8,6 @@ import { getSetting } from '../../settings.ts'
  * The consolidated config: which salary and dividend kinds the agent centre shows, from `settings`.
  * @module
  */
-
-const CONSOLIDATED_OFF: ResponseOf<'consolidated'> = {
-  dailysalreqtype: 0,
-  divtypereq: 0,
-  contracthoursalreqtype: 0,
-  contracthoursalreq: 0,
-  realtimesalreqtype: 0,
-  contractmrdailysalinfotype: 0,
-  contracthoursalinfo: 0,
-  dailysalinfotype: 0,
-  realtimesalinfotype: 0,
-  divtypeinfo: 0,
-}
 
 /**
  * Mounts the consolidated config endpoint; a key missing from settings is off.
@@ -31,7 +18,7 @@ export function registerConsolidatedRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'consolidated', async (_input, ctx) => {
     memberOf(ctx)
     const v = await getSetting<unknown>(ctx.db, 'consolidated', {})
-    const out = { ...CONSOLIDATED_OFF }
+    const out = { ...consolidatedOff }
     if (v && typeof v === 'object') {
       for (const k of Object.keys(out) as (keyof typeof out)[]) {
         const n = (v as Record<string, unknown>)[k]
