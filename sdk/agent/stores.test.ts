@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { signInCounting } from '../../tests/support/sdk-login.ts'
 import { $session, clearSession, setSession } from '../stores/index.ts'
 import { $invitations, $teamOverview, createInvitation, setTeamPeriod, teamBets } from './index.ts'
@@ -7,13 +7,11 @@ import { $invitations, $teamOverview, createInvitation, setTeamPeriod, teamBets 
 // The agent centre's remote stores against the reference platform: asked for while shown, asked again
 // when their filter changes, showing the last reply meanwhile, and nothing asked while signed out.
 
-let sb: Sandbox
+const { sb } = sandboxForFile()
 let asked: string[] = []
 beforeAll(async () => {
-  sb = await startSandbox()
   asked = await signInCounting(sb, 'agent01', 'agent1234')
 })
-afterAll(() => sb?.close())
 
 const calls = (path: string) => asked.filter((a) => a.startsWith(path))
 

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { signInCounting } from '../../tests/support/sdk-login.ts'
 import { $accountRecord, $accountRecordFilter, $wallets, filterAccountRecord, transferWallet } from './index.ts'
 
 // The member centre's remote stores against the reference platform: asked for while shown, asked
 // again after the member moves money or changes a filter, the last page kept on screen meanwhile.
 
-let sb: Sandbox
+const { sb } = sandboxForFile()
 let asked: string[] = []
 beforeAll(async () => {
-  sb = await startSandbox()
   asked = await signInCounting(sb, 'demo01', 'demo1234')
 })
-afterAll(() => sb?.close())
 
 describe('member centre stores', () => {
   it('show the wallets after a transfer between them without being asked', async () => {
