@@ -29,6 +29,7 @@ import { createHasher, type ScryptCost } from './auth/password.ts'
 import { embedOrigins, registerEmbedCors } from './cors.ts'
 import { registerEmbedRoutes } from './routes/embed.ts'
 import { registerAgentRoutes } from './routes/agent.ts'
+import { registerProtectRoutes } from './routes/protect.ts'
 import { registerAgentAdminRoutes } from './agent/admin.ts'
 
 /**
@@ -81,6 +82,8 @@ export function createApp(deps: Deps): Hono {
     // The payment gateway's pages and its signed callback.
     registerGatewayRoutes,
     registerAgentRoutes,
+    // Player protection (issue 30): limits, reality check, breaks, history.
+    registerProtectRoutes,
   ]
   for (const mount of modules) mount(app, deps)
   if (!deps.production) {

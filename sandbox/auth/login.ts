@@ -6,6 +6,7 @@ import { limits, reserve, seconds, type Charge } from './ratelimit.ts'
 import { isWeakPassword } from './password.ts'
 import { knownIpsOf, type MemberRow } from './members.ts'
 import { createSession } from './sessions.ts'
+import { applySessionLimit, refuseLoginOnBreak } from '../protect/state.ts'
 
 /**
  * The last step shared by every way in (password, SMS, third party, registration, free play):
@@ -44,7 +45,10 @@ export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string)
   const flags = await ctx.flags()
   const expired = passwordExpired(row, flags.PWDEXPIRY3, now)
   const weak = password !== undefined && isWeakPassword(password)
+  // A time-out or self-exclusion refuses every way in until it ends; a session time limit shortens the session.
+  await refuseLoginOnBreak(ctx.db, row.id, now)
   const token = await createSession(ctx.db, row.id, now, ctx.ip, { mustChangePassword: expired || weak })
+  await applySessionLimit(ctx.db, row.id, now)
   await ctx.db.query('UPDATE members SET last_login_at = to_timestamp($2::float8 / 1000) WHERE id = $1', [row.id, now])
   await rememberIp(ctx.db, row, ctx.ip)
   return {

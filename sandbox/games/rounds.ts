@@ -3,6 +3,7 @@ import type { GameType } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../ledger.ts'
+import { checkStake } from '../protect/limits.ts'
 import { type Outcome, type RandomInt, choicesOf, drawRound, kindOf, payoutOf } from './engine.ts'
 
 /**
@@ -138,6 +139,9 @@ export async function playRound(
   // transaction: a refusal, a crash or a failed statement anywhere leaves no round and no money moved,
   // so a retry with the same key plays afresh instead of finding a round stuck half-settled.
   const balance = await db.tx(async (q) => {
+    // Player protection: a break or a loss or wager limit refuses the stake; the member's lock is held
+    // until this transaction ends, so concurrent stakes are counted one after the other.
+    await checkStake(q, player.id, stake, now)
     // Claiming the key first means two concurrent retries cannot both pay: on PostgreSQL the second
     // waits on the key until the first commits (then finds it) or rolls back (then plays).
     const claimed = await q.query<{ id: string }>(

@@ -5,6 +5,7 @@ import { currentDraw, remainTime } from '../games/draws.ts'
 import { HOUSE_GAMES, MAX_STAKE } from '../games/rounds.ts'
 import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../ledger.ts'
+import { checkStake } from '../protect/limits.ts'
 import type { LotteryGame } from './games.ts'
 
 /**
@@ -106,6 +107,8 @@ export async function placeBet(db: Db, memberId: string, game: LotteryGame, bet:
   await openAccount(db, HOUSE_GAMES, { allowNegative: true })
   const betId = randomUUID()
   const placed = await db.tx(async (q) => {
+    // Player protection: refused on a break or past a loss or wager limit, under the member's lock.
+    await checkStake(q, memberId, stake, now)
     const claimed = await q.query<BetRow>(
       `INSERT INTO lottery_bets (id, member_id, node_id, game_code, numero, draw_at, idempotency_key, play_type, pick, multiplier, stake, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', $12) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING ${columns}`,

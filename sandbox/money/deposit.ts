@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'
 import { bonusFor, checkClaim, grantDepositBonus } from './promotion.ts'
+import { checkDeposit } from '../protect/limits.ts'
 import { qrSvg } from '../qr.ts'
 
 /** How long a deposit order waits for its payment. */
@@ -96,23 +97,31 @@ export async function createDeposit(
   await checkClaim(db, memberId, input.promotion)
   const reference = randomBytes(5).toString('hex').toUpperCase()
   const address = channel.method === 'crypto' ? `T${randomBytes(16).toString('hex').slice(0, 33)}` : null
-  const [row] = await db.query<OrderRow>(
-    `INSERT INTO deposit_orders (id, member_id, idempotency_key, channel, method, amount, reference, crypto_address, created_at, expires_at, promotion)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-    [
-      `dp_${randomUUID().replace(/-/g, '')}`,
-      memberId,
-      input.idempotencyKey,
-      channel.code,
-      channel.method,
-      input.amount,
-      reference,
-      address,
-      now,
-      now + ORDER_TTL_MS,
-      input.promotion ?? null,
-    ],
-  )
+  // Player protection: a repeated key answers its order; a new order is checked against the deposit
+  // limits (and a running break) under the member's lock, in the transaction that records it.
+  const [known] = await db.query<{ id: string }>('SELECT id FROM deposit_orders WHERE member_id = $1 AND idempotency_key = $2', [memberId, input.idempotencyKey])
+  const [row] = known
+    ? []
+    : await db.tx(async (q) => {
+        await checkDeposit(q, memberId, input.amount, now)
+        return q.query<OrderRow>(
+          `INSERT INTO deposit_orders (id, member_id, idempotency_key, channel, method, amount, reference, crypto_address, created_at, expires_at, promotion)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+          [
+            `dp_${randomUUID().replace(/-/g, '')}`,
+            memberId,
+            input.idempotencyKey,
+            channel.code,
+            channel.method,
+            input.amount,
+            reference,
+            address,
+            now,
+            now + ORDER_TTL_MS,
+            input.promotion ?? null,
+          ],
+        )
+      })
   if (row) return orderView(row)
   const [first] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = $1 AND idempotency_key = $2`, [memberId, input.idempotencyKey])
   if (first.channel !== channel.code || Number(first.amount) !== input.amount || (first.promotion ?? undefined) !== input.promotion)

@@ -16,9 +16,11 @@ import { authRoutes } from './routes/auth.ts'
 import { lotteryRoutes } from './routes/lottery.ts'
 import { moneyRoutes } from './routes/money.ts'
 import { agentRoutes } from './routes/agent.ts'
+import { protectRoutes } from './routes/protect.ts'
+import * as prt from './protect.ts'
 
 export type { CacheName, Route } from './route.ts'
-export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes }
+export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes }
 
 /** One platform endpoint: its route and its input schema. */
 export interface Endpoint extends Route {
@@ -26,7 +28,7 @@ export interface Endpoint extends Route {
   request: v.GenericSchema
 }
 
-type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes
+type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes & typeof protectRoutes
 
 const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({}, ...tables) as AllRoutes
 
@@ -36,7 +38,7 @@ const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({
  * through its own table (sdk/runtime `roomApi`), so a page carries only the reply schemas it can receive.
  * The sandbox and the contract tests read it whole. The request schemas (below) stay out of the pages' scripts.
  */
-export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes)
+export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes)
 
 /** Key of an endpoint in the table. */
 export type EndpointKey = keyof typeof routes
@@ -164,6 +166,18 @@ export const requests = {
   agentProfitLossCsv: agt.TeamReportQuery,
   agentPayoutsCsv: agt.PayoutsQuery,
   agentAnnouncements: Empty,
+  // ── player protection (issue 30) ────────────────────────────────────────────
+  protectState: Empty,
+  protectSetLimit: prt.SetLimitRequest,
+  protectSetSessionLimit: prt.SetSessionLimitRequest,
+  protectConfirmLimit: prt.ConfirmLimitRequest,
+  protectReality: prt.RealityIntervalRequest,
+  protectRealityAnswer: prt.RealityAnswerRequest,
+  protectPrompt: prt.PromptAnswerRequest,
+  protectBreak: prt.TakeBreakRequest,
+  protectClock: Empty,
+  protectHistory: prt.HistoryQuery,
+  protectHistoryCsv: prt.HistoryQuery,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

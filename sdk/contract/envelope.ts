@@ -55,6 +55,9 @@ export const apiCodes = [
   'real_name_required',
   'order_closed',
   'draw_closed',
+  // player protection
+  'limit_reached',
+  'account_excluded',
 ] as const
 
 /** A machine code, snake_case. */
@@ -139,6 +142,8 @@ export const statusOf: Record<ApiCode, number> = {
   real_name_required: 400,
   order_closed: 409,
   draw_closed: 409,
+  limit_reached: 409,
+  account_excluded: 403,
 }
 
 /** Locale message key for a code: `err_<code>` (present in every locale file). */

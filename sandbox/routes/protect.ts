@@ -1,0 +1,62 @@
+import type { Hono } from 'hono'
+import { endSession } from '../auth/sessions.ts'
+import { memberOf, realMemberOf, type Ctx, type Deps } from '../http/context.ts'
+import { handle } from '../http/handle.ts'
+import { history, historyCsv } from '../protect/history.ts'
+import { monthOf } from '../protect/periods.ts'
+import { answerPrompt, audit, confirmLimit, readState, sessionClock, setLimit, setReality, setSessionLimit, takeBreak } from '../protect/state.ts'
+
+/**
+ * The responsible gaming page's endpoints (issue 30). The rules themselves live in sandbox/protect/;
+ * these only name the member and hand over the caller's address for the audit.
+ * @module
+ */
+
+const me = (ctx: Ctx) => realMemberOf(ctx).id
+
+/**
+ * Mounts the protection endpoints.
+ * @param app - the Hono app
+ * @param deps - shared server dependencies
+ */
+export function registerProtectRoutes(app: Hono, deps: Deps): void {
+  handle(app, deps, 'protectState', async (_input, ctx) => readState(ctx.db, me(ctx), ctx.now()))
+  handle(app, deps, 'protectSetLimit', async (input, ctx) => {
+    await setLimit(ctx.db, me(ctx), input.kind, input.period, input.amount, ctx.ip, ctx.now())
+    return readState(ctx.db, me(ctx), ctx.now())
+  })
+  handle(app, deps, 'protectSetSessionLimit', async (input, ctx) => {
+    await setSessionLimit(ctx.db, me(ctx), input.minutes, ctx.ip, ctx.now())
+    return readState(ctx.db, me(ctx), ctx.now())
+  })
+  handle(app, deps, 'protectConfirmLimit', async (input, ctx) => {
+    await confirmLimit(ctx.db, me(ctx), input.kind, input.period, input.apply, ctx.ip, ctx.now())
+    return readState(ctx.db, me(ctx), ctx.now())
+  })
+  handle(app, deps, 'protectReality', async (input, ctx) => {
+    await setReality(ctx.db, me(ctx), input.minutes, ctx.ip, ctx.now())
+    return readState(ctx.db, me(ctx), ctx.now())
+  })
+  handle(app, deps, 'protectRealityAnswer', async (input, ctx) => {
+    const member = memberOf(ctx)
+    const now = ctx.now()
+    const clock = await sessionClock(ctx.db, member.id, ctx.session!.hash, now)
+    await audit(ctx.db, member.id, 'reality_check', `${input.answer} after ${Math.round((now - clock.loginAt) / 60_000)} min, net ${clock.net}`, ctx.ip, now)
+    if (input.answer === 'logout' && ctx.token) await endSession(ctx.db, ctx.token, now)
+    return clock
+  })
+  handle(app, deps, 'protectPrompt', async (input, ctx) => {
+    await answerPrompt(ctx.db, me(ctx), input.answer, ctx.ip, ctx.now())
+    return readState(ctx.db, me(ctx), ctx.now())
+  })
+  handle(app, deps, 'protectBreak', async (input, ctx) => {
+    await takeBreak(ctx.db, me(ctx), input.kind, input.duration, ctx.ip, ctx.now())
+    return {}
+  })
+  handle(app, deps, 'protectClock', async (_input, ctx) => sessionClock(ctx.db, memberOf(ctx).id, ctx.session!.hash, ctx.now()))
+  handle(app, deps, 'protectHistory', async (input, ctx) => ({ months: await history(ctx.db, me(ctx), input.months, ctx.now()) }))
+  handle(app, deps, 'protectHistoryCsv', async (input, ctx) => {
+    const rows = await history(ctx.db, me(ctx), input.months, ctx.now())
+    return { filename: `account-history-${monthOf(ctx.now())}.csv`, csv: historyCsv(rows) }
+  })
+}
