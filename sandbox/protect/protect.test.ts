@@ -214,15 +214,18 @@ describe('reality check', () => {
     clock += 15 * 60_000
     await spin(p, 700)
     const at = await call('protectClock', {}, { token: p.token })
-    expect(at.body.value).toMatchObject({ loginAt: Date.UTC(2026, 10, 27, 10), now: clock, net: -700, realityMinutes: 15 })
+    expect(at.body.value).toMatchObject({ loginAt: Date.UTC(2026, 10, 27, 10), now: clock, net: -700, realityMinutes: 15, nextCheckAt: Date.UTC(2026, 10, 27, 10, 15) })
+    clock += 60_000
     await call('protectRealityAnswer', { answer: 'continue' }, { token: p.token })
+    // The next check is one interval after the answer.
+    expect((await call('protectClock', {}, { token: p.token })).body.value.nextCheckAt).toBe(Date.UTC(2026, 10, 27, 10, 31))
     const out = await call('protectRealityAnswer', { answer: 'logout' }, { token: p.token })
     expect(out.body.success).toBe(true)
     expect((await call('protectClock', {}, { token: p.token })).body.code).toBe('session_expired')
     const state = await call('protectState', {}, { token: await relog(p) })
     expect(state.body.value.audit.slice(0, 3).map((a: { action: string; detail: string }) => [a.action, a.detail])).toEqual([
-      ['reality_check', 'logout after 15 min, net -700'],
-      ['reality_check', 'continue after 15 min, net -700'],
+      ['reality_check', 'logout after 16 min, net -700'],
+      ['reality_check', 'continue after 16 min, net -700'],
       ['reality_interval', '15 min'],
     ])
   })

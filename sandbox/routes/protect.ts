@@ -43,7 +43,8 @@ export function registerProtectRoutes(app: Hono, deps: Deps): void {
     const clock = await sessionClock(ctx.db, member.id, ctx.session!.hash, now)
     await audit(ctx.db, member.id, 'reality_check', `${input.answer} after ${Math.round((now - clock.loginAt) / 60_000)} min, net ${clock.net}`, ctx.ip, now)
     if (input.answer === 'logout' && ctx.token) await endSession(ctx.db, ctx.token, now)
-    return clock
+    // The next check counts from this answer.
+    return input.answer === 'logout' ? clock : sessionClock(ctx.db, member.id, ctx.session!.hash, now)
   })
   handle(app, deps, 'protectPrompt', async (input, ctx) => {
     await answerPrompt(ctx.db, me(ctx), input.answer, ctx.ip, ctx.now())

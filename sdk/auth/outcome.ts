@@ -46,6 +46,11 @@ export function failure(error: unknown): AuthFailure {
     out.messageKey = `auth_${e.code}_wait`
     out.params = { seconds: value.retryAfter, minutes: Math.ceil(value.retryAfter / 60) }
   }
+  // A time-out or self-exclusion (issue 30) refuses the login: say which, and until when.
+  if (e.code === 'account_excluded' && typeof value.until === 'number') {
+    out.messageKey = value.kind === 'self_exclusion' ? 'err_account_excluded_self_exclusion' : 'err_account_excluded_timeout'
+    out.params = { until: `${new Date(value.until).toISOString().slice(0, 16).replace('T', ' ')} UTC` }
+  }
   if (e.code === 'second_step_required') {
     out.secondStep = { channel: value.channel === 'email' ? 'email' : 'sms', destination: typeof value.destination === 'string' ? value.destination : '' }
   }

@@ -119,6 +119,8 @@ export const SessionClockSchema = v.object({
   /** Returns minus stakes since login (negative: the player is down). */
   net: Minor,
   realityMinutes: int(1),
+  /** When the next reality check is due: one interval after login or after the last answer. */
+  nextCheckAt: int(0),
   /** When the session time limit ends the session, if one is set. */
   endsAt: v.nullable(int(0)),
   /** The tightest stake limit left now, for the game page and the lottery (null: no stake limit). */

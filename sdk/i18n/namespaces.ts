@@ -4,9 +4,9 @@
  * popups and pages), `centre` (member and agent centre overlays), `money` (the member centre's
  * money pages), `lottery` (the lottery pages), `embed` (the embed's frames and the partners page),
  * `agent` (the agent centre's pages), `reset` (the forgot page's "check your email" state and the
- * reset link's landing) and `mobile` (the phone menu drawer, bottom bar and lite app).
+ * reset link's landing) and `mobile` (the phone menu drawer, bottom bar and lite app), `protect` (the responsible gaming page, reality check and session bar).
  */
-export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed', 'agent', 'reset', 'mobile'] as const
+export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed', 'agent', 'reset', 'mobile', 'protect'] as const
 /** One of {@link namespaces}. */
 export type Namespace = (typeof namespaces)[number]
 

@@ -19,6 +19,7 @@ const api = roomApi({ consolidated: core.consolidated, infoIcon: core.infoIcon }
 /** Member centre pages, in menu order (SPEC §2). */
 export const memberPages = [
   'securityCenter',
+  'responsibleGaming',
   'transferFund',
   'depositv2',
   'withdraw',

@@ -4,7 +4,8 @@ import { loadNamespaces } from '../../sdk/i18n/index.ts'
 // the chunks every page shares and cost the first load bytes.
 import { $centre, closeCentre } from '../../sdk/shell/index.ts'
 import { warn, withLoader } from '../../sdk/ui/index.ts'
-import { useClientStore } from '../ui/index.ts'
+import { $loggedIn } from '../../sdk/stores/index.ts'
+import { useClientStore, useOnDemand } from '../ui/index.ts'
 
 // The overlay's code and texts load the first time a centre opens, never with the page.
 const loadOverlay = () => withLoader(() => Promise.all([import('./CentreOverlay.tsx'), loadNamespaces(['centre'])])).then(([module]) => module.CentreOverlay)
@@ -34,5 +35,13 @@ export function CentreHost() {
     }
   }, [wanted, Overlay])
 
-  return Overlay && <Overlay.Component />
+  // The reality check (issue 30) rides on this idle island of every page; its code loads once signed in.
+  const loggedIn = useClientStore($loggedIn, false)
+  const RealityCheck = useOnDemand(loggedIn, () => Promise.all([import('../member/ResponsibleCheck.tsx'), loadNamespaces(['protect'])]).then(([m]) => m))
+  return (
+    <>
+      {Overlay && <Overlay.Component />}
+      {RealityCheck && <RealityCheck />}
+    </>
+  )
 }

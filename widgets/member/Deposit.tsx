@@ -5,6 +5,7 @@ import { $depositChannels, $depositOrder, amountInput, clearDepositOrder, gatewa
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, fieldErrors, money } from './parts.tsx'
+import { ResponsibleDeposit } from './ResponsibleDeposit.tsx'
 
 /** Deposit (depositv2): pick a channel and an amount, pay on the gateway page, follow the order live. */
 export function Deposit() {
@@ -16,7 +17,12 @@ export function Deposit() {
     return channels.error ? <ErrorState messageKey={channels.error.messageKey} onRetry={() => void loadDepositChannels()} /> : <Skeleton count={4} height={40} />
   }
   if (channels.data.channels.length === 0) return <p className="lk-empty-state">{t('money_deposit_none')}</p>
-  return <DepositForm channels={channels.data.channels} promotion={channels.data.promotion} />
+  return (
+    <>
+      <ResponsibleDeposit />
+      <DepositForm channels={channels.data.channels} promotion={channels.data.promotion} />
+    </>
+  )
 }
 
 type Promotion = ResponseOf<'depositChannels'>['promotion']

@@ -6,6 +6,7 @@ const panel = createPagePanel({
   // Each page's code loads the first time it is opened.
   pages: {
     securityCenter: () => import('./Account.tsx').then((m) => ({ default: m.Account })),
+    responsibleGaming: () => import('./ResponsibleGaming.tsx').then((m) => ({ default: m.ResponsibleGaming })),
     transferFund: () => import('./Wallet.tsx').then((m) => ({ default: m.Wallet })),
     depositv2: () => import('./Deposit.tsx').then((m) => ({ default: m.Deposit })),
     withdraw: () => import('./Withdraw.tsx').then((m) => ({ default: m.Withdraw })),
@@ -14,7 +15,7 @@ const panel = createPagePanel({
     personalHistoryCopy: () => import('./BettingRecord.tsx').then((m) => ({ default: m.BettingRecord })),
     personalProfit: () => import('./Profit.tsx').then((m) => ({ default: m.Profit })),
   },
-  namespaces: ['money'],
+  namespaces: ['money', 'protect'],
   className: 'lk-money',
   styles: [styles],
 })

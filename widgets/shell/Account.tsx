@@ -61,6 +61,7 @@ export const memberItems = [
   ['shell_menu_withdraw', 'withdraw'],
   ['shell_menu_records', 'transactionHistory'],
   ['shell_menu_member_centre', 'securityCenter'],
+  ['shell_menu_responsible', 'responsibleGaming'],
 ] as const
 
 function AccountMenu() {
