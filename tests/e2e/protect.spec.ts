@@ -1,0 +1,172 @@
+/**
+ * Player protection journeys (issue 30), in English and Spanish, as a player who wants to stop: set a
+ * daily deposit limit in the member centre and see a deposit over it refused while one at it passes;
+ * lower it (at once) and raise it (pending 24 hours, then confirmed); see the reality check over a game
+ * after the interval; take a 24-hour time-out and find login refused with its end date.
+ * The texts are read from the locale files, so both languages run the same steps.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test, expect as baseExpect, type Page } from './fixtures.ts'
+import { skipNoticePopup } from './popups.ts'
+import { demo, signedIn } from './session.ts'
+import { gapPercent, solveSliderByKeyboard } from './slider.ts'
+
+test.describe.configure({ timeout: 360_000 })
+test.beforeEach(async ({ page }) => skipNoticePopup(page))
+
+const expect = baseExpect.configure({ timeout: 20_000 })
+const firstLoad = 60_000
+const slow = { timeout: 30_000 }
+
+/** Every message of a language, merged from its namespaces. */
+const messagesOf = (lang: string): Record<string, string> =>
+  Object.assign({}, ...readdirSync(join('locales', lang)).map((f) => JSON.parse(readFileSync(join('locales', lang, f), 'utf8')) as Record<string, string>))
+/** A message with its `{params}` filled. */
+const textOf = (m: Record<string, string>, key: string, params: Record<string, string> = {}) => m[key].replace(/\{(\w+)\}/g, (_, p: string) => params[p] ?? `{${p}}`)
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A message as a pattern: its `{params}` match anything. */
+const patternOf = (m: Record<string, string>, key: string) => new RegExp(escape(m[key]).replace(/\\\{\w+\\\}/g, '.+'))
+
+const header = (page: Page) => page.locator('header')
+
+for (const lang of ['en', 'es'] as const) {
+  const m = messagesOf(lang)
+  const t = (key: string, params?: Record<string, string>) => textOf(m, key, params)
+  const prefix = lang === 'en' ? '' : '/es'
+  const centre = (page: Page) => page.getByRole('dialog', { name: t('shell_menu_member_centre') })
+  // The open centre page: a region named by its title (its sections are regions of their own).
+  const panel = (page: Page, key = 'centre_member_responsibleGaming') => centre(page).getByRole('region', { name: t(key), exact: true })
+  const deposit = (page: Page) => panel(page, 'centre_member_depositv2')
+  /** An amount as the page shows it in this language (`P 150.00`, `P 150,00`). */
+  const shown = (whole: number) => new RegExp(`^P ${whole}[.,]00$`)
+
+  async function openResponsibleGaming(page: Page): Promise<void> {
+    await header(page)
+      .getByRole('button', { name: t('shell_menu') })
+      .click({ timeout: firstLoad })
+    await header(page)
+      .getByRole('button', { name: t('shell_menu_responsible'), exact: true })
+      .click()
+    await expect(panel(page).getByRole('heading', { name: t('rg_kind_deposit') })).toBeVisible({ timeout: firstLoad })
+  }
+  const limitForm = (page: Page, key: string) => panel(page).getByRole('form', { name: t(key) })
+
+  test(`${lang}: a daily deposit limit refuses a deposit over it, is lowered at once and raised after 24 hours and a confirmation`, async ({ page, app }) => {
+    await signedIn(page, app.url, demo)
+    await page.goto(`${prefix}/`)
+    await openResponsibleGaming(page)
+    // A new player is asked for a deposit limit.
+    await expect(panel(page).getByRole('heading', { name: t('rg_prompt_title') })).toBeVisible()
+
+    const daily = limitForm(page, 'rg_day_deposit')
+    await daily.getByLabel(t('rg_day_deposit'), { exact: true }).fill('abc')
+    await daily.getByRole('button', { name: t('rg_save') }).click()
+    await expect(daily.getByText(m.money_err_amount_invalid)).toBeVisible()
+    await expect(daily.getByLabel(t('rg_day_deposit'), { exact: true })).toHaveValue('abc')
+    await daily.getByLabel(t('rg_day_deposit'), { exact: true }).fill('150')
+    await daily.getByRole('button', { name: t('rg_save') }).click()
+    await expect(panel(page).getByText(shown(150))).toBeVisible()
+    await expect(panel(page).getByRole('heading', { name: t('rg_prompt_title') })).toBeHidden()
+
+    // The deposit page says which limit is left and until when; one minor unit over is refused, exactly at it passes.
+    await centre(page)
+      .getByRole('navigation')
+      .getByRole('button', { name: t('centre_member_depositv2') })
+      .click()
+    await expect(deposit(page).getByText(patternOf(m, 'rg_deposit_room'))).toContainText(t('rg_day_deposit'))
+    await deposit(page).getByLabel(t('money_amount'), { exact: true }).fill('150.01')
+    await deposit(page)
+      .getByRole('button', { name: t('money_deposit_submit'), exact: true })
+      .click()
+    await expect(deposit(page).getByText(m.err_limit_reached)).toBeVisible(slow)
+    await expect(deposit(page).getByLabel(t('money_amount'), { exact: true })).toHaveValue('150.01')
+    await deposit(page).getByLabel(t('money_amount'), { exact: true }).fill('150')
+    await deposit(page)
+      .getByRole('button', { name: t('money_deposit_submit'), exact: true })
+      .click()
+    await expect(deposit(page).getByText(patternOf(m, 'money_order_pending'))).toContainText(/150[.,]00/, slow)
+
+    // Lower: at once. Raise: pending with its date, applied only after 24 hours and a confirmation.
+    await centre(page)
+      .getByRole('navigation')
+      .getByRole('button', { name: t('centre_member_responsibleGaming') })
+      .click()
+    await daily.getByLabel(t('rg_day_deposit'), { exact: true }).fill('120')
+    await daily.getByRole('button', { name: t('rg_save') }).click()
+    await expect(panel(page).getByText(shown(120))).toBeVisible()
+    await daily.getByLabel(t('rg_day_deposit'), { exact: true }).fill('500')
+    await daily.getByRole('button', { name: t('rg_save') }).click()
+    await expect(panel(page).getByText(patternOf(m, 'rg_pending'))).toContainText(/500[.,]00/)
+    await expect(panel(page).getByText(shown(120))).toBeVisible()
+    await expect(panel(page).getByRole('button', { name: t('rg_pending_confirm') })).toHaveCount(0)
+    // 24 hours pass (the platform's record of the request is moved back a day).
+    await app.db.query("UPDATE protect_limits SET pending_at = pending_at - 86400000 WHERE kind = 'deposit' AND period = 'day'")
+    await centre(page)
+      .getByRole('navigation')
+      .getByRole('button', { name: t('centre_member_depositv2') })
+      .click()
+    await centre(page)
+      .getByRole('navigation')
+      .getByRole('button', { name: t('centre_member_responsibleGaming') })
+      .click()
+    await panel(page)
+      .getByRole('button', { name: t('rg_pending_confirm') })
+      .click()
+    await expect(panel(page).getByText(shown(500))).toBeVisible()
+    // Every change is listed with its time and address.
+    const audit = panel(page).getByRole('region', { name: t('rg_audit_title') })
+    await expect(audit.getByText(t('rg_audit_limit_change_confirmed'))).toBeVisible()
+    await expect(audit.getByText(t('rg_audit_limit_lowered'))).toBeVisible()
+    await expect(audit.getByText(t('rg_audit_ip', { ip: '127.0.0.1' })).first()).toBeVisible()
+  })
+
+  test(`${lang}: the reality check shows over a game; a 24-hour time-out ends the session and login is refused with its end`, async ({ page, app }) => {
+    test.slow()
+    await signedIn(page, app.url, demo)
+    // The session started 59 minutes ago: the check (every 60 minutes by default) falls due a minute
+    // from now, while the game is open.
+    await app.db.query("UPDATE sessions SET created_at = created_at - 3540000 WHERE member_id = (SELECT id FROM members WHERE username = 'demo01')")
+    await page.goto(`${prefix}/rng`)
+    const search = page.getByRole('searchbox', { name: t('lobby_search_label') })
+    await search.fill('Lucky Koi')
+    await search.press('Enter')
+    await page.getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true }).click({ timeout: firstLoad })
+    await expect(page).toHaveURL(/\/game\/?(\?|$)/, { timeout: firstLoad })
+    await expect(page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible({ timeout: firstLoad })
+
+    const check = page.getByRole('dialog', { name: t('rg_check_title') })
+    await expect(check).toBeVisible({ timeout: 90_000 })
+    await expect(check.getByText(patternOf(m, 'rg_check_text'))).toContainText(/1:0\d:\d\d/)
+    // The game page keeps the time and the net position in view.
+    await expect(page.getByRole('region', { name: t('rg_bar_label') })).toContainText(/1:0\d:\d\d/)
+    await check.getByRole('button', { name: t('rg_check_continue') }).click()
+    await expect(check).toBeHidden()
+
+    // Take a 24-hour time-out: review, confirm; the session ends at once.
+    await page.goto(`${prefix}/`)
+    await openResponsibleGaming(page)
+    const form = panel(page).getByRole('form', { name: t('rg_break_title') })
+    await form.getByLabel(t('rg_break_kind')).selectOption('timeout')
+    await form.getByLabel(t('rg_break_duration')).selectOption('24h')
+    await form.getByRole('button', { name: t('rg_break_next') }).click()
+    await expect(panel(page).getByText(t('rg_break_review_timeout', { duration: t('rg_duration_24h') }))).toBeVisible()
+    await panel(page)
+      .getByRole('button', { name: t('rg_break_confirm') })
+      .click()
+    await expect(page.getByRole('banner').getByRole('link', { name: t('shell_login') })).toBeVisible(slow)
+
+    // Login is refused with the end of the time-out.
+    await page.goto(`${prefix}/login`)
+    await page.getByLabel(t('auth_field_username'), { exact: true }).fill(demo.username)
+    await page.getByLabel(t('auth_field_password'), { exact: true }).fill(demo.password)
+    await page
+      .getByRole('button', { name: t('auth_login_submit'), exact: true })
+      .last()
+      .click()
+    await solveSliderByKeyboard(page.getByRole('slider', { name: t('auth_slider_label') }), async () => gapPercent(await (await page.request.get('/sandbox/inbox')).json()))
+    const [row] = await app.db.query<{ until: number }>("SELECT break_until AS until FROM protect_members WHERE member_id = (SELECT id FROM members WHERE username = 'demo01')")
+    const until = `${new Date(Number(row.until)).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    await expect(page.getByRole('alert').filter({ hasText: t('err_account_excluded_timeout', { until }) })).toBeVisible(slow)
+  })
+}
