@@ -91,9 +91,13 @@ export async function roomsOf(q: Queryable, memberId: string, kinds: readonly Li
 const periodName = { day: 'daily', week: 'weekly', month: 'monthly' } as const
 
 function refuse(room: Room, what: string): never {
-  throw new Fail('limit_reached', `This ${what} would pass your ${periodName[room.period]} ${room.kind} limit: ${(room.left / 100).toFixed(2)} left until ${new Date(room.resetsAt).toISOString().slice(0, 16).replace('T', ' ')} UTC.`, {
-    value: { kind: room.kind, period: room.period, limit: room.limit, left: room.left, resetsAt: room.resetsAt },
-  })
+  throw new Fail(
+    'limit_reached',
+    `This ${what} would pass your ${periodName[room.period]} ${room.kind} limit: ${(room.left / 100).toFixed(2)} left until ${new Date(room.resetsAt).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    {
+      value: { kind: room.kind, period: room.period, limit: room.limit, left: room.left, resetsAt: room.resetsAt },
+    },
+  )
 }
 
 /**

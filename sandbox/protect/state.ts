@@ -257,7 +257,10 @@ export async function sessionClock(q: Queryable, memberId: string, sessionHash: 
   const me: ProtectRow = await readMember(q, memberId)
   const u = await usageIn(q, memberId, { start: loginAt, end: now + 1 }, now)
   const [room] = await roomsOf(q, memberId, ['loss', 'wager'], now)
-  const [answer] = await q.query<{ at: number | null }>("SELECT MAX(at)::int8 AS at FROM protect_audit WHERE member_id = $1 AND action = 'reality_check' AND at >= $2", [memberId, loginAt])
+  const [answer] = await q.query<{ at: number | null }>("SELECT MAX(at)::int8 AS at FROM protect_audit WHERE member_id = $1 AND action = 'reality_check' AND at >= $2", [
+    memberId,
+    loginAt,
+  ])
   const from = Math.max(loginAt, Number(answer?.at ?? 0))
   return {
     nextCheckAt: from + me.reality_minutes * 60_000,
