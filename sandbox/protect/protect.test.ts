@@ -9,7 +9,7 @@ import { playRound } from '../games/rounds.ts'
 import { Fail } from '../http/fail.ts'
 import { insertSlot, losingSpin } from '../race-testkit.ts'
 import { periodWindow } from './periods.ts'
-import { LIMIT_COOLING_MS, type EndpointKey } from '../../sdk/contract/all.ts'
+import { LIMIT_COOLING_MS, LIMIT_REVIEW_MS, type EndpointKey } from '../../sdk/contract/all.ts'
 
 // A controlled clock: Friday 27 November 2026, 10:00 UTC (the platform's time zone is UTC).
 let clock = Date.UTC(2026, 10, 27, 10)
@@ -201,6 +201,24 @@ describe('changing a limit', () => {
     }
     clock += 60_000
     expect((await call('protectState', {}, { token: r.body.value.token })).body.code).toBe('session_expired')
+  })
+})
+
+describe('the deposit-limit question and the 6-month review', () => {
+  it('asks a new player for a deposit limit until one is set or declined, and asks for a review six months after', async () => {
+    clock = Date.UTC(2026, 10, 27, 10)
+    const p = await player()
+    expect((await call('protectState', {}, { token: p.token })).body.value.prompt).toBe('deposit_limit')
+    const skipped = await call('protectPrompt', { answer: 'skip' }, { token: p.token })
+    expect(skipped.body.value.prompt).toBeNull()
+    expect(skipped.body.value.audit[0]).toMatchObject({ action: 'deposit_limit_skipped', at: clock })
+    await call('protectSetLimit', { kind: 'loss', period: 'week', amount: 5_000 }, { token: p.token })
+    clock += LIMIT_REVIEW_MS - 1
+    expect((await call('protectState', {}, { token: await relog(p) })).body.value.prompt).toBeNull()
+    clock += 1
+    const t = await relog(p)
+    expect((await call('protectState', {}, { token: t })).body.value.prompt).toBe('review')
+    expect((await call('protectPrompt', { answer: 'reviewed' }, { token: t })).body.value.prompt).toBeNull()
   })
 })
 
