@@ -24,9 +24,9 @@ const messagesOf = (lang: string): Record<string, string> =>
   Object.assign({}, ...readdirSync(join('locales', lang)).map((f) => JSON.parse(readFileSync(join('locales', lang, f), 'utf8')) as Record<string, string>))
 /** A message with its `{params}` filled. */
 const textOf = (m: Record<string, string>, key: string, params: Record<string, string> = {}) => m[key].replace(/\{(\w+)\}/g, (_, p: string) => params[p] ?? `{${p}}`)
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A message as a pattern: its `{params}` match anything. */
-const patternOf = (m: Record<string, string>, key: string) => new RegExp(escape(m[key]).replace(/\\\{\w+\\\}/g, '.+'))
+const patternOf = (m: Record<string, string>, key: string) => new RegExp(escapeRegExp(m[key]).replace(/\\\{\w+\\\}/g, '.+'))
 
 const header = (page: Page) => page.locator('header')
 
@@ -129,11 +129,16 @@ for (const lang of ['en', 'es'] as const) {
     await app.db.query("UPDATE sessions SET created_at = created_at - 3540000 WHERE member_id = (SELECT id FROM members WHERE username = 'demo01')")
     await page.goto(`${prefix}/rng`)
     const search = page.getByRole('searchbox', { name: t('lobby_search_label') })
-    await search.fill('Lucky Koi')
+    // The seeded game's name in this language (sandbox/seed/catalogue.ts).
+    const game = lang === 'en' ? 'Lucky Koi Hold & Win' : 'Koi Afortunado Retén y Gana'
+    await search.fill(game.split(' ').slice(0, 2).join(' '))
     await search.press('Enter')
-    await page.getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true }).click({ timeout: firstLoad })
+    await page.getByRole('button', { name: game, exact: true }).click({ timeout: firstLoad })
     await expect(page).toHaveURL(/\/game\/?(\?|$)/, { timeout: firstLoad })
-    await expect(page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible({ timeout: firstLoad })
+    // The game frame speaks the page's language (sandbox/games/strings.ts).
+    await expect(page.frameLocator(`iframe[title="${t('lobby_game_frame_title')}"]`).getByRole('button', { name: lang === 'en' ? 'Spin' : 'Girar' })).toBeVisible({
+      timeout: firstLoad,
+    })
 
     const check = page.getByRole('dialog', { name: t('rg_check_title') })
     await expect(check).toBeVisible({ timeout: 90_000 })
