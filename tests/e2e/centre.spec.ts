@@ -39,7 +39,7 @@ async function expectPage(dialog: ReturnType<typeof memberCentre>, title: string
   else await expect(dialog.getByRole('status')).toHaveText('Updating')
 }
 
-const moneyTitles = new Set(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Betting record', 'Account record', 'Profit and loss'])
+const moneyTitles = new Set(['My account', 'Responsible gaming', 'My wallet', 'Deposit', 'Withdrawal', 'Betting record', 'Account record', 'Profit and loss'])
 const agentTitlesDone = new Set([
   'Agent announcements',
   'Team overview',
@@ -56,6 +56,7 @@ const agentTitlesDone = new Set([
 
 const memberTitles = [
   'My account',
+  'Responsible gaming',
   'My wallet',
   'Deposit',
   'Withdrawal',
@@ -83,6 +84,7 @@ test.describe('member centre', () => {
       ['Withdrawal', 'Withdrawal'],
       ['Account record', 'Account record'],
       ['Member centre', 'My account'],
+      ['Responsible gaming', 'Responsible gaming'],
       ['My account', 'My account'],
     ] as const) {
       await pick(page, item)
