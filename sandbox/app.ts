@@ -9,6 +9,7 @@ import { BlockList } from 'node:net'
 import { Fail, failResponse } from './http/fail.ts'
 import type { Deps } from './http/context.ts'
 import { methodsOf, type RouteModule } from './http/handle.ts'
+import { adminRoutes, jsonOnly } from './http/json-only.ts'
 import { createInbox } from './inbox.ts'
 import { loadFlags } from './settings.ts'
 import { registerWalletRoutes } from './routes/wallet.ts'
@@ -84,6 +85,8 @@ export function createApp(deps: Deps): Hono {
   ]
   for (const mount of modules) mount(app, deps)
   if (!deps.production) {
+    // One guard for every admin route, whoever registers it: JSON only.
+    app.use(adminRoutes, jsonOnly)
     registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
     registerMoneyAdminRoutes(app, deps)
     registerAgentAdminRoutes(app, deps)

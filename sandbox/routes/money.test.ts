@@ -327,7 +327,10 @@ describe('withdrawal', () => {
     expect(info).toMatchObject({ balance: 700_00, withdrawable: 700_00 })
 
     const admin = (id: string, d: string) =>
-      fetch(`${sb.url}/sandbox/admin/withdrawals/${id}/${d}`, { method: 'POST' }).then(async (r) => ({ status: r.status, body: await r.json() }))
+      fetch(`${sb.url}/sandbox/admin/withdrawals/${id}/${d}`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      }))
     expect((await admin(w.id, 'disburse')).status).toBe(409)
     expect((await admin(w.id, 'reject')).body.value.status).toBe('rejected')
     expect((await admin(w.id, 'approve')).status).toBe(409)
@@ -368,7 +371,8 @@ describe('withdrawal', () => {
   it('regards a disbursal as received after the minutes parameter; fully paid needs parts that add up', async () => {
     const m = await withdrawer(1_000_00)
     const ask = () => call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token).then((r) => r.body.value)
-    const post = (path: string, body?: unknown) => fetch(`${sb.url}${path}`, { method: 'POST', body: body ? JSON.stringify(body) : undefined })
+    const post = (path: string, body?: unknown) =>
+      fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
     const a = await ask()
     const b = await ask()
     for (const w of [a, b]) {

@@ -131,8 +131,8 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
   // The platform approves and pays it out (dev admin routes).
   const list = await (await page.request.get(`${app.url}/sandbox/admin/withdrawals?status=requested`)).json()
   const id = list.value.withdrawals[0].id as string
-  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/approve`)).status()).toBe(200)
-  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/disburse`)).status()).toBe(200)
+  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/approve`, { data: {} })).status()).toBe(200)
+  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/disburse`, { data: {} })).status()).toBe(200)
   // The player comes back to the window: the list shows the payout waiting for confirmation.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   const item = dialog.getByRole('listitem').filter({ hasText: 'Paid out: please confirm' })
@@ -150,8 +150,8 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     await expect(dialog.getByText(`Withdrawal of P ${amount}.00 requested. It is held until it is paid out.`)).toBeVisible(hashed)
     const waiting = await (await page.request.get(`${app.url}/sandbox/admin/withdrawals?status=requested`)).json()
     const wid = waiting.value.withdrawals[0].id as string
-    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${wid}/approve`)).status()).toBe(200)
-    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${wid}/disburse`)).status()).toBe(200)
+    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${wid}/approve`, { data: {} })).status()).toBe(200)
+    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${wid}/disburse`, { data: {} })).status()).toBe(200)
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     return wid
   }
