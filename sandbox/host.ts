@@ -22,6 +22,7 @@ import { staticFiles } from './static/files.ts'
 import { isCompressibleType, MIN_COMPRESS } from './static/precompress.ts'
 import { embedOrigins } from './cors.ts'
 import type { ScryptCost } from './auth/password.ts'
+import type { PaymentProvider } from './money/providers.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -44,6 +45,8 @@ export interface ServerOptions {
   log?: boolean
   /** scrypt cost of new password hashes (default: the production cost; tests pass a cheap one). */
   scryptCost?: ScryptCost
+  /** The payment provider (main.ts reads PAYMENT_PROVIDER): default the simulator outside production, none in it. */
+  payments?: PaymentProvider | null
   /**
    * Proxies whose X-Forwarded-For is believed, as TRUSTED_PROXIES takes them (`127.0.0.1, 10.0.0.0/8`).
    * Default none: the socket peer is the caller.
@@ -203,7 +206,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ownsDb = true
       if (!(await isSeeded(db))) await seed(db, { cost: opts.scryptCost, demoAccounts: !production })
     }
-    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies })
+    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies, payments: opts.payments })
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)
