@@ -23,6 +23,8 @@ import { isCompressibleType, MIN_COMPRESS } from './static/precompress.ts'
 import { embedOrigins } from './cors.ts'
 import type { ScryptCost } from './auth/password.ts'
 import type { PaymentProvider } from './money/providers.ts'
+import { readBytes } from './http/body.ts'
+import { proxyBodyLimit } from './http/limits.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -147,11 +149,14 @@ function proxyTo(platformUrl: string, trustedProxies: BlockList) {
     headers['X-Forwarded-Host'] = incoming.host
     headers['X-Forwarded-Proto'] = incoming.protocol.replace(':', '')
     const method = c.req.method
+    // Bounded like every body the sandbox reads: the largest call is a 5 MB proof image.
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBytes(c.req.raw, proxyBodyLimit)
+    if (body === null) return c.json({ success: false, code: 'validation_failed', message: 'The request body is too large.', value: null }, 413)
     try {
       const upstream = await proxy(target, {
         method,
         headers,
-        body: method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer(),
+        body: body as BodyInit | undefined,
         redirect: 'manual',
         signal: AbortSignal.timeout(30_000),
       })
