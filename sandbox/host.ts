@@ -25,6 +25,7 @@ import type { ScryptCost } from './auth/password.ts'
 import type { PaymentProvider } from './money/providers.ts'
 import { readBytes } from './http/body.ts'
 import { proxyBodyLimit } from './http/limits.ts'
+import { createShedder, type ShedOptions } from './http/shed.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -49,6 +50,11 @@ export interface ServerOptions {
   scryptCost?: ScryptCost
   /** The payment provider (main.ts reads PAYMENT_PROVIDER): default the simulator outside production, none in it. */
   payments?: PaymentProvider | null
+  /**
+   * Load shedding of the API (sandbox/http/shed.ts): on unless `false`. The test sandboxes turn it off
+   * (a shared, loaded test machine must not see 503s), the overload bench turns it on.
+   */
+  shed?: ShedOptions | false
   /**
    * Proxies whose X-Forwarded-For is believed, as TRUSTED_PROXIES takes them (`127.0.0.1, 10.0.0.0/8`).
    * Default none: the socket peer is the caller.
@@ -188,6 +194,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let db: Db | null = null
   let ownsDb = false
   let drawTimer: DrawTimer | undefined
+  let shedder: ReturnType<typeof createShedder> | undefined
 
   // Mounted only when asked for: an idle middleware still costs every request a step.
   if (opts.log) {
@@ -216,7 +223,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)
     const toApi = async (c: Context) => compressResponse(c, await api.fetch(c.req.raw, c.env))
+    // Under overload, refuse early (503 with Retry-After) rather than queue every call.
+    shedder = opts.shed === false ? undefined : createShedder(opts.shed)
     for (const prefix of [...apiPrefixes, '/sandbox']) {
+      if (shedder) {
+        root.use(prefix, shedder.middleware)
+        root.use(`${prefix}/*`, shedder.middleware)
+      }
       root.all(prefix, toApi)
       root.all(`${prefix}/*`, toApi)
     }
@@ -265,6 +278,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
       await drawTimer?.stop()
+      shedder?.stop()
       if (ownsDb && db) await db.close()
     },
   }
