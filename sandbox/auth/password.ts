@@ -148,13 +148,15 @@ export function createHasher(opts: HasherOptions = {}): Hasher {
   /** Frees a slot: a waiting login takes it first, then a waiting new hash if one may run. */
   function release(): void {
     const login = waiting.shift()
-    if (login) return login()
-    if (runningHashes < hashSlots) {
-      const next = waitingHashes.shift()
-      if (next) {
-        runningHashes++
-        return next()
-      }
+    if (login) {
+      login()
+      return
+    }
+    const next = runningHashes < hashSlots ? waitingHashes.shift() : undefined
+    if (next) {
+      runningHashes++
+      next()
+      return
     }
     running--
   }
