@@ -24,7 +24,7 @@ async function calm(a: Hono): Promise<number> {
 
 describe('load shedding', () => {
   it('refuses at once with 503 busy and Retry-After while the event loop is congested, and answers again once it is not', async () => {
-    const shedder = createShedder({ maxLagMs: 40 })
+    const shedder = createShedder({ maxLagMs: 40, minBurst: 0 })
     try {
       const a = app(shedder)
       expect(await calm(a)).toBe(200)
@@ -41,6 +41,23 @@ describe('load shedding', () => {
       // The loop catches up: a few ticks later the lag has decayed and calls are answered.
       expect(await calm(a)).toBe(200)
       expect(shedder.stats().shed).toBeGreaterThan(before)
+    } finally {
+      shedder.stop()
+    }
+  })
+
+  it('does not refuse a lone call for a lag it did not cause (the machine busy elsewhere, one slow query)', async () => {
+    const shedder = createShedder({ maxLagMs: 40, minBurst: 20 })
+    try {
+      const a = app(shedder)
+      const until = performance.now() + 150
+      while (performance.now() < until);
+      expect((await a.request('/x')).status).toBe(200)
+      // A burst in the same congestion is refused.
+      const until2 = performance.now() + 150
+      while (performance.now() < until2);
+      const statuses = await Promise.all(Array.from({ length: 30 }, () => a.request('/x').then((r) => r.status)))
+      expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0)
     } finally {
       shedder.stop()
     }
