@@ -56,8 +56,8 @@ describe('load shedding', () => {
       // A burst in the same congestion is refused.
       const until2 = performance.now() + 150
       while (performance.now() < until2);
-      const statuses = await Promise.all(Array.from({ length: 30 }, () => a.request('/x').then((r) => r.status)))
-      expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0)
+      const statuses = await Promise.all(Array.from({ length: 30 }, () => Promise.resolve(a.request('/x')).then((r: Response) => r.status)))
+      expect(statuses.filter((s: number) => s === 503).length).toBeGreaterThan(0)
     } finally {
       shedder.stop()
     }
