@@ -96,7 +96,11 @@ export async function memberTransfer(
   await openAccount(db, t.to)
   try {
     const { transactionId } = await db.tx(async (q) => {
-      await checkOutflow(q, t.outflow.memberId, t.amount, { forfeitBonus: t.outflow.forfeitBonus, now: t.outflow.now })
+      // The sender's wallet locked first: a retry of this key that waited here finds the transfer
+      // made and is answered it (below) instead of being judged again on the balance it left.
+      await q.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [t.from])
+      const [made] = await q.query('SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1', [t.idempotencyKey])
+      if (!made) await checkOutflow(q, t.outflow.memberId, t.amount, { forfeitBonus: t.outflow.forfeitBonus, now: t.outflow.now })
       return postTransactionIn(q, {
         idempotencyKey: t.idempotencyKey,
         kind: t.kind,

@@ -95,4 +95,17 @@ describe('one wagering rule for every door out, on PostgreSQL', () => {
       expect(await ledgerSum(pg.db)).toBe(0)
     }, 60_000)
   }
+
+  for (const door of Object.keys(doors) as (keyof typeof doors)[]) {
+    it(`${door}: 10 parallel sends of one key taking all that may leave are one operation, each answered it`, async () => {
+      const m = await bonusHolder(`wk${door}`)
+      const results = await Promise.allSettled(Array.from({ length: 10 }, () => doors[door](m, 600_00, `wk-${door}-same-key-0001`)))
+      const { won, lost } = outcomes(results)
+      expect(lost).toEqual([])
+      const ids = won.map((w) => ('id' in w ? w.id : w.transferId))
+      expect(new Set(ids).size).toBe(1)
+      expect(await balanceOf(pg.db, memberAccount(m.id))).toBe(500_00)
+      expect(await ledgerSum(pg.db)).toBe(0)
+    }, 60_000)
+  }
 })
