@@ -9,6 +9,7 @@ import { BlockList } from 'node:net'
 import { Fail, failResponse } from './http/fail.ts'
 import type { Deps } from './http/context.ts'
 import { methodsOf, type RouteModule } from './http/handle.ts'
+import { adminRoutes, jsonOnly } from './http/json-only.ts'
 import { createInbox } from './inbox.ts'
 import { loadFlags } from './settings.ts'
 import { registerWalletRoutes } from './routes/wallet.ts'
@@ -22,7 +23,7 @@ import { lotteryRoutes } from './routes/lottery/index.ts'
 import { moneyRoutes } from './routes/money/index.ts'
 import { registerCdnRoutes } from './games/routes.ts'
 import { registerLotteryScreenRoutes } from './lottery/routes.ts'
-import { registerGatewayRoutes } from './money/gateway.ts'
+import { type PaymentProvider, simulator } from './money/providers.ts'
 import { registerMoneyAdminRoutes } from './money/admin.ts'
 import { reset } from './seed/index.ts'
 import { createHasher, type ScryptCost } from './auth/password.ts'
@@ -35,10 +36,15 @@ import { registerAgentAdminRoutes } from './agent/admin.ts'
 /**
  * Builds the dependencies of the routes for a database.
  * @param opts `scryptCost` of new password hashes: the production cost (N=2^17, r=8, p=1) unless given;
- *   only tests pass a cheaper one (sandbox/testing.ts); `trustedProxies` whose X-Forwarded-For is believed (none unless given).
+ *   only tests pass a cheaper one (sandbox/testing.ts); `trustedProxies` whose X-Forwarded-For is believed (none unless given);
+ *   `payments`, the payment provider: the simulator outside production unless given, none in production unless given.
  */
-export function createDeps(db: Db, opts: { production?: boolean; now?: () => number; scryptCost?: ScryptCost; trustedProxies?: BlockList } = {}): Deps {
+export function createDeps(
+  db: Db,
+  opts: { production?: boolean; now?: () => number; scryptCost?: ScryptCost; trustedProxies?: BlockList; payments?: PaymentProvider | null } = {},
+): Deps {
   return {
+    payments: opts.payments !== undefined ? opts.payments : opts.production ? null : simulator,
     trustedProxies: opts.trustedProxies ?? new BlockList(),
     hasher: createHasher({ cost: opts.scryptCost }),
     db,
@@ -79,14 +85,16 @@ export function createApp(deps: Deps): Hono {
     ...lotteryRoutes,
     registerEmbedRoutes,
     ...moneyRoutes,
-    // The payment gateway's pages and its signed callback.
-    registerGatewayRoutes,
+    // The payment provider's own routes (the simulator's gateway page and its signed callback).
+    (app, deps) => deps.payments?.mount(app, deps),
     registerAgentRoutes,
     // Player protection (issue 30): limits, reality check, breaks, history.
     registerProtectRoutes,
   ]
   for (const mount of modules) mount(app, deps)
   if (!deps.production) {
+    // One guard for every admin route, whoever registers it: JSON only.
+    app.use(adminRoutes, jsonOnly)
     registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
     registerMoneyAdminRoutes(app, deps)
     registerAgentAdminRoutes(app, deps)

@@ -60,7 +60,7 @@ beforeAll(async () => {
   // As `npm run build` does: the .br and .gz copies beside the text files worth compressing.
   await precompress(join(dir, 'site'))
   db = await openDb({})
-  host = await startServer({ port: 0, staticDir: join(dir, 'site'), embedDir: join(dir, 'embed'), db, production: false })
+  host = await startServer({ port: 0, staticDir: join(dir, 'site'), embedDir: join(dir, 'embed'), db, production: false, shed: false })
 }, 60_000)
 afterAll(async () => {
   await host?.close()

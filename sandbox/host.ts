@@ -22,6 +22,10 @@ import { staticFiles } from './static/files.ts'
 import { isCompressibleType, MIN_COMPRESS } from './static/precompress.ts'
 import { embedOrigins } from './cors.ts'
 import type { ScryptCost } from './auth/password.ts'
+import type { PaymentProvider } from './money/providers.ts'
+import { readBytes } from './http/body.ts'
+import { proxyBodyLimit } from './http/limits.ts'
+import { createShedder, type ShedOptions } from './http/shed.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -44,6 +48,13 @@ export interface ServerOptions {
   log?: boolean
   /** scrypt cost of new password hashes (default: the production cost; tests pass a cheap one). */
   scryptCost?: ScryptCost
+  /** The payment provider (main.ts reads PAYMENT_PROVIDER): default the simulator outside production, none in it. */
+  payments?: PaymentProvider | null
+  /**
+   * Load shedding of the API (sandbox/http/shed.ts): on unless `false`. The test sandboxes turn it off
+   * (a shared, loaded test machine must not see 503s), the overload bench turns it on.
+   */
+  shed?: ShedOptions | false
   /**
    * Proxies whose X-Forwarded-For is believed, as TRUSTED_PROXIES takes them (`127.0.0.1, 10.0.0.0/8`).
    * Default none: the socket peer is the caller.
@@ -144,11 +155,14 @@ function proxyTo(platformUrl: string, trustedProxies: BlockList) {
     headers['X-Forwarded-Host'] = incoming.host
     headers['X-Forwarded-Proto'] = incoming.protocol.replace(':', '')
     const method = c.req.method
+    // Bounded like every body the sandbox reads: the largest call is a 5 MB proof image.
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBytes(c.req.raw, proxyBodyLimit)
+    if (body === null) return c.json({ success: false, code: 'validation_failed', message: 'The request body is too large.', value: null }, 413)
     try {
       const upstream = await proxy(target, {
         method,
         headers,
-        body: method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer(),
+        body: body as BodyInit | undefined,
         redirect: 'manual',
         signal: AbortSignal.timeout(30_000),
       })
@@ -180,6 +194,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let db: Db | null = null
   let ownsDb = false
   let drawTimer: DrawTimer | undefined
+  let shedder: ReturnType<typeof createShedder> | undefined
 
   // Mounted only when asked for: an idle middleware still costs every request a step.
   if (opts.log) {
@@ -203,12 +218,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ownsDb = true
       if (!(await isSeeded(db))) await seed(db, { cost: opts.scryptCost, demoAccounts: !production })
     }
-    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies })
+    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies, payments: opts.payments })
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)
     const toApi = async (c: Context) => compressResponse(c, await api.fetch(c.req.raw, c.env))
+    // Under overload, refuse early (503 with Retry-After) rather than queue every call.
+    shedder = opts.shed === false ? undefined : createShedder(opts.shed)
     for (const prefix of [...apiPrefixes, '/sandbox']) {
+      if (shedder) {
+        root.use(prefix, shedder.middleware)
+        root.use(`${prefix}/*`, shedder.middleware)
+      }
       root.all(prefix, toApi)
       root.all(`${prefix}/*`, toApi)
     }
@@ -257,6 +278,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
       await drawTimer?.stop()
+      shedder?.stop()
       if (ownsDb && db) await db.close()
     },
   }

@@ -7,7 +7,8 @@
  *
  * Environment: PORT (4321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, PLATFORM_URL, NODE_ENV,
  * TRUSTED_PROXIES (addresses/ranges whose X-Forwarded-For is believed; none by default).
- * PARTNER_PORT (PORT + 1, the partner demo), EMBED_ORIGINS (origins allowed to read the public calls).
+ * PARTNER_PORT (PORT + 1, the partner demo), EMBED_ORIGINS (origins allowed to read the public calls),
+ * PAYMENT_PROVIDER (required in production; `simulator` fakes deposits and says so).
  * @module
  */
 import { openDb } from './db/index.ts'
@@ -17,6 +18,7 @@ import { prepareForStart, reset } from './seed/index.ts'
 import { startPartnerSite } from './partner.ts'
 import { demoAccounts } from './seed/accounts.ts'
 import { startPayClock } from './agent/schedule.ts'
+import { fakeDepositsWarning, paymentProviderFromEnv } from './money/providers.ts'
 
 const env = process.env
 const resetOnly = process.argv.includes('--reset-only')
@@ -26,6 +28,16 @@ const seedDemo = !production || process.argv.includes('--seed-demo')
 const platformUrl = env.PLATFORM_URL || undefined
 const databaseUrl = env.DATABASE_URL || undefined
 const dataDir = env.DATA_DIR || '.data'
+
+// Deposits go through a named payment provider in production: the simulator fakes every deposit,
+// so it is never live there by accident (PAYMENT_PROVIDER=simulator asks for it by name).
+const payments = paymentProviderFromEnv(env, production)
+if ('error' in payments && !platformUrl) {
+  console.error(payments.error)
+  process.exit(1)
+}
+const provider = 'provider' in payments ? payments.provider : null
+if (production && provider && !provider.real && !platformUrl) console.warn(`\n!!! ${fakeDepositsWarning}\n`)
 
 // One process per PGlite directory (PostgreSQL guards itself).
 if (!platformUrl && !databaseUrl) lockDataDirOrExit(dataDir)
@@ -53,6 +65,7 @@ const server = await startServer({
   db: db ?? undefined,
   production,
   trustedProxies: env.TRUSTED_PROXIES,
+  payments: provider,
 })
 
 // Agent salaries and dividends are paid on the clock (every 5 minutes), as the platform would.

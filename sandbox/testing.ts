@@ -7,6 +7,7 @@
  * sandbox starts from its own in-memory copy of it.
  * @module
  */
+import type { ShedOptions } from './http/shed.ts'
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -47,12 +48,14 @@ export interface Sandbox {
 /**
  * Starts a seeded sandbox on 127.0.0.1, port 0. Passwords are hashed at the cheap {@link testCost}
  * (the demo accounts too), so logins in tests take milliseconds; production keeps the full cost.
- * @param opts `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
+ * @param opts `shed` turns the API's load shedding on (off by default in tests); `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
  *   empty); `now` to drive the routes' clock; `trustedProxies` (default loopback, so a test can act
  *   from another address with X-Forwarded-For; pass [] to see the production default of none).
  * @example const sb = await startSandbox(); const r = await fetch(`${sb.url}/wps/system/status`); await sb.close()
  */
-export async function startSandbox(opts: { staticDir?: string; databaseUrl?: string; now?: () => number; trustedProxies?: string[] } = {}): Promise<Sandbox> {
+export async function startSandbox(
+  opts: { staticDir?: string; databaseUrl?: string; now?: () => number; trustedProxies?: string[]; shed?: ShedOptions | false } = {},
+): Promise<Sandbox> {
   let db: Db
   let dropCopy: (() => Promise<void>) | undefined
   const cluster = process.env[templateClusterEnv]
@@ -82,6 +85,8 @@ export async function startSandbox(opts: { staticDir?: string; databaseUrl?: str
       production: false,
       scryptCost: testCost,
       trustedProxies: opts.trustedProxies ?? ['127.0.0.1', '::1'],
+      // No load shedding unless asked for: a loaded test machine must not turn calls into 503s.
+      shed: opts.shed ?? false,
     })
   } catch (err) {
     await db.close()

@@ -14,9 +14,13 @@ import { createMember, isUniqueViolation } from '../auth/accounts.ts'
 import { findByUsername } from '../auth/members.ts'
 import { checkNewPassword, checkRule, invalidFields, registerRulesByField, type FieldErrors } from '../auth/register.ts'
 import { qrPath } from '../qr.ts'
+import { consume, type Limit } from '../auth/ratelimit.ts'
 
 /** Most invitation codes one agent may hold (disabled ones included). */
 export const MAX_INVITATIONS = 50
+
+/** Accounts one agent may create: 10 a minute (each is a production-cost password hash). */
+export const downlineCreateLimit: Limit = { bucket: 'downline_create', max: 10, windowMs: 60_000 }
 
 /**
  * Creates a member or an agent whose upline is the caller. The username and password follow the
@@ -38,7 +42,10 @@ export async function createDownline(ctx: Ctx, agent: Member, input: { kind: 'me
   if (await findByUsername(ctx.db, username)) throw new Fail('username_taken', 'This username is taken', { fields: { username: 'err_username_taken' } })
 
   const isAgent = input.kind === 'agent'
-  const passwordHash = await ctx.hasher.hash(input.password)
+  // Each account an agent creates costs a 128 MiB scrypt hash: counted per agent before hashing,
+  // and the hash charged to the agent, so one agent cannot starve everyone's logins (issue 24).
+  await consume(ctx.db, [{ limit: downlineCreateLimit, key: agent.id }], ctx.now(), 'accounts created')
+  const passwordHash = await ctx.hasher.hash(input.password, `agent:${agent.id}`)
   try {
     const row = await ctx.db.tx((q) =>
       createMember(

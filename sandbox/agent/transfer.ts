@@ -21,6 +21,8 @@ export interface DownlineTransferInput {
   amount: number
   paymentPassword: string
   idempotencyKey: string
+  /** The agent confirmed forfeiting a bonus whose wagering is unmet (sandbox/money/wagering.ts). */
+  forfeitBonus?: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ export interface DownlineTransferInput {
  * A member outside the subtree is `not_found` (as for one that does not exist); one deeper than a
  * direct downline is `forbidden`.
  * @param opts.checkPassword - false only for the race test, which measures the ledger alone
- * @throws Fail('not_found' | 'forbidden' | 'validation_failed' | 'insufficient_funds' | 'conflict' | 'payment_password_*' | 'rate_limited')
+ * @throws Fail('not_found' | 'forbidden' | 'validation_failed' | 'insufficient_funds' | 'wagering_required' | 'conflict' | 'payment_password_*' | 'rate_limited')
  */
 export async function transferToDownline(db: Db, agentId: string, input: DownlineTransferInput, now: number, opts: { checkPassword?: boolean } = {}) {
   const level = await assertInSubtree(db, agentId, input.downlineId)
@@ -50,6 +52,14 @@ export async function transferToDownline(db: Db, agentId: string, input: Downlin
   if (input.amount < DOWNLINE_MIN) throw new Fail('validation_failed', `The minimum is ${DOWNLINE_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' } })
   if (input.amount > DOWNLINE_MAX) throw new Fail('validation_failed', `The maximum is ${DOWNLINE_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' } })
   if (opts.checkPassword !== false) await checkPaymentPassword(db, agentId, input.paymentPassword, now)
-  const { transactionId, balance } = await memberTransfer(db, { idempotencyKey: txKey, kind: 'downline_transfer', memo: `to ${downline.username}`, from, to, amount: input.amount })
+  const { transactionId, balance } = await memberTransfer(db, {
+    idempotencyKey: txKey,
+    kind: 'downline_transfer',
+    memo: `to ${downline.username}`,
+    from,
+    to,
+    amount: input.amount,
+    outflow: { memberId: agentId, forfeitBonus: input.forfeitBonus, now },
+  })
   return { transferId: transactionId, amount: input.amount, downline: downline.username, balance }
 }

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { parseJson, readBody } from '../http/body.ts'
 import type { Hono } from 'hono'
 import { clientIp } from '../http/address.ts'
 import type { Deps } from '../http/context.ts'
@@ -171,7 +172,7 @@ function e164(s: unknown): string | null {
 
 async function jsonBody(req: Request): Promise<Record<string, unknown>> {
   try {
-    const x = (await req.json()) as unknown
+    const x = parseJson(await readBody(req))
     return x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {}
   } catch {
     return {}

@@ -79,3 +79,39 @@ describe('password hashing', () => {
     expect(await hasher.verify('pw', stored, '203.0.113.9')).toBe(true)
   })
 })
+
+describe('hashing charged per caller, with capacity kept for logins (issue 24)', () => {
+  const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'ok')
+
+  it('one caller gets at most perSource hashes running or waiting; the rest are rate_limited before any hashing', async () => {
+    const hasher = createHasher({ cost: testCost, perSource: 3, hashQueueLimit: 16 })
+    const results = await Promise.allSettled(Array.from({ length: 40 }, () => hasher.hash('abc12345', 'agent:greedy')))
+    const codes = results.map(codeOf)
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(3)
+    expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(37)
+  })
+
+  it('new hashes never take the slots kept for logins: 40 creates from 40 agents leave every login answered', async () => {
+    const hasher = createHasher({ cost: testCost, concurrency: 2, queueLimit: 16 })
+    const stored = await hashPassword('member1234', testCost)
+    const creates = Array.from({ length: 40 }, (_, i) => hasher.hash('abc12345', `agent:a${i}`))
+    const logins = Array.from({ length: 16 }, (_, i) => hasher.verify('member1234', stored, `ip:10.0.0.${i}`))
+    const [made, signedIn] = await Promise.all([Promise.allSettled(creates), Promise.allSettled(logins)])
+    // Every login is checked (none busy), while the creates beyond one running and four waiting are refused.
+    expect(signedIn.map((r) => (r.status === 'fulfilled' ? r.value : codeOf(r)))).toEqual(Array(16).fill(true))
+    const codes = made.map(codeOf)
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(5)
+    expect(codes.filter((c) => c === 'busy')).toHaveLength(35)
+  })
+
+  it('a waiting login takes a freed slot before a waiting new hash', async () => {
+    const hasher = createHasher({ cost: testCost, concurrency: 2, queueLimit: 16, hashQueueLimit: 16 })
+    const stored = await hashPassword('pw', testCost)
+    const order: string[] = []
+    const creates = Array.from({ length: 4 }, (_, i) => hasher.hash('x', `agent:o${i}`).then(() => order.push(`hash${i}`)))
+    const logins = Array.from({ length: 4 }, (_, i) => hasher.verify('pw', stored, `ip:o${i}`).then(() => order.push(`login${i}`)))
+    await Promise.all([...creates, ...logins])
+    // All four logins are done before the last of the queued hashes.
+    expect(order.indexOf('login3')).toBeLessThan(order.indexOf('hash3'))
+  })
+})

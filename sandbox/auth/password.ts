@@ -8,7 +8,9 @@ import { Fail } from '../http/fail.ts'
  * p=1) unless a sandbox is started with a cheaper one for tests ({@link testCost}).
  *
  * Hashing runs through a {@link Hasher}: a small pool with a queue limit, so a burst of logins cannot
- * queue every other login behind it (beyond the queue the answer is `busy`).
+ * queue every other login behind it (beyond the queue the answer is `busy`). Every hash is charged to
+ * its caller (an address, an agent), and new hashes (registrations, downline accounts, password
+ * changes) never take the pool's last slots: those are kept for logins.
  * @module
  */
 
@@ -74,7 +76,11 @@ export const isWeakPassword = (pw: string): boolean => pw === '123456'
 export interface Hasher {
   /** Cost of new hashes. */
   readonly cost: Readonly<ScryptCost>
-  hash(pw: string): Promise<string>
+  /**
+   * A new hash. Never takes the slots kept for logins, and waits in its own short queue.
+   * @param source who asks (`ip:…`, `agent:…`): at most `perSource` of its hashes run or wait at once
+   */
+  hash(pw: string, source?: string): Promise<string>
   /** @param source who asks (the client address): at most `perSource` of its checks run or wait at once */
   verify(pw: string, stored: string, source?: string): Promise<boolean>
   /**
@@ -97,12 +103,17 @@ export interface HasherOptions {
    * `rate_limited` before any hashing, so one address cannot fill the pool (default 3).
    */
   perSource?: number
+  /** Slots only logins (verify, dummy) may use: new hashes run on the others (default 1). */
+  loginReserve?: number
+  /** New hashes waiting for a slot; one more is refused with `busy` (default 4). */
+  hashQueueLimit?: number
 }
 
 /**
  * Creates a hashing pool. At most `concurrency` scrypt computations run at once and at most
  * `queueLimit` wait; beyond that the call fails at once with `busy` instead of making every login
- * wait behind a flood.
+ * wait behind a flood. New hashes run on at most `concurrency - loginReserve` slots, wait in a queue
+ * of their own, and a freed slot goes to a waiting login first.
  * @throws Fail('busy') from hash/verify/dummy when the queue is full
  */
 export function createHasher(opts: HasherOptions = {}): Hasher {
@@ -110,8 +121,12 @@ export function createHasher(opts: HasherOptions = {}): Hasher {
   const concurrency = opts.concurrency ?? 2
   const queueLimit = opts.queueLimit ?? 16
   const perSource = opts.perSource ?? 3
+  const hashSlots = Math.max(1, concurrency - (opts.loginReserve ?? 1))
+  const hashQueueLimit = opts.hashQueueLimit ?? 4
   let running = 0
+  let runningHashes = 0
   const waiting: (() => void)[] = []
+  const waitingHashes: (() => void)[] = []
   const bySource = new Map<string, number>()
 
   async function fromSource<T>(source: string | undefined, work: () => Promise<T>): Promise<T> {
@@ -128,25 +143,58 @@ export function createHasher(opts: HasherOptions = {}): Hasher {
     }
   }
 
+  const busy = () => new Fail('busy', 'The server is busy: try again in a moment', { value: { retryAfter: 2 } })
+
+  /** Frees a slot: a waiting login takes it first, then a waiting new hash if one may run. */
+  function release(): void {
+    const login = waiting.shift()
+    if (login) {
+      login()
+      return
+    }
+    const next = runningHashes < hashSlots ? waitingHashes.shift() : undefined
+    if (next) {
+      runningHashes++
+      next()
+      return
+    }
+    running--
+  }
+
   async function slot<T>(work: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {
-      if (waiting.length >= queueLimit) throw new Fail('busy', 'The server is busy: try again in a moment', { value: { retryAfter: 2 } })
+      if (waiting.length >= queueLimit) throw busy()
       await new Promise<void>((resolve) => waiting.push(resolve))
     } else running++
     try {
       return await work()
     } finally {
-      // Hand the slot straight to the next waiter (running stays the same), or free it.
-      const next = waiting.shift()
-      if (next) next()
-      else running--
+      release()
+    }
+  }
+
+  /** A slot for a new hash: never one of the slots kept for logins. */
+  async function hashSlot<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= concurrency || runningHashes >= hashSlots) {
+      if (waitingHashes.length >= hashQueueLimit) throw busy()
+      // release() counts this hash in (running stays, runningHashes + 1) when it hands the slot over.
+      await new Promise<void>((resolve) => waitingHashes.push(resolve))
+    } else {
+      running++
+      runningHashes++
+    }
+    try {
+      return await work()
+    } finally {
+      runningHashes--
+      release()
     }
   }
 
   let dummyHash: Promise<string> | undefined
   return {
     cost,
-    hash: (pw) => slot(() => hashPassword(pw, cost)),
+    hash: (pw, source) => fromSource(source, () => hashSlot(() => hashPassword(pw, cost))),
     verify: (pw, stored, source) => fromSource(source, () => slot(() => verifyPassword(pw, stored))),
     dummy: (pw, source) =>
       fromSource(source, async () => {

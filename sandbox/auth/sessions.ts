@@ -68,8 +68,9 @@ export async function clearMustChange(db: Queryable, token: string): Promise<voi
 /** Ends one session (logout). Other sessions of the same member keep working. */
 export async function endSession(db: Queryable, token: string, now: number): Promise<void> {
   await db.query('UPDATE sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [hashToken(token), now])
-  // Its game launches end with it.
+  // Its game launches end with it, and the embed handoff codes it asked for.
   await db.query('UPDATE launch_tokens SET expires_at = $2 WHERE session_hash = $1 AND expires_at > $2', [hashToken(token), now])
+  await db.query('UPDATE embed_handoffs SET used_at = $2 WHERE session_hash = $1 AND used_at IS NULL', [hashToken(token), now])
 }
 
 /**
@@ -81,4 +82,6 @@ export async function endMemberSessions(db: Queryable, memberId: string, now: nu
   // Every game launch of the member ends too, the kept session's included (a password change
   // or reset ends what was launched under the old password).
   await db.query('UPDATE launch_tokens SET expires_at = $2 WHERE member_id = $1 AND expires_at > $2', [memberId, now])
+  // So does every embed handoff code of the member (issue 24).
+  await db.query('UPDATE embed_handoffs SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL', [memberId, now])
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Queryable } from '../db/index.ts'
-import { encodePng, plot, raster } from './png.ts'
+import { renderSlider } from './slider-image.ts'
 
 /**
  * Slide-to-verify: the server picks a target position on the track and keeps it; the client gets only
@@ -45,27 +45,6 @@ export const SLIDER_MIN_LINE_DEVIATION = 0.01
 export const SLIDER_MIN_PATH_MS = 200
 /** How far the path's last sample may be from the answered position (rounding). */
 const END_SLACK = 0.005
-
-const WIDTH = 400
-const HEIGHT = 44
-
-/** Draws the track: speckled background and the gap (as wide as the tolerance both ways) at `target`. */
-export function renderSlider(target: number): Buffer {
-  const r = raster(WIDTH, HEIGHT, [232, 236, 242])
-  for (let i = 0; i < 500; i++) {
-    const g = randomInt(190, 246)
-    plot(r, randomInt(0, WIDTH), randomInt(0, HEIGHT), [g, g, Math.min(255, g + 8)])
-  }
-  const half = Math.round(SLIDER_TOLERANCE * WIDTH)
-  const centre = Math.round(target * WIDTH)
-  for (let x = centre - half; x <= centre + half; x++) {
-    for (let y = 4; y < HEIGHT - 4; y++) {
-      const edge = x <= centre - half + 1 || x >= centre + half - 1 || y <= 5 || y >= HEIGHT - 6
-      plot(r, x, y, edge ? [37, 99, 235] : [120, 130, 150])
-    }
-  }
-  return encodePng(r)
-}
 
 /**
  * Issues a challenge with a random target in 0.15–0.9.

@@ -6,6 +6,9 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { statusOf, type ApiCode } from '../../sdk/contract/all.ts'
+import { parseJson, readBody } from '../http/body.ts'
+import { BodyTooLarge, Fail } from '../http/fail.ts'
+import { playBodyLimit } from '../http/limits.ts'
 
 /** An envelope answer with the status of its code. */
 export function envelope(c: Context, code: ApiCode, message: string, value: unknown, fields?: Record<string, string>): Response {
@@ -14,14 +17,16 @@ export function envelope(c: Context, code: ApiCode, message: string, value: unkn
 
 /**
  * The request's JSON body as `schema` reads it, or the `validation_failed` answer naming the fields
- * that broke it (`hint` says what to send).
+ * that broke it (`hint` says what to send). The body is read through the limited reader: at most
+ * {@link playBodyLimit} bytes (413 beyond, without buffering the rest) and a bounded nesting depth.
  */
 export async function playBody<S extends v.GenericSchema>(c: Context, schema: S, hint: string): Promise<{ value: v.InferOutput<S> } | Response> {
   let body: unknown
   try {
-    body = await c.req.json()
-  } catch {
-    return envelope(c, 'validation_failed', 'The body must be JSON', null)
+    body = parseJson(await readBody(c.req.raw, playBodyLimit))
+  } catch (err) {
+    if (err instanceof BodyTooLarge) return c.json({ success: false, code: 'validation_failed', message: err.message, value: null }, 413)
+    return envelope(c, 'validation_failed', err instanceof Fail ? err.message : 'The body must be JSON', null)
   }
   const parsed = v.safeParse(schema, body)
   if (parsed.success) return { value: parsed.output }

@@ -9,6 +9,7 @@ import { headerNames, languages, type EndpointKey, type Language, type Whitelabe
 import type { Db } from '../db/index.ts'
 import type { Inbox } from '../inbox.ts'
 import type { Hasher } from '../auth/password.ts'
+import type { PaymentProvider } from '../money/providers.ts'
 import { TRIAL, type Member } from '../auth/members.ts'
 import { resolveSession, type SessionInfo } from '../auth/sessions.ts'
 import { clientIp } from './address.ts'
@@ -27,6 +28,8 @@ export interface Deps {
   hasher: Hasher
   /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES; none by default). */
   trustedProxies: BlockList
+  /** The payment provider deposits go through (PAYMENT_PROVIDER), or null: deposits answer `not_enabled`. */
+  payments: PaymentProvider | null
 }
 
 /** Per-request context handed to a handler. */

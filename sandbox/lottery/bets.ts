@@ -3,6 +3,7 @@ import { type LotteryPlayType, picksOf } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { currentDraw, remainTime } from '../games/draws.ts'
 import { HOUSE_GAMES, MAX_STAKE } from '../games/rounds.ts'
+import { TRIAL } from '../auth/members.ts'
 import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../ledger.ts'
 import { checkStake } from '../protect/limits.ts'
@@ -85,10 +86,13 @@ export interface BetInput {
  * Sells a bet on the game's open draw. A retry with the same idempotency key answers the first bet and
  * moves no money; the same key with another bet is a conflict.
  * @throws Fail `draw_closed` when `numero` is not the open draw or betting on it has locked;
- *   `validation_failed` for a bad pick or amount; `insufficient_funds`
+ *   `validation_failed` for a bad pick or amount; `insufficient_funds`; `trial_account` for a trial
+ *   account (SPEC §5 in_need_true_account: the lottery is real money)
  */
 export async function placeBet(db: Db, memberId: string, game: LotteryGame, bet: BetInput, now: number): Promise<{ bet: BetView; balance: number; replay: boolean }> {
   const account = memberAccount(memberId)
+  const [who] = await db.query<{ type: number; is_agent: number }>('SELECT type, is_agent FROM members WHERE id = $1', [memberId])
+  if (!who || who.type === TRIAL || who.is_agent === TRIAL) throw new Fail('trial_account', 'in_need_true_account: the lottery needs a real account')
   const [earlier] = await db.query<BetRow>(`SELECT ${columns} FROM lottery_bets WHERE member_id = $1 AND idempotency_key = $2`, [memberId, bet.idempotencyKey])
   if (earlier) return replay(db, account, earlier, game, bet)
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commitmentOf, drawDigits, endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
-import { createSession } from '../auth/sessions.ts'
+import { createSession, hashToken } from '../auth/sessions.ts'
+import { issueLaunch } from '../games/launch.ts'
 import { startSandbox } from '../testing.ts'
 import { startDrawTimer } from './scheduler.ts'
 
@@ -60,6 +61,26 @@ beforeAll(async () => {
 afterAll(() => sb?.close())
 
 describe('sandbox lottery', () => {
+  it('refuses a trial account (type 4) at the launcher and at the bet, even with a launch token minted for it', async () => {
+    await sb.db.query("INSERT INTO members (id, username, type, is_agent) VALUES ('trial-lott', 'trial-lott', 4, 4) ON CONFLICT DO NOTHING")
+    const trialToken = await createSession(sb.db, 'trial-lott', clock, '127.0.0.1')
+    const launch = await call('lotteryLaunch', { prizeMode: 'Elott', gameCode: 'EL_F3_1', view: 'betting' }, trialToken)
+    expect(launch.code).toBe('trial_account')
+    // A launch token for the trial account (as an older launcher would have issued): its bet is refused too.
+    const [{ node_id }] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM launch_tokens ORDER BY created_at LIMIT 1')
+    const path = await issueLaunch(sb.db, { memberId: 'trial-lott', sessionHash: hashToken(trialToken), nodeId: node_id, language: 'en', view: 'betting' }, clock)
+    const s = await state()
+    const res = await fetch(`${sb.url}/sandbox/cdn1/${path}/bet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numero: s.draw.numero, playType: 'BIG_SMALL', pick: 'BIG', amount: 100, multiplier: 1, idempotencyKey: 'trial-lott-key-00001' }),
+    })
+    expect(res.status).toBe(403)
+    expect(((await res.json()) as Env<unknown>).code).toBe('trial_account')
+    const [{ n }] = await sb.db.query<{ n: number }>("SELECT count(*)::int AS n FROM lottery_bets WHERE member_id = 'trial-lott'")
+    expect(n).toBe(0)
+  })
+
   it('serves the betting screen with the open draw and its commitment', async () => {
     const res = await fetch(`${sb.url}${screen}`)
     expect(res.status).toBe(200)

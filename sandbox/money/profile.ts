@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
-import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { payHasher } from './pay-hasher.ts'
 import { maskEmail, maskMobile } from './contact.ts'
 
 /** Wrong payment passwords allowed per window before the payment password locks. */
@@ -120,7 +120,7 @@ export async function checkPaymentPassword(q: Queryable, memberId: string, passw
     const wait = Math.ceil((Number(row.pay_window_start) + PAY_WINDOW_MS - now) / 60_000)
     throw new Fail('rate_limited', `Too many wrong payment passwords: try again in ${wait} min.`, { fields: { paymentPassword: 'money_err_pay_locked' } })
   }
-  if (!(await verifyPassword(password, row.pay_password_hash))) {
+  if (!(await payHasher.verify(password, row.pay_password_hash, `member:${memberId}`))) {
     const left = Math.max(0, PAY_TRIES - reserved[0].pay_tries)
     throw new Fail('payment_password_incorrect', `The payment password is wrong (${left} tries left).`, {
       fields: { paymentPassword: 'err_payment_password_incorrect' },
@@ -143,7 +143,7 @@ export async function setPaymentPassword(q: Queryable, memberId: string, input: 
       throw err
     }
   }
-  await q.query('UPDATE money_profiles SET pay_password_hash = $2, pay_tries = 0 WHERE member_id = $1', [memberId, await hashPassword(input.newPassword)])
+  await q.query('UPDATE money_profiles SET pay_password_hash = $2, pay_tries = 0 WHERE member_id = $1', [memberId, await payHasher.hash(input.newPassword, `member:${memberId}`)])
 }
 
 /** Adds a payout account in the real name (the first becomes the default). */

@@ -52,13 +52,13 @@ export async function grantDepositBonus(q: Queryable, memberId: string, orderId:
   })
 }
 
-/** Wagering still required by the member's bonuses: each requirement less the valid stakes since it. */
+/** Wagering still required by the member's bonuses (not forfeited): each requirement less the valid stakes since it. */
 export async function wageringRemaining(q: Queryable, memberId: string): Promise<number> {
   const [row] = await q.query<{ left: string | number | null }>(
     `SELECT SUM(GREATEST(0, b.required - COALESCE((
         SELECT SUM(r.stake) FROM rounds r
          WHERE r.member_id = b.member_id AND r.status = 'settled' AND r.created_at >= b.created_at AND r.payout <> r.stake), 0)))::int8 AS left
-       FROM deposit_bonuses b WHERE b.member_id = $1`,
+       FROM deposit_bonuses b WHERE b.member_id = $1 AND b.forfeited_at IS NULL`,
     [memberId],
   )
   return Number(row?.left ?? 0)

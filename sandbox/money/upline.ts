@@ -8,7 +8,8 @@ import type { UplineTransferInfo } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import type { Member } from '../auth/members.ts'
-import { balanceOf, memberAccount, openAccount, postTransaction } from '../ledger.ts'
+import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../ledger.ts'
+import { checkOutflow } from './wagering.ts'
 import { checkPaymentPassword } from './profile.ts'
 
 /** Smallest and largest transfer to the upline, minor units. */
@@ -29,9 +30,16 @@ export async function uplineTransferInfo(q: Queryable, member: Member): Promise<
 
 /**
  * Moves `amount` from the member's main wallet to the upline's, after the payment password.
- * @throws Fail('forbidden' | 'validation_failed' | 'insufficient_funds' | 'conflict' | 'payment_password_*' | 'rate_limited')
+ * @param opts.checkPassword - false only for the race test, which measures the hold alone
+ * @throws Fail('forbidden' | 'validation_failed' | 'insufficient_funds' | 'wagering_required' | 'conflict' | 'payment_password_*' | 'rate_limited')
  */
-export async function transferToUpline(db: Db, member: Member, input: { amount: number; paymentPassword: string; idempotencyKey: string }, now: number) {
+export async function transferToUpline(
+  db: Db,
+  member: Member,
+  input: { amount: number; paymentPassword: string; idempotencyKey: string; forfeitBonus?: boolean },
+  now: number,
+  opts: { checkPassword?: boolean } = {},
+) {
   const upline = await uplineOf(db, member)
   if (!upline) throw new Fail('forbidden', 'This account has no upline to transfer to.')
   const txKey = `upline:${member.id}:${input.idempotencyKey}`
@@ -50,32 +58,58 @@ export async function transferToUpline(db: Db, member: Member, input: { amount: 
   }
   if (input.amount < UPLINE_MIN) throw new Fail('validation_failed', `The minimum is ${UPLINE_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' } })
   if (input.amount > UPLINE_MAX) throw new Fail('validation_failed', `The maximum is ${UPLINE_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' } })
-  await checkPaymentPassword(db, member.id, input.paymentPassword, now)
+  if (opts.checkPassword !== false) await checkPaymentPassword(db, member.id, input.paymentPassword, now)
   const from = memberAccount(member.id)
   const to = memberAccount(upline.id)
-  const { transactionId, balance } = await memberTransfer(db, { idempotencyKey: txKey, kind: 'upline_transfer', memo: `to ${upline.username}`, from, to, amount: input.amount })
+  const { transactionId, balance } = await memberTransfer(db, {
+    idempotencyKey: txKey,
+    kind: 'upline_transfer',
+    memo: `to ${upline.username}`,
+    from,
+    to,
+    amount: input.amount,
+    outflow: { memberId: member.id, forfeitBonus: input.forfeitBonus, now },
+  })
   return { transferId: transactionId, amount: input.amount, upline: upline.username, balance }
 }
 
 /**
  * Moves `amount` from one member account to another through the ledger, idempotent by the key; a
- * balance too small answers `insufficient_funds` on the amount field. Returns the sender's balance after it.
+ * balance too small answers `insufficient_funds` on the amount field. The sender's wagering rule
+ * ({@link checkOutflow}) is checked on its locked wallet in the same database transaction as the
+ * debit. Returns the sender's balance after it.
  */
 export async function memberTransfer(
   db: Db,
-  t: { idempotencyKey: string; kind: string; memo: string; from: string; to: string; amount: number },
+  t: {
+    idempotencyKey: string
+    kind: string
+    memo: string
+    from: string
+    to: string
+    amount: number
+    /** The sender (a member's main wallet is `from`) and whether it confirmed forfeiting its bonus. */
+    outflow: { memberId: string; forfeitBonus?: boolean; now: number }
+  },
 ): Promise<{ transactionId: string; balance: number }> {
   await openAccount(db, t.from)
   await openAccount(db, t.to)
   try {
-    const { transactionId } = await postTransaction(db, {
-      idempotencyKey: t.idempotencyKey,
-      kind: t.kind,
-      memo: t.memo,
-      legs: [
-        { account: t.from, amount: -t.amount },
-        { account: t.to, amount: t.amount },
-      ],
+    const { transactionId } = await db.tx(async (q) => {
+      // The sender's wallet locked first: a retry of this key that waited here finds the transfer
+      // made and is answered it (below) instead of being judged again on the balance it left.
+      await q.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [t.from])
+      const [made] = await q.query('SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1', [t.idempotencyKey])
+      if (!made) await checkOutflow(q, t.outflow.memberId, t.amount, { forfeitBonus: t.outflow.forfeitBonus, now: t.outflow.now })
+      return postTransactionIn(q, {
+        idempotencyKey: t.idempotencyKey,
+        kind: t.kind,
+        memo: t.memo,
+        legs: [
+          { account: t.from, amount: -t.amount },
+          { account: t.to, amount: t.amount },
+        ],
+      })
     })
     return { transactionId, balance: await balanceOf(db, t.from) }
   } catch (err) {

@@ -14,6 +14,7 @@ import { balanceOf, memberAccount, openAccount, openHouseAccounts, postTransacti
 import { getSetting, putSetting } from '../settings.ts'
 import { checkPaymentPassword, maskNumber } from './profile.ts'
 import { wageringRemaining as wageringLeft } from './promotion.ts'
+import { checkOutflow } from './wagering.ts'
 
 /** Smallest and largest withdrawal, minor units. */
 export const WITHDRAW_MIN = 10_00
@@ -113,13 +114,16 @@ export interface WithdrawInput {
   accountId: string
   paymentPassword: string
   idempotencyKey: string
+  /** The member confirmed forfeiting a bonus whose wagering is unmet (see {@link checkOutflow}). */
+  forfeitBonus?: boolean
 }
 
 /**
  * Requests a withdrawal: checks the real name, the payee, the limits and (unless `checkPassword` is
  * false, for the race tests of the hold alone) the payment password, then records the request and
- * holds the amount in one database transaction. The same key answers the first request.
- * @throws Fail('real_name_required' | 'validation_failed' | 'insufficient_funds' | 'payment_password_*' | 'rate_limited' | 'conflict')
+ * holds the amount in one database transaction, with the wagering rule checked on the locked wallet
+ * in that same transaction. The same key answers the first request.
+ * @throws Fail('real_name_required' | 'validation_failed' | 'insufficient_funds' | 'wagering_required' | 'payment_password_*' | 'rate_limited' | 'conflict')
  */
 export async function requestWithdrawal(db: Db, memberId: string, input: WithdrawInput, now: number, opts: { checkPassword?: boolean } = {}): Promise<Withdrawal> {
   const earlier = await db.query<Row>(`SELECT ${COLUMNS} FROM withdrawals WHERE member_id = $1 AND idempotency_key = $2`, [memberId, input.idempotencyKey])
@@ -145,14 +149,6 @@ export async function requestWithdrawal(db: Db, memberId: string, input: Withdra
       fields: { amount: 'money_err_amount_max' },
       value: { min: WITHDRAW_MIN, max: WITHDRAW_MAX },
     })
-  // A bonus's wagering still required withholds that much of the balance (SPEC: withdrawable amount).
-  const withheld = await wageringLeft(db, memberId)
-  if (withheld > 0 && input.amount > (await balanceOf(db, memberAccount(memberId))) - withheld) {
-    throw new Fail('insufficient_funds', 'The amount is more than you can withdraw before the bonus is wagered.', {
-      fields: { amount: 'money_err_over_withdrawable' },
-      value: { wageringRemaining: withheld },
-    })
-  }
   if (opts.checkPassword !== false) await checkPaymentPassword(db, memberId, input.paymentPassword, now)
 
   const id = `wd_${randomUUID().replace(/-/g, '')}`
@@ -169,6 +165,8 @@ export async function requestWithdrawal(db: Db, memberId: string, input: Withdra
     )
     if (claimed.length === 0) return null
     try {
+      // The wagering rule, checked on the locked wallet in this transaction (parallel requests queue here).
+      await checkOutflow(q, memberId, input.amount, { forfeitBonus: input.forfeitBonus, now })
       const { transactionId } = await postTransactionIn(q, {
         idempotencyKey: `withdraw-hold:${id}`,
         kind: 'withdrawal_hold',

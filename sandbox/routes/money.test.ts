@@ -254,8 +254,13 @@ describe('deposit', () => {
     // 5 × 30.00 to wager: 180.00 of 330.00 may be withdrawn, not more.
     const info = (await call('withdrawInfo', {}, m.token)).body.value
     expect(info).toMatchObject({ balance: 330_00, wageringRemaining: 150_00, withdrawable: 180_00 })
-    const ask = (amount: number) => call('requestWithdrawal', { amount, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token)
-    expect((await ask(180_01)).body).toMatchObject({ code: 'insufficient_funds', fields: { amount: 'money_err_over_withdrawable' } })
+    const ask = (amount: number, forfeitBonus?: boolean) =>
+      call('requestWithdrawal', { amount, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key(), forfeitBonus }, m.token)
+    expect((await ask(180_01)).body).toMatchObject({
+      code: 'wagering_required',
+      fields: { amount: 'money_err_over_withdrawable' },
+      value: { wageringRemaining: 150_00, withdrawable: 180_00 },
+    })
     expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(330_00)
     // A settled round with a stake of 100.00 (a push would not count) leaves 50.00 to wager.
     const [game] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games LIMIT 1')
@@ -272,6 +277,14 @@ describe('deposit', () => {
     await round(`r-${key()}`, 40_00, 40_00)
     expect((await call('withdrawInfo', {}, m.token)).body.value).toMatchObject({ wageringRemaining: 50_00, withdrawable: 280_00 })
     expect((await ask(280_00)).body.value.status).toBe('requested')
+    // 50.00 left, all of it still to wager: refused, unless the member forfeits the bonus (its 30.00
+    // goes back to the promotion account, the rest is free).
+    expect((await ask(20_00)).body.code).toBe('wagering_required')
+    const promo = await balanceOf(sb.db, 'house:promo')
+    expect((await ask(20_00, true)).body.value.status).toBe('requested')
+    expect(await balanceOf(sb.db, memberAccount(m.id))).toBe(0)
+    expect(await balanceOf(sb.db, 'house:promo')).toBe(promo + 30_00)
+    expect((await call('withdrawInfo', {}, m.token)).body.value).toMatchObject({ wageringRemaining: 0, withdrawable: 0 })
   }, 60_000)
 
   it('declined on the gateway page: failed, nothing credited; crypto orders carry a QR code', async () => {
@@ -314,7 +327,10 @@ describe('withdrawal', () => {
     expect(info).toMatchObject({ balance: 700_00, withdrawable: 700_00 })
 
     const admin = (id: string, d: string) =>
-      fetch(`${sb.url}/sandbox/admin/withdrawals/${id}/${d}`, { method: 'POST' }).then(async (r) => ({ status: r.status, body: await r.json() }))
+      fetch(`${sb.url}/sandbox/admin/withdrawals/${id}/${d}`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      }))
     expect((await admin(w.id, 'disburse')).status).toBe(409)
     expect((await admin(w.id, 'reject')).body.value.status).toBe('rejected')
     expect((await admin(w.id, 'approve')).status).toBe(409)
@@ -355,7 +371,8 @@ describe('withdrawal', () => {
   it('regards a disbursal as received after the minutes parameter; fully paid needs parts that add up', async () => {
     const m = await withdrawer(1_000_00)
     const ask = () => call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token).then((r) => r.body.value)
-    const post = (path: string, body?: unknown) => fetch(`${sb.url}${path}`, { method: 'POST', body: body ? JSON.stringify(body) : undefined })
+    const post = (path: string, body?: unknown) =>
+      fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
     const a = await ask()
     const b = await ask()
     for (const w of [a, b]) {

@@ -261,7 +261,14 @@ export const CreateInvitationRequest = v.object({ origin: Origin })
 export const DisableInvitationRequest = v.object({ origin: Origin, code: required(64) })
 
 /** A transfer from the agent's main wallet to a direct downline's, after the payment password (sealed). */
-export const DownlineTransferRequest = v.object({ downlineId: required(32), amount: PositiveMinor, paymentPassword: text(32), idempotencyKey: IdempotencyKey })
+export const DownlineTransferRequest = v.object({
+  downlineId: required(32),
+  amount: PositiveMinor,
+  paymentPassword: text(32),
+  idempotencyKey: IdempotencyKey,
+  /** The agent confirmed "forfeit bonus and continue" after a `wagering_required` answer. */
+  forfeitBonus: v.optional(v.boolean()),
+})
 /** What moved, to whom, and the agent's balance after it. */
 export const DownlineTransferValue = v.object({ transferId: text(64), amount: PositiveMinor, downline: text(64), balance: Minor })
 

@@ -10,6 +10,7 @@ import * as lotPlay from './play-types.ts'
 import * as agt from './agent.ts'
 import * as ses from './session.ts'
 import * as req from './requests.ts'
+import { HandoffChallenge, HandoffVerifier } from './handoff.ts'
 import type { Route } from './route.ts'
 import { coreRoutes } from './routes/core-table.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -114,8 +115,10 @@ export const requests = {
   lotteryDraws: lotPlay.LotteryDrawsQuery,
   missionSummary: Empty,
   missionLeaderboard: Empty,
-  embedHandoff: Empty,
-  embedHandoffRedeem: v.object({ code: text(64) }),
+  // The handoff is bound to the frame that asked (PKCE-like): it sends SHA-256(verifier), base64url,
+  // and only the verifier it keeps redeems the code (sdk/contract/handoff.ts).
+  embedHandoff: v.object({ challenge: HandoffChallenge }),
+  embedHandoffRedeem: v.object({ code: text(64), verifier: HandoffVerifier }),
   // ── money ───────────────────────────────────────────────────────────────────
   moneyProfile: Empty,
   setRealName: mon.SetRealNameRequest,

@@ -46,6 +46,8 @@ export const apiCodes = [
   'invitation_code_error',
   // money and games
   'insufficient_funds',
+  // a bonus's wagering is unmet: the amount would leave with it (forfeit the bonus to continue)
+  'wagering_required',
   'game_maintenance',
   // embed
   'handoff_invalid',
@@ -135,6 +137,7 @@ export const statusOf: Record<ApiCode, number> = {
   mobile_taken: 409,
   invitation_code_error: 400,
   insufficient_funds: 409,
+  wagering_required: 409,
   game_maintenance: 503,
   handoff_invalid: 401,
   payment_password_incorrect: 400,

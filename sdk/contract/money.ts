@@ -111,7 +111,13 @@ export const UplineTransferInfoSchema = v.object({
   max: PositiveMinor,
 })
 export type UplineTransferInfo = v.InferOutput<typeof UplineTransferInfoSchema>
-export const UplineTransferRequest = v.object({ amount: PositiveMinor, paymentPassword: text(32), idempotencyKey: IdempotencyKey })
+export const UplineTransferRequest = v.object({
+  amount: PositiveMinor,
+  paymentPassword: text(32),
+  idempotencyKey: IdempotencyKey,
+  /** The member confirmed "forfeit bonus and continue" after a `wagering_required` answer. */
+  forfeitBonus: v.optional(v.boolean()),
+})
 /** A transfer to the upline: what moved, to whom, and the balance after it. */
 export const UplineTransferValue = v.object({ transferId: text(64), amount: PositiveMinor, upline: text(64), balance: Minor })
 
@@ -210,6 +216,8 @@ export const WithdrawRequest = v.object({
   accountId: required(64),
   paymentPassword: text(32),
   idempotencyKey: IdempotencyKey,
+  /** The member confirmed "forfeit bonus and continue" after a `wagering_required` answer. */
+  forfeitBonus: v.optional(v.boolean()),
 })
 
 export const withdrawalOutcomes = ['received', 'not_received', 'fully_paid'] as const

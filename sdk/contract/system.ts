@@ -132,6 +132,8 @@ export const StatusSchema = v.object({
   domainRoute: v.array(v.object({ domainName: text(255) })),
   imageCDNs: v.array(text(500)),
   launchGameCDNs: v.array(text(500)),
+  /** True while the platform runs the payment simulator in production: its deposits are fake (said on every page's console). */
+  paymentSimulator: v.optional(v.boolean()),
 })
 export type Status = v.InferOutput<typeof StatusSchema>
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Status, WhitelabelNode } from '../contract/index.ts'
 import { ApiError } from '../client/index.ts'
 import { configure } from '../runtime/index.ts'
@@ -65,6 +65,18 @@ describe('$systemStatus', () => {
   ])('maps %o to %d', async (state, expected) => {
     await statusIs(state)
     expect($systemStatus.get()).toBe(expected)
+  })
+
+  it('says on the console that deposits are fake while the platform runs the payment simulator in production, and only then', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      await statusIs({ data: status() })
+      expect(warn).not.toHaveBeenCalled()
+      await statusIs({ data: { ...status(), paymentSimulator: true } })
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('deposits are FAKE'))
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('exposes flags from the status tree', async () => {

@@ -58,7 +58,10 @@ export const $status = createFetcherStore<Status>(
 export function loadStatus(reply?: () => Promise<Status>): Promise<RemoteValue<Status>> {
   adopted = reply
   $asked.set({ context: $context.get(), host: platformHost() ?? '' })
-  const asked = ask($status)
+  const asked = ask($status).then((state) => {
+    if (state.data?.paymentSimulator) console.warn('Lobbykit: this platform runs the payment simulator in production: deposits are FAKE.')
+    return state
+  })
   // Read with get() by the CDN helpers at any time: kept for the page's life once asked.
   hold($status)
   return asked

@@ -3,6 +3,8 @@ import type { FrameLocator } from 'playwright'
 import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
 import { test as base, expect, type App, type Page } from './fixtures.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
+import { clientFor, demo, sessionFor, signedIn } from './session.ts'
+import { handoffChallenge, newHandoffVerifier } from '../../sdk/contract/handoff.ts'
 
 // Journeys on a partner's page: the demo partner site on a second origin, under a strict CSP with
 // Trusted Types required, embedding the brand with the snippet from /partners.
@@ -336,9 +338,9 @@ test('a player registers in the frame with the affiliate code and opens the bran
   expect(sizes[1]).toBe(-1) // cross-origin: the partner cannot read the frame
   expect(sizes[0]).toBeGreaterThan(100)
 
-  let redeemed: { code?: string } = {}
+  let redeemed: { code?: string; verifier?: string } = {}
   page.context().on('request', (request) => {
-    if (request.url().endsWith('/wps/embed/handoff/redeem')) redeemed = request.postDataJSON() as { code?: string }
+    if (request.url().endsWith('/wps/embed/handoff/redeem')) redeemed = request.postDataJSON() as { code?: string; verifier?: string }
   })
   const [brand] = await Promise.all([page.waitForEvent('popup'), frame.getByRole('button', { name: 'Play now' }).click()])
   await brand.waitForURL(`${app.url}/`, slow)
@@ -349,9 +351,47 @@ test('a player registers in the frame with the affiliate code and opens the bran
 
   // The same code again (an address someone kept) signs no one in.
   expect(redeemed.code).toMatch(/^[\w-]{20,}$/)
-  const again = await page.request.post(`${app.url}/wps/embed/handoff/redeem`, { data: { code: redeemed.code }, headers: { Merchant: 'LOBBYKIT', Device: 'WEB', Language: 'en' } })
+  const again = await page.request.post(`${app.url}/wps/embed/handoff/redeem`, {
+    data: { code: redeemed.code, verifier: redeemed.verifier },
+    headers: { Merchant: 'LOBBYKIT', Device: 'WEB', Language: 'en' },
+  })
   expect(again.status()).toBe(401)
   expect(((await again.json()) as { code: string }).code).toBe('handoff_invalid')
+})
+
+test('a handoff link minted in another browser signs no one in, and a signed-in tab asks before switching accounts', async ({ app, page }) => {
+  // The attacker mints a code for their own account, keeping the verifier, and sends the victim the link.
+  const attacker = clientFor(app.url, (await sessionFor(app.url, { username: 'member11', password: 'member1234' })).token)
+  const attackerVerifier = newHandoffVerifier()
+  const stolen = await attacker.api('embedHandoff', { challenge: await handoffChallenge(attackerVerifier) })
+  await signedIn(page, app.url, demo)
+  await page.goto(`${app.url}/embed/v1/frame/handoff#code=${stolen.code}`)
+  // No frame in this browser holds its verifier: the page gives up and the tab stays demo01's.
+  await expect(page.getByText('was not opened from where you signed in')).toBeVisible({ timeout: 40_000 })
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('"demo01"')
+
+  // A code of agent02's, handed over by a window of the brand origin that holds its verifier (as the
+  // embed frame does), opened in a tab already signed in as demo01: it asks, it does not switch.
+  const own = clientFor(app.url, (await sessionFor(app.url, { username: 'agent02', password: 'agent1234' })).token)
+  const verifier = newHandoffVerifier()
+  const { code } = await own.api('embedHandoff', { challenge: await handoffChallenge(verifier) })
+  await page.goto(`${app.url}/help`)
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate(
+      ({ code, verifier }) => {
+        const opened = window.open(`/embed/v1/frame/handoff#code=${code}`, '_blank')
+        const offer = setInterval(() => opened?.postMessage({ lobbykit: 1, type: 'handoff', code, verifier, username: 'agent02' }, location.origin), 200)
+        setTimeout(() => clearInterval(offer), 20_000)
+      },
+      { code, verifier },
+    ),
+  ])
+  await expect(tab.getByRole('heading', { name: 'Continue as agent02?' })).toBeVisible(slow)
+  expect(await tab.evaluate(() => sessionStorage.getItem('account'))).toBe('"demo01"')
+  await tab.getByRole('button', { name: 'Continue as agent02' }).click()
+  await tab.waitForURL(`${app.url}/`, slow)
+  await expect.poll(() => tab.evaluate(() => sessionStorage.getItem('account')), slow).toBe('"agent02"')
 })
 
 test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists with their own filters, live language and theme', async ({ page, partner }) => {

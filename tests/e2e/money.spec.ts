@@ -8,6 +8,8 @@
 import { test, expect as baseExpect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { demo, signedIn } from './session.ts'
+import { balanceOf, creditMember, memberAccount } from '../../sandbox/ledger.ts'
+import { addPayoutAccount, setPaymentPassword, setRealName } from '../../sandbox/money/profile.ts'
 
 // Some thirty steps, each a click and an answer, after a fresh sandbox: on a loaded machine that is minutes.
 test.describe.configure({ timeout: 360_000 })
@@ -131,8 +133,8 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
   // The platform approves and pays it out (dev admin routes).
   const list = await (await page.request.get(`${app.url}/sandbox/admin/withdrawals?status=requested`)).json()
   const id = list.value.withdrawals[0].id as string
-  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/approve`)).status()).toBe(200)
-  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/disburse`)).status()).toBe(200)
+  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/approve`, { data: {} })).status()).toBe(200)
+  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/disburse`, { data: {} })).status()).toBe(200)
   // The player comes back to the window: the list shows the payout waiting for confirmation.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   const item = dialog.getByRole('listitem').filter({ hasText: 'Paid out: please confirm' })
@@ -150,8 +152,8 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     await expect(dialog.getByText(`Withdrawal of P ${amount}.00 requested. It is held until it is paid out.`)).toBeVisible(hashed)
     const waiting = await (await page.request.get(`${app.url}/sandbox/admin/withdrawals?status=requested`)).json()
     const wid = waiting.value.withdrawals[0].id as string
-    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${wid}/approve`)).status()).toBe(200)
-    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${wid}/disburse`)).status()).toBe(200)
+    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${wid}/approve`, { data: {} })).status()).toBe(200)
+    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${wid}/disburse`, { data: {} })).status()).toBe(200)
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     return wid
   }
@@ -202,4 +204,43 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
   await expect(newest).toContainText('Golden Dragon Megaways', { timeout: firstLoad })
   // Today in the browser's own time zone (the record shows local times).
   await expect(newest).toContainText(await page.evaluate(() => new Date().toLocaleDateString('sv')))
+})
+
+test('a bonus still to be wagered holds a withdrawal back until the player forfeits it, and nothing typed is lost', async ({ page, app }) => {
+  const [m] = await app.db.query<{ id: string }>("SELECT id FROM members WHERE username = 'demo01'")
+  await setRealName(app.db, m.id, 'Juan Dela Cruz')
+  await addPayoutAccount(app.db, m.id, { kind: 'bank', provider: 'BDO', accountNo: '1234567890' }, Date.now())
+  await setPaymentPassword(app.db, m.id, { newPassword: '123456' }, Date.now())
+  // A 100.00 bonus whose wagering (the whole balance) is still to be met: nothing may leave.
+  const balance = await balanceOf(app.db, memberAccount(m.id))
+  await creditMember(app.db, m.id, 100_00, { idempotencyKey: 'e2e-bonus', from: 'house:promo', kind: 'bonus' })
+  await app.db.query("INSERT INTO deposit_bonuses (member_id, promotion, order_id, bonus, required, created_at) VALUES ($1, 'WELCOME10', 'e2e', 10000, $2, $3)", [
+    m.id,
+    balance + 100_00,
+    Date.now(),
+  ])
+  await signedIn(page, app.url, demo)
+  await page.goto('/')
+  await openCentrePage(page, 'Member centre')
+  const dialog = centre(page).getByRole('region')
+  await goTo(page, 'Withdrawal')
+  await expect(dialog.getByTestId('withdrawable')).toHaveText('P 0.00')
+  await dialog.getByLabel('Amount', { exact: true }).fill('50')
+  await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
+  // The platform refuses with wagering_required: the form offers the forfeit instead of an error.
+  const offer = dialog.getByRole('group', { name: 'Bonus still to be wagered' })
+  await expect(offer.getByText(/P 50\.00 cannot leave yet/)).toBeVisible(hashed)
+  expect(await balanceOf(app.db, memberAccount(m.id))).toBe(balance + 100_00)
+  // Back keeps what was typed; then forfeit and continue.
+  await offer.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('50')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
+  await offer.getByRole('button', { name: 'Forfeit bonus and continue' }).click()
+  await expect(dialog.getByText('Withdrawal of P 50.00 requested. It is held until it is paid out.')).toBeVisible(hashed)
+  // The bonus went back to the house, the 50.00 is held.
+  expect(await balanceOf(app.db, memberAccount(m.id))).toBe(balance - 50_00)
+  await expect(dialog.getByTestId('withdrawable')).toHaveText(shown(balance - 50_00))
 })

@@ -3,17 +3,18 @@ import { downlineTransferLimits, transferToDownline } from '../../sdk/agent/inde
 import { Field } from '../ui/Field.tsx'
 import { useT } from '../ui/index.ts'
 import { FormError, Notice, money } from '../member/parts.tsx'
-import { PayPasswordField, ReviewStep, useReviewedPayment } from '../member/reviewed.tsx'
+import { ForfeitStep, PayPasswordField, ReviewStep, useReviewedPayment } from '../member/reviewed.tsx'
 
 /** Transfer to a direct downline: amount, payment password, then a review step before anything moves. */
 export function TransferForm({ downline }: { downline: Downline }) {
   const t = useT()
   const form = useReviewedPayment({
     limits: downlineTransferLimits,
-    send: (amount, paymentPassword) => transferToDownline({ downlineId: downline.id, amount, paymentPassword }),
+    send: (amount, paymentPassword, forfeitBonus) => transferToDownline({ downlineId: downline.id, amount, paymentPassword, forfeitBonus }),
     doneText: (d) => t('agent_transfer_done', { amount: money(d.amount), name: d.downline, balance: money(d.balance) }),
   })
 
+  if (form.forfeit !== null) return <ForfeitStep amount={money(form.forfeit)} busy={form.busy} onConfirm={() => void form.confirm(true)} onBack={form.back} />
   const label = t('agent_transfer_named', { name: downline.username })
   if (form.review !== null) {
     return (

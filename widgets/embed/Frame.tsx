@@ -5,6 +5,8 @@ import { brandWire } from '../../sdk/brand/index.ts'
 import { useT } from '../ui/index.ts'
 import { LoginForm } from '../auth/LoginForm.tsx'
 import { RegisterForm } from '../auth/RegisterForm.tsx'
+import { handoffChallenge, newHandoffVerifier } from '../../sdk/contract/handoff.ts'
+import { deliverVerifier } from './handoff.ts'
 import { handoffPath, type FrameKind } from './protocol.ts'
 
 // The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
@@ -30,16 +32,17 @@ export function Frame({ kind, affiliateCode, signedIn }: FrameProps) {
   const playNow = async () => {
     // Opened now, while the click still counts as the player's (a window opened after an await is blocked).
     const tab = window.open('', '_blank')
-    setOpening(true)
     setFailed(null)
+    // The code's verifier goes only to the tab this frame opened: without the tab there is no handoff.
+    if (!tab) return setFailed(t('embed_handoff_blocked'))
+    setOpening(true)
     try {
-      const { code } = await api('embedHandoff')
+      const verifier = newHandoffVerifier()
+      const { code } = await api('embedHandoff', { challenge: await handoffChallenge(verifier) })
       // The code travels in the fragment: never sent to a server, and dead after one use anyway.
-      const target = `${handoffPath}#code=${encodeURIComponent(code)}`
-      if (tab) {
-        tab.opener = null
-        tab.location.href = target
-      } else window.open(target, '_blank', 'noopener')
+      tab.opener = null
+      tab.location.href = `${handoffPath}#code=${encodeURIComponent(code)}`
+      deliverVerifier(tab, { code, verifier, username: signedIn ?? '' })
     } catch {
       tab?.close()
       setFailed(t('err_network_error'))

@@ -18,6 +18,7 @@ import siteCss from '../shell/page.css?inline'
 import authCss from '../auth/auth.css?inline'
 import { Frame } from './Frame.tsx'
 import type { FrameKind, FrameMessage } from './protocol.ts'
+import { awaitVerifier } from './handoff.ts'
 import { pages } from '../../sdk/shell/pages.ts'
 
 // The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
@@ -73,21 +74,69 @@ function showForm(kind: FrameKind): void {
   new ResizeObserver(() => post({ type: 'resize', height: document.documentElement.scrollHeight })).observe(document.body)
 }
 
+/** Ends the handoff page with `text` and a link to the site's login. */
+function handoffFailed(text: string): void {
+  page!.textContent = text
+  const link = document.createElement('a')
+  link.href = pages.login
+  link.textContent = t('embed_handoff_login')
+  page!.append(' ', link)
+}
+
+/**
+ * "Continue as X?" when this tab is already signed in as someone else: the open session is never
+ * switched without the player's word. Resolves true to continue as `username`.
+ */
+function confirmSwitch(current: string, username: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    page!.removeAttribute('role')
+    page!.replaceChildren()
+    const box = document.createElement('section')
+    box.className = 'lk-auth lk-embed-welcome'
+    box.setAttribute('role', 'alertdialog')
+    box.setAttribute('aria-labelledby', 'lk-handoff-switch')
+    const title = document.createElement('h1')
+    title.id = 'lk-handoff-switch'
+    title.className = 'lk-auth__title'
+    title.textContent = t('embed_handoff_switch_title', { username })
+    const note = document.createElement('p')
+    note.textContent = t('embed_handoff_switch_note', { current, username })
+    const go = document.createElement('button')
+    go.type = 'button'
+    go.className = 'lk-button lk-button--primary lk-auth__submit'
+    go.textContent = t('embed_handoff_continue', { username })
+    const stay = document.createElement('button')
+    stay.type = 'button'
+    stay.className = 'lk-button lk-auth__submit'
+    stay.textContent = t('embed_handoff_stay', { current })
+    go.addEventListener('click', () => resolve(true), { once: true })
+    stay.addEventListener('click', () => resolve(false), { once: true })
+    box.append(title, note, go, stay)
+    page!.append(box)
+    stay.focus()
+  })
+}
+
 async function redeem(): Promise<void> {
   const code = new URLSearchParams(window.location.hash.slice(1)).get('code') ?? ''
   // The code leaves the address at once (history, screenshots, a shared link).
   history.replaceState(null, '', window.location.pathname)
   page!.setAttribute('role', 'status')
   page!.textContent = t('embed_handoff_working')
+  // The verifier comes only from the frame that asked for this code, in this browser (widgets/embed/handoff.ts).
+  const bound = code ? await awaitVerifier(code) : null
+  if (!bound) return handoffFailed(t('err_handoff_invalid'))
+  const current = $session.get()
+  if (current.token && current.account && current.account !== bound.username) {
+    if (!(await confirmSwitch(current.account, bound.username))) return window.location.replace(pages.home)
+    page!.setAttribute('role', 'status')
+    page!.textContent = t('embed_handoff_working')
+  }
   try {
-    await signIn(await api('embedHandoffRedeem', { code }))
+    await signIn(await api('embedHandoffRedeem', { code, verifier: bound.verifier }))
     window.location.replace(pages.home)
   } catch (error) {
-    page!.textContent = t(toApiError(error).messageKey)
-    const link = document.createElement('a')
-    link.href = pages.login
-    link.textContent = t('embed_handoff_login')
-    page!.append(' ', link)
+    handoffFailed(t(toApiError(error).messageKey))
   }
 }
 

@@ -28,3 +28,19 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
   if (m.type === 'error') return typeof m.code === 'string' && typeof m.message === 'string'
   return false
 }
+
+/**
+ * What the frame that asked for a handoff code tells the tab it opened on the brand site: the code's
+ * verifier (the browser binding, sdk/contract/handoff.ts) and whose code it is. Posted only to the
+ * brand origin (the frame's own), and the tab answers `handoff-received` to the frame's window only.
+ */
+export type HandoffMessage = { lobbykit: 1; type: 'handoff'; code: string; verifier: string; username: string } | { lobbykit: 1; type: 'handoff-received'; code: string }
+
+/** Whether `data` is a well-formed {@link HandoffMessage}. */
+export function isHandoffMessage(data: unknown): data is HandoffMessage {
+  if (typeof data !== 'object' || data === null || !Object.hasOwn(data, 'lobbykit')) return false
+  const m = data as Record<string, unknown>
+  if (m.lobbykit !== 1 || typeof m.code !== 'string') return false
+  if (m.type === 'handoff') return typeof m.verifier === 'string' && typeof m.username === 'string'
+  return m.type === 'handoff-received'
+}

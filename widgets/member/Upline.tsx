@@ -5,7 +5,7 @@ import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, Notice, money } from './parts.tsx'
-import { PayPasswordField, ReviewStep, useReviewedPayment } from './reviewed.tsx'
+import { ForfeitStep, PayPasswordField, ReviewStep, useReviewedPayment } from './reviewed.tsx'
 
 /** Transfer to the upline agent (SPEC §2 transferUpline): amount, payment password, a review step. */
 export function Upline() {
@@ -46,10 +46,11 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   const t = useT()
   const form = useReviewedPayment({
     limits: { min: info.min, max: info.max, balance: info.balance },
-    send: (amount, paymentPassword) => transferToUpline({ amount, paymentPassword }),
+    send: (amount, paymentPassword, forfeitBonus) => transferToUpline({ amount, paymentPassword, forfeitBonus }),
     doneText: (d) => t('money_upline_done', { amount: money(d.amount), upline: d.upline }),
   })
 
+  if (form.forfeit !== null) return <ForfeitStep amount={money(form.forfeit)} busy={form.busy} onConfirm={() => void form.confirm(true)} onBack={form.back} />
   if (form.review !== null) {
     return (
       <ReviewStep

@@ -7,7 +7,7 @@ import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { Field } from '../ui/Field.tsx'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, Notice, SelectField, fieldErrors, money } from './parts.tsx'
-import { PayPasswordField, ReviewStep, useReviewedPayment } from './reviewed.tsx'
+import { ForfeitStep, PayPasswordField, ReviewStep, useReviewedPayment } from './reviewed.tsx'
 
 /** Withdrawal (SPEC §4): amount within the withdrawable balance, payment password, a confirmation step, and the member's withdrawals. */
 export function Withdraw() {
@@ -64,12 +64,14 @@ function WithdrawForm({ profile, info }: { profile: MoneyProfile; info: Withdraw
   const [accountId, setAccountId] = useState(profile.accounts.find((a) => a.isDefault)?.id ?? profile.accounts[0].id)
   const account = profile.accounts.find((a) => a.id === accountId) ?? profile.accounts[0]
   const form = useReviewedPayment({
-    limits: { min: info.min, max: info.max, balance: info.withdrawable },
-    send: (amount, paymentPassword) => requestWithdrawal({ amount, accountId: account.id, paymentPassword }),
+    // Up to the balance: above the withdrawable part the platform answers wagering_required and the form offers the forfeit.
+    limits: { min: info.min, max: info.max, balance: info.balance },
+    send: (amount, paymentPassword, forfeitBonus) => requestWithdrawal({ amount, accountId: account.id, paymentPassword, forfeitBonus }),
     doneText: (w) => t('money_withdraw_requested', { amount: money(w.amount) }),
     fields: ['accountId'],
   })
 
+  if (form.forfeit !== null) return <ForfeitStep amount={money(form.forfeit)} busy={form.busy} onConfirm={() => void form.confirm(true)} onBack={form.back} />
   if (form.review !== null) {
     return (
       <ReviewStep

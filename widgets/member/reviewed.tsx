@@ -7,8 +7,8 @@ import { fieldErrors } from './parts.tsx'
 /** What {@link useReviewedPayment} is given: the limits to check, the call that moves the money, and its success note. */
 export interface ReviewedPaymentOptions<D> {
   limits: AmountLimits
-  /** Moves the money once the member confirms the review. */
-  send: (minor: number, paymentPassword: string) => Promise<Outcome<D>>
+  /** Moves the money once the member confirms the review (`forfeitBonus` once it confirmed that too). */
+  send: (minor: number, paymentPassword: string, forfeitBonus?: boolean) => Promise<Outcome<D>>
   /** The note shown after a success. */
   doneText: (data: D) => string
   /** Fields a refusal may name besides `amount` and `paymentPassword` (shown under them; anything else above the button). */
@@ -19,6 +19,8 @@ export interface ReviewedPaymentOptions<D> {
  * An amount and payment password form that moves money only after a review step (transfers to the
  * upline or a downline, withdrawals): `next` checks the amount against the limits and the password's
  * six digits and shows the review; `confirm` sends once, then clears the secrets or shows the refusal.
+ * A `wagering_required` refusal (a bonus still to be wagered) becomes `forfeit`, the amount to send
+ * again once the member chooses "forfeit bonus and continue" (`confirm(true)`); nothing typed is lost.
  */
 export function useReviewedPayment<D>({ limits, send, doneText, fields = [] }: ReviewedPaymentOptions<D>) {
   const t = useT()
@@ -26,6 +28,7 @@ export function useReviewedPayment<D>({ limits, send, doneText, fields = [] }: R
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [review, setReview] = useState<number | null>(null)
+  const [forfeit, setForfeit] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState('')
 
@@ -39,18 +42,25 @@ export function useReviewedPayment<D>({ limits, send, doneText, fields = [] }: R
     setErrors(found)
     if ('minor' in parsed && !found.paymentPassword) setReview(parsed.minor)
   }
-  const confirm = async () => {
-    if (review === null) return
+  const confirm = async (forfeitBonus = false) => {
+    const minor = forfeitBonus ? forfeit : review
+    if (minor === null) return
     setBusy(true)
-    const result = await send(review, password)
+    const result = await send(minor, password, forfeitBonus || undefined)
     setBusy(false)
     setReview(null)
+    setForfeit(null)
+    if (result.error?.code === 'wagering_required' && !forfeitBonus) return setForfeit(minor)
     if (result.error) return setErrors(fieldErrors(result.error, t, ['amount', 'paymentPassword', ...fields]))
     setAmount('')
     setPassword('')
     setDone(doneText(result.data))
   }
-  return { amount, setAmount, password, setPassword, errors, setErrors, review, busy, done, next, confirm, back: () => setReview(null) }
+  const back = () => {
+    setReview(null)
+    setForfeit(null)
+  }
+  return { amount, setAmount, password, setPassword, errors, setErrors, review, forfeit, busy, done, next, confirm, back }
 }
 
 /** Props of {@link ReviewStep}. */
@@ -83,6 +93,25 @@ export function ReviewStep({ label, text, confirmKey, busy, onConfirm, onBack, c
         </button>
       </div>
     </div>
+  )
+}
+
+/**
+ * The offer after a `wagering_required` refusal: part of the balance is a bonus still to be wagered;
+ * "forfeit bonus and continue" sends the same amount again, the bonus going back to the house first.
+ */
+export function ForfeitStep({ amount, busy, onConfirm, onBack }: { amount: string; busy: boolean; onConfirm: () => void; onBack: () => void }) {
+  const t = useT()
+  return (
+    <ReviewStep
+      label={t('money_forfeit_label')}
+      text={t('money_forfeit_text', { amount })}
+      confirmKey="money_forfeit_confirm"
+      busy={busy}
+      onConfirm={onConfirm}
+      onBack={onBack}
+      className="lk-money__forfeit"
+    />
   )
 }
 

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono'
-import { memberOf, type Deps } from '../../http/context.ts'
+import { realMemberOf, type Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { launchUrl } from '../../games/launch.ts'
 import { lotteryByCode } from './games.ts'
 
 /**
- * The lottery launcher: the address of a lottery game's betting screen for the signed-in member.
+ * The lottery launcher: the address of a lottery game's betting screen for the signed-in member
+ * with a real account.
  * @module
  */
 
@@ -16,7 +17,8 @@ import { lotteryByCode } from './games.ts'
  */
 export function registerLotteryLaunchRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'lotteryLaunch', async (input, ctx) => {
-    const member = memberOf(ctx)
+    // The lottery is real money: a trial account (type 4) is refused (SPEC §5 in_need_true_account).
+    const member = realMemberOf(ctx)
     const l = await lotteryByCode(ctx, input.gameCode)
     return { content: await launchUrl(ctx, member.id, l.rec, input.language, input.view) }
   })

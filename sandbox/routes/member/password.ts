@@ -18,10 +18,11 @@ import { requireCode, type Phone } from '../../auth/sms.ts'
  * @module
  */
 
+// The hash is charged to the member whose password it is (sandbox/auth/password.ts: per-caller limit).
 async function setPassword(q: Queryable, hasher: Hasher, memberId: string, password: string, now: number, temporary: boolean): Promise<void> {
   await q.query('UPDATE members SET password_hash = $2, password_temporary = $3, password_changed_at = to_timestamp($4::float8 / 1000) WHERE id = $1', [
     memberId,
-    await hasher.hash(password),
+    await hasher.hash(password, `member:${memberId}`),
     temporary,
     now,
   ])

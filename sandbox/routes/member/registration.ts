@@ -144,8 +144,8 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   await consume(ctx.db, charges, now, 'registrations from this address')
   let row: MemberRow
   try {
-    if (input.paymentPassword) profile.paymentPasswordHash = await ctx.hasher.hash(input.paymentPassword)
-    const passwordHash = await ctx.hasher.hash(password)
+    if (input.paymentPassword) profile.paymentPasswordHash = await ctx.hasher.hash(input.paymentPassword, `ip:${ctx.ip}`)
+    const passwordHash = await ctx.hasher.hash(password, `ip:${ctx.ip}`)
     row = await ctx.db.tx((q) =>
       createMember(
         q,

@@ -56,6 +56,8 @@ export function registerStatusRoutes(app: Hono, deps: Deps): void {
       domainRoute: routes.filter((r) => r.device === 0).map((r) => ({ domainName: r.domainName })),
       imageCDNs: cdn.imageCDNs,
       launchGameCDNs: cdn.launchGameCDNs,
+      // A production platform on the payment simulator says so to every page (its console).
+      ...(ctx.production && ctx.payments && !ctx.payments.real ? { paymentSimulator: true } : {}),
     }
   })
 

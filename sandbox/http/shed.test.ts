@@ -1,0 +1,83 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { createShedder } from './shed.ts'
+
+const app = (shedder: ReturnType<typeof createShedder>, work: () => Promise<void> = async () => undefined) => {
+  const a = new Hono()
+  a.use('*', shedder.middleware)
+  a.get('/x', async (c) => {
+    await work()
+    return c.json({ success: true })
+  })
+  return a
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** Waits (at most 5 s) until the loop is calm and a call is answered: a busy test machine lags too. */
+async function calm(a: Hono): Promise<number> {
+  const end = performance.now() + 5000
+  for (;;) {
+    const status = (await a.request('/x')).status
+    if (status === 200 || performance.now() > end) return status
+    await sleep(20)
+  }
+}
+
+describe('load shedding', () => {
+  it('refuses at once with 503 busy and Retry-After while the event loop is congested, and answers again once it is not', async () => {
+    const shedder = createShedder({ maxLagMs: 40, minBurst: 0 })
+    try {
+      const a = app(shedder)
+      expect(await calm(a)).toBe(200)
+      const before = shedder.stats().shed
+      // Earlier requests hold the loop for 150 ms (a burst of synchronous work).
+      const until = performance.now() + 150
+      while (performance.now() < until);
+      const t0 = performance.now()
+      const refused = await a.request('/x')
+      expect(performance.now() - t0).toBeLessThan(50)
+      expect(refused.status).toBe(503)
+      expect(refused.headers.get('retry-after')).toBe('1')
+      expect(await refused.json()).toMatchObject({ success: false, code: 'busy' })
+      // The loop catches up: a few ticks later the lag has decayed and calls are answered.
+      expect(await calm(a)).toBe(200)
+      expect(shedder.stats().shed).toBeGreaterThan(before)
+    } finally {
+      shedder.stop()
+    }
+  })
+
+  it('does not refuse a lone call for a lag it did not cause (the machine busy elsewhere, one slow query)', async () => {
+    const shedder = createShedder({ maxLagMs: 40, minBurst: 20 })
+    try {
+      const a = app(shedder)
+      const until = performance.now() + 150
+      while (performance.now() < until);
+      expect((await a.request('/x')).status).toBe(200)
+      // A burst in the same congestion is refused.
+      const until2 = performance.now() + 150
+      while (performance.now() < until2);
+      const statuses = await Promise.all(Array.from({ length: 30 }, () => Promise.resolve(a.request('/x')).then((r: Response) => r.status)))
+      expect(statuses.filter((s: number) => s === 503).length).toBeGreaterThan(0)
+    } finally {
+      shedder.stop()
+    }
+  })
+
+  it('refuses beyond maxInFlight calls waiting on slow work, without queueing them', async () => {
+    const shedder = createShedder({ maxInFlight: 2, maxLagMs: 10_000 })
+    let release = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    try {
+      const a = app(shedder, () => gate)
+      const held = [a.request('/x'), a.request('/x')]
+      await sleep(5)
+      expect(shedder.stats().inFlight).toBe(2)
+      expect((await a.request('/x')).status).toBe(503)
+      release()
+      expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200])
+      expect((await a.request('/x')).status).toBe(200)
+    } finally {
+      shedder.stop()
+    }
+  })
+})

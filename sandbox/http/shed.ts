@@ -1,0 +1,95 @@
+/**
+ * Load shedding: under overload the server refuses early (503 `busy` with `Retry-After`) instead of
+ * queueing every request until all of them are late. Two signals, both read in O(1) per request:
+ * - the event loop is congested: a timer that should tick every few milliseconds has not run for
+ *   longer than `maxLagMs` (the loop is busy with earlier requests), or its recent lag is that high,
+ *   while calls arrive in a burst (`minBurst` in the last 100 ms: a lag with few calls is the machine's
+ *   other work or one slow query, and refusing would not help);
+ * - too many API requests are already in flight (waiting on the database or a hash): `maxInFlight`.
+ * A refusal costs a few microseconds and no body work, so the loop keeps answering the requests it
+ * took within the latency goal (sandbox/bench/overload.ts measures it).
+ * @module
+ */
+import type { Context, MiddlewareHandler, Next } from 'hono'
+import { statusOf } from '../../sdk/contract/all.ts'
+
+/** Options of {@link createShedder}. */
+export interface ShedOptions {
+  /** Event-loop lag beyond which new requests are refused (default 75 ms: a single slow query does not trip it). */
+  maxLagMs?: number
+  /** API requests in flight beyond which new ones are refused (default 256). */
+  maxInFlight?: number
+  /** Seconds the refusal's `Retry-After` asks for (default 1). */
+  retryAfterS?: number
+  /** Tick of the lag timer (default 5 ms). */
+  tickMs?: number
+  /** Calls in the last 100 ms below which a lag alone refuses nothing (default 20, i.e. 200 calls/s). */
+  minBurst?: number
+}
+
+/** A shedder: the middleware, what it did so far, and its stop. */
+export interface Shedder {
+  middleware: MiddlewareHandler
+  stats(): { inFlight: number; shed: number; lagMs: number }
+  stop(): void
+}
+
+const body = JSON.stringify({ success: false, code: 'busy', message: 'The server is busy: try again in a moment.', value: { retryAfter: 1 } })
+
+/**
+ * Creates a load shedder. Its timer is unref'd (it never keeps the process alive); call `stop` on close.
+ */
+export function createShedder(opts: ShedOptions = {}): Shedder {
+  const maxLagMs = opts.maxLagMs ?? 75
+  const maxInFlight = opts.maxInFlight ?? 256
+  const retryAfter = String(opts.retryAfterS ?? 1)
+  const tickMs = opts.tickMs ?? 5
+  const minBurst = opts.minBurst ?? 20
+  // Arrivals in the current and the previous 100 ms window.
+  let window = Math.floor(performance.now() / 100)
+  let arrivals = 0
+  let previous = 0
+  let lastTick = performance.now()
+  // The lag seen by the last ticks, decaying: a loop that just came out of a long stall stays "late"
+  // for a few ticks, so the requests that queued during the stall are refused, not answered late.
+  let lag = 0
+  let inFlight = 0
+  let shed = 0
+  const timer = setInterval(() => {
+    const now = performance.now()
+    const late = Math.max(0, now - lastTick - tickMs)
+    lag = Math.max(late, lag * 0.7)
+    lastTick = now
+  }, tickMs)
+  timer.unref()
+
+  const congested = (now: number) => lag > maxLagMs || now - lastTick - tickMs > maxLagMs
+
+  const middleware = async (c: Context, next: Next) => {
+    const now = performance.now()
+    const w = Math.floor(now / 100)
+    if (w !== window) {
+      previous = w === window + 1 ? arrivals : 0
+      arrivals = 0
+      window = w
+    }
+    arrivals++
+    const burst = arrivals + previous >= minBurst
+    if (inFlight >= maxInFlight || (burst && congested(now))) {
+      shed++
+      return c.body(body, statusOf.busy as 503, { 'Content-Type': 'application/json', 'Retry-After': retryAfter, 'Cache-Control': 'no-store' })
+    }
+    inFlight++
+    try {
+      await next()
+    } finally {
+      inFlight--
+    }
+    return undefined
+  }
+  return {
+    middleware: middleware as MiddlewareHandler,
+    stats: () => ({ inFlight, shed, lagMs: Math.round(lag) }),
+    stop: () => clearInterval(timer),
+  }
+}
