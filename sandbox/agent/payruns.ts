@@ -164,9 +164,7 @@ export async function sharesOver(q: Queryable, contracts: readonly Payable[], w:
   if (contracts.length === 0) return out
   const ceilings = await getPayCeilings(q)
   const uplines = [...new Set(contracts.map((c) => c.uplineId))]
-  const tops = new Set(
-    (await q.query<{ id: string }>('SELECT id FROM members WHERE id = ANY($1::text[]) AND upline_id IS NULL', [uplines])).map((r) => r.id),
-  )
+  const tops = new Set((await q.query<{ id: string }>('SELECT id FROM members WHERE id = ANY($1::text[]) AND upline_id IS NULL', [uplines])).map((r) => r.id))
   const byDownline = new Map(contracts.map((c) => [c.downlineId, c]))
   const children = new Map<string, Payable[]>()
   const roots: Payable[] = []
@@ -182,7 +180,12 @@ export async function sharesOver(q: Queryable, contracts: readonly Payable[], w:
     const basis = await basisOf(q, c.downlineId, w.start, w.end)
     const ceiling = ceilings[c.kind]
     const terms = tops.has(c.uplineId)
-      ? { ...c.terms, rateBp: Math.min(c.terms.rateBp, ceiling.rateBp), winRateBp: Math.min(c.terms.winRateBp, ceiling.winRateBp), lossRateBp: Math.min(c.terms.lossRateBp, ceiling.lossRateBp) }
+      ? {
+          ...c.terms,
+          rateBp: Math.min(c.terms.rateBp, ceiling.rateBp),
+          winRateBp: Math.min(c.terms.winRateBp, ceiling.winRateBp),
+          lossRateBp: Math.min(c.terms.lossRateBp, ceiling.lossRateBp),
+        }
       : c.terms
     demands.set(c.id, { demand: amountFor(terms, basis), basis })
   }
