@@ -272,6 +272,16 @@ export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<P
       windows.set(key, { w, list: [...(windows.get(key)?.list ?? []), c] })
     }
     for (const { w, list } of windows.values()) {
+      // A window already paid (a dividend's, on every run until its next period ends) is answered from its rows.
+      const done = await db.query<{ contract_id: string; amount: string | number }>(
+        'SELECT contract_id, amount FROM agent_payouts WHERE contract_id = ANY($1::text[]) AND period_start = $2',
+        [list.map((c) => c.id), w.start],
+      )
+      if (done.length === list.length) {
+        const amounts = new Map(done.map((d) => [d.contract_id, Number(d.amount)]))
+        out.push(...list.map((c) => ({ contractId: c.id, downlineId: c.downlineId, kind: c.kind, periodStart: w.start, amount: amounts.get(c.id)!, replay: true })))
+        continue
+      }
       const paid = await db.tx(async (q) => {
         const shares = await sharesOver(q, list, w)
         const done: PaidPeriod[] = []
