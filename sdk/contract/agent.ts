@@ -186,6 +186,12 @@ export const OfferRefusalSchema = v.object({
 })
 export type OfferRefusal = v.InferOutput<typeof OfferRefusalSchema>
 
+/** The refusal a failed offer carries in its `value` (`{ refusal }`), or null. */
+export function refusalOf(value: unknown): OfferRefusal | null {
+  const refusal = value && typeof value === 'object' ? (value as { refusal?: unknown }).refusal : undefined
+  return v.is(OfferRefusalSchema, refusal) ? refusal : null
+}
+
 /**
  * What terms would have paid over their last complete period, on real figures, by the pay run's own
  * rules: `termsAmount` is what the terms give on the team's figures, `amount` that capped by the
