@@ -149,7 +149,11 @@ export async function offerContract(db: Db, uplineId: string, input: ContractTer
     // One offer at a time per downline and kind: a concurrent second offer waits for this one.
     await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [input.downlineId])
     const subs = await q.query<ContractRow>(`${SELECT} WHERE c.upline_id = $1 AND c.kind = $2 AND c.status IN ('offered', 'active')`, [input.downlineId, input.kind])
-    const higher = subs.filter((s) => topRate(s) > topRate(offered))
+    // A sub-contract above any of the new rates (or settled over another period) could no longer be
+    // paid out of the downline's share: it is ended, once the upline confirms.
+    const higher = subs.filter(
+      (s) => Number(s.rate_bp) > offered.rate_bp || Number(s.win_rate_bp) > offered.win_rate_bp || Number(s.loss_rate_bp) > offered.loss_rate_bp || s.period !== input.period,
+    )
     const affected = higher.map((s) => ({ id: s.id, downline: s.downline.slice(0, 64), rateBp: topRate(s) }))
     if (higher.length > 0 && !input.confirmLower) return { contract: null, affected }
     for (const s of higher) {

@@ -152,6 +152,29 @@ describe('offer rules', () => {
   })
 })
 
+describe('a new offer below a sub-contract', () => {
+  it('names, and once confirmed ends, a sub-contract above any one of the new rates or settled over another period', async () => {
+    const top = await idOf('agent01')
+    const x = await newMember(top, 1)
+    const y = await newMember(x.id, 1)
+    const z = await newMember(x.id, 1)
+    const at = Date.UTC(2031, 5, 1)
+    const rt = terms({ kind: 'realtime_salary', period: '5min', winRateBp: 100, lossRateBp: 100 })
+    await contract(top, x.id, rt, at)
+    const sub = await contract(x.id, y.id, { ...rt, winRateBp: 50, lossRateBp: 80 }, at)
+    // The larger rate stays 1.00 %, but the loss rate falls under Y's 0.80 %.
+    const warned = await offerContract(sb.db, top, { ...rt, lossRateBp: 50, downlineId: x.id, confirmLower: false }, at + 1)
+    expect(warned).toEqual({ contract: null, affected: [{ id: sub, downline: y.username, rateBp: 80 }] })
+    const weekly = terms({ kind: 'dividend', period: 'weekly', rateBp: 1000 })
+    await contract(top, x.id, weekly, at)
+    const div = await contract(x.id, z.id, weekly, at)
+    const monthly = await offerContract(sb.db, top, { ...weekly, period: 'monthly', downlineId: x.id, confirmLower: false }, at + 1)
+    expect(monthly.affected.map((a) => a.id)).toEqual([div])
+    await offerContract(sb.db, top, { ...weekly, period: 'monthly', downlineId: x.id, confirmLower: true }, at + 2)
+    expect((await sb.db.query<{ status: string }>('SELECT status FROM agent_contracts WHERE id = $1', [div]))[0].status).toBe('terminated')
+  })
+})
+
 describe('what a pay run pays', () => {
   it("pays a downline out of its upline's share: the upline gets the difference, and a share too small is split in proportion", async () => {
     const top = await idOf('agent01')
