@@ -30,7 +30,7 @@ const admin = async (path: string, body: unknown) =>
   (await (await fetch(`${sb.url}/sandbox/admin/agent/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as {
     success: boolean
     code: string
-    value: any
+    value: { paid: { contractId: string; amount: number }[]; ceilings: Record<string, { rateBp: number; winRateBp: number; lossRateBp: number }> }
   }
 
 const idOf = async (username: string) => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username]))[0].id
@@ -96,7 +96,7 @@ describe('the self-dealing agent (issue 24 item 1)', () => {
     const w = Math.floor(Date.now() / MIN5) * MIN5 + MIN5
     for (let i = 0; i < 10; i++) await round(y.id, 100_000, i % 2 ? 190_000 : 0, w + 1000 + i)
     const before = (await balanceOf(sb.db, memberAccount(x.id))) + (await balanceOf(sb.db, memberAccount(y.id)))
-    const run = (await admin('payrun', { kind: 'realtime_salary', at: w + MIN5 + 1 })).value.paid as { contractId: string; amount: number }[]
+    const run = (await admin('payrun', { kind: 'realtime_salary', at: w + MIN5 + 1 })).value.paid
     const got = run.filter((p) => p.contractId === own.body.value.contract.id || p.contractId === fair.body.value.contract.id)
     // X's own contract on its whole team (Y's 10 rounds): 1 % of 1,000,000 staked.
     const ownShare = amountFor(
