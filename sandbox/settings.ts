@@ -180,12 +180,14 @@ export interface PayCeiling {
  * The most a top-level agent (one with no upline) may offer its downlines, per contract kind
  * (issue 24 item 1): every other agent is bounded by its own contract of the kind, so these bound
  * every agent's pay. Kept in `settings` under `agentPayCeilings`; a kind left out uses its default.
+ * The defaults keep an agent that holds every kind at its ceiling and plays itself below the games'
+ * 4 % house edge: salaries on stakes of at most 1.00 % + 0.50 % + 0.50 %, and 30 % of a 4 % loss, 3.2 % in all.
  */
 export const defaultPayCeilings: Record<'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary', PayCeiling> = {
-  dividend: { rateBp: 4000, winRateBp: 0, lossRateBp: 0 },
-  daily_salary: { rateBp: 300, winRateBp: 0, lossRateBp: 0 },
-  hourly_salary: { rateBp: 300, winRateBp: 0, lossRateBp: 0 },
-  realtime_salary: { rateBp: 0, winRateBp: 100, lossRateBp: 100 },
+  dividend: { rateBp: 3000, winRateBp: 0, lossRateBp: 0 },
+  daily_salary: { rateBp: 100, winRateBp: 0, lossRateBp: 0 },
+  hourly_salary: { rateBp: 50, winRateBp: 0, lossRateBp: 0 },
+  realtime_salary: { rateBp: 0, winRateBp: 50, lossRateBp: 50 },
 }
 
 /** The pay ceilings of top-level agents, per kind (stored values over the defaults). */

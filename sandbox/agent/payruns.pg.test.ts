@@ -19,7 +19,7 @@ describe('pay runs racing on PostgreSQL', () => {
     const y = await member('racey', x.id, 1)
     const z = await member('racez', x.id, 1)
     const d = Date.UTC(2031, 6, 1)
-    const terms = { kind: 'daily_salary', period: 'daily', rateBp: 300, winRateBp: 0, lossRateBp: 0, minActive: 0, minValidBet: 0, minLoss: 0 } as const
+    const terms = { kind: 'daily_salary', period: 'daily', rateBp: 100, winRateBp: 0, lossRateBp: 0, minActive: 0, minValidBet: 0, minLoss: 0 } as const
     for (const [up, down] of [
       [top, x],
       [x, y],
@@ -38,11 +38,11 @@ describe('pay runs racing on PostgreSQL', () => {
     const runs = await Promise.all(Array.from({ length: 8 }, () => payRun(db, d + DAY + 1, 'daily_salary')))
     const fresh = runs.flat().filter((p) => !p.replay)
     expect(fresh).toHaveLength(3)
-    // X's share: 3 % of 4,000,000 = 120,000; Y takes 3 % of 2,000,000 and Z 3 % of 1,000,000; X keeps 30,000.
+    // X's share: 1 % of 4,000,000 = 40,000; Y takes 1 % of 2,000,000 and Z 1 % of 1,000,000; X keeps 10,000.
     const balances = await Promise.all([x, y, z].map((m) => balanceOf(db, memberAccount(m.id))))
-    expect(balances).toEqual([30_000, 60_000, 30_000])
-    for (const run of runs) expect(run.reduce((s, p) => s + p.amount, 0)).toBe(120_000)
-    expect(await balanceOf(db, 'house:promo')).toBe(-120_000)
+    expect(balances).toEqual([10_000, 20_000, 10_000])
+    for (const run of runs) expect(run.reduce((s, p) => s + p.amount, 0)).toBe(40_000)
+    expect(await balanceOf(db, 'house:promo')).toBe(-40_000)
     expect(await ledgerSum(db)).toBe(total)
   }, 120_000)
 })

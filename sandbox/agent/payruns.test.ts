@@ -75,7 +75,7 @@ describe('the self-dealing agent (issue 24 item 1)', () => {
   it('cannot offer its own downline more than its own rate, and earns nothing beyond its own contract however its downline plays', async () => {
     const agent01 = await createSession(sb.db, await idOf('agent01'), Date.now(), '127.0.0.1')
     const x = await newMember(await idOf('agent01'), 1)
-    const own = await call('agentOfferContract', { kind: 'realtime_salary', period: '5min', rateBp: 0, winRateBp: 100, lossRateBp: 100, downlineId: x.id }, agent01)
+    const own = await call('agentOfferContract', { kind: 'realtime_salary', period: '5min', rateBp: 0, winRateBp: 50, lossRateBp: 50, downlineId: x.id }, agent01)
     await call('agentContractAction', { contractId: own.body.value.contract.id, action: 'accept' }, x.token)
     // X makes a downline agent it controls and offers it a 100 % real-time salary: refused, saying why.
     const y = await newMember(x.id, 1)
@@ -85,31 +85,31 @@ describe('the self-dealing agent (issue 24 item 1)', () => {
       success: false,
       code: 'validation_failed',
       fields: { winRateBp: 'agent_err_rate_above_own' },
-      value: { refusal: { reason: 'rate_above_own', field: 'winRateBp', limitBp: 100 } },
+      value: { refusal: { reason: 'rate_above_own', field: 'winRateBp', limitBp: 50 } },
     })
     const sim = await call('agentSimulate', greedy, x.token)
     expect(sim.body.value).toMatchObject({ amount: 0, refusal: { reason: 'rate_above_own', messageKey: 'agent_err_rate_above_own' } })
     expect((await call('agentContracts', {}, y.token)).body.value.received).toEqual([])
     // At its own rates the offer stands; Y plays in the next 5-minute window.
-    const fair = await call('agentOfferContract', { ...greedy, winRateBp: 100, lossRateBp: 100 }, x.token)
+    const fair = await call('agentOfferContract', { ...greedy, winRateBp: 50, lossRateBp: 50 }, x.token)
     await call('agentContractAction', { contractId: fair.body.value.contract.id, action: 'accept' }, y.token)
     const w = Math.floor(Date.now() / MIN5) * MIN5 + MIN5
     for (let i = 0; i < 10; i++) await round(y.id, 100_000, i % 2 ? 190_000 : 0, w + 1000 + i)
     const before = (await balanceOf(sb.db, memberAccount(x.id))) + (await balanceOf(sb.db, memberAccount(y.id)))
     const run = (await admin('payrun', { kind: 'realtime_salary', at: w + MIN5 + 1 })).value.paid
     const got = run.filter((p) => p.contractId === own.body.value.contract.id || p.contractId === fair.body.value.contract.id)
-    // X's own contract on its whole team (Y's 10 rounds): 1 % of 1,000,000 staked.
+    // X's own contract on its whole team (Y's 10 rounds): 0.50 % of 1,000,000 staked.
     const ownShare = amountFor(
-      { kind: 'realtime_salary', rateBp: 0, winRateBp: 100, lossRateBp: 100, minActive: 0, minValidBet: 0, minLoss: 0 },
+      { kind: 'realtime_salary', rateBp: 0, winRateBp: 50, lossRateBp: 50, minActive: 0, minValidBet: 0, minLoss: 0 },
       await basisOf(sb.db, x.id, w, w + MIN5),
     )
-    expect(ownShare).toBe(10_000)
+    expect(ownShare).toBe(5_000)
     expect(got.reduce((s, p) => s + p.amount, 0)).toBe(ownShare)
-    expect(got.find((p) => p.contractId === fair.body.value.contract.id)?.amount).toBe(10_000)
+    expect(got.find((p) => p.contractId === fair.body.value.contract.id)?.amount).toBe(5_000)
     expect(got.find((p) => p.contractId === own.body.value.contract.id)?.amount).toBe(0)
     const after = (await balanceOf(sb.db, memberAccount(x.id))) + (await balanceOf(sb.db, memberAccount(y.id)))
     expect(after - before).toBe(ownShare)
-    // Y lost 500,000 − 450,000 = 50,000 net; the pair got 10,000 back: the house still kept 40,000.
+    // Y lost 500,000 − 450,000 = 50,000 net; the pair got 5,000 back: the house still kept 45,000.
     expect(after - before).toBeLessThan(50_000)
   })
 })
@@ -119,16 +119,16 @@ describe('offer rules', () => {
     const top = await idOf('agent01')
     const a = await newMember(top, 1)
     const at = Date.UTC(2031, 0, 1)
-    const over = terms({ kind: 'realtime_salary', period: '5min', winRateBp: 100, lossRateBp: 101 })
+    const over = terms({ kind: 'realtime_salary', period: '5min', winRateBp: 50, lossRateBp: 51 })
     await expect(offerContract(sb.db, top, { ...over, downlineId: a.id, confirmLower: false }, at)).rejects.toMatchObject({
       code: 'validation_failed',
       fields: { lossRateBp: 'agent_err_rate_above_ceiling' },
     })
-    expect((await admin('ceilings', { realtime_salary: { lossRateBp: 200 } })).value.ceilings.realtime_salary).toEqual({ rateBp: 0, winRateBp: 100, lossRateBp: 200 })
+    expect((await admin('ceilings', { realtime_salary: { lossRateBp: 200 } })).value.ceilings.realtime_salary).toEqual({ rateBp: 0, winRateBp: 50, lossRateBp: 200 })
     try {
-      expect((await offerContract(sb.db, top, { ...over, downlineId: a.id, confirmLower: false }, at)).contract?.lossRateBp).toBe(101)
+      expect((await offerContract(sb.db, top, { ...over, downlineId: a.id, confirmLower: false }, at)).contract?.lossRateBp).toBe(51)
     } finally {
-      await admin('ceilings', { realtime_salary: { lossRateBp: 100 } })
+      await admin('ceilings', { realtime_salary: { lossRateBp: 50 } })
     }
     expect((await admin('ceilings', { realtime_salary: { lossRateBp: 10_001 } })).code).toBe('validation_failed')
   })
@@ -159,12 +159,12 @@ describe('a new offer below a sub-contract', () => {
     const y = await newMember(x.id, 1)
     const z = await newMember(x.id, 1)
     const at = Date.UTC(2031, 5, 1)
-    const rt = terms({ kind: 'realtime_salary', period: '5min', winRateBp: 100, lossRateBp: 100 })
+    const rt = terms({ kind: 'realtime_salary', period: '5min', winRateBp: 50, lossRateBp: 50 })
     await contract(top, x.id, rt, at)
-    const sub = await contract(x.id, y.id, { ...rt, winRateBp: 50, lossRateBp: 80 }, at)
-    // The larger rate stays 1.00 %, but the loss rate falls under Y's 0.80 %.
-    const warned = await offerContract(sb.db, top, { ...rt, lossRateBp: 50, downlineId: x.id, confirmLower: false }, at + 1)
-    expect(warned).toEqual({ contract: null, affected: [{ id: sub, downline: y.username, rateBp: 80 }] })
+    const sub = await contract(x.id, y.id, { ...rt, winRateBp: 25, lossRateBp: 40 }, at)
+    // The larger rate stays 0.50 %, but the loss rate falls under Y's 0.40 %.
+    const warned = await offerContract(sb.db, top, { ...rt, lossRateBp: 20, downlineId: x.id, confirmLower: false }, at + 1)
+    expect(warned).toEqual({ contract: null, affected: [{ id: sub, downline: y.username, rateBp: 40 }] })
     const weekly = terms({ kind: 'dividend', period: 'weekly', rateBp: 1000 })
     await contract(top, x.id, weekly, at)
     const div = await contract(x.id, z.id, weekly, at)
@@ -185,10 +185,10 @@ describe('what a pay run pays', () => {
     const mz = await newMember(z.id)
     const t0 = Date.UTC(2031, 2, 3, 12) // accepted at noon: that day is not paid, the next ones are
     const d1 = Date.UTC(2031, 2, 4)
-    const salary = terms({ rateBp: 200 })
+    const salary = terms({ rateBp: 100 })
     const cx = await contract(top, x.id, salary, t0)
     const cy = await contract(x.id, y.id, salary, t0)
-    const cz = await contract(x.id, z.id, { ...salary, rateBp: 100 }, t0)
+    const cz = await contract(x.id, z.id, { ...salary, rateBp: 50 }, t0)
     await round(my.id, 1_000_000, 0, t0 + 1000)
     await round(my.id, 1_000_000, 0, d1 + 1000)
     await round(mz.id, 1_000_000, 0, d1 + 2000)
@@ -196,13 +196,13 @@ describe('what a pay run pays', () => {
     expect((await payRun(sb.db, d1 + 60_000, 'daily_salary')).filter((p) => [cx, cy, cz].includes(p.contractId))).toEqual([])
     const paid = await payRun(sb.db, d1 + DAY + 60_000, 'daily_salary')
     const amount = (id: string) => paid.find((p) => p.contractId === id)?.amount
-    // X's share: 2 % of 2,500,000 = 50,000; Y takes 2 % of 1,000,000, Z 1 % of 1,000,000; X keeps the rest.
-    expect([amount(cx), amount(cy), amount(cz)]).toEqual([50_000 - 20_000 - 10_000, 20_000, 10_000])
+    // X's share: 1 % of 2,500,000 = 25,000; Y takes 1 % of 1,000,000, Z 0.5 % of 1,000,000; X keeps the rest.
+    expect([amount(cx), amount(cy), amount(cz)]).toEqual([25_000 - 10_000 - 5_000, 10_000, 5_000])
 
     // A dividend whose share does not cover its downlines' asks: X's team lost 200,000 in all, Y's and Z's
-    // teams 1,000,000 each (X itself won 1,800,000): X's share is 40 % of 200,000, split evenly.
+    // teams 1,000,000 each (X itself won 1,800,000): X's share is 30 % of 200,000, split evenly.
     const d2 = Date.UTC(2031, 2, 10)
-    const div = terms({ kind: 'dividend', period: 'daily', rateBp: 4000 })
+    const div = terms({ kind: 'dividend', period: 'daily', rateBp: 3000 })
     const dx = await contract(top, x.id, div, d2 - 1)
     const dy = await contract(x.id, y.id, div, d2 - 1)
     const dz = await contract(x.id, z.id, div, d2 - 1)
@@ -211,12 +211,12 @@ describe('what a pay run pays', () => {
     await round(x.id, 200_000, 2_000_000, d2 + 3000)
     const divs = await payRun(sb.db, d2 + DAY, 'dividend')
     const got = (id: string) => divs.find((p) => p.contractId === id)?.amount
-    expect([got(dx), got(dy), got(dz)]).toEqual([0, 40_000, 40_000])
+    expect([got(dx), got(dy), got(dz)]).toEqual([0, 30_000, 30_000])
     const shares = await sb.db.query<{ contract_id: string; share: number }>(
       'SELECT contract_id, share FROM agent_payouts WHERE contract_id = ANY($1::text[]) AND period_start = $2',
       [[dx, dy, dz], d2],
     )
-    expect(Object.fromEntries(shares.map((s) => [s.contract_id, Number(s.share)]))).toEqual({ [dx]: 80_000, [dy]: 40_000, [dz]: 40_000 })
+    expect(Object.fromEntries(shares.map((s) => [s.contract_id, Number(s.share)]))).toEqual({ [dx]: 60_000, [dy]: 30_000, [dz]: 30_000 })
   })
 
   it('pays nothing below an agent whose own contract ended, and pays an ended contract for a period it covered', async () => {

@@ -25,7 +25,7 @@ describe('the pay clock', () => {
           `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, 100000, 0, '', 'settled', $4)`,
           [`r_${crypto.randomUUID()}`, a.id, node_id, at],
         )
-      const terms = { kind: 'realtime_salary', period: '5min', rateBp: 0, winRateBp: 0, lossRateBp: 100, minActive: 0, minValidBet: 0, minLoss: 0 } as const
+      const terms = { kind: 'realtime_salary', period: '5min', rateBp: 0, winRateBp: 0, lossRateBp: 50, minActive: 0, minValidBet: 0, minLoss: 0 } as const
       const { contract } = await offerContract(sb.db, top, { ...terms, downlineId: a.id, confirmLower: false }, acceptedAt)
       await actOnContract(sb.db, a.id, contract!.id, 'accept', acceptedAt)
       return contract!.id
@@ -43,15 +43,15 @@ describe('the pay clock', () => {
     try {
       // The first run, after the first window: `early` is paid for it, `late` is not.
       await vi.advanceTimersByTimeAsync(PAY_EVERY_MS)
-      await vi.waitFor(async () => expect(await paid(early)).toEqual([[w, 1000]]), { timeout: 30_000, interval: 200 })
+      await vi.waitFor(async () => expect(await paid(early)).toEqual([[w, 500]]), { timeout: 30_000, interval: 200 })
       expect(await paid(late)).toEqual([])
       // The next run, after the second window: both are paid for it.
       now += PAY_EVERY_MS
       await vi.advanceTimersByTimeAsync(PAY_EVERY_MS)
-      await vi.waitFor(async () => expect(await paid(late)).toEqual([[w + MIN5, 1000]]), { timeout: 30_000, interval: 200 })
+      await vi.waitFor(async () => expect(await paid(late)).toEqual([[w + MIN5, 500]]), { timeout: 30_000, interval: 200 })
       expect(await paid(early)).toEqual([
-        [w, 1000],
-        [w + MIN5, 1000],
+        [w, 500],
+        [w + MIN5, 500],
       ])
     } finally {
       stop()
