@@ -168,3 +168,40 @@ export async function whitelabelTree(q: Queryable): Promise<WhitelabelNode[]> {
   }
   return roots
 }
+
+/** The rates a pay ceiling bounds, in basis points (150 = 1.50 %). */
+export interface PayCeiling {
+  rateBp: number
+  winRateBp: number
+  lossRateBp: number
+}
+
+/**
+ * The most a top-level agent (one with no upline) may offer its downlines, per contract kind
+ * (issue 24 item 1): every other agent is bounded by its own contract of the kind, so these bound
+ * every agent's pay. Kept in `settings` under `agentPayCeilings`; a kind left out uses its default.
+ * The defaults keep an agent that holds every kind at its ceiling and plays itself below the games'
+ * 4 % house edge: salaries on stakes of at most 1.00 % + 0.50 % + 0.50 %, and 30 % of a 4 % loss, 3.2 % in all.
+ */
+export const defaultPayCeilings: Record<'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary', PayCeiling> = {
+  dividend: { rateBp: 3000, winRateBp: 0, lossRateBp: 0 },
+  daily_salary: { rateBp: 100, winRateBp: 0, lossRateBp: 0 },
+  hourly_salary: { rateBp: 50, winRateBp: 0, lossRateBp: 0 },
+  realtime_salary: { rateBp: 0, winRateBp: 50, lossRateBp: 50 },
+}
+
+/** The pay ceilings of top-level agents, per kind (stored values over the defaults). */
+export async function getPayCeilings(q: Queryable): Promise<typeof defaultPayCeilings> {
+  const stored = await getSetting<Partial<Record<keyof typeof defaultPayCeilings, Partial<PayCeiling>>>>(q, 'agentPayCeilings', {})
+  const out = { ...defaultPayCeilings }
+  for (const kind of Object.keys(out) as (keyof typeof defaultPayCeilings)[]) out[kind] = { ...defaultPayCeilings[kind], ...(stored[kind] ?? {}) }
+  return out
+}
+
+/** Changes the pay ceilings of some kinds (validated by the caller) and returns them all. */
+export async function setPayCeilings(q: Queryable, change: Partial<Record<keyof typeof defaultPayCeilings, Partial<PayCeiling>>>): Promise<typeof defaultPayCeilings> {
+  const current = await getPayCeilings(q)
+  for (const kind of Object.keys(change) as (keyof typeof defaultPayCeilings)[]) current[kind] = { ...current[kind], ...change[kind] }
+  await putSetting(q, 'agentPayCeilings', current)
+  return current
+}

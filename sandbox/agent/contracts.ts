@@ -6,10 +6,11 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import { periodsOf, type Contract, type ContractKind, type ContractTerms } from '../../sdk/contract/all.ts'
+import { periodsOf, type Contract, type ContractKind, type ContractTerms, type OfferRefusal } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { AGENT_VALUES } from '../auth/members.ts'
+import { getPayCeilings, type PayCeiling } from '../settings.ts'
 import { levelBelow } from './tree.ts'
 
 /** A contract row as stored. */
@@ -27,6 +28,8 @@ export interface ContractRow {
   min_valid_bet: string | number
   min_loss: string | number
   created_at: string | number
+  updated_at: string | number
+  accepted_at: string | number | null
   upline: string
   downline: string
 }
@@ -91,6 +94,43 @@ async function directAgent(q: Queryable, uplineId: string, downlineId: string): 
     throw new Fail('validation_failed', 'Contracts are offered to downline agents.', { fields: { downlineId: 'agent_err_not_agent' } })
 }
 
+/** The rates each kind uses: the real-time agreement its win and loss rates, every other kind its rate. */
+export const ratesOf = (kind: ContractKind): readonly (keyof PayCeiling)[] => (kind === 'realtime_salary' ? ['winRateBp', 'lossRateBp'] : ['rateBp'])
+
+/**
+ * Why `uplineId` may not offer these terms, or null (issue 24 item 1). Pay comes out of a share: an
+ * agent offers at most its own active rate of the kind (each rate), settled over its own contract's
+ * period, so what a downline is paid for a period can come out of the agent's own share of it; a
+ * top-level agent (no upline) offers at most the platform's ceiling of the kind. The offer route and
+ * the simulator both ask this.
+ */
+export async function offerRefusal(q: Queryable, uplineId: string, t: ContractTerms): Promise<OfferRefusal | null> {
+  const [me] = await q.query<{ upline_id: string | null }>('SELECT upline_id FROM members WHERE id = $1', [uplineId])
+  const rates = ratesOf(t.kind)
+  if (!me || me.upline_id === null) {
+    const ceiling = (await getPayCeilings(q))[t.kind]
+    for (const f of rates) if (t[f] > ceiling[f]) return { reason: 'rate_above_ceiling', field: f, messageKey: 'agent_err_rate_above_ceiling', limitBp: ceiling[f] }
+    return null
+  }
+  const [own] = await q.query<ContractRow>(`${SELECT} WHERE c.downline_id = $1 AND c.kind = $2 AND c.status = 'active'`, [uplineId, t.kind])
+  if (!own) return { reason: 'no_own_contract', field: 'kind', messageKey: 'agent_err_no_own_contract', limitBp: 0 }
+  if (own.period !== t.period) return { reason: 'period_not_own', field: 'period', messageKey: 'agent_err_period_not_own', limitBp: 0 }
+  const mine: PayCeiling = { rateBp: Number(own.rate_bp), winRateBp: Number(own.win_rate_bp), lossRateBp: Number(own.loss_rate_bp) }
+  for (const f of rates) if (t[f] > mine[f]) return { reason: 'rate_above_own', field: f, messageKey: 'agent_err_rate_above_own', limitBp: mine[f] }
+  return null
+}
+
+/** The refusal as the failure an offer answers: `validation_failed`, the field's message key, and the refusal itself as `value`. */
+export function refusalFail(r: OfferRefusal): Fail {
+  const messages: Record<OfferRefusal['reason'], string> = {
+    rate_above_own: `The rate is above your own rate of this kind (${r.limitBp} bp).`,
+    rate_above_ceiling: `The rate is above the platform's ceiling for this kind (${r.limitBp} bp).`,
+    no_own_contract: 'You have no active contract of this kind to pay a downline from.',
+    period_not_own: 'A contract is settled over the period of your own contract of its kind.',
+  }
+  return new Fail('validation_failed', messages[r.reason], { fields: { [r.field]: r.messageKey }, value: { refusal: r } })
+}
+
 /** Rate that the lower-rate rule compares: the real-time agreement by its larger rate. */
 const topRate = (r: { rate_bp: number; win_rate_bp: number; loss_rate_bp: number }) => Math.max(Number(r.rate_bp), Number(r.win_rate_bp), Number(r.loss_rate_bp))
 
@@ -102,12 +142,18 @@ const topRate = (r: { rate_bp: number; win_rate_bp: number; loss_rate_bp: number
 export async function offerContract(db: Db, uplineId: string, input: ContractTerms & { downlineId: string; confirmLower: boolean }, now: number) {
   checkTerms(input)
   await directAgent(db, uplineId, input.downlineId)
+  const refused = await offerRefusal(db, uplineId, input)
+  if (refused) throw refusalFail(refused)
   const offered = { rate_bp: input.rateBp, win_rate_bp: input.winRateBp, loss_rate_bp: input.lossRateBp }
   return db.tx(async (q) => {
     // One offer at a time per downline and kind: a concurrent second offer waits for this one.
     await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [input.downlineId])
     const subs = await q.query<ContractRow>(`${SELECT} WHERE c.upline_id = $1 AND c.kind = $2 AND c.status IN ('offered', 'active')`, [input.downlineId, input.kind])
-    const higher = subs.filter((s) => topRate(s) > topRate(offered))
+    // A sub-contract above any of the new rates (or settled over another period) could no longer be
+    // paid out of the downline's share: it is ended, once the upline confirms.
+    const higher = subs.filter(
+      (s) => Number(s.rate_bp) > offered.rate_bp || Number(s.win_rate_bp) > offered.win_rate_bp || Number(s.loss_rate_bp) > offered.loss_rate_bp || s.period !== input.period,
+    )
     const affected = higher.map((s) => ({ id: s.id, downline: s.downline.slice(0, 64), rateBp: topRate(s) }))
     if (higher.length > 0 && !input.confirmLower) return { contract: null, affected }
     for (const s of higher) {
@@ -146,7 +192,12 @@ export async function actOnContract(db: Db, actorId: string, contractId: string,
     const next = action === 'accept' ? 'active' : action === 'reject' ? 'rejected' : 'terminated'
     const allowed = action === 'terminate' ? c.status === 'offered' || c.status === 'active' : isDownline && c.status === 'offered'
     if (!allowed) throw new Fail('conflict', `A ${c.status} contract cannot be ${next} by the ${isDownline ? 'downline' : 'upline'}.`)
-    await q.query('UPDATE agent_contracts SET status = $2, updated_at = $3 WHERE id = $1', [contractId, next, now])
+    // Only periods that start at or after acceptance are paid (payruns.ts): the time is kept on the row.
+    await q.query(`UPDATE agent_contracts SET status = $2, updated_at = $3, accepted_at = CASE WHEN $2 = 'active' THEN $3 ELSE accepted_at END WHERE id = $1`, [
+      contractId,
+      next,
+      now,
+    ])
     await event(q, contractId, next, actorId, action === 'accept' ? 'accepted' : action === 'reject' ? 'rejected' : 'terminated', now)
     const [row] = await q.query<ContractRow>(`${SELECT} WHERE c.id = $1`, [contractId])
     return (await views(q, [row], actorId))[0]

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import { endpoints } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
-import { hasAgentTeam, seedAgentTeam } from './demo-team.ts'
+import { hasAgentTeam, seedAgentTeam, TEAM_DAYS } from './demo-team.ts'
+import { amountFor, basisOf, payRun, type PaidPeriod } from './payruns.ts'
 
 const { sb } = sandboxForFile()
 let seededIn = 0
@@ -15,8 +16,17 @@ beforeAll(async () => {
   seededIn = performance.now() - t0
 }, 300_000)
 
+/** A GET, sent again once when the kept-alive socket was closed under it (the pay runs keep this process busy for a while). */
+const get = async (url: string, init: RequestInit) => {
+  try {
+    return await fetch(url, init)
+  } catch {
+    return fetch(url, init)
+  }
+}
+
 const overview = async (token: string, input: Record<string, string>) => {
-  const res = await fetch(`${sb.url}${endpoints.agentTeamOverview.path}?${new URLSearchParams(input)}`, { headers: { Authorization: `Bearer ${token}` } })
+  const res = await get(`${sb.url}${endpoints.agentTeamOverview.path}?${new URLSearchParams(input)}`, { headers: { Authorization: `Bearer ${token}` } })
   return ((await res.json()) as { value: { figures: Record<string, number>; days: unknown[] } }).value
 }
 
@@ -63,4 +73,77 @@ describe('the demo team of agent01', () => {
     expect(range.figures.withdrawals).toBeGreaterThan(0)
     expect(range.days).toHaveLength(90)
   })
+})
+
+describe("the demo team's pay", () => {
+  it('pays 90 days of daily salaries and weekly dividends out of shares, and the income and team reports match the payouts', async () => {
+    const DAY = 86_400_000
+    const start = Math.floor(now / DAY) * DAY - TEAM_DAYS * DAY
+    const all: PaidPeriod[] = []
+    const t0 = performance.now()
+    for (let d = 1; d <= TEAM_DAYS; d++) all.push(...(await payRun(sb.db, start + d * DAY + 60_000)).filter((p) => !p.replay))
+    console.log(`[demo-team] ${TEAM_DAYS} daily pay runs: ${all.length} contract periods in ${Math.round(performance.now() - t0)} ms`)
+    const contracts = await sb.db.query<{
+      id: string
+      kind: 'daily_salary' | 'dividend'
+      upline_id: string
+      downline_id: string
+      rate_bp: number
+      min_active: number
+      username: string
+    }>(
+      `SELECT c.id, c.kind, c.upline_id, c.downline_id, c.rate_bp, c.min_active, m.username FROM agent_contracts c JOIN members m ON m.id = c.downline_id WHERE c.id LIKE 'ct\\_demo\\_%'`,
+    )
+    expect(contracts).toHaveLength(32)
+    const paidDays = new Set(all.filter((p) => p.kind === 'daily_salary' && p.amount > 0).map((p) => p.periodStart))
+    expect(paidDays.size).toBeGreaterThan(80)
+    expect(all.some((p) => p.kind === 'dividend' && p.amount > 0)).toBe(true)
+    expect(all.every((p) => p.amount >= 0)).toBe(true)
+
+    // Each team agent's subtree is paid exactly its own contract's share of the team's result, no more.
+    const byId = new Map(contracts.map((c) => [c.id, c]))
+    const periods = new Map<string, PaidPeriod[]>()
+    for (const p of all) periods.set(`${p.kind}:${p.periodStart}`, [...(periods.get(`${p.kind}:${p.periodStart}`) ?? []), p])
+    let checked = 0
+    for (const list of [...periods.values()].filter((_, i) => i % 9 === 0)) {
+      for (const top of list.filter((p) => byId.get(p.contractId)!.username.startsWith('ta'))) {
+        const c = byId.get(top.contractId)!
+        const subs = list.filter((p) => byId.get(p.contractId)!.upline_id === c.downline_id)
+        const end = c.kind === 'dividend' ? top.periodStart + 7 * DAY : top.periodStart + DAY
+        const share = amountFor(
+          { kind: c.kind, rateBp: Number(c.rate_bp), winRateBp: 0, lossRateBp: 0, minActive: Number(c.min_active), minValidBet: 0, minLoss: 0 },
+          await basisOf(sb.db, c.downline_id, top.periodStart, end),
+        )
+        expect(top.amount + subs.reduce((s, p) => s + p.amount, 0)).toBe(share)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(20)
+
+    // ta01's income page lists what the runs paid it, the ledger holds the same, and each payout's
+    // basis is the team overview of its day.
+    const [ta01] = await sb.db.query<{ id: string }>("SELECT id FROM members WHERE username = 'ta01'")
+    const token = await createSession(sb.db, ta01.id, Date.now(), '127.0.0.1')
+    const res = await get(`${sb.url}${endpoints.agentPayouts.path}?${new URLSearchParams({ kind: 'daily_salary', pageSize: '100' })}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const income = (
+      (await res.json()) as { value: { list: { periodStart: string; amount: number; basis: { validBets: number; profitLoss: number } }[]; sum: number; total: number } }
+    ).value
+    const mine = all.filter((p) => p.downlineId === ta01.id && p.kind === 'daily_salary' && p.amount > 0)
+    expect(income.total).toBe(mine.length)
+    expect(income.sum).toBe(mine.reduce((s, p) => s + p.amount, 0))
+    const [ledger] = await sb.db.query<{ s: number }>(
+      `SELECT coalesce(sum(e.amount), 0)::int8 AS s FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = $1 AND t.kind = 'daily_salary'`,
+      [`member:${ta01.id}:main`],
+    )
+    expect(Number(ledger.s)).toBe(income.sum)
+    for (const p of income.list.filter((_, i) => i % 20 === 0)) {
+      const day = p.periodStart.slice(0, 10)
+      const o = await overview(token, { period: 'range', from: day, to: day })
+      expect([o.figures.validBets, o.figures.profitLoss]).toEqual([p.basis.validBets, p.basis.profitLoss])
+    }
+    const [sum] = await sb.db.query<{ s: number }>('SELECT sum(balance)::int8 AS s FROM ledger_accounts')
+    expect(Number(sum.s)).toBe(0)
+  }, 600_000)
 })

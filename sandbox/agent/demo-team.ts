@@ -112,6 +112,25 @@ export async function seedAgentTeam(db: Db, now: number): Promise<{ members: num
       FROM (SELECT account, sum(amount)::int8 AS total FROM (
         SELECT 'member:' || member_id || ':main' AS account, amount FROM demo_tx UNION ALL SELECT house, -amount FROM demo_tx) x GROUP BY account) s
       WHERE a.id = s.account`)
+    // Contracts down the tree, so the pay runs and the income pages have something to pay and show:
+    // agent01 gives each team agent a daily salary and a weekly dividend, each team agent gives its
+    // sub-agents lower ones out of that share; each accepted when its downline joined.
+    await q.query(
+      `WITH sides AS (
+         SELECT d.id AS downline_id, d.upline_id, floor(extract(epoch from d.created_at) * 1000)::int8 AS at, d.username LIKE 'ta%' AS top
+         FROM members d WHERE d.username ~ '^t[ab][0-9]+$'),
+       terms (kind, period, top_bp, sub_bp, min_active) AS (VALUES ('daily_salary', 'daily', 100, 60, 1), ('dividend', 'weekly', 2000, 1500, 3))
+       INSERT INTO agent_contracts (id, kind, upline_id, downline_id, status, period, rate_bp, min_active, created_at, updated_at, accepted_at)
+       SELECT 'ct_demo_' || t.kind || '_' || s.downline_id, t.kind, s.upline_id, s.downline_id, 'active', t.period,
+         CASE WHEN s.top THEN t.top_bp ELSE t.sub_bp END, t.min_active, s.at, s.at, s.at
+       FROM sides s CROSS JOIN terms t`,
+    )
+    await q.query(
+      `INSERT INTO agent_contract_events (contract_id, status, actor_id, reason, at)
+       SELECT id, e.status, CASE WHEN e.status = 'offered' THEN upline_id ELSE downline_id END, e.reason, created_at
+       FROM agent_contracts CROSS JOIN (VALUES ('offered', 'offered', 1), ('active', 'accepted', 2)) e (status, reason, n)
+       WHERE id LIKE 'ct\\_demo\\_%' ORDER BY id, e.n`,
+    )
     return { members: 4 + 12 + 192, rounds: Number(rounds[0].n) }
   })
 }

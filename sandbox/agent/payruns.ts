@@ -1,22 +1,27 @@
 /**
- * Pay runs of active contracts (SPEC §3, §9) and the contract simulator. Each contract is paid for
- * its last complete period before the run: real-time salary every 5 minutes, hourly salary by the
- * hour, daily salary on the previous day's figures, dividends daily, weekly, semi-monthly or
- * monthly. A payout is one `agent_payouts` row and one ledger transaction from `house:promo`, both
- * keyed by contract and period in one database transaction, so a re-run pays nothing twice.
+ * Pay runs of contracts (SPEC §3, §9) and the contract simulator. Each contract is paid for its last
+ * complete period before the run: real-time salary every 5 minutes, hourly salary by the hour, daily
+ * salary on the previous day's figures, dividends daily, weekly, semi-monthly or monthly; only a
+ * period that starts at or after the contract's acceptance (issue 24 item 1). A payout is one
+ * `agent_payouts` row and one ledger transaction from `house:promo`, both keyed by contract and
+ * period in one database transaction, so a re-run pays nothing twice.
  *
- * What each kind pays, on the figures of the downline's team (the downline and its subtree):
+ * What each kind's terms give, on the figures of the downline's team (the downline and its subtree):
  * - dividend: rate × team loss, when active ≥ minActive, valid bet ≥ minValidBet and loss ≥ minLoss;
  * - daily and hourly salary: rate × valid bet, when active ≥ minActive and valid bet ≥ minValidBet;
  * - real-time salary: winRate × valid bet of rounds the player won + lossRate × valid bet of rounds
  *   the player lost, when valid bet ≥ minValidBet.
+ * What is paid comes out of a share ({@link sharesOver}): a top contract's terms (capped by the
+ * platform ceiling), and below it what the upline's share leaves; each agent keeps its share less
+ * what its own downlines' contracts took.
  * @module
  */
-import type { ContractKind, ContractPeriod, ContractTerms } from '../../sdk/contract/all.ts'
+import { contractKinds, type ContractKind, type ContractPeriod, type ContractTerms } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'
+import { getPayCeilings } from '../settings.ts'
 import { subtreeSql } from './tree.ts'
-import type { ContractRow } from './contracts.ts'
+import { offerRefusal, type ContractRow } from './contracts.ts'
 import { limitOffset, pageFrom } from '../db/page.ts'
 
 const MIN = 60_000
@@ -79,14 +84,155 @@ export function amountFor(t: Pick<ContractTerms, 'kind' | 'rateBp' | 'winRateBp'
   return share(b.validBets, t.rateBp)
 }
 
-/** What the terms would have paid over their last complete period before `now`, on real data. */
-export async function simulate(q: Queryable, downlineId: string, t: ContractTerms, now: number) {
-  const { start, end } = periodBefore(t.period, now)
-  const b = await basisOf(q, downlineId, start, end)
+/** The first period that starts at or after `at` (UTC): the first one a contract accepted at `at` is paid for. */
+export function periodFrom(period: ContractPeriod, at: number): number {
+  const current = periodBefore(period, at).end
+  if (current === at) return at
+  // The period running at `at` ends where the last complete period before a later instant does.
+  for (let probe = current + MIN; ; probe += HOUR) {
+    const next = periodBefore(period, probe).end
+    if (next > current) return next
+  }
+}
+
+/** A contract as the pay rules read it. */
+export interface Payable {
+  id: string
+  kind: ContractKind
+  period: ContractPeriod
+  uplineId: string
+  downlineId: string
+  terms: Pick<ContractTerms, 'kind' | 'rateBp' | 'winRateBp' | 'lossRateBp' | 'minActive' | 'minValidBet' | 'minLoss'>
+  acceptedAt: number | null
+  status: string
+  updatedAt: number
+}
+
+const payable = (c: ContractRow): Payable => ({
+  id: c.id,
+  kind: c.kind,
+  period: c.period,
+  uplineId: c.upline_id,
+  downlineId: c.downline_id,
+  terms: {
+    kind: c.kind,
+    rateBp: Number(c.rate_bp),
+    winRateBp: Number(c.win_rate_bp),
+    lossRateBp: Number(c.loss_rate_bp),
+    minActive: Number(c.min_active),
+    minValidBet: Number(c.min_valid_bet),
+    minLoss: Number(c.min_loss),
+  },
+  acceptedAt: c.accepted_at === null ? null : Number(c.accepted_at),
+  status: c.status,
+  updatedAt: Number(c.updated_at),
+})
+
+/**
+ * Whether a contract is paid for the window: only a period that starts at or after acceptance, and
+ * not one the contract ended before the end of (a contract ended after the period still gets it).
+ */
+export const inForce = (c: Payable, w: { start: number; end: number }): boolean =>
+  c.acceptedAt !== null && c.acceptedAt <= w.start && (c.status === 'active' || (c.status === 'terminated' && c.updatedAt >= w.end))
+
+/** What one contract gets for a window. */
+export interface Share {
+  contractId: string
+  downlineId: string
+  /** What its terms give on its team's figures. */
+  demand: number
+  /** That, capped by what its upline's share leaves: what the contract's whole subtree is paid. */
+  share: number
+  /** Paid to the downline itself: its share less what its own sub-contracts took (never below zero). */
+  paid: number
+  basis: Basis
+}
+
+/**
+ * The shares of one kind's contracts in force over one window (issue 24 item 1): pay comes out of a
+ * share, never from nowhere. A contract offered by a top-level agent (no upline) is a top contract:
+ * its share is what its terms give (each rate capped by today's platform ceiling of the kind). Any
+ * other contract is paid out of its upline's share: the contracts an agent gave take what their terms
+ * give while the agent's share covers them, else the share split in proportion to what each asked;
+ * a contract whose upline has no share of the window (no contract of the kind, another period, not
+ * in force) gets nothing. Each downline is paid its share less its own sub-contracts' shares, so a
+ * subtree is never paid more than its top contract's share of the subtree's result. The pay run and
+ * the simulator both settle through this.
+ */
+export async function sharesOver(q: Queryable, contracts: readonly Payable[], w: { start: number; end: number }): Promise<Map<string, Share>> {
+  const out = new Map<string, Share>()
+  if (contracts.length === 0) return out
+  const ceilings = await getPayCeilings(q)
+  const uplines = [...new Set(contracts.map((c) => c.uplineId))]
+  const tops = new Set((await q.query<{ id: string }>('SELECT id FROM members WHERE id = ANY($1::text[]) AND upline_id IS NULL', [uplines])).map((r) => r.id))
+  const byDownline = new Map(contracts.map((c) => [c.downlineId, c]))
+  const children = new Map<string, Payable[]>()
+  const roots: Payable[] = []
+  const orphans: Payable[] = []
+  for (const c of contracts) {
+    const parent = byDownline.get(c.uplineId)
+    if (tops.has(c.uplineId)) roots.push(c)
+    else if (parent && parent.period === c.period) children.set(parent.id, [...(children.get(parent.id) ?? []), c])
+    else orphans.push(c)
+  }
+  const demands = new Map<string, { demand: number; basis: Basis }>()
+  for (const c of contracts) {
+    const basis = await basisOf(q, c.downlineId, w.start, w.end)
+    const ceiling = ceilings[c.kind]
+    const terms = tops.has(c.uplineId)
+      ? {
+          ...c.terms,
+          rateBp: Math.min(c.terms.rateBp, ceiling.rateBp),
+          winRateBp: Math.min(c.terms.winRateBp, ceiling.winRateBp),
+          lossRateBp: Math.min(c.terms.lossRateBp, ceiling.lossRateBp),
+        }
+      : c.terms
+    demands.set(c.id, { demand: amountFor(terms, basis), basis })
+  }
+  const settle = (c: Payable, share: number, depth: number) => {
+    const kids = depth < 64 ? (children.get(c.id) ?? []) : []
+    const asked = kids.reduce((s, k) => s + demands.get(k.id)!.demand, 0)
+    let given = 0
+    for (const k of kids) {
+      const d = demands.get(k.id)!.demand
+      // Proportional split when the share does not cover every ask; BigInt keeps amount × share exact.
+      const kidShare = asked <= share ? d : Number((BigInt(d) * BigInt(share)) / BigInt(asked))
+      given += kidShare
+      settle(k, kidShare, depth + 1)
+    }
+    const { demand, basis } = demands.get(c.id)!
+    out.set(c.id, { contractId: c.id, downlineId: c.downlineId, demand, share, paid: share - given, basis })
+  }
+  for (const r of roots) settle(r, demands.get(r.id)!.demand, 0)
+  for (const o of orphans) settle(o, 0, 0)
+  return out
+}
+
+/**
+ * What the terms would have paid over their last complete period before `now` if `uplineId` had
+ * offered them to `downlineId` and they had been in force, by the pay run's own rules
+ * ({@link sharesOver}): the rest of the contract tree as it stands, the offer in place of the
+ * downline's contract of the kind. A refused offer pays 0 and says why.
+ */
+export async function simulate(q: Queryable, uplineId: string, downlineId: string, t: ContractTerms, now: number) {
+  const refusal = await offerRefusal(q, uplineId, t)
+  const w = periodBefore(t.period, now)
+  const rows = await q.query<ContractRow>(
+    `SELECT c.*, '' AS upline, '' AS downline FROM agent_contracts c WHERE c.kind = $1 AND c.downline_id <> $2 AND c.accepted_at IS NOT NULL
+       AND (c.status = 'active' OR (c.status = 'terminated' AND c.updated_at >= $3)) ORDER BY c.id`,
+    [t.kind, downlineId, w.end],
+  )
+  const offered: Payable = { id: 'simulated', kind: t.kind, period: t.period, uplineId, downlineId, terms: t, acceptedAt: w.start, status: 'active', updatedAt: now }
+  const list = [...rows.map(payable).filter((c) => c.period === t.period && inForce(c, w)), offered]
+  const s = (await sharesOver(q, list, w)).get(offered.id)!
+  const b = s.basis
   return {
-    periodStart: new Date(start).toISOString(),
-    periodEnd: new Date(end).toISOString(),
-    amount: amountFor(t, b),
+    periodStart: new Date(w.start).toISOString(),
+    periodEnd: new Date(w.end).toISOString(),
+    amount: refusal ? 0 : s.share,
+    termsAmount: s.demand,
+    firstPeriodStart: new Date(periodFrom(t.period, now)).toISOString(),
+    refusal,
     basis: { active: b.active, bets: b.bets, validBets: b.validBets, profitLoss: b.profitLoss },
   }
 }
@@ -102,59 +248,80 @@ export interface PaidPeriod {
 }
 
 /**
- * Pays every active contract (of `kind`, or all) for its last complete period before `at`.
- * @returns one entry per contract; `replay` when that period had already been paid (nothing moved)
+ * Pays every contract (of `kind`, or all) for its last complete period before `at`, when it is in
+ * force for that period ({@link inForce}: accepted before it started, not ended before it ended), by
+ * the shares of {@link sharesOver}. One kind's contracts of one window are settled and paid in one
+ * database transaction, so a tree is paid from one set of figures.
+ * @returns one entry per contract paid for a period; `replay` when that period had already been paid (nothing moved)
  */
 export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<PaidPeriod[]> {
   await openHouseAccounts(db)
-  const contracts = await db.query<ContractRow>(
-    `SELECT c.*, '' AS upline, '' AS downline FROM agent_contracts c WHERE c.status = 'active' AND ($1::text IS NULL OR c.kind = $1) ORDER BY c.id`,
-    [kind ?? null],
-  )
   const out: PaidPeriod[] = []
-  for (const c of contracts) {
-    const { start, end } = periodBefore(c.period, at)
-    const terms = {
-      kind: c.kind,
-      rateBp: Number(c.rate_bp),
-      winRateBp: Number(c.win_rate_bp),
-      lossRateBp: Number(c.loss_rate_bp),
-      minActive: Number(c.min_active),
-      minValidBet: Number(c.min_valid_bet),
-      minLoss: Number(c.min_loss),
+  for (const k of kind ? [kind] : contractKinds) {
+    // A contract ended since the longest period began may still be owed that period.
+    const rows = await db.query<ContractRow>(
+      `SELECT c.*, '' AS upline, '' AS downline FROM agent_contracts c WHERE c.kind = $1 AND c.accepted_at IS NOT NULL
+         AND (c.status = 'active' OR (c.status = 'terminated' AND c.updated_at >= $2)) ORDER BY c.id`,
+      [k, at - 32 * DAY],
+    )
+    const windows = new Map<string, { w: { start: number; end: number }; list: Payable[] }>()
+    for (const c of rows.map(payable)) {
+      const w = periodBefore(c.period, at)
+      if (!inForce(c, w)) continue
+      const key = `${c.period}:${w.start}`
+      windows.set(key, { w, list: [...(windows.get(key)?.list ?? []), c] })
     }
-    const paid = await db.tx(async (q) => {
-      const b = await basisOf(q, c.downline_id, start, end)
-      const amount = amountFor(terms, b)
-      const basis = { active: b.active, bets: b.bets, validBets: b.validBets, profitLoss: b.profitLoss }
-      const inserted = await q.query<{ contract_id: string }>(
-        `INSERT INTO agent_payouts (contract_id, period_start, period_end, member_id, kind, amount, basis, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING contract_id`,
-        [c.id, start, end, c.downline_id, c.kind, amount, JSON.stringify(basis), at],
+    for (const { w, list } of windows.values()) {
+      // A window already paid (a dividend's, on every run until its next period ends) is answered from its rows.
+      const done = await db.query<{ contract_id: string; amount: string | number }>(
+        'SELECT contract_id, amount FROM agent_payouts WHERE contract_id = ANY($1::text[]) AND period_start = $2',
+        [list.map((c) => c.id), w.start],
       )
-      if (inserted.length === 0) {
-        const [first] = await q.query<{ amount: string | number }>('SELECT amount FROM agent_payouts WHERE contract_id = $1 AND period_start = $2', [c.id, start])
-        return { amount: Number(first.amount), replay: true }
+      if (done.length === list.length) {
+        const amounts = new Map(done.map((d) => [d.contract_id, Number(d.amount)]))
+        out.push(...list.map((c) => ({ contractId: c.id, downlineId: c.downlineId, kind: c.kind, periodStart: w.start, amount: amounts.get(c.id)!, replay: true })))
+        continue
       }
-      if (amount > 0) {
-        const account = memberAccount(c.downline_id)
-        await openAccount(q, account)
-        const { transactionId } = await postTransactionIn(q, {
-          idempotencyKey: `agent-payout:${c.id}:${start}`,
-          kind: c.kind,
-          memo: `${c.kind} ${new Date(start).toISOString()}`,
-          legs: [
-            { account: 'house:promo', amount: -amount },
-            { account, amount },
-          ],
-        })
-        await q.query('UPDATE agent_payouts SET transaction_id = $3 WHERE contract_id = $1 AND period_start = $2', [c.id, start, transactionId])
-      }
-      return { amount, replay: false }
-    })
-    out.push({ contractId: c.id, downlineId: c.downline_id, kind: c.kind, periodStart: start, ...paid })
+      const paid = await db.tx(async (q) => {
+        const shares = await sharesOver(q, list, w)
+        const done: PaidPeriod[] = []
+        for (const c of list) done.push(await payOne(q, c, shares.get(c.id)!, w, at))
+        return done
+      })
+      out.push(...paid)
+    }
   }
   return out
+}
+
+/** Records one contract's period and moves its money, once per contract and period. */
+async function payOne(q: Queryable, c: Payable, s: Share, w: { start: number; end: number }, at: number): Promise<PaidPeriod> {
+  const basis = { active: s.basis.active, bets: s.basis.bets, validBets: s.basis.validBets, profitLoss: s.basis.profitLoss }
+  const entry = { contractId: c.id, downlineId: c.downlineId, kind: c.kind, periodStart: w.start }
+  const inserted = await q.query<{ contract_id: string }>(
+    `INSERT INTO agent_payouts (contract_id, period_start, period_end, member_id, kind, amount, share, basis, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING contract_id`,
+    [c.id, w.start, w.end, c.downlineId, c.kind, s.paid, s.share, JSON.stringify(basis), at],
+  )
+  if (inserted.length === 0) {
+    const [first] = await q.query<{ amount: string | number }>('SELECT amount FROM agent_payouts WHERE contract_id = $1 AND period_start = $2', [c.id, w.start])
+    return { ...entry, amount: Number(first.amount), replay: true }
+  }
+  if (s.paid > 0) {
+    const account = memberAccount(c.downlineId)
+    await openAccount(q, account)
+    const { transactionId } = await postTransactionIn(q, {
+      idempotencyKey: `agent-payout:${c.id}:${w.start}`,
+      kind: c.kind,
+      memo: `${c.kind} ${new Date(w.start).toISOString()}`,
+      legs: [
+        { account: 'house:promo', amount: -s.paid },
+        { account, amount: s.paid },
+      ],
+    })
+    await q.query('UPDATE agent_payouts SET transaction_id = $3 WHERE contract_id = $1 AND period_start = $2', [c.id, w.start, transactionId])
+  }
+  return { ...entry, amount: s.paid, replay: false }
 }
 
 /** Payouts a member received (newest first), with the sum of all of them of that kind. */

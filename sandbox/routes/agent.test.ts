@@ -167,76 +167,96 @@ describe('contracts', () => {
   it('warns before a lower rate and, once confirmed, terminates the sub-contract that paid more', async () => {
     const a = await newMember('agent01', 1)
     const b = await newMember(a.username, 1)
-    await call('agentOfferContract', { ...terms, rateBp: 300, downlineId: a.id }, agent01)
-    const sub = await call('agentOfferContract', { ...terms, rateBp: 200, downlineId: b.id }, a.token)
+    const own = await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: a.id }, agent01)
+    // An agent shares from its own active contract of the kind: offered is not enough.
+    expect((await call('agentOfferContract', { ...terms, rateBp: 80, downlineId: b.id }, a.token)).body.fields).toEqual({ kind: 'agent_err_no_own_contract' })
+    await call('agentContractAction', { contractId: own.body.value.contract.id, action: 'accept' }, a.token)
+    const sub = await call('agentOfferContract', { ...terms, rateBp: 80, downlineId: b.id }, a.token)
     await call('agentContractAction', { contractId: sub.body.value.contract.id, action: 'accept' }, b.token)
-    const warned = await call('agentOfferContract', { ...terms, rateBp: 150, downlineId: a.id }, agent01)
-    expect(warned.body.value).toEqual({ contract: null, affected: [{ id: sub.body.value.contract.id, downline: b.username, rateBp: 200 }] })
+    const warned = await call('agentOfferContract', { ...terms, rateBp: 50, downlineId: a.id }, agent01)
+    expect(warned.body.value).toEqual({ contract: null, affected: [{ id: sub.body.value.contract.id, downline: b.username, rateBp: 80 }] })
     expect((await call('agentContracts', {}, b.token)).body.value.received[0].status).toBe('active')
-    const confirmed = await call('agentOfferContract', { ...terms, rateBp: 150, downlineId: a.id, confirmLower: true }, agent01)
-    expect(confirmed.body.value.contract).toMatchObject({ status: 'offered', rateBp: 150 })
+    const confirmed = await call('agentOfferContract', { ...terms, rateBp: 50, downlineId: a.id, confirmLower: true }, agent01)
+    expect(confirmed.body.value.contract).toMatchObject({ status: 'offered', rateBp: 50 })
     const after = (await call('agentContracts', {}, b.token)).body.value.received[0]
     expect(after.status).toBe('terminated')
     expect(after.events.at(-1)).toMatchObject({ status: 'terminated', reason: 'lower_rate', actor: 'agent01' })
-    // The earlier 300 offer to `a` was replaced by the new one.
+    // The earlier 100 offer to `a` was replaced by the new one.
     const given = (await call('agentContracts', {}, agent01)).body.value.given.filter((c: { downline: string }) => c.downline === a.username)
     expect(given.map((c: { status: string; rateBp: number }) => [c.status, c.rateBp])).toEqual(
       expect.arrayContaining([
-        ['offered', 150],
-        ['terminated', 300],
+        ['offered', 50],
+        ['terminated', 100],
       ]),
     )
   })
 })
 
 describe('pay runs', () => {
-  it("pays a daily salary once on the previous day's valid bets, and a re-run pays nothing twice", async () => {
+  it('pays a daily salary once on a day that starts after acceptance, on its valid bets, and a re-run pays nothing twice', async () => {
     const a = await newMember('agent01', 1)
     const m = await newMember(a.username)
     const today = Math.floor(Date.now() / DAY) * DAY
-    await round(m.id, 40_000, 10_000, today - DAY + 1000)
-    await round(a.id, 10_000, 0, today - DAY + 2000)
-    await round(m.id, 99_000, 0, today + 1000) // today: not in yesterday's salary
-    const offer = await call('agentOfferContract', { ...terms, rateBp: 150, minValidBet: 10_000, downlineId: a.id }, agent01)
+    const tomorrow = today + DAY
+    for (const day of [today - DAY, tomorrow]) {
+      await round(m.id, 40_000, 10_000, day + 1000)
+      await round(a.id, 10_000, 0, day + 2000)
+    }
+    await round(m.id, 99_000, 0, tomorrow + DAY + 1000) // the day after: not in tomorrow's salary
+    const offer = await call('agentOfferContract', { ...terms, rateBp: 100, minValidBet: 10_000, downlineId: a.id }, agent01)
     const id = offer.body.value.contract.id
-    const sim = await call('agentSimulate', { ...terms, rateBp: 150, minValidBet: 10_000, downlineId: a.id }, agent01)
-    expect(sim.body.value).toMatchObject({ amount: 750, basis: { active: 2, validBets: 50_000, profitLoss: -40_000 } })
+    const sim = await call('agentSimulate', { ...terms, rateBp: 100, minValidBet: 10_000, downlineId: a.id }, agent01)
+    expect(sim.body.value).toMatchObject({
+      amount: 500,
+      termsAmount: 500,
+      refusal: null,
+      periodStart: new Date(today - DAY).toISOString(),
+      firstPeriodStart: new Date(tomorrow).toISOString(),
+      basis: { active: 2, validBets: 50_000, profitLoss: -40_000 },
+    })
+    const afterTomorrow = tomorrow + DAY + 60_000
     // Offered is not yet active: the run pays nothing.
-    expect((await payRun({ kind: 'daily_salary' })).value.paid.find((p) => p.contractId === id)).toBeUndefined()
+    expect((await payRun({ kind: 'daily_salary', at: afterTomorrow })).value.paid.find((p) => p.contractId === id)).toBeUndefined()
     await call('agentContractAction', { contractId: id, action: 'accept' }, a.token)
+    // Yesterday and today started before the acceptance: never paid, now or later.
+    expect((await payRun({ kind: 'daily_salary' })).value.paid.find((p) => p.contractId === id)).toBeUndefined()
+    expect((await payRun({ kind: 'daily_salary', at: tomorrow + 60_000 })).value.paid.find((p) => p.contractId === id)).toBeUndefined()
     const before = await balanceOf(sb.db, memberAccount(a.id))
     const total = await sumAll()
-    const first = (await payRun({ kind: 'daily_salary' })).value.paid.find((p) => p.contractId === id)
-    expect(first).toMatchObject({ amount: 750, replay: false })
-    const again = await Promise.all([payRun({ kind: 'daily_salary' }), payRun({})])
-    for (const run of again) expect(run.value.paid.find((p) => p.contractId === id)).toMatchObject({ amount: 750, replay: true })
-    expect(await balanceOf(sb.db, memberAccount(a.id))).toBe(before + 750)
+    const first = (await payRun({ kind: 'daily_salary', at: afterTomorrow })).value.paid.find((p) => p.contractId === id)
+    expect(first).toMatchObject({ amount: 500, replay: false })
+    const again = await Promise.all([payRun({ kind: 'daily_salary', at: afterTomorrow }), payRun({ at: afterTomorrow })])
+    for (const run of again) expect(run.value.paid.find((p) => p.contractId === id)).toMatchObject({ amount: 500, replay: true })
+    expect(await balanceOf(sb.db, memberAccount(a.id))).toBe(before + 500)
     expect(await sumAll()).toBe(total)
     const income = await call('agentPayouts', {}, a.token)
-    expect(income.body.value).toMatchObject({ total: 1, sum: 750, list: [{ contractId: id, kind: 'daily_salary', amount: 750 }] })
+    expect(income.body.value).toMatchObject({ total: 1, sum: 500, list: [{ contractId: id, kind: 'daily_salary', amount: 500 }] })
     expect((await call('agentPayouts', {}, agent01)).body.value.list.find((p: { contractId: string }) => p.contractId === id)).toBeUndefined()
   })
 
-  it("pays a real-time salary on the last 5 minutes by win and loss rates, and a dividend on the team's loss", async () => {
+  it("pays a real-time salary on a 5-minute window by win and loss rates, and a dividend on the team's loss", async () => {
     const a = await newMember('agent01', 1)
     const m = await newMember(a.username)
-    const w = Math.floor(Date.now() / 300_000) * 300_000
+    // The next window starts after the acceptance below; the one running now does not.
+    const w = Math.floor(Date.now() / 300_000) * 300_000 + 300_000
     await round(m.id, 10_000, 30_000, w + 10_000) // won on a 10,000 stake
     await round(m.id, 20_000, 0, w + 20_000) // lost 20,000
     await round(m.id, 10_000, 0, w + 30_000) // lost 10,000
     await round(m.id, 50_000, 0, w - 1) // the window before: not paid in this one
-    const rt = await call('agentOfferContract', { kind: 'realtime_salary', period: '5min', rateBp: 0, winRateBp: 100, lossRateBp: 50, downlineId: a.id }, agent01)
+    const rt = await call('agentOfferContract', { kind: 'realtime_salary', period: '5min', rateBp: 0, winRateBp: 50, lossRateBp: 25, downlineId: a.id }, agent01)
     await call('agentContractAction', { contractId: rt.body.value.contract.id, action: 'accept' }, a.token)
+    expect((await payRun({ kind: 'realtime_salary', at: w + 1 })).value.paid.find((p) => p.contractId === rt.body.value.contract.id)).toBeUndefined()
     const paid = (await payRun({ kind: 'realtime_salary', at: w + 300_001 })).value.paid.find((p) => p.contractId === rt.body.value.contract.id)
-    // 1 % of 10,000 won + 0.5 % of 30,000 lost
-    expect(paid).toMatchObject({ amount: 100 + 150, replay: false })
+    // 0.50 % of 10,000 won + 0.25 % of 30,000 lost
+    expect(paid).toMatchObject({ amount: 50 + 75, replay: false })
     const dv = await call('agentOfferContract', { kind: 'dividend', period: 'daily', rateBp: 1000, minLoss: 5_000, downlineId: a.id }, agent01)
     await call('agentContractAction', { contractId: dv.body.value.contract.id, action: 'accept' }, a.token)
-    const day = Math.floor(w / DAY) * DAY
+    const day = Math.floor(Date.now() / DAY) * DAY + 2 * DAY
+    await round(m.id, 60_000, 0, day + 1000)
+    await round(m.id, 10_000, 30_000, day + 2000)
     const div = (await payRun({ kind: 'dividend', at: day + DAY })).value.paid.find((p) => p.contractId === dv.body.value.contract.id)
-    // The day's team result: +20,000 − 20,000 − 10,000 − 50,000 (the earlier round is the same day unless w is midnight).
-    const loss = w % DAY === 0 ? 10_000 : 60_000
-    expect(div).toMatchObject({ amount: loss / 10, replay: false })
+    // The day's team result: −60,000 + 20,000: 10 % of a 40,000 loss.
+    expect(div).toMatchObject({ amount: 4_000, replay: false })
   })
 })
 

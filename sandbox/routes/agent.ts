@@ -30,7 +30,7 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
     const agent = agentOf(ctx.member)
     checkTerms(input)
     await assertInSubtree(ctx.db, agent.id, input.downlineId)
-    return simulate(ctx.db, input.downlineId, input, ctx.now())
+    return simulate(ctx.db, agent.id, input.downlineId, input, ctx.now())
   })
   handle(app, deps, 'agentPayouts', async (input, ctx) => payoutsOf(ctx.db, agentOf(ctx.member).id, input))
   handle(app, deps, 'agentCreateDownline', async (input, ctx) => createDownline(ctx, agentOf(ctx.member), input))

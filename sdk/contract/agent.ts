@@ -170,11 +170,41 @@ export const OfferContractValue = v.object({
 /** Accept, reject (the downline) or terminate (either side). */
 export const ContractActionRequest = v.object({ contractId: required(64), action: v.picklist(['accept', 'reject', 'terminate']) })
 
-/** What a contract would have paid over its last complete period, on real figures. */
+/**
+ * Why an offer is refused (issue 24 item 1): a rate above the offering agent's own rate of the kind
+ * (`rate_above_own`), above the platform's ceiling for a top-level agent (`rate_above_ceiling`), no
+ * contract of the kind of its own to share from (`no_own_contract`), or a period other than its own
+ * contract's (`period_not_own`). `field` is the request field at fault, `messageKey` the locale
+ * text (with `{rate}` = `limitBp` as a percent).
+ */
+export const offerRefusalReasons = ['rate_above_own', 'rate_above_ceiling', 'no_own_contract', 'period_not_own'] as const
+export const OfferRefusalSchema = v.object({
+  reason: v.picklist(offerRefusalReasons),
+  field: v.picklist(['kind', 'period', 'rateBp', 'winRateBp', 'lossRateBp']),
+  messageKey: text(64),
+  limitBp: int(0, maxRateBp),
+})
+export type OfferRefusal = v.InferOutput<typeof OfferRefusalSchema>
+
+/** The refusal a failed offer carries in its `value` (`{ refusal }`), or null. */
+export function refusalOf(value: unknown): OfferRefusal | null {
+  const refusal = value && typeof value === 'object' ? (value as { refusal?: unknown }).refusal : undefined
+  return v.is(OfferRefusalSchema, refusal) ? refusal : null
+}
+
+/**
+ * What terms would have paid over their last complete period, on real figures, by the pay run's own
+ * rules: `termsAmount` is what the terms give on the team's figures, `amount` that capped by the
+ * offering agent's own share of the period (what a pay run would pay the downline's team). A refused
+ * offer pays 0 and says why (`refusal`); an accepted one pays from `firstPeriodStart` on.
+ */
 export const SimulationSchema = v.object({
   periodStart: text(40),
   periodEnd: text(40),
   amount: Minor,
+  termsAmount: Minor,
+  firstPeriodStart: text(40),
+  refusal: v.nullable(OfferRefusalSchema),
   basis: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
 })
 

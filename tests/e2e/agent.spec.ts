@@ -1,8 +1,10 @@
 /**
  * Agent centre journeys (issue 15): agent01 lands on /agentHome, reads the team overview, opens each
  * visible page, offers a contract to agent02 (with what it would have paid); agent02, in its own
- * browser context, accepts it; the admin pay run pays it and agent02's income and balance show it;
- * a lower rate warns and, once confirmed, ends agent02's sub-contract that paid more.
+ * browser context, accepts it; the admin pay run pays it for the first day after acceptance (never
+ * for yesterday) and agent02's income and balance show it; a rate above the platform's ceiling is
+ * refused with the reason at the field; a lower rate warns and, once confirmed, ends agent02's
+ * sub-contract that paid more.
  */
 import { createMember } from '../../sandbox/auth/accounts.ts'
 import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
@@ -43,17 +45,20 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
 }) => {
   test.setTimeout(400_000)
   const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
-  // Yesterday agent02's team (member21) staked 400.00 in settled rounds: 1.50 % of it is 6.00.
+  // Yesterday agent02's team (member21) staked 400.00 in settled rounds: 1.00 % of it is 4.00. It
+  // stakes the same tomorrow, the first day a contract accepted today is paid for.
   const [{ node_id }] = await app.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
   const yesterday = Math.floor(Date.now() / DAY) * DAY - DAY + 3_600_000
-  for (const [i, stake, payout] of [
-    [1, 30_000, 0],
-    [2, 10_000, 25_000],
-  ] as const) {
-    await app.db.query(
-      `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`,
-      [`e2e_${i}`, await idOf('member21'), node_id, stake, payout, yesterday + i],
-    )
+  for (const [day, at] of [yesterday, yesterday + 2 * DAY].entries()) {
+    for (const [i, stake, payout] of [
+      [1, 30_000, 0],
+      [2, 10_000, 25_000],
+    ] as const) {
+      await app.db.query(
+        `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`,
+        [`e2e_${day}_${i}`, await idOf('member21'), node_id, stake, payout, at + i],
+      )
+    }
   }
 
   const session1 = await signedIn(page, app.url, agent)
@@ -69,13 +74,21 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   expect(titles).toHaveLength(12)
   for (const title of titles) await go(dialog, title)
 
-  // Offer agent02 a daily salary of 1.50 %, seeing first what it would have paid yesterday.
+  // Offer agent02 a daily salary of 1.00 %, seeing first what it would have paid yesterday.
   await go(dialog, 'Team management')
   await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
   const form = dialog.getByRole('form', { name: 'Offer a contract to agent02' })
-  await form.getByLabel('Share of valid bets (%)').fill('1.5')
+  // Above the platform's ceiling for a top-level agent (1.00 %): the simulator says why, at the field.
+  await form.getByLabel('Share of valid bets (%)').fill('5')
   await form.getByRole('button', { name: 'What would it have paid?' }).click()
-  await expect(form.getByRole('status').first()).toContainText('P 6.00')
+  await expect(form.getByRole('status').first()).toContainText("This offer would be refused: At most 1.00 %: the platform's limit for this kind.")
+  await expect(form.getByLabel('Share of valid bets (%)')).toHaveAccessibleDescription("At most 1.00 %: the platform's limit for this kind.")
+  await form.getByRole('button', { name: 'Send offer' }).click()
+  await expect(form.getByLabel('Share of valid bets (%)')).toHaveAccessibleDescription("At most 1.00 %: the platform's limit for this kind.")
+  await form.getByLabel('Share of valid bets (%)').fill('1')
+  await form.getByRole('button', { name: 'What would it have paid?' }).click()
+  await expect(form.getByRole('status').first()).toContainText('P 4.00')
+  await expect(form.getByRole('status').first()).toContainText('Once accepted, it pays from the period starting')
   await form.getByRole('button', { name: 'Send offer' }).click()
   await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
 
@@ -87,34 +100,35 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await go(dialog2, 'My income')
   const offer = dialog2.getByRole('listitem').filter({ hasText: 'Daily salary · from agent01' })
   await expect(offer).toContainText('Offered')
-  await expect(offer).toContainText('1.50 %')
+  await expect(offer).toContainText('1.00 %')
   await offer.getByRole('button', { name: 'Accept' }).click()
   await expect(offer).toContainText('Active')
   await expect(offer).toContainText('Accepted by agent02')
 
-  // The admin pay run pays yesterday once; a second run pays nothing more.
+  // The admin pay run pays nothing for yesterday (before the acceptance), then tomorrow once; a second run pays nothing more.
   const before = await balanceOf(app.db, memberAccount(await idOf('agent02')))
-  for (let run = 0; run < 2; run++) {
-    const res = await fetch(`${app.url}/sandbox/admin/agent/payrun`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"kind":"daily_salary"}' })
-    expect(res.ok).toBe(true)
-  }
-  expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before + 600)
+  const payRun = (at?: number) =>
+    fetch(`${app.url}/sandbox/admin/agent/payrun`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind: 'daily_salary', at }) })
+  expect((await payRun()).ok).toBe(true)
+  expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before)
+  for (let run = 0; run < 2; run++) expect((await payRun(yesterday + 3 * DAY)).ok).toBe(true)
+  expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before + 400)
   await go(dialog2, 'Daily salary')
-  await expect(dialog2.getByText('P 6.00 in 1 payout')).toBeVisible()
+  await expect(dialog2.getByText('P 4.00 in 1 payout')).toBeVisible()
   await expect(dialog2.getByRole('table').getByRole('row')).toHaveCount(2)
   await expect(dialog2.getByRole('table').getByRole('row').nth(1)).toContainText('400.00')
 
-  // agent02 pays its own sub-agent 2.00 %; agent01's new 1.00 % offer warns, then ends that contract.
+  // agent02 pays its own sub-agent 1.00 % (its own rate, the most it may); agent01's new 0.50 % offer warns, then ends that contract.
   const sub = await createMember(app.db, { username: 'e2esub01', isAgent: 1, type: 1, uplineId: await idOf('agent02'), passwordHash: null }, Date.now())
   const c2 = clientFor(app.url, (await sessionFor(app.url, agent02)).token)
   const agentApi2 = roomCaller(() => c2, agentRoutes)
-  await agentApi2('agentOfferContract', { kind: 'daily_salary', period: 'daily', rateBp: 200, downlineId: sub.id })
+  await agentApi2('agentOfferContract', { kind: 'daily_salary', period: 'daily', rateBp: 100, downlineId: sub.id })
   await go(dialog, 'Team management')
   await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
-  await form.getByLabel('Share of valid bets (%)').fill('1')
+  await form.getByLabel('Share of valid bets (%)').fill('0.5')
   await form.getByRole('button', { name: 'Send offer' }).click()
   const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract this downline' })
-  await expect(warning).toContainText('e2esub01 at 2.00 %')
+  await expect(warning).toContainText('e2esub01 at 1.00 %')
   await warning.getByRole('button', { name: 'Offer and end them' }).click()
   await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
   const given = await agentApi2('agentContracts')

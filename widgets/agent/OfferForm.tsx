@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import type { ContractKind, ContractPeriod, Downline, ResponseOf } from '../../sdk/contract/index.ts'
-import { contractKinds, periodsOf } from '../../sdk/contract/agent.ts'
+import type { ContractKind, ContractPeriod, Downline, OfferRefusal, ResponseOf } from '../../sdk/contract/index.ts'
+import { contractKinds, periodsOf, refusalOf } from '../../sdk/contract/agent.ts'
 import { basisPointsOf, offerContract, percentOf, simulateContract, type OfferInput } from '../../sdk/agent/index.ts'
 import { parseAmount } from '../../sdk/money/index.ts'
 import { useT } from '../ui/index.ts'
@@ -20,6 +20,9 @@ interface Draft {
   minValidBet: string
   minLoss: string
 }
+
+/** The form field a refusal names (the request's field names differ from the draft's). */
+const refusalField: Record<OfferRefusal['field'], string> = { kind: 'kind', period: 'period', rateBp: 'rate', winRateBp: 'winRate', lossRateBp: 'lossRate' }
 
 const blank: Draft = { kind: 'daily_salary', period: 'daily', rate: '', winRate: '', lossRate: '', minActive: '0', minValidBet: '', minLoss: '' }
 
@@ -91,15 +94,21 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
       setBusy(false)
     }
   }
+  // Why the platform refuses the terms (above the agent's own rate, and so on), at the field at fault.
+  const refusalText = (r: OfferRefusal) => t(r.messageKey, { rate: percentOf(r.limitBp) })
+  const showRefusal = (r: OfferRefusal) => setErrors({ [refusalField[r.field]]: refusalText(r) })
   const simulate = () =>
     run(async (input) => {
       const r = await simulateContract(input)
-      if (r.error) setErrors(fieldErrors(r.error, t, ['period', 'rateBp']))
-      else setSimulated(r.data)
+      if (r.error) return setErrors(fieldErrors(r.error, t, ['period', 'rateBp']))
+      setSimulated(r.data)
+      if (r.data.refusal) showRefusal(r.data.refusal)
     })
   const offer = (confirmLower: boolean) =>
     run(async (input) => {
       const r = await offerContract(input, confirmLower)
+      const refusal = r.error ? refusalOf(r.error.value) : null
+      if (refusal) return showRefusal(refusal)
       if (r.error) return setErrors(fieldErrors(r.error, t, ['period', 'downlineId']))
       if (!r.data.contract) return setAffected(r.data.affected)
       setAffected([])
@@ -116,6 +125,7 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
       <SelectField
         labelKey="agent_contract_kind"
         value={draft.kind}
+        error={errors.kind}
         onChange={(e) => {
           const kind = e.target.value as ContractKind
           set({ kind, period: periodsOf[kind][0] })
@@ -161,13 +171,21 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
       )}
       {simulated && (
         <p className="lk-money__value" role="status">
-          {t('agent_simulated', {
-            amount: money(simulated.amount),
-            from: simulated.periodStart.slice(0, 16).replace('T', ' '),
-            to: simulated.periodEnd.slice(0, 16).replace('T', ' '),
-            bets: money(simulated.basis.validBets),
-            active: simulated.basis.active,
-          })}
+          {simulated.refusal
+            ? t('agent_simulated_refused', { reason: refusalText(simulated.refusal) })
+            : [
+                t('agent_simulated', {
+                  amount: money(simulated.amount),
+                  from: simulated.periodStart.slice(0, 16).replace('T', ' '),
+                  to: simulated.periodEnd.slice(0, 16).replace('T', ' '),
+                  bets: money(simulated.basis.validBets),
+                  active: simulated.basis.active,
+                }),
+                simulated.amount < simulated.termsAmount ? t('agent_simulated_share', { amount: money(simulated.termsAmount) }) : '',
+                t('agent_simulated_first', { date: simulated.firstPeriodStart.slice(0, 16).replace('T', ' ') }),
+              ]
+                .filter(Boolean)
+                .join(' ')}
         </p>
       )}
       {affected.length > 0 && (
