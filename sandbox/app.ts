@@ -30,6 +30,8 @@ import { embedOrigins, registerEmbedCors } from './cors.ts'
 import { registerEmbedRoutes } from './routes/embed.ts'
 import { registerAgentRoutes } from './routes/agent.ts'
 import { registerAgentAdminRoutes } from './agent/admin.ts'
+import { rewardRoutes } from './routes/rewards/index.ts'
+import { registerRewardAdminRoutes } from './rewards/admin.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -81,12 +83,14 @@ export function createApp(deps: Deps): Hono {
     // The payment gateway's pages and its signed callback.
     registerGatewayRoutes,
     registerAgentRoutes,
+    ...rewardRoutes,
   ]
   for (const mount of modules) mount(app, deps)
   if (!deps.production) {
     registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
     registerMoneyAdminRoutes(app, deps)
     registerAgentAdminRoutes(app, deps)
+    registerRewardAdminRoutes(app, deps)
   }
 
   app.notFound((c) => {

@@ -10,15 +10,17 @@ import * as lotPlay from './play-types.ts'
 import * as agt from './agent.ts'
 import * as ses from './session.ts'
 import * as req from './requests.ts'
+import * as rw from './rewards.ts'
 import type { Route } from './route.ts'
 import { coreRoutes } from './routes/core-table.ts'
 import { authRoutes } from './routes/auth.ts'
 import { lotteryRoutes } from './routes/lottery.ts'
 import { moneyRoutes } from './routes/money.ts'
 import { agentRoutes } from './routes/agent.ts'
+import { rewardRoutes } from './routes/rewards.ts'
 
 export type { CacheName, Route } from './route.ts'
-export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes }
+export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, rewardRoutes }
 
 /** One platform endpoint: its route and its input schema. */
 export interface Endpoint extends Route {
@@ -26,7 +28,7 @@ export interface Endpoint extends Route {
   request: v.GenericSchema
 }
 
-type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes
+type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes & typeof rewardRoutes
 
 const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({}, ...tables) as AllRoutes
 
@@ -36,7 +38,7 @@ const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({
  * through its own table (sdk/runtime `roomApi`), so a page carries only the reply schemas it can receive.
  * The sandbox and the contract tests read it whole. The request schemas (below) stay out of the pages' scripts.
  */
-export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes)
+export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, rewardRoutes)
 
 /** Key of an endpoint in the table. */
 export type EndpointKey = keyof typeof routes
@@ -164,6 +166,28 @@ export const requests = {
   agentProfitLossCsv: agt.TeamReportQuery,
   agentPayoutsCsv: agt.PayoutsQuery,
   agentAnnouncements: Empty,
+  // ── rewards and loyalty (issue 29) ──
+  rewardSummary: Empty,
+  rewardAwards: Empty,
+  claimAward: rw.ClaimAwardRequest,
+  bonusDetails: Empty,
+  rewardMissions: Empty,
+  claimMission: rw.ClaimMissionRequest,
+  rewardBoard: Empty,
+  vipInfo: Empty,
+  mallInfo: Empty,
+  mallRedeem: rw.RedeemRequest,
+  mallRedeems: Empty,
+  pointsDetails: Empty,
+  pointsConvert: rw.ConvertRequest,
+  referralInfo: rw.ReferralQuery,
+  rebateInfo: Empty,
+  claimRebate: rw.ClaimRebateRequest,
+  activities: Empty,
+  joinActivity: rw.ActivityIdRequest,
+  applyActivity: rw.ApplyRequest,
+  activityImage: rw.ActivityIdRequest,
+  removeActivityImage: rw.ImageIdRequest,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }
