@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { IdempotencyKey, int, required, text } from './common.ts'
+import { PaymentPassword } from './money.ts'
 
 /**
  * Rewards and loyalty (issue 29): the wire schemas of the rewards engine's calls — reward centre,
@@ -106,7 +107,7 @@ export const RedeemsSchema = v.object({ list: v.array(RedeemSchema) })
 /** Redeems a reward with the payment password (sealed). */
 export const RedeemRequest = v.object({
   rewardId: required(64),
-  paymentPassword: v.pipe(v.string(), v.minLength(1, 'err_field_required'), v.maxLength(64)),
+  paymentPassword: PaymentPassword,
   idempotencyKey: IdempotencyKey,
 })
 /** Points details: every change with its reason. */
@@ -114,7 +115,7 @@ export const PointsDetailsSchema = v.object({ list: v.array(v.object({ id: int(0
 /** Converts points to balance with the payment password (sealed). */
 export const ConvertRequest = v.object({
   points: v.pipe(v.number('rewards_err_convert_step'), v.integer('rewards_err_convert_step'), v.minValue(1, 'rewards_err_convert_step'), v.maxValue(100_000_000)),
-  paymentPassword: v.pipe(v.string(), v.minLength(1, 'err_field_required'), v.maxLength(64)),
+  paymentPassword: PaymentPassword,
   idempotencyKey: IdempotencyKey,
 })
 export const ConvertValue = v.object({ points: int(0), amount: int(0), balance: int(0) })
