@@ -46,7 +46,10 @@ export const $activities = mine<ResponseOf<'activities'>>('activities', () => re
 /** Asks a rewards store again (a retry button, or after a change). */
 export const reload = (store: { revalidate: () => void }): void => store.revalidate()
 
-/** Every store a claim or a redeem may change: asked again after one. */
+/**
+ * Every store a claim or a redeem may change: asked again after one. Revalidated, not invalidated:
+ * the page keeps what it shows (and a form its result) while the new figures load.
+ */
 export function reloadRewards(): void {
-  for (const s of [$rewardSummary, $awards, $bonuses, $missions, $board, $vip, $mall, $redeems, $pointsDetails, $rebate, $activities]) s.invalidate()
+  for (const s of [$rewardSummary, $awards, $bonuses, $missions, $board, $vip, $mall, $redeems, $pointsDetails, $rebate, $activities]) s.revalidate()
 }

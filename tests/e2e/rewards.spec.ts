@@ -109,7 +109,7 @@ for (const lang of ['en', 'es'] as const) {
     await deposit(app, m.id, 1000_00)
     await clientFor(app.url, m.token).api('setPaymentPassword', { newPassword: '123456' })
     await page.goto(`${root}/pointMall`)
-    await expect(page.getByText(lang === 'en' ? '50 points' : '50 puntos', { exact: true })).toBeVisible({ timeout: firstLoad })
+    await expect(page.getByRole('definition').filter({ hasText: lang === 'en' ? '50 points' : '50 puntos' })).toBeVisible({ timeout: firstLoad })
     const voucher = page.getByRole('listitem').filter({ hasText: lang === 'en' ? '5.00 cash voucher' : 'Vale de 5,00' })
     await voucher.getByRole('button').click()
     const password = voucher.getByLabel(lang === 'en' ? 'Payment password' : 'Contraseña de pago')
