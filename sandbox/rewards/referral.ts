@@ -1,8 +1,8 @@
 /**
  * Referral: each member's own invitation code (made on first ask), the friends who registered with
  * it, and what each earned the member. A friend joining earns the referrer points (points_rules); the
- * friend's first paid deposit of 100.00 or more qualifies them, which gives the referrer a claimable
- * 50.00 from the REFERRAL budget, for at most 20 friends a month.
+ * friend's first paid deposit of 100.00 or more qualifies them, which gives the referrer and the
+ * friend a claimable 50.00 each from the REFERRAL budget, for at most 20 friends a month per referrer.
  * @module
  */
 import { randomBytes } from 'node:crypto'
@@ -57,6 +57,7 @@ export async function qualifyReferral(q: Queryable, friendId: string, amount: nu
   ])
   if (Number(n?.n ?? 0) >= referralRule.perMonth) return
   await grantClaimable(q, { key: `referral-bonus:${friendId}`, memberId: r.referrer_id, promo: 'REFERRAL', source: 'referral', ref: friendId, amount: referralRule.bonus }, at)
+  await grantClaimable(q, { key: `referral-welcome:${friendId}`, memberId: friendId, promo: 'REFERRAL', source: 'referral', ref: friendId, amount: referralRule.bonus }, at)
 }
 
 /** The referrer's friends: masked name, when they joined, whether they qualified, what they earned the member. */

@@ -23,7 +23,11 @@ export function PromoActivity({ promotionId }: { promotionId?: string }) {
   const loggedIn = useStore($loggedIn)
   const [id, setId] = useState(promotionId ?? '')
   useEffect(() => {
-    if (!promotionId) setId(new URLSearchParams(window.location.search).get('id') ?? '')
+    if (promotionId) return
+    // An editor's article names the platform promotion it presents (front matter `activity`).
+    const wanted = new URLSearchParams(window.location.search).get('id') ?? ''
+    const article = Array.from(document.querySelectorAll<HTMLElement>('[data-promo]')).find((a) => a.dataset.promo === wanted)
+    setId(article ? (article.dataset.activity ?? '') : wanted)
   }, [promotionId])
   if (!mounted || !id) return null
   if (!loggedIn) return <SignInFirst messageKey="rewards_activity_guest" />
