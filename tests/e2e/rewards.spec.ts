@@ -24,7 +24,15 @@ const hashed = { timeout: 30_000 }
 
 const texts = {
   en: { centre: 'Member centre', menu: 'Account menu', missions: 'Mission activity', rewards: 'Reward centre', rebate: 'Manual rebate', rank: 'Player rank', claim: 'Claim' },
-  es: { centre: 'Centro de miembros', menu: 'Menú de la cuenta', missions: 'Actividad de misiones', rewards: 'Centro de recompensas', rebate: 'Reembolso manual', rank: 'Rango del jugador', claim: 'Reclamar' },
+  es: {
+    centre: 'Centro de miembros',
+    menu: 'Menú de la cuenta',
+    missions: 'Actividad de misiones',
+    rewards: 'Centro de recompensas',
+    rebate: 'Reembolso manual',
+    rank: 'Rango del jugador',
+    claim: 'Reclamar',
+  },
 } as const
 type Lang = keyof typeof texts
 
@@ -66,7 +74,10 @@ async function openCentre(page: Page, lang: Lang, item: string) {
   await header.getByRole('button', { name: texts[lang].menu }).click({ timeout: firstLoad })
   await header.getByRole('button', { name: texts[lang].centre, exact: true }).click()
   await expect(centre(page, lang)).toBeVisible({ timeout: firstLoad })
-  await centre(page, lang).getByRole('navigation').getByRole('button', { name: new RegExp(`^${item}`) }).click()
+  await centre(page, lang)
+    .getByRole('navigation')
+    .getByRole('button', { name: new RegExp(`^${item}`) })
+    .click()
 }
 
 for (const lang of ['en', 'es'] as const) {
@@ -89,7 +100,10 @@ for (const lang of ['en', 'es'] as const) {
     // The leaderboard shows the member's own place.
     await expect(region.getByText(lang === 'en' ? /Your place: \d+/ : /Tu puesto: \d+/)).toBeVisible()
     // The mission's bonus is in the bonus details with its wagering.
-    await centre(page, lang).getByRole('navigation').getByRole('button', { name: lang === 'en' ? 'Bonus details' : 'Detalle de bonos' }).click()
+    await centre(page, lang)
+      .getByRole('navigation')
+      .getByRole('button', { name: lang === 'en' ? 'Bonus details' : 'Detalle de bonos' })
+      .click()
     await expect(region.getByRole('progressbar', { name: lang === 'en' ? 'Wagering' : 'Requisito de apuesta' })).toBeVisible()
 
     await page.goto(`${root}/vip`)
@@ -123,7 +137,11 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('tab', { name: lang === 'en' ? 'Redeem history' : 'Historial de canjes' }).click()
     await expect(page.getByRole('tabpanel').getByText(lang === 'en' ? 'In process' : 'En proceso')).toBeVisible()
     const [redeem] = await app.db.query<{ id: string }>('SELECT id FROM mall_redeems WHERE member_id = $1', [m.id])
-    const approved = await fetch(`${app.url}/sandbox/admin/rewards/redeems/${redeem.id}/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"remark":"OK"}' })
+    const approved = await fetch(`${app.url}/sandbox/admin/rewards/redeems/${redeem.id}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"remark":"OK"}',
+    })
     expect(approved.status).toBe(200)
     await page.reload()
     await page.getByRole('tab', { name: lang === 'en' ? 'Redeem history' : 'Historial de canjes' }).click({ timeout: firstLoad })
@@ -140,7 +158,11 @@ for (const lang of ['en', 'es'] as const) {
     const comment = form.getByLabel(lang === 'en' ? 'Comment' : 'Comentario')
     await comment.fill('x'.repeat(141))
     const files = form.getByLabel(lang === 'en' ? 'Images (png or jpg)' : 'Imágenes (png o jpg)')
-    const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0b1c7e70000000049454e44ae426082', 'hex') })
+    const png = (name: string) => ({
+      name,
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0b1c7e70000000049454e44ae426082', 'hex'),
+    })
     await files.setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
     await expect(form.getByText(lang === 'en' ? 'Only png or jpg images.' : 'Solo imágenes png o jpg.')).toBeVisible()
     await files.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) })
@@ -179,7 +201,10 @@ for (const lang of ['en', 'es'] as const) {
       )
     expect(again).toBe('rewards_err_rebate_claimed')
     // Read back: the reward centre lists what was claimed.
-    await centre(page, lang).getByRole('navigation').getByRole('button', { name: new RegExp(`^${texts[lang].rewards}`) }).click()
+    await centre(page, lang)
+      .getByRole('navigation')
+      .getByRole('button', { name: new RegExp(`^${texts[lang].rewards}`) })
+      .click()
     await expect(region.getByText(lang === 'en' ? 'Promotion N-PR-001' : 'Promoción N-PR-001')).toBeVisible()
     await expect(region.getByText(lang === 'en' ? /^Rebate / : /^Reembolso /)).toBeVisible()
   })
