@@ -209,3 +209,25 @@ for (const lang of ['en', 'es'] as const) {
     await expect(region.getByText(lang === 'en' ? /^Rebate / : /^Reembolso /)).toBeVisible()
   })
 }
+
+test('on a phone the reward pages fit 390 and 320 px without sideways scrolling', async ({ page, app }) => {
+  const m = await freshMember(page, app)
+  await play(app, m, 10)
+  await deposit(app, m.id, 1000_00)
+  const fits = async () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 760 })
+    await page.goto('/vip')
+    await expect(page.getByRole('table')).toBeVisible({ timeout: firstLoad })
+    expect(await fits(), `/vip at ${width} px`).toBe(true)
+    await page.goto('/pointMall')
+    await expect(page.getByRole('tab', { name: 'Rewards' })).toBeVisible({ timeout: firstLoad })
+    expect(await fits(), `/pointMall at ${width} px`).toBe(true)
+    await page.getByRole('tab', { name: 'Points details' }).click()
+    await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible()
+    expect(await fits(), `/pointMall points details at ${width} px`).toBe(true)
+    await page.goto('/promoDetail?id=N-PR-001')
+    await expect(page.getByRole('form', { name: 'Application' })).toBeVisible({ timeout: firstLoad })
+    expect(await fits(), `/promoDetail at ${width} px`).toBe(true)
+  }
+})
