@@ -43,7 +43,8 @@ export function Vip() {
             )}
           </section>
           <h3 className="lk-rewards__head">{t('rewards_vip_ladder')}</h3>
-          <div className="lk-rewards__scroll">
+          {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
+          <div className="lk-rewards__scroll" role="region" aria-label={t('rewards_vip_ladder')} tabIndex={0}>
             <table className="lk-rewards__table">
               <thead>
                 <tr>
