@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import type { EndpointKey } from '../../sdk/contract/all.ts'
-import { client } from '../auth/testkit.ts'
+import { client, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
@@ -232,6 +232,30 @@ describe('referral', () => {
     await deposit(friend.id, 100_00)
     expect((await call('rewardAwards', {}, friend.token)).body.value.list).toEqual([expect.objectContaining({ source: 'referral', amount: 5000 })])
     expect((await call('rewardAwards', {}, m.token)).body.value.list).toHaveLength(1)
+  }, 60_000)
+})
+
+describe('referral through registration', () => {
+  it('links a friend who registers with the code from the link (in any case) and gives the referrer the join points', async () => {
+    const m = await newMember()
+    const { code } = (await call('referralInfo', { origin: 'https://brand.example' }, m.token)).body.value
+    sealer ??= client(sb.url)
+    await admin('flags', { flag: 'REGSMS3', enabled: false })
+    const ip = '10.77.0.1'
+    const slider = await solvedSlider(sealer, { ip })
+    const captcha = await solvedCaptcha(sealer, sb.url, { ip })
+    const username = `fr${Date.now() % 100000}`
+    const r = await sealer.call(
+      'register',
+      { registerMethod: 'WEB', login: true, slider, ...captcha, username, password: 'secret12', confirmPassword: 'secret12', referralCode: code.toLowerCase() },
+      { ip },
+    )
+    await admin('flags', { flag: 'REGSMS3', enabled: true })
+    expect(r.body).toMatchObject({ success: true })
+    const friends = (await call('referralInfo', { origin: 'https://brand.example' }, m.token)).body.value.friends
+    expect(friends).toEqual([expect.objectContaining({ account: `${username.slice(0, 2)}***${username.slice(-2)}`, qualified: false, earned: 0, points: 100 })])
+    // The join earned the referrer its points, with the reason.
+    expect((await call('pointsDetails', {}, m.token)).body.value.list).toEqual([expect.objectContaining({ delta: 100, reason: 'referral' })])
   }, 60_000)
 })
 
