@@ -91,6 +91,24 @@ describe('the rewards engine, fed by play', () => {
   }, 180_000)
 })
 
+describe('VIP line', () => {
+  it('above rank 4 the member is on the VIP customer-service line, and the club label says the rank', async () => {
+    const m = await newMember()
+    const { recordEvent } = await import('./engine.ts')
+    await sb.db.tx(async (q) => {
+      await recordEvent(q, { key: `deposit:vip-${m.id}`, memberId: m.id, kind: 'deposit', amount: 10_000_00, at: Date.now() })
+      await recordEvent(q, { key: `round:vip-${m.id}`, memberId: m.id, kind: 'round', category: 'RNG', amount: 50_000_00, validBet: 50_000_00, at: Date.now() })
+    })
+    const vip = (await call('vipInfo', {}, m.token)).body.value
+    expect(vip).toMatchObject({ level: 5, vipLine: true, next: { level: 6 } })
+    expect(vip.history.map((h: { level: number }) => h.level).sort()).toEqual([1, 2, 3, 4, 5])
+    expect((await call('memberInfo', {}, m.token)).body.value.clubLabel).toEqual({ labelName: 'VIP 5', rankLevel: 5 })
+    // One upgrade award per rank passed, each claimable once.
+    const ranks = (await call('rewardAwards', {}, m.token)).body.value.list.filter((a: { source: string }) => a.source === 'rank')
+    expect(ranks.map((a: { ref: string }) => a.ref).sort()).toEqual(['1', '2', '3', '4', '5'])
+  })
+})
+
 describe('claims pay once', () => {
   it('claims a completed mission once, paying its reward and points; a double click is refused', async () => {
     const m = await newMember(500_00)
