@@ -182,6 +182,11 @@ for (const lang of ['en', 'es'] as const) {
     await page.reload()
     await page.getByRole('button', { name: texts[lang].claim, exact: true }).click({ timeout: firstLoad })
     await expect(page.getByText(lang === 'en' ? 'Claimed' : 'Reclamado', { exact: true })).toBeVisible()
+    // The promotions page lists each promotion's state for the member.
+    await page.goto(`${root}/promotions`)
+    const states = page.getByRole('list', { name: lang === 'en' ? 'Your promotion states' : 'Estado de tus promociones' })
+    await expect(states.getByRole('listitem').filter({ hasText: lang === 'en' ? 'Claimed' : 'Reclamado' })).toHaveCount(1, { timeout: firstLoad })
+    await expect(states.getByRole('listitem').filter({ hasText: lang === 'en' ? 'Join' : 'Unirse' }).first()).toBeVisible()
 
     // The rebate: once a day; the second claim is refused.
     await app.admin.setFlag('MANPLAYREB3', true)
