@@ -2,7 +2,7 @@ import './rewards.css'
 import { $vip } from '../../sdk/rewards/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { useStore } from '@nanostores/react'
-import { Skeleton, useMounted, useT } from '../ui/index.ts'
+import { EmptyState, Skeleton, useMounted, useT } from '../ui/index.ts'
 import { Loaded, money, Progress, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 
@@ -20,7 +20,7 @@ export function Vip() {
         <div className="lk-rewards lk-rewards--page">
           <section className="lk-rewards__hero" aria-labelledby="lk-vip-rank">
             <h2 id="lk-vip-rank">{t('rewards_vip_level', { level: v.level })}</h2>
-            <p>{v.reachedAt ? t('rewards_reached_at', { at: when(v.reachedAt) }) : t('rewards_vip_start')}</p>
+            {v.reachedAt ? <p>{t('rewards_reached_at', { at: when(v.reachedAt) })}</p> : v.level === 0 && <p>{t('rewards_vip_start')}</p>}
             {v.vipLine && <p className="lk-rewards__state">{t('rewards_vip_line')}</p>}
             {v.next ? (
               <>
@@ -72,14 +72,18 @@ export function Vip() {
           </div>
           <p className="lk-rewards__figures">{t('rewards_vip_csline')}</p>
           <h3 className="lk-rewards__head">{t('rewards_rank_history')}</h3>
-          <ol className="lk-rewards__list">
-            {v.history.map((h) => (
-              <li key={h.level} className="lk-rewards__row">
-                <span>{t('rewards_vip_level', { level: h.level })}</span>
-                <small>{t('rewards_reached_at', { at: when(h.reachedAt) })}</small>
-              </li>
-            ))}
-          </ol>
+          {v.history.length === 0 ? (
+            <EmptyState messageKey="rewards_rank_none" />
+          ) : (
+            <ol className="lk-rewards__list">
+              {v.history.map((h) => (
+                <li key={h.level} className="lk-rewards__row">
+                  <span>{t('rewards_vip_level', { level: h.level })}</span>
+                  <small>{t('rewards_reached_at', { at: when(h.reachedAt) })}</small>
+                </li>
+              ))}
+            </ol>
+          )}
         </div>
       )}
     </Loaded>
