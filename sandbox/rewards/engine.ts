@@ -8,6 +8,7 @@
  * @module
  */
 import type { Queryable } from '../db/index.ts'
+import { TRIAL } from '../auth/members.ts'
 import { grantClaimable } from './awards.ts'
 import { addPoints } from './points.ts'
 
@@ -29,14 +30,17 @@ export interface RewardEvent {
 }
 
 /**
- * Records an event and applies the rules to it, in the caller's transaction. A replayed key does nothing.
- * @returns whether the event was new
+ * Records an event and applies the rules to it, in the caller's transaction. A replayed key, or an
+ * event of a trial account, does nothing.
+ * @returns whether the event was recorded
  */
 export async function recordEvent(q: Queryable, e: RewardEvent): Promise<boolean> {
   const validBet = e.validBet ?? 0
+  // A trial (free-play) account plays with the house's trial credit: it earns nothing.
   const fresh = await q.query(
     `INSERT INTO reward_events (key, member_id, kind, category, amount, valid_bet, won, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (key) DO NOTHING RETURNING key`,
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE NOT EXISTS (SELECT 1 FROM members WHERE id = $2 AND (type = ${TRIAL} OR is_agent = ${TRIAL}))
+     ON CONFLICT (key) DO NOTHING RETURNING key`,
     [e.key, e.memberId, e.kind, e.category ?? '', e.amount, validBet, e.won ?? false, e.at],
   )
   if (fresh.length === 0) return false

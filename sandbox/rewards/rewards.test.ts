@@ -75,6 +75,16 @@ describe('the rewards engine, fed by play', () => {
     expect(summary.points).toBe(details.reduce((s, d) => s + d.delta, 0))
   }, 120_000)
 
+  it('gives a trial account nothing for its play: no points, no mission progress, no rank', async () => {
+    const row = await createMember(sb.db, { username: `rwtrial${n++}`, type: 4, isAgent: 4, passwordHash: null }, Date.now())
+    await creditMember(sb.db, row.id, 500_00, { idempotencyKey: `seed:${row.id}`, from: 'house:trial' })
+    await play({ id: row.id, username: 'trial' }, 10, 2000)
+    const [{ n: events }] = await sb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reward_events WHERE member_id = $1', [row.id])
+    expect(events).toBe(0)
+    const [{ n: points }] = await sb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM points_entries WHERE member_id = $1', [row.id])
+    expect(points).toBe(0)
+  }, 60_000)
+
   it('moves the VIP rank with valid bets and deposits, keeps the date it was reached, and leaves an upgrade award to claim', async () => {
     const m = await newMember(1000_00)
     expect((await call('vipInfo', {}, m.token)).body.value).toMatchObject({ level: 0, next: { level: 1 }, vipLine: false })
