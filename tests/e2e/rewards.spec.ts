@@ -186,7 +186,12 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`${root}/promotions`)
     const states = page.getByRole('list', { name: lang === 'en' ? 'Your promotion states' : 'Estado de tus promociones' })
     await expect(states.getByRole('listitem').filter({ hasText: lang === 'en' ? 'Claimed' : 'Reclamado' })).toHaveCount(1, { timeout: firstLoad })
-    await expect(states.getByRole('listitem').filter({ hasText: lang === 'en' ? 'Join' : 'Unirse' }).first()).toBeVisible()
+    await expect(
+      states
+        .getByRole('listitem')
+        .filter({ hasText: lang === 'en' ? 'Join' : 'Unirse' })
+        .first(),
+    ).toBeVisible()
 
     // The rebate: once a day; the second claim is refused.
     await app.admin.setFlag('MANPLAYREB3', true)
