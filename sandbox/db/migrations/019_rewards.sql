@@ -73,7 +73,7 @@ CREATE TABLE IF NOT EXISTS missions (
 );
 INSERT INTO missions (id, period, metric, target, reward, points, sort, title_en, title_es) VALUES
   ('M-DAILY-ROUNDS', 'daily', 'rounds', 10, 500, 10, 1, 'Play 10 rounds today', 'Juega 10 rondas hoy'),
-  ('M-DAILY-LOTTERY', 'daily', 'lottery', 3, 300, 5, 2, 'Place 3 lottery bets today', 'Haz 3 apuestas de lotería hoy'),
+  ('M-DAILY-LOTTERY', 'daily', 'lottery', 3, 300, 5, 2, 'Play 3 lottery rounds today', 'Juega 3 rondas de lotería hoy'),
   ('M-WEEK-WAGER', 'weekly', 'valid_bet', 50000, 2000, 50, 3, 'Wager 500.00 this week', 'Apuesta 500,00 esta semana'),
   ('M-WEEK-WINS', 'weekly', 'wins', 5, 1000, 20, 4, 'Win 5 rounds this week', 'Gana 5 rondas esta semana'),
   ('M-WEEK-DEPOSIT', 'weekly', 'deposit', 10000, 1000, 20, 5, 'Deposit 100.00 this week', 'Deposita 100,00 esta semana')
