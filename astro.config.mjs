@@ -34,9 +34,14 @@ const paintDirective = {
   },
 }
 
-/** Modules the core chunk takes when 8 entries or more share them (astro.config's `core` group). */
+/**
+ * Modules the core chunk takes when 8 entries or more share them (astro.config's `core` group). The
+ * reward pages' stores (sdk/rewards, its contract) and what they share with the money pages (sdk/money,
+ * the form engine and its rules, dates, idempotency keys) are used by many islands that all load on
+ * demand: shared by 8 entries or more, they would otherwise land in the chunk every page loads first.
+ */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices)\.ts|auth\/timers\.ts|shell\/notices\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
 /** The islands every page hydrates at load, and the sign-in modal switch they share. */
 const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 

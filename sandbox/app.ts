@@ -32,6 +32,8 @@ import { registerEmbedRoutes } from './routes/embed.ts'
 import { registerAgentRoutes } from './routes/agent.ts'
 import { registerProtectRoutes } from './routes/protect.ts'
 import { registerAgentAdminRoutes } from './agent/admin.ts'
+import { rewardRoutes } from './routes/rewards/index.ts'
+import { registerRewardAdminRoutes } from './rewards/admin.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -90,6 +92,7 @@ export function createApp(deps: Deps): Hono {
     registerAgentRoutes,
     // Player protection (issue 30): limits, reality check, breaks, history.
     registerProtectRoutes,
+    ...rewardRoutes,
   ]
   for (const mount of modules) mount(app, deps)
   if (!deps.production) {
@@ -98,6 +101,7 @@ export function createApp(deps: Deps): Hono {
     registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
     registerMoneyAdminRoutes(app, deps)
     registerAgentAdminRoutes(app, deps)
+    registerRewardAdminRoutes(app, deps)
   }
 
   app.notFound((c) => {

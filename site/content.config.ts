@@ -36,6 +36,11 @@ const promotions = defineCollection({
       ends: z.coerce.date().optional(),
       /** Accent colour of the card (CSS hex). */
       colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      /** The platform promotion (notice id) whose live activity state and action the article shows. */
+      activity: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,64}$/)
+        .optional(),
     })
     .strict()
     .refine((d) => !d.ends || d.ends.getTime() >= d.starts.getTime(), { message: 'ends must not be before starts', path: ['ends'] }),

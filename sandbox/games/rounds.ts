@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
+import { rewardRound } from '../rewards/hooks.ts'
+import { maskAccount } from './mask.ts'
 import type { GameType } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
@@ -47,11 +49,7 @@ export interface RoundResult {
   replay: boolean
 }
 
-/** Masks an account name for public boards: `demo01` → `de***01`. */
-export function maskAccount(username: string): string {
-  if (username.length <= 4) return `${username.slice(0, 1)}***${username.slice(-1)}`
-  return `${username.slice(0, 2)}***${username.slice(-2)}`
-}
+export { maskAccount } from './mask.ts'
 
 interface RoundRow {
   id: string
@@ -152,6 +150,7 @@ export async function playRound(
     if (claimed.length === 0) return null
     const { transactionId } = await postTransactionIn(q, { idempotencyKey: `round:${roundId}`, kind: 'game_round', memo: game.nodeId, legs })
     await q.query(`UPDATE rounds SET status = 'settled', transaction_id = $2 WHERE id = $1`, [roundId, transactionId])
+    await rewardRound(q, { id: roundId, memberId: player.id, gameType: game.gameType, stake, payout, at: now })
     if (payout > stake) {
       await q.query('INSERT INTO winners (account, member_id, node_id, win_amount, created_at) VALUES ($1, $2, $3, $4, $5)', [
         maskAccount(player.username),

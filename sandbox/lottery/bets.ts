@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { rewardLotteryBet } from '../rewards/hooks.ts'
 import { type LotteryPlayType, picksOf } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { currentDraw, remainTime } from '../games/draws.ts'
@@ -129,6 +130,7 @@ export async function placeBet(db: Db, memberId: string, game: LotteryGame, bet:
       ],
     })
     await q.query('UPDATE lottery_bets SET stake_transaction_id = $2 WHERE id = $1', [betId, transactionId])
+    await rewardLotteryBet(q, { id: betId, memberId, stake, at: now })
     return { bet: viewOf(claimed[0]), balance: await balanceOf(q, account) }
   })
   if (placed) return { ...placed, replay: false }

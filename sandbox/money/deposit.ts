@@ -4,6 +4,7 @@
  * through the ledger in the same database transaction, so a replayed callback credits nothing more.
  * @module
  */
+import { rewardDeposit } from '../rewards/hooks.ts'
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { DepositChannel, DepositOrder } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
@@ -166,6 +167,7 @@ export async function settleDeposit(db: Db, orderId: string, outcome: 'paid' | '
       })
       await q.query('UPDATE deposit_orders SET transaction_id = $2 WHERE id = $1', [orderId, transactionId])
       if (rows[0].promotion) await grantDepositBonus(q, rows[0].member_id, orderId, amount, now)
+      await rewardDeposit(q, { orderId, memberId: rows[0].member_id, amount, at: now })
     }
     return true
   })

@@ -25,7 +25,7 @@ export {
 export { $contracts, loadContracts, offerContract, actOnContract, simulateContract, $payoutKind, $payouts, loadPayouts, showPayouts, type OfferInput } from './contracts.ts'
 export { percentOf, basisPointsOf } from './rate.ts'
 export { $invitations, loadInvitations, createInvitation, disableInvitation, createDownline } from './register.ts'
-export { transferToDownline, downlineTransferLimits } from './transfer.ts'
+export { transferToDownline, downlineTransferLimits, createDownlineTransferForm } from './transfer.ts'
 export {
   teamBets,
   teamTransactions,

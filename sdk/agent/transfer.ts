@@ -7,6 +7,7 @@ import type { RequestOf, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { keyed } from '../money/keyed.ts'
+import { createPaymentForm } from '../money/payment-form.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 import { loadDownlines } from './team.ts'
 
@@ -22,3 +23,10 @@ export async function transferToDownline(input: TransferInput): Promise<Outcome<
   if (result.data) await Promise.all([refreshBalance(), loadDownlines()])
   return result
 }
+
+/** The transfer-to-downline form (amount, payment password, then a review). */
+export const createDownlineTransferForm = (downlineId: string) =>
+  createPaymentForm({
+    limits: () => downlineTransferLimits,
+    send: ({ amount, paymentPassword, forfeitBonus }) => transferToDownline({ downlineId, amount, paymentPassword, forfeitBonus }),
+  })

@@ -11,6 +11,7 @@ import * as agt from './agent.ts'
 import * as ses from './session.ts'
 import * as req from './requests.ts'
 import { HandoffChallenge, HandoffVerifier } from './handoff.ts'
+import * as rw from './rewards.ts'
 import type { Route } from './route.ts'
 import { coreRoutes } from './routes/core-table.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -20,8 +21,10 @@ import { agentRoutes } from './routes/agent.ts'
 import { protectRoutes } from './routes/protect.ts'
 import * as prt from './protect.ts'
 
+import { rewardRoutes } from './routes/rewards.ts'
+
 export type { CacheName, Route } from './route.ts'
-export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes }
+export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes, rewardRoutes }
 
 /** One platform endpoint: its route and its input schema. */
 export interface Endpoint extends Route {
@@ -29,7 +32,7 @@ export interface Endpoint extends Route {
   request: v.GenericSchema
 }
 
-type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes & typeof protectRoutes
+type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes & typeof protectRoutes & typeof rewardRoutes
 
 const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({}, ...tables) as AllRoutes
 
@@ -39,7 +42,7 @@ const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({
  * through its own table (sdk/runtime `roomApi`), so a page carries only the reply schemas it can receive.
  * The sandbox and the contract tests read it whole. The request schemas (below) stay out of the pages' scripts.
  */
-export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes)
+export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes, rewardRoutes)
 
 /** Key of an endpoint in the table. */
 export type EndpointKey = keyof typeof routes
@@ -181,6 +184,28 @@ export const requests = {
   protectClock: Empty,
   protectHistory: prt.HistoryQuery,
   protectHistoryCsv: prt.HistoryQuery,
+  // ── rewards and loyalty (issue 29) ──
+  rewardSummary: Empty,
+  rewardAwards: Empty,
+  claimAward: rw.ClaimAwardRequest,
+  bonusDetails: Empty,
+  rewardMissions: Empty,
+  claimMission: rw.ClaimMissionRequest,
+  rewardBoard: Empty,
+  vipInfo: Empty,
+  mallInfo: Empty,
+  mallRedeem: rw.RedeemRequest,
+  mallRedeems: Empty,
+  pointsDetails: Empty,
+  pointsConvert: rw.ConvertRequest,
+  referralInfo: rw.ReferralQuery,
+  rebateInfo: Empty,
+  claimRebate: rw.ClaimRebateRequest,
+  activities: Empty,
+  joinActivity: rw.ActivityIdRequest,
+  applyActivity: rw.ApplyRequest,
+  activityImage: rw.ActivityIdRequest,
+  removeActivityImage: rw.ImageIdRequest,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

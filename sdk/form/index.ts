@@ -63,20 +63,33 @@ export interface FormOptions<V extends object, I, R> {
   keep?: readonly (keyof V)[]
 }
 
+/** A side action on a form's values (a get-code button): its own schema and input, its own call. */
+export interface FormStep<V, J, S> {
+  schema?: v.GenericSchema<unknown, J>
+  input?: (values: V) => unknown
+  /** Sends; `null` when the action declined (a countdown still running). */
+  send: (input: J) => Promise<Outcome<S> | null>
+}
+
 /** A form store and its actions. */
 export interface Form<V extends object, I, R> {
   readonly $state: ReadableAtom<FormState<V, I, R>>
   /** The form's field names (the keys of its starting values). */
-  readonly fields: readonly (keyof V & string)[]
+  readonly fields: readonly string[]
   /** Sets one field's value; nothing else changes (errors stay until the next check). */
   set<K extends keyof V>(name: K, value: V[K]): void
   /**
-   * Checks the values; with errors shows them and resolves `null`, with a review step stops there
-   * (resolves `null`), else sends. Ignored (`null`) while busy.
+   * Checks the values (after setting `changes`, e.g. the button's choice); with errors shows them and
+   * resolves `null`, with a review step stops there (resolves `null`), else sends. Ignored (`null`) while busy.
    */
-  submit(): Promise<Outcome<R> | null>
+  submit(changes?: Partial<V>): Promise<Outcome<R> | null>
   /** Sends the input under review; `null` when there is none or while busy. */
   confirm(): Promise<Outcome<R> | null>
+  /**
+   * Runs a side action on the values (a get-code button): only its own schema's problems show, its
+   * refusal lands under the fields like a submission's, the values stay. `null` when refused before sending.
+   */
+  run<J, S>(step: FormStep<V, J, S>): Promise<Outcome<S> | null>
   /** Leaves the review step, values kept. */
   back(): void
   /** Back to the starting values, no errors, no result. */
@@ -101,17 +114,17 @@ export function errorsOf(error: ApiError, names: readonly string[]): FieldErrors
  * @example const form = createForm({ initial: { realName: '' }, schema: SetRealNameRequest, submit: saveRealName })
  */
 export function createForm<V extends object, I = V, R = unknown>(options: FormOptions<V, I, R>): Form<V, I, R> {
-  const { initial, schema, check, submit } = options
+  const { initial, check, submit } = options
   const fields = Object.keys(initial) as (keyof V & string)[]
   const start = (): FormState<V, I, R> => ({ values: { ...initial }, errors: {}, busy: false, review: null, result: null })
   const $state = atom<FormState<V, I, R>>(start())
+  const state = () => $state.get()
   const patch = (next: Partial<FormState<V, I, R>>) => $state.set({ ...$state.get(), ...next })
 
-  function validate(values: V): { input: I } | { errors: FieldErrors } {
-    const errors: FieldErrors = { ...check?.(values) }
-    let input = (options.input ? options.input(values) : values) as I
-    if (schema) {
-      const parsed = v.safeParse(schema, input)
+  function validate<J>(values: V, step: Pick<FormStep<V, J, unknown>, 'schema' | 'input'>, errors: FieldErrors = {}): { input: J } | { errors: FieldErrors } {
+    let input = (step.input ? step.input(values) : values) as J
+    if (step.schema) {
+      const parsed = v.safeParse(step.schema, input)
       if (parsed.success) input = parsed.output
       else {
         for (const [path, key] of Object.entries(issueFields(parsed.issues))) {
@@ -143,10 +156,11 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
     set(name, value) {
       patch({ values: { ...$state.get().values, [name]: value } })
     },
-    async submit() {
-      const state = $state.get()
-      if (state.busy) return null
-      const checked = validate(state.values)
+    async submit(changes) {
+      if (state().busy) return null
+      if (changes) patch({ values: { ...state().values, ...changes } })
+      const { values } = state()
+      const checked = validate<I>(values, options, { ...check?.(values) })
       if ('errors' in checked) {
         patch({ errors: checked.errors, result: null, review: null })
         return null
@@ -162,6 +176,14 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
       const { busy, review } = $state.get()
       if (busy || review === null) return null
       return send(review)
+    },
+    async run(step) {
+      const checked = validate(state().values, step)
+      patch({ errors: 'errors' in checked ? checked.errors : {}, result: null })
+      if ('errors' in checked) return null
+      const result = await step.send(checked.input)
+      if (result?.error) patch({ errors: errorsOf(result.error, fields) })
+      return result
     },
     back() {
       patch({ review: null })

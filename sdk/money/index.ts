@@ -8,11 +8,22 @@ export { keyed } from './keyed.ts'
 export type { Outcome } from './outcome.ts'
 export { lastDays, shiftRange, rangeDays, endsToday, type DayRange } from './range.ts'
 export { $moneyProfile, loadMoneyProfile, saveRealName, savePaymentPassword, addPayoutAccount, removePayoutAccount, makeDefaultPayoutAccount } from './profile.ts'
-export { createContactCodeSender, createPaymentResetSender, bindContact, resetPaymentPassword, type CodeSender, type CodeSent } from './security.ts'
-export { $uplineTransfer, loadUplineTransfer, transferToUpline } from './upline.ts'
+export {
+  createContactCodeSender,
+  createPaymentResetSender,
+  bindContact,
+  resetPaymentPassword,
+  createContactForm,
+  createPayResetForm,
+  type CodeSender,
+  type CodeSent,
+} from './security.ts'
+export { $uplineTransfer, loadUplineTransfer, transferToUpline, createUplineForm } from './upline.ts'
 export { $depositChannels, loadDepositChannels, $depositOrder, startDeposit, clearDepositOrder, checkDepositOrder, gatewayUrl, qrImageUrl, depositPollMs } from './deposit.ts'
-export { $withdrawInfo, loadWithdrawInfo, requestWithdrawal, confirmWithdrawal } from './withdraw.ts'
+export { $withdrawInfo, loadWithdrawInfo, requestWithdrawal, confirmWithdrawal, createWithdrawForm } from './withdraw.ts'
+export { createPaymentForm, type Payment, type PaymentForm, type PaymentFormOptions } from './payment-form.ts'
 export { uploadProof } from './proof.ts'
+export { createReceiptForm } from './receipt.ts'
 export { $wallets, loadWallets, transferWallet, recallAllWallets } from './wallets.ts'
 export {
   $accountRecord,

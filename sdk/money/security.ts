@@ -3,9 +3,12 @@
  * forgotten payment password by a code sent to the verified mobile (SPEC §2 securityCenter).
  * @module
  */
-import type { ReadableAtom } from 'nanostores'
+import { atom, type ReadableAtom } from 'nanostores'
 import type { MoneyProfile, RequestOf, ResponseOf } from '../contract/index.ts'
+import { ResetPaymentPasswordRequest } from '../contract/money.ts'
+import { BindContactRequest, ContactCodeRequest } from '../contract/requests.ts'
 import { createCountdown, smsCountdownSeconds } from '../auth/timers.ts'
+import { createForm } from '../form/index.ts'
 import { moneyApi } from './api.ts'
 import { outcome, type Outcome } from './outcome.ts'
 import { $moneyProfile } from './profile.ts'
@@ -17,17 +20,22 @@ export type CodeSent = ResponseOf<'sendContactCode'>
 export interface CodeSender<I> {
   /** Seconds until another code may be requested; 0 when the button is enabled. */
   $remaining: ReadableAtom<number>
+  /** The last send's outcome (where the code went), `null` before one. */
+  $sent: ReadableAtom<Outcome<CodeSent> | null>
   /** Sends a code; resolves `null` when ignored during the countdown. */
   send(input: I): Promise<Outcome<CodeSent> | null>
 }
 
 function codeSender<I>(call: (input: I) => Promise<CodeSent>): CodeSender<I> {
   const countdown = createCountdown()
+  const $sent = atom<Outcome<CodeSent> | null>(null)
   return {
     $remaining: countdown.$remaining,
+    $sent,
     async send(input) {
       if (countdown.$remaining.get() > 0) return null
       const result = await outcome(() => call(input))
+      $sent.set(result)
       if (result.data) countdown.start(smsCountdownSeconds(result.data.expiredMinutes, false))
       // The platform says how long to wait: count that down instead of letting the button be pressed again.
       const retry = (result.error?.value as { retryAfter?: unknown } | undefined)?.retryAfter
@@ -52,3 +60,38 @@ async function update(call: () => Promise<MoneyProfile>): Promise<Outcome<MoneyP
 export const bindContact = (input: RequestOf<'bindContact'>) => update(() => moneyApi('bindContact', input))
 /** Sets a new payment password with the reset code from the verified mobile. */
 export const resetPaymentPassword = (input: RequestOf<'resetPaymentPassword'>) => update(() => moneyApi('resetPaymentPassword', input))
+
+/** Where a contact code goes and the code, as the member types them. */
+const contactStart = { mobile: { countryDialingCode: '63', mobileNum: '', code: '' }, email: { email: '', code: '' } }
+
+/**
+ * The form binding a mobile number or an email by a code, with its get-code button: the contract's
+ * `ContactCodeRequest` checks the address before a code is sent, `BindContactRequest` the binding.
+ */
+export function createContactForm(channel: 'mobile' | 'email') {
+  const sender = createContactCodeSender()
+  // Spaces and hyphens are how people group a number, not part of it.
+  const input = (values: Record<string, string>) => ({ ...values, channel, ...(values.mobileNum === undefined ? {} : { mobileNum: values.mobileNum.replace(/[\s-]/g, '') }) })
+  const form = createForm<Record<string, string>, RequestOf<'bindContact'>, MoneyProfile>({
+    initial: contactStart[channel],
+    schema: BindContactRequest,
+    input,
+    submit: bindContact,
+    keep: ['countryDialingCode'],
+  })
+  const sendCode = () => form.run({ schema: ContactCodeRequest, input, send: sender.send })
+  return Object.assign(form, { sender, sendCode })
+}
+
+/** The forgotten payment password form: the code sent to the verified mobile, the new password twice. */
+export function createPayResetForm() {
+  const sender = createPaymentResetSender()
+  const form = createForm({
+    initial: { verificationCode: '', newPassword: '', confirm: '' },
+    schema: ResetPaymentPasswordRequest,
+    check: (values) => (values.confirm === values.newPassword ? {} : { confirm: { key: 'err_field_mismatch' } }),
+    submit: resetPaymentPassword,
+  })
+  const sendCode = () => form.run({ send: () => sender.send() })
+  return Object.assign(form, { sender, sendCode })
+}

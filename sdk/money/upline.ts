@@ -9,6 +9,7 @@ import { refreshBalance } from '../stores/index.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
 import { keyed } from './keyed.ts'
+import { createPaymentForm } from './payment-form.ts'
 import { outcome, type Outcome } from './outcome.ts'
 
 /** Whether the member may transfer to the upline, to whom, limits and balance; loaded when first watched. */
@@ -26,3 +27,13 @@ export async function transferToUpline(input: TransferInput): Promise<Outcome<Re
   if (result.data) await Promise.all([refreshBalance(), loadUplineTransfer()])
   return result
 }
+
+/** The transfer-to-upline form (amount, payment password, then a review), checked against the page's limits and balance. */
+export const createUplineForm = () =>
+  createPaymentForm({
+    limits: () => {
+      const info = $uplineTransfer.get().data
+      return info ? { min: info.min, max: info.max, balance: info.balance } : {}
+    },
+    send: ({ amount, paymentPassword, forfeitBonus }) => transferToUpline({ amount, paymentPassword, forfeitBonus }),
+  })

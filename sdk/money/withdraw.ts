@@ -10,6 +10,7 @@ import { refreshBalance } from '../stores/index.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
 import { keyed } from './keyed.ts'
+import { createPaymentForm } from './payment-form.ts'
 import { outcome, type Outcome } from './outcome.ts'
 
 /** Withdrawable amount, limits and recent withdrawals; loaded afresh when first watched. */
@@ -45,3 +46,15 @@ export async function confirmWithdrawal(input: ConfirmInput): Promise<Outcome<Wi
   if (result.data || result.error?.code === 'conflict') await loadWithdrawInfo()
   return result
 }
+
+/** The withdrawal form (amount, payment password, the account paid to, then a review), checked against the withdrawable amount and limits. */
+export const createWithdrawForm = (accountId: string) =>
+  createPaymentForm({
+    limits: () => {
+      const info = $withdrawInfo.get().data
+      // Up to the balance: above the withdrawable part the platform answers wagering_required and the form offers the forfeit.
+      return info ? { min: info.min, max: info.max, balance: info.balance } : {}
+    },
+    extra: { accountId },
+    send: ({ amount, accountId, paymentPassword, forfeitBonus }) => requestWithdrawal({ amount, accountId, paymentPassword, forfeitBonus }),
+  })

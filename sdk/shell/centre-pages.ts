@@ -12,6 +12,8 @@ import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core-on-demand.ts'
 import { createSessionStore } from '../stores/query.ts'
 import { $centre, type CentreRequest } from './centre.ts'
+import { $flags } from '../stores/index.ts'
+import { $rewardSummary } from '../rewards/stores.ts'
 
 // The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
 const api = roomApi({ consolidated: core.consolidated, infoIcon: core.infoIcon })
@@ -93,15 +95,21 @@ export const $agentPages = computed($consolidated, ({ data }) => visibleAgentPag
 export const $memberIcon = createSessionStore<ResponseOf<'infoIcon'>>('memberIcon', () => api('infoIcon'), { freshMs: 0, lifetimeMs: 0 })
 
 /**
- * Unread counts per member page (SPEC §2 badges). The contract has counts for messageV2 (unread
- * platform messages) and rewardCenter (promotions not yet claimed); none for missionLeaderboard.
+ * Unread counts per member page (SPEC §2 badges): messageV2 (unread platform messages), and from the
+ * rewards engine rewardCenter (rewards to claim) and missionLeaderboard (completed missions to claim).
  */
 export const $memberBadges = computed(
-  $memberIcon,
-  ({ data }): Partial<Record<MemberPage, number>> => ({
+  [$memberIcon, $rewardSummary],
+  ({ data }, { data: rewards }): Partial<Record<MemberPage, number>> => ({
     messageV2: data?.unreadMessage ?? 0,
-    rewardCenter: data?.availablePromoCount ?? 0,
+    rewardCenter: rewards?.claimable ?? 0,
+    missionLeaderboard: rewards?.missions ?? 0,
   }),
+)
+
+/** Member pages listed now: referral only with availablePromo.REFERRAL, manualRebate only with MANPLAYREB3 (SPEC §2, §6). */
+export const $memberPages = computed([$memberIcon, $flags], ({ data }, flags): MemberPage[] =>
+  memberPages.filter((page) => (page === 'referral' ? data?.availablePromo.REFERRAL.enabled === true : page === 'manualRebate' ? flags.MANPLAYREB3 === true : true)),
 )
 
 /**

@@ -2,7 +2,8 @@
  * Member and agent centre journeys (issue 4): the header's account menu opens the member centre at
  * the right page, the agent entry opens the agent centre, pages switch from the page list, the
  * overlay closes with Escape or its close button and gives focus back, and only real accounts get in.
- * The money pages have their content (money.spec.ts); the others say they are being updated.
+ * The money pages have their content (money.spec.ts), and the reward pages theirs (rewards.spec.ts);
+ * the others say they are being updated.
  */
 import { test, expect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
@@ -35,11 +36,12 @@ async function expectPage(dialog: ReturnType<typeof memberCentre>, title: string
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(title)
   await expect(dialog.getByRole('navigation').locator('[aria-current="page"]')).toHaveText(new RegExp(`^${title}`))
   // The money and agent pages have their content (tests/e2e/money.spec.ts, agent.spec.ts); the others are still being updated.
-  if (moneyTitles.has(title) || agentTitlesDone.has(title)) await expect(dialog.getByText('Updating', { exact: true })).toHaveCount(0)
+  if (moneyTitles.has(title) || rewardTitles.has(title) || agentTitlesDone.has(title)) await expect(dialog.getByText('Updating', { exact: true })).toHaveCount(0)
   else await expect(dialog.getByRole('status')).toHaveText('Updating')
 }
 
 const moneyTitles = new Set(['My account', 'Responsible gaming', 'My wallet', 'Deposit', 'Withdrawal', 'Betting record', 'Account record', 'Profit and loss'])
+const rewardTitles = new Set(['Bonus details', 'Reward centre', 'Invite friends', 'Mission activity', 'Manual rebate', 'Player rank'])
 const agentTitlesDone = new Set([
   'Agent announcements',
   'Team overview',
@@ -129,18 +131,21 @@ test.describe('member centre', () => {
     await page.keyboard.press('ArrowUp')
     await expect(nav.getByRole('button', { name: 'Player rank' })).toBeFocused()
 
-    // Badges carry the platform's counts: unread messages and promotions not yet claimed; none for missions.
-    const icon = await clientFor(app.url, token).api('infoIcon')
+    // Badges carry the platform's counts: unread messages, and from the rewards engine the rewards and
+    // completed missions to claim.
+    const api = clientFor(app.url, token)
+    const icon = await api.api('infoIcon')
+    const rewards = await api.api('rewardSummary')
     const badge = (title: string) => nav.getByRole('button', { name: title }).locator('.lk-centre__badge')
     for (const [title, count] of [
       ['Platform information', icon.unreadMessage],
-      ['Reward centre', icon.availablePromoCount],
+      ['Reward centre', rewards.claimable],
+      ['Mission activity', rewards.missions],
     ] as const) {
       if (count > 0) await expect(nav.getByRole('button', { name: title })).toHaveAccessibleName(`${title} ${count} new`)
       else await expect(badge(title)).toHaveCount(0)
     }
-    expect(icon.unreadMessage + icon.availablePromoCount).toBeGreaterThan(0)
-    await expect(badge('Mission activity')).toHaveCount(0)
+    expect(icon.unreadMessage).toBeGreaterThan(0)
     await expect(badge('My account')).toHaveCount(0)
 
     await dialog.getByRole('button', { name: 'Close' }).click()

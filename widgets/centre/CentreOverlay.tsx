@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { $centre, closeCentre, type CentreRequest } from '../../sdk/shell/centre.ts'
-import { $agentPages, $memberBadges, centrePageOf, memberPages, showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { $agentPages, $memberBadges, $memberPages, centrePageOf, showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { $token } from '../../sdk/stores/index.ts'
 import { useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
@@ -48,7 +48,8 @@ export function CentreOverlay() {
 
 function MemberCentre({ request }: { request: CentreRequest }) {
   const badges = useStore($memberBadges)
-  return <Centre kind="member" pages={memberPages} page={centrePageOf(request, memberPages)} badges={badges} />
+  const pages = useStore($memberPages)
+  return <Centre kind="member" pages={pages} page={centrePageOf(request, pages)} badges={badges} />
 }
 
 function AgentCentre({ request }: { request: CentreRequest }) {

@@ -1,6 +1,7 @@
 import { createPagePanel } from '../ui/PagePanel.tsx'
 // As a string, applied when a money page first renders (the centre overlay itself loads on demand).
 import styles from './member.css?inline'
+import rewardStyles from '../rewards/rewards.css?inline'
 
 const panel = createPagePanel({
   // Each page's code loads the first time it is opened.
@@ -14,10 +15,16 @@ const panel = createPagePanel({
     transactionHistory: () => import('./AccountRecord.tsx').then((m) => ({ default: m.AccountRecord })),
     personalHistoryCopy: () => import('./BettingRecord.tsx').then((m) => ({ default: m.BettingRecord })),
     personalProfit: () => import('./Profit.tsx').then((m) => ({ default: m.Profit })),
+    bonusDetails: () => import('../rewards/BonusDetails.tsx').then((m) => ({ default: m.BonusDetails })),
+    rewardCenter: () => import('../rewards/RewardCenter.tsx').then((m) => ({ default: m.RewardCenter })),
+    referral: () => import('../rewards/Referral.tsx').then((m) => ({ default: m.Referral })),
+    missionLeaderboard: () => import('../rewards/Missions.tsx').then((m) => ({ default: m.Missions })),
+    manualRebate: () => import('../rewards/Rebate.tsx').then((m) => ({ default: m.Rebate })),
+    playerRank: () => import('../rewards/PlayerRank.tsx').then((m) => ({ default: m.PlayerRank })),
   },
-  namespaces: ['money', 'protect'],
+  namespaces: ['money', 'protect', 'rewards'],
   className: 'lk-money',
-  styles: [styles],
+  styles: [styles, rewardStyles],
 })
 
 /** Whether the member centre page has content from `widgets/member` (the others still say "Updating"). */

@@ -1,13 +1,14 @@
+import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
-import { mobilePattern, type MoneyProfile, type RequestOf } from '../../sdk/contract/index.ts'
+import type { MoneyProfile } from '../../sdk/contract/index.ts'
 import { openAuth } from '../../sdk/auth/index.ts'
+import { formError } from '../../sdk/form/index.ts'
 import { closeCentre } from '../../sdk/shell/centre.ts'
-import { bindContact, createContactCodeSender, createPaymentResetSender, resetPaymentPassword, type CodeSender, type CodeSent, type Outcome } from '../../sdk/money/index.ts'
+import { createContactForm, createPayResetForm, type CodeSender } from '../../sdk/money/index.ts'
 import { Field } from '../ui/Field.tsx'
+import { useForm } from '../ui/form.ts'
 import { useClientStore, useT } from '../ui/index.ts'
-import { FormError, Notice, fieldErrors } from './parts.tsx'
-
-type T = ReturnType<typeof useT>
+import { FormError, Notice } from './parts.tsx'
 
 /** The get-code button at the end of a code field, with its countdown. */
 function SendButton({ sender, onSend }: { sender: Pick<CodeSender<unknown>, '$remaining'>; onSend: () => void }) {
@@ -20,7 +21,12 @@ function SendButton({ sender, onSend }: { sender: Pick<CodeSender<unknown>, '$re
   )
 }
 
-const sentNote = (t: T, r: Outcome<CodeSent> | null) => (r?.data ? t('money_sec_sent', { to: r.data.to, count: r.data.expiredMinutes }) : '')
+/** Where the last code went, or nothing. */
+function useSentNote(sender: Pick<CodeSender<unknown>, '$sent'>): string {
+  const t = useT()
+  const sent = useStore(sender.$sent)
+  return sent?.data ? t('money_sec_sent', { to: sent.data.to, count: sent.data.expiredMinutes }) : ''
+}
 
 /** Binds and verifies the mobile number or the email by a code (SPEC §2 securityCenter). */
 export function ContactSection({ profile, channel }: { profile: MoneyProfile; channel: 'mobile' | 'email' }) {
@@ -28,50 +34,14 @@ export function ContactSection({ profile, channel }: { profile: MoneyProfile; ch
   const current = channel === 'mobile' ? profile.mobile : profile.email
   const verified = channel === 'mobile' ? profile.mobileVerified : profile.emailVerified
   const [editing, setEditing] = useState(false)
-  const [sender] = useState(createContactCodeSender)
-  const [dial, setDial] = useState('63')
-  const [address, setAddress] = useState('')
-  const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [note, setNote] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { form, state, field, error } = useForm(() => createContactForm(channel))
+  const sentNote = useSentNote(form.sender)
   const heading = t(channel === 'mobile' ? 'money_sec_mobile' : 'money_sec_email')
-
-  const target = (): RequestOf<'sendContactCode'> =>
-    channel === 'mobile' ? { channel, countryDialingCode: dial.trim(), mobileNum: address.replace(/[\s-]/g, '') } : { channel, email: address.trim() }
-  // The same rules as the contract's schemas, so a bad entry is named before anything is sent.
-  const targetErrors = (): Record<string, string> => {
-    if (channel === 'email') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.trim()) ? {} : { email: t('money_err_email_format') }
-    const found: Record<string, string> = {}
-    if (!/^\+?\d{1,4}$/.test(dial.trim())) found.countryDialingCode = t('money_err_dial_format')
-    if (!mobilePattern.test(address.replace(/[\s-]/g, ''))) found.mobileNum = t('money_err_mobile_format')
-    return found
-  }
-  const fields = ['countryDialingCode', 'mobileNum', 'email', 'code']
-  const send = async () => {
-    setNote('')
-    const found = targetErrors()
-    setErrors(found)
-    if (Object.keys(found).length) return
-    const r = await sender.send(target())
-    if (r?.error) setErrors(fieldErrors(r.error, t, fields))
-    setNote(sentNote(t, r))
-  }
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const found = targetErrors()
-    if (!/^\d{6}$/.test(code.trim())) found.code = t('money_err_code_format')
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    const r = await bindContact({ ...target(), code: code.trim() })
-    setBusy(false)
-    if (r.error) return setErrors(fieldErrors(r.error, t, fields))
-    setCode('')
-    setAddress('')
-    setEditing(false)
-    setNote(t(channel === 'mobile' ? 'money_sec_bound_mobile' : 'money_sec_bound_email'))
+    if ((await form.submit())?.data) setEditing(false)
   }
+  const note = state.result?.data ? t(channel === 'mobile' ? 'money_sec_bound_mobile' : 'money_sec_bound_email') : sentNote
 
   const showForm = editing || !verified
   return (
@@ -91,50 +61,23 @@ export function ContactSection({ profile, channel }: { profile: MoneyProfile; ch
         <form className="lk-money__form" onSubmit={submit} noValidate aria-label={t(channel === 'mobile' ? 'money_sec_verify_mobile' : 'money_sec_verify_email')}>
           {channel === 'mobile' ? (
             <>
-              <Field
-                labelKey="money_sec_dial"
-                inputMode="numeric"
-                autoComplete="tel-country-code"
-                maxLength={5}
-                value={dial}
-                onChange={(e) => setDial(e.target.value)}
-                error={errors.countryDialingCode}
-              />
-              <Field
-                labelKey="money_sec_mobile_field"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={20}
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                error={errors.mobileNum}
-              />
+              <Field labelKey="money_sec_dial" inputMode="numeric" autoComplete="tel-country-code" maxLength={5} {...field('countryDialingCode')} />
+              <Field labelKey="money_sec_mobile_field" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} {...field('mobileNum')} />
             </>
           ) : (
-            <Field
-              labelKey="money_sec_email_field"
-              type="email"
-              autoComplete="email"
-              maxLength={120}
-              value={address}
-              onChange={(e) => setAddress(e.target.value)}
-              error={errors.email}
-            />
+            <Field labelKey="money_sec_email_field" type="email" autoComplete="email" maxLength={120} {...field('email')} />
           )}
           <Field
             labelKey={channel === 'mobile' ? 'money_sec_code_mobile' : 'money_sec_code_email'}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={errors.code}
-            addon={<SendButton sender={sender} onSend={() => void send()} />}
+            {...field('code')}
+            addon={<SendButton sender={form.sender} onSend={() => void form.sendCode()} />}
           />
-          <FormError text={errors.form} />
+          <FormError text={error(formError)} />
           <div className="lk-money__actions">
-            <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+            <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
               {t('money_sec_verify')}
             </button>
             {editing && (
@@ -152,13 +95,8 @@ export function ContactSection({ profile, channel }: { profile: MoneyProfile; ch
 /** Forgotten payment password: a code to the verified mobile, then a new password (SPEC §2). */
 export function PayResetForm({ profile, onDone, onCancel }: { profile: MoneyProfile; onDone: (note: string) => void; onCancel: () => void }) {
   const t = useT()
-  const [sender] = useState(createPaymentResetSender)
-  const [code, setCode] = useState('')
-  const [next, setNext] = useState('')
-  const [again, setAgain] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [note, setNote] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { form, state, field, error } = useForm(createPayResetForm)
+  const note = useSentNote(form.sender)
   if (!profile.mobileVerified) {
     return (
       <div className="lk-money__stack">
@@ -171,25 +109,9 @@ export function PayResetForm({ profile, onDone, onCancel }: { profile: MoneyProf
       </div>
     )
   }
-  const fields = ['verificationCode', 'newPassword']
-  const send = async () => {
-    const r = await sender.send(undefined)
-    setErrors(r?.error ? fieldErrors(r.error, t, fields) : {})
-    setNote(sentNote(t, r))
-  }
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const found: Record<string, string> = {}
-    if (!/^\d{6}$/.test(code.trim())) found.verificationCode = t('money_err_code_format')
-    if (!/^\d{6}$/.test(next)) found.newPassword = t('money_err_pay_password_format')
-    else if (next !== again) found.confirm = t('err_field_mismatch')
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    const r = await resetPaymentPassword({ verificationCode: code.trim(), newPassword: next })
-    setBusy(false)
-    if (r.error) return setErrors(fieldErrors(r.error, t, fields))
-    onDone(t('money_pay_reset_done'))
+    if ((await form.submit())?.data) onDone(t('money_pay_reset_done'))
   }
   const digits = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const
   return (
@@ -200,17 +122,15 @@ export function PayResetForm({ profile, onDone, onCancel }: { profile: MoneyProf
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.verificationCode}
-        addon={<SendButton sender={sender} onSend={() => void send()} />}
+        {...field('verificationCode')}
+        addon={<SendButton sender={form.sender} onSend={() => void form.sendCode()} />}
       />
       <Notice text={note} />
-      <Field labelKey="money_pay_password_new" {...digits} value={next} onChange={(e) => setNext(e.target.value)} error={errors.newPassword} hintKey="money_pay_password_hint" />
-      <Field labelKey="money_pay_password_again" {...digits} value={again} onChange={(e) => setAgain(e.target.value)} error={errors.confirm} />
-      <FormError text={errors.form} />
+      <Field labelKey="money_pay_password_new" {...digits} {...field('newPassword')} hintKey="money_pay_password_hint" />
+      <Field labelKey="money_pay_password_again" {...digits} {...field('confirm')} />
+      <FormError text={error(formError)} />
       <div className="lk-money__actions">
-        <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+        <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
           {t('money_pay_reset_submit')}
         </button>
         <button type="button" className="lk-button" onClick={onCancel}>

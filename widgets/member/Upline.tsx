@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import type { UplineTransferInfo } from '../../sdk/contract/index.ts'
-import { $moneyProfile, $uplineTransfer, loadUplineTransfer, transferToUpline } from '../../sdk/money/index.ts'
+import { $moneyProfile, $uplineTransfer, createUplineForm, loadUplineTransfer } from '../../sdk/money/index.ts'
 import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
-import { Field } from '../ui/Field.tsx'
+import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Notice, money } from './parts.tsx'
-import { ForfeitStep, PayPasswordField, ReviewStep, useReviewedPayment } from './reviewed.tsx'
+import { money } from './parts.tsx'
+import { PaymentFields } from './reviewed.tsx'
 
 /** Transfer to the upline agent (SPEC §2 transferUpline): amount, payment password, a review step. */
 export function Upline() {
@@ -44,35 +44,17 @@ export function Upline() {
 
 function TransferForm({ info }: { info: UplineTransferInfo }) {
   const t = useT()
-  const form = useReviewedPayment({
-    limits: { min: info.min, max: info.max, balance: info.balance },
-    send: (amount, paymentPassword, forfeitBonus) => transferToUpline({ amount, paymentPassword, forfeitBonus }),
-    doneText: (d) => t('money_upline_done', { amount: money(d.amount), upline: d.upline }),
-  })
-
-  if (form.forfeit !== null) return <ForfeitStep amount={money(form.forfeit)} busy={form.busy} onConfirm={() => void form.confirm(true)} onBack={form.back} />
-  if (form.review !== null) {
-    return (
-      <ReviewStep
-        label={t('money_upline_review')}
-        text={t('money_upline_confirm_text', { amount: money(form.review), upline: info.upline })}
-        confirmKey="money_upline_confirm"
-        busy={form.busy}
-        onConfirm={() => void form.confirm()}
-        onBack={form.back}
-      />
-    )
-  }
+  const binding = useForm(createUplineForm)
   return (
-    <form className="lk-money__form" onSubmit={form.next} noValidate aria-label={t('money_upline_title')}>
-      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => form.setAmount(e.target.value)} error={form.errors.amount} />
-      <p className="lk-money__hint">{t('money_limits', { min: money(info.min), max: money(Math.min(info.max, Math.max(info.balance, 0))) })}</p>
-      <PayPasswordField value={form.password} onChange={form.setPassword} error={form.errors.paymentPassword} />
-      <FormError text={form.errors.form} />
-      <Notice text={form.done} />
-      <button type="submit" className="lk-button lk-button--primary">
-        {t('money_upline_submit')}
-      </button>
-    </form>
+    <PaymentFields
+      binding={binding}
+      label={t('money_upline_title')}
+      reviewLabel={t('money_upline_review')}
+      reviewText={(amount) => t('money_upline_confirm_text', { amount: money(amount), upline: info.upline })}
+      confirmKey="money_upline_confirm"
+      submitKey="money_upline_submit"
+      doneText={(d) => t('money_upline_done', { amount: money(d.amount), upline: d.upline })}
+      hint={<p className="lk-money__hint">{t('money_limits', { min: money(info.min), max: money(Math.min(info.max, Math.max(info.balance, 0))) })}</p>}
+    />
   )
 }

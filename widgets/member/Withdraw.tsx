@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { useRef, useState } from 'react'
-import type { MoneyProfile, Withdrawal, WithdrawInfo } from '../../sdk/contract/index.ts'
+import { useState } from 'react'
+import type { MoneyProfile, PayoutAccount, Withdrawal, WithdrawInfo } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/format/date.ts'
-import { $moneyProfile, $withdrawInfo, confirmWithdrawal, loadMoneyProfile, loadWithdrawInfo, parseAmount, requestWithdrawal, uploadProof } from '../../sdk/money/index.ts'
+import { formError } from '../../sdk/form/index.ts'
+import { $moneyProfile, $withdrawInfo, createReceiptForm, createWithdrawForm, loadMoneyProfile, loadWithdrawInfo } from '../../sdk/money/index.ts'
 import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { Field } from '../ui/Field.tsx'
+import { useForm } from '../ui/form.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Notice, SelectField, fieldErrors, money } from './parts.tsx'
-import { ForfeitStep, PayPasswordField, ReviewStep, useReviewedPayment } from './reviewed.tsx'
+import { FormError, SelectField, money } from './parts.tsx'
+import { PaymentFields } from './reviewed.tsx'
 
 /** Withdrawal (SPEC §4): amount within the withdrawable balance, payment password, a confirmation step, and the member's withdrawals. */
 export function Withdraw() {
@@ -61,45 +63,27 @@ function Ready({ profile, info }: { profile: MoneyProfile; info: WithdrawInfo })
 
 function WithdrawForm({ profile, info }: { profile: MoneyProfile; info: WithdrawInfo }) {
   const t = useT()
-  const [accountId, setAccountId] = useState(profile.accounts.find((a) => a.isDefault)?.id ?? profile.accounts[0].id)
-  const account = profile.accounts.find((a) => a.id === accountId) ?? profile.accounts[0]
-  const form = useReviewedPayment({
-    // Up to the balance: above the withdrawable part the platform answers wagering_required and the form offers the forfeit.
-    limits: { min: info.min, max: info.max, balance: info.balance },
-    send: (amount, paymentPassword, forfeitBonus) => requestWithdrawal({ amount, accountId: account.id, paymentPassword, forfeitBonus }),
-    doneText: (w) => t('money_withdraw_requested', { amount: money(w.amount) }),
-    fields: ['accountId'],
-  })
-
-  if (form.forfeit !== null) return <ForfeitStep amount={money(form.forfeit)} busy={form.busy} onConfirm={() => void form.confirm(true)} onBack={form.back} />
-  if (form.review !== null) {
-    return (
-      <ReviewStep
-        label={t('money_withdraw_review')}
-        text={t('money_withdraw_confirm_text', { amount: money(form.review), account: `${account.provider} ${account.accountNo} (${account.payeeName})` })}
-        confirmKey="money_withdraw_confirm"
-        busy={form.busy}
-        onConfirm={() => void form.confirm()}
-        onBack={form.back}
-      />
-    )
-  }
+  const binding = useForm(() => createWithdrawForm(profile.accounts.find((a) => a.isDefault)?.id ?? profile.accounts[0].id))
+  const account = profile.accounts.find((a) => a.id === binding.state.values.accountId) ?? profile.accounts[0]
+  const accountName = (a: PayoutAccount) => `${a.provider} ${a.accountNo} (${a.payeeName})`
   return (
-    <form className="lk-money__form" onSubmit={form.next} noValidate>
-      <SelectField labelKey="money_withdraw_to" value={accountId} onChange={(e) => setAccountId(e.target.value)} error={form.errors.accountId}>
+    <PaymentFields
+      binding={binding}
+      reviewLabel={t('money_withdraw_review')}
+      reviewText={(amount) => t('money_withdraw_confirm_text', { amount: money(amount), account: accountName(account) })}
+      confirmKey="money_withdraw_confirm"
+      submitKey="money_withdraw_submit"
+      doneText={(w) => t('money_withdraw_requested', { amount: money(w.amount) })}
+      hint={<p className="lk-money__hint">{t('money_limits', { min: money(info.min), max: money(Math.min(info.max, Math.max(info.withdrawable, 0))) })}</p>}
+    >
+      <SelectField labelKey="money_withdraw_to" {...binding.field('accountId')}>
         {profile.accounts.map((a) => (
-          <option key={a.id} value={a.id}>{`${a.provider} ${a.accountNo} (${a.payeeName})`}</option>
+          <option key={a.id} value={a.id}>
+            {accountName(a)}
+          </option>
         ))}
       </SelectField>
-      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => form.setAmount(e.target.value)} error={form.errors.amount} />
-      <p className="lk-money__hint">{t('money_limits', { min: money(info.min), max: money(Math.min(info.max, Math.max(info.withdrawable, 0))) })}</p>
-      <PayPasswordField value={form.password} onChange={form.setPassword} error={form.errors.paymentPassword} />
-      <FormError text={form.errors.form} />
-      <Notice text={form.done} />
-      <button type="submit" className="lk-button lk-button--primary">
-        {t('money_withdraw_submit')}
-      </button>
-    </form>
+    </PaymentFields>
   )
 }
 
@@ -125,45 +109,20 @@ function WithdrawalItem({ w }: { w: Withdrawal }) {
 function ConfirmReceipt({ w }: { w: Withdrawal }) {
   const t = useT()
   const [mode, setMode] = useState<'choose' | 'not_received' | 'fully_paid'>('choose')
-  const [received, setReceived] = useState('')
-  const [remaining, setRemaining] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const file = useRef<HTMLInputElement>(null)
-
-  const run = async (fn: () => Promise<{ error?: import('../../sdk/client/index.ts').ApiError }>) => {
-    // A new try clears the last one's message: a report that went through shows no stale error.
-    setErrors({})
-    setBusy(true)
-    const result = await fn()
-    setBusy(false)
-    if (result.error) setErrors(fieldErrors(result.error, t, ['proof', 'receivedAmount', 'remainingAmount']))
-  }
-  const notReceived = () =>
-    run(async () => {
-      const chosen = file.current?.files?.[0]
-      if (!chosen) return (setErrors({ proof: t('money_err_proof_required') }), {})
-      const up = await uploadProof(w.id, chosen)
-      if (up.error) return up
-      return confirmWithdrawal({ id: w.id, outcome: 'not_received' })
-    })
-  const fullyPaid = () =>
-    run(async () => {
-      const a = parseAmount(received)
-      const b = remaining.trim() === '0' ? { minor: 0 } : parseAmount(remaining)
-      const found: Record<string, string> = {}
-      if ('errorKey' in a) found.receivedAmount = t(a.errorKey)
-      if ('errorKey' in b) found.remainingAmount = t(b.errorKey)
-      if (Object.keys(found).length) return (setErrors(found), {})
-      return confirmWithdrawal({ id: w.id, outcome: 'fully_paid', receivedAmount: (a as { minor: number }).minor, remainingAmount: (b as { minor: number }).minor })
-    })
-
+  const { form, state, field, error } = useForm(() => createReceiptForm(w.id))
+  const proofError = error('proof')
+  const send = (outcome: Parameters<typeof form.submit>[0]) => () => void form.submit(outcome)
+  const back = (
+    <button type="button" className="lk-button" onClick={() => setMode('choose')}>
+      {t('money_back')}
+    </button>
+  )
   return (
     <div className="lk-money__confirm">
       <p>{t('money_wd_confirm_by', { time: w.confirmBy ? formatDate(w.confirmBy) : '' })}</p>
       {mode === 'choose' && (
         <div className="lk-money__actions">
-          <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void run(() => confirmWithdrawal({ id: w.id, outcome: 'received' }))}>
+          <button type="button" className="lk-button lk-button--primary" disabled={state.busy} onClick={send({ outcome: 'received', proof: null })}>
             {t('money_wd_received')}
           </button>
           <button type="button" className="lk-button" onClick={() => setMode('not_received')}>
@@ -176,41 +135,43 @@ function ConfirmReceipt({ w }: { w: Withdrawal }) {
       )}
       {mode === 'not_received' && (
         <div className="lk-money__form">
-          <div className={`lk-field${errors.proof ? ' has-error' : ''}`}>
+          <div className={`lk-field${proofError ? ' has-error' : ''}`}>
             <label className="lk-field__label" htmlFor={`proof-${w.id}`}>
               {t('money_proof')}
             </label>
-            <input id={`proof-${w.id}`} ref={file} type="file" accept="image/png,image/jpeg" aria-invalid={errors.proof ? true : undefined} />
+            <input
+              id={`proof-${w.id}`}
+              type="file"
+              accept="image/png,image/jpeg"
+              aria-invalid={proofError ? true : undefined}
+              onChange={(e) => form.set('proof', e.target.files?.[0] ?? null)}
+            />
             <p className="lk-field__hint">{t('money_proof_hint')}</p>
-            <p className="lk-field__error" role={errors.proof ? 'alert' : undefined}>
-              {errors.proof ?? ''}
+            <p className="lk-field__error" role={proofError ? 'alert' : undefined}>
+              {proofError ?? ''}
             </p>
           </div>
           <div className="lk-money__actions">
-            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void notReceived()}>
+            <button type="button" className="lk-button lk-button--primary" disabled={state.busy} onClick={send({ outcome: 'not_received' })}>
               {t('money_wd_send_not_received')}
             </button>
-            <button type="button" className="lk-button" onClick={() => setMode('choose')}>
-              {t('money_back')}
-            </button>
+            {back}
           </div>
         </div>
       )}
       {mode === 'fully_paid' && (
         <div className="lk-money__form">
-          <Field labelKey="money_received_amount" inputMode="decimal" value={received} onChange={(e) => setReceived(e.target.value)} error={errors.receivedAmount} />
-          <Field labelKey="money_remaining_amount" inputMode="decimal" value={remaining} onChange={(e) => setRemaining(e.target.value)} error={errors.remainingAmount} />
+          <Field labelKey="money_received_amount" inputMode="decimal" {...field('receivedAmount')} />
+          <Field labelKey="money_remaining_amount" inputMode="decimal" {...field('remainingAmount')} />
           <div className="lk-money__actions">
-            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void fullyPaid()}>
+            <button type="button" className="lk-button lk-button--primary" disabled={state.busy} onClick={send({ outcome: 'fully_paid', proof: null })}>
               {t('money_wd_send_fully_paid')}
             </button>
-            <button type="button" className="lk-button" onClick={() => setMode('choose')}>
-              {t('money_back')}
-            </button>
+            {back}
           </div>
         </div>
       )}
-      <FormError text={errors.form} />
+      <FormError text={error(formError)} />
     </div>
   )
 }

@@ -1,66 +1,77 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { parseAmount, type AmountLimits, type Outcome } from '../../sdk/money/index.ts'
-import { Field } from '../ui/Field.tsx'
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { formError } from '../../sdk/form/index.ts'
+import type { PaymentForm } from '../../sdk/money/index.ts'
+import { Field, type FieldProps } from '../ui/Field.tsx'
+import type { FormBinding } from '../ui/form.ts'
 import { useT } from '../ui/index.ts'
-import { fieldErrors } from './parts.tsx'
+import { FormError, Notice, money } from './parts.tsx'
 
-/** What {@link useReviewedPayment} is given: the limits to check, the call that moves the money, and its success note. */
-export interface ReviewedPaymentOptions<D> {
-  limits: AmountLimits
-  /** Moves the money once the member confirms the review (`forfeitBonus` once it confirmed that too). */
-  send: (minor: number, paymentPassword: string, forfeitBonus?: boolean) => Promise<Outcome<D>>
-  /** The note shown after a success. */
+/** Props of {@link PaymentFields}. */
+export interface PaymentFieldsProps<D> {
+  binding: FormBinding<PaymentForm<D>>
+  /** What the review says will move, given the amount in minor units. */
+  reviewText: (amount: number) => string
+  /** The review step's accessible name. */
+  reviewLabel: string
+  confirmKey: string
+  /** The note after a success. */
   doneText: (data: D) => string
-  /** Fields a refusal may name besides `amount` and `paymentPassword` (shown under them; anything else above the button). */
-  fields?: readonly string[]
+  /** What shows between the amount and the password (the limits). */
+  hint?: ReactNode
+  className?: string
 }
 
 /**
- * An amount and payment password form that moves money only after a review step (transfers to the
- * upline or a downline, withdrawals): `next` checks the amount against the limits and the password's
- * six digits and shows the review; `confirm` sends once, then clears the secrets or shows the refusal.
- * A `wagering_required` refusal (a bonus still to be wagered) becomes `forfeit`, the amount to send
- * again once the member chooses "forfeit bonus and continue" (`confirm(true)`); nothing typed is lost.
+ * A reviewed payment's form (amount, password, the form's message and success note) or, once checked,
+ * its review step; fields of the form's own (the account paid to) go first as `children`.
  */
-export function useReviewedPayment<D>({ limits, send, doneText, fields = [] }: ReviewedPaymentOptions<D>) {
+export function PaymentFields<D>({
+  binding,
+  reviewText,
+  reviewLabel,
+  confirmKey,
+  doneText,
+  hint,
+  className,
+  children,
+  submitKey,
+  label,
+}: PaymentFieldsProps<D> & { children?: ReactNode; submitKey: string; label?: string }) {
+  const { form, state, field, error, onSubmit } = binding
   const t = useT()
-  const [amount, setAmount] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [review, setReview] = useState<number | null>(null)
-  const [forfeit, setForfeit] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState('')
-
-  const next = (e: FormEvent) => {
-    e.preventDefault()
-    setDone('')
-    const parsed = parseAmount(amount, limits)
-    const found: Record<string, string> = {}
-    if ('errorKey' in parsed) found.amount = t(parsed.errorKey)
-    if (!/^\d{6}$/.test(password)) found.paymentPassword = t('money_err_pay_password_format')
-    setErrors(found)
-    if ('minor' in parsed && !found.paymentPassword) setReview(parsed.minor)
+  const forfeit = useStore(form.$forfeit)
+  if (forfeit !== null) {
+    return <ForfeitStep amount={money(forfeit)} busy={state.busy} onConfirm={() => void form.forfeit()} onBack={form.keepBonus} />
   }
-  const confirm = async (forfeitBonus = false) => {
-    const minor = forfeitBonus ? forfeit : review
-    if (minor === null) return
-    setBusy(true)
-    const result = await send(minor, password, forfeitBonus || undefined)
-    setBusy(false)
-    setReview(null)
-    setForfeit(null)
-    if (result.error?.code === 'wagering_required' && !forfeitBonus) return setForfeit(minor)
-    if (result.error) return setErrors(fieldErrors(result.error, t, ['amount', 'paymentPassword', ...fields]))
-    setAmount('')
-    setPassword('')
-    setDone(doneText(result.data))
+  if (state.review) {
+    return (
+      <ReviewStep
+        className={className}
+        label={reviewLabel}
+        text={reviewText(state.review.amount)}
+        confirmKey={confirmKey}
+        busy={state.busy}
+        onConfirm={() => void form.confirm()}
+        onBack={form.back}
+      />
+    )
   }
-  const back = () => {
-    setReview(null)
-    setForfeit(null)
-  }
-  return { amount, setAmount, password, setPassword, errors, setErrors, review, forfeit, busy, done, next, confirm, back }
+  return (
+    <form className={`lk-money__form ${className ?? ''}`.trim()} onSubmit={onSubmit} noValidate aria-label={label}>
+      {children}
+      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" {...field('amount')} />
+      {hint}
+      <PayPasswordField {...field('paymentPassword')} />
+      <FormError text={error(formError)} />
+      <Notice text={state.result?.data ? doneText(state.result.data) : ''} />
+      <div className="lk-money__actions">
+        <button type="submit" className="lk-button lk-button--primary">
+          {t(submitKey)}
+        </button>
+      </div>
+    </form>
+  )
 }
 
 /** Props of {@link ReviewStep}. */
@@ -115,18 +126,7 @@ export function ForfeitStep({ amount, busy, onConfirm, onBack }: { amount: strin
   )
 }
 
-/** The six-digit payment password of a money form. */
-export function PayPasswordField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
-  return (
-    <Field
-      labelKey="money_pay_password"
-      type="password"
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={6}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
-    />
-  )
+/** The six-digit payment password of a money form (bind it with `field('paymentPassword')`). */
+export function PayPasswordField(props: Omit<FieldProps, 'labelKey'> & { labelKey?: string }) {
+  return <Field type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...props} labelKey={props.labelKey ?? 'money_pay_password'} />
 }

@@ -16,10 +16,15 @@ export function errorMessage(t: Translate, error: FieldError | undefined): strin
   return t(error.key, error.params)
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: any form, whatever its values, input and result
+type AnyForm = Form<any, any, any>
+type StateOf<F> = F extends Form<infer V, infer I, infer R> ? FormState<V, I, R> : never
+type ValuesOf<F> = StateOf<F> extends FormState<infer V, unknown, unknown> ? V : never
+
 /** What {@link useForm} gives a component. */
-export interface FormBinding<V extends object, I, R> {
-  form: Form<V, I, R>
-  state: FormState<V, I, R>
+export interface FormBinding<F extends AnyForm, V = ValuesOf<F>> {
+  form: F
+  state: StateOf<F>
   /** Props of a text input (`<Field {...field('code')} />`): name, value, change handler, translated error. */
   field: (name: keyof V & string) => { name: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void; error?: string }
   /** Translated error of a field, or the form-level one (`error('form')`). */
@@ -29,15 +34,15 @@ export interface FormBinding<V extends object, I, R> {
 }
 
 /**
- * Binds a form store (sdk/form) to a component: the store is created once per component instance and
- * each field binds in one line.
+ * Binds a form store (sdk/form) to a component: the store (or its factory's) is kept for the
+ * component's life and each field binds in one line.
  * @example
  * const { field, onSubmit, state } = useForm(createRealNameForm)
  * return <form onSubmit={onSubmit} noValidate><Field labelKey="money_real_name" {...field('realName')} /></form>
  */
-export function useForm<V extends object, I, R>(make: () => Form<V, I, R>): FormBinding<V, I, R> {
+export function useForm<F extends AnyForm>(make: F | (() => F)): FormBinding<F> {
   const [form] = useState(make)
-  const state = useStore(form.$state)
+  const state = useStore(form.$state) as StateOf<F>
   const t = useT()
   const error = (name: string) => errorMessage(t, state.errors[name])
   return {
@@ -47,7 +52,7 @@ export function useForm<V extends object, I, R>(make: () => Form<V, I, R>): Form
     field: (name) => ({
       name,
       value: String(state.values[name] ?? ''),
-      onChange: (e) => form.set(name, e.target.value as V[typeof name]),
+      onChange: (e) => form.set(name, e.target.value),
       error: error(name),
     }),
     onSubmit: (e) => {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { rewardRegistration } from '../../rewards/hooks.ts'
 import type { Hono } from 'hono'
 import type { ParsedRequestOf, ResponseOf } from '../../../sdk/contract/all.ts'
 import type { Queryable } from '../../db/index.ts'
@@ -146,8 +147,8 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   try {
     if (input.paymentPassword) profile.paymentPasswordHash = await ctx.hasher.hash(input.paymentPassword, `ip:${ctx.ip}`)
     const passwordHash = await ctx.hasher.hash(password, `ip:${ctx.ip}`)
-    row = await ctx.db.tx((q) =>
-      createMember(
+    row = await ctx.db.tx(async (q) => {
+      const made = await createMember(
         q,
         {
           username,
@@ -161,8 +162,10 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
           profile,
         },
         now,
-      ),
-    )
+      )
+      await rewardRegistration(q, { memberId: made.id, referralCode: input.referralCode, at: now })
+      return made
+    })
   } catch (e) {
     await release(ctx.db, charges, now)
     // Two registrations racing for one name: the unique index decides.

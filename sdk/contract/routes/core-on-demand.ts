@@ -22,6 +22,8 @@ export const walletTransfer = e({ method: 'POST', path: '/wps/relay/GCS_walletTr
 export const gameInfo = e({ method: 'GET', path: '/wps/relay/GCSGAME_gameInfo', token: false, response: gm.GameSchema })
 export const launchGame = e({ method: 'GET', path: '/wps/game/launchGame', token: true, response: gm.LaunchValue })
 export const launchFB = e({ method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', token: true, response: gm.LaunchValue })
+/** The raffle claim (SPEC §7), called from a promotion's activity (sdk/rewards), which loads on demand. */
+export const raffleClaim = e({ method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', token: true, response: v.object({}) })
 // ── embed (not in SPEC; paths in the platform's /wps style) ──────────────────
 /** A single-use code (valid 60 s, bound to the member) that signs the member in on the brand site. */
 export const embedHandoff = e({ method: 'POST', path: '/wps/embed/handoff', token: true, response: v.object({ code: text(64), expiresIn: int(1) }) })

@@ -28,7 +28,6 @@ export const logout = e({ method: 'DELETE', path: '/wps/session/logout', token: 
 export const memberInfo = e({ method: 'GET', path: '/wps/member/info', token: true, response: mem.MemberInfoSchema })
 export const avatar = e({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', token: true, response: v.object({ url: text(2000) }) })
 export const unreadCount = e({ method: 'GET', path: '/wps/relay/CSP_unreadCount', token: true, response: int(0) })
-export const raffleClaim = e({ method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', token: true, response: Empty })
 
 // ── wallet ──────────────────────────────────────────────────────────────────
 export const balance = e({ method: 'GET', path: '/wps/v2/wallets/balance', token: true, response: wal.BalanceSchema })

@@ -1,0 +1,10 @@
+/**
+ * Rewards and loyalty (issue 29): the stores of the reward pages, one-click claims, the point mall's
+ * forms and the activity application, all through the rewards room's endpoints.
+ * @module
+ */
+export { $rewardSummary, $awards, $bonuses, $missions, $board, $vip, $mall, $redeems, $pointsDetails, $referral, $rebate, $activities, reload, reloadRewards } from './stores.ts'
+export { $claiming, claimAward, claimMission, claimRebate, claimRaffle, joinActivity } from './claims.ts'
+export { createRedeemForm, createConvertForm } from './forms.ts'
+export { createApplicationForm, type PickedImage } from './application.ts'
+export { progressPercent, wageringPercent } from './progress.ts'

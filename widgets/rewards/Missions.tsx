@@ -1,0 +1,98 @@
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import { $board, $claiming, $missions, claimMission } from '../../sdk/rewards/index.ts'
+import { EmptyState, useT } from '../ui/index.ts'
+import { Loaded, money, Progress, when } from './parts.tsx'
+
+/** Missions (missionLeaderboard): today's and this week's missions with live progress and claim, then the week's top 50 and the member's place. */
+export function Missions() {
+  const t = useT()
+  const claiming = useStore($claiming)
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null)
+  const claim = async (id: string) => {
+    const r = await claimMission(id)
+    if (!r) return
+    setNote(
+      r.error
+        ? { ok: false, text: t(Object.values(r.error.fields ?? {})[0] ?? r.error.messageKey) }
+        : { ok: true, text: t('rewards_mission_claimed', { amount: money(r.data.amount), points: r.data.points }) },
+    )
+  }
+  return (
+    <div className="lk-rewards">
+      <p className={note?.ok === false ? 'lk-rewards__error' : 'lk-rewards__note'} role={note?.ok === false ? 'alert' : 'status'}>
+        {note?.text ?? ''}
+      </p>
+      <Loaded store={$missions}>
+        {({ missions }) => (
+          <>
+            {(['daily', 'weekly'] as const).map((period) => (
+              <section key={period} aria-labelledby={`lk-missions-${period}`}>
+                <h3 className="lk-rewards__head" id={`lk-missions-${period}`}>
+                  {t(`rewards_missions_${period}`)}
+                </h3>
+                <ul className="lk-rewards__list">
+                  {missions
+                    .filter((m) => m.period === period)
+                    .map((m) => (
+                      <li key={m.id} className="lk-rewards__card lk-rewards__card--wide">
+                        <div>
+                          <strong>{m.title}</strong>
+                          <span>{t('rewards_mission_reward', { amount: money(m.reward), points: m.points })}</span>
+                          <small>{t('rewards_mission_ends', { at: when(m.endsAt) })}</small>
+                        </div>
+                        <Progress value={m.progress} target={m.target} label={m.title} text={t('rewards_mission_progress', { progress: m.progress, target: m.target })} />
+                        {m.status === 'claimed' ? (
+                          <span className="lk-rewards__state">{t('rewards_state_claimed')}</span>
+                        ) : (
+                          <button
+                            type="button"
+                            className="lk-button lk-button--primary"
+                            aria-label={t('rewards_claim_mission', { title: m.title })}
+                            disabled={m.status !== 'claimable' || claiming.has(`mission:${m.id}`)}
+                            onClick={() => void claim(m.id)}
+                          >
+                            {t('rewards_claim')}
+                          </button>
+                        )}
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </Loaded>
+      <h3 className="lk-rewards__head">{t('rewards_leaderboard')}</h3>
+      <Loaded store={$board}>
+        {({ list, me }) => (
+          <>
+            <p className="lk-rewards__figures">{me ? t('rewards_my_place', { rank: me.rank, score: me.score }) : t('rewards_no_place')}</p>
+            {list.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <table className="lk-rewards__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('rewards_rank')}</th>
+                    <th scope="col">{t('rewards_player')}</th>
+                    <th scope="col">{t('rewards_score')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((l) => (
+                    <tr key={`${l.rank}-${l.account}`} aria-current={me?.rank === l.rank ? 'true' : undefined}>
+                      <td>{l.rank}</td>
+                      <td>{l.account}</td>
+                      <td>{l.score}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </>
+        )}
+      </Loaded>
+    </div>
+  )
+}

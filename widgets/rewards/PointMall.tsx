@@ -1,0 +1,215 @@
+import './rewards.css'
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import type { ResponseOf } from '../../sdk/contract/index.ts'
+import { $mall, $pointsDetails, $redeems, createConvertForm, createRedeemForm } from '../../sdk/rewards/index.ts'
+import { $loggedIn } from '../../sdk/stores/index.ts'
+import { Field } from '../ui/Field.tsx'
+import { useForm } from '../ui/form.ts'
+import { EmptyState, Skeleton, useMounted, useT } from '../ui/index.ts'
+import { Loaded, money, when } from './parts.tsx'
+import { SignInFirst } from './SignInFirst.tsx'
+
+type Tab = 'rewards' | 'history' | 'details' | 'convert'
+const tabs: readonly Tab[] = ['rewards', 'history', 'details', 'convert']
+
+/** The point mall (/pointMall): points balance, rewards to redeem with the payment password, redeem history, points details and conversion to balance. */
+export function PointMall() {
+  const t = useT()
+  const loggedIn = useStore($loggedIn)
+  const [tab, setTab] = useState<Tab>('rewards')
+  if (!useMounted()) return <Skeleton count={6} height={40} />
+  if (!loggedIn) return <SignInFirst messageKey="rewards_mall_guest" />
+  return (
+    <div className="lk-rewards lk-rewards--page">
+      <Loaded store={$mall} rows={1}>
+        {(m) => (
+          <dl className="lk-rewards__facts lk-rewards__big">
+            <dt>{t('rewards_points_balance')}</dt>
+            <dd aria-live="polite">{t('rewards_points_value', { points: m.points })}</dd>
+          </dl>
+        )}
+      </Loaded>
+      <div className="lk-rewards__tabs" role="tablist" aria-label={t('rewards_mall_sections')}>
+        {tabs.map((x) => (
+          <button
+            key={x}
+            type="button"
+            role="tab"
+            id={`lk-mall-tab-${x}`}
+            aria-selected={tab === x}
+            aria-controls="lk-mall-panel"
+            tabIndex={tab === x ? 0 : -1}
+            className="lk-button"
+            onClick={() => setTab(x)}
+            onKeyDown={(e) => {
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+              if (!step) return
+              const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]
+              setTab(next)
+              ;(e.currentTarget.parentElement?.querySelector(`#lk-mall-tab-${next}`) as HTMLElement | null)?.focus()
+            }}
+          >
+            {t(`rewards_mall_tab_${x}`)}
+          </button>
+        ))}
+      </div>
+      <div id="lk-mall-panel" role="tabpanel" aria-labelledby={`lk-mall-tab-${tab}`}>
+        {tab === 'rewards' && <Rewards />}
+        {tab === 'history' && <History />}
+        {tab === 'details' && <Details />}
+        {tab === 'convert' && <Convert />}
+      </div>
+    </div>
+  )
+}
+
+type Mall = ResponseOf<'mallInfo'>
+
+function Rewards() {
+  const t = useT()
+  const [open, setOpen] = useState<string | null>(null)
+  return (
+    <Loaded store={$mall}>
+      {(m) => (
+        <>
+          <p className="lk-rewards__figures">{t('rewards_mall_ratio', { points: m.ratio.points, amount: money(m.ratio.amount) })}</p>
+          <ul className="lk-rewards__grid">
+            {m.rewards.map((r) => (
+              <li key={r.id} className="lk-rewards__card lk-rewards__card--wide">
+                <div>
+                  <strong>{r.title}</strong>
+                  <span>{t('rewards_mall_needs', { points: r.points })}</span>
+                  {r.amountRequired > 0 && <span>{t('rewards_mall_amount', { amount: money(r.amountRequired) })}</span>}
+                  <small>{r.quantity > 0 ? t('rewards_mall_left', { count: r.quantity }) : t('rewards_mall_sold_out')}</small>
+                </div>
+                {open === r.id ? (
+                  <RedeemForm reward={r} mall={m} onDone={() => setOpen(null)} />
+                ) : (
+                  <button
+                    type="button"
+                    className="lk-button lk-button--primary"
+                    aria-label={t('rewards_mall_redeem_named', { title: r.title })}
+                    disabled={r.quantity <= 0}
+                    onClick={() => setOpen(r.id)}
+                  >
+                    {t('rewards_mall_redeem')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Loaded>
+  )
+}
+
+function RedeemForm({ reward, mall, onDone }: { reward: Mall['rewards'][number]; mall: Mall; onDone: () => void }) {
+  const t = useT()
+  const { state, field, error, onSubmit } = useForm(() => createRedeemForm(reward.id))
+  const done = state.result?.data
+  return (
+    <form className="lk-rewards__form" onSubmit={onSubmit} noValidate aria-label={t('rewards_mall_redeem_named', { title: reward.title })}>
+      <p className="lk-rewards__figures">{t('rewards_mall_after', { points: Math.max(0, mall.points - reward.points) })}</p>
+      <Field labelKey="rewards_pay_password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...field('paymentPassword')} />
+      <p className="lk-rewards__error" role="alert">
+        {error('reward') ?? error('form') ?? ''}
+      </p>
+      <div className="lk-rewards__actions">
+        <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
+          {t('rewards_mall_confirm')}
+        </button>
+        <button type="button" className="lk-button" onClick={onDone}>
+          {t('rewards_close')}
+        </button>
+      </div>
+      <p className="lk-rewards__note" role="status">
+        {done ? t('rewards_mall_redeemed', { title: done.title }) : ''}
+      </p>
+    </form>
+  )
+}
+
+function History() {
+  const t = useT()
+  return (
+    <Loaded store={$redeems}>
+      {({ list }) =>
+        list.length === 0 ? (
+          <EmptyState messageKey="rewards_mall_no_redeems" />
+        ) : (
+          <ul className="lk-rewards__list">
+            {list.map((r) => (
+              <li key={r.id} className="lk-rewards__row">
+                <span>{r.title}</span>
+                <span className={`lk-rewards__state lk-rewards__state--${r.status}`}>{t(`rewards_redeem_${r.status}`)}</span>
+                <small>{t('rewards_points_value', { points: r.points })}</small>
+                <small>{when(r.createdAt)}</small>
+                {r.remark && <small>{t('rewards_remark', { remark: r.remark })}</small>}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
+  )
+}
+
+function Details() {
+  const t = useT()
+  return (
+    <Loaded store={$pointsDetails}>
+      {({ list }) =>
+        list.length === 0 ? (
+          <EmptyState messageKey="rewards_points_none" />
+        ) : (
+          <table className="lk-rewards__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('rewards_when')}</th>
+                <th scope="col">{t('rewards_why')}</th>
+                <th scope="col">{t('rewards_points')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((d) => (
+                <tr key={d.id}>
+                  <td>{when(d.at)}</td>
+                  <td>{t(`rewards_points_${d.reason}`)}</td>
+                  <td>{d.delta > 0 ? `+${d.delta}` : String(d.delta)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </Loaded>
+  )
+}
+
+function Convert() {
+  const t = useT()
+  const { state, field, error, onSubmit } = useForm(createConvertForm)
+  const done = state.result?.data
+  return (
+    <Loaded store={$mall}>
+      {(m) => (
+        <form className="lk-rewards__form" onSubmit={onSubmit} noValidate aria-label={t('rewards_mall_tab_convert')}>
+          <p className="lk-rewards__figures">{t('rewards_convert_rule', { points: m.ratio.points, amount: money(m.ratio.amount), min: m.ratio.minPoints })}</p>
+          <Field labelKey="rewards_points" inputMode="numeric" autoComplete="off" {...field('points')} />
+          <Field labelKey="rewards_pay_password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...field('paymentPassword')} />
+          <p className="lk-rewards__error" role="alert">
+            {error('form') ?? ''}
+          </p>
+          <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
+            {t('rewards_convert')}
+          </button>
+          <p className="lk-rewards__note" role="status">
+            {done ? t('rewards_converted', { points: done.points, amount: money(done.amount) }) : ''}
+          </p>
+        </form>
+      )}
+    </Loaded>
+  )
+}

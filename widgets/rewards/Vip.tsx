@@ -1,0 +1,91 @@
+import './rewards.css'
+import { $vip } from '../../sdk/rewards/index.ts'
+import { $loggedIn } from '../../sdk/stores/index.ts'
+import { useStore } from '@nanostores/react'
+import { EmptyState, Skeleton, useMounted, useT } from '../ui/index.ts'
+import { Loaded, money, Progress, when } from './parts.tsx'
+import { SignInFirst } from './SignInFirst.tsx'
+
+const percent = (bp: number) => (bp / 100).toFixed(2)
+
+/** The VIP page (/vip): the member's rank, progress to the next from valid bets and deposits, the date it was reached, the ladder and the rank history. */
+export function Vip() {
+  const t = useT()
+  const loggedIn = useStore($loggedIn)
+  if (!useMounted()) return <Skeleton count={6} height={40} />
+  if (!loggedIn) return <SignInFirst messageKey="rewards_vip_guest" />
+  return (
+    <Loaded store={$vip} rows={6}>
+      {(v) => (
+        <div className="lk-rewards lk-rewards--page">
+          <section className="lk-rewards__hero" aria-labelledby="lk-vip-rank">
+            <h2 id="lk-vip-rank">{t('rewards_vip_level', { level: v.level })}</h2>
+            {v.reachedAt ? <p>{t('rewards_reached_at', { at: when(v.reachedAt) })}</p> : v.level === 0 && <p>{t('rewards_vip_start')}</p>}
+            {v.vipLine && <p className="lk-rewards__state">{t('rewards_vip_line')}</p>}
+            {v.next ? (
+              <>
+                <h3>{t('rewards_vip_next', { level: v.next.level })}</h3>
+                <Progress
+                  value={v.validBet}
+                  target={v.next.validBet}
+                  label={t('rewards_valid_bet')}
+                  text={t('rewards_vip_progress_bet', { done: money(v.validBet), need: money(v.next.validBet) })}
+                />
+                <Progress
+                  value={v.deposit}
+                  target={v.next.deposit}
+                  label={t('rewards_deposit')}
+                  text={t('rewards_vip_progress_deposit', { done: money(v.deposit), need: money(v.next.deposit) })}
+                />
+              </>
+            ) : (
+              <p>{t('rewards_vip_top')}</p>
+            )}
+          </section>
+          <h3 className="lk-rewards__head">{t('rewards_vip_ladder')}</h3>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a narrow phone, and a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable) */}
+          <div className="lk-rewards__scroll" role="region" aria-label={t('rewards_vip_ladder')} tabIndex={0}>
+            <table className="lk-rewards__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('rewards_vip_rank')}</th>
+                  <th scope="col">{t('rewards_valid_bet')}</th>
+                  <th scope="col">{t('rewards_deposit')}</th>
+                  <th scope="col">{t('rewards_vip_bonus')}</th>
+                  <th scope="col">{t('rewards_vip_extra_rebate')}</th>
+                  <th scope="col">{t('rewards_vip_points')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {v.ranks.map((r) => (
+                  <tr key={r.level} aria-current={r.level === v.level ? 'true' : undefined}>
+                    <th scope="row">{t('rewards_vip_level', { level: r.level })}</th>
+                    <td>{money(r.validBet)}</td>
+                    <td>{money(r.deposit)}</td>
+                    <td>{money(r.upgradeBonus)}</td>
+                    <td>{`+${percent(r.rebateBp)} %`}</td>
+                    <td>{`×${(r.pointsBp / 10_000).toFixed(1)}`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="lk-rewards__figures">{t('rewards_vip_csline')}</p>
+          <h3 className="lk-rewards__head">{t('rewards_rank_history')}</h3>
+          {v.history.length === 0 ? (
+            <EmptyState messageKey="rewards_rank_none" />
+          ) : (
+            <ol className="lk-rewards__list">
+              {v.history.map((h) => (
+                <li key={h.level} className="lk-rewards__row">
+                  <span>{t('rewards_vip_level', { level: h.level })}</span>
+                  <small>{t('rewards_reached_at', { at: when(h.reachedAt) })}</small>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </Loaded>
+  )
+}
