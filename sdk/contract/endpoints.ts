@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { Empty, page, text } from './common.ts'
 import * as mem from './member.ts'
-import * as wal from './wallet.ts'
 import * as gm from './games.ts'
 import * as ntc from './notices.ts'
 import * as lot from './lottery.ts'
@@ -80,7 +79,7 @@ export const requests = {
 
   // ── wallet ──────────────────────────────────────────────────────────────────
   balance: Empty,
-  walletTransfer: wal.WalletTransferRequest,
+  walletTransfer: mon.WalletTransferRequest,
 
   // ── games ───────────────────────────────────────────────────────────────────
   gameMenus: v.object({ language: v.optional(text(2)) }),
@@ -122,7 +121,7 @@ export const requests = {
   bindContact: req.BindContactRequest,
   sendPaymentResetCode: Empty,
   resetPaymentPassword: mon.ResetPaymentPasswordRequest,
-  addPayoutAccount: mon.AddPayoutAccountRequest,
+  addPayoutAccount: req.AddPayoutAccountRequest,
   removePayoutAccount: mon.PayoutAccountIdRequest,
   defaultPayoutAccount: mon.PayoutAccountIdRequest,
   walletBalances: Empty,
