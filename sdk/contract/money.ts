@@ -7,9 +7,10 @@
 import * as v from 'valibot'
 import { IdempotencyKey, Minor, PageQuery, PositiveMinor, int, page, required, text } from './common.ts'
 import { GameTypeSchema } from './games.ts'
+import { sixDigitPattern } from './rules.ts'
 
 /** Payment password: 6 digits (kept apart from the login password). */
-export const PaymentPassword = v.pipe(v.string(), v.regex(/^\d{6}$/, 'money_err_pay_password_format'))
+export const PaymentPassword = v.pipe(v.string(), v.regex(sixDigitPattern, 'money_err_pay_password_format'))
 
 /**
  * A real name as the bank knows it: letters (any script), spaces, dots, apostrophes and hyphens,
@@ -82,7 +83,7 @@ export const PayoutAccountIdRequest = v.object({ id: required(64) })
 // ── security centre: contacts bound by code, payment password reset ─────────
 
 /** A one-time code from the dev inbox: 6 digits. */
-export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'money_err_code_format'))
+export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(sixDigitPattern, 'money_err_code_format'))
 // The contact binding requests are in ./contact.ts (per channel) and ./requests.ts (their variants).
 /** A code was sent: valid this many minutes, to this (masked) address. */
 export const CodeSentValue = v.object({ expiredMinutes: int(1), to: text(160) })

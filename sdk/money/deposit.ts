@@ -12,7 +12,7 @@ import { DepositTerms } from '../contract/money.ts'
 import { createForm } from '../form/index.ts'
 import { parseAmount } from './amount.ts'
 import { keyed } from './keyed.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 import { moneyApi } from './api.ts'
 
 /** How often a pending order's state is asked while the deposit page shows it. */

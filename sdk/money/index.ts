@@ -5,7 +5,7 @@
  */
 export { parseAmount, amountInput, type ParsedAmount, type AmountLimits } from './amount.ts'
 export { keyed } from './keyed.ts'
-export type { Outcome } from './outcome.ts'
+export type { Outcome } from '../client/outcome.ts'
 export { lastDays, shiftRange, rangeDays, endsToday, type DayRange } from './range.ts'
 export {
   $moneyProfile,

@@ -9,7 +9,7 @@ import { required } from '../validation/index.ts'
 import { moneyApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 
 type PayoutKind = (typeof payoutKinds)[number]
 

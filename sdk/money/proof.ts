@@ -5,7 +5,7 @@ import { ApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'
 import { getBaseURL, getMerchant, getStorage } from '../runtime/index.ts'
 import { loadWithdrawInfo } from './withdraw.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 
 /**
  * Uploads the proof image of a withdrawal not received (png or jpg, at most 5 MB, SPEC §5). The

@@ -10,7 +10,7 @@ import { bindContactRequests, contactCodeRequests } from '../contract/contact.ts
 import { createCountdown, smsCountdownSeconds } from '../auth/timers.ts'
 import { createForm } from '../form/index.ts'
 import { moneyApi } from './api.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 import { $moneyProfile } from './profile.ts'
 
 /** Where a code went and for how long it is valid. */
