@@ -63,6 +63,8 @@ export function createFramePage(kind: FrameSource['kind'], given?: FrameWindow):
   }
 
   onMount($address, () => {
+    // Rendering on the server reads the store once: there is no page to read then.
+    if (!given && typeof window === 'undefined') return
     const win = w()
     resolve()
     const onMessage = (event: MessageEvent) => {
