@@ -49,8 +49,8 @@ export function invalid(issues: readonly v.BaseIssue<unknown>[]): Fail {
 
 /** Request body over the limit: answered 413 with `validation_failed`. */
 export class BodyTooLarge extends Fail {
-  constructor() {
-    super('validation_failed', `The request body exceeds ${bodyLimit / 1024} KB.`)
+  constructor(message = `The request body exceeds ${bodyLimit / 1024} KB.`, fields?: Record<string, string>) {
+    super('validation_failed', message, fields && { fields })
   }
 }
 

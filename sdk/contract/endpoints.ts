@@ -134,7 +134,7 @@ export const requests = {
   withdrawInfo: Empty,
   requestWithdrawal: mon.WithdrawRequest,
   confirmWithdrawal: mon.ConfirmWithdrawalRequest,
-  withdrawalProof: mon.PayoutAccountIdRequest,
+  withdrawalProof: req.WithdrawalProofRequest,
   accountRecord: mon.AccountRecordQuery,
   accountRecordCsv: mon.AccountRecordQuery,
   bettingRecord: mon.BettingRecordQuery,

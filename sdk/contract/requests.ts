@@ -49,3 +49,9 @@ export const BindContactRequest = v.variant('channel', [bindContactRequests.mobi
 
 /** Adds a payout account (./money.ts `payoutAccountRequests`, one rule per kind). */
 export const AddPayoutAccountRequest = v.variant('kind', [payoutAccountRequests.bank, payoutAccountRequests.ewallet])
+
+/** The proof image of a withdrawal not received: its id (query) and the image's bytes (the binary body). */
+export const WithdrawalProofRequest = v.object({
+  id: required(64),
+  proof: v.custom<Blob | Uint8Array>((x) => x instanceof Uint8Array || (typeof Blob !== 'undefined' && x instanceof Blob)),
+})
