@@ -7,8 +7,8 @@ import * as v from 'valibot'
 import { OneTimeCode } from './money.ts'
 import { mobilePattern } from './rules.ts'
 
-/** An email address as the platform takes it. */
-export const EmailAddress = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(120, 'money_err_email_format'), v.email('money_err_email_format'))
+/** An email address as the platform takes it (which compares and stores it in lower case). */
+export const EmailAddress = v.pipe(v.string(), v.trim(), v.maxLength(120, 'money_err_email_format'), v.email('money_err_email_format'))
 const MobileTarget = {
   channel: v.literal('mobile'),
   countryDialingCode: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/, 'money_err_dial_format')),
