@@ -41,7 +41,7 @@ const paintDirective = {
  * demand: shared by 8 entries or more, they would otherwise land in the chunk every page loads first.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts)|\/widgets\/ui\/(?!Field\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
 /** The islands every page hydrates at load, and the sign-in modal switch they share. */
 const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 
@@ -81,10 +81,12 @@ export default defineConfig({
               // page hydrates at load (the header, the phone nav, the status gate, the icons they draw and the
               // sign-in modal switch), which are no shared modules. Two files compressed each on its own, they
               // also imported and exported some 40 names across. The rooms' endpoint tables and schemas (money,
-              // agent, lottery) stay out: they load with their room. So do the form field, the code timers and
-              // the account rules (contract/rules.ts), which only the forms and the money room use. The shell
-              // islands' stylesheets come with the page (site/layouts/Page.astro), not through these modules: a
-              // group chunk would carry them into preload lists, and Astro inlines and deletes them.
+              // agent, lottery) stay out: they load with their room. So do the form field, the form engine and
+              // its binding (sdk/form, widgets/ui/form.ts), the field checks (sdk/validation, contract/issues.ts,
+              // contact.ts, requests.ts), the code timers and the account rules (contract/rules.ts), which only
+              // the forms and the money room use. The shell islands' stylesheets come with the page
+              // (site/layouts/Page.astro), not through these modules: a group chunk would carry them into
+              // preload lists, and Astro inlines and deletes them.
               // `minShareCount` would apply to both kinds, so the share count is the `name` function's test.
               {
                 name: (id, ctx) => (shellIslands.test(id) || shareCount(id, ctx) >= 8 ? 'core' : null),

@@ -4,8 +4,7 @@
  * @module
  */
 
-/** Minor units as a decimal string with two places (`-1234` → `-12.34`). */
-export const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
+export { decimal } from '../decimal.ts'
 
 /**
  * One CSV field: quoted when it holds a comma, quote or line break; text a spreadsheet would run as a

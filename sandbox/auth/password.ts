@@ -69,8 +69,7 @@ export async function verifyPassword(pw: string, stored: string): Promise<boolea
   return timingSafeEqual(key, expected)
 }
 
-/** Whether a password is the platform's default weak password that must be changed at once. */
-export const isWeakPassword = (pw: string): boolean => pw === '123456'
+export { isWeakPassword } from '../../sdk/contract/all.ts'
 
 /** Hashing and verifying through a bounded pool, at one cost for new hashes. */
 export interface Hasher {

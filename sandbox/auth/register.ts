@@ -1,4 +1,5 @@
 import {
+  isWeakPassword,
   mobilePattern,
   passwordPattern,
   ruleViolation,
@@ -45,7 +46,7 @@ export function checkNewPassword(
 ): FieldErrors {
   const errors: FieldErrors = {}
   if (!password) errors[names.password] = 'err_field_required'
-  else if (password === '123456') errors[names.password] = 'err_field_weak'
+  else if (isWeakPassword(password)) errors[names.password] = 'err_field_weak'
   else if (!passwordPattern.test(password)) errors[names.password] = 'auth_err_password'
   else {
     const r = checkRule(rule, password)

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import { sliderPathMax } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { renderSlider } from './slider-image.ts'
 
@@ -34,7 +35,7 @@ export const SLIDER_MIN_DURATION_MS = 300
 /** Fewest samples a path may have. */
 export const SLIDER_MIN_SAMPLES = 4
 /** Most samples a path may have (the contract's bound; the client thins to it). */
-export const SLIDER_MAX_SAMPLES = 64
+export const SLIDER_MAX_SAMPLES = sliderPathMax
 /** Largest move between two samples, as a share of the track. */
 export const SLIDER_MAX_STEP = 0.3
 /** Smallest spread of the speeds between samples (standard deviation / mean). */

@@ -1,6 +1,7 @@
 import { type GameKind, choicesOf, oddsOf } from './engine.ts'
 import { esc, hash, scriptJson } from './images.ts'
 import { type PageLanguage, pageStrings } from './strings.ts'
+import { decimal } from '../decimal.ts'
 
 /**
  * The demo game pages: one small self-contained HTML document per game kind (inline CSS and JS, no
@@ -172,7 +173,7 @@ export function renderPlayPage(p: PlayPage): string {
   const fmt = new Intl.NumberFormat(p.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const action = p.kind === 'slot' ? t.spin : p.kind === 'table' ? t.deal : t.play
   const cfg = { lang: p.lang, nodeId: p.nodeId, minBet: p.minBet, t, glyph: symbolGlyph }
-  const min = (p.minBet / 100).toFixed(2)
+  const min = decimal(p.minBet)
   return (
     `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${esc(p.name)}</title><style>:root{--c:${esc(p.color)}}${css}</style></head><body><main>` +

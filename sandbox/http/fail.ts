@@ -49,8 +49,13 @@ export function invalid(issues: readonly v.BaseIssue<unknown>[]): Fail {
 
 /** Request body over the limit: answered 413 with `validation_failed`. */
 export class BodyTooLarge extends Fail {
-  constructor(limit = bodyLimit) {
-    super('validation_failed', `The request body exceeds ${limit >= 1024 ? `${limit / 1024} KB` : `${limit} bytes`}.`)
+  /**
+   * @param limit - the limit passed, in bytes, or the message to answer (an upload's own)
+   * @param fields - the field at fault and its message key (an upload)
+   */
+  constructor(limit: number | string = bodyLimit, fields?: Record<string, string>) {
+    const message = typeof limit === 'string' ? limit : `The request body exceeds ${limit >= 1024 ? `${limit / 1024} KB` : `${limit} bytes`}.`
+    super('validation_failed', message, fields && { fields })
   }
 }
 

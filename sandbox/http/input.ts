@@ -7,8 +7,8 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { EncryptedBodySchema, encryptedHeader, endpoints, type EndpointKey, type ParsedRequestOf } from '../../sdk/contract/all.ts'
 import { decryptBody } from '../auth/rsa.ts'
-import { parseJson, queryObject, readBody } from './body.ts'
-import { Fail, invalid } from './fail.ts'
+import { parseJson, queryObject, readBody, readBytes } from './body.ts'
+import { BodyTooLarge, Fail, invalid } from './fail.ts'
 
 type EndpointDef = (typeof endpoints)[EndpointKey]
 
@@ -29,6 +29,15 @@ export async function inputOf<K extends EndpointKey>(c: Context, key: K): Promis
 
 async function readInput(c: Context, ep: EndpointDef): Promise<unknown> {
   if (ep.method === 'GET') return queryObject(new URL(c.req.url).searchParams)
+  if ('binary' in ep && ep.binary) {
+    // A file's bytes: the rest of the input is in the query. A chunked upload is not buffered past the limit.
+    const { field, maxBytes, tooLarge } = ep.binary
+    const refuse = () => new BodyTooLarge(`The file is larger than ${maxBytes / 1024 / 1024} MB.`, { [field]: tooLarge })
+    if (Number(c.req.header('content-length') ?? '0') > maxBytes) throw refuse()
+    const bytes = await readBytes(c.req.raw, maxBytes)
+    if (!bytes) throw refuse()
+    return { ...queryObject(new URL(c.req.url).searchParams), [field]: bytes }
+  }
   const text = await readBody(c.req.raw)
   const type = c.req.header('content-type') ?? ''
   if ('encrypt' in ep && ep.encrypt) {
@@ -52,6 +61,8 @@ async function readInput(c: Context, ep: EndpointDef): Promise<unknown> {
  */
 function fieldWithNul(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  // A file's bytes are not text.
+  if (ArrayBuffer.isView(value)) return null
   if (value && typeof value === 'object') {
     for (const [k, inner] of Object.entries(value)) {
       const hit = fieldWithNul(inner, path ? `${path}.${k}` : k)

@@ -3,6 +3,7 @@ import { esc, scriptJson } from '../games/images.ts'
 import type { PageLanguage } from '../games/strings.ts'
 import type { BetView } from './bets.ts'
 import { lotteryPageStrings } from './strings.ts'
+import { decimal } from '../decimal.ts'
 
 /**
  * The lottery betting screen the launcher opens: the open draw with its countdown and commitment,
@@ -126,7 +127,7 @@ timer=setInterval(tick,1000);schedule();
 export function renderLotteryPage(p: LotteryPage): string {
   const t = lotteryPageStrings[p.lang]
   const fmt = new Intl.NumberFormat(p.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  const min = (p.minBet / 100).toFixed(2)
+  const min = decimal(p.minBet)
   const types = lotteryPlayTypes
     .map(
       (type, i) =>

@@ -102,14 +102,14 @@ export async function sendContactCode(ctx: Ctx, memberId: string, c: Contact): P
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskMobile(c.countryDialingCode, c.mobileNum) }
   }
   ctx.inbox.push('email', {
-    to: c.email,
+    to: targetOf(c),
     subject: 'Your verification code',
     text: `Your code to verify this address is ${code}. It is valid for ${CODE_TTL_MINUTES} minutes.`,
     code,
     purpose: 'bind',
     at: new Date(now).toISOString(),
   })
-  return { expiredMinutes: CODE_TTL_MINUTES, to: maskEmail(c.email) }
+  return { expiredMinutes: CODE_TTL_MINUTES, to: maskEmail(targetOf(c)) }
 }
 
 /** Binds the number or address a right code was sent to, and marks it verified. */

@@ -12,11 +12,12 @@ import { Fail, failResponse, invalid } from '../http/fail.ts'
 import { parseJson, readBody } from '../http/body.ts'
 import type { Deps } from '../http/context.ts'
 import { findOrder, settleDeposit, signCallback } from './deposit.ts'
+import { decimal } from '../decimal.ts'
 
 const CallbackRequest = v.object({ orderId: v.pipe(v.string(), v.maxLength(64)), status: v.picklist(['paid', 'failed']), signature: v.pipe(v.string(), v.maxLength(128)) })
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const money = (minor: number) => `${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`
+const money = (minor: number) => decimal(minor, true)
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

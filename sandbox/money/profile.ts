@@ -152,8 +152,6 @@ export async function addPayoutAccount(q: Queryable, memberId: string, input: { 
   if (!row.real_name) throw new Fail('real_name_required', undefined, { fields: { realName: 'err_real_name_required' } })
   const providers: readonly string[] = payoutProviders[input.kind]
   if (!providers.includes(input.provider)) throw new Fail('validation_failed', `Choose one of: ${providers.join(', ')}.`, { fields: { provider: 'err_field_invalid' } })
-  if (input.kind === 'ewallet' && !/^09\d{9}$/.test(input.accountNo))
-    throw new Fail('validation_failed', 'An e-wallet is a mobile number 09xxxxxxxxx.', { fields: { accountNo: 'money_err_ewallet_number' } })
   const [{ n }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM payout_accounts WHERE member_id = $1', [memberId])
   if (Number(n) >= MAX_ACCOUNTS) throw new Fail('validation_failed', `At most ${MAX_ACCOUNTS} accounts.`, { fields: { accountNo: 'money_err_accounts_full' } })
   const inserted = await q.query(

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { nameLanguage } from '../games/catalogue.ts'
 import { limitOffset, pageFrom } from '../db/page.ts'
+import { decimal } from '../decimal.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 /** Longest range a record query covers. */
@@ -108,7 +109,6 @@ export async function accountRecord(q: Queryable, memberId: string, input: Recor
 }
 
 const csvCell = (s: string) => (/[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
-const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
 
 /** The filtered range of the account record as CSV (amounts as decimals, newest first). */
 export async function accountRecordCsv(q: Queryable, memberId: string, input: RecordQuery, now: number) {

@@ -8,7 +8,7 @@ import type { ContractKind, ContractTerms, RequestOf, ResponseOf } from '../cont
 import { agentApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
-import { outcome, type Outcome } from '../money/outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 
 /** The agent's contracts: given and received; asked for while shown. */
 export const $contracts = createFetcherStore<ResponseOf<'agentContracts'>>(['agentContracts', '|', $accountKey], () => agentApi('agentContracts'), everyView)

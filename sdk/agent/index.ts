@@ -24,7 +24,8 @@ export {
 } from './team.ts'
 export { $contracts, loadContracts, offerContract, actOnContract, simulateContract, $payoutKind, $payouts, loadPayouts, showPayouts, type OfferInput } from './contracts.ts'
 export { percentOf, basisPointsOf } from './rate.ts'
-export { $invitations, loadInvitations, createInvitation, disableInvitation, createDownline } from './register.ts'
+export { createOfferForm, refusalField, termsOf, type OfferDraft } from './offer-form.ts'
+export { $invitations, loadInvitations, createInvitation, disableInvitation, createDownline, createDownlineForm } from './register.ts'
 export { transferToDownline, downlineTransferLimits, createDownlineTransferForm } from './transfer.ts'
 export {
   teamBets,

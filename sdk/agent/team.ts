@@ -8,7 +8,7 @@ import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
-import { outcome, type Outcome } from '../money/outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 
 /** Period of the team overview: a named one, or a range of UTC days. */

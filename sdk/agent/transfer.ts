@@ -8,7 +8,7 @@ import { agentApi } from './api.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { keyed } from '../money/keyed.ts'
 import { createPaymentForm } from '../money/payment-form.ts'
-import { outcome, type Outcome } from '../money/outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 import { loadDownlines } from './team.ts'
 
 /** Smallest and largest transfer, minor units (the platform checks them too). */

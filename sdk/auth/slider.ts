@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { ResponseOf } from '../contract/index.ts'
+import { sliderPathMax, type ResponseOf } from '../contract/index.ts'
 import { authApi } from './api.ts'
 
 /** A slide-to-verify challenge: drag the piece to `target` (0..1 of the track). */
@@ -18,7 +18,7 @@ export interface SliderAnswer {
 }
 
 /** Most samples an answer carries (the contract's bound). */
-export const SLIDER_PATH_MAX = 64
+export const SLIDER_PATH_MAX = sliderPathMax
 
 /**
  * Adds a sample to a recorded path (in place). Time is whole ms and strictly increasing: a sample in

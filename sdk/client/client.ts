@@ -112,7 +112,12 @@ export function createRequester(options: ClientOptions): Requester {
 
     const request: RawRequest = { method: endpoint.method, path: endpoint.path, headers, signal: opts.signal }
     if (endpoint.method === 'GET') request.query = toQuery(input)
-    else if (endpoint.form) {
+    else if (endpoint.binary) {
+      const { [endpoint.binary.field]: file, ...rest } = input as Record<string, Blob>
+      request.query = toQuery(rest)
+      headers['Content-Type'] = file.type
+      request.body = file
+    } else if (endpoint.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded'
       request.body = new URLSearchParams(toQuery(input)).toString()
     } else if (!endpoint.encrypt) {

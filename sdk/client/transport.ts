@@ -13,7 +13,7 @@ export interface RawRequest {
   path: string
   headers: Record<string, string>
   query?: Record<string, string>
-  body?: string
+  body?: string | Blob
   signal?: AbortSignal
 }
 

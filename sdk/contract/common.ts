@@ -47,6 +47,9 @@ export const languages = ['en', 'es', 'cn', 'vi'] as const
 export const LanguageSchema = v.picklist(languages)
 export type Language = (typeof languages)[number]
 
+/** Most samples a slide-to-verify answer's path holds. */
+export const sliderPathMax = 64
+
 /** Slide-to-verify answer submitted with login, registration and SMS sends. */
 export const SliderAnswer = v.object({
   challengeId: text(64),
@@ -54,8 +57,8 @@ export const SliderAnswer = v.object({
   /** Milliseconds the drag took; a human needs more than a few. */
   durationMs: int(0, 600_000),
   /**
-   * The recorded move: up to 64 `[tMs, x]` samples (ms since the check was shown, position 0..1), one
-   * per pointer move or key press; the platform refuses a path a script would draw.
+   * The recorded move: up to {@link sliderPathMax} `[tMs, x]` samples (ms since the check was shown,
+   * position 0..1), one per pointer move or key press; the platform refuses a path a script would draw.
    */
-  path: v.pipe(v.array(v.tuple([int(0, 600_000), v.pipe(v.number(), v.minValue(0), v.maxValue(1))])), v.maxLength(64)),
+  path: v.pipe(v.array(v.tuple([int(0, 600_000), v.pipe(v.number(), v.minValue(0), v.maxValue(1))])), v.maxLength(sliderPathMax)),
 })

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { Empty, page, text } from './common.ts'
 import * as mem from './member.ts'
-import * as wal from './wallet.ts'
 import * as gm from './games.ts'
 import * as ntc from './notices.ts'
 import * as lot from './lottery.ts'
@@ -86,7 +85,7 @@ export const requests = {
 
   // ── wallet ──────────────────────────────────────────────────────────────────
   balance: Empty,
-  walletTransfer: wal.WalletTransferRequest,
+  walletTransfer: mon.WalletTransferRequest,
 
   // ── games ───────────────────────────────────────────────────────────────────
   gameMenus: v.object({ language: v.optional(text(2)) }),
@@ -130,7 +129,7 @@ export const requests = {
   bindContact: req.BindContactRequest,
   sendPaymentResetCode: Empty,
   resetPaymentPassword: mon.ResetPaymentPasswordRequest,
-  addPayoutAccount: mon.AddPayoutAccountRequest,
+  addPayoutAccount: req.AddPayoutAccountRequest,
   removePayoutAccount: mon.PayoutAccountIdRequest,
   defaultPayoutAccount: mon.PayoutAccountIdRequest,
   walletBalances: Empty,
@@ -143,7 +142,7 @@ export const requests = {
   withdrawInfo: Empty,
   requestWithdrawal: mon.WithdrawRequest,
   confirmWithdrawal: mon.ConfirmWithdrawalRequest,
-  withdrawalProof: mon.PayoutAccountIdRequest,
+  withdrawalProof: req.WithdrawalProofRequest,
   accountRecord: mon.AccountRecordQuery,
   accountRecordCsv: mon.AccountRecordQuery,
   bettingRecord: mon.BettingRecordQuery,

@@ -7,9 +7,10 @@
 import * as v from 'valibot'
 import { IdempotencyKey, Minor, PageQuery, PositiveMinor, int, page, required, text } from './common.ts'
 import { GameTypeSchema } from './games.ts'
+import { sixDigitPattern } from './rules.ts'
 
 /** Payment password: 6 digits (kept apart from the login password). */
-export const PaymentPassword = v.pipe(v.string(), v.regex(/^\d{6}$/, 'money_err_pay_password_format'))
+export const PaymentPassword = v.pipe(v.string(), v.regex(sixDigitPattern, 'money_err_pay_password_format'))
 
 /**
  * A real name as the bank knows it: letters (any script), spaces, dots, apostrophes and hyphens,
@@ -69,19 +70,21 @@ export const SetPaymentPasswordRequest = v.object({
   oldPassword: v.optional(text(32)),
   newPassword: PaymentPassword,
 })
-export const AddPayoutAccountRequest = v.object({
-  kind: PayoutKindSchema,
-  provider: required(64),
-  /** Digits only: 10 to 20 for a bank account, an 11-digit mobile number for an e-wallet. */
-  accountNo: v.pipe(v.string(), v.trim(), v.regex(/^\d{10,20}$/)),
-})
+/**
+ * Adding a payout account, by kind: a bank account number is 10 to 20 digits, an e-wallet the
+ * 11-digit mobile number `09…` it belongs to. (The request is their variant, in ./requests.ts.)
+ */
+export const payoutAccountRequests = {
+  bank: v.object({ kind: v.literal('bank'), provider: required(64), accountNo: v.pipe(v.string(), v.trim(), v.regex(/^\d{10,20}$/, 'money_err_bank_number')) }),
+  ewallet: v.object({ kind: v.literal('ewallet'), provider: required(64), accountNo: v.pipe(v.string(), v.trim(), v.regex(/^09\d{9}$/, 'money_err_ewallet_number')) }),
+}
 export const PayoutAccountIdRequest = v.object({ id: required(64) })
 
 // ── security centre: contacts bound by code, payment password reset ─────────
 
 /** A one-time code from the dev inbox: 6 digits. */
-export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'money_err_code_format'))
-// The contact binding requests (ContactCodeRequest, BindContactRequest, EmailAddress) are in ./requests.ts.
+export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(sixDigitPattern, 'money_err_code_format'))
+// The contact binding requests are in ./contact.ts (per channel) and ./requests.ts (their variants).
 /** A code was sent: valid this many minutes, to this (masked) address. */
 export const CodeSentValue = v.object({ expiredMinutes: int(1), to: text(160) })
 /** Resets a forgotten payment password with the code sent to the verified mobile. */
@@ -96,6 +99,9 @@ export const WalletsSchema = v.object({
   wallets: v.array(v.object({ code: text(32), name: text(64), balance: Minor })),
 })
 export type Wallets = v.InferOutput<typeof WalletsSchema>
+/** A move between the main wallet and a vendor wallet as the form checks it (the request adds its key). */
+export const WalletTransferTerms = v.object({ from: text(32), to: text(32), amount: PositiveMinor })
+export const WalletTransferRequest = v.object({ ...WalletTransferTerms.entries, idempotencyKey: IdempotencyKey })
 export const RecallAllRequest = v.object({ idempotencyKey: IdempotencyKey })
 export const RecallAllValue = v.object({ moved: Minor, sumBalance: Minor })
 
@@ -172,7 +178,9 @@ export const DepositOrderSchema = v.object({
 })
 export type DepositOrder = v.InferOutput<typeof DepositOrderSchema>
 
-export const CreateDepositRequest = v.object({ channel: required(32), amount: PositiveMinor, promotion: v.optional(required(32)), idempotencyKey: IdempotencyKey })
+/** A deposit as the form checks it (the request adds its key). */
+export const DepositTerms = v.object({ channel: required(32), amount: PositiveMinor, promotion: v.optional(required(32)) })
+export const CreateDepositRequest = v.object({ ...DepositTerms.entries, idempotencyKey: IdempotencyKey })
 export const DepositOrderQuery = v.object({ orderId: required(64) })
 
 // ── withdrawal ──────────────────────────────────────────────────────────────
@@ -221,14 +229,15 @@ export const WithdrawRequest = v.object({
 })
 
 export const withdrawalOutcomes = ['received', 'not_received', 'fully_paid'] as const
-export const ConfirmWithdrawalRequest = v.object({
+/** The member's answer on a disbursed withdrawal, as the receipt form checks it (the request adds its key). */
+export const WithdrawalReceipt = v.object({
   id: required(64),
   outcome: v.picklist(withdrawalOutcomes),
   /** Fully paid: what arrived and what remains (minor units, summing to the amount). */
   receivedAmount: v.optional(v.pipe(Minor, v.minValue(0))),
   remainingAmount: v.optional(v.pipe(Minor, v.minValue(0))),
-  idempotencyKey: IdempotencyKey,
 })
+export const ConfirmWithdrawalRequest = v.object({ ...WithdrawalReceipt.entries, idempotencyKey: IdempotencyKey })
 
 /** Proof image of a withdrawal not received: png or jpg, at most 5 MB (SPEC §5). */
 export const proofLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const

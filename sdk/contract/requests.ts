@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { SliderAnswer, required, text } from './common.ts'
-import { OneTimeCode } from './money.ts'
-import { mobilePattern } from './rules.ts'
+import { payoutAccountRequests } from './money.ts'
+import { bindContactRequests, contactCodeRequests } from './contact.ts'
 
 /*
  * Request bodies that only the platform checks (the sandbox, through ./endpoints.ts) and that need
@@ -40,18 +40,18 @@ export const LoginRequest = v.variant('type', [
 ])
 export type LoginRequest = v.InferInput<typeof LoginRequest>
 
-// ── security centre: contacts bound by code ─────────────────────────────────
-
-/** An email address as the platform takes it. */
-export const EmailAddress = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(120, 'money_err_email_format'), v.email('money_err_email_format'))
-const MobileTarget = {
-  channel: v.literal('mobile'),
-  countryDialingCode: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/, 'money_err_dial_format')),
-  mobileNum: v.pipe(v.string(), v.trim(), v.regex(mobilePattern, 'money_err_mobile_format')),
-}
-const EmailTarget = { channel: v.literal('email'), email: EmailAddress }
+// ── security centre: contacts bound by code (the per-channel objects are in ./contact.ts) ──
 
 /** Where a binding code goes: a mobile number or an email address. */
-export const ContactCodeRequest = v.variant('channel', [v.object(MobileTarget), v.object(EmailTarget)])
+export const ContactCodeRequest = v.variant('channel', [contactCodeRequests.mobile, contactCodeRequests.email])
 /** Binds the mobile number or email the code was sent to. */
-export const BindContactRequest = v.variant('channel', [v.object({ ...MobileTarget, code: OneTimeCode }), v.object({ ...EmailTarget, code: OneTimeCode })])
+export const BindContactRequest = v.variant('channel', [bindContactRequests.mobile, bindContactRequests.email])
+
+/** Adds a payout account (./money.ts `payoutAccountRequests`, one rule per kind). */
+export const AddPayoutAccountRequest = v.variant('kind', [payoutAccountRequests.bank, payoutAccountRequests.ewallet])
+
+/** The proof image of a withdrawal not received: its id (query) and the image's bytes (the binary body). */
+export const WithdrawalProofRequest = v.object({
+  id: required(64),
+  proof: v.custom<Blob | Uint8Array>((x) => x instanceof Uint8Array || (typeof Blob !== 'undefined' && x instanceof Blob)),
+})

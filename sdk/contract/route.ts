@@ -18,6 +18,12 @@ export interface Route {
   cache?: CacheName
   /** Moves money: never retried without the same idempotency key. */
   money?: boolean
+  /**
+   * The body is a file's raw bytes (an image), sent with its own content type: `field` names the input
+   * field holding it (a Blob), the rest of the input goes in the query; the platform reads at most
+   * `maxBytes` and names a larger file under `field` with the `tooLarge` message key.
+   */
+  binary?: { field: string; maxBytes: number; tooLarge: string }
   /** Schema of the envelope's `value`. */
   response: v.GenericSchema
 }

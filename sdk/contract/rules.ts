@@ -7,8 +7,12 @@ export const usernamePattern = /^[A-Za-z][A-Za-z0-9]{1,14}$/
 export const passwordPattern = /^(?=[^\s]*[A-Za-z])(?=[^\s]*\d)\S{6,128}$/
 /** A national mobile number: 6–15 digits. */
 export const mobilePattern = /^\d{6,15}$/
+/** Six digits: a one-time code (SMS, email, second step) and the payment password. */
+export const sixDigitPattern = /^\d{6}$/
 /** A one-time SMS code: six digits. */
-export const smsCodePattern = /^\d{6}$/
+export const smsCodePattern = sixDigitPattern
+/** The platform's default password (SPEC §9): an account using it must change it at once. */
+export const isWeakPassword = (password: string): boolean => password === '123456'
 
 const compiled = new Map<string, RegExp | null>()
 // Patterns come from configuration: a broken one is treated as "anything" rather than failing every check.

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { IdempotencyKey, Minor, PositiveMinor, text } from './common.ts'
+import { Minor, text } from './common.ts'
 
 /** Balance (SPEC §7): `sumBalance` in minor units. */
 export const BalanceSchema = v.object({
@@ -9,13 +9,9 @@ export const BalanceSchema = v.object({
 })
 export type Balance = v.InferOutput<typeof BalanceSchema>
 
-/** Transfer between the main wallet and a vendor wallet. */
-export const WalletTransferRequest = v.object({
-  from: text(32),
-  to: text(32),
-  amount: PositiveMinor,
-  idempotencyKey: IdempotencyKey,
-})
+// The transfer's request (WalletTransferTerms, WalletTransferRequest) is in ./money.ts: only the wallet
+// page and the platform check it.
+/** A transfer between the main wallet and a vendor wallet: done. */
 export const WalletTransferValue = v.object({ transactionId: text(64), sumBalance: Minor })
 
 export const MerchantWalletSchema = v.object({ isSingle: v.boolean() })

@@ -1,13 +1,11 @@
-import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lastCode } from '../../sandbox/auth/testkit.ts'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { signInCounting } from '../../tests/support/sdk-login.ts'
 import { outcome } from '../client/index.ts'
 import { SetPaymentPasswordRequest } from '../contract/money.ts'
-import { BindContactRequest } from '../contract/requests.ts'
-import { WalletTransferRequest } from '../contract/wallet.ts'
-import { bindContact, savePaymentPassword, transferWallet } from '../money/index.ts'
+import { WalletTransferTerms } from '../contract/money.ts'
+import { createContactForm, savePaymentPassword, transferWallet } from '../money/index.ts'
 import { moneyApi } from '../money/api.ts'
 import { createForm } from './index.ts'
 
@@ -21,13 +19,7 @@ beforeAll(async () => {
   asked = await signInCounting(sb, 'demo01', 'demo1234')
 })
 
-const contactForm = () =>
-  createForm({
-    initial: { countryDialingCode: '63', mobileNum: '', code: '' },
-    schema: BindContactRequest,
-    input: (values) => ({ channel: 'mobile', ...values }),
-    submit: bindContact,
-  })
+const contactForm = () => createContactForm('mobile')
 
 describe('createForm', () => {
   it('refuses bad values by the contract schema before any call, with the keys the platform answers', async () => {
@@ -51,15 +43,22 @@ describe('createForm', () => {
     expect(refused.error?.fields).toEqual({ countryDialingCode: 'money_err_dial_format', mobileNum: 'money_err_mobile_format', code: 'money_err_code_format' })
   })
 
-  it('sends the schema output, shows a refusal under its field, then succeeds and starts again', async () => {
+  it('checks a side action by its own schema only, then sends the schema output and shows a refusal under its field', async () => {
     const form = contactForm()
-    form.set('mobileNum', ' 09171234567 ')
+    form.set('mobileNum', '0917')
+    const before = asked.length
+    expect(await form.sendCode()).toBeNull()
+    expect(asked.length).toBe(before)
+    // The code is not the get-code button's business.
+    expect(form.$state.get().errors).toEqual({ mobileNum: { key: 'money_err_mobile_format' } })
+    form.set('mobileNum', ' 0917-123-4567 ')
+    expect((await form.sendCode())?.data?.expiredMinutes).toBeGreaterThan(0)
+    expect(form.sender.$sent.get()?.data?.to).toContain('4567')
     form.set('code', '000000')
-    await moneyApi('sendContactCode', { channel: 'mobile', countryDialingCode: '63', mobileNum: '09171234567' })
     const wrong = await form.submit()
     expect(wrong?.error?.code).toBe('sms_code_invalid')
     expect(form.$state.get().errors).toEqual({ code: { key: 'err_sms_code_invalid' } })
-    expect(form.$state.get().values.mobileNum).toBe(' 09171234567 ')
+    expect(form.$state.get().values.mobileNum).toBe(' 0917-123-4567 ')
 
     form.set('code', (await lastCode(sb.url, '09171234567', 'bind'))!)
     const ok = await form.submit()
@@ -89,7 +88,7 @@ describe('createForm', () => {
     const vendor = wallets.wallets.find((w) => w.code !== 'main')!
     const form = createForm({
       initial: { to: vendor.code, amount: '' },
-      schema: v.omit(WalletTransferRequest, ['idempotencyKey']),
+      schema: WalletTransferTerms,
       input: (values) => ({ from: 'main', to: values.to, amount: Math.round(Number(values.amount) * 100) }),
       check: (values) => (values.amount.trim() ? {} : { amount: { key: 'money_err_amount_required' } }),
       submit: transferWallet,

@@ -46,11 +46,12 @@ export interface FormOptions<V extends object, I, R> {
   /** The fields and their starting values; the form's field names are its keys. */
   initial: V
   /**
-   * The contract's request schema (or a part of it: `v.omit(Request, ['idempotencyKey'])`): the values,
+   * The contract's request schema (or the part a form fills: a money request's entries without its idempotency key): the values,
    * through {@link FormOptions.input}, must pass it before anything is sent, and its output is sent.
    * A failing field shows the key its schema action names as message, else `err_field_invalid`.
+   * A function picks the schema by the values (a payout account's kind).
    */
-  schema?: v.GenericSchema<unknown, I>
+  schema?: v.GenericSchema<unknown, I> | ((values: V) => v.GenericSchema<unknown, I>)
   /** Turns the values into the request input the schema checks (default: the values themselves). */
   input?: (values: V) => unknown
   /** Rules the request does not carry (a confirmation, limits known only to the page); run beside the schema. */
@@ -61,11 +62,13 @@ export interface FormOptions<V extends object, I, R> {
   review?: boolean
   /** Fields that keep their value after a success (default: every field goes back to its starting value). */
   keep?: readonly (keyof V)[]
+  /** Request field → the form field that shows its problems, where the names differ (`rateBp` → `rate`). */
+  names?: Readonly<Record<string, keyof V & string>>
 }
 
 /** A side action on a form's values (a get-code button): its own schema and input, its own call. */
 export interface FormStep<V, J, S> {
-  schema?: v.GenericSchema<unknown, J>
+  schema?: v.GenericSchema<unknown, J> | ((values: V) => v.GenericSchema<unknown, J>)
   input?: (values: V) => unknown
   /** Sends; `null` when the action declined (a countdown still running). */
   send: (input: J) => Promise<Outcome<S> | null>
@@ -86,8 +89,9 @@ export interface Form<V extends object, I, R> {
   /** Sends the input under review; `null` when there is none or while busy. */
   confirm(): Promise<Outcome<R> | null>
   /**
-   * Runs a side action on the values (a get-code button): only its own schema's problems show, its
-   * refusal lands under the fields like a submission's, the values stay. `null` when refused before sending.
+   * Runs a side action on the values (a get-code button, a simulation): only its own schema's problems
+   * show, its refusal lands under the fields like a submission's, the values stay; busy meanwhile.
+   * `null` when refused before sending or while busy.
    */
   run<J, S>(step: FormStep<V, J, S>): Promise<Outcome<S> | null>
   /** Leaves the review step, values kept. */
@@ -101,10 +105,14 @@ export interface Form<V extends object, I, R> {
  * none of them, the refusal's own message goes under {@link formError}. The one mapper from an
  * {@link ApiError} to what a form shows.
  * @param names - the form's field names (others the platform named are not shown by this form)
+ * @param aliases - request field → form field, where the names differ
  */
-export function errorsOf(error: ApiError, names: readonly string[]): FieldErrors {
+export function errorsOf(error: ApiError, names: readonly string[], aliases: Readonly<Record<string, string>> = {}): FieldErrors {
   const out: FieldErrors = {}
-  for (const [name, key] of Object.entries(error.fields ?? {})) if (names.includes(name)) out[name] = { key }
+  for (const [field, key] of Object.entries(error.fields ?? {})) {
+    const name = aliases[field] ?? field
+    if (names.includes(name)) out[name] ??= { key }
+  }
   if (Object.keys(out).length === 0) out[formError] = { key: error.messageKey }
   return out
 }
@@ -115,7 +123,8 @@ export function errorsOf(error: ApiError, names: readonly string[]): FieldErrors
  */
 export function createForm<V extends object, I = V, R = unknown>(options: FormOptions<V, I, R>): Form<V, I, R> {
   const { initial, check, submit } = options
-  const fields = Object.keys(initial) as (keyof V & string)[]
+  const fields = Object.keys(initial)
+  const aliases: Readonly<Record<string, string>> = options.names ?? {}
   const start = (): FormState<V, I, R> => ({ values: { ...initial }, errors: {}, busy: false, review: null, result: null })
   const $state = atom<FormState<V, I, R>>(start())
   const state = () => $state.get()
@@ -123,13 +132,15 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
 
   function validate<J>(values: V, step: Pick<FormStep<V, J, unknown>, 'schema' | 'input'>, errors: FieldErrors = {}): { input: J } | { errors: FieldErrors } {
     let input = (step.input ? step.input(values) : values) as J
-    if (step.schema) {
-      const parsed = v.safeParse(step.schema, input)
+    const schema = typeof step.schema === 'function' ? step.schema(values) : step.schema
+    if (schema) {
+      const parsed = v.safeParse(schema, input)
       if (parsed.success) input = parsed.output
       else {
         for (const [path, key] of Object.entries(issueFields(parsed.issues))) {
           // A rule on a field this form has no input for is still the form's problem to show.
-          const name = fields.includes(path as keyof V & string) ? path : formError
+          const field = aliases[path] ?? path
+          const name = fields.includes(field) ? field : formError
           errors[name] ??= { key }
         }
       }
@@ -142,7 +153,7 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
     patch({ busy: true, result: null })
     const result = await submit(input, values)
     if (result.error) {
-      patch({ busy: false, review: null, result, errors: errorsOf(result.error, fields) })
+      patch({ busy: false, review: null, result, errors: errorsOf(result.error, fields, aliases) })
     } else {
       const kept = Object.fromEntries((options.keep ?? []).map((name) => [name, $state.get().values[name]]))
       patch({ busy: false, review: null, result, errors: {}, values: { ...initial, ...kept } })
@@ -182,7 +193,7 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
       patch({ errors: 'errors' in checked ? checked.errors : {}, result: null })
       if ('errors' in checked) return null
       const result = await step.send(checked.input)
-      if (result?.error) patch({ errors: errorsOf(result.error, fields) })
+      if (result?.error) patch({ errors: errorsOf(result.error, fields, aliases) })
       return result
     },
     back() {

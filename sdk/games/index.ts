@@ -8,6 +8,7 @@ import { onMount } from 'nanostores'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
+import { minBetOptions } from '../contract/games.ts'
 import { $loggedIn } from '../stores/index.ts'
 import { onFavouritesChanged } from './favourites.ts'
 import { createGameList, type GameList, type GameListSources } from './list.ts'
@@ -45,7 +46,7 @@ export { throttle, scrollThrottleMs, type Throttled } from './throttle.ts'
 // the game frame: re-exported here, they would join the lobby's first-load chunk with this module.
 
 /** Minimum-bet options of the filter (SPEC §9); `undefined` is "all". */
-export const minBetChoices: readonly (number | undefined)[] = [undefined, 0.01, 0.05, 0.1, 0.5, 0.75]
+export const minBetChoices: readonly (number | undefined)[] = [undefined, ...minBetOptions]
 
 /**
  * The platform calls behind each list mode (SPEC §7): game list, favourite list, recent games and hot

@@ -5,7 +5,7 @@
  * @module
  */
 import { searchKey, type Game, type GameType } from '../contract/index.ts'
-import type { Answer, Cached, GameListSources, GameListState } from './list.ts'
+import type { Answer, Cached, GameListSources, GameListState } from './list-state.ts'
 import { pageSize } from './paging.ts'
 
 /** Favourites are read whole in pages of the contract's largest size. */

@@ -8,8 +8,11 @@ import { getBaseURL } from '../runtime/index.ts'
 import { $token, refreshBalance } from '../stores/index.ts'
 import { createFetcherStore } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
+import { DepositTerms } from '../contract/money.ts'
+import { createForm } from '../form/index.ts'
+import { parseAmount } from './amount.ts'
 import { keyed } from './keyed.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 import { moneyApi } from './api.ts'
 
 /** How often a pending order's state is asked while the deposit page shows it. */
@@ -79,3 +82,31 @@ onMount($depositOrder, () => {
     win?.removeEventListener('focus', onFocus)
   }
 })
+
+/**
+ * The deposit form: a channel, an amount within its limits, and whether to claim the promotion the
+ * channels offer (read from `$depositChannels` at each check).
+ */
+export const createDepositForm = (channel: string) =>
+  createForm({
+    initial: { channel, amount: '', claim: false },
+    schema: DepositTerms,
+    input: (values) => ({ channel: values.channel, amount: minorOf(values), ...(values.claim && promotion() ? { promotion: promotion()?.code } : {}) }),
+    check: (values) => {
+      const parsed = parseAmount(values.amount, limitsOf(values.channel))
+      return 'errorKey' in parsed ? { amount: { key: parsed.errorKey } } : {}
+    },
+    submit: startDeposit,
+    keep: ['channel', 'amount', 'claim'],
+    names: { promotion: 'claim' },
+  })
+
+const promotion = () => $depositChannels.get().data?.promotion
+const limitsOf = (code: string) => {
+  const found = $depositChannels.get().data?.channels.find((c) => c.code === code)
+  return found ? { min: found.min, max: found.max } : {}
+}
+const minorOf = (values: { channel: string; amount: string }) => {
+  const parsed = parseAmount(values.amount, limitsOf(values.channel))
+  return 'minor' in parsed ? parsed.minor : 0
+}

@@ -5,9 +5,20 @@
  */
 export { parseAmount, amountInput, type ParsedAmount, type AmountLimits } from './amount.ts'
 export { keyed } from './keyed.ts'
-export type { Outcome } from './outcome.ts'
+export type { Outcome } from '../client/outcome.ts'
 export { lastDays, shiftRange, rangeDays, endsToday, type DayRange } from './range.ts'
-export { $moneyProfile, loadMoneyProfile, saveRealName, savePaymentPassword, addPayoutAccount, removePayoutAccount, makeDefaultPayoutAccount } from './profile.ts'
+export {
+  $moneyProfile,
+  loadMoneyProfile,
+  saveRealName,
+  savePaymentPassword,
+  addPayoutAccount,
+  removePayoutAccount,
+  makeDefaultPayoutAccount,
+  createRealNameForm,
+  createPayPasswordForm,
+  createPayoutAccountForm,
+} from './profile.ts'
 export {
   createContactCodeSender,
   createPaymentResetSender,
@@ -19,12 +30,23 @@ export {
   type CodeSent,
 } from './security.ts'
 export { $uplineTransfer, loadUplineTransfer, transferToUpline, createUplineForm } from './upline.ts'
-export { $depositChannels, loadDepositChannels, $depositOrder, startDeposit, clearDepositOrder, checkDepositOrder, gatewayUrl, qrImageUrl, depositPollMs } from './deposit.ts'
+export {
+  $depositChannels,
+  loadDepositChannels,
+  $depositOrder,
+  startDeposit,
+  clearDepositOrder,
+  checkDepositOrder,
+  gatewayUrl,
+  qrImageUrl,
+  depositPollMs,
+  createDepositForm,
+} from './deposit.ts'
 export { $withdrawInfo, loadWithdrawInfo, requestWithdrawal, confirmWithdrawal, createWithdrawForm } from './withdraw.ts'
 export { createPaymentForm, type Payment, type PaymentForm, type PaymentFormOptions } from './payment-form.ts'
 export { uploadProof } from './proof.ts'
 export { createReceiptForm } from './receipt.ts'
-export { $wallets, loadWallets, transferWallet, recallAllWallets } from './wallets.ts'
+export { $wallets, loadWallets, transferWallet, recallAllWallets, createWalletForm } from './wallets.ts'
 export {
   $accountRecord,
   $accountRecordFilter,

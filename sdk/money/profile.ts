@@ -3,10 +3,15 @@
  * @module
  */
 import type { MoneyProfile, RequestOf } from '../contract/index.ts'
+import { SetPaymentPasswordRequest, SetRealNameRequest, payoutAccountRequests, payoutProviders, type payoutKinds } from '../contract/money.ts'
+import { createForm } from '../form/index.ts'
+import { required } from '../validation/index.ts'
 import { moneyApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
+
+type PayoutKind = (typeof payoutKinds)[number]
 
 /** The member's money profile, loaded afresh whenever something starts watching it. */
 export const $moneyProfile = createFetcherStore<MoneyProfile>(['moneyProfile', '|', $accountKey], () => moneyApi('moneyProfile'), everyView)
@@ -30,3 +35,46 @@ export const addPayoutAccount = (input: RequestOf<'addPayoutAccount'>) => update
 export const removePayoutAccount = (id: string) => update(() => moneyApi('removePayoutAccount', { id }))
 /** Makes a payout account the default. */
 export const makeDefaultPayoutAccount = (id: string) => update(() => moneyApi('defaultPayoutAccount', { id }))
+
+/** The real-name form (set once): the contract's `RealName` rule, and "required" named as such. */
+export const createRealNameForm = () =>
+  createForm({
+    initial: { realName: '' },
+    schema: SetRealNameRequest,
+    check: (values) => (values.realName.trim() ? {} : { realName: required }),
+    submit: ({ realName }) => saveRealName(realName),
+  })
+
+const hasPassword = () => $moneyProfile.get().data?.hasPaymentPassword === true
+
+/** The payment password form: the current one once a password exists (as the profile says at each check), the new one twice. */
+export const createPayPasswordForm = () =>
+  createForm({
+    initial: { oldPassword: '', newPassword: '', confirm: '' },
+    schema: SetPaymentPasswordRequest,
+    input: ({ oldPassword, newPassword }) => (hasPassword() ? { oldPassword, newPassword } : { newPassword }),
+    check: (values) => ({
+      ...(hasPassword() && !values.oldPassword && { oldPassword: required }),
+      ...(values.confirm !== values.newPassword && { confirm: { key: 'err_field_mismatch' } }),
+    }),
+    submit: savePaymentPassword,
+  })
+
+/** The add-a-payout-account form: the kind picks its providers and its number rule (the contract's, per kind). */
+export function createPayoutAccountForm() {
+  const form = createForm({
+    initial: { kind: 'bank' as PayoutKind, provider: payoutProviders.bank[0] as string, accountNo: '' },
+    schema: (values) => payoutAccountRequests[values.kind],
+    // Spaces and hyphens are how people group a number, not part of it.
+    input: (values) => ({ ...values, accountNo: values.accountNo.replace(/[\s-]/g, '') }),
+    submit: addPayoutAccount,
+    keep: ['kind', 'provider'],
+  })
+  const set = form.set
+  return Object.assign(form, {
+    set<K extends 'kind' | 'provider' | 'accountNo'>(name: K, value: string) {
+      set(name, value as never)
+      if (name === 'kind') set('provider', payoutProviders[value as PayoutKind][0])
+    },
+  })
+}

@@ -3,14 +3,13 @@
  * proof image), or fully paid in parts, on the form engine.
  * @module
  */
-import * as v from 'valibot'
-import { ConfirmWithdrawalRequest } from '../contract/money.ts'
+import { WithdrawalReceipt } from '../contract/money.ts'
 import { createForm } from '../form/index.ts'
 import { parseAmount } from './amount.ts'
 import { uploadProof } from './proof.ts'
 import { confirmWithdrawal } from './withdraw.ts'
 
-type Choice = (typeof ConfirmWithdrawalRequest.entries.outcome.options)[number]
+type Choice = (typeof WithdrawalReceipt.entries.outcome.options)[number]
 
 // "Nothing remains" is a real answer here, not a missing amount.
 const partAmount = (text: string) => (text.trim() === '0' ? { minor: 0 } : parseAmount(text))
@@ -22,7 +21,7 @@ const partAmount = (text: string) => (text.trim() === '0' ? { minor: 0 } : parse
 export function createReceiptForm(id: string) {
   return createForm({
     initial: { outcome: 'received' as Choice, receivedAmount: '', remainingAmount: '', proof: null as Blob | null },
-    schema: v.omit(ConfirmWithdrawalRequest, ['idempotencyKey']),
+    schema: WithdrawalReceipt,
     input: (values) => {
       if (values.outcome !== 'fully_paid') return { id, outcome: values.outcome }
       const [a, b] = [parseAmount(values.receivedAmount), partAmount(values.remainingAmount)]

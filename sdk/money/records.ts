@@ -10,7 +10,7 @@ import { moneyApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
 import { saveCsv } from './csv.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 import { lastDays } from './range.ts'
 
 /** Filter of the account record. */

@@ -6,11 +6,11 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import type { MoneyProfile, RequestOf, ResponseOf } from '../contract/index.ts'
 import { ResetPaymentPasswordRequest } from '../contract/money.ts'
-import { BindContactRequest, ContactCodeRequest } from '../contract/requests.ts'
+import { bindContactRequests, contactCodeRequests } from '../contract/contact.ts'
 import { createCountdown, smsCountdownSeconds } from '../auth/timers.ts'
 import { createForm } from '../form/index.ts'
 import { moneyApi } from './api.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 import { $moneyProfile } from './profile.ts'
 
 /** Where a code went and for how long it is valid. */
@@ -66,7 +66,7 @@ const contactStart = { mobile: { countryDialingCode: '63', mobileNum: '', code: 
 
 /**
  * The form binding a mobile number or an email by a code, with its get-code button: the contract's
- * `ContactCodeRequest` checks the address before a code is sent, `BindContactRequest` the binding.
+ * contact code request checks the address before a code is sent, the bind request the binding.
  */
 export function createContactForm(channel: 'mobile' | 'email') {
   const sender = createContactCodeSender()
@@ -74,12 +74,12 @@ export function createContactForm(channel: 'mobile' | 'email') {
   const input = (values: Record<string, string>) => ({ ...values, channel, ...(values.mobileNum === undefined ? {} : { mobileNum: values.mobileNum.replace(/[\s-]/g, '') }) })
   const form = createForm<Record<string, string>, RequestOf<'bindContact'>, MoneyProfile>({
     initial: contactStart[channel],
-    schema: BindContactRequest,
+    schema: bindContactRequests[channel],
     input,
     submit: bindContact,
     keep: ['countryDialingCode'],
   })
-  const sendCode = () => form.run({ schema: ContactCodeRequest, input, send: sender.send })
+  const sendCode = () => form.run({ schema: contactCodeRequests[channel], input, send: sender.send })
   return Object.assign(form, { sender, sendCode })
 }
 

@@ -10,7 +10,7 @@ import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
 import { keyed } from './keyed.ts'
 import { createPaymentForm } from './payment-form.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 
 /** Whether the member may transfer to the upline, to whom, limits and balance; loaded when first watched. */
 export const $uplineTransfer = createFetcherStore<UplineTransferInfo>(['uplineTransferInfo', '|', $accountKey], () => moneyApi('uplineTransferInfo'), everyView)

@@ -11,7 +11,7 @@ import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
 import { keyed } from './keyed.ts'
 import { createPaymentForm } from './payment-form.ts'
-import { outcome, type Outcome } from './outcome.ts'
+import { outcome, type Outcome } from '../client/outcome.ts'
 
 /** Withdrawable amount, limits and recent withdrawals; loaded afresh when first watched. */
 export const $withdrawInfo = createFetcherStore<WithdrawInfo>(['withdrawInfo', '|', $accountKey], () => moneyApi('withdrawInfo'), everyView)

@@ -7,6 +7,7 @@ import type { RawReply } from '../client/transport.ts'
 import { $storage } from '../runtime/index.ts'
 import { $flags, $status, $token, loadStatus, type RemoteValue } from '../stores/index.ts'
 import { isPublicRoute, statusCacheKey } from './access.ts'
+import type { CachedStatus } from './head.ts'
 
 /** Whether the login-only rule is on (whitelabel flag LOGINONLY3). */
 export const $loginOnly = computed($flags, (flags) => flags.LOGINONLY3)
@@ -17,11 +18,7 @@ export const $loginOnly = computed($flags, (flags) => flags.LOGINONLY3)
  */
 export type GateDecision = 'app' | 'maintenance' | 'blocked' | 'login' | 'error'
 
-/** The summary of the last status reply, kept in localStorage under {@link statusCacheKey}. */
-export interface CachedStatus {
-  loginOnly: boolean
-  systemStatus: number
-}
+export type { CachedStatus }
 
 /**
  * The decision for `route` given a status reply and whether a session token exists. When the status

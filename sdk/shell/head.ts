@@ -40,8 +40,8 @@ export interface HeadScriptConfig extends HeadScriptInput {
   loginPath: string
 }
 
-/** The cached status the script keeps between visits. */
-interface CachedStatus {
+/** The summary of the last status reply, kept in localStorage under the input's `statusCacheKey` (the status gate reads it too). */
+export interface CachedStatus {
   loginOnly: boolean
   systemStatus: number
 }

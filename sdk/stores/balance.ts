@@ -1,11 +1,12 @@
-import { atom, computed, onMount } from 'nanostores'
+import { computed, onMount } from 'nanostores'
 import type { Balance } from '../contract/index.ts'
 import { formatMoney } from '../format/index.ts'
 import { $locale, htmlLang } from '../i18n/index.ts'
-import { $storage, roomApi } from '../runtime/index.ts'
+import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
 import { ask, createSessionStore, notAsked, type RemoteValue } from './query.ts'
 import { $token } from './session.ts'
+import { persisted } from './persisted.ts'
 import { brandWire } from '../brand/index.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
@@ -33,18 +34,13 @@ export async function refreshBalance(): Promise<RemoteValue<Balance>> {
   return ask($balance)
 }
 
-const readHidden = () => $storage.get().local.get('balanceHidden') === true
+const hidden = persisted('balanceHidden', (raw) => raw === true)
 
 /** Whether the header hides the balance, persisted in local storage (`balanceHidden`). */
-export const $balanceHidden = atom<boolean>(readHidden())
-$storage.listen(() => $balanceHidden.set(readHidden()))
+export const $balanceHidden = hidden.$value
 
 /** Shows or hides the balance. */
-export function toggleBalanceHidden(): void {
-  const hidden = !$balanceHidden.get()
-  $storage.get().local.set('balanceHidden', hidden)
-  $balanceHidden.set(hidden)
-}
+export const toggleBalanceHidden = (): void => hidden.save(!$balanceHidden.get())
 
 /**
  * The balance as the header shows it: `***` when hidden, {@link balancePlaceholderKey} (a locale key)

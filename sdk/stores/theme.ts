@@ -1,20 +1,15 @@
-import { atom } from 'nanostores'
-import { $storage } from '../runtime/index.ts'
+import { persisted } from './persisted.ts'
 
 /** Colour themes (SPEC §1): light is the default. */
 export type Theme = 'light' | 'dark'
 
-const readTheme = (): Theme => ($storage.get().local.get('theme') === 'dark' ? 'dark' : 'light')
+const theme = persisted<Theme>('theme', (raw) => (raw === 'dark' ? 'dark' : 'light'))
 
 /** The theme, persisted in local storage (`theme`); the site applies it to `<html data-theme>` ({@link applyThemeToPage}). */
-export const $theme = atom<Theme>(readTheme())
-$storage.listen(() => $theme.set(readTheme()))
+export const $theme = theme.$value
 
 /** Switches to `theme` and remembers it. */
-export function setTheme(theme: Theme): void {
-  $storage.get().local.set('theme', theme)
-  $theme.set(theme)
-}
+export const setTheme = (next: Theme): void => theme.save(next)
 
 /** Light ↔ dark. */
 export const toggleTheme = (): void => setTheme($theme.get() === 'dark' ? 'light' : 'dark')

@@ -46,104 +46,9 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
   await expect(header(page).getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: firstLoad })
   const start = await headerBalance(page)
 
-  // My account: real name (stored capitalised), payment password, bank account in the real name.
-  await openCentrePage(page, 'Member centre')
   // The open page (a region named by its heading).
   const dialog = centre(page).getByRole('region')
-  await dialog.getByLabel('Real name', { exact: true }).fill('juan dela cruz')
-  await dialog.getByRole('button', { name: 'Save' }).click()
-  await expect(dialog.getByText('Juan Dela Cruz', { exact: true })).toBeVisible()
-  await dialog.getByLabel('New payment password', { exact: true }).fill('123456')
-  await dialog.getByLabel('Repeat the new payment password', { exact: true }).fill('654321')
-  await dialog.getByRole('button', { name: 'Set payment password' }).click()
-  await expect(dialog.getByText('The confirmation does not match.')).toBeVisible()
-  await dialog.getByLabel('Repeat the new payment password', { exact: true }).fill('123456')
-  await dialog.getByRole('button', { name: 'Set payment password' }).click()
-  await expect(dialog.getByText('Payment password saved.')).toBeVisible(hashed)
-  await dialog.getByLabel('Account number', { exact: true }).fill('1234567890')
-  await dialog.getByRole('button', { name: 'Add account' }).click()
-  await expect(dialog.getByText('••••••7890 · Juan Dela Cruz')).toBeVisible()
-
-  // The mobile number on the account is verified by a code from the dev inbox; a wrong code is refused.
-  const mobileForm = dialog.getByRole('form', { name: 'Verify a mobile number' })
-  await mobileForm.getByLabel('Mobile number to verify', { exact: true }).fill('912345678')
-  await mobileForm.getByRole('button', { name: 'Send code' }).click()
-  await expect(dialog.getByText(/^Code sent to \+63 •••••5678\./)).toBeVisible()
-  await expect(mobileForm.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled()
-  const sms = (await (await page.request.get(`${app.url}/sandbox/inbox`)).json()).sms as { mobileNum: string; purpose: string; code: string }[]
-  const code = sms.find((m) => m.mobileNum === '912345678' && m.purpose === 'bind')!.code
-  await mobileForm.getByLabel('SMS code', { exact: true }).fill(code === '000000' ? '000001' : '000000')
-  await mobileForm.getByRole('button', { name: 'Verify' }).click()
-  await expect(mobileForm.getByText('Please enter a valid verification code.')).toBeVisible()
-  await mobileForm.getByLabel('SMS code', { exact: true }).fill(code)
-  await mobileForm.getByRole('button', { name: 'Verify' }).click()
-  await expect(dialog.getByText('Mobile number verified.')).toBeVisible()
-  await expect(dialog.getByText('Verified', { exact: true })).toBeVisible()
-
-  // The login password is changed in the account's change-password popup (the centre makes way for it).
-  await dialog.getByRole('button', { name: 'Change login password' }).click()
-  const change = page.getByRole('dialog', { name: 'Change password' })
-  await expect(change.getByLabel('New password', { exact: true })).toBeVisible({ timeout: firstLoad })
-  await change.getByRole('button', { name: 'Close' }).click()
-  await expect(change).toBeHidden()
-  await openCentrePage(page, 'Member centre')
-
-  // Deposit: a bad amount is refused under the field; 100 is paid on the gateway page.
-  await goTo(page, 'Deposit')
-  await dialog.getByLabel('Amount', { exact: true }).fill('12.345')
-  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
-  await expect(dialog.getByText('Use at most 2 decimals.')).toBeVisible()
-  await dialog.getByLabel('Amount', { exact: true }).fill('50')
-  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
-  await expect(dialog.getByText('The amount is below the minimum.')).toBeVisible()
-  // The deposit promotion is an optional choice, left unclaimed here.
-  await expect(dialog.getByRole('checkbox', { name: 'Claim WELCOME10: 10% bonus, up to P 200.00' })).not.toBeChecked()
-  await dialog.getByRole('button', { name: 'P 100.00' }).click()
-  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
-  await expect(dialog.getByText('Waiting for your payment of P 100.00.')).toBeVisible()
-  const [gateway] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Open the payment page' }).click()])
-  await gateway.getByRole('button', { name: 'Pay 100.00' }).click()
-  await expect(gateway.getByRole('heading', { name: 'Payment complete' })).toBeVisible()
-  await gateway.close()
-  await expect(dialog.getByText('Payment received: P 100.00 added to your balance.')).toBeVisible({ timeout: 15_000 })
-  await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 100_00))
-
-  // Withdrawal: bad amount and wrong payment password show their errors and hold nothing.
-  await goTo(page, 'Withdrawal')
-  await dialog.getByLabel('Amount', { exact: true }).fill('-5')
-  await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByText('The amount must be more than zero.')).toBeVisible()
-  await dialog.getByLabel('Amount', { exact: true }).fill('50')
-  await dialog.getByLabel('Payment password', { exact: true }).fill('000000')
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByText(/Withdraw P 50\.00 to BDO ••••••7890 \(Juan Dela Cruz\)\?/)).toBeVisible()
-  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
-  await expect(dialog.getByText('The payment password is wrong.')).toBeVisible(hashed)
-  await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('50')
-  await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 100_00))
-  await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
-  await expect(dialog.getByText('Withdrawal of P 50.00 requested. It is held until it is paid out.')).toBeVisible(hashed)
-  // Held at once: the balance no longer has it.
-  await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 50_00))
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'Requested' })).toBeVisible()
-
-  // The platform approves and pays it out (dev admin routes).
-  const list = await (await page.request.get(`${app.url}/sandbox/admin/withdrawals?status=requested`)).json()
-  const id = list.value.withdrawals[0].id as string
-  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/approve`, { data: {} })).status()).toBe(200)
-  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/disburse`, { data: {} })).status()).toBe(200)
-  // The player comes back to the window: the list shows the payout waiting for confirmation.
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  const item = dialog.getByRole('listitem').filter({ hasText: 'Paid out: please confirm' })
-  await expect(item).toBeVisible()
-  await item.getByRole('button', { name: 'Received', exact: true }).click()
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'Received' })).toBeVisible()
-  await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 50_00))
-
-  // Another withdrawal, paid out but not received: the member reports it with a proof image.
+  // A withdrawal of `amount` the platform pays out at once (dev admin routes); resolves its id.
   const withdraw = async (amount: string) => {
     await dialog.getByLabel('Amount', { exact: true }).fill(amount)
     await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
@@ -157,53 +62,170 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     return wid
   }
-  await withdraw('20')
-  const second = dialog.getByRole('listitem').filter({ hasText: 'Paid out: please confirm' })
-  await second.getByRole('button', { name: 'Not received', exact: true }).click()
-  await second.getByRole('button', { name: 'Report not received' }).click()
-  await expect(second.getByText('Choose a proof image first.')).toBeVisible()
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
-  await second.getByLabel('Proof image (png or jpg, up to 5 MB)').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: png })
-  await second.getByRole('button', { name: 'Report not received' }).click()
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'P 20.00' }).getByText('Not received', { exact: true })).toBeVisible()
 
-  // A third, left unconfirmed: after the platform's minutes parameter it is regarded as received.
-  expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/minutes`, { data: { minutes: 1 } })).status()).toBe(200)
-  const third = await withdraw('10')
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'P 10.00' }).getByText('Paid out: please confirm')).toBeVisible()
-  // Two minutes pass (the disbursal is dated back; the sandbox decides on its own clock).
-  await app.db.query('UPDATE withdrawals SET disbursed_at = disbursed_at - 120000 WHERE id = $1', [third])
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  const auto = dialog.getByRole('listitem').filter({ hasText: 'P 10.00' })
-  await expect(auto).toContainText('regarded as received (not confirmed in time)')
-  await expect(auto.getByText('Received', { exact: true })).toBeVisible()
-  await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 20_00))
+  await test.step('my account: real name, payment password, bank account', async () => {
+    // My account: real name (stored capitalised), payment password, bank account in the real name.
+    await openCentrePage(page, 'Member centre')
+    await dialog.getByLabel('Real name', { exact: true }).fill('juan dela cruz')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog.getByText('Juan Dela Cruz', { exact: true })).toBeVisible()
+    await dialog.getByLabel('New payment password', { exact: true }).fill('123456')
+    await dialog.getByLabel('Repeat the new payment password', { exact: true }).fill('654321')
+    await dialog.getByRole('button', { name: 'Set payment password' }).click()
+    await expect(dialog.getByText('The confirmation does not match.')).toBeVisible()
+    await dialog.getByLabel('Repeat the new payment password', { exact: true }).fill('123456')
+    await dialog.getByRole('button', { name: 'Set payment password' }).click()
+    await expect(dialog.getByText('Payment password saved.')).toBeVisible(hashed)
+    await dialog.getByLabel('Account number', { exact: true }).fill('1234567890')
+    await dialog.getByRole('button', { name: 'Add account' }).click()
+    await expect(dialog.getByText('••••••7890 · Juan Dela Cruz')).toBeVisible()
+  })
 
-  // Account record: the deposit and each held withdrawal, with the balance after each.
-  await goTo(page, 'Account record')
-  const rows = dialog.getByRole('table').getByRole('row')
-  const held = rows.filter({ hasText: 'Withdrawal (held)' })
-  await expect(held).toHaveCount(3)
-  await expect(held.filter({ hasText: '-P 50.00' })).toContainText(shown(start + 50_00))
-  await expect(held.filter({ hasText: '-P 20.00' })).toContainText(shown(start + 30_00))
-  await expect(held.filter({ hasText: '-P 10.00' })).toContainText(shown(start + 20_00))
-  await expect(rows.filter({ hasText: 'Deposit' })).toContainText('+P 100.00')
-  await expect(rows.filter({ hasText: 'Deposit' })).toContainText(shown(start + 100_00))
+  await test.step('the mobile number verified by a code', async () => {
+    // The mobile number on the account is verified by a code from the dev inbox; a wrong code is refused.
+    const mobileForm = dialog.getByRole('form', { name: 'Verify a mobile number' })
+    await mobileForm.getByLabel('Mobile number to verify', { exact: true }).fill('912345678')
+    await mobileForm.getByRole('button', { name: 'Send code' }).click()
+    await expect(dialog.getByText(/^Code sent to \+63 •••••5678\./)).toBeVisible()
+    await expect(mobileForm.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled()
+    const sms = (await (await page.request.get(`${app.url}/sandbox/inbox`)).json()).sms as { mobileNum: string; purpose: string; code: string }[]
+    const code = sms.find((m) => m.mobileNum === '912345678' && m.purpose === 'bind')!.code
+    await mobileForm.getByLabel('SMS code', { exact: true }).fill(code === '000000' ? '000001' : '000000')
+    await mobileForm.getByRole('button', { name: 'Verify' }).click()
+    await expect(mobileForm.getByText('Please enter a valid verification code.')).toBeVisible()
+    await mobileForm.getByLabel('SMS code', { exact: true }).fill(code)
+    await mobileForm.getByRole('button', { name: 'Verify' }).click()
+    await expect(dialog.getByText('Mobile number verified.')).toBeVisible()
+    await expect(dialog.getByText('Verified', { exact: true })).toBeVisible()
+  })
 
-  // A bet: one spin of a slot shows first in the betting record.
-  await page.goto('/rng')
-  await page.getByRole('button', { name: 'Slide 1 of 2' }).click({ timeout: firstLoad })
-  await page.getByRole('link', { name: 'Golden Dragon Megaways is here' }).click()
-  const game = page.frameLocator('iframe[title="Game"]')
-  const spin = game.getByRole('button', { name: 'Spin' })
-  await spin.click({ timeout: firstLoad })
-  await expect(spin).toBeEnabled()
-  await page.goto('/')
-  await openCentrePage(page, 'Betting record')
-  const newest = centre(page).getByRole('region').getByRole('listitem').first()
-  await expect(newest).toContainText('Golden Dragon Megaways', { timeout: firstLoad })
-  // Today in the browser's own time zone (the record shows local times).
-  await expect(newest).toContainText(await page.evaluate(() => new Date().toLocaleDateString('sv')))
+  await test.step('the login password opens the change-password popup', async () => {
+    // The login password is changed in the account's change-password popup (the centre makes way for it).
+    await dialog.getByRole('button', { name: 'Change login password' }).click()
+    const change = page.getByRole('dialog', { name: 'Change password' })
+    await expect(change.getByLabel('New password', { exact: true })).toBeVisible({ timeout: firstLoad })
+    await change.getByRole('button', { name: 'Close' }).click()
+    await expect(change).toBeHidden()
+    await openCentrePage(page, 'Member centre')
+  })
+
+  await test.step('deposit through the gateway page', async () => {
+    // Deposit: a bad amount is refused under the field; 100 is paid on the gateway page.
+    await goTo(page, 'Deposit')
+    await dialog.getByLabel('Amount', { exact: true }).fill('12.345')
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect(dialog.getByText('Use at most 2 decimals.')).toBeVisible()
+    await dialog.getByLabel('Amount', { exact: true }).fill('50')
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect(dialog.getByText('The amount is below the minimum.')).toBeVisible()
+    // The deposit promotion is an optional choice, left unclaimed here.
+    await expect(dialog.getByRole('checkbox', { name: 'Claim WELCOME10: 10% bonus, up to P 200.00' })).not.toBeChecked()
+    await dialog.getByRole('button', { name: 'P 100.00' }).click()
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect(dialog.getByText('Waiting for your payment of P 100.00.')).toBeVisible()
+    const [gateway] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Open the payment page' }).click()])
+    await gateway.getByRole('button', { name: 'Pay 100.00' }).click()
+    await expect(gateway.getByRole('heading', { name: 'Payment complete' })).toBeVisible()
+    await gateway.close()
+    await expect(dialog.getByText('Payment received: P 100.00 added to your balance.')).toBeVisible({ timeout: 15_000 })
+    await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 100_00))
+  })
+
+  await test.step('withdrawal with review: refusals hold nothing', async () => {
+    // Withdrawal: bad amount and wrong payment password show their errors and hold nothing.
+    await goTo(page, 'Withdrawal')
+    await dialog.getByLabel('Amount', { exact: true }).fill('-5')
+    await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByText('The amount must be more than zero.')).toBeVisible()
+    await dialog.getByLabel('Amount', { exact: true }).fill('50')
+    await dialog.getByLabel('Payment password', { exact: true }).fill('000000')
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByText(/Withdraw P 50\.00 to BDO ••••••7890 \(Juan Dela Cruz\)\?/)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await expect(dialog.getByText('The payment password is wrong.')).toBeVisible(hashed)
+    await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('50')
+    await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 100_00))
+    await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await expect(dialog.getByText('Withdrawal of P 50.00 requested. It is held until it is paid out.')).toBeVisible(hashed)
+    // Held at once: the balance no longer has it.
+    await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 50_00))
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Requested' })).toBeVisible()
+  })
+
+  await test.step('the platform pays out, the member confirms receipt', async () => {
+    // The platform approves and pays it out (dev admin routes).
+    const list = await (await page.request.get(`${app.url}/sandbox/admin/withdrawals?status=requested`)).json()
+    const id = list.value.withdrawals[0].id as string
+    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/approve`, { data: {} })).status()).toBe(200)
+    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${id}/disburse`, { data: {} })).status()).toBe(200)
+    // The player comes back to the window: the list shows the payout waiting for confirmation.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    const item = dialog.getByRole('listitem').filter({ hasText: 'Paid out: please confirm' })
+    await expect(item).toBeVisible()
+    await item.getByRole('button', { name: 'Received', exact: true }).click()
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Received' })).toBeVisible()
+    await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 50_00))
+  })
+
+  await test.step('not received, reported with a proof image', async () => {
+    // Another withdrawal, paid out but not received: the member reports it with a proof image.
+    await withdraw('20')
+    const second = dialog.getByRole('listitem').filter({ hasText: 'Paid out: please confirm' })
+    await second.getByRole('button', { name: 'Not received', exact: true }).click()
+    await second.getByRole('button', { name: 'Report not received' }).click()
+    await expect(second.getByText('Choose a proof image first.')).toBeVisible()
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
+    await second.getByLabel('Proof image (png or jpg, up to 5 MB)').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: png })
+    await second.getByRole('button', { name: 'Report not received' }).click()
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'P 20.00' }).getByText('Not received', { exact: true })).toBeVisible()
+  })
+
+  await test.step('unconfirmed, regarded as received after the platform minutes', async () => {
+    // A third, left unconfirmed: after the platform's minutes parameter it is regarded as received.
+    expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/minutes`, { data: { minutes: 1 } })).status()).toBe(200)
+    const third = await withdraw('10')
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'P 10.00' }).getByText('Paid out: please confirm')).toBeVisible()
+    // Two minutes pass (the disbursal is dated back; the sandbox decides on its own clock).
+    await app.db.query('UPDATE withdrawals SET disbursed_at = disbursed_at - 120000 WHERE id = $1', [third])
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    const auto = dialog.getByRole('listitem').filter({ hasText: 'P 10.00' })
+    await expect(auto).toContainText('regarded as received (not confirmed in time)')
+    await expect(auto.getByText('Received', { exact: true })).toBeVisible()
+    await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 20_00))
+  })
+
+  await test.step('the account record lists each change', async () => {
+    // Account record: the deposit and each held withdrawal, with the balance after each.
+    await goTo(page, 'Account record')
+    const rows = dialog.getByRole('table').getByRole('row')
+    const held = rows.filter({ hasText: 'Withdrawal (held)' })
+    await expect(held).toHaveCount(3)
+    await expect(held.filter({ hasText: '-P 50.00' })).toContainText(shown(start + 50_00))
+    await expect(held.filter({ hasText: '-P 20.00' })).toContainText(shown(start + 30_00))
+    await expect(held.filter({ hasText: '-P 10.00' })).toContainText(shown(start + 20_00))
+    await expect(rows.filter({ hasText: 'Deposit' })).toContainText('+P 100.00')
+    await expect(rows.filter({ hasText: 'Deposit' })).toContainText(shown(start + 100_00))
+  })
+
+  await test.step('a bet shows first in the betting record', async () => {
+    // A bet: one spin of a slot shows first in the betting record.
+    await page.goto('/rng')
+    await page.getByRole('button', { name: 'Slide 1 of 2' }).click({ timeout: firstLoad })
+    await page.getByRole('link', { name: 'Golden Dragon Megaways is here' }).click()
+    const game = page.frameLocator('iframe[title="Game"]')
+    const spin = game.getByRole('button', { name: 'Spin' })
+    await spin.click({ timeout: firstLoad })
+    await expect(spin).toBeEnabled()
+    await page.goto('/')
+    await openCentrePage(page, 'Betting record')
+    const newest = centre(page).getByRole('region').getByRole('listitem').first()
+    await expect(newest).toContainText('Golden Dragon Megaways', { timeout: firstLoad })
+    // Today in the browser's own time zone (the record shows local times).
+    await expect(newest).toContainText(await page.evaluate(() => new Date().toLocaleDateString('sv')))
+  })
 })
 
 test('a bonus still to be wagered holds a withdrawal back until the player forfeits it, and nothing typed is lost', async ({ page, app }) => {

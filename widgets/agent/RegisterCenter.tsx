@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useId, useState, type FormEvent } from 'react'
-import { passwordPattern, usernamePattern, type Invitation } from '../../sdk/contract/index.ts'
-import { $invitations, createDownline, createInvitation, disableInvitation, loadDownlines, loadInvitations } from '../../sdk/agent/index.ts'
+import { useId, useState } from 'react'
+import type { Invitation } from '../../sdk/contract/index.ts'
+import { $invitations, createDownlineForm, createInvitation, disableInvitation, loadInvitations } from '../../sdk/agent/index.ts'
+import { formError } from '../../sdk/form/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { FormError, Notice, fieldErrors } from '../member/parts.tsx'
+import { useForm } from '../ui/form.ts'
+import { FormError, Notice } from '../member/parts.tsx'
 
 /** Account registration (registerCenter): create a member or agent below the agent, and invitation codes with their links and QR codes. */
 export function RegisterCenter() {
@@ -28,46 +30,17 @@ export function RegisterCenter() {
   )
 }
 
-const FIELDS = ['username', 'password', 'confirmPassword'] as const
-
 function CreateForm() {
   const t = useT()
-  const [kind, setKind] = useState<'member' | 'agent'>('member')
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState('')
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setDone('')
-    const found: Record<string, string> = {}
-    if (!usernamePattern.test(username.trim())) found.username = t('auth_err_username')
-    if (!passwordPattern.test(password)) found.password = t('auth_err_password')
-    if (password !== confirm) found.confirmPassword = t('err_field_mismatch')
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    const result = await createDownline({ kind, username: username.trim(), password, confirmPassword: confirm })
-    setBusy(false)
-    if (result.error) return setErrors(fieldErrors(result.error, t, FIELDS))
-    // The password leaves memory with the form; the new account changes it at its first login.
-    setUsername('')
-    setPassword('')
-    setConfirm('')
-    setDone(t(result.data.isAgent ? 'agent_created_agent' : 'agent_created_member', { name: result.data.username }))
-    void loadDownlines()
-  }
-
+  const { form, state, field, error, onSubmit } = useForm(createDownlineForm)
+  const created = state.result?.data
   return (
-    <form className="lk-money__form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('agent_create_title')}>
+    <form className="lk-money__form" onSubmit={onSubmit} noValidate aria-label={t('agent_create_title')}>
       <fieldset className="lk-agent__kinds">
         <legend className="lk-field__label">{t('agent_create_kind')}</legend>
         {(['member', 'agent'] as const).map((k) => (
           <label key={k}>
-            <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+            <input type="radio" name="kind" value={k} checked={state.values.kind === k} onChange={() => form.set('kind', k)} />
             {t(k === 'agent' ? 'agent_kind_agent' : 'agent_kind_member')}
           </label>
         ))}
@@ -79,33 +52,14 @@ function CreateForm() {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={15}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
+        {...field('username')}
       />
-      <Field
-        labelKey="agent_create_password"
-        hintKey="agent_create_password_hint"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
-      <Field
-        labelKey="agent_create_confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirmPassword}
-      />
-      <FormError text={errors.form} />
-      <Notice text={done} />
-      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
-        {t(busy ? 'money_working' : 'agent_create_submit')}
+      <Field labelKey="agent_create_password" hintKey="agent_create_password_hint" type="password" autoComplete="new-password" maxLength={128} {...field('password')} />
+      <Field labelKey="agent_create_confirm" type="password" autoComplete="new-password" maxLength={128} {...field('confirmPassword')} />
+      <FormError text={error(formError)} />
+      <Notice text={created ? t(created.isAgent ? 'agent_created_agent' : 'agent_created_member', { name: created.username }) : ''} />
+      <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
+        {t(state.busy ? 'money_working' : 'agent_create_submit')}
       </button>
     </form>
   )

@@ -1,8 +1,7 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { afterRound, type FrameAddress, type FrameSource } from '../../sdk/games/index.ts'
-import { isRoundMessage } from '../../sdk/games/frame.ts'
-import { frameAddress } from '../../sdk/games/launch.ts'
-import { refreshBalance } from '../../sdk/stores/index.ts'
+import { createFramePage } from '../../sdk/games/frame-page.ts'
+import type { FrameSource } from '../../sdk/games/launch.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import './lobby.css'
 import { pages } from '../../sdk/shell/pages.ts'
@@ -48,57 +47,19 @@ async function enterNative(element: HTMLElement): Promise<boolean> {
 }
 
 /**
- * The iframe game page: frames the game, offers fullscreen (the Fullscreen API where allowed, a
- * full-viewport layout otherwise, e.g. on iPhone), and refreshes the balance and recent games when
- * the game reports a round with `{ type: 'lk:round' }` from this page's own origin.
+ * The iframe game page: frames the game its store resolves (sdk/games/frame-page.ts, which also
+ * takes the round reports) and offers fullscreen (the Fullscreen API where allowed, a full-viewport
+ * layout otherwise, e.g. on iPhone).
  */
 export function GameFrame({ source }: GameFrameProps) {
   const t = useT()
   const box = useRef<HTMLDivElement>(null)
   const frame = useRef<HTMLIFrameElement>(null)
-  const [address, setAddress] = useState<FrameAddress | undefined>()
+  const [page] = useState(() => createFramePage(source))
+  const address = useStore(page.$address)
   const [native, setNative] = useState(false)
   const [pseudo, setPseudo] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  // The page's query as first read: the launch address is taken out of the address bar below.
-  const firstQuery = useRef<URLSearchParams | null>(null)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once, on the first run; later runs reuse what it read
-  useEffect(() => {
-    if (!firstQuery.current) {
-      firstQuery.current = new URLSearchParams(window.location.search)
-      if (source === 'url' && firstQuery.current.has('url')) {
-        // The launch address carries a live game token: keep it out of the address bar and history.
-        const rest = new URLSearchParams(window.location.search)
-        rest.delete('url')
-        const search = rest.toString()
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`)
-      }
-    }
-    const query = firstQuery.current
-    const request: FrameSource = source === 'url' ? { kind: 'url', url: query.get('url') } : source === 'fb' ? { kind: 'fb' } : { kind: 'seamless', nodeId: query.get('nodeId') }
-    let live = true
-    setAddress(undefined)
-    void frameAddress(request, window.location.origin).then((next) => {
-      // A login prompt or real-account warning, if any, is already shown by the auth host.
-      if (live) setAddress(next)
-    })
-    return () => {
-      live = false
-    }
-  }, [source, attempt])
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (!isRoundMessage(event, window.location.origin)) return
-      // Same origin is not enough: only the game in this frame may report rounds.
-      if (frame.current && event.source !== frame.current.contentWindow) return
-      void refreshBalance()
-      afterRound()
-    }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [])
+  useEffect(() => page.watchFrame(() => frame.current?.contentWindow), [page])
 
   useEffect(() => {
     const sync = () => {
@@ -159,7 +120,7 @@ export function GameFrame({ source }: GameFrameProps) {
             : 'lobby_frame_missing'
     return (
       <div className="lk-frame lk-frame--message">
-        <ErrorState messageKey={key} onRetry={address.reason === 'missing' ? undefined : () => setAttempt((n) => n + 1)} />
+        <ErrorState messageKey={key} onRetry={address.reason === 'missing' ? undefined : page.retry} />
         <a className="lk-button" href={pages.home}>
           {t('lobby_back_home')}
         </a>

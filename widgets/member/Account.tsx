@@ -1,13 +1,23 @@
 import { useStore } from '@nanostores/react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { MoneyProfile, PayoutAccount } from '../../sdk/contract/index.ts'
 import { payoutProviders } from '../../sdk/contract/money.ts'
 import { formatDate } from '../../sdk/format/date.ts'
-import { $moneyProfile, addPayoutAccount, loadMoneyProfile, makeDefaultPayoutAccount, removePayoutAccount, savePaymentPassword, saveRealName } from '../../sdk/money/index.ts'
+import { formError } from '../../sdk/form/index.ts'
+import {
+  $moneyProfile,
+  createPayPasswordForm,
+  createPayoutAccountForm,
+  createRealNameForm,
+  loadMoneyProfile,
+  makeDefaultPayoutAccount,
+  removePayoutAccount,
+} from '../../sdk/money/index.ts'
 import { $member } from '../../sdk/stores/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Notice, SelectField, fieldErrors } from './parts.tsx'
+import { useForm } from '../ui/form.ts'
+import { FormError, Notice, SelectField } from './parts.tsx'
 import { ContactSection, LoginPasswordSection, PayResetForm } from './Security.tsx'
 
 /**
@@ -58,22 +68,12 @@ export function Account() {
 
 function RealNameForm() {
   const t = useT()
-  const [name, setName] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!name.trim()) return setErrors({ realName: t('err_field_required') })
-    setBusy(true)
-    const r = await saveRealName(name)
-    setBusy(false)
-    setErrors(r.error ? fieldErrors(r.error, t, ['realName']) : {})
-  }
+  const { state, field, error, onSubmit } = useForm(createRealNameForm)
   return (
-    <form className="lk-money__form" onSubmit={submit} noValidate>
-      <Field labelKey="money_real_name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.realName} hintKey="money_real_name_hint" />
-      <FormError text={errors.form} />
-      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+    <form className="lk-money__form" onSubmit={onSubmit} noValidate>
+      <Field labelKey="money_real_name" autoComplete="name" {...field('realName')} hintKey="money_real_name_hint" />
+      <FormError text={error(formError)} />
+      <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
         {t('money_save')}
       </button>
     </form>
@@ -118,40 +118,17 @@ function PayPassword({ profile }: { profile: MoneyProfile }) {
 
 function PayPasswordForm({ profile }: { profile: MoneyProfile }) {
   const t = useT()
-  const [old, setOld] = useState('')
-  const [next, setNext] = useState('')
-  const [again, setAgain] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [done, setDone] = useState('')
-  const [busy, setBusy] = useState(false)
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setDone('')
-    const found: Record<string, string> = {}
-    if (profile.hasPaymentPassword && !old) found.oldPassword = t('err_field_required')
-    if (!/^\d{6}$/.test(next)) found.newPassword = t('money_err_pay_password_format')
-    else if (next !== again) found.confirm = t('err_field_mismatch')
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    const r = await savePaymentPassword(profile.hasPaymentPassword ? { oldPassword: old, newPassword: next } : { newPassword: next })
-    setBusy(false)
-    if (r.error) return setErrors(fieldErrors(r.error, t, ['oldPassword', 'newPassword']))
-    setOld('')
-    setNext('')
-    setAgain('')
-    setDone(t('money_pay_password_saved'))
-  }
+  const { state, field, error, onSubmit } = useForm(createPayPasswordForm)
   const digits = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const
   return (
-    <form className="lk-money__form" onSubmit={submit} noValidate>
+    <form className="lk-money__form" onSubmit={onSubmit} noValidate>
       <p className="lk-money__hint">{t(profile.hasPaymentPassword ? 'money_pay_password_set' : 'money_pay_password_unset')}</p>
-      {profile.hasPaymentPassword && <Field labelKey="money_pay_password_old" {...digits} value={old} onChange={(e) => setOld(e.target.value)} error={errors.oldPassword} />}
-      <Field labelKey="money_pay_password_new" {...digits} value={next} onChange={(e) => setNext(e.target.value)} error={errors.newPassword} hintKey="money_pay_password_hint" />
-      <Field labelKey="money_pay_password_again" {...digits} value={again} onChange={(e) => setAgain(e.target.value)} error={errors.confirm} />
-      <FormError text={errors.form} />
-      <Notice text={done} />
-      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+      {profile.hasPaymentPassword && <Field labelKey="money_pay_password_old" {...digits} {...field('oldPassword')} />}
+      <Field labelKey="money_pay_password_new" {...digits} {...field('newPassword')} hintKey="money_pay_password_hint" />
+      <Field labelKey="money_pay_password_again" {...digits} {...field('confirm')} />
+      <FormError text={error(formError)} />
+      <Notice text={state.result?.data ? t('money_pay_password_saved') : ''} />
+      <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
         {t(profile.hasPaymentPassword ? 'money_pay_password_change' : 'money_pay_password_create')}
       </button>
     </form>
@@ -206,54 +183,25 @@ function Accounts({ profile }: { profile: MoneyProfile }) {
 
 function AddAccountForm({ realName }: { realName: string }) {
   const t = useT()
-  const [kind, setKind] = useState<'bank' | 'ewallet'>('bank')
-  const [provider, setProvider] = useState<string>(payoutProviders.bank[0])
-  const [number, setNumber] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    const digits = number.replace(/[\s-]/g, '')
-    if (!/^\d{10,20}$/.test(digits)) return setErrors({ accountNo: t(kind === 'bank' ? 'money_err_bank_number' : 'money_err_ewallet_number') })
-    setBusy(true)
-    const r = await addPayoutAccount({ kind, provider, accountNo: digits })
-    setBusy(false)
-    if (r.error) return setErrors(fieldErrors(r.error, t, ['accountNo', 'provider', 'kind']))
-    setErrors({})
-    setNumber('')
-  }
+  const { form, state, field, error, onSubmit } = useForm(createPayoutAccountForm)
+  const { kind } = state.values
   return (
-    <form className="lk-money__form" onSubmit={submit} noValidate aria-label={t('money_account_add')}>
-      <SelectField
-        labelKey="money_kind"
-        value={kind}
-        onChange={(e) => {
-          const k = e.target.value as 'bank' | 'ewallet'
-          setKind(k)
-          setProvider(payoutProviders[k][0])
-        }}
-      >
+    <form className="lk-money__form" onSubmit={onSubmit} noValidate aria-label={t('money_account_add')}>
+      <SelectField labelKey="money_kind" {...field('kind')} onChange={(e) => form.set('kind', e.target.value)}>
         <option value="bank">{t('money_kind_bank')}</option>
         <option value="ewallet">{t('money_kind_ewallet')}</option>
       </SelectField>
-      <SelectField labelKey="money_provider" value={provider} onChange={(e) => setProvider(e.target.value)} error={errors.provider}>
+      <SelectField labelKey="money_provider" {...field('provider')}>
         {payoutProviders[kind].map((p) => (
           <option key={p} value={p}>
             {p}
           </option>
         ))}
       </SelectField>
-      <Field
-        labelKey={kind === 'bank' ? 'money_account_no' : 'money_ewallet_no'}
-        inputMode="numeric"
-        autoComplete="off"
-        value={number}
-        onChange={(e) => setNumber(e.target.value)}
-        error={errors.accountNo}
-      />
+      <Field labelKey={kind === 'bank' ? 'money_account_no' : 'money_ewallet_no'} inputMode="numeric" autoComplete="off" {...field('accountNo')} />
       <p className="lk-money__hint">{t('money_payee_is', { name: realName })}</p>
-      <FormError text={errors.form} />
-      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
+      <FormError text={error(formError)} />
+      <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
         {t('money_account_add')}
       </button>
     </form>

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { useState, type FormEvent } from 'react'
 import type { DepositChannel, DepositOrder, ResponseOf } from '../../sdk/contract/index.ts'
-import { $depositChannels, $depositOrder, amountInput, clearDepositOrder, gatewayUrl, loadDepositChannels, parseAmount, qrImageUrl, startDeposit } from '../../sdk/money/index.ts'
+import { formError } from '../../sdk/form/index.ts'
+import { $depositChannels, $depositOrder, amountInput, clearDepositOrder, createDepositForm, gatewayUrl, loadDepositChannels, qrImageUrl } from '../../sdk/money/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, fieldErrors, money } from './parts.tsx'
+import { useForm } from '../ui/form.ts'
+import { FormError, money } from './parts.tsx'
 import { ResponsibleDeposit } from './ResponsibleDeposit.tsx'
 
 /** Deposit (depositv2): pick a channel and an amount, pay on the gateway page, follow the order live. */
@@ -29,41 +30,28 @@ type Promotion = ResponseOf<'depositChannels'>['promotion']
 
 function DepositForm({ channels, promotion }: { channels: DepositChannel[]; promotion: Promotion }) {
   const t = useT()
-  const [code, setCode] = useState(channels[0].code)
-  const [amount, setAmount] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const [claim, setClaim] = useState(false)
+  const { form, state, field, error, onSubmit } = useForm(() => createDepositForm(channels[0].code))
+  const { amount, claim } = state.values
+  const code = state.values.channel
   const channel = channels.find((c) => c.code === code) ?? channels[0]
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    const parsed = parseAmount(amount, { min: channel.min, max: channel.max })
-    if ('errorKey' in parsed) return setErrors({ amount: t(parsed.errorKey) })
-    setErrors({})
-    setBusy(true)
-    const result = await startDeposit({ channel: channel.code, amount: parsed.minor, ...(claim && promotion ? { promotion: promotion.code } : {}) })
-    setBusy(false)
-    if (result.error) setErrors(fieldErrors(result.error, t, ['amount', 'channel', 'promotion']))
-  }
-
   return (
-    <form className="lk-money__form" onSubmit={submit} noValidate>
+    <form className="lk-money__form" onSubmit={onSubmit} noValidate>
       <fieldset className="lk-money__channels">
         <legend>{t('money_deposit_channel')}</legend>
         {channels.map((c) => (
           <label key={c.code} className={`lk-money__choice${c.code === code ? ' is-on' : ''}`}>
-            <input type="radio" name="channel" value={c.code} checked={c.code === code} onChange={() => setCode(c.code)} />
+            <input type="radio" name="channel" value={c.code} checked={c.code === code} onChange={() => form.set('channel', c.code)} />
             <span>{c.name}</span>
             <small>{t(`money_method_${c.method}`)}</small>
           </label>
         ))}
       </fieldset>
-      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
+      <Field labelKey="money_amount" inputMode="decimal" autoComplete="off" {...field('amount')} />
       <p className="lk-money__hint">{t('money_limits', { min: money(channel.min), max: money(channel.max) })}</p>
       <div className="lk-money__presets" role="group" aria-label={t('money_presets')}>
         {channel.presets.map((p) => (
-          <button key={p} type="button" className="lk-button" aria-pressed={amount === amountInput(p)} onClick={() => setAmount(amountInput(p))}>
+          <button key={p} type="button" className="lk-button" aria-pressed={amount === amountInput(p)} onClick={() => form.set('amount', amountInput(p))}>
             {money(p)}
           </button>
         ))}
@@ -71,15 +59,15 @@ function DepositForm({ channels, promotion }: { channels: DepositChannel[]; prom
       {promotion && (
         <div className="lk-money__promo">
           <label className="lk-money__check">
-            <input type="checkbox" checked={claim} onChange={(e) => setClaim(e.target.checked)} />
+            <input type="checkbox" checked={claim} onChange={(e) => form.set('claim', e.target.checked)} />
             <span>{t('money_promo_claim', { code: promotion.code, percent: promotion.percent, max: money(promotion.maxBonus) })}</span>
           </label>
           <p className="lk-money__hint">{t('money_promo_terms', { turnover: promotion.turnover })}</p>
         </div>
       )}
-      <FormError text={errors.form ?? errors.channel ?? errors.promotion} />
-      <button type="submit" className="lk-button lk-button--primary" disabled={busy}>
-        {t(busy ? 'money_working' : 'money_deposit_submit')}
+      <FormError text={error(formError) ?? error('channel') ?? error('claim')} />
+      <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
+        {t(state.busy ? 'money_working' : 'money_deposit_submit')}
       </button>
     </form>
   )

@@ -1,20 +1,10 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { endsToday, lastDays, shiftRange, rangeDays, type DayRange } from '../../sdk/money/index.ts'
-import type { ApiError } from '../../sdk/client/index.ts'
 import { useT } from '../ui/index.ts'
 
 /** Minor units as the member centre shows them (`P 1,000.00`). */
 export const money = (minor: number): string => formatMoney(minor)
-
-/** Field errors of a failed call, translated; the call's general message under `form`. */
-export function fieldErrors(error: ApiError | undefined, t: (key: string) => string, fields: readonly string[]): Record<string, string> {
-  if (!error) return {}
-  const out: Record<string, string> = {}
-  for (const [name, key] of Object.entries(error.fields ?? {})) if (fields.includes(name)) out[name] = t(key)
-  if (Object.keys(out).length === 0) out.form = t(error.messageKey)
-  return out
-}
 
 /** A labelled select with its error under it. */
 export function SelectField({ labelKey, error, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { labelKey: string; error?: string; children: ReactNode }) {

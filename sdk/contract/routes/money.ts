@@ -53,7 +53,13 @@ export const moneyRoutes = {
    * image with its type as Content-Type, not JSON; the withdrawal id is in the query (`?id=`), so the
    * client sends it with `uploadProof` (sdk/money), not `api`. Path not in SPEC.
    */
-  withdrawalProof: e({ method: 'POST', path: '/wps/relay/MCSFE_uploadWithdrawalProof', token: true, response: mon.WithdrawalSchema }),
+  withdrawalProof: e({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_uploadWithdrawalProof',
+    token: true,
+    binary: { field: 'proof', maxBytes: mon.proofLimits.maxBytes, tooLarge: 'money_err_proof_size' },
+    response: mon.WithdrawalSchema,
+  }),
   /** Account record: every balance change with the balance after it. Path not in SPEC. */
   accountRecord: e({ method: 'GET', path: '/wps/relay/MCSFE_getAccountRecord', token: true, response: mon.AccountRecordSchema }),
   /** The account record's filtered range as CSV. Path not in SPEC. */

@@ -1,1 +1,0 @@
-export { outcome, type Outcome } from '../client/outcome.ts'
