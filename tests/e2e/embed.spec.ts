@@ -354,6 +354,115 @@ test('a player registers in the frame with the affiliate code and opens the bran
   expect(((await again.json()) as { code: string }).code).toBe('handoff_invalid')
 })
 
+interface InboxSms {
+  mobileNum: string
+  code?: string
+  purpose: string
+}
+let serial = 0
+/** A mobile number of `digits` digits no other journey uses. */
+const freshMobile = (digits: number): string => `9${String(Date.now() % 1e8).padStart(8, '0')}${serial++}`.slice(0, digits).padEnd(digits, '7')
+
+/** Waits for the newest registration code the dev inbox holds for `mobile`. */
+async function registrationCode(app: App, mobile: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const sms = ((await app.admin.inbox()) as unknown as { sms: InboxSms[] }).sms
+      code = sms.find((m) => m.mobileNum.replace(/\D/g, '').endsWith(mobile) && m.purpose === 'register')?.code ?? ''
+      return code
+    }, slow)
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+/** The register frame on the partner's join page, with the `lk:error` and `lk:registered` details it sent. */
+async function joinPage(page: Page, partner: PartnerSite) {
+  const events: { name: string; detail: { code?: string; message?: string; username?: string } }[] = []
+  await page.exposeFunction('lkEvent', (name: string, detail: never) => events.push({ name, detail }))
+  await page.addInitScript(() => {
+    for (const name of ['lk:error', 'lk:registered'])
+      document.addEventListener(name, (e) => (window as unknown as { lkEvent: (n: string, d: unknown) => void }).lkEvent(name, (e as CustomEvent).detail))
+  })
+  await page.goto(`${partner.url}/join`)
+  return { frame: shadow(page, 'lk-register').frameLocator('iframe'), events }
+}
+
+/** Mobile number, "Get code" (after the slider), the code from the inbox: the SMS part of a registration. */
+async function mobileAndCode(app: App, frame: FrameLocator): Promise<string> {
+  const countries = ((await (await fetch(`${app.url}/wps/system/countries`)).json()) as { value: { countryCode: string; mobileDigits: number }[] }).value
+  const status = (await (await fetch(`${app.url}/wps/system/status`)).json()) as { value: { location: { countryCode: string } } }
+  const country = countries.find((c) => c.countryCode === status.value.location.countryCode) ?? countries[0]
+  const mobile = freshMobile(country.mobileDigits)
+  await expect(frame.getByRole('combobox', { name: 'Country code' })).toBeVisible(slow)
+  await frame.getByLabel('Mobile number', { exact: true }).fill(mobile)
+  await frame.getByRole('button', { name: 'Get code' }).click()
+  await solveSlider(frame, app)
+  await frame.getByLabel('Verification code', { exact: true }).fill(await registrationCode(app, mobile))
+  return mobile
+}
+
+/** Password twice, the captcha when shown, Register and the slider; then the frame greets `username`. */
+async function finishRegistration(app: App, frame: FrameLocator, username: string): Promise<void> {
+  await frame.getByLabel('Password', { exact: true }).fill('secret12')
+  await frame.getByLabel('Confirm password', { exact: true }).fill('secret12')
+  const captcha = frame.getByLabel('Captcha', { exact: true })
+  if (await captcha.isVisible()) {
+    await expect(frame.getByRole('img', { name: 'Captcha characters' })).toBeVisible()
+    await captcha.fill(await captchaAnswer(app))
+  }
+  await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
+  await solveSlider(frame, app)
+  await expect(frame.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible(slow)
+}
+
+test('on the default seeded settings a player registers in the frame by mobile with the SMS code, and every refusal reaches the host as lk:error', async ({
+  app,
+  page,
+  partner,
+}) => {
+  const { frame, events } = await joinPage(page, partner)
+  // The default: mobile first, username beside it, SMS code on, the country picker shown.
+  await expect(frame.getByRole('radio', { name: 'By mobile number' })).toBeChecked(slow)
+  await expect(frame.getByRole('button', { name: 'Get code' })).toBeVisible()
+  // A refusal before any call: the fields say it, and so does lk:error on the partner page.
+  await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
+  await expect.poll(() => events.filter((e) => e.name === 'lk:error').map((e) => e.detail.code)).toContain('invalid_fields')
+  expect(events.find((e) => e.name === 'lk:error')?.detail.message).toMatch(/Mobile number: /)
+  // A refusal of the platform (a wrong SMS code) reaches the host with its code.
+  const mobile = await mobileAndCode(app, frame)
+  await frame.getByLabel('Verification code', { exact: true }).fill('000000')
+  await frame.getByLabel('Password', { exact: true }).fill('secret12')
+  await frame.getByLabel('Confirm password', { exact: true }).fill('secret12')
+  const captcha = frame.getByLabel('Captcha', { exact: true })
+  if (await captcha.isVisible()) await captcha.fill(await captchaAnswer(app))
+  await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
+  await solveSlider(frame, app)
+  await expect.poll(() => events.filter((e) => e.name === 'lk:error').length, slow).toBeGreaterThan(1)
+  const refused = events.filter((e) => e.name === 'lk:error').at(-1)!.detail
+  expect(refused.code).not.toBe('')
+  expect(refused.message).not.toBe('')
+  // What the player typed is kept; the right code goes through.
+  await expect(frame.getByLabel('Mobile number', { exact: true })).toHaveValue(mobile)
+  await frame.getByLabel('Verification code', { exact: true }).fill(await registrationCode(app, mobile))
+  await finishRegistration(app, frame, mobile)
+  await expect.poll(() => events.filter((e) => e.name === 'lk:registered').map((e) => e.detail)).toEqual([{ username: mobile }])
+})
+
+test('on the default seeded settings a player registers in the frame by username, with the mobile number and SMS code the platform asks for', async ({ app, page, partner }) => {
+  const { frame, events } = await joinPage(page, partner)
+  // The type switch is a radio group of labelled tabs: the player clicks the tab.
+  await frame.locator('label', { hasText: 'By username' }).click(slow)
+  await expect(frame.getByRole('radio', { name: 'By username' })).toBeChecked()
+  const username = `q${Date.now().toString(36)}`.slice(0, 12)
+  await frame.getByLabel('Username', { exact: true }).fill(username)
+  await mobileAndCode(app, frame)
+  await finishRegistration(app, frame, username)
+  await expect.poll(() => events.filter((e) => e.name === 'lk:registered').map((e) => e.detail)).toEqual([{ username }])
+  const [member] = await app.db.query<{ upline: string }>('SELECT u.username AS upline FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = $1', [username])
+  expect(member?.upline).toBe('agent01')
+})
+
 test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists with their own filters, live language and theme', async ({ page, partner }) => {
   await page.goto(`${partner.url}/hostile`)
   const [first, second] = [page.locator('#first lk-games'), page.locator('#second lk-games')]

@@ -8,10 +8,12 @@
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { isSupported, loadNamespaces, setLocale, t } from '../../sdk/i18n/index.ts'
-import { setNavigator } from '../../sdk/auth/index.ts'
+import { $refusal, setNavigator } from '../../sdk/auth/index.ts'
+import { refusalDetail } from './refusal.ts'
+import { $dialogs } from '../../sdk/ui/index.ts'
 import { roomApi } from '../../sdk/runtime/index.ts'
 import * as core from '../../sdk/contract/routes/core-on-demand.ts'
-import { $session, signIn } from '../../sdk/stores/index.ts'
+import { $session, loadStatus, signIn } from '../../sdk/stores/index.ts'
 import { toApiError } from '../../sdk/client/index.ts'
 import uiCss from '../ui/ui.css?inline'
 import siteCss from '../shell/page.css?inline'
@@ -44,9 +46,13 @@ adoptStyles()
 
 async function start(): Promise<void> {
   if (isSupported(lang)) await setLocale(lang, { save: false })
+  // The platform's switches decide the form's fields (SMS code, types, country picker, social
+  // sign-in), as on the site's own pages: asked beside the texts, never assumed off.
   await loadNamespaces(['common', 'auth', 'embed'])
-  if (kind === 'register' || kind === 'login') showForm(kind)
-  else if (kind === 'handoff') await redeem()
+  if (kind === 'register' || kind === 'login') {
+    void loadStatus()
+    showForm(kind)
+  } else if (kind === 'handoff') await redeem()
 }
 
 function showForm(kind: FrameKind): void {
@@ -68,9 +74,26 @@ function showForm(kind: FrameKind): void {
     post({ type: kind === 'register' ? 'registered' : 'login', username })
     render(username)
   })
+  forwardRefusals(post)
   render()
   // No inner scroll bars: the element sizes the frame to the page's height.
   new ResizeObserver(() => post({ type: 'resize', height: document.documentElement.scrollHeight })).observe(document.body)
+}
+
+/** Every refusal the form shows, and every warning dialog it opens, reach the element as `lk:error`. */
+function forwardRefusals(post: (message: { type: 'error'; code: string; message: string }) => void): void {
+  $refusal.listen((refusal) => {
+    if (refusal) post({ type: 'error', ...refusalDetail(refusal) })
+  })
+  const told = new Set<number>()
+  $dialogs.subscribe((dialogs) => {
+    for (const dialog of dialogs) {
+      if (told.has(dialog.id) || (dialog.icon !== 'warning' && dialog.icon !== 'error')) continue
+      told.add(dialog.id)
+      const key = dialog.messageKey ?? 'error'
+      post({ type: 'error', code: key.replace(/^err_/, ''), message: dialog.message ?? t(key) })
+    }
+  })
 }
 
 async function redeem(): Promise<void> {
