@@ -9,7 +9,7 @@ import { $guardWarning, guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core-on-demand.ts'
-import { $status, launchUrl, loadStatus, setSession } from '../stores/index.ts'
+import { $status, keepReturn, launchUrl, loadStatus, setSession } from '../stores/index.ts'
 import { safeGameUrl, webPageUrl } from './frame.ts'
 import { electronicTypes, lotteryVendors } from './menus.ts'
 import { pageHref, pageOf, pages } from '../shell/pages.ts'
@@ -144,7 +144,15 @@ export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
  */
 export async function launchById(nodeId: string): Promise<LaunchDecision> {
   const login = guard('play')
-  if (!login.ok) return { kind: 'blocked', reason: login.reason }
+  if (!login.ok) {
+    // A guest who came for this game (an embed's or a banner's link) gets it after logging in.
+    if (login.reason === 'login' && typeof location !== 'undefined') {
+      const back = new URL(location.href)
+      back.searchParams.set('nodeId', nodeId)
+      keepReturn(`${back.pathname}${back.search}`)
+    }
+    return { kind: 'blocked', reason: login.reason }
+  }
   let game: LaunchGame
   try {
     game = await api('gameInfo', { nodeId, language: $locale.get() })

@@ -3,6 +3,7 @@ import type { FrameLocator } from 'playwright'
 import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
 import { test as base, expect, type App, type Page } from './fixtures.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
+import { noticeDefs } from '../../sandbox/seed/notices.ts'
 
 // Journeys on a partner's page: the demo partner site on a second origin, under a strict CSP with
 // Trusted Types required, embedding the brand with the snippet from /partners.
@@ -461,6 +462,29 @@ test('on the default seeded settings a player registers in the frame by username
   await expect.poll(() => events.filter((e) => e.name === 'lk:registered').map((e) => e.detail)).toEqual([{ username }])
   const [member] = await app.db.query<{ upline: string }>('SELECT u.username AS upline FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = $1', [username])
   expect(member?.upline).toBe('agent01')
+})
+
+test('a game picked in an embed opens that game on the brand site once the player has logged in there', async ({ app, page, partner }) => {
+  // The brand tab opens as a visitor who has seen this session's notice popup (not what this is about).
+  const seen = noticeDefs
+    .filter((n) => n.type === 'PU')
+    .map((n) => n.id)
+    .join(',')
+  await page.context().addInitScript((ids) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(ids)), seen)
+  await page.goto(`${partner.url}/article-games`)
+  const games = shadow(page, 'lk-games')
+  const first = games.getByRole('list', { name: 'Game list' }).getByRole('button').first()
+  await first.scrollIntoViewIfNeeded()
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click(slow)])
+  // A guest: the brand site asks for a login first, and the game is not forgotten meanwhile.
+  const login = tab.getByRole('dialog', { name: 'Log in' })
+  await expect(login).toBeVisible(slow)
+  await login.getByLabel('Username', { exact: true }).fill('demo01')
+  await login.getByLabel('Password', { exact: true }).fill('demo1234')
+  await login.getByRole('button', { name: 'Log in', exact: true }).last().click()
+  await solveSliderByKeyboard(tab.getByRole('slider', { name: 'Slide to verify' }), async () => gapPercent(await app.admin.inbox()))
+  await expect(tab).toHaveURL(/\/game\/?\?url=/, slow)
+  await expect(tab.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible(slow)
 })
 
 test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists with their own filters, live language and theme', async ({ page, partner }) => {
