@@ -487,6 +487,47 @@ test('a game picked in an embed opens that game on the brand site once the playe
   await expect(tab.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible(slow)
 })
 
+test("the partner's page is theirs: its storage untouched, its root font size ignored, its :root tokens applied in the elements and their frames, which fit a phone", async ({
+  page,
+  partner,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto(`${partner.url}/theirs`)
+  const games = shadow(page, 'lk-games')
+  const first = games.getByRole('list', { name: 'Game list' }).getByRole('listitem').first()
+  await expect(first).toBeVisible(slow)
+  const frame = shadow(page, 'lk-register').frameLocator('iframe')
+  const submit = frame.getByRole('button', { name: 'Register', exact: true }).last()
+  await expect(submit).toBeVisible(slow)
+  // Its storage keeps what it had, and nothing of the brand.
+  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }))
+  expect(storage).toEqual({ local: { lang: 'de-DE' }, session: { cart: '3' } })
+  // html { font-size: 62.5% } does not shrink the element: its text keeps the site's sizes.
+  const size = await first.locator('.lk-gamecard__name').evaluate((name) => Number.parseFloat(getComputedStyle(name).fontSize))
+  expect(size, 'a game name at the site size (0.85 × 16 px)').toBeCloseTo(13.6, 1)
+  // --lk-primary on :root reaches the element's own controls, and the frame's form.
+  const purple = 'rgb(138, 43, 226)'
+  const painted = await page.locator('lk-games').evaluate((host, colour) => {
+    const all = [...(host.shadowRoot?.querySelectorAll('*') ?? [])]
+    return all.some((el) => getComputedStyle(el).backgroundColor === colour)
+  }, purple)
+  expect(painted, 'an lk-games control in the partner colour').toBe(true)
+  await expect.poll(() => submit.evaluate((b) => getComputedStyle(b).backgroundColor), slow).toBe(purple)
+  expect(await submit.evaluate((b) => getComputedStyle(b).borderTopLeftRadius)).toBe('0px')
+  expect(await submit.evaluate((b) => getComputedStyle(b).fontFamily)).toMatch(/Georgia/)
+  // Phones: the frame is as wide as its element and its form has nothing to scroll sideways.
+  for (const width of [390, 360, 320]) {
+    await page.setViewportSize({ width, height: 800 })
+    const [element, inner] = await Promise.all([
+      page.locator('lk-register').evaluate((e) => [e.getBoundingClientRect().width, e.shadowRoot!.querySelector('iframe')!.getBoundingClientRect().width]),
+      frame.locator('html').evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]),
+    ])
+    expect(element[1], `frame width at ${width}`).toBeLessThanOrEqual(element[0])
+    await expect.poll(() => frame.locator('html').evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `form fits at ${width}: ${inner}`).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width)
+  }
+})
+
 test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists with their own filters, live language and theme', async ({ page, partner }) => {
   await page.goto(`${partner.url}/hostile`)
   const [first, second] = [page.locator('#first lk-games'), page.locator('#second lk-games')]

@@ -11,7 +11,8 @@ import { isSupported, loadNamespaces, setLocale, t } from '../../sdk/i18n/index.
 import { $refusal, setNavigator } from '../../sdk/auth/index.ts'
 import { refusalDetail } from './refusal.ts'
 import { $dialogs } from '../../sdk/ui/index.ts'
-import { roomApi } from '../../sdk/runtime/index.ts'
+import { configure, roomApi } from '../../sdk/runtime/index.ts'
+import { browserStorage } from '../../sdk/storage/index.ts'
 import * as core from '../../sdk/contract/routes/core-on-demand.ts'
 import { $session, loadStatus, signIn } from '../../sdk/stores/index.ts'
 import { toApiError } from '../../sdk/client/index.ts'
@@ -19,13 +20,15 @@ import uiCss from '../ui/ui.css?inline'
 import siteCss from '../shell/page.css?inline'
 import authCss from '../auth/auth.css?inline'
 import { Frame } from './Frame.tsx'
-import type { FrameKind, FrameMessage } from './protocol.ts'
+import { appearanceOf, type FrameKind, type FrameMessage } from './protocol.ts'
 import { pages } from '../../sdk/shell/pages.ts'
 
 // The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
 const api = roomApi({ embedHandoffRedeem: core.embedHandoffRedeem })
 
-const frameCss = `html,body{background:transparent;min-height:0}body{display:block;padding:4px}.lk-auth-page{margin:0;max-width:none}.lk-embed-welcome{display:grid;gap:12px;padding:8px 0}`
+// The form takes the frame's width, whatever it is (a 320 px phone, a narrow column): its tracks and
+// fields may shrink below their content's natural width, tabs wrap, and the page's padding is a phone's.
+const frameCss = `html,body{background:transparent;min-height:0;margin:0}body{display:block;padding:4px}.lk-auth-page{margin:0;max-width:none;padding:clamp(8px,4vw,24px)}.lk-embed-welcome{display:grid;gap:12px;padding:8px 0}.lk-auth,.lk-auth__fields,.lk-field{grid-template-columns:minmax(0,1fr)}.lk-field input{min-width:0}.lk-tabs{flex-wrap:wrap}.lk-auth__captcha{grid-template-columns:minmax(0,1fr) auto}`
 
 function adoptStyles(): void {
   // Constructable sheets: a strict CSP (no 'unsafe-inline') allows them, unlike <style> elements.
@@ -36,6 +39,10 @@ function adoptStyles(): void {
   })
 }
 
+// The frame pages are the brand's own documents (the embed's bundle otherwise keeps to memory, being
+// on partners' pages): the handoff page leaves its session in the brand's storage for the site.
+configure({ storage: browserStorage() })
+
 const page = document.getElementById('lk-frame')
 const kind = page?.dataset.kind
 const query = new URLSearchParams(window.location.search)
@@ -43,6 +50,24 @@ const lang = query.get('lang')
 const theme = query.get('theme')
 document.documentElement.dataset.theme = theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light'
 adoptStyles()
+
+// The element's page: its origin is the only one this frame talks to, and only if it embeds us.
+let parentOrigin: string | null = null
+try {
+  parentOrigin = new URL(query.get('origin') ?? '').origin
+} catch {
+  parentOrigin = null
+}
+// The partner's design tokens, from the element's page only: colours, radius and font of the form.
+// Listened to from the start: the element posts them as soon as the frame has loaded.
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || !parentOrigin || parentOrigin === 'null' || event.origin !== parentOrigin) return
+  const tokens = appearanceOf(event.data)
+  if (!tokens) return
+  const style = document.documentElement.style
+  for (const name of [...style].filter((p) => p.startsWith('--lk-'))) style.removeProperty(name)
+  for (const [name, value] of Object.entries(tokens)) style.setProperty(`--lk-${name}`, value)
+})
 
 async function start(): Promise<void> {
   if (isSupported(lang)) await setLocale(lang, { save: false })
@@ -56,13 +81,6 @@ async function start(): Promise<void> {
 }
 
 function showForm(kind: FrameKind): void {
-  // The element's page: its origin is the only one this frame talks to, and only if it embeds us.
-  let parentOrigin: string | null = null
-  try {
-    parentOrigin = new URL(query.get('origin') ?? '').origin
-  } catch {
-    parentOrigin = null
-  }
   const post = (message: Omit<FrameMessage, 'lobbykit'> & Record<string, unknown>) => {
     if (parentOrigin && parentOrigin !== 'null' && window.parent !== window) window.parent.postMessage({ lobbykit: 1, ...message }, parentOrigin)
   }
