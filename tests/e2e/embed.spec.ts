@@ -526,6 +526,12 @@ test("the partner's page is theirs: its storage untouched, its root font size ig
     await expect.poll(() => frame.locator('html').evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `form fits at ${width}: ${inner}`).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width)
   }
+  // lk-lottery takes page-size: a first screen of games, more on demand.
+  const lottery = shadow(page, 'lk-lottery').getByRole('region', { name: 'Games' }).or(shadow(page, 'lk-lottery').locator('section[aria-labelledby="lk-lot-games"]'))
+  await page.locator('lk-lottery').scrollIntoViewIfNeeded()
+  await expect(lottery.getByRole('listitem')).toHaveCount(3, slow)
+  await shadow(page, 'lk-lottery').getByRole('button', { name: 'Show more games' }).click()
+  await expect(lottery.getByRole('listitem')).toHaveCount(6)
 })
 
 test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists with their own filters, live language and theme', async ({ page, partner }) => {
