@@ -488,9 +488,15 @@ test('a game picked in an embed opens that game on the brand site once the playe
 })
 
 test("the partner's page is theirs: its storage untouched, its root font size ignored, its :root tokens applied in the elements and their frames, which fit a phone", async ({
+  app,
   page,
   partner,
 }) => {
+  // The elements' reads of the brand, as the partner's page sends them (the frames' own calls are same-origin).
+  const reads: { url: string; headers: Record<string, string> }[] = []
+  page.on('request', (request) => {
+    if (request.frame() === page.mainFrame() && request.url().startsWith(`${app.url}/wps/`)) reads.push({ url: request.url(), headers: request.headers() })
+  })
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto(`${partner.url}/theirs`)
   const games = shadow(page, 'lk-games')
@@ -499,6 +505,15 @@ test("the partner's page is theirs: its storage untouched, its root font size ig
   const frame = shadow(page, 'lk-register').frameLocator('iframe')
   const submit = frame.getByRole('button', { name: 'Register', exact: true }).last()
   await expect(submit).toBeVisible(slow)
+  // Every read is a simple request (no custom header, so no preflight): the values travel in the query.
+  expect(reads.length).toBeGreaterThan(1)
+  for (const read of reads) {
+    expect(
+      Object.keys(read.headers).filter((h) => ['merchant', 'language', 'device', 'authorization'].includes(h)),
+      read.url,
+    ).toEqual([])
+    expect(new URL(read.url).searchParams.get('_merchant'), read.url).toBe('LOBBYKIT')
+  }
   // Its storage keeps what it had, and nothing of the brand.
   const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }))
   expect(storage).toEqual({ local: { lang: 'de-DE' }, session: { cart: '3' } })
