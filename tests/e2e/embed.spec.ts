@@ -4,6 +4,7 @@ import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
 import { test as base, expect, type App, type Page } from './fixtures.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
+import { dismissNoticePopups } from './popups.ts'
 
 // Journeys on a partner's page: the demo partner site on a second origin, under a strict CSP with
 // Trusted Types required, embedding the brand with the snippet from /partners.
@@ -624,4 +625,33 @@ test('/partners fits a 390 px phone: its snippet, SRI hash and CSP recipe wrap i
   const games = page.locator('section').filter({ has: page.getByRole('heading', { name: '<lk-games>', exact: true }) })
   await expect(games.getByText('Una lista de juegos con barra de proveedores, búsqueda, filtros y paginación.')).toBeVisible()
   await expect(games.getByText('Juegos por página, de 1 a 100 (por defecto 15).')).toBeVisible()
+})
+
+test('/partners is pasteable: this install’s origin in every code block, copy buttons, EMBED_ORIGINS, commands, types and a changelog, no stray backticks', async ({
+  app,
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
+  await dismissNoticePopups(page)
+  await page.goto(`${app.url}/partners`)
+  const snippet = page.locator('lk-partner-code').first()
+  await expect(snippet.locator('code')).toContainText(`<script type="module" src="${app.url}/embed/v1/lobbykit.js" crossorigin></script>`)
+  await expect(page.locator('main')).not.toContainText('brand.example')
+  await snippet.getByRole('button', { name: 'Copy' }).click()
+  await expect(snippet.getByRole('status')).toHaveText('Copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`${app.url}/embed/v1/lobbykit.js`)
+  await expect(page.getByRole('heading', { name: 'What the brand configures' })).toBeVisible()
+  await expect(page.getByText('EMBED_ORIGINS=https://partner.example')).toBeVisible()
+  await expect(page.getByText("Lobbykit.q.push(['config'")).toBeVisible()
+  // The reference and the changelog show code as code, never as Markdown backticks.
+  const prose = await page.locator('main dd, main li, main p').allInnerTexts()
+  expect(prose.filter((text) => text.includes('`'))).toEqual([])
+  await expect(page.getByRole('heading', { name: 'Changelog' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Next version' })).toBeVisible()
+  // The declarations are served as TypeScript and type window.Lobbykit.
+  const dts = await page.request.get(`${app.url}/embed/v1/lobbykit.d.ts`)
+  expect(dts.headers()['content-type']).toBe('application/typescript; charset=utf-8')
+  expect(await dts.text()).toContain('Lobbykit: LobbykitGlobal')
+  const manifest = (await (await page.request.get(`${app.url}/embed/v1/custom-elements.json`)).json()) as { modules: unknown[] }
+  expect(manifest.modules).toHaveLength(8)
 })
