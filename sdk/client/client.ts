@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { encryptedHeader, headerNames, wireQuery, type coreRoutes, type EndpointKey, type Language, type RequestOf, type ResponseOf, type Route } from '../contract/index.ts'
+import { encryptedHeader, headerNames, type coreRoutes, type EndpointKey, type Language, type RequestOf, type ResponseOf, type Route } from '../contract/index.ts'
 import { publicKey } from '../contract/routes/core.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
@@ -28,7 +28,7 @@ export interface ClientOptions {
   onSessionExpired?: () => void
   /**
    * Public reads (GET without a token) carry the merchant, language and device in the query
-   * ({@link wireQuery}) instead of headers: from another origin they are then CORS simple requests,
+   * (the contract's `wireQuery`) instead of headers: from another origin they are then CORS simple requests,
    * one round trip each instead of a preflight and the call (the embed on a partner's page).
    */
   simpleReads?: boolean
@@ -128,7 +128,8 @@ export function createRequester(options: ClientOptions): Requester {
     if (endpoint.method === 'GET' && !sentToken && options.simpleReads) {
       // No header a browser would ask the platform about first: the same values, in the query.
       for (const name of ['merchant', 'language', 'device'] as const) {
-        request.query = { ...request.query, [wireQuery[name]]: headers[headerNames[name]] }
+        // `_merchant`, `_language`, `_device`: the contract's wireQuery.
+        request.query![`_${name}`] = headers[headerNames[name]]
         delete headers[headerNames[name]]
       }
     }

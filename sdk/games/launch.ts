@@ -9,7 +9,7 @@ import { $guardWarning, guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core-on-demand.ts'
-import { $status, keepReturn, launchUrl, loadStatus, setSession } from '../stores/index.ts'
+import { $status, launchUrl, loadStatus, setSession } from '../stores/index.ts'
 import { safeGameUrl, webPageUrl } from './frame.ts'
 import { electronicTypes, lotteryVendors } from './menus.ts'
 import { pageHref, pageOf, pages } from '../shell/pages.ts'
@@ -149,7 +149,8 @@ export async function launchById(nodeId: string): Promise<LaunchDecision> {
     if (login.reason === 'login' && typeof location !== 'undefined') {
       const back = new URL(location.href)
       back.searchParams.set('nodeId', nodeId)
-      keepReturn(`${back.pathname}${back.search}`)
+      // Loaded with this rare case only (a guest's link to a game), not with every games page.
+      void import('../stores/return-to.ts').then(({ keepReturn }) => keepReturn(`${back.pathname}${back.search}`))
     }
     return { kind: 'blocked', reason: login.reason }
   }

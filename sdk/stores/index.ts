@@ -49,4 +49,3 @@ export {
 export { $theme, applyThemeToPage, setTheme, toggleTheme, type Theme } from './theme.ts'
 export { $loginPrompt, openLoginPrompt, closeLoginPrompt, type LoginPromptReason } from './prompt.ts'
 export { signIn, signOut } from './lifecycle.ts'
-export { keepReturn, takeReturn, returnTtlMs } from './return-to.ts'

@@ -23,8 +23,7 @@ export function keepReturn(path: string, now = Date.now()): void {
  */
 export function takeReturn(fallback: string, now = Date.now()): string {
   const session = $storage.get().session
-  const kept = session.get(key) as { path?: unknown; at?: unknown } | undefined
+  const kept = session.get(key) as { path?: unknown; at?: number } | undefined
   session.remove(key)
-  if (!kept || typeof kept !== 'object' || !isSitePath(kept.path) || typeof kept.at !== 'number') return fallback
-  return now - kept.at <= returnTtlMs && kept.at <= now ? kept.path : fallback
+  return kept && isSitePath(kept.path) && now - (kept.at ?? Number.NEGATIVE_INFINITY) <= returnTtlMs ? kept.path : fallback
 }
