@@ -27,7 +27,7 @@ import { registerMoneyAdminRoutes } from './money/admin.ts'
 import { reset } from './seed/index.ts'
 import { createHasher, type ScryptCost } from './auth/password.ts'
 import { embedOrigins, registerEmbedCors } from './cors.ts'
-import { registerEmbedRoutes } from './routes/embed.ts'
+import { registerEmbedFunnelRoutes, registerEmbedRoutes } from './routes/embed.ts'
 import { registerAgentRoutes } from './routes/agent.ts'
 import { registerAgentAdminRoutes } from './agent/admin.ts'
 
@@ -77,6 +77,7 @@ export function createApp(deps: Deps): Hono {
     registerLotteryScreenRoutes,
     ...lotteryRoutes,
     registerEmbedRoutes,
+    registerEmbedFunnelRoutes,
     ...moneyRoutes,
     // The payment gateway's pages and its signed callback.
     registerGatewayRoutes,

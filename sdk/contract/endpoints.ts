@@ -114,6 +114,7 @@ export const requests = {
   missionLeaderboard: Empty,
   embedHandoff: Empty,
   embedHandoffRedeem: v.object({ code: text(64) }),
+  embedFunnel: agt.EmbedFunnelBeacon,
   // ── money ───────────────────────────────────────────────────────────────────
   moneyProfile: Empty,
   setRealName: mon.SetRealNameRequest,
@@ -164,6 +165,8 @@ export const requests = {
   agentProfitLossCsv: agt.TeamReportQuery,
   agentPayoutsCsv: agt.PayoutsQuery,
   agentAnnouncements: Empty,
+  agentEmbedFunnel: agt.TeamReportQuery,
+  agentEmbedFunnelCsv: agt.TeamReportQuery,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

@@ -16,7 +16,7 @@ import type { LkLottery } from './lottery.element.ts'
 export const tags = ['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners', 'lk-register', 'lk-login', 'lk-lottery'] as const
 export type Tag = (typeof tags)[number]
 
-const common = ['platform', 'lang', 'theme', 'affiliate-code'] as const
+const common = ['platform', 'lang', 'theme', 'affiliate-code', 'sub-id'] as const
 
 /**
  * The attributes each element observes. The loader defines a light stand-in per tag before the

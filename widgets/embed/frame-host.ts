@@ -42,6 +42,8 @@ export class FrameElement extends LobbykitElement {
     url.searchParams.set('lang', this.language)
     if (this.theme) url.searchParams.set('theme', this.theme)
     if (this.affiliate) url.searchParams.set('affiliateCode', this.affiliate)
+    // Kept in the registration's address: the brand counts the sign-up for this placement.
+    if (this.subId) url.searchParams.set('subId', this.subId)
     return url.href
   }
 

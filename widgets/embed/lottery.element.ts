@@ -6,6 +6,7 @@ import { LotteryLinkBase } from '../lottery/links.ts'
 import lotteryCss from '../lottery/lottery.css?inline'
 import { LobbykitElement, oneOf } from './element.ts'
 import { emit } from './events.ts'
+import { reportFunnel } from './funnel.ts'
 import { ReactHostElement } from './react-host.ts'
 import { islandStyles } from './styles.ts'
 import { pages } from '../../sdk/shell/pages.ts'
@@ -93,6 +94,7 @@ export class LkLottery extends ReactHostElement {
           pageSize,
           onOpen: (game, view) => {
             const url = this.#address(game.gameCode, view)
+            reportFunnel('click', this.affiliate, this.subId, game.gameCode)
             if (emit(this, 'lk:launch', { nodeId: game.gameCode, gameName: game.name ?? game.gameCode, url }, true)) window.open(url, '_blank', 'noopener')
           },
         }),
