@@ -4,7 +4,8 @@ import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
 import { test as base, expect, type App, type Page } from './fixtures.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
-import { dismissNoticePopups } from './popups.ts'
+import { dismissNoticePopups, skipNoticePopup } from './popups.ts'
+import { agent, signedIn } from './session.ts'
 
 // Journeys on a partner's page: the demo partner site on a second origin, under a strict CSP with
 // Trusted Types required, embedding the brand with the snippet from /partners.
@@ -654,4 +655,49 @@ test('/partners is pasteable: this install’s origin in every code block, copy 
   expect(await dts.text()).toContain('Lobbykit: LobbykitGlobal')
   const manifest = (await (await page.request.get(`${app.url}/embed/v1/custom-elements.json`)).json()) as { modules: unknown[] }
   expect(manifest.modules).toHaveLength(8)
+})
+
+test("an affiliate's placement: the impression, the game click, the registration in the frame and the first deposit show in the agent centre, each once", async ({
+  app,
+  page,
+  partner,
+}) => {
+  // Registration by username alone (the SMS journeys are above): this one is about the counting.
+  await app.admin.setFlag('USERNAMEREG3', true)
+  await app.admin.setFlag('MOBILENUMREG3', false)
+  await app.admin.setFlag('REGSMS3', false)
+  await page.goto(`${partner.url}/funnel`)
+  const first = shadow(page, 'lk-games').getByRole('list', { name: 'Game list' }).getByRole('button').first()
+  await expect(first).toBeVisible(slow)
+  // A refresh shows the elements again: the same visitor is counted once.
+  await page.reload()
+  await expect(first).toBeVisible(slow)
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click()])
+  await tab.close()
+  const frame = shadow(page, 'lk-register').frameLocator('iframe')
+  const username = `f${Date.now().toString(36)}`.slice(0, 12)
+  await frame.getByLabel('Username', { exact: true }).fill(username)
+  await finishRegistration(app, frame, username)
+  // Two paid deposits, as the gateway's paid callback leaves them (the money journeys pay through the gateway): one first deposit.
+  const [member] = await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username])
+  const now = Date.now()
+  for (const n of [1, 2])
+    await app.db.query(
+      `INSERT INTO deposit_orders (id, member_id, idempotency_key, channel, method, amount, status, reference, created_at, expires_at, settled_at)
+       VALUES ($1, $2, $1, 'bank', 'bank', 10000, 'paid', $1, $3, $4, $3)`,
+      [`dep_e2e_${n}_${now}`, member.id, now + n, now + 60_000],
+    )
+
+  const centre = await page.context().newPage()
+  await skipNoticePopup(centre)
+  await signedIn(centre, app.url, agent)
+  await centre.goto(`${app.url}/agentHome`)
+  await centre.getByRole('button', { name: 'Open the agent center' }).click(slow)
+  const dialog = centre.getByRole('dialog', { name: 'Agent centre' })
+  await dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button', { name: 'Account registration', exact: true }).click(slow)
+  const funnel = dialog.getByRole('region', { name: 'What your embedded widgets bring' })
+  await expect(funnel.getByRole('row').filter({ hasText: 'home-top' })).toHaveCount(1, slow)
+  const row = funnel.getByRole('row').filter({ hasText: 'home-top' })
+  // Date, code, sub-id, then impressions (lk-games and lk-register), clicks, registrations, first deposits.
+  await expect(row.getByRole('cell')).toHaveText(['AG01INVITE', 'home-top', '2', '1', '1', '1'])
 })
