@@ -424,6 +424,8 @@ test('on the default seeded settings a player registers in the frame by mobile w
   page,
   partner,
 }) => {
+  // Two slide-to-verify checks, an SMS code and a password hash each: more than a journey's time on a loaded machine.
+  test.slow()
   const { frame, events } = await joinPage(page, partner)
   // The default: mobile first, username beside it, SMS code on, the country picker shown.
   await expect(frame.getByRole('radio', { name: 'By mobile number' })).toBeChecked(slow)
@@ -453,6 +455,8 @@ test('on the default seeded settings a player registers in the frame by mobile w
 })
 
 test('on the default seeded settings a player registers in the frame by username, with the mobile number and SMS code the platform asks for', async ({ app, page, partner }) => {
+  // Two slide-to-verify checks, an SMS code and a password hash each: more than a journey's time on a loaded machine.
+  test.slow()
   const { frame, events } = await joinPage(page, partner)
   // The type switch is a radio group of labelled tabs: the player clicks the tab.
   await frame.locator('label', { hasText: 'By username' }).click(slow)
