@@ -28,7 +28,7 @@ import { registerMoneyAdminRoutes } from './money/admin.ts'
 import { reset } from './seed/index.ts'
 import { createHasher, type ScryptCost } from './auth/password.ts'
 import { embedOrigins, registerEmbedCors } from './cors.ts'
-import { registerEmbedRoutes } from './routes/embed.ts'
+import { registerEmbedFunnelRoutes, registerEmbedRoutes } from './routes/embed.ts'
 import { registerAgentRoutes } from './routes/agent.ts'
 import { registerProtectRoutes } from './routes/protect.ts'
 import { registerAgentAdminRoutes } from './agent/admin.ts'
@@ -86,6 +86,7 @@ export function createApp(deps: Deps): Hono {
     registerLotteryScreenRoutes,
     ...lotteryRoutes,
     registerEmbedRoutes,
+    registerEmbedFunnelRoutes,
     ...moneyRoutes,
     // The payment provider's own routes (the simulator's gateway page and its signed callback).
     (app, deps) => deps.payments?.mount(app, deps),

@@ -37,6 +37,19 @@ describe('embed CORS', () => {
     expect(((await list.json()) as { value: { list: unknown[] } }).value.list).toHaveLength(3)
   })
 
+  it('answers a public read sent as a simple request (merchant, language and device in the query): no preflight needed', async () => {
+    const read = (language: string) =>
+      fetch(`${sb.url}/wps/relay/GCSGAME_gameList?gameType=RNG&page=1&pageSize=3&_merchant=LOBBYKIT&_language=${language}&_device=WEB`, { headers: { Origin: partner } })
+    const [en, es] = await Promise.all([read('en'), read('es')])
+    expect(en.status).toBe(200)
+    expect(en.headers.get('access-control-allow-origin')).toBe(partner)
+    const names = async (r: Response) => ((await r.json()) as { value: { list: { displayName: string }[] } }).value.list.map((g) => g.displayName)
+    const [enNames, esNames] = [await names(en), await names(es)]
+    expect(enNames).toHaveLength(3)
+    // The language came from the query: the names are the Spanish ones.
+    expect(esNames).not.toEqual(enNames)
+  })
+
   it('refuses an origin that is not listed', async () => {
     expect((await preflight('/wps/relay/GCSGAME_gameList', 'https://evil.example')).status).toBe(403)
     const status = await fetch(`${sb.url}/wps/system/status`, { headers: { Origin: 'https://evil.example' } })

@@ -29,6 +29,8 @@ export const embedReadKeys = [
   'lotteryOpenedVN',
   'lotteryDraws',
   'missionLeaderboard',
+  // The elements' funnel beacon (impressions, game clicks): a simple GET, counted once per visitor and day.
+  'embedFunnel',
 ] as const satisfies readonly EndpointKey[]
 
 const allowedHeaders = [headerNames.merchant, headerNames.language, headerNames.device].join(', ')

@@ -54,7 +54,7 @@ beforeAll(async () => {
     'rng/fish/index.html': '<h1>fish</h1>',
     'es/rng/pvp/index.html': '<h1>pvp es</h1>',
   })
-  await files(join(dir, 'embed'), { 'v1/lobbykit.js': 'export const x = 1', 'v1/frame/login.html': '<main>frame</main>' })
+  await files(join(dir, 'embed'), { 'v1/lobbykit.js': 'export const x = 1', 'v1/frame/login.html': '<main>frame</main>', 'v1/lobbykit.d.ts': 'export type X = 1\n' })
   await writeFile(join(dir, 'secret.txt'), 'do not serve')
   await writeCspManifest(join(dir, 'site'))
   // As `npm run build` does: the .br and .gz copies beside the text files worth compressing.
@@ -76,6 +76,13 @@ describe('host', () => {
     expect(home.headers.get('cache-control')).toBe('no-cache')
     expect(await home.text()).toBe(homePage)
     expect((await fetch(`${host.url}/logo.svg`)).headers.get('content-type')).toMatch(/^image\/svg\+xml(;|$)/)
+  })
+
+  it("serves the embed's declarations as TypeScript, readable from a partner's tooling", async () => {
+    const dts = await fetch(`${host.url}/embed/v1/lobbykit.d.ts`)
+    expect(dts.status).toBe(200)
+    expect(dts.headers.get('content-type')).toBe('application/typescript; charset=utf-8')
+    expect(await dts.text()).toBe('export type X = 1\n')
   })
 
   it('sends pages with a referrer policy and the unused browser features switched off', async () => {

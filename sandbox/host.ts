@@ -21,6 +21,7 @@ import { isSeeded, seed } from './seed/index.ts'
 import { staticFiles } from './static/files.ts'
 import { isCompressibleType, MIN_COMPRESS } from './static/precompress.ts'
 import { embedOrigins } from './cors.ts'
+import { headerNames, wireQuery } from '../sdk/contract/all.ts'
 import type { ScryptCost } from './auth/password.ts'
 import type { PaymentProvider } from './money/providers.ts'
 import { readBytes } from './http/body.ts'
@@ -151,6 +152,13 @@ function proxyTo(platformUrl: string, trustedProxies: BlockList) {
     const target = new URL(incoming.pathname + incoming.search, base)
     const headers: Record<string, string> = {}
     for (const [name, value] of Object.entries(c.req.header())) if (!notForwarded.has(name.toLowerCase())) headers[name] = value
+    // A public read sent as a simple request (an embed) names merchant, language and device in its
+    // query: the platform gets them as the headers it reads.
+    for (const name of ['merchant', 'language', 'device'] as const) {
+      const value = target.searchParams.get(wireQuery[name])
+      target.searchParams.delete(wireQuery[name])
+      if (value !== null && !Object.keys(headers).some((h) => h.toLowerCase() === headerNames[name].toLowerCase())) headers[headerNames[name]] = value
+    }
     headers['X-Forwarded-For'] = clientIp(c, trustedProxies)
     headers['X-Forwarded-Host'] = incoming.host
     headers['X-Forwarded-Proto'] = incoming.protocol.replace(':', '')

@@ -5,7 +5,7 @@
  */
 import type { BlockList } from 'node:net'
 import type { Context } from 'hono'
-import { headerNames, languages, type EndpointKey, type Language, type WhitelabelFlag } from '../../sdk/contract/all.ts'
+import { headerNames, languages, wireQuery, type EndpointKey, type Language, type WhitelabelFlag } from '../../sdk/contract/all.ts'
 import type { Db } from '../db/index.ts'
 import type { Inbox } from '../inbox.ts'
 import type { Hasher } from '../auth/password.ts'
@@ -60,9 +60,11 @@ const allowedWhileChangeRequired: ReadonlySet<EndpointKey> = new Set<EndpointKey
  */
 export async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'optional', key: EndpointKey): Promise<Ctx> {
   const headers = c.req.raw.headers
-  const lang = (headers.get(headerNames.language) ?? '').toLowerCase()
+  // A public read from another origin carries them in its query (a CORS simple request).
+  const query = c.req.method === 'GET' ? new URL(c.req.url).searchParams : undefined
+  const lang = (headers.get(headerNames.language) ?? query?.get(wireQuery.language) ?? '').toLowerCase()
   const language = (languages as readonly string[]).includes(lang) ? (lang as Language) : 'en'
-  const merchantHeader = headers.get(headerNames.merchant) ?? ''
+  const merchantHeader = headers.get(headerNames.merchant) ?? query?.get(wireQuery.merchant) ?? ''
   const merchant = /^[A-Za-z0-9_-]{1,32}$/.test(merchantHeader) ? merchantHeader : 'LOBBYKIT'
   let token: string | null = null
   let session: SessionInfo | null = null

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { EncryptedBodySchema, encryptedHeader, endpoints, type EndpointKey, type ParsedRequestOf } from '../../sdk/contract/all.ts'
+import { EncryptedBodySchema, encryptedHeader, endpoints, wireQuery, type EndpointKey, type ParsedRequestOf } from '../../sdk/contract/all.ts'
 import { decryptBody } from '../auth/rsa.ts'
 import { parseJson, queryObject, readBody, readBytes } from './body.ts'
 import { BodyTooLarge, Fail, invalid } from './fail.ts'
@@ -28,7 +28,12 @@ export async function inputOf<K extends EndpointKey>(c: Context, key: K): Promis
 }
 
 async function readInput(c: Context, ep: EndpointDef): Promise<unknown> {
-  if (ep.method === 'GET') return queryObject(new URL(c.req.url).searchParams)
+  if (ep.method === 'GET') {
+    // The wire values a public read may carry in its query (read by contextOf) are not the input.
+    const query = queryObject(new URL(c.req.url).searchParams)
+    for (const name of Object.values(wireQuery)) delete query[name]
+    return query
+  }
   if ('binary' in ep && ep.binary) {
     // A file's bytes: the rest of the input is in the query. A chunked upload is not buffered past the limit.
     const { field, maxBytes, tooLarge } = ep.binary

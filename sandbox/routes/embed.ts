@@ -19,6 +19,8 @@ import type { Deps } from '../http/context.ts'
 import { handle } from '../http/handle.ts'
 import { completeLogin } from '../auth/login.ts'
 import { findById } from '../auth/members.ts'
+import { agentOf } from '../agent/tree.ts'
+import { countBeacon, embedFunnel, embedFunnelCsv } from '../embed/funnel.ts'
 
 /** How long a handoff code works. */
 export const HANDOFF_TTL_MS = 60_000
@@ -65,4 +67,16 @@ export function registerEmbedRoutes(app: Hono, deps: Deps): void {
     if (!row) throw new Fail('handoff_invalid', 'This handoff code has expired, was already used, or was asked for in another browser')
     return completeLogin(ctx, row)
   })
+}
+
+/**
+ * Registers the embed funnel (issue 27): `embedFunnel`, the elements' beacon (public, deduplicated per
+ * visitor and day), and the agent centre's `agentEmbedFunnel` and its CSV.
+ */
+export function registerEmbedFunnelRoutes(app: Hono, deps: Deps): void {
+  handle(app, deps, 'embedFunnel', async (input, ctx) => ({
+    counted: await countBeacon(ctx.db, input, { ip: ctx.ip, agent: (ctx.headers.get('user-agent') ?? '').slice(0, 256) }, ctx.now()),
+  }))
+  handle(app, deps, 'agentEmbedFunnel', async (input, ctx) => embedFunnel(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentEmbedFunnelCsv', async (input, ctx) => embedFunnelCsv(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
 }

@@ -166,6 +166,8 @@ export function staticFiles(rootDir: string, opts: StaticOptions): (c: Context) 
     const html = type.startsWith('text/html')
     for (const [name, value] of Object.entries(extra)) headers.set(name, value)
     headers.set('X-Content-Type-Options', 'nosniff')
+    // TypeScript (the embed's lobbykit.d.ts), not the MPEG transport stream `.ts` also names.
+    if (page.file.endsWith('.ts')) headers.set('Content-Type', 'application/typescript; charset=utf-8')
     if (html) {
       const hashes = (await manifest())?.[relative(root, page.file).split(sep).join('/')]
       const embedPath = found && opts.prefix === '/embed' ? urlPath : null

@@ -39,3 +39,4 @@ export {
   type TeamBetsFilter,
   type TransactionsFilter,
 } from './activity.ts'
+export { $embedFunnel, $funnelPeriod, exportEmbedFunnel, loadEmbedFunnel, setFunnelPeriod } from './funnel.ts'

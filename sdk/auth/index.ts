@@ -29,7 +29,7 @@ export { rememberedUser, rememberUser, rememberCookie, rememberSeconds } from '.
 export { navigate, setNavigator, type Navigator } from './navigate.ts'
 export { requestIdToken, idpUrl, type IdpProvider, type IdpResult } from './idp.ts'
 export { $registerRules, $ruleSet, $countries, loadRegisterRules, loadCountries, initialCountry } from './settings.ts'
-export { failure, type AuthOutcome, type AuthFailure, type SecondStep } from './outcome.ts'
+export { failure, $refusal, reportRefusal, type AuthOutcome, type AuthFailure, type Refusal, type SecondStep } from './outcome.ts'
 export {
   loginCaptcha,
   $loginCaptchaNeeded,

@@ -3,6 +3,7 @@ import type { LoginValue } from '../contract/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core-on-demand.ts'
 import { $flags, signIn, signOut } from '../stores/index.ts'
+import { takeReturn } from '../stores/return-to.ts'
 import { ask, withLoader } from '../ui/index.ts'
 import { checkMobile, checkSmsCode, hasErrors, required, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
@@ -65,13 +66,15 @@ export function mustChangePassword(value: LoginValue, kind: 'username' | 'sms' |
 async function finish(value: LoginValue, kind: 'username' | 'sms' | 'thirdparty', options: LoginOptions, password?: string): Promise<AuthOutcome> {
   await signIn(value)
   $loginCaptchaNeeded.set(false)
+  // Back to what a protected action asked the login for (a game picked as a guest), else home.
+  const next = options.agentPage ? pages.agentHome : takeReturn(pages.home)
   if (mustChangePassword(value, kind)) {
-    openForcedChange(password, options.agentPage ? pages.agentHome : pages.home)
+    openForcedChange(password, next)
     return { ok: true }
   }
   markAfterLogin(value.firstTimeLogin)
   closeAuth()
-  navigate(options.agentPage ? pages.agentHome : pages.home)
+  navigate(next)
   return { ok: true }
 }
 

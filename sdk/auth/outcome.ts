@@ -1,3 +1,4 @@
+import { atom } from 'nanostores'
 import { isApiError, toApiError } from '../client/index.ts'
 import { serverFieldErrors, type FieldErrors } from '../validation/index.ts'
 
@@ -56,3 +57,20 @@ export function failure(error: unknown): AuthFailure {
   }
   return out
 }
+
+/** A refusal an account form showed: its form-level message key and its fields' problems. */
+export interface Refusal {
+  messageKey?: string
+  params?: Record<string, string | number>
+  fields: FieldErrors
+}
+
+/**
+ * The last refusal an account form showed, `null` before any. A form reports each one with
+ * {@link reportRefusal}; the embed's frames forward it to their element on the partner page as
+ * `lk:error`, so a host learns of every refusal without reading the form.
+ */
+export const $refusal = atom<Refusal | null>(null)
+
+/** Records that a form showed `refusal` (a new object each time, so listeners hear every one). */
+export const reportRefusal = (refusal: Refusal): void => $refusal.set({ ...refusal })

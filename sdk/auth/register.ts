@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import type { RegisterField, RegisterRequest } from '../contract/index.ts'
 import { $flags, signIn } from '../stores/index.ts'
+import { takeReturn } from '../stores/return-to.ts'
 import { warn, withLoader } from '../ui/index.ts'
 import { hasErrors, required, validateRegistration, type FieldErrors, type RuleSet } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
@@ -129,7 +130,7 @@ export async function register(form: RegistrationForm, rules: RuleSet): Promise<
     await signIn(value)
     markAfterLogin(value.firstTimeLogin)
     closeAuth()
-    navigate(pages.home)
+    navigate(takeReturn(pages.home))
     return { ok: true }
   } catch (error) {
     return failure(error)

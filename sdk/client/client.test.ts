@@ -54,6 +54,23 @@ describe('headers and encoding', () => {
     expect(Object.fromEntries(seen.url.searchParams)).toEqual({ code: 'ABC', domain: 'x.test' })
   })
 
+  it('with simpleReads, sends a public read with no custom header (a CORS simple request) and the values in its query; a token call keeps its headers', async () => {
+    server.use((_, res) => reply(res, 200, ok({ valid: true, agent: 'agent01' })))
+    const { client, storage, setLanguage } = setup({ simpleReads: true })
+    setLanguage('es')
+    await client.api('affiliate', { code: 'ABC', domain: 'x.test' })
+    const [read] = server.seen
+    expect(read.headers.merchant).toBeUndefined()
+    expect(read.headers.language).toBeUndefined()
+    expect(read.headers.device).toBeUndefined()
+    expect(Object.fromEntries(read.url.searchParams)).toEqual({ code: 'ABC', domain: 'x.test', _merchant: 'LOBBYKIT', _language: 'es', _device: 'WEB' })
+    server.use((_, res) => reply(res, 200, ok(balance)))
+    storage.session.set('token', 'tok-1')
+    await client.api('balance')
+    expect(server.seen[1].headers).toMatchObject({ merchant: 'LOBBYKIT', language: 'es', device: 'WEB', authorization: 'Bearer tok-1' })
+    expect(server.seen[1].url.search).toBe('')
+  })
+
   it('encodes query values so that spaces, plus signs, ampersands and non-ASCII text arrive intact', async () => {
     server.use((_, res) => reply(res, 200, ok({ valid: true, agent: 'agent01' })))
     const { client } = setup()

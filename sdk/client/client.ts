@@ -26,6 +26,12 @@ export interface ClientOptions {
   timeoutMs?: number
   /** Called once when the server ends the session (not once per concurrent call). */
   onSessionExpired?: () => void
+  /**
+   * Public reads (GET without a token) carry the merchant, language and device in the query
+   * (the contract's `wireQuery`) instead of headers: from another origin they are then CORS simple requests,
+   * one round trip each instead of a preflight and the call (the embed on a partner's page).
+   */
+  simpleReads?: boolean
 }
 
 /** Per-call options. */
@@ -123,6 +129,14 @@ export function createRequester(options: ClientOptions): Requester {
     } else if (!endpoint.encrypt) {
       headers['Content-Type'] = 'application/json'
       request.body = JSON.stringify(input ?? {})
+    }
+    if (endpoint.method === 'GET' && !sentToken && options.simpleReads) {
+      // No header a browser would ask the platform about first: the same values, in the query.
+      for (const name of ['merchant', 'language', 'device'] as const) {
+        // `_merchant`, `_language`, `_device`: the contract's wireQuery.
+        request.query![`_${name}`] = headers[headerNames[name]]
+        delete headers[headerNames[name]]
+      }
     }
 
     const send = async (): Promise<v.InferOutput<E['response']>> => {

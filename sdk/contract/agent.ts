@@ -354,3 +354,36 @@ export const TeamTransactionsSchema = v.object({
 /** An announcement to agents (SPEC §2 agentAnnouncement). */
 export const AgentAnnouncementSchema = v.object({ id: text(64), title: text(200), content: text(4000), at: text(40) })
 export const AgentAnnouncementsSchema = v.object({ list: v.array(AgentAnnouncementSchema) })
+
+// ── embed funnel (issue 27) ──────────────────────────────────────────────────
+/** A partner's own label for a placement (`sub-id`): letters, digits, `.`, `_` and `-`. */
+export const SubId = v.pipe(v.string(), v.maxLength(64), v.regex(/^[\w.-]*$/))
+
+/** What an embedded element reports: an impression or a game click, with its affiliate code and sub-id. */
+export const EmbedFunnelBeacon = v.object({
+  kind: v.picklist(['impression', 'click']),
+  affiliateCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,64}$/)),
+  subId: v.optional(SubId),
+  /** The element (`lk-games`), for an impression; the game, for a click. */
+  item: v.optional(v.pipe(v.string(), v.maxLength(64), v.regex(/^[\w.:-]*$/))),
+})
+
+/** One day of one invitation code and sub-id in the embed funnel. */
+export const EmbedFunnelRowSchema = v.object({
+  day: Day,
+  code: text(64),
+  subId: text(64),
+  impressions: int(0),
+  clicks: int(0),
+  registrations: int(0),
+  firstDeposits: int(0),
+})
+
+/** The embed funnel of a period (agentEmbedFunnel): newest day first, with the period's totals. */
+export const EmbedFunnelSchema = v.object({
+  from: text(10),
+  to: text(10),
+  rows: v.array(EmbedFunnelRowSchema),
+  totals: v.object({ impressions: int(0), clicks: int(0), registrations: int(0), firstDeposits: int(0) }),
+})
+export type EmbedFunnel = v.InferOutput<typeof EmbedFunnelSchema>

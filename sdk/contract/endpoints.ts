@@ -121,6 +121,7 @@ export const requests = {
   // and only the verifier it keeps redeems the code (sdk/contract/handoff.ts).
   embedHandoff: v.object({ challenge: HandoffChallenge }),
   embedHandoffRedeem: v.object({ code: text(64), verifier: HandoffVerifier }),
+  embedFunnel: agt.EmbedFunnelBeacon,
   // ── money ───────────────────────────────────────────────────────────────────
   moneyProfile: Empty,
   setRealName: mon.SetRealNameRequest,
@@ -205,6 +206,8 @@ export const requests = {
   applyActivity: rw.ApplyRequest,
   activityImage: rw.ActivityIdRequest,
   removeActivityImage: rw.ImageIdRequest,
+  agentEmbedFunnel: agt.TeamReportQuery,
+  agentEmbedFunnelCsv: agt.TeamReportQuery,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

@@ -14,6 +14,18 @@ export const headerNames = {
 } as const
 
 /**
+ * Where a public read (a GET sent without a token) may carry the merchant, language and device
+ * instead of their headers: in its query. A cross-origin page's read (an embedded element) is then a
+ * CORS simple request, answered in one round trip without a preflight. The platform reads the header
+ * first, then these.
+ */
+export const wireQuery = {
+  merchant: '_merchant',
+  language: '_language',
+  device: '_device',
+} as const
+
+/**
  * Body of an encrypted call: the JSON payload sealed with a fresh AES-256-GCM key, that key wrapped
  * with the platform's RSA-OAEP (SHA-256) public key `keyId`. All parts base64.
  * Sent with `Content-Type: application/json` and header `X-Encrypted: 1`.

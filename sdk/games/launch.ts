@@ -144,7 +144,16 @@ export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
  */
 export async function launchById(nodeId: string): Promise<LaunchDecision> {
   const login = guard('play')
-  if (!login.ok) return { kind: 'blocked', reason: login.reason }
+  if (!login.ok) {
+    // A guest who came for this game (an embed's or a banner's link) gets it after logging in.
+    if (login.reason === 'login' && typeof location !== 'undefined') {
+      const back = new URL(location.href)
+      back.searchParams.set('nodeId', nodeId)
+      // Loaded with this rare case only (a guest's link to a game), not with every games page.
+      void import('../stores/return-to.ts').then(({ keepReturn }) => keepReturn(`${back.pathname}${back.search}`))
+    }
+    return { kind: 'blocked', reason: login.reason }
+  }
   let game: LaunchGame
   try {
     game = await api('gameInfo', { nodeId, language: $locale.get() })

@@ -19,9 +19,11 @@ export interface RuntimeConfig {
   /** Default: browser storage when `window` exists, else memory. */
   storage?: AppStorage
   fetch?: typeof fetch
+  /** Public reads without custom headers (see the client's `simpleReads`): a page on another origin. */
+  simpleReads?: boolean
 }
 
-let config: Required<Omit<RuntimeConfig, 'fetch'>> & Pick<RuntimeConfig, 'fetch'> = {
+let config: Required<Omit<RuntimeConfig, 'fetch' | 'simpleReads'>> & Pick<RuntimeConfig, 'fetch' | 'simpleReads'> = {
   baseURL: '',
   merchant: brandWire.merchant,
   storage: pageStorage(),
@@ -67,6 +69,7 @@ export function getClient(): Requester {
     merchant: config.merchant,
     storage: config.storage,
     fetch: config.fetch,
+    simpleReads: config.simpleReads,
     language: () => $locale.get(),
     onSessionExpired: () => {
       for (const listener of expiredListeners) listener()

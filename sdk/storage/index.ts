@@ -130,13 +130,19 @@ export function browserStorage(): AppStorage {
 
 let shared: AppStorage | undefined
 
+// True in the embed's bundle (widgets/embed/vite.config.ts defines it): there the page is a partner's,
+// whose storage keys (its own `lang`, `hisLang`, `theme`) the brand's code never reads or writes.
+declare const __LK_EMBED__: boolean | undefined
+const onPartnerPage = (): boolean => typeof __LK_EMBED__ === 'boolean' && __LK_EMBED__
+
 /**
  * The one storage of this page: browser storage when `window` exists (memory where access throws:
- * third-party frames, blocked storage), else memory. Created on first use, never at import time, so
- * importing a module that reads storage cannot throw.
+ * third-party frames, blocked storage), else memory; memory too in the embed's bundle, which runs on
+ * a partner's page (its brand-origin frame pages choose the browser's with `configure`). Created on
+ * first use, never at import time, so importing a module that reads storage cannot throw.
  */
 export function pageStorage(): AppStorage {
-  shared ??= typeof window === 'undefined' ? createStorage() : browserStorage()
+  shared ??= typeof window === 'undefined' || onPartnerPage() ? createStorage() : browserStorage()
   return shared
 }
 

@@ -3,8 +3,10 @@ import type { FrameLocator } from 'playwright'
 import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
 import { test as base, expect, type App, type Page } from './fixtures.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
-import { clientFor, demo, sessionFor, signedIn } from './session.ts'
+import { agent, clientFor, demo, sessionFor, signedIn } from './session.ts'
 import { handoffChallenge, newHandoffVerifier } from '../../sdk/contract/handoff.ts'
+import { noticeDefs } from '../../sandbox/seed/notices.ts'
+import { dismissNoticePopups, skipNoticePopup } from './popups.ts'
 
 // Journeys on a partner's page: the demo partner site on a second origin, under a strict CSP with
 // Trusted Types required, embedding the brand with the snippet from /partners.
@@ -394,6 +396,204 @@ test('a handoff link minted in another browser signs no one in, and a signed-in 
   await expect.poll(() => tab.evaluate(() => sessionStorage.getItem('account')), slow).toBe('"agent02"')
 })
 
+interface InboxSms {
+  mobileNum: string
+  code?: string
+  purpose: string
+}
+let serial = 0
+/** A mobile number of `digits` digits no other journey uses. */
+const freshMobile = (digits: number): string => `9${String(Date.now() % 1e8).padStart(8, '0')}${serial++}`.slice(0, digits).padEnd(digits, '7')
+
+/** Waits for the newest registration code the dev inbox holds for `mobile`. */
+async function registrationCode(app: App, mobile: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const sms = ((await app.admin.inbox()) as unknown as { sms: InboxSms[] }).sms
+      code = sms.find((m) => m.mobileNum.replace(/\D/g, '').endsWith(mobile) && m.purpose === 'register')?.code ?? ''
+      return code
+    }, slow)
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+/** The register frame on the partner's join page, with the `lk:error` and `lk:registered` details it sent. */
+async function joinPage(page: Page, partner: PartnerSite) {
+  const events: { name: string; detail: { code?: string; message?: string; username?: string } }[] = []
+  await page.exposeFunction('lkEvent', (name: string, detail: never) => events.push({ name, detail }))
+  await page.addInitScript(() => {
+    for (const name of ['lk:error', 'lk:registered'])
+      document.addEventListener(name, (e) => (window as unknown as { lkEvent: (n: string, d: unknown) => void }).lkEvent(name, (e as CustomEvent).detail))
+  })
+  await page.goto(`${partner.url}/join`)
+  return { frame: shadow(page, 'lk-register').frameLocator('iframe'), events }
+}
+
+/** Mobile number, "Get code" (after the slider), the code from the inbox: the SMS part of a registration. */
+async function mobileAndCode(app: App, frame: FrameLocator): Promise<string> {
+  const countries = ((await (await fetch(`${app.url}/wps/system/countries`)).json()) as { value: { countryCode: string; mobileDigits: number }[] }).value
+  const status = (await (await fetch(`${app.url}/wps/system/status`)).json()) as { value: { location: { countryCode: string } } }
+  const country = countries.find((c) => c.countryCode === status.value.location.countryCode) ?? countries[0]
+  const mobile = freshMobile(country.mobileDigits)
+  await expect(frame.getByRole('combobox', { name: 'Country code' })).toBeVisible(slow)
+  await frame.getByLabel('Mobile number', { exact: true }).fill(mobile)
+  await frame.getByRole('button', { name: 'Get code' }).click()
+  await solveSlider(frame, app)
+  await frame.getByLabel('Verification code', { exact: true }).fill(await registrationCode(app, mobile))
+  return mobile
+}
+
+/** Password twice, the captcha when shown, Register and the slider; then the frame greets `username`. */
+async function finishRegistration(app: App, frame: FrameLocator, username: string): Promise<void> {
+  await frame.getByLabel('Password', { exact: true }).fill('secret12')
+  await frame.getByLabel('Confirm password', { exact: true }).fill('secret12')
+  const captcha = frame.getByLabel('Captcha', { exact: true })
+  if (await captcha.isVisible()) {
+    await expect(frame.getByRole('img', { name: 'Captcha characters' })).toBeVisible()
+    await captcha.fill(await captchaAnswer(app))
+  }
+  await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
+  await solveSlider(frame, app)
+  await expect(frame.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible(slow)
+}
+
+test('on the default seeded settings a player registers in the frame by mobile with the SMS code, and every refusal reaches the host as lk:error', async ({
+  app,
+  page,
+  partner,
+}) => {
+  // Two slide-to-verify checks, an SMS code and a password hash each: more than a journey's time on a loaded machine.
+  test.slow()
+  const { frame, events } = await joinPage(page, partner)
+  // The default: mobile first, username beside it, SMS code on, the country picker shown.
+  await expect(frame.getByRole('radio', { name: 'By mobile number' })).toBeChecked(slow)
+  await expect(frame.getByRole('button', { name: 'Get code' })).toBeVisible()
+  // A refusal before any call: the fields say it, and so does lk:error on the partner page.
+  await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
+  await expect.poll(() => events.filter((e) => e.name === 'lk:error').map((e) => e.detail.code)).toContain('invalid_fields')
+  expect(events.find((e) => e.name === 'lk:error')?.detail.message).toMatch(/Mobile number: /)
+  // A refusal of the platform (a wrong SMS code) reaches the host with its code.
+  const mobile = await mobileAndCode(app, frame)
+  await frame.getByLabel('Verification code', { exact: true }).fill('000000')
+  await frame.getByLabel('Password', { exact: true }).fill('secret12')
+  await frame.getByLabel('Confirm password', { exact: true }).fill('secret12')
+  const captcha = frame.getByLabel('Captcha', { exact: true })
+  if (await captcha.isVisible()) await captcha.fill(await captchaAnswer(app))
+  await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
+  await solveSlider(frame, app)
+  await expect.poll(() => events.filter((e) => e.name === 'lk:error').length, slow).toBeGreaterThan(1)
+  const refused = events.filter((e) => e.name === 'lk:error').at(-1)!.detail
+  expect(refused.code).not.toBe('')
+  expect(refused.message).not.toBe('')
+  // What the player typed is kept; the right code goes through.
+  await expect(frame.getByLabel('Mobile number', { exact: true })).toHaveValue(mobile)
+  await frame.getByLabel('Verification code', { exact: true }).fill(await registrationCode(app, mobile))
+  await finishRegistration(app, frame, mobile)
+  await expect.poll(() => events.filter((e) => e.name === 'lk:registered').map((e) => e.detail)).toEqual([{ username: mobile }])
+})
+
+test('on the default seeded settings a player registers in the frame by username, with the mobile number and SMS code the platform asks for', async ({ app, page, partner }) => {
+  // Two slide-to-verify checks, an SMS code and a password hash each: more than a journey's time on a loaded machine.
+  test.slow()
+  const { frame, events } = await joinPage(page, partner)
+  // The type switch is a radio group of labelled tabs: the player clicks the tab.
+  await frame.locator('label', { hasText: 'By username' }).click(slow)
+  await expect(frame.getByRole('radio', { name: 'By username' })).toBeChecked()
+  const username = `q${Date.now().toString(36)}`.slice(0, 12)
+  await frame.getByLabel('Username', { exact: true }).fill(username)
+  await mobileAndCode(app, frame)
+  await finishRegistration(app, frame, username)
+  await expect.poll(() => events.filter((e) => e.name === 'lk:registered').map((e) => e.detail)).toEqual([{ username }])
+  const [member] = await app.db.query<{ upline: string }>('SELECT u.username AS upline FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = $1', [username])
+  expect(member?.upline).toBe('agent01')
+})
+
+test('a game picked in an embed opens that game on the brand site once the player has logged in there', async ({ app, page, partner }) => {
+  // The brand tab opens as a visitor who has seen this session's notice popup (not what this is about).
+  const seen = noticeDefs
+    .filter((n) => n.type === 'PU')
+    .map((n) => n.id)
+    .join(',')
+  await page.context().addInitScript((ids) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(ids)), seen)
+  await page.goto(`${partner.url}/article-games`)
+  const games = shadow(page, 'lk-games')
+  const first = games.getByRole('list', { name: 'Game list' }).getByRole('button').first()
+  await first.scrollIntoViewIfNeeded()
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click(slow)])
+  // A guest: the brand site asks for a login first, and the game is not forgotten meanwhile.
+  const login = tab.getByRole('dialog', { name: 'Log in' })
+  await expect(login).toBeVisible(slow)
+  await login.getByLabel('Username', { exact: true }).fill('demo01')
+  await login.getByLabel('Password', { exact: true }).fill('demo1234')
+  await login.getByRole('button', { name: 'Log in', exact: true }).last().click()
+  await solveSliderByKeyboard(tab.getByRole('slider', { name: 'Slide to verify' }), async () => gapPercent(await app.admin.inbox()))
+  await expect(tab).toHaveURL(/\/game\/?\?url=/, slow)
+  await expect(tab.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible(slow)
+})
+
+test("the partner's page is theirs: its storage untouched, its root font size ignored, its :root tokens applied in the elements and their frames, which fit a phone", async ({
+  app,
+  page,
+  partner,
+}) => {
+  // The elements' reads of the brand, as the partner's page sends them (the frames' own calls are same-origin).
+  const reads: { url: string; headers: Record<string, string> }[] = []
+  page.on('request', (request) => {
+    if (request.frame() === page.mainFrame() && request.url().startsWith(`${app.url}/wps/`)) reads.push({ url: request.url(), headers: request.headers() })
+  })
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto(`${partner.url}/theirs`)
+  const games = shadow(page, 'lk-games')
+  const first = games.getByRole('list', { name: 'Game list' }).getByRole('listitem').first()
+  await expect(first).toBeVisible(slow)
+  const frame = shadow(page, 'lk-register').frameLocator('iframe')
+  const submit = frame.getByRole('button', { name: 'Register', exact: true }).last()
+  await expect(submit).toBeVisible(slow)
+  // Every read is a simple request (no custom header, so no preflight): the values travel in the query.
+  expect(reads.length).toBeGreaterThan(1)
+  for (const read of reads) {
+    expect(
+      Object.keys(read.headers).filter((h) => ['merchant', 'language', 'device', 'authorization'].includes(h)),
+      read.url,
+    ).toEqual([])
+    expect(new URL(read.url).searchParams.get('_merchant'), read.url).toBe('LOBBYKIT')
+  }
+  // Its storage keeps what it had, and nothing of the brand.
+  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }))
+  expect(storage).toEqual({ local: { lang: 'de-DE' }, session: { cart: '3' } })
+  // html { font-size: 62.5% } does not shrink the element: its text keeps the site's sizes.
+  const size = await first.locator('.lk-gamecard__name').evaluate((name) => Number.parseFloat(getComputedStyle(name).fontSize))
+  expect(size, 'a game name at the site size (0.85 × 16 px)').toBeCloseTo(13.6, 1)
+  // --lk-primary on :root reaches the element's own controls, and the frame's form.
+  const purple = 'rgb(138, 43, 226)'
+  const painted = await page.locator('lk-games').evaluate((host, colour) => {
+    const all = [...(host.shadowRoot?.querySelectorAll('*') ?? [])]
+    return all.some((el) => getComputedStyle(el).backgroundColor === colour)
+  }, purple)
+  expect(painted, 'an lk-games control in the partner colour').toBe(true)
+  await expect.poll(() => submit.evaluate((b) => getComputedStyle(b).backgroundColor), slow).toBe(purple)
+  expect(await submit.evaluate((b) => getComputedStyle(b).borderTopLeftRadius)).toBe('0px')
+  expect(await submit.evaluate((b) => getComputedStyle(b).fontFamily)).toMatch(/Georgia/)
+  // Phones: the frame is as wide as its element and its form has nothing to scroll sideways.
+  for (const width of [390, 360, 320]) {
+    await page.setViewportSize({ width, height: 800 })
+    const [element, inner] = await Promise.all([
+      page.locator('lk-register').evaluate((e) => [e.getBoundingClientRect().width, e.shadowRoot!.querySelector('iframe')!.getBoundingClientRect().width]),
+      frame.locator('html').evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]),
+    ])
+    expect(element[1], `frame width at ${width}`).toBeLessThanOrEqual(element[0])
+    await expect.poll(() => frame.locator('html').evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `form fits at ${width}: ${inner}`).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width)
+  }
+  // lk-lottery takes page-size: a first screen of games, more on demand.
+  const lottery = shadow(page, 'lk-lottery').getByRole('region', { name: 'Games' }).or(shadow(page, 'lk-lottery').locator('section[aria-labelledby="lk-lot-games"]'))
+  await page.locator('lk-lottery').scrollIntoViewIfNeeded()
+  await expect(lottery.getByRole('listitem')).toHaveCount(3, slow)
+  await shadow(page, 'lk-lottery').getByRole('button', { name: 'Show more games' }).click()
+  await expect(lottery.getByRole('listitem')).toHaveCount(6)
+})
+
 test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists with their own filters, live language and theme', async ({ page, partner }) => {
   await page.goto(`${partner.url}/hostile`)
   const [first, second] = [page.locator('#first lk-games'), page.locator('#second lk-games')]
@@ -469,4 +669,78 @@ test('/partners fits a 390 px phone: its snippet, SRI hash and CSP recipe wrap i
   const games = page.locator('section').filter({ has: page.getByRole('heading', { name: '<lk-games>', exact: true }) })
   await expect(games.getByText('Una lista de juegos con barra de proveedores, búsqueda, filtros y paginación.')).toBeVisible()
   await expect(games.getByText('Juegos por página, de 1 a 100 (por defecto 15).')).toBeVisible()
+})
+
+test('/partners is pasteable: this install’s origin in every code block, copy buttons, EMBED_ORIGINS, commands, types and a changelog, no stray backticks', async ({
+  app,
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
+  await dismissNoticePopups(page)
+  await page.goto(`${app.url}/partners`)
+  const snippet = page.locator('lk-partner-code').first()
+  await expect(snippet.locator('code')).toContainText(`<script type="module" src="${app.url}/embed/v1/lobbykit.js" crossorigin></script>`)
+  await expect(page.locator('main')).not.toContainText('brand.example')
+  await snippet.getByRole('button', { name: 'Copy' }).click()
+  await expect(snippet.getByRole('status')).toHaveText('Copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`${app.url}/embed/v1/lobbykit.js`)
+  await expect(page.getByRole('heading', { name: 'What the brand configures' })).toBeVisible()
+  await expect(page.getByText('EMBED_ORIGINS=https://partner.example')).toBeVisible()
+  await expect(page.getByText("Lobbykit.q.push(['config'")).toBeVisible()
+  // The reference and the changelog show code as code, never as Markdown backticks.
+  const prose = await page.locator('main dd, main li, main p').allInnerTexts()
+  expect(prose.filter((text) => text.includes('`'))).toEqual([])
+  await expect(page.getByRole('heading', { name: 'Changelog' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Next version' })).toBeVisible()
+  // The declarations are served as TypeScript and type window.Lobbykit.
+  const dts = await page.request.get(`${app.url}/embed/v1/lobbykit.d.ts`)
+  expect(dts.headers()['content-type']).toBe('application/typescript; charset=utf-8')
+  expect(await dts.text()).toContain('Lobbykit: LobbykitGlobal')
+  const manifest = (await (await page.request.get(`${app.url}/embed/v1/custom-elements.json`)).json()) as { modules: unknown[] }
+  expect(manifest.modules).toHaveLength(8)
+})
+
+test("an affiliate's placement: the impression, the game click, the registration in the frame and the first deposit show in the agent centre, each once", async ({
+  app,
+  page,
+  partner,
+}) => {
+  // Registration by username alone (the SMS journeys are above): this one is about the counting.
+  await app.admin.setFlag('USERNAMEREG3', true)
+  await app.admin.setFlag('MOBILENUMREG3', false)
+  await app.admin.setFlag('REGSMS3', false)
+  await page.goto(`${partner.url}/funnel`)
+  const first = shadow(page, 'lk-games').getByRole('list', { name: 'Game list' }).getByRole('button').first()
+  await expect(first).toBeVisible(slow)
+  // A refresh shows the elements again: the same visitor is counted once.
+  await page.reload()
+  await expect(first).toBeVisible(slow)
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click()])
+  await tab.close()
+  const frame = shadow(page, 'lk-register').frameLocator('iframe')
+  const username = `f${Date.now().toString(36)}`.slice(0, 12)
+  await frame.getByLabel('Username', { exact: true }).fill(username)
+  await finishRegistration(app, frame, username)
+  // Two paid deposits, as the gateway's paid callback leaves them (the money journeys pay through the gateway): one first deposit.
+  const [member] = await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username])
+  const now = Date.now()
+  for (const n of [1, 2])
+    await app.db.query(
+      `INSERT INTO deposit_orders (id, member_id, idempotency_key, channel, method, amount, status, reference, created_at, expires_at, settled_at)
+       VALUES ($1, $2, $1, 'bank', 'bank', 10000, 'paid', $1, $3, $4, $3)`,
+      [`dep_e2e_${n}_${now}`, member.id, now + n, now + 60_000],
+    )
+
+  const centre = await page.context().newPage()
+  await skipNoticePopup(centre)
+  await signedIn(centre, app.url, agent)
+  await centre.goto(`${app.url}/agentHome`)
+  await centre.getByRole('button', { name: 'Open the agent center' }).click(slow)
+  const dialog = centre.getByRole('dialog', { name: 'Agent centre' })
+  await dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button', { name: 'Account registration', exact: true }).click(slow)
+  const funnel = dialog.getByRole('region', { name: 'What your embedded widgets bring' })
+  await expect(funnel.getByRole('row').filter({ hasText: 'home-top' })).toHaveCount(1, slow)
+  const row = funnel.getByRole('row').filter({ hasText: 'home-top' })
+  // Date, code, sub-id, then impressions (lk-games and lk-register), clicks, registrations, first deposits.
+  await expect(row.getByRole('cell')).toHaveText(['AG01INVITE', 'home-top', '2', '1', '1', '1'])
 })

@@ -8,7 +8,16 @@ const panel = createPagePanel({
   pages: {
     agentAnnouncement: () => import('./Announcements.tsx').then((m) => ({ default: m.Announcements })),
     agentTeamOverview: () => import('./TeamOverview.tsx').then((m) => ({ default: m.TeamOverview })),
-    registerCenter: () => import('./RegisterCenter.tsx').then((m) => ({ default: m.RegisterCenter })),
+    // Beside the invitation codes: what the agent's embedded widgets brought with them (issue 27).
+    registerCenter: () =>
+      Promise.all([import('./RegisterCenter.tsx'), import('./EmbedFunnel.tsx')]).then(([m, f]) => ({
+        default: () => (
+          <>
+            <m.RegisterCenter />
+            <f.EmbedFunnel />
+          </>
+        ),
+      })),
     downlineManagmentView: () => import('./Downlines.tsx').then((m) => ({ default: m.Downlines })),
     personalHistoryCopy: () => import('./TeamBets.tsx').then((m) => ({ default: m.TeamBets })),
     palStatementsAgentCopy: () => import('./ProfitLoss.tsx').then((m) => ({ default: m.ProfitLoss })),
@@ -19,8 +28,8 @@ const panel = createPagePanel({
     agentHourSalary: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="hourly_salary" /> })),
     agentRealtimeSalary: () => import('./Income.tsx').then((m) => ({ default: () => <m.PayoutRecord kind="realtime_salary" /> })),
   },
-  // auth: the registration rules' messages, which registerCenter's fields share.
-  namespaces: ['agent', 'money', 'auth'],
+  // auth: the registration rules' messages, which registerCenter's fields share; embed: the embed funnel's.
+  namespaces: ['agent', 'money', 'auth', 'embed'],
   className: 'lk-money lk-agent',
   styles: [moneyStyles, styles],
 })

@@ -1,5 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { AuthOutcome, SmsSender, SmsTarget } from '../../sdk/auth/index.ts'
+import { reportRefusal } from '../../sdk/auth/outcome.ts'
 import type { Country } from '../../sdk/contract/index.ts'
 import { useMounted } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -33,7 +34,12 @@ export const phoneOf = (mobileNum: string, country: Country | undefined): SmsTar
 export function useAuthForm<Name extends string>(initial: Partial<Record<Name, string>> = {}) {
   const ready = useMounted()
   const [values, setValues] = useState<Partial<Record<Name, string>>>(initial)
-  const [problem, setProblem] = useState<FormProblem>(noProblem)
+  const [problem, showProblem] = useState<FormProblem>(noProblem)
+  // Every refusal shown is also reported (an embed frame tells its element on the partner page).
+  const setProblem = useCallback((next: FormProblem) => {
+    showProblem(next)
+    if (next.messageKey || Object.keys(next.fields).length > 0) reportRefusal(next)
+  }, [])
   const [busy, setBusy] = useState(false)
   const fieldError = useFieldError(problem)
   const value = (name: Name): string => values[name] ?? ''

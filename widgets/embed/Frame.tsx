@@ -1,8 +1,10 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { roomApi } from '../../sdk/runtime/index.ts'
 import * as core from '../../sdk/contract/routes/core-on-demand.ts'
 import { brandWire } from '../../sdk/brand/index.ts'
-import { useT } from '../ui/index.ts'
+import { $status, loadStatus } from '../../sdk/stores/index.ts'
+import { ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
+import { DialogHost } from '../ui/DialogHost.tsx'
 import { LoginForm } from '../auth/LoginForm.tsx'
 import { RegisterForm } from '../auth/RegisterForm.tsx'
 import { handoffChallenge, newHandoffVerifier } from '../../sdk/contract/handoff.ts'
@@ -20,11 +22,29 @@ export interface FrameProps {
   signedIn?: string
 }
 
+const noStatus: ReturnType<typeof $status.get> = { loading: true }
+
 /**
  * What a frame shows: the site's own registration or login form, then a welcome with "Play now",
- * which opens the brand site in a new tab signed in through a single-use handoff code.
+ * which opens the brand site in a new tab signed in through a single-use handoff code. The forms
+ * wait for the platform's switches (SMS code, registration types, country picker, social sign-in),
+ * as the site's pages do, and the warnings they raise show as the site's dialogs.
  */
-export function Frame({ kind, affiliateCode, signedIn }: FrameProps) {
+export function Frame(props: FrameProps) {
+  const status = useClientStore($status, noStatus)
+  let body: ReactNode
+  if (status.data) body = <FrameBody {...props} />
+  else if (status.error) body = <ErrorState messageKey={status.error.messageKey} onRetry={() => void loadStatus()} />
+  else body = <Skeleton count={6} height={40} />
+  return (
+    <>
+      {body}
+      <DialogHost />
+    </>
+  )
+}
+
+function FrameBody({ kind, affiliateCode, signedIn }: FrameProps) {
   const t = useT()
   const [opening, setOpening] = useState(false)
   const [failed, setFailed] = useState<string | null>(null)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { purgeCss } from './adopted-css.ts'
+import { embedCss, purgeCss, remToPx } from './adopted-css.ts'
 
 const css = `
 :host, :root { --lk-bg: #fff; }
@@ -32,5 +32,18 @@ describe('adopted stylesheets of the embed', () => {
     expect(out).toContain('button{font:inherit}')
     expect(out).toMatch(/:root\[data-theme=dark\]\{/)
     expect(out).toContain('@keyframes lk-spin')
+  })
+})
+
+describe('lengths and tokens a partner page cannot upset', () => {
+  it('turns rem into pixels of a 16 px root, negative and fractional ones too, and nothing else', () => {
+    expect(remToPx('a{margin:-0.5rem 1rem;gap:.25rem;font-size:1.125rem}.p-1rem{width:10px}')).toBe('a{margin:-8px 16px;gap:4px;font-size:18px}.p-1rem{width:10px}')
+  })
+
+  it('ships no rem and reads each token as the partner page sets it, else its default', () => {
+    const out = embedCss(':root,:host{--lk-radius:8px}.lk-grid{gap:0.5rem;border-radius:var(--lk-radius)}', 'test.css', new Set(['lk-grid']))
+    expect(out).not.toMatch(/\drem/)
+    expect(out).toContain('--lk-d-radius:8px')
+    expect(out).toContain('.lk-grid{border-radius:var(--lk-radius,var(--lk-d-radius));gap:8px}')
   })
 })

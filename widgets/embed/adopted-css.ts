@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { transform, type Selector } from 'lightningcss'
 import type { Plugin } from 'vite'
+import { partnerTokens } from './tokens.ts'
 
 /** es2022 as Vite converts it for lightningcss (chrome94 edge94 safari16.4 ios16.4 firefox93 opera80). */
 const targets = { chrome: 94 << 16, edge: 94 << 16, safari: (16 << 16) | (4 << 8), ios_saf: (16 << 16) | (4 << 8), firefox: 93 << 16, opera: 80 << 16 }
@@ -30,6 +31,20 @@ function mayMatch(selector: Selector, used: ReadonlySet<string>, prefixes: reado
     // `:is(.a, .b)`, `:not(...)`, `:has(...)`: left alone (kept) whatever they name.
   }
   return true
+}
+
+/**
+ * `rem` lengths as pixels of the site's 16 px root: inside a shadow root `rem` is the partner page's
+ * root font size (`html { font-size: 62.5% }` would shrink every text to 10 px).
+ */
+export const remToPx = (css: string): string => css.replace(/(^|[^\w.-])(-?\d*\.?\d+)rem\b/g, (_all, before: string, n: string) => `${before}${+(Number(n) * 16).toFixed(3)}px`)
+
+/**
+ * The `css` text with the rules that cannot match removed, minified, in lengths that do not follow
+ * the partner's root font size and with design tokens a partner's page can set (see `partnerTokens`).
+ */
+export function embedCss(css: string, filename: string, used: ReadonlySet<string>): string {
+  return partnerTokens(purgeCss(remToPx(css), filename, used))
 }
 
 /** The `css` text with the rules that cannot match removed, minified. */
@@ -90,7 +105,7 @@ export function adoptedCss(): Plugin {
       placeholderRe.lastIndex = 0
       return code.replace(placeholderRe, (_all, _quote, n: string) => {
         const file = files[Number(n)]
-        return JSON.stringify(purgeCss(readFileSync(file, 'utf8'), file, used))
+        return JSON.stringify(embedCss(readFileSync(file, 'utf8'), file, used))
       })
     },
   }

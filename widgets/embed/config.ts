@@ -59,7 +59,8 @@ let configured = false
  */
 export function usePlatform(origin: string): { ok: true } | { ok: false; message: string } {
   if (!configured) {
-    configure({ baseURL: origin, storage: createStorage() })
+    // From a partner's page every public read is a simple request: no preflight before each.
+    configure({ baseURL: origin, storage: createStorage(), simpleReads: true })
     configured = true
     return { ok: true }
   }

@@ -16,7 +16,7 @@ import type { LkLottery } from './lottery.element.ts'
 export const tags = ['lk-games', 'lk-lobby', 'lk-promotions', 'lk-jackpot', 'lk-winners', 'lk-register', 'lk-login', 'lk-lottery'] as const
 export type Tag = (typeof tags)[number]
 
-const common = ['platform', 'lang', 'theme', 'affiliate-code'] as const
+const common = ['platform', 'lang', 'theme', 'affiliate-code', 'sub-id'] as const
 
 /**
  * The attributes each element observes. The loader defines a light stand-in per tag before the
@@ -32,7 +32,7 @@ export const observedAttributes: Record<Tag, readonly string[]> = {
   'lk-winners': common,
   'lk-register': common,
   'lk-login': common,
-  'lk-lottery': [...common, 'game-code', 'vendor', 'play-type', 'view'],
+  'lk-lottery': [...common, 'game-code', 'vendor', 'play-type', 'view', 'page-size'],
 }
 
 /**
@@ -48,7 +48,7 @@ export const namespacesOf: Record<Tag, readonly string[]> = {
   'lk-winners': ['common', 'lobby'],
   'lk-register': ['common', 'embed'],
   'lk-login': ['common', 'embed'],
-  'lk-lottery': ['common', 'lottery'],
+  'lk-lottery': ['common', 'lottery', 'embed'],
 }
 
 /** Defines `tag` unless something already did; returns the class in use. */

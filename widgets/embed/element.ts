@@ -9,6 +9,7 @@ import { $locale, isSupported, loadNamespaces, messagesOf, setLocale, translator
 import type { Language } from '../../sdk/contract/index.ts'
 import { bundleOrigin, pageDefaults, platformOrigin, usePlatform, version } from './config.ts'
 import { emit } from './events.ts'
+import { reportFunnel } from './funnel.ts'
 
 // The loader defines every tag at once with a light stand-in class, and this code arrives later for
 // elements already in the page. Such an element becomes a Lobbykit element in place (same node, so
@@ -37,6 +38,15 @@ function pageLanguage(): void {
   if (isSupported(lang) && lang !== $locale.get()) void setLocale(lang, { save: false }).catch(() => undefined)
 }
 
+/** `sub-id`: the partner's own label of a placement (letters, digits, `.`, `_`, `-`; up to 64). */
+const subIdOf = {
+  fromAttribute(value: string | null): string | undefined {
+    if (value === null) return undefined
+    if (!/^[\w.-]{0,64}$/.test(value)) throw new TypeError(`lk-*: sub-id expects up to 64 letters, digits, ".", "_" or "-", received "${value}"`)
+    return value
+  },
+}
+
 /** Themes of the `theme` attribute. */
 export const themes = ['light', 'dark', 'auto'] as const
 export type EmbedTheme = (typeof themes)[number]
@@ -57,6 +67,7 @@ export const oneOf = <T extends string>(attribute: string, values: readonly T[])
  * @attr lang - Language: `en`, `es`, `cn` or `vi` (default `en`, or the `config` default).
  * @attr theme - `light`, `dark` or `auto` (follows the system), default `light`.
  * @attr affiliate-code - Affiliate (invitation) code carried to registration and to the brand site.
+ * @attr sub-id - Your own label for this placement (`home-top`): the agent centre's funnel shows impressions, game clicks, registrations and first deposits per sub-id.
  * @event lk:ready - The element rendered for the first time. `detail: { tag, version }`.
  * @event lk:error - Something the player notices failed. `detail: { code, message }`.
  * @csspart root - The element's content box.
@@ -80,12 +91,14 @@ export class LobbykitElement extends ReactiveElement {
     lang: { converter: oneOf('lang', ['en', 'es', 'cn', 'vi']) },
     theme: { converter: oneOf('theme', themes), reflect: true },
     affiliateCode: { type: String, attribute: 'affiliate-code' },
+    subId: { attribute: 'sub-id', converter: subIdOf },
   }
 
   declare platform: string | undefined
   declare lang: string
   declare theme: EmbedTheme | undefined
   declare affiliateCode: string | undefined
+  declare subId: string | undefined
 
   /**
    * Makes the loader's stand-in `element` an instance of this class in place: its own properties set
@@ -189,6 +202,8 @@ export class LobbykitElement extends ReactiveElement {
     if (this.#readySent) return
     this.#readySent = true
     emit(this, 'lk:ready', { tag: this.localName, version })
+    // The affiliate's funnel: this element was shown (counted once per visitor and day by the brand).
+    reportFunnel('impression', this.affiliate, this.subId, this.localName)
   }
 
   /** Sends `lk:error`. */

@@ -7,7 +7,7 @@
 import { brandWire } from '../../sdk/brand/index.ts'
 import { LobbykitElement } from './element.ts'
 import { emit } from './events.ts'
-import { framePath, isFrameMessage, type FrameKind } from './protocol.ts'
+import { framePath, isFrameMessage, tokenNames, type FrameKind, type HostMessage } from './protocol.ts'
 import { islandStyles } from './styles.ts'
 
 const frameCss = `iframe{display:block;width:100%;min-height:320px;border:0;background:transparent;color-scheme:normal}`
@@ -42,6 +42,8 @@ export class FrameElement extends LobbykitElement {
     url.searchParams.set('lang', this.language)
     if (this.theme) url.searchParams.set('theme', this.theme)
     if (this.affiliate) url.searchParams.set('affiliateCode', this.affiliate)
+    // Kept in the registration's address: the brand counts the sign-up for this placement.
+    if (this.subId) url.searchParams.set('subId', this.subId)
     return url.href
   }
 
@@ -55,12 +57,31 @@ export class FrameElement extends LobbykitElement {
       this.#frame = document.createElement('iframe')
       this.#frame.setAttribute('part', 'root frame')
       this.#frame.addEventListener('load', () => this.ready(), { once: true })
+      // Each load of the form gets the partner's design tokens (they do not inherit into a frame).
+      this.#frame.addEventListener('load', () => this.#sendAppearance())
       this.renderRoot.append(this.#frame)
     }
     this.#frame.title = this.t(this.kind === 'register' ? 'embed_frame_label_register' : 'embed_frame_label_login', { brand: brandWire.merchant })
     // Attribute changes (language, theme, code) load the form again with them.
     const src = this.frameSrc
     if (this.#frame.src !== src) this.#frame.src = src
+  }
+
+  /**
+   * The `--lk-*` values the partner's page gives this element (on `:root`, an ancestor or the element
+   * itself), posted to the frame on the brand origin, which applies them to the form.
+   */
+  #sendAppearance(): void {
+    const frame = this.#frame?.contentWindow
+    if (!frame) return
+    const style = getComputedStyle(this)
+    const tokens: Record<string, string> = {}
+    for (const name of tokenNames) {
+      const value = style.getPropertyValue(`--lk-${name}`).trim()
+      if (value) tokens[name] = value
+    }
+    const message: HostMessage = { lobbykit: 1, type: 'appearance', tokens }
+    frame.postMessage(message, this.platformOrigin)
   }
 
   #receive(event: MessageEvent): void {

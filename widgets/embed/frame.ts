@@ -8,23 +8,28 @@
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { isSupported, loadNamespaces, setLocale, t } from '../../sdk/i18n/index.ts'
-import { setNavigator } from '../../sdk/auth/index.ts'
-import { roomApi } from '../../sdk/runtime/index.ts'
+import { $refusal, setNavigator } from '../../sdk/auth/index.ts'
+import { refusalDetail } from './refusal.ts'
+import { $dialogs } from '../../sdk/ui/index.ts'
+import { configure, roomApi } from '../../sdk/runtime/index.ts'
+import { browserStorage } from '../../sdk/storage/index.ts'
 import * as core from '../../sdk/contract/routes/core-on-demand.ts'
-import { $session, signIn } from '../../sdk/stores/index.ts'
+import { $session, loadStatus, signIn } from '../../sdk/stores/index.ts'
 import { toApiError } from '../../sdk/client/index.ts'
 import uiCss from '../ui/ui.css?inline'
 import siteCss from '../shell/page.css?inline'
 import authCss from '../auth/auth.css?inline'
 import { Frame } from './Frame.tsx'
-import type { FrameKind, FrameMessage } from './protocol.ts'
+import { appearanceOf, type FrameKind, type FrameMessage } from './protocol.ts'
 import { awaitVerifier } from './handoff.ts'
 import { pages } from '../../sdk/shell/pages.ts'
 
 // The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
 const api = roomApi({ embedHandoffRedeem: core.embedHandoffRedeem })
 
-const frameCss = `html,body{background:transparent;min-height:0}body{display:block;padding:4px}.lk-auth-page{margin:0;max-width:none}.lk-embed-welcome{display:grid;gap:12px;padding:8px 0}`
+// The form takes the frame's width, whatever it is (a 320 px phone, a narrow column): its tracks and
+// fields may shrink below their content's natural width, tabs wrap, and the page's padding is a phone's.
+const frameCss = `html,body{background:transparent;min-height:0;margin:0}body{display:block;padding:4px}.lk-auth-page{margin:0;max-width:none;padding:clamp(8px,4vw,24px)}.lk-embed-welcome{display:grid;gap:12px;padding:8px 0}.lk-auth,.lk-auth__fields,.lk-field{grid-template-columns:minmax(0,1fr)}.lk-field input{min-width:0}.lk-tabs{flex-wrap:wrap}.lk-auth__captcha{grid-template-columns:minmax(0,1fr) auto}`
 
 function adoptStyles(): void {
   // Constructable sheets: a strict CSP (no 'unsafe-inline') allows them, unlike <style> elements.
@@ -35,6 +40,10 @@ function adoptStyles(): void {
   })
 }
 
+// The frame pages are the brand's own documents (the embed's bundle otherwise keeps to memory, being
+// on partners' pages): the handoff page leaves its session in the brand's storage for the site.
+configure({ storage: browserStorage() })
+
 const page = document.getElementById('lk-frame')
 const kind = page?.dataset.kind
 const query = new URLSearchParams(window.location.search)
@@ -43,21 +52,36 @@ const theme = query.get('theme')
 document.documentElement.dataset.theme = theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light'
 adoptStyles()
 
+// The element's page: its origin is the only one this frame talks to, and only if it embeds us.
+let parentOrigin: string | null = null
+try {
+  parentOrigin = new URL(query.get('origin') ?? '').origin
+} catch {
+  parentOrigin = null
+}
+// The partner's design tokens, from the element's page only: colours, radius and font of the form.
+// Listened to from the start: the element posts them as soon as the frame has loaded.
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || !parentOrigin || parentOrigin === 'null' || event.origin !== parentOrigin) return
+  const tokens = appearanceOf(event.data)
+  if (!tokens) return
+  const style = document.documentElement.style
+  for (const name of [...style].filter((p) => p.startsWith('--lk-'))) style.removeProperty(name)
+  for (const [name, value] of Object.entries(tokens)) style.setProperty(`--lk-${name}`, value)
+})
+
 async function start(): Promise<void> {
   if (isSupported(lang)) await setLocale(lang, { save: false })
+  // The platform's switches decide the form's fields (SMS code, types, country picker, social
+  // sign-in), as on the site's own pages: asked beside the texts, never assumed off.
   await loadNamespaces(['common', 'auth', 'embed'])
-  if (kind === 'register' || kind === 'login') showForm(kind)
-  else if (kind === 'handoff') await redeem()
+  if (kind === 'register' || kind === 'login') {
+    void loadStatus()
+    showForm(kind)
+  } else if (kind === 'handoff') await redeem()
 }
 
 function showForm(kind: FrameKind): void {
-  // The element's page: its origin is the only one this frame talks to, and only if it embeds us.
-  let parentOrigin: string | null = null
-  try {
-    parentOrigin = new URL(query.get('origin') ?? '').origin
-  } catch {
-    parentOrigin = null
-  }
   const post = (message: Omit<FrameMessage, 'lobbykit'> & Record<string, unknown>) => {
     if (parentOrigin && parentOrigin !== 'null' && window.parent !== window) window.parent.postMessage({ lobbykit: 1, ...message }, parentOrigin)
   }
@@ -69,6 +93,7 @@ function showForm(kind: FrameKind): void {
     post({ type: kind === 'register' ? 'registered' : 'login', username })
     render(username)
   })
+  forwardRefusals(post)
   render()
   // No inner scroll bars: the element sizes the frame to the page's height.
   new ResizeObserver(() => post({ type: 'resize', height: document.documentElement.scrollHeight })).observe(document.body)
@@ -114,6 +139,22 @@ function confirmSwitch(current: string, username: string): Promise<boolean> {
     box.append(title, note, go, stay)
     page!.append(box)
     stay.focus()
+  })
+}
+
+/** Every refusal the form shows, and every warning dialog it opens, reach the element as `lk:error`. */
+function forwardRefusals(post: (message: { type: 'error'; code: string; message: string }) => void): void {
+  $refusal.listen((refusal) => {
+    if (refusal) post({ type: 'error', ...refusalDetail(refusal) })
+  })
+  const told = new Set<number>()
+  $dialogs.subscribe((dialogs) => {
+    for (const dialog of dialogs) {
+      if (told.has(dialog.id) || (dialog.icon !== 'warning' && dialog.icon !== 'error')) continue
+      told.add(dialog.id)
+      const key = dialog.messageKey ?? 'error'
+      post({ type: 'error', code: key.replace(/^err_/, ''), message: dialog.message ?? t(key) })
+    }
   })
 }
 

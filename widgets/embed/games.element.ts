@@ -94,7 +94,7 @@ export class LkGames extends ReactHostElement {
       syncAddress: false,
       vendor: this.vendor ?? '',
       modes: ['normal', 'hot'],
-      onLaunch: (game) => launchOnBrand(this, this.platformOrigin, game, this.affiliate),
+      onLaunch: (game) => launchOnBrand(this, this.platformOrigin, game, this.affiliate, this.subId),
     })
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { Game } from '../../sdk/contract/index.ts'
 import { emit } from './events.ts'
+import { reportFunnel } from './funnel.ts'
 import { rngTypeHref } from '../../sdk/shell/rng-page.ts'
 
 /** The brand site's address that launches `game`. */
@@ -17,7 +18,8 @@ export function launchAddress(platform: string, game: Pick<Game, 'nodeId' | 'gam
 }
 
 /** Sends `lk:launch` from `host` and, unless a listener cancelled it, opens the game in a new tab. */
-export function launchOnBrand(host: HTMLElement, platform: string, game: Game, affiliateCode: string): void {
+export function launchOnBrand(host: HTMLElement, platform: string, game: Game, affiliateCode: string, subId?: string): void {
   const url = launchAddress(platform, game, affiliateCode)
+  reportFunnel('click', affiliateCode, subId, game.nodeId)
   if (emit(host, 'lk:launch', { nodeId: game.nodeId, gameName: game.displayName, url }, true)) window.open(url, '_blank', 'noopener')
 }

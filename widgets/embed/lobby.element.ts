@@ -40,6 +40,6 @@ export class LkLobby extends ReactHostElement {
   }
 
   protected view(): ReactNode {
-    return createElement(Lobby, { listOf: this.#listOf, onLaunch: (game) => launchOnBrand(this, this.platformOrigin, game, this.affiliate) })
+    return createElement(Lobby, { listOf: this.#listOf, onLaunch: (game) => launchOnBrand(this, this.platformOrigin, game, this.affiliate, this.subId) })
   }
 }

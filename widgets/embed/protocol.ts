@@ -44,3 +44,27 @@ export function isHandoffMessage(data: unknown): data is HandoffMessage {
   if (m.type === 'handoff') return typeof m.verifier === 'string' && typeof m.username === 'string'
   return m.type === 'handoff-received'
 }
+
+/** The design tokens (`--lk-<name>`) a partner's page may set, which the frames take over too. */
+export const tokenNames = ['font', 'radius', 'bg', 'surface', 'surface-2', 'text', 'text-muted', 'border', 'primary', 'primary-text', 'accent', 'danger', 'focus'] as const
+
+/** What an element tells its frame: the partner's values of the {@link tokenNames} (the others are the brand's). */
+export type HostMessage = { lobbykit: 1; type: 'appearance'; tokens: Record<string, string> }
+
+/**
+ * Whether `value` may be a token's value in a frame: a colour, length or font list, never a way to
+ * load something (`url(`, `image-set(`) or to leave the declaration.
+ */
+export const isSafeTokenValue = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200 && !/[;{}<>\\@]|url\s*\(|image|src\s*\(|expression/i.test(value)
+
+/** The well-formed, safe tokens of `data` when it is a {@link HostMessage}, else `null`. */
+export function appearanceOf(data: unknown): Record<string, string> | null {
+  if (typeof data !== 'object' || data === null || !Object.hasOwn(data, 'lobbykit')) return null
+  const m = data as Record<string, unknown>
+  if (m.lobbykit !== 1 || m.type !== 'appearance' || typeof m.tokens !== 'object' || m.tokens === null) return null
+  const tokens = m.tokens as Record<string, unknown>
+  const out: Record<string, string> = {}
+  for (const name of tokenNames) if (Object.hasOwn(tokens, name) && isSafeTokenValue(tokens[name])) out[name] = tokens[name]
+  return out
+}

@@ -11,8 +11,8 @@ import siteCss from '../shell/page.css?inline'
 // The host resets what a page's CSS could pour in by inheritance (`* { color: red }` matches the
 // host itself). Inside a shadow root an !important declaration beats the page's, even its !important.
 const host = `
-:host{all:initial;display:block;box-sizing:border-box;background:var(--lk-bg);color-scheme:light}
-:host{color:var(--lk-text)!important;font-family:var(--lk-font)!important;font-size:16px!important;line-height:1.5!important;font-style:normal!important;font-weight:400!important;font-variant:normal!important;letter-spacing:normal!important;word-spacing:normal!important;text-transform:none!important;text-align:start!important;text-indent:0!important;text-shadow:none!important;white-space:normal!important;visibility:visible!important;cursor:auto!important}
+:host{all:initial;display:block;box-sizing:border-box;background:var(--lk-bg,var(--lk-d-bg));color-scheme:light}
+:host{color:var(--lk-text,var(--lk-d-text))!important;font-family:var(--lk-font,var(--lk-d-font))!important;font-size:16px!important;line-height:1.5!important;font-style:normal!important;font-weight:400!important;font-variant:normal!important;letter-spacing:normal!important;word-spacing:normal!important;text-transform:none!important;text-align:start!important;text-indent:0!important;text-shadow:none!important;white-space:normal!important;visibility:visible!important;cursor:auto!important}
 :host([hidden]){display:none!important}
 *,*::before,*::after{box-sizing:border-box}
 `

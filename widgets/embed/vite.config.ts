@@ -98,7 +98,8 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   // React ships its development build unless told it is production.
-  define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version) },
+  // __LK_EMBED__: the brand's code runs on a partner's page and keeps off its storage (sdk/storage).
+  define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version), __LK_EMBED__: 'true' },
   plugins: [adoptedCss(), adoptedCssOnly, transitionStores, ofetchDeps, elementChunks],
   build: {
     outDir: 'dist/embed/v1',

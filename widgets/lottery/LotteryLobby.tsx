@@ -33,6 +33,11 @@ export interface LotteryLobbyProps {
   filters?: Partial<LotteryFilters>
   /** Opens a game instead of launching it here (the embed opens the brand site). */
   onOpen?: (game: Pick<LotteryGame, 'gameCode'> & Partial<Pick<LotteryGame, 'name'>>, view: 'betting' | 'lobby') => void
+  /**
+   * Rows of the game list and of the opened numbers shown at first, the list growing by as many with
+   * "Show more" (`lk-lottery`'s `page-size`: a first screen on a partner's page); every row when absent.
+   */
+  pageSize?: number
 }
 
 const loadLauncher = () => import('../../sdk/lottery/launch.ts')
@@ -42,7 +47,7 @@ const loadLauncher = () => import('../../sdk/lottery/launch.ts')
  * search over the game list with live countdowns, the game the address names, popular and recent
  * games, the last opened numbers, and one game's results and trend (`view=results|trend`).
  */
-export function LotteryLobby({ vn = false, address, filters: initial, onOpen }: LotteryLobbyProps) {
+export function LotteryLobby({ vn = false, address, filters: initial, onOpen, pageSize }: LotteryLobbyProps) {
   const [lobby] = useState<Lobby>(() => createLotteryLobby({ vn, address, filters: initial }))
   const t = useT()
   const filters = useStore(lobby.$filters)
@@ -92,13 +97,14 @@ export function LotteryLobby({ vn = false, address, filters: initial, onOpen }: 
     if (resultsFailed) return <ErrorState messageKey="err_chunk_load" onRetry={() => setResultsFailed(false)} />
     return <Skeleton count={6} height={40} />
   }
-  return <LobbyView lobby={lobby} vn={vn} open={open} launching={launching} />
+  return <LobbyView lobby={lobby} vn={vn} open={open} launching={launching} pageSize={pageSize} />
 }
 
 const loadResults = () => import('./LotteryResults.tsx')
 
-function LobbyView({ lobby, vn, open, launching }: { lobby: Lobby; vn: boolean; open: (g: LotteryGame) => void; launching: string }) {
+function LobbyView({ lobby, vn, open, launching, pageSize }: { lobby: Lobby; vn: boolean; open: (g: LotteryGame) => void; launching: string; pageSize?: number }) {
   const t = useT()
+  const [limit, setLimit] = useState(pageSize)
   const menus = useStore(lobby.$menus)
   const filters = useStore(lobby.$filters)
   const favourites = useStore($lotteryFavourites)
@@ -183,12 +189,19 @@ function LobbyView({ lobby, vn, open, launching }: { lobby: Lobby; vn: boolean; 
         ) : games.length === 0 ? (
           <EmptyState messageKey="lottery_empty" />
         ) : (
-          <ul className="lk-lot-list" aria-busy={menus.loading}>
-            {games.map((g) => row(g))}
-          </ul>
+          <>
+            <ul className="lk-lot-list" aria-busy={menus.loading}>
+              {(limit ? games.slice(0, limit) : games).map((g) => row(g))}
+            </ul>
+            {limit && pageSize && games.length > limit ? (
+              <button type="button" className="lk-button lk-lot-more" onClick={() => setLimit(limit + pageSize)}>
+                {t('embed_show_more')}
+              </button>
+            ) : null}
+          </>
         )}
       </section>
-      <Sides lobby={lobby} onSelect={(gameCode) => lobby.setFilters({ gameCode }, true)} />
+      <Sides lobby={lobby} rows={pageSize} onSelect={(gameCode) => lobby.setFilters({ gameCode }, true)} />
     </div>
   )
 }
@@ -258,7 +271,7 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
   )
 }
 
-function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string) => void }) {
+function Sides({ lobby, onSelect, rows }: { lobby: Lobby; onSelect: (gameCode: string) => void; rows?: number }) {
   const t = useT()
   const popular = useStore(lobby.$popular)
   const recent = useStore(lobby.$recent)
@@ -358,7 +371,7 @@ function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string)
               </tr>
             </thead>
             <tbody>
-              {(opened.data ?? []).map((o) => (
+              {(opened.data ?? []).slice(0, rows).map((o) => (
                 <tr key={`${o.gameCode}-${o.numero}`}>
                   <td>{names.get(o.gameCode) ?? o.gameCode}</td>
                   <td>{o.numero}</td>

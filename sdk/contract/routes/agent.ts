@@ -52,4 +52,8 @@ export const agentRoutes = {
   agentPayoutsCsv: e({ method: 'GET', path: '/wps/agent/payouts/csv', token: true, response: agt.ReportCsvSchema }),
   /** Announcements to agents (SPEC §2 agentAnnouncement). Path not in SPEC. */
   agentAnnouncements: e({ method: 'GET', path: '/wps/agent/announcements', token: true, response: agt.AgentAnnouncementsSchema }),
+  /** What the agent's embedded elements brought, per invitation code, partner sub-id and day. Path not in SPEC. */
+  agentEmbedFunnel: e({ method: 'GET', path: '/wps/agent/embed/funnel', token: true, response: agt.EmbedFunnelSchema }),
+  /** The embed funnel of a period as CSV. Path not in SPEC. */
+  agentEmbedFunnelCsv: e({ method: 'GET', path: '/wps/agent/embed/funnel/csv', token: true, response: agt.ReportCsvSchema }),
 } as const satisfies Record<string, Route>
