@@ -30,6 +30,8 @@ import { embedOrigins, registerEmbedCors } from './cors.ts'
 import { registerEmbedRoutes } from './routes/embed.ts'
 import { registerAgentRoutes } from './routes/agent.ts'
 import { registerAgentAdminRoutes } from './agent/admin.ts'
+import { serviceRoutes } from './routes/service/index.ts'
+import { registerConsoleRoutes } from './service/console.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -81,12 +83,15 @@ export function createApp(deps: Deps): Hono {
     // The payment gateway's pages and its signed callback.
     registerGatewayRoutes,
     registerAgentRoutes,
+    ...serviceRoutes,
   ]
   for (const mount of modules) mount(app, deps)
   if (!deps.production) {
     registerAdminRoutes(app, deps, () => reset(deps.db, { cost: deps.hasher.cost }))
     registerMoneyAdminRoutes(app, deps)
     registerAgentAdminRoutes(app, deps)
+    // The customer-service operator console (/sandbox/cs) and the platform-message admin route.
+    registerConsoleRoutes(app, deps)
   }
 
   app.notFound((c) => {

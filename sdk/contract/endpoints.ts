@@ -16,9 +16,10 @@ import { authRoutes } from './routes/auth.ts'
 import { lotteryRoutes } from './routes/lottery.ts'
 import { moneyRoutes } from './routes/money.ts'
 import { agentRoutes } from './routes/agent.ts'
+import { serviceRequests, serviceRoutes } from './routes/service.ts'
 
 export type { CacheName, Route } from './route.ts'
-export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes }
+export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, serviceRoutes }
 
 /** One platform endpoint: its route and its input schema. */
 export interface Endpoint extends Route {
@@ -26,7 +27,7 @@ export interface Endpoint extends Route {
   request: v.GenericSchema
 }
 
-type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes
+type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes & typeof serviceRoutes
 
 const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({}, ...tables) as AllRoutes
 
@@ -36,7 +37,7 @@ const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({
  * through its own table (sdk/runtime `roomApi`), so a page carries only the reply schemas it can receive.
  * The sandbox and the contract tests read it whole. The request schemas (below) stay out of the pages' scripts.
  */
-export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes)
+export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, serviceRoutes)
 
 /** Key of an endpoint in the table. */
 export type EndpointKey = keyof typeof routes
@@ -164,6 +165,8 @@ export const requests = {
   agentProfitLossCsv: agt.TeamReportQuery,
   agentPayoutsCsv: agt.PayoutsQuery,
   agentAnnouncements: Empty,
+  // ── service (issue 31) ──
+  ...serviceRequests,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }
