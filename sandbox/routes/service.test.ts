@@ -3,6 +3,7 @@ import { endpoints, type ChatMessage, type FeedbackItem, type PlatformMessage } 
 import { login } from '../auth/testkit.ts'
 import { sandboxForFile } from '../testkit.ts'
 import { CHAT_BURST } from '../service/chat.ts'
+import { readEvents } from '../service/sse-testkit.ts'
 
 const { sb, c } = sandboxForFile()
 
@@ -11,37 +12,6 @@ const nextIp = () => `10.31.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`
 const tokenOf = async (user = 'demo01', pass = 'demo1234') => ((await login(c, sb.url, user, pass, { ip: nextIp() })).body.value as { token: string }).token
 const post = (path: string, body: unknown) => fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 const clientId = () => `c${Math.random().toString(36).slice(2)}${Date.now()}`
-
-/** Reads a Server-Sent Events stream until `count` messages came (or `ms` passed). */
-async function readEvents(url: string, headers: Record<string, string>, count: number, ms = 5000): Promise<ChatMessage[]> {
-  const ctrl = new AbortController()
-  const timer = setTimeout(() => ctrl.abort(), ms)
-  const got: ChatMessage[] = []
-  try {
-    const res = await fetch(url, { headers, signal: ctrl.signal })
-    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
-    let buf = ''
-    while (got.length < count) {
-      const { value, done } = await reader.read()
-      if (done) break
-      buf += value
-      let at: number
-      while ((at = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, at)
-        buf = buf.slice(at + 2)
-        const data = block.split('\n').find((l) => l.startsWith('data: '))
-        if (data) got.push(JSON.parse(data.slice(6)) as ChatMessage)
-      }
-    }
-  } catch (err) {
-    if ((err as Error).name !== 'AbortError') throw err
-  } finally {
-    clearTimeout(timer)
-    ctrl.abort()
-  }
-  return got
-}
 
 describe('platform messages (messageV2)', () => {
   it('lists, reads, marks all read and deletes; the unread count follows; another member cannot touch them', async () => {
