@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { statusOf, type ApiCode } from '../../sdk/contract/all.ts'
+import { issueFields, statusOf, type ApiCode } from '../../sdk/contract/all.ts'
 import { bodyLimit } from './limits.ts'
 
 /** An expected failure: becomes `{ success: false, code, message, value?, fields? }` with `statusOf[code]`. */
@@ -39,13 +39,9 @@ const defaultMessages: Partial<Record<ApiCode, string>> = {
   trial_account: 'Please use a real account.',
 }
 
-/** Turns schema issues into a `validation_failed` with one message key per offending field. */
+/** Turns schema issues into a `validation_failed` with one message key per offending field (the contract's {@link issueFields}, as forms show them). */
 export function invalid(issues: readonly v.BaseIssue<unknown>[]): Fail {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) {
-    const path = v.getDotPath(issue)
-    if (path && !(path in fields)) fields[path] = 'err_field_invalid'
-  }
+  const fields = issueFields(issues)
   const names = Object.keys(fields)
   const message = names.length ? `Invalid value for: ${names.slice(0, 10).join(', ')}.` : 'The request is malformed.'
   return new Fail('validation_failed', message, { fields })

@@ -15,6 +15,7 @@ export {
   type Requester,
 } from './client.ts'
 export { ApiError, isApiError, toApiError, type ApiErrorInit } from './errors.ts'
+export { outcome, type Outcome } from './outcome.ts'
 export { newIdempotencyKey } from './idempotency.ts'
 export { cacheKey, cachePrefix, clearCachedReplies } from './cache.ts'
 // The sealing helpers are not re-exported: they load with the first sealed call (`./crypto.ts`).

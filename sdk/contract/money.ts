@@ -9,7 +9,7 @@ import { IdempotencyKey, Minor, PageQuery, PositiveMinor, int, page, required, t
 import { GameTypeSchema } from './games.ts'
 
 /** Payment password: 6 digits (kept apart from the login password). */
-export const PaymentPassword = v.pipe(v.string(), v.regex(/^\d{6}$/))
+export const PaymentPassword = v.pipe(v.string(), v.regex(/^\d{6}$/, 'money_err_pay_password_format'))
 
 /**
  * A real name as the bank knows it: letters (any script), spaces, dots, apostrophes and hyphens,
@@ -80,7 +80,7 @@ export const PayoutAccountIdRequest = v.object({ id: required(64) })
 // ── security centre: contacts bound by code, payment password reset ─────────
 
 /** A one-time code from the dev inbox: 6 digits. */
-export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/))
+export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'money_err_code_format'))
 // The contact binding requests (ContactCodeRequest, BindContactRequest, EmailAddress) are in ./requests.ts.
 /** A code was sent: valid this many minutes, to this (masked) address. */
 export const CodeSentValue = v.object({ expiredMinutes: int(1), to: text(160) })

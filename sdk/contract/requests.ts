@@ -43,11 +43,11 @@ export type LoginRequest = v.InferInput<typeof LoginRequest>
 // ── security centre: contacts bound by code ─────────────────────────────────
 
 /** An email address as the platform takes it. */
-export const EmailAddress = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(120), v.email())
+export const EmailAddress = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(120, 'money_err_email_format'), v.email('money_err_email_format'))
 const MobileTarget = {
   channel: v.literal('mobile'),
-  countryDialingCode: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/)),
-  mobileNum: v.pipe(v.string(), v.trim(), v.regex(mobilePattern)),
+  countryDialingCode: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/, 'money_err_dial_format')),
+  mobileNum: v.pipe(v.string(), v.trim(), v.regex(mobilePattern, 'money_err_mobile_format')),
 }
 const EmailTarget = { channel: v.literal('email'), email: EmailAddress }
 

@@ -1,0 +1,118 @@
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { lastCode } from '../../sandbox/auth/testkit.ts'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
+import { signInCounting } from '../../tests/support/sdk-login.ts'
+import { outcome } from '../client/index.ts'
+import { SetPaymentPasswordRequest } from '../contract/money.ts'
+import { BindContactRequest } from '../contract/requests.ts'
+import { WalletTransferRequest } from '../contract/wallet.ts'
+import { bindContact, savePaymentPassword, transferWallet } from '../money/index.ts'
+import { moneyApi } from '../money/api.ts'
+import { createForm } from './index.ts'
+
+// The form engine against the reference platform: the contract's request schema refuses bad values
+// before anything is sent, with the same keys the platform answers; refusals land under their fields;
+// a review step sends only on confirmation, and a double confirmation moves money once.
+
+const { sb } = sandboxForFile()
+let asked: string[] = []
+beforeAll(async () => {
+  asked = await signInCounting(sb, 'demo01', 'demo1234')
+})
+
+const contactForm = () =>
+  createForm({
+    initial: { countryDialingCode: '63', mobileNum: '', code: '' },
+    schema: BindContactRequest,
+    input: (values) => ({ channel: 'mobile', ...values }),
+    submit: bindContact,
+  })
+
+describe('createForm', () => {
+  it('refuses bad values by the contract schema before any call, with the keys the platform answers', async () => {
+    const form = contactForm()
+    form.set('countryDialingCode', '63a')
+    form.set('mobileNum', '12')
+    form.set('code', '12')
+    const before = asked.length
+    expect(await form.submit()).toBeNull()
+    expect(asked.length).toBe(before)
+    const { errors, values, result, busy } = form.$state.get()
+    expect(errors).toEqual({
+      countryDialingCode: { key: 'money_err_dial_format' },
+      mobileNum: { key: 'money_err_mobile_format' },
+      code: { key: 'money_err_code_format' },
+    })
+    expect(values).toEqual({ countryDialingCode: '63a', mobileNum: '12', code: '12' })
+    expect([result, busy]).toEqual([null, false])
+    // The platform checks the same rule with the same schema: one home for both sides of the wire.
+    const refused = await outcome(() => moneyApi('bindContact', { channel: 'mobile', countryDialingCode: '63a', mobileNum: '12', code: '12' }))
+    expect(refused.error?.fields).toEqual({ countryDialingCode: 'money_err_dial_format', mobileNum: 'money_err_mobile_format', code: 'money_err_code_format' })
+  })
+
+  it('sends the schema output, shows a refusal under its field, then succeeds and starts again', async () => {
+    const form = contactForm()
+    form.set('mobileNum', ' 09171234567 ')
+    form.set('code', '000000')
+    await moneyApi('sendContactCode', { channel: 'mobile', countryDialingCode: '63', mobileNum: '09171234567' })
+    const wrong = await form.submit()
+    expect(wrong?.error?.code).toBe('sms_code_invalid')
+    expect(form.$state.get().errors).toEqual({ code: { key: 'err_sms_code_invalid' } })
+    expect(form.$state.get().values.mobileNum).toBe(' 09171234567 ')
+
+    form.set('code', (await lastCode(sb.url, '09171234567', 'bind'))!)
+    const ok = await form.submit()
+    expect(ok?.data?.mobileVerified).toBe(true)
+    expect(form.$state.get()).toMatchObject({ errors: {}, busy: false, values: { countryDialingCode: '63', mobileNum: '', code: '' } })
+  })
+
+  it('puts a refusal that names no field of the form under `form`, and one that does under the field', async () => {
+    const form = createForm({ initial: { newPassword: '' }, schema: SetPaymentPasswordRequest, submit: savePaymentPassword })
+    form.set('newPassword', '12ab')
+    await form.submit()
+    expect(form.$state.get().errors).toEqual({ newPassword: { key: 'money_err_pay_password_format' } })
+    form.set('newPassword', '135790')
+    expect((await form.submit())?.data?.hasPaymentPassword).toBe(true)
+    // Now the platform wants the current one, which this form has no field for.
+    form.set('newPassword', '246801')
+    const again = await form.submit()
+    expect(again?.error?.fields).toEqual({ oldPassword: 'err_field_required' })
+    expect(form.$state.get().errors).toEqual({ form: { key: 'err_validation_failed' } })
+    const withOld = createForm({ initial: { oldPassword: '', newPassword: '246801' }, schema: SetPaymentPasswordRequest, submit: savePaymentPassword })
+    await withOld.submit()
+    expect(withOld.$state.get().errors).toEqual({ oldPassword: { key: 'err_field_required' } })
+  })
+
+  it('stops at the review step, sends only on confirmation and once for a double confirmation', async () => {
+    const wallets = await moneyApi('walletBalances')
+    const vendor = wallets.wallets.find((w) => w.code !== 'main')!
+    const form = createForm({
+      initial: { to: vendor.code, amount: '' },
+      schema: v.omit(WalletTransferRequest, ['idempotencyKey']),
+      input: (values) => ({ from: 'main', to: values.to, amount: Math.round(Number(values.amount) * 100) }),
+      check: (values) => (values.amount.trim() ? {} : { amount: { key: 'money_err_amount_required' } }),
+      submit: transferWallet,
+      review: true,
+      keep: ['to'],
+    })
+    expect(await form.submit()).toBeNull()
+    expect(form.$state.get().errors).toEqual({ amount: { key: 'money_err_amount_required' } })
+    form.set('amount', '2.50')
+    const before = asked.length
+    expect(await form.submit()).toBeNull()
+    expect(form.$state.get().review).toEqual({ from: 'main', to: vendor.code, amount: 250 })
+    expect(asked.length).toBe(before)
+    form.back()
+    expect(form.$state.get()).toMatchObject({ review: null, values: { amount: '2.50' } })
+    await form.submit()
+    const [first, second] = await Promise.all([form.confirm(), form.confirm()])
+    expect(first?.data).toBeDefined()
+    expect(second).toBeNull()
+    expect(asked.filter((a) => a.startsWith('/wps/relay/GCS_walletTransfer'))).toHaveLength(1)
+    const after = await moneyApi('walletBalances')
+    expect(after.wallets.find((w) => w.code === vendor.code)?.balance).toBe(vendor.balance + 250)
+    expect(form.$state.get()).toMatchObject({ review: null, busy: false, values: { to: vendor.code, amount: '' } })
+    expect(await form.confirm()).toBeNull()
+  })
+})
