@@ -3,7 +3,7 @@
  * @module
  */
 import type { Context } from 'hono'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { issueFields, statusOf, type ApiCode } from '../../sdk/contract/all.ts'
 import { bodyLimit } from './limits.ts'
 

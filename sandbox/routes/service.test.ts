@@ -104,7 +104,7 @@ describe('chat', () => {
 
   it('refuses empty and over-long messages and a burst', async () => {
     const g = (await c.call('chatOpen', { guestName: 'Burst' })).body.value as { guestKey: string }
-    expect((await c.raw('chatSend', { guestKey: g.guestKey, clientId: clientId(), body: '   ' })).body.fields).toEqual({ body: 'err_field_invalid' })
+    expect((await c.raw('chatSend', { guestKey: g.guestKey, clientId: clientId(), body: '   ' })).body.fields).toEqual({ body: 'service_err_empty' })
     expect((await c.raw('chatSend', { guestKey: g.guestKey, clientId: clientId(), body: 'x'.repeat(501) })).status).toBe(400)
     const codes: number[] = []
     for (let i = 0; i < CHAT_BURST.count + 2; i++) codes.push((await c.raw('chatSend', { guestKey: g.guestKey, clientId: clientId(), body: `msg ${i}` })).status)

@@ -158,6 +158,7 @@ export const PublicKeySchema = v.object({
 })
 
 export const HelpEntrySchema = v.object({ id: text(64), title: text(200), content: text(50_000) })
+export type HelpEntry = v.InferOutput<typeof HelpEntrySchema>
 
 export const DomainRouteSchema = v.object({
   domainName: text(255),
