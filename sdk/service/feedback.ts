@@ -46,7 +46,7 @@ export interface FeedbackForm {
   /** Why the last files chosen were not added (message key), or null. */
   $imageError: ReadableAtom<string | null>
   /** Adds files (checked for type, size and count first). */
-  addImages(files: readonly Blob[] & { length: number }): void
+  addImages(files: ArrayLike<Blob>): void
   removeImage(id: number): void
   /** Revokes the previews (the view goes away). */
   dispose(): void
@@ -81,6 +81,7 @@ export function createFeedbackForm(): FeedbackForm {
     initial: { questionType: '', content: '' } as FeedbackValues,
     schema: FeedbackRequest,
     input: (values: FeedbackValues) => ({ ...values, images: [] }),
+    check: (values: FeedbackValues) => (values.questionType ? {} : { questionType: { key: 'service_err_type' } }),
     submit: async (input): Promise<Outcome<unknown>> => {
       const r = await outcome(async () => {
         // Uploaded at send time, so an image removed before never leaves the device.

@@ -12,6 +12,7 @@ import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core-on-demand.ts'
 import { createSessionStore } from '../stores/query.ts'
 import { $centre, type CentreRequest } from './centre.ts'
+import { $unreadMessages } from '../service/unread.ts'
 
 // The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
 const api = roomApi({ consolidated: core.consolidated, infoIcon: core.infoIcon })
@@ -96,9 +97,10 @@ export const $memberIcon = createSessionStore<ResponseOf<'infoIcon'>>('memberIco
  * platform messages) and rewardCenter (promotions not yet claimed); none for missionLeaderboard.
  */
 export const $memberBadges = computed(
-  $memberIcon,
-  ({ data }): Partial<Record<MemberPage, number>> => ({
-    messageV2: data?.unreadMessage ?? 0,
+  [$memberIcon, $unreadMessages],
+  ({ data }, unread): Partial<Record<MemberPage, number>> => ({
+    // The unread count the messages page sets as it reads (sdk/service/unread.ts), the public state's before it answers.
+    messageV2: unread.data ?? data?.unreadMessage ?? 0,
     rewardCenter: data?.availablePromoCount ?? 0,
   }),
 )

@@ -1,3 +1,4 @@
+import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { createPagePanel } from '../ui/PagePanel.tsx'
 // As a string, applied when a money page first renders (the centre overlay itself loads on demand).
 import styles from './member.css?inline'
@@ -13,6 +14,7 @@ const panel = createPagePanel({
     transactionHistory: () => import('./AccountRecord.tsx').then((m) => ({ default: m.AccountRecord })),
     personalHistoryCopy: () => import('./BettingRecord.tsx').then((m) => ({ default: m.BettingRecord })),
     personalProfit: () => import('./Profit.tsx').then((m) => ({ default: m.Profit })),
+    messageV2: () => Promise.all([import('../service/Messages.tsx'), loadNamespaces(['service'])]).then(([m]) => ({ default: m.Messages })),
   },
   namespaces: ['money'],
   className: 'lk-money',
