@@ -10,6 +10,7 @@ import * as lotPlay from './play-types.ts'
 import * as agt from './agent.ts'
 import * as ses from './session.ts'
 import * as req from './requests.ts'
+import * as svc from './service.ts'
 import type { Route } from './route.ts'
 import { coreRoutes } from './routes/core-table.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -55,7 +56,7 @@ export const requests = {
   publicKey: Empty,
   captcha: Empty,
   slider: Empty,
-  feedback: mem.FeedbackRequest,
+  feedback: svc.FeedbackRequest,
 
   // ── session ─────────────────────────────────────────────────────────────────
   login: req.LoginRequest,

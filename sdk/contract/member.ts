@@ -133,13 +133,4 @@ export const consolidatedOff: v.InferOutput<typeof ConsolidatedSchema> = {
   divtypeinfo: 0,
 }
 
-/** Question types of the feedback form. */
-export const feedbackQuestionTypes = ['GAME', 'DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'SUGGESTION', 'OTHER'] as const
-/** Feedback (SPEC §6: content within bounds, up to 3 images uploaded first, named by their upload keys). */
-export const FeedbackRequest = v.object({
-  questionType: v.picklist(feedbackQuestionTypes),
-  content: v.pipe(v.string(), v.trim(), v.minLength(10, 'service_err_feedback_short'), v.maxLength(140, 'service_err_feedback_long')),
-  images: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/))), v.maxLength(3, 'service_err_images_count')), []),
-})
-
 export const RaffleClaimRequest = v.object({ promotionId: required(64) })

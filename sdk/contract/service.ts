@@ -9,6 +9,27 @@ import { int, qint, text } from './common.ts'
  * @module
  */
 
+// ── help centre, domain routes, feedback (SPEC §7; here rather than in system.ts and member.ts, so only
+// the pages that call them carry these schemas) ─────────────────────────────────────────────────
+export const HelpEntrySchema = v.object({ id: text(64), title: text(200), content: text(50_000) })
+export type HelpEntry = v.InferOutput<typeof HelpEntrySchema>
+
+export const DomainRouteSchema = v.object({
+  domainName: text(255),
+  device: int(0, 9),
+  /** Address the speed test times (the domain's own when absent; the sandbox's routes answer with set delays). */
+  probe: v.optional(text(2000)),
+})
+
+/** Question types of the feedback form. */
+export const feedbackQuestionTypes = ['GAME', 'DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'SUGGESTION', 'OTHER'] as const
+/** Feedback (SPEC §6: content within bounds, up to 3 images uploaded first, named by their upload keys). */
+export const FeedbackRequest = v.object({
+  questionType: v.picklist(feedbackQuestionTypes),
+  content: v.pipe(v.string(), v.trim(), v.minLength(10, 'service_err_feedback_short'), v.maxLength(140, 'service_err_feedback_long')),
+  images: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/))), v.maxLength(3, 'service_err_images_count')), []),
+})
+
 // ── platform messages (messageV2) ────────────────────────────────────────────────────────────────
 /** One platform message: its body is HTML the client shows only after sanitising. */
 export const PlatformMessageSchema = v.object({

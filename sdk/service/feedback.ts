@@ -9,10 +9,10 @@ import { atom, type ReadableAtom } from 'nanostores'
 import { ApiError } from '../client/errors.ts'
 import { readReply } from '../client/reply.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
-import { FeedbackRequest, headerNames } from '../contract/index.ts'
-import * as core from '../contract/routes/core.ts'
+import { headerNames } from '../contract/index.ts'
+import * as core from '../contract/routes/core-service.ts'
 import { serviceRoutes } from '../contract/routes/service.ts'
-import { feedbackImageLimits, type FeedbackItem } from '../contract/service.ts'
+import { FeedbackRequest, feedbackImageLimits, type FeedbackItem } from '../contract/service.ts'
 import { createForm, type Form } from '../form/index.ts'
 import { getBaseURL, getMerchant, roomApi } from '../runtime/index.ts'
 import { $token } from '../stores/session.ts'
@@ -92,6 +92,7 @@ export function createFeedbackForm(): FeedbackForm {
       if (!r.error) {
         for (const image of $images.get()) URL.revokeObjectURL(image.url)
         $images.set([])
+        $imageError.set(null)
         $myFeedback.revalidate()
       }
       return r

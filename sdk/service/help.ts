@@ -4,8 +4,8 @@
  * @module
  */
 import { atom, computed } from 'nanostores'
-import * as core from '../contract/routes/core.ts'
-import type { HelpEntry } from '../contract/index.ts'
+import * as core from '../contract/routes/core-service.ts'
+import type { HelpEntry } from '../contract/service.ts'
 import { htmlToText } from '../html/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'

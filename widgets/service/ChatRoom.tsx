@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { chatLimits } from '../../sdk/contract/service.ts'
 import { pageChatOf, type Chat } from '../../sdk/service/chat.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { clockOf } from '../../sdk/service/when.ts'
 import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -50,7 +50,7 @@ function Log({ chat }: { chat: Chat }) {
           {/* Text, never HTML: what anyone typed is shown as they typed it. */}
           <span className="lk-chat__text">{m.body}</span>
           <time className="lk-chat__time" dateTime={new Date(m.createdAt).toISOString()}>
-            {formatDate(m.createdAt).slice(11)}
+            {clockOf(m.createdAt)}
           </time>
         </li>
       ))}

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { feedbackQuestionTypes } from '../../sdk/contract/member.ts'
-import { feedbackImageLimits } from '../../sdk/contract/service.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { feedbackImageLimits, feedbackQuestionTypes } from '../../sdk/contract/service.ts'
 import { onPlatform } from '../../sdk/runtime/index.ts'
 import { $myFeedback, createFeedbackForm } from '../../sdk/service/feedback.ts'
+import { stampOf } from '../../sdk/service/when.ts'
 import { $loggedIn } from '../../sdk/stores/session.ts'
 import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
@@ -131,7 +130,7 @@ function MyFeedback() {
           {mine.data.map((item) => (
             <li key={item.id} className="lk-feedback__item">
               <p className="lk-feedback__meta">
-                {t(`service_fb_type_${item.questionType}`)} · {formatDate(item.createdAt)}
+                {t(`service_fb_type_${item.questionType}`)} · {stampOf(item.createdAt)}
               </p>
               <p className="lk-feedback__content">{item.content}</p>
               {item.images.length > 0 && (
