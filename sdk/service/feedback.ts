@@ -18,6 +18,7 @@ import { getBaseURL, getMerchant, roomApi } from '../runtime/index.ts'
 import { $token } from '../stores/session.ts'
 import { createSessionStore } from '../stores/query.ts'
 import { serviceApi } from './api.ts'
+import { $serviceTool } from './launcher.ts'
 
 const api = roomApi({ feedback: core.feedback })
 
@@ -30,8 +31,14 @@ export interface ChosenImage {
   file: Blob
 }
 
-/** The member's sent feedback and the operator's answers (nothing for a guest). */
-export const $myFeedback = createSessionStore<FeedbackItem[]>('myFeedback', () => serviceApi('feedbackList'), { freshMs: 0 })
+/**
+ * The member's sent feedback and the operator's answers (nothing for a guest): asked again each time
+ * the feedback opens, and every 30 s while it is shown, so an answer given meanwhile appears.
+ */
+export const $myFeedback = createSessionStore<FeedbackItem[]>('myFeedback', () => serviceApi('feedbackList'), { freshMs: 0, everyMs: 30_000 })
+$serviceTool.listen((tool) => {
+  if (tool === 'feedback') $myFeedback.revalidate()
+})
 
 /** The feedback form's fields. */
 export interface FeedbackValues {

@@ -154,6 +154,7 @@ test('a platform message is read and the unread badges drop, in the header and t
   expect(before).toBeGreaterThanOrEqual(1)
   await header.click()
   const centre = page.getByRole('dialog', { name: 'Member centre' })
+  await expect(centre.locator('[data-page="messageV2"] .lk-centre__badge')).toContainText(String(before))
   const message = centre.getByRole('button', { name: /^(Unread: )?Weekend bonus \d/ })
   await expect(message).toBeVisible({ timeout: 15_000 })
   await message.click()
@@ -163,7 +164,7 @@ test('a platform message is read and the unread badges drop, in the header and t
   if (before > 1) await centre.getByRole('button', { name: 'Mark all as read' }).click()
   await expect(page.getByRole('button', { name: 'Platform messages: 0 unread' })).toBeAttached()
   await expect(page.getByTestId('messages-unread')).toHaveCount(0)
-  await expect(centre.locator('.lk-centre__badge')).toHaveCount(0)
+  await expect(centre.locator('[data-page="messageV2"] .lk-centre__badge')).toHaveCount(0)
 })
 
 test('feedback with two images is sent and answered from the console, in Spanish at 390 px', async ({ page, app, browser }) => {

@@ -14,11 +14,9 @@ export function Messages() {
   const state = useStore(messages.$state)
   const anyUnread = state.list.some((m) => !m.read)
   return (
-    <section className="lk-messages" aria-labelledby="lk-messages-title">
+    // The centre's panel names the page (its heading): no heading of its own.
+    <div className="lk-messages">
       <AdoptedStyles css={[styles]} />
-      <h2 id="lk-messages-title" className="lk-visually-hidden">
-        {t('service_msg_title')}
-      </h2>
       {state.error && state.list.length === 0 ? (
         <ErrorState messageKey={state.error.messageKey} onRetry={() => void messages.load()} />
       ) : state.loading && state.list.length === 0 ? (
@@ -82,6 +80,6 @@ export function Messages() {
           )}
         </>
       )}
-    </section>
+    </div>
   )
 }
