@@ -4,7 +4,9 @@
  * badges, feedback with two images sent and answered, the speed test of domain routes, and the help
  * centre's entries; in English and Spanish, at 390 px too.
  */
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Locator } from 'playwright/test'
+import { seriousLines, wcag } from './axe.ts'
 import { expect, test, type App, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { demo, signedIn } from './session.ts'
@@ -223,4 +225,26 @@ test('the help centre lists the platform entries in the page language and search
   await expect(help.locator('summary')).toHaveText(['¿Cómo retiro?'])
   await help.getByLabel('Buscar en la ayuda').fill('zzzz')
   await expect(help.getByText('Ninguna respuesta coincide con su búsqueda.')).toBeVisible()
+})
+
+test('the chat room, feedback and speed test pass axe at 390 px', async ({ page, app }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signedIn(page, app.url, demo)
+  await page.goto('/')
+  const bar = await rightBar(page)
+  const found: Record<string, string[]> = {}
+  for (const [button, modal, ready] of [
+    ['Chat room', 'chatRoom', 'Connected'],
+    ['Feedback', 'feedback', 'Send feedback'],
+    ['Speed test', 'speedTest', 'Test again'],
+  ] as const) {
+    await bar.getByRole('button', { name: button }).click()
+    const dialog = page.locator(`[data-modal="${modal}"]`)
+    await expect(dialog.getByText(ready).first()).toBeVisible({ timeout: 20_000 })
+    const result = await new AxeBuilder({ page }).withTags(wcag).include(`[data-modal="${modal}"]`).analyze()
+    const lines = seriousLines(result.violations)
+    if (lines.length) found[modal] = lines
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  }
+  expect(found).toEqual({})
 })
