@@ -21,12 +21,15 @@ export const DomainRouteSchema = v.object({
   probe: v.optional(text(2000)),
 })
 
+/** Feedback content length, in characters (SPEC §6: "between two bounds", 140 at most, §9). */
+export const feedbackLimits = { min: 10, max: 140 } as const
+
 /** Question types of the feedback form. */
 export const feedbackQuestionTypes = ['GAME', 'DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'SUGGESTION', 'OTHER'] as const
 /** Feedback (SPEC §6: content within bounds, up to 3 images uploaded first, named by their upload keys). */
 export const FeedbackRequest = v.object({
   questionType: v.picklist(feedbackQuestionTypes),
-  content: v.pipe(v.string(), v.trim(), v.minLength(10, 'service_err_feedback_short'), v.maxLength(140, 'service_err_feedback_long')),
+  content: v.pipe(v.string(), v.trim(), v.minLength(feedbackLimits.min, 'service_err_feedback_short'), v.maxLength(feedbackLimits.max, 'service_err_feedback_long')),
   images: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/))), v.maxLength(3, 'service_err_images_count')), []),
 })
 

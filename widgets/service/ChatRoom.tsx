@@ -90,7 +90,7 @@ function Composer({ chat }: { chat: Chat }) {
           {problem ?? ''}
         </p>
         <span id={`${id}-count`} className={`lk-chat__count${body.length > chatLimits.maxLength ? ' is-over' : ''}`}>
-          {t('service_chat_chars', { count: body.length, max: chatLimits.maxLength })}
+          {t('service_chat_chars', { length: body.length, max: chatLimits.maxLength })}
         </span>
         <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
           {t('service_chat_send')}

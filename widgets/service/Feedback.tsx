@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { feedbackImageLimits, feedbackQuestionTypes } from '../../sdk/contract/service.ts'
+import { feedbackImageLimits, feedbackLimits, feedbackQuestionTypes } from '../../sdk/contract/service.ts'
 import { onPlatform } from '../../sdk/runtime/index.ts'
 import { $myFeedback, createFeedbackForm } from '../../sdk/service/feedback.ts'
 import { stampOf } from '../../sdk/service/when.ts'
@@ -59,8 +59,8 @@ function FeedbackForm() {
           <p id={`${id}-content-error`} className="lk-field__error" role={content.error ? 'alert' : undefined}>
             {content.error ?? ''}
           </p>
-          <span id={`${id}-count`} className={`lk-chat__count${content.value.trim().length > 140 ? ' is-over' : ''}`}>
-            {t('service_chat_chars', { count: content.value.trim().length, max: 140 })}
+          <span id={`${id}-count`} className={`lk-chat__count${content.value.trim().length > feedbackLimits.max ? ' is-over' : ''}`}>
+            {t('service_chat_chars', { length: content.value.trim().length, max: feedbackLimits.max })}
           </span>
         </div>
       </div>
