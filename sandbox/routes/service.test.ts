@@ -4,6 +4,7 @@ import { login } from '../auth/testkit.ts'
 import { sandboxForFile } from '../testkit.ts'
 import { CHAT_BURST } from '../service/chat.ts'
 import { readEvents } from '../service/sse-testkit.ts'
+import { IMAGE_BURST } from './service/index.ts'
 
 const { sb, c } = sandboxForFile()
 
@@ -162,6 +163,20 @@ describe('feedback', () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1)
     big.set(png)
     expect((await upload(big, t)).status).toBe(413)
+  })
+})
+
+describe('feedback image bursts', () => {
+  it('a guest address uploading a burst of images is refused; another address is not', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+    const upload = (ip: string) =>
+      fetch(`${sb.url}${endpoints.feedbackImage.path}`, { method: 'POST', headers: { 'Content-Type': 'image/png', 'X-Forwarded-For': ip }, body: png }).then((r) => r.status)
+    const [a, b] = [nextIp(), nextIp()]
+    const codes: number[] = []
+    for (let i = 0; i < IMAGE_BURST.count + 1; i++) codes.push(await upload(a))
+    expect(codes.filter((s) => s === 200)).toHaveLength(IMAGE_BURST.count)
+    expect(codes.at(-1)).toBe(429)
+    expect(await upload(b)).toBe(200)
   })
 })
 

@@ -20,10 +20,21 @@ export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | nul
 }
 
 /** Keeps an uploaded image until feedback names it; answers its key. */
-export async function storeImage(q: Queryable, memberId: string | null, bytes: Uint8Array, type: string, now: number): Promise<{ key: string }> {
+export async function storeImage(q: Queryable, memberId: string | null, ip: string, bytes: Uint8Array, type: string, now: number): Promise<{ key: string }> {
   const key = randomBytes(24).toString('base64url')
-  await q.query('INSERT INTO feedback_images (upload_key, member_id, content_type, bytes, created_at) VALUES ($1, $2, $3, $4, $5)', [key, memberId, type, bytes, now])
+  await q.query('INSERT INTO feedback_images (upload_key, member_id, ip, content_type, bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [key, memberId, ip, type, bytes, now])
   return { key }
+}
+
+/** Images uploaded and not yet sent in the last `windowMs`: a member's, or a guest's from one address. */
+export async function recentUploads(q: Queryable, memberId: string | null, ip: string, since: number): Promise<number> {
+  const rows = await q.query<{ n: number }>(
+    memberId
+      ? 'SELECT count(*)::int AS n FROM feedback_images WHERE feedback_id IS NULL AND created_at > $1 AND member_id = $2'
+      : 'SELECT count(*)::int AS n FROM feedback_images WHERE feedback_id IS NULL AND created_at > $1 AND member_id IS NULL AND ip = $2',
+    [since, memberId ?? ip],
+  )
+  return Number(rows[0]?.n ?? 0)
 }
 
 /** Ties uploaded images to a feedback: each key must be an image not yet used, uploaded by the same member (or a guest's). */

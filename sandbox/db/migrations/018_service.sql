@@ -38,6 +38,8 @@ CREATE TABLE feedback_images (
   upload_key text NOT NULL UNIQUE,
   feedback_id bigint REFERENCES feedback (id) ON DELETE CASCADE,
   member_id text REFERENCES members (id) ON DELETE CASCADE,
+  -- the uploader's address: a guest's uploads are limited per address
+  ip text NOT NULL DEFAULT '',
   content_type text NOT NULL,
   bytes bytea NOT NULL,
   created_at bigint NOT NULL

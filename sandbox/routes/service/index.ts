@@ -6,7 +6,7 @@ import { contextOf, memberOf, type Ctx, type Deps } from '../../http/context.ts'
 import { Fail, failResponse, invalid } from '../../http/fail.ts'
 import { handle, type RouteModule } from '../../http/handle.ts'
 import { lastMessages, messagesAfter, openConversation, sendPlayerMessage, type Chatter } from '../../service/chat.ts'
-import { feedbackImagePath, imageByKey, imageTypeOf, memberFeedback, storeImage } from '../../service/feedback.ts'
+import { feedbackImagePath, imageByKey, imageTypeOf, memberFeedback, recentUploads, storeImage } from '../../service/feedback.ts'
 import { chatHub } from '../../service/hub.ts'
 import { deleteMessage, listMessages, readMessages } from '../../service/messages.ts'
 import { registerSpeedRoutes } from '../../service/speed.ts'
@@ -123,6 +123,9 @@ async function chatStream(c: Context, deps: Deps): Promise<Response> {
   }
 }
 
+/** Images one member (or guest address) may upload without sending them, per window. */
+export const IMAGE_BURST = { count: 30, windowMs: 10 * 60 * 1000 } as const
+
 const tooLarge = () => new Fail('validation_failed', 'The image is larger than 5 MB.', { fields: { image: 'service_err_image_size' } })
 
 function registerFeedbackImageRoutes(app: Hono, deps: Deps): void {
@@ -135,13 +138,11 @@ function registerFeedbackImageRoutes(app: Hono, deps: Deps): void {
       if (!bytes) throw tooLarge()
       const type = imageTypeOf(bytes)
       if (!type) throw new Fail('validation_failed', 'The image must be a png or jpg.', { fields: { image: 'service_err_image_type' } })
-      // Uploads count against the same window as feedback itself: a burst is refused.
-      const [{ n }] = await ctx.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM feedback_images WHERE feedback_id IS NULL AND created_at > $1 AND member_id IS NOT DISTINCT FROM $2',
-        [ctx.now() - 10 * 60 * 1000, ctx.member?.id ?? null],
-      )
-      if (n >= 30) throw new Fail('rate_limited', 'Too many images. Please try again later.')
-      const value = await storeImage(ctx.db, ctx.member?.id ?? null, bytes, type, ctx.now())
+      // Images not (yet) sent with a feedback, per member or guest address and window: a burst is refused.
+      if ((await recentUploads(ctx.db, ctx.member?.id ?? null, ctx.ip, ctx.now() - IMAGE_BURST.windowMs)) >= IMAGE_BURST.count) {
+        throw new Fail('rate_limited', 'Too many images. Please try again later.')
+      }
+      const value = await storeImage(ctx.db, ctx.member?.id ?? null, ctx.ip, bytes, type, ctx.now())
       return c.json({ success: true, code: 'ok', message: '', value })
     } catch (err) {
       if (err instanceof Fail) return failResponse(c, err, err.fields?.image === 'service_err_image_size' ? 413 : undefined)
