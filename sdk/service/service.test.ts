@@ -68,6 +68,16 @@ describe('chat', () => {
     await vi.waitFor(() => expect($chatUnread.get()).toBe(1), { timeout: 10_000 })
     $serviceTool.set('chat')
     expect($chatUnread.get()).toBe(0)
+    // A burst is refused with a message, the text kept in the box.
+    let refused = false
+    for (let i = 0; i < 6 && !refused; i++) {
+      form.set('body', `burst ${i}`)
+      const r = await form.submit()
+      refused = r?.error?.code === 'rate_limited'
+    }
+    expect(refused).toBe(true)
+    expect(form.$state.get().errors.form?.key).toBe('err_rate_limited')
+    expect(form.$state.get().values.body).toMatch(/^burst \d$/)
     // Each message once, in id order.
     const ids = chat.$state.get().messages.map((m) => m.id)
     expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b))
