@@ -37,9 +37,16 @@ const post = (app: App, path: string, body: unknown) => fetch(`${app.url}${path}
 
 test('a member chats from the right bar, the operator answers live; a cut connection loses and doubles nothing', async ({ page, app, browser, context }) => {
   await signedIn(page, app.url, demo)
+  const scripts: string[] = []
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)))
+  const chatCode = () => scripts.filter((p) => /\/(ServiceHost|ChatRoom)\.[\w-]+\.js$/.test(p))
   await page.goto('/')
-  await (await rightBar(page)).getByRole('button', { name: 'Chat room' }).click()
+  const bar = await rightBar(page)
+  // The chat costs nothing until clicked: its code loads then.
+  expect(chatCode()).toEqual([])
+  await bar.getByRole('button', { name: 'Chat room' }).click()
   const chat = page.getByRole('dialog', { name: 'Chat room' })
+  await expect.poll(() => chatCode().length).toBe(2)
   await expect(chat.getByRole('status')).toContainText('Connected', { timeout: 15_000 })
   const hostile = '<script>alert(1)</script> Where is my deposit?'
   await chat.getByLabel('Message').fill(hostile)
