@@ -3,6 +3,7 @@ import { endpoints, type ChatMessage, type FeedbackItem, type PlatformMessage } 
 import { login } from '../auth/testkit.ts'
 import { sandboxForFile } from '../testkit.ts'
 import { CHAT_BURST } from '../service/chat.ts'
+import { createApp, createDeps } from '../app.ts'
 import { readEvents } from '../service/sse-testkit.ts'
 import { IMAGE_BURST } from './service/index.ts'
 
@@ -200,5 +201,21 @@ describe('help centre', () => {
     expect((await call('es')).value[0].title).toBe('¿Cómo deposito?')
     expect((await call('en')).value[0].title).toBe('How do I deposit?')
     expect((await call('vi')).value[0].title).toBe('How do I deposit?')
+  })
+})
+
+describe('production', () => {
+  it('has no operator console and no platform-message admin route', async () => {
+    const app = createApp(createDeps(sb.db, { production: true }))
+    expect((await app.request('/sandbox/cs')).status).toBe(404)
+    expect((await app.request('/sandbox/cs/conversations')).status).toBe(404)
+    const send = await app.request('/sandbox/admin/messages', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ all: true, title: 'x', body: 'y' }),
+    })
+    expect(send.status).toBe(404)
+    // The players' own routes stay.
+    expect((await app.request(endpoints.chatOpen.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(400)
   })
 })
