@@ -72,8 +72,10 @@ function MessagesButton() {
   const unread = useStore($unreadMessages)
   if (!available) return null
   const count = unread.data ?? 0
+  // No count is claimed before the platform answers.
+  const label = unread.data === undefined ? t('shell_messages') : t('shell_messages_unread', { count })
   return (
-    <button type="button" className="lk-iconbutton lk-headerbar__messages" onClick={() => openCentre('member', 'messageV2')} aria-label={t('shell_messages_unread', { count })}>
+    <button type="button" className="lk-iconbutton lk-headerbar__messages" onClick={() => openCentre('member', 'messageV2')} aria-label={label}>
       <Icon name="mail" size={18} />
       {count > 0 && (
         <span className="lk-headerbar__badge" data-testid="messages-unread" aria-hidden="true">
