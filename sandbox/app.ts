@@ -34,6 +34,8 @@ import { registerProtectRoutes } from './routes/protect.ts'
 import { registerAgentAdminRoutes } from './agent/admin.ts'
 import { rewardRoutes } from './routes/rewards/index.ts'
 import { registerRewardAdminRoutes } from './rewards/admin.ts'
+import { serviceRoutes } from './routes/service/index.ts'
+import { registerConsoleRoutes } from './service/console.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -94,6 +96,7 @@ export function createApp(deps: Deps): Hono {
     // Player protection (issue 30): limits, reality check, breaks, history.
     registerProtectRoutes,
     ...rewardRoutes,
+    ...serviceRoutes,
   ]
   for (const mount of modules) mount(app, deps)
   if (!deps.production) {
@@ -103,6 +106,8 @@ export function createApp(deps: Deps): Hono {
     registerMoneyAdminRoutes(app, deps)
     registerAgentAdminRoutes(app, deps)
     registerRewardAdminRoutes(app, deps)
+    // The customer-service operator console (/sandbox/cs) and the platform-message admin route.
+    registerConsoleRoutes(app, deps)
   }
 
   app.notFound((c) => {

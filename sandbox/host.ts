@@ -123,7 +123,8 @@ async function compressResponse(c: Context, res: Response): Promise<Response> {
   const enc = c.req.method === 'HEAD' ? null : pickEncoding(c.req.header('accept-encoding'))
   if (!enc) return res
   const type = res.headers.get('content-type') ?? ''
-  if (res.headers.has('content-encoding') || !isCompressibleType(type) || !res.body) return res
+  // A live stream (the chat's Server-Sent Events) never ends: it goes out as it is written.
+  if (res.headers.has('content-encoding') || !isCompressibleType(type) || type.startsWith('text/event-stream') || !res.body) return res
   const data = Buffer.from(await res.arrayBuffer())
   const headers = new Headers(res.headers)
   headers.append('Vary', 'Accept-Encoding')

@@ -24,6 +24,11 @@ export interface Db extends Executable {
   kind: 'pglite' | 'postgres'
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (q: Executable) => Promise<T>): Promise<T>
+  /**
+   * Calls `fn` with the payload of every `NOTIFY channel` (from this process or another on the same
+   * database) until the returned function is called. PostgreSQL: one dedicated connection per process.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dump?: () => Promise<Blob>
   close(): Promise<void>
@@ -97,6 +102,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
         }),
       )
     },
+    async listen(channel: string, fn: (payload: string) => void) {
+      return pg.listen(channel, fn)
+    },
     async dump() {
       return pg.dumpDataDir('none')
     },
@@ -119,8 +127,10 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (err) => console.error('[sandbox] postgres pool error:', err.message))
   await pool.query('SELECT 1')
   let closed = false
+  const listener = postgresListener(pg, url)
   return {
     kind: 'postgres',
+    listen: listener.listen,
     async query<T>(sql: string, params?: unknown[]) {
       return (await pool.query(sql, params)).rows as T[]
     },
@@ -151,7 +161,68 @@ async function openPostgres(url: string): Promise<Db> {
     async close() {
       if (closed) return
       closed = true
+      await listener.close()
       await pool.end()
+    },
+  }
+}
+
+/**
+ * LISTEN for a PostgreSQL pool: one connection of its own, opened with the first listener and opened
+ * again (with every channel) after it drops. A notification sent while it was down is not replayed:
+ * listeners catch up from the database itself (sandbox/service/hub.ts re-reads after each reconnect).
+ */
+function postgresListener(pg: typeof import('pg').default, url: string) {
+  const channels = new Map<string, Set<(payload: string) => void>>()
+  let client: InstanceType<typeof pg.Client> | undefined
+  let connecting: Promise<InstanceType<typeof pg.Client>> | undefined
+  let closed = false
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`
+  const connect = (): Promise<InstanceType<typeof pg.Client>> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url })
+      c.on('notification', (msg) => {
+        for (const fn of channels.get(msg.channel) ?? []) fn(msg.payload ?? '')
+      })
+      const dropped = () => {
+        if (client !== c) return
+        client = undefined
+        connecting = undefined
+        if (!closed && channels.size > 0) setTimeout(() => void connect().catch(() => undefined), 500)
+      }
+      c.on('error', dropped)
+      c.on('end', dropped)
+      await c.connect()
+      for (const channel of channels.keys()) await c.query(`LISTEN ${quote(channel)}`)
+      client = c
+      // Every listener re-reads what it may have missed while the connection was down.
+      for (const fns of channels.values()) for (const fn of fns) fn('')
+      return c
+    })()
+    connecting.catch(() => (connecting = undefined))
+    return connecting
+  }
+  return {
+    async listen(channel: string, fn: (payload: string) => void) {
+      let fns = channels.get(channel)
+      const first = !fns
+      if (!fns) channels.set(channel, (fns = new Set()))
+      fns.add(fn)
+      const c = await connect()
+      if (first) await c.query(`LISTEN ${quote(channel)}`)
+      return async () => {
+        fns.delete(fn)
+        if (fns.size === 0) {
+          channels.delete(channel)
+          await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined)
+        }
+      }
+    },
+    async close() {
+      closed = true
+      const c = client
+      client = undefined
+      await c?.end().catch(() => undefined)
     },
   }
 }

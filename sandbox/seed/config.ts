@@ -148,13 +148,43 @@ export const helpCenter = [
   },
 ] as const
 
+/** Help centre entries in the other languages (the English ones above answer for a language without its own). */
+export const helpCenterByLanguage = {
+  es: [
+    {
+      id: 'deposit',
+      title: '¿Cómo deposito?',
+      content: '<p>Abra <strong>Depósito</strong> en el centro de miembros, elija un método e introduzca el importe. Su saldo se actualiza en cuanto llega el pago.</p>',
+    },
+    {
+      id: 'withdraw',
+      title: '¿Cómo retiro?',
+      content: '<p>Abra <strong>Retiro</strong>, introduzca el importe y confirme. Su nombre real debe coincidir con el de la cuenta bancaria.</p>',
+    },
+    { id: 'password', title: 'Olvidé mi contraseña', content: '<p>Use <em>¿Olvidó su contraseña?</em> en la ventana de acceso: por correo, o por móvil cuando esté activado.</p>' },
+    {
+      id: 'terms',
+      title: 'Términos y condiciones',
+      content: '<p>Los miembros deben tener 18 años o más. Una cuenta por persona. Los bonos están sujetos a requisitos de apuesta.</p>',
+    },
+    {
+      id: 'responsible',
+      title: 'Juego responsable',
+      content: '<p>Fije límites, tome descansos y no persiga las pérdidas. Contacte con atención al cliente para cerrar su cuenta por un tiempo.</p>',
+    },
+  ],
+} as const
+
 /** Domain routes for the speed test, per device (0 web, 3 app). */
+// Each probe is a sandbox route that answers after its own delay (sandbox/service/speed.ts), so the
+// speed test shows a real spread: www4 answers after the client's time-out.
 export const domainRoutes = [
-  { domainName: 'www1.lobbykit.example', device: 0 },
-  { domainName: 'www2.lobbykit.example', device: 0 },
-  { domainName: 'www3.lobbykit.example', device: 0 },
-  { domainName: 'app1.lobbykit.example', device: 3 },
-  { domainName: 'app2.lobbykit.example', device: 3 },
+  { domainName: 'www1.lobbykit.example', device: 0, probe: '/sandbox/route/www1.lobbykit.example' },
+  { domainName: 'www2.lobbykit.example', device: 0, probe: '/sandbox/route/www2.lobbykit.example' },
+  { domainName: 'www3.lobbykit.example', device: 0, probe: '/sandbox/route/www3.lobbykit.example' },
+  { domainName: 'www4.lobbykit.example', device: 0, probe: '/sandbox/route/www4.lobbykit.example' },
+  { domainName: 'app1.lobbykit.example', device: 3, probe: '/sandbox/route/app1.lobbykit.example' },
+  { domainName: 'app2.lobbykit.example', device: 3, probe: '/sandbox/route/app2.lobbykit.example' },
 ] as const
 
 /** Brand of the demo platform (SPEC §1). */
@@ -181,6 +211,7 @@ export async function seedConfig(q: Queryable): Promise<void> {
     customerService,
     resources,
     helpCenter,
+    helpCenterByLanguage,
     domainRoutes,
     analytics: { gtagId: 'G-LOBBYKIT01' },
     cdn: { imageCDNs: ['/sandbox/cdn1', '/sandbox/cdn2'], launchGameCDNs: ['/sandbox/cdn1', '/sandbox/cdn2'] },

@@ -11,6 +11,7 @@ import * as ses from './session.ts'
 import * as req from './requests.ts'
 import { HandoffChallenge, HandoffVerifier } from './handoff.ts'
 import * as rw from './rewards.ts'
+import * as svc from './service.ts'
 import type { Route } from './route.ts'
 import { coreRoutes } from './routes/core-table.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -19,11 +20,11 @@ import { moneyRoutes } from './routes/money.ts'
 import { agentRoutes } from './routes/agent.ts'
 import { protectRoutes } from './routes/protect.ts'
 import * as prt from './protect.ts'
-
 import { rewardRoutes } from './routes/rewards.ts'
+import { serviceRequests, serviceRoutes } from './routes/service.ts'
 
 export type { CacheName, Route } from './route.ts'
-export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes, rewardRoutes }
+export { coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes, rewardRoutes, serviceRoutes }
 
 /** One platform endpoint: its route and its input schema. */
 export interface Endpoint extends Route {
@@ -31,7 +32,14 @@ export interface Endpoint extends Route {
   request: v.GenericSchema
 }
 
-type AllRoutes = typeof coreRoutes & typeof authRoutes & typeof lotteryRoutes & typeof moneyRoutes & typeof agentRoutes & typeof protectRoutes & typeof rewardRoutes
+type AllRoutes = typeof coreRoutes &
+  typeof authRoutes &
+  typeof lotteryRoutes &
+  typeof moneyRoutes &
+  typeof agentRoutes &
+  typeof protectRoutes &
+  typeof rewardRoutes &
+  typeof serviceRoutes
 
 const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({}, ...tables) as AllRoutes
 
@@ -41,7 +49,7 @@ const merge = (...tables: Record<string, Route>[]): AllRoutes => Object.assign({
  * through its own table (sdk/runtime `roomApi`), so a page carries only the reply schemas it can receive.
  * The sandbox and the contract tests read it whole. The request schemas (below) stay out of the pages' scripts.
  */
-export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes, rewardRoutes)
+export const routes: AllRoutes = /* @__PURE__ */ merge(coreRoutes, authRoutes, lotteryRoutes, moneyRoutes, agentRoutes, protectRoutes, rewardRoutes, serviceRoutes)
 
 /** Key of an endpoint in the table. */
 export type EndpointKey = keyof typeof routes
@@ -59,7 +67,7 @@ export const requests = {
   publicKey: Empty,
   captcha: Empty,
   slider: Empty,
-  feedback: mem.FeedbackRequest,
+  feedback: svc.FeedbackRequest,
 
   // ── session ─────────────────────────────────────────────────────────────────
   login: req.LoginRequest,
@@ -208,6 +216,8 @@ export const requests = {
   removeActivityImage: rw.ImageIdRequest,
   agentEmbedFunnel: agt.TeamReportQuery,
   agentEmbedFunnelCsv: agt.TeamReportQuery,
+  // ── service (issue 31) ──
+  ...serviceRequests,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 
 type Joined = { [K in EndpointKey]: (typeof routes)[K] & { request: (typeof requests)[K] } }

@@ -133,9 +133,4 @@ export const consolidatedOff: v.InferOutput<typeof ConsolidatedSchema> = {
   divtypeinfo: 0,
 }
 
-export const FeedbackRequest = v.object({
-  questionType: v.picklist(['GAME', 'DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'SUGGESTION', 'OTHER']),
-  content: v.pipe(v.string(), v.trim(), v.minLength(10), v.maxLength(140)),
-})
-
 export const RaffleClaimRequest = v.object({ promotionId: required(64) })

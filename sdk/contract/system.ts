@@ -158,7 +158,3 @@ export const PublicKeySchema = v.object({
   /** RSA-OAEP (SHA-256) public key, SPKI DER, base64. */
   spki: text(4000),
 })
-
-export const HelpEntrySchema = v.object({ id: text(64), title: text(200), content: text(50_000) })
-
-export const DomainRouteSchema = v.object({ domainName: text(255), device: int(0, 9) })

@@ -14,6 +14,7 @@ import { createSessionStore } from '../stores/query.ts'
 import { $centre, type CentreRequest } from './centre.ts'
 import { $flags } from '../stores/index.ts'
 import { $rewardSummary } from '../rewards/stores.ts'
+import { $unreadMessages } from '../service/unread.ts'
 
 // The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
 const api = roomApi({ consolidated: core.consolidated, infoIcon: core.infoIcon })
@@ -99,9 +100,10 @@ export const $memberIcon = createSessionStore<ResponseOf<'infoIcon'>>('memberIco
  * rewards engine rewardCenter (rewards to claim) and missionLeaderboard (completed missions to claim).
  */
 export const $memberBadges = computed(
-  [$memberIcon, $rewardSummary],
-  ({ data }, { data: rewards }): Partial<Record<MemberPage, number>> => ({
-    messageV2: data?.unreadMessage ?? 0,
+  [$memberIcon, $rewardSummary, $unreadMessages],
+  ({ data }, { data: rewards }, unread): Partial<Record<MemberPage, number>> => ({
+    // The unread count the messages page sets as it reads (sdk/service/unread.ts), the public state's before it answers.
+    messageV2: unread.data ?? data?.unreadMessage ?? 0,
     rewardCenter: rewards?.claimable ?? 0,
     missionLeaderboard: rewards?.missions ?? 0,
   }),

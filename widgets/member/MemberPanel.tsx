@@ -1,3 +1,4 @@
+import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { createPagePanel } from '../ui/PagePanel.tsx'
 // As a string, applied when a money page first renders (the centre overlay itself loads on demand).
 import styles from './member.css?inline'
@@ -21,6 +22,7 @@ const panel = createPagePanel({
     missionLeaderboard: () => import('../rewards/Missions.tsx').then((m) => ({ default: m.Missions })),
     manualRebate: () => import('../rewards/Rebate.tsx').then((m) => ({ default: m.Rebate })),
     playerRank: () => import('../rewards/PlayerRank.tsx').then((m) => ({ default: m.PlayerRank })),
+    messageV2: () => Promise.all([import('../service/Messages.tsx'), loadNamespaces(['service'])]).then(([m]) => ({ default: m.Messages })),
   },
   namespaces: ['money', 'protect', 'rewards'],
   className: 'lk-money',

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
 import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { $agentEntry, openCentre } from '../../sdk/shell/index.ts'
+import { $unreadMessages } from '../../sdk/service/unread.ts'
 import { $balance, $balanceHidden, $balanceText, $member, $session, balancePlaceholderKey, refreshBalance, toggleBalanceHidden } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 import { useCloseOnOutside, useT } from '../ui/index.ts'
@@ -46,6 +47,7 @@ export default function Account() {
           <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
         </button>
       </span>
+      <MessagesButton />
       <AccountMenu />
       <button type="button" className="lk-button lk-headerbar__signout" onClick={() => void confirmSignOut()}>
         {t('shell_signout')}
@@ -63,6 +65,27 @@ export const memberItems = [
   ['shell_menu_member_centre', 'securityCenter'],
   ['shell_menu_responsible', 'responsibleGaming'],
 ] as const
+
+/** Platform messages with their unread count (SPEC §7 CSP_unreadCount): opens the member centre's messageV2. */
+function MessagesButton() {
+  const t = useT()
+  const available = useStore($memberCenterAvailable)
+  const unread = useStore($unreadMessages)
+  if (!available) return null
+  const count = unread.data ?? 0
+  // No count is claimed before the platform answers.
+  const label = unread.data === undefined ? t('shell_messages') : t('shell_messages_unread', { count })
+  return (
+    <button type="button" className="lk-iconbutton lk-headerbar__messages" onClick={() => openCentre('member', 'messageV2')} aria-label={label}>
+      <Icon name="mail" size={18} />
+      {count > 0 && (
+        <span className="lk-headerbar__badge" data-testid="messages-unread" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  )
+}
 
 function AccountMenu() {
   const t = useT()

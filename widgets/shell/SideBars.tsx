@@ -1,36 +1,75 @@
 import './shell.css'
 import { $csLinks, openCustomerService, type CsChannel } from '../../sdk/shell/index.ts'
+import { $chatUnread, $serviceTool, closeServiceTool, openServiceTool, type ServiceTool } from '../../sdk/service/launcher.ts'
+import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
-import { useClientStore, useT } from '../ui/index.ts'
+import { useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { Icon, type MoreIconName } from './more-icons.tsx'
+
+// Customer service's own tools: a facade that costs nothing until clicked (the tools' code and texts load then).
+const tools: readonly [ServiceTool, MoreIconName, string][] = [
+  ['chat', 'chat', 'shell_cs_chat'],
+  ['feedback', 'feedback', 'shell_cs_feedback'],
+  ['speed', 'gauge', 'shell_cs_speed'],
+]
+const loadServiceHost = () => Promise.all([import('../service/ServiceHost.tsx'), loadNamespaces(['service'])]).then(([module]) => module)
 
 const channelIcon: Record<CsChannel, MoreIconName> = { livechat: 'chat', whatsapp: 'whatsapp', telegram: 'telegram' }
 const channelKey: Record<CsChannel, string> = { livechat: 'shell_cs_livechat', whatsapp: 'shell_cs_whatsapp', telegram: 'shell_cs_telegram' }
 
-/** Right bar: customer-service entries (live chat or the VIP line, WhatsApp, Telegram) opened in a popup. */
+/**
+ * Right bar: the chat room, feedback and the speed test (each opened in a modal whose code loads on
+ * first use), then the customer-service entries (live chat or the VIP line, WhatsApp, Telegram) opened in a popup.
+ */
 export function RightBar() {
   const t = useT()
   const links = useClientStore($csLinks, [])
-  if (links.length === 0) return null
+  const tool = useClientStore($serviceTool, null)
+  const unread = useClientStore($chatUnread, 0)
+  const Host = useOnDemand(tool !== null, loadServiceHost, closeServiceTool)
+  // The modals sit beside the bar, not in it: the bar's transform would hold their fixed cover inside it.
   return (
-    <aside className="lk-sidebar lk-sidebar--right" aria-label={t('shell_cs')}>
-      <ul>
-        {links.map((link) => (
-          <li key={link.channel}>
-            <button
-              type="button"
-              className="lk-sidebar__button"
-              onClick={() => openCustomerService(link.entry)}
-              aria-label={t(channelKey[link.channel])}
-              title={t(channelKey[link.channel])}
-              data-channel={link.channel}
-            >
-              <Icon name={channelIcon[link.channel]} />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </aside>
+    <>
+      <aside className="lk-sidebar lk-sidebar--right" aria-label={t('shell_cs')}>
+        <ul>
+          {tools.map(([name, icon, key]) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="lk-sidebar__button"
+                onClick={() => openServiceTool(name)}
+                aria-label={name === 'chat' && unread > 0 ? `${t(key)} (${unread})` : t(key)}
+                title={t(key)}
+                aria-haspopup="dialog"
+                data-tool={name}
+              >
+                <Icon name={icon} />
+                {name === 'chat' && unread > 0 && (
+                  <span className="lk-sidebar__badge" data-testid="chat-unread">
+                    {unread}
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+          {links.map((link) => (
+            <li key={link.channel}>
+              <button
+                type="button"
+                className="lk-sidebar__button"
+                onClick={() => openCustomerService(link.entry)}
+                aria-label={t(channelKey[link.channel])}
+                title={t(channelKey[link.channel])}
+                data-channel={link.channel}
+              >
+                <Icon name={channelIcon[link.channel]} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </aside>
+      {Host && <Host />}
+    </>
   )
 }
 

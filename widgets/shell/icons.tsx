@@ -15,6 +15,7 @@ export const iconPaths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   home: 'M3 11 12 3l9 8M5 9.5V21h5v-6h4v6h5V9.5',
   games: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   wallet: 'M3 7h16a2 2 0 0 1 2 2v10H5a2 2 0 0 1-2-2V7Zm0 0 2-3h12v3M16 14h2',
 } as const
 

@@ -14,6 +14,8 @@ const morePaths = {
   close: 'M6 6l12 12M18 6 6 18',
   pause: 'M8 5v14M16 5v14',
   play: 'M7 4v16l13-8L7 4Z',
+  feedback: 'M4 4h16v12H9l-5 4V4ZM8 9h8M8 12h5',
+  gauge: 'M12 15l4-5M3.5 17a9 9 0 1 1 17 0',
 } as const
 
 const paths = { ...iconPaths, ...morePaths }

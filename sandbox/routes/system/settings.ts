@@ -31,7 +31,11 @@ export function registerSettingRoutes(app: Hono, deps: Deps): void {
     return routes.filter((r) => r.device === device)
   })
 
-  handle(app, deps, 'helpCenter', async (_input, ctx) => getSetting<ResponseOf<'helpCenter'>>(ctx.db, 'helpCenter', []))
+  // In the caller's language (the Language header) when the platform has entries in it, else English.
+  handle(app, deps, 'helpCenter', async (_input, ctx) => {
+    const byLanguage = await getSetting<Partial<Record<string, ResponseOf<'helpCenter'>>>>(ctx.db, 'helpCenterByLanguage', {})
+    return byLanguage[ctx.language] ?? getSetting<ResponseOf<'helpCenter'>>(ctx.db, 'helpCenter', [])
+  })
 
   handle(app, deps, 'merchantWallet', async (_input, ctx) => getSetting(ctx.db, 'merchantWallet', { isSingle: false }))
 

@@ -15,19 +15,16 @@ import { e } from '../route.ts'
 // ── system ──────────────────────────────────────────────────────────────────
 export const status = e({ method: 'GET', path: '/wps/system/status', token: false, response: sys.StatusSchema })
 export const whitelabel = e({ method: 'GET', path: '/wps/system/whitelabel', token: false, cache: 'validate', response: v.array(sys.WhitelabelNodeSchema) })
-export const domainRoute = e({ method: 'GET', path: '/wps/system/domainRoute', token: false, cache: 'routers', response: v.array(sys.DomainRouteSchema) })
-export const helpCenter = e({ method: 'GET', path: '/wps/system/helpCenter', token: false, response: v.array(sys.HelpEntrySchema) })
 export const merchantWallet = e({ method: 'GET', path: '/wps/system/merchantWallet', token: false, cache: 'merchantWallet', response: wal.MerchantWalletSchema })
 export const publicKey = e({ method: 'GET', path: '/wps/system/publicKey', token: false, response: sys.PublicKeySchema })
-export const feedback = e({ method: 'PUT', path: '/wps/feedback', token: 'optional', response: Empty })
 
 // ── session ─────────────────────────────────────────────────────────────────
 export const logout = e({ method: 'DELETE', path: '/wps/session/logout', token: true, response: Empty })
 
 // ── member ──────────────────────────────────────────────────────────────────
 export const memberInfo = e({ method: 'GET', path: '/wps/member/info', token: true, response: mem.MemberInfoSchema })
-export const avatar = e({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', token: true, response: v.object({ url: text(2000) }) })
 export const unreadCount = e({ method: 'GET', path: '/wps/relay/CSP_unreadCount', token: true, response: int(0) })
+export const avatar = e({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', token: true, response: v.object({ url: text(2000) }) })
 
 // ── wallet ──────────────────────────────────────────────────────────────────
 export const balance = e({ method: 'GET', path: '/wps/v2/wallets/balance', token: true, response: wal.BalanceSchema })
@@ -44,5 +41,7 @@ export const recentGames = e({ method: 'GET', path: '/wps/relay/GCS_recentGame',
 export const hotGames = e({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: false, response: gm.HotGamesSchema })
 export const betHistory = e({ method: 'GET', path: '/wps/relay/MCSFE_getBetHistory', token: true, response: gm.BetHistorySchema })
 
+// The help centre, domain routes and feedback are in ./core-service.ts (customer
+// service's pages and the header's badge load them).
 // Sign-in, the centre's figures, wallet transfers, the launch rules and the embed handoff (not in SPEC;
 // paths in the platform's /wps style) are in ./core-on-demand.ts, out of the first load.

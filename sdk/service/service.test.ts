@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
+import { signInCounting } from '../../tests/support/sdk-login.ts'
+import { $locale } from '../i18n/index.ts'
+import { $chatUnread, $helpResults, $serviceTool, $unreadMessages, createChat, createMessagesStore, createSpeedTest, median, searchHelp } from './index.ts'
+
+// Customer service's stores against the reference platform.
+const { sb } = sandboxForFile()
+beforeAll(async () => {
+  await signInCounting(sb, 'demo01', 'demo1234')
+})
+const post = (path: string, body: unknown) => fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+describe('platform messages', () => {
+  it('reading one drops the shared unread count; mark all read and delete follow the platform', async () => {
+    for (const title of ['Bonus credited', 'Security notice']) await post('/sandbox/admin/messages', { to: 'demo01', title, body: `<p>${title}</p>` })
+    const stopUnread = $unreadMessages.listen(() => {})
+    await vi.waitFor(() => expect($unreadMessages.get().data).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
+    const before = $unreadMessages.get().data!
+    const messages = createMessagesStore()
+    const stop = messages.$state.listen(() => {})
+    await vi.waitFor(() => expect(messages.$state.get().list.length).toBeGreaterThan(0), { timeout: 10_000 })
+    const first = messages.$state.get().list[0]
+    expect(first).toMatchObject({ title: 'Security notice', read: false })
+    await messages.toggle(first.id)
+    expect(messages.$state.get().openId).toBe(first.id)
+    expect(messages.$state.get().list[0].read).toBe(true)
+    expect($unreadMessages.get().data).toBe(before - 1)
+    expect((await messages.markAllRead()).error).toBeUndefined()
+    expect($unreadMessages.get().data).toBe(0)
+    const total = messages.$state.get().total
+    expect((await messages.remove(first.id)).error).toBeUndefined()
+    expect(messages.$state.get().total).toBe(total - 1)
+    expect(messages.$state.get().openId).toBeNull()
+    stop()
+    stopUnread()
+  })
+})
+
+describe('chat', () => {
+  it('keeps refused text in the box with a clear message, sends, and counts operator replies only while closed', async () => {
+    const chat = createChat()
+    $serviceTool.set('chat')
+    await chat.start()
+    expect(chat.$state.get()).toMatchObject({ phase: 'ready', name: 'demo01' })
+    await vi.waitFor(() => expect(chat.$state.get().connection).toBe('live'), { timeout: 10_000 })
+    const form = chat.createMessageForm()
+    form.set('body', '   ')
+    await form.submit()
+    expect(form.$state.get().errors.body?.key).toBe('service_err_empty')
+    form.set('body', 'x'.repeat(501))
+    await form.submit()
+    expect(form.$state.get().errors.body?.key).toBe('service_err_too_long')
+    expect(form.$state.get().values.body).toHaveLength(501)
+    form.set('body', '<b>Where is my deposit?</b>')
+    expect((await form.submit())?.error).toBeUndefined()
+    expect(form.$state.get().values.body).toBe('')
+    const mine = chat.$state.get().messages.at(-1)!
+    expect(mine).toMatchObject({ from: 'player', body: '<b>Where is my deposit?</b>' })
+
+    const conv = (await (await fetch(`${sb.url}/sandbox/cs/conversations`)).json()) as { value: { id: number; name: string }[] }
+    const id = conv.value.find((c) => c.name === 'demo01')!.id
+    await post(`/sandbox/cs/conversations/${id}/reply`, { body: 'Seen while open' })
+    await vi.waitFor(() => expect(chat.$state.get().messages.at(-1)?.body).toBe('Seen while open'), { timeout: 10_000 })
+    expect($chatUnread.get()).toBe(0)
+    $serviceTool.set(null)
+    await post(`/sandbox/cs/conversations/${id}/reply`, { body: 'Arrived while closed' })
+    await vi.waitFor(() => expect($chatUnread.get()).toBe(1), { timeout: 10_000 })
+    $serviceTool.set('chat')
+    expect($chatUnread.get()).toBe(0)
+    // A burst is refused with a message, the text kept in the box.
+    let refused = false
+    for (let i = 0; i < 6 && !refused; i++) {
+      form.set('body', `burst ${i}`)
+      const r = await form.submit()
+      refused = r?.error?.code === 'rate_limited'
+    }
+    expect(refused).toBe(true)
+    expect(form.$state.get().errors.form?.key).toBe('err_rate_limited')
+    expect(form.$state.get().values.body).toMatch(/^burst \d$/)
+    // Each message once, in id order.
+    const ids = chat.$state.get().messages.map((m) => m.id)
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b))
+    chat.stop()
+  })
+})
+
+describe('speed test', () => {
+  it('times every route of both devices, marks the fastest and shows the slow one as timed out', async () => {
+    const test = createSpeedTest()
+    expect(test.$state.get().routes).toEqual([])
+    await test.run()
+    const routes = test.$state.get().routes
+    expect(new Set(routes.map((r) => r.device))).toEqual(new Set([0, 3]))
+    expect(routes.find((r) => r.domainName.startsWith('www4'))).toMatchObject({ status: 'timeout', speed: 0 })
+    const done = routes.filter((r) => r.status === 'done')
+    expect(done.length).toBeGreaterThanOrEqual(4)
+    const fastest = routes.filter((r) => r.fastest)
+    expect(fastest).toHaveLength(1)
+    expect(fastest[0].speed).toBe(Math.min(...done.map((r) => r.speed)))
+    expect(median([5, 1, 3])).toBe(3)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+  }, 30_000)
+})
+
+describe('help centre', () => {
+  it('lists the entries in the page language and searches them, accents ignored', async () => {
+    $locale.set('es')
+    const stop = $helpResults.listen(() => {})
+    await vi.waitFor(() => expect($helpResults.get().length).toBe(5), { timeout: 10_000 })
+    searchHelp('retiro')
+    expect($helpResults.get().map((e) => e.id)).toEqual(['withdraw'])
+    searchHelp('CONTRASEÑA olvide')
+    expect($helpResults.get().map((e) => e.id)).toEqual(['password'])
+    searchHelp('')
+    stop()
+    $locale.set('en')
+  })
+})
