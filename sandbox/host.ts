@@ -5,7 +5,6 @@
  */
 import type { AddressInfo, BlockList } from 'node:net'
 import { join } from 'node:path'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { etag, RETAINED_304_HEADERS } from 'hono/etag'
@@ -19,13 +18,13 @@ import { clientIp, parseTrustedProxies } from './http/address.ts'
 import { apiPrefixes } from './http/handle.ts'
 import { isSeeded, seed } from './seed/index.ts'
 import { staticFiles } from './static/files.ts'
-import { isCompressibleType, MIN_COMPRESS } from './static/precompress.ts'
 import { embedOrigins } from './cors.ts'
 import type { ScryptCost } from './auth/password.ts'
 import type { PaymentProvider } from './money/providers.ts'
 import { readBytes } from './http/body.ts'
 import { proxyBodyLimit } from './http/limits.ts'
 import { createShedder, type ShedOptions } from './http/shed.ts'
+import { createCompressor } from './http/compress.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -92,48 +91,6 @@ export interface RunningServer {
   port: number
   db: Db | null
   close(): Promise<void>
-}
-
-type Encoding = 'br' | 'gzip'
-/** Best encoding the client accepts (brotli first). */
-function pickEncoding(accept: string | undefined): Encoding | null {
-  if (!accept) return null
-  const accepted = new Set(
-    accept
-      .split(',')
-      .map((p) => p.trim().split(';'))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name.trim().toLowerCase()),
-  )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
-}
-
-/**
- * Compresses a text response produced by the API (JSON envelopes, game pages, SVG images). By hand:
- * `hono/compress` offers gzip and deflate only (brotli answers are a fifth smaller), and it streams
- * every reply through a compressor when the reply carries no Content-Length, as the light responses
- * of @hono/node-server do, where a small envelope is better sent as it is.
- */
-async function compressResponse(c: Context, res: Response): Promise<Response> {
-  // Look at the request first: reading `res.body` turns @hono/node-server's light response into a
-  // full web Response that then has to be streamed out, which costs more than the rest of a small reply.
-  const enc = c.req.method === 'HEAD' ? null : pickEncoding(c.req.header('accept-encoding'))
-  if (!enc) return res
-  const type = res.headers.get('content-type') ?? ''
-  if (res.headers.has('content-encoding') || !isCompressibleType(type) || !res.body) return res
-  const data = Buffer.from(await res.arrayBuffer())
-  const headers = new Headers(res.headers)
-  headers.append('Vary', 'Accept-Encoding')
-  if (data.length < MIN_COMPRESS) {
-    headers.set('Content-Length', String(data.length))
-    return new Response(new Uint8Array(data), { status: res.status, headers })
-  }
-  const body = enc === 'br' ? brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(data, { level: 6 })
-  headers.set('Content-Encoding', enc)
-  headers.set('Content-Length', String(body.length))
-  return new Response(new Uint8Array(body), { status: res.status, headers })
 }
 
 /** Request headers the platform must not see from the browser: the host and the encoding are the proxy's own. */
@@ -222,7 +179,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)
-    const toApi = async (c: Context) => compressResponse(c, await api.fetch(c.req.raw, c.env))
+    // Shared replies (the game list) are compressed once per encoding, the rest off the event loop.
+    const compressor = createCompressor()
+    const toApi = async (c: Context) => compressor.compress(c, await api.fetch(c.req.raw, c.env))
     // Under overload, refuse early (503 with Retry-After) rather than queue every call.
     shedder = opts.shed === false ? undefined : createShedder(opts.shed)
     for (const prefix of [...apiPrefixes, '/sandbox']) {
