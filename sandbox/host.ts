@@ -3,6 +3,7 @@
  * the built site with clean URLs and language variants, and the embed files with open CORS.
  * @module
  */
+import { createServer as createHttpServer, type RequestListener, type ServerOptions as HttpServerOptions } from 'node:http'
 import type { AddressInfo, BlockList } from 'node:net'
 import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
@@ -93,6 +94,12 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+/** Paths of the sandbox's own API: the calls the load shedder decides on. */
+const shedPrefixes = [...apiPrefixes, '/sandbox']
+
+/** Whether a request target is one of the sandbox API's paths (`/wps`, `/wps/…`, `/wps?…`, …). */
+export const isShedPath = (url: string): boolean => shedPrefixes.some((p) => url.startsWith(p) && (url.length === p.length || url[p.length] === '/' || url[p.length] === '?'))
+
 /** Request headers the platform must not see from the browser: the host and the encoding are the proxy's own. */
 const notForwarded = new Set(['host', 'content-length', 'accept-encoding'])
 
@@ -182,13 +189,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Shared replies (the game list) are compressed once per encoding, the rest off the event loop.
     const compressor = createCompressor()
     const toApi = async (c: Context) => compressor.compress(c, await api.fetch(c.req.raw, c.env))
-    // Under overload, refuse early (503 with Retry-After) rather than queue every call.
+    // Under overload, refuse early (503 with Retry-After) rather than queue every call: decided in the
+    // node listener (below), before routing, the body or the database.
     shedder = opts.shed === false ? undefined : createShedder(opts.shed)
-    for (const prefix of [...apiPrefixes, '/sandbox']) {
-      if (shedder) {
-        root.use(prefix, shedder.middleware)
-        root.use(`${prefix}/*`, shedder.middleware)
-      }
+    for (const prefix of shedPrefixes) {
       root.all(prefix, toApi)
       root.all(`${prefix}/*`, toApi)
     }
@@ -215,7 +219,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   root.all('*', staticFiles(opts.staticDir ?? join('dist', 'site'), { locales: true, contentOrigins }))
 
   const server = await new Promise<ServerType>((resolveServer, reject) => {
-    const s = serve({ fetch: root.fetch, port: opts.port ?? 4321, hostname: opts.host ?? '127.0.0.1' })
+    const gate = shedder?.gate
+    const s = serve({
+      fetch: root.fetch,
+      port: opts.port ?? 4321,
+      hostname: opts.host ?? '127.0.0.1',
+      ...(gate && { createServer: ((options: HttpServerOptions, listener: RequestListener) => createHttpServer(options, gate(listener, isShedPath))) as typeof createHttpServer }),
+    })
     s.once('listening', () => resolveServer(s))
     s.once('error', reject)
   }).catch(async (err: unknown) => {
