@@ -65,6 +65,23 @@ describe('load shedding', () => {
     }
   })
 
+  it('refuses the first call after a stall that interrupted a burst, not only once a new window counted one', async () => {
+    const shedder = createShedder({ maxLagMs: 40, minBurst: 20 })
+    try {
+      const a = app(shedder)
+      expect(await calm(a)).toBe(200)
+      // A steady burst: 30 calls within one window or two.
+      const before = await Promise.all(Array.from({ length: 30 }, () => Promise.resolve(a.request('/x')).then((r: Response) => r.status)))
+      expect(before.filter((s) => s === 200).length).toBeGreaterThan(0)
+      // The loop stalls for 250 ms (2+ windows pass uncounted); the call that queued meanwhile is refused.
+      const until = performance.now() + 250
+      while (performance.now() < until);
+      expect((await a.request('/x')).status).toBe(503)
+    } finally {
+      shedder.stop()
+    }
+  })
+
   it('refuses beyond maxInFlight calls waiting on slow work, without queueing them', async () => {
     const shedder = createShedder({ maxInFlight: 2, maxLagMs: 10_000 })
     let release = () => {}

@@ -80,7 +80,10 @@ export function createShedder(opts: ShedOptions = {}): Shedder {
     const now = performance.now()
     const w = Math.floor(now / 100)
     if (w !== window) {
-      previous = w === window + 1 ? arrivals : 0
+      // Windows slept through in a stall saw no arrivals because nothing ran, not because none came:
+      // the busier window before the stall stands for them, so the calls queued during the stall are
+      // refused from the first one on, not answered late until a new window has counted a burst.
+      previous = w === window + 1 ? arrivals : now - lastTick - tickMs > maxLagMs ? Math.max(arrivals, previous) : 0
       arrivals = 0
       window = w
     }
