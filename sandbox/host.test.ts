@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type Db } from './db/index.ts'
-import { gameOrigins, startServer, type RunningServer } from './host.ts'
+import { gameOrigins, isShedPath, startServer, type RunningServer } from './host.ts'
 import { cspDirectives as directives, pagePolicy } from './static/policy.ts'
 import { precompress } from './static/precompress.ts'
 import { hashSource, writeCspManifest } from '../site/integrations/csp.ts'
@@ -271,6 +271,23 @@ describe('host', () => {
     const r = await fetch(`${host.url}/wps/nothing-here`)
     expect(r.status).toBe(404)
     expect(await r.json()).toMatchObject({ success: false, code: 'not_found' })
+  })
+
+  it('sheds the API paths only, in the node listener before the app sees them', async () => {
+    expect(['/wps', '/wps/x', '/wps?a=1', '/lgw/games', '/lotto/x', '/sandbox/inbox'].map(isShedPath)).toEqual([true, true, true, true, true, true])
+    expect(['/', '/wpsx', '/rng/pvp', '/embed/v1/lobbykit.js', '/sandboxes'].map(isShedPath)).toEqual([false, false, false, false, false])
+    // No room for any call: every API call is refused, the site is still served.
+    const shedding = await startServer({ port: 0, staticDir: join(dir, 'site'), embedDir: join(dir, 'embed'), db, production: false, shed: { maxInFlight: 0 } })
+    try {
+      for (const path of ['/wps/nothing-here', '/sandbox/inbox']) {
+        const r = await fetch(`${shedding.url}${path}`)
+        expect([path, r.status, r.headers.get('retry-after')]).toEqual([path, 503, '1'])
+        expect(await r.json()).toMatchObject({ success: false, code: 'busy' })
+      }
+      expect((await fetch(`${shedding.url}/help`)).status).toBe(200)
+    } finally {
+      await shedding.close()
+    }
   })
 })
 

@@ -3,9 +3,9 @@
  * the built site with clean URLs and language variants, and the embed files with open CORS.
  * @module
  */
+import { createServer as createHttpServer, type RequestListener, type ServerOptions as HttpServerOptions } from 'node:http'
 import type { AddressInfo, BlockList } from 'node:net'
 import { join } from 'node:path'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { etag, RETAINED_304_HEADERS } from 'hono/etag'
@@ -19,7 +19,6 @@ import { clientIp, parseTrustedProxies } from './http/address.ts'
 import { apiPrefixes } from './http/handle.ts'
 import { isSeeded, seed } from './seed/index.ts'
 import { staticFiles } from './static/files.ts'
-import { isCompressibleType, MIN_COMPRESS } from './static/precompress.ts'
 import { embedOrigins } from './cors.ts'
 import { headerNames, wireQuery } from '../sdk/contract/all.ts'
 import type { ScryptCost } from './auth/password.ts'
@@ -27,6 +26,7 @@ import type { PaymentProvider } from './money/providers.ts'
 import { readBytes } from './http/body.ts'
 import { proxyBodyLimit } from './http/limits.ts'
 import { createShedder, type ShedOptions } from './http/shed.ts'
+import { createCompressor } from './http/compress.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -95,48 +95,11 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-type Encoding = 'br' | 'gzip'
-/** Best encoding the client accepts (brotli first). */
-function pickEncoding(accept: string | undefined): Encoding | null {
-  if (!accept) return null
-  const accepted = new Set(
-    accept
-      .split(',')
-      .map((p) => p.trim().split(';'))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name.trim().toLowerCase()),
-  )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
-}
+/** Paths of the sandbox's own API: the calls the load shedder decides on. */
+const shedPrefixes = [...apiPrefixes, '/sandbox']
 
-/**
- * Compresses a text response produced by the API (JSON envelopes, game pages, SVG images). By hand:
- * `hono/compress` offers gzip and deflate only (brotli answers are a fifth smaller), and it streams
- * every reply through a compressor when the reply carries no Content-Length, as the light responses
- * of @hono/node-server do, where a small envelope is better sent as it is.
- */
-async function compressResponse(c: Context, res: Response): Promise<Response> {
-  // Look at the request first: reading `res.body` turns @hono/node-server's light response into a
-  // full web Response that then has to be streamed out, which costs more than the rest of a small reply.
-  const enc = c.req.method === 'HEAD' ? null : pickEncoding(c.req.header('accept-encoding'))
-  if (!enc) return res
-  const type = res.headers.get('content-type') ?? ''
-  // A live stream (the chat's Server-Sent Events) never ends: it goes out as it is written.
-  if (res.headers.has('content-encoding') || !isCompressibleType(type) || type.startsWith('text/event-stream') || !res.body) return res
-  const data = Buffer.from(await res.arrayBuffer())
-  const headers = new Headers(res.headers)
-  headers.append('Vary', 'Accept-Encoding')
-  if (data.length < MIN_COMPRESS) {
-    headers.set('Content-Length', String(data.length))
-    return new Response(new Uint8Array(data), { status: res.status, headers })
-  }
-  const body = enc === 'br' ? brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(data, { level: 6 })
-  headers.set('Content-Encoding', enc)
-  headers.set('Content-Length', String(body.length))
-  return new Response(new Uint8Array(body), { status: res.status, headers })
-}
+/** Whether a request target is one of the sandbox API's paths (`/wps`, `/wps/…`, `/wps?…`, …). */
+export const isShedPath = (url: string): boolean => shedPrefixes.some((p) => url.startsWith(p) && (url.length === p.length || url[p.length] === '/' || url[p.length] === '?'))
 
 /** Request headers the platform must not see from the browser: the host and the encoding are the proxy's own. */
 const notForwarded = new Set(['host', 'content-length', 'accept-encoding'])
@@ -231,14 +194,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)
-    const toApi = async (c: Context) => compressResponse(c, await api.fetch(c.req.raw, c.env))
-    // Under overload, refuse early (503 with Retry-After) rather than queue every call.
+    // Shared replies (the game list) are compressed once per encoding, the rest off the event loop.
+    const compressor = createCompressor()
+    const toApi = async (c: Context) => compressor.compress(c, await api.fetch(c.req.raw, c.env))
+    // Under overload, refuse early (503 with Retry-After) rather than queue every call: decided in the
+    // node listener (below), before routing, the body or the database.
     shedder = opts.shed === false ? undefined : createShedder(opts.shed)
-    for (const prefix of [...apiPrefixes, '/sandbox']) {
-      if (shedder) {
-        root.use(prefix, shedder.middleware)
-        root.use(`${prefix}/*`, shedder.middleware)
-      }
+    for (const prefix of shedPrefixes) {
       root.all(prefix, toApi)
       root.all(`${prefix}/*`, toApi)
     }
@@ -265,7 +227,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   root.all('*', staticFiles(opts.staticDir ?? join('dist', 'site'), { locales: true, contentOrigins }))
 
   const server = await new Promise<ServerType>((resolveServer, reject) => {
-    const s = serve({ fetch: root.fetch, port: opts.port ?? 4321, hostname: opts.host ?? '127.0.0.1' })
+    const gate = shedder?.gate
+    const s = serve({
+      fetch: root.fetch,
+      port: opts.port ?? 4321,
+      hostname: opts.host ?? '127.0.0.1',
+      ...(gate && { createServer: ((options: HttpServerOptions, listener: RequestListener) => createHttpServer(options, gate(listener, isShedPath))) as typeof createHttpServer }),
+    })
     s.once('listening', () => resolveServer(s))
     s.once('error', reject)
   }).catch(async (err: unknown) => {

@@ -13,6 +13,7 @@ import { ReplyCache, type ReplyKey } from '../reply-cache.ts'
 import { contextOf, type Ctx, type Deps } from './context.ts'
 import { Fail, failResponse } from './fail.ts'
 import { inputOf } from './input.ts'
+import { sharedTag } from './compress.ts'
 
 /** An endpoint implementation: typed by the contract's request and reply schemas. */
 export type Handler<K extends EndpointKey> = (input: ParsedRequestOf<K>, ctx: Ctx) => Promise<ResponseOf<K>>
@@ -67,7 +68,8 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
       const ctx = early ?? (await contextOf(c, deps, ep.token, key))
       const at = shared && opts.share ? await opts.share(input, ctx) : null
       const hit = at && shared?.get(at)
-      if (hit) return c.body(hit, 200, { 'Content-Type': 'application/json' })
+      // Tagged by its bytes, so the host compresses a shared reply once per encoding (http/compress.ts).
+      if (hit) return c.body(hit, 200, { 'Content-Type': 'application/json', ETag: sharedTag(hit) })
       const value = await fn(input, ctx)
       if (!deps.production) {
         // A reply the client would reject as bad_reply is a sandbox bug: surface it here. A shared
@@ -79,7 +81,7 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
       if (!at || !shared) return c.json(envelope)
       const bytes = utf8.encode(JSON.stringify(envelope))
       shared.set(at, bytes)
-      return c.body(bytes, 200, { 'Content-Type': 'application/json' })
+      return c.body(bytes, 200, { 'Content-Type': 'application/json', ETag: sharedTag(bytes) })
     } catch (err) {
       if (err instanceof Fail) return failResponse(c, err)
       console.error(`[sandbox] ${ep.method} ${ep.path} failed:`, err)

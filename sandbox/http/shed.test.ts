@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { createShedder } from './shed.ts'
@@ -63,6 +65,23 @@ describe('load shedding', () => {
     }
   })
 
+  it('refuses the first call after a stall that interrupted a burst, not only once a new window counted one', async () => {
+    const shedder = createShedder({ maxLagMs: 40, minBurst: 20 })
+    try {
+      const a = app(shedder)
+      expect(await calm(a)).toBe(200)
+      // A steady burst: 30 calls within one window or two.
+      const before = await Promise.all(Array.from({ length: 30 }, () => Promise.resolve(a.request('/x')).then((r: Response) => r.status)))
+      expect(before.filter((s) => s === 200).length).toBeGreaterThan(0)
+      // The loop stalls for 250 ms (2+ windows pass uncounted); the call that queued meanwhile is refused.
+      const until = performance.now() + 250
+      while (performance.now() < until);
+      expect((await a.request('/x')).status).toBe(503)
+    } finally {
+      shedder.stop()
+    }
+  })
+
   it('refuses beyond maxInFlight calls waiting on slow work, without queueing them', async () => {
     const shedder = createShedder({ maxInFlight: 2, maxLagMs: 10_000 })
     let release = () => {}
@@ -78,6 +97,45 @@ describe('load shedding', () => {
       expect((await a.request('/x')).status).toBe(200)
     } finally {
       shedder.stop()
+    }
+  })
+
+  it('decides in the node listener: a refused call never reaches the app, other paths pass, a finished call frees its place', async () => {
+    const shedder = createShedder({ maxInFlight: 1, maxLagMs: 10_000 })
+    const seen: string[] = []
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    const app = async (req: IncomingMessage, res: ServerResponse) => {
+      seen.push(req.url ?? '')
+      if (req.url === '/api/slow') await held
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok')
+    }
+    const server = createServer(shedder.gate(app, (url) => url.startsWith('/api')))
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const slow = fetch(`${url}/api/slow`)
+      while (shedder.stats().inFlight < 1) await sleep(5)
+      const refused = await fetch(`${url}/api/list?x=1`)
+      expect([refused.status, refused.headers.get('retry-after'), refused.headers.get('cache-control')]).toEqual([503, '1', 'no-store'])
+      expect(await refused.json()).toMatchObject({ success: false, code: 'busy' })
+      // A body is not read for a refusal, and the connection serves the next call.
+      const post = await fetch(`${url}/api/bet`, { method: 'POST', body: 'x'.repeat(200_000) })
+      expect(post.status).toBe(503)
+      await post.arrayBuffer()
+      expect(seen).toEqual(['/api/slow'])
+      // Not the API's: never shed.
+      expect((await fetch(`${url}/page`)).status).toBe(200)
+      release()
+      expect((await slow).status).toBe(200)
+      while (shedder.stats().inFlight > 0) await sleep(5)
+      expect((await fetch(`${url}/api/list`)).status).toBe(200)
+      expect(seen).toEqual(['/api/slow', '/page', '/api/list'])
+      expect(shedder.stats().shed).toBe(2)
+    } finally {
+      shedder.stop()
+      server.closeAllConnections()
+      await new Promise((r) => server.close(r))
     }
   })
 })

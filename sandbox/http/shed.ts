@@ -7,9 +7,12 @@
  *   other work or one slow query, and refusing would not help);
  * - too many API requests are already in flight (waiting on the database or a hash): `maxInFlight`.
  * A refusal costs a few microseconds and no body work, so the loop keeps answering the requests it
- * took within the latency goal (sandbox/bench/overload.ts measures it).
+ * took within the latency goal (sandbox/bench/overload.ts measures it). The host decides in
+ * {@link Shedder.gate}, the node request listener itself: before a web Request, routing, the body or
+ * the database, a refused call costs only node's parse of its head and the write of the 503.
  * @module
  */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { Context, MiddlewareHandler, Next } from 'hono'
 import { statusOf } from '../../sdk/contract/all.ts'
 
@@ -29,12 +32,19 @@ export interface ShedOptions {
 
 /** A shedder: the middleware, what it did so far, and its stop. */
 export interface Shedder {
+  /** Sheds the requests of one Hono app (where the node listener is not the caller's to wrap). */
   middleware: MiddlewareHandler
+  /**
+   * Wraps a node request listener: the requests whose target `sheds` (the API's paths) are decided
+   * here, first, and a refused one never reaches `listener`; the others pass through untouched.
+   */
+  gate(listener: RequestListener, sheds: (url: string) => boolean): RequestListener
   stats(): { inFlight: number; shed: number; lagMs: number }
   stop(): void
 }
 
 const body = JSON.stringify({ success: false, code: 'busy', message: 'The server is busy: try again in a moment.', value: { retryAfter: 1 } })
+const bodyBytes = Buffer.from(body)
 
 /**
  * Creates a load shedder. Its timer is unref'd (it never keeps the process alive); call `stop` on close.
@@ -65,11 +75,15 @@ export function createShedder(opts: ShedOptions = {}): Shedder {
 
   const congested = (now: number) => lag > maxLagMs || now - lastTick - tickMs > maxLagMs
 
-  const middleware = async (c: Context, next: Next) => {
+  /** Counts an arrival and says whether to refuse it: a few comparisons, nothing read from the request. */
+  const refuse = (): boolean => {
     const now = performance.now()
     const w = Math.floor(now / 100)
     if (w !== window) {
-      previous = w === window + 1 ? arrivals : 0
+      // Windows slept through in a stall saw no arrivals because nothing ran, not because none came:
+      // the busier window before the stall stands for them, so the calls queued during the stall are
+      // refused from the first one on, not answered late until a new window has counted a burst.
+      previous = w === window + 1 ? arrivals : now - lastTick - tickMs > maxLagMs ? Math.max(arrivals, previous) : 0
       arrivals = 0
       window = w
     }
@@ -77,8 +91,14 @@ export function createShedder(opts: ShedOptions = {}): Shedder {
     const burst = arrivals + previous >= minBurst
     if (inFlight >= maxInFlight || (burst && congested(now))) {
       shed++
-      return c.body(body, statusOf.busy as 503, { 'Content-Type': 'application/json', 'Retry-After': retryAfter, 'Cache-Control': 'no-store' })
+      return true
     }
+    return false
+  }
+  const headers = { 'Content-Type': 'application/json', 'Retry-After': retryAfter, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }
+
+  const middleware = async (c: Context, next: Next) => {
+    if (refuse()) return c.body(body, statusOf.busy as 503, headers)
     inFlight++
     try {
       await next()
@@ -87,8 +107,27 @@ export function createShedder(opts: ShedOptions = {}): Shedder {
     }
     return undefined
   }
+  const release = () => {
+    inFlight--
+  }
+  const gate = (listener: RequestListener, sheds: (url: string) => boolean): RequestListener => {
+    return (req: IncomingMessage, res: ServerResponse) => {
+      if (!sheds(req.url ?? '/')) return listener(req, res)
+      if (refuse()) {
+        // Node discards a body the request still sends; the connection stays open for the next call.
+        res.writeHead(statusOf.busy, { ...headers, 'Content-Length': bodyBytes.byteLength })
+        res.end(bodyBytes)
+        return
+      }
+      inFlight++
+      // 'close' follows the last byte written, or a connection lost before it: either way done.
+      res.once('close', release)
+      return listener(req, res)
+    }
+  }
   return {
     middleware: middleware as MiddlewareHandler,
+    gate,
     stats: () => ({ inFlight, shed, lagMs: Math.round(lag) }),
     stop: () => clearInterval(timer),
   }
