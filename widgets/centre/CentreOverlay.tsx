@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { $centre, closeCentre, type CentreRequest } from '../../sdk/shell/centre.ts'
 import { $agentPages, $memberBadges, centrePageOf, memberPages, showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { $token } from '../../sdk/stores/index.ts'
+import { $withdrawOnly, withdrawOnlyCentrePages } from '../../sdk/protect/quiet.ts'
 import { useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { AdoptedStyles } from '../ui/AdoptedStyles.tsx'
@@ -48,6 +49,9 @@ export function CentreOverlay() {
 
 function MemberCentre({ request }: { request: CentreRequest }) {
   const badges = useStore($memberBadges)
+  const withdrawOnly = useStore($withdrawOnly)
+  // A withdrawal-only session (a break runs, issue 30) lists the withdrawal alone, with no reward badge.
+  if (withdrawOnly) return <Centre kind="member" pages={withdrawOnlyCentrePages} page="withdraw" />
   return <Centre kind="member" pages={memberPages} page={centrePageOf(request, memberPages)} badges={badges} />
 }
 
