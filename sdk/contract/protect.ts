@@ -34,18 +34,7 @@ export const breakDurations = {
 export type BreakKind = keyof typeof breakDurations
 export type BreakDuration = (typeof breakDurations)[BreakKind][number]
 
-/**
- * When a break of `duration` taken at `now` ends (months are calendar months of UTC). The platform
- * decides with it; the browser that took the break uses it to stay quiet until then.
- */
-export function breakEnd(duration: BreakDuration, now: number): number {
-  const hours: Record<string, number> = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24, '6w': 42 * 24 }
-  if (duration in hours) return now + hours[duration] * 3_600_000
-  const d = new Date(now)
-  const months = duration === '6m' ? 6 : duration === '1y' ? 12 : 60
-  d.setUTCMonth(d.getUTCMonth() + months)
-  return d.getTime()
-}
+export { breakEnd } from './breaks.ts'
 
 /**
  * What a withdrawal-only session (opened during a time-out or self-exclusion, issue 30: "withdrawals stay

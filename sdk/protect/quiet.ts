@@ -7,7 +7,8 @@
  * @module
  */
 import { atom, computed } from 'nanostores'
-import { type BreakDuration, breakEnd } from '../contract/protect.ts'
+import { breakEnd } from '../contract/breaks.ts'
+import type { BreakDuration } from '../contract/protect.ts'
 import { $storage } from '../runtime/index.ts'
 import { $token } from '../stores/session.ts'
 
