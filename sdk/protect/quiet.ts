@@ -63,3 +63,25 @@ export const quietNow = (): boolean => $withdrawOnly.get() || breakRunningHere()
 
 /** The member centre pages a withdrawal-only session lists: the withdrawal alone. */
 export const withdrawOnlyCentrePages = ['withdraw'] as const
+
+const askKey = 'lkAskDepositLimit'
+const $ask = atom($storage.get().session.get(askKey) === true)
+$storage.listen((storage) => $ask.set(storage.session.get(askKey) === true))
+
+/**
+ * Registration asks for a deposit limit (issue 30): set by the registration, so the next page asks the
+ * deposit-limit question over it until the player sets a limit or explicitly skips.
+ */
+export const $askDepositLimit = computed([$ask, $token], (ask, token) => ask && Boolean(token))
+
+/** Asks the deposit-limit question on the next page (after a registration). */
+export function askDepositLimit(): void {
+  $storage.get().session.set(askKey, true)
+  $ask.set(true)
+}
+
+/** The question was answered (a limit set, or skipped) or handed to the responsible gaming page. */
+export function doneAskingDepositLimit(): void {
+  $storage.get().session.remove(askKey)
+  $ask.set(false)
+}

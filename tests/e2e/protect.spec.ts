@@ -190,7 +190,8 @@ for (const lang of ['en', 'es'] as const) {
     await login.getByLabel(t('auth_field_username'), { exact: true }).fill(demo.username, { timeout: firstLoad })
     await login.getByLabel(t('auth_field_password'), { exact: true }).fill(demo.password)
     await login.getByRole('button', { name: t('auth_login_submit'), exact: true }).click()
-    const slider = () => solveSliderByKeyboard(page.getByRole('slider', { name: t('auth_slider_label') }), async () => gapPercent(await (await page.request.get('/sandbox/inbox')).json()))
+    const slider = () =>
+      solveSliderByKeyboard(page.getByRole('slider', { name: t('auth_slider_label') }), async () => gapPercent(await (await page.request.get('/sandbox/inbox')).json()))
     await slider()
     const shownUntil = `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`
     await expect(page.getByRole('alert').filter({ hasText: t('err_account_excluded_timeout', { until: shownUntil }) })).toBeVisible(slow)

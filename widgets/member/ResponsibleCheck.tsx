@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { formatMoney } from '../../sdk/format/index.ts'
-import { $sessionFigures, answerRealityCheck, formatElapsed } from '../../sdk/protect/index.ts'
+import { $protect, $sessionFigures, answerRealityCheck, formatElapsed } from '../../sdk/protect/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { useT } from '../ui/index.ts'
+import { $askDepositLimit, doneAskingDepositLimit } from '../../sdk/protect/quiet.ts'
+import { openCentre } from '../../sdk/shell/centre.ts'
+import { DepositLimitQuestion } from './ResponsibleDeposit.tsx'
 
 /**
  * The reality check (issue 30): when the interval the player chose has passed since login or the last
@@ -12,6 +15,16 @@ import { useT } from '../ui/index.ts'
  * be dismissed without an answer; each answer is recorded by the platform.
  */
 export default function ResponsibleCheck() {
+  const ask = useStore($askDepositLimit)
+  return (
+    <>
+      <RealityCheck />
+      {ask && <RegistrationQuestion />}
+    </>
+  )
+}
+
+function RealityCheck() {
   const t = useT()
   const figures = useStore($sessionFigures)
   const [busy, setBusy] = useState(false)
@@ -46,6 +59,26 @@ export default function ResponsibleCheck() {
           </div>
         </div>
       )}
+    </Modal>
+  )
+}
+
+/**
+ * After a registration (issue 30), the deposit-limit question over the next page, the same as before a
+ * first deposit: set a limit (the responsible gaming page opens) or skip it explicitly.
+ */
+function RegistrationQuestion() {
+  const state = useStore($protect)
+  const open = state.data?.prompt === 'deposit_limit'
+  const set = () => {
+    doneAskingDepositLimit()
+    openCentre('member', 'responsibleGaming')
+  }
+  return (
+    <Modal open={open} onClose={set} name="depositLimitQuestion" titleKey="rg_prompt_title" closable={false}>
+      <div className="lk-rg-check">
+        <DepositLimitQuestion onSet={set} onSkipped={doneAskingDepositLimit} />
+      </div>
     </Modal>
   )
 }
