@@ -211,4 +211,41 @@ for (const lang of ['en', 'es'] as const) {
     expect(res.status()).toBe(403)
     expect(((await res.json()) as { code: string }).code).toBe('account_excluded')
   })
+
+  test(`${lang}: registration asks for a deposit limit on the next page; skipping is an explicit, recorded choice`, async ({ page, app }) => {
+    test.slow()
+    await app.admin.setFlag('USERNAMEREG3', true)
+    await app.admin.setFlag('MOBILENUMREG3', false)
+    await app.admin.setFlag('REGSMS3', false)
+    const username = `rg${lang}${Date.now() % 1_000_000}`
+    await page.goto(`${prefix}/register`)
+    await page.getByLabel(t('auth_field_username'), { exact: true }).fill(username, { timeout: firstLoad })
+    await page.getByLabel(t('auth_field_password'), { exact: true }).fill('Secret123x')
+    await page.getByLabel(t('auth_field_confirmPassword'), { exact: true }).fill('Secret123x')
+    const captcha = page.getByLabel(t('auth_field_captcha'), { exact: true })
+    if (await captcha.isVisible()) {
+      await expect(page.getByRole('img', { name: t('auth_captcha_alt') })).toBeVisible()
+      await captcha.fill(((await (await page.request.get('/sandbox/inbox')).json()) as { captcha: { answer: string }[] }).captcha[0].answer)
+    }
+    await page
+      .getByRole('button', { name: t('auth_register_submit'), exact: true })
+      .last()
+      .click()
+    await solveSliderByKeyboard(page.getByRole('slider', { name: t('auth_slider_label') }), async () => gapPercent(await (await page.request.get('/sandbox/inbox')).json()))
+    // The next page asks, with the deposit page's own question.
+    const ask = page.getByRole('region', { name: t('rg_prompt_title') })
+    await expect(ask).toBeVisible({ timeout: firstLoad })
+    await expect(ask.getByRole('button', { name: t('rg_day_deposit') })).toBeVisible()
+    await ask.getByRole('button', { name: t('rg_prompt_skip') }).click()
+    await expect(ask).toBeHidden(slow)
+    const [row] = await app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM protect_audit WHERE action = 'deposit_limit_skipped' AND member_id = (SELECT id FROM members WHERE username = $1)",
+      [username],
+    )
+    expect(row.n).toBe(1)
+    // Answered: the next page does not ask again.
+    await page.reload()
+    await expect(page.getByRole('banner')).toContainText(username, { timeout: firstLoad })
+    await expect(ask).toBeHidden()
+  })
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { $protect, $sessionFigures, answerRealityCheck, formatElapsed } from '../../sdk/protect/index.ts'
 import { Modal } from '../ui/Modal.tsx'
@@ -64,21 +64,39 @@ function RealityCheck() {
 }
 
 /**
- * After a registration (issue 30), the deposit-limit question over the next page, the same as before a
- * first deposit: set a limit (the responsible gaming page opens) or skip it explicitly.
+ * After a registration (issue 30), the deposit-limit question on the next page, the same as before a
+ * first deposit: set a limit (the responsible gaming page opens) or skip it explicitly. A panel at the
+ * foot of the page rather than a modal: it asks without taking the page away.
  */
 function RegistrationQuestion() {
+  const t = useT()
+  const id = useId()
   const state = useStore($protect)
-  const open = state.data?.prompt === 'deposit_limit'
+  if (state.data?.prompt !== 'deposit_limit') return null
   const set = () => {
     doneAskingDepositLimit()
     openCentre('member', 'responsibleGaming')
   }
   return (
-    <Modal open={open} onClose={set} name="depositLimitQuestion" titleKey="rg_prompt_title" closable={false}>
-      <div className="lk-rg-check">
-        <DepositLimitQuestion onSet={set} onSkipped={doneAskingDepositLimit} />
-      </div>
-    </Modal>
+    <section className="lk-rg-ask" aria-labelledby={id} style={askStyle}>
+      <h2 id={id} style={{ fontSize: '1.1rem', margin: '0 0 8px' }}>
+        {t('rg_prompt_title')}
+      </h2>
+      <DepositLimitQuestion onSet={set} onSkipped={doneAskingDepositLimit} />
+    </section>
   )
 }
+
+const askStyle = {
+  position: 'fixed',
+  insetInline: '12px',
+  bottom: '12px',
+  marginInline: 'auto',
+  maxWidth: '26rem',
+  zIndex: 900,
+  padding: '16px',
+  borderRadius: '12px',
+  background: 'var(--lk-surface, #fff)',
+  color: 'var(--lk-text, inherit)',
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.25)',
+} as const
