@@ -7,6 +7,7 @@ import { $afterLogin, closeAuth, loginWithPassword, markAfterLogin, setNavigator
 import { $sliderPrompt, answerSlider } from '../auth/slider.ts'
 import { configure } from '../runtime/index.ts'
 import { $centre, closeCentre } from '../shell/centre.ts'
+import { $noticePopupOpen, loadAnnouncements } from '../shell/notices.ts'
 import { $session, loadStatus } from '../stores/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $quiet, $withdrawOnly, markBreakTaken, quietNow } from './quiet.ts'
@@ -63,5 +64,21 @@ describe('a player on a break', () => {
     // A break that ended leaves the browser free again.
     markBreakTaken('24h', Date.now() - 25 * 3_600_000)
     expect(quietNow()).toBe(false)
+  })
+
+  it('gets no notice popup while the break runs, and the popup again once it has ended', async () => {
+    const popupAfter = async (): Promise<boolean> => {
+      const stop = $noticePopupOpen.listen(() => {})
+      await loadAnnouncements()
+      await new Promise((r) => setTimeout(r, 50))
+      const open = $noticePopupOpen.get()
+      stop()
+      $noticePopupOpen.set(false)
+      return open
+    }
+    markBreakTaken('24h', Date.now())
+    expect(await popupAfter()).toBe(false)
+    configure({ baseURL: sandbox.url, storage: createStorage() })
+    expect(await popupAfter()).toBe(true)
   })
 })
