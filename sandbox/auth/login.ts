@@ -39,15 +39,18 @@ export async function rememberIp(q: Queryable, row: MemberRow, ip: string): Prom
 /**
  * Opens a new session for `row` and answers with the login value.
  * @param password the password just verified, when the login used one (flags a weak password)
+ * @param opts `withdrawOnly`: open a withdrawal-only session, allowed during a break (issue 30)
  */
-export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string): Promise<LoginValue> {
+export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string, opts: { withdrawOnly?: boolean } = {}): Promise<LoginValue> {
   const now = ctx.now()
   const flags = await ctx.flags()
   const expired = passwordExpired(row, flags.PWDEXPIRY3, now)
   const weak = password !== undefined && isWeakPassword(password)
-  // A time-out or self-exclusion refuses every way in until it ends; a session time limit shortens the session.
-  await refuseLoginOnBreak(ctx.db, row.id, now)
-  const token = await createSession(ctx.db, row.id, now, ctx.ip, { mustChangePassword: expired || weak })
+  const withdrawOnly = opts.withdrawOnly === true
+  // A time-out or self-exclusion refuses every way in until it ends, except a withdrawal-only session
+  // (withdrawals stay possible throughout); a session time limit shortens the session.
+  if (!withdrawOnly) await refuseLoginOnBreak(ctx.db, row.id, now)
+  const token = await createSession(ctx.db, row.id, now, ctx.ip, { mustChangePassword: expired || weak, withdrawOnly })
   await applySessionLimit(ctx.db, row.id, now)
   await ctx.db.query('UPDATE members SET last_login_at = to_timestamp($2::float8 / 1000) WHERE id = $1', [row.id, now])
   await rememberIp(ctx.db, row, ctx.ip)
@@ -59,6 +62,7 @@ export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string)
     userName: row.username,
     captcha: false,
     isAgent: Number(row.is_agent),
+    ...(withdrawOnly ? { withdrawOnly } : {}),
   }
 }
 

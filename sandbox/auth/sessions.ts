@@ -23,12 +23,18 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/
  * @param opts `mustChangePassword`: the login used a weak or expired password, so until it is changed
  *   the session may only change it and log out
  */
-export async function createSession(db: Queryable, memberId: string, now: number, ip: string, opts: { mustChangePassword?: boolean } = {}): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  memberId: string,
+  now: number,
+  ip: string,
+  opts: { mustChangePassword?: boolean; withdrawOnly?: boolean } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db.query(
-    `INSERT INTO sessions (token_hash, member_id, ip, created_at, idle_expires_at, absolute_expires_at, must_change_password)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [hashToken(token), memberId, ip, now, Math.min(now + IDLE_MS, now + ABSOLUTE_MS), now + ABSOLUTE_MS, opts.mustChangePassword ?? false],
+    `INSERT INTO sessions (token_hash, member_id, ip, created_at, idle_expires_at, absolute_expires_at, must_change_password, withdraw_only)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [hashToken(token), memberId, ip, now, Math.min(now + IDLE_MS, now + ABSOLUTE_MS), now + ABSOLUTE_MS, opts.mustChangePassword ?? false, opts.withdrawOnly ?? false],
   )
   return token
 }
@@ -40,6 +46,8 @@ export interface SessionInfo {
   hash: string
   /** Until the password is changed, only change-password and logout are allowed. */
   mustChangePassword: boolean
+  /** Opened during a time-out or self-exclusion: only the withdrawal's calls are answered (issue 30). */
+  withdrawOnly: boolean
 }
 
 /**
@@ -49,15 +57,15 @@ export interface SessionInfo {
 export async function resolveSession(db: Queryable, token: string, now: number): Promise<SessionInfo | null> {
   if (!TOKEN.test(token)) return null
   const hash = hashToken(token)
-  const rows = await db.query<MemberRow & { must_change_password: boolean }>(
+  const rows = await db.query<MemberRow & { must_change_password: boolean; withdraw_only: boolean }>(
     `UPDATE sessions s SET idle_expires_at = LEAST($2::bigint + ${IDLE_MS}, s.absolute_expires_at)
        FROM members m
       WHERE s.token_hash = $1 AND m.id = s.member_id AND s.ended_at IS NULL
         AND s.idle_expires_at > $2 AND s.absolute_expires_at > $2
-      RETURNING ${MEMBER_COLUMNS}, s.must_change_password`,
+      RETURNING ${MEMBER_COLUMNS}, s.must_change_password, s.withdraw_only`,
     [hash, now],
   )
-  return rows[0] ? { member: toMember(rows[0]), hash, mustChangePassword: rows[0].must_change_password === true } : null
+  return rows[0] ? { member: toMember(rows[0]), hash, mustChangePassword: rows[0].must_change_password === true, withdrawOnly: rows[0].withdraw_only === true } : null
 }
 
 /** Lifts the change-password restriction of one session (its password was just changed). */

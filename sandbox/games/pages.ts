@@ -152,6 +152,7 @@ form.addEventListener('submit',function(e){
     pending=null;
     var code=r.env&&r.env.code;
     if(code==='insufficient_funds')say(t.insufficient,'err');
+    else if(code==='limit_reached'||code==='account_excluded')say(r.env.message,'err');
     else if(r.status===401||r.status===404)say(t.expired,'err');
     else say(t.failed.replace('{message}',(r.env&&r.env.message)||r.status),'err');
   },function(){say(t.network,'err')}).then(function(){btn.disabled=false;$('stage').classList.remove('spin')});

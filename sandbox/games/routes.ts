@@ -11,6 +11,7 @@ import { bannerImage, gameThumb, vendorLogo } from './images.ts'
 import { closedReason, resolveLaunch, type LaunchBinding } from './launch.ts'
 import { renderInvalidPage, renderPlayPage } from './pages.ts'
 import { playRound } from './rounds.ts'
+import { refusalMessage, type RefusalLanguage } from '../protect/messages.ts'
 import { envelope, playBody } from './play-api.ts'
 import { findLotteryGame } from '../lottery/games.ts'
 import { renderLotteryPage } from '../lottery/page.ts'
@@ -97,6 +98,8 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
   })
 
   app.post(`${CDN}/play/:token/round`, async (c) => {
+    // A protection refusal is shown inside the frame: in the launch's language (issue 30).
+    let lang: RefusalLanguage = 'en'
     try {
       // Rounds stop while the platform is closed (maintenance, region block), like every other call.
       const closed = await closedReason(deps.db)
@@ -104,6 +107,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
       const binding: LaunchBinding | string = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
       if (binding === 'expired') return envelope(c, 'session_expired', 'This game session has expired: launch the game again', null)
       if (typeof binding === 'string') return envelope(c, 'not_found', 'Unknown game session', null)
+      lang = nameLanguage(binding.language) === 'es' ? 'es' : 'en'
       const parsed = await playBody(c, PlayRoundRequest, 'Send stake (minor units), idempotencyKey and an optional choice')
       if (parsed instanceof Response) return parsed
       const catalogue = await catalogueOf(deps.db)
@@ -133,7 +137,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
         time: new Date(result.time).toISOString(),
       })
     } catch (e) {
-      if (e instanceof Fail) return envelope(c, e.code, e.message, null, e.fields)
+      if (e instanceof Fail) return envelope(c, e.code, refusalMessage(e, lang), null, e.fields)
       throw e
     }
   })

@@ -5,7 +5,7 @@
  */
 import type { BlockList } from 'node:net'
 import type { Context } from 'hono'
-import { headerNames, languages, wireQuery, type EndpointKey, type Language, type WhitelabelFlag } from '../../sdk/contract/all.ts'
+import { headerNames, languages, wireQuery, withdrawOnlyEndpoints, type EndpointKey, type Language, type WhitelabelFlag } from '../../sdk/contract/all.ts'
 import type { Db } from '../db/index.ts'
 import type { Inbox } from '../inbox.ts'
 import type { Hasher } from '../auth/password.ts'
@@ -50,13 +50,16 @@ export interface Ctx extends Deps {
 /** What a session that must change its password may still call. */
 const allowedWhileChangeRequired: ReadonlySet<EndpointKey> = new Set<EndpointKey>(['changePassword', 'logout'])
 
+/** What a withdrawal-only session (a player on a time-out or self-exclusion, issue 30) may call. */
+const allowedWhileWithdrawOnly: ReadonlySet<EndpointKey> = new Set<EndpointKey>(withdrawOnlyEndpoints)
+
 /**
  * The context of one request to endpoint `key`: language and merchant from their headers (English and
  * `LOBBYKIT` when missing or malformed), and the session behind the bearer token when the endpoint
  * takes one.
  * @param tokenMode `true`: a live session is required (`session_expired` without); `'optional'`: a
  *   guest is answered too; `false`: the token is not read
- * @throws Fail('session_expired' | 'password_change_required')
+ * @throws Fail('session_expired' | 'password_change_required' | 'account_excluded')
  */
 export async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'optional', key: EndpointKey): Promise<Ctx> {
   const headers = c.req.raw.headers
@@ -78,6 +81,12 @@ export async function contextOf(c: Context, deps: Deps, tokenMode: boolean | 'op
     // merely take an optional token are answered as for a guest.
     if (session?.mustChangePassword && !allowedWhileChangeRequired.has(key)) {
       if (tokenMode === true) throw new Fail('password_change_required', 'Change your password before you continue')
+      session = null
+    }
+    // A session opened during a break may only withdraw: nothing that stakes, deposits, transfers or
+    // shows promotions. A call taking an optional token is answered as for a guest.
+    if (session?.withdrawOnly && !allowedWhileWithdrawOnly.has(key)) {
+      if (tokenMode === true) throw new Fail('account_excluded', 'While your break runs this session may only withdraw your balance')
       session = null
     }
     if (!session) token = null

@@ -7,6 +7,7 @@
 import {
   type BreakDuration,
   type BreakKind,
+  breakEnd,
   LIMIT_COOLING_MS,
   LIMIT_REVIEW_MS,
   type LimitKind,
@@ -206,16 +207,6 @@ export async function answerPrompt(db: Db, memberId: string, answer: 'skip' | 'r
     await answered(q, memberId, now)
     await audit(q, memberId, answer === 'skip' ? 'deposit_limit_skipped' : 'limits_reviewed', '', ip, now)
   })
-}
-
-/** When a break of `duration` taken at `now` ends (months are calendar months of UTC). */
-export function breakEnd(duration: BreakDuration, now: number): number {
-  const hours = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24, '6w': 42 * 24 } as Record<string, number>
-  if (duration in hours) return now + hours[duration] * 3_600_000
-  const d = new Date(now)
-  const months = duration === '6m' ? 6 : duration === '1y' ? 12 : 60
-  d.setUTCMonth(d.getUTCMonth() + months)
-  return d.getTime()
 }
 
 /**

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import { $storage } from '../runtime/index.ts'
+import { quietNow } from '../protect/quiet.ts'
 
 /**
  * What the next page shows after a login: the after-login popup and, on a member's very first login,
@@ -22,6 +23,8 @@ $storage.listen(() => $afterLogin.set(read()))
 
 /** Flags the after-login popup (SPEC §4), noting whether this was the first login (the first-login action). */
 export function markAfterLogin(firstLogin: boolean): void {
+  // No after-login (marketing) popup during a time-out or self-exclusion (issue 30).
+  if (quietNow()) return
   const next = { popup: true, firstLogin: firstLogin || $afterLogin.get()?.firstLogin === true }
   $storage.get().session.set(key, next)
   $afterLogin.set(next)

@@ -16,6 +16,8 @@ import { rememberUser } from './remember.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
 import { pages } from '../shell/pages.ts'
+import { openCentre } from '../shell/centre.ts'
+import { markWithdrawOnly } from '../protect/quiet.ts'
 
 // The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
 const api = roomApi({ login: core.login })
@@ -45,6 +47,8 @@ export interface SmsLogin {
 export interface LoginOptions {
   /** The agent login page: only agents may log in; success goes to `/agentHome`. */
   agentPage?: boolean
+  /** Open a withdrawal-only session (issue 30: the player is on a time-out or self-exclusion). */
+  withdrawOnly?: boolean
 }
 
 /** The login form's captcha (shown once the server asks for it). */
@@ -64,6 +68,15 @@ export function mustChangePassword(value: LoginValue, kind: 'username' | 'sms' |
  * change-password popup or flags the after-login popup and goes home (or to `/agentHome`).
  */
 async function finish(value: LoginValue, kind: 'username' | 'sms' | 'thirdparty', options: LoginOptions, password?: string): Promise<AuthOutcome> {
+  if (value.withdrawOnly) {
+    // Marked before the session starts, so nothing that listens for a login offers play or promotions.
+    markWithdrawOnly(value.token)
+    await signIn(value)
+    $loginCaptchaNeeded.set(false)
+    closeAuth()
+    openCentre('member', 'withdraw')
+    return { ok: true }
+  }
   await signIn(value)
   $loginCaptchaNeeded.set(false)
   // Back to what a protected action asked the login for (a game picked as a guest), else home.
@@ -108,6 +121,7 @@ export async function loginWithPassword(form: PasswordLogin, options: LoginOptio
         ...(captchaNeeded ? { captcha: form.captcha?.trim(), captchaId: loginCaptcha.id() } : {}),
         ...(options.agentPage ? { agentOnly: true } : {}),
         ...(form.secondStepCode?.trim() ? { secondStepCode: form.secondStepCode.trim() } : {}),
+        ...(options.withdrawOnly ? { withdrawOnly: true } : {}),
       }),
     )
     rememberUser(form.remember && !options.agentPage ? username : undefined)

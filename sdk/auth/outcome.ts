@@ -24,6 +24,8 @@ export interface AuthFailure {
   captcha?: boolean
   /** The login needs the code just sent to a registered contact. */
   secondStep?: SecondStep
+  /** A time-out or self-exclusion refused the login (right credentials): a withdrawal-only session may be opened. */
+  excluded?: boolean
 }
 
 /** Result of an account flow. Flows never throw; forms render the failure. */
@@ -51,6 +53,7 @@ export function failure(error: unknown): AuthFailure {
   if (e.code === 'account_excluded' && typeof value.until === 'number') {
     out.messageKey = value.kind === 'self_exclusion' ? 'err_account_excluded_self_exclusion' : 'err_account_excluded_timeout'
     out.params = { until: `${new Date(value.until).toISOString().slice(0, 16).replace('T', ' ')} UTC` }
+    out.excluded = true
   }
   if (e.code === 'second_step_required') {
     out.secondStep = { channel: value.channel === 'email' ? 'email' : 'sms', destination: typeof value.destination === 'string' ? value.destination : '' }

@@ -13,6 +13,7 @@ import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
 import { pages } from '../shell/pages.ts'
+import { askDepositLimit } from '../protect/quiet.ts'
 
 /** Registration type (SPEC §4): by username or by mobile number. */
 export type RegisterKind = 'register' | 'registerMobile'
@@ -128,6 +129,8 @@ export async function register(form: RegistrationForm, rules: RuleSet): Promise<
   try {
     const value = await withLoader(() => authApi(mobile ? 'registerMobile' : 'register', request))
     await signIn(value)
+    // Issue 30: a new account is asked to set a deposit limit (or to skip it) on the next page.
+    askDepositLimit()
     markAfterLogin(value.firstTimeLogin)
     closeAuth()
     navigate(takeReturn(pages.home))

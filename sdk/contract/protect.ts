@@ -34,6 +34,35 @@ export const breakDurations = {
 export type BreakKind = keyof typeof breakDurations
 export type BreakDuration = (typeof breakDurations)[BreakKind][number]
 
+export { breakEnd } from './breaks.ts'
+
+/**
+ * What a withdrawal-only session (opened during a time-out or self-exclusion, issue 30: "withdrawals stay
+ * possible throughout") may call: the member's info and balance, the withdrawal page's calls and logout.
+ * Every other token-marked call is refused with `account_excluded`; one taking an optional token answers
+ * as for a guest. Nothing here stakes, deposits, transfers to anyone else or shows promotions.
+ */
+export const withdrawOnlyEndpoints = [
+  'logout',
+  'changePassword',
+  'memberInfo',
+  'balance',
+  'moneyProfile',
+  'walletBalances',
+  'walletRecallAll',
+  'withdrawInfo',
+  'requestWithdrawal',
+  'confirmWithdrawal',
+  'withdrawalProof',
+  'setRealName',
+  'setPaymentPassword',
+  'sendPaymentResetCode',
+  'resetPaymentPassword',
+  'addPayoutAccount',
+  'removePayoutAccount',
+  'defaultPayoutAccount',
+] as const
+
 /** A limit kind the page asks about: a money limit over a period, or the session time limit. */
 export const LimitKindSchema = v.picklist(limitKinds)
 export const LimitPeriodSchema = v.picklist(limitPeriods)

@@ -15,6 +15,7 @@ import { clearSession } from '../stores/session.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { protectApi } from './api.ts'
+import { markBreakTaken } from './quiet.ts'
 
 export { protectApi }
 export * from './clock.ts'
@@ -88,7 +89,10 @@ export const createBreakForm = () =>
     review: true,
     submit: async (input) => {
       const result = await outcome(() => protectApi('protectBreak', input as v.InferOutput<typeof TakeBreakRequest>))
-      if (result.data) clearSession()
+      if (result.data) {
+        markBreakTaken(input.duration)
+        clearSession()
+      }
       return result
     },
   })

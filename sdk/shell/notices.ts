@@ -4,6 +4,7 @@ import { $locale } from '../i18n/index.ts'
 import { $storage, roomApi } from '../runtime/index.ts'
 import * as onDemand from '../contract/routes/core-on-demand.ts'
 import { createFetcherStore } from '../stores/query.ts'
+import { quietNow } from '../protect/quiet.ts'
 
 // The notices load with the idle islands that show them (the bar, the popup, the banners): their route and
 // reply schema are among the on-demand core routes, out of the first load.
@@ -54,7 +55,8 @@ export const $noticePopupOpen = atom<boolean>(false)
 
 onMount($noticePopupOpen, () =>
   $popupNotices.subscribe((notices) => {
-    if (notices.length === 0) return
+    // No marketing popup during a time-out or self-exclusion (issue 30).
+    if (notices.length === 0 || quietNow()) return
     const seen = $storage.get().session.get(popupSeenKey)
     if (seen !== popupKey(notices)) $noticePopupOpen.set(true)
   }),

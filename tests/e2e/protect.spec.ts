@@ -176,4 +176,80 @@ for (const lang of ['en', 'es'] as const) {
     await expect(fresh.getByRole('alert').filter({ hasText: t('err_account_excluded_timeout', { until }) })).toBeVisible(slow)
     await fresh.context().close()
   })
+
+  test(`${lang}: on a time-out the refused login offers "Withdraw my balance", which opens the withdrawal alone`, async ({ page, app }) => {
+    test.slow()
+    const until = Date.now() + 7 * 24 * 3_600_000
+    await app.db.query(
+      `INSERT INTO protect_members (member_id, break_kind, break_until) SELECT id, 'timeout', $1 FROM members WHERE username = 'demo01'
+       ON CONFLICT (member_id) DO UPDATE SET break_kind = 'timeout', break_until = $1`,
+      [until],
+    )
+    await page.goto(`${prefix}/login`)
+    const login = page.getByRole('form', { name: t('auth_login_title') })
+    await login.getByLabel(t('auth_field_username'), { exact: true }).fill(demo.username, { timeout: firstLoad })
+    await login.getByLabel(t('auth_field_password'), { exact: true }).fill(demo.password)
+    await login.getByRole('button', { name: t('auth_login_submit'), exact: true }).click()
+    const slider = () =>
+      solveSliderByKeyboard(page.getByRole('slider', { name: t('auth_slider_label') }), async () => gapPercent(await (await page.request.get('/sandbox/inbox')).json()))
+    await slider()
+    const shownUntil = `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    await expect(page.getByRole('alert').filter({ hasText: t('err_account_excluded_timeout', { until: shownUntil }) })).toBeVisible(slow)
+    // The password was right: it stays, and the player may open a withdrawal-only session.
+    await expect(login.getByLabel(t('auth_field_password'), { exact: true })).toHaveValue(demo.password)
+    await login.getByRole('button', { name: t('auth_withdraw_only') }).click()
+    await slider()
+    const withdraw = panel(page, 'centre_member_withdraw')
+    await expect(withdraw.getByText(t('money_withdrawable'))).toBeVisible({ timeout: firstLoad })
+    // Nothing else is offered: no deposit, no rewards, no responsible gaming page to change limits from.
+    await expect(centre(page).getByText(t('centre_member_depositv2'), { exact: true })).toHaveCount(0)
+    await expect(centre(page).getByText(t('centre_member_rewardCenter'), { exact: true })).toHaveCount(0)
+    // And the platform refuses a stake for this session whatever the page does.
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('token') ?? 'null') as string | null)
+    expect(token).toBeTruthy()
+    const res = await page.request.get('/wps/member/protect', { headers: { Authorization: `Bearer ${token}` } })
+    expect(res.status()).toBe(403)
+    expect(((await res.json()) as { code: string }).code).toBe('account_excluded')
+    // No live promotion offers meanwhile (the cards hydrate when scrolled into view).
+    await page.goto(`${prefix}/promotions`)
+    await page.getByRole('heading', { name: t('shell_promotions_live') }).scrollIntoViewIfNeeded({ timeout: firstLoad })
+    await expect(page.getByText(t('shell_promotions_paused'))).toBeVisible({ timeout: firstLoad })
+  })
+
+  test(`${lang}: registration asks for a deposit limit on the next page; skipping is an explicit, recorded choice`, async ({ page, app }) => {
+    test.slow()
+    await app.admin.setFlag('USERNAMEREG3', true)
+    await app.admin.setFlag('MOBILENUMREG3', false)
+    await app.admin.setFlag('REGSMS3', false)
+    const username = `rg${lang}${Date.now() % 1_000_000}`
+    await page.goto(`${prefix}/register`)
+    await page.getByLabel(t('auth_field_username'), { exact: true }).fill(username, { timeout: firstLoad })
+    await page.getByLabel(t('auth_field_password'), { exact: true }).fill('Secret123x')
+    await page.getByLabel(t('auth_field_confirmPassword'), { exact: true }).fill('Secret123x')
+    const captcha = page.getByLabel(t('auth_field_captcha'), { exact: true })
+    if (await captcha.isVisible()) {
+      await expect(page.getByRole('img', { name: t('auth_captcha_alt') })).toBeVisible()
+      await captcha.fill(((await (await page.request.get('/sandbox/inbox')).json()) as { captcha: { answer: string }[] }).captcha[0].answer)
+    }
+    await page
+      .getByRole('button', { name: t('auth_register_submit'), exact: true })
+      .last()
+      .click()
+    await solveSliderByKeyboard(page.getByRole('slider', { name: t('auth_slider_label') }), async () => gapPercent(await (await page.request.get('/sandbox/inbox')).json()))
+    // The next page asks, with the deposit page's own question.
+    const ask = page.getByRole('region', { name: t('rg_prompt_title') })
+    await expect(ask).toBeVisible({ timeout: firstLoad })
+    await expect(ask.getByRole('button', { name: t('rg_day_deposit') })).toBeVisible()
+    await ask.getByRole('button', { name: t('rg_prompt_skip') }).click()
+    await expect(ask).toBeHidden(slow)
+    const [row] = await app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM protect_audit WHERE action = 'deposit_limit_skipped' AND member_id = (SELECT id FROM members WHERE username = $1)",
+      [username],
+    )
+    expect(row.n).toBe(1)
+    // Answered: the next page does not ask again.
+    await page.reload()
+    await expect(page.getByRole('banner')).toContainText(username, { timeout: firstLoad })
+    await expect(ask).toBeHidden()
+  })
 }

@@ -50,6 +50,8 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   const [method, setMethod] = useState<Method>('username')
   const [remember, setRemember] = useState(false)
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null)
+  // A break refused the login: the player may still open a withdrawal-only session (issue 30).
+  const [excluded, setExcluded] = useState(false)
   const [country, setCountry] = useCountry()
   const sender = useMemo(() => createSmsSender('login'), [])
   const options = useMemo(() => ({ agentPage }), [agentPage])
@@ -69,20 +71,29 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
     (out: AuthOutcome) => {
       setProblem(out.ok ? noProblem : problemOf(out))
       if (!out.ok && out.secondStep) setSecondStep(out.secondStep)
+      if (!out.ok && !out.cancelled) setExcluded(out.excluded === true)
     },
     [setProblem],
   )
 
+  const passwordLogin = (withdrawOnly: boolean) => async () => {
+    const { username = '', password = '', captcha = '', secondStepCode } = form.values
+    const out = await loginWithPassword(
+      { username, password, captcha, remember, secondStepCode: secondStep ? secondStepCode : undefined },
+      withdrawOnly ? { ...options, withdrawOnly } : options,
+    )
+    settle(out)
+    // Secrets are not kept after a failure (a break's refusal proved them right: kept to withdraw); the captcha was single use.
+    if (!out.ok && !out.cancelled) {
+      if (!out.secondStep && !out.excluded && !out.fields.username) form.clear('password')
+      form.clear('captcha', 'secondStepCode')
+    }
+  }
+  const withdraw = form.submit(passwordLogin(true))
+
   const submit = form.submit(async () => {
     if (current === 'username') {
-      const { username = '', password = '', captcha = '', secondStepCode } = form.values
-      const out = await loginWithPassword({ username, password, captcha, remember, secondStepCode: secondStep ? secondStepCode : undefined }, options)
-      settle(out)
-      // Secrets are not kept after a failure; the captcha was single use.
-      if (!out.ok && !out.cancelled) {
-        if (!out.secondStep && !out.fields.username) form.clear('password')
-        form.clear('captcha', 'secondStepCode')
-      }
+      await passwordLogin(false)()
     } else {
       settle(await loginWithSms({ ...phone, verificationCode: form.value('verificationCode') }, options))
     }
@@ -138,6 +149,14 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
             />
           )}
           <FormMessage problem={form.problem} />
+          {excluded && current === 'username' && !agentPage && (
+            <div className="lk-auth__withdraw">
+              <p className="lk-auth__note">{t('auth_withdraw_only_hint')}</p>
+              <button type="button" className="lk-button" onClick={withdraw} disabled={form.busy}>
+                {t('auth_withdraw_only')}
+              </button>
+            </div>
+          )}
           <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={form.busy}>
             {t('auth_login_submit')}
           </button>

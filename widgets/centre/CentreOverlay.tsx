@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { $centre, closeCentre, type CentreRequest } from '../../sdk/shell/centre.ts'
 import { $agentPages, $memberBadges, $memberPages, centrePageOf, showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { $token } from '../../sdk/stores/index.ts'
+import { $withdrawOnly, withdrawOnlyCentrePages } from '../../sdk/protect/quiet.ts'
 import { useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { AdoptedStyles } from '../ui/AdoptedStyles.tsx'
@@ -49,6 +50,9 @@ export function CentreOverlay() {
 function MemberCentre({ request }: { request: CentreRequest }) {
   const badges = useStore($memberBadges)
   const pages = useStore($memberPages)
+  const withdrawOnly = useStore($withdrawOnly)
+  // A withdrawal-only session (a break runs) lists the withdrawal alone, with no reward badge.
+  if (withdrawOnly) return <Centre kind="member" pages={withdrawOnlyCentrePages} page="withdraw" />
   return <Centre kind="member" pages={pages} page={centrePageOf(request, pages)} badges={badges} />
 }
 

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { formatMoney } from '../../sdk/format/index.ts'
-import { $sessionFigures, answerRealityCheck, formatElapsed } from '../../sdk/protect/index.ts'
+import { $protect, $sessionFigures, answerRealityCheck, formatElapsed } from '../../sdk/protect/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { useT } from '../ui/index.ts'
+import { $askDepositLimit, doneAskingDepositLimit } from '../../sdk/protect/quiet.ts'
+import { openCentre } from '../../sdk/shell/centre.ts'
+import { DepositLimitQuestion } from './ResponsibleDeposit.tsx'
 
 /**
  * The reality check (issue 30): when the interval the player chose has passed since login or the last
@@ -12,6 +15,16 @@ import { useT } from '../ui/index.ts'
  * be dismissed without an answer; each answer is recorded by the platform.
  */
 export default function ResponsibleCheck() {
+  const ask = useStore($askDepositLimit)
+  return (
+    <>
+      <RealityCheck />
+      {ask && <RegistrationQuestion />}
+    </>
+  )
+}
+
+function RealityCheck() {
   const t = useT()
   const figures = useStore($sessionFigures)
   const [busy, setBusy] = useState(false)
@@ -49,3 +62,41 @@ export default function ResponsibleCheck() {
     </Modal>
   )
 }
+
+/**
+ * After a registration (issue 30), the deposit-limit question on the next page, the same as before a
+ * first deposit: set a limit (the responsible gaming page opens) or skip it explicitly. A panel at the
+ * foot of the page rather than a modal: it asks without taking the page away.
+ */
+function RegistrationQuestion() {
+  const t = useT()
+  const id = useId()
+  const state = useStore($protect)
+  if (state.data?.prompt !== 'deposit_limit') return null
+  const set = () => {
+    doneAskingDepositLimit()
+    openCentre('member', 'responsibleGaming')
+  }
+  return (
+    <section className="lk-rg-ask" aria-labelledby={id} style={askStyle}>
+      <h2 id={id} style={{ fontSize: '1.1rem', margin: '0 0 8px' }}>
+        {t('rg_prompt_title')}
+      </h2>
+      <DepositLimitQuestion onSet={set} onSkipped={doneAskingDepositLimit} />
+    </section>
+  )
+}
+
+const askStyle = {
+  position: 'fixed',
+  insetInline: '12px',
+  bottom: '12px',
+  marginInline: 'auto',
+  maxWidth: '26rem',
+  zIndex: 900,
+  padding: '16px',
+  borderRadius: '12px',
+  background: 'var(--lk-surface, #fff)',
+  color: 'var(--lk-text, inherit)',
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.25)',
+} as const

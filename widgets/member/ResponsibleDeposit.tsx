@@ -1,9 +1,53 @@
 import { useStore } from '@nanostores/react'
+import { useState } from 'react'
 import { formatDate } from '../../sdk/format/date.ts'
 import { $protect, answerLimitPrompt } from '../../sdk/protect/index.ts'
 import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { useT } from '../ui/index.ts'
 import { money } from './parts.tsx'
+
+/** Props of {@link DepositLimitQuestion}. */
+export interface DepositLimitQuestionProps {
+  /** The player chose to set a limit: take them to where it is set. */
+  onSet: () => void
+  /** After the skip was recorded (or failed: the question stays, with the error). */
+  onSkipped?: () => void
+}
+
+/**
+ * The deposit-limit question (issue 30), asked before the first deposit and after registration: set a
+ * limit, or explicitly not now (recorded by the platform). Its heading is the caller's.
+ */
+export function DepositLimitQuestion({ onSet, onSkipped }: DepositLimitQuestionProps) {
+  const t = useT()
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const skip = async () => {
+    setBusy(true)
+    const result = await answerLimitPrompt('skip')
+    setBusy(false)
+    setFailed(Boolean(result.error))
+    if (!result.error) onSkipped?.()
+  }
+  return (
+    <>
+      <p>{t('rg_prompt_text')}</p>
+      {failed && (
+        <p role="alert" className="lk-field__error">
+          {t('err_network_error')}
+        </p>
+      )}
+      <div className="lk-money__actions">
+        <button type="button" className="lk-button lk-button--primary" onClick={onSet}>
+          {t('rg_day_deposit')}
+        </button>
+        <button type="button" className="lk-button" disabled={busy} onClick={() => void skip()}>
+          {t('rg_prompt_skip')}
+        </button>
+      </div>
+    </>
+  )
+}
 
 /**
  * The deposit page's protection notes (issue 30): the deposit-limit question before a first deposit
@@ -26,15 +70,7 @@ export function ResponsibleDeposit() {
           <h3 className="lk-money__subhead" id="lk-rg-deposit-prompt">
             {t('rg_prompt_title')}
           </h3>
-          <p>{t('rg_prompt_text')}</p>
-          <div className="lk-money__actions">
-            <button type="button" className="lk-button lk-button--primary" onClick={open}>
-              {t('rg_day_deposit')}
-            </button>
-            <button type="button" className="lk-button" onClick={() => void answerLimitPrompt('skip')}>
-              {t('rg_prompt_skip')}
-            </button>
-          </div>
+          <DepositLimitQuestion onSet={open} />
         </section>
       )}
       {tightest && (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { ErrorState, Skeleton, useClientStore, useImageUrl, useT } from '../ui/index.ts'
 import { SafeHtml } from '../ui/SafeHtml.tsx'
+import { $quiet } from '../../sdk/protect/quiet.ts'
 
 /** Props of {@link LivePromotions}. */
 export interface LivePromotionsProps {
@@ -17,7 +18,10 @@ export interface LivePromotionsProps {
 export function LivePromotions({ site }: LivePromotionsProps) {
   const t = useT()
   const state = useClientStore($announcements, { loading: false })
+  // No promotion offers during a time-out or self-exclusion (issue 30).
+  const quiet = useClientStore($quiet, false)
   const promos = state.data?.promotion ?? []
+  if (quiet) return <p className="lk-promos__quiet">{t('shell_promotions_paused')}</p>
   if (state.error && !state.data) return <ErrorState messageKey={state.error.messageKey} onRetry={() => void loadAnnouncements()} />
   if (!state.data) return <Skeleton />
   if (promos.length === 0) return null

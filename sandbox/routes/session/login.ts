@@ -119,7 +119,7 @@ async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'u
   await secondStep(ctx, row, input.secondStepCode)
   // The failures counted so far stay until they age out: a right guess landing in the middle of a
   // burst of parallel guesses must not reset the counter for the rest of the burst.
-  return completeLogin(ctx, row, input.password)
+  return completeLogin(ctx, row, input.password, { withdrawOnly: input.withdrawOnly })
 }
 
 async function loginWithSms(ctx: Ctx, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginValue> {

@@ -1,0 +1,52 @@
+/**
+ * The protection refusals in the player's language, where the platform itself shows them: the game
+ * frame is a page of the sandbox (it stands in for a vendor's game), so its refusal of a stake cannot go
+ * through the site's `locales/`. English, or Spanish when the launch asked for it.
+ * @module
+ */
+import * as v from 'valibot'
+import { ExcludedValue, LimitReachedValue } from '../../sdk/contract/all.ts'
+import type { Fail } from '../http/fail.ts'
+
+/** Languages these messages speak; others read English. */
+export type RefusalLanguage = 'en' | 'es'
+
+const words = {
+  en: {
+    period: { day: 'daily', week: 'weekly', month: 'monthly' },
+    kind: { deposit: 'deposit', loss: 'loss', wager: 'wager' },
+    limit: 'This stake would pass your {period} {kind} limit: {left} left until {date}.',
+    timeout: 'Your time-out runs until {date}. You can still withdraw your balance.',
+    self_exclusion: 'Your self-exclusion runs until {date}. You can still withdraw your balance.',
+  },
+  es: {
+    period: { day: 'diario', week: 'semanal', month: 'mensual' },
+    kind: { deposit: 'depósitos', loss: 'pérdidas', wager: 'apuestas' },
+    limit: 'Esta apuesta superaría tu límite {period} de {kind}: quedan {left} hasta el {date}.',
+    timeout: 'Tu pausa dura hasta el {date}. Puedes seguir retirando tu saldo.',
+    self_exclusion: 'Tu autoexclusión dura hasta el {date}. Puedes seguir retirando tu saldo.',
+  },
+} as const
+
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '')
+const dateOf = (at: number, lang: RefusalLanguage) =>
+  `${new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(at)} UTC`
+const amountOf = (minor: number, lang: RefusalLanguage) => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)
+
+/**
+ * The message of a protection refusal (`limit_reached`, `account_excluded`) in `lang`; any other
+ * failure keeps its own message.
+ */
+export function refusalMessage(e: Fail, lang: RefusalLanguage): string {
+  const w = words[lang]
+  if (e.code === 'limit_reached') {
+    const r = v.safeParse(LimitReachedValue, e.value)
+    if (r.success)
+      return fill(w.limit, { period: w.period[r.output.period], kind: w.kind[r.output.kind], left: amountOf(r.output.left, lang), date: dateOf(r.output.resetsAt, lang) })
+  }
+  if (e.code === 'account_excluded') {
+    const r = v.safeParse(ExcludedValue, e.value)
+    if (r.success) return fill(w[r.output.kind], { date: dateOf(r.output.until, lang) })
+  }
+  return e.message
+}
