@@ -78,10 +78,11 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
       const { username = '', password = '', captcha = '', secondStepCode } = form.values
       const out = await loginWithPassword({ username, password, captcha, remember, secondStepCode: secondStep ? secondStepCode : undefined }, options)
       settle(out)
-      // Secrets are not kept after a failure; the captcha was single use.
+      // A refusal keeps what the player typed (a failed slider, a busy server, a wrong captcha): only a
+      // password the platform said is wrong is cleared, and the captcha, whose picture is replaced.
       if (!out.ok && !out.cancelled) {
-        if (!out.secondStep && !out.fields.username) form.clear('password')
-        form.clear('captcha', 'secondStepCode')
+        if (out.messageKey === 'err_invalid_credentials') form.clear('password')
+        form.clear('captcha')
       }
     } else {
       settle(await loginWithSms({ ...phone, verificationCode: form.value('verificationCode') }, options))
