@@ -28,7 +28,7 @@ export { createSmsSender, type SmsSender, type SmsTarget, type SmsPurpose } from
 export { rememberedUser, rememberUser, rememberCookie, rememberSeconds } from './remember.ts'
 export { navigate, setNavigator, type Navigator } from './navigate.ts'
 export { requestIdToken, idpUrl, type IdpProvider, type IdpResult } from './idp.ts'
-export { $registerRules, $ruleSet, $countries, loadRegisterRules, loadCountries, initialCountry } from './settings.ts'
+export { $registerPolicy, $registerRules, $ruleSet, $countries, loadRegisterPolicy, loadRegisterRules, loadCountries, initialCountry } from './settings.ts'
 export { failure, type AuthOutcome, type AuthFailure, type SecondStep } from './outcome.ts'
 export {
   loginCaptcha,

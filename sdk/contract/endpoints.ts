@@ -74,6 +74,7 @@ export const requests = {
   resetByLink: mem.LinkResetRequest,
   resetByPhone: mem.PhoneResetRequest,
   affiliate: mem.AffiliateQuery,
+  registerPolicy: Empty,
   consolidated: Empty,
   unreadCount: Empty,
   raffleClaim: mem.RaffleClaimRequest,
