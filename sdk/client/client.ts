@@ -26,6 +26,8 @@ export interface ClientOptions {
   timeoutMs?: number
   /** Called once when the server ends the session (not once per concurrent call). */
   onSessionExpired?: () => void
+  /** Called when the server answers that this session must change its password before anything else. */
+  onPasswordChangeRequired?: () => void
 }
 
 /** Per-call options. */
@@ -150,6 +152,7 @@ export function createRequester(options: ClientOptions): Requester {
       return await send()
     } catch (error) {
       if (sentToken && error instanceof ApiError && error.code === 'session_expired') expire(sentToken)
+      if (sentToken && error instanceof ApiError && error.code === 'password_change_required' && token() === sentToken) options.onPasswordChangeRequired?.()
       throw error
     }
   }

@@ -1,4 +1,4 @@
-import { $changePasswordMode, changePassword, needsOldPassword } from '../../sdk/auth/index.ts'
+import { $changePasswordMode, changePassword, confirmSignOut, needsOldPassword } from '../../sdk/auth/index.ts'
 import { $member, $session } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -33,7 +33,8 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
     )
     if (!out.ok) {
       form.settle(out)
-      form.clear('oldPassword', 'newPassword', 'confirmNewPassword')
+      // A refusal keeps what was typed; only a current password the platform says is wrong goes.
+      if (out.messageKey === 'err_password_incorrect' || out.fields.oldPassword) form.clear('oldPassword')
     }
   })
 
@@ -63,6 +64,12 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
         <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={form.busy}>
           {t('auth_change_submit')}
         </button>
+        {/* The forced popup cannot be closed: signing out is the other way on, never a dead end. */}
+        {mode === 'forced' && (
+          <button type="button" className="lk-button lk-auth__signout" onClick={() => void confirmSignOut()}>
+            {t('auth_signout')}
+          </button>
+        )}
       </fieldset>
     </form>
   )
