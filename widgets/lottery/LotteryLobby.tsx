@@ -52,7 +52,7 @@ export function LotteryLobby({ vn = false, address, filters: initial, onOpen }: 
     if (onOpen) return onOpen(game, view)
     setLaunching(game.gameCode)
     try {
-      const [rules, prizeMode] = await Promise.all([loadLauncher(), lobby.prizeMode()])
+      const [rules, prizeMode] = await Promise.all([loadLauncher(), lobby.prizeModeOf(game.gameCode)])
       const next = await rules.launchLottery({ gameCode: game.gameCode, prizeMode, view, backUrl: window.location.href })
       if (next.kind === 'navigate') window.location.assign(next.href)
       else if (next.kind === 'error') await warn(next.error.messageKey)
