@@ -99,7 +99,8 @@ export const requests = {
   gameInfo: gm.GameInfoQuery,
   rankList: gm.RankListQuery,
   launchGame: gm.LaunchRequest,
-  launchFB: v.object({ language: v.optional(text(2)) }),
+  /** `nodeId`: the FB product the player picked (In-Play Soccer, Basketball Live…); the sportsbook without it. */
+  launchFB: v.object({ language: v.optional(text(2)), nodeId: v.optional(text(64)) }),
   roomList: v.object({ gameCode: v.optional(text(64)) }),
   betHistory: gm.BetHistoryQuery,
 

@@ -76,7 +76,8 @@ export function GameFrame({ source }: GameFrameProps) {
       }
     }
     const query = firstQuery.current
-    const request: FrameSource = source === 'url' ? { kind: 'url', url: query.get('url') } : source === 'fb' ? { kind: 'fb' } : { kind: 'seamless', nodeId: query.get('nodeId') }
+    const request: FrameSource =
+      source === 'url' ? { kind: 'url', url: query.get('url') } : source === 'fb' ? { kind: 'fb', nodeId: query.get('nodeId') } : { kind: 'seamless', nodeId: query.get('nodeId') }
     let live = true
     setAddress(undefined)
     void frameAddress(request, window.location.origin).then((next) => {
