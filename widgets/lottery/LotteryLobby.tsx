@@ -264,7 +264,9 @@ function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string)
   const recent = useStore(lobby.$recent)
   const opened = useStore(lobby.$opened)
   const loggedIn = useStore($loggedIn)
-  const names = new Map([...(popular.data ?? []), ...(recent.data ?? [])].map((g) => [g.gameCode, g.name]))
+  const menus = useStore(lobby.$menus)
+  // Every listed game's name: a player never reads a game code (issue 26).
+  const names = new Map([...(menus.data ?? []).flatMap((m) => m.gameMenus), ...(popular.data ?? []), ...(recent.data ?? [])].map((g) => [g.gameCode, g.name]))
   const list = (items: { gameCode: string; name: string }[] | undefined, id: string) => (
     <ul className="lk-lot-names" id={id}>
       {(items ?? []).map((g) => (
@@ -358,13 +360,15 @@ function Sides({ lobby, onSelect }: { lobby: Lobby; onSelect: (gameCode: string)
               </tr>
             </thead>
             <tbody>
-              {(opened.data ?? []).map((o) => (
-                <tr key={`${o.gameCode}-${o.numero}`}>
-                  <td>{names.get(o.gameCode) ?? o.gameCode}</td>
-                  <td>{o.numero}</td>
-                  <td className="lk-lot-number">{displayNumber(o.winningNumber)}</td>
-                </tr>
-              ))}
+              {(opened.data ?? [])
+                .filter((o) => names.has(o.gameCode))
+                .map((o) => (
+                  <tr key={`${o.gameCode}-${o.numero}`}>
+                    <td>{names.get(o.gameCode)}</td>
+                    <td>{o.numero}</td>
+                    <td className="lk-lot-number">{displayNumber(o.winningNumber)}</td>
+                  </tr>
+                ))}
             </tbody>
           </table>
         )}

@@ -66,9 +66,9 @@ export function AccountRecord() {
   )
 }
 
-/** The change's name in the page language; an unknown kind shows as the platform names it. */
+/** The change's name in the page language; a kind this client has no name for reads "Other", never its code. */
 function detailLabel(t: (key: string) => string, detail: string): string {
   const key = `money_detail_${detail}`
   const text = t(key)
-  return text === key ? detail : text
+  return text === key ? t('money_rk_other') : text
 }
