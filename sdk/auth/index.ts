@@ -41,6 +41,7 @@ export {
   freePlay,
   freePlayEnabled,
   confirmSignOut,
+  signOutNow,
   idpErrorKeys,
   type PasswordLogin,
   type SmsLogin,

@@ -1,4 +1,4 @@
-import { $changePasswordMode, changePassword, confirmSignOut, needsOldPassword } from '../../sdk/auth/index.ts'
+import { $changePasswordMode, changePassword, needsOldPassword, signOutNow } from '../../sdk/auth/index.ts'
 import { $member, $session } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -66,7 +66,7 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
         </button>
         {/* The forced popup cannot be closed: signing out is the other way on, never a dead end. */}
         {mode === 'forced' && (
-          <button type="button" className="lk-button lk-auth__signout" onClick={() => void confirmSignOut()}>
+          <button type="button" className="lk-button lk-auth__signout" onClick={() => void signOutNow()}>
             {t('auth_signout')}
           </button>
         )}
