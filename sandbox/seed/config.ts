@@ -158,7 +158,7 @@ export const domainRoutes = [
 ] as const
 
 /** Brand of the demo platform (SPEC §1). */
-export const brand = { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P', currency: 'PHP' } as const
+export const brand = { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P', currency: 'PHP', timeZone: 'Asia/Manila' } as const
 
 /** Writes the whole configuration (idempotent: rewrites values, keeps switched flags as they are). */
 export async function seedConfig(q: Queryable): Promise<void> {

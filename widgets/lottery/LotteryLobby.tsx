@@ -209,6 +209,7 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
   const t = useT()
   const lock = secondsLeft(game.remainTime, fetchedAt, now)
   const draw = lock > 0 ? lock + game.lockTime : 0
+  const dayWord = (days: number) => t('lottery_days', { days })
   const to = useLotteryLink()
   const href = (view: string) => to(`?gameCode=${encodeURIComponent(game.gameCode)}&view=${view}`)
   return (
@@ -237,13 +238,13 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
         <div>
           <dt>{t('lottery_locks_in')}</dt>
           <dd>
-            <span role="timer">{lock > 0 ? clock(lock) : t('lottery_locked')}</span>
+            <span role="timer">{lock > 0 ? clock(lock, dayWord) : t('lottery_locked')}</span>
           </dd>
         </div>
         <div>
           <dt>{t('lottery_draw_in')}</dt>
           <dd>
-            <span role="timer">{lock > 0 ? clock(draw) : t('lottery_drawing')}</span>
+            <span role="timer">{lock > 0 ? clock(draw, dayWord) : t('lottery_drawing')}</span>
           </dd>
         </div>
       </dl>

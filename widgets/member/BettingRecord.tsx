@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { gameTypes } from '../../sdk/contract/index.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
 import { outcomeView } from '../../sdk/format/outcome.ts'
 import { $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord, loadRoundDetail } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
@@ -16,6 +16,7 @@ export function BettingRecord() {
   return (
     <div className="lk-money__stack">
       <RangePicker range={filter} onChange={(r) => filterBettingRecord(r)} />
+      <p className="lk-money__hint">{t('money_times_in', { zone: zoneLabel() })}</p>
       <div className="lk-money__filters">
         <SelectField labelKey="money_game_type" value={filter.gameType} onChange={(e) => filterBettingRecord({ gameType: e.target.value })}>
           <option value="all">{t('money_all')}</option>

@@ -6,6 +6,17 @@ import { getSetting, getStatus, statusIn, whitelabelTree } from '../../settings.
 import { brand as defaultBrand } from '../../seed/config.ts'
 import { qrSvg } from '../../qr.ts'
 
+/** The brand's time zone when it names a real one, else the seed's (a database seeded before it had none). */
+function zoneOf(zone: unknown): string {
+  if (typeof zone !== 'string' || !zone) return defaultBrand.timeZone
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return zone
+  } catch {
+    return defaultBrand.timeZone
+  }
+}
+
 /**
  * The platform status every page starts from (SPEC §7): maintenance and region switches in the
  * caller's language, the caller's address and country, brand, whitelabel tree, app downloads (with
@@ -48,7 +59,7 @@ export function registerStatusRoutes(app: Hono, deps: Deps): void {
       maintenance: status.maintenance,
       regionRestriction: status.regionRestriction,
       location: { ip: ctx.ip, countryCode: countryOfIp(ctx.ip) },
-      brand: { name: brand.name, platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: brand.currencySymbol },
+      brand: { name: brand.name, platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: brand.currencySymbol, timeZone: zoneOf(brand.timeZone) },
       whitelabel,
       resources,
       customerService,
