@@ -104,3 +104,43 @@ test('the register form names the platform minimum age and refuses a child’s b
   await page.goto('/es/register')
   await expect(page.getByRole('checkbox', { name: /Tengo 21 años o más/ })).not.toBeChecked(slow)
 })
+
+test('a warning dialog closes on Escape', async ({ app, page }) => {
+  for (const [flag, enabled] of [
+    ['USERNAMEREG3', true],
+    ['MOBILENUMREG3', false],
+    ['REGSMS3', false],
+  ] as const) {
+    await page.request.post(`${app.url}/sandbox/admin/flags`, { data: { flag, enabled } })
+  }
+  await page.goto('/register')
+  const terms = page.getByRole('checkbox', { name: /I am 18 or older/ })
+  await terms.uncheck(slow)
+  await page.getByLabel('Username', { exact: true }).fill('escape01')
+  await page.getByRole('button', { name: 'Register', exact: true }).last().click()
+  const warning = page.getByRole('alertdialog')
+  await expect(warning).toContainText('Please agree to the terms.')
+  await page.keyboard.press('Escape')
+  await expect(warning).toHaveCount(0)
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue('escape01')
+})
+
+test('saving the real name, which cannot be changed, asks first; Cancel keeps what was typed', async ({ app, page }) => {
+  await signedIn(page, app.url, { username: 'demo01', password: 'demo1234' })
+  await page.goto('/')
+  const header = page.locator('header')
+  await header.getByRole('button', { name: 'Account menu' }).click(slow)
+  await header.getByRole('button', { name: 'Member centre', exact: true }).click()
+  const region = page.getByRole('dialog', { name: 'Member centre' }).getByRole('region')
+  const field = region.getByLabel('Real name', { exact: true })
+  await field.fill('maria  santos', slow)
+  await region.getByRole('button', { name: 'Save' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('Maria Santos')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(field).toHaveValue('maria  santos')
+  await region.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click()
+  await expect(region.getByText('Maria Santos', { exact: true })).toBeVisible(slow)
+})

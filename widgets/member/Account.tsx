@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { MoneyProfile, PayoutAccount } from '../../sdk/contract/index.ts'
-import { payoutProviders } from '../../sdk/contract/money.ts'
+import { capitaliseName, payoutProviders } from '../../sdk/contract/money.ts'
 import { formatDate } from '../../sdk/format/date.ts'
 import { $moneyProfile, addPayoutAccount, loadMoneyProfile, makeDefaultPayoutAccount, removePayoutAccount, savePaymentPassword, saveRealName } from '../../sdk/money/index.ts'
 import { $member } from '../../sdk/stores/index.ts'
+import { showDialog } from '../../sdk/ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, Notice, SelectField, fieldErrors } from './parts.tsx'
@@ -64,6 +65,17 @@ function RealNameForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (!name.trim()) return setErrors({ realName: t('err_field_required') })
+    // It cannot be changed later: the player confirms the name exactly as it will be kept (issue 26).
+    const answer = await showDialog({
+      icon: 'warning',
+      titleKey: 'money_real_name',
+      message: t('money_real_name_confirm', { name: capitaliseName(name) }),
+      buttons: [
+        { labelKey: 'cancel', value: 'cancel' },
+        { labelKey: 'money_save', value: 'ok', primary: true },
+      ],
+    })
+    if (answer !== 'ok') return
     setBusy(true)
     const r = await saveRealName(name)
     setBusy(false)
