@@ -76,12 +76,12 @@ export const noticeDefs: readonly NoticeDef[] = [
     type: 'PL',
     ageHours: 30,
     image: '',
-    titleEn: 'Responsible gaming: set your own limits',
-    titleEs: 'Juego responsable: fija tus propios límites',
+    titleEn: 'Responsible gaming: know what you spend',
+    titleEs: 'Juego responsable: sabe cuánto gastas',
     contentEn:
-      '<p>You can set a <strong>daily deposit limit</strong> or take a break from <em>Member center → My account</em>.</p><ul><li>Limits apply immediately.</li><li>Raising a limit takes effect after 24 hours.</li></ul><p>Play for fun. Members must be 18 or older.</p>',
+      '<p>Your <strong>betting record</strong> and <strong>account record</strong> in the <em>Member centre</em> show every round, deposit and withdrawal.</p><p>Play for fun, only with money you can afford to lose. Members must be of legal age (18 or older).</p>',
     contentEs:
-      '<p>Puedes fijar un <strong>límite diario de depósito</strong> o tomarte un descanso en <em>Centro de miembros → Mi cuenta</em>.</p><ul><li>Los límites se aplican de inmediato.</li><li>Subir un límite tarda 24 horas en aplicarse.</li></ul><p>Juega para divertirte. Debes ser mayor de 18 años.</p>',
+      '<p>Tu <strong>historial de apuestas</strong> y los <strong>movimientos de la cuenta</strong>, en el <em>Centro de miembros</em>, muestran cada ronda, depósito y retiro.</p><p>Juega para divertirte y solo con dinero que puedas permitirte perder. Debes ser mayor de edad (18 años o más).</p>',
   },
   {
     id: 'N-PL-003',
