@@ -8,7 +8,7 @@
  * every flow, which loads with the popups and the account pages.
  * @module
  */
-export { $authModal, $changePasswordMode, openAuth, closeAuth, openForcedChange, forgetPassword, type AuthModal } from './modal.ts'
+export { $authModal, $changePasswordMode, $knownPassword, openAuth, closeAuth, openForcedChange, forgetPassword, type AuthModal } from './modal.ts'
 export { $afterLogin, markAfterLogin, consumeAfterLogin, type AfterLogin } from './after.ts'
 export { createCaptcha, type Captcha, type CaptchaStore } from './captcha.ts'
 export {

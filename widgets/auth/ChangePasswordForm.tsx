@@ -1,4 +1,4 @@
-import { $changePasswordMode, changePassword, needsOldPassword, signOutNow } from '../../sdk/auth/index.ts'
+import { $changePasswordMode, $knownPassword, changePassword, needsOldPassword, signOutNow } from '../../sdk/auth/index.ts'
 import { $member, $session } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -24,6 +24,8 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
   const session = useClientStore($session, noSession)
   const member = useClientStore($member, idleMember)
   const mode = useClientStore($changePasswordMode, 'voluntary')
+  // Re-renders when the login hands over the password it used (needsOldPassword reads it).
+  useClientStore($knownPassword, undefined)
   const askOld = needsOldPassword(member.data?.hasPassword)
 
   const submit = form.submit(async () => {
