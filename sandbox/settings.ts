@@ -3,7 +3,7 @@
  * restriction), stored in the database so every process on one database sees the same state.
  * @module
  */
-import { flagsOf, type Language, type WhitelabelFlag, type WhitelabelNode } from '../sdk/contract/all.ts'
+import { defaultRegisterPolicy, flagsOf, type Language, type RegisterPolicy, type WhitelabelFlag, type WhitelabelNode } from '../sdk/contract/all.ts'
 import type { Queryable } from './db/index.ts'
 
 /** A text in each language the platform serves; a language left out uses English. */
@@ -204,4 +204,24 @@ export async function setPayCeilings(q: Queryable, change: Partial<Record<keyof 
   for (const kind of Object.keys(change) as (keyof typeof defaultPayCeilings)[]) current[kind] = { ...current[kind], ...change[kind] }
   await putSetting(q, 'agentPayCeilings', current)
   return current
+}
+
+/**
+ * The registration policy (issue 26): minimum age and the terms box's default, kept in `settings`
+ * under `registerPolicy`; a missing or partial value takes the defaults (18, ticked).
+ */
+export async function getRegisterPolicy(q: Queryable): Promise<RegisterPolicy> {
+  const stored = await getSetting<Partial<RegisterPolicy>>(q, 'registerPolicy', {})
+  const age = stored.minimumAge
+  return {
+    minimumAge: Number.isInteger(age) && (age as number) >= 0 && (age as number) <= 99 ? (age as number) : defaultRegisterPolicy.minimumAge,
+    termsDefault: typeof stored.termsDefault === 'boolean' ? stored.termsDefault : defaultRegisterPolicy.termsDefault,
+  }
+}
+
+/** Changes the registration policy (fields left out keep their value) and returns it. */
+export async function setRegisterPolicy(q: Queryable, change: Partial<RegisterPolicy>): Promise<RegisterPolicy> {
+  const next = { ...(await getRegisterPolicy(q)), ...change }
+  await putSetting(q, 'registerPolicy', next)
+  return next
 }

@@ -6,6 +6,14 @@
 import { defineCollection } from 'astro:content'
 import { glob } from 'astro/loaders'
 import { z } from 'astro/zod'
+import { welcomePromotion, welcomeTermsText } from '../sdk/contract/promotion.ts'
+
+/** Whether a text states the welcome promotion's percentage and cap as the platform grants them, in English or Spanish. */
+const promisesPlatformTerms = (text: string): boolean =>
+  (['en', 'es'] as const).some((lang) => {
+    const terms = welcomeTermsText(lang)
+    return text.includes(terms.percent) && text.includes(terms.maxBonus)
+  })
 
 // Entries live at `<collection>/<lang>/<slug>.md`; the id is `<lang>/<slug>`.
 const entries = (collection: string) => glob({ pattern: '*/*.md', base: `./site/content/${collection}` })
@@ -41,9 +49,18 @@ const promotions = defineCollection({
         .string()
         .regex(/^[A-Za-z0-9-]{1,64}$/)
         .optional(),
+      /**
+       * The platform promotion the article describes: its title and summary must state the platform's
+       * own percentage and cap (sdk/contract/promotion.ts), or the build fails (issue 26).
+       */
+      promotion: z.literal(welcomePromotion.code).optional(),
     })
     .strict()
-    .refine((d) => !d.ends || d.ends.getTime() >= d.starts.getTime(), { message: 'ends must not be before starts', path: ['ends'] }),
+    .refine((d) => !d.ends || d.ends.getTime() >= d.starts.getTime(), { message: 'ends must not be before starts', path: ['ends'] })
+    .refine((d) => !d.promotion || promisesPlatformTerms(`${d.title} ${d.summary}`), {
+      message: `the title and summary of a ${welcomePromotion.code} article must state the platform's terms: ${welcomeTermsText('en').percent} up to ${welcomeTermsText('en').maxBonus} (Spanish ${welcomeTermsText('es').percent} hasta ${welcomeTermsText('es').maxBonus}), see sdk/contract/promotion.ts`,
+      path: ['title'],
+    }),
 })
 
 const downloads = defineCollection({

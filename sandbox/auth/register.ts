@@ -119,4 +119,5 @@ export async function registerRulesByField(q: Queryable): Promise<Partial<Record
 }
 
 /** The `validation_failed` answer naming each field's problem. */
-export const invalidFields = (fields: FieldErrors, message = 'Some fields need attention'): Fail => new Fail('validation_failed', message, { fields })
+export const invalidFields = (fields: FieldErrors, message = 'Some fields need attention', value?: Record<string, unknown>): Fail =>
+  new Fail('validation_failed', message, value ? { fields, value } : { fields })

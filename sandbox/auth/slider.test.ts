@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { recordSample, thinPath, type SliderSample } from '../../sdk/auth/slider.ts'
-import { humanSliderPath } from './testkit.ts'
-import { judgeSliderPath, SLIDER_MAX_SAMPLES } from './slider.ts'
+import { sandboxForFile } from '../testkit.ts'
+import { devSliderTarget, humanSliderPath } from './testkit.ts'
+import { byKeyboard, checkSlider, judgeSliderPath, SLIDER_MAX_SAMPLES } from './slider.ts'
 
 /** What the widget sends for a sequence of `[tMs, x]` moves: recorded like the widget does, then thinned. */
 const recorded = (moves: [number, number][]): SliderSample[] => {
@@ -65,7 +66,10 @@ describe('the slider path check', () => {
     expect(judgeSliderPath(answer(human.map(([t]): [number, number] => [t, 0.3])))).toBe('constant_speed')
     // the same line to any gap, 20 samples 25 ms apart, positions rounded as the widget sends them: to a
     // near gap the rounding makes the short steps' speeds vary by over 5 % (25 of these passed)
+    // (A line whose every sample is on the 1 % grid, to 0.2, 0.4, 0.6 or 0.8, is what an even-paced
+    // keyboard user sends: it passes by design, see the keyboard tests.)
     for (let k = 150; k <= 900; k++) {
+      if (k % 200 === 0) continue
       const line = Array.from({ length: 20 }, (_, i): [number, number] => [400 + i * 25, Math.round(((i + 1) * k) / 20) / 1000])
       expect(judgeSliderPath(answer(line, k / 1000)), `to ${k / 1000}`).toBe('constant_speed')
     }
@@ -74,6 +78,87 @@ describe('the slider path check', () => {
     // too quick from first to last sample
     expect(judgeSliderPath(answer(human.map(([t, x], i): [number, number] => [100 + i * 12 + (i % 3) * 3, x])))).toBe('short')
   })
+})
+
+/** How a keyboard user moves the piece: Page Up then arrows, arrows only, or one arrow held down. */
+type KeyStyle = 'pageUp' | 'arrows' | 'held'
+
+/**
+ * What the widget records for a keyboard user who moves the piece onto the gap (the nearest whole
+ * percent to `target`) in one of the {@link KeyStyle}s, overshooting by `overshoot` percent and coming
+ * back with the arrows, a key every `everyMs` (a held key: the first press, a 500 ms repeat delay, then
+ * a repeat every `everyMs`), then Enter: an even rhythm, as a held key or a screen reader's presses have.
+ */
+function keyboardSolve(target: number, everyMs: number, style: KeyStyle = 'pageUp', overshoot = 0, startMs = 600): { position: number; durationMs: number; path: SliderSample[] } {
+  const goal = Math.round(target * 100)
+  const path: SliderSample[] = [[0, 0]]
+  let at = 0
+  let t = startMs
+  const press = (to: number) => {
+    at = Math.min(100, Math.max(0, to))
+    recordSample(path, t, at / 100)
+    t += everyMs
+  }
+  if (style === 'held') {
+    press(1)
+    t += 500 - everyMs
+  }
+  if (style === 'pageUp') while (goal + overshoot - at >= 10) press(at + 10)
+  while (at < goal + overshoot) press(at + 1)
+  while (at > goal) press(at - 1)
+  // Enter, right after the last key: the submit is the last sample, where the piece is.
+  recordSample(path, t - everyMs + 1, at / 100)
+  return { position: at / 100, durationMs: t + 5, path: thinPath(path) }
+}
+
+describe('keyboard solves', () => {
+  it('pass at an even rhythm, whatever the gap, the pace or an overshoot', () => {
+    for (let k = 150; k <= 900; k++) {
+      for (const style of ['pageUp', 'arrows', 'held'] as const) {
+        for (const [everyMs, overshoot] of [
+          [33, 0],
+          [120, 0],
+          [250, 3],
+        ]) {
+          const solve = keyboardSolve(k / 1000, everyMs, style, overshoot)
+          expect(judgeSliderPath(solve), `gap ${k / 1000}, ${style}, a key every ${everyMs} ms, ${overshoot} % over`).toBeNull()
+        }
+      }
+    }
+  })
+
+  it('are told apart by their positions: every sample on the 1 % grid', () => {
+    expect(byKeyboard(keyboardSolve(0.537, 100).path)).toBe(true)
+    expect(byKeyboard(humanSliderPath(0.537).path)).toBe(false)
+    // A keyboard path still breaks the other rules: a jump, the wrong end, too quick.
+    expect(
+      judgeSliderPath({
+        ...keyboardSolve(0.5, 100),
+        path: [
+          [0, 0],
+          [100, 0.4],
+          [200, 0.41],
+          [300, 0.42],
+        ],
+      }),
+    ).toBe('jump')
+    expect(judgeSliderPath({ ...keyboardSolve(0.5, 100), position: 0.6 })).toBe('end')
+    expect(judgeSliderPath(keyboardSolve(0.5, 20, 'pageUp', 0, 10))).toBe('short')
+  })
+})
+
+describe('50 keyboard solves in a row on the sandbox', () => {
+  const { sb, c } = sandboxForFile()
+  it('all pass: the real challenge, its gap from the dev inbox, an even key rhythm', async () => {
+    const results: boolean[] = []
+    for (let i = 0; i < 50; i++) {
+      const { challengeId } = (await c.call('slider', {})).body.value as { challengeId: string }
+      const target = await devSliderTarget(sb.url, challengeId)
+      const solve = keyboardSolve(target, [33, 80, 150][i % 3], (['pageUp', 'arrows', 'held'] as const)[i % 3], i % 4 === 0 ? 2 : 0)
+      results.push(await checkSlider(sb.db, { challengeId, ...solve }, Date.now()))
+    }
+    expect(results.filter(Boolean).length).toBe(50)
+  }, 120_000)
 })
 
 describe('the widget recorder', () => {

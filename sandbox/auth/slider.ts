@@ -24,8 +24,13 @@ import { renderSlider } from './slider-image.ts'
  *   catches the line when the positions' rounding to 0.001 makes the speeds of short steps vary;
  * - its last sample is not where the answer says the piece is (`position`);
  * - it lasts less than 200 ms from first to last sample.
- * Keyboard operation passes: each press is a sample at its real time, and people do not press at a
- * constant rhythm. A held arrow key passes too: the first press, the repeat delay and the repeats differ.
+ * A keyboard path is judged without the speed tests: every one of its samples lies on the keyboard's
+ * 1 % grid (the widget moves the piece by 1 % or 10 % per key press, clamped to 0..1), so it is
+ * recognised by its positions, and its rhythm proves nothing either way: a held key repeats at one
+ * rate, and a screen reader or a switch device presses at an even pace, yet each of those users must
+ * pass every time the piece is on the gap (issue 26). Every other rule still applies to it. A pointer
+ * path lands on that grid at every sample only by chance (positions are sent to 0.001), about once in
+ * 10^(samples − 1).
  * @module
  */
 
@@ -44,6 +49,8 @@ export const SLIDER_MIN_SPEED_VARIATION = 0.05
 export const SLIDER_MIN_LINE_DEVIATION = 0.01
 /** Shortest path, first to last sample. */
 export const SLIDER_MIN_PATH_MS = 200
+/** The keyboard's step, as a share of the track: every position a keyboard path visits is a multiple of it. */
+export const SLIDER_KEY_STEP = 0.01
 /** How far the path's last sample may be from the answered position (rounding). */
 const END_SLACK = 0.005
 
@@ -89,13 +96,21 @@ export function judgeSliderPath(answer: Pick<SliderAnswer, 'position' | 'duratio
     if (dx > SLIDER_MAX_STEP + 1e-9) return 'jump'
     if (dx > 0) speeds.push(dx / (t - pt))
   }
-  const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length
-  const spread = Math.sqrt(speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / speeds.length)
-  if (speeds.length < 2 || spread / mean < SLIDER_MIN_SPEED_VARIATION || onOneLine(path)) return 'constant_speed'
+  if (speeds.length < 2) return 'constant_speed'
+  if (!byKeyboard(path)) {
+    const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length
+    const spread = Math.sqrt(speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / speeds.length)
+    if (spread / mean < SLIDER_MIN_SPEED_VARIATION || onOneLine(path)) return 'constant_speed'
+  }
   const [lastT, lastX] = path[path.length - 1]
   if (Math.abs(lastX - answer.position) > END_SLACK) return 'end'
   if (lastT - path[0][0] < SLIDER_MIN_PATH_MS) return 'short'
   return null
+}
+
+/** Whether every sample lies on the keyboard's grid ({@link SLIDER_KEY_STEP}): the piece was moved with keys. */
+export function byKeyboard(path: readonly (readonly [number, number])[]): boolean {
+  return path.every(([, x]) => Math.abs(x / SLIDER_KEY_STEP - Math.round(x / SLIDER_KEY_STEP)) < 1e-6)
 }
 
 /**

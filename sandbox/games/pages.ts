@@ -48,7 +48,23 @@ function sides(p: PlayPage): [string, string] {
   return [list[a], list[b]]
 }
 
-const symbolGlyph: Record<string, string> = { SEVEN: '7', BAR: 'BAR', BELL: '🔔', CHERRY: '🍒', LEMON: '🍋', STAR: '★' }
+// Reel symbols are drawn, not written with emoji: a device without an emoji font showed empty boxes
+// (issue 26). Each is a small SVG picture (the page allows `img-src data:`), its name the alt text.
+const svg = (body: string): string => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${body}</svg>`)}`
+const symbolGlyph: Record<string, string> = {
+  SEVEN: svg('<path d="M14 10h36v8L30 56h-10l19-38H14z" fill="#b91c1c"/>'),
+  BAR: svg(
+    '<rect x="4" y="20" width="56" height="24" rx="4" fill="#1f2937"/><path d="M12 26h6a4 4 0 0 1 0 6 4 4 0 0 1 0 6h-6zM26 38l4-12h2l4 12M27 34h6M40 38V26h5a3 3 0 0 1 0 6h-5M45 32l4 6" fill="none" stroke="#facc15" stroke-width="2"/>',
+  ),
+  BELL: svg('<path d="M32 8a4 4 0 0 1 4 4v2c8 2 12 9 12 18v10l6 6H10l6-6V32c0-9 4-16 12-18v-2a4 4 0 0 1 4-4z" fill="#f59e0b"/><circle cx="32" cy="54" r="5" fill="#b45309"/>'),
+  CHERRY: svg(
+    '<path d="M22 40C26 24 34 14 46 8M42 42C42 28 44 18 46 8" fill="none" stroke="#15803d" stroke-width="3"/><circle cx="20" cy="44" r="11" fill="#dc2626"/><circle cx="42" cy="46" r="11" fill="#b91c1c"/>',
+  ),
+  LEMON: svg('<ellipse cx="32" cy="34" rx="24" ry="17" fill="#facc15"/><path d="M8 34l-4 2M56 34l4-2" stroke="#ca8a04" stroke-width="3"/>'),
+  STAR: svg('<path d="M32 6l7.6 16.4L58 24.6 44.4 37l3.6 18.4L32 46.4 16 55.4 19.6 37 6 24.6l18.4-2.2z" fill="#eab308"/>'),
+}
+/** A reel's picture: the symbol's drawing with its name. */
+const reelImage = (symbol: string, name: string): string => `<img src="${symbolGlyph[symbol]}" alt="${esc(name)}" width="64" height="64">`
 
 function choicesFieldset(p: PlayPage): string {
   if (p.kind === 'slot') return ''
@@ -74,7 +90,7 @@ function stage(p: PlayPage): string {
   const t = pageStrings[p.lang]
   switch (p.kind) {
     case 'slot':
-      return `<div class="reels" role="img" aria-label="${esc(t.reels)}" id="stage">${['CHERRY', 'SEVEN', 'BELL'].map((s) => `<div class="reel">${symbolGlyph[s]}</div>`).join('')}</div>`
+      return `<div class="reels" role="img" aria-label="${esc(t.reels)}" id="stage">${['CHERRY', 'SEVEN', 'BELL'].map((s) => `<div class="reel">${reelImage(s, t[s as 'CHERRY' | 'SEVEN' | 'BELL'])}</div>`).join('')}</div>`
     case 'table':
       return `<div class="table" id="stage"><div class="hand"><b>${esc(t.player)}</b><output id="a">–</output></div><div class="hand"><b>${esc(t.banker)}</b><output id="b">–</output></div></div>`
     case 'match':
@@ -94,6 +110,7 @@ const css = `*{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-
 main{width:100%;max-width:560px;padding:16px}header{display:flex;justify-content:space-between;align-items:baseline;gap:8px;border-bottom:3px solid var(--c);padding-bottom:8px}
 h1{font-size:1.25rem;margin:0}.bal{font-variant-numeric:tabular-nums;font-weight:700}.vendor{opacity:.75;font-size:.85rem}
 .reels{display:flex;gap:10px;justify-content:center;margin:24px 0}.reel{width:30%;aspect-ratio:3/4;display:grid;place-items:center;font-size:2.6rem;font-weight:800;background:#f8fafc;color:#b91c1c;border-radius:12px;box-shadow:inset 0 -6px 0 #cbd5e1}
+.reel img{width:72%;height:auto}
 .spin .reel{animation:s .12s linear infinite}@keyframes s{50%{transform:translateY(4px);opacity:.6}}
 .table{display:flex;gap:12px;margin:24px 0}.hand{flex:1;background:#1e293b;border-radius:12px;padding:14px;text-align:center;border:2px solid #334155}
 .hand output{display:block;font-size:2.4rem;font-weight:800;font-variant-numeric:tabular-nums}.cockfight .hand:first-child{border-color:#dc2626}.cockfight .hand:last-child{border-color:#2563eb}
@@ -118,7 +135,7 @@ var form=$('play'),out=$('result'),bal=$('balance'),btn=$('go'),stake=$('stake')
 var pending=null;
 function say(text,cls){out.textContent=text;out.className=cls||''}
 function show(o){
-  if(o.kind==='slot'){var r=document.querySelectorAll('.reel');for(var i=0;i<3;i++)r[i].textContent=cfg.glyph[o.reels[i]];
+  if(o.kind==='slot'){var r=document.querySelectorAll('.reel');for(var i=0;i<3;i++){var im=new Image(64,64);im.src=cfg.glyph[o.reels[i]];im.alt=t[o.reels[i]]||'';r[i].replaceChildren(im)}
     $('stage').setAttribute('aria-label',t.reels+': '+o.reels.map(function(s){return t[s]}).join(', '));}
   else if(o.kind==='table'){$('a').textContent=o.player;$('b').textContent=o.banker}
   else if(o.kind==='lottery'){$('a').textContent=o.drawn}

@@ -5,12 +5,13 @@
  * that much since the bonus, the balance less what is still required is all that may be withdrawn.
  * @module
  */
+import { welcomePromotion } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { memberAccount, postTransactionIn } from '../ledger.ts'
 
-/** The promotion the sandbox offers on deposits. */
-export const depositPromotion = { code: 'WELCOME10', percent: 10, maxBonus: 200_00, turnover: 5 } as const
+/** The promotion the sandbox offers on deposits: the contract's welcome promotion (one source with its notices and article). */
+export const depositPromotion = welcomePromotion
 
 /** The bonus a deposit of `amount` earns. */
 export const bonusFor = (amount: number): number => Math.min(Math.floor((amount * depositPromotion.percent) / 100), depositPromotion.maxBonus)

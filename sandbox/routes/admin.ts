@@ -9,7 +9,7 @@ import { languages, whitelabelFlags } from '../../sdk/contract/all.ts'
 import { Fail, failResponse, invalid } from '../http/fail.ts'
 import { parseJson, readBody } from '../http/body.ts'
 import type { Deps } from '../http/context.ts'
-import { loadFlags, setFlag, setStatus } from '../settings.ts'
+import { loadFlags, setFlag, setRegisterPolicy, setStatus } from '../settings.ts'
 
 const FlagRequest = v.object({ flag: v.picklist(whitelabelFlags), enabled: v.boolean() })
 // Texts per language, within the contract's limits (title 200, info 2000 characters); a blank text
@@ -43,6 +43,15 @@ const StatusRequest = v.strictObject(
     endTime: v.optional(endTime),
   },
   'expected an object with maintenance, regionRestriction, loginOnly, title, info or endTime',
+)
+
+// Strict, like the status: a misspelt field is refused.
+const RegistrationRequest = v.strictObject(
+  {
+    minimumAge: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more'), v.maxValue(99, 'must be at most 99'))),
+    termsDefault: v.optional(v.boolean()),
+  },
+  'expected an object with minimumAge or termsDefault',
 )
 
 /** Reseeds the database; supplied by the app (it owns the seed). */
@@ -97,6 +106,11 @@ export function registerAdminRoutes(app: Hono, deps: Deps, reset: ResetFn): void
       const { title, info, endTime } = status.maintenance
       return ok(c, { maintenance: status.maintenance.enabled, regionRestriction: status.regionRestriction.enabled, loginOnly: flags.LOGINONLY3, title, info, endTime })
     }),
+  )
+
+  app.post(
+    '/sandbox/admin/registration',
+    wrap(async (c) => ok(c, await setRegisterPolicy(deps.db, await body(c, RegistrationRequest)))),
   )
 
   app.post(

@@ -122,9 +122,12 @@ export const customerService = [
 
 /** App downloads (SPEC §2 /down): links and QR images served by the sandbox. */
 export const resources = [
-  { resourceType: 'IOS', url: 'https://apps.example.com/lobbykit/ios', qrCodeUrl: '/sandbox/qr/ios.svg', labelNameEn: 'iOS app' },
-  { resourceType: 'ANDROID', url: 'https://apps.example.com/lobbykit/android.apk', qrCodeUrl: '/sandbox/qr/android.svg', labelNameEn: 'Android app' },
-  { resourceType: 'LITE', url: 'https://lite.example.com/lobbykit', qrCodeUrl: '/sandbox/qr/lite.svg', labelNameEn: 'Lite version' },
+  // Working local targets: the demo has no store apps, so their buttons open a page that says so and
+  // points to the lite app, which is this site installed from its download page (README: an operator
+  // sets the real store addresses here).
+  { resourceType: 'IOS', url: '/sandbox/apps/ios', qrCodeUrl: '/sandbox/qr/ios.svg', labelNameEn: 'iOS app' },
+  { resourceType: 'ANDROID', url: '/sandbox/apps/android', qrCodeUrl: '/sandbox/qr/android.svg', labelNameEn: 'Android app' },
+  { resourceType: 'LITE', url: '/down', qrCodeUrl: '/sandbox/qr/lite.svg', labelNameEn: 'Lite version' },
 ] as const
 
 /** Help centre entries. */
@@ -188,7 +191,7 @@ export const domainRoutes = [
 ] as const
 
 /** Brand of the demo platform (SPEC §1). */
-export const brand = { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P', currency: 'PHP' } as const
+export const brand = { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P', currency: 'PHP', timeZone: 'Asia/Manila' } as const
 
 /** Writes the whole configuration (idempotent: rewrites values, keeps switched flags as they are). */
 export async function seedConfig(q: Queryable): Promise<void> {

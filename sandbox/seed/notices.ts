@@ -1,3 +1,9 @@
+import { welcomePromotion, welcomeTermsText } from '../../sdk/contract/all.ts'
+
+// The welcome promotion's figures, as the platform grants them (one source: sdk/contract/promotion.ts).
+const en = welcomeTermsText('en')
+const es = welcomeTermsText('es')
+
 /** A seeded notice or announcement (types of SPEC §7: B, PL, PU, PR, H). */
 export interface NoticeDef {
   id: string
@@ -70,12 +76,12 @@ export const noticeDefs: readonly NoticeDef[] = [
     type: 'PL',
     ageHours: 30,
     image: '',
-    titleEn: 'Responsible gaming: set your own limits',
-    titleEs: 'Juego responsable: fija tus propios límites',
+    titleEn: 'Responsible gaming: know what you spend',
+    titleEs: 'Juego responsable: sabe cuánto gastas',
     contentEn:
-      '<p>You can set a <strong>daily deposit limit</strong> or take a break from <em>Member center → My account</em>.</p><ul><li>Limits apply immediately.</li><li>Raising a limit takes effect after 24 hours.</li></ul><p>Play for fun. Members must be 18 or older.</p>',
+      '<p>Your <strong>betting record</strong> and <strong>account record</strong> in the <em>Member centre</em> show every round, deposit and withdrawal.</p><p>Play for fun, only with money you can afford to lose. Members must be of legal age (18 or older).</p>',
     contentEs:
-      '<p>Puedes fijar un <strong>límite diario de depósito</strong> o tomarte un descanso en <em>Centro de miembros → Mi cuenta</em>.</p><ul><li>Los límites se aplican de inmediato.</li><li>Subir un límite tarda 24 horas en aplicarse.</li></ul><p>Juega para divertirte. Debes ser mayor de 18 años.</p>',
+      '<p>Tu <strong>historial de apuestas</strong> y los <strong>movimientos de la cuenta</strong>, en el <em>Centro de miembros</em>, muestran cada ronda, depósito y retiro.</p><p>Juega para divertirte y solo con dinero que puedas permitirte perder. Debes ser mayor de edad (18 años o más).</p>',
   },
   {
     id: 'N-PL-003',
@@ -94,10 +100,10 @@ export const noticeDefs: readonly NoticeDef[] = [
     type: 'PU',
     ageHours: 1,
     image: '',
-    titleEn: 'Welcome! Your first deposit is doubled',
-    titleEs: '¡Bienvenido! Duplicamos tu primer depósito',
-    contentEn: `<p>Deposit today and we add a <strong>100% bonus up to 500.00</strong>.</p>${img('N-PR-001', 'Welcome bonus')}<ul><li>Minimum deposit 20.00.</li><li>Wagering 15x on slots and fish games.</li></ul><p><a href="/promotions">See all promotions</a></p>`,
-    contentEs: `<p>Deposita hoy y añadimos un <strong>bono del 100 % hasta 500,00</strong>.</p>${img('N-PR-001', 'Bono de bienvenida')}<ul><li>Depósito mínimo 20,00.</li><li>Apuesta 15 veces en tragamonedas y pesca.</li></ul><p><a href="/promotions">Ver todas las promociones</a></p>`,
+    titleEn: `Welcome! ${en.percent} on your first deposit`,
+    titleEs: `¡Bienvenido! ${es.percent} en tu primer depósito`,
+    contentEn: `<p>Claim <strong>${welcomePromotion.code}</strong> on the deposit page and we add a <strong>${en.percent} bonus up to ${en.maxBonus}</strong> to your paid deposit, once.</p>${img('N-PR-001', 'Welcome bonus')}<ul><li>Until ${en.turnover}× the bonus has been staked in settled rounds, that much of your balance cannot be withdrawn.</li></ul><p><a href="/promotions">See all promotions</a></p>`,
+    contentEs: `<p>Elige <strong>${welcomePromotion.code}</strong> en la página de depósito y añadimos un <strong>bono del ${es.percent} hasta ${es.maxBonus}</strong> a tu depósito pagado, una vez.</p>${img('N-PR-001', 'Bono de bienvenida')}<ul><li>Hasta que hayas apostado ${es.turnover} veces el bono en rondas liquidadas, esa parte del saldo no se puede retirar.</li></ul><p><a href="/promotions">Ver todas las promociones</a></p>`,
   },
   {
     id: 'N-PU-002',
@@ -115,10 +121,10 @@ export const noticeDefs: readonly NoticeDef[] = [
     type: 'PR',
     ageHours: 3,
     image: 'img/promo/N-PR-001.svg',
-    titleEn: '100% welcome bonus up to 500.00',
-    titleEs: 'Bono de bienvenida del 100 % hasta 500,00',
-    contentEn: `${img('N-PR-001', 'Welcome bonus')}<h3>How it works</h3><ol><li>Register and make your first deposit of at least <strong>20.00</strong>.</li><li>Claim the bonus in <em>Reward center</em> within 7 days.</li><li>Wager deposit + bonus <strong>15 times</strong> on slots or fish games.</li></ol><h3>Terms</h3><ul><li>One bonus per person, household and device.</li><li>Maximum stake while the bonus is active: 25.00 per round.</li><li>Live casino and sports count 10% towards wagering.</li></ul>`,
-    contentEs: `${img('N-PR-001', 'Bono de bienvenida')}<h3>Cómo funciona</h3><ol><li>Regístrate y haz tu primer depósito de al menos <strong>20,00</strong>.</li><li>Reclama el bono en el <em>Centro de recompensas</em> en 7 días.</li><li>Apuesta depósito + bono <strong>15 veces</strong> en tragamonedas o pesca.</li></ol><h3>Condiciones</h3><ul><li>Un bono por persona, hogar y dispositivo.</li><li>Apuesta máxima con el bono activo: 25,00 por ronda.</li><li>Casino en vivo y deportes cuentan un 10 % para el requisito.</li></ul>`,
+    titleEn: `${en.percent} welcome bonus up to ${en.maxBonus}`,
+    titleEs: `Bono de bienvenida del ${es.percent} hasta ${es.maxBonus}`,
+    contentEn: `${img('N-PR-001', 'Welcome bonus')}<h3>How it works</h3><ol><li>On the deposit page, tick <strong>${welcomePromotion.code}</strong>.</li><li>When the deposit is paid, ${en.percent} of it is added as a bonus, up to <strong>${en.maxBonus}</strong>.</li><li>Until <strong>${en.turnover}×</strong> the bonus has been staked in settled rounds, that much of the balance cannot be withdrawn.</li></ol><h3>Terms</h3><ul><li>Once per member.</li></ul>`,
+    contentEs: `${img('N-PR-001', 'Bono de bienvenida')}<h3>Cómo funciona</h3><ol><li>En la página de depósito, marca <strong>${welcomePromotion.code}</strong>.</li><li>Cuando el depósito se paga, se añade el ${es.percent} como bono, hasta <strong>${es.maxBonus}</strong>.</li><li>Hasta que hayas apostado <strong>${es.turnover} veces</strong> el bono en rondas liquidadas, esa parte del saldo no se puede retirar.</li></ol><h3>Condiciones</h3><ul><li>Una vez por miembro.</li></ul>`,
   },
   {
     id: 'N-PR-002',
@@ -206,7 +212,7 @@ const b = (group: string, titleEn: string, titleEs: string, color: string, linka
 
 /** Banners for every route group of SPEC §2; w_help has exactly one. */
 export const bannerDefs: readonly BannerDef[] = [
-  b('w_home', 'Welcome bonus 100% up to 500.00', 'Bono de bienvenida del 100 % hasta 500,00', '#0b5d3b', 'PROMOTION', 'N-PR-001'),
+  b('w_home', `Welcome bonus ${en.percent} up to ${en.maxBonus}`, `Bono de bienvenida del ${es.percent} hasta ${es.maxBonus}`, '#0b5d3b', 'PROMOTION', 'N-PR-001'),
   b('w_home', '10,000 games, one account', '10.000 juegos, una sola cuenta', '#1e3a8a', 'ROUTE', '/rng'),
   b('w_home', 'Live casino weekend cashback', 'Reembolso de fin de semana en casino en vivo', '#7c2d12', 'PROMOTION', 'N-PR-004'),
   b('w_rng', 'Golden Dragon Megaways is here', 'Llegó Dragón Dorado Megaways', '#b45309', 'GAME', 'PG-0001'),

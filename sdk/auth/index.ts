@@ -8,7 +8,7 @@
  * every flow, which loads with the popups and the account pages.
  * @module
  */
-export { $authModal, $changePasswordMode, openAuth, closeAuth, openForcedChange, forgetPassword, type AuthModal } from './modal.ts'
+export { $authModal, $changePasswordMode, $knownPassword, openAuth, closeAuth, openForcedChange, forgetPassword, type AuthModal } from './modal.ts'
 export { $afterLogin, markAfterLogin, consumeAfterLogin, type AfterLogin } from './after.ts'
 export { createCaptcha, type Captcha, type CaptchaStore } from './captcha.ts'
 export {
@@ -28,7 +28,7 @@ export { createSmsSender, type SmsSender, type SmsTarget, type SmsPurpose } from
 export { rememberedUser, rememberUser, rememberCookie, rememberSeconds } from './remember.ts'
 export { navigate, setNavigator, type Navigator } from './navigate.ts'
 export { requestIdToken, idpUrl, type IdpProvider, type IdpResult } from './idp.ts'
-export { $registerRules, $ruleSet, $countries, loadRegisterRules, loadCountries, initialCountry } from './settings.ts'
+export { $registerPolicy, $registerRules, $ruleSet, $countries, loadRegisterPolicy, loadRegisterRules, loadCountries, initialCountry } from './settings.ts'
 export { failure, $refusal, reportRefusal, type AuthOutcome, type AuthFailure, type Refusal, type SecondStep } from './outcome.ts'
 export {
   loginCaptcha,
@@ -41,6 +41,7 @@ export {
   freePlay,
   freePlayEnabled,
   confirmSignOut,
+  signOutNow,
   idpErrorKeys,
   type PasswordLogin,
   type SmsLogin,

@@ -216,8 +216,13 @@ export async function freePlay(): Promise<AuthOutcome> {
  */
 export async function confirmSignOut(): Promise<boolean> {
   if (!(await ask('auth_signout_confirm', 'auth_signout'))) return false
+  await signOutNow()
+  return true
+}
+
+/** Sign-out without asking (the forced change-password popup's own button): logout call → session cleared → home. */
+export async function signOutNow(): Promise<void> {
   await withLoader(() => signOut())
   forgetPassword()
   navigate(pages.home)
-  return true
 }

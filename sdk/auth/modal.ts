@@ -14,9 +14,13 @@ export const $authModal = atom<AuthModal | null>(null)
  */
 export const $changePasswordMode = atom<'forced' | 'voluntary'>('voluntary')
 
-// The password just used to log in, held in memory only so a forced change need not ask for it
-// again. Never written to any storage; dropped on close, sign-out and free play.
-let knownPassword: string | undefined
+/**
+ * The password just used to log in, held in memory only so a forced change need not ask for it
+ * again. Never written to any storage; dropped on close, sign-out and free play. A store, so a
+ * change-password form already open (the platform asked for the change while the login was still
+ * finishing) stops asking for it once the login hands it over.
+ */
+export const $knownPassword = atom<string | undefined>(undefined)
 // Where a forced change continues to: home, or `/agentHome` after the agent page's login.
 let afterChange: string = pages.home
 
@@ -38,7 +42,7 @@ export function closeAuth(): void {
  * @param next where the user goes once the password is changed
  */
 export function openForcedChange(currentPassword?: string, next: string = pages.home): void {
-  knownPassword = currentPassword
+  $knownPassword.set(currentPassword)
   afterChange = next
   $changePasswordMode.set('forced')
   $authModal.set('changePassword')
@@ -48,9 +52,9 @@ export function openForcedChange(currentPassword?: string, next: string = pages.
 export const changeDestination = (): string => ($changePasswordMode.get() === 'forced' ? afterChange : pages.home)
 
 /** The current password when a forced change already knows it. */
-export const knownOldPassword = (): string | undefined => knownPassword
+export const knownOldPassword = (): string | undefined => $knownPassword.get()
 
 /** Drops the in-memory password (after a change, sign-out or free play). */
 export function forgetPassword(): void {
-  knownPassword = undefined
+  $knownPassword.set(undefined)
 }

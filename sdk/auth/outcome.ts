@@ -45,6 +45,13 @@ export function failure(error: unknown): AuthFailure {
   const value = record(isApiError(e) ? e.value : undefined)
   const out: AuthFailure = { ok: false, messageKey: e.messageKey, fields: serverFieldErrors(e.fields) }
   if (value.captcha === true) out.captcha = true
+  // The platform names its minimum age with a refusal for it: the form's messages name it too.
+  if (typeof value.minimumAge === 'number') {
+    const params = { age: value.minimumAge }
+    for (const error of Object.values(out.fields)) if (error?.key === 'err_under_age') error.params = params
+    out.messageKey = 'err_under_age'
+    out.params = params
+  }
   if (typeof value.retryAfter === 'number' && (e.code === 'rate_limited' || e.code === 'account_locked')) {
     out.messageKey = `auth_${e.code}_wait`
     out.params = { seconds: value.retryAfter, minutes: Math.ceil(value.retryAfter / 60) }

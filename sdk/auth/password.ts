@@ -1,6 +1,6 @@
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core-on-demand.ts'
-import { $flags, loadMember, signIn } from '../stores/index.ts'
+import { $flags, loadMember, passwordChanged, refreshBalance, signIn } from '../stores/index.ts'
 import { showDialog, withLoader } from '../ui/index.ts'
 import { checkConfirm, checkMobile, checkPassword, checkSmsCode, hasErrors, required, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
@@ -50,7 +50,9 @@ export async function changePassword(form: ChangePasswordForm, hasPassword: bool
     const forced = $changePasswordMode.get() === 'forced'
     const next = changeDestination()
     $changePasswordMode.set('voluntary')
-    await loadMember()
+    passwordChanged()
+    // After a reload in a forced change the member and balance were refused: ask again.
+    await Promise.all([loadMember(), refreshBalance()])
     if (forced) markAfterLogin(false)
     closeAuth()
     navigate(next)

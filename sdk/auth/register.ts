@@ -61,6 +61,8 @@ export interface RegistrationForm {
   captchaId?: string
   /** `referralCode` from the address. */
   referralCode?: string
+  /** The platform's minimum age (its registration policy), checked against a birthday before sending. */
+  minimumAge?: number
 }
 
 /**
@@ -85,6 +87,7 @@ export async function register(form: RegistrationForm, rules: RuleSet): Promise<
     smsCode: flags.REGSMS3 && !thirdPartyPhone,
     mobileDigits: form.mobileDigits,
     hidden: addressCode ? ['affiliateCode'] : [],
+    minimumAge: form.minimumAge,
   })
   if (rules.captcha?.enabled && !form.values.captcha?.trim()) errors.captcha = required
   if (hasErrors(errors)) return invalid(errors)

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores'
-import type { Country, RegisterRule } from '../contract/index.ts'
+import type { Country, RegisterPolicy, RegisterRule } from '../contract/index.ts'
 import { authApi } from './api.ts'
 import { $locale } from '../i18n/index.ts'
 import { $location } from '../stores/index.ts'
@@ -13,6 +13,12 @@ export const $ruleSet = computed($registerRules, (rules): RuleSet => ruleSet(rul
 
 /** Asks for the registration rules again (a retry after an error) and resolves with them. */
 export const loadRegisterRules = (): Promise<RemoteValue<RegisterRule[]>> => ask($registerRules)
+
+/** The registration policy (minimum age, terms box default), asked while the register form shows. */
+export const $registerPolicy = createFetcherStore<RegisterPolicy>(['registerPolicy'], () => authApi('registerPolicy'))
+
+/** Asks for the registration policy again (a retry after an error). */
+export const loadRegisterPolicy = (): Promise<RemoteValue<RegisterPolicy>> => ask($registerPolicy)
 
 /** Countries of the dialing-code picker, asked while something shows them. */
 export const $countries = createFetcherStore<Country[]>(['countries', '|', $locale], () => authApi('countries'))

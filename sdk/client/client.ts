@@ -32,6 +32,8 @@ export interface ClientOptions {
    * one round trip each instead of a preflight and the call (the embed on a partner's page).
    */
   simpleReads?: boolean
+  /** Called when the server answers that this session must change its password before anything else. */
+  onPasswordChangeRequired?: () => void
 }
 
 /** Per-call options. */
@@ -169,6 +171,7 @@ export function createRequester(options: ClientOptions): Requester {
       return await send()
     } catch (error) {
       if (sentToken && error instanceof ApiError && error.code === 'session_expired') expire(sentToken)
+      if (sentToken && error instanceof ApiError && error.code === 'password_change_required' && token() === sentToken) options.onPasswordChangeRequired?.()
       throw error
     }
   }

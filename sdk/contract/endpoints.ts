@@ -87,6 +87,7 @@ export const requests = {
   resetByLink: mem.LinkResetRequest,
   resetByPhone: mem.PhoneResetRequest,
   affiliate: mem.AffiliateQuery,
+  registerPolicy: Empty,
   consolidated: Empty,
   unreadCount: Empty,
   raffleClaim: mem.RaffleClaimRequest,
@@ -111,7 +112,8 @@ export const requests = {
   gameInfo: gm.GameInfoQuery,
   rankList: gm.RankListQuery,
   launchGame: gm.LaunchRequest,
-  launchFB: v.object({ language: v.optional(text(2)) }),
+  /** `nodeId`: the FB product the player picked (In-Play Soccer, Basketball Live…); the sportsbook without it. */
+  launchFB: v.object({ language: v.optional(text(2)), nodeId: v.optional(text(64)) }),
   roomList: v.object({ gameCode: v.optional(text(64)) }),
   betHistory: gm.BetHistoryQuery,
 

@@ -4,12 +4,30 @@
  * @module
  */
 
+import { $status } from '../stores/status.ts'
+
 /** Options of {@link formatDate}. */
 export interface DateFormatOptions {
   /** Include hours and minutes (default true). */
   time?: boolean
-  /** IANA zone, default the viewer's. */
+  /** IANA zone, default the platform's ({@link platformTimeZone}). */
   timeZone?: string
+}
+
+/**
+ * The platform's time zone (the status's `brand.timeZone`; UTC until the status is in): one zone for
+ * every date a player sees, whatever the device's (issue 26), named on the page by {@link zoneLabel}.
+ */
+export const platformTimeZone = (): string => $status.get().data?.brand.timeZone ?? 'UTC'
+
+/**
+ * The zone as a page names it: its offset from UTC at `at`, e.g. `UTC+08:00`.
+ * @example zoneLabel('Asia/Manila') // 'UTC+08:00'
+ */
+export function zoneLabel(timeZone: string = platformTimeZone(), at: Date = new Date()): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT'
+  // `GMT` alone is UTC itself; `GMT+08:00` reads as UTC+08:00.
+  return name === 'GMT' || name === 'GMT+00:00' ? 'UTC' : name.replace('GMT', 'UTC')
 }
 
 /**
@@ -20,7 +38,7 @@ export function formatDate(value: string | number | Date, options: DateFormatOpt
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: options.timeZone,
+    timeZone: options.timeZone ?? platformTimeZone(),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

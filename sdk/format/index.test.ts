@@ -61,3 +61,13 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('')
   })
 })
+
+describe('the platform time zone (issue 26)', () => {
+  it('formats every date in the zone the platform names, whatever the device, and names it', async () => {
+    const { formatDate, zoneLabel } = await import('./date.ts')
+    expect(formatDate('2026-11-27T18:44:00Z', { timeZone: 'Asia/Manila' })).toBe('2026-11-28 02:44')
+    expect(zoneLabel('Asia/Manila')).toBe('UTC+08:00')
+    expect(zoneLabel('UTC')).toBe('UTC')
+    expect(zoneLabel('America/Mexico_City', new Date(Date.UTC(2026, 0, 1)))).toBe('UTC-06:00')
+  })
+})

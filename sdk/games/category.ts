@@ -22,5 +22,21 @@ export const vendorLanes = queryFamily('vendorLanes', (gameType: GameType) => ap
 /** The winner board, category ALL, 50 entries (key: the category, normally `ALL`). */
 export const winnerBoard = queryFamily('rankList', (category: string) => api('rankList', { gameCategory: category, limitNum: String(winnerBoardSize) }, { noCache: true }))
 
-/** PvP rooms (key: a game code, or `''` for every room). */
-export const pvpRooms = queryFamily('roomList', (gameCode: string) => api('roomList', gameCode ? { gameCode } : {}))
+type Room = { roomId: string; name: string }
+const roomNumber = (room: Room): number => Number(/\d+/.exec(room.name)?.[0] ?? /\d+/.exec(room.roomId)?.[0] ?? Number.NaN)
+const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
+/**
+ * Rooms in the order of their number (Novice 1, 2 … 10, 100, not 1, 10, 100 as text, issue 26): the
+ * first number in the name (else the id), rooms without one after those with one, by name in natural order.
+ */
+export function sortRooms<T extends Room>(rooms: readonly T[]): T[] {
+  return [...rooms].sort((a, b) => {
+    const [na, nb] = [roomNumber(a), roomNumber(b)]
+    if (Number.isNaN(na) !== Number.isNaN(nb)) return Number.isNaN(na) ? 1 : -1
+    return na - nb || 0 || natural.compare(a.name, b.name) || natural.compare(a.roomId, b.roomId)
+  })
+}
+
+/** PvP rooms (key: a game code, or `''` for every room), by their number. */
+export const pvpRooms = queryFamily('roomList', (gameCode: string) => api('roomList', gameCode ? { gameCode } : {}).then(sortRooms))

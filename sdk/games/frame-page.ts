@@ -28,7 +28,7 @@ export interface FramePage {
 
 /**
  * Creates the store of one game frame page.
- * @param kind - `url`: `/game?url=…`; `fb`: the FB sports page; `seamless`: `/seamless?nodeId=…`
+ * @param kind - `url`: `/game?url=…`; `fb`: the FB sports page (`/fbsports?nodeId=…` opens that product); `seamless`: `/seamless?nodeId=…`
  * @example const page = createFramePage('url'); page.$address.listen(render)
  */
 export function createFramePage(kind: FrameSource['kind'], given?: FrameWindow): FramePage {
@@ -55,7 +55,7 @@ export function createFramePage(kind: FrameSource['kind'], given?: FrameWindow):
 
   function resolve(): void {
     const q = readQuery()
-    const request: FrameSource = kind === 'url' ? { kind, url: q.get('url') } : kind === 'fb' ? { kind } : { kind, nodeId: q.get('nodeId') }
+    const request: FrameSource = kind === 'url' ? { kind, url: q.get('url') } : kind === 'fb' ? { kind, nodeId: q.get('nodeId') } : { kind, nodeId: q.get('nodeId') }
     const mine = ++run
     $address.set(undefined)
     // A login prompt or real-account warning, if any, is already shown by the auth host.

@@ -49,9 +49,10 @@ describe('launch rules', () => {
     expect(await launch(game({ isGame: 'VASSALAGE', vassalage: 'CQ9' }))).toEqual({ kind: 'popup', vendor: 'CQ9', gameType: 'RNG' })
   })
 
-  it('sends FB sports to /fbsports', async () => {
+  it('sends FB sports to /fbsports, on the product picked', async () => {
     setSession({ token: 't', isAgent: 0 })
-    expect(await launch(game({ gameType: 'SPORTS', vassalage: 'FB', vendor: 'FB' }))).toEqual({ kind: 'navigate', href: '/fbsports' })
+    expect(await launch(game({ gameType: 'SPORTS', vassalage: 'FB', vendor: 'FB', nodeId: 'FB-0002' }))).toEqual({ kind: 'navigate', href: '/fbsports?nodeId=FB-0002' })
+    expect(await launch(vendor({ gameType: 'SPORTS', vassalage: 'FB' }))).toEqual({ kind: 'navigate', href: '/fbsports' })
   })
 
   it('warns a trial account away from real-money games but lets it try a slot', async () => {

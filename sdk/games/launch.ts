@@ -110,7 +110,8 @@ export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
   }
   if ((type === 'SPORTS' || type === 'ESPORTS') && vendor === fbVendor) {
     const real = guard('real')
-    return real.ok ? { kind: 'navigate', href: pages.fbsports } : { kind: 'blocked', reason: real.reason }
+    // A product card opens that product; the vendor's own card, the sportsbook.
+    return real.ok ? { kind: 'navigate', href: pageHref.fbsports(isGame(target) ? target.nodeId : undefined) } : { kind: 'blocked', reason: real.reason }
   }
   if (!isGame(target)) {
     if (isElectronic(type)) {
@@ -164,7 +165,7 @@ export async function launchById(nodeId: string): Promise<LaunchDecision> {
 }
 
 /** Where the iframe page takes its game from. */
-export type FrameSource = { kind: 'url'; url: string | null } | { kind: 'fb' } | { kind: 'seamless'; nodeId: string | null }
+export type FrameSource = { kind: 'url'; url: string | null } | { kind: 'fb'; nodeId?: string | null } | { kind: 'seamless'; nodeId: string | null }
 
 /** The address the iframe page frames, or why there is none. */
 export type FrameAddress = { ok: true; url: string } | { ok: false; reason: 'login' | 'trial' | 'missing' } | { ok: false; reason: 'error'; error: ApiError }
@@ -188,7 +189,10 @@ export async function frameAddress(source: FrameSource, origin: string): Promise
   if (!allowed.ok) return { ok: false, reason: allowed.reason }
   try {
     const language = $locale.get()
-    const { content } = source.kind === 'fb' ? await api('launchFB', { language }) : await api('launchGame', { nodeId: source.nodeId ?? '', language })
+    const { content } =
+      source.kind === 'fb'
+        ? await api('launchFB', source.nodeId ? { language, nodeId: source.nodeId } : { language })
+        : await api('launchGame', { nodeId: source.nodeId ?? '', language })
     const address = await addressOf(content)
     const url = source.kind === 'fb' ? webPageUrl(address, origin)?.href : safeGameUrl(address, origin, await launchCdns())
     return url ? { ok: true, url } : { ok: false, reason: 'missing' }

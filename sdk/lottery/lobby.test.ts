@@ -5,6 +5,7 @@ import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { setSession } from '../stores/index.ts'
 import { createLotteryLobby } from './lobby.ts'
+import { lotteryApi } from './api.ts'
 
 // Two lottery lobbies (an embed page may hold two) against a real sandbox, counting what reaches it.
 const sandbox = await startSandbox()
@@ -47,5 +48,37 @@ describe('lottery lobby stores', () => {
     expect(calls('/wps/relay/MCSFE_getMissionSummaryDetails')).toBe(1)
     expect(calls('/lgw/vn/games/game_menu/recent')).toBe(1)
     for (const stop of stops) stop()
+  })
+
+  it('lists the Southeast Asian (TCG_SEA, prize mode SEA) and classic lotto (LOTT) games beside the site mode’s, and launches each under its own mode (issue 26)', async () => {
+    const lobby = createLotteryLobby({ address: false })
+    const stop = lobby.$menus.listen(() => {})
+    await vi.waitFor(() => expect(lobby.$menus.get().data?.length).toBeGreaterThan(0), { timeout: 10_000 })
+    const games = (lobby.$menus.get().data ?? []).flatMap((m) => m.gameMenus)
+    const vendors = new Set(games.map((g) => g.vendor))
+    for (const vendor of ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT']) expect(vendors, vendor).toContain(vendor)
+    // Each game once.
+    expect(new Set(games.map((g) => g.gameCode)).size).toBe(games.length)
+    const thai = games.find((g) => g.gameCode === 'SEA_TH')
+    expect(thai?.vendor).toBe('TCG_SEA')
+    expect(await lobby.prizeModeOf('SEA_TH')).toBe('SEA')
+    const site = await lobby.prizeMode()
+    expect(await lobby.prizeModeOf(games.find((g) => g.vendor === 'TCG_LOTTO_VN')!.gameCode)).toBe(site)
+
+    // The platform opens the Thai lottery under that mode.
+    const value = await loginAs(sandbox)
+    setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+    const launch = await lotteryApi('lotteryLaunch', {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      prizeMode: 'SEA',
+      gameCode: 'SEA_TH',
+      view: 'betting',
+      device: 'WEB',
+      backUrl: 'http://x.test/lottery',
+      language: 'en',
+    })
+    expect(launch.content).toBeTruthy()
+    stop()
   })
 })

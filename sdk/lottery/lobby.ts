@@ -63,6 +63,39 @@ export interface LotteryLobby {
   loadSides(): Promise<void>
   /** The prize mode every lottery call carries, loading the game menus it derives from. */
   prizeMode(): Promise<PrizeMode>
+  /** The prize mode a game is listed under (its launch carries it): the site's, else the mode whose menu lists it. */
+  prizeModeOf(gameCode: string): Promise<PrizeMode>
+}
+
+/**
+ * The prize modes whose menus the lobby lists, the site's first (SPEC §9: Lott, ZY, Elott, SEA): the
+ * platform lists the Thai and Lao games (vendor TCG_SEA) under SEA only and the classic lotto (LOTT)
+ * under Lott only, yet the vendor bar offers both (issue 26). `/vnlottery` lists the site's mode only.
+ */
+export function menuModes(site: PrizeMode, vn = false): PrizeMode[] {
+  if (vn) return [site]
+  return [...new Set<PrizeMode>([site, site === 'Elott' ? 'Lott' : 'Elott', 'SEA'])]
+}
+
+/**
+ * Joins the menus of several prize modes: tags in the order they first appear, a game once (under the
+ * first mode that lists it), and which mode each game came from.
+ */
+export function mergeMenus(lists: readonly { mode: PrizeMode; menus: LotteryMenus }[]): { menus: LotteryMenus; modes: Map<string, PrizeMode> } {
+  const modes = new Map<string, PrizeMode>()
+  const byTag = new Map<string, LotteryMenus[number]['gameMenus']>()
+  for (const { mode, menus } of lists) {
+    for (const menu of menus) {
+      const games = byTag.get(menu.tag) ?? []
+      for (const game of menu.gameMenus) {
+        if (modes.has(game.gameCode)) continue
+        modes.set(game.gameCode, mode)
+        games.push(game)
+      }
+      byTag.set(menu.tag, games)
+    }
+  }
+  return { menus: [...byTag].filter(([, games]) => games.length > 0).map(([tag, gameMenus]) => ({ tag, gameMenus })), modes }
 }
 
 /**
@@ -83,13 +116,27 @@ async function prizeMode(): Promise<PrizeMode> {
   return state.data
 }
 
+// Which prize mode each listed game came under, for its launch: one per page, like the menus, whose
+// requests every lobby of the page shares (a game's mode is the same in each).
+const gameModes = new Map<string, PrizeMode>()
+
 /** Creates a lottery lobby. @example const lobby = createLotteryLobby(); lobby.$menus.subscribe(render) */
 export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby {
   const inBrowser = typeof window !== 'undefined'
   const useAddress = opts.address ?? inBrowser
   // Countdown data is never reused without asking: each ask is a request, unless one is running. A
   // failed prize mode is the menus' error (their retry asks it again).
-  const $menus = createFetcherStore<LotteryMenus>(['lotteryMenu', '|', $locale], async () => lotteryApi('lotteryMenu', { prizeMode: await prizeMode() }), { freshMs: 0 })
+  const $menus = createFetcherStore<LotteryMenus>(
+    ['lotteryMenu', '|', $locale, '|', opts.vn ? 'vn' : 'all'],
+    async () => {
+      const site = await prizeMode()
+      const lists = await Promise.all(menuModes(site, opts.vn).map(async (mode) => ({ mode, menus: await lotteryApi('lotteryMenu', { prizeMode: mode }) })))
+      const merged = mergeMenus(lists)
+      for (const [code, mode] of merged.modes) gameModes.set(code, mode)
+      return merged.menus
+    },
+    { freshMs: 0 },
+  )
   const $fetchedAt = atom(0)
   const $now = atom(Date.now())
   // The side lists are asked once the first menus have arrived.
@@ -179,7 +226,29 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     else window.history.replaceState(window.history.state, '', url)
   }
 
-  return { $prizeMode, $menus, $fetchedAt, $now, $popular, $recent, $opened, $missions, $leaderboard, $filters, setFilters, refresh, loadSides, prizeMode }
+  async function prizeModeOfGame(gameCode: string): Promise<PrizeMode> {
+    const site = await prizeMode()
+    if (!gameModes.has(gameCode)) await ask($menus, false)
+    return gameModes.get(gameCode) ?? site
+  }
+
+  return {
+    $prizeMode,
+    $menus,
+    $fetchedAt,
+    $now,
+    $popular,
+    $recent,
+    $opened,
+    $missions,
+    $leaderboard,
+    $filters,
+    setFilters,
+    refresh,
+    loadSides,
+    prizeMode,
+    prizeModeOf: prizeModeOfGame,
+  }
 }
 
 /**

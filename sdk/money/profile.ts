@@ -36,13 +36,17 @@ export const removePayoutAccount = (id: string) => update(() => moneyApi('remove
 /** Makes a payout account the default. */
 export const makeDefaultPayoutAccount = (id: string) => update(() => moneyApi('defaultPayoutAccount', { id }))
 
-/** The real-name form (set once): the contract's `RealName` rule, and "required" named as such. */
+/**
+ * The real-name form (set once): the contract's `RealName` rule, and "required" named as such; it stops
+ * at a review, since the name cannot be changed later: `confirm` saves it as the member confirmed it.
+ */
 export const createRealNameForm = () =>
   createForm({
     initial: { realName: '' },
     schema: SetRealNameRequest,
     check: (values) => (values.realName.trim() ? {} : { realName: required }),
     submit: ({ realName }) => saveRealName(realName),
+    review: true,
   })
 
 const hasPassword = () => $moneyProfile.get().data?.hasPaymentPassword === true

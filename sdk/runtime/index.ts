@@ -30,6 +30,7 @@ let config: Required<Omit<RuntimeConfig, 'fetch' | 'simpleReads'>> & Pick<Runtim
 }
 let client: Requester | undefined
 const expiredListeners = new Set<() => void>()
+const passwordListeners = new Set<() => void>()
 
 /**
  * The storage in use. Stores subscribe to it so that {@link configure} with a new storage reloads
@@ -74,6 +75,9 @@ export function getClient(): Requester {
     onSessionExpired: () => {
       for (const listener of expiredListeners) listener()
     },
+    onPasswordChangeRequired: () => {
+      for (const listener of passwordListeners) listener()
+    },
   })
   return client
 }
@@ -98,6 +102,16 @@ export function invalidateSessionCache(): void {
 export function onSessionExpired(listener: () => void): () => void {
   expiredListeners.add(listener)
   return () => expiredListeners.delete(listener)
+}
+
+/**
+ * Registers a listener for the platform answering that the session must change its password first
+ * (a weak, expired or emailed temporary password: after a reload or in a new tab as much as after the
+ * login); returns the unsubscribe function.
+ */
+export function onPasswordChangeRequired(listener: () => void): () => void {
+  passwordListeners.add(listener)
+  return () => passwordListeners.delete(listener)
 }
 
 // Cached replies hold language-dependent text; keys include the language, this frees the stale ones.

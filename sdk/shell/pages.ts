@@ -82,6 +82,8 @@ export const pageHref = {
   /** `/lottery` with gameCode, vendor and playType, each only when present (SPEC §2). */
   lottery: (query: { gameCode?: string; vendor?: string; playType?: string } = {}): string =>
     withQuery(pages.lottery, { gameCode: query.gameCode, vendor: query.vendor, playType: query.playType }),
+  /** The FB sports page, on the product picked (`nodeId`) or the sportsbook. */
+  fbsports: (nodeId?: string): string => withQuery(pages.fbsports, { nodeId }),
   /** One promotion. */
   promoDetail: (id: string): string => withQuery(pages.promoDetail, { id }),
   /** The help page opened on the terms (SPEC §2 `/help#terms`). */

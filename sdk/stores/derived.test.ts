@@ -32,7 +32,7 @@ const status = (over: { maintenance?: boolean; region?: boolean } = {}): Status 
   maintenance: { enabled: over.maintenance ?? false, title: '', info: '', endTime: null },
   regionRestriction: { enabled: over.region ?? false, message: '' },
   location: { ip: '127.0.0.1', countryCode: 'PH' },
-  brand: { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P' },
+  brand: { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P', timeZone: 'Asia/Manila' },
   whitelabel: [node('DIRECTREG3', true)],
   resources: [],
   customerService: [],

@@ -1,9 +1,9 @@
 import type { LoginValue } from '../contract/index.ts'
-import { roomApi, invalidateSessionCache, onSessionExpired } from '../runtime/index.ts'
+import { roomApi, invalidateSessionCache, onPasswordChangeRequired, onSessionExpired } from '../runtime/index.ts'
 import * as core from '../contract/routes/core.ts'
 import { refreshBalance } from './balance.ts'
 import { loadMember } from './member.ts'
-import { $loginPrompt } from './prompt.ts'
+import { $loginPrompt, $passwordChangeRequired } from './prompt.ts'
 import { clearSession, setSession } from './session.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
@@ -18,6 +18,7 @@ export async function signIn(value: LoginValue): Promise<void> {
   setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
   invalidateSessionCache()
   $loginPrompt.set(null)
+  $passwordChangeRequired.set(false)
   await Promise.all([loadMember(), refreshBalance()])
 }
 
@@ -39,7 +40,15 @@ export async function signOut(): Promise<void> {
 function endSession(): void {
   clearSession()
   invalidateSessionCache()
+  $passwordChangeRequired.set(false)
 }
+
+/** Marks the session's password as changed: member calls answer again (the change-password flow calls it). */
+export function passwordChanged(): void {
+  $passwordChangeRequired.set(false)
+}
+
+onPasswordChangeRequired(() => $passwordChangeRequired.set(true))
 
 onSessionExpired(() => {
   endSession()

@@ -6,6 +6,12 @@ export type LoginPromptReason = 'required' | 'expired'
 /** The UI shows the login popup while this is set. */
 export const $loginPrompt = atom<LoginPromptReason | null>(null)
 
+/**
+ * Set while the platform says this session must change its password before anything else (issue 26):
+ * the UI keeps the change-password popup open, on any page, after a reload and in a new tab.
+ */
+export const $passwordChangeRequired = atom(false)
+
 /** Asks the UI to show the login popup. */
 export const openLoginPrompt = (reason: LoginPromptReason = 'required'): void => $loginPrompt.set(reason)
 

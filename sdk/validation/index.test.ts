@@ -167,3 +167,17 @@ describe('errorText', () => {
     expect(serverFieldErrors({ username: 'err_username_taken' })).toEqual({ username: { key: 'err_username_taken' } })
   })
 })
+
+describe('the birthday against the minimum age (issue 26)', () => {
+  const now = Date.UTC(2026, 10, 27, 12)
+  it('names the age when too young, refuses dates off the calendar or in the future, and leaves an empty one to its rule', async () => {
+    const { checkBirthday } = await import('./index.ts')
+    expect(checkBirthday('2015-01-01', 18, now)).toEqual({ key: 'err_under_age', params: { age: 18 } })
+    expect(checkBirthday('2008-11-28', 18, now)).toEqual({ key: 'err_under_age', params: { age: 18 } })
+    expect(checkBirthday('2008-11-27', 18, now)).toBeNull()
+    expect(checkBirthday('2006-01-01', 21, now)).toEqual({ key: 'err_under_age', params: { age: 21 } })
+    expect(checkBirthday('1990-02-31', 18, now)).toEqual({ key: 'err_birthday_invalid' })
+    expect(checkBirthday('2027-01-01', 0, now)).toEqual({ key: 'err_birthday_invalid' })
+    expect(checkBirthday('', 18, now)).toBeNull()
+  })
+})

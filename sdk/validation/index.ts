@@ -5,7 +5,17 @@
  * with {@link errorText}.
  * @module
  */
-import { mobilePattern, passwordPattern, ruleViolation, smsCodePattern, usernamePattern, type Language, type RegisterField, type RegisterRule } from '../contract/index.ts'
+import {
+  ageRefusal,
+  mobilePattern,
+  passwordPattern,
+  ruleViolation,
+  smsCodePattern,
+  usernamePattern,
+  type Language,
+  type RegisterField,
+  type RegisterRule,
+} from '../contract/index.ts'
 import { $locale, translator, type Messages, type Params } from '../i18n/index.ts'
 
 /**
@@ -108,6 +118,17 @@ export interface RegistrationContext {
   mobileDigits?: number
   /** Fields the form hides on purpose (an affiliate code already checked from the address). */
   hidden?: readonly RegisterField[]
+  /** The platform's minimum age: a birthday given must be at least that many years before `now`. */
+  minimumAge?: number
+  /** The time the age is counted at (default now). */
+  now?: number
+}
+
+/** Checks a birthday against the minimum age (the contract's {@link ageRefusal}); an empty one is its rule's business. */
+export function checkBirthday(value: string | undefined, minimumAge: number, now = Date.now()): FieldError | null {
+  if (blank(value)) return null
+  const refusal = ageRefusal(value!.trim(), minimumAge, now)
+  return refusal === 'under_age' ? { key: 'err_under_age', params: { age: minimumAge } } : refusal === 'invalid' ? { key: 'err_birthday_invalid' } : null
 }
 
 /** The fields validated by the fixed rules, not (only) by their server rule. */
@@ -141,6 +162,7 @@ export function validateRegistration(values: Partial<Record<RegisterField, strin
     if (special.has(field) || !rule.enabled) continue
     put(field, checkRule(rule, values[field]))
   }
+  if (isShown(rules, 'birthday') && !errors.birthday && ctx.minimumAge !== undefined) put('birthday', checkBirthday(values.birthday, ctx.minimumAge, ctx.now))
   return errors
 }
 

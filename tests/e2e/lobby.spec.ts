@@ -434,7 +434,8 @@ test.describe('launch fixes (issue 6 audit)', () => {
     await page.goto('/sports')
     const fb = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'FB Sports', exact: true }) })
     await fb.getByRole('listitem').first().getByRole('button').first().click({ timeout: firstLoad })
-    await expect(page).toHaveURL(/\/fbsports\/?$/)
+    // The product picked opens (issue 26), not the first sportsbook.
+    await expect(page).toHaveURL(/\/fbsports\/?\?nodeId=FB-\d+$/)
     await expect(page.locator('iframe[title="Game"]')).toBeVisible({ timeout: firstLoad })
   })
 

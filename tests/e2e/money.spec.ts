@@ -68,6 +68,10 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     await openCentrePage(page, 'Member centre')
     await dialog.getByLabel('Real name', { exact: true }).fill('juan dela cruz')
     await dialog.getByRole('button', { name: 'Save' }).click()
+    // It cannot be changed later: the name as it will be kept is confirmed first.
+    const confirm = page.getByRole('alertdialog')
+    await expect(confirm).toContainText('Juan Dela Cruz')
+    await confirm.getByRole('button', { name: 'Save' }).click()
     await expect(dialog.getByText('Juan Dela Cruz', { exact: true })).toBeVisible()
     await dialog.getByLabel('New payment password', { exact: true }).fill('123456')
     await dialog.getByLabel('Repeat the new payment password', { exact: true }).fill('654321')

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 // The popup store only: the flows and forms load with the popups (see `loadPopups`).
-import { $authModal, closeAuth, openAuth } from '../../sdk/auth/modal.ts'
+import { $authModal, $changePasswordMode, closeAuth, openAuth, openForcedChange } from '../../sdk/auth/modal.ts'
 import { $guardWarning, dismissGuardWarning } from '../../sdk/guard/index.ts'
 import { loadNamespaces } from '../../sdk/i18n/index.ts'
-import { $loginPrompt } from '../../sdk/stores/index.ts'
+import { $loginPrompt, $passwordChangeRequired, $session } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 import { useClientStore, useOnDemand } from '../ui/index.ts'
 // Imported here, not by the popups: the page's inlined styles must already hold them.
@@ -16,18 +16,35 @@ const loadPopups = () => Promise.all([import('./AuthPopups.tsx'), loadNamespaces
 /**
  * The account popups of every page (mounted by the layout): login, register, forgot and change
  * password per `$authModal`; opens login when a protected action asks (`$loginPrompt`); shows the
- * real-account warning of the guard.
+ * real-account warning of the guard; opens the forced change-password popup whenever the platform
+ * says the session needs a new password (`$passwordChangeRequired`).
  */
 export function AuthHost() {
   // Idle island: a header button or a guard may have opened a popup before it hydrates.
   const modal = useClientStore($authModal, null)
   const prompt = useStore($loginPrompt)
   const warning = useStore($guardWarning)
+  const mustChange = useStore($passwordChangeRequired)
+  const token = useStore($session).token
   const Popups = useOnDemand(modal !== null, loadPopups, closeAuth)
 
   useEffect(() => {
     if (prompt && $authModal.get() === null) openAuth('login')
   }, [prompt])
+
+  // The platform refused a call because this session must change its password (issue 26): whatever the
+  // page, after a reload or in a new tab, the change-password popup opens, not a dead-end message.
+  useEffect(() => {
+    if (mustChange && $authModal.get() !== 'changePassword') openForcedChange()
+  }, [mustChange])
+
+  // Signed out from a forced change: nothing is left to change.
+  useEffect(() => {
+    if (!token && $authModal.get() === 'changePassword' && $changePasswordMode.get() === 'forced') {
+      $changePasswordMode.set('voluntary')
+      closeAuth()
+    }
+  }, [token])
 
   useEffect(() => {
     if (!warning) return

@@ -1,4 +1,4 @@
-import { $changePasswordMode, changePassword, needsOldPassword } from '../../sdk/auth/index.ts'
+import { $changePasswordMode, $knownPassword, changePassword, needsOldPassword, signOutNow } from '../../sdk/auth/index.ts'
 import { $member, $session } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -24,6 +24,8 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
   const session = useClientStore($session, noSession)
   const member = useClientStore($member, idleMember)
   const mode = useClientStore($changePasswordMode, 'voluntary')
+  // Re-renders when the login hands over the password it used (needsOldPassword reads it).
+  useClientStore($knownPassword, undefined)
   const askOld = needsOldPassword(member.data?.hasPassword)
 
   const submit = form.submit(async () => {
@@ -33,7 +35,8 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
     )
     if (!out.ok) {
       form.settle(out)
-      form.clear('oldPassword', 'newPassword', 'confirmNewPassword')
+      // A refusal keeps what was typed; only a current password the platform says is wrong goes.
+      if (out.messageKey === 'err_password_incorrect' || out.fields.oldPassword) form.clear('oldPassword')
     }
   })
 
@@ -63,6 +66,12 @@ export function ChangePasswordForm({ popup = false }: ChangePasswordFormProps) {
         <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={form.busy}>
           {t('auth_change_submit')}
         </button>
+        {/* The forced popup cannot be closed: signing out is the other way on, never a dead end. */}
+        {mode === 'forced' && (
+          <button type="button" className="lk-button lk-auth__signout" onClick={() => void signOutNow()}>
+            {t('auth_signout')}
+          </button>
+        )}
       </fieldset>
     </form>
   )

@@ -83,9 +83,11 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
       withdrawOnly ? { ...options, withdrawOnly } : options,
     )
     settle(out)
-    // Secrets are not kept after a failure (a break's refusal proved them right: kept to withdraw); the captcha was single use.
+    // A refusal keeps what the player typed (a failed slider, a busy server, a wrong captcha, a break's
+    // refusal, which proved the password right: kept to withdraw): only a password the platform said is
+    // wrong is cleared, and the single-use captcha and second-step code.
     if (!out.ok && !out.cancelled) {
-      if (!out.secondStep && !out.excluded && !out.fields.username) form.clear('password')
+      if (out.messageKey === 'err_invalid_credentials') form.clear('password')
       form.clear('captcha', 'secondStepCode')
     }
   }

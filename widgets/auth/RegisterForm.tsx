@@ -1,17 +1,19 @@
 import { useEffect, useMemo, useState } from 'react'
 import {
   $addressAffiliate,
+  $registerPolicy,
   $registerRules,
   $ruleSet,
   checkAddressAffiliate,
   createCaptcha,
   createSmsSender,
+  loadRegisterPolicy,
   loadRegisterRules,
   register,
   registerKinds,
   type RegisterKind,
 } from '../../sdk/auth/index.ts'
-import { registerFields, type RegisterField } from '../../sdk/contract/index.ts'
+import { defaultRegisterPolicy, registerFields, type RegisterField } from '../../sdk/contract/index.ts'
 import { $flags } from '../../sdk/stores/index.ts'
 import { ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -57,7 +59,12 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   const [kind, setKind] = useState<RegisterKind | null>(null)
   const current = kind && kinds.includes(kind) ? kind : kinds[0]
   const [country, setCountry] = useCountry()
-  const [terms, setTerms] = useState(true)
+  const policyState = useClientStore($registerPolicy, idle)
+  const policy = policyState.data ?? defaultRegisterPolicy
+  // The box starts as the platform says (SPEC §5: ticked; an operator may turn that off) until the player
+  // touches it (the form shows once the policy is known).
+  const [touchedTerms, setTerms] = useState<boolean | null>(null)
+  const terms = touchedTerms ?? policy.termsDefault
   const captcha = useMemo(() => createCaptcha(), [])
   const sender = useMemo(() => createSmsSender('register'), [])
 
@@ -77,7 +84,10 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   const phone = phoneOf(form.value('mobileNum'), country)
   const submit = form.submit(async () => {
     const { countryDialingCode, mobileDigits } = phone
-    const out = await register({ kind: current, values: form.values, countryDialingCode, mobileDigits, terms, captchaId: captcha.id(), referralCode }, rules)
+    const out = await register(
+      { kind: current, values: form.values, countryDialingCode, mobileDigits, terms, captchaId: captcha.id(), referralCode, minimumAge: policy.minimumAge },
+      rules,
+    )
     if (!out.ok) {
       form.settle(out)
       if (!out.cancelled && form.values.captcha) {
@@ -88,8 +98,10 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   })
   const sendCode = () => form.sendCode(sender, { ...phone, username: current === 'register' ? form.value('username') : undefined })
 
-  if (!rulesState.data) {
-    return rulesState.error ? <ErrorState messageKey={rulesState.error.messageKey} onRetry={() => void loadRegisterRules()} /> : <Skeleton count={6} height={40} />
+  if (!rulesState.data || !policyState.data) {
+    const error = rulesState.error ?? policyState.error
+    const retry = () => void Promise.all([loadRegisterRules(), loadRegisterPolicy()])
+    return error ? <ErrorState messageKey={error.messageKey} onRetry={retry} /> : <Skeleton count={6} height={40} />
   }
 
   const mobile = current === 'registerMobile'
@@ -142,7 +154,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
           <label className="lk-check">
             <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
             <span>
-              {t('auth_terms_label')} <a href={pageHref.helpTerms()}>{t('auth_terms_link')}</a>
+              {t('auth_terms_label', { age: policy.minimumAge })} <a href={pageHref.helpTerms()}>{t('auth_terms_link')}</a>
             </span>
           </label>
           <FormMessage problem={form.problem} />

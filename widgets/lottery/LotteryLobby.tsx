@@ -57,7 +57,7 @@ export function LotteryLobby({ vn = false, address, filters: initial, onOpen, pa
     if (onOpen) return onOpen(game, view)
     setLaunching(game.gameCode)
     try {
-      const [rules, prizeMode] = await Promise.all([loadLauncher(), lobby.prizeMode()])
+      const [rules, prizeMode] = await Promise.all([loadLauncher(), lobby.prizeModeOf(game.gameCode)])
       const next = await rules.launchLottery({ gameCode: game.gameCode, prizeMode, view, backUrl: window.location.href })
       if (next.kind === 'navigate') window.location.assign(next.href)
       else if (next.kind === 'error') await warn(next.error.messageKey)
@@ -222,6 +222,7 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
   const t = useT()
   const lock = secondsLeft(game.remainTime, fetchedAt, now)
   const draw = lock > 0 ? lock + game.lockTime : 0
+  const dayWord = (days: number) => t('lottery_days', { days })
   const to = useLotteryLink()
   const href = (view: string) => to(`?gameCode=${encodeURIComponent(game.gameCode)}&view=${view}`)
   return (
@@ -250,13 +251,13 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
         <div>
           <dt>{t('lottery_locks_in')}</dt>
           <dd>
-            <span role="timer">{lock > 0 ? clock(lock) : t('lottery_locked')}</span>
+            <span role="timer">{lock > 0 ? clock(lock, dayWord) : t('lottery_locked')}</span>
           </dd>
         </div>
         <div>
           <dt>{t('lottery_draw_in')}</dt>
           <dd>
-            <span role="timer">{lock > 0 ? clock(draw) : t('lottery_drawing')}</span>
+            <span role="timer">{lock > 0 ? clock(draw, dayWord) : t('lottery_drawing')}</span>
           </dd>
         </div>
       </dl>
@@ -277,7 +278,9 @@ function Sides({ lobby, onSelect, rows }: { lobby: Lobby; onSelect: (gameCode: s
   const recent = useStore(lobby.$recent)
   const opened = useStore(lobby.$opened)
   const loggedIn = useStore($loggedIn)
-  const names = new Map([...(popular.data ?? []), ...(recent.data ?? [])].map((g) => [g.gameCode, g.name]))
+  const menus = useStore(lobby.$menus)
+  // Every listed game's name: a player never reads a game code (issue 26).
+  const names = new Map([...(menus.data ?? []).flatMap((m) => m.gameMenus), ...(popular.data ?? []), ...(recent.data ?? [])].map((g) => [g.gameCode, g.name]))
   const list = (items: { gameCode: string; name: string }[] | undefined, id: string) => (
     <ul className="lk-lot-names" id={id}>
       {(items ?? []).map((g) => (
@@ -371,13 +374,16 @@ function Sides({ lobby, onSelect, rows }: { lobby: Lobby; onSelect: (gameCode: s
               </tr>
             </thead>
             <tbody>
-              {(opened.data ?? []).slice(0, rows).map((o) => (
-                <tr key={`${o.gameCode}-${o.numero}`}>
-                  <td>{names.get(o.gameCode) ?? o.gameCode}</td>
-                  <td>{o.numero}</td>
-                  <td className="lk-lot-number">{displayNumber(o.winningNumber)}</td>
-                </tr>
-              ))}
+              {(opened.data ?? [])
+                .filter((o) => names.has(o.gameCode))
+                .slice(0, rows)
+                .map((o) => (
+                  <tr key={`${o.gameCode}-${o.numero}`}>
+                    <td>{names.get(o.gameCode)}</td>
+                    <td>{o.numero}</td>
+                    <td className="lk-lot-number">{displayNumber(o.winningNumber)}</td>
+                  </tr>
+                ))}
             </tbody>
           </table>
         )}

@@ -4,6 +4,7 @@ import type { ApiError } from '../../sdk/client/index.ts'
 import { toApiError } from '../../sdk/client/index.ts'
 import { displayNumber, type LotteryLobby } from '../../sdk/lottery/index.ts'
 import { checkDraw, loadDraws, trendDraws, trendOf, type LotteryDraw } from '../../sdk/lottery/results.ts'
+import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
 import { useLotteryLink } from './links.ts'
 import { EmptyState, ErrorState, useT } from '../ui/index.ts'
 
@@ -78,11 +79,12 @@ export function LotteryResults({ lobby, gameCode, tab }: LotteryResultsProps) {
       ) : (
         <>
           <p className="lk-lot-note">{t('lottery_fair_explain')}</p>
+          <p className="lk-lot-note">{t('lottery_times_in', { zone: zoneLabel() })}</p>
           <ul className="lk-lot-draws">
             {draws.data.map((d) => (
               <li key={d.numero} className="lk-lot-draw" aria-label={t('lottery_draw_label', { numero: d.numero })}>
                 <div>
-                  <strong>{d.numero}</strong> · <time dateTime={d.drawAt}>{new Date(d.drawAt).toLocaleString()}</time>
+                  <strong>{d.numero}</strong> · <time dateTime={d.drawAt}>{formatDate(d.drawAt)}</time>
                 </div>
                 <div className="lk-lot-number">{d.winningNumber ? displayNumber(d.winningNumber) : t('lottery_open_draw')}</div>
                 <div className="lk-lot-hash">

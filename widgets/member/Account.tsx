@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { MoneyProfile, PayoutAccount } from '../../sdk/contract/index.ts'
-import { payoutProviders } from '../../sdk/contract/money.ts'
+import { capitaliseName, payoutProviders } from '../../sdk/contract/money.ts'
 import { formatDate } from '../../sdk/format/date.ts'
 import { formError } from '../../sdk/form/index.ts'
 import {
@@ -14,6 +14,7 @@ import {
   removePayoutAccount,
 } from '../../sdk/money/index.ts'
 import { $member } from '../../sdk/stores/index.ts'
+import { showDialog } from '../../sdk/ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
@@ -68,7 +69,25 @@ export function Account() {
 
 function RealNameForm() {
   const t = useT()
-  const { state, field, error, onSubmit } = useForm(createRealNameForm)
+  const { form, state, field, error } = useForm(createRealNameForm)
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    await form.submit()
+    const review = form.$state.get().review
+    if (!review) return
+    // It cannot be changed later: the player confirms the name exactly as it will be kept.
+    const answer = await showDialog({
+      icon: 'warning',
+      titleKey: 'money_real_name',
+      message: t('money_real_name_confirm', { name: capitaliseName(review.realName) }),
+      buttons: [
+        { labelKey: 'cancel', value: 'cancel' },
+        { labelKey: 'money_save', value: 'ok', primary: true },
+      ],
+    })
+    if (answer === 'ok') await form.confirm()
+    else form.back()
+  }
   return (
     <form className="lk-money__form" onSubmit={onSubmit} noValidate>
       <Field labelKey="money_real_name" autoComplete="name" {...field('realName')} hintKey="money_real_name_hint" />

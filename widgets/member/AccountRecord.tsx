@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { recordKinds } from '../../sdk/contract/money.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
 import { $accountRecord, $accountRecordFilter, exportAccountRecord, filterAccountRecord, loadAccountRecord } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, Notice, Pager, RangePicker, SelectField, money } from './parts.tsx'
@@ -22,6 +22,7 @@ export function AccountRecord() {
   return (
     <div className="lk-money__stack">
       <RangePicker range={filter} onChange={(r) => filterAccountRecord(r)} />
+      <p className="lk-money__hint">{t('money_times_in', { zone: zoneLabel() })}</p>
       <div className="lk-money__filters">
         <SelectField labelKey="money_kind_filter" value={filter.kind} onChange={(e) => filterAccountRecord({ kind: e.target.value as typeof filter.kind })}>
           <option value="all">{t('money_all')}</option>
@@ -66,9 +67,9 @@ export function AccountRecord() {
   )
 }
 
-/** The change's name in the page language; an unknown kind shows as the platform names it. */
+/** The change's name in the page language; a kind this client has no name for reads "Other", never its code. */
 function detailLabel(t: (key: string) => string, detail: string): string {
   const key = `money_detail_${detail}`
   const text = t(key)
-  return text === key ? detail : text
+  return text === key ? t('money_rk_other') : text
 }

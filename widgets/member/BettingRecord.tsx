@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { gameTypes } from '../../sdk/contract/index.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
+import { outcomeView } from '../../sdk/format/outcome.ts'
 import { $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord, loadRoundDetail } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Pager, RangePicker, SelectField, money } from './parts.tsx'
@@ -15,12 +16,13 @@ export function BettingRecord() {
   return (
     <div className="lk-money__stack">
       <RangePicker range={filter} onChange={(r) => filterBettingRecord(r)} />
+      <p className="lk-money__hint">{t('money_times_in', { zone: zoneLabel() })}</p>
       <div className="lk-money__filters">
         <SelectField labelKey="money_game_type" value={filter.gameType} onChange={(e) => filterBettingRecord({ gameType: e.target.value })}>
           <option value="all">{t('money_all')}</option>
           {gameTypes.map((g) => (
             <option key={g} value={g}>
-              {g}
+              {t(`shell_category_${g.toLowerCase()}`)}
             </option>
           ))}
         </SelectField>
@@ -78,6 +80,24 @@ export function BettingRecord() {
   )
 }
 
+type T = (key: string, params?: Record<string, string | number>) => string
+
+/** A round's outcome in words (issue 26: never the stored JSON). */
+function outcomeText(t: T, raw: string): string {
+  const view = outcomeView(raw)
+  const params = { ...view.params }
+  for (const name of view.words) params[name] = t(String(params[name]))
+  return t(view.key, params)
+}
+
+/** The player's pick: a side in words, a number as it is. */
+function pickLabel(t: T, choice: string): string {
+  if (!choice) return '—'
+  const key = `money_pick_${choice}`
+  const text = t(key)
+  return text === key ? choice : text
+}
+
 function RoundDetail({ roundId }: { roundId: string }) {
   const t = useT()
   const [state, setState] = useState<Awaited<ReturnType<typeof loadRoundDetail>> | null>(null)
@@ -105,9 +125,9 @@ function RoundDetail({ roundId }: { roundId: string }) {
       <dt>{t('money_payout')}</dt>
       <dd>{money(d.payout)}</dd>
       <dt>{t('money_choice')}</dt>
-      <dd>{d.choice || '—'}</dd>
+      <dd>{pickLabel(t, d.choice)}</dd>
       <dt>{t('money_outcome')}</dt>
-      <dd className="lk-money__mono">{d.outcome}</dd>
+      <dd>{outcomeText(t, d.outcome)}</dd>
     </dl>
   )
 }

@@ -42,7 +42,7 @@ function DepositForm({ channels, promotion }: { channels: DepositChannel[]; prom
         {channels.map((c) => (
           <label key={c.code} className={`lk-money__choice${c.code === code ? ' is-on' : ''}`}>
             <input type="radio" name="channel" value={c.code} checked={c.code === code} onChange={() => form.set('channel', c.code)} />
-            <span>{c.name}</span>
+            <span>{channelName(t, c.code, c.name)}</span>
             <small>{t(`money_method_${c.method}`)}</small>
           </label>
         ))}
@@ -73,6 +73,13 @@ function DepositForm({ channels, promotion }: { channels: DepositChannel[]; prom
   )
 }
 
+/** A channel's name in the page language (the platform's name is English), never its code. */
+function channelName(t: (key: string) => string, code: string, name?: string): string {
+  const key = `money_channel_${code}`
+  const text = t(key)
+  return text !== key ? text : (name ?? t('money_deposit_channel'))
+}
+
 function OrderView({ order }: { order: DepositOrder }) {
   const t = useT()
   const qr = qrImageUrl(order)
@@ -85,7 +92,7 @@ function OrderView({ order }: { order: DepositOrder }) {
         <dt>{t('money_amount')}</dt>
         <dd>{money(order.amount)}</dd>
         <dt>{t('money_deposit_channel')}</dt>
-        <dd>{order.channel}</dd>
+        <dd>{channelName(t, order.channel)}</dd>
         {order.bonus !== undefined && (
           <>
             <dt>{t('money_promo_bonus')}</dt>

@@ -27,6 +27,9 @@ export function Nav({ route }: NavProps) {
   const root = useRef<HTMLElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const openMenu = menus.find((m) => m.gameType === open)
+  const strip = useRef<HTMLUListElement>(null)
+  const edges = useScrollEdges(strip, menus.length)
+  const scrollStrip = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * strip.current.clientWidth * 0.6, behavior: 'smooth' })
 
   useCloseOnOutside(
     root,
@@ -54,30 +57,40 @@ export function Nav({ route }: NavProps) {
         <a className="lk-nav__link" href={pages.home} aria-current={route === pages.home ? 'page' : undefined}>
           {t('shell_nav_home')}
         </a>
-        <ul className="lk-nav__categories" aria-label={t('shell_nav_categories')}>
-          {menus.map((menu) => {
-            const href = categoryHref(menu)
-            return (
-              <li key={menu.gameType} className="lk-nav__category" onMouseEnter={() => setOpen(menu.gameType)}>
-                <a className="lk-nav__link" href={href} aria-current={route === href ? 'page' : undefined}>
-                  {t(categoryKey(menu))}
-                </a>
-                <button
-                  type="button"
-                  className="lk-nav__toggle"
-                  data-toggle={menu.gameType}
-                  aria-expanded={open === menu.gameType}
-                  aria-controls={panelId}
-                  aria-label={t('shell_nav_providers', { category: t(categoryKey(menu)) })}
-                  onClick={() => setOpen(open === menu.gameType ? null : menu.gameType)}
-                  onKeyDown={(e) => toggleKeys(e, menu.gameType)}
-                >
-                  <Icon name="chevron" size={14} />
-                </button>
-              </li>
-            )
-          })}
-        </ul>
+        {/* When the categories do not fit (a long language, a narrow window) the strip scrolls, and
+            its hidden ends say so with a fade and an arrow button (issue 26). */}
+        <div className={`lk-nav__strip${edges.before ? ' has-before' : ''}${edges.after ? ' has-after' : ''}`}>
+          <button type="button" className="lk-nav__more lk-nav__more--before" hidden={!edges.before} aria-label={t('shell_nav_more_before')} onClick={() => scrollStrip(-1)}>
+            <Icon name="chevron" size={16} />
+          </button>
+          <ul className="lk-nav__categories" aria-label={t('shell_nav_categories')} ref={strip}>
+            {menus.map((menu) => {
+              const href = categoryHref(menu)
+              return (
+                <li key={menu.gameType} className="lk-nav__category" onMouseEnter={() => setOpen(menu.gameType)}>
+                  <a className="lk-nav__link" href={href} aria-current={route === href ? 'page' : undefined}>
+                    {t(categoryKey(menu))}
+                  </a>
+                  <button
+                    type="button"
+                    className="lk-nav__toggle"
+                    data-toggle={menu.gameType}
+                    aria-expanded={open === menu.gameType}
+                    aria-controls={panelId}
+                    aria-label={t('shell_nav_providers', { category: t(categoryKey(menu)) })}
+                    onClick={() => setOpen(open === menu.gameType ? null : menu.gameType)}
+                    onKeyDown={(e) => toggleKeys(e, menu.gameType)}
+                  >
+                    <Icon name="chevron" size={14} />
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+          <button type="button" className="lk-nav__more lk-nav__more--after" hidden={!edges.after} aria-label={t('shell_nav_more_after')} onClick={() => scrollStrip(1)}>
+            <Icon name="chevron" size={16} />
+          </button>
+        </div>
         <a className="lk-nav__link" href={pages.promotions} aria-current={route === pages.promotions ? 'page' : undefined}>
           {t('shell_nav_promotions')}
         </a>
@@ -90,6 +103,34 @@ export function Nav({ route }: NavProps) {
       </div>
     </nav>
   )
+}
+
+/**
+ * Whether a horizontal strip has content hidden before or after what shows, kept up to date on its
+ * scroll and resize (listeners on the strip itself, removed on unmount).
+ * @param changes - anything that changes the strip's content (the menus' count)
+ */
+function useScrollEdges(ref: { current: HTMLElement | null }, changes: number): { before: boolean; after: boolean } {
+  const [edges, setEdges] = useState({ before: false, after: false })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` re-measures when the content changes
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const measure = () => {
+      const before = el.scrollLeft > 1
+      const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1
+      setEdges((e) => (e.before === before && e.after === after ? e : { before, after }))
+    }
+    measure()
+    el.addEventListener('scroll', measure, { passive: true })
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
+    resize?.observe(el)
+    return () => {
+      el.removeEventListener('scroll', measure)
+      resize?.disconnect()
+    }
+  }, [ref, changes])
+  return edges
 }
 
 function Providers({ menu }: { menu: GameMenu }) {

@@ -18,7 +18,7 @@ export function DialogHost() {
   return (
     <>
       {top && (
-        <Modal open name="dialog" titleKey={top.titleKey} onClose={() => top.resolve('escape')} coverClose={top.coverClose} closable={false}>
+        <Modal open name="dialog" titleKey={top.titleKey} onClose={() => top.resolve('escape')} coverClose={top.coverClose} closable={false} escapeCloses>
           <div className="lk-dialog" role="alertdialog" aria-live="assertive">
             {top.icon && (
               <span className={`lk-dialog__icon lk-dialog__icon--${top.icon}`} aria-hidden="true">

@@ -22,6 +22,8 @@ export interface ModalProps {
   width?: number
   /** Show the close button (default true). */
   closable?: boolean
+  /** Whether Escape calls `onClose` (default: as `closable`); a dialog without a close button may still close on Escape. */
+  escapeCloses?: boolean
   coverClose?: boolean
   /** Background variant. */
   background?: 'plain' | 'brand'
@@ -32,7 +34,7 @@ export interface ModalProps {
  * Accessible modal dialog: focus moves in and returns on close, Escape closes, page scroll is fixed
  * while open, fades in and out in 100 ms.
  */
-export function Modal({ open, onClose, name, titleKey, width = 400, closable = true, coverClose = false, background = 'plain', children }: ModalProps) {
+export function Modal({ open, onClose, name, titleKey, width = 400, closable = true, escapeCloses = closable, coverClose = false, background = 'plain', children }: ModalProps) {
   const t = useT()
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
@@ -64,7 +66,7 @@ export function Modal({ open, onClose, name, titleKey, width = 400, closable = t
     const frame = requestAnimationFrame(focusFirst)
     const onKey = (event: KeyboardEvent) => {
       if (stack[stack.length - 1] !== self) return
-      if (event.key === 'Escape' && closable) {
+      if (event.key === 'Escape' && escapeCloses) {
         event.stopPropagation()
         onClose()
       }
@@ -79,7 +81,7 @@ export function Modal({ open, onClose, name, titleKey, width = 400, closable = t
       if (scrollLocks === 0) document.documentElement.classList.remove('lk-scroll-locked')
       previous?.focus?.()
     }
-  }, [open, closable, onClose, name])
+  }, [open, escapeCloses, onClose, name])
 
   if (!mounted) return null
   return (

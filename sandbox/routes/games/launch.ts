@@ -36,8 +36,10 @@ export function registerLaunchRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'launchFB', async (input, ctx) => {
     const member = memberOf(ctx)
     const c = await catalogueOf(ctx.db)
-    const g = (c.ordered.en.get(vendorKey('SPORTS', 'FB')) ?? []).find((x) => x.gameClassify === 'SPORTSBOOK')
-    if (!g) throw new Fail('not_found', 'The FB sportsbook is not available')
+    const products = c.ordered.en.get(vendorKey('SPORTS', 'FB')) ?? []
+    // The product the player picked opens, not the first sportsbook (issue 26); none named: the sportsbook.
+    const g = input.nodeId ? products.find((x) => x.nodeId === input.nodeId) : products.find((x) => x.gameClassify === 'SPORTSBOOK')
+    if (!g) throw new Fail('not_found', input.nodeId ? `No FB product ${input.nodeId}` : 'The FB sportsbook is not available')
     refuseTrialRealMoney(member, 'SPORTS')
     return { content: await launchUrl(ctx, member.id, g, input.language) }
   })

@@ -16,7 +16,7 @@ export function registerRoomRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'roomList', async (input, ctx) => {
     const rows = await ctx.db.query<{ room_id: string; node_id: string; game_code: string; name: string; min_bet: number; players: number; capacity: number }>(
       `SELECT r.room_id, r.node_id, g.game_code, r.name, r.min_bet, r.players, r.capacity FROM rooms r JOIN games g ON g.node_id = r.node_id
-       WHERE ($1::text IS NULL OR g.game_code = $1) ORDER BY r.room_id LIMIT 200`,
+       WHERE ($1::text IS NULL OR g.game_code = $1) ORDER BY length(r.room_id), r.room_id LIMIT 200`,
       [input.gameCode ?? null],
     )
     return rows.map((r) => ({

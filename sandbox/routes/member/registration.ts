@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { rewardRegistration } from '../../rewards/hooks.ts'
 import type { Hono } from 'hono'
-import type { ParsedRequestOf, ResponseOf } from '../../../sdk/contract/all.ts'
+import { ageRefusal, type ParsedRequestOf, type ResponseOf } from '../../../sdk/contract/all.ts'
 import type { Queryable } from '../../db/index.ts'
 import { Fail } from '../../http/fail.ts'
 import type { Ctx, Deps } from '../../http/context.ts'
@@ -15,6 +15,7 @@ import { AGENT_VALUES, digits, findByMobile, findByUsername } from '../../auth/m
 import { consume, limits, release, retryAfter, seconds, type Charge } from '../../auth/ratelimit.ts'
 import { registerRulesByField, validateRegistration, invalidFields } from '../../auth/register.ts'
 import { checkSlider } from '../../auth/slider.ts'
+import { getRegisterPolicy } from '../../settings.ts'
 import { requireCode, type Phone } from '../../auth/sms.ts'
 
 /**
@@ -87,6 +88,16 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   const phoneToken = flags.THIRDPARTYSMS3 && !!input.firebaseIdToken
   const mobilePassword = kind === 'register' || flags.MOBILENUMPASSREG3
   const errors = validateRegistration(input, { rules, kind, mobilePassword: flags.MOBILENUMPASSREG3, smsCode: flags.REGSMS3, phoneToken })
+  // The minimum age is the platform's rule, whatever the form did (issue 26): a birthday given must be
+  // a real date at least that many years ago.
+  const { minimumAge } = await getRegisterPolicy(ctx.db)
+  const birthday = input.birthday?.trim()
+  const age = birthday && !errors.birthday ? ageRefusal(birthday, minimumAge, now) : null
+  if (age === 'invalid') errors.birthday = 'err_birthday_invalid'
+  if (age === 'under_age') {
+    errors.birthday = 'err_under_age'
+    throw invalidFields(errors, `You must be ${minimumAge} or older to register.`, { minimumAge })
+  }
   if (Object.keys(errors).length) throw invalidFields(errors)
 
   const mobileNum = input.mobileNum?.trim() ?? ''

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import type { Country, ResponseOf } from '../../../sdk/contract/all.ts'
 import type { Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
-import { getSetting, whitelabelTree } from '../../settings.ts'
+import { getRegisterPolicy, getSetting, whitelabelTree } from '../../settings.ts'
 import { loadRegisterRules } from '../../auth/register.ts'
 import { publicKeySpki } from '../../auth/rsa.ts'
 
@@ -22,6 +22,8 @@ export function registerSettingRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'whitelabel', async (_input, ctx) => whitelabelTree(ctx.db))
 
   handle(app, deps, 'registerSettings', async (_input, ctx) => loadRegisterRules(ctx.db))
+
+  handle(app, deps, 'registerPolicy', async (_input, ctx) => getRegisterPolicy(ctx.db))
 
   handle(app, deps, 'countries', async (_input, ctx) => getSetting<Country[]>(ctx.db, 'countries', []))
 

@@ -6,6 +6,33 @@ import { getSetting, getStatus, statusIn, whitelabelTree } from '../../settings.
 import { brand as defaultBrand } from '../../seed/config.ts'
 import { qrSvg } from '../../qr.ts'
 
+/** The demo apps page, in English and Spanish (plain HTML, no script or style: any policy serves it). */
+function demoAppsPage(platform: 'iOS' | 'Android'): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${platform} app · Lobbykit demo</title></head><body>
+<main>
+<h1>The ${platform} app of the Lobbykit demo</h1>
+<p>This demo brand has no app in the ${platform === 'iOS' ? 'App Store' : 'Google Play store'}: a real brand's operator sets this button to its store listing in the platform's configuration (<code>resources</code>).</p>
+<p>You can still play from your phone's home screen: open the <a href="/down">download page</a> on your phone and install the <strong>lite app</strong> (in the browser's menu, "Add to Home Screen" or "Install app").</p>
+<section lang="es">
+<h2>La app de ${platform} de la demo de Lobbykit</h2>
+<p>Esta marca de demostración no tiene app en la ${platform === 'iOS' ? 'App Store' : 'tienda Google Play'}: el operador de una marca real apunta este botón a su ficha en la tienda en la configuración de la plataforma (<code>resources</code>).</p>
+<p>Aun así puedes jugar desde la pantalla de inicio de tu teléfono: abre la <a href="/es/down">página de descarga</a> en el teléfono e instala la <strong>app lite</strong> (en el menú del navegador, «Añadir a pantalla de inicio» o «Instalar app»).</p>
+</section>
+</main>
+</body></html>`
+}
+
+/** The brand's time zone when it names a real one, else the seed's (a database seeded before it had none). */
+function zoneOf(zone: unknown): string {
+  if (typeof zone !== 'string' || !zone) return defaultBrand.timeZone
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return zone
+  } catch {
+    return defaultBrand.timeZone
+  }
+}
+
 /**
  * The platform status every page starts from (SPEC §7): maintenance and region switches in the
  * caller's language, the caller's address and country, brand, whitelabel tree, app downloads (with
@@ -48,7 +75,7 @@ export function registerStatusRoutes(app: Hono, deps: Deps): void {
       maintenance: status.maintenance,
       regionRestriction: status.regionRestriction,
       location: { ip: ctx.ip, countryCode: countryOfIp(ctx.ip) },
-      brand: { name: brand.name, platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: brand.currencySymbol },
+      brand: { name: brand.name, platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: brand.currencySymbol, timeZone: zoneOf(brand.timeZone) },
       whitelabel,
       resources,
       customerService,
@@ -66,6 +93,16 @@ export function registerStatusRoutes(app: Hono, deps: Deps): void {
     const resources = await getSetting<Status['resources']>(deps.db, 'resources', [])
     const resource = resources.find((r) => r.qrCodeUrl === c.req.path)
     if (!resource) return c.json({ success: false, code: 'not_found', message: 'No such QR code.' }, 404)
-    return c.body(qrSvg(resource.url), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' })
+    // A root-relative download (the demo apps page below) is encoded as an address a phone can open.
+    return c.body(qrSvg(new URL(resource.url, c.req.url).href), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' })
+  })
+
+  // What the demo brand's iOS and Android download buttons open (issue 26: they pointed at example.com):
+  // a page saying there is no store app in the demo and how to get the lite app instead. An operator
+  // points the buttons at the real stores in the platform's `resources` (README).
+  app.get('/sandbox/apps/:platform', (c) => {
+    const platform = c.req.param('platform') === 'android' ? 'Android' : c.req.param('platform') === 'ios' ? 'iOS' : null
+    if (!platform) return c.json({ success: false, code: 'not_found', message: 'No such app.' }, 404)
+    return c.html(demoAppsPage(platform), 200, { 'Cache-Control': 'public, max-age=3600' })
   })
 }
