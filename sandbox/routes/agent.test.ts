@@ -164,7 +164,7 @@ describe('contracts', () => {
     expect((await call('agentOfferContract', { ...terms, downlineId: await idOf('member21') }, agent01)).body.code).toBe('not_found')
   })
 
-  it('warns before a lower rate and, once confirmed, terminates the sub-contract that paid more', async () => {
+  it('warns before a lower rate and, once confirmed and accepted, terminates the sub-contract that paid more', async () => {
     const a = await newMember('agent01', 1)
     const b = await newMember(a.username, 1)
     const own = await call('agentOfferContract', { ...terms, rateBp: 300, downlineId: a.id }, agent01)
@@ -178,17 +178,46 @@ describe('contracts', () => {
     expect((await call('agentContracts', {}, b.token)).body.value.received[0].status).toBe('active')
     const confirmed = await call('agentOfferContract', { ...terms, rateBp: 150, downlineId: a.id, confirmLower: true }, agent01)
     expect(confirmed.body.value.contract).toMatchObject({ status: 'offered', rateBp: 150 })
-    const after = (await call('agentContracts', {}, b.token)).body.value.received[0]
+    // Until `a` answers, its 300 contract and the 200 it gave `b` stay live (and paid).
+    const statusOf = async (token: string, id: string) =>
+      [...(await call('agentContracts', {}, token)).body.value.received, ...(await call('agentContracts', {}, token)).body.value.given].find((c: { id: string }) => c.id === id)
+    expect((await statusOf(a.token, own.body.value.contract.id)).status).toBe('active')
+    expect((await statusOf(b.token, sub.body.value.contract.id)).status).toBe('active')
+    await call('agentContractAction', { contractId: confirmed.body.value.contract.id, action: 'accept' }, a.token)
+    const after = await statusOf(b.token, sub.body.value.contract.id)
     expect(after.status).toBe('terminated')
     expect(after.events.at(-1)).toMatchObject({ status: 'terminated', reason: 'lower_rate', actor: 'agent01' })
-    // The earlier 300 offer to `a` was replaced by the new one.
     const given = (await call('agentContracts', {}, agent01)).body.value.given.filter((c: { downline: string }) => c.downline === a.username)
-    expect(given.map((c: { status: string; rateBp: number }) => [c.status, c.rateBp])).toEqual(
-      expect.arrayContaining([
-        ['offered', 150],
-        ['terminated', 300],
-      ]),
-    )
+    expect(given.map((c: { status: string; rateBp: number }) => [c.status, c.rateBp]).sort()).toEqual([
+      ['active', 150],
+      ['terminated', 300],
+    ])
+    expect(given.find((c: { rateBp: number }) => c.rateBp === 300).events.at(-1)).toMatchObject({ status: 'terminated', reason: 'replaced', actor: a.username })
+  })
+
+  it('keeps the live contract when the downline rejects a new offer, and a second offer withdraws the first unanswered one', async () => {
+    const a = await newMember('agent01', 1)
+    const b = await newMember(a.username, 1)
+    const live = await call('agentOfferContract', { ...terms, rateBp: 150, downlineId: a.id }, agent01)
+    await call('agentContractAction', { contractId: live.body.value.contract.id, action: 'accept' }, a.token)
+    const sub = await call('agentOfferContract', { ...terms, rateBp: 150, downlineId: b.id }, a.token)
+    await call('agentContractAction', { contractId: sub.body.value.contract.id, action: 'accept' }, b.token)
+    const first = await call('agentOfferContract', { ...terms, rateBp: 120, downlineId: a.id, confirmLower: true }, agent01)
+    const second = await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: a.id, confirmLower: true }, agent01)
+    const rows = async () =>
+      Object.fromEntries(
+        (await call('agentContracts', {}, a.token)).body.value.received.map((c: { rateBp: number; status: string; events: { reason: string }[] }) => [
+          c.rateBp,
+          [c.status, c.events.at(-1)?.reason],
+        ]),
+      )
+    expect(await rows()).toEqual({ 150: ['active', 'accepted'], 120: ['terminated', 'replaced'], 100: ['offered', 'offered'] })
+    expect((await call('agentContractAction', { contractId: first.body.value.contract.id, action: 'accept' }, a.token)).body.code).toBe('conflict')
+    expect((await call('agentContractAction', { contractId: second.body.value.contract.id, action: 'reject' }, a.token)).body.value.status).toBe('rejected')
+    expect(await rows()).toEqual({ 150: ['active', 'accepted'], 120: ['terminated', 'replaced'], 100: ['rejected', 'rejected'] })
+    expect((await call('agentContracts', {}, b.token)).body.value.received[0]).toMatchObject({ id: sub.body.value.contract.id, status: 'active' })
+    // The live 1.50 % still pays: `a` may still offer up to it.
+    expect((await call('agentOfferContract', { ...terms, rateBp: 150, downlineId: (await newMember(a.username, 1)).id }, a.token)).body.value.contract.status).toBe('offered')
   })
 })
 
