@@ -182,7 +182,11 @@ export async function offerContract(db: Db, uplineId: string, input: ContractTer
  */
 async function replaceOnAccept(q: Queryable, c: ContractRow, actorId: string, now: number): Promise<void> {
   await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [c.downline_id])
-  const live = await q.query<{ id: string }>(`SELECT id FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status = 'active' AND id <> $3`, [c.downline_id, c.kind, c.id])
+  const live = await q.query<{ id: string }>(`SELECT id FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status = 'active' AND id <> $3`, [
+    c.downline_id,
+    c.kind,
+    c.id,
+  ])
   for (const l of live) {
     await q.query(`UPDATE agent_contracts SET status = 'terminated', updated_at = $2 WHERE id = $1`, [l.id, now])
     await event(q, l.id, 'terminated', actorId, 'replaced', now)

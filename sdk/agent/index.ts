@@ -22,7 +22,20 @@ export {
   type TeamPeriod,
   type DownlineQuery,
 } from './team.ts'
-export { $contracts, loadContracts, offerContract, actOnContract, simulateContract, $payoutKind, $payouts, loadPayouts, showPayouts, type OfferInput } from './contracts.ts'
+export {
+  $contracts,
+  $termsByDownline,
+  type DownlineTerms,
+  loadContracts,
+  offerContract,
+  actOnContract,
+  simulateContract,
+  $payoutKind,
+  $payouts,
+  loadPayouts,
+  showPayouts,
+  type OfferInput,
+} from './contracts.ts'
 export { percentOf, basisPointsOf } from './rate.ts'
 export { $invitations, loadInvitations, createInvitation, disableInvitation, createDownline } from './register.ts'
 export { transferToDownline, downlineTransferLimits } from './transfer.ts'

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Downline } from '../../sdk/contract/index.ts'
-import { $downlineQuery, $downlines, downlinePage, loadDownlines, openDownline, searchDownlines } from '../../sdk/agent/index.ts'
+import { $downlineQuery, $downlines, $termsByDownline, downlinePage, loadDownlines, openDownline, searchDownlines } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { Pager, money } from '../member/parts.tsx'
+import { Notice, Pager, money } from '../member/parts.tsx'
+import { ContractTerms } from './ContractTerms.tsx'
 import { OfferForm } from './OfferForm.tsx'
 import { TransferForm } from './TransferForm.tsx'
 
@@ -16,6 +17,7 @@ export function Downlines() {
   const [term, setTerm] = useState(query.search ?? '')
   const [offerTo, setOfferTo] = useState<Downline | null>(null)
   const [payTo, setPayTo] = useState<Downline | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     searchDownlines(term)
@@ -98,7 +100,10 @@ export function Downlines() {
                         type="button"
                         className="lk-button"
                         aria-expanded={offerTo?.id === d.id}
-                        onClick={() => setOfferTo(offerTo?.id === d.id ? null : d)}
+                        onClick={() => {
+                          setSentTo(null)
+                          setOfferTo(offerTo?.id === d.id ? null : d)
+                        }}
                         aria-label={t('agent_offer_named', { name: d.username })}
                       >
                         {t('agent_offer')}
@@ -107,7 +112,17 @@ export function Downlines() {
                   </div>
                 )}
                 {payTo?.id === d.id && <TransferForm downline={d} />}
-                {offerTo?.id === d.id && <OfferForm downline={d} onDone={() => setOfferTo(null)} />}
+                {d.isAgent && d.level === 1 && <DownlineContracts downline={d} />}
+                {sentTo === d.id && <Notice text={t('agent_offer_sent_pending', { name: d.username })} />}
+                {offerTo?.id === d.id && (
+                  <OfferForm
+                    downline={d}
+                    onDone={(sent) => {
+                      setOfferTo(null)
+                      setSentTo(sent ? d.id : null)
+                    }}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -115,5 +130,32 @@ export function Downlines() {
         </>
       )}
     </div>
+  )
+}
+
+/** The terms a direct downline agent works under (paid until replaced or ended), and the offers awaiting its answer. */
+function DownlineContracts({ downline }: { downline: Downline }) {
+  const t = useT()
+  const terms = useStore($termsByDownline).get(downline.id)
+  if (!terms) return <p className="lk-money__meta">{t('agent_terms_none')}</p>
+  return (
+    <dl className="lk-money__facts lk-agent__terms">
+      {terms.live.map((c) => (
+        <div key={c.id}>
+          <dt>{t('agent_terms_live', { kind: t(`agent_kind_${c.kind}`) })}</dt>
+          <dd>
+            <ContractTerms contract={c} />
+          </dd>
+        </div>
+      ))}
+      {terms.pending.map((c) => (
+        <div key={c.id}>
+          <dt>{t('agent_terms_pending', { kind: t(`agent_kind_${c.kind}`) })}</dt>
+          <dd>
+            <ContractTerms contract={c} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -5,7 +5,7 @@ import { basisPointsOf, offerContract, percentOf, simulateContract, type OfferIn
 import { parseAmount } from '../../sdk/money/index.ts'
 import { useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { FormError, Notice, SelectField, fieldErrors, money } from '../member/parts.tsx'
+import { FormError, SelectField, fieldErrors, money } from '../member/parts.tsx'
 
 type Affected = ResponseOf<'agentOfferContract'>['affected']
 
@@ -61,14 +61,13 @@ function termsOf(d: Draft, downlineId: string): { input: OfferInput } | { errors
  * would have paid over the last period (simulator), and the lower-rate warning that ends the
  * downline's own sub-contracts once confirmed.
  */
-export function OfferForm({ downline, onDone }: { downline: Downline; onDone: () => void }) {
+export function OfferForm({ downline, onDone }: { downline: Downline; onDone: (sent?: boolean) => void }) {
   const t = useT()
   const [draft, setDraft] = useState<Draft>(blank)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const [simulated, setSimulated] = useState<ResponseOf<'agentSimulate'> | null>(null)
   const [affected, setAffected] = useState<Affected>([])
-  const [done, setDone] = useState('')
   const set = (patch: Partial<Draft>) => {
     setDraft({ ...draft, ...patch })
     // Terms changed: an earlier simulation or warning no longer describes them.
@@ -111,9 +110,8 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
       if (refusal) return showRefusal(refusal)
       if (r.error) return setErrors(fieldErrors(r.error, t, ['period', 'downlineId']))
       if (!r.data.contract) return setAffected(r.data.affected)
-      setAffected([])
-      setDone(t('agent_offer_sent', { name: downline.username }))
-      setTimeout(onDone, 1500)
+      // The card that opened the form confirms the offer and shows it beside the live terms.
+      onDone(true)
     })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -207,7 +205,6 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
         </div>
       )}
       <FormError text={errors.form} />
-      <Notice text={done} />
       <div className="lk-money__actions">
         <button type="button" className="lk-button" disabled={busy} onClick={() => void simulate()}>
           {t('agent_simulate')}
@@ -215,7 +212,7 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
         <button type="submit" className="lk-button lk-button--primary" disabled={busy || affected.length > 0}>
           {t('agent_offer_send')}
         </button>
-        <button type="button" className="lk-button" onClick={onDone}>
+        <button type="button" className="lk-button" onClick={() => onDone()}>
           {t('agent_cancel')}
         </button>
       </div>
