@@ -3,8 +3,9 @@
  * visible page, offers a contract to agent02 (with what it would have paid); agent02, in its own
  * browser context, accepts it; the admin pay run pays it for the first day after acceptance (never
  * for yesterday) and agent02's income and balance show it; a rate above the platform's ceiling is
- * refused with the reason at the field; a lower rate warns and, once confirmed, ends agent02's
- * sub-contract that paid more.
+ * refused with the reason at the field; a lower rate warns and, once confirmed and accepted, ends
+ * agent02's sub-contract that paid more (issue 28: until agent02 answers, its live contract stays);
+ * every confirmation in the agent centre (Reject, End contract) answers the mouse and Escape.
  */
 import { createMember } from '../../sandbox/auth/accounts.ts'
 import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
@@ -90,7 +91,13 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await expect(form.getByRole('status').first()).toContainText('P 6.00')
   await expect(form.getByRole('status').first()).toContainText('Once accepted, it pays from the period starting')
   await form.getByRole('button', { name: 'Send offer' }).click()
-  await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
+  // The card confirms the offer was sent, and shows it beside the terms in force (none yet).
+  const card02 = dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Offer a contract to agent02' }) })
+  const terms02 = card02.getByRole('term').filter({ hasText: 'Daily salary' })
+  const rates02 = card02.getByRole('definition').filter({ hasText: ' %' })
+  await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
+  await expect(terms02).toHaveText(['Daily salary offered, awaiting answer'])
+  await expect(rates02).toContainText(['1.50 %'])
 
   // agent02, in its own browser, accepts.
   const other = await browser.newContext({ baseURL: app.url, timezoneId: 'UTC' })
@@ -130,12 +137,24 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract this downline' })
   await expect(warning).toContainText('e2esub01 at 1.50 %')
   await warning.getByRole('button', { name: 'Offer and end them' }).click()
-  await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
+  await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
+  // Until agent02 answers, its 1.50 % stays in force beside the 1.00 % offer, and so does the sub-contract it offered.
+  await expect(terms02).toHaveText(['Daily salary in force', 'Daily salary offered, awaiting answer'])
+  await expect(rates02).toContainText(['1.50 %', '1.00 %'])
+  const before2 = await agentApi2('agentContracts')
+  expect(before2.given.find((c) => c.downline === 'e2esub01')?.status).toBe('offered')
+  const lower = before2.received.find((c) => c.status === 'offered')
+  expect(lower).toMatchObject({ rateBp: 100, upline: 'agent01' })
+  await agentApi2('agentContractAction', { contractId: lower!.id, action: 'accept' })
   const given = await agentApi2('agentContracts')
   expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({
     status: 'terminated',
     events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]),
   })
+  expect(given.received.filter((c) => c.kind === 'daily_salary').map((c) => [c.rateBp, c.status])).toEqual([
+    [100, 'active'],
+    [150, 'terminated'],
+  ])
   await other.close()
 
   // Account registration: agent01 creates a member below itself, and an invitation code with its link and QR code.
@@ -198,4 +217,56 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   // The table's member, stake and win/loss of each row are the CSV's, in the same order.
   const shownMoney = (decimal: string) => formatMoney(Math.round(Number(decimal) * 100), 'P', 'en')
   expect(csv.map((c) => [c[1], shownMoney(c[4]), shownMoney(c[6])])).toEqual(tableRows.map((c) => [c[0], c[2], c[3]]))
+})
+
+// Issue 28 item 1. The confirmations open above the agent centre (the dialog stack of branch `player`,
+// commit 64e80d8 and its Escape change): the mouse reaches them and Escape closes them. A downline that
+// rejects a new offer keeps the contract in force.
+test('every confirmation in the agent centre answers the mouse and Escape; a rejected offer leaves the contract in force', async ({ page, app }) => {
+  test.setTimeout(240_000)
+  const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
+  const top = clientFor(app.url, (await sessionFor(app.url, agent)).token)
+  const down = clientFor(app.url, (await sessionFor(app.url, agent02)).token)
+  const api1 = roomCaller(() => top, agentRoutes)
+  const api2 = roomCaller(() => down, agentRoutes)
+  const terms = { kind: 'daily_salary', period: 'daily', downlineId: await idOf('agent02') } as const
+  const live = await api1('agentOfferContract', { ...terms, rateBp: 150 })
+  await api2('agentContractAction', { contractId: live.contract!.id, action: 'accept' })
+  await api1('agentOfferContract', { ...terms, rateBp: 100 })
+
+  await signedIn(page, app.url, agent02)
+  const dialog = await openCentre(page)
+  await go(dialog, 'My income')
+  const received = dialog.getByRole('listitem').filter({ hasText: 'Daily salary · from agent01' })
+  const inForce = received.filter({ hasText: '1.50 %' })
+  const offer = received.filter({ hasText: '1.00 %' })
+  await expect(inForce).toContainText('Active')
+  await expect(offer).toContainText('Offered')
+  const confirm = page.getByRole('alertdialog')
+
+  // Reject: Escape closes the question and changes nothing; then the mouse confirms it.
+  await offer.getByRole('button', { name: 'Reject' }).click()
+  await expect(confirm).toContainText('Reject this contract?')
+  await page.keyboard.press('Escape')
+  await expect(confirm).toHaveCount(0)
+  await expect(offer).toContainText('Offered')
+  await offer.getByRole('button', { name: 'Reject' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(offer).toContainText('Rejected')
+  await expect(inForce).toContainText('Active')
+  expect((await api1('agentContracts')).given.filter((c) => c.downline === 'agent02').map((c) => [c.rateBp, c.status])).toEqual([
+    [100, 'rejected'],
+    [150, 'active'],
+  ])
+
+  // End contract: Cancel by mouse keeps it; Confirm by mouse ends it.
+  await inForce.getByRole('button', { name: 'End contract' }).click()
+  await expect(confirm).toContainText('End this contract?')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(inForce).toContainText('Active')
+  await inForce.getByRole('button', { name: 'End contract' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(inForce).toContainText('Ended')
+  await expect(inForce.getByRole('button', { name: 'End contract' })).toHaveCount(0)
 })
