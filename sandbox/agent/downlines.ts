@@ -60,7 +60,7 @@ export async function downlines(q: Queryable, agentId: string, input: { parentId
 }
 
 /** The path from the agent down to `memberId`, both ends included. */
-async function breadcrumbs(q: Queryable, agentId: string, memberId: string): Promise<{ id: string; username: string }[]> {
+export async function breadcrumbs(q: Queryable, agentId: string, memberId: string): Promise<{ id: string; username: string }[]> {
   const rows = await q.query<{ id: string; username: string; depth: number }>(
     `WITH RECURSIVE up AS (
        SELECT id, username, upline_id, 0 AS depth FROM members WHERE id = $2

@@ -331,6 +331,28 @@ describe('profit and loss statement', () => {
     expect(pl.totals).toEqual({ active: 3, bets: 17_000, validBets: 17_000, profitLoss: -2_000 })
     expect((await call('agentProfitLoss', { period: 'today' }, sub.token)).body.value.rows.map((r: { id: string }) => r.id)).toEqual([deep.id])
   })
+
+  it("opens a sub-agent's statement with breadcrumbs (issue 28 item 2), and refuses one outside the caller's subtree", async () => {
+    const a = await newMember('agent01', 1)
+    const sub = await newMember(a.username, 1)
+    const deep = await newMember(sub.username)
+    await round(deep.id, 10_000, 4_000, Date.now())
+    const own = (await call('agentProfitLoss', { period: 'today' }, a.token)).body.value
+    expect(own.breadcrumbs.map((c: { username: string }) => c.username)).toEqual([a.username])
+    const down = (await call('agentProfitLoss', { period: 'today', parentId: sub.id }, a.token)).body.value
+    expect(down.breadcrumbs.map((c: { username: string }) => c.username)).toEqual([a.username, sub.username])
+    expect(down.rows).toEqual([{ id: deep.id, username: deep.username, isAgent: false, members: 1, active: 1, bets: 10_000, validBets: 10_000, profitLoss: -6_000 }])
+    expect(down.totals).toEqual({ active: 1, bets: 10_000, validBets: 10_000, profitLoss: -6_000 })
+    // Two levels down from agent01, through a: the whole path.
+    const far = (await call('agentProfitLoss', { period: 'today', parentId: sub.id }, agent01)).body.value
+    expect(far.breadcrumbs.map((c: { username: string }) => c.username)).toEqual(['agent01', a.username, sub.username])
+    const csv = (await call('agentProfitLossCsv', { period: 'today', parentId: sub.id }, a.token)).body.value.csv as string
+    expect(csv.split('\r\n')[1]).toContain(deep.username)
+    // A sub-agent cannot read its upline's or a sibling's statement.
+    for (const parentId of [await idOf('agent01'), await idOf('agent02'), a.id]) {
+      expect((await call('agentProfitLoss', { period: 'today', parentId }, sub.token)).body.code).toBe('not_found')
+    }
+  })
 })
 
 /** Calls an endpoint as the browser client does (encrypted endpoints sealed with the platform key). */

@@ -11,7 +11,7 @@ import { createFetcherStore, everyView, type ShownRemote } from '../stores/query
 import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
-import { $profitLossPeriod } from './team.ts'
+import { profitLossQuery } from './team.ts'
 import { $payoutKind } from './contracts.ts'
 
 /** Filters of a row report: a period, optionally one member (username) and one more field, and the page. */
@@ -91,7 +91,7 @@ export const $agentAnnouncements = createFetcherStore<ResponseOf<'agentAnnouncem
 export const loadAgentAnnouncements = (): void => $agentAnnouncements.revalidate()
 
 /** Downloads the profit and loss statement of the period shown as CSV; resolves with its row count. */
-export const exportProfitLoss = (): Promise<Outcome<number>> => outcome(async () => saveCsv(await agentApi('agentProfitLossCsv', $profitLossPeriod.get())))
+export const exportProfitLoss = (): Promise<Outcome<number>> => outcome(async () => saveCsv(await agentApi('agentProfitLossCsv', profitLossQuery())))
 
 /** Downloads the payouts shown (my income, or one kind's record) as CSV; resolves with the row count. */
 export const exportPayouts = (): Promise<Outcome<number>> =>

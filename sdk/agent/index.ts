@@ -17,6 +17,8 @@ export {
   downlinePage,
   $profitLossPeriod,
   $profitLoss,
+  $profitLossParent,
+  openProfitLoss,
   loadProfitLoss,
   setProfitLossPeriod,
   type TeamPeriod,
