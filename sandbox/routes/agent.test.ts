@@ -137,6 +137,21 @@ describe('team overview and downlines', () => {
   })
 })
 
+describe('following a figure down (issue 28 item 2)', () => {
+  it('shows where each search result sits in the tree, from the caller down; a plain list has no path', async () => {
+    const a = await newMember('agent01', 1)
+    const b = await newMember(a.username, 1)
+    const c = await newMember(b.username)
+    const found = (await call('agentDownlines', { search: c.username, page: 1 }, agent01)).body.value
+    expect(found.list.map((d: { username: string; path?: string[] }) => [d.username, d.path])).toEqual([[c.username, ['agent01', a.username, b.username, c.username]]])
+    const fromA = (await call('agentDownlines', { search: c.username, page: 1 }, a.token)).body.value
+    expect(fromA.list[0].path).toEqual([a.username, b.username, c.username])
+    const children = (await call('agentDownlines', { parentId: b.id, page: 1 }, a.token)).body.value
+    expect(children.list[0]).toMatchObject({ username: c.username })
+    expect(children.list[0].path).toBeUndefined()
+  })
+})
+
 describe('contracts', () => {
   it("goes offered → active on the downline's accept, records who and when, and refuses moves the state does not allow", async () => {
     const a = await newMember('agent01', 1)

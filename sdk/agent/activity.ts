@@ -12,6 +12,7 @@ import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../money/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 import { profitLossQuery } from './team.ts'
+import { showCentrePage } from '../shell/centre-pages.ts'
 import { $payoutKind } from './contracts.ts'
 
 /** Filters of a row report: a period, optionally one member (username) and one more field, and the page. */
@@ -84,6 +85,16 @@ export const teamTransactions = rowReport<TransactionsFilter, ResponseOf<'agentT
   (q) => agentApi('agentTransactions', q),
   (q) => agentApi('agentTransactionsCsv', q),
 )
+
+/**
+ * Opens one member's rows in a report (a member card's "Bets" or "Transactions", issue 28 item 2):
+ * the report filtered to that username over this month, its other filters cleared.
+ */
+export function showMemberRows(report: 'bets' | 'transactions', username: string): void {
+  const r = report === 'bets' ? teamBets : teamTransactions
+  r.$filter.set({ period: 'month', member: username, page: 1 })
+  showCentrePage(report === 'bets' ? 'personalHistoryCopy' : 'agentDownlineTransactionDetailsCopy')
+}
 
 /** Announcements to agents, newest first; asked for while shown. */
 export const $agentAnnouncements = createFetcherStore<ResponseOf<'agentAnnouncements'>>(['agentAnnouncements', '|', $accountKey], () => agentApi('agentAnnouncements'), everyView)

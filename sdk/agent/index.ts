@@ -47,6 +47,7 @@ export {
   $agentAnnouncements,
   loadAgentAnnouncements,
   exportProfitLoss,
+  showMemberRows,
   exportPayouts,
   type RowFilter,
   type RowReport,

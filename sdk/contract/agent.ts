@@ -90,6 +90,8 @@ export const DownlineSchema = v.object({
   isAgent: v.boolean(),
   /** Levels below the agent (1 = direct). */
   level: int(1),
+  /** In search results, where the member sits: the usernames from the agent down to it, both included (issue 28 item 2). */
+  path: v.optional(v.array(text(64))),
   teamSize: int(0),
   balance: Minor,
   lastLoginAt: v.nullable(text(40)),
