@@ -270,3 +270,53 @@ test('every confirmation in the agent centre answers the mouse and Escape; a rej
   await expect(inForce).toContainText('Ended')
   await expect(inForce.getByRole('button', { name: 'End contract' })).toHaveCount(0)
 })
+
+// Issue 28 item 2: a figure followed down to the member who made it, and back up.
+test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a search result shows its place and links to its bets', async ({ page, app }) => {
+  test.setTimeout(240_000)
+  // agent01 › e2eta › e2etb › e2etm, and e2etm lost 100.00 today.
+  const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
+  let upline = await idOf('agent01')
+  for (const [username, isAgent] of [
+    ['e2eta', 1],
+    ['e2etb', 1],
+    ['e2etm', 0],
+  ] as const)
+    upline = (await createMember(app.db, { username, isAgent, type: isAgent, uplineId: upline, passwordHash: null }, Date.now())).id
+  const [{ node_id }] = await app.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
+  await app.db.query(
+    `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, 10000, 0, '', 'settled', $4)`,
+    ['e2e_pl_1', upline, node_id, Date.now()],
+  )
+  await signedIn(page, app.url, agent)
+  const dialog = await openCentre(page)
+  await go(dialog, 'Profit and loss')
+  await dialog.getByRole('button', { name: 'This month' }).click()
+  const crumbs = dialog.getByRole('navigation', { name: 'Where you are in your team' })
+  const table = dialog.getByRole('table')
+  await table.getByRole('button', { name: "Profit and loss of e2eta's team" }).click()
+  // e2eta's statement: its own downlines, still on the profit and loss page, for the same period.
+  await expect(crumbs.getByRole('button', { name: 'agent01' })).toBeVisible()
+  await expect(crumbs.getByText('e2eta')).toHaveAttribute('aria-current', 'page')
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Profit and loss')
+  await expect(dialog.getByRole('button', { name: 'This month', pressed: true })).toBeVisible()
+  await expect(table.getByRole('button', { name: /^Profit and loss of / })).toHaveCount(1)
+  await expect(table.getByRole('row').filter({ hasText: 'e2etb' })).toContainText('P 100.00')
+  await table.getByRole('button', { name: "Profit and loss of e2etb's team" }).click()
+  await expect(crumbs.getByText('e2etb')).toHaveAttribute('aria-current', 'page')
+  await expect(table.getByRole('row').filter({ hasText: 'e2etm' })).toContainText(formatMoney(-10_000, 'P', 'en'))
+  await crumbs.getByRole('button', { name: 'agent01' }).click()
+  await expect(crumbs).toHaveCount(0)
+  await expect(table.getByRole('button', { name: "Profit and loss of e2eta's team" })).toBeVisible()
+
+  // Team management: the search result says where e2etm sits, and its card opens its bets.
+  await go(dialog, 'Team management')
+  await dialog.getByLabel('Search by username').fill('e2etm')
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click()
+  const card = dialog.getByRole('listitem').filter({ hasText: 'e2etm' })
+  await expect(card).toContainText('agent01 › e2eta › e2etb › e2etm')
+  await card.getByRole('button', { name: 'Bets of e2etm' }).click()
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Team betting')
+  await expect(dialog.getByLabel('Member (username)')).toHaveValue('e2etm')
+  await expect(dialog.getByRole('button', { name: 'This month', pressed: true })).toBeVisible()
+})
