@@ -320,3 +320,28 @@ test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a
   await expect(dialog.getByLabel('Member (username)')).toHaveValue('e2etm')
   await expect(dialog.getByRole('button', { name: 'This month', pressed: true })).toBeVisible()
 })
+
+// Issue 28 item 6 (part): on a 390 px phone a wide report scrolls sideways under its first column.
+test('on a phone, a wide agent report keeps its first column in view while it scrolls sideways', async ({ page, app }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signedIn(page, app.url, agent)
+  const dialog = await openCentre(page)
+  await go(dialog, 'Profit and loss')
+  const table = dialog.getByRole('table')
+  const first = table.getByRole('columnheader', { name: 'Downline' })
+  await expect(first).toBeVisible()
+  const wrap = table.locator('xpath=..')
+  const scrollable = await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)
+  expect(scrollable).toBeGreaterThan(0)
+  const before = await first.boundingBox()
+  await wrap.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth
+  })
+  await expect.poll(() => wrap.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  const after = await first.boundingBox()
+  expect(after?.x).toBeCloseTo(before?.x ?? -1, 0)
+  // The figures did move under it.
+  const last = table.getByRole('columnheader', { name: 'Team win/loss' })
+  await expect(last).toBeInViewport()
+})
