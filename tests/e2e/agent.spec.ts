@@ -35,7 +35,11 @@ async function openCentre(page: Page) {
 }
 
 const go = async (dialog: ReturnType<typeof agentCentre>, title: string) => {
-  await dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button', { name: title, exact: true }).click()
+  const nav = dialog.getByRole('navigation', { name: 'Agent centre pages' })
+  // On a phone the pages are behind a menu button (issue 28 item 6).
+  const menu = nav.getByRole('button', { name: /^Agent centre pages: /, expanded: false })
+  if (await menu.isVisible()) await menu.click()
+  await nav.getByRole('button', { name: title, exact: true }).click()
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(title)
 }
 
@@ -344,4 +348,27 @@ test('on a phone, a wide agent report keeps its first column in view while it sc
   // The figures did move under it.
   const last = table.getByRole('columnheader', { name: 'Team win/loss' })
   await expect(last).toBeInViewport()
+})
+
+// Issue 28 item 6: on a 390 px phone the 12 pages are a menu that says where the agent is.
+test('on a phone, the agent centre pages are a menu naming the open page', async ({ page, app }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signedIn(page, app.url, agent)
+  const dialog = await openCentre(page)
+  const nav = dialog.getByRole('navigation', { name: 'Agent centre pages' })
+  const menu = nav.getByRole('button', { name: 'Agent centre pages: Team overview' })
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(nav.getByRole('button', { name: 'Team betting', exact: true })).toBeHidden()
+  await menu.click()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  // Every page is in view at once, one under the other, the open one marked.
+  const items = nav.getByRole('listitem').getByRole('button')
+  await expect(items).toHaveCount(12)
+  await expect(nav.getByRole('button', { name: 'Team overview', exact: true })).toHaveAttribute('aria-current', 'page')
+  for (const b of await items.all()) expect((await b.boundingBox())?.width).toBeGreaterThan(300)
+  await nav.getByRole('button', { name: 'Team betting', exact: true }).click()
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Team betting')
+  await expect(nav.getByRole('button', { name: 'Agent centre pages: Team betting' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(items.first()).toBeHidden()
 })
