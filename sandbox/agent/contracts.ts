@@ -178,10 +178,9 @@ export async function offerContract(db: Db, uplineId: string, input: ContractTer
 /**
  * What accepting `c` ends: the downline's live contract of the kind (reason `replaced`) and the
  * downline's own sub-contracts the new terms could no longer pay for (reason `lower_rate`, whoever
- * gave them meanwhile). Runs in the accepting transaction, with the downline's row locked like an offer.
+ * gave them meanwhile). Runs in the accepting transaction, the downline's row locked as for an offer.
  */
 async function replaceOnAccept(q: Queryable, c: ContractRow, actorId: string, now: number): Promise<void> {
-  await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [c.downline_id])
   const live = await q.query<{ id: string }>(`SELECT id FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status = 'active' AND id <> $3`, [
     c.downline_id,
     c.kind,
@@ -204,6 +203,9 @@ async function replaceOnAccept(q: Queryable, c: ContractRow, actorId: string, no
  */
 export async function actOnContract(db: Db, actorId: string, contractId: string, action: 'accept' | 'reject' | 'terminate', now: number): Promise<Contract> {
   return db.tx(async (q) => {
+    // The downline's row first, then the contract: the order an offer takes (which locks the downline
+    // and then withdraws its unanswered offer), so an accept racing a new offer waits instead of deadlocking.
+    await q.query('SELECT m.id FROM members m JOIN agent_contracts c ON c.downline_id = m.id WHERE c.id = $1 FOR UPDATE OF m', [contractId])
     const [c] = await q.query<ContractRow>(`${SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2) FOR UPDATE OF c`, [contractId, actorId])
     if (!c) throw new Fail('not_found', 'No such contract.')
     const isDownline = c.downline_id === actorId
