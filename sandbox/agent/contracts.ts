@@ -1,8 +1,8 @@
 /**
  * Dividend and salary contracts between an upline and a direct downline agent (SPEC §3, §4): the
  * upline offers, the downline accepts or rejects, either side terminates; a new offer replaces the
- * live one of its kind. Offering a rate lower than one the downline gave its own downlines ends
- * those sub-contracts, once the upline confirms. Every change is an event row with who and when.
+ * live one of its kind once the downline accepts it. Offering a rate lower than one the downline gave
+ * its own downlines ends those sub-contracts, once the upline confirms and the downline accepts. Every change is an event row with who and when.
  * @module
  */
 import { randomUUID } from 'node:crypto'
@@ -134,37 +134,32 @@ export function refusalFail(r: OfferRefusal): Fail {
 /** Rate that the lower-rate rule compares: the real-time agreement by its larger rate. */
 const topRate = (r: { rate_bp: number; win_rate_bp: number; loss_rate_bp: number }) => Math.max(Number(r.rate_bp), Number(r.win_rate_bp), Number(r.loss_rate_bp))
 
+/** The downline's live sub-contracts of the kind that the terms could no longer pay for: above any one of their rates, or settled over another period. */
+async function subsAbove(q: Queryable, downlineId: string, t: Pick<ContractTerms, 'kind' | 'period' | 'rateBp' | 'winRateBp' | 'lossRateBp'>): Promise<ContractRow[]> {
+  const subs = await q.query<ContractRow>(`${SELECT} WHERE c.upline_id = $1 AND c.kind = $2 AND c.status IN ('offered', 'active')`, [downlineId, t.kind])
+  return subs.filter((s) => Number(s.rate_bp) > t.rateBp || Number(s.win_rate_bp) > t.winRateBp || Number(s.loss_rate_bp) > t.lossRateBp || s.period !== t.period)
+}
+
 /**
- * Offers a contract to a direct downline agent. When the downline gave its own downlines a live
- * contract of the kind at a higher rate, nothing changes until `confirmLower`: the reply names them;
- * confirmed, they are terminated (reason `lower_rate`) together with the offer.
+ * Offers a contract to a direct downline agent (issue 28 item 1). The live contract of the kind stays
+ * live (and paid) until the downline accepts the offer: a downline who rejects keeps it. An earlier
+ * offer still unanswered is withdrawn (reason `replaced`). When the downline gave its own downlines a
+ * live contract of the kind at a higher rate, nothing changes until `confirmLower`: the reply names
+ * them; confirmed, they end (reason `lower_rate`) when the downline accepts.
  */
 export async function offerContract(db: Db, uplineId: string, input: ContractTerms & { downlineId: string; confirmLower: boolean }, now: number) {
   checkTerms(input)
   await directAgent(db, uplineId, input.downlineId)
   const refused = await offerRefusal(db, uplineId, input)
   if (refused) throw refusalFail(refused)
-  const offered = { rate_bp: input.rateBp, win_rate_bp: input.winRateBp, loss_rate_bp: input.lossRateBp }
   return db.tx(async (q) => {
     // One offer at a time per downline and kind: a concurrent second offer waits for this one.
     await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [input.downlineId])
-    const subs = await q.query<ContractRow>(`${SELECT} WHERE c.upline_id = $1 AND c.kind = $2 AND c.status IN ('offered', 'active')`, [input.downlineId, input.kind])
-    // A sub-contract above any of the new rates (or settled over another period) could no longer be
-    // paid out of the downline's share: it is ended, once the upline confirms.
-    const higher = subs.filter(
-      (s) => Number(s.rate_bp) > offered.rate_bp || Number(s.win_rate_bp) > offered.win_rate_bp || Number(s.loss_rate_bp) > offered.loss_rate_bp || s.period !== input.period,
-    )
+    const higher = await subsAbove(q, input.downlineId, input)
     const affected = higher.map((s) => ({ id: s.id, downline: s.downline.slice(0, 64), rateBp: topRate(s) }))
     if (higher.length > 0 && !input.confirmLower) return { contract: null, affected }
-    for (const s of higher) {
-      await q.query(`UPDATE agent_contracts SET status = 'terminated', updated_at = $2 WHERE id = $1`, [s.id, now])
-      await event(q, s.id, 'terminated', uplineId, 'lower_rate', now)
-    }
-    const live = await q.query<{ id: string }>(`SELECT id FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status IN ('offered', 'active')`, [
-      input.downlineId,
-      input.kind,
-    ])
-    for (const l of live) {
+    const pending = await q.query<{ id: string }>(`SELECT id FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status = 'offered'`, [input.downlineId, input.kind])
+    for (const l of pending) {
       await q.query(`UPDATE agent_contracts SET status = 'terminated', updated_at = $2 WHERE id = $1`, [l.id, now])
       await event(q, l.id, 'terminated', uplineId, 'replaced', now)
     }
@@ -181,17 +176,43 @@ export async function offerContract(db: Db, uplineId: string, input: ContractTer
 }
 
 /**
+ * What accepting `c` ends: the downline's live contract of the kind (reason `replaced`) and the
+ * downline's own sub-contracts the new terms could no longer pay for (reason `lower_rate`, whoever
+ * gave them meanwhile). Runs in the accepting transaction, the downline's row locked as for an offer.
+ */
+async function replaceOnAccept(q: Queryable, c: ContractRow, actorId: string, now: number): Promise<void> {
+  const live = await q.query<{ id: string }>(`SELECT id FROM agent_contracts WHERE downline_id = $1 AND kind = $2 AND status = 'active' AND id <> $3`, [
+    c.downline_id,
+    c.kind,
+    c.id,
+  ])
+  for (const l of live) {
+    await q.query(`UPDATE agent_contracts SET status = 'terminated', updated_at = $2 WHERE id = $1`, [l.id, now])
+    await event(q, l.id, 'terminated', actorId, 'replaced', now)
+  }
+  const terms = { kind: c.kind, period: c.period, rateBp: Number(c.rate_bp), winRateBp: Number(c.win_rate_bp), lossRateBp: Number(c.loss_rate_bp) }
+  for (const s of await subsAbove(q, c.downline_id, terms)) {
+    await q.query(`UPDATE agent_contracts SET status = 'terminated', updated_at = $2 WHERE id = $1`, [s.id, now])
+    await event(q, s.id, 'terminated', c.upline_id, 'lower_rate', now)
+  }
+}
+
+/**
  * Accept or reject (the downline, while offered) or terminate (either side, while offered or active).
  * A contract the caller is not a side of is `not_found`; a move its state does not allow is `conflict`.
  */
 export async function actOnContract(db: Db, actorId: string, contractId: string, action: 'accept' | 'reject' | 'terminate', now: number): Promise<Contract> {
   return db.tx(async (q) => {
+    // The downline's row first, then the contract: the order an offer takes (which locks the downline
+    // and then withdraws its unanswered offer), so an accept racing a new offer waits instead of deadlocking.
+    await q.query('SELECT m.id FROM members m JOIN agent_contracts c ON c.downline_id = m.id WHERE c.id = $1 FOR UPDATE OF m', [contractId])
     const [c] = await q.query<ContractRow>(`${SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2) FOR UPDATE OF c`, [contractId, actorId])
     if (!c) throw new Fail('not_found', 'No such contract.')
     const isDownline = c.downline_id === actorId
     const next = action === 'accept' ? 'active' : action === 'reject' ? 'rejected' : 'terminated'
     const allowed = action === 'terminate' ? c.status === 'offered' || c.status === 'active' : isDownline && c.status === 'offered'
     if (!allowed) throw new Fail('conflict', `A ${c.status} contract cannot be ${next} by the ${isDownline ? 'downline' : 'upline'}.`)
+    if (next === 'active') await replaceOnAccept(q, c, actorId, now)
     // Only periods that start at or after acceptance are paid (payruns.ts): the time is kept on the row.
     await q.query(`UPDATE agent_contracts SET status = $2, updated_at = $3, accepted_at = CASE WHEN $2 = 'active' THEN $3 ELSE accepted_at END WHERE id = $1`, [
       contractId,

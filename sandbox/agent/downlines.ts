@@ -53,14 +53,36 @@ export async function downlines(q: Queryable, agentId: string, input: { parentId
     lastLoginAt: iso(r.last_login_at),
     createdAt: iso(r.created_at) ?? '',
   }))
+  if (search && list.length > 0) {
+    const paths = await pathsOf(
+      q,
+      agentId,
+      list.map((d) => d.id),
+    )
+    for (const d of list) d.path = paths.get(d.id)
+  }
   return {
     ...pageFrom(list, total, input),
     breadcrumbs: await breadcrumbs(q, agentId, search ? agentId : parentId),
   }
 }
 
+/** Where each member sits: the usernames from the agent down to it, both ends included (one walk up for the whole page). */
+async function pathsOf(q: Queryable, agentId: string, memberIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await q.query<{ start: string; path: string[] }>(
+    `WITH RECURSIVE up AS (
+       SELECT id AS start, id, username, upline_id, 0 AS depth FROM members WHERE id = ANY($2::text[])
+       UNION ALL
+       SELECT up.start, m.id, m.username, m.upline_id, up.depth + 1 FROM members m JOIN up ON m.id = up.upline_id WHERE up.id <> $1 AND up.depth < ${MAX_DEPTH}
+     )
+     SELECT start, array_agg(username ORDER BY depth DESC) AS path FROM up GROUP BY start`,
+    [agentId, memberIds],
+  )
+  return new Map(rows.map((r) => [r.start, r.path.map((u) => u.slice(0, 64))]))
+}
+
 /** The path from the agent down to `memberId`, both ends included. */
-async function breadcrumbs(q: Queryable, agentId: string, memberId: string): Promise<{ id: string; username: string }[]> {
+export async function breadcrumbs(q: Queryable, agentId: string, memberId: string): Promise<{ id: string; username: string }[]> {
   const rows = await q.query<{ id: string; username: string; depth: number }>(
     `WITH RECURSIVE up AS (
        SELECT id, username, upline_id, 0 AS depth FROM members WHERE id = $2

@@ -45,4 +45,28 @@ describe('pay runs racing on PostgreSQL', () => {
     expect(await balanceOf(db, 'house:promo')).toBe(-40_000)
     expect(await ledgerSum(db)).toBe(total)
   }, 120_000)
+
+  it('races accepts against new offers to the same downline: never a deadlock, at most one contract in force and one offer per kind', async () => {
+    const db = pg.db
+    const member = (username: string, uplineId: string | null, isAgent: number) =>
+      createMember(db, { username, isAgent, type: isAgent ? 1 : 0, uplineId, passwordHash: null }, Date.now())
+    const top = await member('offertop', null, 1)
+    const x = await member('offerx', top.id, 1)
+    const terms = { kind: 'daily_salary', period: 'daily', rateBp: 100, winRateBp: 0, lossRateBp: 0, minActive: 0, minValidBet: 0, minLoss: 0 } as const
+    const at = Date.UTC(2031, 7, 1)
+    for (let round = 0; round < 10; round++) {
+      const { contract } = await offerContract(db, top.id, { ...terms, rateBp: 100 + round, downlineId: x.id, confirmLower: false }, at + round)
+      // The downline accepts while the upline sends a newer offer: either order is fine, a deadlock (40P01) is not.
+      const results = await Promise.allSettled([
+        actOnContract(db, x.id, contract!.id, 'accept', at + round),
+        offerContract(db, top.id, { ...terms, rateBp: 50 + round, downlineId: x.id, confirmLower: false }, at + round),
+      ])
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'conflict' })
+      const live = await db.query<{ status: string; n: number }>(
+        `SELECT status, count(*)::int AS n FROM agent_contracts WHERE downline_id = $1 AND status IN ('active', 'offered') GROUP BY status`,
+        [x.id],
+      )
+      for (const row of live) expect(row.n).toBe(1)
+    }
+  }, 120_000)
 })

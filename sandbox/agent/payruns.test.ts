@@ -170,8 +170,12 @@ describe('a new offer below a sub-contract', () => {
     const div = await contract(x.id, z.id, weekly, at)
     const monthly = await offerContract(sb.db, top, { ...weekly, period: 'monthly', downlineId: x.id, confirmLower: false }, at + 1)
     expect(monthly.affected.map((a) => a.id)).toEqual([div])
-    await offerContract(sb.db, top, { ...weekly, period: 'monthly', downlineId: x.id, confirmLower: true }, at + 2)
-    expect((await sb.db.query<{ status: string }>('SELECT status FROM agent_contracts WHERE id = $1', [div]))[0].status).toBe('terminated')
+    const confirmed = await offerContract(sb.db, top, { ...weekly, period: 'monthly', downlineId: x.id, confirmLower: true }, at + 2)
+    const statusOf = async (id: string) => (await sb.db.query<{ status: string }>('SELECT status FROM agent_contracts WHERE id = $1', [id]))[0].status
+    // Confirmed, it still waits for X: until X accepts, X's weekly contract and Z's stay live.
+    expect(await statusOf(div)).toBe('active')
+    await actOnContract(sb.db, x.id, confirmed.contract!.id, 'accept', at + 3)
+    expect(await statusOf(div)).toBe('terminated')
   })
 })
 

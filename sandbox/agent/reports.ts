@@ -7,7 +7,8 @@
 import type { ReportPeriod, TeamFigures, TeamOverview } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { rangeOf } from '../money/records.ts'
-import { MAX_DEPTH, subtreeSql } from './tree.ts'
+import { MAX_DEPTH, assertInSubtree, subtreeSql } from './tree.ts'
+import { breadcrumbs } from './downlines.ts'
 import { decimal } from './csv.ts'
 
 const DAY_MS = 24 * 60 * 60_000
@@ -123,8 +124,11 @@ export async function teamOverviewCsv(q: Queryable, agentId: string, input: { pe
  * Profit and loss statement of a period: for each direct downline, the play of its whole team (itself
  * and its subtree), largest stakes first, with the totals of all of them.
  */
-export async function profitLoss(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number) {
+export async function profitLoss(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string; parentId?: string }, now: number) {
   const { start, end } = periodWindow(input.period, now, input.from, input.to)
+  // A sub-agent's statement (issue 28 item 2): only one inside the caller's subtree, else `not_found`.
+  const parentId = input.parentId && input.parentId !== agentId ? input.parentId : agentId
+  if (parentId !== agentId) await assertInSubtree(q, agentId, parentId)
   const rows = await q.query<{ id: string; username: string; is_agent: number; members: number; active: number; bets: number; valid: number; pl: number }>(
     `WITH RECURSIVE branch AS (
        SELECT id AS root, id, 0 AS depth FROM members WHERE upline_id = $1
@@ -141,7 +145,7 @@ export async function profitLoss(q: Queryable, agentId: string, input: { period:
      -- Sizes joined, not looked up per downline: a correlated lookup re-scans the whole branch each time.
      FROM members m JOIN sizes s ON s.root = m.id LEFT JOIN play p ON p.root = m.id WHERE m.upline_id = $1
      GROUP BY m.id, m.username, m.is_agent, s.n ORDER BY bets DESC, lower(m.username) LIMIT 500`,
-    [agentId, start / DAY_MS, end / DAY_MS],
+    [parentId, start / DAY_MS, end / DAY_MS],
   )
   const list = rows.map((r) => ({
     id: r.id,
@@ -154,5 +158,11 @@ export async function profitLoss(q: Queryable, agentId: string, input: { period:
     profitLoss: Number(r.pl),
   }))
   const sum = (k: 'active' | 'bets' | 'validBets' | 'profitLoss') => list.reduce((s, r) => s + r[k], 0)
-  return { from: day(start), to: day(end - DAY_MS), rows: list, totals: { active: sum('active'), bets: sum('bets'), validBets: sum('validBets'), profitLoss: sum('profitLoss') } }
+  return {
+    from: day(start),
+    to: day(end - DAY_MS),
+    rows: list,
+    totals: { active: sum('active'), bets: sum('bets'), validBets: sum('validBets'), profitLoss: sum('profitLoss') },
+    breadcrumbs: await breadcrumbs(q, agentId, parentId),
+  }
 }

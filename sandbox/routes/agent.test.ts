@@ -137,6 +137,21 @@ describe('team overview and downlines', () => {
   })
 })
 
+describe('following a figure down (issue 28 item 2)', () => {
+  it('shows where each search result sits in the tree, from the caller down; a plain list has no path', async () => {
+    const a = await newMember('agent01', 1)
+    const b = await newMember(a.username, 1)
+    const c = await newMember(b.username)
+    const found = (await call('agentDownlines', { search: c.username, page: 1 }, agent01)).body.value
+    expect(found.list.map((d: { username: string; path?: string[] }) => [d.username, d.path])).toEqual([[c.username, ['agent01', a.username, b.username, c.username]]])
+    const fromA = (await call('agentDownlines', { search: c.username, page: 1 }, a.token)).body.value
+    expect(fromA.list[0].path).toEqual([a.username, b.username, c.username])
+    const children = (await call('agentDownlines', { parentId: b.id, page: 1 }, a.token)).body.value
+    expect(children.list[0]).toMatchObject({ username: c.username })
+    expect(children.list[0].path).toBeUndefined()
+  })
+})
+
 describe('contracts', () => {
   it("goes offered → active on the downline's accept, records who and when, and refuses moves the state does not allow", async () => {
     const a = await newMember('agent01', 1)
@@ -164,7 +179,7 @@ describe('contracts', () => {
     expect((await call('agentOfferContract', { ...terms, downlineId: await idOf('member21') }, agent01)).body.code).toBe('not_found')
   })
 
-  it('warns before a lower rate and, once confirmed, terminates the sub-contract that paid more', async () => {
+  it('warns before a lower rate and, once confirmed and accepted, terminates the sub-contract that paid more', async () => {
     const a = await newMember('agent01', 1)
     const b = await newMember(a.username, 1)
     const own = await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: a.id }, agent01)
@@ -178,17 +193,46 @@ describe('contracts', () => {
     expect((await call('agentContracts', {}, b.token)).body.value.received[0].status).toBe('active')
     const confirmed = await call('agentOfferContract', { ...terms, rateBp: 50, downlineId: a.id, confirmLower: true }, agent01)
     expect(confirmed.body.value.contract).toMatchObject({ status: 'offered', rateBp: 50 })
-    const after = (await call('agentContracts', {}, b.token)).body.value.received[0]
+    // Until `a` answers, its 1.00 % contract and the 0.80 % it gave `b` stay live (and paid).
+    const statusOf = async (token: string, id: string) =>
+      [...(await call('agentContracts', {}, token)).body.value.received, ...(await call('agentContracts', {}, token)).body.value.given].find((c: { id: string }) => c.id === id)
+    expect((await statusOf(a.token, own.body.value.contract.id)).status).toBe('active')
+    expect((await statusOf(b.token, sub.body.value.contract.id)).status).toBe('active')
+    await call('agentContractAction', { contractId: confirmed.body.value.contract.id, action: 'accept' }, a.token)
+    const after = await statusOf(b.token, sub.body.value.contract.id)
     expect(after.status).toBe('terminated')
     expect(after.events.at(-1)).toMatchObject({ status: 'terminated', reason: 'lower_rate', actor: 'agent01' })
-    // The earlier 100 offer to `a` was replaced by the new one.
     const given = (await call('agentContracts', {}, agent01)).body.value.given.filter((c: { downline: string }) => c.downline === a.username)
-    expect(given.map((c: { status: string; rateBp: number }) => [c.status, c.rateBp])).toEqual(
-      expect.arrayContaining([
-        ['offered', 50],
-        ['terminated', 100],
-      ]),
-    )
+    expect(given.map((c: { status: string; rateBp: number }) => [c.status, c.rateBp]).sort()).toEqual([
+      ['active', 50],
+      ['terminated', 100],
+    ])
+    expect(given.find((c: { rateBp: number }) => c.rateBp === 100).events.at(-1)).toMatchObject({ status: 'terminated', reason: 'replaced', actor: a.username })
+  })
+
+  it('keeps the live contract when the downline rejects a new offer, and a second offer withdraws the first unanswered one', async () => {
+    const a = await newMember('agent01', 1)
+    const b = await newMember(a.username, 1)
+    const live = await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: a.id }, agent01)
+    await call('agentContractAction', { contractId: live.body.value.contract.id, action: 'accept' }, a.token)
+    const sub = await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: b.id }, a.token)
+    await call('agentContractAction', { contractId: sub.body.value.contract.id, action: 'accept' }, b.token)
+    const first = await call('agentOfferContract', { ...terms, rateBp: 70, downlineId: a.id, confirmLower: true }, agent01)
+    const second = await call('agentOfferContract', { ...terms, rateBp: 50, downlineId: a.id, confirmLower: true }, agent01)
+    const rows = async () =>
+      Object.fromEntries(
+        (await call('agentContracts', {}, a.token)).body.value.received.map((c: { rateBp: number; status: string; events: { reason: string }[] }) => [
+          c.rateBp,
+          [c.status, c.events.at(-1)?.reason],
+        ]),
+      )
+    expect(await rows()).toEqual({ 100: ['active', 'accepted'], 70: ['terminated', 'replaced'], 50: ['offered', 'offered'] })
+    expect((await call('agentContractAction', { contractId: first.body.value.contract.id, action: 'accept' }, a.token)).body.code).toBe('conflict')
+    expect((await call('agentContractAction', { contractId: second.body.value.contract.id, action: 'reject' }, a.token)).body.value.status).toBe('rejected')
+    expect(await rows()).toEqual({ 100: ['active', 'accepted'], 70: ['terminated', 'replaced'], 50: ['rejected', 'rejected'] })
+    expect((await call('agentContracts', {}, b.token)).body.value.received[0]).toMatchObject({ id: sub.body.value.contract.id, status: 'active' })
+    // The live 1.00 % still pays: `a` may still offer up to it.
+    expect((await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: (await newMember(a.username, 1)).id }, a.token)).body.value.contract.status).toBe('offered')
   })
 })
 
@@ -301,6 +345,28 @@ describe('profit and loss statement', () => {
     ])
     expect(pl.totals).toEqual({ active: 3, bets: 17_000, validBets: 17_000, profitLoss: -2_000 })
     expect((await call('agentProfitLoss', { period: 'today' }, sub.token)).body.value.rows.map((r: { id: string }) => r.id)).toEqual([deep.id])
+  })
+
+  it("opens a sub-agent's statement with breadcrumbs (issue 28 item 2), and refuses one outside the caller's subtree", async () => {
+    const a = await newMember('agent01', 1)
+    const sub = await newMember(a.username, 1)
+    const deep = await newMember(sub.username)
+    await round(deep.id, 10_000, 4_000, Date.now())
+    const own = (await call('agentProfitLoss', { period: 'today' }, a.token)).body.value
+    expect(own.breadcrumbs.map((c: { username: string }) => c.username)).toEqual([a.username])
+    const down = (await call('agentProfitLoss', { period: 'today', parentId: sub.id }, a.token)).body.value
+    expect(down.breadcrumbs.map((c: { username: string }) => c.username)).toEqual([a.username, sub.username])
+    expect(down.rows).toEqual([{ id: deep.id, username: deep.username, isAgent: false, members: 1, active: 1, bets: 10_000, validBets: 10_000, profitLoss: -6_000 }])
+    expect(down.totals).toEqual({ active: 1, bets: 10_000, validBets: 10_000, profitLoss: -6_000 })
+    // Two levels down from agent01, through a: the whole path.
+    const far = (await call('agentProfitLoss', { period: 'today', parentId: sub.id }, agent01)).body.value
+    expect(far.breadcrumbs.map((c: { username: string }) => c.username)).toEqual(['agent01', a.username, sub.username])
+    const csv = (await call('agentProfitLossCsv', { period: 'today', parentId: sub.id }, a.token)).body.value.csv as string
+    expect(csv.split('\r\n')[1]).toContain(deep.username)
+    // A sub-agent cannot read its upline's or a sibling's statement.
+    for (const parentId of [await idOf('agent01'), await idOf('agent02'), a.id]) {
+      expect((await call('agentProfitLoss', { period: 'today', parentId }, sub.token)).body.code).toBe('not_found')
+    }
   })
 })
 

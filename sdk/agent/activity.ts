@@ -11,7 +11,8 @@ import { createFetcherStore, everyView, type ShownRemote } from '../stores/query
 import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
-import { $profitLossPeriod } from './team.ts'
+import { profitLossQuery } from './team.ts'
+import { showCentrePage } from '../shell/centre-pages.ts'
 import { $payoutKind } from './contracts.ts'
 
 /** Filters of a row report: a period, optionally one member (username) and one more field, and the page. */
@@ -85,13 +86,23 @@ export const teamTransactions = rowReport<TransactionsFilter, ResponseOf<'agentT
   (q) => agentApi('agentTransactionsCsv', q),
 )
 
+/**
+ * Opens one member's rows in a report (a member card's "Bets" or "Transactions", issue 28 item 2):
+ * the report filtered to that username over this month, its other filters cleared.
+ */
+export function showMemberRows(report: 'bets' | 'transactions', username: string): void {
+  const r = report === 'bets' ? teamBets : teamTransactions
+  r.$filter.set({ period: 'month', member: username, page: 1 })
+  showCentrePage(report === 'bets' ? 'personalHistoryCopy' : 'agentDownlineTransactionDetailsCopy')
+}
+
 /** Announcements to agents, newest first; asked for while shown. */
 export const $agentAnnouncements = createFetcherStore<ResponseOf<'agentAnnouncements'>>(['agentAnnouncements', '|', $accountKey], () => agentApi('agentAnnouncements'), everyView)
 /** Asks for the announcements again (a retry). */
 export const loadAgentAnnouncements = (): void => $agentAnnouncements.revalidate()
 
 /** Downloads the profit and loss statement of the period shown as CSV; resolves with its row count. */
-export const exportProfitLoss = (): Promise<Outcome<number>> => outcome(async () => saveCsv(await agentApi('agentProfitLossCsv', $profitLossPeriod.get())))
+export const exportProfitLoss = (): Promise<Outcome<number>> => outcome(async () => saveCsv(await agentApi('agentProfitLossCsv', profitLossQuery())))
 
 /** Downloads the payouts shown (my income, or one kind's record) as CSV; resolves with the row count. */
 export const exportPayouts = (): Promise<Outcome<number>> =>

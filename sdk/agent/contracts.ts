@@ -4,7 +4,7 @@
  * @module
  */
 import { atom, computed } from 'nanostores'
-import type { ContractKind, ContractTerms, RequestOf, ResponseOf } from '../contract/index.ts'
+import type { Contract, ContractKind, ContractTerms, RequestOf, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
@@ -14,6 +14,26 @@ import { outcome, type Outcome } from '../client/outcome.ts'
 export const $contracts = createFetcherStore<ResponseOf<'agentContracts'>>(['agentContracts', '|', $accountKey], () => agentApi('agentContracts'), everyView)
 /** Asks for the contracts again (a retry, or after one changed). */
 export const loadContracts = (): void => $contracts.revalidate()
+
+/** A direct downline's contracts given by the agent that are in force or awaiting an answer. */
+export interface DownlineTerms {
+  /** The contracts in force (one per kind at most), paid until replaced or ended. */
+  live: Contract[]
+  /** Offers awaiting the downline's answer: each replaces the live one of its kind only when accepted. */
+  pending: Contract[]
+}
+
+/** What the agent gave each direct downline that is in force or pending, by downline id (issue 28 item 1: the downline card shows the current terms). */
+export const $termsByDownline = computed($contracts, (c) => {
+  const out = new Map<string, DownlineTerms>()
+  for (const k of c.data?.given ?? []) {
+    if (k.status !== 'active' && k.status !== 'offered') continue
+    const entry = out.get(k.downlineId) ?? { live: [], pending: [] }
+    ;(k.status === 'active' ? entry.live : entry.pending).push(k)
+    out.set(k.downlineId, entry)
+  }
+  return out
+})
 
 /** Terms of an offer as the form holds them. */
 export type OfferInput = ContractTerms & { downlineId: string }

@@ -17,12 +17,27 @@ export {
   downlinePage,
   $profitLossPeriod,
   $profitLoss,
+  $profitLossParent,
+  openProfitLoss,
   loadProfitLoss,
   setProfitLossPeriod,
   type TeamPeriod,
   type DownlineQuery,
 } from './team.ts'
-export { $contracts, loadContracts, offerContract, actOnContract, simulateContract, $payoutKind, $payouts, loadPayouts, showPayouts, type OfferInput } from './contracts.ts'
+export {
+  $contracts,
+  $termsByDownline,
+  type DownlineTerms,
+  loadContracts,
+  offerContract,
+  actOnContract,
+  simulateContract,
+  $payoutKind,
+  $payouts,
+  loadPayouts,
+  showPayouts,
+  type OfferInput,
+} from './contracts.ts'
 export { percentOf, basisPointsOf } from './rate.ts'
 export { createOfferForm, refusalField, termsOf, type OfferDraft } from './offer-form.ts'
 export { $invitations, loadInvitations, createInvitation, disableInvitation, createDownline, createDownlineForm } from './register.ts'
@@ -33,6 +48,7 @@ export {
   $agentAnnouncements,
   loadAgentAnnouncements,
   exportProfitLoss,
+  showMemberRows,
   exportPayouts,
   type RowFilter,
   type RowReport,

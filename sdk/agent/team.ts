@@ -3,7 +3,7 @@
  * figures; the downlines of the member opened, or a search of the whole subtree.
  * @module
  */
-import { atom, onMount } from 'nanostores'
+import { atom, computed, onMount } from 'nanostores'
 import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
@@ -93,14 +93,29 @@ export function downlinePage(page: number): void {
 
 /** The period the profit and loss statement shows (today first). */
 export const $profitLossPeriod = atom<TeamPeriod>({ period: 'today' })
-/** Profit and loss per direct downline for the period; asked for while shown, again when the period changes. */
+/** The sub-agent whose downlines the statement lists (issue 28 item 2); undefined lists the agent's own. */
+export const $profitLossParent = atom<string | undefined>(undefined)
+/** What the profit and loss statement asks for: the period, and the sub-agent when one is opened. */
+export const profitLossQuery = () => {
+  const parentId = $profitLossParent.get()
+  return { ...$profitLossPeriod.get(), ...(parentId ? { parentId } : {}) }
+}
+/** Profit and loss per direct downline (of the agent or the sub-agent opened) for the period; asked for while shown, again when either changes. */
 export const $profitLoss = keepShown(
   createFetcherStore<ResponseOf<'agentProfitLoss'>>(
-    ['agentProfitLoss', '|', $accountKey, '|', filterKey($profitLossPeriod)],
-    () => agentApi('agentProfitLoss', $profitLossPeriod.get()),
+    ['agentProfitLoss', '|', $accountKey, '|', filterKey($profitLossPeriod), '|', computed($profitLossParent, (p) => p ?? 'own')],
+    () => agentApi('agentProfitLoss', profitLossQuery()),
     everyView,
   ),
 )
+// The statement opens at the agent's own level.
+onMount($profitLoss, () => {
+  if ($profitLossParent.get()) $profitLossParent.set(undefined)
+})
+/** Opens a sub-agent's statement: its downlines' teams for the same period (a row or a breadcrumb); no id goes back to the agent's own. */
+export function openProfitLoss(parentId?: string): void {
+  $profitLossParent.set(parentId)
+}
 /** Asks for the profit and loss statement again (a retry). */
 export const loadProfitLoss = (): void => $profitLoss.revalidate()
 /** Shows another period of the profit and loss statement. */

@@ -48,6 +48,12 @@ export const TeamReportQuery = v.object({
   to: v.optional(Day),
 })
 
+/** The profit and loss statement's query: a period, and the sub-agent whose downlines are listed (the caller when absent; issue 28 item 2). */
+export const ProfitLossQuery = v.object({
+  ...TeamReportQuery.entries,
+  parentId: v.optional(text(32)),
+})
+
 /** Figures of a team for a period (SPEC §2 agentTeamOverview). */
 export const TeamFiguresSchema = v.object({
   /** Members in the subtree (not the agent). */
@@ -84,6 +90,8 @@ export const DownlineSchema = v.object({
   isAgent: v.boolean(),
   /** Levels below the agent (1 = direct). */
   level: int(1),
+  /** In search results, where the member sits: the usernames from the agent down to it, both included (issue 28 item 2). */
+  path: v.optional(v.array(text(64))),
   teamSize: int(0),
   balance: Minor,
   lastLoginAt: v.nullable(text(40)),
@@ -245,6 +253,8 @@ export const ProfitLossSchema = v.object({
   to: text(10),
   rows: v.array(v.object({ id: text(32), username: text(64), isAgent: v.boolean(), members: int(0), active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor })),
   totals: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
+  /** From the caller down to the agent whose downlines are listed, both included (issue 28 item 2). */
+  breadcrumbs: v.array(v.object({ id: text(32), username: text(64) })),
 })
 
 // ── registration centre, transfers to downlines, team betting and transactions, announcements ──

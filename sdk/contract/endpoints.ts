@@ -162,7 +162,7 @@ export const requests = {
   // ── agent centre ────────────────────────────────────────────────────────────
   agentTeamOverview: agt.TeamReportQuery,
   agentTeamCsv: agt.TeamReportQuery,
-  agentProfitLoss: agt.TeamReportQuery,
+  agentProfitLoss: agt.ProfitLossQuery,
   agentDownlines: agt.DownlinesQuery,
   agentContracts: Empty,
   agentOfferContract: agt.OfferContractRequest,
@@ -179,7 +179,7 @@ export const requests = {
   agentTeamBetsCsv: agt.TeamBetsQuery,
   agentTransactions: agt.TeamTransactionsQuery,
   agentTransactionsCsv: agt.TeamTransactionsQuery,
-  agentProfitLossCsv: agt.TeamReportQuery,
+  agentProfitLossCsv: agt.ProfitLossQuery,
   agentPayoutsCsv: agt.PayoutsQuery,
   agentAnnouncements: Empty,
   // ── player protection (issue 30) ────────────────────────────────────────────

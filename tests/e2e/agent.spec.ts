@@ -3,8 +3,9 @@
  * visible page, offers a contract to agent02 (with what it would have paid); agent02, in its own
  * browser context, accepts it; the admin pay run pays it for the first day after acceptance (never
  * for yesterday) and agent02's income and balance show it; a rate above the platform's ceiling is
- * refused with the reason at the field; a lower rate warns and, once confirmed, ends agent02's
- * sub-contract that paid more.
+ * refused with the reason at the field; a lower rate warns and, once confirmed and accepted, ends
+ * agent02's sub-contract that paid more (issue 28: until agent02 answers, its live contract stays);
+ * every confirmation in the agent centre (Reject, End contract) answers the mouse and Escape.
  */
 import { createMember } from '../../sandbox/auth/accounts.ts'
 import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
@@ -34,7 +35,11 @@ async function openCentre(page: Page) {
 }
 
 const go = async (dialog: ReturnType<typeof agentCentre>, title: string) => {
-  await dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button', { name: title, exact: true }).click()
+  const nav = dialog.getByRole('navigation', { name: 'Agent centre pages' })
+  // On a phone the pages are behind a menu button (issue 28 item 6).
+  const menu = nav.getByRole('button', { name: /^Agent centre pages: /, expanded: false })
+  if (await menu.isVisible()) await menu.click()
+  await nav.getByRole('button', { name: title, exact: true }).click()
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(title)
 }
 
@@ -90,7 +95,13 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await expect(form.getByRole('status').first()).toContainText('P 4.00')
   await expect(form.getByRole('status').first()).toContainText('Once accepted, it pays from the period starting')
   await form.getByRole('button', { name: 'Send offer' }).click()
-  await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
+  // The card confirms the offer was sent, and shows it beside the terms in force (none yet).
+  const card02 = dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Offer a contract to agent02' }) })
+  const terms02 = card02.getByRole('term').filter({ hasText: 'Daily salary' })
+  const rates02 = card02.getByRole('definition').filter({ hasText: ' %' })
+  await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
+  await expect(terms02).toHaveText(['Daily salary offered, awaiting answer'])
+  await expect(rates02).toContainText(['1.50 %'])
 
   // agent02, in its own browser, accepts.
   const other = await browser.newContext({ baseURL: app.url, timezoneId: 'UTC' })
@@ -130,12 +141,24 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract this downline' })
   await expect(warning).toContainText('e2esub01 at 1.00 %')
   await warning.getByRole('button', { name: 'Offer and end them' }).click()
-  await expect(form.getByText('Offer sent to agent02.')).toBeVisible()
+  await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
+  // Until agent02 answers, its 1.50 % stays in force beside the 1.00 % offer, and so does the sub-contract it offered.
+  await expect(terms02).toHaveText(['Daily salary in force', 'Daily salary offered, awaiting answer'])
+  await expect(rates02).toContainText(['1.50 %', '1.00 %'])
+  const before2 = await agentApi2('agentContracts')
+  expect(before2.given.find((c) => c.downline === 'e2esub01')?.status).toBe('offered')
+  const lower = before2.received.find((c) => c.status === 'offered')
+  expect(lower).toMatchObject({ rateBp: 100, upline: 'agent01' })
+  await agentApi2('agentContractAction', { contractId: lower!.id, action: 'accept' })
   const given = await agentApi2('agentContracts')
   expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({
     status: 'terminated',
     events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]),
   })
+  expect(given.received.filter((c) => c.kind === 'daily_salary').map((c) => [c.rateBp, c.status])).toEqual([
+    [100, 'active'],
+    [150, 'terminated'],
+  ])
   await other.close()
 
   // Account registration: agent01 creates a member below itself, and an invitation code with its link and QR code.
@@ -198,4 +221,154 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   // The table's member, stake and win/loss of each row are the CSV's, in the same order.
   const shownMoney = (decimal: string) => formatMoney(Math.round(Number(decimal) * 100), 'P', 'en')
   expect(csv.map((c) => [c[1], shownMoney(c[4]), shownMoney(c[6])])).toEqual(tableRows.map((c) => [c[0], c[2], c[3]]))
+})
+
+// Issue 28 item 1. The confirmations open above the agent centre (the dialog stack of branch `player`,
+// commit 64e80d8 and its Escape change): the mouse reaches them and Escape closes them. A downline that
+// rejects a new offer keeps the contract in force.
+test('every confirmation in the agent centre answers the mouse and Escape; a rejected offer leaves the contract in force', async ({ page, app }) => {
+  test.setTimeout(240_000)
+  const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
+  const top = clientFor(app.url, (await sessionFor(app.url, agent)).token)
+  const down = clientFor(app.url, (await sessionFor(app.url, agent02)).token)
+  const api1 = roomCaller(() => top, agentRoutes)
+  const api2 = roomCaller(() => down, agentRoutes)
+  const terms = { kind: 'daily_salary', period: 'daily', downlineId: await idOf('agent02') } as const
+  const live = await api1('agentOfferContract', { ...terms, rateBp: 150 })
+  await api2('agentContractAction', { contractId: live.contract!.id, action: 'accept' })
+  await api1('agentOfferContract', { ...terms, rateBp: 100 })
+
+  await signedIn(page, app.url, agent02)
+  const dialog = await openCentre(page)
+  await go(dialog, 'My income')
+  const received = dialog.getByRole('listitem').filter({ hasText: 'Daily salary · from agent01' })
+  const inForce = received.filter({ hasText: '1.50 %' })
+  const offer = received.filter({ hasText: '1.00 %' })
+  await expect(inForce).toContainText('Active')
+  await expect(offer).toContainText('Offered')
+  const confirm = page.getByRole('alertdialog')
+
+  // Reject: Escape closes the question and changes nothing; then the mouse confirms it.
+  await offer.getByRole('button', { name: 'Reject' }).click()
+  await expect(confirm).toContainText('Reject this contract?')
+  await page.keyboard.press('Escape')
+  await expect(confirm).toHaveCount(0)
+  await expect(offer).toContainText('Offered')
+  await offer.getByRole('button', { name: 'Reject' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(offer).toContainText('Rejected')
+  await expect(inForce).toContainText('Active')
+  expect((await api1('agentContracts')).given.filter((c) => c.downline === 'agent02').map((c) => [c.rateBp, c.status])).toEqual([
+    [100, 'rejected'],
+    [150, 'active'],
+  ])
+
+  // End contract: Cancel by mouse keeps it; Confirm by mouse ends it.
+  await inForce.getByRole('button', { name: 'End contract' }).click()
+  await expect(confirm).toContainText('End this contract?')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(inForce).toContainText('Active')
+  await inForce.getByRole('button', { name: 'End contract' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(inForce).toContainText('Ended')
+  await expect(inForce.getByRole('button', { name: 'End contract' })).toHaveCount(0)
+})
+
+// Issue 28 item 2: a figure followed down to the member who made it, and back up.
+test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a search result shows its place and links to its bets', async ({ page, app }) => {
+  test.setTimeout(240_000)
+  // agent01 › e2eta › e2etb › e2etm, and e2etm lost 100.00 today.
+  const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
+  let upline = await idOf('agent01')
+  for (const [username, isAgent] of [
+    ['e2eta', 1],
+    ['e2etb', 1],
+    ['e2etm', 0],
+  ] as const)
+    upline = (await createMember(app.db, { username, isAgent, type: isAgent, uplineId: upline, passwordHash: null }, Date.now())).id
+  const [{ node_id }] = await app.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
+  await app.db.query(
+    `INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, 10000, 0, '', 'settled', $4)`,
+    ['e2e_pl_1', upline, node_id, Date.now()],
+  )
+  await signedIn(page, app.url, agent)
+  const dialog = await openCentre(page)
+  await go(dialog, 'Profit and loss')
+  await dialog.getByRole('button', { name: 'This month' }).click()
+  const crumbs = dialog.getByRole('navigation', { name: 'Where you are in your team' })
+  const table = dialog.getByRole('table')
+  await table.getByRole('button', { name: "Profit and loss of e2eta's team" }).click()
+  // e2eta's statement: its own downlines, still on the profit and loss page, for the same period.
+  await expect(crumbs.getByRole('button', { name: 'agent01' })).toBeVisible()
+  await expect(crumbs.getByText('e2eta')).toHaveAttribute('aria-current', 'page')
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Profit and loss')
+  await expect(dialog.getByRole('button', { name: 'This month', pressed: true })).toBeVisible()
+  await expect(table.getByRole('button', { name: /^Profit and loss of / })).toHaveCount(1)
+  await expect(table.getByRole('row').filter({ hasText: 'e2etb' })).toContainText('P 100.00')
+  await table.getByRole('button', { name: "Profit and loss of e2etb's team" }).click()
+  await expect(crumbs.getByText('e2etb')).toHaveAttribute('aria-current', 'page')
+  await expect(table.getByRole('row').filter({ hasText: 'e2etm' })).toContainText(formatMoney(-10_000, 'P', 'en'))
+  await crumbs.getByRole('button', { name: 'agent01' }).click()
+  await expect(crumbs).toHaveCount(0)
+  await expect(table.getByRole('button', { name: "Profit and loss of e2eta's team" })).toBeVisible()
+
+  // Team management: the search result says where e2etm sits, and its card opens its bets.
+  await go(dialog, 'Team management')
+  await dialog.getByLabel('Search by username').fill('e2etm')
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click()
+  const card = dialog.getByRole('listitem').filter({ hasText: 'e2etm' })
+  await expect(card).toContainText('agent01 › e2eta › e2etb › e2etm')
+  await card.getByRole('button', { name: 'Bets of e2etm' }).click()
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Team betting')
+  await expect(dialog.getByLabel('Member (username)')).toHaveValue('e2etm')
+  await expect(dialog.getByRole('button', { name: 'This month', pressed: true })).toBeVisible()
+})
+
+// Issue 28 item 6 (part): on a 390 px phone a wide report scrolls sideways under its first column.
+test('on a phone, a wide agent report keeps its first column in view while it scrolls sideways', async ({ page, app }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signedIn(page, app.url, agent)
+  const dialog = await openCentre(page)
+  await go(dialog, 'Profit and loss')
+  const table = dialog.getByRole('table')
+  const first = table.getByRole('columnheader', { name: 'Downline' })
+  await expect(first).toBeVisible()
+  const wrap = table.locator('xpath=..')
+  const scrollable = await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)
+  expect(scrollable).toBeGreaterThan(0)
+  const before = await first.boundingBox()
+  await wrap.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth
+  })
+  await expect.poll(() => wrap.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  const after = await first.boundingBox()
+  expect(after?.x).toBeCloseTo(before?.x ?? -1, 0)
+  // The figures did move under it.
+  const last = table.getByRole('columnheader', { name: 'Team win/loss' })
+  await expect(last).toBeInViewport()
+})
+
+// Issue 28 item 6: on a 390 px phone the 12 pages are a menu that says where the agent is.
+test('on a phone, the agent centre pages are a menu naming the open page', async ({ page, app }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signedIn(page, app.url, agent)
+  const dialog = await openCentre(page)
+  const nav = dialog.getByRole('navigation', { name: 'Agent centre pages' })
+  const menu = nav.getByRole('button', { name: 'Agent centre pages: Team overview' })
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(nav.getByRole('button', { name: 'Team betting', exact: true })).toBeHidden()
+  await menu.click()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  // Every page is in view at once, one under the other, the open one marked.
+  const items = nav.getByRole('listitem').getByRole('button')
+  await expect(items).toHaveCount(12)
+  await expect(nav.getByRole('button', { name: 'Team overview', exact: true })).toHaveAttribute('aria-current', 'page')
+  for (const b of await items.all()) expect((await b.boundingBox())?.width).toBeGreaterThan(300)
+  await nav.getByRole('button', { name: 'Team betting', exact: true }).click()
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Team betting')
+  await expect(nav.getByRole('button', { name: 'Agent centre pages: Team betting' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(items.first()).toBeHidden()
 })

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Downline } from '../../sdk/contract/index.ts'
-import { $downlineQuery, $downlines, downlinePage, loadDownlines, openDownline, searchDownlines } from '../../sdk/agent/index.ts'
+import { $downlineQuery, $downlines, $termsByDownline, downlinePage, loadDownlines, openDownline, searchDownlines, showMemberRows } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { Pager, money } from '../member/parts.tsx'
+import { Notice, Pager, money } from '../member/parts.tsx'
+import { ContractTerms } from './ContractTerms.tsx'
+import { Crumbs } from './Crumbs.tsx'
 import { OfferForm } from './OfferForm.tsx'
 import { TransferForm } from './TransferForm.tsx'
 
@@ -16,6 +18,7 @@ export function Downlines() {
   const [term, setTerm] = useState(query.search ?? '')
   const [offerTo, setOfferTo] = useState<Downline | null>(null)
   const [payTo, setPayTo] = useState<Downline | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     searchDownlines(term)
@@ -29,23 +32,7 @@ export function Downlines() {
           {t('agent_search_go')}
         </button>
       </form>
-      {crumbs.length > 0 && !query.search && (
-        <nav className="lk-agent__crumbs" aria-label={t('agent_breadcrumbs')}>
-          <ol>
-            {crumbs.map((c, i) => (
-              <li key={c.id}>
-                {i === crumbs.length - 1 ? (
-                  <span aria-current="page">{c.username}</span>
-                ) : (
-                  <button type="button" onClick={() => openDownline(i === 0 ? undefined : c.id)}>
-                    {c.username}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
+      {!query.search && <Crumbs list={crumbs} onOpen={(id, i) => openDownline(i === 0 ? undefined : id)} />}
       {page.error && !page.loading ? (
         <ErrorState messageKey={page.error.messageKey} onRetry={() => void loadDownlines()} />
       ) : !page.data ? (
@@ -63,6 +50,12 @@ export function Downlines() {
                     {t(d.isAgent ? 'agent_kind_agent' : 'agent_kind_member')} · {t('agent_level', { level: d.level })}
                   </span>
                 </div>
+                {d.path && (
+                  <p className="lk-money__meta lk-agent__path">
+                    <span className="lk-visually-hidden">{t('agent_path')} </span>
+                    {d.path.join(' › ')}
+                  </p>
+                )}
                 <dl className="lk-money__facts">
                   <dt>{t('agent_balance')}</dt>
                   <dd>{money(d.balance)}</dd>
@@ -75,39 +68,61 @@ export function Downlines() {
                     </>
                   )}
                 </dl>
-                {(d.isAgent || d.level === 1) && (
-                  <div className="lk-money__actions">
-                    {d.isAgent && (
-                      <button type="button" className="lk-button" onClick={() => openDownline(d.id)} aria-label={t('agent_open_named', { name: d.username })}>
-                        {t('agent_open')}
-                      </button>
-                    )}
-                    {d.level === 1 && (
-                      <button
-                        type="button"
-                        className="lk-button"
-                        aria-expanded={payTo?.id === d.id}
-                        onClick={() => setPayTo(payTo?.id === d.id ? null : d)}
-                        aria-label={t('agent_transfer_named', { name: d.username })}
-                      >
-                        {t('agent_transfer')}
-                      </button>
-                    )}
-                    {d.isAgent && d.level === 1 && (
-                      <button
-                        type="button"
-                        className="lk-button"
-                        aria-expanded={offerTo?.id === d.id}
-                        onClick={() => setOfferTo(offerTo?.id === d.id ? null : d)}
-                        aria-label={t('agent_offer_named', { name: d.username })}
-                      >
-                        {t('agent_offer')}
-                      </button>
-                    )}
-                  </div>
-                )}
+                <div className="lk-money__actions">
+                  <button type="button" className="lk-button" onClick={() => showMemberRows('bets', d.username)} aria-label={t('agent_bets_of', { name: d.username })}>
+                    {t('agent_bets_link')}
+                  </button>
+                  <button
+                    type="button"
+                    className="lk-button"
+                    onClick={() => showMemberRows('transactions', d.username)}
+                    aria-label={t('agent_transactions_of', { name: d.username })}
+                  >
+                    {t('agent_transactions_link')}
+                  </button>
+                  {d.isAgent && (
+                    <button type="button" className="lk-button" onClick={() => openDownline(d.id)} aria-label={t('agent_open_named', { name: d.username })}>
+                      {t('agent_open')}
+                    </button>
+                  )}
+                  {d.level === 1 && (
+                    <button
+                      type="button"
+                      className="lk-button"
+                      aria-expanded={payTo?.id === d.id}
+                      onClick={() => setPayTo(payTo?.id === d.id ? null : d)}
+                      aria-label={t('agent_transfer_named', { name: d.username })}
+                    >
+                      {t('agent_transfer')}
+                    </button>
+                  )}
+                  {d.isAgent && d.level === 1 && (
+                    <button
+                      type="button"
+                      className="lk-button"
+                      aria-expanded={offerTo?.id === d.id}
+                      onClick={() => {
+                        setSentTo(null)
+                        setOfferTo(offerTo?.id === d.id ? null : d)
+                      }}
+                      aria-label={t('agent_offer_named', { name: d.username })}
+                    >
+                      {t('agent_offer')}
+                    </button>
+                  )}
+                </div>
                 {payTo?.id === d.id && <TransferForm downline={d} />}
-                {offerTo?.id === d.id && <OfferForm downline={d} onDone={() => setOfferTo(null)} />}
+                {d.isAgent && d.level === 1 && <DownlineContracts downline={d} />}
+                {sentTo === d.id && <Notice text={t('agent_offer_sent_pending', { name: d.username })} />}
+                {offerTo?.id === d.id && (
+                  <OfferForm
+                    downline={d}
+                    onDone={(sent) => {
+                      setOfferTo(null)
+                      setSentTo(sent ? d.id : null)
+                    }}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -115,5 +130,32 @@ export function Downlines() {
         </>
       )}
     </div>
+  )
+}
+
+/** The terms a direct downline agent works under (paid until replaced or ended), and the offers awaiting its answer. */
+function DownlineContracts({ downline }: { downline: Downline }) {
+  const t = useT()
+  const terms = useStore($termsByDownline).get(downline.id)
+  if (!terms) return <p className="lk-money__meta">{t('agent_terms_none')}</p>
+  return (
+    <dl className="lk-money__facts lk-agent__terms">
+      {terms.live.map((c) => (
+        <div key={c.id}>
+          <dt>{t('agent_terms_live', { kind: t(`agent_kind_${c.kind}`) })}</dt>
+          <dd>
+            <ContractTerms contract={c} />
+          </dd>
+        </div>
+      ))}
+      {terms.pending.map((c) => (
+        <div key={c.id}>
+          <dt>{t('agent_terms_pending', { kind: t(`agent_kind_${c.kind}`) })}</dt>
+          <dd>
+            <ContractTerms contract={c} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { Contract, ContractKind, ResponseOf } from '../../sdk/contract/index.ts'
-import { $contracts, $payoutKind, $payouts, actOnContract, exportPayouts, loadContracts, loadPayouts, percentOf, showPayouts } from '../../sdk/agent/index.ts'
+import { $contracts, $payoutKind, $payouts, actOnContract, exportPayouts, loadContracts, loadPayouts, showPayouts } from '../../sdk/agent/index.ts'
 import { ask } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, money } from '../member/parts.tsx'
 import { DataTable } from '../member/table.tsx'
+import { ContractTerms } from './ContractTerms.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
 
 /** My income (agentRevenueReport): the contracts received and given, with their answers, and every payout received. */
@@ -66,8 +67,6 @@ function ContractItem({ contract: c }: { contract: Contract }) {
     setError(r.error ? t(r.error.messageKey) : '')
   }
   const other = c.side === 'upline' ? c.downline : c.upline
-  const rates =
-    c.kind === 'realtime_salary' ? t('agent_rates_realtime', { win: percentOf(c.winRateBp), loss: percentOf(c.lossRateBp) }) : t('agent_rate_value', { rate: percentOf(c.rateBp) })
   const last = c.events.at(-1)
   return (
     <li className="lk-money__item" aria-busy={busy}>
@@ -78,10 +77,7 @@ function ContractItem({ contract: c }: { contract: Contract }) {
         <span className={`lk-money__tag is-${c.status}`}>{t(`agent_status_${c.status}`)}</span>
       </div>
       <p className="lk-money__meta">
-        {rates} · {t(`agent_period_${c.period}`)}
-        {c.minActive > 0 && ` · ${t('agent_min_active_value', { count: c.minActive })}`}
-        {c.minValidBet > 0 && ` · ${t('agent_min_bet_value', { amount: money(c.minValidBet) })}`}
-        {c.minLoss > 0 && ` · ${t('agent_min_loss_value', { amount: money(c.minLoss) })}`}
+        <ContractTerms contract={c} />
       </p>
       {last && <p className="lk-money__meta">{t(`agent_event_${last.reason}`, { name: last.actor, at: new Date(last.at).toLocaleString() })}</p>}
       <div className="lk-money__actions">

@@ -6,14 +6,14 @@ import { formError } from '../../sdk/form/index.ts'
 import { useForm } from '../ui/form.ts'
 import { useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { FormError, Notice, SelectField, money } from '../member/parts.tsx'
+import { FormError, SelectField, money } from '../member/parts.tsx'
 
 /**
  * Offer of a dividend or salary contract to a direct downline agent (SPEC §3): the terms, what they
  * would have paid over the last period (simulator), and the lower-rate warning that ends the
  * downline's own sub-contracts once confirmed.
  */
-export function OfferForm({ downline, onDone }: { downline: Downline; onDone: () => void }) {
+export function OfferForm({ downline, onDone }: { downline: Downline; onDone: (sent?: boolean) => void }) {
   const t = useT()
   const { form, state, field, error } = useForm(() => createOfferForm(downline.id))
   const simulated = useStore(form.$simulated)
@@ -27,9 +27,9 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
   }
   const { kind } = state.values
   const realtime = kind === 'realtime_salary'
-  const offered = Boolean(state.result?.data?.contract)
   const offer = async (confirmLower: boolean) => {
-    if ((await form.offer(confirmLower))?.data?.contract) setTimeout(onDone, 1500)
+    // The card that opened the form confirms the offer and shows it beside the live terms.
+    if ((await form.offer(confirmLower))?.data?.contract) onDone(true)
   }
   return (
     <form
@@ -109,7 +109,6 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
         </div>
       )}
       <FormError text={error(formError)} />
-      <Notice text={offered ? t('agent_offer_sent', { name: downline.username }) : ''} />
       <div className="lk-money__actions">
         <button type="button" className="lk-button" disabled={state.busy} onClick={() => void form.simulate()}>
           {t('agent_simulate')}
@@ -117,7 +116,7 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: ()
         <button type="submit" className="lk-button lk-button--primary" disabled={state.busy || affected.length > 0}>
           {t('agent_offer_send')}
         </button>
-        <button type="button" className="lk-button" onClick={onDone}>
+        <button type="button" className="lk-button" onClick={() => onDone()}>
           {t('agent_cancel')}
         </button>
       </div>

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { $profitLoss, $profitLossPeriod, exportProfitLoss, loadProfitLoss, openDownline, setProfitLossPeriod } from '../../sdk/agent/index.ts'
-import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { $profitLoss, $profitLossPeriod, exportProfitLoss, loadProfitLoss, openProfitLoss, setProfitLossPeriod } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { money } from '../member/parts.tsx'
 import { DataTable, signTone, type Column } from '../member/table.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
+import { Crumbs } from './Crumbs.tsx'
 
 /** The figures of a downline's team, and of the whole statement in its closing row. */
 const figureColumns: readonly Column<{ active: number; bets: number; validBets: number; profitLoss: number }>[] = [
@@ -32,6 +32,7 @@ export function ProfitLoss() {
         <EmptyState messageKey="agent_downlines_none" />
       ) : (
         <>
+          <Crumbs list={data.breadcrumbs} onOpen={(id, i) => openProfitLoss(i === 0 ? undefined : id)} />
           <p className="lk-money__meta">{t('agent_period_shown', { from: data.from, to: data.to })}</p>
           <DataTable
             columns={[
@@ -40,15 +41,7 @@ export function ProfitLoss() {
                 cell: (r) => (
                   <>
                     {r.isAgent ? (
-                      <button
-                        type="button"
-                        className="lk-money__link lk-button"
-                        onClick={() => {
-                          openDownline(r.id)
-                          showCentrePage('downlineManagmentView')
-                        }}
-                        aria-label={t('agent_open_named', { name: r.username })}
-                      >
+                      <button type="button" className="lk-money__link lk-button" onClick={() => openProfitLoss(r.id)} aria-label={t('agent_pl_open_named', { name: r.username })}>
                         {r.username}
                       </button>
                     ) : (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { $centre, closeCentre, type CentreRequest } from '../../sdk/shell/centre.ts'
 import { $agentPages, $memberBadges, $memberPages, centrePageOf, showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { $token } from '../../sdk/stores/index.ts'
@@ -74,6 +74,10 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
   const headingId = useId()
   const nav = useRef<HTMLElement>(null)
   const title = (p: string) => t(`centre_${kind}_${p}`)
+  // On a phone the agent centre's 12 pages are a menu that names the open page (issue 28 item 6); wider, a list.
+  const menu = kind === 'agent'
+  const listId = useId()
+  const [menuOpen, setMenuOpen] = useState(false)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `page` decides which item carries aria-current after the render, so the effect runs again when it changes
   useEffect(() => {
@@ -94,13 +98,28 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
 
   return (
     <div className="lk-centre">
-      <nav ref={nav} className="lk-centre__nav" aria-label={t(`centre_${kind}_nav`)}>
-        <ul onKeyDown={onKeyDown}>
+      <nav ref={nav} className="lk-centre__nav" aria-label={t(`centre_${kind}_nav`)} data-menu={menu || undefined} data-open={menuOpen || undefined}>
+        {menu && (
+          <button type="button" className="lk-centre__menu" aria-expanded={menuOpen} aria-controls={listId} onClick={() => setMenuOpen(!menuOpen)}>
+            <span className="lk-visually-hidden">{t(`centre_${kind}_nav`)}: </span>
+            <span>{title(page)}</span>
+            <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
+          </button>
+        )}
+        <ul id={listId} onKeyDown={onKeyDown}>
           {pages.map((p) => {
             const count = badges[p] ?? 0
             return (
               <li key={p}>
-                <button type="button" aria-current={p === page ? 'page' : undefined} onClick={() => showCentrePage(p)} data-page={p}>
+                <button
+                  type="button"
+                  aria-current={p === page ? 'page' : undefined}
+                  onClick={() => {
+                    setMenuOpen(false)
+                    showCentrePage(p)
+                  }}
+                  data-page={p}
+                >
                   <span>{title(p)}</span>
                   {count > 0 && (
                     <span className="lk-centre__badge">
