@@ -101,7 +101,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   const rates02 = card02.getByRole('definition').filter({ hasText: ' %' })
   await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
   await expect(terms02).toHaveText(['Daily salary offered, awaiting answer'])
-  await expect(rates02).toContainText(['1.50 %'])
+  await expect(rates02).toContainText(['1.00 %'])
 
   // agent02, in its own browser, accepts.
   const other = await browser.newContext({ baseURL: app.url, timezoneId: 'UTC' })
@@ -142,13 +142,13 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   await expect(warning).toContainText('e2esub01 at 1.00 %')
   await warning.getByRole('button', { name: 'Offer and end them' }).click()
   await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
-  // Until agent02 answers, its 1.50 % stays in force beside the 1.00 % offer, and so does the sub-contract it offered.
+  // Until agent02 answers, its 1.00 % stays in force beside the 0.50 % offer, and so does the sub-contract it offered.
   await expect(terms02).toHaveText(['Daily salary in force', 'Daily salary offered, awaiting answer'])
-  await expect(rates02).toContainText(['1.50 %', '1.00 %'])
+  await expect(rates02).toContainText(['1.00 %', '0.50 %'])
   const before2 = await agentApi2('agentContracts')
   expect(before2.given.find((c) => c.downline === 'e2esub01')?.status).toBe('offered')
   const lower = before2.received.find((c) => c.status === 'offered')
-  expect(lower).toMatchObject({ rateBp: 100, upline: 'agent01' })
+  expect(lower).toMatchObject({ rateBp: 50, upline: 'agent01' })
   await agentApi2('agentContractAction', { contractId: lower!.id, action: 'accept' })
   const given = await agentApi2('agentContracts')
   expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({
@@ -156,8 +156,8 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
     events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]),
   })
   expect(given.received.filter((c) => c.kind === 'daily_salary').map((c) => [c.rateBp, c.status])).toEqual([
-    [100, 'active'],
-    [150, 'terminated'],
+    [50, 'active'],
+    [100, 'terminated'],
   ])
   await other.close()
 
@@ -234,16 +234,16 @@ test('every confirmation in the agent centre answers the mouse and Escape; a rej
   const api1 = roomCaller(() => top, agentRoutes)
   const api2 = roomCaller(() => down, agentRoutes)
   const terms = { kind: 'daily_salary', period: 'daily', downlineId: await idOf('agent02') } as const
-  const live = await api1('agentOfferContract', { ...terms, rateBp: 150 })
+  const live = await api1('agentOfferContract', { ...terms, rateBp: 100 })
   await api2('agentContractAction', { contractId: live.contract!.id, action: 'accept' })
-  await api1('agentOfferContract', { ...terms, rateBp: 100 })
+  await api1('agentOfferContract', { ...terms, rateBp: 50 })
 
   await signedIn(page, app.url, agent02)
   const dialog = await openCentre(page)
   await go(dialog, 'My income')
   const received = dialog.getByRole('listitem').filter({ hasText: 'Daily salary · from agent01' })
-  const inForce = received.filter({ hasText: '1.50 %' })
-  const offer = received.filter({ hasText: '1.00 %' })
+  const inForce = received.filter({ hasText: '1.00 %' })
+  const offer = received.filter({ hasText: '0.50 %' })
   await expect(inForce).toContainText('Active')
   await expect(offer).toContainText('Offered')
   const confirm = page.getByRole('alertdialog')
