@@ -41,7 +41,7 @@ const paintDirective = {
  * demand: shared by 8 entries or more, they would otherwise land in the chunk every page loads first.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
 /** The islands every page hydrates at load, and the sign-in modal switch they share. */
 const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 
@@ -87,7 +87,8 @@ export default defineConfig({
               // the forms and the money room use. The shell islands' stylesheets come with the page
               // (site/layouts/Page.astro), not through these modules: a group chunk would carry them into
               // preload lists, and Astro inlines and deletes them.
-              // The same holds for widgets/ui's own stylesheet (ui.css, which the modal imports): it stays out.
+              // The same holds for widgets/ui's own stylesheet (ui.css) and the modal that imports it (a group takes in the
+              // dependencies of what it holds): they stay out, however many islands share them.
               // `minShareCount` would apply to both kinds, so the share count is the `name` function's test.
               {
                 name: (id, ctx) => (shellIslands.test(id) || shareCount(id, ctx) >= 8 ? 'core' : null),
