@@ -92,8 +92,17 @@ export function createSpeedTest(sample: Sampler = fetchSampler): SpeedTestStore 
     return true
   }
 
-  async function run(): Promise<void> {
-    if ($state.get().running) return
+  // The run under way: a second call (the page opening while "test again" is pressed) joins it instead of
+  // starting another that would reset the routes the first is timing.
+  let current: Promise<void> | null = null
+  function run(): Promise<void> {
+    current ??= measure().finally(() => {
+      current = null
+    })
+    return current
+  }
+
+  async function measure(): Promise<void> {
     if ($state.get().routes.length === 0 && !(await load())) return
     $state.set({ ...$state.get(), running: true, routes: $state.get().routes.map((r) => ({ ...r, speed: 0, status: 'waiting', samples: 0, fastest: false })) })
     // Routes one after another, so one route's time does not include another's.
