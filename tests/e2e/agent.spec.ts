@@ -259,8 +259,8 @@ test('every confirmation in the agent centre answers the mouse and Escape; a rej
   await expect(offer).toContainText('Rejected')
   await expect(inForce).toContainText('Active')
   expect((await api1('agentContracts')).given.filter((c) => c.downline === 'agent02').map((c) => [c.rateBp, c.status])).toEqual([
-    [100, 'rejected'],
-    [150, 'active'],
+    [50, 'rejected'],
+    [100, 'active'],
   ])
 
   // End contract: Cancel by mouse keeps it; Confirm by mouse ends it.

@@ -277,7 +277,8 @@ function History() {
         <Skeleton count={3} height={28} />
       ) : (
         <>
-          <div className="lk-money__tablewrap">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the twelve months scroll sideways on a phone, and a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable) */}
+          <div className="lk-money__tablewrap" role="region" aria-labelledby="lk-rg-history" tabIndex={0}>
             <table className="lk-money__table">
               <thead>
                 <tr>
