@@ -55,7 +55,7 @@ describe('pay runs racing on PostgreSQL', () => {
     const terms = { kind: 'daily_salary', period: 'daily', rateBp: 100, winRateBp: 0, lossRateBp: 0, minActive: 0, minValidBet: 0, minLoss: 0 } as const
     const at = Date.UTC(2031, 7, 1)
     for (let round = 0; round < 10; round++) {
-      const { contract } = await offerContract(db, top.id, { ...terms, rateBp: 100 + round, downlineId: x.id, confirmLower: false }, at + round)
+      const { contract } = await offerContract(db, top.id, { ...terms, rateBp: 100 - round, downlineId: x.id, confirmLower: false }, at + round)
       // The downline accepts while the upline sends a newer offer: either order is fine, a deadlock (40P01) is not.
       const results = await Promise.allSettled([
         actOnContract(db, x.id, contract!.id, 'accept', at + round),

@@ -23,24 +23,23 @@ export function HelpCentre() {
           <input id={`${id}-search`} type="search" value={query} onChange={(e) => searchHelp(e.target.value)} aria-controls={`${id}-results`} />
         </div>
       </div>
-      {entries.error ? (
-        <ErrorState messageKey={entries.error.messageKey} onRetry={() => $helpEntries.revalidate()} />
-      ) : !entries.data ? (
-        <Skeleton count={3} height={40} />
-      ) : (
-        <div id={`${id}-results`} aria-live="polite">
-          {results.length === 0 ? (
-            <p className="lk-empty-state">{t('shell_help_no_results')}</p>
-          ) : (
-            results.map((entry) => (
-              <details key={entry.id} className="lk-helpcentre__entry">
-                <summary>{entry.title}</summary>
-                <SafeHtml html={entry.content} className="lk-prose" />
-              </details>
-            ))
-          )}
-        </div>
-      )}
+      {/* Always in the page: the search box controls it while the entries load too. */}
+      <div id={`${id}-results`} aria-live="polite" aria-busy={!entries.data && !entries.error}>
+        {entries.error ? (
+          <ErrorState messageKey={entries.error.messageKey} onRetry={() => $helpEntries.revalidate()} />
+        ) : !entries.data ? (
+          <Skeleton count={3} height={40} />
+        ) : results.length === 0 ? (
+          <p className="lk-empty-state">{t('shell_help_no_results')}</p>
+        ) : (
+          results.map((entry) => (
+            <details key={entry.id} className="lk-helpcentre__entry">
+              <summary>{entry.title}</summary>
+              <SafeHtml html={entry.content} className="lk-prose" />
+            </details>
+          ))
+        )}
+      </div>
     </section>
   )
 }
