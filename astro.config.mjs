@@ -46,7 +46,7 @@ const paintDirective = {
  * a page hydrates at load imports them.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
 /** The islands every page hydrates at load, and the sign-in modal switch they share. */
 const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 
