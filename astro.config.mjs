@@ -39,9 +39,14 @@ const paintDirective = {
  * reward pages' stores (sdk/rewards, its contract) and what they share with the money pages (sdk/money,
  * the form engine and its rules, dates, idempotency keys) are used by many islands that all load on
  * demand: shared by 8 entries or more, they would otherwise land in the chunk every page loads first.
+ * So do the popup frame (widgets/ui/Modal.tsx: the account, notice, service, centre and menu popups),
+ * the responsible-gaming stores (sdk/protect, with the quiet check only the notice, login and
+ * promotion code reads, contract/breaks.ts), the registration age rule (contract/age.ts), the
+ * centre lists' account key (stores/centre-lists.ts) and `outcome` (client/outcome.ts): no island
+ * a page hydrates at load imports them.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
 /** The islands every page hydrates at load, and the sign-in modal switch they share. */
 const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 
