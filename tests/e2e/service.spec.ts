@@ -22,6 +22,9 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function rightBar(page: Page): Promise<Locator> {
   const bar = page.locator('astro-island:has(.lk-sidebar--right)')
   await expect(bar).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 })
+  // On a phone the bar is one button that unfolds the list.
+  const toggle = page.locator('.lk-sidebar__toggle')
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
   return page.locator('.lk-sidebar--right')
 }
 

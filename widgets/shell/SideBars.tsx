@@ -1,4 +1,5 @@
 import './shell.css'
+import { useId, useState } from 'react'
 import { $csLinks, openCustomerService, type CsChannel } from '../../sdk/shell/index.ts'
 import { $chatUnread, $serviceTool, closeServiceTool, openServiceTool, type ServiceTool } from '../../sdk/service/launcher.ts'
 import { loadNamespaces } from '../../sdk/i18n/index.ts'
@@ -27,17 +28,24 @@ export function RightBar() {
   const tool = useClientStore($serviceTool, null)
   const unread = useClientStore($chatUnread, 0)
   const Host = useOnDemand(tool !== null, loadServiceHost, closeServiceTool)
+  // On a phone the bar is one button that unfolds the list (six round buttons stacked over the page
+  // covered the forms' own buttons at 390 px); on wider screens the list always shows and this is hidden.
+  const [open, setOpen] = useState(false)
+  const listId = useId()
   // The modals sit beside the bar, not in it: the bar's transform would hold their fixed cover inside it.
   return (
     <>
       <aside className="lk-sidebar lk-sidebar--right" aria-label={t('shell_cs')}>
-        <ul>
+        <ul id={listId} className={open ? 'is-open' : undefined}>
           {tools.map(([name, icon, key]) => (
             <li key={name}>
               <button
                 type="button"
                 className="lk-sidebar__button"
-                onClick={() => openServiceTool(name)}
+                onClick={() => {
+                  setOpen(false)
+                  openServiceTool(name)
+                }}
                 aria-label={name === 'chat' && unread > 0 ? `${t(key)} (${unread})` : t(key)}
                 title={t(key)}
                 aria-haspopup="dialog"
@@ -57,7 +65,10 @@ export function RightBar() {
               <button
                 type="button"
                 className="lk-sidebar__button"
-                onClick={() => openCustomerService(link.entry)}
+                onClick={() => {
+                  setOpen(false)
+                  openCustomerService(link.entry)
+                }}
                 aria-label={t(channelKey[link.channel])}
                 title={t(channelKey[link.channel])}
                 data-channel={link.channel}
@@ -67,6 +78,18 @@ export function RightBar() {
             </li>
           ))}
         </ul>
+        <button
+          type="button"
+          className="lk-sidebar__button lk-sidebar__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={unread > 0 ? `${t('shell_cs_contact')} (${unread})` : t('shell_cs_contact')}
+          title={t('shell_cs_contact')}
+          onClick={() => setOpen(!open)}
+        >
+          <Icon name="chat" />
+          {unread > 0 && <span className="lk-sidebar__badge">{unread}</span>}
+        </button>
       </aside>
       {Host && <Host />}
     </>
