@@ -13,7 +13,7 @@ const main = fileURLToPath(new URL('../main.ts', import.meta.url))
 
 /** A `node sandbox/main.ts` process on port 0; resolves its URL once it serves, or its exit. */
 function startMain(dataDir: string) {
-  const child = spawn(process.execPath, [main], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [main], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', PARTNER_PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   let err = ''
   child.stdout!.on('data', (d) => (out += d))
