@@ -2,8 +2,8 @@ import './rewards.css'
 import { $vip } from '../../sdk/rewards/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { useStore } from '@nanostores/react'
-import { EmptyState, Skeleton, useMounted, useT } from '../ui/index.ts'
-import { Loaded, money, Progress, when } from './parts.tsx'
+import { Skeleton, useMounted, useT } from '../ui/index.ts'
+import { Loaded, money, Progress, RankHistory, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 
 const percent = (bp: number) => (bp / 100).toFixed(2)
@@ -72,18 +72,7 @@ export function Vip() {
           </div>
           <p className="lk-rewards__figures">{t('rewards_vip_csline')}</p>
           <h3 className="lk-rewards__head">{t('rewards_rank_history')}</h3>
-          {v.history.length === 0 ? (
-            <EmptyState messageKey="rewards_rank_none" />
-          ) : (
-            <ol className="lk-rewards__list">
-              {v.history.map((h) => (
-                <li key={h.level} className="lk-rewards__row">
-                  <span>{t('rewards_vip_level', { level: h.level })}</span>
-                  <small>{t('rewards_reached_at', { at: when(h.reachedAt) })}</small>
-                </li>
-              ))}
-            </ol>
-          )}
+          <RankHistory history={v.history} />
         </div>
       )}
     </Loaded>

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
+import type { ResponseOf } from '../../sdk/contract/index.ts'
 import type { Remote } from '../../sdk/stores/query.ts'
 import { progressPercent } from '../../sdk/rewards/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { formatDate } from '../../sdk/format/date.ts'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 
 /** Minor units as the reward pages show them. */
 export const money = (minor: number): string => formatMoney(minor)
@@ -36,4 +37,20 @@ export function Progress({ value, target, label, text }: { value: number; target
 export function useSourceText() {
   const t = useT()
   return (source: string, ref: string) => t(`rewards_source_${source}`, { ref })
+}
+
+/** The ranks the member reached, each with its date (the VIP page and playerRank). */
+export function RankHistory({ history }: { history: ResponseOf<'vipInfo'>['history'] }) {
+  const t = useT()
+  if (history.length === 0) return <EmptyState messageKey="rewards_rank_none" />
+  return (
+    <ol className="lk-rewards__list">
+      {history.map((h) => (
+        <li key={h.level} className="lk-rewards__row">
+          <span>{t('rewards_vip_level', { level: h.level })}</span>
+          <small>{t('rewards_reached_at', { at: when(h.reachedAt) })}</small>
+        </li>
+      ))}
+    </ol>
+  )
 }
