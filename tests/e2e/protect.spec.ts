@@ -210,10 +210,10 @@ for (const lang of ['en', 'es'] as const) {
     const res = await page.request.get('/wps/member/protect', { headers: { Authorization: `Bearer ${token}` } })
     expect(res.status()).toBe(403)
     expect(((await res.json()) as { code: string }).code).toBe('account_excluded')
-    // No live promotion offers meanwhile (the cards hydrate when scrolled into view).
+    // No promotion offers meanwhile: neither the editors' articles nor the platform's live ones.
     await page.goto(`${prefix}/promotions`)
-    await page.getByRole('heading', { name: t('shell_promotions_live') }).scrollIntoViewIfNeeded({ timeout: firstLoad })
-    await expect(page.getByText(t('shell_promotions_paused'))).toBeVisible({ timeout: firstLoad })
+    await expect(page.getByRole('status').filter({ hasText: t('shell_promotions_paused') })).toBeVisible({ timeout: firstLoad })
+    await expect(page.getByRole('heading', { name: t('shell_promotions_live') })).toBeHidden()
   })
 
   test(`${lang}: registration asks for a deposit limit on the next page; skipping is an explicit, recorded choice`, async ({ page, app }) => {
