@@ -2,7 +2,7 @@
  * No promotion offers during a break (issue 30), on the static promotion pages: the editors' articles
  * on /promotions and /promoDetail are server HTML that cannot know the player, so the browser hides
  * them, with a message in their place, while a break taken here runs (or a withdrawal-only session is
- * open). In English and Spanish; the texts are read from the locale files.
+ * open); the banners show no slide meanwhile. In English and Spanish; the texts are read from the locale files.
  */
 import { readFileSync } from 'node:fs'
 import { test, expect, type Page } from './fixtures.ts'
@@ -23,18 +23,22 @@ for (const lang of ['en', 'es'] as const) {
   const title = (slug: string) => /^title: "(.*)"$/m.exec(readFileSync(`site/content/promotions/${lang}/${slug}.md`, 'utf8'))![1]
   const paused = (page: Page) => page.getByRole('status').filter({ hasText: shell.shell_promotions_paused })
 
-  test(`${lang}: the promotions page and a promotion article show no offer while a break taken in this browser runs`, async ({ page }) => {
+  test(`${lang}: the promotions page and a promotion article show no offer or promotion banner while a break taken in this browser runs`, async ({ page }) => {
     // Without a break: the editors' offers show.
     await page.goto(`${prefix}/promotions`)
     const welcome = page.getByRole('link', { name: new RegExp(title('welcome').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
     await expect(welcome).toBeVisible(slow)
     await expect(paused(page)).toBeHidden()
+    // The promotion banners slide above them.
+    const banners = page.getByRole('region', { name: shell.shell_banner_label })
+    await expect(banners).toBeVisible(slow)
 
     await breakTakenHere(page)
     await page.goto(`${prefix}/promotions`)
     await expect(paused(page)).toBeVisible(slow)
     await expect(welcome).toBeHidden()
     await expect(page.getByRole('heading', { name: shell.shell_promotions_live })).toBeHidden()
+    await expect(banners).toHaveCount(0)
 
     await page.goto(`${prefix}/promoDetail?id=welcome`)
     await expect(paused(page)).toBeVisible(slow)
