@@ -6,6 +6,9 @@ import { History } from '../member/ResponsibleGaming.tsx'
 import { AdoptedStyles } from '../ui/AdoptedStyles.tsx'
 import { useClientStore, useT } from '../ui/index.ts'
 
+// The answers as a row of buttons that wraps on a phone, with room between them.
+const frameCss = '.lk-rg-check__actions{display:flex;flex-wrap:wrap;gap:8px}.lk-embed-rg{display:grid;gap:8px}.lk-embed-rg>.lk-button{justify-self:start}'
+
 /**
  * Player protection inside an embed frame (issue 30): a player signed in through `lk-login` or
  * `lk-register` gets the reality check there too, when the interval they chose has passed: time since
@@ -22,6 +25,7 @@ export default function FrameProtect({ children }: { children?: ReactNode }) {
   if (figures?.due) {
     return (
       <section className="lk-auth lk-embed-welcome" role="alertdialog" aria-modal="false" aria-labelledby={id}>
+        <AdoptedStyles css={[frameCss]} />
         <h1 id={id} className="lk-auth__title">
           {t('rg_check_title')}
         </h1>
@@ -33,8 +37,8 @@ export default function FrameProtect({ children }: { children?: ReactNode }) {
     <>
       {children}
       {history && (
-        <div className="lk-rg">
-          <AdoptedStyles css={[memberCss]} />
+        <div className="lk-rg lk-embed-rg">
+          <AdoptedStyles css={[memberCss, frameCss]} />
           <History />
           <button type="button" className="lk-button" onClick={() => setHistory(false)}>
             {t('rg_frame_history_close')}
