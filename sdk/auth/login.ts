@@ -105,6 +105,7 @@ export function validatePasswordLogin(form: PasswordLogin, captchaNeeded: boolea
  * failure that asks for a captcha the captcha is shown and a fresh one loaded.
  */
 export async function loginWithPassword(form: PasswordLogin, options: LoginOptions = {}): Promise<AuthOutcome> {
+  withdrawRetry = null
   const captchaNeeded = $loginCaptchaNeeded.get()
   const errors = validatePasswordLogin(form, captchaNeeded)
   if (hasErrors(errors)) return invalid(errors)
@@ -137,8 +138,24 @@ export async function loginWithPassword(form: PasswordLogin, options: LoginOptio
   }
 }
 
+// How the last login refused for a break may open a withdrawal-only session instead (issue 30): the
+// same SMS code (the platform keeps it good) or the same verified sign-in. A password login retries
+// through its form (a new slider); any new attempt forgets this.
+let withdrawRetry: (() => Promise<AuthOutcome>) | null = null
+
+/** Whether the last refusal came from an SMS or social login that {@link withdrawAfterRefusal} can turn into a withdrawal-only session. */
+export const canWithdrawAfterRefusal = (): boolean => withdrawRetry !== null
+
+/** "Withdraw my balance" after an SMS or social login was refused for a break: the same proof, withdrawal only. */
+export async function withdrawAfterRefusal(): Promise<AuthOutcome> {
+  const retry = withdrawRetry
+  withdrawRetry = null
+  return retry ? retry() : cancelled()
+}
+
 /** Logs in with a mobile number and SMS code (no slider, no forced change). */
 export async function loginWithSms(form: SmsLogin, options: LoginOptions = {}): Promise<AuthOutcome> {
+  withdrawRetry = null
   const errors: FieldErrors = {}
   const mobile = checkMobile(form.mobileNum, form.mobileDigits)
   const code = checkSmsCode(form.verificationCode)
@@ -153,11 +170,14 @@ export async function loginWithSms(form: SmsLogin, options: LoginOptions = {}): 
         countryDialingCode: form.countryDialingCode,
         verificationCode: form.verificationCode.trim(),
         ...(options.agentPage ? { agentOnly: true } : {}),
+        ...(options.withdrawOnly ? { withdrawOnly: true } : {}),
       }),
     )
     return await finish(value, 'sms', options)
   } catch (error) {
-    return failure(error)
+    const out = failure(error)
+    if (out.excluded && !options.withdrawOnly && !options.agentPage) withdrawRetry = () => loginWithSms(form, { ...options, withdrawOnly: true })
+    return out
   }
 }
 
@@ -173,13 +193,20 @@ export const idpErrorKeys = {
  * itself so the browser allows the popup.
  */
 export async function loginWithProvider(provider: Exclude<IdpProvider, 'phone'>, options: LoginOptions = {}): Promise<AuthOutcome> {
+  withdrawRetry = null
   const result = await requestIdToken(provider)
   if ('error' in result) return { ok: false, fields: {}, messageKey: idpErrorKeys[result.error] }
+  return loginWithIdToken(provider, result.idToken, options)
+}
+
+async function loginWithIdToken(provider: Exclude<IdpProvider, 'phone'>, idToken: string, options: LoginOptions): Promise<AuthOutcome> {
   try {
-    const value = await withLoader(() => api('login', { type: 'thirdparty', provider, idToken: result.idToken }))
+    const value = await withLoader(() => api('login', { type: 'thirdparty', provider, idToken, ...(options.withdrawOnly ? { withdrawOnly: true } : {}) }))
     return await finish(value, 'thirdparty', options)
   } catch (error) {
-    return failure(error)
+    const out = failure(error)
+    if (out.excluded && !options.withdrawOnly && !options.agentPage) withdrawRetry = () => loginWithIdToken(provider, idToken, { ...options, withdrawOnly: true })
+    return out
   }
 }
 

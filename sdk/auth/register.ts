@@ -126,6 +126,8 @@ export async function register(form: RegistrationForm, rules: RuleSet): Promise<
     registerUrl: typeof location === 'undefined' ? undefined : location.href.slice(0, 2000),
     registerMethod: 'WEB',
     login: true,
+    // Checked above: the player confirmed the minimum age and the terms (the platform refuses without).
+    termsAccepted: true,
     slider,
     ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}),
   }

@@ -65,6 +65,12 @@ export const RegisterRequest = v.object({
   registerUrl: field(2000),
   registerMethod: v.literal('WEB'),
   login: v.literal(true),
+  /**
+   * The player ticked "I am {minimumAge} or older and accept the terms" (SPEC §5). The platform refuses
+   * a registration without it: with the birthday optional (SPEC §3 names it only as a label), it is the
+   * age check a blank birthday leaves (issue 26).
+   */
+  termsAccepted: v.optional(v.literal(true)),
   slider: SliderAnswer,
   firebaseChannel: v.optional(v.literal('sms')),
   firebaseIdToken: field(4000),

@@ -32,12 +32,16 @@ export const LoginRequest = v.variant('type', [
     countryDialingCode: required(6),
     verificationCode: required(6),
     agentOnly: v.optional(v.boolean()),
+    /** Opens a withdrawal-only session during a break, as the username login does (issue 30). */
+    withdrawOnly: v.optional(v.boolean()),
   }),
   v.object({
     type: v.literal('thirdparty'),
     provider: v.picklist(['facebook', 'google', 'phone']),
     /** ID token issued by the (dev) identity provider. */
     idToken: required(4000),
+    /** Opens a withdrawal-only session during a break, as the username login does (issue 30). */
+    withdrawOnly: v.optional(v.boolean()),
   }),
 ])
 export type LoginRequest = v.InferInput<typeof LoginRequest>

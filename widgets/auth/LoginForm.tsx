@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import {
   $loginCaptchaNeeded,
+  canWithdrawAfterRefusal,
   createSmsSender,
   freePlay,
   loginCaptcha,
@@ -9,6 +10,7 @@ import {
   rememberedUser,
   type AuthOutcome,
   type SecondStep,
+  withdrawAfterRefusal,
 } from '../../sdk/auth/index.ts'
 import { $flags, $loginPrompt } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
@@ -91,7 +93,8 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
       form.clear('captcha', 'secondStepCode')
     }
   }
-  const withdraw = form.submit(passwordLogin(true))
+  // "Withdraw my balance" after a refusal for a break: an SMS or social login reuses its proof (issue 30).
+  const withdraw = form.submit(async () => (canWithdrawAfterRefusal() ? settle(await withdrawAfterRefusal()) : passwordLogin(true)()))
 
   const submit = form.submit(async () => {
     if (current === 'username') {
@@ -151,7 +154,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
             />
           )}
           <FormMessage problem={form.problem} />
-          {excluded && current === 'username' && !agentPage && (
+          {excluded && (current === 'username' || canWithdrawAfterRefusal()) && !agentPage && (
             <div className="lk-auth__withdraw">
               <p className="lk-auth__note">{t('auth_withdraw_only_hint')}</p>
               <button type="button" className="lk-button" onClick={withdraw} disabled={form.busy}>

@@ -263,7 +263,8 @@ function TakeBreak() {
   )
 }
 
-function History() {
+/** The 12-month account history with its CSV download (also shown by an embed frame's reality check). */
+export function History() {
   const t = useT()
   const history = useStore($protectHistory)
   return (
