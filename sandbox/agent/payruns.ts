@@ -108,7 +108,8 @@ export interface Payable {
   updatedAt: number
 }
 
-const payable = (c: ContractRow): Payable => ({
+/** A contract row as the pay rules read it. */
+export const payable = (c: ContractRow): Payable => ({
   id: c.id,
   kind: c.kind,
   period: c.period,
@@ -237,6 +238,20 @@ export async function simulate(q: Queryable, uplineId: string, downlineId: strin
   }
 }
 
+/**
+ * The contracts of a kind a pay run at `at` considers: accepted, and active or ended since the longest
+ * period began (one ended after a period ended may still be owed that period), with both sides' usernames.
+ */
+export async function contractsOfKind(q: Queryable, kind: ContractKind, at: number): Promise<ContractRow[]> {
+  return q.query<ContractRow>(
+    `SELECT c.*, u.username AS upline, d.username AS downline FROM agent_contracts c
+       JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id
+     WHERE c.kind = $1 AND c.accepted_at IS NOT NULL
+       AND (c.status = 'active' OR (c.status = 'terminated' AND c.updated_at >= $2)) ORDER BY c.id`,
+    [kind, at - 32 * DAY],
+  )
+}
+
 /** One payout of a run. */
 export interface PaidPeriod {
   contractId: string
@@ -258,12 +273,7 @@ export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<P
   await openHouseAccounts(db)
   const out: PaidPeriod[] = []
   for (const k of kind ? [kind] : contractKinds) {
-    // A contract ended since the longest period began may still be owed that period.
-    const rows = await db.query<ContractRow>(
-      `SELECT c.*, '' AS upline, '' AS downline FROM agent_contracts c WHERE c.kind = $1 AND c.accepted_at IS NOT NULL
-         AND (c.status = 'active' OR (c.status = 'terminated' AND c.updated_at >= $2)) ORDER BY c.id`,
-      [k, at - 32 * DAY],
-    )
+    const rows = await contractsOfKind(db, k, at)
     const windows = new Map<string, { w: { start: number; end: number }; list: Payable[] }>()
     for (const c of rows.map(payable)) {
       const w = periodBefore(c.period, at)

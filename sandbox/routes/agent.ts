@@ -16,6 +16,7 @@ import { createDownline, createInvitation, disableInvitation, listInvitations } 
 import { transferToDownline } from '../agent/transfer.ts'
 import { CSV_MAX_ROWS, agentAnnouncements, teamBets, teamBetsCsv, teamTransactions, teamTransactionsCsv } from '../agent/activity.ts'
 import { csvFile, decimal } from '../agent/csv.ts'
+import { periodPay } from '../agent/period-pay.ts'
 
 /** Registers the agent centre routes. */
 export function registerAgentRoutes(app: Hono, deps: Deps): void {
@@ -64,5 +65,6 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
     agentOf(ctx.member)
     return agentAnnouncements(ctx.db, ctx.now(), ctx.language)
   })
+  handle(app, deps, 'agentPeriodPay', async (_input, ctx) => periodPay(ctx.db, agentOf(ctx.member).id, ctx.now()))
   handle(app, deps, 'agentDisableInvitation', async (input, ctx) => disableInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.origin, ctx.now()))
 }

@@ -56,3 +56,4 @@ export {
   type TransactionsFilter,
 } from './activity.ts'
 export { $embedFunnel, $funnelPeriod, exportEmbedFunnel, loadEmbedFunnel, setFunnelPeriod } from './funnel.ts'
+export { $periodPay, $periodPayBySide, loadPeriodPay } from './period.ts'

@@ -397,3 +397,50 @@ export const EmbedFunnelSchema = v.object({
   totals: v.object({ impressions: int(0), clicks: int(0), registrations: int(0), firstDeposits: int(0) }),
 })
 export type EmbedFunnel = v.InferOutput<typeof EmbedFunnelSchema>
+
+// ── what this period will pay (issue 28 item 4) ──────────────────────────────
+/** The figures a contract's pay is computed on: its downline's team in the window. */
+export const PayBasisSchema = v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor, wonStake: Minor, lostStake: Minor })
+
+/**
+ * One contract's pay over one window, settled as the pay run settles it: `termsAmount` is what the
+ * terms give on the figures, `share` that capped by the upline's share (what the downline's whole
+ * team is paid), `downlinesTake` what the downline's own contracts take of it, `amount` the rest (paid
+ * to the downline). For the period running now, `until` is now and `periodEnd` when it will be paid;
+ * for the last complete one, `paidOut` is what the pay run recorded (null while unpaid).
+ */
+export const ContractPeriodPaySchema = v.object({
+  periodStart: text(40),
+  periodEnd: text(40),
+  until: text(40),
+  basis: PayBasisSchema,
+  termsAmount: Minor,
+  share: Minor,
+  downlinesTake: Minor,
+  amount: Minor,
+  paidOut: v.nullable(Minor),
+})
+export type ContractPeriodPay = v.InferOutput<typeof ContractPeriodPaySchema>
+
+/** A contract's period so far beside its last complete period (null when the contract was not in force over it). */
+export const ContractPaySchema = v.object({
+  contractId: text(64),
+  kind: ContractKindSchema,
+  period: ContractPeriodSchema,
+  /** `upline`: the caller gave it (a cost); `downline`: the caller holds it (its pay). */
+  side: v.picklist(['upline', 'downline']),
+  counterpart: text(64),
+  rateBp: int(0, maxRateBp),
+  winRateBp: int(0, maxRateBp),
+  lossRateBp: int(0, maxRateBp),
+  current: v.nullable(ContractPeriodPaySchema),
+  last: v.nullable(ContractPeriodPaySchema),
+})
+
+/** What this period will pay (agentPeriodPay): each contract, and what the contracts the caller gave cost it in each window. */
+export const ContractPaysSchema = v.object({
+  at: text(40),
+  list: v.array(ContractPaySchema),
+  cost: v.object({ current: Minor, last: Minor }),
+})
+export type ContractPays = v.InferOutput<typeof ContractPaysSchema>

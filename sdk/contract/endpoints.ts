@@ -218,6 +218,8 @@ export const requests = {
   removeActivityImage: rw.ImageIdRequest,
   agentEmbedFunnel: agt.TeamReportQuery,
   agentEmbedFunnelCsv: agt.TeamReportQuery,
+  // ── agent centre, issue 28 items 4 and 5 ──
+  agentPeriodPay: Empty,
   // ── service (issue 31) ──
   ...serviceRequests,
 } as const satisfies Record<EndpointKey, v.GenericSchema>

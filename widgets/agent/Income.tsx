@@ -8,6 +8,7 @@ import { FormError, money } from '../member/parts.tsx'
 import { DataTable } from '../member/table.tsx'
 import { ContractTerms } from './ContractTerms.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
+import { PeriodPay } from './PeriodPay.tsx'
 
 /** My income (agentRevenueReport): the contracts received and given, with their answers, and every payout received. */
 export function Income() {
@@ -15,6 +16,7 @@ export function Income() {
   const contracts = useStore($contracts)
   return (
     <div className="lk-money__stack">
+      <PeriodPay />
       <h4 className="lk-money__subhead">{t('agent_contracts_received')}</h4>
       {contracts.error && !contracts.loading ? (
         <ErrorState messageKey={contracts.error.messageKey} onRetry={() => void loadContracts()} />
