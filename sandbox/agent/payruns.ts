@@ -23,6 +23,7 @@ import { getPayCeilings } from '../settings.ts'
 import { subtreeSql } from './tree.ts'
 import { offerRefusal, type ContractRow } from './contracts.ts'
 import { limitOffset, pageFrom } from '../db/page.ts'
+import { rangeOf } from '../money/records.ts'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -306,7 +307,15 @@ export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<P
 
 /** Records one contract's period and moves its money, once per contract and period. */
 async function payOne(q: Queryable, c: Payable, s: Share, w: { start: number; end: number }, at: number): Promise<PaidPeriod> {
-  const basis = { active: s.basis.active, bets: s.basis.bets, validBets: s.basis.validBets, profitLoss: s.basis.profitLoss }
+  // The won and lost stakes too: what a real-time salary is paid on (issue 28 item 5).
+  const basis = {
+    active: s.basis.active,
+    bets: s.basis.bets,
+    validBets: s.basis.validBets,
+    profitLoss: s.basis.profitLoss,
+    wonStake: s.basis.wonStake,
+    lostStake: s.basis.lostStake,
+  }
   const entry = { contractId: c.id, downlineId: c.downlineId, kind: c.kind, periodStart: w.start }
   const inserted = await q.query<{ contract_id: string }>(
     `INSERT INTO agent_payouts (contract_id, period_start, period_end, member_id, kind, amount, share, basis, created_at)
@@ -334,32 +343,63 @@ async function payOne(q: Queryable, c: Payable, s: Share, w: { start: number; en
   return { ...entry, amount: s.paid, replay: false }
 }
 
-/** Payouts a member received (newest first), with the sum of all of them of that kind. */
-export async function payoutsOf(q: Queryable, memberId: string, input: { kind?: ContractKind; page: number; pageSize: number }) {
+/** What the income pages filter payouts by: a kind, the days their periods start in, one contract. */
+export interface PayoutFilter {
+  kind?: ContractKind
+  from?: string
+  to?: string
+  contractId?: string
+  page: number
+  pageSize: number
+}
+
+/**
+ * Payouts a member received (newest first), with the sum of all of them that the filter keeps. With
+ * `from` or `to`, only periods that start in those UTC days (`rangeOf`: a missing end is today, a
+ * missing start a week before the end); with neither, every payout.
+ */
+export async function payoutsOf(q: Queryable, memberId: string, input: PayoutFilter, now: number = Date.now()) {
+  const range = input.from || input.to ? rangeOf(input.from, input.to, now) : null
   const rows = await q.query<{
     contract_id: string
     kind: ContractKind
     period_start: string | number
     period_end: string | number
     amount: string | number
-    basis: Basis
+    basis: Partial<Basis>
     created_at: string | number
+    upline: string | null
     n: number
     s: string | number
   }>(
-    `SELECT contract_id, kind, period_start, period_end, amount, basis, created_at, count(*) OVER ()::int AS n, sum(amount) OVER ()::int8 AS s
-     FROM agent_payouts WHERE member_id = $1 AND amount > 0 AND ($2::text IS NULL OR kind = $2)
-     ORDER BY period_start DESC, contract_id LIMIT $3 OFFSET $4`,
-    [memberId, input.kind ?? null, ...limitOffset(input)],
+    `SELECT p.contract_id, p.kind, p.period_start, p.period_end, p.amount, p.basis, p.created_at, u.username AS upline,
+       count(*) OVER ()::int AS n, sum(p.amount) OVER ()::int8 AS s
+     FROM agent_payouts p LEFT JOIN agent_contracts c ON c.id = p.contract_id LEFT JOIN members u ON u.id = c.upline_id
+     WHERE p.member_id = $1 AND p.amount > 0 AND ($2::text IS NULL OR p.kind = $2)
+       AND ($5::int8 IS NULL OR p.period_start >= $5) AND ($6::int8 IS NULL OR p.period_start < $6) AND ($7::text IS NULL OR p.contract_id = $7)
+     ORDER BY p.period_start DESC, p.contract_id LIMIT $3 OFFSET $4`,
+    [memberId, input.kind ?? null, ...limitOffset(input), range?.start ?? null, range?.end ?? null, input.contractId ?? null],
   )
-  const list = rows.map((r) => ({
-    contractId: r.contract_id,
-    kind: r.kind,
-    periodStart: new Date(Number(r.period_start)).toISOString(),
-    periodEnd: new Date(Number(r.period_end)).toISOString(),
-    amount: Number(r.amount),
-    basis: { active: Number(r.basis.active), bets: Number(r.basis.bets), validBets: Number(r.basis.validBets), profitLoss: Number(r.basis.profitLoss) },
-    paidAt: new Date(Number(r.created_at)).toISOString(),
-  }))
+  const list = rows.map((r) => {
+    const b = r.basis
+    return {
+      contractId: r.contract_id,
+      kind: r.kind,
+      periodStart: new Date(Number(r.period_start)).toISOString(),
+      periodEnd: new Date(Number(r.period_end)).toISOString(),
+      amount: Number(r.amount),
+      basis: {
+        active: Number(b.active ?? 0),
+        bets: Number(b.bets ?? 0),
+        validBets: Number(b.validBets ?? 0),
+        profitLoss: Number(b.profitLoss ?? 0),
+        // Payouts recorded before issue 28 kept no won and lost stakes: absent, not a made-up 0.
+        ...(b.wonStake == null ? {} : { wonStake: Number(b.wonStake) }),
+        ...(b.lostStake == null ? {} : { lostStake: Number(b.lostStake) }),
+      },
+      paidAt: new Date(Number(r.created_at)).toISOString(),
+      ...(r.upline ? { upline: r.upline.slice(0, 64) } : {}),
+    }
+  })
   return { ...pageFrom(list, rows[0]?.n ?? 0, input), sum: Number(rows[0]?.s ?? 0) }
 }

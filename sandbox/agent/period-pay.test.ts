@@ -4,7 +4,7 @@ import { endpoints, type ContractTerms } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { actOnContract, offerContract } from './contracts.ts'
-import { payRun } from './payruns.ts'
+import { payRun, payoutsOf } from './payruns.ts'
 import { periodPay } from './period-pay.ts'
 
 const { sb } = sandboxForFile()
@@ -127,5 +127,43 @@ describe('what this period will pay (issue 28 item 4)', () => {
       value: { list: { counterpart: string }[] }
     }
     expect(ok.success).toBe(true)
+  })
+
+  it('lists the records by the days their periods start and by contract, with the basis paid on, the won and lost stakes of a real-time salary too (item 5)', async () => {
+    const today = Math.floor(Date.now() / DAY) * DAY + 60 * DAY
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+    const top = await idOf('agent01')
+    const a = await newMember(top, 1)
+    const p = await newMember(a)
+    const first = await contract(top, a, terms({ rateBp: 100 }), today - 5 * DAY)
+    for (const d of [4, 3, 2]) await round(p, 10_000 * d, 0, today - d * DAY + HOUR)
+    // A second contract of the kind replaces the first from today - 2 days on.
+    const second = await contract(top, a, terms({ rateBp: 50 }), today - 2 * DAY)
+    for (const d of [4, 3, 2, 1]) await payRun(sb.db, today - (d - 1) * DAY + 60_000, 'daily_salary')
+    const all = await payoutsOf(sb.db, a, { kind: 'daily_salary', page: 1, pageSize: 50 }, today)
+    expect(all.list.map((x) => [x.contractId, x.amount])).toEqual([
+      [second, 100],
+      [first, 300],
+      [first, 400],
+    ])
+    expect(all.list[0].upline).toBe('agent01')
+    expect((await payoutsOf(sb.db, a, { kind: 'daily_salary', contractId: first, page: 1, pageSize: 50 }, today)).sum).toBe(700)
+    const oneDay = await payoutsOf(sb.db, a, { kind: 'daily_salary', from: day(today - 3 * DAY), to: day(today - 3 * DAY), page: 1, pageSize: 50 }, today)
+    expect(oneDay.list.map((x) => x.amount)).toEqual([300])
+    expect(oneDay.sum).toBe(300)
+    expect((await payoutsOf(sb.db, a, { kind: 'daily_salary', from: day(today - 2 * DAY), to: day(today), contractId: first, page: 1, pageSize: 50 }, today)).total).toBe(0)
+
+    // Real-time salary: paid on the stakes of rounds won and lost, and the record says which.
+    const b = await newMember(top, 1)
+    const q = await newMember(b)
+    const w = today + 10 * HOUR
+    await contract(top, b, terms({ kind: 'realtime_salary', period: '5min', winRateBp: 50, lossRateBp: 20 }), w - 60_000)
+    await round(q, 40_000, 90_000, w + 1_000)
+    await round(q, 30_000, 0, w + 2_000)
+    await payRun(sb.db, w + 300_000, 'realtime_salary')
+    const rt = await payoutsOf(sb.db, b, { kind: 'realtime_salary', page: 1, pageSize: 5 }, today)
+    expect(rt.list).toHaveLength(1)
+    expect(rt.list[0].basis).toMatchObject({ wonStake: 40_000, lostStake: 30_000, validBets: 70_000 })
+    expect(rt.list[0].amount).toBe(200 + 60)
   })
 })

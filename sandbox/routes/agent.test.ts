@@ -562,7 +562,7 @@ describe('team betting, downline transactions and announcements', () => {
     expect(lines).toHaveLength(pl.rows.length + 2)
     expect(lines.at(-1)).toMatch(/^total,,,/)
     const income = (await call('agentPayoutsCsv', {}, agent02)).body.value
-    expect(income.csv.split('\r\n')[0]).toBe('period_start,period_end,kind,valid_bets,profit_loss,amount,paid_at')
+    expect(income.csv.split('\r\n')[0]).toBe('period_start,period_end,kind,upline,active,valid_bets,won_stakes,lost_stakes,profit_loss,amount,paid_at')
     expect(income.rows).toBe((await call('agentPayouts', {}, agent02)).body.value.total)
   })
 })

@@ -33,7 +33,7 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
     await assertInSubtree(ctx.db, agent.id, input.downlineId)
     return simulate(ctx.db, agent.id, input.downlineId, input, ctx.now())
   })
-  handle(app, deps, 'agentPayouts', async (input, ctx) => payoutsOf(ctx.db, agentOf(ctx.member).id, input))
+  handle(app, deps, 'agentPayouts', async (input, ctx) => payoutsOf(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'agentCreateDownline', async (input, ctx) => createDownline(ctx, agentOf(ctx.member), input))
   handle(app, deps, 'agentInvitations', async (input, ctx) => listInvitations(ctx.db, agentOf(ctx.member).id, input.origin))
   handle(app, deps, 'agentCreateInvitation', async (input, ctx) => createInvitation(ctx.db, agentOf(ctx.member).id, input.origin, ctx.now()))
@@ -54,11 +54,24 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
     )
   })
   handle(app, deps, 'agentPayoutsCsv', async (input, ctx) => {
-    const p = await payoutsOf(ctx.db, agentOf(ctx.member).id, { kind: input.kind, page: 1, pageSize: CSV_MAX_ROWS })
+    const p = await payoutsOf(ctx.db, agentOf(ctx.member).id, { ...input, page: 1, pageSize: CSV_MAX_ROWS }, ctx.now())
+    const opt = (n: number | undefined) => (n === undefined ? '' : decimal(n))
     return csvFile(
       `${input.kind ?? 'income'}-records.csv`,
-      ['period_start', 'period_end', 'kind', 'valid_bets', 'profit_loss', 'amount', 'paid_at'],
-      p.list.map((r) => [r.periodStart, r.periodEnd, r.kind, decimal(r.basis.validBets), decimal(r.basis.profitLoss), decimal(r.amount), r.paidAt]),
+      ['period_start', 'period_end', 'kind', 'upline', 'active', 'valid_bets', 'won_stakes', 'lost_stakes', 'profit_loss', 'amount', 'paid_at'],
+      p.list.map((r) => [
+        r.periodStart,
+        r.periodEnd,
+        r.kind,
+        r.upline ?? '',
+        r.basis.active,
+        decimal(r.basis.validBets),
+        opt(r.basis.wonStake),
+        opt(r.basis.lostStake),
+        decimal(r.basis.profitLoss),
+        decimal(r.amount),
+        r.paidAt,
+      ]),
     )
   })
   handle(app, deps, 'agentAnnouncements', async (_input, ctx) => {

@@ -236,12 +236,18 @@ export const PayoutSchema = v.object({
   periodStart: text(40),
   periodEnd: text(40),
   amount: Minor,
-  basis: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
+  /** The figures it paid on; a real-time salary's won and lost stakes (absent on payouts recorded before issue 28). */
+  basis: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor, wonStake: v.optional(Minor), lostStake: v.optional(Minor) }),
   paidAt: text(40),
+  /** Who gave the contract (issue 28 item 5: the record's contract filter names it). */
+  upline: v.optional(text(64)),
 })
 
-/** Query of my income (and the dividend and salary record pages): optionally one kind. */
-export const PayoutsQuery = v.object({ kind: v.optional(ContractKindSchema), ...PageQuery })
+/**
+ * Query of my income (and the dividend and salary record pages): optionally one kind, periods that
+ * start in a range of days (`from`, `to`, inclusive; all when both are absent) and one contract.
+ */
+export const PayoutsQuery = v.object({ kind: v.optional(ContractKindSchema), from: v.optional(Day), to: v.optional(Day), contractId: v.optional(text(64)), ...PageQuery })
 export const PayoutsSchema = v.object({ ...page(PayoutSchema).entries, sum: Minor })
 
 /** A report's filtered range as CSV (the same rows the page shows). */
