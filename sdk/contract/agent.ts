@@ -78,7 +78,8 @@ export const TeamOverviewSchema = v.object({
   from: text(10),
   to: text(10),
   figures: TeamFiguresSchema,
-  days: v.array(v.object({ date: text(10), bets: Minor, profitLoss: Minor, active: int(0) })),
+  /** One point per day of the period, with every figure of the period (issue 28 item 5). */
+  days: v.array(v.object({ date: text(10), newMembers: int(0), active: int(0), deposits: Minor, withdrawals: Minor, bets: Minor, validBets: Minor, profitLoss: Minor })),
 })
 export type TeamOverview = v.InferOutput<typeof TeamOverviewSchema>
 
