@@ -4,7 +4,7 @@ import { endpoints, type ContractTerms } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { actOnContract, offerContract } from './contracts.ts'
-import { payRun, payoutsOf } from './payruns.ts'
+import { basesOf, basisOf, payRun, payoutsOf } from './payruns.ts'
 import { periodPay } from './period-pay.ts'
 
 const { sb } = sandboxForFile()
@@ -165,5 +165,24 @@ describe('what this period will pay (issue 28 item 4)', () => {
     expect(rt.list).toHaveLength(1)
     expect(rt.list[0].basis).toMatchObject({ wonStake: 40_000, lostStake: 30_000, validBets: 70_000 })
     expect(rt.list[0].amount).toBe(200 + 60)
+  })
+
+  it("computes many teams' figures in one query exactly as one team's (nested teams, won, lost, pushed and open rounds)", async () => {
+    const t0 = Math.floor(Date.now() / DAY) * DAY + 80 * DAY
+    const top = await idOf('agent01')
+    const a = await newMember(top, 1)
+    const b = await newMember(a, 1)
+    const c = await newMember(b)
+    const d = await newMember(a)
+    const lone = await newMember(top, 1)
+    await round(a, 1_000, 0, t0 + 1)
+    await round(b, 2_000, 5_000, t0 + 2)
+    await round(c, 3_000, 3_000, t0 + 3)
+    await round(d, 4_000, 0, t0 + 4)
+    await round(d, 9_000, 0, t0 + 2 * DAY) // outside the window
+    await sb.db.query(`UPDATE rounds SET status = 'open' WHERE member_id = $1`, [c])
+    const many = await basesOf(sb.db, [a, b, c, d, lone, a], t0, t0 + DAY)
+    for (const id of [a, b, c, d, lone]) expect(many.get(id)).toEqual(await basisOf(sb.db, id, t0, t0 + DAY))
+    expect(many.get(a)).toEqual({ active: 4, bets: 10_000, validBets: 7_000, profitLoss: -2_000, wonStake: 2_000, lostStake: 5_000 })
   })
 })
