@@ -113,12 +113,15 @@ interface TxRow {
 
 /** The filtered money movements as SQL (params: agent, start, end, member, kind). */
 const txSql = `WITH RECURSIVE ${subtreeSql('$1')},
-  picked AS (SELECT m.id, m.username FROM team JOIN members m ON m.id = team.id WHERE ($4 = '' OR lower(m.username) = lower($4))),
-  tx AS (
+  -- Materialized with the account as a plain column (issue 28 item 7): the planner otherwise walked
+  -- every ledger entry newest first testing each against the team (71 s for a month of 10,000 downlines).
+  picked AS MATERIALIZED (
+    SELECT m.id, m.username, 'member:' || m.id || ':main' AS account FROM team JOIN members m ON m.id = team.id WHERE ($4 = '' OR lower(m.username) = lower($4))),
+  tx AS MATERIALIZED (
     SELECT e.id::text AS id, p.username, e.amount, t.memo, e.created_at AS at,
       CASE WHEN t.kind = 'deposit' THEN 'deposit' WHEN t.kind LIKE 'withdrawal%' THEN 'withdrawal' ELSE 'transfer' END AS kind, e.id AS n
     FROM picked p
-    JOIN ledger_entries e ON e.account_id = 'member:' || p.id || ':main'
+    JOIN ledger_entries e ON e.account_id = p.account
     JOIN ledger_transactions t ON t.id = e.transaction_id
     WHERE e.created_at >= to_timestamp($2 / 1000.0) AND e.created_at < to_timestamp($3 / 1000.0)
       AND t.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_paid', 'upline_transfer', 'downline_transfer')),
@@ -134,15 +137,19 @@ const txView = (r: TxRow) => ({ id: r.id, username: r.username.slice(0, 64), kin
 /** One page of the subtree's deposits, withdrawals and transfers, newest first, with the totals of the filtered range. */
 export async function teamTransactions(q: Queryable, agentId: string, input: Filter & { kind?: string }, now: number) {
   const { start, end, params } = txParams(agentId, input, now)
-  const [totals] = await q.query<{ n: number; dep: number; wd: number; tin: number; tout: number }>(
-    `${txSql} SELECT count(*)::int AS n,
+  // The totals and the page from one pass over the movements.
+  const [totals] = await q.query<{ n: number; dep: number; wd: number; tin: number; tout: number; rows: TxRow[] | null }>(
+    `${txSql}, page AS (SELECT * FROM shown ORDER BY n DESC LIMIT $6 OFFSET $7)
+     SELECT count(*)::int AS n,
        coalesce(sum(amount) FILTER (WHERE kind = 'deposit'), 0)::int8 AS dep,
        coalesce(-sum(amount) FILTER (WHERE kind = 'withdrawal'), 0)::int8 AS wd,
        coalesce(sum(amount) FILTER (WHERE kind = 'transfer' AND amount > 0), 0)::int8 AS tin,
-       coalesce(-sum(amount) FILTER (WHERE kind = 'transfer' AND amount < 0), 0)::int8 AS tout FROM shown`,
-    params,
+       coalesce(-sum(amount) FILTER (WHERE kind = 'transfer' AND amount < 0), 0)::int8 AS tout,
+       (SELECT json_agg(json_build_object('id', id, 'username', username, 'kind', kind, 'amount', amount, 'memo', memo, 'at', at) ORDER BY n DESC) FROM page) AS rows
+     FROM shown`,
+    [...params, ...limitOffset(input)],
   )
-  const rows = await q.query<TxRow>(`${txSql} SELECT * FROM shown ORDER BY n DESC LIMIT $6 OFFSET $7`, [...params, ...limitOffset(input)])
+  const rows = totals.rows ?? []
   return {
     ...pageFrom(rows.map(txView), totals.n, input),
     from: day(start),

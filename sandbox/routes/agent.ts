@@ -12,7 +12,8 @@ import { profitLoss, teamOverview, teamOverviewCsv } from '../agent/reports.ts'
 import { downlines } from '../agent/downlines.ts'
 import { actOnContract, checkTerms, listContracts, offerContract } from '../agent/contracts.ts'
 import { payoutsOf, simulate } from '../agent/payruns.ts'
-import { createDownline, createInvitation, disableInvitation, listInvitations } from '../agent/registration.ts'
+import { createDownline, createInvitation, disableInvitation, enableInvitation, labelInvitation, listInvitations } from '../agent/registration.ts'
+import { invitationFunnel, invitationFunnelCsv } from '../agent/invitation-funnel.ts'
 import { transferToDownline } from '../agent/transfer.ts'
 import { CSV_MAX_ROWS, agentAnnouncements, teamBets, teamBetsCsv, teamTransactions, teamTransactionsCsv } from '../agent/activity.ts'
 import { csvFile, decimal } from '../agent/csv.ts'
@@ -78,6 +79,10 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
     agentOf(ctx.member)
     return agentAnnouncements(ctx.db, ctx.now(), ctx.language)
   })
+  handle(app, deps, 'agentLabelInvitation', async (input, ctx) => labelInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.label, input.origin))
+  handle(app, deps, 'agentEnableInvitation', async (input, ctx) => enableInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.origin))
+  handle(app, deps, 'agentInvitationFunnel', async (input, ctx) => invitationFunnel(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentInvitationFunnelCsv', async (input, ctx) => invitationFunnelCsv(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'agentPeriodPay', async (_input, ctx) => periodPay(ctx.db, agentOf(ctx.member).id, ctx.now()))
   handle(app, deps, 'agentDisableInvitation', async (input, ctx) => disableInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.origin, ctx.now()))
 }

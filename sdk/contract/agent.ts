@@ -298,6 +298,8 @@ export const InvitationSchema = v.object({
   /** Accounts registered with this code. */
   registered: int(0),
   createdAt: text(40),
+  /** The agent's own name for the code (issue 28 item 3), `''` when none. */
+  label: v.optional(text(40), ''),
 })
 export type Invitation = v.InferOutput<typeof InvitationSchema>
 /** The site origin the links start with (`https://…`, no path). */
@@ -451,3 +453,45 @@ export const ContractPaysSchema = v.object({
   cost: v.object({ current: Minor, last: Minor }),
 })
 export type ContractPays = v.InferOutput<typeof ContractPaysSchema>
+
+// ── what my links bring (issue 28 item 3) ────────────────────────────────────
+/** A code's label: up to 40 characters, no control characters. */
+export const InvitationLabel = v.pipe(v.string(), v.trim(), v.maxLength(40), v.regex(/^[^\p{Cc}]*$/u))
+/** Names one of the agent's created codes (the list answers with the links on `origin`). */
+export const LabelInvitationRequest = v.object({ origin: Origin, code: required(64), label: InvitationLabel })
+export const EnableInvitationRequest = v.object({ origin: Origin, code: required(64) })
+
+/** One day of one invitation code: its link's visits, the embed's impressions and clicks, who registered and who first paid. */
+export const InvitationDaySchema = v.object({
+  day: Day,
+  code: text(64),
+  label: text(40),
+  visits: int(0),
+  impressions: int(0),
+  clicks: int(0),
+  registrations: int(0),
+  firstDeposits: int(0),
+  /** The sum of those first deposits. */
+  firstDepositAmount: Minor,
+  /** Usernames of the members who registered that day (at most 50). */
+  members: v.array(text(64)),
+})
+
+const FunnelTotals = v.object({
+  visits: int(0),
+  impressions: int(0),
+  clicks: int(0),
+  registrations: int(0),
+  firstDeposits: int(0),
+  firstDepositAmount: Minor,
+})
+
+/** What each invitation code brought over a report period (agentInvitationFunnel): a line per day and code, newest first, each code's totals and the period's. */
+export const InvitationFunnelSchema = v.object({
+  from: text(10),
+  to: text(10),
+  rows: v.array(InvitationDaySchema),
+  codes: v.array(v.object({ code: text(64), label: text(40), disabled: v.boolean(), totals: FunnelTotals })),
+  totals: FunnelTotals,
+})
+export type InvitationFunnel = v.InferOutput<typeof InvitationFunnelSchema>
