@@ -73,12 +73,23 @@ const betView = (r: BetRow) => {
 /** One page of the subtree's rounds of the period, newest first, with the totals of all of them. */
 export async function teamBets(q: Queryable, agentId: string, input: Filter & { gameType?: string }, now: number, language: Language) {
   const { start, end, params } = betParams(agentId, input, now, language)
-  const [totals] = await q.query<{ n: number; bets: number; valid: number; pl: number }>(
-    `${betsSql} SELECT count(*)::int AS n, coalesce(sum(stake), 0)::int8 AS bets,
-       coalesce(sum(stake) FILTER (WHERE status = 'settled' AND payout <> stake), 0)::int8 AS valid,
-       coalesce(sum(payout - stake) FILTER (WHERE status = 'settled'), 0)::int8 AS pl FROM rs`,
-    params,
-  )
+  // Without a game type the totals are the daily roll-ups' (migration 012; every report period is whole
+  // UTC days), by the same rules: a month of 10,000 downlines summed 270,000 rounds (issue 28 item 7).
+  const [totals] = input.gameType?.trim()
+    ? await q.query<{ n: number; bets: number; valid: number; pl: number }>(
+        `${betsSql} SELECT count(*)::int AS n, coalesce(sum(stake), 0)::int8 AS bets,
+           coalesce(sum(stake) FILTER (WHERE status = 'settled' AND payout <> stake), 0)::int8 AS valid,
+           coalesce(sum(payout - stake) FILTER (WHERE status = 'settled'), 0)::int8 AS pl FROM rs`,
+        params,
+      )
+    : await q.query<{ n: number; bets: number; valid: number; pl: number }>(
+        `WITH RECURSIVE ${subtreeSql('$1')},
+           picked AS (SELECT m.id FROM team JOIN members m ON m.id = team.id WHERE ($4 = '' OR lower(m.username) = lower($4)))
+         SELECT coalesce(sum(d.rounds), 0)::int AS n, coalesce(sum(d.bets), 0)::int8 AS bets, coalesce(sum(d.valid_bets), 0)::int8 AS valid,
+           coalesce(sum(d.profit_loss), 0)::int8 AS pl
+         FROM agent_member_days d JOIN picked p ON p.id = d.member_id WHERE d.day >= $2 AND d.day < $3`,
+        [agentId, start / DAY_MS, end / DAY_MS, input.member?.trim() ?? ''],
+      )
   const rows = await q.query<BetRow>(`${betsSql} SELECT * FROM rs ORDER BY created_at DESC, id LIMIT $7 OFFSET $8`, [...params, ...limitOffset(input)])
   const total = Number(totals.n)
   return {

@@ -79,27 +79,38 @@ export async function basisOf(q: Queryable, downlineId: string, start: number, e
  * 10,000 downlines took seconds one by one).
  */
 export async function basesOf(q: Queryable, downlineIds: readonly string[], start: number, end: number): Promise<Map<string, Basis>> {
-  const out = new Map<string, Basis>()
+  return (await basesOver(q, downlineIds, [{ start, end }]))[0]
+}
+
+/**
+ * {@link basesOf} over several windows at once (this period and the last, issue 28 item 4): one walk
+ * of the tree and one pass over the rounds of all of them; a round in two windows counts in both.
+ * @returns one map per window, in their order
+ */
+export async function basesOver(q: Queryable, downlineIds: readonly string[], windows: readonly { start: number; end: number }[]): Promise<Map<string, Basis>[]> {
   const ids = [...new Set(downlineIds)]
-  if (ids.length === 0) return out
-  const rows = await q.query<{ root: string; active: number; bets: number; valid: number; pl: number; won: number; lost: number }>(
+  const zero: Basis = { active: 0, bets: 0, validBets: 0, profitLoss: 0, wonStake: 0, lostStake: 0 }
+  const out = windows.map(() => new Map<string, Basis>(ids.map((id) => [id, zero])))
+  if (ids.length === 0 || windows.length === 0) return out
+  const rows = await q.query<{ root: string; i: number; active: number; bets: number; valid: number; pl: number; won: number; lost: number }>(
     `WITH RECURSIVE branch AS (
        SELECT id AS root, id, 0 AS depth FROM members WHERE id = ANY($1::text[])
        UNION ALL
        SELECT b.root, m.id, b.depth + 1 FROM members m JOIN branch b ON m.upline_id = b.id WHERE b.depth < ${MAX_DEPTH}
-     )
-     SELECT b.root, count(DISTINCT r.member_id)::int AS active, coalesce(sum(r.stake), 0)::int8 AS bets,
+     ),
+     w AS (SELECT * FROM unnest($2::int8[], $3::int8[]) WITH ORDINALITY AS w (s, e, i))
+     SELECT b.root, w.i::int AS i, count(DISTINCT r.member_id)::int AS active, coalesce(sum(r.stake), 0)::int8 AS bets,
        coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout <> r.stake), 0)::int8 AS valid,
        coalesce(sum(r.payout - r.stake) FILTER (WHERE r.status = 'settled'), 0)::int8 AS pl,
        coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout > r.stake), 0)::int8 AS won,
        coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout < r.stake), 0)::int8 AS lost
-     FROM branch b JOIN rounds r ON r.member_id = b.id WHERE r.created_at >= $2 AND r.created_at < $3 GROUP BY b.root`,
-    [ids, start, end],
+     FROM branch b JOIN rounds r ON r.member_id = b.id AND r.created_at >= $4 AND r.created_at < $5
+       JOIN w ON r.created_at >= w.s AND r.created_at < w.e
+     GROUP BY b.root, w.i`,
+    [ids, windows.map((w) => w.start), windows.map((w) => w.end), Math.min(...windows.map((w) => w.start)), Math.max(...windows.map((w) => w.end))],
   )
-  const zero: Basis = { active: 0, bets: 0, validBets: 0, profitLoss: 0, wonStake: 0, lostStake: 0 }
-  for (const id of ids) out.set(id, zero)
   for (const r of rows)
-    out.set(r.root, {
+    out[Number(r.i) - 1].set(r.root, {
       active: Number(r.active),
       bets: Number(r.bets),
       validBets: Number(r.valid),
@@ -199,7 +210,13 @@ export interface Share {
  * subtree is never paid more than its top contract's share of the subtree's result. The pay run and
  * the simulator both settle through this.
  */
-export async function sharesOver(q: Queryable, contracts: readonly Payable[], w: { start: number; end: number }): Promise<Map<string, Share>> {
+export async function sharesOver(
+  q: Queryable,
+  contracts: readonly Payable[],
+  w: { start: number; end: number },
+  /** The teams' figures over `w` when the caller has them already ({@link basesOver}); else computed here. */
+  known?: Map<string, Basis>,
+): Promise<Map<string, Share>> {
   const out = new Map<string, Share>()
   if (contracts.length === 0) return out
   const ceilings = await getPayCeilings(q)
@@ -216,12 +233,14 @@ export async function sharesOver(q: Queryable, contracts: readonly Payable[], w:
     else orphans.push(c)
   }
   const demands = new Map<string, { demand: number; basis: Basis }>()
-  const bases = await basesOf(
-    q,
-    contracts.map((c) => c.downlineId),
-    w.start,
-    w.end,
-  )
+  const bases =
+    known ??
+    (await basesOf(
+      q,
+      contracts.map((c) => c.downlineId),
+      w.start,
+      w.end,
+    ))
   for (const c of contracts) {
     const basis = bases.get(c.downlineId)!
     const ceiling = ceilings[c.kind]

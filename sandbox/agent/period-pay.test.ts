@@ -4,7 +4,7 @@ import { endpoints, type ContractTerms } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { actOnContract, offerContract } from './contracts.ts'
-import { basesOf, basisOf, payRun, payoutsOf } from './payruns.ts'
+import { basesOf, basesOver, basisOf, payRun, payoutsOf } from './payruns.ts'
 import { periodPay } from './period-pay.ts'
 
 const { sb } = sandboxForFile()
@@ -184,5 +184,13 @@ describe('what this period will pay (issue 28 item 4)', () => {
     const many = await basesOf(sb.db, [a, b, c, d, lone, a], t0, t0 + DAY)
     for (const id of [a, b, c, d, lone]) expect(many.get(id)).toEqual(await basisOf(sb.db, id, t0, t0 + DAY))
     expect(many.get(a)).toEqual({ active: 4, bets: 10_000, validBets: 7_000, profitLoss: -2_000, wonStake: 2_000, lostStake: 5_000 })
+    // Several windows in one pass: each as its own.
+    const windows = [
+      { start: t0, end: t0 + 3 },
+      { start: t0 + 3, end: t0 + 3 * DAY },
+      { start: t0, end: t0 + 3 * DAY },
+    ]
+    const over = await basesOver(sb.db, [a, d], windows)
+    for (const [i, w] of windows.entries()) for (const id of [a, d]) expect(over[i].get(id)).toEqual(await basisOf(sb.db, id, w.start, w.end))
   })
 })

@@ -7,7 +7,7 @@
  */
 import { contractKinds, type ContractKind, type ContractPeriod, type ContractPeriodPay, type ContractPays } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
-import { contractsOfKind, inForce, payable, periodBefore, periodFrom, sharesOver, type Payable, type Share } from './payruns.ts'
+import { basesOver, contractsOfKind, inForce, payable, periodBefore, periodFrom, sharesOver, type Payable, type Share } from './payruns.ts'
 
 type Window = { start: number; end: number }
 
@@ -32,16 +32,25 @@ function treesOf(list: readonly Payable[], agentId: string): Payable[] {
   return list.filter((c) => mine.has(rootOf(c)))
 }
 
-/** The shares of one kind's contracts in force over `w` that matter to `agentId`. */
-async function settle(q: Queryable, all: readonly Payable[], agentId: string, w: Window): Promise<Map<string, Share>> {
-  return sharesOver(
-    q,
+/**
+ * The shares of one kind's contracts in force over each window that matter to `agentId`, settled by
+ * {@link sharesOver}; the teams' figures of all the windows come from one query.
+ */
+async function settle(q: Queryable, all: readonly Payable[], agentId: string, windows: readonly Window[]): Promise<Map<string, Share>[]> {
+  const lists = windows.map((w) =>
     treesOf(
       all.filter((c) => inForce(c, w)),
       agentId,
     ),
-    w,
   )
+  const bases = await basesOver(
+    q,
+    lists.flatMap((l) => l.map((c) => c.downlineId)),
+    windows,
+  )
+  const out: Map<string, Share>[] = []
+  for (const [i, w] of windows.entries()) out.push(await sharesOver(q, lists[i], w, bases[i]))
+  return out
 }
 
 function view(s: Share | undefined, w: Window, periodEnd: number, paidOut: number | null): ContractPeriodPay | null {
@@ -78,7 +87,7 @@ export async function periodPay(q: Queryable, agentId: string, now: number): Pro
       const current = { start: last.end, end: now }
       const currentEnd = periodFrom(period, last.end + 1)
       const samePeriod = payables.filter((c) => c.period === period)
-      const [nowShares, lastShares] = [await settle(q, samePeriod, agentId, current), await settle(q, samePeriod, agentId, last)]
+      const [nowShares, lastShares] = await settle(q, samePeriod, agentId, [current, last])
       const recorded = new Map(
         (
           await q.query<{ contract_id: string; amount: string | number }>(
