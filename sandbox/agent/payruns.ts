@@ -84,7 +84,10 @@ export async function basesOf(q: Queryable, downlineIds: readonly string[], star
 
 /**
  * {@link basesOf} over several windows at once (this period and the last, issue 28 item 4): one walk
- * of the tree and one pass over the rounds of all of them; a round in two windows counts in both.
+ * of the tree for all of them. The whole UTC days of a window are read from the daily roll-up
+ * (`agent_member_days`, kept by triggers from the rounds by the same rules, won and lost stakes since
+ * migration 022) and only its ends outside whole days from the rounds (issue 28 item 7); a round in
+ * two windows counts in both.
  * @returns one map per window, in their order
  */
 export async function basesOver(q: Queryable, downlineIds: readonly string[], windows: readonly { start: number; end: number }[]): Promise<Map<string, Basis>[]> {
@@ -92,22 +95,35 @@ export async function basesOver(q: Queryable, downlineIds: readonly string[], wi
   const zero: Basis = { active: 0, bets: 0, validBets: 0, profitLoss: 0, wonStake: 0, lostStake: 0 }
   const out = windows.map(() => new Map<string, Basis>(ids.map((id) => [id, zero])))
   if (ids.length === 0 || windows.length === 0) return out
+  // Each window's whole days [fullStart, fullEnd); none (both at its end) when it holds no whole day.
+  const whole = windows.map((w) => {
+    const fullStart = Math.ceil(w.start / DAY) * DAY
+    const fullEnd = Math.floor(w.end / DAY) * DAY
+    return fullStart < fullEnd ? { fullStart, fullEnd } : { fullStart: w.end, fullEnd: w.end }
+  })
   const rows = await q.query<{ root: string; i: number; active: number; bets: number; valid: number; pl: number; won: number; lost: number }>(
     `WITH RECURSIVE branch AS (
        SELECT id AS root, id, 0 AS depth FROM members WHERE id = ANY($1::text[])
        UNION ALL
        SELECT b.root, m.id, b.depth + 1 FROM members m JOIN branch b ON m.upline_id = b.id WHERE b.depth < ${MAX_DEPTH}
      ),
-     w AS (SELECT * FROM unnest($2::int8[], $3::int8[]) WITH ORDINALITY AS w (s, e, i))
-     SELECT b.root, w.i::int AS i, count(DISTINCT r.member_id)::int AS active, coalesce(sum(r.stake), 0)::int8 AS bets,
-       coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout <> r.stake), 0)::int8 AS valid,
-       coalesce(sum(r.payout - r.stake) FILTER (WHERE r.status = 'settled'), 0)::int8 AS pl,
-       coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout > r.stake), 0)::int8 AS won,
-       coalesce(sum(r.stake) FILTER (WHERE r.status = 'settled' AND r.payout < r.stake), 0)::int8 AS lost
-     FROM branch b JOIN rounds r ON r.member_id = b.id AND r.created_at >= $4 AND r.created_at < $5
-       JOIN w ON r.created_at >= w.s AND r.created_at < w.e
-     GROUP BY b.root, w.i`,
-    [ids, windows.map((w) => w.start), windows.map((w) => w.end), Math.min(...windows.map((w) => w.start)), Math.max(...windows.map((w) => w.end))],
+     w AS (SELECT * FROM unnest($2::int8[], $3::int8[], $4::int8[], $5::int8[]) WITH ORDINALITY AS w (s, e, fs, fe, i)),
+     days AS (
+       SELECT b.root, w.i, d.member_id, d.bets, d.valid_bets AS valid, d.profit_loss AS pl, d.won_stake AS won, d.lost_stake AS lost
+       FROM w JOIN agent_member_days d ON d.day >= w.fs / ${DAY} AND d.day < w.fe / ${DAY} AND d.rounds > 0 JOIN branch b ON b.id = d.member_id),
+     ends AS (
+       SELECT b.root, w.i, r.member_id, r.stake AS bets,
+         CASE WHEN r.status = 'settled' AND r.payout <> r.stake THEN r.stake ELSE 0 END AS valid,
+         CASE WHEN r.status = 'settled' THEN r.payout - r.stake ELSE 0 END AS pl,
+         CASE WHEN r.status = 'settled' AND r.payout > r.stake THEN r.stake ELSE 0 END AS won,
+         CASE WHEN r.status = 'settled' AND r.payout < r.stake THEN r.stake ELSE 0 END AS lost
+       FROM w CROSS JOIN LATERAL (
+         SELECT * FROM rounds r WHERE (r.created_at >= w.s AND r.created_at < w.fs) OR (r.created_at >= w.fe AND r.created_at < w.e)) r
+       JOIN branch b ON b.id = r.member_id)
+     SELECT root, i::int AS i, count(DISTINCT member_id)::int AS active, coalesce(sum(bets), 0)::int8 AS bets, coalesce(sum(valid), 0)::int8 AS valid,
+       coalesce(sum(pl), 0)::int8 AS pl, coalesce(sum(won), 0)::int8 AS won, coalesce(sum(lost), 0)::int8 AS lost
+     FROM (SELECT * FROM days UNION ALL SELECT * FROM ends) x GROUP BY root, i`,
+    [ids, windows.map((w) => w.start), windows.map((w) => w.end), whole.map((w) => w.fullStart), whole.map((w) => w.fullEnd)],
   )
   for (const r of rows)
     out[Number(r.i) - 1].set(r.root, {

@@ -20,6 +20,7 @@ import { teamBets, teamTransactions } from '../../sandbox/agent/activity.ts'
 import { downlines } from '../../sandbox/agent/downlines.ts'
 import { embedFunnel } from '../../sandbox/embed/funnel.ts'
 import { periodPay } from '../../sandbox/agent/period-pay.ts'
+import { invitationFunnel } from '../../sandbox/agent/invitation-funnel.ts'
 import { startPostgres } from '../../sandbox/testing.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1_000_000)
@@ -118,7 +119,8 @@ try {
     ['team betting', (period) => teamBets(db, 'ba', { period, ...page }, now, 'en')],
     ['team betting, one member', (period) => teamBets(db, 'ba', { period, member: 'benchm4242', ...page }, now, 'en')],
     ['downline transactions', (period) => teamTransactions(db, 'ba', { period, ...page }, now)],
-    ['embed and invitation funnel', (period) => embedFunnel(db, 'ba', { period }, now)],
+    ['embed funnel', (period) => embedFunnel(db, 'ba', { period }, now)],
+    ['invitation funnel', (period) => invitationFunnel(db, 'ba', { period }, now)],
     // Not period reports: the same call each time.
     ['downline management, a level', () => downlines(db, 'ba', { parentId: 'bs7', ...page })],
     ['downline management, search of the subtree', () => downlines(db, 'ba', { search: 'benchm42', ...page })],
