@@ -110,7 +110,7 @@ test('agent01 labels an invitation code, sees its link visit, and a disabled lin
     .filter({ has: page.getByRole('form', { name: /^Label of code / }) })
     .first()
   const code = (await item.getByRole('form').getAttribute('aria-label'))!.replace('Label of code ', '')
-  await item.getByLabel('Label').fill('Flyer March')
+  await item.getByRole('textbox', { name: 'Label' }).fill('Flyer March')
   await item.getByRole('button', { name: 'Save label' }).click()
   await expect(item.getByText('Label saved.')).toBeVisible()
   await expect(item).toContainText(`${code} · Flyer March`)
