@@ -95,45 +95,73 @@ export async function basesOver(q: Queryable, downlineIds: readonly string[], wi
   const zero: Basis = { active: 0, bets: 0, validBets: 0, profitLoss: 0, wonStake: 0, lostStake: 0 }
   const out = windows.map(() => new Map<string, Basis>(ids.map((id) => [id, zero])))
   if (ids.length === 0 || windows.length === 0) return out
-  // Each window's whole days [fullStart, fullEnd); none (both at its end) when it holds no whole day.
-  const whole = windows.map((w) => {
-    const fullStart = Math.ceil(w.start / DAY) * DAY
-    const fullEnd = Math.floor(w.end / DAY) * DAY
-    return fullStart < fullEnd ? { fullStart, fullEnd } : { fullStart: w.end, fullEnd: w.end }
-  })
-  const rows = await q.query<{ root: string; i: number; active: number; bets: number; valid: number; pl: number; won: number; lost: number }>(
+  // Who is in each team (the downline and its subtree), walked once. Plain queries below, summed here:
+  // joined to the walk inside one statement, the planner looped over it per row (seconds for 10,000).
+  const branch = await q.query<{ root: string; id: string }>(
     `WITH RECURSIVE branch AS (
        SELECT id AS root, id, 0 AS depth FROM members WHERE id = ANY($1::text[])
        UNION ALL
        SELECT b.root, m.id, b.depth + 1 FROM members m JOIN branch b ON m.upline_id = b.id WHERE b.depth < ${MAX_DEPTH}
-     ),
-     w AS (SELECT * FROM unnest($2::int8[], $3::int8[], $4::int8[], $5::int8[]) WITH ORDINALITY AS w (s, e, fs, fe, i)),
-     days AS (
-       SELECT b.root, w.i, d.member_id, d.bets, d.valid_bets AS valid, d.profit_loss AS pl, d.won_stake AS won, d.lost_stake AS lost
-       FROM w JOIN agent_member_days d ON d.day >= w.fs / ${DAY} AND d.day < w.fe / ${DAY} AND d.rounds > 0 JOIN branch b ON b.id = d.member_id),
-     ends AS (
-       SELECT b.root, w.i, r.member_id, r.stake AS bets,
-         CASE WHEN r.status = 'settled' AND r.payout <> r.stake THEN r.stake ELSE 0 END AS valid,
-         CASE WHEN r.status = 'settled' THEN r.payout - r.stake ELSE 0 END AS pl,
-         CASE WHEN r.status = 'settled' AND r.payout > r.stake THEN r.stake ELSE 0 END AS won,
-         CASE WHEN r.status = 'settled' AND r.payout < r.stake THEN r.stake ELSE 0 END AS lost
-       FROM w CROSS JOIN LATERAL (
-         SELECT * FROM rounds r WHERE (r.created_at >= w.s AND r.created_at < w.fs) OR (r.created_at >= w.fe AND r.created_at < w.e)) r
-       JOIN branch b ON b.id = r.member_id)
-     SELECT root, i::int AS i, count(DISTINCT member_id)::int AS active, coalesce(sum(bets), 0)::int8 AS bets, coalesce(sum(valid), 0)::int8 AS valid,
-       coalesce(sum(pl), 0)::int8 AS pl, coalesce(sum(won), 0)::int8 AS won, coalesce(sum(lost), 0)::int8 AS lost
-     FROM (SELECT * FROM days UNION ALL SELECT * FROM ends) x GROUP BY root, i`,
-    [ids, windows.map((w) => w.start), windows.map((w) => w.end), whole.map((w) => w.fullStart), whole.map((w) => w.fullEnd)],
+     ) SELECT root, id FROM branch`,
+    [ids],
   )
-  for (const r of rows)
-    out[Number(r.i) - 1].set(r.root, {
-      active: Number(r.active),
-      bets: Number(r.bets),
-      validBets: Number(r.valid),
-      profitLoss: Number(r.pl),
-      wonStake: Number(r.won),
-      lostStake: Number(r.lost),
-    })
+  const rootsOf = new Map<string, string[]>()
+  for (const b of branch) rootsOf.set(b.id, [...(rootsOf.get(b.id) ?? []), b.root])
+  const members = [...rootsOf.keys()]
+  type Sums = { bets: number; valid: number; pl: number; won: number; lost: number }
+  const sums = `coalesce(sum(bets), 0)::int8 AS bets, coalesce(sum(valid), 0)::int8 AS valid, coalesce(sum(pl), 0)::int8 AS pl,
+    coalesce(sum(won), 0)::int8 AS won, coalesce(sum(lost), 0)::int8 AS lost`
+  for (const [i, w] of windows.entries()) {
+    // The window's whole UTC days from the roll-up, its ends (or all of it, when it holds no whole day) from the rounds.
+    const fullStart = Math.ceil(w.start / DAY) * DAY
+    const fullEnd = Math.floor(w.end / DAY) * DAY
+    const [fs, fe] = fullStart < fullEnd ? [fullStart, fullEnd] : [w.end, w.end]
+    const perMember = new Map<string, Sums>()
+    const addRow = (r: { member_id: string } & Sums) => {
+      const m = perMember.get(r.member_id) ?? { bets: 0, valid: 0, pl: 0, won: 0, lost: 0 }
+      perMember.set(r.member_id, {
+        bets: m.bets + Number(r.bets),
+        valid: m.valid + Number(r.valid),
+        pl: m.pl + Number(r.pl),
+        won: m.won + Number(r.won),
+        lost: m.lost + Number(r.lost),
+      })
+    }
+    if (fs < fe)
+      for (const r of await q.query<{ member_id: string } & Sums>(
+        `SELECT member_id, ${sums} FROM (
+           SELECT member_id, bets, valid_bets AS valid, profit_loss AS pl, won_stake AS won, lost_stake AS lost FROM agent_member_days
+           WHERE day >= $2 AND day < $3 AND rounds > 0 AND member_id = ANY($1::text[])) d GROUP BY member_id`,
+        [members, fs / DAY, fe / DAY],
+      ))
+        addRow(r)
+    for (const r of await q.query<{ member_id: string } & Sums>(
+      `SELECT member_id, ${sums} FROM (
+         SELECT member_id, stake AS bets,
+           CASE WHEN status = 'settled' AND payout <> stake THEN stake ELSE 0 END AS valid,
+           CASE WHEN status = 'settled' THEN payout - stake ELSE 0 END AS pl,
+           CASE WHEN status = 'settled' AND payout > stake THEN stake ELSE 0 END AS won,
+           CASE WHEN status = 'settled' AND payout < stake THEN stake ELSE 0 END AS lost
+         FROM rounds WHERE ((created_at >= $2 AND created_at < $3) OR (created_at >= $4 AND created_at < $5)) AND member_id = ANY($1::text[])) r
+       GROUP BY member_id`,
+      [members, w.start, fs, fe, w.end],
+    ))
+      addRow(r)
+    const totals = new Map<string, Basis>()
+    for (const [member, m] of perMember)
+      for (const root of rootsOf.get(member) ?? []) {
+        const t = totals.get(root) ?? zero
+        totals.set(root, {
+          active: t.active + 1,
+          bets: t.bets + m.bets,
+          validBets: t.validBets + m.valid,
+          profitLoss: t.profitLoss + m.pl,
+          wonStake: t.wonStake + m.won,
+          lostStake: t.lostStake + m.lost,
+        })
+      }
+    for (const [root, b] of totals) out[i].set(root, b)
+  }
   return out
 }
 
