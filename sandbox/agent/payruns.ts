@@ -74,9 +74,8 @@ export async function basisOf(q: Queryable, downlineId: string, start: number, e
 
 /**
  * The figures of several teams in `[start, end)` at once, each as {@link basisOf} computes it (the
- * downline and its whole subtree): one walk of the tree and one pass over the rounds for every
- * contract of a window, instead of a query per contract (issue 28 item 7: 200 contracts over
- * 10,000 downlines took seconds one by one).
+ * downline and its whole subtree): one walk of the tree for every contract of a window, instead of
+ * a query per contract (issue 28 item 7: 200 contracts over 10,000 downlines took seconds one by one).
  */
 export async function basesOf(q: Queryable, downlineIds: readonly string[], start: number, end: number): Promise<Map<string, Basis>> {
   return (await basesOver(q, downlineIds, [{ start, end }]))[0]
@@ -86,8 +85,8 @@ export async function basesOf(q: Queryable, downlineIds: readonly string[], star
  * {@link basesOf} over several windows at once (this period and the last, issue 28 item 4): one walk
  * of the tree for all of them. The whole UTC days of a window are read from the daily roll-up
  * (`agent_member_days`, kept by triggers from the rounds by the same rules, won and lost stakes since
- * migration 022) and only its ends outside whole days from the rounds (issue 28 item 7); a round in
- * two windows counts in both.
+ * migration 022) and only its ends outside whole days from the rounds (issue 28 item 7), per member,
+ * then summed per team here; a round in two windows counts in both.
  * @returns one map per window, in their order
  */
 export async function basesOver(q: Queryable, downlineIds: readonly string[], windows: readonly { start: number; end: number }[]): Promise<Map<string, Basis>[]> {

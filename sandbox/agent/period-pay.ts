@@ -34,7 +34,7 @@ function treesOf(list: readonly Payable[], agentId: string): Payable[] {
 
 /**
  * The shares of one kind's contracts in force over each window that matter to `agentId`, settled by
- * {@link sharesOver}; the teams' figures of all the windows come from one query.
+ * {@link sharesOver}; the teams' figures of all the windows come from one walk of the tree ({@link basesOver}).
  */
 async function settle(q: Queryable, all: readonly Payable[], agentId: string, windows: readonly Window[]): Promise<Map<string, Share>[]> {
   const lists = windows.map((w) =>
