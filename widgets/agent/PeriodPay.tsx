@@ -83,16 +83,19 @@ function ContractPayCard({ pay: c }: { pay: ContractPay }) {
   ]
   const cell = (w: Window | null, l: Line) => (w ? (l.key === 'active' ? w.basis.active : money(l.value(w))) : '—')
   const rates = realtime ? `${percentOf(c.winRateBp)} % / ${percentOf(c.lossRateBp)} %` : `${percentOf(c.rateBp)} %`
+  const caption = t('agent_period_caption', {
+    from: c.current ? formatDate(c.current.periodStart) : '—',
+    paid: c.current ? formatDate(c.current.periodEnd) : '—',
+    last: c.last ? `${formatDate(c.last.periodStart)} – ${formatDate(c.last.periodEnd)}` : '—',
+  })
   const title = `${t(`agent_kind_${c.kind}`)} · ${t(c.side === 'upline' ? 'agent_with_downline' : 'agent_from_upline', { name: c.counterpart })} · ${rates}`
   return (
     <article className="lk-money__item" aria-label={title}>
       <strong>{title}</strong>
+      <p className="lk-money__meta">{caption}</p>
       <DataTable
-        caption={t('agent_period_caption', {
-          from: c.current ? formatDate(c.current.periodStart) : '—',
-          paid: c.current ? formatDate(c.current.periodEnd) : '—',
-          last: c.last ? `${formatDate(c.last.periodStart)} – ${formatDate(c.last.periodEnd)}` : '—',
-        })}
+        caption={caption}
+        captionHidden
         rows={lines}
         rowKey={(l) => l.key}
         columns={[
