@@ -26,17 +26,21 @@ export function registerKinds(flags: { USERNAMEREG3: boolean; MOBILENUMREG3: boo
   return kinds.length ? kinds : ['register']
 }
 
-/** The affiliate code that came with the address, once checked: the form hides its field when valid. */
-export const $addressAffiliate = atom<{ code: string; valid: boolean } | null>(null)
+/**
+ * The affiliate code that came with the address, once checked: the form hides its field when valid,
+ * and says the link is no longer valid when the platform answered that it is not (`unknown` when the
+ * check itself failed: a network or rate-limit error says nothing about the code).
+ */
+export const $addressAffiliate = atom<{ code: string; valid: boolean; unknown?: boolean } | null>(null)
 
 const domain = (): string => (typeof location === 'undefined' ? '' : location.hostname)
 
-/** Checks an affiliate (invitation) code with the platform; `false` on any failure. */
-async function affiliateValid(code: string): Promise<boolean> {
+/** Checks an affiliate (invitation) code with the platform; `null` when the check failed. */
+async function affiliateCheck(code: string): Promise<boolean | null> {
   try {
     return (await authApi('affiliate', { code, domain: domain() })).valid
   } catch {
-    return false
+    return null
   }
 }
 
@@ -47,7 +51,8 @@ async function affiliateValid(code: string): Promise<boolean> {
 export async function checkAddressAffiliate(code: string | null | undefined): Promise<void> {
   const trimmed = code?.trim()
   if (!trimmed) return $addressAffiliate.set(null)
-  $addressAffiliate.set({ code: trimmed, valid: await affiliateValid(trimmed) })
+  const valid = await affiliateCheck(trimmed)
+  $addressAffiliate.set(valid === null ? { code: trimmed, valid: false, unknown: true } : { code: trimmed, valid })
 }
 
 /** Everything a registration form submits. */
@@ -93,7 +98,7 @@ export async function register(form: RegistrationForm, rules: RuleSet): Promise<
   if (hasErrors(errors)) return invalid(errors)
 
   const affiliateCode = addressCode ?? form.values.affiliateCode?.trim()
-  if (affiliateCode && !(await withLoader(() => affiliateValid(affiliateCode)))) {
+  if (affiliateCode && (await withLoader(() => affiliateCheck(affiliateCode))) !== true) {
     void warn('invitation_code_error')
     return { ok: false, fields: { affiliateCode: { key: 'invitation_code_error' } } }
   }
