@@ -1,13 +1,13 @@
 import type { GameType } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as lobby from '../contract/routes/core-lobby.ts'
+import * as lobby from '../contract/routes/core/categories.ts'
 import { queryFamily } from '../stores/query.ts'
 
 /*
  * What only the category pages show beside a game list: vendor lanes, the winner board, PvP rooms. Apart
  * from ./lobby.ts (hot games, classifications), which the slot page needs at once, so that page's first
- * load carries neither these stores nor their routes (sdk/contract/routes/core-lobby.ts).
+ * load carries neither these stores nor their routes (sdk/contract/routes/core/categories.ts).
  */
 const api = roomApi({ vendorLanes: lobby.vendorLanes, rankList: lobby.rankList, roomList: lobby.roomList })
 

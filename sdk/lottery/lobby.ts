@@ -3,13 +3,13 @@ import type { ResponseOf } from '../contract/index.ts'
 import { prizeModeOf, regroupMenus, type PrizeMode } from '../games/menus.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { ask, createFetcherStore, createSessionStore, type RemoteValue } from '../stores/query.ts'
 import { filtersFromQuery, noFilters, queryOfFilters, type LotteryFilters, type LotteryMenus } from './filters.ts'
 import { lotteryPollFallbackMs, pollDelayMs } from './poll.ts'
 import { lotteryApi } from './api.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ gameMenus: core.gameMenus })
 
 /**

@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 import type { Status } from '../contract/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { ApiError, defaultTimeoutMs, isApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'
 import type { RawReply } from '../client/transport.ts'

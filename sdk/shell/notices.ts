@@ -2,7 +2,7 @@ import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
 import type { Banner, Notice, ResponseOf } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { $storage, roomApi } from '../runtime/index.ts'
-import * as onDemand from '../contract/routes/core-on-demand.ts'
+import * as onDemand from '../contract/routes/core/notices.ts'
 import { createFetcherStore } from '../stores/query.ts'
 import { quietNow } from '../protect/quiet.ts'
 

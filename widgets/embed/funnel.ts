@@ -7,7 +7,7 @@
  * @module
  */
 import { roomApi } from '../../sdk/runtime/index.ts'
-import { embedFunnel } from '../../sdk/contract/routes/core-on-demand.ts'
+import { embedFunnel } from '../../sdk/contract/routes/core/embed.ts'
 
 const api = roomApi({ embedFunnel })
 
