@@ -4,7 +4,7 @@ import type { Contract, ContractKind, ResponseOf } from '../../sdk/contract/inde
 import { $contracts, $payoutKind, $payouts, actOnContract, exportPayouts, loadContracts, loadPayouts, showPayouts } from '../../sdk/agent/index.ts'
 import { ask } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, money } from '../member/parts.tsx'
+import { FormError, money } from '../member/controls.tsx'
 import { DataTable } from '../member/table.tsx'
 import { ContractTerms } from './ContractTerms.tsx'
 import { ExportCsv } from './ExportCsv.tsx'

@@ -18,7 +18,7 @@ import { showDialog } from '../../sdk/ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
-import { FormError, Notice, SelectField } from './parts.tsx'
+import { FormError, Notice, SelectField } from './controls.tsx'
 import { ContactSection, LoginPasswordSection, PayResetForm } from './Security.tsx'
 
 /**

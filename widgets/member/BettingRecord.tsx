@@ -5,7 +5,7 @@ import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
 import { outcomeView } from '../../sdk/format/outcome.ts'
 import { $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord, loadRoundDetail } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { Pager, RangePicker, SelectField, money } from './parts.tsx'
+import { Pager, RangePicker, SelectField, money } from './controls.tsx'
 
 /** Betting record (personalHistoryCopy): rounds in a date range, by game type and vendor, with totals and round detail. */
 export function BettingRecord() {

@@ -4,7 +4,7 @@ import { formatDate } from '../../sdk/format/date.ts'
 import { $protect, answerLimitPrompt } from '../../sdk/protect/index.ts'
 import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { useT } from '../ui/index.ts'
-import { money } from './parts.tsx'
+import { money } from './controls.tsx'
 
 /** Props of {@link DepositLimitQuestion}. */
 export interface DepositLimitQuestionProps {

@@ -20,8 +20,8 @@ import {
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, SelectField, money } from './parts.tsx'
-import { ReviewStep } from './reviewed.tsx'
+import { FormError, SelectField, money } from './controls.tsx'
+import { ReviewStep } from './payment-steps.tsx'
 
 const kinds: readonly LimitKind[] = ['deposit', 'loss', 'wager']
 const periods: readonly LimitPeriod[] = ['day', 'week', 'month']

@@ -8,7 +8,7 @@ import { createContactForm, createPayResetForm, type CodeSender } from '../../sd
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { useClientStore, useT } from '../ui/index.ts'
-import { FormError, Notice } from './parts.tsx'
+import { FormError, Notice } from './controls.tsx'
 
 /** The get-code button at the end of a code field, with its countdown. */
 function SendButton({ sender, onSend }: { sender: Pick<CodeSender<unknown>, '$remaining'>; onSend: () => void }) {

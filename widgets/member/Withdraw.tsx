@@ -8,8 +8,8 @@ import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, SelectField, money } from './parts.tsx'
-import { PaymentFields } from './reviewed.tsx'
+import { FormError, SelectField, money } from './controls.tsx'
+import { PaymentFields } from './payment-steps.tsx'
 
 /** Withdrawal (SPEC §4): amount within the withdrawable balance, payment password, a confirmation step, and the member's withdrawals. */
 export function Withdraw() {
