@@ -12,7 +12,7 @@ import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 import { profitLossQuery } from './team.ts'
-import { showCentrePage } from '../shell/centre-pages.ts'
+import { showCentrePage } from '../centre/pages.ts'
 import { $payoutKind } from './contracts.ts'
 
 /** Filters of a row report: a period, optionally one member (username) and one more field, and the page. */

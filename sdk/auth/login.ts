@@ -15,8 +15,8 @@ import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { rememberUser } from './remember.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
-import { pages } from '../shell/pages.ts'
-import { openCentre } from '../shell/centre.ts'
+import { pages } from '../pages/index.ts'
+import { openCentre } from '../centre/index.ts'
 import { markWithdrawOnly } from '../protect/quiet.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/sign-in.ts).

@@ -9,7 +9,7 @@ import { navigate } from './navigate.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
-import { pages } from '../shell/pages.ts'
+import { pages } from '../pages/index.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/sign-in.ts).
 const api = roomApi({ login: core.login })

@@ -3,9 +3,9 @@ import { $guardWarning, dismissGuardWarning } from '../guard/index.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, closeLoginPrompt, setSession } from '../stores/index.ts'
-import { $centre, closeCentre, openCentre } from './centre.ts'
+import { $centre, closeCentre, openCentre } from './index.ts'
 import { consolidatedOff } from '../contract/index.ts'
-import { agentPages, centrePageOf, memberPages, showCentrePage, visibleAgentPages } from './centre-pages.ts'
+import { agentPages, centrePageOf, memberPages, showCentrePage, visibleAgentPages } from './pages.ts'
 
 beforeEach(() => {
   configure({ storage: createStorage() })

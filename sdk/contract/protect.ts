@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot'
 import { Minor, PositiveMinor, int, text } from './common.ts'
+import { breakDurations } from './breaks.ts'
 
 /** What a money limit counts: money paid in, money lost (stakes minus returns) or money staked. */
 export const limitKinds = ['deposit', 'loss', 'wager'] as const
@@ -26,15 +27,7 @@ export const PLATFORM_UTC_OFFSET_MINUTES = 0
 /** Longest session time limit, in minutes (24 hours). */
 export const MAX_SESSION_MINUTES = 24 * 60
 
-/** Time-outs and self-exclusions the player can take, with their length. */
-export const breakDurations = {
-  timeout: ['24h', '7d', '30d', '6w'],
-  self_exclusion: ['6m', '1y', '5y'],
-} as const
-export type BreakKind = keyof typeof breakDurations
-export type BreakDuration = (typeof breakDurations)[BreakKind][number]
-
-export { breakEnd } from './breaks.ts'
+export { breakDurations, breakEnd, type BreakDuration, type BreakKind } from './breaks.ts'
 
 /**
  * What a withdrawal-only session (opened during a time-out or self-exclusion, issue 30: "withdrawals stay

@@ -12,7 +12,7 @@ import * as core from '../contract/routes/core/launch.ts'
 import { $status, launchUrl, loadStatus, setSession } from '../stores/index.ts'
 import { safeGameUrl, webPageUrl } from './frame.ts'
 import { electronicTypes, lotteryVendors } from './menus.ts'
-import { pageHref, pageOf, pages } from '../shell/pages.ts'
+import { pageHref, pageOf, pages } from '../pages/index.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/launch.ts).
 const api = roomApi({ launchGame: core.launchGame, gameInfo: core.gameInfo, launchFB: core.launchFB })

@@ -3,7 +3,7 @@
  * these goes to /login without a session token.
  * @module
  */
-import { pages } from './pages.ts'
+import { pages } from '../pages/index.ts'
 
 /** Routes a guest may open even when the site is login-only. */
 export const publicRoutes = [pages.login, pages.register, pages.registerHtml, pages.helpmc, pages.download] as const

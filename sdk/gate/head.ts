@@ -15,7 +15,7 @@
  */
 import { headerNames, isFlagOn } from '../contract/index.ts'
 import { brandWire } from '../brand/index.ts'
-import { pages } from './pages.ts'
+import { pages } from '../pages/index.ts'
 
 /** Inputs baked into the script at build time. */
 export interface HeadScriptInput {
@@ -49,7 +49,7 @@ export interface CachedStatus {
 /**
  * The head script itself, typed. It runs inline before anything loads, so it is self-contained: it
  * names only its parameters and browser globals, never an import (its source text is what the page
- * carries; `sdk/shell/head.test.ts` runs that text with nothing else in scope). The whitelabel rule
+ * carries; `./head.test.ts` runs that text with nothing else in scope). The whitelabel rule
  * comes in as `flagOn`, the contract's own `isFlagOn`.
  */
 export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn): void {

@@ -8,7 +8,7 @@
  */
 import { atom, computed } from 'nanostores'
 import { breakEnd } from '../contract/breaks.ts'
-import type { BreakDuration } from '../contract/protect.ts'
+import type { BreakDuration } from '../contract/breaks.ts'
 import { $storage } from '../runtime/index.ts'
 import { $token } from '../stores/session.ts'
 

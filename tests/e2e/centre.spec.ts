@@ -176,7 +176,7 @@ test.describe('member centre', () => {
     await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: firstLoad })
     await page.waitForLoadState('networkidle')
     // SPEC §6: the member centre is shown only to real accounts; opening one anyway is refused with
-    // the real-account warning (sdk/shell/centre.test.ts), as the menu offers no way in.
+    // the real-account warning (sdk/centre/index.test.ts), as the menu offers no way in.
     await expect(menuToggle(page)).toHaveCount(0)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })

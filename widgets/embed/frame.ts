@@ -22,7 +22,7 @@ import authCss from '../auth/auth.css?inline'
 import { Frame } from './Frame.tsx'
 import { appearanceOf, type FrameKind, type FrameMessage } from './protocol.ts'
 import { awaitVerifier } from './handoff.ts'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/embed.ts).
 const api = roomApi({ embedHandoffRedeem: core.embedHandoffRedeem })

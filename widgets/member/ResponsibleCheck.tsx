@@ -5,7 +5,7 @@ import { $protect, $sessionFigures, answerRealityCheck, formatElapsed } from '..
 import { Modal } from '../ui/Modal.tsx'
 import { useT } from '../ui/index.ts'
 import { $askDepositLimit, doneAskingDepositLimit } from '../../sdk/protect/quiet.ts'
-import { openCentre } from '../../sdk/shell/centre.ts'
+import { openCentre } from '../../sdk/centre/index.ts'
 import { DepositLimitQuestion } from './ResponsibleDeposit.tsx'
 
 /**

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { formatDate } from '../../sdk/format/date.ts'
 import { $protect, answerLimitPrompt } from '../../sdk/protect/index.ts'
-import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { showCentrePage } from '../../sdk/centre/pages.ts'
 import { useT } from '../ui/index.ts'
 import { money } from './controls.tsx'
 

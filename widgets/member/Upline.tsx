@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { UplineTransferInfo } from '../../sdk/contract/index.ts'
 import { $moneyProfile, $uplineTransfer, createUplineForm, loadUplineTransfer } from '../../sdk/money/index.ts'
-import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { showCentrePage } from '../../sdk/centre/pages.ts'
 import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { money } from './controls.tsx'

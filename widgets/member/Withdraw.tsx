@@ -4,7 +4,7 @@ import type { MoneyProfile, PayoutAccount, Withdrawal, WithdrawInfo } from '../.
 import { formatDate } from '../../sdk/format/date.ts'
 import { formError } from '../../sdk/form/index.ts'
 import { $moneyProfile, $withdrawInfo, createReceiptForm, createWithdrawForm, loadMoneyProfile, loadWithdrawInfo } from '../../sdk/money/index.ts'
-import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { showCentrePage } from '../../sdk/centre/pages.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'

@@ -4,7 +4,7 @@ import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $navMenus, categoryHref, navVendors, vendorHref } from '../../sdk/shell/index.ts'
 import { useClientStore, useCloseOnOutside, useImageUrl, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 /** Props of {@link Nav}. */
 export interface NavProps {
