@@ -49,7 +49,7 @@ export interface Ctx extends Deps {
 /** What a session that must change its password may still call. */
 const allowedWhileChangeRequired: ReadonlySet<EndpointKey> = new Set<EndpointKey>(['changePassword', 'logout'])
 
-/** What a withdrawal-only session (a player on a time-out or self-exclusion, issue 30) may call. */
+/** What a withdrawal-only session (a player on a time-out or self-exclusion) may call. */
 const allowedWhileWithdrawOnly: ReadonlySet<EndpointKey> = new Set<EndpointKey>(withdrawOnlyEndpoints)
 
 /**

@@ -87,7 +87,7 @@ export const teamTransactions = rowReport<TransactionsFilter, ResponseOf<'agentT
 )
 
 /**
- * Opens one member's rows in a report (a member card's "Bets" or "Transactions", issue 28 item 2):
+ * Opens one member's rows in a report (a member card's "Bets" or "Transactions"):
  * the report filtered to that username over this month, its other filters cleared.
  */
 export function showMemberRows(report: 'bets' | 'transactions', username: string): void {

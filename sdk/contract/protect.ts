@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 30): deposit, loss and wager limits, the session time limit, the reality
+ * Player protection: deposit, loss and wager limits, the session time limit, the reality
  * check, time-out and self-exclusion, the audit of every change and the 12-month account history.
  * The platform enforces every rule; the pages only show and ask. Amounts are integers in minor units,
  * times epoch milliseconds.
@@ -30,7 +30,7 @@ export const MAX_SESSION_MINUTES = 24 * 60
 export { breakDurations, breakEnd, type BreakDuration, type BreakKind } from './breaks.ts'
 
 /**
- * What a withdrawal-only session (opened during a time-out or self-exclusion, issue 30: "withdrawals stay
+ * What a withdrawal-only session (opened during a time-out or self-exclusion, "withdrawals stay
  * possible throughout") may call: the member's info and balance, the withdrawal page's calls and logout.
  * Every other token-marked call is refused with `account_excluded`; one taking an optional token answers
  * as for a guest. Nothing here stakes, deposits, transfers to anyone else or shows promotions.

@@ -16,7 +16,7 @@ export interface DateFormatOptions {
 
 /**
  * The platform's time zone (the status's `brand.timeZone`; UTC until the status is in): one zone for
- * every date a player sees, whatever the device's (issue 26), named on the page by {@link zoneLabel}.
+ * every date a player sees, whatever the device's, named on the page by {@link zoneLabel}.
  */
 export const platformTimeZone = (): string => $status.get().data?.brand.timeZone ?? 'UTC'
 

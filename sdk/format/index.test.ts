@@ -62,7 +62,7 @@ describe('formatDate', () => {
   })
 })
 
-describe('the platform time zone (issue 26)', () => {
+describe('the platform time zone', () => {
   it('formats every date in the zone the platform names, whatever the device, and names it', async () => {
     const { formatDate, zoneLabel } = await import('./date.ts')
     expect(formatDate('2026-11-27T18:44:00Z', { timeZone: 'Asia/Manila' })).toBe('2026-11-28 02:44')

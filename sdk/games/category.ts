@@ -27,7 +27,7 @@ const roomNumber = (room: Room): number => Number(/\d+/.exec(room.name)?.[0] ?? 
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 /**
- * Rooms in the order of their number (Novice 1, 2 … 10, 100, not 1, 10, 100 as text, issue 26): the
+ * Rooms in the order of their number (Novice 1, 2 … 10, 100, not 1, 10, 100 as text): the
  * first number in the name (else the id), rooms without one after those with one, by name in natural order.
  */
 export function sortRooms<T extends Room>(rooms: readonly T[]): T[] {

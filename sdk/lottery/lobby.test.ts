@@ -50,7 +50,7 @@ describe('lottery lobby stores', () => {
     for (const stop of stops) stop()
   })
 
-  it('lists the Southeast Asian (TCG_SEA, prize mode SEA) and classic lotto (LOTT) games beside the site mode’s, and launches each under its own mode (issue 26)', async () => {
+  it('lists the Southeast Asian (TCG_SEA, prize mode SEA) and classic lotto (LOTT) games beside the site mode’s, and launches each under its own mode', async () => {
     const lobby = createLotteryLobby({ address: false })
     const stop = lobby.$menus.listen(() => {})
     await vi.waitFor(() => expect(lobby.$menus.get().data?.length).toBeGreaterThan(0), { timeout: 10_000 })

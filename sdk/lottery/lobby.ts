@@ -70,7 +70,7 @@ export interface LotteryLobby {
 /**
  * The prize modes whose menus the lobby lists, the site's first (SPEC §9: Lott, ZY, Elott, SEA): the
  * platform lists the Thai and Lao games (vendor TCG_SEA) under SEA only and the classic lotto (LOTT)
- * under Lott only, yet the vendor bar offers both (issue 26). `/vnlottery` lists the site's mode only.
+ * under Lott only, yet the vendor bar offers both. `/vnlottery` lists the site's mode only.
  */
 export function menuModes(site: PrizeMode, vn = false): PrizeMode[] {
   if (vn) return [site]

@@ -55,7 +55,7 @@ export const $noticePopupOpen = atom<boolean>(false)
 
 onMount($noticePopupOpen, () =>
   $popupNotices.subscribe((notices) => {
-    // No marketing popup during a time-out or self-exclusion (issue 30).
+    // No marketing popup during a time-out or self-exclusion.
     if (notices.length === 0 || quietNow()) return
     const seen = $storage.get().session.get(popupSeenKey)
     if (seen !== popupKey(notices)) $noticePopupOpen.set(true)

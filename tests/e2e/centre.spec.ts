@@ -1,5 +1,5 @@
 /**
- * Member and agent centre journeys (issue 4): the header's account menu opens the member centre at
+ * Member and agent centre journeys: the header's account menu opens the member centre at
  * the right page, the agent entry opens the agent centre, pages switch from the page list, the
  * overlay closes with Escape or its close button and gives focus back, and only real accounts get in.
  * The money pages have their content (money.spec.ts), and the reward pages theirs (rewards.spec.ts);

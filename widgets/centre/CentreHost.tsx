@@ -35,7 +35,7 @@ export function CentreHost() {
     }
   }, [wanted, Overlay])
 
-  // The reality check (issue 30) rides on this idle island of every page; its code loads once signed in.
+  // The reality check rides on this idle island of every page; its code loads once signed in.
   const loggedIn = useClientStore($loggedIn, false)
   const RealityCheck = useOnDemand(loggedIn, () => Promise.all([import('../member/ResponsibleCheck.tsx'), loadNamespaces(['protect'])]).then(([m]) => m))
   return (

@@ -74,7 +74,7 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
   const headingId = useId()
   const nav = useRef<HTMLElement>(null)
   const title = (p: string) => t(`centre_${kind}_${p}`)
-  // On a phone the agent centre's 12 pages are a menu that names the open page (issue 28 item 6); wider, a list.
+  // On a phone the agent centre's 12 pages are a menu that names the open page; wider, a list.
   const menu = kind === 'agent'
   const listId = useId()
   const [menuOpen, setMenuOpen] = useState(false)

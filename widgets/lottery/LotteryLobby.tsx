@@ -279,7 +279,7 @@ function Sides({ lobby, onSelect, rows }: { lobby: Lobby; onSelect: (gameCode: s
   const opened = useStore(lobby.$opened)
   const loggedIn = useStore($loggedIn)
   const menus = useStore(lobby.$menus)
-  // Every listed game's name: a player never reads a game code (issue 26).
+  // Every listed game's name: a player never reads a game code.
   const names = new Map([...(menus.data ?? []).flatMap((m) => m.gameMenus), ...(popular.data ?? []), ...(recent.data ?? [])].map((g) => [g.gameCode, g.name]))
   const list = (items: { gameCode: string; name: string }[] | undefined, id: string) => (
     <ul className="lk-lot-names" id={id}>

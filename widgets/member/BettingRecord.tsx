@@ -82,7 +82,7 @@ export function BettingRecord() {
 
 type T = (key: string, params?: Record<string, string | number>) => string
 
-/** A round's outcome in words (issue 26: never the stored JSON). */
+/** A round's outcome in words (never the stored JSON). */
 function outcomeText(t: T, raw: string): string {
   const view = outcomeView(raw)
   const params = { ...view.params }

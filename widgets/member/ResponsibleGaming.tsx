@@ -28,7 +28,7 @@ const periods: readonly LimitPeriod[] = ['day', 'week', 'month']
 const when = (ms: number) => formatDate(ms)
 
 /**
- * Responsible gaming (member centre page `responsibleGaming`, issue 30): deposit, loss and wager limits,
+ * Responsible gaming (member centre page `responsibleGaming`): deposit, loss and wager limits,
  * the session time limit, the reality-check interval, time-out and self-exclusion, the 12-month
  * account history and the audit of every change. The platform enforces each rule; this page shows and asks.
  */
