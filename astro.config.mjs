@@ -112,7 +112,7 @@ export default defineConfig({
               // (`sdk/games/launch.ts`) load on the first card opened and stay out, and so do the game
               // frame's address and message checks (`sdk/games/frame.ts`), which only they and /game use, and
               // the category pages' own stores (`sdk/games/category.ts`: lanes, winner board, PvP rooms).
-              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch|frame|category)|\/widgets\/lobby\// },
+              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!(launch|frame|category)\.ts)|\/widgets\/lobby\// },
               // The lottery page's first load: its lists, filters and favourites with the lottery room's
               // table and schemas, one file instead of two. Modules that import a stylesheet stay out: a group
               // chunk would carry the stylesheet into preload lists, and Astro inlines and deletes it.
