@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import {
   $lotteryFavourites,
   createLotteryLobby,
@@ -16,7 +16,6 @@ import {
 } from '../../sdk/lottery/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
-import { warn } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, Skeleton, useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { ChoiceBar } from './Bars.tsx'
 import { clock, weekDayNames } from './format.ts'
@@ -40,44 +39,18 @@ export interface LotteryLobbyProps {
   pageSize?: number
 }
 
-const loadLauncher = () => import('../../sdk/lottery/launch.ts')
-
 /**
  * The lottery lobby (`/lottery`, `/vnlottery`): vendor bar, menu tags, week-day filter and name
  * search over the game list with live countdowns, the game the address names, popular and recent
  * games, the last opened numbers, and one game's results and trend (`view=results|trend`).
  */
 export function LotteryLobby({ vn = false, address, filters: initial, onOpen, pageSize }: LotteryLobbyProps) {
-  const [lobby] = useState<Lobby>(() => createLotteryLobby({ vn, address, filters: initial }))
+  // Embedded (`onOpen`), a new tab may only open on the player's click: a linked game is shown selected instead.
+  const [lobby] = useState<Lobby>(() => createLotteryLobby({ vn, address, filters: initial, launchHere: !onOpen }))
   const t = useT()
   const filters = useStore(lobby.$filters)
-  const [launching, setLaunching] = useState('')
-
-  async function open(game: Pick<LotteryGame, 'gameCode'> & Partial<Pick<LotteryGame, 'name'>>, view: 'betting' | 'lobby' = 'betting') {
-    if (onOpen) return onOpen(game, view)
-    setLaunching(game.gameCode)
-    try {
-      const [rules, prizeMode] = await Promise.all([loadLauncher(), lobby.prizeModeOf(game.gameCode)])
-      const next = await rules.launchLottery({ gameCode: game.gameCode, prizeMode, view, backUrl: window.location.href })
-      if (next.kind === 'navigate') window.location.assign(next.href)
-      else if (next.kind === 'error') await warn(next.error.messageKey)
-    } catch {
-      await warn('err_network_error')
-    } finally {
-      setLaunching('')
-    }
-  }
-
-  // `view=betting` in the address opens that game's betting screen once (a shared link to it).
-  const opened = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's view or game changes; `onOpen` is fixed for the island's life, `lobby` comes from useState, and `open` only reads those
-  useEffect(() => {
-    // Embedded, a new tab may only open on the player's click: the game is shown selected instead.
-    if (opened.current || filters.view !== 'betting' || !filters.gameCode || onOpen) return
-    opened.current = true
-    lobby.setFilters({ view: '' })
-    void open({ gameCode: filters.gameCode })
-  }, [filters.view, filters.gameCode])
+  const launching = useStore(lobby.$launching)
+  const open = (game: LotteryGame) => (onOpen ? onOpen(game, 'betting') : void lobby.open(game.gameCode))
 
   // Everything below depends on the address, the session and the clock, which the build does not know:
   // the server HTML is the loading state, and the island renders once hydrated.
