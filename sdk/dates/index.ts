@@ -1,6 +1,6 @@
 /**
- * Dates as the platform's record tables show them. A module of its own: only code that loads on demand
- * (the member centre's records, the notice list) formats dates, and `./index.ts` loads with every page.
+ * Dates as the platform's record tables show them, in the platform's time zone (read from the status).
+ * Only code that loads on demand (the member centre's records, the notice list) formats dates.
  * @module
  */
 

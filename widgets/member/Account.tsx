@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { MoneyProfile, PayoutAccount } from '../../sdk/contract/index.ts'
 import { capitaliseName, payoutProviders } from '../../sdk/contract/money.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { formError } from '../../sdk/form/index.ts'
 import {
   $moneyProfile,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { $protect, answerLimitPrompt } from '../../sdk/protect/index.ts'
 import { showCentrePage } from '../../sdk/centre/pages.ts'
 import { useT } from '../ui/index.ts'

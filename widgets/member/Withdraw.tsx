@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { MoneyProfile, PayoutAccount, Withdrawal, WithdrawInfo } from '../../sdk/contract/index.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { formError } from '../../sdk/form/index.ts'
 import { $moneyProfile, $withdrawInfo, createReceiptForm, createWithdrawForm, loadMoneyProfile, loadWithdrawInfo } from '../../sdk/money/index.ts'
 import { showCentrePage } from '../../sdk/centre/pages.ts'
