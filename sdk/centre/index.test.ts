@@ -62,7 +62,7 @@ describe('centre pages', () => {
   it('lists the SPEC pages in order, starting at their default pages', () => {
     expect(memberPages).toHaveLength(16)
     expect(memberPages[0]).toBe('securityCenter')
-    // Issue 30: the responsible gaming page comes right after My account.
+    // The responsible gaming page comes right after My account.
     expect(memberPages[1]).toBe('responsibleGaming')
     expect(agentPages).toHaveLength(12)
     expect(centrePageOf({ kind: 'member', page: 'nope' }, memberPages)).toBe('securityCenter')

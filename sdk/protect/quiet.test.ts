@@ -12,7 +12,7 @@ import { $session, loadStatus } from '../stores/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $quiet, $withdrawOnly, markBreakTaken, quietNow } from './quiet.ts'
 
-// Issue 30 gaps: a player on a break can still withdraw, and nothing offers play or promotions meanwhile.
+// A player on a break can still withdraw, and nothing offers play or promotions meanwhile.
 const sandbox = await startSandbox()
 afterAll(() => sandbox.close())
 const visited: string[] = []

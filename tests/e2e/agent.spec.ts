@@ -241,9 +241,8 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   })
 })
 
-// Issue 28 item 1. The confirmations open above the agent centre (the dialog stack of branch `player`,
-// commit 64e80d8 and its Escape change): the mouse reaches them and Escape closes them. A downline that
-// rejects a new offer keeps the contract in force.
+// The confirmations open above the agent centre (its dialog stack): the mouse reaches them and Escape
+// closes them. A downline that rejects a new offer keeps the contract in force.
 test('every confirmation in the agent centre answers the mouse and Escape; a rejected offer leaves the contract in force', async ({ page, app }) => {
   test.setTimeout(240_000)
   const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
@@ -293,7 +292,7 @@ test('every confirmation in the agent centre answers the mouse and Escape; a rej
   await expect(inForce.getByRole('button', { name: 'End contract' })).toHaveCount(0)
 })
 
-// Issue 28 item 2: a figure followed down to the member who made it, and back up.
+// A figure followed down to the member who made it, and back up.
 test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a search result shows its place and links to its bets', async ({ page, app }) => {
   test.setTimeout(240_000)
   // agent01 › e2eta › e2etb › e2etm, and e2etm lost 100.00 today.
@@ -343,7 +342,7 @@ test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a
   await expect(dialog.getByRole('button', { name: 'This month', pressed: true })).toBeVisible()
 })
 
-// Issue 28 item 6 (part): on a 390 px phone a wide report scrolls sideways under its first column.
+// On a 390 px phone a wide report scrolls sideways under its first column.
 test('on a phone, a wide agent report keeps its first column in view while it scrolls sideways', async ({ page, app }) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 390, height: 844 })
@@ -368,7 +367,7 @@ test('on a phone, a wide agent report keeps its first column in view while it sc
   await expect(last).toBeInViewport()
 })
 
-// Issue 28 item 6: on a 390 px phone the 12 pages are a menu that says where the agent is.
+// On a 390 px phone the 12 pages are a menu that says where the agent is.
 test('on a phone, the agent centre pages are a menu naming the open page', async ({ page, app }) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 390, height: 844 })
