@@ -1,5 +1,5 @@
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core-on-demand.ts'
+import * as core from '../contract/routes/core/sign-in.ts'
 import { $flags, loadMember, passwordChanged, refreshBalance, signIn } from '../stores/index.ts'
 import { showDialog, withLoader } from '../ui/index.ts'
 import { checkConfirm, checkMobile, checkPassword, checkSmsCode, hasErrors, required, type FieldErrors } from '../validation/index.ts'
@@ -9,9 +9,9 @@ import { navigate } from './navigate.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
-import { pages } from '../shell/pages.ts'
+import { pages } from '../pages/index.ts'
 
-// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/sign-in.ts).
 const api = roomApi({ login: core.login })
 
 /** Change-password form values. */

@@ -12,7 +12,7 @@ import { navigate } from './navigate.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
-import { pages } from '../shell/pages.ts'
+import { pages } from '../pages/index.ts'
 import { askDepositLimit } from '../protect/quiet.ts'
 
 /** Registration type (SPEC §4): by username or by mobile number. */

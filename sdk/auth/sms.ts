@@ -6,7 +6,7 @@ import { warn } from '../ui/index.ts'
 import { checkMobile, checkUsername, hasErrors, type FieldErrors } from '../validation/index.ts'
 import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
 import { verifySlider } from './slider.ts'
-import { createCountdown, createThrottle, smsCountdownSeconds } from './timers.ts'
+import { createCountdown, createThrottle, smsCountdownSeconds } from '../stores/timers.ts'
 
 /** Which send endpoint a form uses: `login` also serves the phone reset (codes are accepted there). */
 export type SmsPurpose = 'login' | 'register'
