@@ -2,7 +2,6 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { fileURLToPath } from 'node:url'
 import { cspHashes } from './site/integrations/csp.ts'
-import { ofetchDeps } from './scripts/ofetch-deps.ts'
 import { moduleSideEffects } from './scripts/side-effects.ts'
 import { shareCount } from './scripts/share-count.ts'
 
@@ -62,7 +61,7 @@ export default defineConfig({
   vite: {
     // Stylesheets are inlined (`inlineStylesheets: 'always'`) and Astro deletes the CSS files; Vite's
     // preload lists for dynamic imports name none of them (tests/e2e/build.spec.ts fails if one does).
-    plugins: [gamesRouteAnyCase, ofetchDeps],
+    plugins: [gamesRouteAnyCase],
     build: {
       rolldownOptions: {
         // Barrels and declaration-only modules may be left out when unused (scripts/side-effects.ts).

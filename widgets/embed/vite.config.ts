@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { adoptedCss } from './adopted-css.ts'
 import { namespacesOf } from './define.ts'
-import { ofetchDeps } from '../../scripts/ofetch-deps.ts'
 import { moduleSideEffects } from '../../scripts/side-effects.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -100,7 +99,7 @@ export default defineConfig({
   // React ships its development build unless told it is production.
   // __LK_EMBED__: the brand's code runs on a partner's page and keeps off its storage (sdk/storage).
   define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version), __LK_EMBED__: 'true' },
-  plugins: [adoptedCss(), adoptedCssOnly, transitionStores, ofetchDeps, elementChunks],
+  plugins: [adoptedCss(), adoptedCssOnly, transitionStores, elementChunks],
   build: {
     outDir: 'dist/embed/v1',
     emptyOutDir: true,
