@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { cspHashes } from './site/integrations/csp.ts'
 import { moduleSideEffects } from './scripts/side-effects.ts'
 import { shareCount } from './scripts/share-count.ts'
+import { splitValibot } from './scripts/split-valibot.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
@@ -61,7 +62,7 @@ export default defineConfig({
   vite: {
     // Stylesheets are inlined (`inlineStylesheets: 'always'`) and Astro deletes the CSS files; Vite's
     // preload lists for dynamic imports name none of them (tests/e2e/build.spec.ts fails if one does).
-    plugins: [gamesRouteAnyCase],
+    plugins: [gamesRouteAnyCase, splitValibot()],
     build: {
       rolldownOptions: {
         // Barrels and declaration-only modules may be left out when unused (scripts/side-effects.ts).
