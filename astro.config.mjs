@@ -60,6 +60,9 @@ export default defineConfig({
   // csp.json: the hashes of each page's inline scripts and styles, for the host's CSP header.
   integrations: [react(), paintDirective, cspHashes()],
   vite: {
+    // The embed's bundle defines it true (widgets/embed/vite.config.ts); false here lets the minifier
+    // drop the embed's branches from the site's code (sdk/storage, sdk/games/page.ts).
+    define: { __LK_EMBED__: 'false' },
     // Stylesheets are inlined (`inlineStylesheets: 'always'`) and Astro deletes the CSS files; Vite's
     // preload lists for dynamic imports name none of them (tests/e2e/build.spec.ts fails if one does).
     plugins: [gamesRouteAnyCase, splitValibot()],
