@@ -22,7 +22,7 @@ import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } fro
 import { Pagination } from './Pagination.tsx'
 import { VendorBar } from './VendorBar.tsx'
 import { toggleFavouriteOrWarn } from './favourite.ts'
-import { useLaunch } from './useLaunch.ts'
+import { useLaunch, type Launcher } from './useLaunch.ts'
 import './lobby.css'
 
 /** Props of {@link GamesPage}. */
@@ -44,10 +44,20 @@ export interface GamesPageProps {
   onLaunch?: (game: Game) => void
 }
 
+// True in the embed's bundle (widgets/embed/vite.config.ts), false in the site's (astro.config.mjs).
+declare const __LK_EMBED__: boolean | undefined
+const embedded = typeof __LK_EMBED__ === 'boolean' && __LK_EMBED__
+/**
+ * An embedded list opens a game on the brand site (its element gives `onLaunch`), never by the site's
+ * launch rules, which are what open the vendor popup: the embed's bundle leaves both out.
+ */
+const embedLauncher: Launcher = { launching: null, start: async () => {}, startById: async () => {} }
+const useLauncher: () => Launcher = embedded ? () => embedLauncher : useLaunch
+
 const noFavourites: ReadonlySet<string> = new Set()
 const noVendors: Vendor[] = []
 // The vendor popup loads when a card first opens it.
-const loadVendorPopup = () => import('./VendorPopup.tsx')
+const loadVendorPopup = embedded ? () => Promise.resolve({ default: () => null }) : () => import('./VendorPopup.tsx')
 const notLoaded = { loading: false } as const
 
 const modes: readonly { mode: ListMode; labelKey: string }[] = [
@@ -72,7 +82,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const classKey = state?.vendor ? `${gameType}:${state.vendor}` : gameType
   const classes = useClientStore(classifications.of(classKey), notLoaded)
   const small = useMediaQuery(smallScreenQuery)
-  const { launching, start, startById } = useLaunch()
+  const { launching, start, startById } = useLauncher()
   const vendorPopup = useClientStore($vendorPopup, null)
   const VendorPopup = useOnDemand(vendorPopup !== null, loadVendorPopup, closeVendorPopup)
   const timing = useListTiming()
