@@ -56,8 +56,14 @@ const useLauncher: () => Launcher = embedded ? () => embedLauncher : useLaunch
 
 const noFavourites: ReadonlySet<string> = new Set()
 const noVendors: Vendor[] = []
-// The vendor popup loads when a card first opens it.
-const loadVendorPopup = embedded ? () => Promise.resolve({ default: () => null }) : () => import('./VendorPopup.tsx')
+// The vendor popup loads when a card first opens it (the launch rules open it: never in an embed).
+const loadVendorPopup = () => import('./VendorPopup.tsx')
+const useVendorPopup = embedded
+  ? () => null
+  : function useVendorPopup() {
+      const vendorPopup = useClientStore($vendorPopup, null)
+      return useOnDemand(vendorPopup !== null, loadVendorPopup, closeVendorPopup)
+    }
 const notLoaded = { loading: false } as const
 
 const modes: readonly { mode: ListMode; labelKey: string }[] = [
@@ -83,8 +89,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const classes = useClientStore(classifications.of(classKey), notLoaded)
   const small = useMediaQuery(smallScreenQuery)
   const { launching, start, startById } = useLauncher()
-  const vendorPopup = useClientStore($vendorPopup, null)
-  const VendorPopup = useOnDemand(vendorPopup !== null, loadVendorPopup, closeVendorPopup)
+  const VendorPopup = useVendorPopup()
   const timing = useListTiming()
   // The name field is uncontrolled: what a player types before the island hydrates is kept.
   const nameInput = useRef<HTMLInputElement>(null)
