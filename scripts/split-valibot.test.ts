@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import * as valibot from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { referencedNames, splitModule } from './split-valibot.ts'
-import { parseAst } from 'rolldown/parseAst'
+import { parseAst } from 'vite'
 
 const id = (name: string) => `./${name}.mjs`
 const exportsOf = (code: string) => [...code.matchAll(/export \{ ([^}]*) \}/g)].flatMap((m) => m[1].split(', ').map((n) => n.split(' as ').at(-1)!))

@@ -21,7 +21,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { dirname, join as joinPath } from 'node:path'
-import { parseAst } from 'rolldown/parseAst'
+import { parseAst } from 'vite'
 
 /** A node of the ESTree AST `parseAst` returns (only what is read here). */
 type AstNode = { type: string; start: number; end: number; [key: string]: unknown }
