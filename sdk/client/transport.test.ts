@@ -5,7 +5,7 @@ import { ApiError } from './index.ts'
 import { ok, reply, startEdgeServer } from './testing/server.ts'
 import { withAllRoutes } from './testing/all-routes.ts'
 
-// The deadline and the caller's abort on ofetch: cases the client tests do not reach.
+// The deadline and the caller's abort on fetch: cases the client tests do not reach.
 const server = await startEdgeServer((_, res) => reply(res, 200, ok([])))
 afterAll(() => server.close())
 beforeEach(() => {
@@ -62,7 +62,7 @@ describe('transport deadline and abort', () => {
   it('ignores options a host page put on Object.prototype', async () => {
     server.use((_, res) => reply(res, 200, ok([])))
     const proto = Object.prototype as Record<string, unknown>
-    // Only what ofetch reads: Node's own fetch (undici) would also take a polluted `query` or handler.
+    // What a fetch library such as ofetch reads from its options (the transport once ran on one).
     const polluted = {
       headers: { 'X-Evil': '1' },
       defaults: { headers: { 'X-Evil': '2' } },
@@ -76,5 +76,34 @@ describe('transport deadline and abort', () => {
       for (const key of Object.keys(polluted)) delete proto[key]
     }
     expect(server.seen[0].headers['x-evil']).toBeUndefined()
+  })
+
+  it('gives fetch no option a host page put on Object.prototype', async () => {
+    // A browser's fetch reads its options through the prototype chain: `integrity` or `credentials`
+    // inherited from a polluted Object.prototype would change every call (a wrong integrity fails them all).
+    // (Node's fetch is not the judge here: undici copies them internally from its own objects.)
+    const seen: RequestInit[] = []
+    const spied = withAllRoutes(
+      createClient({
+        baseURL: server.url,
+        merchant: 'LOBBYKIT',
+        storage: createStorage(),
+        fetch: async (_input, init) => {
+          seen.push(init as RequestInit)
+          return new Response(JSON.stringify(ok([])), { status: 200, headers: { 'content-type': 'application/json' } })
+        },
+      }),
+    )
+    const proto = Object.prototype as Record<string, unknown>
+    const polluted = { integrity: 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=', credentials: 'include', referrerPolicy: 'unsafe-url' }
+    Object.assign(proto, polluted)
+    try {
+      expect(await spied.api('countries')).toEqual([])
+      const init = seen[0] as Record<string, unknown>
+      for (const key of Object.keys(polluted)) expect(init[key], key).toBeUndefined()
+      expect(init.method).toBe('GET')
+    } finally {
+      for (const key of Object.keys(polluted)) delete proto[key]
+    }
   })
 })
