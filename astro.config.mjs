@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { fileURLToPath } from 'node:url'
 import { cspHashes } from './site/integrations/csp.ts'
+import { ofetchDeps } from './scripts/ofetch-deps.ts'
 import { moduleSideEffects } from './scripts/side-effects.ts'
 import { shareCount } from './scripts/share-count.ts'
 import { splitValibot } from './scripts/split-valibot.ts'
@@ -72,7 +73,7 @@ export default defineConfig({
     define: { __LK_EMBED__: 'false' },
     // Stylesheets are inlined (`inlineStylesheets: 'always'`) and Astro deletes the CSS files; Vite's
     // preload lists for dynamic imports name none of them (tests/e2e/build.spec.ts fails if one does).
-    plugins: [gamesRouteAnyCase, splitValibot()],
+    plugins: [gamesRouteAnyCase, splitValibot(), ofetchDeps],
     build: {
       rolldownOptions: {
         // Barrels and declaration-only modules may be left out when unused (scripts/side-effects.ts).

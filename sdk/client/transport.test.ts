@@ -5,7 +5,7 @@ import { ApiError } from './index.ts'
 import { ok, reply, startEdgeServer } from './testing/server.ts'
 import { withAllRoutes } from './testing/all-routes.ts'
 
-// The deadline and the caller's abort on fetch: cases the client tests do not reach.
+// The deadline and the caller's abort on ofetch: cases the client tests do not reach.
 const server = await startEdgeServer((_, res) => reply(res, 200, ok([])))
 afterAll(() => server.close())
 beforeEach(() => {
@@ -62,7 +62,7 @@ describe('transport deadline and abort', () => {
   it('ignores options a host page put on Object.prototype', async () => {
     server.use((_, res) => reply(res, 200, ok([])))
     const proto = Object.prototype as Record<string, unknown>
-    // What a fetch library such as ofetch reads from its options (the transport once ran on one).
+    // Only what ofetch reads: Node's own fetch (undici) would also take a polluted `query` or handler.
     const polluted = {
       headers: { 'X-Evil': '1' },
       defaults: { headers: { 'X-Evil': '2' } },
