@@ -1,0 +1,103 @@
+import type { Request, Route } from 'playwright'
+import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
+import { test as base, expect } from './fixtures.ts'
+
+// The first paint from HTML (issue 27 item 1) on a partner's page: the demo partner site on a second
+// origin, under a strict CSP with Trusted Types required. lk-games shows its games from the brand's
+// server-rendered HTML before any React arrives, then hydrates that HTML in place.
+
+const test = base.extend<{ partner: PartnerSite }>({
+  partner: async ({ app }, use) => {
+    const partner = await startPartnerSite({ brand: app.url })
+    await use(partner)
+    await partner.close()
+  },
+  page: async ({ page }, use) => {
+    // Every CSP or Trusted Types violation, every lk:ready and lk:error, and lk:launch (kept on the page).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lk: { violations: string[]; ready: string[]; errors: unknown[]; launched: unknown[] } }
+      const seen: { violations: string[]; ready: string[]; errors: unknown[]; launched: unknown[] } = { violations: [], ready: [], errors: [], launched: [] }
+      w.__lk = seen
+      document.addEventListener('securitypolicyviolation', (e) => seen.violations.push(`${e.violatedDirective} ${e.blockedURI}`))
+      document.addEventListener('lk:ready', (e) => seen.ready.push((e as CustomEvent<{ tag: string }>).detail.tag))
+      document.addEventListener('lk:error', (e) => seen.errors.push((e as CustomEvent).detail))
+      document.addEventListener('lk:launch', (e) => {
+        e.preventDefault()
+        seen.launched.push((e as CustomEvent).detail)
+      })
+    })
+    await use(page)
+    const violations = await page.evaluate(() => (window as unknown as { __lk: { violations: string[] } }).__lk.violations).catch(() => [])
+    expect(violations, 'CSP violations on the partner page').toEqual([])
+  },
+})
+test.describe.configure({ timeout: 120_000 })
+
+const isChunk = (url: string) => /\/embed\/[^/]+\/chunks\/.+\.js$/.test(url)
+const isPicture = (url: string) => /\/img\/game\//.test(url)
+
+test('lk-games shows its games from the server before any React chunk, then hydrates the same nodes and its clicks work', async ({ page, partner, app }) => {
+  // The host loads its renderer on the first render it is asked for: in a Playwright worker that
+  // import goes through the runner's source transform (seconds; about 0.2 s in Node alone), which
+  // the loader would not wait for (it gives a first paint 5 s). Asked once here, as a warm host.
+  expect((await fetch(`${app.url}/embed/v1/render/lk-games?lang=en&locale=en`)).status).toBe(200)
+  // Every request in order, and the element chunks held back until the first paint is checked.
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held: string[] = []
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      held.push(route.request().url())
+      await released
+      await route.continue()
+    },
+  )
+
+  await page.goto(`${partner.url}/article-games`)
+  const games = page.locator('lk-games')
+  // Six cards (page-size="6") with their names and pictures, while no chunk has been answered.
+  const cards = games.locator('.lk-gamecard')
+  await expect(cards).toHaveCount(6, { timeout: 30_000 })
+  await expect(cards.first().locator('img')).toBeVisible()
+  await expect(games.getByRole('button', { name: /.+/ }).first()).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready)).toEqual([])
+  const firstPicture = asked.findIndex(isPicture)
+  const firstChunk = asked.findIndex(isChunk)
+  expect(firstPicture, 'a game picture was requested').toBeGreaterThanOrEqual(0)
+  if (firstChunk >= 0) expect(firstPicture, 'the first picture is asked for before any React chunk').toBeLessThan(firstChunk)
+  // The nodes the server's HTML made, marked to find them again after hydration.
+  const box = await games.boundingBox()
+  await cards
+    .first()
+    .locator('.lk-gamecard__play')
+    .evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  const listCalls = () => asked.filter((url) => url.includes('GCSGAME_gameList')).length
+  const listCallsBefore = listCalls()
+
+  // React arrives: the element hydrates the HTML in place.
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-games'), undefined, { timeout: 60_000 })
+  expect(held.length, 'the element chunks were asked for').toBeGreaterThan(0)
+  expect(
+    await cards
+      .first()
+      .locator('.lk-gamecard__play')
+      .evaluate((el) => (el as unknown as { __mark?: number }).__mark),
+    'the same button node after hydration (no remount)',
+  ).toBe(1)
+  await expect(cards).toHaveCount(6)
+  expect(listCalls(), 'no second game list call: the element hydrated from the data sent with the HTML').toBe(listCallsBefore)
+  const after = await games.boundingBox()
+  expect(after?.height, 'no layout shift at hydration').toBeCloseTo(box?.height ?? 0, 0)
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+
+  // The hydrated buttons work: a game picked reaches the partner page as lk:launch.
+  const name = (await cards.first().locator('.lk-gamecard__name').textContent())?.trim()
+  await cards.first().locator('.lk-gamecard__play').click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __lk: { launched: { gameName: string }[] } }).__lk.launched.map((l) => l.gameName)), { timeout: 15_000 })
+    .toEqual([name])
+})

@@ -1,0 +1,121 @@
+/**
+ * The server's first paint of the public elements (issue 27 item 1): the element's first screen as
+ * HTML rendered by the same React components the element hydrates, from the data the element would
+ * fetch, with that data beside it. Built on its own (`scripts/build-embed.ts`, Vite SSR) into
+ * `dist/embed/server/render.js`, which the brand's host loads from disk (sandbox/host.ts), so the
+ * sandbox imports no widget source. The stores are this bundle's singletons: renders run one at a
+ * time, each on a fresh client and storage, with every cached reply dropped first, so each render
+ * records all the replies its screen needed.
+ * @module
+ */
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { configure } from '../../sdk/runtime/index.ts'
+import { createStorage } from '../../sdk/storage/index.ts'
+import { invalidateKeys, imageUrl } from '../../sdk/stores/index.ts'
+import { $locale, isSupported, loadNamespaces, setLocale } from '../../sdk/i18n/index.ts'
+import { GamesPage } from '../lobby/GamesPage.tsx'
+import lobbyCss from '../lobby/lobby.css?inline'
+import {
+  firstPaintAttributes,
+  gamesOptions,
+  gamesStores,
+  hasFirstPaint,
+  loadGames,
+  recordingFetch,
+  type FirstPaint,
+  type FirstPaintData,
+  type FirstPaintTag,
+  type RecordedReply,
+} from './first-paint.ts'
+import { islandCss } from './style-text.ts'
+import { viewTree } from './view-tree.ts'
+
+export { firstPaintTags, hasFirstPaint, firstPaintAttributes } from './first-paint.ts'
+
+/** A first paint asked for. */
+export interface RenderRequest {
+  tag: string
+  /** The element's attributes as the loader sends them (only {@link firstPaintAttributes} count). */
+  attrs: Readonly<Record<string, string | undefined>>
+  /** The element's text language and the page's data language (`en`, `es`, `cn`, `vi`). */
+  lang?: string
+  locale?: string
+  /** The platform origin the browser uses (addresses in the HTML and the data are on it). */
+  origin: string
+  /** How this server reaches the platform (its own API, or the real platform's proxy). */
+  fetch: typeof fetch
+}
+
+/** The CSS of an element's shadow root as text (the host serves it as a file the loader adopts). */
+export function stylesOf(tag: FirstPaintTag): string {
+  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss] }
+  return islandCss(...own[tag]).join('\n')
+}
+
+const none: FirstPaint = { html: '', data: null }
+const language = (value: string | undefined): string => (value && isSupported(value) ? value : 'en')
+
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Renders `tag`'s first screen. Never throws: an unknown element, a value the element refuses or a
+ * failure renders nothing (`html: ''`), and the element then starts as it would without.
+ */
+export function renderFirstPaint(request: RenderRequest): Promise<FirstPaint> {
+  const run = queue
+    .then(() => renderNow(request))
+    .catch((error: unknown) => {
+      console.error(`[first paint] ${request.tag}:`, (error as Error)?.message ?? error)
+      return none
+    })
+  queue = run
+  return run
+}
+
+async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, origin, fetch }: RenderRequest): Promise<FirstPaint> {
+  if (!hasFirstPaint(tag)) return none
+  if ((langAsked && !isSupported(langAsked)) || (localeAsked && !isSupported(localeAsked))) return none
+  const lang = language(langAsked)
+  const locale = language(localeAsked)
+  const own: Record<string, string> = {}
+  for (const name of firstPaintAttributes[tag]) {
+    const value = Object.hasOwn(attrs, name) ? attrs[name] : undefined
+    if (value !== undefined) own[name] = value
+  }
+  const options = gamesOptions(own)
+  if (!options) return none
+
+  const replies: Record<string, RecordedReply> = {}
+  // A fresh client and storage (no session cache), every kept reply dropped: this render asks all it shows.
+  configure({ baseURL: origin, storage: createStorage(), simpleReads: true, fetch: recordingFetch(fetch, replies) })
+  invalidateKeys(() => true)
+  if ($locale.get() !== locale) await setLocale(locale as never, { save: false })
+  await loadNamespaces(['common', 'lobby'], lang as never)
+  const stores = gamesStores(options)
+  const stop = await loadGames(stores, options)
+  try {
+    const state = stores.list.$state.get()
+    const pictures: Record<string, string> = {}
+    for (const game of state.ready ? state.items : []) if (game.image) pictures[game.image] = imageUrl(game.image)
+    const view = createElement(GamesPage, {
+      gameType: options.gameType,
+      list: stores.list,
+      page: stores.page,
+      syncAddress: false,
+      vendor: options.vendor,
+      modes: ['normal', 'hot'],
+    })
+    // React hoists a preload of each eager picture before the markup: the pictures themselves are
+    // requested as soon as the HTML is placed, and the container must hold only what hydrates.
+    // Style attributes are inline styles a partner's CSP refuses: they travel as `data-lk-style`, which
+    // the loader applies through the CSSOM (as React sets styles), so the boxes keep their size.
+    const html = renderToString(viewTree(view, lang, pictures))
+      .replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
+      .replaceAll(' style="', ' data-lk-style="')
+    const data: FirstPaintData = { lang, locale, attrs: own, replies, pictures }
+    return { html, data }
+  } finally {
+    stop()
+  }
+}

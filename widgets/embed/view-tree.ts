@@ -1,0 +1,27 @@
+/**
+ * The React tree an element renders around its island, the same in the browser (react-host.ts) and
+ * in the server's first paint (server.tsx), so hydration meets the HTML the server wrote: the
+ * element's language, stores shown live from the first render (their values are the data the server
+ * rendered from), and the pictures the server rendered.
+ * @module
+ */
+import { createElement, useEffect, type ReactNode } from 'react'
+import { LanguageContext } from '../ui/i18n.ts'
+import { LiveHydration } from '../ui/hydration.ts'
+import { ServerPictures } from '../lobby/LazyImage.tsx'
+
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+  useEffect(onCommit)
+  return children
+}
+
+const noCommit = () => {}
+
+/** `view` in its element's contexts; `onCommit` runs after each commit (the element's `lk:ready`). */
+export function viewTree(view: ReactNode, lang: string | undefined, pictures?: Readonly<Record<string, string>>, onCommit: () => void = noCommit): ReactNode {
+  return createElement(
+    LiveHydration.Provider,
+    { value: true },
+    createElement(ServerPictures.Provider, { value: pictures }, createElement(LanguageContext.Provider, { value: lang as never }, createElement(Committed, { onCommit }, view))),
+  )
+}
