@@ -22,6 +22,8 @@ import type { Context } from 'hono'
 
 /** How long a first paint is reused, by this host and by browsers (seconds). */
 export const firstPaintMaxAgeS = 30
+/** How long an empty first paint is reused (seconds). */
+export const emptyMaxAgeS = 5
 /** First paints kept at most (the oldest goes first). */
 const cacheLimit = 500
 
@@ -75,12 +77,13 @@ export function firstPaintRoute(opts: FirstPaintOptions) {
   const cache = new Map<string, Promise<Entry>>()
   const any = opts.origins.includes('*')
 
-  const entryOf = (body: string): Entry => ({
+  // An empty first paint (a refused value, a platform too slow or down) is asked again sooner.
+  const entryOf = (body: string, keepS = firstPaintMaxAgeS): Entry => ({
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     body: Buffer.from(body),
     gzip: gzipSync(body, { level: 9 }),
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    expires: now() + firstPaintMaxAgeS * 1000,
+    expires: now() + keepS * 1000,
   })
 
   return async (c: Context): Promise<Response> => {
@@ -113,8 +116,8 @@ export function firstPaintRoute(opts: FirstPaintOptions) {
       }
       pending = render
         .renderFirstPaint({ tag, attrs, lang, locale, origin: base, fetch: fetchInProcess })
-        .then((painted) => entryOf(JSON.stringify(painted)))
-        .catch(() => entryOf(empty))
+        .then((painted) => (painted.html ? entryOf(JSON.stringify(painted)) : entryOf(empty, emptyMaxAgeS)))
+        .catch(() => entryOf(empty, emptyMaxAgeS))
       cache.delete(key)
       if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value as string)
       cache.set(key, pending)
@@ -122,7 +125,7 @@ export function firstPaintRoute(opts: FirstPaintOptions) {
     const entry = await pending
     const age = Math.max(0, Math.ceil((entry.expires - now()) / 1000))
     headers.ETag = entry.etag
-    headers['Cache-Control'] = `public, max-age=${Math.min(age, firstPaintMaxAgeS)}`
+    headers['Cache-Control'] = `public, max-age=${age}`
     const asked = c.req.header('if-none-match')
     if (asked?.match(/"[^"]*"/g)?.includes(entry.etag)) return c.body(null, 304, headers)
     const accepts = c.req.header('accept-encoding') ?? ''

@@ -92,10 +92,11 @@ const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5))
 /**
  * Asks for everything `lk-games`'s first screen shows (status for the picture CDNs, menus and
  * vendors, the list's first page, hot games, classifications) and resolves once the replies are in,
- * or after `deadlineMs` (then the screen shows what it has: skeletons, an error with its retry).
- * @returns stops listening (after the element's own components listen, or after the render)
+ * or after `deadlineMs`.
+ * @returns stops listening (after the element's own components listen, or after the render), and
+ *   whether every reply was in by the deadline (`settled`)
  */
-export async function loadGames(stores: GamesStores, { gameType, vendor }: GamesOptions, deadlineMs = 4000): Promise<() => void> {
+export async function loadGames(stores: GamesStores, { gameType, vendor }: GamesOptions, deadlineMs = 4000): Promise<(() => void) & { settled: boolean }> {
   if (!$status.get().data) void loadStatus()
   const stops = [stores.page.$opened.listen(noop), stores.page.$vendorsLoading.listen(noop), stores.list.$state.listen(noop)]
   const classKey = vendor ? `${gameType}:${vendor}` : gameType
@@ -115,7 +116,10 @@ export async function loadGames(stores: GamesStores, { gameType, vendor }: Games
   }
   const deadline = Date.now() + deadlineMs
   while (!settled() && Date.now() < deadline) await tick()
-  return () => {
-    for (const stop of stops) stop()
-  }
+  return Object.assign(
+    () => {
+      for (const stop of stops) stop()
+    },
+    { settled: settled() },
+  )
 }

@@ -86,6 +86,11 @@ export class LkGames extends ReactHostElement {
     // The same stores as the server's, loaded from its replies (seeded): nothing is asked again.
     const stop = await loadGames({ list: this.#list, page: this.#pageOf(this.#list, own) }, own)
     keepPictures(data.pictures)
+    // Hydrating stores that are not where the server's were would not meet its HTML: render afresh.
+    if (!stop.settled) {
+      stop()
+      return undefined
+    }
     return stop
   }
 

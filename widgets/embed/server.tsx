@@ -14,6 +14,7 @@ import { configure } from '../../sdk/runtime/index.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
 import { invalidateKeys, imageUrl } from '../../sdk/stores/index.ts'
 import { $locale, isSupported, loadNamespaces, setLocale } from '../../sdk/i18n/index.ts'
+import { electronicTypes } from '../../sdk/games/index.ts'
 import { GamesPage } from '../lobby/GamesPage.tsx'
 import lobbyCss from '../lobby/lobby.css?inline'
 import {
@@ -45,6 +46,8 @@ export interface RenderRequest {
   origin: string
   /** How this server reaches the platform (its own API, or the real platform's proxy). */
   fetch: typeof fetch
+  /** How long the platform's replies are waited for (default 4 s): without them all, no first paint. */
+  deadlineMs?: number
 }
 
 /** The CSS of an element's shadow root as text (the host serves it as a file the loader adopts). */
@@ -73,7 +76,7 @@ export function renderFirstPaint(request: RenderRequest): Promise<FirstPaint> {
   return run
 }
 
-async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, origin, fetch }: RenderRequest): Promise<FirstPaint> {
+async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, origin, fetch, deadlineMs }: RenderRequest): Promise<FirstPaint> {
   if (!hasFirstPaint(tag)) return none
   if ((langAsked && !isSupported(langAsked)) || (localeAsked && !isSupported(localeAsked))) return none
   const lang = language(langAsked)
@@ -89,12 +92,18 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
   const replies: Record<string, RecordedReply> = {}
   // A fresh client and storage (no session cache), every kept reply dropped: this render asks all it shows.
   configure({ baseURL: origin, storage: createStorage(), simpleReads: true, fetch: recordingFetch(fetch, replies) })
-  invalidateKeys(() => true)
+  // (Replies kept for another game type stay: asked again, they would only weigh this render's data.)
+  invalidateKeys((key) => {
+    const part = String(key).split('|')[1]?.split(':')[0] ?? ''
+    return part === options.gameType || !(electronicTypes as readonly string[]).includes(part)
+  })
   if ($locale.get() !== locale) await setLocale(locale as never, { save: false })
   await loadNamespaces(['common', 'lobby'], lang as never)
   const stores = gamesStores(options)
-  const stop = await loadGames(stores, options)
+  const stop = await loadGames(stores, options, deadlineMs)
   try {
+    // A screen still loading is no first paint: the browser's stores would not start where it stopped.
+    if (!stop.settled) return none
     const state = stores.list.$state.get()
     const pictures: Record<string, string> = {}
     for (const game of state.ready ? state.items : []) if (game.image) pictures[game.image] = imageUrl(game.image)

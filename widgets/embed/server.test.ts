@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
+import { renderFirstPaint, stylesOf } from './server.tsx'
+import { gamesOptions, requestKey } from './first-paint.ts'
+
+// The server's first paint of lk-games against a real sandbox: the same GamesPage the element
+// hydrates, rendered loaded, with the platform's replies and the pictures beside it.
+const { sb } = sandboxForFile()
+const render = (attrs: Record<string, string>, lang = 'en', locale = 'en') =>
+  renderFirstPaint({ tag: 'lk-games', attrs, lang, locale, origin: sb.url, fetch: (input, init) => fetch(input, init), deadlineMs: 60_000 })
+
+describe('renderFirstPaint (lk-games)', () => {
+  it('renders the first page of games with their pictures, and the replies the element asks for', async () => {
+    const { html, data } = await render({ 'page-size': '4' })
+    expect(html.match(/class="lk-gamecard"/g)).toHaveLength(4)
+    // The pictures are in the HTML, on the platform's CDN (the browser asks them before any script).
+    const pictures = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1])
+    expect(pictures).toHaveLength(4)
+    for (const src of pictures) expect(src.startsWith(`${sb.url}/`)).toBe(true)
+    expect(Object.values(data?.pictures ?? {}).sort()).toEqual([...pictures].sort())
+    // No inline style attribute (a partner's CSP refuses them); no hoisted preload before the markup.
+    expect(html).not.toContain(' style="')
+    expect(html).toContain('data-lk-style="padding-top:75.000%"')
+    expect(html.startsWith('<div class="lk-lobby lk-games"')).toBe(true)
+    // Every call the element makes at start is answered in the data: the status, the menus, the list, hot games, classifications.
+    const keys = Object.keys(data?.replies ?? {})
+    for (const path of ['/wps/system/status', '/lgw/games/game_menus', '/wps/relay/GCSGAME_gameList', '/wps/relay/GCSGAME_hotGamesV2', '/wps/relay/GCSGAME_getVassGameType']) {
+      expect(keys.some((k) => k.startsWith(`${path}?`))).toBe(true)
+    }
+    const list = Object.entries(data?.replies ?? {}).find(([k]) => k.startsWith('/wps/relay/GCSGAME_gameList?'))
+    expect(list?.[0]).toContain('pageSize=4')
+    expect(list?.[1].status).toBe(200)
+    // The names shown are the list's.
+    const names = (JSON.parse(list?.[1].text ?? '{}') as { value: { list: { displayName: string }[] } }).value.list.map((g) => g.displayName)
+    for (const name of names) expect(html).toContain(`>${name.replaceAll('&', '&amp;')}<`)
+  })
+
+  it('renders in the element language with the data in the page language', async () => {
+    const { html, data } = await render({ 'game-type': 'FISH', 'page-size': '2' }, 'es', 'en')
+    expect(html).toContain('data-game-type="FISH"')
+    expect(html).toContain('Buscar')
+    expect(data).toMatchObject({ lang: 'es', locale: 'en', attrs: { 'game-type': 'FISH', 'page-size': '2' } })
+    expect(Object.keys(data?.replies ?? {}).find((k) => k.includes('GCSGAME_gameList'))).toContain('language=en')
+  })
+
+  it('renders nothing for a value the element refuses, an unknown language or element', async () => {
+    for (const attrs of [{ 'game-type': 'SPORTS' }, { 'page-size': '0' }, { 'page-size': '101' }, { 'page-size': 'x' }, { vendor: '<b>' }]) {
+      expect(await render(attrs)).toEqual({ html: '', data: null })
+    }
+    expect(await render({}, 'de')).toEqual({ html: '', data: null })
+    expect(await renderFirstPaint({ tag: 'lk-register', attrs: {}, origin: sb.url, fetch })).toEqual({ html: '', data: null })
+  })
+
+  it('asks the platform again for each render (its replies are all in each render’s data)', async () => {
+    const a = await render({ 'page-size': '3' })
+    const b = await render({ 'page-size': '3' })
+    expect(Object.keys(b.data?.replies ?? {}).sort()).toEqual(Object.keys(a.data?.replies ?? {}).sort())
+  })
+
+  it('names the stylesheet of the element, starting with the host reset (the CSS files are empty under Vitest)', () => {
+    expect(stylesOf('lk-games')).toContain(':host{all:initial')
+  })
+})
+
+// Last: its calls stay unanswered (the platform's replies, in flight, are shared by key).
+describe('renderFirstPaint without a platform', () => {
+  it('renders nothing when the platform does not answer in time', async () => {
+    const silent: typeof fetch = (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+    expect(await renderFirstPaint({ tag: 'lk-games', attrs: {}, origin: sb.url, fetch: silent, deadlineMs: 200 })).toEqual({ html: '', data: null })
+  })
+})
+
+describe('first paint helpers', () => {
+  it('keys a request by path and sorted query, whatever its origin', () => {
+    expect(requestKey('https://a.example/wps/x?b=2&a=1')).toBe(requestKey('http://127.0.0.1:9/wps/x?a=1&b=2'))
+  })
+  it('reads lk-games attributes as the element does', () => {
+    expect(gamesOptions({})).toEqual({ gameType: 'RNG', vendor: '', pageSize: 15 })
+    expect(gamesOptions({ 'game-type': 'PVP', vendor: 'KY', 'page-size': '100' })).toEqual({ gameType: 'PVP', vendor: 'KY', pageSize: 100 })
+    expect(gamesOptions({ 'page-size': '1.5' })).toBeUndefined()
+  })
+})
