@@ -101,3 +101,32 @@ test('lk-games shows its games from the server before any React chunk, then hydr
     .poll(() => page.evaluate(() => (window as unknown as { __lk: { launched: { gameName: string }[] } }).__lk.launched.map((l) => l.gameName)), { timeout: 15_000 })
     .toEqual([name])
 })
+
+test('lk-winners shows its board from the server in its own language before any React chunk, then hydrates it in place', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-winners?lang=es&locale=en`)).status).toBe(200)
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await page.goto(`${partner.url}/winners`)
+  const winners = page.locator('lk-winners')
+  const rows = winners.locator('.lk-winners__row')
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 })
+  // Its own language (Spanish) from the first paint.
+  await expect(winners.getByRole('heading', { level: 2 })).toHaveText('Ganadores')
+  await rows.first().evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  const count = await rows.count()
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-winners'), undefined, { timeout: 60_000 })
+  expect(await rows.first().evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same row node after hydration').toBe(1)
+  await expect(rows).toHaveCount(count)
+  expect(asked.filter((url) => url.includes('GCSGAME_getRankList')).length, 'no second rank list call').toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+})

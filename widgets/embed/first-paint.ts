@@ -24,13 +24,20 @@ import type { RecordedReply } from './replay.ts'
 export { recordingFetch, requestKey, seedReplies, replayingFetch, type RecordedReply } from './replay.ts'
 
 /** The elements whose first screen the brand's server renders. */
-export const firstPaintTags = ['lk-games'] as const
+export const firstPaintTags = ['lk-games', 'lk-winners'] as const
 export type FirstPaintTag = (typeof firstPaintTags)[number]
 export const hasFirstPaint = (tag: string): tag is FirstPaintTag => (firstPaintTags as readonly string[]).includes(tag)
 
 /** The attributes a first paint depends on, per element (the rest do not change its HTML). */
 export const firstPaintAttributes: Record<FirstPaintTag, readonly string[]> = {
   'lk-games': ['game-type', 'vendor', 'page-size'],
+  'lk-winners': [],
+}
+
+/** The message namespaces each first paint shows (the element's own, widgets/embed/define.ts). */
+export const firstPaintNamespaces: Record<FirstPaintTag, readonly ('common' | 'lobby')[]> = {
+  'lk-games': ['common', 'lobby'],
+  'lk-winners': ['common', 'lobby'],
 }
 
 /** What the server sends beside the HTML, and the browser hydrates from. */
@@ -86,8 +93,8 @@ export function gamesStores({ gameType, vendor, pageSize }: GamesOptions, list =
   return { list, page: createGamesPage({ list, gameType, syncAddress: false, vendor }) }
 }
 
-const noop = () => {}
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5))
+export const noop = () => {}
+export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5))
 
 /**
  * Asks for everything `lk-games`'s first screen shows (status for the picture CDNs, menus and
@@ -96,7 +103,7 @@ const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5))
  * @returns stops listening (after the element's own components listen, or after the render), and
  *   whether every reply was in by the deadline (`settled`)
  */
-export async function loadGames(stores: GamesStores, { gameType, vendor }: GamesOptions, deadlineMs = 4000): Promise<(() => void) & { settled: boolean }> {
+export async function loadGames(stores: GamesStores, { gameType, vendor }: GamesOptions, deadlineMs = 4000): Promise<Loaded> {
   if (!$status.get().data) void loadStatus()
   const stops = [stores.page.$opened.listen(noop), stores.page.$vendorsLoading.listen(noop), stores.list.$state.listen(noop)]
   const classKey = vendor ? `${gameType}:${vendor}` : gameType
@@ -123,3 +130,6 @@ export async function loadGames(stores: GamesStores, { gameType, vendor }: Games
     { settled: settled() },
   )
 }
+
+/** What a first paint's loading gives back: stops its listeners; `settled` when every reply was in by the deadline. */
+export type Loaded = (() => void) & { settled: boolean }

@@ -44,11 +44,20 @@ describe('renderFirstPaint (lk-games)', () => {
   })
 
   it('renders nothing for a value the element refuses, an unknown language or element', async () => {
-    for (const attrs of [{ 'game-type': 'SPORTS' }, { 'page-size': '0' }, { 'page-size': '101' }, { 'page-size': 'x' }, { vendor: '<b>' }]) {
+    const refused: Record<string, string>[] = [{ 'game-type': 'SPORTS' }, { 'page-size': '0' }, { 'page-size': '101' }, { 'page-size': 'x' }, { vendor: '<b>' }]
+    for (const attrs of refused) {
       expect(await render(attrs)).toEqual({ html: '', data: null })
     }
     expect(await render({}, 'de')).toEqual({ html: '', data: null })
     expect(await renderFirstPaint({ tag: 'lk-register', attrs: {}, origin: sb.url, fetch })).toEqual({ html: '', data: null })
+  })
+
+  it('renders lk-winners: the board with its reply', async () => {
+    const { html, data } = await renderFirstPaint({ tag: 'lk-winners', attrs: { 'game-type': 'FISH' }, lang: 'es', origin: sb.url, fetch, deadlineMs: 60_000 })
+    expect(html).toContain('class="lk-winners__list"')
+    expect(html.match(/class="lk-winners__row"/g)?.length).toBeGreaterThan(0)
+    expect(data?.attrs).toEqual({})
+    expect(Object.keys(data?.replies ?? {}).some((k) => k.startsWith('/wps/relay/'))).toBe(true)
   })
 
   it('asks the platform again for each render (its replies are all in each render’s data)', async () => {

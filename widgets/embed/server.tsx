@@ -8,7 +8,7 @@
  * records all the replies its screen needed.
  * @module
  */
-import { createElement } from 'react'
+import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { configure } from '../../sdk/runtime/index.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
@@ -16,9 +16,12 @@ import { invalidateKeys, imageUrl } from '../../sdk/stores/index.ts'
 import { $locale, isSupported, loadNamespaces, setLocale } from '../../sdk/i18n/index.ts'
 import { electronicTypes } from '../../sdk/games/index.ts'
 import { GamesPage } from '../lobby/GamesPage.tsx'
+import { WinnerBoard } from '../lobby/WinnerBoard.tsx'
+import { loadWinners } from './first-paint-winners.ts'
 import lobbyCss from '../lobby/lobby.css?inline'
 import {
   firstPaintAttributes,
+  firstPaintNamespaces,
   gamesOptions,
   gamesStores,
   hasFirstPaint,
@@ -27,6 +30,7 @@ import {
   type FirstPaint,
   type FirstPaintData,
   type FirstPaintTag,
+  type Loaded,
   type RecordedReply,
 } from './first-paint.ts'
 import { islandCss } from './style-text.ts'
@@ -52,7 +56,7 @@ export interface RenderRequest {
 
 /** The CSS of an element's shadow root as text (the host serves it as a file the loader adopts). */
 export function stylesOf(tag: FirstPaintTag): string {
-  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss] }
+  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss], 'lk-winners': [lobbyCss] }
   return islandCss(...own[tag]).join('\n')
 }
 
@@ -86,8 +90,8 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
     const value = Object.hasOwn(attrs, name) ? attrs[name] : undefined
     if (value !== undefined) own[name] = value
   }
-  const options = gamesOptions(own)
-  if (!options) return none
+  const games = tag === 'lk-games' ? gamesOptions(own) : undefined
+  if (tag === 'lk-games' && !games) return none
 
   const replies: Record<string, RecordedReply> = {}
   // A fresh client and storage (no session cache), every kept reply dropped: this render asks all it shows.
@@ -95,26 +99,26 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
   // (Replies kept for another game type stay: asked again, they would only weigh this render's data.)
   invalidateKeys((key) => {
     const part = String(key).split('|')[1]?.split(':')[0] ?? ''
-    return part === options.gameType || !(electronicTypes as readonly string[]).includes(part)
+    return part === games?.gameType || !(electronicTypes as readonly string[]).includes(part)
   })
   if ($locale.get() !== locale) await setLocale(locale as never, { save: false })
-  await loadNamespaces(['common', 'lobby'], lang as never)
-  const stores = gamesStores(options)
-  const stop = await loadGames(stores, options, deadlineMs)
+  await loadNamespaces(firstPaintNamespaces[tag], lang as never)
+  const pictures: Record<string, string> = {}
+  let view: ReactNode
+  let stop: Loaded
+  if (games) {
+    const stores = gamesStores(games)
+    stop = await loadGames(stores, games, deadlineMs)
+    const state = stores.list.$state.get()
+    for (const game of state.ready ? state.items : []) if (game.image) pictures[game.image] = imageUrl(game.image)
+    view = createElement(GamesPage, { gameType: games.gameType, list: stores.list, page: stores.page, syncAddress: false, vendor: games.vendor, modes: ['normal', 'hot'] })
+  } else {
+    stop = await loadWinners(deadlineMs)
+    view = createElement(WinnerBoard)
+  }
   try {
     // A screen still loading is no first paint: the browser's stores would not start where it stopped.
     if (!stop.settled) return none
-    const state = stores.list.$state.get()
-    const pictures: Record<string, string> = {}
-    for (const game of state.ready ? state.items : []) if (game.image) pictures[game.image] = imageUrl(game.image)
-    const view = createElement(GamesPage, {
-      gameType: options.gameType,
-      list: stores.list,
-      page: stores.page,
-      syncAddress: false,
-      vendor: options.vendor,
-      modes: ['normal', 'hot'],
-    })
     // React hoists a preload of each eager picture before the markup: the pictures themselves are
     // requested as soon as the HTML is placed, and the container must hold only what hydrates.
     // Style attributes are inline styles a partner's CSP refuses: they travel as `data-lk-style`, which
