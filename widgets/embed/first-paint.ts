@@ -30,7 +30,8 @@ export const hasFirstPaint = (tag: string): tag is FirstPaintTag => (firstPaintT
 
 /** The attributes a first paint depends on, per element (the rest do not change its HTML). */
 export const firstPaintAttributes: Record<FirstPaintTag, readonly string[]> = {
-  'lk-games': ['game-type', 'vendor', 'page-size'],
+  // `small`: not an attribute, the loader's answer to the small-screen query (phones scroll, not page).
+  'lk-games': ['game-type', 'vendor', 'page-size', 'small'],
   'lk-winners': [],
 }
 
@@ -51,6 +52,8 @@ export interface FirstPaintData {
   replies: Record<string, RecordedReply>
   /** Picture path → address rendered as `<img>`. */
   pictures: Record<string, string>
+  /** Media query → whether it matched for the render. */
+  media: Record<string, boolean>
 }
 
 /** A first paint as `/embed/v1/render/<tag>` answers it: the shadow root's HTML and its data; `html` is `''` when there is none to show. */

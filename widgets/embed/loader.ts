@@ -138,6 +138,8 @@ function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undef
     const value = stub.getAttribute(name)
     if (value !== null && !common.has(name)) url.searchParams.set(name, value)
   }
+  // Whether the screen is small (widgets/lobby/hooks.ts `smallScreenQuery`): phones scroll through games.
+  url.searchParams.set('small', matchMedia('(max-width: 640px)').matches ? '1' : '0')
   const locale = defaults?.lang || 'en'
   url.searchParams.set('lang', stub.getAttribute('lang') || locale)
   url.searchParams.set('locale', locale)

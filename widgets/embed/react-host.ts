@@ -10,7 +10,7 @@ import type { PropertyValues } from '@lit/reactive-element'
 import { LobbykitElement } from './element.ts'
 import { renderStoreChangesAsTransitions } from './use-store.ts'
 import { seedReplies, type FirstPaintData } from './first-paint.ts'
-import { viewTree } from './view-tree.ts'
+import { viewTree, type Rendered } from './view-tree.ts'
 
 renderStoreChangesAsTransitions()
 
@@ -27,7 +27,7 @@ export abstract class ReactHostElement extends LobbykitElement {
   #hydrating = false
   /** Attributes changed while hydrating: render once hydrated. */
   #stale = false
-  #pictures: Readonly<Record<string, string>> | undefined
+  #rendered: Rendered = {}
 
   /** The island to show, from the element's current attributes. */
   protected abstract view(): ReactNode
@@ -62,7 +62,7 @@ export abstract class ReactHostElement extends LobbykitElement {
   }
 
   #tree(): ReactNode {
-    return viewTree(this.view(), this.shownLanguage, this.#pictures, () => this.ready())
+    return viewTree(this.view(), this.shownLanguage, this.#rendered, () => this.ready())
   }
 
   #mount(): void {
@@ -82,13 +82,13 @@ export abstract class ReactHostElement extends LobbykitElement {
       if (this.#container !== container || !this.isConnected) return stop?.()
       if (!stop) {
         container.remove()
-        this.#pictures = undefined
+        this.#rendered = {}
         this.#mount()
         this.requestUpdate()
         return
       }
       container.removeAttribute(firstPaintMark)
-      this.#pictures = data.pictures
+      this.#rendered = { pictures: data.pictures, media: data.media }
       this.#root = hydrateRoot(container, this.#tree(), {
         // A mismatch is React's to repair (it renders the island afresh); the partner page hears of it.
         onRecoverableError: (error) => this.fail('hydration', String((error as Error)?.message ?? error)),
@@ -143,7 +143,7 @@ export abstract class ReactHostElement extends LobbykitElement {
     this.#container?.remove()
     this.#container = undefined
     this.#hydrating = false
-    this.#pictures = undefined
+    this.#rendered = {}
     this.tearDown()
   }
 }

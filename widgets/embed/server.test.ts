@@ -35,6 +35,15 @@ describe('renderFirstPaint (lk-games)', () => {
     for (const name of names) expect(html).toContain(`>${name.replaceAll('&', '&amp;')}<`)
   })
 
+  it('renders a small screen without the pager (phones scroll on), a large one with it', async () => {
+    const phone = await render({ 'page-size': '2', small: '1' })
+    expect(phone.html).not.toContain('class="lk-pager"')
+    expect(phone.data?.media).toEqual({ '(max-width: 640px)': true })
+    const desk = await render({ 'page-size': '2', small: '0' })
+    expect(desk.html).toContain('class="lk-pager"')
+    expect(desk.data?.media).toEqual({ '(max-width: 640px)': false })
+  })
+
   it('renders in the element language with the data in the page language', async () => {
     const { html, data } = await render({ 'game-type': 'FISH', 'page-size': '2' }, 'es', 'en')
     expect(html).toContain('data-game-type="FISH"')

@@ -17,6 +17,7 @@ import { $locale, isSupported, loadNamespaces, setLocale } from '../../sdk/i18n/
 import { electronicTypes } from '../../sdk/games/index.ts'
 import { GamesPage } from '../lobby/GamesPage.tsx'
 import { WinnerBoard } from '../lobby/WinnerBoard.tsx'
+import { smallScreenQuery } from '../lobby/hooks.ts'
 import { loadWinners } from './first-paint-winners.ts'
 import lobbyCss from '../lobby/lobby.css?inline'
 import {
@@ -104,6 +105,7 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
   if ($locale.get() !== locale) await setLocale(locale as never, { save: false })
   await loadNamespaces(firstPaintNamespaces[tag], lang as never)
   const pictures: Record<string, string> = {}
+  const media: Record<string, boolean> = { [smallScreenQuery]: own.small === '1' }
   let view: ReactNode
   let stop: Loaded
   if (games) {
@@ -123,10 +125,10 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
     // requested as soon as the HTML is placed, and the container must hold only what hydrates.
     // Style attributes are inline styles a partner's CSP refuses: they travel as `data-lk-style`, which
     // the loader applies through the CSSOM (as React sets styles), so the boxes keep their size.
-    const html = renderToString(viewTree(view, lang, pictures))
+    const html = renderToString(viewTree(view, lang, { pictures, media }))
       .replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
       .replaceAll(' style="', ' data-lk-style="')
-    const data: FirstPaintData = { lang, locale, attrs: own, replies, pictures }
+    const data: FirstPaintData = { lang, locale, attrs: own, replies, pictures, media }
     return { html, data }
   } finally {
     stop()

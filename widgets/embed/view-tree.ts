@@ -9,6 +9,7 @@ import { createElement, useEffect, type ReactNode } from 'react'
 import { LanguageContext } from '../ui/i18n.ts'
 import { LiveHydration } from '../ui/hydration.ts'
 import { ServerPictures } from '../lobby/LazyImage.tsx'
+import { RenderedMedia } from '../lobby/hooks.ts'
 
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
   useEffect(onCommit)
@@ -17,11 +18,18 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 
 const noCommit = () => {}
 
+/** What a server render was made with, for hydration to render the same: its pictures and media query answers. */
+export interface Rendered {
+  pictures?: Readonly<Record<string, string>>
+  media?: Readonly<Record<string, boolean>>
+}
+
 /** `view` in its element's contexts; `onCommit` runs after each commit (the element's `lk:ready`). */
-export function viewTree(view: ReactNode, lang: string | undefined, pictures?: Readonly<Record<string, string>>, onCommit: () => void = noCommit): ReactNode {
+export function viewTree(view: ReactNode, lang: string | undefined, rendered: Rendered = {}, onCommit: () => void = noCommit): ReactNode {
+  const inner = createElement(LanguageContext.Provider, { value: lang as never }, createElement(Committed, { onCommit }, view))
   return createElement(
     LiveHydration.Provider,
     { value: true },
-    createElement(ServerPictures.Provider, { value: pictures }, createElement(LanguageContext.Provider, { value: lang as never }, createElement(Committed, { onCommit }, view))),
+    createElement(ServerPictures.Provider, { value: rendered.pictures }, createElement(RenderedMedia.Provider, { value: rendered.media }, inner)),
   )
 }
