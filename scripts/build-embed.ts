@@ -54,7 +54,8 @@ const server = (await import(pathToFileURL(resolve(serverOut, 'render.js')).href
 const firstPaintFiles = new Map<string, string>()
 for (const tag of server.firstPaintTags) {
   const css = server.stylesOf(tag)
-  const file = `chunks/${tag}.first-paint-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`
+  // Named by content: elements with the same stylesheet share one file (and one download).
+  const file = `chunks/first-paint-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`
   firstPaintFiles.set(file, css)
   firstPaint.css[tag] = file
 }

@@ -54,10 +54,11 @@ export async function firstPaintSizes(dir = 'dist/embed'): Promise<Record<string
     const reply = await fetch(`${sandbox.url}/embed/v1/render/lk-games?lang=en&locale=en`, { headers: { 'Accept-Encoding': 'identity' } })
     const body = Buffer.from(await reply.arrayBuffer())
     if (!reply.ok || !(JSON.parse(body.toString()) as { html: string }).html) throw new Error(`lk-games first paint: HTTP ${reply.status}, no HTML`)
-    const css = walk(join(dir, 'v1', 'chunks')).find((f) => /\/lk-games\.first-paint-[\w-]+\.css$/.test(f))
+    const loader = readFileSync(join(dir, 'v1', 'lobbykit.js'), 'utf8')
+    const css = /"lk-games":"(chunks\/first-paint-[\w-]+\.css)"/.exec(loader)?.[1]
     return {
       'embed: lk-games first paint (HTML + data)': sizesOf(body),
-      ...(css ? { 'embed: lk-games first paint stylesheet': sizesOf(readFileSync(css)) } : {}),
+      ...(css ? { 'embed: lk-games first paint stylesheet': sizesOf(readFileSync(join(dir, 'v1', css))) } : {}),
     }
   } finally {
     await sandbox.close()

@@ -13,7 +13,7 @@ import {
 import { GamesPage } from '../lobby/GamesPage.tsx'
 import { $status, loadStatus } from '../../sdk/stores/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
-import { gamesOptions, keepPictures, loadGames, type FirstPaintData } from './first-paint.ts'
+import type { FirstPaintData } from './first-paint.ts'
 import lobbyCss from '../lobby/lobby.css?inline'
 import { LobbykitElement, oneOf } from './element.ts'
 import { ReactHostElement } from './react-host.ts'
@@ -79,6 +79,8 @@ export class LkGames extends ReactHostElement {
   }
 
   protected override async fromFirstPaint(data: FirstPaintData): Promise<(() => void) | undefined> {
+    // Only a page with a first paint needs this code: its own chunk, asked for while the HTML shows.
+    const { gamesOptions, keepPictures, loadGames } = await import('./first-paint.ts')
     const rendered = gamesOptions(data.attrs)
     const own = gamesOptions({ 'game-type': this.gameType, vendor: this.vendor, 'page-size': this.pageSize === undefined ? undefined : String(this.pageSize) })
     const same = rendered && own && rendered.gameType === own.gameType && rendered.vendor === own.vendor && rendered.pageSize === own.pageSize

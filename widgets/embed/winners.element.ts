@@ -5,7 +5,6 @@ import { ReactHostElement } from './react-host.ts'
 import { islandStyles } from './styles.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import type { FirstPaintData } from './first-paint.ts'
-import { loadWinners } from './first-paint-winners.ts'
 
 /**
  * The brand's winner board: the latest wins of every category (account, game, amount).
@@ -19,6 +18,7 @@ export class LkWinners extends ReactHostElement {
   protected override async fromFirstPaint(data: FirstPaintData): Promise<(() => void) | undefined> {
     if (data.lang !== this.shownLanguage || data.locale !== $locale.get()) return undefined
     // The board loaded from the server's reply (seeded): nothing is asked again.
+    const { loadWinners } = await import('./first-paint-winners.ts')
     const loaded = await loadWinners()
     return loaded.settled ? loaded : undefined
   }
