@@ -135,3 +135,33 @@ test('lk-winners shows its board from the server in its own language before any 
   expect(asked.filter((url) => url.includes('GCSGAME_getRankList')).length, 'no second rank list call').toBe(0)
   expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
 })
+
+test('lk-promotions shows its cards and pictures from the server before any React chunk, then hydrates them in place', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-promotions?lang=en&locale=en`)).status).toBe(200)
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await page.goto(`${partner.url}/promotions`)
+  const promotions = page.locator('lk-promotions')
+  const card = promotions.getByRole('link').first()
+  await expect(card).toHaveAttribute('href', new RegExp(`^${app.url}/promoDetail\\?id=`), { timeout: 30_000 })
+  const picture = await card.locator('img').getAttribute('src')
+  expect(picture).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+  await card.evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-promotions'), undefined, { timeout: 60_000 })
+  const after = promotions.getByRole('link').first()
+  expect(await after.evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same link node after hydration').toBe(1)
+  // The same picture address (the CDN the server picked), and no second announcements call.
+  await expect(after.locator('img')).toHaveAttribute('src', picture ?? '')
+  expect(asked.filter((url) => url.includes('MCSFE_getListAnnouncements')).length).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+})

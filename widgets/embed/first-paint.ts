@@ -24,7 +24,7 @@ import type { RecordedReply } from './replay.ts'
 export { recordingFetch, requestKey, seedReplies, replayingFetch, type RecordedReply } from './replay.ts'
 
 /** The elements whose first screen the brand's server renders. */
-export const firstPaintTags = ['lk-games', 'lk-winners'] as const
+export const firstPaintTags = ['lk-games', 'lk-winners', 'lk-promotions'] as const
 export type FirstPaintTag = (typeof firstPaintTags)[number]
 export const hasFirstPaint = (tag: string): tag is FirstPaintTag => (firstPaintTags as readonly string[]).includes(tag)
 
@@ -33,12 +33,14 @@ export const firstPaintAttributes: Record<FirstPaintTag, readonly string[]> = {
   // `small`: not an attribute, the loader's answer to the small-screen query (phones scroll, not page).
   'lk-games': ['game-type', 'vendor', 'page-size', 'small'],
   'lk-winners': [],
+  'lk-promotions': [],
 }
 
 /** The message namespaces each first paint shows (the element's own, widgets/embed/define.ts). */
-export const firstPaintNamespaces: Record<FirstPaintTag, readonly ('common' | 'lobby')[]> = {
+export const firstPaintNamespaces: Record<FirstPaintTag, readonly ('common' | 'lobby' | 'shell')[]> = {
   'lk-games': ['common', 'lobby'],
   'lk-winners': ['common', 'lobby'],
+  'lk-promotions': ['common', 'shell'],
 }
 
 /** What the server sends beside the HTML, and the browser hydrates from. */

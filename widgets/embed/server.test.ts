@@ -61,6 +61,16 @@ describe('renderFirstPaint (lk-games)', () => {
     expect(await renderFirstPaint({ tag: 'lk-register', attrs: {}, origin: sb.url, fetch })).toEqual({ html: '', data: null })
   })
 
+  it('renders lk-promotions: the cards linking to the brand site, their pictures on the CDN', async () => {
+    const { html, data } = await renderFirstPaint({ tag: 'lk-promotions', attrs: {}, lang: 'en', origin: sb.url, fetch, deadlineMs: 60_000 })
+    expect(html).toContain(`href="${sb.url}/promoDetail?id=`)
+    expect(html).toContain('target="_blank"')
+    const pictures = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1])
+    expect(pictures.length).toBeGreaterThan(0)
+    expect(Object.values(data?.pictures ?? {}).sort()).toEqual([...new Set(pictures)].sort())
+    expect(Object.keys(data?.replies ?? {}).some((k) => k.includes('MCSFE_getListAnnouncements'))).toBe(true)
+  })
+
   it('renders lk-winners: the board with its reply', async () => {
     const { html, data } = await renderFirstPaint({ tag: 'lk-winners', attrs: { 'game-type': 'FISH' }, lang: 'es', origin: sb.url, fetch, deadlineMs: 60_000 })
     expect(html).toContain('class="lk-winners__list"')

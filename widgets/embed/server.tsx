@@ -19,6 +19,9 @@ import { GamesPage } from '../lobby/GamesPage.tsx'
 import { WinnerBoard } from '../lobby/WinnerBoard.tsx'
 import { smallScreenQuery } from '../lobby/hooks.ts'
 import { loadWinners } from './first-paint-winners.ts'
+import { loadPromotions, promotionPictures } from './first-paint-promotions.ts'
+import { LivePromotions } from '../shell/Promotions.tsx'
+import shellCss from '../shell/shell.css?inline'
 import lobbyCss from '../lobby/lobby.css?inline'
 import {
   firstPaintAttributes,
@@ -57,7 +60,7 @@ export interface RenderRequest {
 
 /** The CSS of an element's shadow root as text (the host serves it as a file the loader adopts). */
 export function stylesOf(tag: FirstPaintTag): string {
-  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss], 'lk-winners': [lobbyCss] }
+  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss], 'lk-winners': [lobbyCss], 'lk-promotions': [shellCss] }
   return islandCss(...own[tag]).join('\n')
 }
 
@@ -114,6 +117,10 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
     const state = stores.list.$state.get()
     for (const game of state.ready ? state.items : []) if (game.image) pictures[game.image] = imageUrl(game.image)
     view = createElement(GamesPage, { gameType: games.gameType, list: stores.list, page: stores.page, syncAddress: false, vendor: games.vendor, modes: ['normal', 'hot'] })
+  } else if (tag === 'lk-promotions') {
+    stop = await loadPromotions(deadlineMs)
+    Object.assign(pictures, promotionPictures())
+    view = createElement(LivePromotions, { site: origin })
   } else {
     stop = await loadWinners(deadlineMs)
     view = createElement(WinnerBoard)
