@@ -132,3 +132,28 @@ describe('GET /embed/v1/render/<tag>', () => {
     expect(reply.status).toBe(404)
   })
 })
+
+// With PLATFORM_URL the host has no sandbox of its own: its first paints come from that platform,
+// through the same proxy the browser's calls take (here another sandbox plays the platform, and the
+// renderer is the source module behind the same interface as the built bundle).
+describe('GET /embed/v1/render/<tag> with PLATFORM_URL', () => {
+  it('renders from the real platform through the host', async () => {
+    const { startSandbox } = await import('../testing.ts')
+    const { startServer } = await import('../host.ts')
+    const platform = await startSandbox({})
+    const source = mkdtempSync(join(tmpdir(), 'lk-first-paint-source-'))
+    writeFileSync(join(source, 'render.js'), `export * from ${JSON.stringify(join(process.cwd(), 'widgets/embed/server.tsx'))}\n`)
+    const host = await startServer({ port: 0, platformUrl: platform.url, renderDir: source, embedDir: source, staticDir: source, shed: false })
+    try {
+      const reply = await fetch(`${host.url}/embed/v1/render/lk-games?lang=en&locale=en&page-size=3`)
+      expect(reply.status).toBe(200)
+      const body = (await reply.json()) as { html: string; data: { replies: Record<string, unknown> } }
+      expect(body.html.match(/class="lk-gamecard"/g)).toHaveLength(3)
+      expect(Object.keys(body.data.replies).some((k) => k.startsWith('/wps/relay/GCSGAME_gameList?'))).toBe(true)
+    } finally {
+      await host.close()
+      await platform.close()
+      rmSync(source, { recursive: true, force: true })
+    }
+  })
+})
