@@ -165,3 +165,41 @@ test('lk-promotions shows its cards and pictures from the server before any Reac
   expect(asked.filter((url) => url.includes('MCSFE_getListAnnouncements')).length).toBe(0)
   expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
 })
+
+test('lk-lobby shows its tabs, games and winners from the server before any React chunk, then hydrates them and its tabs work', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-lobby?lang=en&locale=en&small=0`)).status).toBe(200)
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await page.goto(`${partner.url}/lobby`)
+  const lobby = page.locator('lk-lobby')
+  const cards = lobby.locator('.lk-gamecard')
+  await expect(cards).toHaveCount(15, { timeout: 30_000 })
+  await expect(lobby.locator('.lk-winners__row').first()).toBeVisible()
+  await cards
+    .first()
+    .locator('.lk-gamecard__play')
+    .evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-lobby'), undefined, { timeout: 60_000 })
+  expect(
+    await cards
+      .first()
+      .locator('.lk-gamecard__play')
+      .evaluate((el) => (el as unknown as { __mark?: number }).__mark),
+    'the same node after hydration',
+  ).toBe(1)
+  expect(asked.filter((url) => /GCSGAME_gameList\?.*page=1(&|$)/.test(url) || url.includes('GCSGAME_getRankList')).length, 'nothing asked twice').toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+  // The hydrated tabs work: Fishing shows the fish games.
+  await lobby.getByRole('tab', { name: 'Fishing' }).click()
+  await expect(lobby.locator('[data-game-type="FISH"]')).toBeVisible({ timeout: 30_000 })
+})

@@ -24,7 +24,7 @@ import type { RecordedReply } from './replay.ts'
 export { recordingFetch, requestKey, seedReplies, replayingFetch, type RecordedReply } from './replay.ts'
 
 /** The elements whose first screen the brand's server renders. */
-export const firstPaintTags = ['lk-games', 'lk-winners', 'lk-promotions'] as const
+export const firstPaintTags = ['lk-games', 'lk-winners', 'lk-promotions', 'lk-lobby'] as const
 export type FirstPaintTag = (typeof firstPaintTags)[number]
 export const hasFirstPaint = (tag: string): tag is FirstPaintTag => (firstPaintTags as readonly string[]).includes(tag)
 
@@ -34,6 +34,7 @@ export const firstPaintAttributes: Record<FirstPaintTag, readonly string[]> = {
   'lk-games': ['game-type', 'vendor', 'page-size', 'small'],
   'lk-winners': [],
   'lk-promotions': [],
+  'lk-lobby': ['small'],
 }
 
 /** The message namespaces each first paint shows (the element's own, widgets/embed/define.ts). */
@@ -41,6 +42,7 @@ export const firstPaintNamespaces: Record<FirstPaintTag, readonly ('common' | 'l
   'lk-games': ['common', 'lobby'],
   'lk-winners': ['common', 'lobby'],
   'lk-promotions': ['common', 'shell'],
+  'lk-lobby': ['common', 'lobby', 'shell'],
 }
 
 /** What the server sends beside the HTML, and the browser hydrates from. */

@@ -71,6 +71,15 @@ describe('renderFirstPaint (lk-games)', () => {
     expect(Object.keys(data?.replies ?? {}).some((k) => k.includes('MCSFE_getListAnnouncements'))).toBe(true)
   })
 
+  it('renders lk-lobby: the category tabs, the first category’s games and the winner board', async () => {
+    const { html, data } = await renderFirstPaint({ tag: 'lk-lobby', attrs: { small: '1' }, lang: 'en', origin: sb.url, fetch, deadlineMs: 60_000 })
+    expect(html).toContain('role="tablist"')
+    expect(html.match(/class="lk-gamecard"/g)).toHaveLength(15)
+    expect(html).toContain('class="lk-winners__list"')
+    expect(data?.attrs).toEqual({ small: '1' })
+    expect(Object.keys(data?.pictures ?? {})).toHaveLength(15)
+  })
+
   it('renders lk-winners: the board with its reply', async () => {
     const { html, data } = await renderFirstPaint({ tag: 'lk-winners', attrs: { 'game-type': 'FISH' }, lang: 'es', origin: sb.url, fetch, deadlineMs: 60_000 })
     expect(html).toContain('class="lk-winners__list"')

@@ -21,6 +21,7 @@ import { smallScreenQuery } from '../lobby/hooks.ts'
 import { loadWinners } from './first-paint-winners.ts'
 import { loadPromotions, promotionPictures } from './first-paint-promotions.ts'
 import { LivePromotions } from '../shell/Promotions.tsx'
+import { Lobby } from './Lobby.tsx'
 import shellCss from '../shell/shell.css?inline'
 import lobbyCss from '../lobby/lobby.css?inline'
 import {
@@ -60,7 +61,7 @@ export interface RenderRequest {
 
 /** The CSS of an element's shadow root as text (the host serves it as a file the loader adopts). */
 export function stylesOf(tag: FirstPaintTag): string {
-  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss], 'lk-winners': [lobbyCss], 'lk-promotions': [shellCss] }
+  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss], 'lk-winners': [lobbyCss], 'lk-promotions': [shellCss], 'lk-lobby': [lobbyCss] }
   return islandCss(...own[tag]).join('\n')
 }
 
@@ -117,6 +118,15 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
     const state = stores.list.$state.get()
     for (const game of state.ready ? state.items : []) if (game.image) pictures[game.image] = imageUrl(game.image)
     view = createElement(GamesPage, { gameType: games.gameType, list: stores.list, page: stores.page, syncAddress: false, vendor: games.vendor, modes: ['normal', 'hot'] })
+  } else if (tag === 'lk-lobby') {
+    // The first category (slots) with the winner board below it, as the element opens.
+    const options = { gameType: 'RNG', vendor: '', pageSize: 15 } as const
+    const stores = gamesStores(options)
+    const [games, winners] = await Promise.all([loadGames(stores, options, deadlineMs), loadWinners(deadlineMs)])
+    stop = Object.assign(games, { settled: games.settled && winners.settled })
+    const state = stores.list.$state.get()
+    for (const game of state.ready ? state.items : []) if (game.image) pictures[game.image] = imageUrl(game.image)
+    view = createElement(Lobby, { listOf: () => stores.list, pageOf: () => stores.page })
   } else if (tag === 'lk-promotions') {
     stop = await loadPromotions(deadlineMs)
     Object.assign(pictures, promotionPictures())
