@@ -203,3 +203,29 @@ test('lk-lobby shows its tabs, games and winners from the server before any Reac
   await lobby.getByRole('tab', { name: 'Fishing' }).click()
   await expect(lobby.locator('[data-game-type="FISH"]')).toBeVisible({ timeout: 30_000 })
 })
+
+test('lk-jackpot shows its amount from the server before its code, and its code takes the same nodes over and rolls it on', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-jackpot?lang=es&locale=es`)).status).toBe(200)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await page.goto(`${partner.url}/jackpot-only`)
+  const jackpot = page.locator('lk-jackpot')
+  // In the page's language from the queued config (Spanish), before any of the element's code.
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible({ timeout: 30_000 })
+  const value = jackpot.locator('output')
+  await expect(value).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/)
+  await value.evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-jackpot'), undefined, { timeout: 60_000 })
+  expect(await value.evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same output node once its code runs').toBe(1)
+  await expect(jackpot.locator('section')).toHaveCount(1)
+  const shown = await value.textContent()
+  await expect(value).not.toHaveText(shown ?? '', { timeout: 10_000 })
+})

@@ -24,7 +24,7 @@ import type { RecordedReply } from './replay.ts'
 export { recordingFetch, requestKey, seedReplies, replayingFetch, type RecordedReply } from './replay.ts'
 
 /** The elements whose first screen the brand's server renders. */
-export const firstPaintTags = ['lk-games', 'lk-winners', 'lk-promotions', 'lk-lobby'] as const
+export const firstPaintTags = ['lk-games', 'lk-winners', 'lk-promotions', 'lk-lobby', 'lk-jackpot'] as const
 export type FirstPaintTag = (typeof firstPaintTags)[number]
 export const hasFirstPaint = (tag: string): tag is FirstPaintTag => (firstPaintTags as readonly string[]).includes(tag)
 
@@ -35,6 +35,7 @@ export const firstPaintAttributes: Record<FirstPaintTag, readonly string[]> = {
   'lk-winners': [],
   'lk-promotions': [],
   'lk-lobby': ['small'],
+  'lk-jackpot': [],
 }
 
 /** The message namespaces each first paint shows (the element's own, widgets/embed/define.ts). */
@@ -43,6 +44,7 @@ export const firstPaintNamespaces: Record<FirstPaintTag, readonly ('common' | 'l
   'lk-winners': ['common', 'lobby'],
   'lk-promotions': ['common', 'shell'],
   'lk-lobby': ['common', 'lobby', 'shell'],
+  'lk-jackpot': ['common', 'shell'],
 }
 
 /** What the server sends beside the HTML, and the browser hydrates from. */

@@ -80,6 +80,14 @@ describe('renderFirstPaint (lk-games)', () => {
     expect(Object.keys(data?.pictures ?? {})).toHaveLength(15)
   })
 
+  it('renders lk-jackpot: its own markup with the amount of the moment in the element language', async () => {
+    const { html, data } = await renderFirstPaint({ tag: 'lk-jackpot', attrs: {}, lang: 'es', origin: sb.url, fetch })
+    expect(html).toMatch(
+      /^<section class="lk-jackpot" part="root jackpot" aria-label="Bote"><span class="lk-jackpot__label" part="label">Bote<\/span><output class="lk-jackpot__value" part="value">[\d.,\s]+<\/output><\/section>$/,
+    )
+    expect(data?.replies).toEqual({})
+  })
+
   it('renders lk-winners: the board with its reply', async () => {
     const { html, data } = await renderFirstPaint({ tag: 'lk-winners', attrs: { 'game-type': 'FISH' }, lang: 'es', origin: sb.url, fetch, deadlineMs: 60_000 })
     expect(html).toContain('class="lk-winners__list"')

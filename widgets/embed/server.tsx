@@ -13,7 +13,9 @@ import { renderToString } from 'react-dom/server'
 import { configure } from '../../sdk/runtime/index.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
 import { invalidateKeys, imageUrl } from '../../sdk/stores/index.ts'
-import { $locale, isSupported, loadNamespaces, setLocale } from '../../sdk/i18n/index.ts'
+import { $locale, htmlLang, isSupported, loadNamespaces, messagesOf, setLocale, translator } from '../../sdk/i18n/index.ts'
+import { formatAmount } from '../../sdk/format/index.ts'
+import { jackpotAt } from '../../sdk/shell/jackpot.ts'
 import { electronicTypes } from '../../sdk/games/index.ts'
 import { GamesPage } from '../lobby/GamesPage.tsx'
 import { WinnerBoard } from '../lobby/WinnerBoard.tsx'
@@ -61,7 +63,7 @@ export interface RenderRequest {
 
 /** The CSS of an element's shadow root as text (the host serves it as a file the loader adopts). */
 export function stylesOf(tag: FirstPaintTag): string {
-  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss], 'lk-winners': [lobbyCss], 'lk-promotions': [shellCss], 'lk-lobby': [lobbyCss] }
+  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss], 'lk-winners': [lobbyCss], 'lk-promotions': [shellCss], 'lk-lobby': [lobbyCss], 'lk-jackpot': [shellCss] }
   return islandCss(...own[tag]).join('\n')
 }
 
@@ -69,6 +71,26 @@ const none: FirstPaint = { html: '', data: null }
 const language = (value: string | undefined): string => (value && isSupported(value) ? value : 'en')
 
 let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * `lk-jackpot`'s first paint: the element's own markup (plain DOM, no React: widgets/embed/
+ * jackpot.element.ts takes these nodes over) with the amount of this moment; it asks the platform
+ * nothing (the counter rolls by the clock), so it has no replies.
+ */
+async function jackpot(lang: string, locale: string): Promise<FirstPaint> {
+  await loadNamespaces(firstPaintNamespaces['lk-jackpot'], lang as never)
+  const label = translator(messagesOf(lang as never), lang as never)('shell_jackpot')
+  const value = formatAmount(jackpotAt(Date.now()), htmlLang(lang as never))
+  const html = renderToString(
+    createElement(
+      'section',
+      { className: 'lk-jackpot', part: 'root jackpot', 'aria-label': label },
+      createElement('span', { className: 'lk-jackpot__label', part: 'label' }, label),
+      createElement('output', { className: 'lk-jackpot__value', part: 'value' }, value),
+    ),
+  )
+  return { html, data: { lang, locale, attrs: {}, replies: {}, pictures: {}, media: {} } }
+}
 
 /**
  * Renders `tag`'s first screen. Never throws: an unknown element, a value the element refuses or a
@@ -95,6 +117,7 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
     const value = Object.hasOwn(attrs, name) ? attrs[name] : undefined
     if (value !== undefined) own[name] = value
   }
+  if (tag === 'lk-jackpot') return jackpot(language(langAsked), language(localeAsked))
   const games = tag === 'lk-games' ? gamesOptions(own) : undefined
   if (tag === 'lk-games' && !games) return none
 
