@@ -153,6 +153,9 @@ function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undef
   ])
     .then(([painted, text]) => {
       if (!painted.html || !waiting() || stub.shadowRoot) return
+      // The page's `config` theme, as the element reflects it once it runs (its CSS keys on the attribute).
+      const theme = defaults?.theme
+      if (!stub.hasAttribute('theme') && (theme === 'light' || theme === 'dark' || theme === 'auto')) stub.setAttribute('theme', theme)
       const sheet = new CSSStyleSheet()
       sheet.replaceSync(text)
       const root = stub.attachShadow({ mode: 'open' })
