@@ -144,8 +144,23 @@ describe('GET /embed/v1/render/<tag> with PLATFORM_URL', () => {
     const source = mkdtempSync(join(tmpdir(), 'lk-first-paint-source-'))
     writeFileSync(join(source, 'render.js'), `export * from ${JSON.stringify(join(process.cwd(), 'widgets/embed/server.tsx'))}\n`)
     const host = await startServer({ port: 0, platformUrl: platform.url, renderDir: source, embedDir: source, staticDir: source, shed: false })
+    // The host's own route (4 s for the replies) and, for a loaded test machine, the same route with a minute.
+    const patient = new Hono()
+    patient.get(
+      '/embed/:channel/render/:tag',
+      firstPaintRoute({
+        dir: source,
+        origins: [],
+        deadlineMs: 60_000,
+        api: (request) => {
+          const url = new URL(request.url)
+          return fetch(new URL(url.pathname + url.search, host.url), { method: request.method, headers: request.headers })
+        },
+      }),
+    )
     try {
-      const reply = await fetch(`${host.url}/embed/v1/render/lk-games?lang=en&locale=en&page-size=3`)
+      expect((await fetch(`${host.url}/embed/v1/render/lk-games?lang=en&locale=en&page-size=2`)).status).toBe(200)
+      const reply = await patient.request(`${host.url}/embed/v1/render/lk-games?lang=en&locale=en&page-size=3`)
       expect(reply.status).toBe(200)
       const body = (await reply.json()) as { html: string; data: { replies: Record<string, unknown> } }
       expect(body.html.match(/class="lk-gamecard"/g)).toHaveLength(3)

@@ -38,6 +38,7 @@ interface Renderer {
     locale?: string
     origin: string
     fetch: typeof fetch
+    deadlineMs?: number
   }): Promise<{ html: string; data: unknown }>
 }
 
@@ -58,6 +59,8 @@ export interface FirstPaintOptions {
   /** Origins that may read it cross-origin (`EMBED_ORIGINS`; `*` any). */
   origins: readonly string[]
   now?: () => number
+  /** How long a render waits for the platform's replies (default the renderer's, 4 s). */
+  deadlineMs?: number
 }
 
 const empty = JSON.stringify({ html: '', data: null })
@@ -115,7 +118,7 @@ export function firstPaintRoute(opts: FirstPaintOptions) {
         return Promise.resolve(opts.api(new Request(new URL(target.pathname + target.search, base), init)))
       }
       pending = render
-        .renderFirstPaint({ tag, attrs, lang, locale, origin: base, fetch: fetchInProcess })
+        .renderFirstPaint({ tag, attrs, lang, locale, origin: base, fetch: fetchInProcess, deadlineMs: opts.deadlineMs })
         .then((painted) => (painted.html ? entryOf(JSON.stringify(painted)) : entryOf(empty, emptyMaxAgeS)))
         .catch(() => entryOf(empty, emptyMaxAgeS))
       cache.delete(key)
