@@ -229,3 +229,24 @@ test('lk-jackpot shows its amount from the server before its code, and its code 
   const shown = await value.textContent()
   await expect(value).not.toHaveText(shown ?? '', { timeout: 10_000 })
 })
+
+test('a first interaction with a first-painted element loads its code at once, without waiting for the page to settle', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-games?lang=en&locale=en&page-size=6&small=0`)).status).toBe(200)
+  // The page never settles here (the browser never idles): only the interaction can bring the code.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback
+  })
+  const chunks: string[] = []
+  page.on('request', (request: Request) => isChunk(request.url()) && chunks.push(request.url()))
+  await page.goto(`${partner.url}/article-games`)
+  const games = page.locator('lk-games')
+  await expect(games.locator('.lk-gamecard')).toHaveCount(6, { timeout: 30_000 })
+  expect(chunks, 'no code before the interaction').toEqual([])
+  await games.locator('input[type="search"]').focus()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-games'), undefined, { timeout: 60_000 })
+  expect(chunks.length).toBeGreaterThan(0)
+  // The hydrated search works.
+  await games.locator('input[type="search"]').fill('dragon')
+  await games.getByRole('button', { name: 'Search' }).click()
+  await expect(games.locator('.lk-results__count')).toHaveText(/\d/, { timeout: 30_000 })
+})
