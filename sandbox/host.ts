@@ -20,6 +20,7 @@ import { apiPrefixes } from './http/handle.ts'
 import { isSeeded, seed } from './seed/index.ts'
 import { staticFiles } from './static/files.ts'
 import { embedOrigins } from './cors.ts'
+import { firstPaintRoute } from './static/first-paint.ts'
 import { headerNames, wireQuery } from '../sdk/contract/all.ts'
 import type { ScryptCost } from './auth/password.ts'
 import type { PaymentProvider } from './money/providers.ts'
@@ -36,6 +37,8 @@ export interface ServerOptions {
   staticDir?: string
   /** Built embed bundle, served under `/embed/` (default `dist/embed`). */
   embedDir?: string
+  /** Built first-paint renderer of the embed (default `dist/embed-server`; see sandbox/static/first-paint.ts). */
+  renderDir?: string
   dataDir?: string
   databaseUrl?: string
   /** Forward `/wps`, `/lgw`, `/lotto` to this platform instead of running the sandbox. */
@@ -221,6 +224,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin'] })
   root.use('/embed', conditional)
   root.use('/embed/*', conditional)
+  // An element's first screen as HTML with its data (issue 27): rendered from this host's own API.
+  root.get('/embed/:channel/render/:tag', firstPaintRoute({ dir: opts.renderDir, api: (request) => root.fetch(request), origins: frameOrigins }))
   root.all('/embed', embed)
   root.all('/embed/*', embed)
   root.use('*', conditional)

@@ -2,14 +2,19 @@
  * `npm run build` (first step): builds the embed (widgets/embed/vite.config.ts) into dist/embed/v1,
  * adds the generated `custom-elements.json` and `lobbykit.d.ts`, copies it all to
  * dist/embed/<package version> (the immutable channel) and writes dist/embed/embed.json with the
- * version and the loader's SRI hash for the partner page and snippet.
+ * version and the loader's SRI hash for the partner page and snippet. Before that it builds the
+ * server's first paint (widgets/embed/server.tsx, Vite SSR) into dist/embed-server/render.js, which the
+ * brand's host loads (outside dist/embed: never served), and writes each first-painted element's
+ * stylesheet beside the chunks for the loader.
  * @module
  */
 import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build, type Rolldown } from 'vite'
-import config, { split } from '../widgets/embed/vite.config.ts'
+import config, { adoptedCssOnly, firstPaint, split } from '../widgets/embed/vite.config.ts'
+import { adoptedCss } from '../widgets/embed/adopted-css.ts'
 import { declarations, manifest, readElements } from './embed-manifest.ts'
 import { precompress } from '../sandbox/static/precompress.ts'
 
@@ -22,6 +27,37 @@ function closure(chunks: Map<string, Rolldown.OutputChunk>, file: string, into =
   into.add(file)
   for (const next of chunks.get(file)?.imports ?? []) closure(chunks, next, into)
   return into
+}
+
+// The server's first paint: one self-contained ES module for Node (React's server renderer inside).
+const serverOut = 'dist/embed-server'
+await build({
+  root: config.root,
+  configFile: false,
+  publicDir: false,
+  logLevel: 'warn',
+  define: config.define,
+  plugins: [adoptedCss(), adoptedCssOnly],
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'widgets/embed/server.tsx',
+    outDir: serverOut,
+    emptyOutDir: true,
+    target: 'node22',
+    // Smaller to load (the host imports it on the first render; a test runner's transform reads it whole).
+    minify: true,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: 'render.js', codeSplitting: false } },
+  },
+})
+const server = (await import(pathToFileURL(resolve(serverOut, 'render.js')).href)) as typeof import('../widgets/embed/server.tsx')
+const firstPaintFiles = new Map<string, string>()
+for (const tag of server.firstPaintTags) {
+  const css = server.stylesOf(tag)
+  // Named by content: elements with the same stylesheet share one file (and one download).
+  const file = `chunks/first-paint-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`
+  firstPaintFiles.set(file, css)
+  firstPaint.css[tag] = file
 }
 
 // First pass (not written): which modules lk-jackpot (the non-React element), lk-games (the first
@@ -62,6 +98,7 @@ for (const kind of ['register', 'login', 'handoff']) {
 `
   writeFileSync(join(out, 'v1', 'frame', `${kind}.html`), page)
 }
+for (const [file, css] of firstPaintFiles) writeFileSync(join(out, 'v1', file), css)
 const elements = readElements()
 writeFileSync(join(out, 'v1', 'custom-elements.json'), JSON.stringify(manifest(elements), null, 2) + '\n')
 writeFileSync(join(out, 'v1', 'lobbykit.d.ts'), declarations(elements))

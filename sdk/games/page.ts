@@ -161,8 +161,9 @@ export function createGamesPage({ list, gameType, syncAddress: asked, vendor = '
   }
 
   onMount($opened, () => {
-    // A server render shows the page unopened: the address and the menus are the browser's.
-    if (typeof window === 'undefined') return
+    // A server render shows the page unopened: the address and the menus are the browser's (an
+    // embed's page, which reads no address, opens there too: its first paint is rendered loaded).
+    if (syncAddress && typeof window === 'undefined') return
     let stopMenus = () => {}
     const follow = (lang: string) => {
       gameMenus.load(lang)

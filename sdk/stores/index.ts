@@ -43,6 +43,7 @@ export {
   flattenWhitelabel,
   pickCdn,
   imageUrl,
+  keepImageUrl,
   launchUrl,
   type SystemStatus,
 } from './status.ts'

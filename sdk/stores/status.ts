@@ -132,5 +132,14 @@ export function imageUrl(path: string, failed?: string): string {
   return at(cdn)
 }
 
+/**
+ * Keeps `url` as the address of image `path` when it is one of the CDNs' (an embed's first paint
+ * picked it on the server): the browser then asks the address the server's HTML already loaded.
+ */
+export function keepImageUrl(path: string, url: string): void {
+  const cdn = ($status.get().data?.imageCDNs ?? []).find((c) => onPlatform(join(c, path)) === url)
+  if (cdn !== undefined && !isAbsolute(path)) imagePicks.set(path, cdn)
+}
+
 /** URL of a game launch path on a random launch CDN (the path itself when absolute or no CDN is known). */
 export const launchUrl = (path: string): string => join(pickCdn($status.get().data?.launchGameCDNs ?? []), path)

@@ -2,7 +2,8 @@
  * `npm run bench` (run `npm run build` first): starts the built site with a fresh sandbox and prints
  * Lighthouse mobile performance (median of 5) and CLS for /, /rng, /promotions, /help with the gzipped JS
  * each loads before interaction; then the lobby benchmark, the sandbox game-list load test, a partner
- * page's Lighthouse score with and without lk-games, the lottery settle of 10,000 bets on PostgreSQL, and
+ * page's Lighthouse score with and without lk-games, the partner page's first game picture and LCP
+ * with and without the brand's first paint (tests/bench/first-paint.ts), the lottery settle of 10,000 bets on PostgreSQL, and
  * the agent team overview and profit and loss over 10,000 downlines and 1,000,000 rounds on PostgreSQL,
  * and the overload check (2,000 game-list requests/s for 10 s: answered p99, refused within 50 ms).
  * Figures, not pass/fail: the byte budgets live in `npm run size`. `npm run bench -- --lighthouse` runs
@@ -35,7 +36,14 @@ try {
 }
 // The lobby benchmark runs the sandbox game-list load test itself; the lottery settle runs on PostgreSQL.
 // `npm run bench -- --lighthouse` stops after the pages' scores.
-const others = ['tests/bench/lobby.ts', 'tests/bench/embed.ts', 'tests/bench/lottery-settle.ts', 'tests/bench/agent-reports.ts', 'sandbox/bench/overload.ts']
+const others = [
+  'tests/bench/lobby.ts',
+  'tests/bench/embed.ts',
+  'tests/bench/first-paint.ts',
+  'tests/bench/lottery-settle.ts',
+  'tests/bench/agent-reports.ts',
+  'sandbox/bench/overload.ts',
+]
 for (const script of process.argv.includes('--lighthouse') ? [] : others) {
   if (!existsSync(script)) continue
   console.log(`\n${script}`)

@@ -40,3 +40,27 @@ export function embedSizes(dir = 'dist/embed/v1'): Record<string, Sizes> {
   }
   return out
 }
+
+/**
+ * What a partner's page downloads for `lk-games`'s first paint (issue 27): the host's answer at
+ * `/embed/v1/render/lk-games` (the HTML with the data it was rendered from; default attributes, 15
+ * games) from a seeded sandbox serving this build, and the stylesheet the loader adopts with it.
+ */
+export async function firstPaintSizes(dir = 'dist/embed'): Promise<Record<string, Sizes>> {
+  if (!existsSync(join(dir, '..', 'embed-server', 'render.js'))) return {}
+  const { startSandbox } = await import('../../sandbox/testing.ts')
+  const sandbox = await startSandbox({})
+  try {
+    const reply = await fetch(`${sandbox.url}/embed/v1/render/lk-games?lang=en&locale=en`, { headers: { 'Accept-Encoding': 'identity' } })
+    const body = Buffer.from(await reply.arrayBuffer())
+    if (!reply.ok || !(JSON.parse(body.toString()) as { html: string }).html) throw new Error(`lk-games first paint: HTTP ${reply.status}, no HTML`)
+    const loader = readFileSync(join(dir, 'v1', 'lobbykit.js'), 'utf8')
+    const css = /"lk-games":"(chunks\/first-paint-[\w-]+\.css)"/.exec(loader)?.[1]
+    return {
+      'embed: lk-games first paint (HTML + data)': sizesOf(body),
+      ...(css ? { 'embed: lk-games first paint stylesheet': sizesOf(readFileSync(join(dir, 'v1', css))) } : {}),
+    }
+  } finally {
+    await sandbox.close()
+  }
+}

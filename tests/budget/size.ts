@@ -4,12 +4,14 @@
  * the lobby target of 100 KB gzip, and the embed's, set by the embed's targets (the first React
  * element's total at 100 KB gzip, the ceiling the owner chose). Loosening one needs a reason in the
  * commit, where each re-recording is told.
+ * The first paint of `lk-games` (HTML with its data, from a sandbox serving this build) is held at
+ * 12 KB gzip.
  * `--write` records the current sizes + 10 % for entries that have no budget yet.
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { groupSizes, pageJs, type Sizes } from './measure.ts'
-import { embedSizes } from './embed.ts'
+import { embedSizes, firstPaintSizes } from './embed.ts'
 
 // LK_SITE_DIR measures another build (e.g. a private one), as the journeys and the bench do.
 const site = process.env.LK_SITE_DIR ?? 'dist/site'
@@ -49,6 +51,7 @@ for (const [route, file] of Object.entries(pages)) {
 }
 if (existsSync(embed)) measured['embed: all JS'] = groupSizes(embed, '.js')
 Object.assign(measured, embedSizes(join(embed, 'v1')))
+Object.assign(measured, await firstPaintSizes(embed))
 
 type Budget = Record<string, { gzip: number; brotli: number }>
 const budget: Budget = existsSync(budgetFile) ? (JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget) : {}

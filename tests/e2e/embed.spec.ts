@@ -552,7 +552,8 @@ test("the partner's page is theirs: its storage untouched, its root font size ig
   const submit = frame.getByRole('button', { name: 'Register', exact: true }).last()
   await expect(submit).toBeVisible(slow)
   // Every read is a simple request (no custom header, so no preflight): the values travel in the query.
-  expect(reads.length).toBeGreaterThan(1)
+  // (lk-games reads nothing itself: its first replies come with its first paint.)
+  expect(reads.length).toBeGreaterThan(0)
   for (const read of reads) {
     expect(
       Object.keys(read.headers).filter((h) => ['merchant', 'language', 'device', 'authorization'].includes(h)),

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Game } from '../../sdk/contract/index.ts'
-import { electronicTypes, type ElectronicType, type GameList } from '../../sdk/games/index.ts'
+import { electronicTypes, type ElectronicType, type GameList, type GamesPage as GamesPageStore } from '../../sdk/games/index.ts'
 import { useT } from '../ui/index.ts'
 import { GamesPage } from '../lobby/GamesPage.tsx'
 import { WinnerBoard } from '../lobby/WinnerBoard.tsx'
@@ -11,14 +11,17 @@ const labels: Record<ElectronicType, string> = { RNG: 'shell_category_rng', PVP:
 export interface LobbyProps {
   /** The list of each category (one per element, so two lobbies keep their own filters). */
   listOf: (gameType: ElectronicType) => GameList
-  onLaunch: (game: Game) => void
+  /** The page store of each category's list, made beforehand (a first paint loads the first one before rendering). */
+  pageOf?: (gameType: ElectronicType, list: GameList) => GamesPageStore
+  onLaunch?: (game: Game) => void
   first?: ElectronicType
 }
 
 /** The embedded lobby: the game categories as tabs, the chosen category's list, the winner board. */
-export function Lobby({ listOf, onLaunch, first = 'RNG' }: LobbyProps) {
+export function Lobby({ listOf, pageOf, onLaunch, first = 'RNG' }: LobbyProps) {
   const t = useT()
   const [gameType, setGameType] = useState<ElectronicType>(first)
+  const list = listOf(gameType)
   return (
     <div className="lk-embed-lobby">
       <div className="lk-modes" role="tablist" aria-label={t('lobby_modes')} part="categories">
@@ -28,7 +31,7 @@ export function Lobby({ listOf, onLaunch, first = 'RNG' }: LobbyProps) {
           </button>
         ))}
       </div>
-      <GamesPage key={gameType} gameType={gameType} list={listOf(gameType)} syncAddress={false} modes={['normal', 'hot']} onLaunch={onLaunch} />
+      <GamesPage key={gameType} gameType={gameType} list={list} page={pageOf?.(gameType, list)} syncAddress={false} modes={['normal', 'hot']} onLaunch={onLaunch} />
       <WinnerBoard />
     </div>
   )

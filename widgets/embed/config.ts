@@ -6,6 +6,7 @@
  */
 import { configure, getBaseURL } from '../../sdk/runtime/index.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
+import { replayingFetch } from './replay.ts'
 
 /** Page-wide defaults a partner sets with `Lobbykit.q.push(['config', { … }])`. */
 export interface EmbedDefaults {
@@ -59,8 +60,9 @@ let configured = false
  */
 export function usePlatform(origin: string): { ok: true } | { ok: false; message: string } {
   if (!configured) {
-    // From a partner's page every public read is a simple request: no preflight before each.
-    configure({ baseURL: origin, storage: createStorage(), simpleReads: true })
+    // From a partner's page every public read is a simple request: no preflight before each. The
+    // replies a first paint came with answer the element's first calls (see replay.ts).
+    configure({ baseURL: origin, storage: createStorage(), simpleReads: true, fetch: replayingFetch })
     configured = true
     return { ok: true }
   }

@@ -1,8 +1,19 @@
 import { createElement, type ReactNode } from 'react'
 import type { PropertyDeclarations } from '@lit/reactive-element'
-import { createGameList, followSession, gameListSources, electronicTypes, type ElectronicType, type GameList } from '../../sdk/games/index.ts'
+import {
+  createGameList,
+  createGamesPage,
+  followSession,
+  gameListSources,
+  electronicTypes,
+  type ElectronicType,
+  type GameList,
+  type GamesPage as GamesPageStore,
+} from '../../sdk/games/index.ts'
 import { GamesPage } from '../lobby/GamesPage.tsx'
 import { $status, loadStatus } from '../../sdk/stores/index.ts'
+import { $locale } from '../../sdk/i18n/index.ts'
+import type { FirstPaintData } from './first-paint.ts'
 import lobbyCss from '../lobby/lobby.css?inline'
 import { LobbykitElement, oneOf } from './element.ts'
 import { ReactHostElement } from './react-host.ts'
@@ -47,6 +58,8 @@ export class LkGames extends ReactHostElement {
 
   #list: GameList | undefined
   #listSize = 0
+  #page: GamesPageStore | undefined
+  #pageKey = ''
   #stop: (() => void) | undefined
   protected override namespaces = ['common', 'lobby'] as const
 
@@ -62,12 +75,42 @@ export class LkGames extends ReactHostElement {
     this.#stop?.()
     this.#stop = undefined
     this.#list = undefined
+    this.#page = undefined
+  }
+
+  protected override async fromFirstPaint(data: FirstPaintData): Promise<(() => void) | undefined> {
+    // Only a page with a first paint needs this code: its own chunk, asked for while the HTML shows.
+    const { gamesOptions, keepPictures, loadGames } = await import('./first-paint.ts')
+    const rendered = gamesOptions(data.attrs)
+    const own = gamesOptions({ 'game-type': this.gameType, vendor: this.vendor, 'page-size': this.pageSize === undefined ? undefined : String(this.pageSize) })
+    const same = rendered && own && rendered.gameType === own.gameType && rendered.vendor === own.vendor && rendered.pageSize === own.pageSize
+    if (!same || data.lang !== this.shownLanguage || data.locale !== $locale.get() || !this.#list) return undefined
+    // The same stores as the server's, loaded from its replies (seeded): nothing is asked again.
+    const stop = await loadGames({ list: this.#list, page: this.#pageOf(this.#list, own) }, own)
+    keepPictures(data.pictures)
+    // Hydrating stores that are not where the server's were would not meet its HTML: render afresh.
+    if (!stop.settled) {
+      stop()
+      return undefined
+    }
+    return stop
+  }
+
+  /** The page store of `list` for the current type (a new type or list is a new page). */
+  #pageOf(list: GameList, { gameType, vendor }: { gameType: ElectronicType; vendor: string }): GamesPageStore {
+    const key = `${gameType}:${this.#listSize}`
+    if (!this.#page || this.#pageKey !== key) {
+      this.#page = createGamesPage({ list, gameType, syncAddress: false, vendor })
+      this.#pageKey = key
+    }
+    return this.#page
   }
 
   #newList(): GameList {
     this.#stop?.()
     this.#listSize = this.pageSize ?? 15
     this.#list = createGameList(gameListSources, this.#listSize)
+    this.#page = undefined
     this.#stop = followSession(this.#list)
     // Errors a player sees in the list also reach the partner page.
     let last: unknown
@@ -91,6 +134,7 @@ export class LkGames extends ReactHostElement {
       key: `${gameType}:${this.#listSize}`,
       gameType,
       list,
+      page: this.#pageOf(list, { gameType, vendor: this.vendor ?? '' }),
       syncAddress: false,
       vendor: this.vendor ?? '',
       modes: ['normal', 'hot'],

@@ -25,6 +25,16 @@ export class LkJackpot extends LobbykitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
+    // The server's first paint that the loader placed (the same markup): its nodes are taken over.
+    const painted = [...this.renderRoot.children].find((el) => el.hasAttribute('data-lk-first-paint'))
+    const box = painted?.querySelector<HTMLElement>(':scope > section.lk-jackpot')
+    if (painted && !this.#box && box) {
+      painted.replaceWith(box)
+      this.#box = box
+      this.#label = box.querySelector<HTMLElement>('.lk-jackpot__label') ?? undefined
+      this.#value = box.querySelector<HTMLElement>('.lk-jackpot__value') ?? undefined
+    } else painted?.remove()
+    delete (this as unknown as Record<symbol, unknown>)[Symbol.for('lobbykit.firstPaint')]
     if (!this.#box) {
       this.#box = document.createElement('section')
       this.#box.className = 'lk-jackpot'

@@ -63,6 +63,109 @@ function preloadTexts(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | und
   }
 }
 
+/**
+ * The stylesheet of each element whose first screen the brand's server renders (a file beside the
+ * chunks, written in by the build): with it the loader shows that HTML before the element's code.
+ */
+let firstPaintCss: Partial<Record<Tag, string>> = {}
+try {
+  firstPaintCss = JSON.parse('__LK_FIRST_PAINT_CSS__')
+} catch {
+  // Not built (unit tests): elements show once their code has arrived.
+}
+/**
+ * `html` through the page's `lobbykit` Trusted Types policy: the one sdk/html/trusted.ts makes, kept
+ * in the same global slot (made here with the same rules when the loader is first; a copy, not an
+ * import, so the loader stays one file without a chunk before it runs).
+ */
+function trustedHtml(html: string): string {
+  const slot = Symbol.for('lobbykit.trustedTypesPolicy')
+  type Policy = { createHTML(input: string): string }
+  const g = globalThis as unknown as Record<symbol, Policy | null | undefined> & {
+    trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): Policy }
+  }
+  if (g[slot] === undefined) {
+    try {
+      g[slot] =
+        g.trustedTypes?.createPolicy('lobbykit', {
+          createHTML: (input) => input,
+          createScriptURL: () => {
+            throw new TypeError('the lobbykit policy makes no script URLs')
+          },
+        }) ?? null
+    } catch {
+      g[slot] = null
+    }
+  }
+  return g[slot]?.createHTML(html) ?? html
+}
+
+/** Where the element finds the data its first paint was rendered from (react-host.ts). */
+const firstPaintSlot = Symbol.for('lobbykit.firstPaint')
+const common = new Set(['platform', 'lang', 'theme', 'affiliate-code', 'sub-id'])
+const fetched = (reply: Response) => (reply.ok ? reply : Promise.reject(new Error(`HTTP ${reply.status}`)))
+
+/**
+ * Asks the brand's server for `stub`'s first screen (HTML rendered by the element's own components,
+ * with the data it came from) and its stylesheet together, and shows them in the stub's shadow root
+ * (the HTML through the `lobbykit` Trusted Types policy), unless the element's code came first. The
+ * element hydrates that HTML from the data when its code arrives. Never fails: without it the element
+ * shows when its code has arrived, as before. Resolves once the HTML is placed (its pictures asked
+ * for) or there is none, so the element's code is asked for after them.
+ */
+function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undefined, waiting: () => boolean): Promise<void> {
+  const css = Object.hasOwn(firstPaintCss, tag) ? firstPaintCss[tag] : undefined
+  if (!css || stub.shadowRoot) return Promise.resolve()
+  const base = new URL(import.meta.url)
+  try {
+    // Rendered by the origin this loader came from only (its data is that platform's).
+    const platform = stub.getAttribute('platform') || defaults?.platform
+    if (platform && new URL(platform).origin !== base.origin) return Promise.resolve()
+  } catch {
+    return Promise.resolve()
+  }
+  const url = new URL(`render/${tag}`, base)
+  for (const name of observedAttributes[tag]) {
+    const value = stub.getAttribute(name)
+    if (value !== null && !common.has(name)) url.searchParams.set(name, value)
+  }
+  // Whether the screen is small (widgets/lobby/hooks.ts `smallScreenQuery`): phones scroll through games.
+  url.searchParams.set('small', matchMedia('(max-width: 640px)').matches ? '1' : '0')
+  const locale = defaults?.lang || 'en'
+  url.searchParams.set('lang', stub.getAttribute('lang') || locale)
+  url.searchParams.set('locale', locale)
+  return Promise.all([
+    fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(5000) })
+      .then(fetched)
+      .then((reply) => reply.json() as Promise<{ html: string; data: unknown }>),
+    fetch(new URL(css, base), { credentials: 'omit', signal: AbortSignal.timeout(5000) })
+      .then(fetched)
+      .then((reply) => reply.text()),
+  ])
+    .then(([painted, text]) => {
+      if (!painted.html || !waiting() || stub.shadowRoot) return
+      // The page's `config` theme, as the element reflects it once it runs (its CSS keys on the attribute).
+      const theme = defaults?.theme
+      if (!stub.hasAttribute('theme') && (theme === 'light' || theme === 'dark' || theme === 'auto')) stub.setAttribute('theme', theme)
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(text)
+      const root = stub.attachShadow({ mode: 'open' })
+      root.adoptedStyleSheets = [sheet]
+      const box = document.createElement('div')
+      box.setAttribute('part', 'root')
+      box.setAttribute('data-lk-first-paint', '')
+      box.innerHTML = trustedHtml(painted.html)
+      // Styles through the CSSOM, which a CSP without 'unsafe-inline' allows (style attributes it refuses).
+      for (const el of box.querySelectorAll<HTMLElement>('[data-lk-style]')) {
+        el.style.cssText = el.dataset.lkStyle ?? ''
+        el.removeAttribute('data-lk-style')
+      }
+      root.append(box)
+      ;(stub as unknown as Record<symbol, unknown>)[firstPaintSlot] = painted.data
+    })
+    .catch(() => undefined)
+}
+
 const global = window as unknown as { Lobbykit?: LobbykitGlobal }
 const lk: LobbykitGlobal = (global.Lobbykit ??= { q: [] })
 if (!Object.hasOwn(lk, 'version')) start(lk)
@@ -141,7 +244,11 @@ function start(lk: LobbykitGlobal): void {
         if (!entry.isIntersecting) continue
         near.unobserve(entry.target)
         const tag = entry.target.localName
-        if (isTag(tag)) void pageSettled.then(() => load(tag))
+        if (!isTag(tag)) continue
+        const stub = entry.target as HTMLElement
+        // Its first screen as HTML at once; its code once the page has settled and that is shown.
+        const painted = paintFirst(tag, stub, Object.hasOwn(lk, 'defaults') ? lk.defaults : undefined, () => waiting.get(tag)!.has(stub))
+        void Promise.all([pageSettled, painted]).then(() => load(tag))
       }
     },
     { rootMargin: '100% 0px' },
@@ -168,7 +275,10 @@ function start(lk: LobbykitGlobal): void {
           return
         }
         near.observe(this)
+        // A first interaction does not wait for the page to settle: the element comes alive at once.
+        if (Object.hasOwn(firstPaintCss, tag)) for (const type of interactions) this.addEventListener(type, this.#now, { once: true, passive: true })
       }
+      #now = () => void load(tag)
       disconnectedCallback(): void {
         if (!own(this)) {
           this.disconnectedCallback()
@@ -183,6 +293,7 @@ function start(lk: LobbykitGlobal): void {
     }
     return Stand
   }
+  const interactions = ['pointerdown', 'focusin', 'keydown'] as const
   for (const tag of tags) define(tag, standIn(tag))
 
   const api = {

@@ -3,6 +3,8 @@ import { LivePromotions } from '../shell/Promotions.tsx'
 import shellCss from '../shell/shell.css?inline'
 import { ReactHostElement } from './react-host.ts'
 import { islandStyles } from './styles.ts'
+import { $locale } from '../../sdk/i18n/index.ts'
+import type { FirstPaintData } from './first-paint.ts'
 
 /**
  * The brand's current promotions as cards; each opens its detail page on the brand site in a new tab.
@@ -13,6 +15,17 @@ import { islandStyles } from './styles.ts'
 export class LkPromotions extends ReactHostElement {
   static override styles = islandStyles(shellCss)
   protected override namespaces = ['common', 'shell'] as const
+
+  protected override async fromFirstPaint(data: FirstPaintData): Promise<(() => void) | undefined> {
+    if (data.lang !== this.shownLanguage || data.locale !== $locale.get()) return undefined
+    // The promotions and the status from the server's replies (seeded): nothing is asked again.
+    const [{ loadPromotions }, { keepPictures }] = await Promise.all([import('./first-paint-promotions.ts'), import('./first-paint.ts')])
+    const loaded = await loadPromotions()
+    keepPictures(data.pictures)
+    if (loaded.settled) return loaded
+    loaded()
+    return undefined
+  }
 
   protected view(): ReactNode {
     return createElement(LivePromotions, { site: this.platformOrigin })

@@ -4,24 +4,31 @@
  * stop their timers and requests.
  * @module
  */
-import { createElement, startTransition, useEffect, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { startTransition, type ReactNode } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PropertyValues } from '@lit/reactive-element'
-import { LanguageContext } from '../ui/i18n.ts'
 import { LobbykitElement } from './element.ts'
 import { renderStoreChangesAsTransitions } from './use-store.ts'
+import { seedReplies } from './replay.ts'
+import type { FirstPaintData } from './first-paint.ts'
+import { viewTree, type Rendered } from './view-tree.ts'
 
 renderStoreChangesAsTransitions()
 
-function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
-  useEffect(onCommit)
-  return children
-}
+/** Where the loader keeps the data of the first paint it placed in an element's shadow root (loader.ts). */
+const firstPaintSlot = Symbol.for('lobbykit.firstPaint')
+/** The attribute of the container the loader placed the first paint's HTML in. */
+const firstPaintMark = 'data-lk-first-paint'
 
 /** Base of the React-backed elements: subclasses say what to render in {@link ReactHostElement.view}. */
 export abstract class ReactHostElement extends LobbykitElement {
   #root: Root | undefined
   #container: HTMLElement | undefined
+  /** The first paint being hydrated (its stores loading from its data). */
+  #hydrating = false
+  /** Attributes changed while hydrating: render once hydrated. */
+  #stale = false
+  #rendered: Rendered = {}
 
   /** The island to show, from the element's current attributes. */
   protected abstract view(): ReactNode
@@ -30,6 +37,71 @@ export abstract class ReactHostElement extends LobbykitElement {
   protected setUp(): void {}
   /** Undoes {@link setUp} when the element leaves the page. */
   protected tearDown(): void {}
+
+  /**
+   * Gets the stores ready to hydrate the server's first paint made from `data` (its replies are the
+   * fetch's answers by now): resolves with what stops the loading's listeners once React listens,
+   * or `undefined` when this first paint is not the element's (other attributes or language): the
+   * element then renders afresh. Elements without a first paint keep this default.
+   */
+  protected fromFirstPaint(_data: FirstPaintData): Promise<(() => void) | undefined> {
+    return Promise.resolve(undefined)
+  }
+
+  /** The loader's first paint in the shadow root, taken once. */
+  #takeFirstPaint(): { container: HTMLElement; data: FirstPaintData } | undefined {
+    const holder = this as unknown as { [firstPaintSlot]?: FirstPaintData }
+    const data = holder[firstPaintSlot]
+    delete holder[firstPaintSlot]
+    const container = [...this.renderRoot.children].find((el): el is HTMLElement => el.hasAttribute(firstPaintMark))
+    if (!container) return undefined
+    if (!data) {
+      container.remove()
+      return undefined
+    }
+    return { container, data }
+  }
+
+  #tree(): ReactNode {
+    return viewTree(this.view(), this.shownLanguage, this.#rendered, () => this.ready())
+  }
+
+  #mount(): void {
+    this.#container = document.createElement('div')
+    this.#container.setAttribute('part', 'root')
+    this.renderRoot.append(this.#container)
+    this.#root = createRoot(this.#container)
+  }
+
+  /** Hydrates the server's HTML in `container` from `data` once the stores hold it; renders afresh when it cannot. */
+  #hydrate(container: HTMLElement, data: FirstPaintData): void {
+    this.#container = container
+    this.#hydrating = true
+    this.#stale = false
+    const done = (stop: (() => void) | undefined) => {
+      this.#hydrating = false
+      if (this.#container !== container || !this.isConnected) return stop?.()
+      if (!stop) {
+        container.remove()
+        this.#rendered = {}
+        this.#mount()
+        this.requestUpdate()
+        return
+      }
+      container.removeAttribute(firstPaintMark)
+      this.#rendered = { pictures: data.pictures, media: data.media }
+      this.#root = hydrateRoot(container, this.#tree(), {
+        // A mismatch is React's to repair (it renders the island afresh); the partner page hears of it.
+        onRecoverableError: (error) => this.fail('hydration', String((error as Error)?.message ?? error)),
+      })
+      // The components listen from their first commit; the loading's listeners go a moment later.
+      setTimeout(stop, 1000)
+      // Attributes changed while the stores loaded: render them (else nothing renders during hydration).
+      if (this.#stale) this.requestUpdate()
+      this.#stale = false
+    }
+    this.fromFirstPaint(data).then(done, () => done(undefined))
+  }
 
   override connectedCallback(): void {
     super.connectedCallback()
@@ -41,16 +113,25 @@ export abstract class ReactHostElement extends LobbykitElement {
     super.update(changed)
     // The first render waits for the element's texts (see `textsReady`).
     if (!this.textsReady) return
+    if (this.#hydrating) {
+      this.#stale = true
+      return
+    }
     if (!this.#root) {
+      // The server's first paint, when the loader placed one: its replies answer the stores' first calls.
+      const painted = this.#takeFirstPaint()
+      if (painted) seedReplies(painted.data.replies)
       this.setUp()
-      this.#container = document.createElement('div')
-      this.#container.setAttribute('part', 'root')
-      this.renderRoot.append(this.#container)
-      this.#root = createRoot(this.#container)
+      if (painted) {
+        this.#hydrate(painted.container, painted.data)
+        return
+      }
+      this.#mount()
     }
     const root = this.#root
+    if (!root) return
     // The islands translate in this element's language (useT reads the context).
-    const view = createElement(LanguageContext.Provider, { value: this.shownLanguage }, createElement(Committed, { onCommit: () => this.ready() }, this.view()))
+    const view = this.#tree()
     // A transition renders in slices that yield to the partner's page (input, its own scripts) instead
     // of one long task: a long list on a phone would otherwise block the page for a second.
     startTransition(() => root.render(view))
@@ -62,6 +143,8 @@ export abstract class ReactHostElement extends LobbykitElement {
     this.#root = undefined
     this.#container?.remove()
     this.#container = undefined
+    this.#hydrating = false
+    this.#rendered = {}
     this.tearDown()
   }
 }

@@ -14,7 +14,7 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
  * it from `?inline` strings into their shadow roots, so those side-effect imports become nothing:
  * no stylesheet file, no `<style>` injected into the partner's document.
  */
-const adoptedCssOnly: Plugin = {
+export const adoptedCssOnly: Plugin = {
   name: 'lobbykit:adopted-css-only',
   enforce: 'pre',
   resolveId(source, importer) {
@@ -81,6 +81,7 @@ const elementChunks: Plugin = {
     for (const [name, value] of [
       ['ELEMENT_CHUNKS', map],
       ['MESSAGE_CHUNKS', messages],
+      ['FIRST_PAINT_CSS', firstPaint.css],
     ] as const) {
       const placeholder = new RegExp(`(["'\`])__LK_${name}__\\1`)
       if (!loader || !placeholder.test(loader.code)) throw new Error(`lobbykit.js: the __LK_${name}__ placeholder is missing`)
@@ -89,6 +90,12 @@ const elementChunks: Plugin = {
     }
   },
 }
+
+/**
+ * The stylesheet file (from the loader) of each element with a first paint, written by
+ * scripts/build-embed.ts from the server bundle before this build runs; empty: no first paint.
+ */
+export const firstPaint = { css: {} as Record<string, string> }
 
 /**
  * How the chunks the elements share are cut, from a first pass of the build (scripts/build-embed.ts

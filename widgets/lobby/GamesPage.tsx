@@ -11,6 +11,7 @@ import {
   type ElectronicType,
   type ListMode,
   type PageTarget,
+  type GamesPage as GamesPageStore,
 } from '../../sdk/games/index.ts'
 import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
@@ -38,6 +39,8 @@ export interface GamesPageProps {
   modes?: readonly ListMode[]
   /** Opens a game somewhere else instead of the launch rules (an embed opens the brand site). */
   onLaunch?: (game: Game) => void
+  /** The page's store made beforehand (an embed's first paint loads it before rendering); default: made here. */
+  page?: GamesPageStore
 }
 
 // True in the embed's bundle (widgets/embed/vite.config.ts), false in the site's (astro.config.mjs).
@@ -64,7 +67,7 @@ const useVendorPopup = embedded
  * classification and minimum bet, the game grid with paging (infinite scroll on small screens),
  * and favourites. PvP pages show the room list (`PvpRooms`) after it, as an island of its own.
  */
-export function GamesPage({ gameType, list = gameList, syncAddress = true, vendor: vendorProp = '', modes: offered, onLaunch: launchElsewhere }: GamesPageProps) {
+export function GamesPage({ gameType, list = gameList, syncAddress = true, vendor: vendorProp = '', modes: offered, onLaunch: launchElsewhere, page: given }: GamesPageProps) {
   const t = useT()
   const ids = useId()
   const state = useClientStore(list.$state, undefined)
@@ -77,7 +80,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const gridTop = useRef<HTMLDivElement>(null)
   // One store per page for its life: the list, type, address mode and modes offered are fixed for it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: an embed's later `vendor` changes switch the tab below, not the page
-  const page = useMemo(() => createGamesPage({ list, gameType, syncAddress, vendor: vendorProp, modes: offered }), [list, gameType, syncAddress])
+  const page = useMemo(() => given ?? createGamesPage({ list, gameType, syncAddress, vendor: vendorProp, modes: offered }), [given, list, gameType, syncAddress])
   const opened = useClientStore(page.$opened, undefined)
   const vendors = useClientStore(page.$vendors, noVendors)
   const vendorsLoading = useClientStore(page.$vendorsLoading, true)

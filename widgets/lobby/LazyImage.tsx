@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import { watchGamePicture } from '../../sdk/games/index.ts'
 
 /**
@@ -9,6 +9,12 @@ export function ratioPadding(ratio: string): string {
   const [w, h] = ratio.split('/').map((part) => Number(part.trim()))
   return w > 0 && h > 0 ? `${((h / w) * 100).toFixed(3)}%` : '75%'
 }
+
+/**
+ * Pictures the server rendered as `<img>` (path → address), for a first paint that shows them before
+ * any script: the browser hydrates with the same map and keeps the picture (widgets/embed/first-paint).
+ */
+export const ServerPictures = createContext<Readonly<Record<string, string>> | undefined>(undefined)
 
 /** Props of {@link LazyImage}. */
 export interface LazyImageProps {
@@ -28,13 +34,17 @@ export interface LazyImageProps {
  */
 export function LazyImage({ path, alt, ratio = '4 / 3', className = '' }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null)
-  const [state, setState] = useState<{ src?: string; status: 'waiting' | 'loaded' | 'error' }>({ status: 'waiting' })
+  const pictures = useContext(ServerPictures)
+  const rendered = pictures && Object.hasOwn(pictures, path) ? pictures[path] : undefined
+  const [state, setState] = useState<{ src?: string; status: 'waiting' | 'loaded' | 'error' }>(() => (rendered ? { src: rendered, status: 'loaded' } : { status: 'waiting' }))
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's picture is the first state only; a new path starts over
   useEffect(() => {
     const element = box.current
     if (!element || !path) return setState({ status: 'error' })
     let live = true
-    setState({ status: 'waiting' })
+    // A picture the server rendered stays while the watcher confirms it (same address: no flash).
+    if (!rendered) setState({ status: 'waiting' })
     // The store side (sdk/games/pictures.ts) decides when and from where the picture loads; this draws it.
     const stop = watchGamePicture(element, path, ({ status, src }) => live && setState({ src, status }))
     return () => {

@@ -1,9 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { scrollThrottleMs, throttle } from '../../sdk/games/index.ts'
 
-/** Whether a media query matches; `false` during server rendering and the first client render. */
+/**
+ * The answers of media queries a server render was made for (an embed's first paint: the loader
+ * says whether the partner's screen is small): the first render takes them, so hydration meets the
+ * server's HTML and a phone's screen does not change at hydration.
+ */
+export const RenderedMedia = createContext<Readonly<Record<string, boolean>> | undefined>(undefined)
+
+/** Whether a media query matches; `false` (or the {@link RenderedMedia} answer) during server rendering and the first client render. */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false)
+  const rendered = useContext(RenderedMedia)
+  const [matches, setMatches] = useState(() => (rendered && Object.hasOwn(rendered, query) ? rendered[query] : false))
   useEffect(() => {
     const list = window.matchMedia(query)
     const update = () => setMatches(list.matches)

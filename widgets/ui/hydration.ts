@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { ReadableAtom } from 'nanostores'
-import { useMemo, useSyncExternalStore } from 'react'
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import { $status, imageUrl } from '../../sdk/stores/index.ts'
 
 const never = () => () => {}
@@ -16,9 +16,18 @@ const onServer = () => false
  * so hydration meets exactly the HTML the server wrote.
  */
 export function useMounted(): boolean {
+  const live = useContext(LiveHydration)
   // React reads the server snapshot while hydrating and the client snapshot otherwise.
-  return useSyncExternalStore(never, inBrowser, onServer)
+  const mounted = useSyncExternalStore(never, inBrowser, onServer)
+  return live || mounted
 }
+
+/**
+ * True where the server rendered from live data and the browser hydrates from the same data (an
+ * embed's first paint, widgets/embed/first-paint): the stores hold the same values on both sides, so
+ * islands render them at once instead of the build-time state.
+ */
+export const LiveHydration = createContext(false)
 
 /**
  * A store's value, but `initial` (what the server rendered) while the island hydrates. nanostores'

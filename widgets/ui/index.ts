@@ -5,6 +5,6 @@
  */
 export { Skeleton, ErrorState, EmptyState } from './States.tsx'
 export { LanguageContext, useT } from './i18n.ts'
-export { useMounted, useClientStore, useImageUrl } from './hydration.ts'
+export { useMounted, useClientStore, useImageUrl, LiveHydration } from './hydration.ts'
 export { useCloseOnOutside } from './outside.ts'
 export { useOnDemand, type ComponentModule } from './onDemand.ts'

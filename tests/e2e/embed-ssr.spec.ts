@@ -1,0 +1,252 @@
+import type { Request, Route } from 'playwright'
+import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
+import { test as base, expect } from './fixtures.ts'
+
+// The first paint from HTML (issue 27 item 1) on a partner's page: the demo partner site on a second
+// origin, under a strict CSP with Trusted Types required. lk-games shows its games from the brand's
+// server-rendered HTML before any React arrives, then hydrates that HTML in place.
+
+const test = base.extend<{ partner: PartnerSite }>({
+  partner: async ({ app }, use) => {
+    const partner = await startPartnerSite({ brand: app.url })
+    await use(partner)
+    await partner.close()
+  },
+  page: async ({ page }, use) => {
+    // Every CSP or Trusted Types violation, every lk:ready and lk:error, and lk:launch (kept on the page).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lk: { violations: string[]; ready: string[]; errors: unknown[]; launched: unknown[] } }
+      const seen: { violations: string[]; ready: string[]; errors: unknown[]; launched: unknown[] } = { violations: [], ready: [], errors: [], launched: [] }
+      w.__lk = seen
+      document.addEventListener('securitypolicyviolation', (e) => seen.violations.push(`${e.violatedDirective} ${e.blockedURI}`))
+      document.addEventListener('lk:ready', (e) => seen.ready.push((e as CustomEvent<{ tag: string }>).detail.tag))
+      document.addEventListener('lk:error', (e) => seen.errors.push((e as CustomEvent).detail))
+      document.addEventListener('lk:launch', (e) => {
+        e.preventDefault()
+        seen.launched.push((e as CustomEvent).detail)
+      })
+    })
+    await use(page)
+    const violations = await page.evaluate(() => (window as unknown as { __lk: { violations: string[] } }).__lk.violations).catch(() => [])
+    expect(violations, 'CSP violations on the partner page').toEqual([])
+  },
+})
+test.describe.configure({ timeout: 120_000 })
+
+const isChunk = (url: string) => /\/embed\/[^/]+\/chunks\/.+\.js$/.test(url)
+const isPicture = (url: string) => /\/img\/game\//.test(url)
+
+test('lk-games shows its games from the server before any React chunk, then hydrates the same nodes and its clicks work', async ({ page, partner, app }) => {
+  // The host loads its renderer on the first render it is asked for: in a Playwright worker that
+  // import goes through the runner's source transform (seconds; about 0.2 s in Node alone), which
+  // the loader would not wait for (it gives a first paint 5 s). Asked once here, as a warm host.
+  expect((await fetch(`${app.url}/embed/v1/render/lk-games?lang=en&locale=en`)).status).toBe(200)
+  // Every request in order, and the element chunks held back until the first paint is checked.
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held: string[] = []
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      held.push(route.request().url())
+      await released
+      await route.continue()
+    },
+  )
+
+  // A phone: the first paint is made for its small screen (the list scrolls on, no pager), so nothing moves at hydration.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${partner.url}/article-games`)
+  const games = page.locator('lk-games')
+  // Six cards (page-size="6") with their names and pictures, while no chunk has been answered.
+  const cards = games.locator('.lk-gamecard')
+  await expect(cards).toHaveCount(6, { timeout: 30_000 })
+  await expect(cards.first().locator('img')).toBeVisible()
+  await expect(games.getByRole('button', { name: /.+/ }).first()).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready)).toEqual([])
+  const firstPicture = asked.findIndex(isPicture)
+  const firstChunk = asked.findIndex(isChunk)
+  expect(firstPicture, 'a game picture was requested').toBeGreaterThanOrEqual(0)
+  if (firstChunk >= 0) expect(firstPicture, 'the first picture is asked for before any React chunk').toBeLessThan(firstChunk)
+  await expect(games.getByRole('navigation', { name: 'Pages' })).toHaveCount(0)
+  // The nodes the server's HTML made, marked to find them again after hydration.
+  const box = await cards.first().boundingBox()
+  await cards
+    .first()
+    .locator('.lk-gamecard__play')
+    .evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  // The first page's call (on a phone the list then scrolls on to page 2 by itself, as it does without a first paint).
+  const listCalls = () => asked.filter((url) => url.includes('GCSGAME_gameList') && /[?&]page=1(&|$)/.test(url)).length
+  const listCallsBefore = listCalls()
+
+  // React arrives: the element hydrates the HTML in place.
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-games'), undefined, { timeout: 60_000 })
+  expect(held.length, 'the element chunks were asked for').toBeGreaterThan(0)
+  expect(
+    await cards
+      .first()
+      .locator('.lk-gamecard__play')
+      .evaluate((el) => (el as unknown as { __mark?: number }).__mark),
+    'the same button node after hydration (no remount)',
+  ).toBe(1)
+  expect(await cards.count()).toBeGreaterThanOrEqual(6)
+  expect(listCalls(), 'no second game list call: the element hydrated from the data sent with the HTML').toBe(listCallsBefore)
+  // Nothing above or in the first screen moved: the first card is where it was.
+  const after = await cards.first().boundingBox()
+  expect(after, 'no layout shift at hydration').toEqual(box)
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+
+  // The hydrated buttons work: a game picked reaches the partner page as lk:launch.
+  const name = (await cards.first().locator('.lk-gamecard__name').textContent())?.trim()
+  await cards.first().locator('.lk-gamecard__play').click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __lk: { launched: { gameName: string }[] } }).__lk.launched.map((l) => l.gameName)), { timeout: 15_000 })
+    .toEqual([name])
+})
+
+test('lk-winners shows its board from the server in its own language before any React chunk, then hydrates it in place', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-winners?lang=es&locale=en`)).status).toBe(200)
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await page.goto(`${partner.url}/winners`)
+  const winners = page.locator('lk-winners')
+  const rows = winners.locator('.lk-winners__row')
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 })
+  // Its own language (Spanish) from the first paint.
+  await expect(winners.getByRole('heading', { level: 2 })).toHaveText('Ganadores')
+  await rows.first().evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  const count = await rows.count()
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-winners'), undefined, { timeout: 60_000 })
+  expect(await rows.first().evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same row node after hydration').toBe(1)
+  await expect(rows).toHaveCount(count)
+  expect(asked.filter((url) => url.includes('GCSGAME_getRankList')).length, 'no second rank list call').toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+})
+
+test('lk-promotions shows its cards and pictures from the server before any React chunk, then hydrates them in place', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-promotions?lang=en&locale=en`)).status).toBe(200)
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await page.goto(`${partner.url}/promotions`)
+  const promotions = page.locator('lk-promotions')
+  const card = promotions.getByRole('link').first()
+  await expect(card).toHaveAttribute('href', new RegExp(`^${app.url}/promoDetail\\?id=`), { timeout: 30_000 })
+  const picture = await card.locator('img').getAttribute('src')
+  expect(picture).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+  await card.evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-promotions'), undefined, { timeout: 60_000 })
+  const after = promotions.getByRole('link').first()
+  expect(await after.evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same link node after hydration').toBe(1)
+  // The same picture address (the CDN the server picked), and no second announcements call.
+  await expect(after.locator('img')).toHaveAttribute('src', picture ?? '')
+  expect(asked.filter((url) => url.includes('MCSFE_getListAnnouncements')).length).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+})
+
+test('lk-lobby shows its tabs, games and winners from the server before any React chunk, then hydrates them and its tabs work', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-lobby?lang=en&locale=en&small=0`)).status).toBe(200)
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await page.goto(`${partner.url}/lobby`)
+  const lobby = page.locator('lk-lobby')
+  const cards = lobby.locator('.lk-gamecard')
+  await expect(cards).toHaveCount(15, { timeout: 30_000 })
+  await expect(lobby.locator('.lk-winners__row').first()).toBeVisible()
+  await cards
+    .first()
+    .locator('.lk-gamecard__play')
+    .evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-lobby'), undefined, { timeout: 60_000 })
+  expect(
+    await cards
+      .first()
+      .locator('.lk-gamecard__play')
+      .evaluate((el) => (el as unknown as { __mark?: number }).__mark),
+    'the same node after hydration',
+  ).toBe(1)
+  expect(asked.filter((url) => /GCSGAME_gameList\?.*page=1(&|$)/.test(url) || url.includes('GCSGAME_getRankList')).length, 'nothing asked twice').toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+  // The hydrated tabs work: Fishing shows the fish games.
+  await lobby.getByRole('tab', { name: 'Fishing' }).click()
+  await expect(lobby.locator('[data-game-type="FISH"]')).toBeVisible({ timeout: 30_000 })
+})
+
+test('lk-jackpot shows its amount from the server before its code, and its code takes the same nodes over and rolls it on', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-jackpot?lang=es&locale=es`)).status).toBe(200)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await page.goto(`${partner.url}/jackpot-only`)
+  const jackpot = page.locator('lk-jackpot')
+  // In the page's language from the queued config (Spanish), before any of the element's code.
+  await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible({ timeout: 30_000 })
+  const value = jackpot.locator('output')
+  await expect(value).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/)
+  await value.evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-jackpot'), undefined, { timeout: 60_000 })
+  expect(await value.evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same output node once its code runs').toBe(1)
+  await expect(jackpot.locator('section')).toHaveCount(1)
+  const shown = await value.textContent()
+  await expect(value).not.toHaveText(shown ?? '', { timeout: 10_000 })
+})
+
+test('a first interaction with a first-painted element loads its code at once, without waiting for the page to settle', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-games?lang=en&locale=en&page-size=6&small=0`)).status).toBe(200)
+  // The page never settles here (the browser never idles): only the interaction can bring the code.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback
+  })
+  const chunks: string[] = []
+  page.on('request', (request: Request) => isChunk(request.url()) && chunks.push(request.url()))
+  await page.goto(`${partner.url}/article-games`)
+  const games = page.locator('lk-games')
+  await expect(games.locator('.lk-gamecard')).toHaveCount(6, { timeout: 30_000 })
+  expect(chunks, 'no code before the interaction').toEqual([])
+  await games.locator('input[type="search"]').focus()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-games'), undefined, { timeout: 60_000 })
+  expect(chunks.length).toBeGreaterThan(0)
+  // The hydrated search works.
+  await games.locator('input[type="search"]').fill('dragon')
+  await games.getByRole('button', { name: 'Search' }).click()
+  await expect(games.locator('.lk-results__count')).toHaveText(/\d/, { timeout: 30_000 })
+})
