@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { sandboxForFile } from '../testkit.ts'
+import { createMember } from '../auth/accounts.ts'
+import { putSetting } from '../settings.ts'
+import { brand } from '../seed/config.ts'
+import { actOnContract, offerContract } from './contracts.ts'
+import { payRun, periodBefore, windowAfter } from './payruns.ts'
+import { profitLoss, teamOverview } from './reports.ts'
+import { dayOf, dayStart, isoDay } from './zone.ts'
+
+const { sb } = sandboxForFile()
+const DAY = 86_400_000
+const HOUR = 3_600_000
+const MANILA = 'Asia/Manila'
+
+describe('days of the platform zone (issue 28 item 5)', () => {
+  it('cuts a Manila day at 16:00 UTC', () => {
+    const end = Date.UTC(2026, 10, 27, 15, 59, 59)
+    expect(isoDay(dayOf(end, MANILA))).toBe('2026-11-27')
+    expect(isoDay(dayOf(end + 1000, MANILA))).toBe('2026-11-28')
+    expect(dayStart(dayOf(end + 1000, MANILA), MANILA)).toBe(end + 1000)
+    expect(periodBefore('daily', end + 1000, MANILA)).toEqual({ start: Date.UTC(2026, 10, 26, 16), end: Date.UTC(2026, 10, 27, 16) })
+    // Monday 30 Nov 00:00 in Manila is Sunday 29 Nov 16:00 UTC.
+    expect(periodBefore('weekly', Date.UTC(2026, 10, 29, 16, 30), MANILA).end).toBe(Date.UTC(2026, 10, 29, 16))
+    expect(periodBefore('monthly', Date.UTC(2026, 10, 30, 17), MANILA)).toEqual({ start: Date.UTC(2026, 9, 31, 16), end: Date.UTC(2026, 10, 30, 16) })
+  })
+
+  it('starts the first window after a moved boundary where the pay so far ended, and pays nothing already covered', () => {
+    const w = { start: Date.UTC(2026, 10, 26, 16), end: Date.UTC(2026, 10, 27, 16) }
+    expect(windowAfter(w, undefined)).toEqual(w)
+    expect(windowAfter(w, w.start)).toEqual(w)
+    expect(windowAfter(w, Date.UTC(2026, 10, 27))).toEqual({ start: Date.UTC(2026, 10, 27), end: w.end })
+    expect(windowAfter(w, Date.UTC(2026, 10, 26))).toEqual({ start: Date.UTC(2026, 10, 26), end: w.end })
+    expect(windowAfter(w, Date.UTC(2026, 10, 28))).toBeNull()
+  })
+
+  it('puts a round at 23:59:59 and one at 00:00:00 Manila time in their own days in every report, and a daily salary closes at that midnight once across a zone change', async () => {
+    await putSetting(sb.db, 'brand', { ...brand, timeZone: MANILA })
+    // A day well ahead of the real clock, so nothing else plays in it.
+    const base = Math.floor(Date.now() / DAY) * DAY + 50 * DAY
+    const midnight = base + 16 * HOUR // 00:00 Manila of the next local day
+    const top = (await sb.db.query<{ id: string }>("SELECT id FROM members WHERE username = 'agent01'"))[0].id
+    const sub = (await createMember(sb.db, { username: `tz${Date.now() % 100000}a`, isAgent: 1, type: 1, uplineId: top, passwordHash: null }, base - 5 * DAY)).id
+    const player = (await createMember(sb.db, { username: `tz${Date.now() % 100000}p`, isAgent: 0, type: 0, uplineId: sub, passwordHash: null }, base - 5 * DAY)).id
+    const [{ node_id }] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
+    const round = (stake: number, at: number) =>
+      sb.db.query(`INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, 0, '', 'settled', $5)`, [
+        `r_${crypto.randomUUID()}`,
+        player,
+        node_id,
+        stake,
+        at,
+      ])
+    await round(10_000, midnight - 1000) // 23:59:59 local
+    await round(30_000, midnight) // 00:00:00 local
+    const before = isoDay(dayOf(midnight - 1000, MANILA))
+    const after = isoDay(dayOf(midnight, MANILA))
+    const day = (d: string) => ({ period: 'range' as const, from: d, to: d })
+
+    const o1 = await teamOverview(sb.db, sub, day(before), midnight + HOUR)
+    const o2 = await teamOverview(sb.db, sub, day(after), midnight + HOUR)
+    expect([o1.figures.bets, o2.figures.bets]).toEqual([10_000, 30_000])
+    expect(o1.days.map((d) => d.date)).toEqual([before])
+    const today = await teamOverview(sb.db, sub, { period: 'today' }, midnight + HOUR)
+    expect([today.from, today.figures.bets]).toEqual([after, 30_000])
+    const p1 = await profitLoss(sb.db, top, day(before), midnight + HOUR)
+    const p2 = await profitLoss(sb.db, top, day(after), midnight + HOUR)
+    expect(p1.rows.find((r) => r.id === sub)?.bets).toBe(10_000)
+    expect(p2.rows.find((r) => r.id === sub)?.bets).toBe(30_000)
+
+    // A daily salary of 1 % paid by UTC days, then the zone becomes Manila's: no stretch paid twice or skipped.
+    await putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' })
+    const { contract } = await offerContract(
+      sb.db,
+      top,
+      { kind: 'daily_salary', period: 'daily', rateBp: 100, winRateBp: 0, lossRateBp: 0, minActive: 0, minValidBet: 0, minLoss: 0, downlineId: sub, confirmLower: false },
+      base - 3 * DAY,
+    )
+    await actOnContract(sb.db, sub, contract!.id, 'accept', base - 3 * DAY)
+    await round(50_000, base + 2 * HOUR) // UTC day `base`, Manila's day before `before`'s end
+    const utcPaid = (await payRun(sb.db, base + DAY + 60_000, 'daily_salary')).find((p) => p.contractId === contract!.id)!
+    // UTC day `base`: 50,000 + 10,000 + 30,000 valid, 1 %.
+    expect([utcPaid.periodStart, utcPaid.amount, utcPaid.replay]).toEqual([base, 900, false])
+    await putSetting(sb.db, 'brand', { ...brand, timeZone: MANILA })
+    await round(70_000, base + DAY + 3 * HOUR) // 11:00 Manila, after the UTC day paid
+    // Manila's day ending at base + 40 h (16:00 UTC the next day): only the part after the UTC day paid.
+    const next = (await payRun(sb.db, base + DAY + 16 * HOUR + 60_000, 'daily_salary')).find((p) => p.contractId === contract!.id)!
+    expect([next.periodStart, next.amount, next.replay]).toEqual([base + DAY, 700, false])
+    const again = (await payRun(sb.db, base + DAY + 16 * HOUR + 120_000, 'daily_salary')).find((p) => p.contractId === contract!.id)!
+    expect(again.replay).toBe(true)
+    const rows = await sb.db.query<{ s: number; e: number }>('SELECT period_start AS s, period_end AS e FROM agent_payouts WHERE contract_id = $1 ORDER BY 1', [contract!.id])
+    expect(rows.map((r) => [Number(r.s), Number(r.e)])).toEqual([
+      [base, base + DAY],
+      [base + DAY, base + DAY + 16 * HOUR],
+    ])
+  })
+})
