@@ -521,11 +521,12 @@ export interface PayoutFilter {
 
 /**
  * Payouts a member received (newest first), with the sum of all of them that the filter keeps. With
- * `from` or `to`, only periods that start in those UTC days (`rangeOf`: a missing end is today, a
+ * `from` or `to`, only periods that start in those days of the platform's zone (`rangeOf`: a missing end is today, a
  * missing start a week before the end); with neither, every payout.
  */
 export async function payoutsOf(q: Queryable, memberId: string, input: PayoutFilter, now: number = Date.now()) {
-  const range = input.from || input.to ? rangeOf(input.from, input.to, now) : null
+  const zone = input.from || input.to ? await reportZone(q) : 'UTC'
+  const range = input.from || input.to ? fromWall(rangeOf(input.from, input.to, wallNow(now, zone)), zone) : null
   const rows = await q.query<{
     contract_id: string
     kind: ContractKind

@@ -73,6 +73,9 @@ END $$;
 -- checked the name); records `z` as the roll-ups' zone in the same transaction.
 CREATE OR REPLACE FUNCTION agent_rollups_rebuild(z text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- No round or entry written meanwhile under the old zone: writers wait until this commits (their
+  -- triggers then read the new zone), and the ones under way finish first.
+  LOCK TABLE rounds, ledger_entries IN SHARE MODE;
   INSERT INTO agent_rollup_zone (id, zone) VALUES (true, z) ON CONFLICT (id) DO UPDATE SET zone = excluded.zone;
   DELETE FROM agent_member_days;
   INSERT INTO agent_member_days (member_id, day, rounds, bets, valid_bets, profit_loss, won_stake, lost_stake)
