@@ -4,7 +4,10 @@ import { createMember } from '../auth/accounts.ts'
 import { putSetting } from '../settings.ts'
 import { brand } from '../seed/config.ts'
 import { actOnContract, offerContract } from './contracts.ts'
-import { payRun, periodBefore, windowAfter } from './payruns.ts'
+import { payRun, payoutsOf, periodBefore, windowAfter } from './payruns.ts'
+import { teamBets, teamTransactions } from './activity.ts'
+import { countInvitationVisit, invitationFunnel } from './invitation-funnel.ts'
+import { memberAccount, openAccount, openHouseAccounts } from '../ledger.ts'
 import { profitLoss, teamOverview } from './reports.ts'
 import { dayOf, dayStart, isoDay } from './zone.ts'
 
@@ -67,6 +70,45 @@ describe('days of the platform zone (issue 28 item 5)', () => {
     const p2 = await profitLoss(sb.db, top, day(after), midnight + HOUR)
     expect(p1.rows.find((r) => r.id === sub)?.bets).toBe(10_000)
     expect(p2.rows.find((r) => r.id === sub)?.bets).toBe(30_000)
+    // Team betting: its rows and its totals (from the roll-up) of each day.
+    const page = { page: 1, pageSize: 15 }
+    const b1 = await teamBets(sb.db, sub, { ...day(before), ...page }, midnight + HOUR, 'en')
+    const b2 = await teamBets(sb.db, sub, { ...day(after), ...page }, midnight + HOUR, 'en')
+    expect([b1.totals.bets, b1.list.map((r) => r.stake), b2.totals.bets, b2.list.map((r) => r.stake)]).toEqual([10_000, [10_000], 30_000, [30_000]])
+    // Deposits at the same two instants: the team overview's cash and the downline transactions.
+    await openHouseAccounts(sb.db)
+    await openAccount(sb.db, memberAccount(player))
+    for (const [amount, at] of [
+      [5_000, midnight - 1000],
+      [7_000, midnight],
+    ]) {
+      const id = `tx_${crypto.randomUUID()}`
+      await sb.db.query(
+        `INSERT INTO ledger_transactions (id, idempotency_key, kind, memo, fingerprint, created_at) VALUES ($1, $1, 'deposit', 'zone test', '["zone"]', to_timestamp($2 / 1000.0))`,
+        [id, at],
+      )
+      const [m] = await sb.db.query<{ b: number }>('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance AS b', [memberAccount(player), amount])
+      const [h] = await sb.db.query<{ b: number }>("UPDATE ledger_accounts SET balance = balance - $1 WHERE id = 'house:cash' RETURNING balance AS b", [amount])
+      await sb.db.query(
+        `INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+         VALUES ($1, $2, $3, $4, to_timestamp($6 / 1000.0)), ($1, 'house:cash', -$3::int8, $5, to_timestamp($6 / 1000.0))`,
+        [id, memberAccount(player), amount, Number(m.b), Number(h.b), at],
+      )
+    }
+    const c1 = await teamOverview(sb.db, sub, day(before), midnight + HOUR)
+    const c2 = await teamOverview(sb.db, sub, day(after), midnight + HOUR)
+    expect([c1.figures.deposits, c2.figures.deposits]).toEqual([5_000, 7_000])
+    const t1 = await teamTransactions(sb.db, sub, { ...day(before), ...page }, midnight + HOUR)
+    const t2 = await teamTransactions(sb.db, sub, { ...day(after), ...page }, midnight + HOUR)
+    expect([t1.totals.deposits, t1.list.length, t2.totals.deposits, t2.list.length]).toEqual([5_000, 1, 7_000, 1])
+    // The invitation funnel: a visit of the sub-agent's link at each instant.
+    const code = `TZ${Date.now() % 1_000_000}`
+    await sb.db.query('INSERT INTO agent_invitations (code, agent_id, created_at) VALUES ($1, $2, $3)', [code, sub, base - DAY])
+    expect(await countInvitationVisit(sb.db, code, { ip: '10.0.0.1', agent: 'a' }, midnight - 1000)).toBe(true)
+    expect(await countInvitationVisit(sb.db, code, { ip: '10.0.0.2', agent: 'b' }, midnight)).toBe(true)
+    const f1 = await invitationFunnel(sb.db, sub, day(before), midnight + HOUR)
+    const f2 = await invitationFunnel(sb.db, sub, day(after), midnight + HOUR)
+    expect([f1.rows.map((r) => [r.day, r.visits]), f2.rows.map((r) => [r.day, r.visits])]).toEqual([[[before, 1]], [[after, 1]]])
 
     // A daily salary of 1 % paid by UTC days, then the zone becomes Manila's: no stretch paid twice or skipped.
     await putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' })
@@ -93,5 +135,9 @@ describe('days of the platform zone (issue 28 item 5)', () => {
       [base, base + DAY],
       [base + DAY, base + DAY + 16 * HOUR],
     ])
+    // Records by the Manila days their periods start in: 00:00 UTC of base + 1 is 08:00 of that Manila day.
+    const startDay = isoDay(dayOf(base + DAY, MANILA))
+    const records = await payoutsOf(sb.db, sub, { kind: 'daily_salary', from: startDay, to: startDay, page: 1, pageSize: 10 }, base + 2 * DAY)
+    expect(records.list.map((r) => r.periodStart)).toEqual([new Date(base + DAY).toISOString()])
   })
 })
