@@ -98,7 +98,7 @@ export async function basesOf(q: Queryable, downlineIds: readonly string[], star
 
 /**
  * {@link basesOf} over several windows at once (this period and the last, issue 28 item 4): one walk
- * of the tree for all of them. The whole UTC days of a window are read from the daily roll-up
+ * of the tree for all of them. The whole local days of a window (in the zone the roll-up is kept in) are read from the daily roll-up
  * (`agent_member_days`, kept by triggers from the rounds by the same rules, won and lost stakes since
  * migration 022) and only its ends outside whole days from the rounds (issue 28 item 7), per member,
  * then summed per team here; a round in two windows counts in both.
