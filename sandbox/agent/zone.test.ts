@@ -28,6 +28,13 @@ describe('days of the platform zone (issue 28 item 5)', () => {
     expect(periodBefore('monthly', Date.UTC(2026, 10, 30, 17), MANILA)).toEqual({ start: Date.UTC(2026, 9, 31, 16), end: Date.UTC(2026, 10, 30, 16) })
   })
 
+  it('counts a day of a zone with daylight saving as it is (New York, 8 March 2026: 23 hours)', () => {
+    const ny = 'America/New_York'
+    expect(periodBefore('daily', Date.UTC(2026, 2, 9, 5), ny)).toEqual({ start: Date.UTC(2026, 2, 8, 5), end: Date.UTC(2026, 2, 9, 4) })
+    expect(isoDay(dayOf(Date.UTC(2026, 2, 9, 3, 59, 59), ny))).toBe('2026-03-08')
+    expect(isoDay(dayOf(Date.UTC(2026, 2, 9, 4), ny))).toBe('2026-03-09')
+  })
+
   it('starts the first window after a moved boundary where the pay so far ended, and pays nothing already covered', () => {
     const w = { start: Date.UTC(2026, 10, 26, 16), end: Date.UTC(2026, 10, 27, 16) }
     expect(windowAfter(w, undefined)).toEqual(w)
@@ -123,7 +130,11 @@ describe('days of the platform zone (issue 28 item 5)', () => {
     const utcPaid = (await payRun(sb.db, base + DAY + 60_000, 'daily_salary')).find((p) => p.contractId === contract!.id)!
     // UTC day `base`: 50,000 + 10,000 + 30,000 valid, 1 %.
     expect([utcPaid.periodStart, utcPaid.amount, utcPaid.replay]).toEqual([base, 900, false])
+    // The same reports follow the setting at once: the UTC day of `base` holds all three rounds.
+    expect((await teamOverview(sb.db, sub, day(isoDay(dayOf(base, 'UTC'))), midnight + HOUR)).figures.bets).toBe(90_000)
     await putSetting(sb.db, 'brand', { ...brand, timeZone: MANILA })
+    // Back in Manila: its day before midnight holds the 02:00 UTC (10:00 local) round of `base` and the 23:59:59 one.
+    expect((await teamOverview(sb.db, sub, day(before), midnight + HOUR)).figures.bets).toBe(60_000)
     await round(70_000, base + DAY + 3 * HOUR) // 11:00 Manila, after the UTC day paid
     // Manila's day ending at base + 40 h (16:00 UTC the next day): only the part after the UTC day paid.
     const next = (await payRun(sb.db, base + DAY + 16 * HOUR + 60_000, 'daily_salary')).find((p) => p.contractId === contract!.id)!
