@@ -8,12 +8,11 @@
 import type { Language, ReportPeriod } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { periodWindow } from './reports.ts'
+import { isoDay, reportZone } from './zone.ts'
 import { subtreeSql } from './tree.ts'
 import { csvFile, decimal } from './csv.ts'
 import { limitOffset, pageFrom } from '../db/page.ts'
 
-const DAY_MS = 86_400_000
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const iso = (t: Date | string | number) => new Date(typeof t === 'string' && /^\d+$/.test(t) ? Number(t) : t).toISOString()
 
 /** Rows a CSV export holds at most (the page says how many it wrote). */
@@ -50,9 +49,10 @@ const betsSql = `WITH RECURSIVE ${subtreeSql('$1')},
     FROM rounds r JOIN picked p ON p.id = r.member_id LEFT JOIN games g ON g.node_id = r.node_id
     WHERE r.created_at >= $2 AND r.created_at < $3 AND ($5 = '' OR g.game_type = $5))`
 
-function betParams(agentId: string, input: Filter & { gameType?: string }, now: number, language: Language) {
-  const { start, end } = periodWindow(input.period, now, input.from, input.to)
-  return { start, end, params: [agentId, start, end, input.member?.trim() ?? '', input.gameType?.trim().toUpperCase() ?? '', language] as unknown[] }
+async function betParams(q: Queryable, agentId: string, input: Filter & { gameType?: string }, now: number, language: Language) {
+  const w = periodWindow(input.period, now, input.from, input.to, await reportZone(q))
+  const { start, end } = w
+  return { w, params: [agentId, start, end, input.member?.trim() ?? '', input.gameType?.trim().toUpperCase() ?? '', language] as unknown[] }
 }
 
 const betView = (r: BetRow) => {
@@ -72,9 +72,9 @@ const betView = (r: BetRow) => {
 
 /** One page of the subtree's rounds of the period, newest first, with the totals of all of them. */
 export async function teamBets(q: Queryable, agentId: string, input: Filter & { gameType?: string }, now: number, language: Language) {
-  const { start, end, params } = betParams(agentId, input, now, language)
+  const { w, params } = await betParams(q, agentId, input, now, language)
   // Without a game type the totals are the daily roll-ups' (migration 012; every report period is whole
-  // UTC days), by the same rules: a month of 10,000 downlines summed 270,000 rounds (issue 28 item 7).
+  // days of the platform's zone, migration 025), by the same rules: a month of 10,000 downlines summed 270,000 rounds (issue 28 item 7).
   const [totals] = input.gameType?.trim()
     ? await q.query<{ n: number; bets: number; valid: number; pl: number }>(
         `${betsSql} SELECT count(*)::int AS n, coalesce(sum(stake), 0)::int8 AS bets,
@@ -88,24 +88,24 @@ export async function teamBets(q: Queryable, agentId: string, input: Filter & { 
          SELECT coalesce(sum(d.rounds), 0)::int AS n, coalesce(sum(d.bets), 0)::int8 AS bets, coalesce(sum(d.valid_bets), 0)::int8 AS valid,
            coalesce(sum(d.profit_loss), 0)::int8 AS pl
          FROM agent_member_days d JOIN picked p ON p.id = d.member_id WHERE d.day >= $2 AND d.day < $3`,
-        [agentId, start / DAY_MS, end / DAY_MS, input.member?.trim() ?? ''],
+        [agentId, w.firstDay, w.endDay, input.member?.trim() ?? ''],
       )
   const rows = await q.query<BetRow>(`${betsSql} SELECT * FROM rs ORDER BY created_at DESC, id LIMIT $7 OFFSET $8`, [...params, ...limitOffset(input)])
   const total = Number(totals.n)
   return {
     ...pageFrom(rows.map(betView), total, input),
-    from: day(start),
-    to: day(end - DAY_MS),
+    from: isoDay(w.firstDay),
+    to: isoDay(w.endDay - 1),
     totals: { rounds: total, bets: Number(totals.bets), validBets: Number(totals.valid), profitLoss: Number(totals.pl) },
   }
 }
 
 /** The filtered rounds of the period as CSV (every page, newest first, at most {@link CSV_MAX_ROWS}). */
 export async function teamBetsCsv(q: Queryable, agentId: string, input: Filter & { gameType?: string }, now: number, language: Language) {
-  const { start, end, params } = betParams(agentId, input, now, language)
+  const { w, params } = await betParams(q, agentId, input, now, language)
   const rows = (await q.query<BetRow>(`${betsSql} SELECT * FROM rs ORDER BY created_at DESC, id LIMIT ${CSV_MAX_ROWS}`, params)).map(betView)
   return csvFile(
-    `team-betting-${day(start)}-${day(end - DAY_MS)}.csv`,
+    `team-betting-${isoDay(w.firstDay)}-${isoDay(w.endDay - 1)}.csv`,
     ['time', 'member', 'game', 'game_type', 'stake', 'payout', 'profit_loss', 'status'],
     rows.map((r) => [r.at, r.username, r.game, r.gameType, decimal(r.stake), decimal(r.payout), decimal(r.profitLoss), r.status]),
   )
@@ -138,16 +138,17 @@ const txSql = `WITH RECURSIVE ${subtreeSql('$1')},
       AND t.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_paid', 'upline_transfer', 'downline_transfer')),
   shown AS (SELECT * FROM tx WHERE $5 = '' OR kind = $5)`
 
-function txParams(agentId: string, input: Filter & { kind?: string }, now: number) {
-  const { start, end } = periodWindow(input.period, now, input.from, input.to)
-  return { start, end, params: [agentId, start, end, input.member?.trim() ?? '', input.kind ?? ''] as unknown[] }
+async function txParams(q: Queryable, agentId: string, input: Filter & { kind?: string }, now: number) {
+  const w = periodWindow(input.period, now, input.from, input.to, await reportZone(q))
+  const { start, end } = w
+  return { w, params: [agentId, start, end, input.member?.trim() ?? '', input.kind ?? ''] as unknown[] }
 }
 
 const txView = (r: TxRow) => ({ id: r.id, username: r.username.slice(0, 64), kind: r.kind, amount: Number(r.amount), memo: r.memo.slice(0, 200), at: iso(r.at) })
 
 /** One page of the subtree's deposits, withdrawals and transfers, newest first, with the totals of the filtered range. */
 export async function teamTransactions(q: Queryable, agentId: string, input: Filter & { kind?: string }, now: number) {
-  const { start, end, params } = txParams(agentId, input, now)
+  const { w, params } = await txParams(q, agentId, input, now)
   // The totals and the page from one pass over the movements.
   const [totals] = await q.query<{ n: number; dep: number; wd: number; tin: number; tout: number; rows: TxRow[] | null }>(
     `${txSql}, page AS (SELECT * FROM shown ORDER BY n DESC LIMIT $6 OFFSET $7)
@@ -163,18 +164,18 @@ export async function teamTransactions(q: Queryable, agentId: string, input: Fil
   const rows = totals.rows ?? []
   return {
     ...pageFrom(rows.map(txView), totals.n, input),
-    from: day(start),
-    to: day(end - DAY_MS),
+    from: isoDay(w.firstDay),
+    to: isoDay(w.endDay - 1),
     totals: { deposits: Number(totals.dep), withdrawals: Number(totals.wd), transfersIn: Number(totals.tin), transfersOut: Number(totals.tout) },
   }
 }
 
 /** The filtered movements of the period as CSV (every page, newest first, at most {@link CSV_MAX_ROWS}). */
 export async function teamTransactionsCsv(q: Queryable, agentId: string, input: Filter & { kind?: string }, now: number) {
-  const { start, end, params } = txParams(agentId, input, now)
+  const { w, params } = await txParams(q, agentId, input, now)
   const rows = (await q.query<TxRow>(`${txSql} SELECT * FROM shown ORDER BY n DESC LIMIT ${CSV_MAX_ROWS}`, params)).map(txView)
   return csvFile(
-    `team-transactions-${day(start)}-${day(end - DAY_MS)}.csv`,
+    `team-transactions-${isoDay(w.firstDay)}-${isoDay(w.endDay - 1)}.csv`,
     ['time', 'member', 'kind', 'amount', 'memo'],
     rows.map((r) => [r.at, r.username, r.kind, decimal(r.amount), r.memo]),
   )

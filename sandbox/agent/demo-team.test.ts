@@ -1,3 +1,5 @@
+import { dayOf, isoDay } from './zone.ts'
+import { brand } from '../seed/config.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import { endpoints } from '../../sdk/contract/all.ts'
@@ -149,7 +151,8 @@ describe("the demo team's pay", () => {
     )
     expect(Number(ledger.s)).toBe(income.sum)
     for (const p of income.list.filter((_, i) => i % 20 === 0)) {
-      const day = p.periodStart.slice(0, 10)
+      // The platform zone's day the period started (Asia/Manila: 16:00 UTC the day before).
+      const day = isoDay(dayOf(Date.parse(p.periodStart), brand.timeZone))
       const o = await overview(token, { period: 'range', from: day, to: day })
       expect([o.figures.validBets, o.figures.profitLoss]).toEqual([p.basis.validBets, p.basis.profitLoss])
     }

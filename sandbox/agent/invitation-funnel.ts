@@ -2,19 +2,19 @@
  * What an agent's invitation links bring (issue 28 item 3): per code and day, the link's visits (the
  * registration page checking the code when it opens with it, once per visitor and day), the embedded
  * elements' impressions and clicks (embed_funnel, issue 27), the members who registered with the code
- * and their first paid deposits with the amount. Days are UTC days, as every agent report's.
+ * and their first paid deposits with the amount. Days are the platform zone's (`brand.timeZone`), as every agent report's.
  * @module
  */
 import { createHash } from 'node:crypto'
 import type { InvitationFunnel, ReportPeriod } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { periodWindow } from './reports.ts'
+import { DAY_MS, dayOf as zoneDayOf, isoDay, reportZone } from './zone.ts'
 import { csvFile, decimal } from './csv.ts'
 
 type Row = InvitationFunnel['rows'][number]
 type Totals = InvitationFunnel['totals']
-const DAY_MS = 86_400_000
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 /** Usernames listed per line at most. */
 const MEMBERS_PER_ROW = 50
 
@@ -33,7 +33,8 @@ export async function countInvitationVisit(q: Queryable, code: string, visitor: 
     [upper],
   )
   if (owner.length === 0) return false
-  const day = dayOf(now)
+  // The platform zone's day: "once a day" is the day the reports count in.
+  const day = isoDay(zoneDayOf(now, await reportZone(q)))
   const dedupe = createHash('sha256').update(['visit', upper, day, visitor.ip, visitor.agent].join('\n')).digest('base64url')
   const rows = await q.query('INSERT INTO invitation_visits (dedupe, code, day, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (dedupe) DO NOTHING RETURNING dedupe', [
     dedupe,
@@ -51,8 +52,12 @@ const add = (into: Totals, r: Totals) => {
 
 /** What each of the agent's codes brought over a report period, newest day first, with each code's totals and the period's. */
 export async function invitationFunnel(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number): Promise<InvitationFunnel> {
-  const { start, end } = periodWindow(input.period, now, input.from, input.to)
-  const [from, to] = [dayOf(start), dayOf(end - DAY_MS)]
+  const zone = await reportZone(q)
+  const { start, end, firstDay, endDay } = periodWindow(input.period, now, input.from, input.to, zone)
+  const [from, to] = [isoDay(firstDay), isoDay(endDay - 1)]
+  const dayOf = (ms: number) => isoDay(zoneDayOf(ms, zone))
+  // The stored `day` (UTC before migration 025's zone days) only narrows the index scan: a local day lies within the UTC days either side.
+  const [wideFrom, wideTo] = [utcDay(start - DAY_MS), utcDay(end + DAY_MS)]
   const codeRows = await q.query<{ code: string; label: string; disabled: boolean }>(
     `SELECT upper(profile->>'invitationCode') AS code, '' AS label, false AS disabled, 0 AS o, now() AS c FROM members
        WHERE id = $1 AND coalesce(profile->>'invitationCode', '') <> ''
@@ -70,15 +75,16 @@ export async function invitationFunnel(q: Queryable, agentId: string, input: { p
     return row
   }
   const visits = await q.query<{ code: string; day: string; n: number }>(
-    'SELECT code, day, count(*)::int AS n FROM invitation_visits WHERE code = ANY($1::text[]) AND day >= $2 AND day <= $3 GROUP BY code, day',
-    [codes, from, to],
+    `SELECT code, to_char(to_timestamp(created_at / 1000.0) AT TIME ZONE $6, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM invitation_visits
+     WHERE code = ANY($1::text[]) AND day >= $2 AND day <= $3 AND created_at >= $4 AND created_at < $5 GROUP BY 1, 2`,
+    [codes, wideFrom, wideTo, start, end, zone],
   )
   for (const v of visits) rowOf(v.day, v.code).visits += Number(v.n)
   // The embed's beacons of the same codes (every sub-id together; the embed funnel splits them).
   const beacons = await q.query<{ kind: 'impression' | 'click'; code: string; day: string; n: number }>(
-    `SELECT kind, affiliate_code AS code, day, count(*)::int AS n FROM embed_funnel
-     WHERE affiliate_code = ANY($1::text[]) AND day >= $2 AND day <= $3 GROUP BY kind, affiliate_code, day`,
-    [codes, from, to],
+    `SELECT kind, affiliate_code AS code, to_char(to_timestamp(created_at / 1000.0) AT TIME ZONE $6, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM embed_funnel
+     WHERE affiliate_code = ANY($1::text[]) AND day >= $2 AND day <= $3 AND created_at >= $4 AND created_at < $5 GROUP BY 1, 2, 3`,
+    [codes, wideFrom, wideTo, start, end, zone],
   )
   for (const b of beacons) rowOf(b.day, b.code)[b.kind === 'impression' ? 'impressions' : 'clicks'] += Number(b.n)
   // Members who registered with a code (the agent's direct downlines), and each one's first paid deposit.

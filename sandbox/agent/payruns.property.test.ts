@@ -1,3 +1,5 @@
+import { putSetting } from '../settings.ts'
+import { brand } from '../seed/config.ts'
 /**
  * Property test of agent pay: over random agent trees, contracts (offered as an
  * attacker would: random rates, taken down only as far as the refusal says; some accepted during the
@@ -7,7 +9,7 @@
  * ledger moves exactly what the payouts say. The figures are computed here from the rounds the test made.
  */
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import type { ContractKind, ContractPeriod, ContractTerms } from '../../sdk/contract/all.ts'
 import { createMember } from '../auth/accounts.ts'
@@ -17,6 +19,10 @@ import { amountFor, payRun, periodBefore, type Basis } from './payruns.ts'
 import { getPayCeilings } from '../settings.ts'
 
 const { sb } = sandboxForFile()
+// These cases are written on UTC days; the platform zone's own days are tested in sandbox/agent/zone.test.ts.
+beforeAll(async () => {
+  await putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' })
+})
 const DAY = 86_400_000
 
 const kinds: [ContractKind, ContractPeriod][] = [

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { putSetting } from '../settings.ts'
+import { brand } from '../seed/config.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import { endpoints, type ContractTerms, type EndpointKey } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
@@ -8,6 +10,10 @@ import { actOnContract, offerContract } from './contracts.ts'
 import { amountFor, basisOf, payRun, periodFrom, simulate } from './payruns.ts'
 
 const { sb } = sandboxForFile()
+// These cases are written on UTC days; the platform zone's own days are tested in sandbox/agent/zone.test.ts.
+beforeAll(async () => {
+  await putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' })
+})
 const DAY = 86_400_000
 const MIN5 = 300_000
 

@@ -24,16 +24,31 @@ import { MAX_DEPTH, subtreeSql } from './tree.ts'
 import { offerRefusal, type ContractRow } from './contracts.ts'
 import { limitOffset, pageFrom } from '../db/page.ts'
 import { rangeOf } from '../money/records.ts'
+import { dayOf, dayStart, fromWall, reportZone, wallNow } from './zone.ts'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
 const DAY = 24 * HOUR
 
-/** The last complete period (UTC) that ends at or before `at`. */
-export function periodBefore(period: ContractPeriod, at: number): { start: number; end: number } {
-  const step = period === '5min' ? 5 * MIN : period === 'hourly' ? HOUR : DAY
-  const end = Math.floor(at / step) * step
-  if (period === '5min' || period === 'hourly' || period === 'daily') return { start: end - step, end }
+/**
+ * The last complete period that ends at or before `at`: 5-minute and hourly periods on the clock,
+ * daily, weekly (from Monday), semi-monthly and monthly ones in the platform's zone `zone` (issue 28
+ * item 5: a daily salary closes at the zone's midnight, 16:00 UTC in Manila).
+ */
+export function periodBefore(period: ContractPeriod, at: number, zone = 'UTC'): { start: number; end: number } {
+  if (period === '5min' || period === 'hourly') {
+    const step = period === '5min' ? 5 * MIN : HOUR
+    const end = Math.floor(at / step) * step
+    return { start: end - step, end }
+  }
+  const { start, end } = fromWall(wallPeriodBefore(period, wallNow(at, zone)), zone)
+  return { start, end }
+}
+
+/** {@link periodBefore} of the day-based periods on a wall clock (local time written as UTC). */
+function wallPeriodBefore(period: ContractPeriod, at: number): { start: number; end: number } {
+  const end = Math.floor(at / DAY) * DAY
+  if (period === 'daily') return { start: end - DAY, end }
   const d = new Date(end)
   const y = d.getUTCFullYear()
   const m = d.getUTCMonth()
@@ -83,7 +98,7 @@ export async function basesOf(q: Queryable, downlineIds: readonly string[], star
 
 /**
  * {@link basesOf} over several windows at once (this period and the last, issue 28 item 4): one walk
- * of the tree for all of them. The whole UTC days of a window are read from the daily roll-up
+ * of the tree for all of them. The whole local days of a window (in the zone the roll-up is kept in) are read from the daily roll-up
  * (`agent_member_days`, kept by triggers from the rounds by the same rules, won and lost stakes since
  * migration 022) and only its ends outside whole days from the rounds (issue 28 item 7), per member,
  * then summed per team here; a round in two windows counts in both.
@@ -110,11 +125,15 @@ export async function basesOver(q: Queryable, downlineIds: readonly string[], wi
   type Sums = { bets: number; valid: number; pl: number; won: number; lost: number }
   const sums = `coalesce(sum(bets), 0)::int8 AS bets, coalesce(sum(valid), 0)::int8 AS valid, coalesce(sum(pl), 0)::int8 AS pl,
     coalesce(sum(won), 0)::int8 AS won, coalesce(sum(lost), 0)::int8 AS lost`
+  // The roll-up's days are local dates of the zone it is kept in (migration 025), whatever the brand says now.
+  const [kept] = await q.query<{ zone: string | null }>('SELECT zone FROM agent_rollup_zone')
+  const zone = kept?.zone ?? 'UTC'
   for (const [i, w] of windows.entries()) {
-    // The window's whole UTC days from the roll-up, its ends (or all of it, when it holds no whole day) from the rounds.
-    const fullStart = Math.ceil(w.start / DAY) * DAY
-    const fullEnd = Math.floor(w.end / DAY) * DAY
-    const [fs, fe] = fullStart < fullEnd ? [fullStart, fullEnd] : [w.end, w.end]
+    // The window's whole local days from the roll-up, its ends (or all of it, when it holds no whole day) from the rounds.
+    const startDay = dayOf(w.start, zone)
+    const firstDay = dayStart(startDay, zone) === w.start ? startDay : startDay + 1
+    const endDay = dayOf(w.end, zone)
+    const [fs, fe] = firstDay < endDay ? [dayStart(firstDay, zone), dayStart(endDay, zone)] : [w.end, w.end]
     const perMember = new Map<string, Sums>()
     const addRow = (r: { member_id: string } & Sums) => {
       const m = perMember.get(r.member_id) ?? { bets: 0, valid: 0, pl: 0, won: 0, lost: 0 }
@@ -132,7 +151,7 @@ export async function basesOver(q: Queryable, downlineIds: readonly string[], wi
            SELECT d.member_id, d.bets, d.valid_bets AS valid, d.profit_loss AS pl, d.won_stake AS won, d.lost_stake AS lost
            FROM agent_member_days d JOIN unnest($1::text[]) t (id) ON t.id = d.member_id WHERE d.day >= $2 AND d.day < $3 AND d.rounds > 0) d
          GROUP BY member_id`,
-        [members, fs / DAY, fe / DAY],
+        [members, firstDay, endDay],
       ))
         addRow(r)
     // Joined to the members as a table, not `= ANY`: with 10,000 of them the planner probed each member's rounds.
@@ -185,13 +204,13 @@ export function amountFor(t: Pick<ContractTerms, 'kind' | 'rateBp' | 'winRateBp'
   return share(b.validBets, t.rateBp)
 }
 
-/** The first period that starts at or after `at` (UTC): the first one a contract accepted at `at` is paid for. */
-export function periodFrom(period: ContractPeriod, at: number): number {
-  const current = periodBefore(period, at).end
+/** The first period that starts at or after `at` (in `zone`): the first one a contract accepted at `at` is paid for. */
+export function periodFrom(period: ContractPeriod, at: number, zone = 'UTC'): number {
+  const current = periodBefore(period, at, zone).end
   if (current === at) return at
   // The period running at `at` ends where the last complete period before a later instant does.
   for (let probe = current + MIN; ; probe += HOUR) {
-    const next = periodBefore(period, probe).end
+    const next = periodBefore(period, probe, zone).end
     if (next > current) return next
   }
 }
@@ -332,7 +351,8 @@ export async function sharesOver(
  */
 export async function simulate(q: Queryable, uplineId: string, downlineId: string, t: ContractTerms, now: number) {
   const refusal = await offerRefusal(q, uplineId, t)
-  const w = periodBefore(t.period, now)
+  const zone = await reportZone(q)
+  const w = periodBefore(t.period, now, zone)
   const rows = await q.query<ContractRow>(
     `SELECT c.*, '' AS upline, '' AS downline FROM agent_contracts c WHERE c.kind = $1 AND c.downline_id <> $2 AND c.accepted_at IS NOT NULL
        AND (c.status = 'active' OR (c.status = 'terminated' AND c.updated_at >= $3)) ORDER BY c.id`,
@@ -347,7 +367,7 @@ export async function simulate(q: Queryable, uplineId: string, downlineId: strin
     periodEnd: new Date(w.end).toISOString(),
     amount: refusal ? 0 : s.share,
     termsAmount: s.demand,
-    firstPeriodStart: new Date(periodFrom(t.period, now)).toISOString(),
+    firstPeriodStart: new Date(periodFrom(t.period, now, zone)).toISOString(),
     refusal,
     basis: { active: b.active, bets: b.bets, validBets: b.validBets, profitLoss: b.profitLoss },
   }
@@ -386,21 +406,32 @@ export interface PaidPeriod {
  */
 export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<PaidPeriod[]> {
   await openHouseAccounts(db)
+  const zone = await reportZone(db)
   const out: PaidPeriod[] = []
   for (const k of kind ? [kind] : contractKinds) {
     const rows = await contractsOfKind(db, k, at)
+    // Where each contract's pay so far ends: a period boundary moved by a change of the zone setting
+    // starts the next window there, so no stretch of play is paid twice or skipped (issue 28 item 5).
+    const paidTo = new Map(
+      (
+        await db.query<{ contract_id: string; end: string | number }>(
+          'SELECT contract_id, max(period_end) AS end FROM agent_payouts WHERE contract_id = ANY($1::text[]) GROUP BY contract_id',
+          [rows.map((r) => r.id)],
+        )
+      ).map((r) => [r.contract_id, Number(r.end)]),
+    )
     const windows = new Map<string, { w: { start: number; end: number }; list: Payable[] }>()
     for (const c of rows.map(payable)) {
-      const w = periodBefore(c.period, at)
-      if (!inForce(c, w)) continue
-      const key = `${c.period}:${w.start}`
+      const w = windowAfter(periodBefore(c.period, at, zone), paidTo.get(c.id))
+      if (!w || !inForce(c, w)) continue
+      const key = `${c.period}:${w.start}:${w.end}`
       windows.set(key, { w, list: [...(windows.get(key)?.list ?? []), c] })
     }
     for (const { w, list } of windows.values()) {
       // A window already paid (a dividend's, on every run until its next period ends) is answered from its rows.
       const done = await db.query<{ contract_id: string; amount: string | number }>(
-        'SELECT contract_id, amount FROM agent_payouts WHERE contract_id = ANY($1::text[]) AND period_start = $2',
-        [list.map((c) => c.id), w.start],
+        'SELECT contract_id, amount FROM agent_payouts WHERE contract_id = ANY($1::text[]) AND period_end = $2',
+        [list.map((c) => c.id), w.end],
       )
       if (done.length === list.length) {
         const amounts = new Map(done.map((d) => [d.contract_id, Number(d.amount)]))
@@ -419,6 +450,19 @@ export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<P
   return out
 }
 
+/**
+ * The window a contract is paid for: its period `w`, unless its pay so far ends (`paidTo`) inside it
+ * or less than a period before it, which only a moved boundary (the zone setting changed) does: then
+ * from there to the period's end. `null` when its pay already covers the period's end (nothing left).
+ * A period paid exactly (`paidTo` = `w.end`) is returned as is, so its row answers as a replay.
+ */
+export function windowAfter(w: { start: number; end: number }, paidTo: number | undefined): { start: number; end: number } | null {
+  if (paidTo === undefined || paidTo === w.start || paidTo === w.end) return w
+  if (paidTo > w.end) return null
+  if (paidTo > w.start - (w.end - w.start)) return { start: paidTo, end: w.end }
+  return w
+}
+
 /** Records one contract's period and moves its money, once per contract and period. */
 async function payOne(q: Queryable, c: Payable, s: Share, w: { start: number; end: number }, at: number): Promise<PaidPeriod> {
   // The won and lost stakes too: what a real-time salary is paid on (issue 28 item 5).
@@ -431,14 +475,22 @@ async function payOne(q: Queryable, c: Payable, s: Share, w: { start: number; en
     lostStake: s.basis.lostStake,
   }
   const entry = { contractId: c.id, downlineId: c.downlineId, kind: c.kind, periodStart: w.start }
+  // One contract's payouts never overlap: serialized per contract, nothing is recorded for a window
+  // that starts before the end of one already paid (a boundary moved by the zone setting, a run racing).
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`agent-payout:${c.id}`])
   const inserted = await q.query<{ contract_id: string }>(
     `INSERT INTO agent_payouts (contract_id, period_start, period_end, member_id, kind, amount, share, basis, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING contract_id`,
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9
+     WHERE NOT EXISTS (SELECT 1 FROM agent_payouts WHERE contract_id = $1 AND period_end > $2)
+     ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING contract_id`,
     [c.id, w.start, w.end, c.downlineId, c.kind, s.paid, s.share, JSON.stringify(basis), at],
   )
   if (inserted.length === 0) {
-    const [first] = await q.query<{ amount: string | number }>('SELECT amount FROM agent_payouts WHERE contract_id = $1 AND period_start = $2', [c.id, w.start])
-    return { ...entry, amount: Number(first.amount), replay: true }
+    const [first] = await q.query<{ amount: string | number }>(
+      'SELECT amount FROM agent_payouts WHERE contract_id = $1 AND period_end > $2 ORDER BY (period_end = $3) DESC, period_end DESC LIMIT 1',
+      [c.id, w.start, w.end],
+    )
+    return { ...entry, amount: Number(first?.amount ?? 0), replay: true }
   }
   if (s.paid > 0) {
     const account = memberAccount(c.downlineId)
@@ -469,11 +521,12 @@ export interface PayoutFilter {
 
 /**
  * Payouts a member received (newest first), with the sum of all of them that the filter keeps. With
- * `from` or `to`, only periods that start in those UTC days (`rangeOf`: a missing end is today, a
+ * `from` or `to`, only periods that start in those days of the platform's zone (`rangeOf`: a missing end is today, a
  * missing start a week before the end); with neither, every payout.
  */
 export async function payoutsOf(q: Queryable, memberId: string, input: PayoutFilter, now: number = Date.now()) {
-  const range = input.from || input.to ? rangeOf(input.from, input.to, now) : null
+  const zone = input.from || input.to ? await reportZone(q) : 'UTC'
+  const range = input.from || input.to ? fromWall(rangeOf(input.from, input.to, wallNow(now, zone)), zone) : null
   const rows = await q.query<{
     contract_id: string
     kind: ContractKind

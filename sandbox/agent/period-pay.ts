@@ -8,6 +8,7 @@
 import { contractKinds, type ContractKind, type ContractPeriod, type ContractPeriodPay, type ContractPays } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { basesOver, contractsOfKind, inForce, payable, periodBefore, periodFrom, sharesOver, type Payable, type Share } from './payruns.ts'
+import { reportZone } from './zone.ts'
 
 type Window = { start: number; end: number }
 
@@ -75,6 +76,7 @@ function view(s: Share | undefined, w: Window, periodEnd: number, paidOut: numbe
  * run settles them, and what the agent's given contracts cost it in each.
  */
 export async function periodPay(q: Queryable, agentId: string, now: number): Promise<ContractPays> {
+  const zone = await reportZone(q)
   const list: ContractPays['list'] = []
   for (const kind of contractKinds as readonly ContractKind[]) {
     const all = await contractsOfKind(q, kind, now)
@@ -83,9 +85,9 @@ export async function periodPay(q: Queryable, agentId: string, now: number): Pro
     if (mine.length === 0) continue
     const periods = [...new Set(mine.map((c) => c.period))] as ContractPeriod[]
     for (const period of periods) {
-      const last = periodBefore(period, now)
+      const last = periodBefore(period, now, zone)
       const current = { start: last.end, end: now }
-      const currentEnd = periodFrom(period, last.end + 1)
+      const currentEnd = periodFrom(period, last.end + 1, zone)
       const samePeriod = payables.filter((c) => c.period === period)
       const [nowShares, lastShares] = await settle(q, samePeriod, agentId, [current, last])
       const recorded = new Map(

@@ -10,12 +10,18 @@ import { rangeOf } from '../money/records.ts'
 import { MAX_DEPTH, assertInSubtree, subtreeSql } from './tree.ts'
 import { breadcrumbs } from './downlines.ts'
 import { csvFile, decimal } from './csv.ts'
+import { DAY_MS, fromWall, isoDay, reportZone, wallNow, type ZoneWindow } from './zone.ts'
 
-const DAY_MS = 24 * 60 * 60_000
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+/**
+ * The window of a report period in the platform's zone (`zone`, from `reportZone`): whole local days,
+ * weeks starting on Monday; a day filter `2026-11-27` is that date's 00:00–24:00 in the zone.
+ */
+export function periodWindow(period: ReportPeriod, now: number, from?: string, to?: string, zone = 'UTC'): ZoneWindow {
+  return fromWall(wallWindow(period, wallNow(now, zone), from, to), zone)
+}
 
-/** The UTC window `[start, end)` of a report period; weeks start on Monday. */
-export function periodWindow(period: ReportPeriod, now: number, from?: string, to?: string): { start: number; end: number } {
+/** The period on the zone's wall clock (`now` is local time written as UTC). */
+function wallWindow(period: ReportPeriod, now: number, from?: string, to?: string): { start: number; end: number } {
   const today = Math.floor(now / DAY_MS) * DAY_MS
   switch (period) {
     case 'today':
@@ -48,13 +54,12 @@ interface FigureRow {
 }
 
 /**
- * Figures of the subtree of `agentId` in the UTC days `[start, end)` (day-aligned, as every report
- * period is), with a point per day that had play. Play and cash come from the per-member daily
+ * Figures of the subtree of `agentId` in the local days of `w` (whole days of the zone the roll-ups
+ * are kept in, as every report period is), with a point per day that had play. Play and cash come from the per-member daily
  * roll-ups (`agent_member_days`, `agent_member_cash_days`, migration 012), kept from the rounds and
  * the ledger by triggers. `includeSelf` counts the agent's own play too.
  */
-async function figuresAndDays(q: Queryable, agentId: string, start: number, end: number, includeSelf = false) {
-  if (start % DAY_MS !== 0 || end % DAY_MS !== 0) throw new Error(`teamFigures: [${start}, ${end}) is not whole UTC days`)
+async function figuresAndDays(q: Queryable, agentId: string, w: ZoneWindow, includeSelf = false) {
   const [r] = await q.query<FigureRow>(
     `WITH RECURSIVE ${subtreeSql('$1')},
      members_of AS (SELECT id FROM team ${includeSelf ? 'UNION ALL SELECT $1' : ''}),
@@ -69,7 +74,7 @@ async function figuresAndDays(q: Queryable, agentId: string, start: number, end:
        SELECT c.day, c.deposits, c.withdrawals FROM agent_member_cash_days c JOIN members_of t ON t.id = c.member_id WHERE c.day >= $4 AND c.day < $5),
      cash_totals AS (SELECT coalesce(sum(deposits), 0)::int8 AS deposits, coalesce(sum(withdrawals), 0)::int8 AS withdrawals FROM cash),
      joined AS MATERIALIZED (
-       SELECT floor(extract(epoch FROM m.created_at) / 86400)::int AS day FROM members m JOIN team ON team.id = m.id
+       SELECT ((m.created_at AT TIME ZONE $6)::date - DATE '1970-01-01') AS day FROM members m JOIN team ON team.id = m.id
        WHERE m.created_at >= to_timestamp($2 / 1000.0) AND m.created_at < to_timestamp($3 / 1000.0))
      SELECT
        (SELECT count(*) FROM team)::int AS size,
@@ -85,7 +90,7 @@ async function figuresAndDays(q: Queryable, agentId: string, start: number, end:
             UNION ALL SELECT day, 0, 0, 0, 0, 0, 0, count(*) FROM joined GROUP BY day
           ) u GROUP BY d) x) AS days
      FROM play_totals pt, cash_totals ct`,
-    [agentId, start, end, start / DAY_MS, end / DAY_MS],
+    [agentId, w.start, w.end, w.firstDay, w.endDay, w.zone],
   )
   const figures: TeamFigures = {
     size: Number(r.size),
@@ -100,21 +105,21 @@ async function figuresAndDays(q: Queryable, agentId: string, start: number, end:
   return { figures, days: r.days ?? [] }
 }
 
-/** Figures of the subtree of `agentId` in the UTC days `[start, end)`; `includeSelf` counts the agent's own play too. */
-export async function teamFigures(q: Queryable, agentId: string, start: number, end: number, includeSelf = false): Promise<TeamFigures> {
-  return (await figuresAndDays(q, agentId, start, end, includeSelf)).figures
+/** Figures of the subtree of `agentId` in the local days of `w`; `includeSelf` counts the agent's own play too. */
+export async function teamFigures(q: Queryable, agentId: string, w: ZoneWindow, includeSelf = false): Promise<TeamFigures> {
+  return (await figuresAndDays(q, agentId, w, includeSelf)).figures
 }
 
 /** Team overview of a period: its figures and a point per day (bets, profit and loss, active members). */
 export async function teamOverview(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number): Promise<TeamOverview> {
-  const { start, end } = periodWindow(input.period, now, input.from, input.to)
-  const { figures, days: rows } = await figuresAndDays(q, agentId, start, end)
+  const w = periodWindow(input.period, now, input.from, input.to, await reportZone(q))
+  const { figures, days: rows } = await figuresAndDays(q, agentId, w)
   const byDay = new Map(rows.map((r) => [Number(r.d), r]))
   const days: TeamOverview['days'] = []
-  for (let d = start; d < end; d += DAY_MS) {
-    const r = byDay.get(d / DAY_MS)
+  for (let d = w.firstDay; d < w.endDay; d++) {
+    const r = byDay.get(d)
     days.push({
-      date: day(d),
+      date: isoDay(d),
       newMembers: Number(r?.joined ?? 0),
       active: Number(r?.active ?? 0),
       deposits: Number(r?.dep ?? 0),
@@ -124,7 +129,7 @@ export async function teamOverview(q: Queryable, agentId: string, input: { perio
       profitLoss: Number(r?.pl ?? 0),
     })
   }
-  return { from: day(start), to: day(end - DAY_MS), figures, days }
+  return { from: isoDay(w.firstDay), to: isoDay(w.endDay - 1), figures, days }
 }
 
 /**
@@ -150,7 +155,7 @@ export async function teamOverviewCsv(q: Queryable, agentId: string, input: { pe
  * and its subtree), largest stakes first, with the totals of all of them.
  */
 export async function profitLoss(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string; parentId?: string }, now: number) {
-  const { start, end } = periodWindow(input.period, now, input.from, input.to)
+  const w = periodWindow(input.period, now, input.from, input.to, await reportZone(q))
   // A sub-agent's statement: only one inside the caller's subtree, else `not_found`.
   const parentId = input.parentId && input.parentId !== agentId ? input.parentId : agentId
   if (parentId !== agentId) await assertInSubtree(q, agentId, parentId)
@@ -170,7 +175,7 @@ export async function profitLoss(q: Queryable, agentId: string, input: { period:
      -- Sizes joined, not looked up per downline: a correlated lookup re-scans the whole branch each time.
      FROM members m JOIN sizes s ON s.root = m.id LEFT JOIN play p ON p.root = m.id WHERE m.upline_id = $1
      GROUP BY m.id, m.username, m.is_agent, s.n ORDER BY bets DESC, lower(m.username) LIMIT 500`,
-    [parentId, start / DAY_MS, end / DAY_MS],
+    [parentId, w.firstDay, w.endDay],
   )
   const list = rows.map((r) => ({
     id: r.id,
@@ -184,8 +189,8 @@ export async function profitLoss(q: Queryable, agentId: string, input: { period:
   }))
   const sum = (k: 'active' | 'bets' | 'validBets' | 'profitLoss') => list.reduce((s, r) => s + r[k], 0)
   return {
-    from: day(start),
-    to: day(end - DAY_MS),
+    from: isoDay(w.firstDay),
+    to: isoDay(w.endDay - 1),
     rows: list,
     totals: { active: sum('active'), bets: sum('bets'), validBets: sum('validBets'), profitLoss: sum('profitLoss') },
     breadcrumbs: await breadcrumbs(q, agentId, parentId),

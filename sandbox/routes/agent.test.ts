@@ -1,3 +1,5 @@
+import { putSetting } from '../settings.ts'
+import { brand } from '../seed/config.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
@@ -7,6 +9,10 @@ import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
 import { client, login, setFlag, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
 
 const { sb } = sandboxForFile()
+// These cases are written on UTC days; the platform zone's own days are tested in sandbox/agent/zone.test.ts.
+beforeAll(async () => {
+  await putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' })
+})
 const DAY = 86_400_000
 
 interface Reply<T = any> {

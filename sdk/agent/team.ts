@@ -11,7 +11,7 @@ import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 
-/** Period of the team overview: a named one, or a range of UTC days. */
+/** Period of the team overview: a named one, or a range of days of the platform's time zone (`brand.timeZone`). */
 export interface TeamPeriod {
   period: ReportPeriod
   from?: string

@@ -15,7 +15,8 @@
 import { loadavg } from 'node:os'
 import { openDb } from '../../sandbox/db/index.ts'
 import { openHouseAccounts } from '../../sandbox/ledger.ts'
-import { profitLoss, teamOverview } from '../../sandbox/agent/reports.ts'
+import { periodWindow, profitLoss, teamOverview } from '../../sandbox/agent/reports.ts'
+import { reportZone } from '../../sandbox/agent/zone.ts'
 import { teamBets, teamTransactions } from '../../sandbox/agent/activity.ts'
 import { downlines } from '../../sandbox/agent/downlines.ts'
 import { embedFunnel } from '../../sandbox/embed/funnel.ts'
@@ -79,10 +80,12 @@ try {
 
   // The figures are right before they are timed: this month's against a plain sum of the rounds.
   const month = await teamOverview(db, 'ba', { period: 'month' }, now)
-  const monthStart = Date.UTC(2026, 10, 1)
+  // This month of the platform's zone (issue 28 item 5: reports count the zone's days, Asia/Manila by default).
+  const monthWindow = periodWindow('month', now, undefined, undefined, await reportZone(db))
+  const monthStart = monthWindow.start
   const [plain] = await db.query<{ bets: number; pl: number; active: number }>(
     `SELECT sum(stake)::int8 AS bets, sum(payout - stake)::int8 AS pl, count(DISTINCT member_id)::int AS active FROM rounds WHERE created_at >= $1 AND created_at < $2`,
-    [monthStart, Math.floor(now / DAY) * DAY + DAY],
+    [monthStart, monthWindow.end],
   )
   const pl = await profitLoss(db, 'ba', { period: 'month' }, now)
   if (
@@ -102,7 +105,7 @@ try {
   const [own] = await db.query<{ bets: number }>('SELECT coalesce(sum(stake), 0)::int8 AS bets FROM rounds WHERE member_id = $1 AND created_at >= $2 AND created_at < $3', [
     sub.id,
     monthStart,
-    Math.floor(now / DAY) * DAY + DAY,
+    monthWindow.end,
   ])
   if (drill.totals.bets + Number(own.bets) !== sub.bets || drill.breadcrumbs.length !== 2) {
     console.log(`✗ the drill-down into ${sub.username} disagrees with its line: ${JSON.stringify(drill.totals)} vs ${JSON.stringify(sub)}`)

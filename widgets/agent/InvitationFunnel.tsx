@@ -1,3 +1,4 @@
+import { zoneLabel } from '../../sdk/dates/index.ts'
 import { useStore } from '@nanostores/react'
 import { $funnelPeriod, $invitationFunnel, exportInvitationFunnel, loadInvitationFunnel, setFunnelPeriod } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
@@ -39,7 +40,7 @@ export function InvitationFunnel() {
             ]}
           />
           <DataTable
-            caption={t('agent_links_by_code', { from: data.from, to: data.to })}
+            caption={t('agent_links_by_code', { from: data.from, to: data.to, zone: zoneLabel() })}
             rows={data.codes}
             rowKey={(c) => c.code}
             columns={[

@@ -1,3 +1,4 @@
+import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { useStore } from '@nanostores/react'
 import type { ContractKind, ContractPeriod, Downline, OfferRefusal } from '../../sdk/contract/index.ts'
 import { contractKinds, periodsOf } from '../../sdk/contract/agent.ts'
@@ -78,13 +79,14 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: (s
             : [
                 t('agent_simulated', {
                   amount: money(simulated.amount),
-                  from: simulated.periodStart.slice(0, 16).replace('T', ' '),
-                  to: simulated.periodEnd.slice(0, 16).replace('T', ' '),
+                  from: formatDate(simulated.periodStart),
+                  to: formatDate(simulated.periodEnd),
+                  zone: zoneLabel(),
                   bets: money(simulated.basis.validBets),
                   active: simulated.basis.active,
                 }),
                 simulated.amount < simulated.termsAmount ? t('agent_simulated_share', { amount: money(simulated.termsAmount) }) : '',
-                t('agent_simulated_first', { date: simulated.firstPeriodStart.slice(0, 16).replace('T', ' ') }),
+                t('agent_simulated_first', { date: formatDate(simulated.firstPeriodStart), zone: zoneLabel() }),
               ]
                 .filter(Boolean)
                 .join(' ')}

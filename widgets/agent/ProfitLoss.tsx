@@ -1,3 +1,4 @@
+import { zoneLabel } from '../../sdk/dates/index.ts'
 import { useStore } from '@nanostores/react'
 import { $profitLoss, $profitLossPeriod, exportProfitLoss, loadProfitLoss, openProfitLoss, setProfitLossPeriod } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
@@ -33,7 +34,7 @@ export function ProfitLoss() {
       ) : (
         <>
           <Crumbs list={data.breadcrumbs} onOpen={(id, i) => openProfitLoss(i === 0 ? undefined : id)} />
-          <p className="lk-money__meta">{t('agent_period_shown', { from: data.from, to: data.to })}</p>
+          <p className="lk-money__meta">{t('agent_period_shown_zone', { from: data.from, to: data.to, zone: zoneLabel() })}</p>
           <DataTable
             columns={[
               {

@@ -1,3 +1,4 @@
+import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import type { RowFilter, RowReport } from '../../sdk/agent/index.ts'
@@ -58,17 +59,13 @@ export function RowReportView<F extends RowFilter, R extends ReportPage>({ repor
         <Skeleton count={6} height={32} />
       ) : (
         <>
-          <p className="lk-money__meta">{t('agent_period_shown', { from: data.from, to: data.to })}</p>
+          <p className="lk-money__meta">{t('agent_period_shown_zone', { from: data.from, to: data.to, zone: zoneLabel() })}</p>
           <Figures items={figures(data)} />
           {data.list.length === 0 ? (
             <EmptyState messageKey={emptyKey} />
           ) : (
             <DataTable
-              columns={[
-                { labelKey: 'agent_time', cell: (r: TeamRow) => r.at.slice(0, 16).replace('T', ' ') },
-                { labelKey: 'agent_member', cell: (r: TeamRow) => r.username },
-                ...columns,
-              ]}
+              columns={[{ labelKey: 'agent_time', cell: (r: TeamRow) => formatDate(r.at) }, { labelKey: 'agent_member', cell: (r: TeamRow) => r.username }, ...columns]}
               rows={data.list}
               rowKey={(r) => r.id}
               caption={t(captionKey, { count: data.total })}

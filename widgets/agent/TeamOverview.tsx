@@ -1,3 +1,4 @@
+import { zoneLabel } from '../../sdk/dates/index.ts'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import type { TeamOverview as Overview } from '../../sdk/contract/index.ts'
@@ -23,7 +24,7 @@ export function TeamOverview() {
         <Skeleton count={4} height={48} />
       ) : (
         <>
-          <p className="lk-money__meta">{t('agent_period_shown', { from: overview.data!.from, to: overview.data!.to })}</p>
+          <p className="lk-money__meta">{t('agent_period_shown_zone', { from: overview.data!.from, to: overview.data!.to, zone: zoneLabel() })}</p>
           <Figures
             items={[
               { labelKey: 'agent_team_size', text: figures.size },
