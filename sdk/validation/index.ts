@@ -10,7 +10,7 @@ import {
   mobilePattern,
   passwordPattern,
   ruleViolation,
-  smsCodePattern,
+  sixDigitPattern,
   usernamePattern,
   type Language,
   type RegisterField,
@@ -78,10 +78,10 @@ export function checkMobile(value: string | undefined, digits?: number): FieldEr
   return mobilePattern.test(v) ? null : { key: 'auth_err_mobile' }
 }
 
-/** Checks a one-time SMS code: six digits. */
+/** Checks a one-time SMS code: six digits (the contract's `sixDigitPattern`, as its `OneTimeCode`). */
 export function checkSmsCode(value: string | undefined): FieldError | null {
   if (blank(value)) return required
-  return smsCodePattern.test(value!.trim()) ? null : { key: 'err_sms_code_invalid' }
+  return sixDigitPattern.test(value!.trim()) ? null : { key: 'err_sms_code_invalid' }
 }
 
 // The server's pattern is untrusted text: a broken one must not take the whole form down.
