@@ -5,9 +5,23 @@ import { configure } from '../runtime/index.ts'
 import { $session, loadStatus } from '../stores/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $dialogs } from '../ui/index.ts'
-import { $authModal, $changePasswordMode, $refusal, closeAuth, createChangePasswordForm, createLoginForm, createRegisterForm, setNavigator } from './index.ts'
+import {
+  $authModal,
+  $changePasswordMode,
+  $refusal,
+  $resetToken,
+  closeAuth,
+  createChangePasswordForm,
+  createForgotEmailForm,
+  createLoginForm,
+  createPhoneResetForm,
+  createRegisterForm,
+  createResetLinkForm,
+  deadLinkKeys,
+  setNavigator,
+} from './index.ts'
 import { $sliderPrompt, answerSlider } from './slider.ts'
-import { $ruleSet, loadRegisterPolicy, loadRegisterRules } from './settings.ts'
+import { $ruleSet, loadCountries, loadRegisterPolicy, loadRegisterRules } from './settings.ts'
 
 // The flows against the reference platform: real slider, captcha, hashing and sessions.
 const sandbox = await startSandbox()
@@ -107,7 +121,11 @@ describe('register', () => {
     await Promise.all([loadRegisterRules(), loadRegisterPolicy()])
     const rules = $ruleSet.get()
     let sliders = 0
-    const count = $sliderPrompt.listen((c) => c && (sliders++, answerSlider(null)))
+    const count = $sliderPrompt.listen((c) => {
+      if (!c) return
+      sliders++
+      answerSlider(null)
+    })
     const form = createRegisterForm()
     form.set('kind', 'register')
 
@@ -148,5 +166,49 @@ describe('free play', () => {
     expect((await createLoginForm().freePlay())?.data?.token).toBeTruthy()
     expect($authModal.get()).toBeNull()
     expect($session.get().isAgent).toBe(4)
+  })
+})
+
+describe('passwords', () => {
+  it('forgot by email on the page: the result names the address, the values stay for another try', async () => {
+    const form = createForgotEmailForm({ dialog: false })
+    form.set('email', 'not-an-address')
+    expect(await form.submit()).toBeNull()
+    expect(form.$state.get().errors).toEqual({ username: { key: 'err_field_required' }, email: { key: 'auth_err_email' } })
+    form.set('username', 'demo01')
+    form.set('email', ' nobody@example.test ')
+    expect((await form.submit())?.data).toEqual({ email: 'nobody@example.test' })
+    expect(form.$state.get().values).toEqual({ username: 'demo01', email: ' nobody@example.test ' })
+    expect($authModal.get()).toBeNull()
+  })
+
+  it('a reset by phone checks the digits of the chosen country before any call', async () => {
+    await loadCountries()
+    const form = createPhoneResetForm()
+    form.set('countryDialingCode', '+84')
+    form.set('mobileNum', '0917123456')
+    form.set('verificationCode', '12')
+    form.set('newPassword', 'short')
+    expect(await form.submit()).toBeNull()
+    expect(form.$state.get().errors).toEqual({
+      mobileNum: { key: 'auth_err_mobile_digits', params: { digits: 9 } },
+      verificationCode: { key: 'err_sms_code_invalid' },
+      newPassword: { key: 'auth_err_password' },
+    })
+    // The get-code button checks only the number.
+    expect(await form.sendCode()).toBeNull()
+    expect(Object.keys(form.$state.get().errors)).toEqual(['mobileNum'])
+  })
+
+  it('a reset link the platform does not know is refused as dead, the password kept', async () => {
+    $resetToken.set('x'.repeat(32))
+    const form = createResetLinkForm()
+    form.set('newPassword', 'Better123')
+    form.set('confirmNewPassword', 'Better123')
+    expect((await form.submit())?.error?.code).toBe('reset_link_invalid')
+    const { errors, values } = form.$state.get()
+    expect(deadLinkKeys).toContain(errors.form?.key)
+    expect(values.newPassword).toBe('Better123')
+    $resetToken.set(null)
   })
 })

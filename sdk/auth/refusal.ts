@@ -77,7 +77,10 @@ function reportErrors(errors: FieldErrors): void {
  */
 export function createAuthForm<V extends object, I = V, R = unknown>(options: FormOptions<V, I, R>): Form<V, I, R> {
   const form = createForm({ message: refusalMessage, ...options })
-  const report = <T>(done: T): T => (reportErrors(form.$state.get().errors), done)
+  const report = <T>(done: T): T => {
+    reportErrors(form.$state.get().errors)
+    return done
+  }
   return {
     ...form,
     submit: async (changes) => report(await form.submit(changes)),
