@@ -51,8 +51,8 @@ export {
 export {
   createRegisterForm,
   registerKinds,
-  kindOf,
-  termsOf,
+  registerKindOf,
+  termsTicked,
   checkAddressAffiliate,
   $addressAffiliate,
   type RegisterKind,

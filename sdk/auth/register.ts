@@ -74,13 +74,13 @@ const start = {
 export type RegisterValues = typeof start
 
 /** The registration type the values ask for: the member's pick when the switches allow it, else the default. */
-export function kindOf(values: Pick<RegisterValues, 'kind'>, flags = $flags.get()): RegisterKind {
+export function registerKindOf(values: Pick<RegisterValues, 'kind'>, flags = $flags.get()): RegisterKind {
   const kinds = registerKinds(flags)
   return values.kind && kinds.includes(values.kind) ? values.kind : kinds[0]
 }
 
 /** Whether the terms box is ticked: as touched, else as the platform's policy says. */
-export const termsOf = (values: Pick<RegisterValues, 'terms'>): boolean => values.terms ?? ($registerPolicy.get().data ?? defaultRegisterPolicy).termsDefault
+export const termsTicked = (values: Pick<RegisterValues, 'terms'>): boolean => values.terms ?? ($registerPolicy.get().data ?? defaultRegisterPolicy).termsDefault
 
 /** The affiliate code the address brought, when the platform accepted it (its field is then hidden). */
 const addressCode = (): string | undefined => {
@@ -94,7 +94,7 @@ function registrationErrors(values: RegisterValues): FieldErrors {
   const rules = $ruleSet.get()
   const errors = validateRegistration(values, {
     rules,
-    kind: kindOf(values, flags),
+    kind: registerKindOf(values, flags),
     mobilePassword: flags.MOBILENUMPASSREG3,
     smsCode: flags.REGSMS3 && !flags.THIRDPARTYSMS3,
     mobileDigits: phoneOf(values).mobileDigits,
@@ -130,7 +130,7 @@ async function register(values: RegisterValues, captchaId: string | undefined, o
     firebaseIdToken = phone.idToken
   }
 
-  const mobile = kindOf(values, flags) === 'registerMobile'
+  const mobile = registerKindOf(values, flags) === 'registerMobile'
   const secrets = new Set<string>(['password', 'confirmPassword', 'paymentPassword'])
   const typed = Object.fromEntries(registerFields.map((k) => [k, secrets.has(k) ? values[k] : values[k].trim()] as const).filter(([, v]) => v)) as Partial<
     Record<RegisterField, string>
@@ -182,12 +182,12 @@ export function createRegisterForm(options: RegisterFormOptions = {}) {
     },
   })
   const submit = form.submit
-  const target = (values: RegisterValues) => ({ ...phoneOf(values), username: kindOf(values) === 'register' ? values.username : undefined })
+  const target = (values: RegisterValues) => ({ ...phoneOf(values), username: registerKindOf(values) === 'register' ? values.username : undefined })
   return Object.assign(form, {
     captcha,
     sender,
     async submit(changes?: Partial<RegisterValues>) {
-      if (termsOf({ ...form.$state.get().values, ...changes })) return submit(changes)
+      if (termsTicked({ ...form.$state.get().values, ...changes })) return submit(changes)
       // The warning dialog says it; the form has nothing more to show.
       form.clear()
       void warn('auth_terms_required')

@@ -186,6 +186,3 @@ export function describeError(t: (key: string, params?: Params) => string, error
  * @example errorText($messages.get(), { key: 'err_field_required' }) // 'This field cannot be empty.'
  */
 export const errorText = (messages: Messages, error: FieldError): string => describeError(translator(messages), error)
-
-/** Turns a server `fields` map (field → locale key) into {@link FieldErrors}. */
-export const serverFieldErrors = (fields: Record<string, string> | undefined): FieldErrors => Object.fromEntries(Object.entries(fields ?? {}).map(([name, key]) => [name, { key }]))

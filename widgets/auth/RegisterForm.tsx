@@ -6,11 +6,11 @@ import {
   $ruleSet,
   checkAddressAffiliate,
   createRegisterForm,
-  kindOf,
+  registerKindOf,
   loadRegisterPolicy,
   loadRegisterRules,
   registerKinds,
-  termsOf,
+  termsTicked,
 } from '../../sdk/auth/index.ts'
 import { defaultRegisterPolicy, registerFields, type RegisterField } from '../../sdk/contract/index.ts'
 import { $flags } from '../../sdk/stores/index.ts'
@@ -55,7 +55,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   const policyState = useClientStore($registerPolicy, idle)
   const policy = policyState.data ?? defaultRegisterPolicy
   const kinds = registerKinds(flags)
-  const current = kindOf(state.values, flags)
+  const current = registerKindOf(state.values, flags)
 
   useEffect(() => {
     void checkAddressAffiliate(affiliateCode)
@@ -117,7 +117,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
             </div>
           )}
           <label className="lk-check">
-            <input type="checkbox" checked={termsOf(state.values)} onChange={(e) => form.set('terms', e.target.checked)} />
+            <input type="checkbox" checked={termsTicked(state.values)} onChange={(e) => form.set('terms', e.target.checked)} />
             <span>
               {t('auth_terms_label', { age: policy.minimumAge })} <a href={pageHref.helpTerms()}>{t('auth_terms_link')}</a>
             </span>
