@@ -1,7 +1,8 @@
 import { atom } from 'nanostores'
 import { ApiError } from '../client/errors.ts'
 import { outcome } from '../client/outcome.ts'
-import { defaultRegisterPolicy, registerFields, type LoginValue, type RegisterField, type RegisterRequest } from '../contract/index.ts'
+import * as v from 'valibot'
+import { defaultRegisterPolicy, RegisterRequest, registerFields, type LoginValue, type RegisterField } from '../contract/index.ts'
 import { $flags, signIn } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { warn, withLoader } from '../ui/index.ts'
@@ -88,6 +89,13 @@ const addressCode = (): string | undefined => {
   return fromAddress?.valid ? fromAddress.code : undefined
 }
 
+/**
+ * The registration's fields as the contract's request takes them (`RegisterRequest` without what the
+ * flow adds: the slider's answer, the method and the login flag): each field's bounds have one home.
+ */
+const { slider: _slider, registerMethod: _method, login: _login, ...fieldEntries } = RegisterRequest.entries
+const RegisterFields = v.object(fieldEntries)
+
 /** The registration's problems before any call (SPEC §5): the fixed rules, the server's field rules, the age, the captcha. */
 function registrationErrors(values: RegisterValues): FieldErrors {
   const flags = $flags.get()
@@ -135,7 +143,7 @@ async function register(values: RegisterValues, captchaId: string | undefined, o
   const typed = Object.fromEntries(registerFields.map((k) => [k, secrets.has(k) ? values[k] : values[k].trim()] as const).filter(([, v]) => v)) as Partial<
     Record<RegisterField, string>
   >
-  const request: RegisterRequest = {
+  const request: v.InferInput<typeof RegisterRequest> = {
     ...typed,
     ...(mobile ? { username: typed.mobileNum } : {}),
     ...(mobile && !flags.MOBILENUMPASSREG3 ? { password: undefined, confirmPassword: undefined } : {}),
@@ -171,8 +179,10 @@ export function createRegisterForm(options: RegisterFormOptions = {}) {
   const sender = createSmsSender('register')
   const form = createAuthForm({
     initial: start,
+    schema: RegisterFields,
+    input: (values) => ({ ...values, ...phoneOf(values) }),
     check: registrationErrors,
-    submit: async (values) => {
+    submit: async (_input, values) => {
       const result = await register(values, captcha.id(), options)
       if (result?.error && values.captcha) {
         form.set('captcha', '')
