@@ -46,7 +46,7 @@ const paintDirective = {
  * a page hydrates at load imports them.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|account-requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
 /** The islands every page hydrates at load, and the sign-in modal switch they share. */
 const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 
@@ -88,7 +88,7 @@ export default defineConfig({
               // also imported and exported some 40 names across. The rooms' endpoint tables and schemas (money,
               // agent, lottery) stay out: they load with their room. So do the form field, the form engine and
               // its binding (sdk/form, widgets/ui/form.ts), the field checks (sdk/validation, contract/issues.ts,
-              // contact.ts, requests.ts), the code timers and the account rules (contract/rules.ts), which only
+              // contact.ts, requests.ts, account-requests.ts), the code timers and the account rules (contract/rules.ts), which only
               // the forms and the money room use. The shell islands' stylesheets come with the page
               // (site/layouts/Page.astro), not through these modules: a group chunk would carry them into
               // preload lists, and Astro inlines and deletes them.

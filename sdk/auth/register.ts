@@ -1,8 +1,9 @@
 import { atom } from 'nanostores'
 import { ApiError } from '../client/errors.ts'
 import { outcome } from '../client/outcome.ts'
-import * as v from 'valibot'
-import { defaultRegisterPolicy, RegisterRequest, registerFields, type LoginValue, type RegisterField } from '../contract/index.ts'
+import { RegisterFields } from '../contract/account-requests.ts'
+import type { RegisterRequest } from '../contract/requests.ts'
+import { defaultRegisterPolicy, registerFields, type LoginValue, type RegisterField } from '../contract/index.ts'
 import { $flags, signIn } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { warn, withLoader } from '../ui/index.ts'
@@ -89,13 +90,6 @@ const addressCode = (): string | undefined => {
   return fromAddress?.valid ? fromAddress.code : undefined
 }
 
-/**
- * The registration's fields as the contract's request takes them (`RegisterRequest` without what the
- * flow adds: the slider's answer, the method and the login flag): each field's bounds have one home.
- */
-const { slider: _slider, registerMethod: _method, login: _login, ...fieldEntries } = RegisterRequest.entries
-const RegisterFields = v.object(fieldEntries)
-
 /** The registration's problems before any call (SPEC §5): the fixed rules, the server's field rules, the age, the captcha. */
 function registrationErrors(values: RegisterValues): FieldErrors {
   const flags = $flags.get()
@@ -143,7 +137,7 @@ async function register(values: RegisterValues, captchaId: string | undefined, o
   const typed = Object.fromEntries(registerFields.map((k) => [k, secrets.has(k) ? values[k] : values[k].trim()] as const).filter(([, v]) => v)) as Partial<
     Record<RegisterField, string>
   >
-  const request: v.InferInput<typeof RegisterRequest> = {
+  const request: RegisterRequest = {
     ...typed,
     ...(mobile ? { username: typed.mobileNum } : {}),
     ...(mobile && !flags.MOBILENUMPASSREG3 ? { password: undefined, confirmPassword: undefined } : {}),

@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores'
 import { authApi } from './api.ts'
 import { withLoader } from '../ui/index.ts'
 import { outcome } from '../client/outcome.ts'
-import { LinkResetRequest } from '../contract/index.ts'
+import { LinkResetRequest } from '../contract/account-requests.ts'
 import { newPasswordErrors } from './password.ts'
 import { createAuthForm } from './refusal.ts'
 

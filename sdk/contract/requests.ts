@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { SliderAnswer, required, text } from './common.ts'
+import { registerFieldEntries } from './account-requests.ts'
 import { payoutAccountRequests } from './money.ts'
 import { bindContactRequests, contactCodeRequests } from './contact.ts'
 
@@ -41,6 +42,20 @@ export const LoginRequest = v.variant('type', [
   }),
 ])
 export type LoginRequest = v.InferInput<typeof LoginRequest>
+
+/** Registration payload (SPEC §3): the fields, and what the flow adds (captcha id, address, slider, phone token). */
+export const RegisterRequest = v.object({
+  ...registerFieldEntries,
+  captchaId: v.optional(text(64)),
+  domain: v.optional(text(255)),
+  registerUrl: v.optional(text(2000)),
+  registerMethod: v.literal('WEB'),
+  login: v.literal(true),
+  slider: SliderAnswer,
+  firebaseChannel: v.optional(v.literal('sms')),
+  firebaseIdToken: v.optional(text(4000)),
+})
+export type RegisterRequest = v.InferInput<typeof RegisterRequest>
 
 // ── security centre: contacts bound by code (the per-channel objects are in ./contact.ts) ──
 
