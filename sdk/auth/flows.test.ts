@@ -111,6 +111,18 @@ describe('login', () => {
     expect((await change.submit())?.error).toBeUndefined()
     expect($authModal.get()).toBeNull()
     expect(visited).toEqual(['/'])
+
+    // A voluntary change asks for the current password: a wrong one is refused and cleared, the new ones stay.
+    const again = createChangePasswordForm()
+    again.set('newPassword', 'Better456')
+    again.set('confirmNewPassword', 'Better456')
+    expect(await again.submit()).toBeNull()
+    expect(again.$state.get().errors).toEqual({ oldPassword: { key: 'err_field_required' } })
+    again.set('oldPassword', 'Wrong1234')
+    const refused = await again.submit()
+    expect(refused?.error).toBeDefined()
+    expect(again.$state.get().values).toEqual({ oldPassword: '', newPassword: 'Better456', confirmNewPassword: 'Better456' })
+    expect(again.$state.get().errors.form).toBeDefined()
   })
 })
 
