@@ -63,6 +63,11 @@ export async function startPartnerSite(opts: { brand: string; port?: number; hos
   return {
     // Another port is another origin: the brand's calls from here are cross-origin, as on a partner's site.
     url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // A browser still holding a connection (a tab left open, a request under way) must not keep it open.
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done())
+        ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+      }),
   }
 }

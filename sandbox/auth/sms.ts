@@ -88,6 +88,20 @@ export async function checkCode(q: Queryable, phone: Phone, purposes: SmsPurpose
 }
 
 /**
+ * Gives back the code {@link checkCode} consumed at `at` for one of `purposes` (until it expires, with
+ * the tries it has left): a login proved right but refused for a break, so the same code may open the
+ * withdrawal-only session the refusal offers (issue 30) without sending another.
+ */
+export async function reopenCode(q: Queryable, phone: Phone, purposes: SmsPurpose[], at: number): Promise<void> {
+  await q.query(
+    `UPDATE sms_codes SET used_at = NULL WHERE id = (
+       SELECT id FROM sms_codes WHERE dial = $1 AND mobile = $2 AND purpose = ANY($3::text[]) ORDER BY seq DESC LIMIT 1
+     ) AND used_at = $4`,
+    [digits(phone.dial), digits(phone.mobile), purposes, at],
+  )
+}
+
+/**
  * {@link checkCode} that throws the matching failure unless the code is right.
  * @throws Fail('sms_code_invalid' | 'sms_code_expired')
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
-import { solvedSlider } from '../auth/testkit.ts'
+import { lastCode, setFlag, solvedSlider } from '../auth/testkit.ts'
+import { signIdToken } from '../auth/idp.ts'
 import { createMember } from '../auth/accounts.ts'
 import { createSession } from '../auth/sessions.ts'
 import { hashPassword, testCost } from '../auth/password.ts'
@@ -98,5 +99,48 @@ describe('withdrawal-only session during a break', () => {
     expect(normal.body.success).toBe(true)
     expect(normal.body.value.withdrawOnly).toBeUndefined()
     expect((await call('protectState', {}, normal.body.value.token)).body.success).toBe(true)
+  })
+
+  it('is offered to a player who signs in by SMS code: the code the break refused opens it, once', async () => {
+    await setFlag(sb.url, 'MOBILEVERCODELOGIN3', true)
+    const mobileNum = `917${String(Date.now() % 10_000_000).padStart(7, '0')}`
+    const row = await createMember(sb.db, { username: `sm${mobileNum.slice(-8)}`, passwordHash: null, mobileNum, countryDialingCode: '+63' }, Date.now())
+    const t = await createSession(sb.db, row.id, Date.now(), '127.0.0.1')
+    expect((await call('protectBreak', { kind: 'self_exclusion', duration: '6m', confirm: true }, t)).body.success).toBe(true)
+    expect((await call('smsLogin', { mobileNum, countryDialingCode: '+63' }, undefined)).body.success).toBe(true)
+    const code = (await lastCode(sb.url, mobileNum, 'login'))!
+    const sms = (withdrawOnly?: boolean) =>
+      c.raw('login', { type: 'sms', mobileNum, countryDialingCode: '+63', verificationCode: code, withdrawOnly }, { ip: '10.44.0.1' }) as Promise<AnyReply>
+    const refused = await sms()
+    expect([refused.status, refused.body.code, refused.body.value.kind]).toEqual([403, 'account_excluded', 'self_exclusion'])
+    // A normal login with the same code is still refused; the withdrawal-only one passes.
+    expect((await sms()).body.code).toBe('account_excluded')
+    const opened = await sms(true)
+    expect(opened.body.success).toBe(true)
+    expect(opened.body.value.withdrawOnly).toBe(true)
+    expect((await call('withdrawInfo', {}, opened.body.value.token)).body.success).toBe(true)
+    expect((await call('protectState', {}, opened.body.value.token)).body.code).toBe('account_excluded')
+    // That used the code up.
+    expect((await sms(true)).body.code).toBe('sms_code_invalid')
+    // A wrong code says nothing of the break.
+    expect((await c.raw('login', { type: 'sms', mobileNum, countryDialingCode: '+63', verificationCode: '000000', withdrawOnly: true }, { ip: '10.44.0.2' })).body.code).toBe(
+      'sms_code_invalid',
+    )
+  })
+
+  it('is offered to a player who signs in with Google or Facebook: the same verified sign-in opens it', async () => {
+    await setFlag(sb.url, 'GOOGLELOGIN3', true)
+    const idToken = signIdToken({ provider: 'google', sub: `g${crypto.randomUUID()}`, name: 'Break Taker', email: 'bt@example.test', exp: Math.floor(Date.now() / 1000) + 600 })
+    const social = (withdrawOnly?: boolean) => c.raw('login', { type: 'thirdparty', provider: 'google', idToken, withdrawOnly }, { ip: '10.45.0.1' }) as Promise<AnyReply>
+    const first = await social()
+    expect(first.body.success).toBe(true)
+    expect((await call('protectBreak', { kind: 'timeout', duration: '24h', confirm: true }, first.body.value.token)).body.success).toBe(true)
+    const refused = await social()
+    expect([refused.status, refused.body.code]).toEqual([403, 'account_excluded'])
+    const opened = await social(true)
+    expect(opened.body.success).toBe(true)
+    expect(opened.body.value.withdrawOnly).toBe(true)
+    expect((await call('withdrawInfo', {}, opened.body.value.token)).body.success).toBe(true)
+    expect((await call('protectClock', {}, opened.body.value.token)).body.code).toBe('account_excluded')
   })
 })

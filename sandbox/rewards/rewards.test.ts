@@ -275,7 +275,17 @@ describe('referral through registration', () => {
     const username = `fr${Date.now() % 100000}`
     const r = await sealer.call(
       'register',
-      { registerMethod: 'WEB', login: true, slider, ...captcha, username, password: 'secret12', confirmPassword: 'secret12', referralCode: code.toLowerCase() },
+      {
+        registerMethod: 'WEB',
+        login: true,
+        termsAccepted: true,
+        slider,
+        ...captcha,
+        username,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        referralCode: code.toLowerCase(),
+      },
       { ip },
     )
     await admin('flags', { flag: 'REGSMS3', enabled: true })

@@ -445,6 +445,7 @@ describe('registration centre', () => {
         affiliateCode: inv.code.toLowerCase(),
         registerMethod: 'WEB',
         login: true,
+        termsAccepted: true,
         slider: await solvedSlider(player, { ip }),
         ...(await solvedCaptcha(player, sb.url, { ip })),
       },

@@ -13,7 +13,7 @@ const nextIp = () => `10.20.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`
 async function registration(over: Record<string, unknown>, ip: string) {
   const slider = await solvedSlider(c, { ip })
   const captcha = await solvedCaptcha(c, sb.url, { ip })
-  return { registerMethod: 'WEB' as const, login: true as const, slider, ...captcha, ...over }
+  return { registerMethod: 'WEB' as const, login: true as const, termsAccepted: true as const, slider, ...captcha, ...over }
 }
 
 describe('member info and header state', () => {

@@ -53,8 +53,17 @@ describe('system routes', () => {
     for (const p of ['LIVECHAT-1', 'WHATSAPP-1', 'TELEGRAM-1', 'TELEGRAM-2', 'VIP-1']) expect(positions).toContain(p)
     const encrypted = s.customerService.find((c) => c.csType === '3')!
     expect(encrypted.path).not.toMatch(/^https?:/)
-    expect(decryptCsPath(encrypted.path)).toMatch(/^https:\/\/[^\s]+$/)
-    expect(s.customerService.find((c) => c.csType === 'VIP')?.csPosition).toBe('VIP-1')
+    // Live chat and the VIP line open the platform's own chat room (issue 26 item 8), no example.com host.
+    expect(decryptCsPath(encrypted.path)).toBe('/helpmc#chat')
+    expect(s.customerService.find((c) => c.csType === 'VIP')).toMatchObject({ csPosition: 'VIP-1', path: '/helpmc#chat' })
+    expect(JSON.stringify(s.customerService.map((c) => (c.csType === '3' ? decryptCsPath(c.path) : c.path)))).not.toContain('example.com')
+    // The store buttons open the local page about the demo apps, which answers.
+    for (const r of s.resources.filter((x) => x.resourceType !== 'LITE')) {
+      expect(r.url).toMatch(/^\/sandbox\/apps\/(ios|android)$/)
+      const page = await fetch(new URL(r.url, sb.url))
+      expect(page.status).toBe(200)
+      expect(await page.text()).toMatch(/lite/i)
+    }
     expect(s.imageCDNs).toHaveLength(2)
     expect(s.launchGameCDNs).toHaveLength(2)
     expect(s.imageCDNs.every((p) => p.startsWith('/sandbox/'))).toBe(true)

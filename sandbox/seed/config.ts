@@ -109,15 +109,22 @@ export function decryptCsPath(path: string): string {
 }
 
 /**
- * Customer-service lines (SPEC §3); the VIP line serves members above rank 4. Live chat is the
- * type-3 entry, as on the real platform: its address travels encrypted.
+ * The platform's own chat room (issue 31, sandbox/service/chat.ts): the help centre page with the chat
+ * open (sdk/service/launcher.ts `chatFragment`). A path on the site; an operator with another chat
+ * writes its http(s) address into the `customerService` row instead (README).
+ */
+export const CHAT_ROOM_PATH = '/helpmc#chat'
+
+/**
+ * Customer-service lines (SPEC §3); the VIP line serves members above rank 4 (the chat room knows a VIP
+ * by the session). Live chat is the type-3 entry, as on the real platform: its address travels encrypted.
  */
 export const customerService = [
-  { csPosition: 'LIVECHAT-1', csType: '3', path: encryptCsPath('https://chat.example.com/lobbykit?channel=web'), label: 'Live chat' },
+  { csPosition: 'LIVECHAT-1', csType: '3', path: encryptCsPath(CHAT_ROOM_PATH), label: 'Live chat' },
   { csPosition: 'WHATSAPP-1', csType: 'WHATSAPP', path: 'https://wa.me/639170000000', label: 'WhatsApp' },
   { csPosition: 'TELEGRAM-1', csType: 'TELEGRAM', path: 'https://t.me/lobbykit_support', label: 'Telegram' },
   { csPosition: 'TELEGRAM-2', csType: 'TELEGRAM', path: 'https://t.me/lobbykit_news', label: 'Telegram channel' },
-  { csPosition: 'VIP-1', csType: 'VIP', path: 'https://chat.example.com/lobbykit-vip', label: 'VIP service' },
+  { csPosition: 'VIP-1', csType: 'VIP', path: CHAT_ROOM_PATH, label: 'VIP service' },
 ] as const
 
 /** App downloads (SPEC §2 /down): links and QR images served by the sandbox. */

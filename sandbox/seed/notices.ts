@@ -231,7 +231,7 @@ export const bannerDefs: readonly BannerDef[] = [
   b('w_promotion', 'Invite a friend, both get 50.00', 'Invita a un amigo y ambos reciben 50,00', '#0e7490', 'PROMOTION', 'N-PR-003'),
   b('w_promotion', 'All promotions in one place', 'Todas las promociones en un solo lugar', '#065f46'),
   b('w_shop', 'Trade points for rewards', 'Canjea puntos por recompensas', '#a16207', 'ROUTE', '/pointMall'),
-  b('w_help', 'We are here to help, 24/7', 'Estamos para ayudarte, 24/7', '#128547', 'URL', 'https://example.com/support'),
+  b('w_help', 'We are here to help, 24/7', 'Estamos para ayudarte, 24/7', '#128547', 'ROUTE', '/helpmc#chat'),
   b('w_reg', 'Sign up in 30 seconds', 'Regístrate en 30 segundos', '#1d4ed8'),
   b('w_reg', 'Your first deposit doubled', 'Tu primer depósito, duplicado', '#0b5d3b', 'PROMOTION', 'N-PR-001'),
   b('w_login', 'Welcome back', 'Bienvenido de nuevo', '#334155'),

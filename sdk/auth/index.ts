@@ -44,6 +44,8 @@ export {
   confirmSignOut,
   signOutNow,
   idpErrorKeys,
+  canWithdrawAfterRefusal,
+  withdrawAfterRefusal,
   type PasswordLogin,
   type SmsLogin,
   type LoginOptions,

@@ -7,8 +7,18 @@
 import { atom } from 'nanostores'
 import type { ApiError } from '../client/errors.ts'
 import { checkMobile, checkSmsCode, type FieldErrors } from '../validation/index.ts'
-import { $loginCaptchaNeeded, freePlay, loginWithPassword, loginWithProvider, loginWithSms, validatePasswordLogin, type LoginOptions } from './login.ts'
-import { createAuthForm, hintsOf, secondStepOf, type SecondStep } from './refusal.ts'
+import {
+  $loginCaptchaNeeded,
+  canWithdrawAfterRefusal,
+  freePlay,
+  loginWithPassword,
+  loginWithProvider,
+  loginWithSms,
+  validatePasswordLogin,
+  withdrawAfterRefusal,
+  type LoginOptions,
+} from './login.ts'
+import { createAuthForm, isBreakRefusal, secondStepOf, type SecondStep } from './refusal.ts'
 import { rememberedUser } from './remember.ts'
 import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
 
@@ -57,7 +67,7 @@ export function createLoginForm(options: LoginOptions = {}) {
     if (!error) return
     const step = secondStepOf(error)
     if (step) $secondStep.set(step)
-    $excluded.set(error.code === 'account_excluded' && typeof hintsOf(error).until === 'number')
+    $excluded.set(isBreakRefusal(error))
   }
 
   const form = createAuthForm({
@@ -82,6 +92,8 @@ export function createLoginForm(options: LoginOptions = {}) {
   })
 
   const withdraw = async () => {
+    // An SMS or social login refused for a break reuses its proof; a password login sends the form again (a new slider).
+    if (canWithdrawAfterRefusal()) return form.run({ send: withdrawAfterRefusal })
     withdrawOnly = true
     try {
       return await form.submit()
@@ -111,8 +123,10 @@ export function createLoginForm(options: LoginOptions = {}) {
       form.set('method', method)
       form.clear()
     },
-    /** Logs in with the same credentials into a withdrawal-only session (issue 30). */
+    /** Logs in with the same credentials (or the same SMS code or sign-in) into a withdrawal-only session (issue 30). */
     withdraw,
+    /** Whether {@link withdraw} reuses an SMS or social login's proof (it is offered beside any login method then). */
+    reusesProof: canWithdrawAfterRefusal,
     /** The get-code button: checks the number, then sends a code to it. */
     sendCode: () => form.run({ check: (values) => smsTargetErrors(phoneOf(values)), plain: true, send: () => sender.send(phoneOf(form.$state.get().values)) }),
     /** Signs in with Facebook or Google; call it from the click itself so the browser allows the popup. */

@@ -12,7 +12,7 @@ import { createCaptcha } from './captcha.ts'
 import { requestIdToken, type IdpProvider } from './idp.ts'
 import { closeAuth, forgetPassword, openForcedChange } from './modal.ts'
 import { navigate } from './navigate.ts'
-import { hintsOf, refused, type Outcome } from './refusal.ts'
+import { hintsOf, isBreakRefusal, refused, type Outcome } from './refusal.ts'
 import { rememberUser } from './remember.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
@@ -112,6 +112,7 @@ export function validatePasswordLogin(form: Pick<PasswordLogin, 'username' | 'pa
  * that asks for a captcha the captcha is shown and a fresh one loaded. `null`: the slider was closed.
  */
 export async function loginWithPassword(form: PasswordLogin, options: LoginOptions = {}): Promise<Login | null> {
+  withdrawRetry = null
   const captchaNeeded = $loginCaptchaNeeded.get()
   const slider = await verifySlider()
   if (!slider) return null
@@ -141,14 +142,40 @@ export async function loginWithPassword(form: PasswordLogin, options: LoginOptio
   return result
 }
 
+// How the last login refused for a break may open a withdrawal-only session instead (issue 30): the
+// same SMS code (the platform keeps it good) or the same verified sign-in. A password login retries
+// through its form (a new slider); any new attempt forgets this.
+let withdrawRetry: (() => Promise<Login>) | null = null
+
+/** Keeps how to retry a login refused for a break as a withdrawal-only session. */
+function offerWithdraw(result: Login, options: LoginOptions, retry: (options: LoginOptions) => Promise<Login>): Login {
+  if (isBreakRefusal(result.error) && !options.withdrawOnly && !options.agentPage) withdrawRetry = () => retry({ ...options, withdrawOnly: true })
+  return result
+}
+
+/** Whether the last refusal came from an SMS or social login that {@link withdrawAfterRefusal} can turn into a withdrawal-only session. */
+export const canWithdrawAfterRefusal = (): boolean => withdrawRetry !== null
+
+/** "Withdraw my balance" after an SMS or social login was refused for a break: the same proof, withdrawal only. `null` when there is none. */
+export async function withdrawAfterRefusal(): Promise<Login | null> {
+  const retry = withdrawRetry
+  withdrawRetry = null
+  return retry ? retry() : null
+}
+
 /** Logs in with a checked mobile number and SMS code (no slider, no forced change). */
-export function loginWithSms(form: SmsLogin, options: LoginOptions = {}): Promise<Login> {
+export async function loginWithSms(form: SmsLogin, options: LoginOptions = {}): Promise<Login> {
+  withdrawRetry = null
   const { mobileNum, countryDialingCode, verificationCode } = form
-  return logIn(
-    { type: 'sms', mobileNum: mobileNum.trim(), countryDialingCode, verificationCode: verificationCode.trim(), ...(options.agentPage ? { agentOnly: true } : {}) },
-    'sms',
-    options,
-  )
+  const request = {
+    type: 'sms' as const,
+    mobileNum: mobileNum.trim(),
+    countryDialingCode,
+    verificationCode: verificationCode.trim(),
+    ...(options.agentPage ? { agentOnly: true } : {}),
+    ...(options.withdrawOnly ? { withdrawOnly: true } : {}),
+  }
+  return offerWithdraw(await logIn(request, 'sms', options), options, (again) => loginWithSms(form, again))
 }
 
 /** Locale keys of the phone-auth and sign-in popup failures (SPEC §8). */
@@ -166,9 +193,15 @@ export const idpRefusal = (error: keyof typeof idpErrorKeys) => refused('unautho
  * itself so the browser allows the popup.
  */
 export async function loginWithProvider(provider: Exclude<IdpProvider, 'phone'>, options: LoginOptions = {}): Promise<Login> {
+  withdrawRetry = null
   const result = await requestIdToken(provider)
   if ('error' in result) return idpRefusal(result.error)
-  return logIn({ type: 'thirdparty', provider, idToken: result.idToken }, 'thirdparty', options)
+  return loginWithIdToken(provider, result.idToken, options)
+}
+
+async function loginWithIdToken(provider: Exclude<IdpProvider, 'phone'>, idToken: string, options: LoginOptions): Promise<Login> {
+  const request = { type: 'thirdparty' as const, provider, idToken, ...(options.withdrawOnly ? { withdrawOnly: true } : {}) }
+  return offerWithdraw(await logIn(request, 'thirdparty', options), options, (again) => loginWithIdToken(provider, idToken, again))
 }
 
 /** Whether free play is offered (FREEPLAY3). */

@@ -38,6 +38,9 @@ export function refusalMessage(error: ApiError): FieldError {
   return { key: error.messageKey }
 }
 
+/** Whether a refusal is a break's (a time-out or self-exclusion, with its end): the right credentials, so a withdrawal-only session may be opened. */
+export const isBreakRefusal = (error: ApiError | undefined): boolean => error?.code === 'account_excluded' && typeof hintsOf(error).until === 'number'
+
 /** The second step a refusal asks for (a code sent to a registered contact), or `null`. */
 export function secondStepOf(error: ApiError | undefined): SecondStep | null {
   if (error?.code !== 'second_step_required') return null

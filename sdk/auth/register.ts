@@ -149,6 +149,8 @@ async function register(values: RegisterValues, captchaId: string | undefined, o
     registerUrl: typeof location === 'undefined' ? undefined : location.href.slice(0, 2000),
     registerMethod: 'WEB',
     login: true,
+    // The form checked the box first (termsTicked): the player confirmed the minimum age and the terms.
+    termsAccepted: true,
     slider,
     ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}),
   }

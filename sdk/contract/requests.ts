@@ -33,12 +33,16 @@ export const LoginRequest = v.variant('type', [
     countryDialingCode: required(6),
     verificationCode: required(6),
     agentOnly: v.optional(v.boolean()),
+    /** Opens a withdrawal-only session during a break, as the username login does (issue 30). */
+    withdrawOnly: v.optional(v.boolean()),
   }),
   v.object({
     type: v.literal('thirdparty'),
     provider: v.picklist(['facebook', 'google', 'phone']),
     /** ID token issued by the (dev) identity provider. */
     idToken: required(4000),
+    /** Opens a withdrawal-only session during a break, as the username login does (issue 30). */
+    withdrawOnly: v.optional(v.boolean()),
   }),
 ])
 export type LoginRequest = v.InferInput<typeof LoginRequest>
@@ -51,6 +55,12 @@ export const RegisterRequest = v.object({
   registerUrl: v.optional(text(2000)),
   registerMethod: v.literal('WEB'),
   login: v.literal(true),
+  /**
+   * The player ticked "I am {minimumAge} or older and accept the terms" (SPEC §5). The platform refuses
+   * a registration without it: with the birthday optional (SPEC §3 names it only as a label), it is the
+   * age check a blank birthday leaves (issue 26).
+   */
+  termsAccepted: v.optional(v.literal(true)),
   slider: SliderAnswer,
   firebaseChannel: v.optional(v.literal('sms')),
   firebaseIdToken: v.optional(text(4000)),

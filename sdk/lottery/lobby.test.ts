@@ -81,4 +81,31 @@ describe('lottery lobby stores', () => {
     expect(launch.content).toBeTruthy()
     stop()
   })
+
+  it('stops polling once nothing shows the menus, even when the next round is a second away', async () => {
+    // Every game closes in a second: the poll comes back at its floor, as near a draw.
+    configure({
+      baseURL: sandbox.url,
+      storage: createStorage(),
+      fetch: async (input, init) => {
+        const path = new URL(input instanceof Request ? input.url : String(input)).pathname
+        asked.push(path)
+        const reply = await fetch(input, init)
+        if (!/game_menus?$/.test(path)) return reply
+        const body = (await reply.text()).replace(/"remainTime":\d+/g, '"remainTime":1').replace(/"lockTime":\d+/g, '"lockTime":0')
+        return new Response(body, { status: reply.status, headers: reply.headers })
+      },
+    })
+    const lobby = createLotteryLobby({ address: false })
+    const stop = lobby.$menus.listen(() => {})
+    const polls = () => asked.filter((p) => /game_menus?$/.test(p)).length
+    await vi.waitFor(() => expect(polls()).toBeGreaterThanOrEqual(4), { timeout: 15_000 })
+    stop()
+    // Released: the store unmounts after nanostores' delay and its poll asks no more.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const after = polls()
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(polls()).toBe(after)
+    expect(lobby.$menus.lc).toBe(0)
+  })
 })

@@ -156,9 +156,9 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
   let roundTripMs = 0
 
   // `force`: a retry asks even while a request runs; the poll takes a running one (it is recent).
-  async function refreshMenus(force: boolean): Promise<void> {
+  async function refreshMenus(force: boolean, release: 'later' | 'now' = 'later'): Promise<void> {
     const started = Date.now()
-    const state = await ask($menus, force)
+    const state = await ask($menus, force, release)
     roundTripMs = Date.now() - started
     if (state.data && !state.error) $fetchedAt.set(Date.now())
     // The side lists follow the first menus, whatever they brought.
@@ -176,9 +176,11 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     let timer: ReturnType<typeof setTimeout> | undefined
     let live = true
     const hidden = () => typeof document !== 'undefined' && document.hidden
+    // The poll's own asking releases the store as soon as each reply is in: held for nanostores' unmount
+    // delay, it kept the store mounted, and so polling, after its last view had gone (an element removed).
     const cycle = async () => {
       clearTimeout(timer)
-      await refreshMenus(false)
+      await refreshMenus(false, 'now')
       if (!live || hidden()) return
       const { data, error } = $menus.get()
       timer = setTimeout(

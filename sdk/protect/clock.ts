@@ -54,17 +54,21 @@ export const $sessionFigures = computed([$sessionClock, $platformNow], (c, now):
   c.data ? { elapsed: Math.max(0, now - c.data.loginAt), net: c.data.net, clock: c.data, due: now >= c.data.nextCheckAt } : null,
 )
 
+/** Opens the responsible gaming page with the account history (the site's member centre). */
+const openHistoryPage = (): void => openCentre('member', 'responsibleGaming')
+
 /**
- * Answers the reality check: `continue` schedules the next one, `history` also opens the responsible
- * gaming page with the account history, `logout` ends the session (the platform ends it first).
+ * Answers the reality check: `continue` schedules the next one, `history` also shows the account
+ * history (`showHistory`: by default the member centre's responsible gaming page; an embed frame,
+ * which has no centre, shows it in place), `logout` ends the session (the platform ends it first).
  */
-export async function answerRealityCheck(answer: 'continue' | 'history' | 'logout'): Promise<Outcome<SessionClock>> {
+export async function answerRealityCheck(answer: 'continue' | 'history' | 'logout', showHistory: () => void = openHistoryPage): Promise<Outcome<SessionClock>> {
   const result = await outcome(() => protectApi('protectRealityAnswer', { answer }))
   if (result.error) return result
   if (answer === 'logout') clearSession()
   else {
     $sessionClock.mutate(result.data)
-    if (answer === 'history') openCentre('member', 'responsibleGaming')
+    if (answer === 'history') showHistory()
   }
   return result
 }

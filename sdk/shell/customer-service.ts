@@ -12,9 +12,16 @@ const base64Bytes = (text: string): Uint8Array => {
 }
 
 /**
+ * A customer-service address on this site itself: a root-relative path (`/helpmc#chat`, the chat room
+ * the sandbox seeds), never a protocol-relative `//host` one. The popup opens it on the page's origin.
+ */
+const sitePath = /^\/(?![/\\])[^\s]*$/
+
+/**
  * Decrypts a type-3 customer-service path: the last 8 characters are the key, the rest is base64 of
- * the URL's UTF-8 bytes XOR-ed with the repeated key. Returns the URL only when it is http(s).
- * @throws Error when the path is malformed or does not decrypt to an http(s) URL
+ * the URL's UTF-8 bytes XOR-ed with the repeated key. Returns the URL only when it is http(s), or a
+ * path on this site (`/helpmc#chat`).
+ * @throws Error when the path is malformed or does not decrypt to an http(s) URL or a site path
  */
 export function decryptCsPath(path: string): string {
   if (path.length <= csKeyLength) throw new Error('customer-service path too short')
@@ -22,6 +29,7 @@ export function decryptCsPath(path: string): string {
   const bytes = base64Bytes(path.slice(0, -csKeyLength))
   const plain = bytes.map((byte, i) => byte ^ key[i % key.length])
   const url = new TextDecoder('utf-8', { fatal: true }).decode(plain)
+  if (sitePath.test(url)) return url
   if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new Error('customer-service path is not an http(s) URL')
   return new URL(url).href
 }
@@ -34,9 +42,10 @@ export function encryptCsPath(url: string, key: string): string {
   return btoa(String.fromCharCode(...bytes)) + key
 }
 
-/** The address an entry opens: decrypted for type 3, the path itself (http(s) only) otherwise. */
+/** The address an entry opens: decrypted for type 3, the path itself (http(s) or a site path) otherwise. */
 export function csTarget(entry: CustomerService): string {
   if (entry.csType === '3') return decryptCsPath(entry.path)
+  if (sitePath.test(entry.path)) return entry.path
   if (!/^https?:\/\//i.test(entry.path)) throw new Error('customer-service path is not an http(s) URL')
   return new URL(entry.path).href
 }

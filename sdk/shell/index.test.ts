@@ -35,6 +35,14 @@ describe('customer-service decryption', () => {
     const path = encryptCsPath('https://chat.example.com', 'abcdefgh')
     expect(() => decryptCsPath(path.slice(0, -8) + 'zzzzzzzz')).toThrow()
   })
+  it('opens a path on this site (the seeded chat room), never a protocol-relative or script address', () => {
+    expect(decryptCsPath(encryptCsPath('/helpmc#chat', 'abcdefgh'))).toBe('/helpmc#chat')
+    expect(csTarget({ csPosition: 'VIP-1', csType: 'VIP', path: '/helpmc#chat', label: 'VIP' })).toBe('/helpmc#chat')
+    expect(() => decryptCsPath(encryptCsPath('//evil.test/x', 'abcdefgh'))).toThrow()
+    expect(() => decryptCsPath(encryptCsPath('/\\evil.test/x', 'abcdefgh'))).toThrow()
+    expect(() => csTarget({ csPosition: 'VIP-1', csType: 'VIP', path: '//evil.test', label: 'VIP' })).toThrow()
+    expect(() => csTarget({ csPosition: 'VIP-1', csType: 'VIP', path: '/help me', label: 'VIP' })).toThrow()
+  })
   it('opens plain entries only when they are http(s)', () => {
     const entry = (path: string, csType: CustomerService['csType'] = 'WHATSAPP'): CustomerService => ({ csPosition: 'WHATSAPP-1', csType, path, label: 'x' })
     expect(csTarget(entry('https://wa.me/123'))).toBe('https://wa.me/123')

@@ -116,9 +116,10 @@ const ignore = () => {}
  * while this runs even when nothing shows it. `force` (the default) asks the platform even when a
  * fresh reply is kept, and asks again after a request that was already running; without it a fresh
  * reply is taken as is. A store whose key is paused (signed out) resolves at once with its empty state.
+ * `release: 'now'` stops listening as soon as the reply is in (for a poll that runs while others listen).
  * @example const status = await ask($status) // status.data or status.error
  */
-export async function ask<T>(store: Askable<T>, force = true): Promise<RemoteValue<T>> {
+export async function ask<T>(store: Askable<T>, force = true, release: 'later' | 'now' = 'later'): Promise<RemoteValue<T>> {
   const before = store.value?.promise
   // Whether a request started since this call (by mounting, or by a key that changed just before).
   let started = false
@@ -132,8 +133,10 @@ export async function ask<T>(store: Askable<T>, force = true): Promise<RemoteVal
     for (let state = store.get(); state.loading && state.promise; state = store.get()) await state.promise.then(ignore, ignore)
     return store.get()
   } finally {
-    // Released as nanostores releases a store (after its unmount delay): the caller may read it right after.
-    setTimeout(stop, STORE_UNMOUNT_DELAY)
+    // Released as nanostores releases a store (after its unmount delay): the caller may read it right
+    // after. A store's own poll releases at once, or its asking would keep the store it polls alive.
+    if (release === 'now') stop()
+    else setTimeout(stop, STORE_UNMOUNT_DELAY)
   }
 }
 

@@ -124,9 +124,16 @@ for (const lang of ['en', 'es'] as const) {
   test(`${lang}: the reality check shows over a game; a 24-hour time-out ends the session and login is refused with its end`, async ({ page, app, browser }) => {
     test.slow()
     await signedIn(page, app.url, demo)
-    // The session started 59 minutes ago: the check (every 60 minutes by default) falls due a minute
-    // from now, while the game is open.
-    await app.db.query("UPDATE sessions SET created_at = created_at - 3540000 WHERE member_id = (SELECT id FROM members WHERE username = 'demo01')")
+    // Once the game page asks for the session clock, the session started an hour ago: the check (every
+    // 60 minutes by default) is due over the game at once, not a minute of waiting later.
+    let moved = false
+    await page.context().route('**/wps/member/protect/clock', async (route) => {
+      if (!moved && /\/game\/?$/.test(new URL(route.request().frame().url()).pathname)) {
+        moved = true
+        await app.db.query("UPDATE sessions SET created_at = created_at - 3600000 WHERE member_id = (SELECT id FROM members WHERE username = 'demo01')")
+      }
+      await route.continue()
+    })
     await page.goto(`${prefix}/rng`)
     const search = page.getByRole('searchbox', { name: t('lobby_search_label') })
     // The seeded game's name in this language (sandbox/seed/catalogue.ts).
@@ -141,7 +148,7 @@ for (const lang of ['en', 'es'] as const) {
     })
 
     const check = page.getByRole('dialog', { name: t('rg_check_title') })
-    await expect(check).toBeVisible({ timeout: 90_000 })
+    await expect(check).toBeVisible({ timeout: firstLoad })
     await expect(check.getByText(patternOf(m, 'rg_check_text'))).toContainText(/1:0\d:\d\d/)
     // The game page keeps the time and the net position in view.
     await expect(page.getByRole('region', { name: t('rg_bar_label') })).toContainText(/1:0\d:\d\d/)
@@ -210,10 +217,10 @@ for (const lang of ['en', 'es'] as const) {
     const res = await page.request.get('/wps/member/protect', { headers: { Authorization: `Bearer ${token}` } })
     expect(res.status()).toBe(403)
     expect(((await res.json()) as { code: string }).code).toBe('account_excluded')
-    // No live promotion offers meanwhile (the cards hydrate when scrolled into view).
+    // No promotion offers meanwhile: neither the editors' articles nor the platform's live ones.
     await page.goto(`${prefix}/promotions`)
-    await page.getByRole('heading', { name: t('shell_promotions_live') }).scrollIntoViewIfNeeded({ timeout: firstLoad })
-    await expect(page.getByText(t('shell_promotions_paused'))).toBeVisible({ timeout: firstLoad })
+    await expect(page.getByRole('status').filter({ hasText: t('shell_promotions_paused') })).toBeVisible({ timeout: firstLoad })
+    await expect(page.getByRole('heading', { name: t('shell_promotions_live') })).toBeHidden()
   })
 
   test(`${lang}: registration asks for a deposit limit on the next page; skipping is an explicit, recorded choice`, async ({ page, app }) => {

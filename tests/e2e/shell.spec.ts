@@ -394,12 +394,13 @@ test.describe('side bars', () => {
     await dialog.getByRole('button').first().click()
     const cs = page.getByRole('complementary', { name: 'Customer service' })
     await expect(cs.getByRole('button', { name: 'Live chat' })).toBeVisible()
-    // Live chat is the type-3 entry: its address arrives encrypted and opens decrypted in a popup.
-    await page.context().route('https://chat.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }))
+    // Live chat is the type-3 entry: its address arrives encrypted and opens decrypted in a popup, on
+    // the platform's own chat room (issue 26 item 8: it was an example.com host).
     const opened = page.waitForEvent('popup')
     await cs.getByRole('button', { name: 'Live chat' }).click()
     const popup = await opened
-    await popup.waitForURL('https://chat.example.com/lobbykit?channel=web')
+    await popup.waitForURL(/\/helpmc#chat$/)
+    await expect(popup.getByRole('dialog', { name: 'Chat room' })).toBeVisible({ timeout: 60_000 })
   })
 })
 

@@ -86,7 +86,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
             />
           )}
           <FormMessage text={message} />
-          {excluded && current === 'username' && !agentPage && (
+          {excluded && (current === 'username' || form.reusesProof()) && !agentPage && (
             <div className="lk-auth__withdraw">
               <p className="lk-auth__note">{t('auth_withdraw_only_hint')}</p>
               <button type="button" className="lk-button" onClick={() => void form.withdraw()} disabled={state.busy}>

@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react'
 import { roomApi } from '../../sdk/runtime/index.ts'
 import * as core from '../../sdk/contract/routes/core-on-demand.ts'
 import { brandWire } from '../../sdk/brand/index.ts'
-import { $status, loadStatus } from '../../sdk/stores/index.ts'
-import { ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
+import { $loggedIn, $status, loadStatus } from '../../sdk/stores/index.ts'
+import { ErrorState, Skeleton, useClientStore, useOnDemand, useT } from '../ui/index.ts'
+import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { DialogHost } from '../ui/DialogHost.tsx'
 import { LoginForm } from '../auth/LoginForm.tsx'
 import { RegisterForm } from '../auth/RegisterForm.tsx'
@@ -44,10 +45,17 @@ export function Frame(props: FrameProps) {
   )
 }
 
-function FrameBody({ kind, affiliateCode, signedIn }: FrameProps) {
+// The reality check (issue 30) for the player signed in here: its code and texts load once signed in.
+const loadProtect = () => Promise.all([import('./FrameProtect.tsx'), loadNamespaces(['protect'])]).then(([m]) => m)
+
+function FrameBody({ kind, affiliateCode, signedIn: named }: FrameProps) {
   const t = useT()
   const [opening, setOpening] = useState(false)
   const [failed, setFailed] = useState<string | null>(null)
+  // Signed in here and still: "log out" in the reality check (or a session ended by the platform) brings the form back.
+  const loggedIn = useClientStore($loggedIn, false)
+  const signedIn = named && loggedIn ? named : undefined
+  const Protect = useOnDemand(Boolean(signedIn), loadProtect)
 
   const playNow = async () => {
     // Opened now, while the click still counts as the player's (a window opened after an await is blocked).
@@ -72,7 +80,7 @@ function FrameBody({ kind, affiliateCode, signedIn }: FrameProps) {
   }
 
   if (signedIn) {
-    return (
+    const welcome = (
       <section className="lk-auth lk-embed-welcome" aria-labelledby="lk-embed-welcome">
         <h1 id="lk-embed-welcome" className="lk-auth__title">
           {t('embed_welcome', { username: signedIn })}
@@ -88,6 +96,7 @@ function FrameBody({ kind, affiliateCode, signedIn }: FrameProps) {
         )}
       </section>
     )
+    return Protect ? <Protect>{welcome}</Protect> : welcome
   }
   return <div className="lk-auth-page">{kind === 'register' ? <RegisterForm affiliateCode={affiliateCode} /> : <LoginForm />}</div>
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
 import { formatMoney } from '../../sdk/format/index.ts'
-import { $protect, $sessionFigures, answerRealityCheck, formatElapsed } from '../../sdk/protect/index.ts'
+import { $protect, $sessionFigures, answerRealityCheck, formatElapsed, type SessionFigures } from '../../sdk/protect/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { useT } from '../ui/index.ts'
 import { $askDepositLimit, doneAskingDepositLimit } from '../../sdk/protect/quiet.ts'
@@ -25,41 +25,66 @@ export default function ResponsibleCheck() {
 }
 
 function RealityCheck() {
-  const t = useT()
   const figures = useStore($sessionFigures)
+  const reply = useRealityAnswer()
+  return (
+    <Modal open={Boolean(figures?.due)} onClose={() => void reply.answer('continue')} name="realityCheck" titleKey="rg_check_title" closable={false}>
+      {figures && <RealityCheckBody figures={figures} {...reply} />}
+    </Modal>
+  )
+}
+
+/** An answer to the reality check. */
+export type RealityAnswer = 'continue' | 'history' | 'logout'
+
+/**
+ * Answering the reality check: the answer sent, `busy` meanwhile, `failed` when it did not reach the
+ * platform (the check stays). `showHistory` shows the account history after "see my history"
+ * (default: the member centre's responsible gaming page).
+ */
+export function useRealityAnswer(showHistory?: () => void) {
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
-  const open = Boolean(figures?.due)
-  const answer = async (a: 'continue' | 'history' | 'logout') => {
+  const answer = async (a: RealityAnswer) => {
     setBusy(true)
-    const result = await answerRealityCheck(a)
+    const result = await answerRealityCheck(a, showHistory)
     setBusy(false)
     setFailed(Boolean(result.error))
   }
+  return { busy, failed, answer }
+}
+
+/** Props of {@link RealityCheckBody}. */
+export interface RealityCheckBodyProps extends ReturnType<typeof useRealityAnswer> {
+  figures: SessionFigures
+}
+
+/**
+ * What the reality check says and asks: time since login and net result, then "continue", "see my
+ * history" and "log out". The site shows it in a dialog; an embed frame in place of its content.
+ */
+export function RealityCheckBody({ figures, busy, failed, answer }: RealityCheckBodyProps) {
+  const t = useT()
   return (
-    <Modal open={open} onClose={() => void answer('continue')} name="realityCheck" titleKey="rg_check_title" closable={false}>
-      {figures && (
-        <div className="lk-rg-check">
-          <p>{t('rg_check_text', { elapsed: formatElapsed(figures.elapsed), net: formatMoney(figures.net) })}</p>
-          {failed && (
-            <p role="alert" className="lk-field__error">
-              {t('err_network_error')}
-            </p>
-          )}
-          <div className="lk-rg-check__actions">
-            <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void answer('continue')}>
-              {t('rg_check_continue')}
-            </button>
-            <button type="button" className="lk-button" disabled={busy} onClick={() => void answer('history')}>
-              {t('rg_check_history')}
-            </button>
-            <button type="button" className="lk-button" disabled={busy} onClick={() => void answer('logout')}>
-              {t('rg_check_logout')}
-            </button>
-          </div>
-        </div>
+    <div className="lk-rg-check">
+      <p>{t('rg_check_text', { elapsed: formatElapsed(figures.elapsed), net: formatMoney(figures.net) })}</p>
+      {failed && (
+        <p role="alert" className="lk-field__error">
+          {t('err_network_error')}
+        </p>
       )}
-    </Modal>
+      <div className="lk-rg-check__actions">
+        <button type="button" className="lk-button lk-button--primary" disabled={busy} onClick={() => void answer('continue')}>
+          {t('rg_check_continue')}
+        </button>
+        <button type="button" className="lk-button" disabled={busy} onClick={() => void answer('history')}>
+          {t('rg_check_history')}
+        </button>
+        <button type="button" className="lk-button" disabled={busy} onClick={() => void answer('logout')}>
+          {t('rg_check_logout')}
+        </button>
+      </div>
+    </div>
   )
 }
 

@@ -67,9 +67,9 @@ export function ResponsibleDeposit() {
     <div className="lk-rg-deposit">
       {s?.prompt === 'deposit_limit' && (
         <section className="lk-money__review" aria-labelledby="lk-rg-deposit-prompt">
-          <h3 className="lk-money__subhead" id="lk-rg-deposit-prompt">
+          <h4 className="lk-money__subhead" id="lk-rg-deposit-prompt">
             {t('rg_prompt_title')}
-          </h3>
+          </h4>
           <DepositLimitQuestion onSet={open} />
         </section>
       )}

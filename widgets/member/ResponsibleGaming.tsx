@@ -59,9 +59,9 @@ function Prompt({ kind }: { kind: 'deposit_limit' | 'review' }) {
   const t = useT()
   return (
     <section className="lk-money__review" aria-labelledby="lk-rg-prompt">
-      <h3 className="lk-money__subhead" id="lk-rg-prompt">
+      <h4 className="lk-money__subhead" id="lk-rg-prompt">
         {t(kind === 'review' ? 'rg_review_title' : 'rg_prompt_title')}
-      </h3>
+      </h4>
       <p>{t(kind === 'review' ? 'rg_review_text' : 'rg_prompt_text')}</p>
       <div className="lk-money__actions">
         <button type="button" className="lk-button" onClick={() => void answerLimitPrompt(kind === 'review' ? 'reviewed' : 'skip')}>
@@ -77,9 +77,9 @@ function LimitGroup({ kind, limits }: { kind: LimitKind; limits: Limit[] }) {
   const id = useId()
   return (
     <section aria-labelledby={id} className="lk-rg__group">
-      <h3 className="lk-money__subhead" id={id}>
+      <h4 className="lk-money__subhead" id={id}>
         {t(`rg_kind_${kind}`)}
-      </h3>
+      </h4>
       <p className="lk-money__hint">{t(`rg_kind_${kind}_hint`)}</p>
       {periods.map((period) => (
         <LimitRow key={period} limit={limits.find((l) => l.period === period)!} />
@@ -156,9 +156,9 @@ function SessionLimit({ session }: { session: ProtectState['session'] }) {
   const { field, onSubmit, state, error } = useForm(createSessionLimitForm)
   return (
     <section aria-labelledby="lk-rg-session" className="lk-rg__group">
-      <h3 className="lk-money__subhead" id="lk-rg-session">
+      <h4 className="lk-money__subhead" id="lk-rg-session">
         {t('rg_session_title')}
-      </h3>
+      </h4>
       <p className="lk-money__hint">{t('rg_session_hint')}</p>
       <p>{session.minutes === null ? t('rg_none') : t('rg_minutes', { minutes: session.minutes })}</p>
       {session.pending && (
@@ -217,9 +217,9 @@ function TakeBreak() {
   const options = breakOptions[kind]
   return (
     <section aria-labelledby="lk-rg-break" className="lk-rg__group">
-      <h3 className="lk-money__subhead" id="lk-rg-break">
+      <h4 className="lk-money__subhead" id="lk-rg-break">
         {t('rg_break_title')}
-      </h3>
+      </h4>
       <p className="lk-money__hint">{t('rg_break_hint')}</p>
       {state.review ? (
         <ReviewStep
@@ -263,14 +263,15 @@ function TakeBreak() {
   )
 }
 
-function History() {
+/** The 12-month account history with its CSV download (also shown by an embed frame's reality check). */
+export function History() {
   const t = useT()
   const history = useStore($protectHistory)
   return (
     <section aria-labelledby="lk-rg-history" className="lk-rg__group">
-      <h3 className="lk-money__subhead" id="lk-rg-history">
+      <h4 className="lk-money__subhead" id="lk-rg-history">
         {t('rg_history_title')}
-      </h3>
+      </h4>
       {history.error && !history.loading ? (
         <ErrorState messageKey={history.error.messageKey} onRetry={() => void $protectHistory.revalidate()} />
       ) : !history.data ? (
@@ -329,9 +330,9 @@ function Audit({ audit }: { audit: ProtectState['audit'] }) {
   const t = useT()
   return (
     <section aria-labelledby="lk-rg-audit" className="lk-rg__group">
-      <h3 className="lk-money__subhead" id="lk-rg-audit">
+      <h4 className="lk-money__subhead" id="lk-rg-audit">
         {t('rg_audit_title')}
-      </h3>
+      </h4>
       {audit.length === 0 ? (
         <p className="lk-empty-state">{t('rg_audit_none')}</p>
       ) : (

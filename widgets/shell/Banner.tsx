@@ -4,6 +4,7 @@ import type { Banner as BannerData } from '../../sdk/contract/index.ts'
 import { $announcements, bannerAutoplayMs, bannerTarget, bannersOf } from '../../sdk/shell/index.ts'
 import { Icon } from './more-icons.tsx'
 import { useClientStore, useImageUrl, useMounted, useT } from '../ui/index.ts'
+import { $quiet } from '../../sdk/protect/quiet.ts'
 
 /** Props of {@link Banner}. */
 export interface BannerProps {
@@ -39,6 +40,8 @@ export function Banner({ group }: BannerProps) {
   const mounted = useMounted()
   const banners = useClientStore(bannersOf(group), [])
   const announcements = useClientStore($announcements, { loading: false })
+  // No marketing during a time-out or self-exclusion (issue 30): the brand's own hero stays, no slide shows.
+  const quiet = useClientStore($quiet, false)
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   // The player's pause (WCAG 2.2.2) holds until they press play; hover and focus pause only meanwhile.
@@ -50,10 +53,10 @@ export function Banner({ group }: BannerProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the wait when the visitor picks a slide
   useEffect(() => {
-    if (count < 2 || paused || stopped) return
+    if (count < 2 || paused || stopped || quiet) return
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), bannerAutoplayMs)
     return () => clearTimeout(timer)
-  }, [count, paused, stopped, current])
+  }, [count, paused, stopped, current, quiet])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `mounted` puts the marker in the page, so the slot can be found then
   useEffect(() => {
@@ -62,7 +65,7 @@ export function Banner({ group }: BannerProps) {
   }, [empty, mounted])
 
   if (!mounted) return null
-  if (count === 0) return <span ref={marker} hidden />
+  if (count === 0 || quiet) return <span ref={marker} hidden />
   return (
     <section
       className="lk-banner__carousel"

@@ -9,12 +9,13 @@ beforeAll(() => setFlag(sb.url, 'REGSMS3', false))
 let ipSeq = 0
 const nextIp = () => `10.26.1.${++ipSeq}`
 
-async function register(username: string, birthday: string | undefined, ip = nextIp()) {
+async function register(username: string, birthday: string | undefined, ip = nextIp(), terms: { termsAccepted?: true } = { termsAccepted: true }) {
   const slider = await solvedSlider(c, { ip })
   const captcha = await solvedCaptcha(c, sb.url, { ip })
   const body = {
     registerMethod: 'WEB' as const,
     login: true as const,
+    ...terms,
     slider,
     ...captcha,
     username,
@@ -59,6 +60,37 @@ describe('the minimum age (issue 26)', () => {
     expect((await register('feb31a', '1990-02-31')).fields).toEqual({ birthday: 'err_birthday_invalid' })
     expect((await register('future1a', birthdayTurning(-1))).fields).toEqual({ birthday: 'err_birthday_invalid' })
     expect((await register('nobday1a', undefined)).code).toBe('ok')
+  })
+
+  it('refuses a registration without the "I am N or older" confirmation, birthday blank or not, and creates nothing', async () => {
+    const blank = await register('noterms1a', undefined, nextIp(), {})
+    expect(blank.code).toBe('validation_failed')
+    expect(blank.fields).toEqual({ terms: 'auth_terms_required' })
+    expect(blank.value).toEqual({ minimumAge: 18 })
+    expect(blank.message).toContain('18')
+    // A birthday under the minimum is refused for its age, confirmation or not.
+    expect((await register('noterms1b', '2015-01-01', nextIp(), {})).fields).toEqual({ birthday: 'err_under_age' })
+    expect((await register('noterms1c', '2015-01-01')).fields).toEqual({ birthday: 'err_under_age' })
+    // An adult birthday does not stand in for the terms.
+    expect((await register('noterms1d', '1990-05-17', nextIp(), {})).fields).toEqual({ terms: 'auth_terms_required' })
+    // Nothing was created: with the confirmation the names are free.
+    expect((await register('noterms1a', undefined)).code).toBe('ok')
+    expect((await register('noterms1d', '1990-05-17')).code).toBe('ok')
+    // The mobile registration is held to the same rule.
+    const ip = nextIp()
+    const mobile = await c.call(
+      'registerMobile',
+      {
+        registerMethod: 'WEB',
+        login: true,
+        slider: await solvedSlider(c, { ip }),
+        ...(await solvedCaptcha(c, sb.url, { ip })),
+        mobileNum: '9171234567',
+        countryDialingCode: '+63',
+      },
+      { ip },
+    )
+    expect(mobile.body.fields).toMatchObject({ terms: 'auth_terms_required' })
   })
 
   it('follows the operator’s setting: 21, and the terms box unticked', async () => {

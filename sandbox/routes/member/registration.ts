@@ -98,6 +98,12 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
     errors.birthday = 'err_under_age'
     throw invalidFields(errors, `You must be ${minimumAge} or older to register.`, { minimumAge })
   }
+  // The birthday is optional (SPEC §3 names it only as a label), so the age the player confirms with the
+  // terms box is the check left when it is blank: no registration passes without it (issue 26).
+  if (input.termsAccepted !== true) {
+    errors.terms = 'auth_terms_required'
+    throw invalidFields(errors, `Confirm that you are ${minimumAge} or older and accept the terms.`, { minimumAge })
+  }
   if (Object.keys(errors).length) throw invalidFields(errors)
 
   const mobileNum = input.mobileNum?.trim() ?? ''

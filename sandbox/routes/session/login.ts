@@ -12,7 +12,7 @@ import { AGENT_VALUES, LOGIN_TYPES, digits, findById, findByMobile, findByUserna
 import { count, limits, release, retryAfter } from '../../auth/ratelimit.ts'
 import { endSession } from '../../auth/sessions.ts'
 import { checkSlider } from '../../auth/slider.ts'
-import { createCode, requireCode, throttleSend, type Phone } from '../../auth/sms.ts'
+import { createCode, reopenCode, requireCode, throttleSend, type Phone } from '../../auth/sms.ts'
 
 /**
  * A session: signing in (password, SMS code, third-party ID token), with the attempt limits,
@@ -140,7 +140,13 @@ async function loginWithSms(ctx: Ctx, input: Extract<LoginInput, { type: 'sms' }
   const row = await findByMobile(ctx.db, phone.dial, phone.mobile)
   if (!row) return failLogin(ctx, key, 'sms_code_invalid', 'The verification code is not valid')
   checkAccount(row, input.agentOnly)
-  return completeLogin(ctx, row)
+  try {
+    return await completeLogin(ctx, row, undefined, { withdrawOnly: input.withdrawOnly })
+  } catch (e) {
+    // Refused for a break, the code proved right: it stays good for "Withdraw my balance" (issue 30).
+    if (e instanceof Fail && e.code === 'account_excluded') await reopenCode(ctx.db, phone, ['login'], now)
+    throw e
+  }
 }
 
 const PROVIDER_FLAGS = { google: 'GOOGLELOGIN3', facebook: 'FBLOGIN3', phone: 'THIRDPARTYSMS3' } as const
@@ -188,7 +194,8 @@ async function loginWithIdToken(ctx: Ctx, input: Extract<LoginInput, { type: 'th
   if (!id || id.provider !== input.provider) throw new Fail('invalid_credentials', 'The sign-in could not be verified: try again')
   const row = await memberForIdentity(ctx, id)
   checkAccount(row, false)
-  return completeLogin(ctx, row)
+  // During a break the same verified sign-in may open a withdrawal-only session (issue 30).
+  return completeLogin(ctx, row, undefined, { withdrawOnly: input.withdrawOnly })
 }
 
 /**
