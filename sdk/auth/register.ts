@@ -1,7 +1,6 @@
 import { atom } from 'nanostores'
 import { ApiError } from '../client/errors.ts'
 import { outcome } from '../client/outcome.ts'
-import { RegisterFields } from '../contract/account-requests.ts'
 import type { RegisterRequest } from '../contract/requests.ts'
 import { defaultRegisterPolicy, registerFields, type LoginValue, type RegisterField } from '../contract/index.ts'
 import { $flags, signIn } from '../stores/index.ts'
@@ -175,10 +174,8 @@ export function createRegisterForm(options: RegisterFormOptions = {}) {
   const sender = createSmsSender('register')
   const form = createAuthForm({
     initial: start,
-    schema: RegisterFields,
-    input: (values) => ({ ...values, ...phoneOf(values) }),
     check: registrationErrors,
-    submit: async (_input, values) => {
+    submit: async (values) => {
       const result = await register(values, captcha.id(), options)
       if (result?.error && values.captcha) {
         form.set('captcha', '')
