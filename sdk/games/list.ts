@@ -3,7 +3,7 @@ import { toApiError } from '../client/index.ts'
 import type { Game, GameType } from '../contract/index.ts'
 import { createFetcherStore, invalidateKeys } from '../stores/query.ts'
 import { hasMore, pageSize, targetPage, type PageTarget } from './paging.ts'
-import type { Answer, Cached, GameListQuery, GameListSources, GameListState, ListMode } from './list-state.ts'
+import { type Answer, type Cached, type GameListQuery, type GameListSources, type GameListState, type ListMode } from './list-state.ts'
 
 export { listModes, type ListMode, type GameListState, type GameListQuery, type FetchGamePage, type GameListSources, type Cached, type Answer } from './list-state.ts'
 
