@@ -55,6 +55,16 @@ describe('the demo team of agent01', () => {
     expect(tx.n).toBe(0)
   })
 
+  it('has no row after the moment it was seeded: rounds, ledger entries, members (issue 28 item 5)', async () => {
+    const [later] = await sb.db.query<{ rounds: number; entries: number; members: number }>(
+      `SELECT (SELECT count(*) FROM rounds WHERE id LIKE 'demo\\_%' AND created_at > $1)::int AS rounds,
+         (SELECT count(*) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.memo = 'demo team' AND e.created_at > to_timestamp($1 / 1000.0))::int AS entries,
+         (SELECT count(*) FROM members WHERE username ~ '^t[abm][0-9]+$' AND created_at > to_timestamp($1 / 1000.0))::int AS members`,
+      [now],
+    )
+    expect(later).toEqual({ rounds: 0, entries: 0, members: 0 })
+  })
+
   it("gives agent01's reports figures that match the rows they come from", async () => {
     const [{ id }] = await sb.db.query<{ id: string }>("SELECT id FROM members WHERE username = 'agent01'")
     const token = await createSession(sb.db, id, Date.now(), '127.0.0.1')

@@ -89,14 +89,16 @@ export async function seedAgentTeam(db: Db, now: number): Promise<{ members: num
     await q.query(
       `CREATE TEMP TABLE demo_tx ON COMMIT DROP AS
        SELECT 'demo:dep:' || member_id || ':' || d AS key, 'deposit' AS kind, member_id, 'house:cash' AS house,
-         (100000 * (1 + (n + d) % 5))::int8 AS amount, day_start + 7 * 3600000 AS at
+         (100000 * (1 + (n + d) % 5))::int8 AS amount, least(day_start + 7 * 3600000, $1::int8 - 120000) AS at
        FROM (SELECT *, min(d) OVER (PARTITION BY member_id) AS first_day FROM demo_days) dd WHERE d = first_day OR d % 10 = n % 10
        UNION ALL
-       SELECT 'demo:wd:' || member_id || ':' || d, 'withdrawal_paid', member_id, 'house:cash', -(20000 * (1 + n % 4))::int8, day_start + 23 * 3600000
+       SELECT 'demo:wd:' || member_id || ':' || d, 'withdrawal_paid', member_id, 'house:cash', -(20000 * (1 + n % 4))::int8, least(day_start + 23 * 3600000, $1::int8 - 90000)
        FROM demo_days WHERE d % 30 = n % 30 AND d > 0
        UNION ALL
        SELECT 'demo:play:' || r.member_id || ':' || (r.created_at / ${DAY_MS}), 'game_round', r.member_id, 'house:games', sum(r.payout - r.stake)::int8, max(r.created_at)
        FROM rounds r WHERE r.id LIKE 'demo\\_%' GROUP BY r.member_id, r.created_at / ${DAY_MS} HAVING sum(r.payout - r.stake) <> 0`,
+      // Nothing after now (issue 28 item 5: "Today" counted deposits at 07:00 and 23:00 at 04:50).
+      [now],
     )
     await q.query(`INSERT INTO ledger_transactions (id, idempotency_key, kind, memo, fingerprint, created_at)
       SELECT 'tx_' || key, key, kind, 'demo team', '["demo"]', to_timestamp(at / 1000.0) FROM demo_tx`)

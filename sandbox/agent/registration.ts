@@ -81,7 +81,7 @@ function newCode(): string {
 
 const linkOf = (origin: string, code: string) => `${origin}/register?affiliateCode=${encodeURIComponent(code)}`
 
-function invitation(origin: string, r: { code: string; standing: boolean; disabled: boolean; registered: number; created_at: Date | string | number }): Invitation {
+function invitation(origin: string, r: { code: string; standing: boolean; disabled: boolean; registered: number; created_at: Date | string | number; label: string }): Invitation {
   const link = linkOf(origin, r.code)
   return {
     code: r.code,
@@ -91,19 +91,20 @@ function invitation(origin: string, r: { code: string; standing: boolean; disabl
     disabled: r.disabled,
     registered: Number(r.registered),
     createdAt: new Date(typeof r.created_at === 'string' && /^\d+$/.test(r.created_at) ? Number(r.created_at) : r.created_at).toISOString(),
+    label: (r.label ?? '').slice(0, 40),
   }
 }
 
 /** The agent's own code first (when it has one), then the codes it created, newest first. */
 export async function listInvitations(q: Queryable, agentId: string, origin: string): Promise<{ list: Invitation[] }> {
-  const rows = await q.query<{ code: string; standing: boolean; disabled: boolean; registered: number; created_at: Date | string | number }>(
-    `SELECT code, standing, disabled, created_at,
+  const rows = await q.query<{ code: string; standing: boolean; disabled: boolean; registered: number; created_at: Date | string | number; label: string }>(
+    `SELECT code, standing, disabled, created_at, label,
        (SELECT count(*) FROM members r WHERE r.profile->>'affiliateCode' = upper(x.code) AND r.upline_id = $1)::int AS registered
      FROM (
-       SELECT profile->>'invitationCode' AS code, true AS standing, false AS disabled, created_at, 0 AS o FROM members
+       SELECT profile->>'invitationCode' AS code, true AS standing, false AS disabled, created_at, '' AS label, 0 AS o FROM members
        WHERE id = $1 AND coalesce(profile->>'invitationCode', '') <> ''
        UNION ALL
-       SELECT code, false, disabled_at IS NOT NULL, to_timestamp(created_at / 1000.0), 1 FROM agent_invitations WHERE agent_id = $1
+       SELECT code, false, disabled_at IS NOT NULL, to_timestamp(created_at / 1000.0), label, 1 FROM agent_invitations WHERE agent_id = $1
      ) x ORDER BY o, created_at DESC, code`,
     [agentId],
   )
@@ -131,6 +132,28 @@ export async function disableInvitation(q: Queryable, agentId: string, code: str
     agentId,
     now,
   ])
+  if (rows.length === 0) throw new Fail('not_found', 'No such invitation code.')
+  return listInvitations(q, agentId, origin)
+}
+
+/**
+ * Enables a disabled code of the agent's again (issue 28 item 3): registering with it puts the player
+ * below the agent from then on.
+ * @throws Fail('not_found') for a code that is not one the agent created
+ */
+export async function enableInvitation(q: Queryable, agentId: string, code: string, origin: string) {
+  const rows = await q.query('UPDATE agent_invitations SET disabled_at = NULL WHERE code = upper($1) AND agent_id = $2 RETURNING code', [code.trim(), agentId])
+  if (rows.length === 0) throw new Fail('not_found', 'No such invitation code.')
+  return listInvitations(q, agentId, origin)
+}
+
+/**
+ * Names one of the agent's created codes (issue 28 item 3: "Facebook group", "Flyer March"); an empty
+ * label clears it.
+ * @throws Fail('not_found') for a code that is not one the agent created
+ */
+export async function labelInvitation(q: Queryable, agentId: string, code: string, label: string, origin: string) {
+  const rows = await q.query('UPDATE agent_invitations SET label = $3 WHERE code = upper($1) AND agent_id = $2 RETURNING code', [code.trim(), agentId, label.trim().slice(0, 40)])
   if (rows.length === 0) throw new Fail('not_found', 'No such invitation code.')
   return listInvitations(q, agentId, origin)
 }

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/index.ts'
 import { rangeOf } from '../money/records.ts'
 import { MAX_DEPTH, assertInSubtree, subtreeSql } from './tree.ts'
 import { breadcrumbs } from './downlines.ts'
-import { decimal } from './csv.ts'
+import { csvFile, decimal } from './csv.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -44,7 +44,7 @@ interface FigureRow {
   bets: number
   valid_bets: number
   profit_loss: number
-  days: { d: number; bets: number; pl: number; active: number }[] | null
+  days: { d: number; bets: number; valid: number; pl: number; active: number; dep: number; wd: number; joined: number }[] | null
 }
 
 /**
@@ -65,16 +65,25 @@ async function figuresAndDays(q: Queryable, agentId: string, start: number, end:
      play_totals AS (
        SELECT count(DISTINCT member_id)::int AS active, coalesce(sum(bets), 0)::int8 AS bets,
          coalesce(sum(valid_bets), 0)::int8 AS valid_bets, coalesce(sum(profit_loss), 0)::int8 AS profit_loss FROM play),
-     cash_totals AS (
-       SELECT coalesce(sum(c.deposits), 0)::int8 AS deposits, coalesce(sum(c.withdrawals), 0)::int8 AS withdrawals
-       FROM agent_member_cash_days c JOIN members_of t ON t.id = c.member_id WHERE c.day >= $4 AND c.day < $5)
+     cash AS MATERIALIZED (
+       SELECT c.day, c.deposits, c.withdrawals FROM agent_member_cash_days c JOIN members_of t ON t.id = c.member_id WHERE c.day >= $4 AND c.day < $5),
+     cash_totals AS (SELECT coalesce(sum(deposits), 0)::int8 AS deposits, coalesce(sum(withdrawals), 0)::int8 AS withdrawals FROM cash),
+     joined AS MATERIALIZED (
+       SELECT floor(extract(epoch FROM m.created_at) / 86400)::int AS day FROM members m JOIN team ON team.id = m.id
+       WHERE m.created_at >= to_timestamp($2 / 1000.0) AND m.created_at < to_timestamp($3 / 1000.0))
      SELECT
        (SELECT count(*) FROM team)::int AS size,
-       (SELECT count(*) FROM members m JOIN team ON team.id = m.id
-          WHERE m.created_at >= to_timestamp($2 / 1000.0) AND m.created_at < to_timestamp($3 / 1000.0))::int AS new_members,
+       (SELECT count(*) FROM joined)::int AS new_members,
        pt.active, ct.deposits, ct.withdrawals, pt.bets, pt.valid_bets, pt.profit_loss,
+       -- Every figure per day (issue 28 item 5: the CSV has what the page shows): play, cash and who joined.
        (SELECT json_agg(x ORDER BY x.d) FROM (
-          SELECT day AS d, sum(bets)::int8 AS bets, sum(profit_loss)::int8 AS pl, count(*)::int AS active FROM play GROUP BY day) x) AS days
+          SELECT d, sum(bets)::int8 AS bets, sum(valid)::int8 AS valid, sum(pl)::int8 AS pl, sum(active)::int AS active,
+            sum(dep)::int8 AS dep, sum(wd)::int8 AS wd, sum(joined)::int AS joined
+          FROM (
+            SELECT day AS d, sum(bets) AS bets, sum(valid_bets) AS valid, sum(profit_loss) AS pl, count(*) AS active, 0 AS dep, 0 AS wd, 0 AS joined FROM play GROUP BY day
+            UNION ALL SELECT day, 0, 0, 0, 0, sum(deposits), sum(withdrawals), 0 FROM cash GROUP BY day
+            UNION ALL SELECT day, 0, 0, 0, 0, 0, 0, count(*) FROM joined GROUP BY day
+          ) u GROUP BY d) x) AS days
      FROM play_totals pt, cash_totals ct`,
     [agentId, start, end, start / DAY_MS, end / DAY_MS],
   )
@@ -104,20 +113,36 @@ export async function teamOverview(q: Queryable, agentId: string, input: { perio
   const days: TeamOverview['days'] = []
   for (let d = start; d < end; d += DAY_MS) {
     const r = byDay.get(d / DAY_MS)
-    days.push({ date: day(d), bets: Number(r?.bets ?? 0), profitLoss: Number(r?.pl ?? 0), active: Number(r?.active ?? 0) })
+    days.push({
+      date: day(d),
+      newMembers: Number(r?.joined ?? 0),
+      active: Number(r?.active ?? 0),
+      deposits: Number(r?.dep ?? 0),
+      withdrawals: Number(r?.wd ?? 0),
+      bets: Number(r?.bets ?? 0),
+      validBets: Number(r?.valid ?? 0),
+      profitLoss: Number(r?.pl ?? 0),
+    })
   }
   return { from: day(start), to: day(end - DAY_MS), figures, days }
 }
 
-/** The team overview's days of the period as CSV (the per-day table of the page), with a total line. */
+/**
+ * The team overview of the period as CSV: a line per day with every figure the page shows (new
+ * members, active members, deposits, withdrawals, bets, valid bets, win/loss), then the period's
+ * totals with the team's size.
+ */
 export async function teamOverviewCsv(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number) {
   const o = await teamOverview(q, agentId, input, now)
-  const lines = [
-    'date,active,bets,profit_loss',
-    ...o.days.map((d) => [d.date, d.active, decimal(d.bets), decimal(d.profitLoss)].join(',')),
-    ['total', o.figures.active, decimal(o.figures.bets), decimal(o.figures.profitLoss)].join(','),
-  ]
-  return { filename: `team-${o.from}-${o.to}.csv`, csv: `${lines.join('\r\n')}\r\n`, rows: o.days.length }
+  const f = o.figures
+  return csvFile(
+    `team-${o.from}-${o.to}.csv`,
+    ['date', 'new_members', 'active', 'deposits', 'withdrawals', 'bets', 'valid_bets', 'profit_loss', 'team_size'],
+    [
+      ...o.days.map((d) => [d.date, d.newMembers, d.active, decimal(d.deposits), decimal(d.withdrawals), decimal(d.bets), decimal(d.validBets), decimal(d.profitLoss), '']),
+      ['total', f.newMembers, f.active, decimal(f.deposits), decimal(f.withdrawals), decimal(f.bets), decimal(f.validBets), decimal(f.profitLoss), f.size],
+    ],
+  )
 }
 
 /**

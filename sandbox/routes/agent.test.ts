@@ -315,14 +315,23 @@ describe('CSV export', () => {
     const page = (await call('agentTeamOverview', input, a.token)).body.value
     const file = (await call('agentTeamCsv', input, a.token)).body.value
     expect(page.figures).toMatchObject({ bets: 13_345, validBets: 12_345, profitLoss: -12_345 })
-    expect(file.rows).toBe(3)
+    expect(file.rows).toBe(4)
+    const money = (n: number) => (n / 100).toFixed(2)
+    // Every figure the page shows (issue 28 item 5): the member joined today, played twice.
     expect(file.csv.trim().split('\r\n')).toEqual([
-      'date,active,bets,profit_loss',
+      'date,new_members,active,deposits,withdrawals,bets,valid_bets,profit_loss,team_size',
       ...page.days.map(
-        (d: { date: string; active: number; bets: number; profitLoss: number }) => `${d.date},${d.active},${(d.bets / 100).toFixed(2)},${(d.profitLoss / 100).toFixed(2)}`,
+        (d: { date: string; newMembers: number; active: number; deposits: number; withdrawals: number; bets: number; validBets: number; profitLoss: number }) =>
+          `${d.date},${d.newMembers},${d.active},${money(d.deposits)},${money(d.withdrawals)},${money(d.bets)},${money(d.validBets)},${money(d.profitLoss)},`,
       ),
-      'total,1,133.45,-123.45',
+      'total,1,1,0.00,0.00,133.45,123.45,-123.45,1',
     ])
+    expect(page.days.at(-1)).toMatchObject({ newMembers: 1, bets: 1_000, validBets: 0 })
+    // Cash per day too: a deposit today is in today's line and in the total.
+    await creditMember(sb.db, m.id, 5_000, { idempotencyKey: `csv-dep:${m.id}`, kind: 'deposit' })
+    const after = (await call('agentTeamCsv', input, a.token)).body.value.csv.trim().split('\r\n')
+    expect(after.at(-2)).toMatch(/^\d{4}-\d{2}-\d{2},1,1,50\.00,0\.00,10\.00,0\.00,0\.00,$/)
+    expect(after.at(-1)).toBe('total,1,1,50.00,0.00,133.45,123.45,-123.45,1')
     expect((await call('agentTeamCsv', input, await signIn('member11'))).body.code).toBe('not_agent')
   })
 })
@@ -563,7 +572,7 @@ describe('team betting, downline transactions and announcements', () => {
     expect(lines).toHaveLength(pl.rows.length + 2)
     expect(lines.at(-1)).toMatch(/^total,,,/)
     const income = (await call('agentPayoutsCsv', {}, agent02)).body.value
-    expect(income.csv.split('\r\n')[0]).toBe('period_start,period_end,kind,valid_bets,profit_loss,amount,paid_at')
+    expect(income.csv.split('\r\n')[0]).toBe('period_start,period_end,kind,upline,active,valid_bets,won_stakes,lost_stakes,profit_loss,amount,paid_at')
     expect(income.rows).toBe((await call('agentPayouts', {}, agent02)).body.value.total)
   })
 })

@@ -12,10 +12,12 @@ import { profitLoss, teamOverview, teamOverviewCsv } from '../agent/reports.ts'
 import { downlines } from '../agent/downlines.ts'
 import { actOnContract, checkTerms, listContracts, offerContract } from '../agent/contracts.ts'
 import { payoutsOf, simulate } from '../agent/payruns.ts'
-import { createDownline, createInvitation, disableInvitation, listInvitations } from '../agent/registration.ts'
+import { createDownline, createInvitation, disableInvitation, enableInvitation, labelInvitation, listInvitations } from '../agent/registration.ts'
+import { invitationFunnel, invitationFunnelCsv } from '../agent/invitation-funnel.ts'
 import { transferToDownline } from '../agent/transfer.ts'
 import { CSV_MAX_ROWS, agentAnnouncements, teamBets, teamBetsCsv, teamTransactions, teamTransactionsCsv } from '../agent/activity.ts'
 import { csvFile, decimal } from '../agent/csv.ts'
+import { periodPay } from '../agent/period-pay.ts'
 
 /** Registers the agent centre routes. */
 export function registerAgentRoutes(app: Hono, deps: Deps): void {
@@ -32,7 +34,7 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
     await assertInSubtree(ctx.db, agent.id, input.downlineId)
     return simulate(ctx.db, agent.id, input.downlineId, input, ctx.now())
   })
-  handle(app, deps, 'agentPayouts', async (input, ctx) => payoutsOf(ctx.db, agentOf(ctx.member).id, input))
+  handle(app, deps, 'agentPayouts', async (input, ctx) => payoutsOf(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
   handle(app, deps, 'agentCreateDownline', async (input, ctx) => createDownline(ctx, agentOf(ctx.member), input))
   handle(app, deps, 'agentInvitations', async (input, ctx) => listInvitations(ctx.db, agentOf(ctx.member).id, input.origin))
   handle(app, deps, 'agentCreateInvitation', async (input, ctx) => createInvitation(ctx.db, agentOf(ctx.member).id, input.origin, ctx.now()))
@@ -53,16 +55,34 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
     )
   })
   handle(app, deps, 'agentPayoutsCsv', async (input, ctx) => {
-    const p = await payoutsOf(ctx.db, agentOf(ctx.member).id, { kind: input.kind, page: 1, pageSize: CSV_MAX_ROWS })
+    const p = await payoutsOf(ctx.db, agentOf(ctx.member).id, { ...input, page: 1, pageSize: CSV_MAX_ROWS }, ctx.now())
+    const opt = (n: number | undefined) => (n === undefined ? '' : decimal(n))
     return csvFile(
       `${input.kind ?? 'income'}-records.csv`,
-      ['period_start', 'period_end', 'kind', 'valid_bets', 'profit_loss', 'amount', 'paid_at'],
-      p.list.map((r) => [r.periodStart, r.periodEnd, r.kind, decimal(r.basis.validBets), decimal(r.basis.profitLoss), decimal(r.amount), r.paidAt]),
+      ['period_start', 'period_end', 'kind', 'upline', 'active', 'valid_bets', 'won_stakes', 'lost_stakes', 'profit_loss', 'amount', 'paid_at'],
+      p.list.map((r) => [
+        r.periodStart,
+        r.periodEnd,
+        r.kind,
+        r.upline ?? '',
+        r.basis.active,
+        decimal(r.basis.validBets),
+        opt(r.basis.wonStake),
+        opt(r.basis.lostStake),
+        decimal(r.basis.profitLoss),
+        decimal(r.amount),
+        r.paidAt,
+      ]),
     )
   })
   handle(app, deps, 'agentAnnouncements', async (_input, ctx) => {
     agentOf(ctx.member)
     return agentAnnouncements(ctx.db, ctx.now(), ctx.language)
   })
+  handle(app, deps, 'agentLabelInvitation', async (input, ctx) => labelInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.label, input.origin))
+  handle(app, deps, 'agentEnableInvitation', async (input, ctx) => enableInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.origin))
+  handle(app, deps, 'agentInvitationFunnel', async (input, ctx) => invitationFunnel(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentInvitationFunnelCsv', async (input, ctx) => invitationFunnelCsv(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentPeriodPay', async (_input, ctx) => periodPay(ctx.db, agentOf(ctx.member).id, ctx.now()))
   handle(app, deps, 'agentDisableInvitation', async (input, ctx) => disableInvitation(ctx.db, agentOf(ctx.member).id, input.code, input.origin, ctx.now()))
 }

@@ -13,7 +13,7 @@ import { outcome, type Outcome } from '../client/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 import { profitLossQuery } from './team.ts'
 import { showCentrePage } from '../shell/centre-pages.ts'
-import { $payoutKind } from './contracts.ts'
+import { payoutQuery } from './contracts.ts'
 
 /** Filters of a row report: a period, optionally one member (username) and one more field, and the page. */
 export interface RowFilter {
@@ -106,7 +106,5 @@ export const exportProfitLoss = (): Promise<Outcome<number>> => outcome(async ()
 
 /** Downloads the payouts shown (my income, or one kind's record) as CSV; resolves with the row count. */
 export const exportPayouts = (): Promise<Outcome<number>> =>
-  outcome(async () => {
-    const kind = $payoutKind.get()
-    return saveCsv(await agentApi('agentPayoutsCsv', kind ? { kind } : {}))
-  })
+  // The CSV has every payout the filter keeps, not one page of them.
+  outcome(async () => saveCsv(await agentApi('agentPayoutsCsv', { ...payoutQuery(), page: '1' })))

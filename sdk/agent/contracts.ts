@@ -7,7 +7,7 @@ import { atom, computed } from 'nanostores'
 import type { Contract, ContractKind, ContractTerms, RequestOf, ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
-import { $accountKey } from '../stores/centre-lists.ts'
+import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
 
 /** The agent's contracts: given and received; asked for while shown. */
@@ -73,19 +73,48 @@ export const simulateContract = (input: OfferInput): Promise<Outcome<ResponseOf<
 
 /** Which payouts the income page lists: one kind (a record page), or all (my income). */
 export const $payoutKind = atom<ContractKind | undefined>(undefined)
-/** Payouts received of the kind shown, newest first, with their sum; asked for while shown, again when the kind changes. */
-export const $payouts = createFetcherStore<ResponseOf<'agentPayouts'>>(
-  ['agentPayouts', '|', $accountKey, '|', computed($payoutKind, (kind) => kind ?? 'all')],
-  () => {
-    const kind = $payoutKind.get()
-    return agentApi('agentPayouts', kind ? { kind } : {})
-  },
-  everyView,
+
+/** A record page's filter (issue 28 item 5): the days the periods start in (all when absent), one contract, the page. */
+export interface PayoutFilter {
+  from?: string
+  to?: string
+  contractId?: string
+  page: number
+}
+/** The filter of the payouts shown (every period, every contract, first page at first). */
+export const $payoutFilter = atom<PayoutFilter>({ page: 1 })
+
+/** The query the payouts shown ask with: the kind and the filter, as the endpoint takes them. */
+export const payoutQuery = () => {
+  const kind = $payoutKind.get()
+  const { from, to, contractId, page } = $payoutFilter.get()
+  return { ...(kind ? { kind } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(contractId ? { contractId } : {}), page: String(page) }
+}
+
+/** Payouts received of the kind and filter shown, newest first, with their sum; asked for while shown, again when either changes. */
+export const $payouts = keepShown(
+  createFetcherStore<ResponseOf<'agentPayouts'>>(
+    ['agentPayouts', '|', $accountKey, '|', computed($payoutKind, (kind) => kind ?? 'all'), '|', filterKey($payoutFilter)],
+    () => agentApi('agentPayouts', payoutQuery()),
+    everyView,
+  ),
 )
 /** Asks for the payouts of the kind shown again (a retry). */
 export const loadPayouts = (): void => $payouts.revalidate()
 
-/** Shows the payouts of one kind (or all). */
+/** Shows the payouts of one kind (or all); another kind starts from an empty filter. */
 export function showPayouts(kind: ContractKind | undefined): void {
+  if ($payoutKind.get() === kind) return
   $payoutKind.set(kind)
+  $payoutFilter.set({ page: 1 })
 }
+
+/** Filters the payouts shown (a range of days, a contract; `undefined` clears one); back to the first page unless a page is named. */
+export function filterPayouts(next: Partial<PayoutFilter>): void {
+  $payoutFilter.set({ ...$payoutFilter.get(), page: 1, ...next })
+}
+
+/** The contracts of the kind shown that the agent received: what the record's contract filter offers. */
+export const $payoutContracts = computed([$contracts, $payoutKind], (c, kind) =>
+  (c.data?.received ?? []).filter((k) => (!kind || k.kind === kind) && k.events.some((e) => e.reason === 'accepted')),
+)

@@ -37,3 +37,23 @@ export const setFunnelPeriod = (next: TeamPeriod): void => $funnelPeriod.set(nex
 export function exportEmbedFunnel(): Promise<Outcome<number>> {
   return outcome(async () => saveCsv(await agentApi('agentEmbedFunnelCsv', $funnelPeriod.get())))
 }
+
+/** The invitation funnel of the period shown (issue 28 item 3): what each code brought per day; asked for while shown, again when the period changes. */
+export const $invitationFunnel = keepShown(
+  createFetcherStore<ResponseOf<'agentInvitationFunnel'>>(
+    ['agentInvitationFunnel', '|', $accountKey, '|', filterKey($funnelPeriod)],
+    () => agentApi('agentInvitationFunnel', $funnelPeriod.get()),
+    everyView,
+  ),
+)
+
+/** Asks for the invitation funnel again (a retry). */
+export const loadInvitationFunnel = (): void => $invitationFunnel.revalidate()
+
+/**
+ * Downloads the invitation funnel of the period shown as a CSV file.
+ * @returns the number of rows, or the error
+ */
+export function exportInvitationFunnel(): Promise<Outcome<number>> {
+  return outcome(async () => saveCsv(await agentApi('agentInvitationFunnelCsv', $funnelPeriod.get())))
+}

@@ -33,6 +33,10 @@ export {
   actOnContract,
   simulateContract,
   $payoutKind,
+  $payoutFilter,
+  $payoutContracts,
+  filterPayouts,
+  type PayoutFilter,
   $payouts,
   loadPayouts,
   showPayouts,
@@ -40,7 +44,16 @@ export {
 } from './contracts.ts'
 export { percentOf, basisPointsOf } from './rate.ts'
 export { createOfferForm, refusalField, termsOf, type OfferDraft } from './offer-form.ts'
-export { $invitations, loadInvitations, createInvitation, disableInvitation, createDownline, createDownlineForm } from './register.ts'
+export {
+  $invitations,
+  loadInvitations,
+  createInvitation,
+  disableInvitation,
+  enableInvitation,
+  createInvitationLabelForm,
+  createDownline,
+  createDownlineForm,
+} from './register.ts'
 export { transferToDownline, downlineTransferLimits, createDownlineTransferForm } from './transfer.ts'
 export {
   teamBets,
@@ -55,4 +68,14 @@ export {
   type TeamBetsFilter,
   type TransactionsFilter,
 } from './activity.ts'
-export { $embedFunnel, $funnelPeriod, exportEmbedFunnel, loadEmbedFunnel, setFunnelPeriod } from './funnel.ts'
+export {
+  $embedFunnel,
+  $funnelPeriod,
+  exportEmbedFunnel,
+  loadEmbedFunnel,
+  setFunnelPeriod,
+  $invitationFunnel,
+  loadInvitationFunnel,
+  exportInvitationFunnel,
+} from './funnel.ts'
+export { $periodPay, $periodPayBySide, loadPeriodPay } from './period.ts'

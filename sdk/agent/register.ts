@@ -8,7 +8,7 @@ import { agentApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
-import { CreateDownlineRequest } from '../contract/agent.ts'
+import { CreateDownlineRequest, LabelInvitationRequest } from '../contract/agent.ts'
 import { createForm, type FieldErrors } from '../form/index.ts'
 import { checkConfirm, checkPassword, checkUsername } from '../validation/index.ts'
 import { loadDownlines } from './team.ts'
@@ -77,4 +77,28 @@ export const createDownlineForm = () =>
       return result
     },
     keep: ['kind'],
+  })
+
+/** Enables a disabled code again (issue 28 item 3); the list shows it at once. */
+export async function enableInvitation(code: string): Promise<Outcome<ResponseOf<'agentEnableInvitation'>>> {
+  const result = await outcome(() => agentApi('agentEnableInvitation', { origin: siteOrigin(), code }))
+  if (result.data) $invitations.mutate(result.data)
+  return result
+}
+
+/**
+ * The label form of one code (issue 28 item 3): the agent's own name for it, checked by the contract's
+ * `LabelInvitationRequest` (at most 40 characters); the list shows it once saved, and the field keeps it.
+ */
+export const createInvitationLabelForm = (code: string, label: string) =>
+  createForm({
+    initial: { label },
+    schema: LabelInvitationRequest,
+    input: (values) => ({ origin: siteOrigin(), code, label: values.label }),
+    submit: async (input) => {
+      const result = await outcome(() => agentApi('agentLabelInvitation', input))
+      if (result.data) $invitations.mutate(result.data)
+      return result
+    },
+    keep: ['label'],
   })

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { signInCounting } from '../../tests/support/sdk-login.ts'
 import { $session, clearSession, setSession } from '../stores/index.ts'
-import { $invitations, $teamOverview, createInvitation, setTeamPeriod, teamBets } from './index.ts'
+import { $invitations, $payouts, $periodPay, $teamOverview, createInvitation, filterPayouts, setTeamPeriod, showPayouts, teamBets } from './index.ts'
+import { $payoutFilter } from './contracts.ts'
 
 // The agent centre's remote stores against the reference platform: asked for while shown, asked again
 // when their filter changes, showing the last reply meanwhile, and nothing asked while signed out.
@@ -67,5 +68,27 @@ describe('agent centre stores', () => {
     again()
     setSession(token)
     vi.unstubAllGlobals()
+  })
+
+  it("ask for a record's payouts by kind, days and contract, and start another kind from an empty filter (issue 28 item 5)", async () => {
+    const stop = $payouts.listen(() => {})
+    showPayouts('daily_salary')
+    await vi.waitFor(() => expect(calls('/wps/agent/payouts').at(-1)).toContain('kind=daily_salary'), { timeout: 10_000 })
+    filterPayouts({ from: '2026-01-01', to: '2026-01-07', contractId: 'ct_x' })
+    await vi.waitFor(() => expect(calls('/wps/agent/payouts').at(-1)).toContain('contractId=ct_x'), { timeout: 10_000 })
+    expect(calls('/wps/agent/payouts').at(-1)).toContain('from=2026-01-01')
+    filterPayouts({ page: 2 })
+    expect($payoutFilter.get()).toEqual({ from: '2026-01-01', to: '2026-01-07', contractId: 'ct_x', page: 2 })
+    showPayouts('dividend')
+    expect($payoutFilter.get()).toEqual({ page: 1 })
+    await vi.waitFor(() => expect(calls('/wps/agent/payouts').at(-1)).toMatch(/kind=dividend&page=1$/), { timeout: 10_000 })
+    stop()
+  })
+
+  it("ask for this period's pay while shown (issue 28 item 4)", async () => {
+    const stop = $periodPay.listen(() => {})
+    await vi.waitFor(() => expect($periodPay.get().data?.list).toBeDefined(), { timeout: 10_000 })
+    expect(calls('/wps/agent/contracts/period').length).toBeGreaterThan(0)
+    stop()
   })
 })

@@ -32,17 +32,21 @@ export function registerKinds(flags: { USERNAMEREG3: boolean; MOBILENUMREG3: boo
   return kinds.length ? kinds : ['register']
 }
 
-/** The affiliate code that came with the address, once checked: the form hides its field when valid. */
-export const $addressAffiliate = atom<{ code: string; valid: boolean } | null>(null)
+/**
+ * The affiliate code that came with the address, once checked: the form hides its field when valid,
+ * and says the link is no longer valid when the platform answered that it is not (`unknown` when the
+ * check itself failed: a network or rate-limit error says nothing about the code).
+ */
+export const $addressAffiliate = atom<{ code: string; valid: boolean; unknown?: boolean } | null>(null)
 
 const domain = (): string => (typeof location === 'undefined' ? '' : location.hostname)
 
-/** Checks an affiliate (invitation) code with the platform; `false` on any failure. */
-async function affiliateValid(code: string): Promise<boolean> {
+/** Checks an affiliate (invitation) code with the platform; `null` when the check failed. */
+async function affiliateCheck(code: string): Promise<boolean | null> {
   try {
     return (await authApi('affiliate', { code, domain: domain() })).valid
   } catch {
-    return false
+    return null
   }
 }
 
@@ -53,7 +57,8 @@ async function affiliateValid(code: string): Promise<boolean> {
 export async function checkAddressAffiliate(code: string | null | undefined): Promise<void> {
   const trimmed = code?.trim()
   if (!trimmed) return $addressAffiliate.set(null)
-  $addressAffiliate.set({ code: trimmed, valid: await affiliateValid(trimmed) })
+  const valid = await affiliateCheck(trimmed)
+  $addressAffiliate.set(valid === null ? { code: trimmed, valid: false, unknown: true } : { code: trimmed, valid })
 }
 
 /** Options of {@link createRegisterForm}. */
@@ -115,7 +120,8 @@ async function register(values: RegisterValues, captchaId: string | undefined, o
   const flags = $flags.get()
   const rules = $ruleSet.get()
   const affiliateCode = addressCode() ?? (values.affiliateCode.trim() || undefined)
-  if (affiliateCode && !(await withLoader(() => affiliateValid(affiliateCode)))) {
+  // Only a code the platform accepted goes on: a failed check (network, rate limit) refuses as well.
+  if (affiliateCode && (await withLoader(() => affiliateCheck(affiliateCode))) !== true) {
     void warn('invitation_code_error')
     return { error: new ApiError('invitation_code_error', { fields: { affiliateCode: 'invitation_code_error' }, messageKey: 'invitation_code_error' }) }
   }

@@ -78,7 +78,8 @@ export const TeamOverviewSchema = v.object({
   from: text(10),
   to: text(10),
   figures: TeamFiguresSchema,
-  days: v.array(v.object({ date: text(10), bets: Minor, profitLoss: Minor, active: int(0) })),
+  /** One point per day of the period, with every figure of the period (issue 28 item 5). */
+  days: v.array(v.object({ date: text(10), newMembers: int(0), active: int(0), deposits: Minor, withdrawals: Minor, bets: Minor, validBets: Minor, profitLoss: Minor })),
 })
 export type TeamOverview = v.InferOutput<typeof TeamOverviewSchema>
 
@@ -236,12 +237,18 @@ export const PayoutSchema = v.object({
   periodStart: text(40),
   periodEnd: text(40),
   amount: Minor,
-  basis: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
+  /** The figures it paid on; a real-time salary's won and lost stakes (absent on payouts recorded before issue 28). */
+  basis: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor, wonStake: v.optional(Minor), lostStake: v.optional(Minor) }),
   paidAt: text(40),
+  /** Who gave the contract (issue 28 item 5: the record's contract filter names it). */
+  upline: v.optional(text(64)),
 })
 
-/** Query of my income (and the dividend and salary record pages): optionally one kind. */
-export const PayoutsQuery = v.object({ kind: v.optional(ContractKindSchema), ...PageQuery })
+/**
+ * Query of my income (and the dividend and salary record pages): optionally one kind, periods that
+ * start in a range of days (`from`, `to`, inclusive; all when both are absent) and one contract.
+ */
+export const PayoutsQuery = v.object({ kind: v.optional(ContractKindSchema), from: v.optional(Day), to: v.optional(Day), contractId: v.optional(text(64)), ...PageQuery })
 export const PayoutsSchema = v.object({ ...page(PayoutSchema).entries, sum: Minor })
 
 /** A report's filtered range as CSV (the same rows the page shows). */
@@ -291,6 +298,8 @@ export const InvitationSchema = v.object({
   /** Accounts registered with this code. */
   registered: int(0),
   createdAt: text(40),
+  /** The agent's own name for the code (issue 28 item 3), `''` when none. */
+  label: v.optional(text(40), ''),
 })
 export type Invitation = v.InferOutput<typeof InvitationSchema>
 /** The site origin the links start with (`https://…`, no path). */
@@ -397,3 +406,92 @@ export const EmbedFunnelSchema = v.object({
   totals: v.object({ impressions: int(0), clicks: int(0), registrations: int(0), firstDeposits: int(0) }),
 })
 export type EmbedFunnel = v.InferOutput<typeof EmbedFunnelSchema>
+
+// ── what this period will pay (issue 28 item 4) ──────────────────────────────
+/** The figures a contract's pay is computed on: its downline's team in the window. */
+export const PayBasisSchema = v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor, wonStake: Minor, lostStake: Minor })
+
+/**
+ * One contract's pay over one window, settled as the pay run settles it: `termsAmount` is what the
+ * terms give on the figures, `share` that capped by the upline's share (what the downline's whole
+ * team is paid), `downlinesTake` what the downline's own contracts take of it, `amount` the rest (paid
+ * to the downline). For the period running now, `until` is now and `periodEnd` when it will be paid;
+ * for the last complete one, `paidOut` is what the pay run recorded (null while unpaid).
+ */
+export const ContractPeriodPaySchema = v.object({
+  periodStart: text(40),
+  periodEnd: text(40),
+  until: text(40),
+  basis: PayBasisSchema,
+  termsAmount: Minor,
+  share: Minor,
+  downlinesTake: Minor,
+  amount: Minor,
+  paidOut: v.nullable(Minor),
+})
+export type ContractPeriodPay = v.InferOutput<typeof ContractPeriodPaySchema>
+
+/** A contract's period so far beside its last complete period (null when the contract was not in force over it). */
+export const ContractPaySchema = v.object({
+  contractId: text(64),
+  kind: ContractKindSchema,
+  period: ContractPeriodSchema,
+  /** `upline`: the caller gave it (a cost); `downline`: the caller holds it (its pay). */
+  side: v.picklist(['upline', 'downline']),
+  counterpart: text(64),
+  rateBp: int(0, maxRateBp),
+  winRateBp: int(0, maxRateBp),
+  lossRateBp: int(0, maxRateBp),
+  current: v.nullable(ContractPeriodPaySchema),
+  last: v.nullable(ContractPeriodPaySchema),
+})
+
+/** What this period will pay (agentPeriodPay): each contract, and what the contracts the caller gave cost it in each window. */
+export const ContractPaysSchema = v.object({
+  at: text(40),
+  list: v.array(ContractPaySchema),
+  cost: v.object({ current: Minor, last: Minor }),
+})
+export type ContractPays = v.InferOutput<typeof ContractPaysSchema>
+
+// ── what my links bring (issue 28 item 3) ────────────────────────────────────
+/** A code's label: up to 40 characters, no control characters. */
+export const InvitationLabel = v.pipe(v.string(), v.trim(), v.maxLength(40), v.regex(/^[^\p{Cc}]*$/u))
+/** Names one of the agent's created codes (the list answers with the links on `origin`). */
+export const LabelInvitationRequest = v.object({ origin: Origin, code: required(64), label: InvitationLabel })
+export const EnableInvitationRequest = v.object({ origin: Origin, code: required(64) })
+
+/** One day of one invitation code: its link's visits, the embed's impressions and clicks, who registered and who first paid. */
+export const InvitationDaySchema = v.object({
+  day: Day,
+  code: text(64),
+  label: text(40),
+  visits: int(0),
+  impressions: int(0),
+  clicks: int(0),
+  registrations: int(0),
+  firstDeposits: int(0),
+  /** The sum of those first deposits. */
+  firstDepositAmount: Minor,
+  /** Usernames of the members who registered that day (at most 50). */
+  members: v.array(text(64)),
+})
+
+const FunnelTotals = v.object({
+  visits: int(0),
+  impressions: int(0),
+  clicks: int(0),
+  registrations: int(0),
+  firstDeposits: int(0),
+  firstDepositAmount: Minor,
+})
+
+/** What each invitation code brought over a report period (agentInvitationFunnel): a line per day and code, newest first, each code's totals and the period's. */
+export const InvitationFunnelSchema = v.object({
+  from: text(10),
+  to: text(10),
+  rows: v.array(InvitationDaySchema),
+  codes: v.array(v.object({ code: text(64), label: text(40), disabled: v.boolean(), totals: FunnelTotals })),
+  totals: FunnelTotals,
+})
+export type InvitationFunnel = v.InferOutput<typeof InvitationFunnelSchema>

@@ -219,6 +219,12 @@ export const requests = {
   removeActivityImage: rw.ImageIdRequest,
   agentEmbedFunnel: agt.TeamReportQuery,
   agentEmbedFunnelCsv: agt.TeamReportQuery,
+  // ── agent centre, issue 28 items 4 and 5 ──
+  agentPeriodPay: Empty,
+  agentLabelInvitation: agt.LabelInvitationRequest,
+  agentEnableInvitation: agt.EnableInvitationRequest,
+  agentInvitationFunnel: agt.TeamReportQuery,
+  agentInvitationFunnelCsv: agt.TeamReportQuery,
   // ── service (issue 31) ──
   ...serviceRequests,
 } as const satisfies Record<EndpointKey, v.GenericSchema>

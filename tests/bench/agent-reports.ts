@@ -1,17 +1,26 @@
 /**
  * Agent reports benchmark (issue 15 item 7), run by `npm run bench`: on a throwaway PostgreSQL
  * cluster, an agent with 10,000 downlines (100 sub-agents with 99 members each) and 1,000,000 rounds
- * over 90 days, plus their deposits and withdrawals, generated set-based. Times the team overview and
- * the profit and loss statement (today, yesterday, this week, this month) as the routes compute them;
- * the figure is the p95 over every call (target ≤ 300 ms). Checks first that the report's figures
- * equal a plain sum over the rounds, so a fast wrong answer cannot pass.
+ * over 90 days, plus their deposits and withdrawals, invitation codes with embed beacons, and a daily
+ * salary and a weekly dividend to each sub-agent, generated set-based. Times every agent report as the
+ * routes compute it (issue 28 item 7): the team overview, the profit and loss statement and its
+ * drill-down into a sub-team, team betting, downline transactions, downline management (a level and a
+ * search of the whole subtree), the embed and invitation funnel, and what this period will pay (each
+ * period report over today, yesterday, this week and this month); the figure is the p95 over every
+ * call (target ≤ 300 ms). Checks first that the reports' figures equal a plain sum over the rounds,
+ * so a fast wrong answer cannot pass.
  * Prints p50/p95 per report and the load average; exits 1 when a p95 misses its target.
- * Run alone: `node tests/bench/agent-reports.ts` (env: BENCH_ROUNDS, BENCH_RUNS).
+ * Run alone: `node tests/bench/agent-reports.ts` (env: BENCH_ROUNDS, BENCH_RUNS, BENCH_ONLY).
  */
 import { loadavg } from 'node:os'
 import { openDb } from '../../sandbox/db/index.ts'
 import { openHouseAccounts } from '../../sandbox/ledger.ts'
 import { profitLoss, teamOverview } from '../../sandbox/agent/reports.ts'
+import { teamBets, teamTransactions } from '../../sandbox/agent/activity.ts'
+import { downlines } from '../../sandbox/agent/downlines.ts'
+import { embedFunnel } from '../../sandbox/embed/funnel.ts'
+import { periodPay } from '../../sandbox/agent/period-pay.ts'
+import { invitationFunnel } from '../../sandbox/agent/invitation-funnel.ts'
 import { startPostgres } from '../../sandbox/testing.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1_000_000)
@@ -56,6 +65,14 @@ try {
   await db.query(`INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
     SELECT 'tx' || key, 'member:' || id || ':main', amount, 0, to_timestamp(at / 1000.0) FROM bench_cash
     UNION ALL SELECT 'tx' || key, 'house:cash', -amount, 0, to_timestamp(at / 1000.0) FROM bench_cash`)
+  // Invitation codes with embed impressions and clicks every day (the funnel), and contracts down to each sub-agent (this period's pay).
+  await db.query(`INSERT INTO agent_invitations (code, agent_id, created_at) SELECT '9BENCH' || lpad(i::text, 4, '0'), 'ba', ${start} FROM generate_series(1, 20) i`)
+  await db.query(`INSERT INTO embed_funnel (dedupe, kind, affiliate_code, sub_id, day, created_at)
+    SELECT md5(c || k || s || d || v), k, '9BENCH' || lpad(c::text, 4, '0'), 'site' || s, to_char(to_timestamp((${start}::int8 + d * ${DAY}::int8) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${start}::int8 + d * ${DAY}::int8
+    FROM generate_series(1, 20) c CROSS JOIN (VALUES ('impression'), ('click')) x (k) CROSS JOIN generate_series(1, 3) s CROSS JOIN generate_series(0, 89) d CROSS JOIN generate_series(1, 4) v`)
+  await db.query(`INSERT INTO agent_contracts (id, kind, upline_id, downline_id, status, period, rate_bp, min_active, created_at, updated_at, accepted_at)
+    SELECT 'ct_' || k || '_bs' || i, k, 'ba', 'bs' || i, 'active', p, bp, 0, ${start}, ${start}, ${start}
+    FROM generate_series(1, 100) i CROSS JOIN (VALUES ('daily_salary', 'daily', 100), ('dividend', 'weekly', 2000)) t (k, p, bp)`)
   await db.query('ANALYZE')
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rounds')
   console.log(`  data: 10,000 downlines, ${Number(n).toLocaleString('en')} rounds, generated in ${Math.round(performance.now() - t0)} ms`)
@@ -79,11 +96,39 @@ try {
     failed = true
   }
 
+  // The drill-down into a sub-team answers that sub-team's line of the statement, less the sub-agent's own play.
+  const sub = pl.rows[0]
+  const drill = await profitLoss(db, 'ba', { period: 'month', parentId: sub.id }, now)
+  const [own] = await db.query<{ bets: number }>('SELECT coalesce(sum(stake), 0)::int8 AS bets FROM rounds WHERE member_id = $1 AND created_at >= $2 AND created_at < $3', [
+    sub.id,
+    monthStart,
+    Math.floor(now / DAY) * DAY + DAY,
+  ])
+  if (drill.totals.bets + Number(own.bets) !== sub.bets || drill.breadcrumbs.length !== 2) {
+    console.log(`✗ the drill-down into ${sub.username} disagrees with its line: ${JSON.stringify(drill.totals)} vs ${JSON.stringify(sub)}`)
+    failed = true
+  }
+
   const periods = ['today', 'yesterday', 'week', 'month'] as const
-  for (const [name, run] of [
-    ['team overview', (period: (typeof periods)[number]) => teamOverview(db, 'ba', { period }, now)],
-    ['profit and loss', (period: (typeof periods)[number]) => profitLoss(db, 'ba', { period }, now)],
-  ] as const) {
+  type Period = (typeof periods)[number]
+  const page = { page: 1, pageSize: 15 }
+  const cases: [string, (period: Period) => Promise<unknown>][] = [
+    ['team overview', (period) => teamOverview(db, 'ba', { period }, now)],
+    ['profit and loss', (period) => profitLoss(db, 'ba', { period }, now)],
+    ['profit and loss, a sub-team (drill-down)', (period) => profitLoss(db, 'ba', { period, parentId: 'bs7' }, now)],
+    ['team betting', (period) => teamBets(db, 'ba', { period, ...page }, now, 'en')],
+    ['team betting, one member', (period) => teamBets(db, 'ba', { period, member: 'benchm4242', ...page }, now, 'en')],
+    ['downline transactions', (period) => teamTransactions(db, 'ba', { period, ...page }, now)],
+    ['embed funnel', (period) => embedFunnel(db, 'ba', { period }, now)],
+    ['invitation funnel', (period) => invitationFunnel(db, 'ba', { period }, now)],
+    // Not period reports: the same call each time.
+    ['downline management, a level', () => downlines(db, 'ba', { parentId: 'bs7', ...page })],
+    ['downline management, search of the subtree', () => downlines(db, 'ba', { search: 'benchm42', ...page })],
+    ["this period's pay (200 contracts)", () => periodPay(db, 'ba', now)],
+  ]
+  // BENCH_ONLY=text times only the reports whose name holds it.
+  const only = process.env.BENCH_ONLY ?? ''
+  for (const [name, run] of cases.filter(([name]) => name.includes(only))) {
     const times: number[] = []
     const monthTimes: number[] = []
     for (let i = 0; i < runs; i++) {

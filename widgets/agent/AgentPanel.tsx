@@ -10,10 +10,11 @@ const panel = createPagePanel({
     agentTeamOverview: () => import('./TeamOverview.tsx').then((m) => ({ default: m.TeamOverview })),
     // Beside the invitation codes: what the agent's embedded widgets brought with them (issue 27).
     registerCenter: () =>
-      Promise.all([import('./RegisterCenter.tsx'), import('./EmbedFunnel.tsx')]).then(([m, f]) => ({
+      Promise.all([import('./RegisterCenter.tsx'), import('./InvitationFunnel.tsx'), import('./EmbedFunnel.tsx')]).then(([m, i, f]) => ({
         default: () => (
           <>
             <m.RegisterCenter />
+            <i.InvitationFunnel />
             <f.EmbedFunnel />
           </>
         ),

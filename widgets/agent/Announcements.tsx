@@ -1,3 +1,4 @@
+import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
 import { useStore } from '@nanostores/react'
 import { $agentAnnouncements, loadAgentAnnouncements } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
@@ -18,7 +19,7 @@ export function Announcements() {
               {a.title}
             </h4>
             <p className="lk-money__meta">
-              <time dateTime={a.at}>{t('agent_announced_at', { at: a.at.slice(0, 16).replace('T', ' ') })}</time>
+              <time dateTime={a.at}>{t('agent_announced_at', { at: formatDate(a.at), zone: zoneLabel() })}</time>
             </p>
             <p className="lk-agent__text">{a.content}</p>
           </article>

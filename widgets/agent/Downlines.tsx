@@ -1,3 +1,4 @@
+import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Downline } from '../../sdk/contract/index.ts'
@@ -60,7 +61,7 @@ export function Downlines() {
                   <dt>{t('agent_balance')}</dt>
                   <dd>{money(d.balance)}</dd>
                   <dt>{t('agent_last_login')}</dt>
-                  <dd>{d.lastLoginAt ? new Date(d.lastLoginAt).toLocaleString() : t('agent_never')}</dd>
+                  <dd>{d.lastLoginAt ? `${formatDate(d.lastLoginAt)} (${zoneLabel()})` : t('agent_never')}</dd>
                   {d.isAgent && (
                     <>
                       <dt>{t('agent_direct_downlines')}</dt>

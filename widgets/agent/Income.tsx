@@ -1,13 +1,30 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { Contract, ContractKind, ResponseOf } from '../../sdk/contract/index.ts'
-import { $contracts, $payoutKind, $payouts, actOnContract, exportPayouts, loadContracts, loadPayouts, showPayouts } from '../../sdk/agent/index.ts'
+import {
+  $contracts,
+  $payoutContracts,
+  $payoutFilter,
+  $payoutKind,
+  $payouts,
+  actOnContract,
+  exportPayouts,
+  filterPayouts,
+  loadContracts,
+  loadPayouts,
+  percentOf,
+  showPayouts,
+  type PayoutFilter,
+} from '../../sdk/agent/index.ts'
+import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
+import { lastDays } from '../../sdk/money/index.ts'
 import { ask } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, money } from '../member/parts.tsx'
+import { FormError, Pager, RangePicker, money } from '../member/parts.tsx'
 import { DataTable } from '../member/table.tsx'
 import { ContractTerms } from './ContractTerms.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
+import { PeriodPay } from './PeriodPay.tsx'
 
 /** My income (agentRevenueReport): the contracts received and given, with their answers, and every payout received. */
 export function Income() {
@@ -15,6 +32,7 @@ export function Income() {
   const contracts = useStore($contracts)
   return (
     <div className="lk-money__stack">
+      <PeriodPay />
       <h4 className="lk-money__subhead">{t('agent_contracts_received')}</h4>
       {contracts.error && !contracts.loading ? (
         <ErrorState messageKey={contracts.error.messageKey} onRetry={() => void loadContracts()} />
@@ -79,7 +97,7 @@ function ContractItem({ contract: c }: { contract: Contract }) {
       <p className="lk-money__meta">
         <ContractTerms contract={c} />
       </p>
-      {last && <p className="lk-money__meta">{t(`agent_event_${last.reason}`, { name: last.actor, at: new Date(last.at).toLocaleString() })}</p>}
+      {last && <p className="lk-money__meta">{t(`agent_event_${last.reason}`, { name: last.actor, at: `${formatDate(last.at)} (${zoneLabel()})` })}</p>}
       <div className="lk-money__actions">
         {c.side === 'downline' && c.status === 'offered' && (
           <>
@@ -107,26 +125,86 @@ type Payout = ResponseOf<'agentPayouts'>['list'][number]
 function Payouts({ kind }: { kind: ContractKind | undefined }) {
   const t = useT()
   const shownKind = useStore($payoutKind)
+  const filter = useStore($payoutFilter)
   const payouts = useStore($payouts)
   useEffect(() => showPayouts(kind), [kind])
-  if (payouts.error && !payouts.loading) return <ErrorState messageKey={payouts.error.messageKey} onRetry={() => void loadPayouts()} />
-  if (!payouts.data || shownKind !== kind) return <Skeleton count={3} height={32} />
-  if (payouts.data.list.length === 0) return <EmptyState messageKey="agent_payouts_none" />
+  const ready = payouts.data && shownKind === kind
   return (
     <>
-      <p className="lk-money__value">{t('agent_payouts_sum', { amount: money(payouts.data.sum), count: payouts.data.total })}</p>
-      <DataTable
-        columns={[
-          { labelKey: 'agent_payout_period', cell: (p: Payout) => p.periodStart.slice(0, 16).replace('T', ' ') },
-          ...(kind ? [] : [{ labelKey: 'agent_contract_kind', cell: (p: Payout) => t(`agent_kind_${p.kind}`) }]),
-          { labelKey: 'agent_valid_bets', numeric: true, cell: (p: Payout) => money(p.basis.validBets) },
-          { labelKey: 'agent_profit_loss', numeric: true, cell: (p: Payout) => money(p.basis.profitLoss) },
-          { labelKey: 'agent_payout_amount', numeric: true, cell: (p: Payout) => money(p.amount), tone: () => 'in' as const },
-        ]}
-        rows={payouts.data.list}
-        rowKey={(p) => `${p.contractId}-${p.periodStart}`}
-      />
-      <ExportCsv run={exportPayouts} />
+      <PayoutFilterBar kind={kind} filter={filter} />
+      {payouts.error && !payouts.loading ? (
+        <ErrorState messageKey={payouts.error.fields?.from ?? payouts.error.messageKey} onRetry={() => void loadPayouts()} />
+      ) : !ready || !payouts.data ? (
+        <Skeleton count={3} height={32} />
+      ) : payouts.data.list.length === 0 ? (
+        <EmptyState messageKey="agent_payouts_none" />
+      ) : (
+        <>
+          <p className="lk-money__value">{t('agent_payouts_sum', { amount: money(payouts.data.sum), count: payouts.data.total })}</p>
+          <DataTable
+            caption={t('agent_payouts_zone', { zone: zoneLabel() })}
+            busy={payouts.loading}
+            columns={[
+              { labelKey: 'agent_payout_period', cell: (p: Payout) => formatDate(p.periodStart) },
+              ...(kind ? [] : [{ labelKey: 'agent_contract_kind', cell: (p: Payout) => t(`agent_kind_${p.kind}`) }]),
+              { labelKey: 'agent_payout_from', cell: (p: Payout) => p.upline ?? '—' },
+              { labelKey: 'agent_active', numeric: true, cell: (p: Payout) => p.basis.active },
+              { labelKey: 'agent_valid_bets', numeric: true, cell: (p: Payout) => money(p.basis.validBets) },
+              ...(kind === 'realtime_salary' || !kind
+                ? [
+                    { labelKey: 'agent_won_stakes', numeric: true, cell: (p: Payout) => (p.basis.wonStake === undefined ? '—' : money(p.basis.wonStake)) },
+                    { labelKey: 'agent_lost_stakes', numeric: true, cell: (p: Payout) => (p.basis.lostStake === undefined ? '—' : money(p.basis.lostStake)) },
+                  ]
+                : []),
+              { labelKey: 'agent_profit_loss', numeric: true, cell: (p: Payout) => money(p.basis.profitLoss) },
+              { labelKey: 'agent_payout_amount', numeric: true, cell: (p: Payout) => money(p.amount), tone: () => 'in' as const },
+            ]}
+            rows={payouts.data.list}
+            rowKey={(p) => `${p.contractId}-${p.periodStart}`}
+          />
+          <Pager page={payouts.data.page} totalPages={payouts.data.totalPages} onGo={(page) => filterPayouts({ page })} disabled={payouts.loading} />
+          <ExportCsv run={exportPayouts} />
+        </>
+      )}
     </>
+  )
+}
+
+/** The record's filter (issue 28 item 5): every period or a range of days, and every contract or one. */
+function PayoutFilterBar({ kind, filter }: { kind: ContractKind | undefined; filter: PayoutFilter }) {
+  const t = useT()
+  const id = useId()
+  const contracts = useStore($payoutContracts)
+  const ranged = Boolean(filter.from && filter.to)
+  return (
+    <div className="lk-money__stack">
+      <div className="lk-agent__periods" role="group" aria-label={t('agent_period')}>
+        <button type="button" className="lk-button" aria-pressed={!ranged} onClick={() => filterPayouts({ from: undefined, to: undefined })}>
+          {t('agent_payouts_all_periods')}
+        </button>
+        <button type="button" className="lk-button" aria-pressed={ranged} onClick={() => filterPayouts(lastDays(30))}>
+          {t('agent_period_range')}
+        </button>
+      </div>
+      {ranged && <RangePicker range={{ from: filter.from!, to: filter.to! }} onChange={(r) => filterPayouts(r)} />}
+      {kind && contracts.length > 0 && (
+        <div className="lk-money__dates">
+          <label htmlFor={`${id}-c`}>{t('agent_payouts_contract')}</label>
+          <select id={`${id}-c`} value={filter.contractId ?? ''} onChange={(e) => filterPayouts({ contractId: e.target.value || undefined })}>
+            <option value="">{t('agent_payouts_all_contracts')}</option>
+            {contracts.map((c) => (
+              <option key={c.id} value={c.id}>
+                {t('agent_payouts_contract_option', {
+                  name: c.upline,
+                  rate: c.kind === 'realtime_salary' ? `${percentOf(c.winRateBp)} % / ${percentOf(c.lossRateBp)} %` : `${percentOf(c.rateBp)} %`,
+                  status: t(`agent_status_${c.status}`),
+                  since: formatDate(c.createdAt, { time: false }),
+                })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
 import type { Invitation } from '../../sdk/contract/index.ts'
-import { $invitations, createDownlineForm, createInvitation, disableInvitation, loadInvitations } from '../../sdk/agent/index.ts'
+import { $invitations, createDownlineForm, createInvitation, createInvitationLabelForm, disableInvitation, enableInvitation, loadInvitations } from '../../sdk/agent/index.ts'
 import { formError } from '../../sdk/form/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -116,10 +116,17 @@ function InvitationItem({ invite }: { invite: Invitation }) {
     const r = await disableInvitation(invite.code)
     setError(r.error ? t(r.error.messageKey) : '')
   }
+  const enable = async () => {
+    const r = await enableInvitation(invite.code)
+    setError(r.error ? t(r.error.messageKey) : '')
+  }
   return (
     <li className="lk-money__item lk-agent__invite">
       <div className="lk-money__row">
-        <strong>{invite.code}</strong>
+        <strong>
+          {invite.code}
+          {invite.label && ` · ${invite.label}`}
+        </strong>
         <span className="lk-money__tag">
           {t(invite.disabled ? 'agent_invite_disabled' : invite.standing ? 'agent_invite_standing' : 'agent_invite_active')} ·{' '}
           {t('agent_invite_registered', { count: invite.registered })}
@@ -148,9 +155,31 @@ function InvitationItem({ invite }: { invite: Invitation }) {
             {t('agent_invite_disable')}
           </button>
         )}
+        {invite.disabled && (
+          <button type="button" className="lk-button" onClick={() => void enable()} aria-label={t('agent_invite_enable_named', { code: invite.code })}>
+            {t('agent_invite_enable')}
+          </button>
+        )}
         <Notice text={note} />
         <FormError text={error} />
       </div>
+      {!invite.standing && <LabelForm code={invite.code} label={invite.label} />}
     </li>
+  )
+}
+
+/** The agent's own name for a code (issue 28 item 3): what the funnel and the list show beside it. */
+function LabelForm({ code, label }: { code: string; label: string }) {
+  const t = useT()
+  const { state, field, error, onSubmit } = useForm(() => createInvitationLabelForm(code, label))
+  return (
+    <form className="lk-agent__label" onSubmit={onSubmit} noValidate aria-label={t('agent_invite_label_named', { code })}>
+      <Field labelKey="agent_invite_label" hintKey="agent_invite_label_hint" autoComplete="off" maxLength={40} {...field('label')} />
+      <FormError text={error(formError)} />
+      <Notice text={state.result?.data ? t('agent_invite_label_saved') : ''} />
+      <button type="submit" className="lk-button" disabled={state.busy}>
+        {t(state.busy ? 'money_working' : 'agent_invite_label_save')}
+      </button>
+    </form>
   )
 }

@@ -81,6 +81,12 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
       <form className="lk-auth lk-auth--register" onSubmit={onSubmit} noValidate>
         <fieldset className="lk-auth__fields" disabled={!ready}>
           {!popup && <h1 className="lk-auth__title">{t('auth_register_title')}</h1>}
+          {/* A disabled or unknown invitation link says so instead of registering the player without an upline (issue 28 item 3). */}
+          {fromAddress && !fromAddress.valid && !fromAddress.unknown && (
+            <p className="lk-auth__message" role="alert">
+              {t('auth_invite_invalid', { code: fromAddress.code })}
+            </p>
+          )}
           {kinds.length > 1 && (
             <div className="lk-tabs" role="radiogroup" aria-label={t('auth_register_type')}>
               {kinds.map((k) => (

@@ -1,3 +1,4 @@
+import { countInvitationVisit } from '../../agent/invitation-funnel.ts'
 import { randomInt } from 'node:crypto'
 import { rewardRegistration } from '../../rewards/hooks.ts'
 import type { Hono } from 'hono'
@@ -208,6 +209,8 @@ export function registerRegistrationRoutes(app: Hono, deps: Deps): void {
     const now = ctx.now()
     // Codes are guessable secrets: each check is counted before it is made, atomically.
     await consume(ctx.db, [{ limit: limits.affiliateIp, key: ctx.ip }], now, 'code checks')
+    // A visit of the agent's invitation link (issue 28 item 3), counted once per visitor, code and day.
+    await countInvitationVisit(ctx.db, input.code, { ip: ctx.ip, agent: (ctx.headers.get('user-agent') ?? '').slice(0, 256) }, now)
     // Valid or not only: naming the agent would hand out usernames to anyone guessing codes.
     return { valid: (await agentByCode(ctx.db, input.code)) !== null, agent: '' }
   })

@@ -56,4 +56,15 @@ export const agentRoutes = {
   agentEmbedFunnel: e({ method: 'GET', path: '/wps/agent/embed/funnel', token: true, response: agt.EmbedFunnelSchema }),
   /** The embed funnel of a period as CSV. Path not in SPEC. */
   agentEmbedFunnelCsv: e({ method: 'GET', path: '/wps/agent/embed/funnel/csv', token: true, response: agt.ReportCsvSchema }),
+  // ── agent centre, issue 28 items 4 and 5 (paths not in SPEC, in the /wps/agent style) ──
+  /** Each contract's period so far beside its last complete period, by the pay run's code, and what given contracts cost. Path not in SPEC. */
+  agentPeriodPay: e({ method: 'GET', path: '/wps/agent/contracts/period', token: true, response: agt.ContractPaysSchema }),
+  /** Names one of the agent's created invitation codes; answers the list. Path not in SPEC. */
+  agentLabelInvitation: e({ method: 'POST', path: '/wps/agent/invitations/label', token: true, response: agt.InvitationsSchema }),
+  /** Enables a disabled invitation code again; answers the list. Path not in SPEC. */
+  agentEnableInvitation: e({ method: 'POST', path: '/wps/agent/invitations/enable', token: true, response: agt.InvitationsSchema }),
+  /** What each invitation code brought per day: visits, embed impressions and clicks, registrations, first deposits and their amount, who joined. Path not in SPEC. */
+  agentInvitationFunnel: e({ method: 'GET', path: '/wps/agent/invitations/funnel', token: true, response: agt.InvitationFunnelSchema }),
+  /** The invitation funnel of a period as CSV. Path not in SPEC. */
+  agentInvitationFunnelCsv: e({ method: 'GET', path: '/wps/agent/invitations/funnel/csv', token: true, response: agt.ReportCsvSchema }),
 } as const satisfies Record<string, Route>
