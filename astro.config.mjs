@@ -46,7 +46,14 @@ const paintDirective = {
  * a page hydrates at load imports them.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|core-on-demand|core-lobby|lobby|session|rules|notices|rewards|issues|requests|account-requests|contact)\.ts|auth\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|format\/date\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|contact)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+/**
+ * The core routes that only code loaded on demand calls: the category pages' lists, the embed, the
+ * centre's figures and wallet transfers, the launch rules, the idle islands' notices, the raffle claim
+ * and sign-in. They stay out of the core chunk however many entries share them.
+ */
+const onDemandRoutes = ['categories', 'embed', 'funds', 'launch', 'notices', 'promotions', 'sign-in'].map((name) => `/sdk/contract/routes/core/${name}.ts`)
+const inCore = (id) => coreModules.test(id) && !onDemandRoutes.some((path) => id.endsWith(path))
 /** The islands every page hydrates at load, and the sign-in modal switch they share. */
 const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 
@@ -99,13 +106,13 @@ export default defineConfig({
                 name: (id, ctx) => (shellIslands.test(id) || shareCount(id, ctx) >= 8 ? 'core' : null),
                 tags: ['$initial'],
                 priority: 2,
-                test: (id) => shellIslands.test(id) || coreModules.test(id),
+                test: (id) => shellIslands.test(id) || inCore(id),
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out, and so do the game
               // frame's address and message checks (`sdk/games/frame.ts`), which only they and /game use, and
               // the category pages' own stores (`sdk/games/category.ts`: lanes, winner board, PvP rooms).
-              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!launch|frame|category)|\/widgets\/lobby\// },
+              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!(launch|frame|category)\.ts)|\/widgets\/lobby\// },
               // The lottery page's first load: its lists, filters and favourites with the lottery room's
               // table and schemas, one file instead of two. Modules that import a stylesheet stay out: a group
               // chunk would carry the stylesheet into preload lists, and Astro inlines and deletes it.

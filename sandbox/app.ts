@@ -93,7 +93,7 @@ export function createApp(deps: Deps): Hono {
     // The payment provider's own routes (the simulator's gateway page and its signed callback).
     (app, deps) => deps.payments?.mount(app, deps),
     registerAgentRoutes,
-    // Player protection (issue 30): limits, reality check, breaks, history.
+    // Player protection: limits, reality check, breaks, history.
     registerProtectRoutes,
     ...rewardRoutes,
     ...serviceRoutes,

@@ -1,5 +1,5 @@
 /**
- * The money audit (issue 24 item 7), run by `npm run audit:ledger` on the sandbox's database (PGlite
+ * The money audit, run by `npm run audit:ledger` on the sandbox's database (PGlite
  * in `DATA_DIR`, or PostgreSQL with `DATABASE_URL`): every account's balance equals the sum of its
  * entries, every transaction has two legs or more that sum to zero, all balances together sum to
  * zero, no member account is below zero; and what each house account paid out (and took in) per

@@ -178,7 +178,7 @@ export interface PayCeiling {
 
 /**
  * The most a top-level agent (one with no upline) may offer its downlines, per contract kind
- * (issue 24 item 1): every other agent is bounded by its own contract of the kind, so these bound
+ *: every other agent is bounded by its own contract of the kind, so these bound
  * every agent's pay. Kept in `settings` under `agentPayCeilings`; a kind left out uses its default.
  * The defaults keep an agent that holds every kind at its ceiling and plays itself below the games'
  * 4 % house edge: salaries on stakes of at most 1.00 % + 0.50 % + 0.50 %, and 30 % of a 4 % loss, 3.2 % in all.
@@ -207,7 +207,7 @@ export async function setPayCeilings(q: Queryable, change: Partial<Record<keyof 
 }
 
 /**
- * The registration policy (issue 26): minimum age and the terms box's default, kept in `settings`
+ * The registration policy: minimum age and the terms box's default, kept in `settings`
  * under `registerPolicy`; a missing or partial value takes the defaults (18, ticked).
  */
 export async function getRegisterPolicy(q: Queryable): Promise<RegisterPolicy> {

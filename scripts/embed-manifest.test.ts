@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { afterAll, describe, expect, it } from 'vitest'
-import { declarations, readElements } from './embed-manifest.ts'
+import { declarations, elementTable, readElements } from './embed-manifest.ts'
 
 describe('lobbykit.d.ts', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lk-dts-'))
@@ -47,5 +48,48 @@ export const App = () => <lk-gamez />
 `)
     expect(errors.length).toBeGreaterThanOrEqual(2)
     expect(errors.join('\n')).toMatch(/lk-gamez/)
+  })
+})
+
+describe("the loader's tables", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lk-tables-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  /** The generated module, loaded as the embed build serves it. */
+  async function tables() {
+    const file = join(dir, 'elements.mjs')
+    writeFileSync(file, elementTable(readElements(), `${resolve('.')}/`))
+    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+      tags: string[]
+      observedAttributes: Record<string, string[]>
+      namespacesOf: Record<string, string[]>
+      loaders: Record<string, unknown>
+    }
+  }
+
+  it('list every element with the attributes its class and base classes document', async () => {
+    const { tags, observedAttributes, loaders } = await tables()
+    expect([...tags].sort()).toEqual(['lk-games', 'lk-jackpot', 'lk-lobby', 'lk-login', 'lk-lottery', 'lk-promotions', 'lk-register', 'lk-winners'])
+    expect(Object.keys(loaders).sort()).toEqual([...tags].sort())
+    const common = ['platform', 'lang', 'theme', 'affiliate-code', 'sub-id']
+    expect([...observedAttributes['lk-jackpot']].sort()).toEqual([...common].sort())
+    expect([...observedAttributes['lk-games']].sort()).toEqual([...common, 'game-type', 'vendor', 'page-size'].sort())
+    expect([...observedAttributes['lk-lottery']].sort()).toEqual([...common, 'game-code', 'vendor', 'play-type', 'view', 'page-size'].sort())
+  })
+
+  it("give each element the namespaces its class declares, else its base class's", async () => {
+    const { namespacesOf } = await tables()
+    expect(namespacesOf['lk-jackpot']).toEqual(['common', 'shell'])
+    expect(namespacesOf['lk-lottery']).toEqual(['common', 'lottery', 'embed'])
+    // Declared by FrameElement only.
+    expect(namespacesOf['lk-register']).toEqual(['common', 'embed'])
+    expect(namespacesOf['lk-login']).toEqual(['common', 'embed'])
+  })
+
+  it('load each element from its own module', () => {
+    for (const element of readElements()) {
+      expect(existsSync(element.module), element.tagName).toBe(true)
+      expect(elementTable([element], '/repo/')).toContain(`import("/repo/${element.module}").then((m) => m.${element.className})`)
+    }
   })
 })

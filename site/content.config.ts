@@ -51,7 +51,7 @@ const promotions = defineCollection({
         .optional(),
       /**
        * The platform promotion the article describes: its title and summary must state the platform's
-       * own percentage and cap (sdk/contract/promotion.ts), or the build fails (issue 26).
+       * own percentage and cap (sdk/contract/promotion.ts), or the build fails.
        */
       promotion: z.literal(welcomePromotion.code).optional(),
     })

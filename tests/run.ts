@@ -29,7 +29,7 @@ interface Ran {
   seconds: number
 }
 
-/** What `npm test` should take on the 2-core CI machine (issue 10); above it the run says so. */
+/** What `npm test` should take on the 2-core CI machine; above it the run says so. */
 const budgetSeconds = 12 * 60
 const vitestReport = '.tmp/vitest.json'
 const playwrightReport = '.tmp/playwright.json'

@@ -98,7 +98,7 @@ async function directAgent(q: Queryable, uplineId: string, downlineId: string): 
 export const ratesOf = (kind: ContractKind): readonly (keyof PayCeiling)[] => (kind === 'realtime_salary' ? ['winRateBp', 'lossRateBp'] : ['rateBp'])
 
 /**
- * Why `uplineId` may not offer these terms, or null (issue 24 item 1). Pay comes out of a share: an
+ * Why `uplineId` may not offer these terms, or null. Pay comes out of a share: an
  * agent offers at most its own active rate of the kind (each rate), settled over its own contract's
  * period, so what a downline is paid for a period can come out of the agent's own share of it; a
  * top-level agent (no upline) offers at most the platform's ceiling of the kind. The offer route and
@@ -141,7 +141,7 @@ async function subsAbove(q: Queryable, downlineId: string, t: Pick<ContractTerms
 }
 
 /**
- * Offers a contract to a direct downline agent (issue 28 item 1). The live contract of the kind stays
+ * Offers a contract to a direct downline agent. The live contract of the kind stays
  * live (and paid) until the downline accepts the offer: a downline who rejects keeps it. An earlier
  * offer still unanswered is withdrawn (reason `replaced`). When the downline gave its own downlines a
  * live contract of the kind at a higher rate, nothing changes until `confirmLower`: the reply names

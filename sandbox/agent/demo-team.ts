@@ -1,5 +1,5 @@
 /**
- * The demo team of `agent01` (issue 15): three levels of downlines under it (4 agents, 12 sub-agents
+ * The demo team of `agent01`: three levels of downlines under it (4 agents, 12 sub-agents
  * under them, 192 members under those) and 90 days of their rounds, deposits and withdrawals, so every
  * agent report has something to show on a fresh `npm start`. Set-based SQL, deterministic for a given
  * day: the same team and the same figures relative to `now`. Money keeps to the ledger's rules: every

@@ -1,5 +1,5 @@
 /**
- * Property test of agent pay (issue 24 item 1): over random agent trees, contracts (offered as an
+ * Property test of agent pay: over random agent trees, contracts (offered as an
  * attacker would: random rates, taken down only as far as the refusal says; some accepted during the
  * first period) and play over two periods, every pay run pays exactly the contracts accepted before
  * the period started, each subtree at most its top contract's share of the subtree's result, and each

@@ -71,7 +71,7 @@ async function contract(uplineId: string, downlineId: string, t: ContractTerms, 
 const paidTo = async (memberId: string) =>
   Number((await sb.db.query<{ s: number }>('SELECT coalesce(sum(amount), 0)::int8 AS s FROM agent_payouts WHERE member_id = $1', [memberId]))[0].s)
 
-describe('the self-dealing agent (issue 24 item 1)', () => {
+describe('the self-dealing agent', () => {
   it('cannot offer its own downline more than its own rate, and earns nothing beyond its own contract however its downline plays', async () => {
     const agent01 = await createSession(sb.db, await idOf('agent01'), Date.now(), '127.0.0.1')
     const x = await newMember(await idOf('agent01'), 1)

@@ -2,7 +2,7 @@
  * Pay runs of contracts (SPEC §3, §9) and the contract simulator. Each contract is paid for its last
  * complete period before the run: real-time salary every 5 minutes, hourly salary by the hour, daily
  * salary on the previous day's figures, dividends daily, weekly, semi-monthly or monthly; only a
- * period that starts at or after the contract's acceptance (issue 24 item 1). A payout is one
+ * period that starts at or after the contract's acceptance. A payout is one
  * `agent_payouts` row and one ledger transaction from `house:promo`, both keyed by contract and
  * period in one database transaction, so a re-run pays nothing twice.
  *
@@ -251,7 +251,7 @@ export interface Share {
 }
 
 /**
- * The shares of one kind's contracts in force over one window (issue 24 item 1): pay comes out of a
+ * The shares of one kind's contracts in force over one window: pay comes out of a
  * share, never from nowhere. A contract offered by a top-level agent (no upline) is a top contract:
  * its share is what its terms give (each rate capped by today's platform ceiling of the kind). Any
  * other contract is paid out of its upline's share: the contracts an agent gave take what their terms

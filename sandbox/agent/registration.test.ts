@@ -5,7 +5,7 @@ import { downlineCreateLimit } from './registration.ts'
 
 const { sb } = sandboxForFile()
 
-describe('downline creation is bounded per agent (issue 24)', () => {
+describe('downline creation is bounded per agent', () => {
   it(`creates at most ${downlineCreateLimit.max} accounts a minute per agent, the next refused rate_limited before hashing; another agent is not held up`, async () => {
     const c = client(sb.url)
     const token = (await login(c, sb.url, 'agent01', 'agent1234', { ip: '10.60.0.1' })).body.value as { token: string }

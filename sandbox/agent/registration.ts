@@ -43,7 +43,7 @@ export async function createDownline(ctx: Ctx, agent: Member, input: { kind: 'me
 
   const isAgent = input.kind === 'agent'
   // Each account an agent creates costs a 128 MiB scrypt hash: counted per agent before hashing,
-  // and the hash charged to the agent, so one agent cannot starve everyone's logins (issue 24).
+  // and the hash charged to the agent, so one agent cannot starve everyone's logins.
   await consume(ctx.db, [{ limit: downlineCreateLimit, key: agent.id }], ctx.now(), 'accounts created')
   const passwordHash = await ctx.hasher.hash(input.password, `agent:${agent.id}`)
   try {

@@ -151,7 +151,7 @@ export async function teamOverviewCsv(q: Queryable, agentId: string, input: { pe
  */
 export async function profitLoss(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string; parentId?: string }, now: number) {
   const { start, end } = periodWindow(input.period, now, input.from, input.to)
-  // A sub-agent's statement (issue 28 item 2): only one inside the caller's subtree, else `not_found`.
+  // A sub-agent's statement: only one inside the caller's subtree, else `not_found`.
   const parentId = input.parentId && input.parentId !== agentId ? input.parentId : agentId
   if (parentId !== agentId) await assertInSubtree(q, agentId, parentId)
   const rows = await q.query<{ id: string; username: string; is_agent: number; members: number; active: number; bets: number; valid: number; pl: number }>(

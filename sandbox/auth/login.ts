@@ -39,7 +39,7 @@ export async function rememberIp(q: Queryable, row: MemberRow, ip: string): Prom
 /**
  * Opens a new session for `row` and answers with the login value.
  * @param password the password just verified, when the login used one (flags a weak password)
- * @param opts `withdrawOnly`: open a withdrawal-only session, allowed during a break (issue 30)
+ * @param opts `withdrawOnly`: open a withdrawal-only session, allowed during a break
  */
 export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string, opts: { withdrawOnly?: boolean } = {}): Promise<LoginValue> {
   const now = ctx.now()

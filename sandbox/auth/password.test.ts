@@ -80,7 +80,7 @@ describe('password hashing', () => {
   })
 })
 
-describe('hashing charged per caller, with capacity kept for logins (issue 24)', () => {
+describe('hashing charged per caller, with capacity kept for logins', () => {
   const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'ok')
 
   it('one caller gets at most perSource hashes running or waiting; the rest are rate_limited before any hashing', async () => {

@@ -46,7 +46,7 @@ export interface SessionInfo {
   hash: string
   /** Until the password is changed, only change-password and logout are allowed. */
   mustChangePassword: boolean
-  /** Opened during a time-out or self-exclusion: only the withdrawal's calls are answered (issue 30). */
+  /** Opened during a time-out or self-exclusion: only the withdrawal's calls are answered. */
   withdrawOnly: boolean
 }
 
@@ -90,6 +90,6 @@ export async function endMemberSessions(db: Queryable, memberId: string, now: nu
   // Every game launch of the member ends too, the kept session's included (a password change
   // or reset ends what was launched under the old password).
   await db.query('UPDATE launch_tokens SET expires_at = $2 WHERE member_id = $1 AND expires_at > $2', [memberId, now])
-  // So does every embed handoff code of the member (issue 24).
+  // So does every embed handoff code of the member.
   await db.query('UPDATE embed_handoffs SET used_at = $2 WHERE member_id = $1 AND used_at IS NULL', [memberId, now])
 }

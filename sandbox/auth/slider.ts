@@ -28,7 +28,7 @@ import { renderSlider } from './slider-image.ts'
  * 1 % grid (the widget moves the piece by 1 % or 10 % per key press, clamped to 0..1), so it is
  * recognised by its positions, and its rhythm proves nothing either way: a held key repeats at one
  * rate, and a screen reader or a switch device presses at an even pace, yet each of those users must
- * pass every time the piece is on the gap (issue 26). Every other rule still applies to it. A pointer
+ * pass every time the piece is on the gap. Every other rule still applies to it. A pointer
  * path lands on that grid at every sample only by chance (positions are sent to 0.001), about once in
  * 10^(samples − 1).
  * @module

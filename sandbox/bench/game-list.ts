@@ -1,5 +1,5 @@
 /**
- * Load check of the sandbox game list (issue 6 item 7): 50 concurrent keep-alive connections on
+ * Load check of the sandbox game list: 50 concurrent keep-alive connections on
  * loopback, a bounded number of requests mixing plain pages, vendor tabs, name searches,
  * classification and minimum-bet filters; prints p50/p99 latency and the error count.
  * The load generator runs in a worker thread so its own work does not stall the server's event loop,

@@ -1,5 +1,5 @@
 /**
- * Overload check of the sandbox (issue 24 item 5): the game list offered at a constant rate well past
+ * Overload check of the sandbox: the game list offered at a constant rate well past
  * what the server can answer (default 2,000 requests/s for 10 s on 127.0.0.1, open loop: each request
  * is sent at its scheduled time whatever the replies before it did). The goal: answered requests keep
  * p99 ≤ 250 ms and the rest are refused (503 with Retry-After) within 50 ms, instead of every request

@@ -1,5 +1,5 @@
 /**
- * The embed funnel (issue 27): what an affiliate's embedded elements brought, per invitation code,
+ * The embed funnel: what an affiliate's embedded elements brought, per invitation code,
  * partner sub-id and day. Impressions and game clicks come from the elements' beacons, counted once
  * per visitor (address and browser), day and item: `dedupe` is their hash, so a refreshed page or a
  * replayed beacon adds nothing. Registrations are the members whose registration address is the

@@ -5,7 +5,7 @@ import { pageFrom, type Page } from '../db/page.ts'
 /**
  * The game catalogue held in memory. The database is the source of truth; the catalogue is read-only
  * after the seed, so the lobby's list, search and filter calls are answered from sorted arrays here
- * instead of querying 10,000 rows per request (issue 6 item 7: p99 ≤ 20 ms at 50 connections).
+ * instead of querying 10,000 rows per request (p99 ≤ 20 ms at 50 connections).
  * Per-member data (favourites, rounds) and the maintenance switch are always read from the database.
  * @module
  */

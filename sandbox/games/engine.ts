@@ -3,7 +3,7 @@ import type { GameType } from '../../sdk/contract/all.ts'
 /** Which demo game a category plays. */
 export type GameKind = 'slot' | 'table' | 'match' | 'cockfight' | 'lottery'
 
-/** The demo game of a category (issue 6 item 5). */
+/** The demo game of a category. */
 export function kindOf(gameType: GameType): GameKind {
   switch (gameType) {
     case 'LIVE':

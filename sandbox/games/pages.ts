@@ -48,8 +48,8 @@ function sides(p: PlayPage): [string, string] {
   return [list[a], list[b]]
 }
 
-// Reel symbols are drawn, not written with emoji: a device without an emoji font showed empty boxes
-// (issue 26). Each is a small SVG picture (the page allows `img-src data:`), its name the alt text.
+// Reel symbols are drawn, not written with emoji: a device without an emoji font showed empty boxes.
+// Each is a small SVG picture (the page allows `img-src data:`), its name the alt text.
 const svg = (body: string): string => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${body}</svg>`)}`
 const symbolGlyph: Record<string, string> = {
   SEVEN: svg('<path d="M14 10h36v8L30 56h-10l19-38H14z" fill="#b91c1c"/>'),

@@ -98,7 +98,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
   })
 
   app.post(`${CDN}/play/:token/round`, async (c) => {
-    // A protection refusal is shown inside the frame: in the launch's language (issue 30).
+    // A protection refusal is shown inside the frame: in the launch's language.
     let lang: RefusalLanguage = 'en'
     try {
       // Rounds stop while the platform is closed (maintenance, region block), like every other call.

@@ -8,7 +8,7 @@
  * once per encoding and its bytes reused: the tag is a hash of the reply's own bytes, so a tag names
  * one body, whatever language, merchant or token asked for it. Every other reply is the caller's own: it
  * is compressed on zlib's thread pool for that request and never kept. Under a game-list burst the
- * per-request synchronous compression was what capped the server (issue 24 item 5).
+ * per-request synchronous compression was what capped the server.
  * @module
  */
 import { createHash } from 'node:crypto'

@@ -4,12 +4,11 @@
  * @module
  */
 import type { BlockList } from 'node:net'
-import type { Context } from 'hono'
+import type { Context, Hono } from 'hono'
 import { headerNames, languages, wireQuery, withdrawOnlyEndpoints, type EndpointKey, type Language, type WhitelabelFlag } from '../../sdk/contract/all.ts'
 import type { Db } from '../db/index.ts'
 import type { Inbox } from '../inbox.ts'
 import type { Hasher } from '../auth/password.ts'
-import type { PaymentProvider } from '../money/providers.ts'
 import { TRIAL, type Member } from '../auth/members.ts'
 import { resolveSession, type SessionInfo } from '../auth/sessions.ts'
 import { clientIp } from './address.ts'
@@ -50,7 +49,7 @@ export interface Ctx extends Deps {
 /** What a session that must change its password may still call. */
 const allowedWhileChangeRequired: ReadonlySet<EndpointKey> = new Set<EndpointKey>(['changePassword', 'logout'])
 
-/** What a withdrawal-only session (a player on a time-out or self-exclusion, issue 30) may call. */
+/** What a withdrawal-only session (a player on a time-out or self-exclusion) may call. */
 const allowedWhileWithdrawOnly: ReadonlySet<EndpointKey> = new Set<EndpointKey>(withdrawOnlyEndpoints)
 
 /**
@@ -111,4 +110,40 @@ export function realMemberOf(ctx: Ctx): Member {
   const member = memberOf(ctx)
   if (member.type === TRIAL || member.isAgent === TRIAL) throw new Fail('trial_account')
   return member
+}
+
+/** An order's state as the provider knows it. */
+export type ProviderOrderState = 'pending' | 'paid' | 'failed' | 'unknown'
+
+/** What the platform asks a provider to collect. */
+export interface ProviderOrder {
+  orderId: string
+  /** Minor units. */
+  amount: number
+  /** The platform's channel code (`BANK`, `GCASH`, `CARD`, `USDT`). */
+  channel: string
+  /** The reference the payer quotes. */
+  reference: string
+}
+
+/** A payment provider (sandbox/money/providers.ts): what a real one implements to take the simulator's place. */
+export interface PaymentProvider {
+  /** Its name, as `PAYMENT_PROVIDER` gives it. */
+  readonly name: string
+  /** False for the simulator: its deposits are fake. */
+  readonly real: boolean
+  /**
+   * Registers the provider's own routes on the platform: its callback endpoint (and, for the
+   * simulator, its pay page). Called once when the app is built.
+   */
+  mount(app: Hono, deps: Deps): void
+  /** Opens the order at the provider; answers where, on the platform origin, the payer goes to pay. */
+  createOrder(order: ProviderOrder): Promise<{ payPath: string }>
+  /**
+   * Checks a callback's body: the order and outcome it carries when the provider signed it, else null.
+   * Only a verified callback may settle an order (`settleDeposit`).
+   */
+  verifyCallback(body: unknown): { orderId: string; status: 'paid' | 'failed' } | null
+  /** Asks the provider how an order stands (to reconcile a callback that never came). */
+  queryOrder(orderId: string, deps: Deps): Promise<ProviderOrderState>
 }

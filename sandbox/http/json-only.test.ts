@@ -4,7 +4,7 @@ import { sandboxForFile } from '../testkit.ts'
 const { sb } = sandboxForFile()
 
 // Every admin route that changes something, including the withdrawal and pay-run routes that took
-// text/plain before the one guard (issue 24): a cross-site page can send these without a preflight.
+// text/plain before the one guard: a cross-site page can send these without a preflight.
 const routes = [
   ['/sandbox/admin/flags', '{"flag":"DIRECTREG3","enabled":false}'],
   ['/sandbox/admin/status', '{"maintenance":true}'],

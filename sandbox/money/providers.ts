@@ -6,46 +6,11 @@
  * and names the simulator's fake deposits at start and on every page's console. README documents it.
  * @module
  */
-import type { Hono } from 'hono'
-import type { Deps } from '../http/context.ts'
+import type { PaymentProvider } from '../http/context.ts'
 import { callbackSigned, findOrder, signCallback } from './deposit.ts'
 import { registerGatewayRoutes } from './gateway.ts'
 
-/** An order's state as the provider knows it. */
-export type ProviderOrderState = 'pending' | 'paid' | 'failed' | 'unknown'
-
-/** What the platform asks a provider to collect. */
-export interface ProviderOrder {
-  orderId: string
-  /** Minor units. */
-  amount: number
-  /** The platform's channel code (`BANK`, `GCASH`, `CARD`, `USDT`). */
-  channel: string
-  /** The reference the payer quotes. */
-  reference: string
-}
-
-/** A payment provider: what a real one implements to take the simulator's place. */
-export interface PaymentProvider {
-  /** Its name, as `PAYMENT_PROVIDER` gives it. */
-  readonly name: string
-  /** False for the simulator: its deposits are fake. */
-  readonly real: boolean
-  /**
-   * Registers the provider's own routes on the platform: its callback endpoint (and, for the
-   * simulator, its pay page). Called once when the app is built.
-   */
-  mount(app: Hono, deps: Deps): void
-  /** Opens the order at the provider; answers where, on the platform origin, the payer goes to pay. */
-  createOrder(order: ProviderOrder): Promise<{ payPath: string }>
-  /**
-   * Checks a callback's body: the order and outcome it carries when the provider signed it, else null.
-   * Only a verified callback may settle an order (`settleDeposit`).
-   */
-  verifyCallback(body: unknown): { orderId: string; status: 'paid' | 'failed' } | null
-  /** Asks the provider how an order stands (to reconcile a callback that never came). */
-  queryOrder(orderId: string, deps: Deps): Promise<ProviderOrderState>
-}
+export type { PaymentProvider, ProviderOrder, ProviderOrderState } from '../http/context.ts'
 
 /**
  * The sandbox's payment simulator: `/sandbox/gateway/<order>` is a page where anyone holding the

@@ -7,7 +7,7 @@ import type { EndpointKey } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
 import { refusalMessage } from './messages.ts'
 
-// Issue 30 gap: the refusal of a stake inside the game frame speaks the launch's language.
+// The refusal of a stake inside the game frame speaks the launch's language.
 const clock = Date.UTC(2026, 10, 27, 10)
 const { sb, c } = sandboxForFile({ now: () => clock })
 type AnyReply = { status: number; body: { success: boolean; code: string; message: string; value: any } }

@@ -8,7 +8,7 @@ import { hashPassword, testCost } from '../auth/password.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
 import { endpoints, withdrawOnlyEndpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 
-// Issue 30, "withdrawals stay possible throughout": during a break login is still refused, but the
+// Withdrawals stay possible throughout: during a break login is still refused, but the
 // player may open a withdrawal-only session that answers nothing else.
 const { sb, c } = sandboxForFile()
 type AnyReply = { status: number; body: { success: boolean; code: string; message: string; value: any } }

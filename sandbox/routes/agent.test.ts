@@ -137,7 +137,7 @@ describe('team overview and downlines', () => {
   })
 })
 
-describe('following a figure down (issue 28 item 2)', () => {
+describe('following a figure down', () => {
   it('shows where each search result sits in the tree, from the caller down; a plain list has no path', async () => {
     const a = await newMember('agent01', 1)
     const b = await newMember(a.username, 1)
@@ -356,7 +356,7 @@ describe('profit and loss statement', () => {
     expect((await call('agentProfitLoss', { period: 'today' }, sub.token)).body.value.rows.map((r: { id: string }) => r.id)).toEqual([deep.id])
   })
 
-  it("opens a sub-agent's statement with breadcrumbs (issue 28 item 2), and refuses one outside the caller's subtree", async () => {
+  it("opens a sub-agent's statement with breadcrumbs, and refuses one outside the caller's subtree", async () => {
     const a = await newMember('agent01', 1)
     const sub = await newMember(a.username, 1)
     const deep = await newMember(sub.username)

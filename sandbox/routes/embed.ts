@@ -70,7 +70,7 @@ export function registerEmbedRoutes(app: Hono, deps: Deps): void {
 }
 
 /**
- * Registers the embed funnel (issue 27): `embedFunnel`, the elements' beacon (public, deduplicated per
+ * Registers the embed funnel: `embedFunnel`, the elements' beacon (public, deduplicated per
  * visitor and day), and the agent centre's `agentEmbedFunnel` and its CSV.
  */
 export function registerEmbedFunnelRoutes(app: Hono, deps: Deps): void {

@@ -7,7 +7,7 @@ import { monthOf } from '../protect/periods.ts'
 import { answerPrompt, audit, confirmLimit, readState, sessionClock, setLimit, setReality, setSessionLimit, takeBreak } from '../protect/state.ts'
 
 /**
- * The responsible gaming page's endpoints (issue 30). The rules themselves live in sandbox/protect/;
+ * The responsible gaming page's endpoints. The rules themselves live in sandbox/protect/;
  * these only name the member and hand over the caller's address for the audit.
  * @module
  */

@@ -122,7 +122,7 @@ export async function seedContent(db: Db, games: readonly GameRow[]): Promise<vo
   }
   // The ledger stamps its entries with the time they are written; the seeded history is dated in the
   // past, so its entries take their round's time: one round, one time, in the betting and the account
-  // record alike (issue 26: 02:44 in one, 04:44 in the other).
+  // record alike (02:44 in one, 04:44 in the other).
   await db.query(`UPDATE ledger_entries e SET created_at = to_timestamp(r.created_at / 1000.0) FROM rounds r WHERE r.member_id = $1 AND r.transaction_id = e.transaction_id`, [
     demo.id,
   ])

@@ -4,7 +4,7 @@ import { login } from '../auth/testkit.ts'
 
 const { sb, c } = sandboxForFile()
 
-describe('the seeded history (issue 26)', () => {
+describe('the seeded history', () => {
   it('shows each round at one time in the betting record and the account record', async () => {
     const token = ((await login(c, sb.url, 'demo01', 'demo1234', { ip: '10.26.9.1' })).body.value as { token: string }).token
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)

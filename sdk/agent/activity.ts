@@ -12,7 +12,7 @@ import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
 import { saveCsv } from '../money/csv.ts'
 import { profitLossQuery } from './team.ts'
-import { showCentrePage } from '../shell/centre-pages.ts'
+import { showCentrePage } from '../centre/pages.ts'
 import { payoutQuery } from './contracts.ts'
 
 /** Filters of a row report: a period, optionally one member (username) and one more field, and the page. */
@@ -87,7 +87,7 @@ export const teamTransactions = rowReport<TransactionsFilter, ResponseOf<'agentT
 )
 
 /**
- * Opens one member's rows in a report (a member card's "Bets" or "Transactions", issue 28 item 2):
+ * Opens one member's rows in a report (a member card's "Bets" or "Transactions"):
  * the report filtered to that username over this month, its other filters cleared.
  */
 export function showMemberRows(report: 'bets' | 'transactions', username: string): void {

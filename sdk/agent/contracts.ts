@@ -23,7 +23,7 @@ export interface DownlineTerms {
   pending: Contract[]
 }
 
-/** What the agent gave each direct downline that is in force or pending, by downline id (issue 28 item 1: the downline card shows the current terms). */
+/** What the agent gave each direct downline that is in force or pending, by downline id (the downline card shows the current terms). */
 export const $termsByDownline = computed($contracts, (c) => {
   const out = new Map<string, DownlineTerms>()
   for (const k of c.data?.given ?? []) {

@@ -1,5 +1,5 @@
 /**
- * The embed funnel of the agent centre (issue 27): what the agent's embedded elements brought, per
+ * The embed funnel of the agent centre: what the agent's embedded elements brought, per
  * invitation code, partner sub-id and day (impressions, game clicks, registrations, first deposits),
  * for a report period, with its CSV.
  * @module

@@ -93,7 +93,7 @@ export function downlinePage(page: number): void {
 
 /** The period the profit and loss statement shows (today first). */
 export const $profitLossPeriod = atom<TeamPeriod>({ period: 'today' })
-/** The sub-agent whose downlines the statement lists (issue 28 item 2); undefined lists the agent's own. */
+/** The sub-agent whose downlines the statement lists; undefined lists the agent's own. */
 export const $profitLossParent = atom<string | undefined>(undefined)
 /** What the profit and loss statement asks for: the period, and the sub-agent when one is opened. */
 export const profitLossQuery = () => {

@@ -2,7 +2,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
 import { authApi } from './api.ts'
 import { ask, createFetcherStore, hold, untilAsked, type RemoteValue } from '../stores/query.ts'
-import { createThrottle } from './timers.ts'
+import { createThrottle } from '../stores/timers.ts'
 
 /** A captcha as the server issued it. */
 export type Captcha = ResponseOf<'captcha'>

@@ -7,7 +7,7 @@ import { $authModal, $changePasswordMode, closeAuth, knownOldPassword, openAuth,
 import { refusalMessage, secondStepOf } from './refusal.ts'
 import { registerKinds } from './register.ts'
 import { initialCountry } from './settings.ts'
-import { createCountdown, createThrottle, smsCountdownSeconds } from './timers.ts'
+import { createCountdown, createThrottle, smsCountdownSeconds } from '../stores/timers.ts'
 
 describe('timers', () => {
   it('throttles to once per interval', () => {

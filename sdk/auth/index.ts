@@ -23,7 +23,7 @@ export {
   type SliderChallenge,
   type SliderSample,
 } from './slider.ts'
-export { createCountdown, createThrottle, smsCountdownSeconds, type Countdown } from './timers.ts'
+export { createCountdown, createThrottle, smsCountdownSeconds, type Countdown } from '../stores/timers.ts'
 export { createSmsSender, phoneOf, smsTargetErrors, type SmsSender, type SmsTarget, type SmsPurpose } from './sms.ts'
 export { rememberedUser, rememberUser, rememberCookie, rememberSeconds } from './remember.ts'
 export { navigate, setNavigator, type Navigator } from './navigate.ts'

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import type { LoginRequest, LoginValue } from '../contract/index.ts'
 import { outcome } from '../client/outcome.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core-on-demand.ts'
+import * as core from '../contract/routes/core/sign-in.ts'
 import { $flags, signIn, signOut } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { ask, withLoader } from '../ui/index.ts'
@@ -16,11 +16,11 @@ import { hintsOf, isBreakRefusal, refused, type Outcome } from './refusal.ts'
 import { rememberUser } from './remember.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
-import { pages } from '../shell/pages.ts'
-import { openCentre } from '../shell/centre.ts'
+import { pages } from '../pages/index.ts'
+import { openCentre } from '../centre/index.ts'
 import { markWithdrawOnly } from '../protect/quiet.ts'
 
-// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/sign-in.ts).
 const api = roomApi({ login: core.login })
 
 /** What a username login sends (the form's values, checked). */

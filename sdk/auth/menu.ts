@@ -1,11 +1,11 @@
 import type { GameMenu } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { ask, createFetcherStore, type RemoteValue } from '../stores/query.ts'
-import { pageHref, pages } from '../shell/pages.ts'
+import { pageHref, pages } from '../pages/index.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ hotGames: core.hotGames, gameMenus: core.gameMenus })
 
 /** Size of the login window non-slot vendors open (SPEC §2, §9). */

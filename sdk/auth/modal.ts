@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { closeLoginPrompt } from '../stores/index.ts'
-import { pages } from '../shell/pages.ts'
+import { pages } from '../pages/index.ts'
 
 /** Which account popup is open. */
 export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword'

@@ -1,6 +1,6 @@
 import { roomApi } from '../runtime/index.ts'
 import { outcome } from '../client/outcome.ts'
-import * as core from '../contract/routes/core-on-demand.ts'
+import * as core from '../contract/routes/core/sign-in.ts'
 import { ChangePasswordRequest, EmailResetRequest, PhoneResetRequest } from '../contract/account-requests.ts'
 import type { ApiCode, LoginValue, RequestOf } from '../contract/index.ts'
 import { $flags, $member, loadMember, passwordChanged, refreshBalance, signIn } from '../stores/index.ts'
@@ -13,9 +13,9 @@ import { createAuthForm, refused, type Outcome } from './refusal.ts'
 import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
-import { pages } from '../shell/pages.ts'
+import { pages } from '../pages/index.ts'
 
-// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/sign-in.ts).
 const api = roomApi({ login: core.login })
 
 /** Change-password form values. */

@@ -18,7 +18,7 @@ import { $registerPolicy, $ruleSet } from './settings.ts'
 import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
-import { pages } from '../shell/pages.ts'
+import { pages } from '../pages/index.ts'
 import { askDepositLimit } from '../protect/quiet.ts'
 
 /** Registration type (SPEC §4): by username or by mobile number. */

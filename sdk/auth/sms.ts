@@ -9,7 +9,7 @@ import { checkMobile, checkUsername, type FieldErrors } from '../validation/inde
 import { refusalMessage, type Outcome } from './refusal.ts'
 import { $countries, initialCountry } from './settings.ts'
 import { verifySlider } from './slider.ts'
-import { createCountdown, createThrottle, smsCountdownSeconds } from './timers.ts'
+import { createCountdown, createThrottle, smsCountdownSeconds } from '../stores/timers.ts'
 
 /** Which send endpoint a form uses: `login` also serves the phone reset (codes are accepted there). */
 export type SmsPurpose = 'login' | 'register'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { encryptedHeader, headerNames, type coreRoutes, type EndpointKey, type Language, type RequestOf, type ResponseOf, type Route } from '../contract/index.ts'
-import { publicKey } from '../contract/routes/core.ts'
+import { publicKey } from '../contract/routes/core/site.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
 import { ApiError } from './errors.ts'

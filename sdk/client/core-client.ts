@@ -1,5 +1,5 @@
 import type { ResponseOf, Route } from '../contract/index.ts'
-import { coreRoutes } from '../contract/routes/core-table.ts'
+import { coreRoutes } from '../contract/routes/core/table.ts'
 import { createRequester, type ApiArgs, type Client, type ClientOptions, type CoreKey } from './client.ts'
 
 // Not in the client barrel (./index.ts): `api` by key holds the whole core table, which page code

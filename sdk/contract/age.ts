@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * The platform's registration policy (issue 26, SPEC §1 and §5): the minimum age of a member and
+ * The platform's registration policy (SPEC §1 and §5): the minimum age of a member and
  * whether the registration form's terms box ("I am {age} or older and accept the terms") starts
  * ticked. One rule for the form and the platform: both call {@link ageRefusal}.
  * @module

@@ -48,7 +48,7 @@ export const TeamReportQuery = v.object({
   to: v.optional(Day),
 })
 
-/** The profit and loss statement's query: a period, and the sub-agent whose downlines are listed (the caller when absent; issue 28 item 2). */
+/** The profit and loss statement's query: a period, and the sub-agent whose downlines are listed (the caller when absent). */
 export const ProfitLossQuery = v.object({
   ...TeamReportQuery.entries,
   parentId: v.optional(text(32)),
@@ -91,7 +91,7 @@ export const DownlineSchema = v.object({
   isAgent: v.boolean(),
   /** Levels below the agent (1 = direct). */
   level: int(1),
-  /** In search results, where the member sits: the usernames from the agent down to it, both included (issue 28 item 2). */
+  /** In search results, where the member sits: the usernames from the agent down to it, both included. */
   path: v.optional(v.array(text(64))),
   teamSize: int(0),
   balance: Minor,
@@ -180,7 +180,7 @@ export const OfferContractValue = v.object({
 export const ContractActionRequest = v.object({ contractId: required(64), action: v.picklist(['accept', 'reject', 'terminate']) })
 
 /**
- * Why an offer is refused (issue 24 item 1): a rate above the offering agent's own rate of the kind
+ * Why an offer is refused: a rate above the offering agent's own rate of the kind
  * (`rate_above_own`), above the platform's ceiling for a top-level agent (`rate_above_ceiling`), no
  * contract of the kind of its own to share from (`no_own_contract`), or a period other than its own
  * contract's (`period_not_own`). `field` is the request field at fault, `messageKey` the locale
@@ -260,7 +260,7 @@ export const ProfitLossSchema = v.object({
   to: text(10),
   rows: v.array(v.object({ id: text(32), username: text(64), isAgent: v.boolean(), members: int(0), active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor })),
   totals: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
-  /** From the caller down to the agent whose downlines are listed, both included (issue 28 item 2). */
+  /** From the caller down to the agent whose downlines are listed, both included. */
   breadcrumbs: v.array(v.object({ id: text(32), username: text(64) })),
 })
 
@@ -374,7 +374,7 @@ export const TeamTransactionsSchema = v.object({
 export const AgentAnnouncementSchema = v.object({ id: text(64), title: text(200), content: text(4000), at: text(40) })
 export const AgentAnnouncementsSchema = v.object({ list: v.array(AgentAnnouncementSchema) })
 
-// ── embed funnel (issue 27) ──────────────────────────────────────────────────
+// ── embed funnel ──────────────────────────────────────────────────
 /** A partner's own label for a placement (`sub-id`): letters, digits, `.`, `_` and `-`. */
 export const SubId = v.pipe(v.string(), v.maxLength(64), v.regex(/^[\w.-]*$/))
 

@@ -1,4 +1,10 @@
-import type { BreakDuration } from './protect.ts'
+/** Time-outs and self-exclusions the player can take, with their length. */
+export const breakDurations = {
+  timeout: ['24h', '7d', '30d', '6w'],
+  self_exclusion: ['6m', '1y', '5y'],
+} as const
+export type BreakKind = keyof typeof breakDurations
+export type BreakDuration = (typeof breakDurations)[BreakKind][number]
 
 /**
  * When a break of `duration` taken at `now` ends (months are calendar months of UTC). The platform

@@ -14,7 +14,7 @@ import { HandoffChallenge, HandoffVerifier } from './handoff.ts'
 import * as rw from './rewards.ts'
 import * as svc from './service.ts'
 import type { Route } from './route.ts'
-import { coreRoutes } from './routes/core-table.ts'
+import { coreRoutes } from './routes/core/table.ts'
 import { authRoutes } from './routes/auth.ts'
 import { lotteryRoutes } from './routes/lottery.ts'
 import { moneyRoutes } from './routes/money.ts'
@@ -170,7 +170,7 @@ export const requests = {
   agentContractAction: agt.ContractActionRequest,
   agentSimulate: agt.SimulateQuery,
   agentPayouts: agt.PayoutsQuery,
-  // ── agent centre, issue 15 leftovers ──
+  // ── agent centre: downlines, invitations, transfers, team records ──
   agentCreateDownline: agt.CreateDownlineRequest,
   agentInvitations: agt.InvitationsQuery,
   agentCreateInvitation: agt.CreateInvitationRequest,
@@ -183,7 +183,7 @@ export const requests = {
   agentProfitLossCsv: agt.ProfitLossQuery,
   agentPayoutsCsv: agt.PayoutsQuery,
   agentAnnouncements: Empty,
-  // ── player protection (issue 30) ────────────────────────────────────────────
+  // ── player protection ────────────────────────────────────────────────────
   protectState: Empty,
   protectSetLimit: prt.SetLimitRequest,
   protectSetSessionLimit: prt.SetSessionLimitRequest,
@@ -195,7 +195,7 @@ export const requests = {
   protectClock: Empty,
   protectHistory: prt.HistoryQuery,
   protectHistoryCsv: prt.HistoryQuery,
-  // ── rewards and loyalty (issue 29) ──
+  // ── rewards and loyalty ──
   rewardSummary: Empty,
   rewardAwards: Empty,
   claimAward: rw.ClaimAwardRequest,
@@ -219,13 +219,13 @@ export const requests = {
   removeActivityImage: rw.ImageIdRequest,
   agentEmbedFunnel: agt.TeamReportQuery,
   agentEmbedFunnelCsv: agt.TeamReportQuery,
-  // ── agent centre, issue 28 items 4 and 5 ──
+  // ── agent centre: this period's pay, invitation links ──
   agentPeriodPay: Empty,
   agentLabelInvitation: agt.LabelInvitationRequest,
   agentEnableInvitation: agt.EnableInvitationRequest,
   agentInvitationFunnel: agt.TeamReportQuery,
   agentInvitationFunnelCsv: agt.TeamReportQuery,
-  // ── service (issue 31) ──
+  // ── customer service ──
   ...serviceRequests,
 } as const satisfies Record<EndpointKey, v.GenericSchema>
 

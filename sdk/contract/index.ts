@@ -1,6 +1,6 @@
 /**
  * The platform contract the pages use: the reply envelope, error codes, the wire schemas of what every
- * page calls and the core endpoint table (`routes/core.ts`). Nothing here does I/O.
+ * page calls and the core endpoint table (`routes/core/`). Nothing here does I/O.
  *
  * The rooms (lottery, money, agent) keep their schemas and endpoint tables in their own modules, which
  * their code imports directly, so a page that never opens a room carries none of its schemas (a bundler
@@ -23,7 +23,7 @@ export * from './age.ts'
 export * from './locale.ts'
 export * from './whitelabel.ts'
 export { e, type CacheName, type Route } from './route.ts'
-export type { coreRoutes } from './routes/core-table.ts'
+export type { coreRoutes } from './routes/core/table.ts'
 export type * from './lottery.ts'
 export type * from './money.ts'
 export type * from './agent.ts'

@@ -2,7 +2,7 @@
  * The welcome promotion's terms, one source for the platform that grants it (sandbox/money/promotion.ts),
  * the seeded notices that announce it and the editors' promotion article, whose title and summary the
  * content schema checks against these at build (site/content.config.ts): the welcome popup promised
- * 100 % up to 500.00 while the deposit page granted 10 % up to 200.00 (issue 26).
+ * 100 % up to 500.00 while the deposit page granted 10 % up to 200.00.
  * @module
  */
 

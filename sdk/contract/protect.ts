@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 30): deposit, loss and wager limits, the session time limit, the reality
+ * Player protection: deposit, loss and wager limits, the session time limit, the reality
  * check, time-out and self-exclusion, the audit of every change and the 12-month account history.
  * The platform enforces every rule; the pages only show and ask. Amounts are integers in minor units,
  * times epoch milliseconds.
@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot'
 import { Minor, PositiveMinor, int, text } from './common.ts'
+import { breakDurations } from './breaks.ts'
 
 /** What a money limit counts: money paid in, money lost (stakes minus returns) or money staked. */
 export const limitKinds = ['deposit', 'loss', 'wager'] as const
@@ -26,18 +27,10 @@ export const PLATFORM_UTC_OFFSET_MINUTES = 0
 /** Longest session time limit, in minutes (24 hours). */
 export const MAX_SESSION_MINUTES = 24 * 60
 
-/** Time-outs and self-exclusions the player can take, with their length. */
-export const breakDurations = {
-  timeout: ['24h', '7d', '30d', '6w'],
-  self_exclusion: ['6m', '1y', '5y'],
-} as const
-export type BreakKind = keyof typeof breakDurations
-export type BreakDuration = (typeof breakDurations)[BreakKind][number]
-
-export { breakEnd } from './breaks.ts'
+export { breakDurations, breakEnd, type BreakDuration, type BreakKind } from './breaks.ts'
 
 /**
- * What a withdrawal-only session (opened during a time-out or self-exclusion, issue 30: "withdrawals stay
+ * What a withdrawal-only session (opened during a time-out or self-exclusion, "withdrawals stay
  * possible throughout") may call: the member's info and balance, the withdrawal page's calls and logout.
  * Every other token-marked call is refused with `account_excluded`; one taking an optional token answers
  * as for a guest. Nothing here stakes, deposits, transfers to anyone else or shows promotions.

@@ -23,7 +23,7 @@ export const LoginRequest = v.variant('type', [
     agentOnly: v.optional(v.boolean()),
     /** Second-step code sent to a registered contact when logging in from a new address. */
     secondStepCode: v.optional(text(6)),
-    /** Opens a withdrawal-only session (issue 30: a player on a time-out or self-exclusion may still withdraw). */
+    /** Opens a withdrawal-only session (a player on a time-out or self-exclusion may still withdraw). */
     withdrawOnly: v.optional(v.boolean()),
   }),
   v.object({

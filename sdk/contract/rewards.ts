@@ -3,7 +3,7 @@ import { IdempotencyKey, int, required, text } from './common.ts'
 import { PaymentPassword } from './money.ts'
 
 /**
- * Rewards and loyalty (issue 29): the wire schemas of the rewards engine's calls — reward centre,
+ * Rewards and loyalty: the wire schemas of the rewards engine's calls — reward centre,
  * bonus details, missions, VIP, point mall, referral, manual rebate and promotion activities.
  * Amounts are integers in minor units; points are whole numbers.
  * @module

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { int, qint, text } from './common.ts'
 
 /**
- * Customer service (issue 31, SPEC §2): platform messages (messageV2), the live chat with customer
+ * Customer service (SPEC §2): platform messages (messageV2), the live chat with customer
  * service, feedback with images and the operator's answer. The bounds live here once: the sandbox
  * validates with these schemas and the client's forms check the same ones before sending, their
  * messages being message keys of the `service` namespace.

@@ -15,7 +15,7 @@ export const LoginValue = v.object({
   /** The next attempt must carry a captcha. */
   captcha: v.boolean(),
   isAgent: int(0, 99),
-  /** The session may only withdraw (issue 30): the player is on a time-out or self-exclusion. */
+  /** The session may only withdraw: the player is on a time-out or self-exclusion. */
   withdrawOnly: v.optional(v.boolean()),
 })
 export type LoginValue = v.InferOutput<typeof LoginValue>

@@ -110,7 +110,7 @@ export const BrandSchema = v.object({
   device: v.literal('WEB'),
   lotteryType: v.literal('SEA'),
   currencySymbol: text(8),
-  /** The platform's time zone (IANA): every date a player sees is shown in it, and the page names it (issue 26). */
+  /** The platform's time zone (IANA): every date a player sees is shown in it, and the page names it. */
   timeZone: v.optional(text(64), 'UTC'),
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { displayName, formatAmount, formatMoney, languageName } from './index.ts'
-import { formatDate } from './date.ts'
+import { formatDate } from '../dates/index.ts'
 
 describe('formatMoney', () => {
   it.each([
@@ -62,9 +62,9 @@ describe('formatDate', () => {
   })
 })
 
-describe('the platform time zone (issue 26)', () => {
+describe('the platform time zone', () => {
   it('formats every date in the zone the platform names, whatever the device, and names it', async () => {
-    const { formatDate, zoneLabel } = await import('./date.ts')
+    const { formatDate, zoneLabel } = await import('../dates/index.ts')
     expect(formatDate('2026-11-27T18:44:00Z', { timeZone: 'Asia/Manila' })).toBe('2026-11-28 02:44')
     expect(zoneLabel('Asia/Manila')).toBe('UTC+08:00')
     expect(zoneLabel('UTC')).toBe('UTC')

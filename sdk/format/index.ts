@@ -52,8 +52,8 @@ export function formatAmount(major: number, locale = currentLocale()): string {
   return formatMoney(Math.round(major * 100), '', locale)
 }
 
-// formatDate (the record tables' date style) is in ./date.ts: only the member centre, the notices and the
-// status page format dates, and this module loads with every page.
+// formatDate (the record tables' date style, in the platform's time zone) is in sdk/dates: only the member
+// centre, the notices and the status page format dates, and this module loads with every page.
 
 const displayNames = new Map<string, Intl.DisplayNames | null>()
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { outcomeView } from './outcome.ts'
 
-describe('a round outcome as a player reads it (issue 26)', () => {
+describe('a round outcome as a player reads it', () => {
   it('names the result in message keys, never the stored JSON', () => {
     expect(outcomeView('{"kind":"table","result":"banker","player":3,"banker":7}')).toEqual({
       key: 'money_outcome_table',

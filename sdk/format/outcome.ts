@@ -1,7 +1,7 @@
 /**
  * A round's outcome as the platform stores it (JSON text, e.g. `{"kind":"table","result":"banker",
  * "player":3,"banker":7}`), read into what a player is shown: a message key and its parts, never the
- * raw text (issue 26). Parts that are words (a side, a reel symbol) are keys themselves.
+ * raw text. Parts that are words (a side, a reel symbol) are keys themselves.
  * @module
  */
 

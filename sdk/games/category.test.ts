@@ -4,7 +4,7 @@ import { sortRooms } from './category.ts'
 const room = (roomId: string, name: string) => ({ roomId, name })
 
 describe('PvP rooms', () => {
-  it('sort by their number, not as text (issue 26)', () => {
+  it('sort by their number, not as text', () => {
     const rooms = [
       room('R100', 'Novice 100'),
       room('R10', 'Novice 10'),

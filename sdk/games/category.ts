@@ -1,13 +1,13 @@
 import type { GameType } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as lobby from '../contract/routes/core-lobby.ts'
+import * as lobby from '../contract/routes/core/categories.ts'
 import { queryFamily } from '../stores/query.ts'
 
 /*
  * What only the category pages show beside a game list: vendor lanes, the winner board, PvP rooms. Apart
  * from ./lobby.ts (hot games, classifications), which the slot page needs at once, so that page's first
- * load carries neither these stores nor their routes (sdk/contract/routes/core-lobby.ts).
+ * load carries neither these stores nor their routes (sdk/contract/routes/core/categories.ts).
  */
 const api = roomApi({ vendorLanes: lobby.vendorLanes, rankList: lobby.rankList, roomList: lobby.roomList })
 
@@ -27,7 +27,7 @@ const roomNumber = (room: Room): number => Number(/\d+/.exec(room.name)?.[0] ?? 
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 /**
- * Rooms in the order of their number (Novice 1, 2 … 10, 100, not 1, 10, 100 as text, issue 26): the
+ * Rooms in the order of their number (Novice 1, 2 … 10, 100, not 1, 10, 100 as text): the
  * first number in the name (else the id), rooms without one after those with one, by name in natural order.
  */
 export function sortRooms<T extends Room>(rooms: readonly T[]): T[] {

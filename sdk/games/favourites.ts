@@ -3,10 +3,10 @@ import { toApiError, type ApiError } from '../client/index.ts'
 import type { Game } from '../contract/index.ts'
 import { guard } from '../guard/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { $loggedIn } from '../stores/index.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ favouriteIds: core.favouriteIds, favouriteRemove: core.favouriteRemove, favouriteAdd: core.favouriteAdd })
 
 /** Node ids of the member's favourite games (empty when logged out). */

@@ -7,7 +7,7 @@
 import { onMount } from 'nanostores'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { minBetOptions } from '../contract/games.ts'
 import { $loggedIn } from '../stores/index.ts'
 import { onFavouritesChanged } from './favourites.ts'
@@ -28,7 +28,7 @@ export {
   type PrizeMode,
 } from './menus.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ gameList: core.gameList, favouriteList: core.favouriteList, recentGames: core.recentGames, hotGames: core.hotGames })
 export { hotGames, classifications } from './lobby.ts'
 // The category pages' own stores (lanes, winner board, PvP rooms) are imported from ./category.ts, not

@@ -8,13 +8,13 @@ import { realMoneyGameTypes, type Game, type GameType, type Vendor } from '../co
 import { $guardWarning, guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core-on-demand.ts'
+import * as core from '../contract/routes/core/launch.ts'
 import { $status, launchUrl, loadStatus, setSession } from '../stores/index.ts'
 import { safeGameUrl, webPageUrl } from './frame.ts'
 import { electronicTypes, lotteryVendors } from './menus.ts'
-import { pageHref, pageOf, pages } from '../shell/pages.ts'
+import { pageHref, pageOf, pages } from '../pages/index.ts'
 
-// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/launch.ts).
 const api = roomApi({ launchGame: core.launchGame, gameInfo: core.gameInfo, launchFB: core.launchFB })
 
 /** The parts of a game the launch rules read (a PvP room supplies only these). */

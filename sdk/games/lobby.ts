@@ -1,10 +1,10 @@
 import type { GameType } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { queryFamily } from '../stores/query.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ hotGames: core.hotGames, vassGameType: core.vassGameType })
 
 // Hot games and classifications carry translated names: `localized` asks again on a language change.

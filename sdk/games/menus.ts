@@ -1,9 +1,9 @@
 import type { GameMenu, GameType, Vendor } from '../contract/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { queryFamily } from '../stores/query.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ gameMenus: core.gameMenus })
 
 /** Cockfight providers listed under sports by the platform (SPEC §4 category regrouping). */

@@ -1,9 +1,13 @@
+import { atom } from 'nanostores'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 import type { GameType } from '../contract/index.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
-import { setSession } from '../stores/index.ts'
+import { $loginPrompt, setSession } from '../stores/index.ts'
+import { loginAs } from '../../tests/support/sdk-login.ts'
+import { gameList } from './index.ts'
+import { createLauncher } from './launcher.ts'
 import type { GameList } from './list.ts'
 import { createGamesPage, vendorFromAddress } from './page.ts'
 
@@ -33,13 +37,15 @@ function openAt(search: string): void {
 }
 afterEach(() => {
   vi.unstubAllGlobals()
-  setSession({ gameVendor: undefined })
+  setSession({ gameVendor: undefined, token: undefined })
+  $loginPrompt.set(null)
 })
 
 /** A list that records what the page asks of it. */
 function recordingList() {
   const calls: string[] = []
   const list = {
+    $state: atom({ name: '', vendor: '' }),
     open: async (type: GameType, vendor = '') => void calls.push(`open ${type} ${vendor}`),
     searchName: async (term: string) => (calls.push(`search ${term}`), true),
     setVendor: async (vendor: string) => void calls.push(`vendor ${vendor}`),
@@ -127,6 +133,87 @@ describe('games page', () => {
     expect(embed.calls).toEqual(['open FISH FG'])
     await embedded.selectVendor('JILI')
     expect(address.search).toBe('?nodeId=PG-0001&vassalage=PG')
+    stop()
+  })
+
+  it('offers the hot list only when the type has hot games and favourites only to a member; recent games ask a guest to log in', async () => {
+    openAt('')
+    const { list, calls } = recordingList()
+    const page = createGamesPage({ list, gameType: 'RNG', syncAddress: true })
+    const stopModes = page.$modes.listen(() => {})
+    const stop = await show(page, calls)
+    await vi.waitFor(() => expect(page.$modes.get()).toContain('hot'), { timeout: 10_000 })
+    expect(page.$modes.get()).toEqual(['normal', 'hot', 'recent'])
+    expect(page.mayOpenMode('hot')).toBe(true)
+    expect(page.mayOpenMode('recent')).toBe(false)
+    expect($loginPrompt.get()).toBe('required')
+
+    const value = await loginAs(sb)
+    setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+    expect(page.$modes.get()).toEqual(['normal', 'hot', 'fav', 'recent'])
+    expect(page.mayOpenMode('fav')).toBe(true)
+    stop()
+    stopModes()
+
+    // An embed offers only what it was given.
+    const embedded = createGamesPage({ list, gameType: 'RNG', syncAddress: false, modes: ['normal', 'fav'] })
+    const stopEmbedded = embedded.$modes.listen(() => {})
+    expect(embedded.$modes.get()).toEqual(['normal', 'fav'])
+    stopEmbedded()
+  })
+
+  it('shows the classifications of the open vendor tab, following it', async () => {
+    openAt('')
+    const page = createGamesPage({ list: gameList, gameType: 'RNG', syncAddress: true })
+    const stops = [page.$opened.listen(() => {}), page.$classes.listen(() => {})]
+    await vi.waitFor(() => expect(page.$classes.get()?.length).toBeGreaterThan(0), { timeout: 10_000 })
+    const every = page.$classes.get() ?? []
+    await vi.waitFor(() => expect(gameList.$state.get().ready).toBe(true), { timeout: 10_000 })
+    const vendor = page.$vendors.get()[0].vassalage
+    await page.selectVendor(vendor)
+    await vi.waitFor(() => expect(page.$classes.get()).not.toEqual(every), { timeout: 10_000 })
+    const counted = (classes: readonly { count: number }[] | undefined) => (classes ?? []).reduce((sum, c) => sum + c.count, 0)
+    expect(counted(page.$classes.get())).toBeLessThan(counted(every))
+    for (const stop of stops) stop()
+  })
+
+  it("launches a banner's game when the page opens, by the launch rules: a guest is asked to log in, a member goes to the game", async () => {
+    openAt('?nodeId=PG-0001')
+    const guest = recordingList()
+    const guestPage = createGamesPage({ list: guest.list, gameType: 'RNG', syncAddress: true, launcher: createLauncher(() => {}) })
+    const stopGuest = await show(guestPage, guest.calls)
+    await vi.waitFor(() => expect($loginPrompt.get()).toBe('required'), { timeout: 10_000 })
+    expect(address.searchParams.has('nodeId')).toBe(false)
+    stopGuest()
+
+    const value = await loginAs(sb)
+    setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+    openAt('?nodeId=PG-0001')
+    const went: string[] = []
+    const member = recordingList()
+    const memberPage = createGamesPage({ list: member.list, gameType: 'RNG', syncAddress: true, launcher: createLauncher((href) => went.push(href)) })
+    expect(memberPage.launcher.$launching.get()).toBeNull()
+    const stopMember = await show(memberPage, member.calls)
+    await vi.waitFor(() => expect(went).toHaveLength(1), { timeout: 20_000 })
+    expect(went[0]).toMatch(/^\/game\?url=/)
+    expect(memberPage.launcher.$launching.get()).toBeNull()
+    stopMember()
+  })
+
+  it("searches only for a new name, and follows an embed's vendor attribute before and after the list opens", async () => {
+    openAt('')
+    const embed = recordingList()
+    const page = createGamesPage({ list: embed.list, gameType: 'FISH', syncAddress: false, vendor: 'FG' })
+    page.followVendor('JILI')
+    const stop = await show(page, embed.calls)
+    expect(embed.calls).toEqual(['open FISH JILI'])
+    page.followVendor('JILI')
+    page.followVendor('FG')
+    expect(embed.calls).toEqual(['open FISH JILI', 'vendor FG'])
+    ;(embed.list.$state as unknown as ReturnType<typeof atom<{ name: string }>>).set({ name: 'dragon' })
+    expect(page.search(' dragon ')).toBeUndefined()
+    await page.search('tiger')
+    expect(embed.calls).toEqual(['open FISH JILI', 'vendor FG', 'search tiger'])
     stop()
   })
 })

@@ -1,16 +1,27 @@
 /**
  * The electronic games page's decisions, apart from what it renders: which vendor tab it opens on
  * (the address, else the provider a launch remembered), the search an address brought, the vendor
- * tab kept in the address, and the game a banner link asked to launch. The page's store starts all of
- * it from `onMount` and stops when the page goes.
+ * tab kept in the address, the game a banner link asked to launch, which list modes it offers, and
+ * the hot games and classifications it shows. The page's store starts all of it from `onMount` and
+ * stops when the page goes.
  * @module
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
+import type * as v from 'valibot'
+import type { ClassifySchema } from '../contract/games.ts'
 import type { GameMenu, Vendor } from '../contract/index.ts'
+import { guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
+import { $loggedIn } from '../stores/index.ts'
 import { $session } from '../stores/session.ts'
+import { createLauncher, type Launcher } from './launcher.ts'
+import { listModes, type ListMode } from './list-state.ts'
 import type { GameList } from './list.ts'
+import { classifications, hotGames } from './lobby.ts'
 import { gameMenus, vendorsOf, type ElectronicType } from './menus.ts'
+
+/** One classification of the filter. */
+export type Classification = v.InferOutput<typeof ClassifySchema>
 
 /**
  * The vendor an address asks for: `vassalage`, else `page` (a vendor code or a 1-based tab number).
@@ -45,6 +56,10 @@ export interface GamesPageOptions {
   syncAddress: boolean
   /** The tab of an embed (`''`: every vendor); with `syncAddress` the address decides. */
   vendor?: string
+  /** The list modes it may offer (default all four; an embed offers only those a guest can use). */
+  modes?: readonly ListMode[]
+  /** Launches its cards and its banner link (default: a launcher of its own). */
+  launcher?: Launcher
 }
 
 /** The games page's store and actions. */
@@ -55,6 +70,18 @@ export interface GamesPage {
   $vendorsLoading: ReadableAtom<boolean>
   /** Set once the list has opened: the name the address searched for (`''` for none), for the search field. */
   $opened: ReadableAtom<{ name: string } | undefined>
+  /** The list modes shown: those offered, hot only when the type has hot games, favourites only signed in. */
+  $modes: ReadableAtom<readonly ListMode[]>
+  /** The classifications of the shown type and vendor (undefined until they load). */
+  $classes: ReadableAtom<readonly Classification[] | undefined>
+  /** Launches the page's cards; a banner's `?nodeId=` is launched by it when the page opens. */
+  launcher: Launcher
+  /** Whether the member may open `mode` now (favourites and recent games need a session: the login prompt shows otherwise). */
+  mayOpenMode(mode: ListMode): boolean
+  /** Searches by name unless the list already shows that search; answers the search, or undefined when there was none to do. */
+  search(term: string): Promise<unknown> | undefined
+  /** An embed's `vendor` attribute changed: switch to that tab once the list is open. */
+  followVendor(vendor: string): void
   /** Switches the vendor tab, keeping it in the address when the page syncs it. */
   selectVendor(vendor: string): Promise<void>
   /**
@@ -72,14 +99,39 @@ const replaceAddress = (url: URL) => window.history.replaceState(window.history.
  * the language changes) and opens the list once the vendor is known.
  * @example const page = createGamesPage({ list: gameList, gameType: 'RNG', syncAddress: true })
  */
-export function createGamesPage({ list, gameType, syncAddress, vendor = '' }: GamesPageOptions): GamesPage {
+export function createGamesPage({ list, gameType, syncAddress, vendor = '', modes: offered = listModes, launcher = createLauncher() }: GamesPageOptions): GamesPage {
   // The menus of the page language, followed while the page is shown.
   const $menuState = atom<{ data?: readonly GameMenu[]; error?: unknown }>({})
   const $vendors = computed($menuState, (menus) => vendorsOf(menus.data ?? [], gameType))
   const $vendorsLoading = computed($menuState, (menus) => !menus.data && !menus.error)
   const $opened = atom<{ name: string } | undefined>(undefined)
+  // An embed's tab: its `vendor` attribute, which may change before the list opens.
+  let embedVendor = vendor
+  let listOpened = false
+  const $modes = computed([hotGames.of(gameType), $loggedIn], (hot, loggedIn) =>
+    offered.filter((mode) => (mode === 'hot' ? (hot.data?.list.length ?? 0) > 0 : mode === 'fav' ? loggedIn : true)),
+  )
+  const $classes = atom<readonly Classification[] | undefined>(undefined)
+  // The classifications of the list's type and vendor, followed as the vendor tab changes.
+  const followClasses = () => {
+    let key = ''
+    let stopKey = () => {}
+    const stopList = list.$state.subscribe((state) => {
+      const next = state.vendor ? `${gameType}:${state.vendor}` : gameType
+      if (next === key) return
+      key = next
+      stopKey()
+      classifications.load(key)
+      stopKey = classifications.of(key).subscribe((classes) => $classes.set(classes.data))
+    })
+    return () => {
+      stopList()
+      stopKey()
+    }
+  }
 
   const open = (chosen: string, name: string) => {
+    listOpened = true
     $opened.set({ name })
     void list.open(gameType, chosen).then(() => (name ? list.searchName(name) : undefined))
   }
@@ -88,7 +140,7 @@ export function createGamesPage({ list, gameType, syncAddress, vendor = '' }: Ga
   const tryOpen = (): boolean => {
     if ($opened.get()) return true
     if (!syncAddress) {
-      open(vendor, '')
+      open(embedVendor, '')
       return true
     }
     const search = window.location.search
@@ -112,7 +164,11 @@ export function createGamesPage({ list, gameType, syncAddress, vendor = '' }: Ga
       stopMenus = gameMenus.of(lang).subscribe((state) => $menuState.set(state))
     }
     follow($locale.get())
-    const stops = [$locale.listen(follow), () => stopMenus()]
+    hotGames.load(gameType)
+    const stops = [$locale.listen(follow), () => stopMenus(), followClasses()]
+    // A GAME banner leads here with the game's id: launch it by the normal rules (login, trial, routing).
+    const nodeId = takeLaunchId()
+    if (nodeId) void launcher.startById(nodeId)
     if (!tryOpen()) {
       const stopWaiting = $menuState.listen(() => {
         if (tryOpen()) stopWaiting()
@@ -125,10 +181,35 @@ export function createGamesPage({ list, gameType, syncAddress, vendor = '' }: Ga
   })
 
   let launchTaken = false
+  const takeLaunchId = () => {
+    if (!syncAddress || launchTaken) return undefined
+    launchTaken = true
+    const url = current()
+    if (!url.searchParams.has('nodeId')) return undefined
+    const nodeId = url.searchParams.get('nodeId')?.trim()
+    url.searchParams.delete('nodeId')
+    replaceAddress(url)
+    return nodeId || undefined
+  }
   return {
     $vendors,
     $vendorsLoading,
     $opened,
+    $modes,
+    $classes,
+    launcher,
+    takeLaunchId,
+    mayOpenMode: (mode) => (mode !== 'fav' && mode !== 'recent') || guard('play').ok,
+    search(term) {
+      const name = term.trim()
+      return name === (list.$state.get().name ?? '') ? undefined : list.searchName(name)
+    },
+    followVendor(next) {
+      if (syncAddress || next === embedVendor) return
+      embedVendor = next
+      // Read without `$opened.get()`, which would start the page (and open the list) if nothing shows it.
+      if (listOpened) void list.setVendor(next)
+    },
     selectVendor(next) {
       if (syncAddress) {
         const url = current()
@@ -138,16 +219,6 @@ export function createGamesPage({ list, gameType, syncAddress, vendor = '' }: Ga
         replaceAddress(url)
       }
       return list.setVendor(next)
-    },
-    takeLaunchId() {
-      if (!syncAddress || launchTaken) return undefined
-      launchTaken = true
-      const url = current()
-      if (!url.searchParams.has('nodeId')) return undefined
-      const nodeId = url.searchParams.get('nodeId')?.trim()
-      url.searchParams.delete('nodeId')
-      replaceAddress(url)
-      return nodeId || undefined
     },
   }
 }

@@ -3,7 +3,7 @@ import { startSandbox } from '../../sandbox/testing.ts'
 import { loginAs } from '../../tests/support/sdk-login.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
-import { setSession } from '../stores/index.ts'
+import { $loginPrompt, setSession } from '../stores/index.ts'
 import { createLotteryLobby } from './lobby.ts'
 import { lotteryApi } from './api.ts'
 
@@ -50,7 +50,7 @@ describe('lottery lobby stores', () => {
     for (const stop of stops) stop()
   })
 
-  it('lists the Southeast Asian (TCG_SEA, prize mode SEA) and classic lotto (LOTT) games beside the site mode’s, and launches each under its own mode (issue 26)', async () => {
+  it('lists the Southeast Asian (TCG_SEA, prize mode SEA) and classic lotto (LOTT) games beside the site mode’s, and launches each under its own mode', async () => {
     const lobby = createLotteryLobby({ address: false })
     const stop = lobby.$menus.listen(() => {})
     await vi.waitFor(() => expect(lobby.$menus.get().data?.length).toBeGreaterThan(0), { timeout: 10_000 })
@@ -107,5 +107,50 @@ describe('lottery lobby stores', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     expect(polls()).toBe(after)
     expect(lobby.$menus.lc).toBe(0)
+  })
+
+  it('opens a game through the launcher behind the login guard, and a linked betting screen once unless the embed opens it elsewhere', async () => {
+    vi.stubGlobal('window', { location: { href: 'http://site.test/lottery', search: '' } })
+    try {
+      setSession({ token: undefined })
+      $loginPrompt.set(null)
+      const went: string[] = []
+      const lobby = createLotteryLobby({ address: false, navigate: (href) => went.push(href) })
+      const stop = lobby.$menus.listen(() => {})
+      await vi.waitFor(() => expect(lobby.$menus.get().data?.length).toBeGreaterThan(0), { timeout: 10_000 })
+      const game = (lobby.$menus.get().data ?? []).flatMap((m) => m.gameMenus)[0]
+      // A guest is asked to log in; nothing opens.
+      const guestOpen = lobby.open(game.gameCode)
+      expect(lobby.$launching.get()).toBe(game.gameCode)
+      await guestOpen
+      expect($loginPrompt.get()).toBe('required')
+      expect(went).toEqual([])
+      expect(lobby.$launching.get()).toBe('')
+      stop()
+
+      const value = await loginAs(sandbox)
+      setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
+      const linked = createLotteryLobby({ address: false, filters: { gameCode: game.gameCode, view: 'betting' }, navigate: (href) => went.push(href) })
+      const stopLinked = linked.$filters.listen(() => {})
+      await vi.waitFor(() => expect(went).toHaveLength(1), { timeout: 10_000 })
+      expect(went[0]).toMatch(/^\/game\?url=/)
+      expect(linked.$filters.get()).toMatchObject({ gameCode: game.gameCode, view: '' })
+      // Shown again: the link has been followed.
+      stopLinked()
+      const again = linked.$filters.listen(() => {})
+      linked.setFilters({ view: 'betting' })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(went).toHaveLength(1)
+      again()
+
+      const embedded = createLotteryLobby({ address: false, filters: { gameCode: game.gameCode, view: 'betting' }, launchHere: false, navigate: (href) => went.push(href) })
+      const stopEmbedded = embedded.$filters.listen(() => {})
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(went).toHaveLength(1)
+      expect(embedded.$filters.get().view).toBe('betting')
+      stopEmbedded()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -1,15 +1,19 @@
-import { atom, computed, map, onMount, type ReadableAtom } from 'nanostores'
+import { atom, computed, map, onMount, onNotify, type ReadableAtom } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
 import { prizeModeOf, regroupMenus, type PrizeMode } from '../games/menus.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { ask, createFetcherStore, createSessionStore, type RemoteValue } from '../stores/query.ts'
 import { filtersFromQuery, noFilters, queryOfFilters, type LotteryFilters, type LotteryMenus } from './filters.ts'
 import { lotteryPollFallbackMs, pollDelayMs } from './poll.ts'
 import { lotteryApi } from './api.ts'
+import { warn } from '../ui/index.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The launcher loads when a player first opens a game.
+const loadLauncher = () => import('./launch.ts')
+
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ gameMenus: core.gameMenus })
 
 /**
@@ -35,6 +39,13 @@ export interface LotteryLobbyOptions {
   address?: boolean
   /** The filters to start from when the address is not used (an embedded `lk-lottery`'s attributes). */
   filters?: Partial<LotteryFilters>
+  /**
+   * Opens a game's betting screen itself (default true); off when an embed opens the brand site
+   * instead, where a new tab may only open on the player's click.
+   */
+  launchHere?: boolean
+  /** Goes to a launched game's address (default: this window). */
+  navigate?: (href: string) => void
 }
 
 /** What {@link createLotteryLobby} returns. */
@@ -65,12 +76,20 @@ export interface LotteryLobby {
   prizeMode(): Promise<PrizeMode>
   /** The prize mode a game is listed under (its launch carries it): the site's, else the mode whose menu lists it. */
   prizeModeOf(gameCode: string): Promise<PrizeMode>
+  /** The game being opened (its code), `''` when none. */
+  $launching: ReadableAtom<string>
+  /**
+   * Opens a game's betting screen (or its lobby) through the lottery launcher, behind the login and
+   * real-account guards; a refusal is shown as a warning. While the lobby is shown, an address with
+   * `view=betting` and a game opens that game once (a shared link to it).
+   */
+  open(gameCode: string, view?: 'betting' | 'lobby'): Promise<void>
 }
 
 /**
  * The prize modes whose menus the lobby lists, the site's first (SPEC §9: Lott, ZY, Elott, SEA): the
  * platform lists the Thai and Lao games (vendor TCG_SEA) under SEA only and the classic lotto (LOTT)
- * under Lott only, yet the vendor bar offers both (issue 26). `/vnlottery` lists the site's mode only.
+ * under Lott only, yet the vendor bar offers both. `/vnlottery` lists the site's mode only.
  */
 export function menuModes(site: PrizeMode, vn = false): PrizeMode[] {
   if (vn) return [site]
@@ -234,6 +253,35 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     return gameModes.get(gameCode) ?? site
   }
 
+  const $launching = atom('')
+  const navigate = opts.navigate ?? ((href: string) => window.location.assign(href))
+  async function open(gameCode: string, view: 'betting' | 'lobby' = 'betting'): Promise<void> {
+    $launching.set(gameCode)
+    try {
+      const [launcher, prizeMode] = await Promise.all([loadLauncher(), prizeModeOfGame(gameCode)])
+      const next = await launcher.launchLottery({ gameCode, prizeMode, view, backUrl: window.location.href })
+      if (next.kind === 'navigate') navigate(next.href)
+      else if (next.kind === 'error') await warn(next.error.messageKey)
+    } catch {
+      await warn('err_network_error')
+    } finally {
+      $launching.set('')
+    }
+  }
+
+  // A shared link to a game's betting screen opens it once, the address keeping the game selected.
+  let linkOpened = false
+  const openLinked = (filters: LotteryFilters) => {
+    if (linkOpened || opts.launchHere === false || filters.view !== 'betting' || !filters.gameCode) return
+    linkOpened = true
+    setFilters({ view: '' })
+    void open(filters.gameCode)
+  }
+  onMount($filters, () => {
+    openLinked($filters.get())
+    return onNotify($filters, () => openLinked($filters.get()))
+  })
+
   return {
     $prizeMode,
     $menus,
@@ -250,6 +298,8 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     loadSides,
     prizeMode,
     prizeModeOf: prizeModeOfGame,
+    $launching,
+    open,
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ResponseOf, Wallets } from '../contract/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core-on-demand.ts'
+import * as core from '../contract/routes/core/funds.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
@@ -17,7 +17,7 @@ import { WalletTransferTerms } from '../contract/money.ts'
 import { createForm } from '../form/index.ts'
 import { parseAmount } from './amount.ts'
 
-// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/funds.ts).
 const api = roomApi({ walletTransfer: core.walletTransfer })
 
 /** Balances of the member's wallets, loaded afresh when first watched. */

@@ -7,7 +7,7 @@
 import { atom, computed, onMount } from 'nanostores'
 import type { SessionClock } from '../contract/index.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
-import { openCentre } from '../shell/centre.ts'
+import { openCentre } from '../centre/index.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
 import { createFetcherStore } from '../stores/query.ts'
 import { clearSession } from '../stores/session.ts'

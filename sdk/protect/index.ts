@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 30) for the responsible gaming page: the state (limits with their use,
+ * Player protection for the responsible gaming page: the state (limits with their use,
  * reset and pending change, session limit, reality-check interval, prompt due, exclusion, audit), the
  * forms that change it and the account history. The platform decides every rule; these stores ask it.
  * @module

@@ -6,13 +6,13 @@ import { hashPassword, testCost } from '../../sandbox/auth/password.ts'
 import { $afterLogin, closeAuth, createLoginForm, markAfterLogin, setNavigator } from '../auth/index.ts'
 import { $sliderPrompt, answerSlider } from '../auth/slider.ts'
 import { configure } from '../runtime/index.ts'
-import { $centre, closeCentre } from '../shell/centre.ts'
+import { $centre, closeCentre } from '../centre/index.ts'
 import { $noticePopupOpen, loadAnnouncements } from '../shell/notices.ts'
 import { $session, loadStatus } from '../stores/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $quiet, $withdrawOnly, markBreakTaken, quietNow } from './quiet.ts'
 
-// Issue 30 gaps: a player on a break can still withdraw, and nothing offers play or promotions meanwhile.
+// A player on a break can still withdraw, and nothing offers play or promotions meanwhile.
 const sandbox = await startSandbox()
 afterAll(() => sandbox.close())
 const visited: string[] = []

@@ -1,5 +1,5 @@
 /**
- * Whether this browser keeps quiet about play (issue 30): while a time-out or self-exclusion runs, no
+ * Whether this browser keeps quiet about play: while a time-out or self-exclusion runs, no
  * marketing popup, promotion offer or reward notice is shown, neither in the withdrawal-only session
  * the player may open meanwhile nor in the browser that took the break (it is signed out by then).
  * The platform refuses the calls themselves; this only keeps the page from offering them.
@@ -8,7 +8,7 @@
  */
 import { atom, computed } from 'nanostores'
 import { breakEnd } from '../contract/breaks.ts'
-import type { BreakDuration } from '../contract/protect.ts'
+import type { BreakDuration } from '../contract/breaks.ts'
 import { $storage } from '../runtime/index.ts'
 import { $token } from '../stores/session.ts'
 
@@ -69,7 +69,7 @@ const $ask = atom($storage.get().session.get(askKey) === true)
 $storage.listen((storage) => $ask.set(storage.session.get(askKey) === true))
 
 /**
- * Registration asks for a deposit limit (issue 30): set by the registration, so the next page asks the
+ * Registration asks for a deposit limit: set by the registration, so the next page asks the
  * deposit-limit question over it until the player sets a limit or explicitly skips.
  */
 export const $askDepositLimit = computed([$ask, $token], (ask, token) => ask && Boolean(token))

@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '../client/index.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { rewardsApi } from './api.ts'
 import { roomApi } from '../runtime/index.ts'
-import { raffleClaim as raffleRoute } from '../contract/routes/core-on-demand.ts'
+import { raffleClaim as raffleRoute } from '../contract/routes/core/promotions.ts'
 import { reloadRewards } from './stores.ts'
 
 /** What is being claimed now (`award:<id>`, `mission:<id>`, `rebate`, `join:<promotionId>`). */

@@ -1,5 +1,5 @@
 /**
- * Rewards and loyalty (issue 29): the stores of the reward pages, one-click claims, the point mall's
+ * Rewards and loyalty: the stores of the reward pages, one-click claims, the point mall's
  * forms and the activity application, all through the rewards room's endpoints.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * The chat with customer service (issue 31): the conversation (a member's by the session, a guest's by
+ * The chat with customer service: the conversation (a member's by the session, a guest's by
  * a name and then the key this browser keeps), its messages in id order with none shown twice, the live
  * stream (./stream.ts) resumed after the last id, the unread count while the chat is closed, and the
  * two forms: the guest's name and the message box (text kept when a send is refused).

@@ -4,7 +4,7 @@
  * @module
  */
 import { atom, computed } from 'nanostores'
-import * as core from '../contract/routes/core-service.ts'
+import * as core from '../contract/routes/core/help.ts'
 import type { HelpEntry } from '../contract/service.ts'
 import { htmlToText } from '../html/index.ts'
 import { $locale } from '../i18n/index.ts'

@@ -1,5 +1,5 @@
 /**
- * Customer service (issue 31): platform messages and their unread badge, the live chat, feedback,
+ * Customer service: platform messages and their unread badge, the live chat, feedback,
  * the speed test of domain routes and the help centre. The right bar imports only ./launcher.ts and
  * the header only ./unread.ts; the rest loads with the tool that uses it.
  * @module

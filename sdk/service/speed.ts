@@ -7,7 +7,7 @@
 import { map, onMount, type MapStore } from 'nanostores'
 import type { ApiError } from '../client/errors.ts'
 import { outcome } from '../client/outcome.ts'
-import * as core from '../contract/routes/core-service.ts'
+import * as core from '../contract/routes/core/help.ts'
 import { speedTest } from '../contract/service.ts'
 import { onPlatform, roomApi } from '../runtime/index.ts'
 

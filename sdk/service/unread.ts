@@ -3,7 +3,7 @@
  * the member centre's messageV2 badge both show, set at once by every read or delete (./messages.ts).
  * @module
  */
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { roomApi } from '../runtime/index.ts'
 import { createSessionStore } from '../stores/query.ts'
 

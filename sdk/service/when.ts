@@ -1,6 +1,6 @@
 /**
  * When a chat message or a feedback was written, in the viewer's time: `HH:mm` in the conversation,
- * `yyyy-MM-dd HH:mm` (the platform's record style) in the feedback list. Not `sdk/format/date.ts`:
+ * `yyyy-MM-dd HH:mm` (the platform's record style) in the feedback list. Not `sdk/dates/index.ts`:
  * with the chat and the feedback importing it, that module is shared by enough islands to join the
  * chunk every page loads first (astro.config's core group, 8 entries), some 300 bytes over the /rng budget.
  * @module

@@ -1,5 +1,5 @@
 import type { Banner } from '../contract/index.ts'
-import { pageHref } from './pages.ts'
+import { pageHref } from '../pages/index.ts'
 
 /** Where a banner click leads: nowhere, a site path, or an external page in a new tab. */
 export type BannerTarget = { kind: 'none' } | { kind: 'route'; href: string } | { kind: 'external'; href: string }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Banner, CustomerService, Status } from '../contract/index.ts'
-import { csLinksOf, bannersIn, csTarget, decide, decryptCsPath, encryptCsPath, jackpotAt, jackpotStepMs, navVendors, routeOf, unprefixedPath, vendorHref } from './index.ts'
+import { csLinksOf, bannersIn, csTarget, decryptCsPath, encryptCsPath, jackpotAt, jackpotStepMs, navVendors, unprefixedPath, vendorHref } from './index.ts'
+import { decide } from '../gate/index.ts'
+import { routeOf } from '../gate/access.ts'
 
 describe('jackpot', () => {
   it('grows by 165.11 every 3 s and depends only on the time', () => {

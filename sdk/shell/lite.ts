@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 
 /**
- * The installable lite app (issue 12): registers the service worker (`/sw.js`, built by
+ * The installable lite app: registers the service worker (`/sw.js`, built by
  * site/lib/lite.ts) and keeps the browser's install offer for the download page's "lite" entry.
  * @module
  */

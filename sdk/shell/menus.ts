@@ -3,7 +3,7 @@ import type { GameMenu } from '../contract/index.ts'
 import { gameMenus, lotteryVendors } from '../games/menus.ts'
 import { $locale } from '../i18n/index.ts'
 import type { RemoteValue } from '../stores/index.ts'
-import { pageHref, pageOf, pages } from './pages.ts'
+import { pageHref, pageOf, pages } from '../pages/index.ts'
 
 /** How many providers a nav dropdown lists before its 'more' entry (SPEC §9). */
 export const navVendorLimit = 11

@@ -2,7 +2,7 @@ import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
 import type { Banner, Notice, ResponseOf } from '../contract/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { $storage, roomApi } from '../runtime/index.ts'
-import * as onDemand from '../contract/routes/core-on-demand.ts'
+import * as onDemand from '../contract/routes/core/notices.ts'
 import { createFetcherStore } from '../stores/query.ts'
 import { quietNow } from '../protect/quiet.ts'
 
@@ -55,7 +55,7 @@ export const $noticePopupOpen = atom<boolean>(false)
 
 onMount($noticePopupOpen, () =>
   $popupNotices.subscribe((notices) => {
-    // No marketing popup during a time-out or self-exclusion (issue 30).
+    // No marketing popup during a time-out or self-exclusion.
     if (notices.length === 0 || quietNow()) return
     const seen = $storage.get().session.get(popupSeenKey)
     if (seen !== popupKey(notices)) $noticePopupOpen.set(true)

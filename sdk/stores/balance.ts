@@ -3,13 +3,13 @@ import type { Balance } from '../contract/index.ts'
 import { formatMoney } from '../format/index.ts'
 import { $locale, htmlLang } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { ask, createSessionStore, notAsked, type RemoteValue } from './query.ts'
 import { $token } from './session.ts'
 import { persisted } from './persisted.ts'
 import { brandWire } from '../brand/index.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ balance: core.balance })
 
 /** How often the balance refreshes while someone shows it. */

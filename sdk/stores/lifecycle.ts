@@ -1,12 +1,12 @@
 import type { LoginValue } from '../contract/index.ts'
 import { roomApi, invalidateSessionCache, onPasswordChangeRequired, onSessionExpired } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { refreshBalance } from './balance.ts'
 import { loadMember } from './member.ts'
 import { $loginPrompt, $passwordChangeRequired } from './prompt.ts'
 import { clearSession, setSession } from './session.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ logout: core.logout })
 
 /**

@@ -1,11 +1,11 @@
 import { computed } from 'nanostores'
 import type { MemberInfo } from '../contract/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { ask, createSessionStore, untilAsked, type RemoteValue } from './query.ts'
 import { $isAgent, $token, setSession } from './session.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ memberInfo: core.memberInfo })
 
 /**

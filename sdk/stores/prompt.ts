@@ -7,7 +7,7 @@ export type LoginPromptReason = 'required' | 'expired'
 export const $loginPrompt = atom<LoginPromptReason | null>(null)
 
 /**
- * Set while the platform says this session must change its password before anything else (issue 26):
+ * Set while the platform says this session must change its password before anything else:
  * the UI keeps the change-password popup open, on any page, after a reload and in a new tab.
  */
 export const $passwordChangeRequired = atom(false)

@@ -1,10 +1,10 @@
 import { atom, computed } from 'nanostores'
 import { flagsOf, type Status } from '../contract/index.ts'
 import { roomApi, getBaseURL, onPlatform, $storage } from '../runtime/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { ask, createFetcherStore, hold, untilAsked, type RemoteValue } from './query.ts'
 
-// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ status: core.status })
 
 /**

@@ -152,7 +152,7 @@ describe('errorText', () => {
   })
 })
 
-describe('the birthday against the minimum age (issue 26)', () => {
+describe('the birthday against the minimum age', () => {
   const now = Date.UTC(2026, 10, 27, 12)
   it('names the age when too young, refuses dates off the calendar or in the future, and leaves an empty one to its rule', async () => {
     const { checkBirthday } = await import('./index.ts')

@@ -1,5 +1,5 @@
 /**
- * Build-time Content-Security-Policy hashes (issue 16 item 9). After `astro build` this reads every
+ * Build-time Content-Security-Policy hashes. After `astro build` this reads every
  * built HTML file and writes `csp.json` beside it: per page, the SHA-256 of each inline `<script>`
  * and `<style>` and of each `style="…"` attribute. The static host (sandbox/host.ts) sends them in the
  * page's `Content-Security-Policy` header, so the page's own inline code runs and nothing else inline

@@ -1,5 +1,5 @@
 /**
- * The installable lite app (issue 12): the web app manifest, its PNG icons drawn from the brand file,
+ * The installable lite app: the web app manifest, its PNG icons drawn from the brand file,
  * and the service worker's source, all made at build time (served as files from `/`, no inline script).
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Agent reports benchmark (issue 15 item 7), run by `npm run bench`: on a throwaway PostgreSQL
+ * Agent reports benchmark, run by `npm run bench`: on a throwaway PostgreSQL
  * cluster, an agent with 10,000 downlines (100 sub-agents with 99 members each) and 1,000,000 rounds
  * over 90 days, plus their deposits and withdrawals, invitation codes with embed beacons, and a daily
  * salary and a weekly dividend to each sub-agent, generated set-based. Times every agent report as the

@@ -1,5 +1,5 @@
 /**
- * Embed benchmark (issue 11 item 10), run by `npm run bench` after `npm run build`: Lighthouse mobile
+ * Embed benchmark, run by `npm run bench` after `npm run build`: Lighthouse mobile
  * performance of the same partner article on the partner origin without Lobbykit (`/article`) and with
  * the snippet and one `<lk-games>` in view (`/article-games`), median of BENCH_RUNS (at least 3) each.
  * Target: the score drops by at most 1 point. Prints one line per page (with every run's score: the

@@ -1,5 +1,5 @@
 /**
- * Lobby benchmark (issue 6 item 7), run by `npm run bench` after `npm run build`:
+ * Lobby benchmark, run by `npm run bench` after `npm run build`:
  * 1. JS the built /rng page loads before the first interaction, gzipped (≤ 100 KB);
  * 2. DOM nodes of /rng with the 10,000-game catalogue vs a list of 15 games (ratio ≤ 1.05);
  * 3. filter, search and page change, from the user's action to the new list on screen, read from

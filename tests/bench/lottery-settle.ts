@@ -1,5 +1,5 @@
 /**
- * Lottery settle benchmark (issue 14 item 10), run by `npm run bench`: on a throwaway PostgreSQL
+ * Lottery settle benchmark, run by `npm run bench`: on a throwaway PostgreSQL
  * cluster, one 60-second draw with 10,000 open bets from 1,000 members (half of them winning, so
  * 5,000 payouts go through the ledger) is settled by `settleDue`; the figure is the wall time of that
  * call, median of 3 fresh draws (target ≤ 1 s). Checks after each run that every bet was settled, every

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (run `npm run build` first): starts the built site with a fresh sandbox and prints
- * Lighthouse mobile performance (median of 5) and CLS for /, /rng, /promotions, /help (issue 12) with the gzipped JS
+ * Lighthouse mobile performance (median of 5) and CLS for /, /rng, /promotions, /help with the gzipped JS
  * each loads before interaction; then the lobby benchmark, the sandbox game-list load test, a partner
  * page's Lighthouse score with and without lk-games, the lottery settle of 10,000 bets on PostgreSQL, and
  * the agent team overview and profit and loss over 10,000 downlines and 1,000,000 rounds on PostgreSQL,

@@ -1,5 +1,5 @@
 /**
- * Sizes of the embed as a partner's page loads it (issue 11): the loader alone, an element in
+ * Sizes of the embed as a partner's page loads it: the loader alone, an element in
  * total (loader + the element's chunk + its static imports, each file compressed on its own, as
  * served), and each React element beyond the first (what it adds once `lk-games` is on the page).
  */

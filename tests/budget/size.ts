@@ -1,12 +1,9 @@
 /**
  * `npm run size`: gzip and brotli sizes of the built outputs against tests/budget/budget.json.
- * Each budget was set at the first measured size + 10 %, except the lobby pages `/rng` and `/lottery`,
- * held at the lobby target of 100 KB gzip (issues 6 and 10), and the embed's, which issue 11 sets
- * (issue 27 sets the first React element's total at 100 KB gzip, the ceiling the owner chose);
- * "site: all JS" was re-recorded once the lottery, money and agent rooms existed (c731e46), and again
- * after the merge of rewards, player protection, customer service, the form engine, money integrity,
- * the embed and the player papercuts, whose code loads on demand (349.3 KB gz, budget + 10 %). Loosening
- * one needs a reason in the commit.
+ * Each budget is the first measured size + 10 %, except the lobby pages `/rng` and `/lottery`, held at
+ * the lobby target of 100 KB gzip, and the embed's, set by the embed's targets (the first React
+ * element's total at 100 KB gzip, the ceiling the owner chose). Loosening one needs a reason in the
+ * commit, where each re-recording is told.
  * `--write` records the current sizes + 10 % for entries that have no budget yet.
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageHref, pageOf, pages } from '../../sdk/shell/pages.ts'
-import { publicRoutes } from '../../sdk/shell/access.ts'
+import { pageHref, pageOf, pages } from '../../sdk/pages/index.ts'
+import { publicRoutes } from '../../sdk/gate/access.ts'
 
 // The pages Astro builds, from their files (`login.astro` → `/login`, `index/index.astro` → `/index`),
 // so the table and the site cannot drift apart without this failing.

@@ -60,7 +60,7 @@ describe('rooms', () => {
       .filter((f) => !byKey.includes(f))
       .flatMap((f) =>
         imports(f)
-          .filter((s) => /(routes\/core-table|runtime\/core-api|client\/core-client)\.ts$/.test(s))
+          .filter((s) => /(routes\/core\/table|runtime\/core-api|client\/core-client)\.ts$/.test(s))
           .map((spec) => `${f} → ${spec}`),
       )
     expect(wholeCore).toEqual([])

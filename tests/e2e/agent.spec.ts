@@ -1,10 +1,10 @@
 /**
- * Agent centre journeys (issue 15): agent01 lands on /agentHome, reads the team overview, opens each
+ * Agent centre journeys: agent01 lands on /agentHome, reads the team overview, opens each
  * visible page, offers a contract to agent02 (with what it would have paid); agent02, in its own
  * browser context, accepts it; the admin pay run pays it for the first day after acceptance (never
  * for yesterday) and agent02's income and balance show it; a rate above the platform's ceiling is
  * refused with the reason at the field; a lower rate warns and, once confirmed and accepted, ends
- * agent02's sub-contract that paid more (issue 28: until agent02 answers, its live contract stays);
+ * agent02's sub-contract that paid more (until agent02 answers, its live contract stays);
  * every confirmation in the agent centre (Reject, End contract) answers the mouse and Escape.
  */
 import { createMember } from '../../sandbox/auth/accounts.ts'
@@ -36,7 +36,7 @@ async function openCentre(page: Page) {
 
 const go = async (dialog: ReturnType<typeof agentCentre>, title: string) => {
   const nav = dialog.getByRole('navigation', { name: 'Agent centre pages' })
-  // On a phone the pages are behind a menu button (issue 28 item 6).
+  // On a phone the pages are behind a menu button.
   const menu = nav.getByRole('button', { name: /^Agent centre pages: /, expanded: false })
   if (await menu.isVisible()) await menu.click()
   await nav.getByRole('button', { name: title, exact: true }).click()
@@ -66,166 +66,183 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
     }
   }
 
-  const session1 = await signedIn(page, app.url, agent)
-  const dialog = await openCentre(page)
-  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Team overview')
-  await expect(dialog.getByRole('button', { name: 'Today', pressed: true })).toBeVisible()
-  await dialog.getByRole('button', { name: 'Yesterday' }).click()
-  await expect(dialog.getByText('Valid bets', { exact: true }).locator('..')).toContainText('400.00')
+  const { session1, dialog } = await test.step("team overview of yesterday, and every page of the agent's", async () => {
+    const session1 = await signedIn(page, app.url, agent)
+    const dialog = await openCentre(page)
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Team overview')
+    await expect(dialog.getByRole('button', { name: 'Today', pressed: true })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Yesterday' }).click()
+    await expect(dialog.getByText('Valid bets', { exact: true }).locator('..')).toContainText('400.00')
 
-  // Every visible page opens with its own heading.
-  const pages = dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button')
-  const titles = await pages.allTextContents()
-  expect(titles).toHaveLength(12)
-  for (const title of titles) await go(dialog, title)
-
-  // Offer agent02 a daily salary of 1.00 %, seeing first what it would have paid yesterday.
-  await go(dialog, 'Team management')
-  await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
-  const form = dialog.getByRole('form', { name: 'Offer a contract to agent02' })
-  // Above the platform's ceiling for a top-level agent (1.00 %): the simulator says why, at the field.
-  await form.getByLabel('Share of valid bets (%)').fill('5')
-  await form.getByRole('button', { name: 'What would it have paid?' }).click()
-  await expect(form.getByRole('status').first()).toContainText("This offer would be refused: At most 1.00 %: the platform's limit for this kind.")
-  await expect(form.getByLabel('Share of valid bets (%)')).toHaveAccessibleDescription("At most 1.00 %: the platform's limit for this kind.")
-  await form.getByRole('button', { name: 'Send offer' }).click()
-  await expect(form.getByLabel('Share of valid bets (%)')).toHaveAccessibleDescription("At most 1.00 %: the platform's limit for this kind.")
-  await form.getByLabel('Share of valid bets (%)').fill('1')
-  await form.getByRole('button', { name: 'What would it have paid?' }).click()
-  await expect(form.getByRole('status').first()).toContainText('P 4.00')
-  await expect(form.getByRole('status').first()).toContainText('Once accepted, it pays from the period starting')
-  await form.getByRole('button', { name: 'Send offer' }).click()
-  // The card confirms the offer was sent, and shows it beside the terms in force (none yet).
-  const card02 = dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Offer a contract to agent02' }) })
-  const terms02 = card02.getByRole('term').filter({ hasText: 'Daily salary' })
-  const rates02 = card02.getByRole('definition').filter({ hasText: ' %' })
-  await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
-  await expect(terms02).toHaveText(['Daily salary offered, awaiting answer'])
-  await expect(rates02).toContainText(['1.00 %'])
-
-  // agent02, in its own browser, accepts.
-  const other = await browser.newContext({ baseURL: app.url, timezoneId: 'UTC' })
-  const page2 = await other.newPage()
-  await signedIn(page2, app.url, agent02)
-  const dialog2 = await openCentre(page2)
-  await go(dialog2, 'My income')
-  const offer = dialog2.getByRole('listitem').filter({ hasText: 'Daily salary · from agent01' })
-  await expect(offer).toContainText('Offered')
-  await expect(offer).toContainText('1.00 %')
-  await offer.getByRole('button', { name: 'Accept' }).click()
-  await expect(offer).toContainText('Active')
-  await expect(offer).toContainText('Accepted by agent02')
-
-  // The admin pay run pays nothing for yesterday (before the acceptance), then tomorrow once; a second run pays nothing more.
-  const before = await balanceOf(app.db, memberAccount(await idOf('agent02')))
-  const payRun = (at?: number) =>
-    fetch(`${app.url}/sandbox/admin/agent/payrun`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind: 'daily_salary', at }) })
-  expect((await payRun()).ok).toBe(true)
-  expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before)
-  for (let run = 0; run < 2; run++) expect((await payRun(yesterday + 3 * DAY)).ok).toBe(true)
-  expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before + 400)
-  await go(dialog2, 'Daily salary')
-  await expect(dialog2.getByText('P 4.00 in 1 payout')).toBeVisible()
-  await expect(dialog2.getByRole('table').getByRole('row')).toHaveCount(2)
-  await expect(dialog2.getByRole('table').getByRole('row').nth(1)).toContainText('400.00')
-
-  // agent02 pays its own sub-agent 1.00 % (its own rate, the most it may); agent01's new 0.50 % offer warns, then ends that contract.
-  const sub = await createMember(app.db, { username: 'e2esub01', isAgent: 1, type: 1, uplineId: await idOf('agent02'), passwordHash: null }, Date.now())
-  const c2 = clientFor(app.url, (await sessionFor(app.url, agent02)).token)
-  const agentApi2 = roomCaller(() => c2, agentRoutes)
-  await agentApi2('agentOfferContract', { kind: 'daily_salary', period: 'daily', rateBp: 100, downlineId: sub.id })
-  await go(dialog, 'Team management')
-  await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
-  await form.getByLabel('Share of valid bets (%)').fill('0.5')
-  await form.getByRole('button', { name: 'Send offer' }).click()
-  const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract this downline' })
-  await expect(warning).toContainText('e2esub01 at 1.00 %')
-  await warning.getByRole('button', { name: 'Offer and end them' }).click()
-  await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
-  // Until agent02 answers, its 1.00 % stays in force beside the 0.50 % offer, and so does the sub-contract it offered.
-  await expect(terms02).toHaveText(['Daily salary in force', 'Daily salary offered, awaiting answer'])
-  await expect(rates02).toContainText(['1.00 %', '0.50 %'])
-  const before2 = await agentApi2('agentContracts')
-  expect(before2.given.find((c) => c.downline === 'e2esub01')?.status).toBe('offered')
-  const lower = before2.received.find((c) => c.status === 'offered')
-  expect(lower).toMatchObject({ rateBp: 50, upline: 'agent01' })
-  await agentApi2('agentContractAction', { contractId: lower!.id, action: 'accept' })
-  const given = await agentApi2('agentContracts')
-  expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({
-    status: 'terminated',
-    events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]),
+    // Every visible page opens with its own heading.
+    const pages = dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button')
+    const titles = await pages.allTextContents()
+    expect(titles).toHaveLength(12)
+    for (const title of titles) await go(dialog, title)
+    return { session1, dialog }
   })
-  expect(given.received.filter((c) => c.kind === 'daily_salary').map((c) => [c.rateBp, c.status])).toEqual([
-    [50, 'active'],
-    [100, 'terminated'],
-  ])
-  await other.close()
 
-  // Account registration: agent01 creates a member below itself, and an invitation code with its link and QR code.
-  await go(dialog, 'Account registration')
-  const create = dialog.getByRole('form', { name: 'Create an account' })
-  await create.getByLabel('Username').fill('e2enew01')
-  await create.getByLabel('First password').fill('abc12345')
-  await create.getByLabel('Confirm the password').fill('abc12345')
-  await create.getByRole('button', { name: 'Create account' }).click()
-  await expect(create.getByRole('status')).toHaveText('Member e2enew01 created in your team.')
-  await expect(create.getByLabel('First password')).toHaveValue('')
-  const invitations = () => app.db.query<{ code: string }>('SELECT code FROM agent_invitations ORDER BY created_at DESC')
-  const invitationsBefore = (await invitations()).length
-  await dialog.getByRole('button', { name: 'New invitation code' }).click()
-  // The code is the server's: read it once the call has stored it (under load it lands after the click returns).
-  await expect.poll(async () => (await invitations()).length).toBe(invitationsBefore + 1)
-  const [created] = await invitations()
-  await expect(dialog.getByRole('img', { name: `QR code of the registration link for code ${created.code}` })).toBeVisible()
-  await expect(dialog.getByText(`${app.url}/register?affiliateCode=${created.code}`, { exact: true })).toBeVisible()
+  const { form, card02, terms02, rates02 } = await test.step('agent01 offers agent02 a daily salary, refused first above the ceiling', async () => {
+    // Offer agent02 a daily salary of 1.00 %, seeing first what it would have paid yesterday.
+    await go(dialog, 'Team management')
+    await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
+    const form = dialog.getByRole('form', { name: 'Offer a contract to agent02' })
+    // Above the platform's ceiling for a top-level agent (1.00 %): the simulator says why, at the field.
+    await form.getByLabel('Share of valid bets (%)').fill('5')
+    await form.getByRole('button', { name: 'What would it have paid?' }).click()
+    await expect(form.getByRole('status').first()).toContainText("This offer would be refused: At most 1.00 %: the platform's limit for this kind.")
+    await expect(form.getByLabel('Share of valid bets (%)')).toHaveAccessibleDescription("At most 1.00 %: the platform's limit for this kind.")
+    await form.getByRole('button', { name: 'Send offer' }).click()
+    await expect(form.getByLabel('Share of valid bets (%)')).toHaveAccessibleDescription("At most 1.00 %: the platform's limit for this kind.")
+    await form.getByLabel('Share of valid bets (%)').fill('1')
+    await form.getByRole('button', { name: 'What would it have paid?' }).click()
+    await expect(form.getByRole('status').first()).toContainText('P 4.00')
+    await expect(form.getByRole('status').first()).toContainText('Once accepted, it pays from the period starting')
+    await form.getByRole('button', { name: 'Send offer' }).click()
+    // The card confirms the offer was sent, and shows it beside the terms in force (none yet).
+    const card02 = dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Offer a contract to agent02' }) })
+    const terms02 = card02.getByRole('term').filter({ hasText: 'Daily salary' })
+    const rates02 = card02.getByRole('definition').filter({ hasText: ' %' })
+    await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
+    await expect(terms02).toHaveText(['Daily salary offered, awaiting answer'])
+    await expect(rates02).toContainText(['1.00 %'])
+    return { form, card02, terms02, rates02 }
+  })
 
-  // Transfer 25.00 to the new member from team management, with the payment password and a review step.
-  await clientFor(app.url, session1.token).api('setPaymentPassword', { newPassword: '123456' })
-  const agentBefore = await balanceOf(app.db, memberAccount(await idOf('agent01')))
-  await go(dialog, 'Team management')
-  const newbie = dialog.getByRole('listitem').filter({ hasText: 'e2enew01' })
-  await newbie.getByRole('button', { name: 'Transfer to e2enew01' }).click()
-  const pay = dialog.getByRole('form', { name: 'Transfer to e2enew01' })
-  await pay.getByLabel('Amount').fill('25')
-  await pay.getByLabel('Payment password').fill('123456')
-  await pay.getByRole('button', { name: 'Review transfer' }).click()
-  await dialog.getByRole('group', { name: 'Transfer to e2enew01' }).getByRole('button', { name: 'Confirm transfer' }).click()
-  // The payment password is checked with a slow hash: allow for a loaded machine.
-  await expect(pay.getByRole('status')).toHaveText(`P 25.00 transferred to e2enew01. Your balance: ${formatMoney(agentBefore - 25_00, 'P', 'en')}.`, { timeout: 60_000 })
-  await expect(newbie).toContainText('P 25.00')
-  expect(await balanceOf(app.db, memberAccount(await idOf('e2enew01')))).toBe(25_00)
-  expect(await balanceOf(app.db, memberAccount(await idOf('agent01')))).toBe(agentBefore - 25_00)
+  const { other, dialog2 } = await test.step('agent02, in its own browser, accepts', async () => {
+    const other = await browser.newContext({ baseURL: app.url, timezoneId: 'UTC' })
+    const page2 = await other.newPage()
+    await signedIn(page2, app.url, agent02)
+    const dialog2 = await openCentre(page2)
+    await go(dialog2, 'My income')
+    const offer = dialog2.getByRole('listitem').filter({ hasText: 'Daily salary · from agent01' })
+    await expect(offer).toContainText('Offered')
+    await expect(offer).toContainText('1.00 %')
+    await offer.getByRole('button', { name: 'Accept' }).click()
+    await expect(offer).toContainText('Active')
+    await expect(offer).toContainText('Accepted by agent02')
+    return { other, dialog2 }
+  })
 
-  // Downline transactions show the transfer; team betting shows member21's rounds of yesterday, and its CSV matches the table.
-  await go(dialog, 'Downline transactions')
-  const txTable = dialog.getByRole('table')
-  await expect(txTable.getByRole('row').filter({ hasText: 'e2enew01' })).toContainText('25.00')
-  await go(dialog, 'Team betting')
-  await dialog.getByRole('button', { name: 'Yesterday' }).click()
-  await dialog.getByLabel('Member (username)').fill('member21')
-  await dialog.getByRole('button', { name: 'Apply' }).click()
-  const bets = dialog.getByRole('table')
-  await expect(bets.getByRole('row')).toHaveCount(3)
-  const shown = (await bets.getByRole('row').all()).slice(1)
-  const tableRows = await Promise.all(shown.map(async (r) => (await r.getByRole('cell').allTextContents()).map((c) => c.trim())))
-  const download = page.waitForEvent('download')
-  await dialog.getByRole('button', { name: 'Export CSV' }).click()
-  const file = await download
-  expect(file.suggestedFilename()).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = (await readFile(await file.path(), 'utf8'))
-    .trim()
-    .split('\r\n')
-    .slice(1)
-    .map((l) => l.split(','))
-  await expect(dialog.getByText('Exported 2 rows.')).toBeVisible()
-  // The table's member, stake and win/loss of each row are the CSV's, in the same order.
-  const shownMoney = (decimal: string) => formatMoney(Math.round(Number(decimal) * 100), 'P', 'en')
-  expect(csv.map((c) => [c[1], shownMoney(c[4]), shownMoney(c[6])])).toEqual(tableRows.map((c) => [c[0], c[2], c[3]]))
+  await test.step('a pay run pays the contract once, from its first day', async () => {
+    // The admin pay run pays nothing for yesterday (before the acceptance), then tomorrow once; a second run pays nothing more.
+    const before = await balanceOf(app.db, memberAccount(await idOf('agent02')))
+    const payRun = (at?: number) =>
+      fetch(`${app.url}/sandbox/admin/agent/payrun`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind: 'daily_salary', at }) })
+    expect((await payRun()).ok).toBe(true)
+    expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before)
+    for (let run = 0; run < 2; run++) expect((await payRun(yesterday + 3 * DAY)).ok).toBe(true)
+    expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before + 400)
+    await go(dialog2, 'Daily salary')
+    await expect(dialog2.getByText('P 4.00 in 1 payout')).toBeVisible()
+    await expect(dialog2.getByRole('table').getByRole('row')).toHaveCount(2)
+    await expect(dialog2.getByRole('table').getByRole('row').nth(1)).toContainText('400.00')
+  })
+
+  await test.step('a lower rate ends the sub-contract after a warning', async () => {
+    // agent02 pays its own sub-agent 1.00 % (its own rate, the most it may); agent01's new 0.50 % offer warns, then ends that contract.
+    const sub = await createMember(app.db, { username: 'e2esub01', isAgent: 1, type: 1, uplineId: await idOf('agent02'), passwordHash: null }, Date.now())
+    const c2 = clientFor(app.url, (await sessionFor(app.url, agent02)).token)
+    const agentApi2 = roomCaller(() => c2, agentRoutes)
+    await agentApi2('agentOfferContract', { kind: 'daily_salary', period: 'daily', rateBp: 100, downlineId: sub.id })
+    await go(dialog, 'Team management')
+    await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
+    await form.getByLabel('Share of valid bets (%)').fill('0.5')
+    await form.getByRole('button', { name: 'Send offer' }).click()
+    const warning = form.getByRole('alert').filter({ hasText: 'This rate is lower than 1 contract this downline' })
+    await expect(warning).toContainText('e2esub01 at 1.00 %')
+    await warning.getByRole('button', { name: 'Offer and end them' }).click()
+    await expect(card02.getByRole('status')).toHaveText('Offer sent to agent02. The contract in force stays until agent02 accepts it.')
+    // Until agent02 answers, its 1.00 % stays in force beside the 0.50 % offer, and so does the sub-contract it offered.
+    await expect(terms02).toHaveText(['Daily salary in force', 'Daily salary offered, awaiting answer'])
+    await expect(rates02).toContainText(['1.00 %', '0.50 %'])
+    const before2 = await agentApi2('agentContracts')
+    expect(before2.given.find((c) => c.downline === 'e2esub01')?.status).toBe('offered')
+    const lower = before2.received.find((c) => c.status === 'offered')
+    expect(lower).toMatchObject({ rateBp: 50, upline: 'agent01' })
+    await agentApi2('agentContractAction', { contractId: lower!.id, action: 'accept' })
+    const given = await agentApi2('agentContracts')
+    expect(given.given.find((c) => c.downline === 'e2esub01')).toMatchObject({
+      status: 'terminated',
+      events: expect.arrayContaining([expect.objectContaining({ reason: 'lower_rate', actor: 'agent01' })]),
+    })
+    expect(given.received.filter((c) => c.kind === 'daily_salary').map((c) => [c.rateBp, c.status])).toEqual([
+      [50, 'active'],
+      [100, 'terminated'],
+    ])
+    await other.close()
+  })
+
+  await test.step('account registration and an invitation code with its link and QR code', async () => {
+    // Account registration: agent01 creates a member below itself, and an invitation code with its link and QR code.
+    await go(dialog, 'Account registration')
+    const create = dialog.getByRole('form', { name: 'Create an account' })
+    await create.getByLabel('Username').fill('e2enew01')
+    await create.getByLabel('First password').fill('abc12345')
+    await create.getByLabel('Confirm the password').fill('abc12345')
+    await create.getByRole('button', { name: 'Create account' }).click()
+    await expect(create.getByRole('status')).toHaveText('Member e2enew01 created in your team.')
+    await expect(create.getByLabel('First password')).toHaveValue('')
+    const invitations = () => app.db.query<{ code: string }>('SELECT code FROM agent_invitations ORDER BY created_at DESC')
+    const invitationsBefore = (await invitations()).length
+    await dialog.getByRole('button', { name: 'New invitation code' }).click()
+    // The code is the server's: read it once the call has stored it (under load it lands after the click returns).
+    await expect.poll(async () => (await invitations()).length).toBe(invitationsBefore + 1)
+    const [created] = await invitations()
+    await expect(dialog.getByRole('img', { name: `QR code of the registration link for code ${created.code}` })).toBeVisible()
+    await expect(dialog.getByText(`${app.url}/register?affiliateCode=${created.code}`, { exact: true })).toBeVisible()
+  })
+
+  await test.step('a transfer to the new member, with the payment password and a review', async () => {
+    // Transfer 25.00 to the new member from team management, with the payment password and a review step.
+    await clientFor(app.url, session1.token).api('setPaymentPassword', { newPassword: '123456' })
+    const agentBefore = await balanceOf(app.db, memberAccount(await idOf('agent01')))
+    await go(dialog, 'Team management')
+    const newbie = dialog.getByRole('listitem').filter({ hasText: 'e2enew01' })
+    await newbie.getByRole('button', { name: 'Transfer to e2enew01' }).click()
+    const pay = dialog.getByRole('form', { name: 'Transfer to e2enew01' })
+    await pay.getByLabel('Amount').fill('25')
+    await pay.getByLabel('Payment password').fill('123456')
+    await pay.getByRole('button', { name: 'Review transfer' }).click()
+    await dialog.getByRole('group', { name: 'Transfer to e2enew01' }).getByRole('button', { name: 'Confirm transfer' }).click()
+    // The payment password is checked with a slow hash: allow for a loaded machine.
+    await expect(pay.getByRole('status')).toHaveText(`P 25.00 transferred to e2enew01. Your balance: ${formatMoney(agentBefore - 25_00, 'P', 'en')}.`, { timeout: 60_000 })
+    await expect(newbie).toContainText('P 25.00')
+    expect(await balanceOf(app.db, memberAccount(await idOf('e2enew01')))).toBe(25_00)
+    expect(await balanceOf(app.db, memberAccount(await idOf('agent01')))).toBe(agentBefore - 25_00)
+  })
+
+  await test.step('downline transactions and team betting, whose CSV matches the table', async () => {
+    // Downline transactions show the transfer; team betting shows member21's rounds of yesterday, and its CSV matches the table.
+    await go(dialog, 'Downline transactions')
+    const txTable = dialog.getByRole('table')
+    await expect(txTable.getByRole('row').filter({ hasText: 'e2enew01' })).toContainText('25.00')
+    await go(dialog, 'Team betting')
+    await dialog.getByRole('button', { name: 'Yesterday' }).click()
+    await dialog.getByLabel('Member (username)').fill('member21')
+    await dialog.getByRole('button', { name: 'Apply' }).click()
+    const bets = dialog.getByRole('table')
+    await expect(bets.getByRole('row')).toHaveCount(3)
+    const shown = (await bets.getByRole('row').all()).slice(1)
+    const tableRows = await Promise.all(shown.map(async (r) => (await r.getByRole('cell').allTextContents()).map((c) => c.trim())))
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Export CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = (await readFile(await file.path(), 'utf8'))
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(','))
+    await expect(dialog.getByText('Exported 2 rows.')).toBeVisible()
+    // The table's member, stake and win/loss of each row are the CSV's, in the same order.
+    const shownMoney = (decimal: string) => formatMoney(Math.round(Number(decimal) * 100), 'P', 'en')
+    expect(csv.map((c) => [c[1], shownMoney(c[4]), shownMoney(c[6])])).toEqual(tableRows.map((c) => [c[0], c[2], c[3]]))
+  })
 })
 
-// Issue 28 item 1. The confirmations open above the agent centre (the dialog stack of branch `player`,
-// commit 64e80d8 and its Escape change): the mouse reaches them and Escape closes them. A downline that
-// rejects a new offer keeps the contract in force.
+// The confirmations open above the agent centre (its dialog stack): the mouse reaches them and Escape
+// closes them. A downline that rejects a new offer keeps the contract in force.
 test('every confirmation in the agent centre answers the mouse and Escape; a rejected offer leaves the contract in force', async ({ page, app }) => {
   test.setTimeout(240_000)
   const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
@@ -275,7 +292,7 @@ test('every confirmation in the agent centre answers the mouse and Escape; a rej
   await expect(inForce.getByRole('button', { name: 'End contract' })).toHaveCount(0)
 })
 
-// Issue 28 item 2: a figure followed down to the member who made it, and back up.
+// A figure followed down to the member who made it, and back up.
 test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a search result shows its place and links to its bets', async ({ page, app }) => {
   test.setTimeout(240_000)
   // agent01 › e2eta › e2etb › e2etm, and e2etm lost 100.00 today.
@@ -325,7 +342,7 @@ test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a
   await expect(dialog.getByRole('button', { name: 'This month', pressed: true })).toBeVisible()
 })
 
-// Issue 28 item 6 (part): on a 390 px phone a wide report scrolls sideways under its first column.
+// On a 390 px phone a wide report scrolls sideways under its first column.
 test('on a phone, a wide agent report keeps its first column in view while it scrolls sideways', async ({ page, app }) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 390, height: 844 })
@@ -350,7 +367,7 @@ test('on a phone, a wide agent report keeps its first column in view while it sc
   await expect(last).toBeInViewport()
 })
 
-// Issue 28 item 6: on a 390 px phone the 12 pages are a menu that says where the agent is.
+// On a 390 px phone the 12 pages are a menu that says where the agent is.
 test('on a phone, the agent centre pages are a menu naming the open page', async ({ page, app }) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 390, height: 844 })

@@ -55,7 +55,7 @@ const builtPages = (): string[] =>
     )
     .sort()
 
-test.describe('csp.json (issue 16 item 9)', () => {
+test.describe('csp.json', () => {
   const manifest = () => JSON.parse(readFileSync(join(siteDir, cspManifestFile), 'utf8')) as CspManifest
 
   test('has an entry for every built page, with the hashes of the page as built', () => {

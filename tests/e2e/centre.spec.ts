@@ -1,5 +1,5 @@
 /**
- * Member and agent centre journeys (issue 4): the header's account menu opens the member centre at
+ * Member and agent centre journeys: the header's account menu opens the member centre at
  * the right page, the agent entry opens the agent centre, pages switch from the page list, the
  * overlay closes with Escape or its close button and gives focus back, and only real accounts get in.
  * The money pages have their content (money.spec.ts), and the reward pages theirs (rewards.spec.ts);
@@ -176,7 +176,7 @@ test.describe('member centre', () => {
     await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: firstLoad })
     await page.waitForLoadState('networkidle')
     // SPEC §6: the member centre is shown only to real accounts; opening one anyway is refused with
-    // the real-account warning (sdk/shell/centre.test.ts), as the menu offers no way in.
+    // the real-account warning (sdk/centre/index.test.ts), as the menu offers no way in.
     await expect(menuToggle(page)).toHaveCount(0)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })

@@ -3,7 +3,7 @@ import { skipNoticePopup } from './popups.ts'
 import { signedIn } from './session.ts'
 
 /**
- * Players never read internal codes (issue 26): a walk through the records, the deposit page and the
+ * Players never read internal codes: a walk through the records, the deposit page and the
  * lottery in Spanish, on a phone, looking for snake_case (`lottery_bet`), UPPER_SNAKE (`VN_SIEUTOC`),
  * a word in capitals of five letters or more (`GCASH`), the stored outcome JSON, or an English
  * channel name; and the Spanish date range fits the phone.
@@ -51,7 +51,7 @@ test('the records, the deposit page and the lottery in Spanish show names, never
   await look('historial de apuestas', '[role=dialog] [role=region]')
   const gameTypes = await centre.locator('select').first().locator('option').allInnerTexts()
   for (const code of codesIn(gameTypes.join('\n'))) found.push(`tipos de juego: ${code}`)
-  // The date range fits a phone (issue 26: 407 px wide in Spanish at 390).
+  // The date range fits a phone (407 px wide in Spanish at 390).
   await page.setViewportSize({ width: 390, height: 844 })
   await expect
     .poll(async () => {

@@ -4,7 +4,7 @@ import { siteRoutes } from './routes.ts'
 import { settled } from './settled.ts'
 
 /**
- * Every page at 320, 390 and 1366 px in English and Spanish (issue 26): nothing scrolls sideways, no
+ * Every page at 320, 390 and 1366 px in English and Spanish: nothing scrolls sideways, no
  * control is cut off by the screen or a clipping box, no control is covered by another element at its
  * centre, and no label is cut mid-word by an ellipsis. A measured check, not stored screenshots.
  */
@@ -82,7 +82,7 @@ async function problemsOf(page: Page): Promise<string[]> {
         }
       }
     }
-    // A strip that scrolls sideways says it has more (the nav's categories: issue 26, E-lottery and Lottery
+    // A strip that scrolls sideways says it has more (the nav's categories: E-lottery and Lottery
     // were out of sight with no hint at 1366 px).
     const strip = document.querySelector<HTMLElement>('.lk-nav__categories')
     if (strip?.checkVisibility() && strip.scrollWidth > strip.clientWidth + 1) {

@@ -6,7 +6,7 @@ import { siteDir, test, expect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { hydrated } from './settled.ts'
 
-// The installable lite app (issue 12) on a phone: manifest and icons, the service worker (allowed
+// The installable lite app on a phone: manifest and icons, the service worker (allowed
 // here only: playwright.config blocks workers elsewhere), the offline page, and the download page's entry.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 test.describe.configure({ timeout: 90_000 })

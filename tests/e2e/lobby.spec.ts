@@ -1,5 +1,5 @@
 /**
- * Lobby and games journeys (issue 6): browse every category, search, filter and page the slot list,
+ * Lobby and games journeys: browse every category, search, filter and page the slot list,
  * favourites, and launching as a guest, a trial account and a member whose round moves the balance.
  */
 import { test, expect, type Page } from './fixtures.ts'
@@ -367,7 +367,7 @@ test('without the Fullscreen API (iPhone) the game still fills the screen', asyn
   expect((await page.locator('.lk-frame').boundingBox())?.height).toBeLessThan(844)
 })
 
-test.describe('launch fixes (issue 6 audit)', () => {
+test.describe('launch fixes', () => {
   const rngBanner = (page: Page) => page.getByRole('link', { name: 'Golden Dragon Megaways is here' })
   /** Shows the GAME banner of /rng (the carousel may have moved on) and clicks it. */
   async function clickGameBanner(page: Page): Promise<void> {
@@ -435,7 +435,7 @@ test.describe('launch fixes (issue 6 audit)', () => {
     await page.goto('/sports')
     const fb = page.locator('.lk-lane').filter({ has: page.getByRole('heading', { name: 'FB Sports', exact: true }) })
     await fb.getByRole('listitem').first().getByRole('button').first().click({ timeout: firstLoad })
-    // The product picked opens (issue 26), not the first sportsbook.
+    // The product picked opens, not the first sportsbook.
     await expect(page).toHaveURL(/\/fbsports\/?\?nodeId=FB-\d+$/)
     await expect(page.locator('iframe[title="Game"]')).toBeVisible({ timeout: firstLoad })
   })

@@ -4,7 +4,7 @@ import { siteRoutes } from './routes.ts'
 import { demo, signedIn } from './session.ts'
 import { hydrated, islandsHydrated } from './settled.ts'
 
-// Phone first (issue 12): a 390 × 844 screen, as most players use.
+// Phone first: a 390 × 844 screen, as most players use.
 // A phone: touch, and overlay scroll bars (a popup's scroll lock takes no width from the page).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 // The account popups and centre pages load on first use: give a loaded machine room.

@@ -1,5 +1,5 @@
 /**
- * Money journeys (issue 13): a player sets up the account (real name, payment password, bank
+ * Money journeys: a player sets up the account (real name, payment password, bank
  * account), deposits 100 through the sandbox gateway page (the header balance follows), withdraws
  * 50 (held at once), the platform approves and pays it out (dev admin routes), the player confirms it
  * received, and the account record shows each step. Bad amounts and a wrong payment password show

@@ -9,7 +9,7 @@ import { hydrationErrors, recordErrors, waitForIslands } from './islands.ts'
 import { settled, unseenIslandsExcluded } from './settled.ts'
 
 /**
- * Every route (issue 12), read from the build: axe-core's WCAG 2.2 AA rules find no serious or
+ * Every route, read from the build: axe-core's WCAG 2.2 AA rules find no serious or
  * critical violation in English and Spanish, light and dark, at a phone's 390 px and a laptop's
  * 1366 px; the English pages look as their stored screenshots do in those four states; and every
  * page hydrates without a mismatch (React error #418) or any other error.

@@ -4,7 +4,7 @@ import { signedIn } from './session.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
 /**
- * What a player trips over (issue 26): the forced password change on any page, a refused slider that
+ * What a player trips over: the forced password change on any page, a refused slider that
  * keeps what was typed, the minimum age.
  */
 

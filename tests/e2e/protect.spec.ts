@@ -1,5 +1,5 @@
 /**
- * Player protection journeys (issue 30), in English and Spanish, as a player who wants to stop: set a
+ * Player protection journeys, in English and Spanish, as a player who wants to stop: set a
  * daily deposit limit in the member centre and see a deposit over it refused while one at it passes;
  * lower it (at once) and raise it (pending 24 hours, then confirmed); see the reality check over a game
  * after the interval; take a 24-hour time-out and find login refused with its end date.

@@ -1,5 +1,5 @@
 /**
- * Rewards journeys (issue 29), each from a fresh member: play until a mission completes and claim it
+ * Rewards journeys, each from a fresh member: play until a mission completes and claim it
  * (a second click claims nothing more), see the VIP progress move after a deposit, earn points and
  * redeem a reward (in process, then approved by the admin route), apply to a promotion with a comment
  * and two images after the bad inputs are refused at their fields, and claim a rebate once; read back

@@ -1,5 +1,5 @@
 /**
- * Customer service journeys (issue 31): the chat room from the right bar answered from the operator
+ * Customer service journeys: the chat room from the right bar answered from the operator
  * console live, a cut connection that loses and doubles nothing, a platform message read dropping the
  * badges, feedback with two images sent and answered, the speed test of domain routes, and the help
  * centre's entries; in English and Spanish, at 390 px too.

@@ -4,7 +4,7 @@ import { client, solvedSlider } from '../../sandbox/auth/testkit.ts'
 import { parseTrustedProxies } from '../../sandbox/http/address.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 
-// Issue 16 item 2: X-Forwarded-For counts only from configured proxies (none by default), and then
+// X-Forwarded-For counts only from configured proxies (none by default), and then
 // the right-most hop that is not a trusted proxy is the caller.
 let plain: Sandbox
 let proxied: Sandbox

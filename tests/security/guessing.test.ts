@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { checked, expectAtMost, parallelGuessesWithoutCaptcha, parallelOldPasswordGuesses, parallelPasswordGuesses, parallelSlowLogins } from './attacks.ts'
 
-// Issue 16 item 1: parallel guesses at one secret count as N, so no more than the limit are checked.
+// Parallel guesses at one secret count as N, so no more than the limit are checked.
 const { sb } = sandboxForFile()
 
 describe('parallel guessing', () => {
@@ -46,7 +46,7 @@ describe('parallel guessing', () => {
   })
 })
 
-// Issue 16 item 7: one address cannot keep the hashing pool busy; its extra logins are refused before hashing.
+// One address cannot keep the hashing pool busy; its extra logins are refused before hashing.
 describe('hashing per address', () => {
   it('hashes at most 3 parallel logins from one address and still serves another address', async () => {
     const { flood, other } = await parallelSlowLogins(sb, 'member11', '198.51.100.31', '198.51.100.32')

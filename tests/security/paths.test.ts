@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isSafeUrl } from '../../sdk/html/policy.ts'
 import { bannerTarget } from '../../sdk/shell/banner.ts'
 
-// Issue 16 item 10: `/\evil.test` (and friends) is another host to a browser, not a path on this site.
+// `/\evil.test` (and friends) is another host to a browser, not a path on this site.
 const offSite = ['/\\evil.test', '\\\\evil.test', '/\\/evil.test', '/\t/evil.test', '/\n/evil.test', '//evil.test']
 
 describe('site paths', () => {

@@ -4,7 +4,7 @@ import { demoPasswordsInUse } from '../../sandbox/seed/accounts.ts'
 import { prepareForStart } from '../../sandbox/seed/index.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 
-// Issue 16 item 8: production mode creates no demo account unless --seed-demo, and refuses to start
+// Production mode creates no demo account unless --seed-demo, and refuses to start
 // while a demo account keeps its published password.
 let sb: Sandbox
 beforeAll(async () => {

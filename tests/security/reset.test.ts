@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client, inbox, login, type Reply } from '../../sandbox/auth/testkit.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 
-// Issue 16 item 4: a forgotten password is reset through a single-use link valid 15 minutes; asking
+// A forgotten password is reset through a single-use link valid 15 minutes; asking
 // changes nothing (the old password keeps working) and answers the same whether or not the pair exists.
 let sb: Sandbox
 let c: ReturnType<typeof client>

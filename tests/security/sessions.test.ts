@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { login, type Reply } from '../../sandbox/auth/testkit.ts'
 
-// Issue 16 items 3 and 6: a launch token dies with the session that launched it (logout, password
+// A launch token dies with the session that launched it (logout, password
 // change) and stops while the platform is closed; a weak-password session may only change it.
 const { sb, c } = sandboxForFile()
 

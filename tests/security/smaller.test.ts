@@ -6,7 +6,7 @@ import { devSliderTarget, sealWithWebCrypto, setFlag, sliderAnswer } from '../..
 import { createCode } from '../../sandbox/auth/sms.ts'
 import { decryptBody } from '../../sandbox/auth/rsa.ts'
 
-// Issue 16 items 9 (API headers) and 10 (the smaller holes).
+// The API's headers and the smaller holes.
 const { sb, c } = sandboxForFile()
 
 describe('password reset by phone', () => {

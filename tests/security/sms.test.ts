@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client, lastCode, solvedSlider } from '../../sandbox/auth/testkit.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 
-// Issue 16 item 5: the SMS-register send answers the same for taken and free numbers, applies its
+// The SMS-register send answers the same for taken and free numbers, applies its
 // limits first, and caps sends per number and day; item 10: it needs a solved slider before anything else.
 let sb: Sandbox
 let c: ReturnType<typeof client>
@@ -47,7 +47,7 @@ describe('SMS registration codes', () => {
   })
 })
 
-// Issue 16 item 10: the slider challenge keeps its answer on the server.
+// The slider challenge keeps its answer on the server.
 describe('the slider challenge', () => {
   it('carries only its id and a picture, never the target', async () => {
     const r = await c.call('slider', {}, { ip: '198.51.100.92' })

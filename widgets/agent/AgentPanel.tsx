@@ -8,7 +8,7 @@ const panel = createPagePanel({
   pages: {
     agentAnnouncement: () => import('./Announcements.tsx').then((m) => ({ default: m.Announcements })),
     agentTeamOverview: () => import('./TeamOverview.tsx').then((m) => ({ default: m.TeamOverview })),
-    // Beside the invitation codes: what the agent's embedded widgets brought with them (issue 27).
+    // Beside the invitation codes: what the agent's embedded widgets brought with them.
     registerCenter: () =>
       Promise.all([import('./RegisterCenter.tsx'), import('./InvitationFunnel.tsx'), import('./EmbedFunnel.tsx')]).then(([m, i, f]) => ({
         default: () => (

@@ -1,4 +1,4 @@
-import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
+import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { useStore } from '@nanostores/react'
 import { $agentAnnouncements, loadAgentAnnouncements } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'

@@ -1,7 +1,7 @@
 import type { Contract } from '../../sdk/contract/index.ts'
 import { percentOf } from '../../sdk/agent/index.ts'
 import { useT } from '../ui/index.ts'
-import { money } from '../member/parts.tsx'
+import { money } from '../member/controls.tsx'
 
 /** A contract's terms in one line: rate or rates, period and minimums. */
 export function ContractTerms({ contract: c }: { contract: Contract }) {

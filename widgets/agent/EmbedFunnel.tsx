@@ -6,7 +6,7 @@ import { ExportCsv } from './ExportCsv.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 
 /**
- * What the agent's embedded elements brought (issue 27): impressions, game clicks, registrations and
+ * What the agent's embedded elements brought: impressions, game clicks, registrations and
  * first deposits per invitation code, partner sub-id and day, with the period's totals and a CSV.
  */
 export function EmbedFunnel() {

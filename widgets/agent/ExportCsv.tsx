@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Outcome } from '../../sdk/money/index.ts'
 import { useT } from '../ui/index.ts'
-import { FormError, Notice } from '../member/parts.tsx'
+import { FormError, Notice } from '../member/controls.tsx'
 
 /** The CSV export of a report's filtered range: a button, then how many rows the file holds (or the error). */
 export function ExportCsv({ run, doneKey = 'agent_exported_rows' }: { run: () => Promise<Outcome<number>>; doneKey?: string }) {

@@ -16,11 +16,11 @@ import {
   showPayouts,
   type PayoutFilter,
 } from '../../sdk/agent/index.ts'
-import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
+import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { lastDays } from '../../sdk/money/index.ts'
 import { ask } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Pager, RangePicker, money } from '../member/parts.tsx'
+import { FormError, Pager, RangePicker, money } from '../member/controls.tsx'
 import { DataTable } from '../member/table.tsx'
 import { ContractTerms } from './ContractTerms.tsx'
 import { ExportCsv } from './ExportCsv.tsx'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $funnelPeriod, $invitationFunnel, exportInvitationFunnel, loadInvitationFunnel, setFunnelPeriod } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { money } from '../member/parts.tsx'
+import { money } from '../member/controls.tsx'
 import { DataTable, Figures } from '../member/table.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'

@@ -6,7 +6,7 @@ import { formError } from '../../sdk/form/index.ts'
 import { useForm } from '../ui/form.ts'
 import { useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { FormError, SelectField, money } from '../member/parts.tsx'
+import { FormError, SelectField, money } from '../member/controls.tsx'
 
 /**
  * Offer of a dividend or salary contract to a direct downline agent (SPEC §3): the terms, what they

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import type { ContractPays } from '../../sdk/contract/index.ts'
-import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
+import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { money } from '../member/parts.tsx'
+import { money } from '../member/controls.tsx'
 import { DataTable, signTone } from '../member/table.tsx'
 import { $periodPay, $periodPayBySide, loadPeriodPay, percentOf } from '../../sdk/agent/index.ts'
 

@@ -1,7 +1,7 @@
 import type { TeamPeriod } from '../../sdk/agent/index.ts'
 import { lastDays } from '../../sdk/money/index.ts'
 import { useT } from '../ui/index.ts'
-import { RangePicker } from '../member/parts.tsx'
+import { RangePicker } from '../member/controls.tsx'
 
 const named = ['today', 'yesterday', 'week', 'month'] as const
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $profitLoss, $profitLossPeriod, exportProfitLoss, loadProfitLoss, openProfitLoss, setProfitLossPeriod } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { money } from '../member/parts.tsx'
+import { money } from '../member/controls.tsx'
 import { DataTable, signTone, type Column } from '../member/table.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 import { ExportCsv } from './ExportCsv.tsx'

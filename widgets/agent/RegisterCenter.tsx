@@ -6,7 +6,7 @@ import { formError } from '../../sdk/form/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
-import { FormError, Notice } from '../member/parts.tsx'
+import { FormError, Notice } from '../member/controls.tsx'
 
 /** Account registration (registerCenter): create a member or agent below the agent, and invitation codes with their links and QR codes. */
 export function RegisterCenter() {

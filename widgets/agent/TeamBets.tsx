@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { teamBets } from '../../sdk/agent/index.ts'
 import { gameTypes } from '../../sdk/contract/index.ts'
 import { useT } from '../ui/index.ts'
-import { SelectField, money } from '../member/parts.tsx'
+import { SelectField, money } from '../member/controls.tsx'
 import { signTone } from '../member/table.tsx'
 import { RowReportView } from './RowReport.tsx'
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { teamTransactions, type TransactionsFilter } from '../../sdk/agent/index.ts'
 import { teamTransactionKinds } from '../../sdk/contract/agent.ts'
 import { useT } from '../ui/index.ts'
-import { SelectField, money } from '../member/parts.tsx'
+import { SelectField, money } from '../member/controls.tsx'
 import { signTone } from '../member/table.tsx'
 import { RowReportView } from './RowReport.tsx'
 

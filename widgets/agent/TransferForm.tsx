@@ -2,8 +2,8 @@ import type { Downline } from '../../sdk/contract/index.ts'
 import { createDownlineTransferForm, downlineTransferLimits } from '../../sdk/agent/index.ts'
 import { useForm } from '../ui/form.ts'
 import { useT } from '../ui/index.ts'
-import { money } from '../member/parts.tsx'
-import { PaymentFields } from '../member/reviewed.tsx'
+import { money } from '../member/controls.tsx'
+import { PaymentFields } from '../member/payment-steps.tsx'
 
 /** Transfer to a direct downline: amount, payment password, then a review step before anything moves. */
 export function TransferForm({ downline }: { downline: Downline }) {

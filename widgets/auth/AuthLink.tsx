@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { openAuth, type AuthModal } from '../../sdk/auth/index.ts'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 /** Page of each account popup, for links that work without the popup. */
 const pageOf: Record<AuthModal, string> = { login: pages.login, register: pages.register, forgot: pages.forget, changePassword: pages.changePassword }

@@ -25,7 +25,7 @@ import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
 import './auth.css'
 import { noFlags, idle, noRules } from './initial.ts'
-import { pageHref, pages } from '../../sdk/shell/pages.ts'
+import { pageHref, pages } from '../../sdk/pages/index.ts'
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { agentTypes, openCentre } from '../../sdk/shell/index.ts'
+import { agentTypes, openCentre } from '../../sdk/centre/index.ts'
 import { $resetToken } from '../../sdk/auth/index.ts'
 import { $session } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'

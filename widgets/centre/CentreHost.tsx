@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react'
 import { loadNamespaces } from '../../sdk/i18n/index.ts'
 // Through the same entry modules as the other islands: importing single files instead would split
 // the chunks every page shares and cost the first load bytes.
-import { $centre, closeCentre } from '../../sdk/shell/index.ts'
+import { $centre, closeCentre } from '../../sdk/centre/index.ts'
 import { warn, withLoader } from '../../sdk/ui/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { useClientStore, useOnDemand } from '../ui/index.ts'
@@ -35,7 +35,7 @@ export function CentreHost() {
     }
   }, [wanted, Overlay])
 
-  // The reality check (issue 30) rides on this idle island of every page; its code loads once signed in.
+  // The reality check rides on this idle island of every page; its code loads once signed in.
   const loggedIn = useClientStore($loggedIn, false)
   const RealityCheck = useOnDemand(loggedIn, () => Promise.all([import('../member/ResponsibleCheck.tsx'), loadNamespaces(['protect'])]).then(([m]) => m))
   return (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { $centre, closeCentre, type CentreRequest } from '../../sdk/shell/centre.ts'
-import { $agentPages, $memberBadges, $memberPages, centrePageOf, showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { $centre, closeCentre, type CentreRequest } from '../../sdk/centre/index.ts'
+import { $agentPages, $memberBadges, $memberPages, centrePageOf, showCentrePage } from '../../sdk/centre/pages.ts'
 import { $token } from '../../sdk/stores/index.ts'
 import { $withdrawOnly, withdrawOnlyCentrePages } from '../../sdk/protect/quiet.ts'
 import { useT } from '../ui/index.ts'
@@ -74,7 +74,7 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
   const headingId = useId()
   const nav = useRef<HTMLElement>(null)
   const title = (p: string) => t(`centre_${kind}_${p}`)
-  // On a phone the agent centre's 12 pages are a menu that names the open page (issue 28 item 6); wider, a list.
+  // On a phone the agent centre's 12 pages are a menu that names the open page; wider, a list.
   const menu = kind === 'agent'
   const listId = useId()
   const [menuOpen, setMenuOpen] = useState(false)

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { roomApi } from '../../sdk/runtime/index.ts'
-import * as core from '../../sdk/contract/routes/core-on-demand.ts'
+import * as core from '../../sdk/contract/routes/core/embed.ts'
 import { brandWire } from '../../sdk/brand/index.ts'
 import { $loggedIn, $status, loadStatus } from '../../sdk/stores/index.ts'
 import { ErrorState, Skeleton, useClientStore, useOnDemand, useT } from '../ui/index.ts'
@@ -12,7 +12,7 @@ import { handoffChallenge, newHandoffVerifier } from '../../sdk/contract/handoff
 import { deliverVerifier } from './handoff.ts'
 import { handoffPath, type FrameKind } from './protocol.ts'
 
-// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/embed.ts).
 const api = roomApi({ embedHandoff: core.embedHandoff })
 
 /** Props of {@link Frame}. */

@@ -13,7 +13,7 @@ import { refusalDetail } from './refusal.ts'
 import { $dialogs } from '../../sdk/ui/index.ts'
 import { configure, roomApi } from '../../sdk/runtime/index.ts'
 import { browserStorage } from '../../sdk/storage/index.ts'
-import * as core from '../../sdk/contract/routes/core-on-demand.ts'
+import * as core from '../../sdk/contract/routes/core/embed.ts'
 import { $session, loadStatus, signIn } from '../../sdk/stores/index.ts'
 import { toApiError } from '../../sdk/client/index.ts'
 import uiCss from '../ui/ui.css?inline'
@@ -22,9 +22,9 @@ import authCss from '../auth/auth.css?inline'
 import { Frame } from './Frame.tsx'
 import { appearanceOf, type FrameKind, type FrameMessage } from './protocol.ts'
 import { awaitVerifier } from './handoff.ts'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
-// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/embed.ts).
 const api = roomApi({ embedHandoffRedeem: core.embedHandoffRedeem })
 
 // The form takes the frame's width, whatever it is (a 320 px phone, a narrow column): its tracks and

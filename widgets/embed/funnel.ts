@@ -1,5 +1,5 @@
 /**
- * What an element tells the brand for the affiliate's funnel (issue 27): an impression when it first
+ * What an element tells the brand for the affiliate's funnel: an impression when it first
  * shows, a click when a game is picked, with its affiliate code and the partner's `sub-id`. Sent to
  * the brand only (never a third party), as a simple request; the platform counts each once per
  * visitor and day. Nothing is sent without an affiliate code, and a failure is ignored: the funnel
@@ -7,7 +7,7 @@
  * @module
  */
 import { roomApi } from '../../sdk/runtime/index.ts'
-import { embedFunnel } from '../../sdk/contract/routes/core-on-demand.ts'
+import { embedFunnel } from '../../sdk/contract/routes/core/embed.ts'
 
 const api = roomApi({ embedFunnel })
 

@@ -7,7 +7,7 @@
 import type { Game } from '../../sdk/contract/index.ts'
 import { emit } from './events.ts'
 import { reportFunnel } from './funnel.ts'
-import { rngTypeHref } from '../../sdk/shell/rng-page.ts'
+import { rngTypeHref } from '../../sdk/pages/rng.ts'
 
 /** The brand site's address that launches `game`. */
 export function launchAddress(platform: string, game: Pick<Game, 'nodeId' | 'gameType'>, affiliateCode: string): string {

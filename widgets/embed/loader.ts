@@ -11,7 +11,8 @@
  * ```
  * @module
  */
-import { define, namespacesOf, observedAttributes, tags, type Tag } from './define.ts'
+import { loaders, namespacesOf, observedAttributes, tags, type Tag } from 'virtual:lk-elements'
+import { define } from './define.ts'
 import type { EmbedDefaults, LobbykitGlobal } from './config.ts'
 
 declare const __LK_VERSION__: string
@@ -20,18 +21,8 @@ declare const __LK_VERSION__: string
 export type Result<T> = { data: T } | { error: { code: string; message: string } }
 
 /** An element class as its chunk exports it: it upgrades a stand-in in place. */
-type ElementClass = CustomElementConstructor & { upgrade(element: HTMLElement): void }
+type ElementClass = Awaited<ReturnType<(typeof loaders)[Tag]>>
 
-const loaders: Record<Tag, () => Promise<ElementClass>> = {
-  'lk-games': () => import('./games.element.ts').then((m) => m.LkGames),
-  'lk-lobby': () => import('./lobby.element.ts').then((m) => m.LkLobby),
-  'lk-promotions': () => import('./promotions.element.ts').then((m) => m.LkPromotions),
-  'lk-jackpot': () => import('./jackpot.element.ts').then((m) => m.LkJackpot),
-  'lk-winners': () => import('./winners.element.ts').then((m) => m.LkWinners),
-  'lk-register': () => import('./register.element.ts').then((m) => m.LkRegister),
-  'lk-login': () => import('./login.element.ts').then((m) => m.LkLogin),
-  'lk-lottery': () => import('./lottery.element.ts').then((m) => m.LkLottery),
-}
 const isTag = (name: unknown): name is Tag => typeof name === 'string' && Object.hasOwn(loaders, name)
 
 /**

@@ -9,7 +9,7 @@ import { emit } from './events.ts'
 import { reportFunnel } from './funnel.ts'
 import { ReactHostElement } from './react-host.ts'
 import { islandStyles } from './styles.ts'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 /** Rows shown at first when the page names no `page-size`: a phone's first screen or two. */
 const defaultRows = 6

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { adoptedCss } from './adopted-css.ts'
-import { namespacesOf } from './define.ts'
+import { elementTable, readElements } from '../../scripts/embed-manifest.ts'
 import { ofetchDeps } from '../../scripts/ofetch-deps.ts'
 import { moduleSideEffects } from '../../scripts/side-effects.ts'
 
@@ -39,11 +39,21 @@ const transitionStores: Plugin = {
   },
 }
 
+/** The elements as their classes document them: the loader's tables and the namespaces the loader asks for. */
+const elements = readElements()
+
+/** `virtual:lk-elements`: the loader's per-tag tables, generated from the element classes (widgets/embed/elements.d.ts). */
+const elementTables: Plugin = {
+  name: 'lobbykit:element-tables',
+  resolveId: (source) => (source === 'virtual:lk-elements' ? '\0lk-elements' : null),
+  load: (id) => (id === '\0lk-elements' ? elementTable(elements, root) : null),
+}
+
 /**
  * Writes into the loader (`lobbykit.js`) which chunks each element's chunk imports, so the loader
  * asks for them all at once (see `chunksOf` in loader.ts).
  */
-const embedNamespaces = new Set(Object.values(namespacesOf).flat())
+const embedNamespaces = new Set(elements.flatMap((el) => el.namespaces ?? []))
 const elementChunks: Plugin = {
   name: 'lobbykit:element-chunks',
   generateBundle(_options, bundle) {
@@ -100,7 +110,7 @@ export default defineConfig({
   // React ships its development build unless told it is production.
   // __LK_EMBED__: the brand's code runs on a partner's page and keeps off its storage (sdk/storage).
   define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version), __LK_EMBED__: 'true' },
-  plugins: [adoptedCss(), adoptedCssOnly, transitionStores, ofetchDeps, elementChunks],
+  plugins: [elementTables, adoptedCss(), adoptedCssOnly, transitionStores, ofetchDeps, elementChunks],
   build: {
     outDir: 'dist/embed/v1',
     emptyOutDir: true,

@@ -4,7 +4,7 @@ import { createFramePage } from '../../sdk/games/frame-page.ts'
 import type { FrameSource } from '../../sdk/games/launch.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import './lobby.css'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 /** Props of {@link GameFrame}. */
 export interface GameFrameProps {

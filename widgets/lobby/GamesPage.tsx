@@ -3,19 +3,15 @@ import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import {
   $favouriteIds,
   $vendorPopup,
-  classifications,
   closeVendorPopup,
   createGamesPage,
   gameList,
-  hotGames,
   minBetChoices,
   type GameList,
   type ElectronicType,
   type ListMode,
   type PageTarget,
 } from '../../sdk/games/index.ts'
-import { guard } from '../../sdk/guard/index.ts'
-import { $loggedIn } from '../../sdk/stores/index.ts'
 import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
@@ -48,14 +44,8 @@ const noFavourites: ReadonlySet<string> = new Set()
 const noVendors: Vendor[] = []
 // The vendor popup loads when a card first opens it.
 const loadVendorPopup = () => import('./VendorPopup.tsx')
-const notLoaded = { loading: false } as const
-
-const modes: readonly { mode: ListMode; labelKey: string }[] = [
-  { mode: 'normal', labelKey: 'lobby_mode_all' },
-  { mode: 'hot', labelKey: 'lobby_mode_hot' },
-  { mode: 'fav', labelKey: 'lobby_mode_fav' },
-  { mode: 'recent', labelKey: 'lobby_mode_recent' },
-]
+const noModes: readonly ListMode[] = []
+const modeLabels: Record<ListMode, string> = { normal: 'lobby_mode_all', hot: 'lobby_mode_hot', fav: 'lobby_mode_fav', recent: 'lobby_mode_recent' }
 
 /**
  * The electronic games page (`/rng`, `/pvp`, `/fish`): vendor bar, list modes, search by name,
@@ -65,27 +55,24 @@ const modes: readonly { mode: ListMode; labelKey: string }[] = [
 export function GamesPage({ gameType, list = gameList, syncAddress = true, vendor: vendorProp = '', modes: offered, onLaunch: launchElsewhere }: GamesPageProps) {
   const t = useT()
   const ids = useId()
-  const loggedIn = useClientStore($loggedIn, false)
   const state = useClientStore(list.$state, undefined)
   const favourites = useClientStore($favouriteIds, noFavourites)
-  const hot = useClientStore(hotGames.of(gameType), notLoaded)
-  const classKey = state?.vendor ? `${gameType}:${state.vendor}` : gameType
-  const classes = useClientStore(classifications.of(classKey), notLoaded)
   const small = useMediaQuery(smallScreenQuery)
-  const { launching, start, startById } = useLaunch()
   const vendorPopup = useClientStore($vendorPopup, null)
   const VendorPopup = useOnDemand(vendorPopup !== null, loadVendorPopup, closeVendorPopup)
   const timing = useListTiming()
   // The name field is uncontrolled: what a player types before the island hydrates is kept.
   const nameInput = useRef<HTMLInputElement>(null)
   const gridTop = useRef<HTMLDivElement>(null)
-  // One store per page for its life: the list, type and address mode are fixed for it.
+  // One store per page for its life: the list, type, address mode and modes offered are fixed for it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: an embed's later `vendor` changes switch the tab below, not the page
-  const page = useMemo(() => createGamesPage({ list, gameType, syncAddress, vendor: vendorProp }), [list, gameType, syncAddress])
+  const page = useMemo(() => createGamesPage({ list, gameType, syncAddress, vendor: vendorProp, modes: offered }), [list, gameType, syncAddress])
   const opened = useClientStore(page.$opened, undefined)
   const vendors = useClientStore(page.$vendors, noVendors)
   const vendorsLoading = useClientStore(page.$vendorsLoading, true)
-  const hasHot = (hot.data?.list.length ?? 0) > 0
+  const visibleModes = useClientStore(page.$modes, noModes)
+  const classes = useClientStore(page.$classes, undefined)
+  const { launching, start } = useLaunch(page.launcher)
   const current = state?.gameType === gameType ? state : undefined
   // The grid, the vendor tabs and the classifications render from deferred copies: a reply's render
   // then runs as a transition React splits into short tasks (a phone's main thread stays free for
@@ -93,26 +80,13 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const shown = useDeferredValue(current)
   const shownVendors = useDeferredValue(vendors)
   const shownVendorsLoading = useDeferredValue(vendorsLoading)
-  const shownClasses = useDeferredValue(classes.data)
-
-  // A GAME banner leads here with the game's id: launch it by the normal rules (login, trial, routing).
-  useEffect(() => {
-    const nodeId = page.takeLaunchId()
-    if (nodeId) void startById(nodeId)
-  }, [page, startById])
-  useEffect(() => void hotGames.load(gameType), [gameType])
-  useEffect(() => void classifications.load(classKey), [classKey])
+  const shownClasses = useDeferredValue(classes)
 
   // The name an address searched for goes into the field, which is uncontrolled.
   useEffect(() => {
     if (opened?.name && nameInput.current) nameInput.current.value = opened.name
   }, [opened])
-
-  // An embed's `vendor` attribute changed after the list opened: switch the tab.
-  const openedOnce = Boolean(opened)
-  useEffect(() => {
-    if (!syncAddress && openedOnce) void list.setVendor(vendorProp)
-  }, [syncAddress, vendorProp, list, openedOnce])
+  useEffect(() => page.followVendor(vendorProp), [page, vendorProp])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a load has finished when the shown items, loading or error change
   useEffect(() => {
@@ -121,29 +95,25 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
 
   useInfiniteScroll(small && Boolean(current?.ready), () => void list.loadMore(), current?.appending ? 'loading' : current?.items.length)
 
-  const act = (run: () => Promise<unknown>) => {
+  const act = (run: () => Promise<unknown> | undefined) => {
     timing.begin()
     void run()
   }
   const selectVendor = (vendor: string) => act(() => page.selectVendor(vendor))
   const selectMode = (mode: ListMode) => {
-    if ((mode === 'fav' || mode === 'recent') && !guard('play').ok) return
+    if (!page.mayOpenMode(mode)) return
     if (nameInput.current) nameInput.current.value = ''
     act(() => list.setMode(mode))
   }
   const search = (event: FormEvent) => {
     event.preventDefault()
-    const term = nameInput.current?.value.trim() ?? ''
-    if (term === (current?.name ?? '')) return
-    act(() => list.searchName(term))
+    act(() => page.search(nameInput.current?.value ?? ''))
   }
   const go = (target: PageTarget) => {
     act(() => list.goTo(target))
     gridTop.current?.scrollIntoView({ block: 'nearest' })
   }
   const onLaunch = useCallback((game: Game) => (launchElsewhere ? launchElsewhere(game) : void start(game)), [start, launchElsewhere])
-
-  const visibleModes = modes.filter(({ mode }) => (!offered || offered.includes(mode)) && (mode === 'hot' ? hasHot : mode === 'fav' ? loggedIn : true))
   const count = shown?.ready && !shown.error ? t('lobby_result_count', { count: shown.total }) : ''
 
   return (
@@ -152,9 +122,9 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
 
       <div className="lk-filters">
         <div className="lk-modes" role="group" aria-label={t('lobby_modes')}>
-          {visibleModes.map(({ mode, labelKey }) => (
+          {visibleModes.map((mode) => (
             <button key={mode} type="button" className="lk-chip" aria-pressed={(current?.mode ?? 'normal') === mode} onClick={() => selectMode(mode)}>
-              {t(labelKey)}
+              {t(modeLabels[mode])}
             </button>
           ))}
         </div>

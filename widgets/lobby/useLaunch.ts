@@ -1,59 +1,23 @@
-import { useCallback, useState } from 'react'
-import { openVendorPopup, type LaunchDecision, type LaunchTarget } from '../../sdk/games/index.ts'
-import { warn } from '../../sdk/ui/index.ts'
-
-const keyOf = (target: LaunchTarget): string => ('nodeId' in target ? target.nodeId : `vendor:${target.vassalage}`)
-
-// The launch rules load with the first card a visitor opens, not with the page.
-const loadRules = () => import('../../sdk/games/launch.ts')
-type Rules = Awaited<ReturnType<typeof loadRules>>
+import { useState } from 'react'
+import { createLauncher, launchKeyOf, type Launcher } from '../../sdk/games/launcher.ts'
+import type { LaunchTarget } from '../../sdk/games/index.ts'
+import { useClientStore } from '../ui/index.ts'
 
 /** What {@link useLaunch} returns. */
-export interface Launcher {
+export interface LaunchHook {
   /** Key of the card being launched (for `aria-busy`), or `null`. */
   launching: string | null
   /** Launches a card's game or vendor. */
-  start: (target: LaunchTarget) => Promise<void>
-  /** Launches a game known only by its id (a GAME banner's `?nodeId=`). */
-  startById: (nodeId: string) => Promise<void>
+  start: (target: LaunchTarget) => Promise<unknown>
+  /** Launches a game known only by its id. */
+  startById: (nodeId: string) => Promise<unknown>
 }
 
-/**
- * Launching from a card or a link: applies the launch rules, then navigates, opens the vendor popup,
- * or shows the warning.
- */
-export function useLaunch(): Launcher {
-  const [launching, setLaunching] = useState<string | null>(null)
-  const run = useCallback(async (key: string, decide: (rules: Rules) => Promise<LaunchDecision>) => {
-    setLaunching(key)
-    try {
-      const rules = await loadRules().catch(() => undefined)
-      if (!rules) {
-        await warn('err_chunk_load')
-        return
-      }
-      const decision = await decide(rules)
-      switch (decision.kind) {
-        case 'navigate':
-          window.location.assign(decision.href)
-          return
-        case 'popup':
-          openVendorPopup(decision.vendor, decision.gameType)
-          return
-        case 'error':
-          await warn(decision.error.messageKey)
-          return
-        case 'blocked':
-          // The auth host already shows the login prompt or the real-account warning.
-          return
-      }
-    } finally {
-      setLaunching((current) => (current === key ? null : current))
-    }
-  }, [])
-  const start = useCallback((target: LaunchTarget) => run(keyOf(target), (rules) => rules.launch(target)), [run])
-  const startById = useCallback((nodeId: string) => run(nodeId, (rules) => rules.launchById(nodeId)), [run])
-  return { launching, start, startById }
+/** A launcher of the component's own (sdk/games/launcher.ts), or `given` (a page's). */
+export function useLaunch(given?: Launcher): LaunchHook {
+  const [own] = useState(() => given ?? createLauncher())
+  const launching = useClientStore(own.$launching, null)
+  return { launching, start: own.start, startById: own.startById }
 }
 
-export { keyOf as launchKeyOf }
+export { launchKeyOf }

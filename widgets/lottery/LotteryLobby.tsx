@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import {
   $lotteryFavourites,
   createLotteryLobby,
@@ -13,10 +13,10 @@ import {
   type LotteryFilters,
   type LotteryGame,
   type LotteryLobby as Lobby,
+  type LotteryMenus,
 } from '../../sdk/lottery/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
-import { warn } from '../../sdk/ui/index.ts'
 import { EmptyState, ErrorState, Skeleton, useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { ChoiceBar } from './Bars.tsx'
 import { clock, weekDayNames } from './format.ts'
@@ -40,44 +40,18 @@ export interface LotteryLobbyProps {
   pageSize?: number
 }
 
-const loadLauncher = () => import('../../sdk/lottery/launch.ts')
-
 /**
  * The lottery lobby (`/lottery`, `/vnlottery`): vendor bar, menu tags, week-day filter and name
  * search over the game list with live countdowns, the game the address names, popular and recent
  * games, the last opened numbers, and one game's results and trend (`view=results|trend`).
  */
 export function LotteryLobby({ vn = false, address, filters: initial, onOpen, pageSize }: LotteryLobbyProps) {
-  const [lobby] = useState<Lobby>(() => createLotteryLobby({ vn, address, filters: initial }))
+  // Embedded (`onOpen`), a new tab may only open on the player's click: a linked game is shown selected instead.
+  const [lobby] = useState<Lobby>(() => createLotteryLobby({ vn, address, filters: initial, launchHere: !onOpen }))
   const t = useT()
   const filters = useStore(lobby.$filters)
-  const [launching, setLaunching] = useState('')
-
-  async function open(game: Pick<LotteryGame, 'gameCode'> & Partial<Pick<LotteryGame, 'name'>>, view: 'betting' | 'lobby' = 'betting') {
-    if (onOpen) return onOpen(game, view)
-    setLaunching(game.gameCode)
-    try {
-      const [rules, prizeMode] = await Promise.all([loadLauncher(), lobby.prizeModeOf(game.gameCode)])
-      const next = await rules.launchLottery({ gameCode: game.gameCode, prizeMode, view, backUrl: window.location.href })
-      if (next.kind === 'navigate') window.location.assign(next.href)
-      else if (next.kind === 'error') await warn(next.error.messageKey)
-    } catch {
-      await warn('err_network_error')
-    } finally {
-      setLaunching('')
-    }
-  }
-
-  // `view=betting` in the address opens that game's betting screen once (a shared link to it).
-  const opened = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's view or game changes; `onOpen` is fixed for the island's life, `lobby` comes from useState, and `open` only reads those
-  useEffect(() => {
-    // Embedded, a new tab may only open on the player's click: the game is shown selected instead.
-    if (opened.current || filters.view !== 'betting' || !filters.gameCode || onOpen) return
-    opened.current = true
-    lobby.setFilters({ view: '' })
-    void open({ gameCode: filters.gameCode })
-  }, [filters.view, filters.gameCode])
+  const launching = useStore(lobby.$launching)
+  const open = (game: LotteryGame) => (onOpen ? onOpen(game, 'betting') : void lobby.open(game.gameCode))
 
   // Everything below depends on the address, the session and the clock, which the build does not know:
   // the server HTML is the loading state, and the island renders once hydrated.
@@ -109,17 +83,12 @@ function LobbyView({ lobby, vn, open, launching, pageSize }: { lobby: Lobby; vn:
   const filters = useStore(lobby.$filters)
   const favourites = useStore($lotteryFavourites)
   const loggedIn = useStore($loggedIn)
-  const language = useStore($locale)
   const fetchedAt = useStore(lobby.$fetchedAt)
   const now = useStore(lobby.$now)
-  const days = weekDayNames(language)
-  const today = weekDayOf(new Date(now))
   const all = menus.data ?? []
   const scoped = vn ? all.map((m) => ({ ...m, gameMenus: m.gameMenus.filter((g) => g.vendor === 'TCG_LOTTO_VN') })).filter((m) => m.gameMenus.length > 0) : all
   const games = filterGames(scoped, filters, favourites)
   const selected = filters.gameCode ? scoped.flatMap((m) => m.gameMenus).find((g) => g.gameCode === filters.gameCode) : undefined
-  const vendors = vn ? [] : lotteryVendors.map((v) => ({ value: v, label: t(`lottery_vendor_${v}`) }))
-  const tags = tagsOf(scoped, filters.vendor).map((tag) => ({ value: tag, label: t(`lottery_tag_${tag}`) }))
   const row = (game: LotteryGame, highlight = false) => (
     <GameRow
       key={game.gameCode}
@@ -137,33 +106,7 @@ function LobbyView({ lobby, vn, open, launching, pageSize }: { lobby: Lobby; vn:
 
   return (
     <div className="lk-lot">
-      {vendors.length > 0 && (
-        <ChoiceBar label={t('lottery_vendors')} items={vendors} selected={filters.vendor} onSelect={(vendor) => lobby.setFilters({ vendor, tag: '' }, true)} />
-      )}
-      <ChoiceBar label={t('lottery_tags')} items={tags} selected={filters.tag} onSelect={(tag) => lobby.setFilters({ tag }, true)} />
-      <div className="lk-lot-filters">
-        <label className="lk-lot-field">
-          <span>{t('lottery_day')}</span>
-          <select value={filters.day} onChange={(e) => lobby.setFilters({ day: Number(e.currentTarget.value) }, true)}>
-            <option value={0}>{t('lottery_day_all')}</option>
-            {days.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {i + 1 === today ? t('lottery_day_today', { day: name }) : name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="lk-lot-field">
-          <span>{t('lottery_search')}</span>
-          <input
-            type="search"
-            value={filters.name}
-            placeholder={t('lottery_search_placeholder')}
-            maxLength={50}
-            onChange={(e) => lobby.setFilters({ name: e.currentTarget.value })}
-          />
-        </label>
-      </div>
+      <Filters lobby={lobby} vn={vn} menus={scoped} />
 
       {selected && (
         <section className="lk-lot-selected" aria-label={t('lottery_selected')}>
@@ -203,6 +146,49 @@ function LobbyView({ lobby, vn, open, launching, pageSize }: { lobby: Lobby; vn:
       </section>
       <Sides lobby={lobby} rows={pageSize} onSelect={(gameCode) => lobby.setFilters({ gameCode }, true)} />
     </div>
+  )
+}
+
+/** The lobby's filters: vendor and tag bars, week day and name search, each kept in the address. */
+function Filters({ lobby, vn, menus }: { lobby: Lobby; vn: boolean; menus: LotteryMenus }) {
+  const t = useT()
+  const filters = useStore(lobby.$filters)
+  const language = useStore($locale)
+  const now = useStore(lobby.$now)
+  const days = weekDayNames(language)
+  const today = weekDayOf(new Date(now))
+  const vendors = vn ? [] : lotteryVendors.map((v) => ({ value: v, label: t(`lottery_vendor_${v}`) }))
+  const tags = tagsOf(menus, filters.vendor).map((tag) => ({ value: tag, label: t(`lottery_tag_${tag}`) }))
+  return (
+    <>
+      {vendors.length > 0 && (
+        <ChoiceBar label={t('lottery_vendors')} items={vendors} selected={filters.vendor} onSelect={(vendor) => lobby.setFilters({ vendor, tag: '' }, true)} />
+      )}
+      <ChoiceBar label={t('lottery_tags')} items={tags} selected={filters.tag} onSelect={(tag) => lobby.setFilters({ tag }, true)} />
+      <div className="lk-lot-filters">
+        <label className="lk-lot-field">
+          <span>{t('lottery_day')}</span>
+          <select value={filters.day} onChange={(e) => lobby.setFilters({ day: Number(e.currentTarget.value) }, true)}>
+            <option value={0}>{t('lottery_day_all')}</option>
+            {days.map((name, i) => (
+              <option key={name} value={i + 1}>
+                {i + 1 === today ? t('lottery_day_today', { day: name }) : name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="lk-lot-field">
+          <span>{t('lottery_search')}</span>
+          <input
+            type="search"
+            value={filters.name}
+            placeholder={t('lottery_search_placeholder')}
+            maxLength={50}
+            onChange={(e) => lobby.setFilters({ name: e.currentTarget.value })}
+          />
+        </label>
+      </div>
+    </>
   )
 }
 
@@ -278,116 +264,134 @@ function Sides({ lobby, onSelect, rows }: { lobby: Lobby; onSelect: (gameCode: s
   const recent = useStore(lobby.$recent)
   const opened = useStore(lobby.$opened)
   const loggedIn = useStore($loggedIn)
-  const menus = useStore(lobby.$menus)
-  // Every listed game's name: a player never reads a game code (issue 26).
-  const names = new Map([...(menus.data ?? []).flatMap((m) => m.gameMenus), ...(popular.data ?? []), ...(recent.data ?? [])].map((g) => [g.gameCode, g.name]))
-  const list = (items: { gameCode: string; name: string }[] | undefined, id: string) => (
-    <ul className="lk-lot-names" id={id}>
-      {(items ?? []).map((g) => (
-        <li key={g.gameCode}>
-          <button type="button" className="lk-lot-chip" onClick={() => onSelect(g.gameCode)}>
-            {g.name}
-          </button>
-        </li>
-      ))}
-    </ul>
-  )
-  const missions = useStore(lobby.$missions).data?.missions ?? []
-  const board = useStore(lobby.$leaderboard).data?.list ?? []
   const failed = popular.error ?? opened.error
   return (
     <>
       {failed && <ErrorState messageKey={failed.messageKey} onRetry={() => void lobby.loadSides()} />}
-      {loggedIn && (recent.data?.length ?? 0) > 0 && (
-        <section aria-labelledby="lk-lot-recent">
-          <h2 id="lk-lot-recent" className="lk-lot-h2">
-            {t('lottery_recent')}
-          </h2>
-          {list(recent.data, 'lk-lot-recent-list')}
-        </section>
-      )}
-      {(popular.data?.length ?? 0) > 0 && (
-        <section aria-labelledby="lk-lot-popular">
-          <h2 id="lk-lot-popular" className="lk-lot-h2">
-            {t('lottery_popular')}
-          </h2>
-          {list(popular.data, 'lk-lot-popular-list')}
-        </section>
-      )}
-      {missions.length > 0 && (
-        <section aria-labelledby="lk-lot-missions">
-          <h2 id="lk-lot-missions" className="lk-lot-h2">
-            {t('lottery_missions')}
-          </h2>
-          <ul className="lk-lot-list">
-            {missions.map((m) => (
-              <li key={m.id} className="lk-lot-game">
-                <span>{m.title}</span>
-                <progress max={m.target} value={m.progress} aria-label={t('lottery_mission_progress', { progress: m.progress, target: m.target })} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {board.length > 0 && (
-        <section aria-labelledby="lk-lot-board">
-          <h2 id="lk-lot-board" className="lk-lot-h2">
-            {t('lottery_leaderboard')}
-          </h2>
-          <table className="lk-lot-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('lottery_player')}</th>
-                <th scope="col">{t('lottery_score')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.slice(0, 10).map((r) => (
-                <tr key={r.rank}>
-                  <td>{r.rank}</td>
-                  <td>{r.account}</td>
-                  <td>{r.score}</td>
+      {loggedIn && <NameList id="lk-lot-recent" title={t('lottery_recent')} items={recent.data} onSelect={onSelect} />}
+      <NameList id="lk-lot-popular" title={t('lottery_popular')} items={popular.data} onSelect={onSelect} />
+      <Missions lobby={lobby} />
+      <Leaderboard lobby={lobby} />
+      <OpenedNumbers lobby={lobby} rows={rows} />
+    </>
+  )
+}
+
+/** A titled list of game names to pick from (recent, popular); nothing when it is empty. */
+function NameList({ id, title, items, onSelect }: { id: string; title: string; items?: { gameCode: string; name: string }[]; onSelect: (gameCode: string) => void }) {
+  if (!items?.length) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="lk-lot-h2">
+        {title}
+      </h2>
+      <ul className="lk-lot-names" id={`${id}-list`}>
+        {items.map((g) => (
+          <li key={g.gameCode}>
+            <button type="button" className="lk-lot-chip" onClick={() => onSelect(g.gameCode)}>
+              {g.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Missions({ lobby }: { lobby: Lobby }) {
+  const t = useT()
+  const missions = useStore(lobby.$missions).data?.missions ?? []
+  if (missions.length === 0) return null
+  return (
+    <section aria-labelledby="lk-lot-missions">
+      <h2 id="lk-lot-missions" className="lk-lot-h2">
+        {t('lottery_missions')}
+      </h2>
+      <ul className="lk-lot-list">
+        {missions.map((m) => (
+          <li key={m.id} className="lk-lot-game">
+            <span>{m.title}</span>
+            <progress max={m.target} value={m.progress} aria-label={t('lottery_mission_progress', { progress: m.progress, target: m.target })} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Leaderboard({ lobby }: { lobby: Lobby }) {
+  const t = useT()
+  const board = useStore(lobby.$leaderboard).data?.list ?? []
+  if (board.length === 0) return null
+  return (
+    <section aria-labelledby="lk-lot-board">
+      <h2 id="lk-lot-board" className="lk-lot-h2">
+        {t('lottery_leaderboard')}
+      </h2>
+      <table className="lk-lot-table">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">{t('lottery_player')}</th>
+            <th scope="col">{t('lottery_score')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.slice(0, 10).map((r) => (
+            <tr key={r.rank}>
+              <td>{r.rank}</td>
+              <td>{r.account}</td>
+              <td>{r.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function OpenedNumbers({ lobby, rows }: { lobby: Lobby; rows?: number }) {
+  const t = useT()
+  const opened = useStore(lobby.$opened)
+  const menus = useStore(lobby.$menus)
+  const popular = useStore(lobby.$popular)
+  const recent = useStore(lobby.$recent)
+  // Every listed game's name: a player never reads a game code.
+  const names = new Map([...(menus.data ?? []).flatMap((m) => m.gameMenus), ...(popular.data ?? []), ...(recent.data ?? [])].map((g) => [g.gameCode, g.name]))
+  return (
+    <section aria-labelledby="lk-lot-opened">
+      <h2 id="lk-lot-opened" className="lk-lot-h2">
+        {t('lottery_opened')}
+      </h2>
+      {!opened.data && !opened.error ? (
+        <p className="lk-lot-note" role="status">
+          {t('lottery_loading')}
+        </p>
+      ) : opened.data?.length === 0 ? (
+        <EmptyState messageKey="lottery_opened_empty" />
+      ) : (
+        <table className="lk-lot-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('lottery_game')}</th>
+              <th scope="col">{t('lottery_issue')}</th>
+              <th scope="col">{t('lottery_number')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(opened.data ?? [])
+              .filter((o) => names.has(o.gameCode))
+              .slice(0, rows)
+              .map((o) => (
+                <tr key={`${o.gameCode}-${o.numero}`}>
+                  <td>{names.get(o.gameCode)}</td>
+                  <td>{o.numero}</td>
+                  <td className="lk-lot-number">{displayNumber(o.winningNumber)}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </section>
+          </tbody>
+        </table>
       )}
-      <section aria-labelledby="lk-lot-opened">
-        <h2 id="lk-lot-opened" className="lk-lot-h2">
-          {t('lottery_opened')}
-        </h2>
-        {!opened.data && !opened.error ? (
-          <p className="lk-lot-note" role="status">
-            {t('lottery_loading')}
-          </p>
-        ) : opened.data?.length === 0 ? (
-          <EmptyState messageKey="lottery_opened_empty" />
-        ) : (
-          <table className="lk-lot-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('lottery_game')}</th>
-                <th scope="col">{t('lottery_issue')}</th>
-                <th scope="col">{t('lottery_number')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(opened.data ?? [])
-                .filter((o) => names.has(o.gameCode))
-                .slice(0, rows)
-                .map((o) => (
-                  <tr key={`${o.gameCode}-${o.numero}`}>
-                    <td>{names.get(o.gameCode)}</td>
-                    <td>{o.numero}</td>
-                    <td className="lk-lot-number">{displayNumber(o.winningNumber)}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-    </>
+    </section>
   )
 }

@@ -4,7 +4,7 @@ import type { ApiError } from '../../sdk/client/index.ts'
 import { toApiError } from '../../sdk/client/index.ts'
 import { displayNumber, type LotteryLobby } from '../../sdk/lottery/index.ts'
 import { checkDraw, loadDraws, trendDraws, trendOf, type LotteryDraw } from '../../sdk/lottery/results.ts'
-import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
+import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { useLotteryLink } from './links.ts'
 import { EmptyState, ErrorState, useT } from '../ui/index.ts'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { clock } from './format.ts'
 
 describe('lottery countdowns', () => {
-  it('show days past 24 hours instead of 148 hours (issue 26)', () => {
+  it('show days past 24 hours instead of 148 hours', () => {
     expect(clock(148 * 3600 + 9 * 60 + 48, (n) => `${n} d`)).toBe('6 d 04:09:48')
     expect(clock(86_400)).toBe('1 d 00:00:00')
     expect(clock(86_399)).toBe('23:59:59')

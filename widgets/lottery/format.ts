@@ -1,6 +1,6 @@
 /**
  * A countdown in seconds: `m:ss`, `h:mm:ss` from an hour, and from a day the days first with the
- * page's word for them (`6 d 04:09:48`: issue 26, "148:09:48" read as a clock), `days` being the
+ * page's word for them (`6 d 04:09:48`: "148:09:48" read as a clock), `days` being the
  * text of `{days}` days (`lottery_days`).
  */
 export function clock(seconds: number, days: (n: number) => string = (n) => `${n} d`): string {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { MoneyProfile, PayoutAccount } from '../../sdk/contract/index.ts'
 import { capitaliseName, payoutProviders } from '../../sdk/contract/money.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { formError } from '../../sdk/form/index.ts'
 import {
   $moneyProfile,
@@ -18,7 +18,7 @@ import { showDialog } from '../../sdk/ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
-import { FormError, Notice, SelectField } from './parts.tsx'
+import { FormError, Notice, SelectField } from './controls.tsx'
 import { ContactSection, LoginPasswordSection, PayResetForm } from './Security.tsx'
 
 /**

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { recordKinds } from '../../sdk/contract/money.ts'
-import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
+import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { $accountRecord, $accountRecordFilter, exportAccountRecord, filterAccountRecord, loadAccountRecord } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Notice, Pager, RangePicker, SelectField, money } from './parts.tsx'
+import { FormError, Notice, Pager, RangePicker, SelectField, money } from './controls.tsx'
 import { DataTable, signTone } from './table.tsx'
 
 /** Account record (transactionHistory): every balance change with the balance after it; filters, paging, CSV. */

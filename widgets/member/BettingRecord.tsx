@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { gameTypes } from '../../sdk/contract/index.ts'
-import { formatDate, zoneLabel } from '../../sdk/format/date.ts'
+import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { outcomeView } from '../../sdk/format/outcome.ts'
 import { $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord, loadRoundDetail } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { Pager, RangePicker, SelectField, money } from './parts.tsx'
+import { Pager, RangePicker, SelectField, money } from './controls.tsx'
 
 /** Betting record (personalHistoryCopy): rounds in a date range, by game type and vendor, with totals and round detail. */
 export function BettingRecord() {
@@ -82,7 +82,7 @@ export function BettingRecord() {
 
 type T = (key: string, params?: Record<string, string | number>) => string
 
-/** A round's outcome in words (issue 26: never the stored JSON). */
+/** A round's outcome in words (never the stored JSON). */
 function outcomeText(t: T, raw: string): string {
   const view = outcomeView(raw)
   const params = { ...view.params }

@@ -5,7 +5,7 @@ import { $depositChannels, $depositOrder, amountInput, clearDepositOrder, create
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
-import { FormError, money } from './parts.tsx'
+import { FormError, money } from './controls.tsx'
 import { ResponsibleDeposit } from './ResponsibleDeposit.tsx'
 
 /** Deposit (depositv2): pick a channel and an amount, pay on the gateway page, follow the order live. */

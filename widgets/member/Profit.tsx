@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { Profit as ProfitData } from '../../sdk/contract/index.ts'
 import { $profit, $profitFilter, filterProfit, loadProfit } from '../../sdk/money/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { RangePicker, money } from './parts.tsx'
+import { RangePicker, money } from './controls.tsx'
 import { DataTable, DayChart, signTone } from './table.tsx'
 
 /** Profit and loss (personalProfit): per day (a small bar chart and its table) and per category for a period. */

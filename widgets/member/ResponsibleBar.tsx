@@ -3,7 +3,7 @@ import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { useClientStore, useOnDemand } from '../ui/index.ts'
 
 /**
- * The session bar of the game page and the lottery (issue 30): time since login, net result since then
+ * The session bar of the game page and the lottery: time since login, net result since then
  * and the tightest stake limit left with its reset. Its code loads only for a signed-in player.
  */
 export function ResponsibleBar() {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { $sessionFigures, formatElapsed } from '../../sdk/protect/index.ts'
 import { useT } from '../ui/index.ts'

@@ -5,11 +5,11 @@ import { $protect, $sessionFigures, answerRealityCheck, formatElapsed, type Sess
 import { Modal } from '../ui/Modal.tsx'
 import { useT } from '../ui/index.ts'
 import { $askDepositLimit, doneAskingDepositLimit } from '../../sdk/protect/quiet.ts'
-import { openCentre } from '../../sdk/shell/centre.ts'
+import { openCentre } from '../../sdk/centre/index.ts'
 import { DepositLimitQuestion } from './ResponsibleDeposit.tsx'
 
 /**
- * The reality check (issue 30): when the interval the player chose has passed since login or the last
+ * The reality check: when the interval the player chose has passed since login or the last
  * answer, a dialog over the page (the game frame and the lottery included) says how long they have been
  * logged in and their net result since then, with "continue", "see my history" and "log out". It cannot
  * be dismissed without an answer; each answer is recorded by the platform.
@@ -89,7 +89,7 @@ export function RealityCheckBody({ figures, busy, failed, answer }: RealityCheck
 }
 
 /**
- * After a registration (issue 30), the deposit-limit question on the next page, the same as before a
+ * After a registration, the deposit-limit question on the next page, the same as before a
  * first deposit: set a limit (the responsible gaming page opens) or skip it explicitly. A panel at the
  * foot of the page rather than a modal: it asks without taking the page away.
  */

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { $protect, answerLimitPrompt } from '../../sdk/protect/index.ts'
-import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { showCentrePage } from '../../sdk/centre/pages.ts'
 import { useT } from '../ui/index.ts'
-import { money } from './parts.tsx'
+import { money } from './controls.tsx'
 
 /** Props of {@link DepositLimitQuestion}. */
 export interface DepositLimitQuestionProps {
@@ -15,7 +15,7 @@ export interface DepositLimitQuestionProps {
 }
 
 /**
- * The deposit-limit question (issue 30), asked before the first deposit and after registration: set a
+ * The deposit-limit question, asked before the first deposit and after registration: set a
  * limit, or explicitly not now (recorded by the platform). Its heading is the caller's.
  */
 export function DepositLimitQuestion({ onSet, onSkipped }: DepositLimitQuestionProps) {
@@ -50,7 +50,7 @@ export function DepositLimitQuestion({ onSet, onSkipped }: DepositLimitQuestionP
 }
 
 /**
- * The deposit page's protection notes (issue 30): the deposit-limit question before a first deposit
+ * The deposit page's protection notes: the deposit-limit question before a first deposit
  * (set one, or explicitly not now), the tightest deposit limit with what is left and when it resets,
  * and the way to the responsible gaming page.
  */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import type { Limit, LimitKind, LimitPeriod, ProtectState } from '../../sdk/contract/index.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import {
   $protect,
   $protectHistory,
@@ -20,15 +20,15 @@ import {
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, SelectField, money } from './parts.tsx'
-import { ReviewStep } from './reviewed.tsx'
+import { FormError, SelectField, money } from './controls.tsx'
+import { ReviewStep } from './payment-steps.tsx'
 
 const kinds: readonly LimitKind[] = ['deposit', 'loss', 'wager']
 const periods: readonly LimitPeriod[] = ['day', 'week', 'month']
 const when = (ms: number) => formatDate(ms)
 
 /**
- * Responsible gaming (member centre page `responsibleGaming`, issue 30): deposit, loss and wager limits,
+ * Responsible gaming (member centre page `responsibleGaming`): deposit, loss and wager limits,
  * the session time limit, the reality-check interval, time-out and self-exclusion, the 12-month
  * account history and the audit of every change. The platform enforces each rule; this page shows and asks.
  */

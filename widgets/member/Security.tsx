@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react'
 import type { MoneyProfile } from '../../sdk/contract/index.ts'
 import { openAuth } from '../../sdk/auth/index.ts'
 import { formError } from '../../sdk/form/index.ts'
-import { closeCentre } from '../../sdk/shell/centre.ts'
+import { closeCentre } from '../../sdk/centre/index.ts'
 import { createContactForm, createPayResetForm, type CodeSender } from '../../sdk/money/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { useClientStore, useT } from '../ui/index.ts'
-import { FormError, Notice } from './parts.tsx'
+import { FormError, Notice } from './controls.tsx'
 
 /** The get-code button at the end of a code field, with its countdown. */
 function SendButton({ sender, onSend }: { sender: Pick<CodeSender<unknown>, '$remaining'>; onSend: () => void }) {

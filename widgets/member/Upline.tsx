@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import type { UplineTransferInfo } from '../../sdk/contract/index.ts'
 import { $moneyProfile, $uplineTransfer, createUplineForm, loadUplineTransfer } from '../../sdk/money/index.ts'
-import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { showCentrePage } from '../../sdk/centre/pages.ts'
 import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { money } from './parts.tsx'
-import { PaymentFields } from './reviewed.tsx'
+import { money } from './controls.tsx'
+import { PaymentFields } from './payment-steps.tsx'
 
 /** Transfer to the upline agent (SPEC §2 transferUpline): amount, payment password, a review step. */
 export function Upline() {

@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react'
 import type { Wallets } from '../../sdk/contract/index.ts'
 import { formError } from '../../sdk/form/index.ts'
 import { $wallets, createWalletForm, loadWallets } from '../../sdk/money/index.ts'
-import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { showCentrePage } from '../../sdk/centre/pages.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
-import { FormError, Notice, SelectField, money } from './parts.tsx'
+import { FormError, Notice, SelectField, money } from './controls.tsx'
 
 /** My wallet (transferFund): the total, each vendor wallet when the merchant wallet is not single, transfers and recall all. */
 export function Wallet() {

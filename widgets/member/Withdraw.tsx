@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { MoneyProfile, PayoutAccount, Withdrawal, WithdrawInfo } from '../../sdk/contract/index.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { formError } from '../../sdk/form/index.ts'
 import { $moneyProfile, $withdrawInfo, createReceiptForm, createWithdrawForm, loadMoneyProfile, loadWithdrawInfo } from '../../sdk/money/index.ts'
-import { showCentrePage } from '../../sdk/shell/centre-pages.ts'
+import { showCentrePage } from '../../sdk/centre/pages.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, SelectField, money } from './parts.tsx'
-import { PaymentFields } from './reviewed.tsx'
+import { FormError, SelectField, money } from './controls.tsx'
+import { PaymentFields } from './payment-steps.tsx'
 
 /** Withdrawal (SPEC §4): amount within the withdrawable balance, payment password, a confirmation step, and the member's withdrawals. */
 export function Withdraw() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '../ui/index.ts'
-import { DayBars } from './parts.tsx'
+import { DayBars } from './controls.tsx'
 
 /** `in` for a gain, `out` for a loss, as the centres colour signed amounts. */
 export type Tone = 'in' | 'out'

@@ -4,7 +4,7 @@ import type { ResponseOf } from '../../sdk/contract/index.ts'
 import type { Remote } from '../../sdk/stores/query.ts'
 import { progressPercent } from '../../sdk/rewards/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 
 /** Minor units as the reward pages show them. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { createMessagesStore } from '../../sdk/service/messages.ts'
 import { AdoptedStyles } from '../ui/AdoptedStyles.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'

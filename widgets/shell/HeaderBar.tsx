@@ -10,7 +10,7 @@ import { $flags, $loggedIn, $theme, applyThemeToPage, toggleTheme } from '../../
 import { useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 import { MenuButton } from './MenuButton.tsx'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 // A member's account area (balance, menu, sign-out) loads once the header knows a member is signed
 // in: a guest's first load does without it.

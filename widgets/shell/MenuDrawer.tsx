@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
-import { $drawerOpen, $navMenus, categoryHref, closeDrawer, openCentre, vendorHref } from '../../sdk/shell/index.ts'
+import { $drawerOpen, $navMenus, categoryHref, closeDrawer, vendorHref } from '../../sdk/shell/index.ts'
+import { openCentre } from '../../sdk/centre/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 // The menus alone: the games barrel also creates the game list, whose code (the lobby chunk) a help page needs not load.
 import { gameMenus } from '../../sdk/games/menus.ts'
@@ -11,7 +12,7 @@ import { confirmSignOut, memberItems } from './Account.tsx'
 import { LanguageSwitch, ThemeSwitch } from './HeaderBar.tsx'
 import { Icon } from './icons.tsx'
 import { Logo } from './Nav.tsx'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 const categoryKey = (menu: GameMenu) => `shell_category_${menu.gameType.toLowerCase()}`
 

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { $drawerOpen, closeDrawer, openCentre, openDrawer } from '../../sdk/shell/index.ts'
+import { $drawerOpen, closeDrawer, openDrawer } from '../../sdk/shell/index.ts'
+import { openCentre } from '../../sdk/centre/index.ts'
 import { useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 /** Props of {@link MobileNav}. */
 export interface MobileNavProps {

@@ -4,7 +4,7 @@ import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $navMenus, categoryHref, navVendors, vendorHref } from '../../sdk/shell/index.ts'
 import { useClientStore, useCloseOnOutside, useImageUrl, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 /** Props of {@link Nav}. */
 export interface NavProps {
@@ -58,7 +58,7 @@ export function Nav({ route }: NavProps) {
           {t('shell_nav_home')}
         </a>
         {/* When the categories do not fit (a long language, a narrow window) the strip scrolls, and
-            its hidden ends say so with a fade and an arrow button (issue 26). */}
+            its hidden ends say so with a fade and an arrow button. */}
         <div className={`lk-nav__strip${edges.before ? ' has-before' : ''}${edges.after ? ' has-after' : ''}`}>
           <button type="button" className="lk-nav__more lk-nav__more--before" hidden={!edges.before} aria-label={t('shell_nav_more_before')} onClick={() => scrollStrip(-1)}>
             <Icon name="chevron" size={16} />

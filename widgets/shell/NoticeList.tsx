@@ -1,6 +1,6 @@
 import './shell.css'
 import type { Notice } from '../../sdk/contract/index.ts'
-import { formatDate } from '../../sdk/format/date.ts'
+import { formatDate } from '../../sdk/dates/index.ts'
 import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore } from '../ui/index.ts'
 import { SafeHtml } from '../ui/SafeHtml.tsx'

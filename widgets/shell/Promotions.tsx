@@ -18,7 +18,7 @@ export interface LivePromotionsProps {
 export function LivePromotions({ site }: LivePromotionsProps) {
   const t = useT()
   const state = useClientStore($announcements, { loading: false })
-  // No promotion offers during a time-out or self-exclusion (issue 30).
+  // No promotion offers during a time-out or self-exclusion.
   const quiet = useClientStore($quiet, false)
   const promos = state.data?.promotion ?? []
   if (quiet) return <p className="lk-promos__quiet">{t('shell_promotions_paused')}</p>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { runGate, type GateDecision } from '../../sdk/shell/index.ts'
+import { runGate, type GateDecision } from '../../sdk/gate/index.ts'
 import { useOnDemand } from '../ui/index.ts'
-import { pages } from '../../sdk/shell/pages.ts'
+import { pages } from '../../sdk/pages/index.ts'
 
 /** Props of {@link StatusGate}. */
 export interface StatusGateProps {

@@ -4,7 +4,7 @@ import { login } from '../../auth/testkit.ts'
 
 const { sb, c } = sandboxForFile()
 
-describe('the FB sports launch (issue 26)', () => {
+describe('the FB sports launch', () => {
   it('opens the product the player picked, and the sportsbook when none is named', async () => {
     const token = ((await login(c, sb.url, 'demo01', 'demo1234', { ip: '10.26.7.1' })).body.value as { token: string }).token
     const list = (await c.call('gameList', { gameType: 'SPORTS', vassalage: 'FB', language: 'en', pageSize: 50 })).body.value as {

@@ -37,7 +37,7 @@ export function registerLaunchRoutes(app: Hono, deps: Deps): void {
     const member = memberOf(ctx)
     const c = await catalogueOf(ctx.db)
     const products = c.ordered.en.get(vendorKey('SPORTS', 'FB')) ?? []
-    // The product the player picked opens, not the first sportsbook (issue 26); none named: the sportsbook.
+    // The product the player picked opens, not the first sportsbook; none named: the sportsbook.
     const g = input.nodeId ? products.find((x) => x.nodeId === input.nodeId) : products.find((x) => x.gameClassify === 'SPORTSBOOK')
     if (!g) throw new Fail('not_found', input.nodeId ? `No FB product ${input.nodeId}` : 'The FB sportsbook is not available')
     refuseTrialRealMoney(member, 'SPORTS')

@@ -39,7 +39,7 @@ const admin = async (body: unknown) =>
     value: unknown
   }>
 
-describe('the minimum age (issue 26)', () => {
+describe('the minimum age', () => {
   it('is 18 by default with the terms box ticked, and the platform refuses a younger birthday naming the age', async () => {
     expect((await c.call('registerPolicy', {})).body.value).toEqual({ minimumAge: 18, termsDefault: true })
 

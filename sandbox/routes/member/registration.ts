@@ -89,7 +89,7 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   const phoneToken = flags.THIRDPARTYSMS3 && !!input.firebaseIdToken
   const mobilePassword = kind === 'register' || flags.MOBILENUMPASSREG3
   const errors = validateRegistration(input, { rules, kind, mobilePassword: flags.MOBILENUMPASSREG3, smsCode: flags.REGSMS3, phoneToken })
-  // The minimum age is the platform's rule, whatever the form did (issue 26): a birthday given must be
+  // The minimum age is the platform's rule, whatever the form did: a birthday given must be
   // a real date at least that many years ago.
   const { minimumAge } = await getRegisterPolicy(ctx.db)
   const birthday = input.birthday?.trim()

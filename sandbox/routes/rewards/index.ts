@@ -3,5 +3,5 @@ import { registerRewardCentreRoutes } from './centre.ts'
 import { registerMallRoutes } from './mall.ts'
 import { registerActivityRoutes } from './activities.ts'
 
-/** The rewards engine's routes (issue 29): member centre reward pages, point mall, promotion activities. */
+/** The rewards engine's routes: member centre reward pages, point mall, promotion activities. */
 export const rewardRoutes: readonly RouteModule[] = [registerRewardCentreRoutes, registerMallRoutes, registerActivityRoutes]

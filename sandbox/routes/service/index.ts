@@ -12,7 +12,7 @@ import { deleteMessage, listMessages, readMessages } from '../../service/message
 import { registerSpeedRoutes } from '../../service/speed.ts'
 
 /**
- * Customer service's routes (issue 31): platform messages, the live chat (with its event stream),
+ * Customer service's routes: platform messages, the live chat (with its event stream),
  * feedback images and the member's feedback list, and the speed test's probes.
  * @module
  */

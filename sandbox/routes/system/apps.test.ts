@@ -3,7 +3,7 @@ import { sandboxForFile } from '../../testkit.ts'
 
 const { sb, c } = sandboxForFile()
 
-describe('the app download targets (issue 26)', () => {
+describe('the app download targets', () => {
   it('come from the platform configuration and open working local pages, not example.com', async () => {
     const status = (await c.call('status', {})).body.value as { resources: { resourceType: string; url: string; qrCodeUrl: string }[] }
     const urls = Object.fromEntries(status.resources.map((r) => [r.resourceType, r.url]))

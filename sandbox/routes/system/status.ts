@@ -97,7 +97,7 @@ export function registerStatusRoutes(app: Hono, deps: Deps): void {
     return c.body(qrSvg(new URL(resource.url, c.req.url).href), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' })
   })
 
-  // What the demo brand's iOS and Android download buttons open (issue 26: they pointed at example.com):
+  // What the demo brand's iOS and Android download buttons open (they pointed at example.com):
   // a page saying there is no store app in the demo and how to get the lite app instead. An operator
   // points the buttons at the real stores in the platform's `resources` (README).
   app.get('/sandbox/apps/:platform', (c) => {

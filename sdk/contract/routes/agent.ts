@@ -27,7 +27,7 @@ export const agentRoutes = {
   agentSimulate: e({ method: 'GET', path: '/wps/agent/contracts/simulate', token: true, response: agt.SimulationSchema }),
   /** Dividend and salary payouts the agent received (my income). Path not in SPEC. */
   agentPayouts: e({ method: 'GET', path: '/wps/agent/payouts', token: true, response: agt.PayoutsSchema }),
-  // ── agent centre, issue 15 leftovers (one block; paths not in SPEC, in the /wps/agent style) ──
+  // ── agent centre: downlines, invitations, transfers, team records (paths not in SPEC, in the /wps/agent style) ──
   /** Creates a member or agent directly below the caller (registerCenter); sealed like registration. Path not in SPEC. */
   agentCreateDownline: e({ method: 'POST', path: '/wps/agent/downlines/create', token: true, encrypt: true, response: agt.CreatedDownlineSchema }),
   /** The agent's invitation codes with their registration links and QR codes. Path not in SPEC. */

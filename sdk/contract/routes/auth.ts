@@ -26,6 +26,6 @@ export const authRoutes = {
   resetByLink: e({ method: 'POST', path: '/wps/member/password/email/reset', token: false, encrypt: true, response: Empty }),
   resetByPhone: e({ method: 'POST', path: '/wps/member/password/verification', token: false, encrypt: true, response: mem.PhoneResetValue }),
   affiliate: e({ method: 'GET', path: '/wps/agent/affiliate', token: false, response: mem.AffiliateValue }),
-  /** The minimum age and the terms box's default (issue 26; SPEC names no path: platform style). */
+  /** The minimum age and the terms box's default (SPEC names no path: platform style). */
   registerPolicy: e({ method: 'GET', path: '/wps/system/setting/registerPolicy', token: false, response: RegisterPolicySchema }),
 } as const satisfies Record<string, Route>

@@ -3,7 +3,7 @@ import * as pr from '../protect.ts'
 import { e } from '../route.ts'
 
 /**
- * The responsible gaming page's calls (issue 30): limits, reality check, time-out and self-exclusion,
+ * The responsible gaming page's calls: limits, reality check, time-out and self-exclusion,
  * the session clock and the account history. SPEC names none of these paths: they follow /wps/member.
  */
 export const protectRoutes = {

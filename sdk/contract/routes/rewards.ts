@@ -2,7 +2,7 @@ import * as rw from '../rewards.ts'
 import { e, type Route } from '../route.ts'
 
 /**
- * The rewards engine's calls (issue 29): reward centre, bonus details, missions, VIP, point mall,
+ * The rewards engine's calls: reward centre, bonus details, missions, VIP, point mall,
  * referral, manual rebate and promotion activities. SPEC §7 names only the raffle claim and the
  * mission calls ("Points: balance, reward list, redeem, redeem list, config, member transactions,
  * convert points; paths not shown"): these follow the platform's /wps/relay/MCSFE_ style. Calls that

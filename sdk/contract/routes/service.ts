@@ -4,12 +4,12 @@ import * as svc from '../service.ts'
 import { e, type Route } from '../route.ts'
 
 /**
- * Customer service's calls (issue 31): platform messages, the live chat, feedback images and answers.
+ * Customer service's calls: platform messages, the live chat, feedback images and answers.
  * SPEC names `/wps/relay/CSP_unreadCount` and `PUT /wps/feedback` (core); the rest follow the
  * platform's CSP_ relay style. A room's table loads with the code that calls it.
  */
 export const serviceRoutes = {
-  // ── service (issue 31). Paths not in SPEC. ────────────────────────────────────────────────────────
+  // ── service. Paths not in SPEC. ──────────────────────────────────────────────────────────────────
   /** The member's platform messages, newest first (messageV2). */
   messageList: e({ method: 'GET', path: '/wps/relay/CSP_messageList', token: true, response: page(svc.PlatformMessageSchema) }),
   /** Marks messages read (some, or all); answers the unread count after. */

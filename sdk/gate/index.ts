@@ -1,13 +1,12 @@
 import { computed } from 'nanostores'
 import type { Status } from '../contract/index.ts'
-import * as core from '../contract/routes/core.ts'
+import * as core from '../contract/routes/core/site.ts'
 import { ApiError, defaultTimeoutMs, isApiError } from '../client/index.ts'
 import { readReply } from '../client/reply.ts'
 import type { RawReply } from '../client/transport.ts'
 import { $storage } from '../runtime/index.ts'
 import { $flags, $status, $token, loadStatus, type RemoteValue } from '../stores/index.ts'
-import { isPublicRoute, statusCacheKey } from './access.ts'
-import type { CachedStatus } from './head.ts'
+import { accessOf, isPublicRoute, statusCacheKey, type Access, type CachedStatus } from './access.ts'
 
 /** Whether the login-only rule is on (whitelabel flag LOGINONLY3). */
 export const $loginOnly = computed($flags, (flags) => flags.LOGINONLY3)
@@ -16,7 +15,7 @@ export const $loginOnly = computed($flags, (flags) => flags.LOGINONLY3)
  * What the status gate decides for a route. `error`: the status could not be read, none is cached and
  * the route is closed to guests under a possible login-only rule, so the page stays hidden.
  */
-export type GateDecision = 'app' | 'maintenance' | 'blocked' | 'login' | 'error'
+export type GateDecision = Access
 
 export type { CachedStatus }
 
@@ -29,16 +28,9 @@ export function decide(status: RemoteValue<Status>, route: string, hasToken: boo
   const guarded = !hasToken && !isPublicRoute(route)
   if (data?.maintenance.enabled || status.error?.code === 'maintenance') return 'maintenance'
   if (data?.regionRestriction.enabled || status.error?.code === 'region_blocked') return 'blocked'
-  if (!data && status.error) {
-    if (cached?.systemStatus === 1) return 'maintenance'
-    if (cached?.systemStatus === 2) return 'blocked'
-    // SPEC §2: a login-only site shows no protected content first, and without any status we cannot
-    // know the rule is off. Public routes and sessions are not subject to the rule.
-    if (guarded) return cached ? (cached.loginOnly ? 'login' : 'app') : 'error'
-    return 'app'
-  }
-  if (loginOnly && guarded) return 'login'
-  return 'app'
+  // The last status seen stands in for one that could not be read.
+  if (!data && status.error) return accessOf(guarded, cached)
+  return accessOf(guarded, { loginOnly, systemStatus: 0 })
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Dates as the platform's record tables show them. A module of its own: only code that loads on demand
- * (the member centre's records, the notice list) formats dates, and `./index.ts` loads with every page.
+ * Dates as the platform's record tables show them, in the platform's time zone (read from the status).
+ * Only code that loads on demand (the member centre's records, the notice list) formats dates.
  * @module
  */
 
@@ -16,7 +16,7 @@ export interface DateFormatOptions {
 
 /**
  * The platform's time zone (the status's `brand.timeZone`; UTC until the status is in): one zone for
- * every date a player sees, whatever the device's (issue 26), named on the page by {@link zoneLabel}.
+ * every date a player sees, whatever the device's, named on the page by {@link zoneLabel}.
  */
 export const platformTimeZone = (): string => $status.get().data?.brand.timeZone ?? 'UTC'
 

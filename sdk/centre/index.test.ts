@@ -3,9 +3,9 @@ import { $guardWarning, dismissGuardWarning } from '../guard/index.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, closeLoginPrompt, setSession } from '../stores/index.ts'
-import { $centre, closeCentre, openCentre } from './centre.ts'
+import { $centre, closeCentre, openCentre } from './index.ts'
 import { consolidatedOff } from '../contract/index.ts'
-import { agentPages, centrePageOf, memberPages, showCentrePage, visibleAgentPages } from './centre-pages.ts'
+import { agentPages, centrePageOf, memberPages, showCentrePage, visibleAgentPages } from './pages.ts'
 
 beforeEach(() => {
   configure({ storage: createStorage() })
@@ -62,7 +62,7 @@ describe('centre pages', () => {
   it('lists the SPEC pages in order, starting at their default pages', () => {
     expect(memberPages).toHaveLength(16)
     expect(memberPages[0]).toBe('securityCenter')
-    // Issue 30: the responsible gaming page comes right after My account.
+    // The responsible gaming page comes right after My account.
     expect(memberPages[1]).toBe('responsibleGaming')
     expect(agentPages).toHaveLength(12)
     expect(centrePageOf({ kind: 'member', page: 'nope' }, memberPages)).toBe('securityCenter')

@@ -7,7 +7,7 @@ import { configure, getStorage } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $status } from '../stores/index.ts'
 import { statusCacheKey } from './access.ts'
-import { decide, runGate } from './gate.ts'
+import { decide, runGate } from './index.ts'
 
 // The gate against a real sandbox (port 0, throwaway database), as a page's island runs it.
 const sandbox = await startSandbox()

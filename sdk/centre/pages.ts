@@ -9,14 +9,14 @@
 import { computed } from 'nanostores'
 import type { ResponseOf } from '../contract/index.ts'
 import { roomApi } from '../runtime/index.ts'
-import * as core from '../contract/routes/core-on-demand.ts'
+import * as core from '../contract/routes/core/funds.ts'
 import { createSessionStore } from '../stores/query.ts'
-import { $centre, type CentreRequest } from './centre.ts'
+import { $centre, type CentreRequest } from './index.ts'
 import { $flags } from '../stores/index.ts'
 import { $rewardSummary } from '../rewards/stores.ts'
 import { $unreadMessages } from '../service/unread.ts'
 
-// The core routes this module calls, which only code loaded on demand calls (sdk/contract/routes/core-on-demand.ts).
+// The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/funds.ts).
 const api = roomApi({ consolidated: core.consolidated, infoIcon: core.infoIcon })
 
 /** Member centre pages, in menu order (SPEC §2). */

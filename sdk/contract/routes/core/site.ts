@@ -1,16 +1,16 @@
 import * as v from 'valibot'
-import { Empty, text, int } from '../common.ts'
-import * as sys from '../system.ts'
-import * as mem from '../member.ts'
-import * as wal from '../wallet.ts'
-import * as gm from '../games.ts'
-import { e } from '../route.ts'
+import { Empty, text, int } from '../../common.ts'
+import * as sys from '../../system.ts'
+import * as mem from '../../member.ts'
+import * as wal from '../../wallet.ts'
+import * as gm from '../../games.ts'
+import { e } from '../../route.ts'
 
 /*
- * What every page may call: system, session, member, wallet, games and the embed handoff. Each route is
- * an export of its own and page code calls through a table of the routes it uses (sdk/runtime
- * `roomApi`), so a page carries only the routes and reply schemas it can receive: a bundler drops the
- * routes nobody names. ./core-table.ts gathers them (`coreRoutes`) for the types, the sandbox and the tests.
+ * What every page may call: system, session, member, wallet and games. Each route is an export of its
+ * own and page code calls through a table of the routes it uses (sdk/runtime `roomApi`), so a page
+ * carries only the routes and reply schemas it can receive: a bundler drops the routes nobody names.
+ * ./table.ts gathers these and the other core modules (`coreRoutes`) for the types, the sandbox and the tests.
  */
 // ── system ──────────────────────────────────────────────────────────────────
 export const status = e({ method: 'GET', path: '/wps/system/status', token: false, response: sys.StatusSchema })
@@ -40,8 +40,3 @@ export const favouriteRemove = e({ method: 'POST', path: '/wps/relay/MCSFE_remov
 export const recentGames = e({ method: 'GET', path: '/wps/relay/GCS_recentGame', token: true, response: v.object({ list: v.array(gm.GameSchema), totalPages: int(0) }) })
 export const hotGames = e({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: false, response: gm.HotGamesSchema })
 export const betHistory = e({ method: 'GET', path: '/wps/relay/MCSFE_getBetHistory', token: true, response: gm.BetHistorySchema })
-
-// The help centre, domain routes and feedback are in ./core-service.ts (customer
-// service's pages and the header's badge load them).
-// Sign-in, the centre's figures, wallet transfers, the launch rules and the embed handoff (not in SPEC;
-// paths in the platform's /wps style) are in ./core-on-demand.ts, out of the first load.

@@ -4,7 +4,7 @@
  * checks each one is a page in `site/pages`. Astro pages keep their own file-based routes.
  * @module
  */
-import { rngPage, rngTypeHref } from './rng-page.ts'
+import { rngPage, rngTypeHref } from './rng.ts'
 
 /** Path of every page, by name (the SPEC's route names). */
 export const pages = {

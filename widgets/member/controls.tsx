@@ -1,3 +1,4 @@
+/** The member and agent centres' shared controls: money as shown, select field, form error and notice, date range, pager, day bars. */
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { endsToday, lastDays, shiftRange, rangeDays, type DayRange } from '../../sdk/money/index.ts'

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { isFlagOn } from '../contract/index.ts'
 import { headScript, type HeadScriptInput } from './head.ts'
+import { decide } from './index.ts'
+import { pages } from '../pages/index.ts'
+import type { CachedStatus } from './access.ts'
 
 const input = (over: Partial<HeadScriptInput> = {}): HeadScriptInput => ({
   pageLang: 'en',
@@ -165,6 +168,33 @@ describe('head script', () => {
     expect(JSON.parse(over.localStorage.getItem('lk_status')!)).toEqual({ loginOnly: false, systemStatus: 0 })
     const session = await run({}, { local: cached, session: { token: '"abc"' }, status: status(false, 2) })
     expect(session.classes.has('lk-gated')).toBe(true)
+  })
+
+  it('decides as the status gate does, for every visitor, cached summary and reply', async () => {
+    const summaries: (CachedStatus | null)[] = [null, ...[false, true].flatMap((loginOnly) => [0, 1, 2].map((systemStatus) => ({ loginOnly, systemStatus })))]
+    for (const guest of [true, false])
+      for (const cached of summaries)
+        for (const reply of [...summaries.slice(1), null]) {
+          const r = await run(
+            { isPublic: false },
+            {
+              local: cached ? { lk_status: JSON.stringify(cached) } : {},
+              session: guest ? {} : { token: '"abc"' },
+              status: reply ? status(reply.loginOnly, reply.systemStatus) : 'fail',
+            },
+          )
+          const head = r.calls.includes(`replace ${pages.login}`) ? 'login' : r.classes.has('lk-gated') ? 'hidden' : 'app'
+          const data = reply && { maintenance: { enabled: reply.systemStatus === 1 }, regionRestriction: { enabled: reply.systemStatus === 2 } }
+          const value = data ? { data, loading: false } : { loading: false, error: { code: 'network_error' } }
+          // The gate decides once the status is in (or failed), with the cache standing in for a failed call.
+          const gate = decide(value as unknown as Parameters<typeof decide>[0], '/vip', !guest, reply?.loginOnly ?? false, reply ? null : cached)
+          // Before first paint the head script lets a session through unless a status page was cached (it
+          // asks nothing), and sends a guest on at once from a cached login-only summary; otherwise it shows
+          // the page exactly when the gate would, and hides it for the status page or an unknown status.
+          const expected = gate === 'app' ? 'app' : gate === 'login' ? 'login' : 'hidden'
+          const early = !guest && !cached?.systemStatus ? 'app' : guest && cached?.loginOnly && !cached.systemStatus ? 'login' : expected
+          expect({ guest, cached, reply, head }).toEqual({ guest, cached, reply, head: early })
+        }
   })
 
   it('does not hide a public page on a first visit', async () => {

@@ -1,3 +1,4 @@
+/** A money form's steps: its fields, the review before money moves, the bonus-forfeit offer and the payment password. */
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { formError } from '../../sdk/form/index.ts'
@@ -5,7 +6,7 @@ import type { PaymentForm } from '../../sdk/money/index.ts'
 import { Field, type FieldProps } from '../ui/Field.tsx'
 import type { FormBinding } from '../ui/form.ts'
 import { useT } from '../ui/index.ts'
-import { FormError, Notice, money } from './parts.tsx'
+import { FormError, Notice, money } from './controls.tsx'
 
 /** Props of {@link PaymentFields}. */
 export interface PaymentFieldsProps<D> {

@@ -15,7 +15,8 @@
  */
 import { headerNames, isFlagOn } from '../contract/index.ts'
 import { brandWire } from '../brand/index.ts'
-import { pages } from './pages.ts'
+import { pages } from '../pages/index.ts'
+import { accessOf, type CachedStatus } from './access.ts'
 
 /** Inputs baked into the script at build time. */
 export interface HeadScriptInput {
@@ -40,19 +41,14 @@ export interface HeadScriptConfig extends HeadScriptInput {
   loginPath: string
 }
 
-/** The summary of the last status reply, kept in localStorage under the input's `statusCacheKey` (the status gate reads it too). */
-export interface CachedStatus {
-  loginOnly: boolean
-  systemStatus: number
-}
-
 /**
  * The head script itself, typed. It runs inline before anything loads, so it is self-contained: it
  * names only its parameters and browser globals, never an import (its source text is what the page
- * carries; `sdk/shell/head.test.ts` runs that text with nothing else in scope). The whitelabel rule
- * comes in as `flagOn`, the contract's own `isFlagOn`.
+ * carries; `./head.test.ts` runs that text with nothing else in scope). The whitelabel rule
+ * comes in as `flagOn`, the contract's own `isFlagOn`, and the access rule as `access`, the status
+ * gate's own `accessOf`.
  */
-export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn): void {
+export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn, access: typeof accessOf): void {
   const d = document.documentElement
   let ls: Storage
   let ss: Storage
@@ -91,9 +87,10 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn): void {
   if (token) d.classList.add('lk-authed')
   const cached = read(ls, I.statusCacheKey) as CachedStatus | null
   const guest = !I.isPublic && !token
-  if (!guest && !(cached && cached.systemStatus)) return
+  const first = access(guest, cached)
+  if (!guest && first === 'app') return
   d.classList.add('lk-gated')
-  if (guest && cached && cached.loginOnly) {
+  if (first === 'login') {
     location.replace(I.loginPath)
     return
   }
@@ -107,24 +104,25 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn): void {
       const env = JSON.parse(raw.text)
       const v = env && env.success && env.value
       if (!v) throw 0
-      const loginOnly = flagOn(v.whitelabel, 'LOGINONLY3')
-      ls.setItem(I.statusCacheKey, JSON.stringify({ loginOnly, systemStatus: v.systemStatus } satisfies CachedStatus))
-      if (guest && loginOnly) location.replace(I.loginPath)
-      else if (!v.systemStatus) show()
+      const summary: CachedStatus = { loginOnly: flagOn(v.whitelabel, 'LOGINONLY3'), systemStatus: v.systemStatus }
+      ls.setItem(I.statusCacheKey, JSON.stringify(summary))
+      const now = access(guest, summary)
+      if (now === 'login') location.replace(I.loginPath)
+      else if (now === 'app') show()
     })
     .catch(() => {
-      if (cached && !cached.systemStatus) show()
+      if (cached && access(guest, cached) === 'app') show()
     })
 }
 
 /**
  * The script text for one page (input serialised with `<` escaped so it cannot close the tag): the
- * source of {@link headMain} called with the input and the source of `isFlagOn`. The status call
+ * source of {@link headMain} called with the input and the sources of `isFlagOn` and `accessOf`. The status call
  * carries the headers the SDK client sends, with the page's language, so the gate can use its reply
  * as its own and the status texts come in the page's language.
  */
 export function headScript(input: HeadScriptInput): string {
   const headers = { [headerNames.merchant]: brandWire.merchant, [headerNames.language]: input.pageLang, [headerNames.device]: brandWire.device }
   const json = JSON.stringify({ ...input, headers, loginPath: pages.login } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
-  return `(${headMain})(${json},${isFlagOn})`
+  return `(${headMain})(${json},${isFlagOn},${accessOf})`
 }
