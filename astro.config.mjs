@@ -5,6 +5,7 @@ import { cspHashes } from './site/integrations/csp.ts'
 import { ofetchDeps } from './scripts/ofetch-deps.ts'
 import { moduleSideEffects } from './scripts/side-effects.ts'
 import { shareCount } from './scripts/share-count.ts'
+import { splitValibot } from './scripts/split-valibot.ts'
 
 // The sandbox (or PLATFORM_URL) answers the API on the same origin; in `npm run dev` Vite proxies to it.
 const api = process.env.LOBBYKIT_API ?? 'http://127.0.0.1:4322'
@@ -67,9 +68,12 @@ export default defineConfig({
   // csp.json: the hashes of each page's inline scripts and styles, for the host's CSP header.
   integrations: [react(), paintDirective, cspHashes()],
   vite: {
+    // The embed's bundle defines it true (widgets/embed/vite.config.ts); false here lets the minifier
+    // drop the embed's branches from the site's code (sdk/storage, sdk/games/page.ts).
+    define: { __LK_EMBED__: 'false' },
     // Stylesheets are inlined (`inlineStylesheets: 'always'`) and Astro deletes the CSS files; Vite's
     // preload lists for dynamic imports name none of them (tests/e2e/build.spec.ts fails if one does).
-    plugins: [gamesRouteAnyCase, ofetchDeps],
+    plugins: [gamesRouteAnyCase, splitValibot(), ofetchDeps],
     build: {
       rolldownOptions: {
         // Barrels and declaration-only modules may be left out when unused (scripts/side-effects.ts).

@@ -4,7 +4,6 @@ import { publicKey } from '../contract/routes/core/site.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
 import { ApiError } from './errors.ts'
-import { createKeyring } from './keyring.ts'
 import { readReply } from './reply.ts'
 import { createTransport, type RawRequest } from './transport.ts'
 import { brandWire } from '../brand/index.ts'
@@ -73,8 +72,13 @@ export interface Client extends Requester {
 
 const idempotencyPattern = /^[A-Za-z0-9_-]{16,64}$/
 
-// Only the account calls are sealed: the Web Crypto code loads with the first of them.
+// Only the account calls are sealed: the Web Crypto code and the key ring load with the first of them.
 const seal: typeof import('./crypto.ts').seal = async (...args) => (await import('./crypto.ts')).seal(...args)
+const loadKeyring = () =>
+  import('./keyring.ts').catch((cause: unknown) => {
+    throw new ApiError('network_error', { cause, message: 'the sealing code could not be loaded' })
+  })
+type Keyring = ReturnType<typeof import('./keyring.ts').createKeyring>
 
 /**
  * The platform client without `api` and its core table (`createClient` in ./core-client.ts adds them): calls go through the routes given to
@@ -84,7 +88,8 @@ export function createRequester(options: ClientOptions): Requester {
   const { storage, merchant } = options
   const exchange = createTransport(options.baseURL, options.timeoutMs ?? defaultTimeoutMs, options.fetch)
   const language = () => options.language?.() ?? 'en'
-  const keyring = createKeyring(() => call(publicKey, {}, {}))
+  let ring: Keyring | undefined
+  const keyring = async (): Promise<Keyring> => (ring ??= (await loadKeyring()).createKeyring(() => call(publicKey, {}, {})))
 
   function token(): string | undefined {
     const value = storage.session.get('token')
@@ -144,7 +149,7 @@ export function createRequester(options: ClientOptions): Requester {
     const send = async (): Promise<v.InferOutput<E['response']>> => {
       let keyId: string | undefined
       if (endpoint.encrypt) {
-        const pk = await keyring.get()
+        const pk = await (await keyring()).get()
         keyId = pk.keyId
         headers['Content-Type'] = 'application/json'
         headers[encryptedHeader] = '1'
@@ -157,9 +162,9 @@ export function createRequester(options: ClientOptions): Requester {
         if (endpoint.method === 'GET' && error instanceof ApiError && error.code === 'network_error' && !opts.signal?.aborted) {
           return readReply(await exchange(request), endpoint.response)
         }
-        if (keyId && error instanceof ApiError && keyChanged(error) && (await keyring.rotated(keyId))) {
+        if (keyId && error instanceof ApiError && keyChanged(error) && (await (await keyring()).rotated(keyId))) {
           // The server could not open the body (stale key): it did nothing, so sealing anew is safe.
-          const pk = await keyring.get()
+          const pk = await (await keyring()).get()
           request.body = JSON.stringify(await seal(pk.keyId, pk.key, input))
           return readReply(await exchange(request), endpoint.response)
         }

@@ -77,4 +77,33 @@ describe('transport deadline and abort', () => {
     }
     expect(server.seen[0].headers['x-evil']).toBeUndefined()
   })
+
+  it('gives fetch no option a host page put on Object.prototype', async () => {
+    // A browser's fetch reads its options through the prototype chain: `integrity` or `credentials`
+    // inherited from a polluted Object.prototype would change every call (a wrong integrity fails them all).
+    // (Node's fetch is not the judge here: undici copies them internally from its own objects.)
+    const seen: RequestInit[] = []
+    const spied = withAllRoutes(
+      createClient({
+        baseURL: server.url,
+        merchant: 'LOBBYKIT',
+        storage: createStorage(),
+        fetch: async (_input, init) => {
+          seen.push(init as RequestInit)
+          return new Response(JSON.stringify(ok([])), { status: 200, headers: { 'content-type': 'application/json' } })
+        },
+      }),
+    )
+    const proto = Object.prototype as Record<string, unknown>
+    const polluted = { integrity: 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=', credentials: 'include', referrerPolicy: 'unsafe-url' }
+    Object.assign(proto, polluted)
+    try {
+      expect(await spied.api('countries')).toEqual([])
+      const init = seen[0] as Record<string, unknown>
+      for (const key of Object.keys(polluted)) expect(init[key], key).toBeUndefined()
+      expect(init.method).toBe('GET')
+    } finally {
+      for (const key of Object.keys(polluted)) delete proto[key]
+    }
+  })
 })

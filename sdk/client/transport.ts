@@ -27,8 +27,11 @@ export interface RawRequest {
 export function createTransport(baseURL: string, timeoutMs: number, fetchImpl?: typeof fetch) {
   // createFetch, not `ofetch.create`: the same fetcher without ofetch's default instance in the first load.
   const $fetch = createFetch({
-    // Resolved at call time so a fetch patched after start-up (tests, polyfills) is used.
-    fetch: fetchImpl ?? ((input, init) => globalThis.fetch(input, init)),
+    // Resolved at call time so a fetch patched after start-up (tests, polyfills) is used. fetch reads
+    // its options through the prototype chain, and ofetch's options object has one: a host page's
+    // polluted Object.prototype (`integrity`, `credentials`…) would reach every call, so fetch gets
+    // only the options the transport sets, on an object without a prototype.
+    fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, ownInit(init)),
     Headers: globalThis.Headers,
     AbortController: globalThis.AbortController,
     defaults: {
@@ -76,4 +79,14 @@ export function createTransport(baseURL: string, timeoutMs: number, fetchImpl?: 
       throw new ApiError('network_error', { cause: request.signal?.aborted ? request.signal.reason : error })
     }
   }
+}
+
+/** The options the transport sets, on an object without a prototype (see {@link createTransport}). */
+function ownInit(init: RequestInit | undefined): RequestInit {
+  const own = Object.create(null) as RequestInit
+  if (!init) return own
+  for (const key of ['method', 'headers', 'body', 'signal', 'duplex'] as const) {
+    if (Object.hasOwn(init, key) && init[key as keyof RequestInit] !== undefined) (own as Record<string, unknown>)[key] = init[key as keyof RequestInit]
+  }
+  return own
 }

@@ -11,6 +11,7 @@
 export * from './envelope.ts'
 export * from './common.ts'
 export * from './system.ts'
+export * from './registration.ts'
 export * from './session.ts'
 export * from './member.ts'
 export * from './wallet.ts'

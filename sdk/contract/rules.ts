@@ -1,4 +1,4 @@
-import type { RegisterRule } from './system.ts'
+import type { RegisterRule } from './registration.ts'
 
 // The fixed account rules, one home for the client's forms and the platform's checks (SPEC §5, §9).
 /** Username: 2–15 characters, a letter first, then letters or digits. */

@@ -91,6 +91,11 @@ export interface GamesPage {
   takeLaunchId(): string | undefined
 }
 
+// True in the embed's bundle (widgets/embed/vite.config.ts defines it): an element never syncs the
+// partner's address, so the bundler drops the address code (the tab, the search, the launch link) there.
+declare const __LK_EMBED__: boolean | undefined
+const onPartnerPage = typeof __LK_EMBED__ === 'boolean' && __LK_EMBED__
+
 const current = () => new URL(window.location.href)
 const replaceAddress = (url: URL) => window.history.replaceState(window.history.state, '', url)
 
@@ -99,7 +104,8 @@ const replaceAddress = (url: URL) => window.history.replaceState(window.history.
  * the language changes) and opens the list once the vendor is known.
  * @example const page = createGamesPage({ list: gameList, gameType: 'RNG', syncAddress: true })
  */
-export function createGamesPage({ list, gameType, syncAddress, vendor = '', modes: offered = listModes, launcher = createLauncher() }: GamesPageOptions): GamesPage {
+export function createGamesPage({ list, gameType, syncAddress: asked, vendor = '', modes: offered = listModes, launcher = createLauncher() }: GamesPageOptions): GamesPage {
+  const syncAddress = onPartnerPage ? false : asked
   // The menus of the page language, followed while the page is shown.
   const $menuState = atom<{ data?: readonly GameMenu[]; error?: unknown }>({})
   const $vendors = computed($menuState, (menus) => vendorsOf(menus.data ?? [], gameType))

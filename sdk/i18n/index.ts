@@ -62,7 +62,13 @@ function storedLanguage(page?: Language): Language {
   return fallback
 }
 
+// True in the embed's bundle (widgets/embed/vite.config.ts), false in the site's (astro.config.mjs).
+declare const __LK_EMBED__: boolean | undefined
+
 function initialLanguage(): Language {
+  // On a partner's page no message table is inlined and the storage is the embed's own memory
+  // (sdk/storage): the elements start in the default language and set their own (`lang`).
+  if (typeof __LK_EMBED__ === 'boolean' && __LK_EMBED__) return defaultLanguage
   readInline()
   if (typeof document !== 'undefined') {
     const page = document.documentElement.dataset.lang

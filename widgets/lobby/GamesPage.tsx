@@ -40,12 +40,24 @@ export interface GamesPageProps {
   onLaunch?: (game: Game) => void
 }
 
+// True in the embed's bundle (widgets/embed/vite.config.ts), false in the site's (astro.config.mjs).
+declare const __LK_EMBED__: boolean | undefined
+const embedded = typeof __LK_EMBED__ === 'boolean' && __LK_EMBED__
+// An embedded list opens a game on the brand site (its element gives `onLaunch`), never by the site's
+// launch rules, which are what open the vendor popup: the embed's bundle leaves the popup out.
+
 const noFavourites: ReadonlySet<string> = new Set()
 const noVendors: Vendor[] = []
-// The vendor popup loads when a card first opens it.
+// The vendor popup loads when a card first opens it (the launch rules open it: never in an embed).
 const loadVendorPopup = () => import('./VendorPopup.tsx')
 const noModes: readonly ListMode[] = []
 const modeLabels: Record<ListMode, string> = { normal: 'lobby_mode_all', hot: 'lobby_mode_hot', fav: 'lobby_mode_fav', recent: 'lobby_mode_recent' }
+const useVendorPopup = embedded
+  ? () => null
+  : function useVendorPopup() {
+      const vendorPopup = useClientStore($vendorPopup, null)
+      return useOnDemand(vendorPopup !== null, loadVendorPopup, closeVendorPopup)
+    }
 
 /**
  * The electronic games page (`/rng`, `/pvp`, `/fish`): vendor bar, list modes, search by name,
@@ -58,8 +70,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const state = useClientStore(list.$state, undefined)
   const favourites = useClientStore($favouriteIds, noFavourites)
   const small = useMediaQuery(smallScreenQuery)
-  const vendorPopup = useClientStore($vendorPopup, null)
-  const VendorPopup = useOnDemand(vendorPopup !== null, loadVendorPopup, closeVendorPopup)
+  const VendorPopup = useVendorPopup()
   const timing = useListTiming()
   // The name field is uncontrolled: what a player types before the island hydrates is kept.
   const nameInput = useRef<HTMLInputElement>(null)

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { Empty } from '../common.ts'
 import { RegisterPolicySchema } from '../age.ts'
-import * as sys from '../system.ts'
+import * as reg from '../registration.ts'
 import * as ses from '../session.ts'
 import * as mem from '../member.ts'
 import { e, type Route } from '../route.ts'
@@ -11,10 +11,10 @@ import { e, type Route } from '../route.ts'
  * password resets. They load with the login and register forms, which every page opens on demand.
  */
 export const authRoutes = {
-  registerSettings: e({ method: 'GET', path: '/wps/system/setting/register', token: false, cache: 'settings', response: v.array(sys.RegisterRuleSchema) }),
-  countries: e({ method: 'GET', path: '/wps/system/countries', token: false, response: v.array(sys.CountrySchema) }),
-  captcha: e({ method: 'GET', path: '/wps/captcha', token: false, response: sys.CaptchaSchema }),
-  slider: e({ method: 'GET', path: '/wps/verification/slider', token: false, response: sys.SliderChallengeSchema }),
+  registerSettings: e({ method: 'GET', path: '/wps/system/setting/register', token: false, cache: 'settings', response: v.array(reg.RegisterRuleSchema) }),
+  countries: e({ method: 'GET', path: '/wps/system/countries', token: false, response: v.array(reg.CountrySchema) }),
+  captcha: e({ method: 'GET', path: '/wps/captcha', token: false, response: reg.CaptchaSchema }),
+  slider: e({ method: 'GET', path: '/wps/verification/slider', token: false, response: reg.SliderChallengeSchema }),
   loginFreeplay: e({ method: 'POST', path: '/wps/session/login/freeplay', token: false, encrypt: true, response: ses.LoginValue }),
   smsLogin: e({ method: 'POST', path: '/wps/verification/sms/noLogin', token: false, response: ses.SmsSendValue }),
   smsRegister: e({ method: 'POST', path: '/wps/verification/sms/register', token: false, response: ses.SmsSendValue }),
