@@ -3,7 +3,7 @@ import {
   mobilePattern,
   passwordPattern,
   ruleViolation,
-  smsCodePattern,
+  sixDigitPattern,
   usernamePattern,
   type ParsedRequestOf,
   type RegisterField,
@@ -98,7 +98,7 @@ export function validateRegistration(input: RegisterInput, ctx: RegistrationRule
   }
   if (ctx.smsCode && !ctx.phoneToken) {
     const code = input.verificationCode?.trim()
-    put('verificationCode', !code ? 'err_field_required' : smsCodePattern.test(code) ? null : 'err_sms_code_invalid')
+    put('verificationCode', !code ? 'err_field_required' : sixDigitPattern.test(code) ? null : 'err_sms_code_invalid')
   }
   for (const [field, rule] of Object.entries(rules) as [RegisterField, RegisterRule][]) {
     if (SPECIAL.has(field) || !rule?.enabled) continue

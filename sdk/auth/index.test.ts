@@ -4,7 +4,7 @@ import type { LoginValue } from '../contract/index.ts'
 import { buildLoginMenu, vendorTarget } from './menu.ts'
 import { mustChangePassword } from './login.ts'
 import { $authModal, $changePasswordMode, closeAuth, knownOldPassword, openAuth, openForcedChange } from './modal.ts'
-import { failure } from './outcome.ts'
+import { refusalMessage, secondStepOf } from './refusal.ts'
 import { registerKinds } from './register.ts'
 import { initialCountry } from './settings.ts'
 import { createCountdown, createThrottle, smsCountdownSeconds } from '../stores/timers.ts'
@@ -68,25 +68,31 @@ describe('forced change rules', () => {
   })
 })
 
-describe('failure', () => {
-  it('carries the message key, field errors and the captcha hint', () => {
-    const out = failure(new ApiError('captcha_invalid', { fields: { captcha: 'err_captcha_invalid' }, value: { captcha: true } }))
-    expect(out).toMatchObject({ ok: false, messageKey: 'err_captcha_invalid', captcha: true, fields: { captcha: { key: 'err_captcha_invalid' } } })
+describe('refusalMessage', () => {
+  it("is the refusal's own message key by default", () => {
+    expect(refusalMessage(new ApiError('captcha_invalid', { fields: { captcha: 'err_captcha_invalid' }, value: { captcha: true } }))).toEqual({ key: 'err_captcha_invalid' })
   })
 
-  it('says how long to wait when throttled', () => {
-    const out = failure(new ApiError('rate_limited', { value: { retryAfter: 42 } }))
-    expect(out.messageKey).toBe('auth_rate_limited_wait')
-    expect(out.params).toEqual({ seconds: 42, minutes: 1 })
+  it('says how long to wait when throttled or locked', () => {
+    expect(refusalMessage(new ApiError('rate_limited', { value: { retryAfter: 42 } }))).toEqual({ key: 'auth_rate_limited_wait', params: { seconds: 42, minutes: 1 } })
+    expect(refusalMessage(new ApiError('account_locked', { value: { retryAfter: 61 } }))).toEqual({ key: 'auth_account_locked_wait', params: { seconds: 61, minutes: 2 } })
+    // A wait named with another refusal is not this message.
+    expect(refusalMessage(new ApiError('invalid_credentials', { value: { retryAfter: 5 } })).key).toBe('err_invalid_credentials')
   })
 
-  it('describes a second-step request', () => {
-    const out = failure(new ApiError('second_step_required', { value: { channel: 'sms', destination: '******4567' } }))
-    expect(out.secondStep).toEqual({ channel: 'sms', destination: '******4567' })
+  it('names the minimum age and the end of a break', () => {
+    expect(refusalMessage(new ApiError('validation_failed', { value: { minimumAge: 21 } }))).toEqual({ key: 'err_under_age', params: { age: 21 } })
+    const until = Date.UTC(2030, 0, 2, 3, 4)
+    expect(refusalMessage(new ApiError('account_excluded', { value: { until, kind: 'self_exclusion' } }))).toEqual({
+      key: 'err_account_excluded_self_exclusion',
+      params: { until: '2030-01-02 03:04 UTC' },
+    })
+    expect(refusalMessage(new ApiError('account_excluded', { value: { until } })).key).toBe('err_account_excluded_timeout')
   })
 
-  it('wraps unknown errors as server errors', () => {
-    expect(failure(new Error('boom')).messageKey).toBe('err_server_error')
+  it('describes a second-step request, and nothing else as one', () => {
+    expect(secondStepOf(new ApiError('second_step_required', { value: { channel: 'sms', destination: '******4567' } }))).toEqual({ channel: 'sms', destination: '******4567' })
+    expect(secondStepOf(new ApiError('invalid_credentials'))).toBeNull()
   })
 })
 

@@ -2,7 +2,8 @@
  * Account flows as stores and actions (SPEC §2, §4, §5, §8): the account popups, login (password, SMS,
  * third party, free play), registration, forgotten and forced password change, sign-out, the captcha,
  * slide-to-verify and SMS countdown timers, remember-me (username only) and the after-login flag.
- * Flows never throw: they resolve an {@link AuthOutcome} the form renders.
+ * Each form is a store (sdk/form: values, errors as message keys, busy, result); flows never throw:
+ * they resolve the one result type, `{ data } | { error }`.
  *
  * Islands of every page's first load import `./modal.ts` (the popup store) instead: this entry brings
  * every flow, which loads with the popups and the account pages.
@@ -18,18 +19,18 @@ export {
   answerSlider,
   recordSample,
   thinPath,
-  SLIDER_PATH_MAX,
   type SliderAnswer,
   type SliderChallenge,
   type SliderSample,
 } from './slider.ts'
 export { createCountdown, createThrottle, smsCountdownSeconds, type Countdown } from '../stores/timers.ts'
-export { createSmsSender, type SmsSender, type SmsTarget, type SmsPurpose } from './sms.ts'
+export { createSmsSender, phoneOf, smsTargetErrors, type SmsSender, type SmsTarget, type SmsPurpose } from './sms.ts'
 export { rememberedUser, rememberUser, rememberCookie, rememberSeconds } from './remember.ts'
 export { navigate, setNavigator, type Navigator } from './navigate.ts'
 export { requestIdToken, idpUrl, type IdpProvider, type IdpResult } from './idp.ts'
 export { $registerPolicy, $registerRules, $ruleSet, $countries, loadRegisterPolicy, loadRegisterRules, loadCountries, initialCountry } from './settings.ts'
-export { failure, $refusal, reportRefusal, type AuthOutcome, type AuthFailure, type Refusal, type SecondStep } from './outcome.ts'
+export { $refusal, reportRefusal, refusalMessage, secondStepOf, createAuthForm, type Refusal, type SecondStep } from './refusal.ts'
+export { createLoginForm, type LoginForm, type LoginMethod, type LoginValues } from './login-form.ts'
 export {
   loginCaptcha,
   $loginCaptchaNeeded,
@@ -49,18 +50,30 @@ export {
   type SmsLogin,
   type LoginOptions,
 } from './login.ts'
-export { register, registerKinds, checkAddressAffiliate, $addressAffiliate, type RegisterKind, type RegistrationForm } from './register.ts'
+export {
+  createRegisterForm,
+  registerKinds,
+  registerKindOf,
+  termsTicked,
+  checkAddressAffiliate,
+  $addressAffiliate,
+  type RegisterKind,
+  type RegisterForm,
+  type RegisterValues,
+} from './register.ts'
 export {
   changePassword,
+  createChangePasswordForm,
+  createForgotEmailForm,
+  createPhoneResetForm,
   needsOldPassword,
+  newPasswordErrors,
   validateChange,
-  forgotByEmail,
   forgotMethods,
   resetByPhone,
   type ChangePasswordForm,
-  type PhoneResetForm,
 } from './password.ts'
-export { $resetToken, resetTokenOf, leaveResetLink, resetWithLink, type LinkResetForm } from './reset-link.ts'
+export { $resetToken, resetTokenOf, leaveResetLink, createResetLinkForm, deadLinkKeys } from './reset-link.ts'
 export {
   $loginMenu,
   loadLoginMenu,

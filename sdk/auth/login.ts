@@ -1,17 +1,18 @@
 import { atom } from 'nanostores'
-import type { LoginValue } from '../contract/index.ts'
+import type { LoginRequest, LoginValue } from '../contract/index.ts'
+import { outcome } from '../client/outcome.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core/sign-in.ts'
 import { $flags, signIn, signOut } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { ask, withLoader } from '../ui/index.ts'
-import { checkMobile, checkSmsCode, hasErrors, required, type FieldErrors } from '../validation/index.ts'
+import { required, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
 import { createCaptcha } from './captcha.ts'
 import { requestIdToken, type IdpProvider } from './idp.ts'
 import { closeAuth, forgetPassword, openForcedChange } from './modal.ts'
 import { navigate } from './navigate.ts'
-import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
+import { hintsOf, isBreakRefusal, refused, type Outcome } from './refusal.ts'
 import { rememberUser } from './remember.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
@@ -22,7 +23,7 @@ import { markWithdrawOnly } from '../protect/quiet.ts'
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/sign-in.ts).
 const api = roomApi({ login: core.login })
 
-/** Username-and-password login form values. */
+/** What a username login sends (the form's values, checked). */
 export interface PasswordLogin {
   username: string
   password: string
@@ -34,13 +35,11 @@ export interface PasswordLogin {
   secondStepCode?: string
 }
 
-/** Mobile SMS-code login form values. */
+/** What an SMS-code login sends. */
 export interface SmsLogin {
   mobileNum: string
   countryDialingCode: string
   verificationCode: string
-  /** Digits a number has in the chosen country. */
-  mobileDigits?: number
 }
 
 /** Where the login form is. */
@@ -63,36 +62,44 @@ export function mustChangePassword(value: LoginValue, kind: 'username' | 'sms' |
   return value.weakPassword || value.passwordExpired || value.firstTimeLogin
 }
 
+type Login = Outcome<LoginValue>
+
 /**
  * After any successful login: stores the session and loads member info, then either opens the forced
  * change-password popup or flags the after-login popup and goes home (or to `/agentHome`).
  */
-async function finish(value: LoginValue, kind: 'username' | 'sms' | 'thirdparty', options: LoginOptions, password?: string): Promise<AuthOutcome> {
-  if (value.withdrawOnly) {
-    // Marked before the session starts, so nothing that listens for a login offers play or promotions.
-    markWithdrawOnly(value.token)
-    await signIn(value)
-    $loginCaptchaNeeded.set(false)
-    closeAuth()
-    openCentre('member', 'withdraw')
-    return { ok: true }
-  }
+async function finish(value: LoginValue, kind: 'username' | 'sms' | 'thirdparty', options: LoginOptions, password?: string): Promise<Login> {
   await signIn(value)
   $loginCaptchaNeeded.set(false)
+  if (value.withdrawOnly) {
+    closeAuth()
+    openCentre('member', 'withdraw')
+    return { data: value }
+  }
   // Back to what a protected action asked the login for (a game picked as a guest), else home.
   const next = options.agentPage ? pages.agentHome : takeReturn(pages.home)
   if (mustChangePassword(value, kind)) {
     openForcedChange(password, next)
-    return { ok: true }
+    return { data: value }
   }
   markAfterLogin(value.firstTimeLogin)
   closeAuth()
   navigate(next)
-  return { ok: true }
+  return { data: value }
+}
+
+/** Calls the login and finishes it (`accepted` runs first, on the reply); a refusal resolves as one. */
+async function logIn(request: LoginRequest, kind: 'username' | 'sms' | 'thirdparty', options: LoginOptions, password?: string, accepted?: () => void): Promise<Login> {
+  const sent = await outcome(() => withLoader(() => api('login', request)))
+  if (sent.error) return sent
+  accepted?.()
+  // Marked before the session starts, so nothing that listens for a login offers play or promotions.
+  if (sent.data.withdrawOnly) markWithdrawOnly(sent.data.token)
+  return finish(sent.data, kind, options, password)
 }
 
 /** Validates a username login (trimmed; username, password and, when asked, captcha required). */
-export function validatePasswordLogin(form: PasswordLogin, captchaNeeded: boolean): FieldErrors {
+export function validatePasswordLogin(form: Pick<PasswordLogin, 'username' | 'password' | 'captcha'>, captchaNeeded: boolean): FieldErrors {
   const errors: FieldErrors = {}
   if (!form.username.trim()) errors.username = required
   if (!form.password) errors.password = required
@@ -101,84 +108,74 @@ export function validatePasswordLogin(form: PasswordLogin, captchaNeeded: boolea
 }
 
 /**
- * Logs in with username and password (SPEC §4): validation → slide-to-verify → login call. On a
- * failure that asks for a captcha the captcha is shown and a fresh one loaded.
+ * Logs in with a checked username and password (SPEC §4): slide-to-verify → login call. On a refusal
+ * that asks for a captcha the captcha is shown and a fresh one loaded. `null`: the slider was closed.
  */
-export async function loginWithPassword(form: PasswordLogin, options: LoginOptions = {}): Promise<AuthOutcome> {
+export async function loginWithPassword(form: PasswordLogin, options: LoginOptions = {}): Promise<Login | null> {
   withdrawRetry = null
   const captchaNeeded = $loginCaptchaNeeded.get()
-  const errors = validatePasswordLogin(form, captchaNeeded)
-  if (hasErrors(errors)) return invalid(errors)
   const slider = await verifySlider()
-  if (!slider) return cancelled()
+  if (!slider) return null
   const username = form.username.trim()
-  try {
-    const value = await withLoader(() =>
-      api('login', {
-        type: 'username',
-        username,
-        password: form.password,
-        slider,
-        ...(captchaNeeded ? { captcha: form.captcha?.trim(), captchaId: loginCaptcha.id() } : {}),
-        ...(options.agentPage ? { agentOnly: true } : {}),
-        ...(form.secondStepCode?.trim() ? { secondStepCode: form.secondStepCode.trim() } : {}),
-        ...(options.withdrawOnly ? { withdrawOnly: true } : {}),
-      }),
-    )
-    rememberUser(form.remember && !options.agentPage ? username : undefined)
-    return await finish(value, 'username', options, form.password)
-  } catch (error) {
-    const out = failure(error)
-    // A captcha is single use: whatever happened, the one just sent is gone.
-    if (out.captcha || captchaNeeded) {
-      $loginCaptchaNeeded.set(true)
-      void loginCaptcha.reload()
-    }
-    return out
+  const secondStepCode = form.secondStepCode?.trim()
+  const result = await logIn(
+    {
+      type: 'username',
+      username,
+      password: form.password,
+      slider,
+      ...(captchaNeeded ? { captcha: form.captcha?.trim(), captchaId: loginCaptcha.id() } : {}),
+      ...(options.agentPage ? { agentOnly: true } : {}),
+      ...(secondStepCode ? { secondStepCode } : {}),
+      ...(options.withdrawOnly ? { withdrawOnly: true } : {}),
+    },
+    'username',
+    options,
+    form.password,
+    () => rememberUser(form.remember && !options.agentPage ? username : undefined),
+  )
+  // A captcha is single use: whatever happened, the one just sent is gone.
+  if (result.error && (hintsOf(result.error).captcha === true || captchaNeeded)) {
+    $loginCaptchaNeeded.set(true)
+    void loginCaptcha.reload()
   }
+  return result
 }
 
 // How the last login refused for a break may open a withdrawal-only session instead (issue 30): the
 // same SMS code (the platform keeps it good) or the same verified sign-in. A password login retries
 // through its form (a new slider); any new attempt forgets this.
-let withdrawRetry: (() => Promise<AuthOutcome>) | null = null
+let withdrawRetry: (() => Promise<Login>) | null = null
+
+/** Keeps how to retry a login refused for a break as a withdrawal-only session. */
+function offerWithdraw(result: Login, options: LoginOptions, retry: (options: LoginOptions) => Promise<Login>): Login {
+  if (isBreakRefusal(result.error) && !options.withdrawOnly && !options.agentPage) withdrawRetry = () => retry({ ...options, withdrawOnly: true })
+  return result
+}
 
 /** Whether the last refusal came from an SMS or social login that {@link withdrawAfterRefusal} can turn into a withdrawal-only session. */
 export const canWithdrawAfterRefusal = (): boolean => withdrawRetry !== null
 
-/** "Withdraw my balance" after an SMS or social login was refused for a break: the same proof, withdrawal only. */
-export async function withdrawAfterRefusal(): Promise<AuthOutcome> {
+/** "Withdraw my balance" after an SMS or social login was refused for a break: the same proof, withdrawal only. `null` when there is none. */
+export async function withdrawAfterRefusal(): Promise<Login | null> {
   const retry = withdrawRetry
   withdrawRetry = null
-  return retry ? retry() : cancelled()
+  return retry ? retry() : null
 }
 
-/** Logs in with a mobile number and SMS code (no slider, no forced change). */
-export async function loginWithSms(form: SmsLogin, options: LoginOptions = {}): Promise<AuthOutcome> {
+/** Logs in with a checked mobile number and SMS code (no slider, no forced change). */
+export async function loginWithSms(form: SmsLogin, options: LoginOptions = {}): Promise<Login> {
   withdrawRetry = null
-  const errors: FieldErrors = {}
-  const mobile = checkMobile(form.mobileNum, form.mobileDigits)
-  const code = checkSmsCode(form.verificationCode)
-  if (mobile) errors.mobileNum = mobile
-  if (code) errors.verificationCode = code
-  if (hasErrors(errors)) return invalid(errors)
-  try {
-    const value = await withLoader(() =>
-      api('login', {
-        type: 'sms',
-        mobileNum: form.mobileNum.trim(),
-        countryDialingCode: form.countryDialingCode,
-        verificationCode: form.verificationCode.trim(),
-        ...(options.agentPage ? { agentOnly: true } : {}),
-        ...(options.withdrawOnly ? { withdrawOnly: true } : {}),
-      }),
-    )
-    return await finish(value, 'sms', options)
-  } catch (error) {
-    const out = failure(error)
-    if (out.excluded && !options.withdrawOnly && !options.agentPage) withdrawRetry = () => loginWithSms(form, { ...options, withdrawOnly: true })
-    return out
+  const { mobileNum, countryDialingCode, verificationCode } = form
+  const request = {
+    type: 'sms' as const,
+    mobileNum: mobileNum.trim(),
+    countryDialingCode,
+    verificationCode: verificationCode.trim(),
+    ...(options.agentPage ? { agentOnly: true } : {}),
+    ...(options.withdrawOnly ? { withdrawOnly: true } : {}),
   }
+  return offerWithdraw(await logIn(request, 'sms', options), options, (again) => loginWithSms(form, again))
 }
 
 /** Locale keys of the phone-auth and sign-in popup failures (SPEC §8). */
@@ -188,26 +185,23 @@ export const idpErrorKeys = {
   cancelled: 'auth_idp_popup_closed',
 } as const
 
+/** The refusal of a sign-in window that gave no token. */
+export const idpRefusal = (error: keyof typeof idpErrorKeys) => refused('unauthorized', idpErrorKeys[error])
+
 /**
  * Signs in with Facebook or Google (only when FBLOGIN3 / GOOGLELOGIN3 is on). Call it from the click
  * itself so the browser allows the popup.
  */
-export async function loginWithProvider(provider: Exclude<IdpProvider, 'phone'>, options: LoginOptions = {}): Promise<AuthOutcome> {
+export async function loginWithProvider(provider: Exclude<IdpProvider, 'phone'>, options: LoginOptions = {}): Promise<Login> {
   withdrawRetry = null
   const result = await requestIdToken(provider)
-  if ('error' in result) return { ok: false, fields: {}, messageKey: idpErrorKeys[result.error] }
+  if ('error' in result) return idpRefusal(result.error)
   return loginWithIdToken(provider, result.idToken, options)
 }
 
-async function loginWithIdToken(provider: Exclude<IdpProvider, 'phone'>, idToken: string, options: LoginOptions): Promise<AuthOutcome> {
-  try {
-    const value = await withLoader(() => api('login', { type: 'thirdparty', provider, idToken, ...(options.withdrawOnly ? { withdrawOnly: true } : {}) }))
-    return await finish(value, 'thirdparty', options)
-  } catch (error) {
-    const out = failure(error)
-    if (out.excluded && !options.withdrawOnly && !options.agentPage) withdrawRetry = () => loginWithIdToken(provider, idToken, { ...options, withdrawOnly: true })
-    return out
-  }
+async function loginWithIdToken(provider: Exclude<IdpProvider, 'phone'>, idToken: string, options: LoginOptions): Promise<Login> {
+  const request = { type: 'thirdparty' as const, provider, idToken, ...(options.withdrawOnly ? { withdrawOnly: true } : {}) }
+  return offerWithdraw(await logIn(request, 'thirdparty', options), options, (again) => loginWithIdToken(provider, idToken, again))
 }
 
 /** Whether free play is offered (FREEPLAY3). */
@@ -224,17 +218,14 @@ function randomId(): string {
  * Free play (SPEC §4): creates a trial account, loads login info, drops any password held for a forced
  * change, closes the popups and marks the visitor logged in.
  */
-export async function freePlay(): Promise<AuthOutcome> {
-  try {
-    const os = typeof navigator === 'undefined' ? 'unknown' : (navigator.platform || 'web').slice(0, 32)
-    const value = await withLoader(() => authApi('loginFreeplay', { os, platform: 'W', random: randomId(), gatewayVersion: 3 }))
-    await signIn(value)
-    forgetPassword()
-    closeAuth()
-    return { ok: true }
-  } catch (error) {
-    return failure(error)
-  }
+export async function freePlay(): Promise<Login> {
+  const os = typeof navigator === 'undefined' ? 'unknown' : (navigator.platform || 'web').slice(0, 32)
+  const result = await outcome(() => withLoader(() => authApi('loginFreeplay', { os, platform: 'W', random: randomId(), gatewayVersion: 3 })))
+  if (result.error) return result
+  await signIn(result.data)
+  forgetPassword()
+  closeAuth()
+  return result
 }
 
 /**

@@ -1,12 +1,16 @@
 import { roomApi } from '../runtime/index.ts'
+import { outcome } from '../client/outcome.ts'
 import * as core from '../contract/routes/core/sign-in.ts'
-import { $flags, loadMember, passwordChanged, refreshBalance, signIn } from '../stores/index.ts'
+import { ChangePasswordRequest, EmailResetRequest, PhoneResetRequest } from '../contract/account-requests.ts'
+import type { ApiCode, LoginValue, RequestOf } from '../contract/index.ts'
+import { $flags, $member, loadMember, passwordChanged, refreshBalance, signIn } from '../stores/index.ts'
 import { showDialog, withLoader } from '../ui/index.ts'
-import { checkConfirm, checkMobile, checkPassword, checkSmsCode, hasErrors, required, type FieldErrors } from '../validation/index.ts'
+import { checkConfirm, checkPassword, checkSmsCode, required, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
 import { $changePasswordMode, changeDestination, closeAuth, forgetPassword, knownOldPassword } from './modal.ts'
 import { navigate } from './navigate.ts'
-import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
+import { createAuthForm, refused, type Outcome } from './refusal.ts'
+import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
 import { pages } from '../pages/index.ts'
@@ -25,12 +29,11 @@ export interface ChangePasswordForm {
  * Whether the change-password form asks for the current password (SPEC §2: only when it is not already
  * known — a forced change right after login knows it; an account without a password has none).
  */
-export const needsOldPassword = (hasPassword: boolean | undefined): boolean => knownOldPassword() === undefined && hasPassword !== false
+export const needsOldPassword = (hasPassword: boolean | undefined = $member.get().data?.hasPassword): boolean => knownOldPassword() === undefined && hasPassword !== false
 
-/** Validates a new password and its confirmation (SPEC §5), plus the current one when asked. */
-export function validateChange(form: ChangePasswordForm, askOld: boolean): FieldErrors {
+/** Checks a new password and its confirmation (SPEC §5): the change and the reset forms. */
+export function newPasswordErrors(form: Pick<ChangePasswordForm, 'newPassword' | 'confirmNewPassword'>): FieldErrors {
   const errors: FieldErrors = {}
-  if (askOld && !form.oldPassword) errors.oldPassword = required
   const pw = checkPassword(form.newPassword)
   const confirm = checkConfirm(form.newPassword, form.confirmNewPassword)
   if (pw) errors.newPassword = pw
@@ -38,99 +41,133 @@ export function validateChange(form: ChangePasswordForm, askOld: boolean): Field
   return errors
 }
 
-/** Changes the password (SPEC §4): success reloads login info, closes the popup and goes home. */
-export async function changePassword(form: ChangePasswordForm, hasPassword: boolean | undefined): Promise<AuthOutcome> {
-  const askOld = needsOldPassword(hasPassword)
-  const errors = validateChange(form, askOld)
-  if (hasErrors(errors)) return invalid(errors)
-  const oldPassword = askOld ? form.oldPassword : knownOldPassword()
-  try {
-    await withLoader(() => authApi('changePassword', { ...(oldPassword ? { oldPassword } : {}), newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword }))
-    forgetPassword()
-    const forced = $changePasswordMode.get() === 'forced'
-    const next = changeDestination()
-    $changePasswordMode.set('voluntary')
-    passwordChanged()
-    // After a reload in a forced change the member and balance were refused: ask again.
-    await Promise.all([loadMember(), refreshBalance()])
-    if (forced) markAfterLogin(false)
-    closeAuth()
-    navigate(next)
-    return { ok: true }
-  } catch (error) {
-    return failure(error)
-  }
+/** Validates a new password and its confirmation, plus the current one when asked. */
+export function validateChange(form: ChangePasswordForm, askOld: boolean): FieldErrors {
+  const errors = newPasswordErrors(form)
+  if (askOld && !form.oldPassword) errors.oldPassword = required
+  return errors
+}
+
+/** Changes the password with a checked request (SPEC §4): success reloads login info, closes the popup and goes home. */
+export async function changePassword(input: RequestOf<'changePassword'>): Promise<Outcome<unknown>> {
+  const result = await outcome(() => withLoader(() => authApi('changePassword', input)))
+  if (result.error) return result
+  forgetPassword()
+  const forced = $changePasswordMode.get() === 'forced'
+  const next = changeDestination()
+  $changePasswordMode.set('voluntary')
+  passwordChanged()
+  // After a reload in a forced change the member and balance were refused: ask again.
+  await Promise.all([loadMember(), refreshBalance()])
+  if (forced) markAfterLogin(false)
+  closeAuth()
+  navigate(next)
+  return result
+}
+
+/**
+ * The change-password form (voluntary or forced): the current password unless already known, the new
+ * one twice, checked by the account rules and `ChangePasswordRequest`. A refusal keeps what was typed;
+ * only a current password the platform says is wrong goes.
+ */
+export function createChangePasswordForm() {
+  const form = createAuthForm({
+    initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    schema: ChangePasswordRequest,
+    input: ({ oldPassword, ...values }) => {
+      const old = needsOldPassword() ? oldPassword : knownOldPassword()
+      return { ...(old ? { oldPassword: old } : {}), ...values }
+    },
+    check: (values) => validateChange(values, needsOldPassword()),
+    submit: async (input) => {
+      const result = await changePassword(input)
+      if (result.error?.code === 'password_incorrect' || result.error?.fields?.oldPassword) form.set('oldPassword', '')
+      return result
+    },
+  })
+  return form
 }
 
 /** Forgot-password methods offered (SPEC §2): mobile (default) and email with PHONEVERIFY3, else email. */
 export const forgotMethods = (flags: { PHONEVERIFY3: boolean } = $flags.get()): Array<'mobile' | 'email'> => (flags.PHONEVERIFY3 ? ['mobile', 'email'] : ['email'])
 
+const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+
 /**
  * Forgot by email: the platform mails a single-use reset link (the same answer whether or not the pair
- * matches). In the popup a confirmation shows and the popup closes; the page shows its own
- * "check your email" state instead (`dialog: false`).
+ * matches). In the popup (`dialog`) a confirmation shows and the popup closes; the page shows its own
+ * "check your email" state from the result (the address it went to), the values kept for another try.
  */
-export async function forgotByEmail(form: { username: string; email: string }, opts: { dialog?: boolean } = {}): Promise<AuthOutcome> {
-  const errors: FieldErrors = {}
-  if (!form.username.trim()) errors.username = required
-  if (!form.email.trim()) errors.email = required
-  else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim())) errors.email = { key: 'auth_err_email' }
-  if (hasErrors(errors)) return invalid(errors)
-  try {
-    await withLoader(() => authApi('forgotEmail', { username: form.username.trim(), email: form.email.trim() }))
-    if (opts.dialog === false) return { ok: true }
-    closeAuth()
-    void showDialog({ icon: 'success', messageKey: 'in_been_out', buttons: [{ labelKey: 'ok', value: 'ok', primary: true }] })
-    return { ok: true }
-  } catch (error) {
-    return failure(error)
-  }
+export function createForgotEmailForm(opts: { dialog: boolean }) {
+  return createAuthForm({
+    initial: { username: '', email: '' },
+    schema: EmailResetRequest,
+    check: (values) => {
+      const errors: FieldErrors = {}
+      if (!values.username.trim()) errors.username = required
+      if (!values.email.trim()) errors.email = required
+      else if (!emailPattern.test(values.email.trim())) errors.email = { key: 'auth_err_email' }
+      return errors
+    },
+    submit: async (input) => {
+      const result = await outcome(() => withLoader(() => authApi('forgotEmail', input)))
+      if (result.error) return result
+      if (opts.dialog) {
+        closeAuth()
+        void showDialog({ icon: 'success', messageKey: 'in_been_out', buttons: [{ labelKey: 'ok', value: 'ok', primary: true }] })
+      }
+      return { data: { email: input.email } }
+    },
+    keep: ['username', 'email'],
+  })
 }
 
-/** Forgot-by-phone form values. */
-export interface PhoneResetForm {
-  mobileNum: string
-  countryDialingCode: string
-  mobileDigits?: number
-  verificationCode: string
-  newPassword: string
-}
+/** The refusal after a reset whose automatic login did not happen: the password is changed, log in by hand. */
+const resetDone = (code: ApiCode = 'unauthorized') => refused(code, 'auth_reset_done_login')
 
 /**
- * Forgot by phone (SPEC §4): resets with the SMS code, then logs in with the new password (a slider
- * check first, as every password login) and goes home.
+ * Forgot by phone (SPEC §4): resets with the checked SMS code, then logs in with the new password (a
+ * slider check first, as every password login) and goes home.
  */
-export async function resetByPhone(form: PhoneResetForm): Promise<AuthOutcome> {
-  const errors: FieldErrors = {}
-  const mobile = checkMobile(form.mobileNum, form.mobileDigits)
-  const code = checkSmsCode(form.verificationCode)
-  const pw = checkPassword(form.newPassword)
-  if (mobile) errors.mobileNum = mobile
-  if (code) errors.verificationCode = code
-  if (pw) errors.newPassword = pw
-  if (hasErrors(errors)) return invalid(errors)
-  const mobileNum = form.mobileNum.trim()
-  let userName: string
-  try {
-    const reply = await withLoader(() =>
-      authApi('resetByPhone', { mobileNum, countryDialingCode: form.countryDialingCode, verificationCode: form.verificationCode.trim(), newPassword: form.newPassword }),
-    )
-    // A platform that does not name the account: members registered by mobile use the number.
-    userName = reply.userName || mobileNum
-  } catch (error) {
-    return failure(error)
-  }
+export async function resetByPhone(input: RequestOf<'resetByPhone'>): Promise<Outcome<LoginValue>> {
+  const reset = await outcome(() => withLoader(() => authApi('resetByPhone', input)))
+  if (reset.error) return reset
+  // A platform that does not name the account: members registered by mobile use the number.
+  const username = reset.data.userName || input.mobileNum
   const slider = await verifySlider()
-  if (!slider) return { ...cancelled(), messageKey: 'auth_reset_done_login' }
-  try {
-    const value = await withLoader(() => api('login', { type: 'username', username: userName, password: form.newPassword, slider }))
-    await signIn(value)
-    markAfterLogin(value.firstTimeLogin)
-    closeAuth()
-    navigate(pages.home)
-    return { ok: true }
-  } catch {
-    // The password is changed; only the automatic login failed. The user logs in by hand.
-    return { ok: false, fields: {}, messageKey: 'auth_reset_done_login' }
-  }
+  if (!slider) return resetDone()
+  const login = await outcome(() => withLoader(() => api('login', { type: 'username', username, password: input.newPassword, slider })))
+  if (login.error) return resetDone(login.error.code)
+  await signIn(login.data)
+  markAfterLogin(login.data.firstTimeLogin)
+  closeAuth()
+  navigate(pages.home)
+  return login
+}
+
+/** The forgot-by-phone form: number, code (with its get-code button) and new password. A refusal of the reset clears the new password. */
+export function createPhoneResetForm() {
+  const sender = createSmsSender('login')
+  const form = createAuthForm({
+    initial: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
+    schema: PhoneResetRequest,
+    input: (values) => ({ ...values, ...phoneOf(values) }),
+    check: (values) => {
+      const errors = smsTargetErrors(phoneOf(values))
+      const code = checkSmsCode(values.verificationCode)
+      const pw = checkPassword(values.newPassword)
+      if (code) errors.verificationCode = code
+      if (pw) errors.newPassword = pw
+      return errors
+    },
+    submit: async (input) => {
+      const result = await resetByPhone(input)
+      if (result.error && result.error.messageKey !== 'auth_reset_done_login') form.set('newPassword', '')
+      return result
+    },
+  })
+  return Object.assign(form, {
+    sender,
+    sendCode: () => form.run({ check: (values) => smsTargetErrors(phoneOf(values)), plain: true, send: () => sender.send(phoneOf(form.$state.get().values)) }),
+  })
 }

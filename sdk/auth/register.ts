@@ -1,15 +1,21 @@
 import { atom } from 'nanostores'
-import type { RegisterField, RegisterRequest } from '../contract/index.ts'
+import { ApiError } from '../client/errors.ts'
+import { outcome } from '../client/outcome.ts'
+import type { RegisterRequest } from '../contract/requests.ts'
+import { defaultRegisterPolicy, registerFields, type LoginValue, type RegisterField } from '../contract/index.ts'
 import { $flags, signIn } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { warn, withLoader } from '../ui/index.ts'
-import { hasErrors, required, validateRegistration, type FieldErrors, type RuleSet } from '../validation/index.ts'
+import { required, validateRegistration, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
-import { idpErrorKeys } from './login.ts'
+import { createCaptcha } from './captcha.ts'
+import { idpRefusal } from './login.ts'
 import { requestIdToken } from './idp.ts'
 import { closeAuth } from './modal.ts'
 import { navigate } from './navigate.ts'
-import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
+import { createAuthForm, type Outcome } from './refusal.ts'
+import { $registerPolicy, $ruleSet } from './settings.ts'
+import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
 import { pages } from '../pages/index.ts'
@@ -55,97 +61,157 @@ export async function checkAddressAffiliate(code: string | null | undefined): Pr
   $addressAffiliate.set(valid === null ? { code: trimmed, valid: false, unknown: true } : { code: trimmed, valid })
 }
 
-/** Everything a registration form submits. */
-export interface RegistrationForm {
-  kind: RegisterKind
-  values: Partial<Record<RegisterField, string>>
-  countryDialingCode: string
-  mobileDigits?: number
-  terms: boolean
-  /** Whether the captcha is shown (its rule is enabled); its id comes with it. */
-  captchaId?: string
+/** Options of {@link createRegisterForm}. */
+export interface RegisterFormOptions {
   /** `referralCode` from the address. */
   referralCode?: string
-  /** The platform's minimum age (its registration policy), checked against a birthday before sending. */
-  minimumAge?: number
+}
+
+const start = {
+  ...(Object.fromEntries(registerFields.map((field) => [field, ''])) as Record<RegisterField, string>),
+  /** `null` until the member picks one: the default follows the switches ({@link registerKinds}). */
+  kind: null as RegisterKind | null,
+  /** Empty: the picker's initial country. */
+  countryDialingCode: '',
+  /** `null` until the member touches the box: the platform's default (SPEC §5: ticked; an operator may turn that off). */
+  terms: null as boolean | null,
+}
+/** The registration form's values. */
+export type RegisterValues = typeof start
+
+/** The registration type the values ask for: the member's pick when the switches allow it, else the default. */
+export function registerKindOf(values: Pick<RegisterValues, 'kind'>, flags = $flags.get()): RegisterKind {
+  const kinds = registerKinds(flags)
+  return values.kind && kinds.includes(values.kind) ? values.kind : kinds[0]
+}
+
+/** Whether the terms box is ticked: as touched, else as the platform's policy says. */
+export const termsTicked = (values: Pick<RegisterValues, 'terms'>): boolean => values.terms ?? ($registerPolicy.get().data ?? defaultRegisterPolicy).termsDefault
+
+/** The affiliate code the address brought, when the platform accepted it (its field is then hidden). */
+const addressCode = (): string | undefined => {
+  const fromAddress = $addressAffiliate.get()
+  return fromAddress?.valid ? fromAddress.code : undefined
+}
+
+/** The registration's problems before any call (SPEC §5): the fixed rules, the server's field rules, the age, the captcha. */
+function registrationErrors(values: RegisterValues): FieldErrors {
+  const flags = $flags.get()
+  const rules = $ruleSet.get()
+  const errors = validateRegistration(values, {
+    rules,
+    kind: registerKindOf(values, flags),
+    mobilePassword: flags.MOBILENUMPASSREG3,
+    smsCode: flags.REGSMS3 && !flags.THIRDPARTYSMS3,
+    mobileDigits: phoneOf(values).mobileDigits,
+    hidden: addressCode() ? ['affiliateCode'] : [],
+    minimumAge: $registerPolicy.get().data?.minimumAge,
+  })
+  if (rules.captcha?.enabled && !values.captcha.trim()) errors.captcha = required
+  return errors
 }
 
 /**
- * Registers (SPEC §4, in this order): terms → field validation → affiliate check → bot check (slider)
- * → phone-code check (SMS on with third-party phone auth) → register call → member info → close → home.
+ * Registers checked values (SPEC §4, in this order): affiliate check → bot check (slider) → phone-code
+ * check (SMS on with third-party phone auth) → register call → member info → close → home.
+ * `null`: the slider was closed.
  */
-export async function register(form: RegistrationForm, rules: RuleSet): Promise<AuthOutcome> {
+async function register(values: RegisterValues, captchaId: string | undefined, options: RegisterFormOptions): Promise<Outcome<LoginValue> | null> {
   const flags = $flags.get()
-  if (!form.terms) {
-    // The warning dialog says it; the form has nothing more to show.
-    void warn('auth_terms_required')
-    return { ok: false, fields: {} }
-  }
-
-  const fromAddress = $addressAffiliate.get()
-  const addressCode = fromAddress?.valid ? fromAddress.code : undefined
-  const thirdPartyPhone = flags.REGSMS3 && flags.THIRDPARTYSMS3
-  const errors: FieldErrors = validateRegistration(form.values, {
-    rules,
-    kind: form.kind,
-    mobilePassword: flags.MOBILENUMPASSREG3,
-    smsCode: flags.REGSMS3 && !thirdPartyPhone,
-    mobileDigits: form.mobileDigits,
-    hidden: addressCode ? ['affiliateCode'] : [],
-    minimumAge: form.minimumAge,
-  })
-  if (rules.captcha?.enabled && !form.values.captcha?.trim()) errors.captcha = required
-  if (hasErrors(errors)) return invalid(errors)
-
-  const affiliateCode = addressCode ?? form.values.affiliateCode?.trim()
+  const rules = $ruleSet.get()
+  const affiliateCode = addressCode() ?? (values.affiliateCode.trim() || undefined)
+  // Only a code the platform accepted goes on: a failed check (network, rate limit) refuses as well.
   if (affiliateCode && (await withLoader(() => affiliateCheck(affiliateCode))) !== true) {
     void warn('invitation_code_error')
-    return { ok: false, fields: { affiliateCode: { key: 'invitation_code_error' } } }
+    return { error: new ApiError('invitation_code_error', { fields: { affiliateCode: 'invitation_code_error' }, messageKey: 'invitation_code_error' }) }
   }
 
   const slider = await verifySlider()
-  if (!slider) return cancelled()
+  if (!slider) return null
 
+  const { countryDialingCode } = phoneOf(values)
   let firebaseIdToken: string | undefined
-  if (thirdPartyPhone) {
-    const phone = await requestIdToken('phone', { dial: form.countryDialingCode, mobile: form.values.mobileNum?.trim() ?? '' })
-    if ('error' in phone) return { ok: false, fields: {}, messageKey: idpErrorKeys[phone.error] }
+  if (flags.REGSMS3 && flags.THIRDPARTYSMS3) {
+    const phone = await requestIdToken('phone', { dial: countryDialingCode, mobile: values.mobileNum.trim() })
+    if ('error' in phone) return idpRefusal(phone.error)
     firebaseIdToken = phone.idToken
   }
 
-  const mobile = form.kind === 'registerMobile'
-  const trimmed = Object.fromEntries(
-    Object.entries(form.values)
-      .map(([k, v]) => [k, k === 'password' || k === 'confirmPassword' || k === 'paymentPassword' ? v : v?.trim()])
-      .filter(([, v]) => v),
-  ) as Partial<Record<RegisterField, string>>
+  const mobile = registerKindOf(values, flags) === 'registerMobile'
+  const secrets = new Set<string>(['password', 'confirmPassword', 'paymentPassword'])
+  const typed = Object.fromEntries(registerFields.map((k) => [k, secrets.has(k) ? values[k] : values[k].trim()] as const).filter(([, v]) => v)) as Partial<
+    Record<RegisterField, string>
+  >
   const request: RegisterRequest = {
-    ...trimmed,
-    ...(mobile ? { username: trimmed.mobileNum } : {}),
+    ...typed,
+    ...(mobile ? { username: typed.mobileNum } : {}),
     ...(mobile && !flags.MOBILENUMPASSREG3 ? { password: undefined, confirmPassword: undefined } : {}),
-    countryDialingCode: form.countryDialingCode,
-    captchaId: rules.captcha?.enabled ? form.captchaId : undefined,
+    countryDialingCode,
+    captchaId: rules.captcha?.enabled ? captchaId : undefined,
     affiliateCode,
-    referralCode: form.referralCode || trimmed.referralCode,
+    referralCode: options.referralCode || typed.referralCode,
     domain: domain(),
     registerUrl: typeof location === 'undefined' ? undefined : location.href.slice(0, 2000),
     registerMethod: 'WEB',
     login: true,
-    // Checked above: the player confirmed the minimum age and the terms (the platform refuses without).
+    // The form checked the box first (termsTicked): the player confirmed the minimum age and the terms.
     termsAccepted: true,
     slider,
     ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}),
   }
-  try {
-    const value = await withLoader(() => authApi(mobile ? 'registerMobile' : 'register', request))
-    await signIn(value)
-    // Issue 30: a new account is asked to set a deposit limit (or to skip it) on the next page.
-    askDepositLimit()
-    markAfterLogin(value.firstTimeLogin)
-    closeAuth()
-    navigate(takeReturn(pages.home))
-    return { ok: true }
-  } catch (error) {
-    return failure(error)
-  }
+  const result = await outcome(() => withLoader(() => authApi(mobile ? 'registerMobile' : 'register', request)))
+  if (result.error) return result
+  await signIn(result.data)
+  // Issue 30: a new account is asked to set a deposit limit (or to skip it) on the next page.
+  askDepositLimit()
+  markAfterLogin(result.data.firstTimeLogin)
+  closeAuth()
+  navigate(takeReturn(pages.home))
+  return result
 }
+
+/**
+ * Creates a registration form (SPEC §2–§5): the terms first (a warning when not ticked), then the
+ * fields by the fixed and the server's rules, then {@link register}'s steps. A refusal keeps what was
+ * typed but the single-use captcha, which reloads.
+ */
+export function createRegisterForm(options: RegisterFormOptions = {}) {
+  const captcha = createCaptcha()
+  const sender = createSmsSender('register')
+  const form = createAuthForm({
+    initial: start,
+    check: registrationErrors,
+    submit: async (values) => {
+      const result = await register(values, captcha.id(), options)
+      if (result?.error && values.captcha) {
+        form.set('captcha', '')
+        void captcha.reload()
+      }
+      return result
+    },
+  })
+  const submit = form.submit
+  const target = (values: RegisterValues) => ({ ...phoneOf(values), username: registerKindOf(values) === 'register' ? values.username : undefined })
+  return Object.assign(form, {
+    captcha,
+    sender,
+    async submit(changes?: Partial<RegisterValues>) {
+      if (termsTicked({ ...form.$state.get().values, ...changes })) return submit(changes)
+      // The warning dialog says it; the form has nothing more to show.
+      form.clear()
+      void warn('auth_terms_required')
+      return null
+    },
+    /** Switches the registration type; SPEC §4: the captcha reloads. */
+    choose(kind: RegisterKind) {
+      form.set('kind', kind)
+      form.clear()
+      if ($ruleSet.get().captcha?.enabled) void captcha.reload()
+    },
+    /** The get-code button: checks the number (and the username of a username registration), then the slider and the send. */
+    sendCode: () => form.run({ check: (values) => smsTargetErrors(target(values)), plain: true, send: () => sender.send(target(form.$state.get().values)) }),
+  })
+}
+
+/** A registration form store. */
+export type RegisterForm = ReturnType<typeof createRegisterForm>

@@ -1,8 +1,10 @@
 import { atom, onMount } from 'nanostores'
 import { authApi } from './api.ts'
 import { withLoader } from '../ui/index.ts'
-import { checkConfirm, checkPassword, hasErrors, type FieldErrors } from '../validation/index.ts'
-import { failure, invalid, type AuthOutcome } from './outcome.ts'
+import { outcome } from '../client/outcome.ts'
+import { LinkResetRequest } from '../contract/account-requests.ts'
+import { newPasswordErrors } from './password.ts'
+import { createAuthForm } from './refusal.ts'
 
 /**
  * The landing of an emailed reset link (`/forget#reset=<token>`): the token is read once from the
@@ -31,28 +33,19 @@ onMount($resetToken, () => {
 /** Leaves the link's landing for the forgot-password form (to ask for a new link). */
 export const leaveResetLink = (): void => $resetToken.set(null)
 
-/** The new-password form of a reset link. */
-export interface LinkResetForm {
-  newPassword: string
-  confirmNewPassword: string
-}
+/** The reset link's refusals that leave nothing to try: a new link is needed. */
+export const deadLinkKeys: readonly string[] = ['err_reset_link_invalid', 'err_reset_link_expired']
 
 /**
- * Sets a new password with the open link's token. The platform checks its policy before using the
+ * The new-password form of a reset link: the password twice, checked by the account rules and
+ * `LinkResetRequest` with the open link's token. The platform checks its policy before using the
  * link up, ends every session of the member, and refuses a used or expired link.
  */
-export async function resetWithLink(form: LinkResetForm): Promise<AuthOutcome> {
-  const token = $resetToken.get()
-  const errors: FieldErrors = {}
-  const pw = checkPassword(form.newPassword)
-  const confirm = checkConfirm(form.newPassword, form.confirmNewPassword)
-  if (pw) errors.newPassword = pw
-  if (confirm) errors.confirmNewPassword = confirm
-  if (hasErrors(errors) || !token) return invalid(errors)
-  try {
-    await withLoader(() => authApi('resetByLink', { token, newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword }))
-    return { ok: true }
-  } catch (error) {
-    return failure(error)
-  }
-}
+export const createResetLinkForm = () =>
+  createAuthForm({
+    initial: { newPassword: '', confirmNewPassword: '' },
+    schema: LinkResetRequest,
+    input: (values) => ({ ...values, token: $resetToken.get() ?? '' }),
+    check: newPasswordErrors,
+    submit: (input) => outcome(() => withLoader(() => authApi('resetByLink', input))),
+  })

@@ -13,12 +13,9 @@ export interface SliderAnswer {
   challengeId: string
   position: number
   durationMs: number
-  /** The recorded move, at most {@link SLIDER_PATH_MAX} samples (the platform checks it looks like a person's). */
+  /** The recorded move, at most the contract's `sliderPathMax` samples (the platform checks it looks like a person's). */
   path: SliderSample[]
 }
-
-/** Most samples an answer carries (the contract's bound). */
-export const SLIDER_PATH_MAX = sliderPathMax
 
 /**
  * Adds a sample to a recorded path (in place). Time is whole ms and strictly increasing: a sample in
@@ -33,7 +30,7 @@ export function recordSample(path: SliderSample[], tMs: number, x: number): void
 }
 
 /** Thins a path evenly to at most `max` samples, keeping the first and the last. */
-export function thinPath(path: readonly SliderSample[], max = SLIDER_PATH_MAX): SliderSample[] {
+export function thinPath(path: readonly SliderSample[], max = sliderPathMax): SliderSample[] {
   if (path.length <= max) return path.map(([t, x]) => [t, x])
   return Array.from({ length: max }, (_, i) => {
     const [t, x] = path[Math.round((i * (path.length - 1)) / (max - 1))]

@@ -1,10 +1,13 @@
 import type { ReadableAtom } from 'nanostores'
 import { authApi } from './api.ts'
+import type { ResponseOf } from '../contract/index.ts'
+import { outcome } from '../client/outcome.ts'
 import { $flags } from '../stores/index.ts'
 import { t } from '../i18n/index.ts'
 import { warn } from '../ui/index.ts'
-import { checkMobile, checkUsername, hasErrors, type FieldErrors } from '../validation/index.ts'
-import { cancelled, failure, invalid, type AuthOutcome } from './outcome.ts'
+import { checkMobile, checkUsername, type FieldErrors } from '../validation/index.ts'
+import { refusalMessage, type Outcome } from './refusal.ts'
+import { $countries, initialCountry } from './settings.ts'
 import { verifySlider } from './slider.ts'
 import { createCountdown, createThrottle, smsCountdownSeconds } from '../stores/timers.ts'
 
@@ -20,12 +23,34 @@ export interface SmsTarget {
   username?: string
 }
 
+/**
+ * The number a form's values name, as a code goes to it: the dialing code chosen, else the picker's
+ * initial country (also when the picker is off, COUNTRYCODE3), with the digits a number has there.
+ */
+export function phoneOf(values: { mobileNum: string; countryDialingCode: string }): SmsTarget {
+  const country = initialCountry($countries.get().data ?? [], values.countryDialingCode || undefined)
+  return { mobileNum: values.mobileNum, countryDialingCode: country?.countryDialingCode ?? '', mobileDigits: country?.mobileDigits }
+}
+
+/** The problems of a target before any send: the number (digits of its country) and, when given, the username. */
+export function smsTargetErrors(target: SmsTarget): FieldErrors {
+  const errors: FieldErrors = {}
+  const mobile = checkMobile(target.mobileNum, target.mobileDigits)
+  if (mobile) errors.mobileNum = mobile
+  const username = target.username === undefined ? null : checkUsername(target.username)
+  if (username) errors.username = username
+  return errors
+}
+
 /** A form's get-code button: its countdown and the send action. */
 export interface SmsSender {
   /** Seconds until another code may be requested; 0 when the button is enabled. */
   $remaining: ReadableAtom<number>
-  /** Sends a code; ignored during the countdown and more than once a second. */
-  send(target: SmsTarget): Promise<AuthOutcome & { ignored?: boolean }>
+  /**
+   * Sends a code to a checked target. `null` when ignored (countdown, more than once a second), when
+   * the slider was closed, or when the refusal names no field (its warning said it all).
+   */
+  send(target: SmsTarget): Promise<Outcome<ResponseOf<'smsLogin'>> | null>
   /** Ends the countdown (the form was reset). */
   reset(): void
 }
@@ -43,33 +68,22 @@ export function createSmsSender(purpose: SmsPurpose, now: () => number = Date.no
     $remaining: countdown.$remaining,
     reset: countdown.reset,
     async send(target) {
-      if (countdown.$remaining.get() > 0 || !throttle()) return { ok: false, fields: {}, ignored: true }
-      const errors: FieldErrors = {}
-      const mobile = checkMobile(target.mobileNum, target.mobileDigits)
-      if (mobile) errors.mobileNum = mobile
-      if (target.username !== undefined) {
-        const username = checkUsername(target.username)
-        if (username) errors.username = username
-      }
-      if (hasErrors(errors)) return invalid(errors)
+      if (countdown.$remaining.get() > 0 || !throttle()) return null
       const slider = purpose === 'register' ? await verifySlider() : undefined
-      if (slider === null) return cancelled()
-      try {
-        const input = {
-          mobileNum: target.mobileNum.trim(),
-          countryDialingCode: target.countryDialingCode,
-          ...(target.username ? { username: target.username.trim() } : {}),
-          ...(slider ? { slider } : {}),
-        }
-        const { expiredMinutes } = await authApi(purpose === 'login' ? 'smsLogin' : 'smsRegister', input)
-        countdown.start(smsCountdownSeconds(expiredMinutes, $flags.get().THIRDPARTYSMS3))
-        return { ok: true }
-      } catch (error) {
-        const out = failure(error)
-        // SPEC §8: a failed send is explained in a warning with a confirm button, in the page language.
-        if (out.messageKey) void warn('', 'ok', t(out.messageKey, out.params))
-        return out
+      if (slider === null) return null
+      const input = {
+        mobileNum: target.mobileNum.trim(),
+        countryDialingCode: target.countryDialingCode,
+        ...(target.username ? { username: target.username.trim() } : {}),
+        ...(slider ? { slider } : {}),
       }
+      const result = await outcome(() => authApi(purpose === 'login' ? 'smsLogin' : 'smsRegister', input))
+      if (result.data) countdown.start(smsCountdownSeconds(result.data.expiredMinutes, $flags.get().THIRDPARTYSMS3))
+      if (!result.error) return result
+      // SPEC §8: a failed send is explained in a warning with a confirm button, in the page language.
+      const message = refusalMessage(result.error)
+      void warn('', 'ok', t(message.key, message.params))
+      return result.error.fields ? result : null
     },
   }
 }

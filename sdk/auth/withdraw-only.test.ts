@@ -6,7 +6,7 @@ import { $session, clearSession, loadStatus } from '../stores/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $centre } from '../centre/index.ts'
 import { $withdrawOnly } from '../protect/quiet.ts'
-import { canWithdrawAfterRefusal, closeAuth, loginWithSms, setNavigator, withdrawAfterRefusal } from './index.ts'
+import { canWithdrawAfterRefusal, closeAuth, loginWithSms, refusalMessage, setNavigator, withdrawAfterRefusal } from './index.ts'
 import { authApi } from './api.ts'
 
 // Issue 30: "Withdraw my balance" during a break is offered whichever way the player signs in. A
@@ -38,12 +38,13 @@ describe('withdraw-only after an SMS login refused for a break', () => {
     const form = { mobileNum: demo.mobile_num, countryDialingCode: demo.country_dialing_code, verificationCode: code }
 
     const refused = await loginWithSms(form)
-    expect(refused).toMatchObject({ ok: false, excluded: true, messageKey: 'err_account_excluded_timeout' })
+    expect(refused.error?.code).toBe('account_excluded')
+    expect(refusalMessage(refused.error!).key).toBe('err_account_excluded_timeout')
     expect($session.get().token).toBeUndefined()
     expect(canWithdrawAfterRefusal()).toBe(true)
 
     const opened = await withdrawAfterRefusal()
-    expect(opened).toEqual({ ok: true })
+    expect(opened?.data?.withdrawOnly).toBe(true)
     expect($session.get().account).toBe('demo01')
     expect($withdrawOnly.get()).toBe(true)
     expect($centre.get()).toMatchObject({ kind: 'member', page: 'withdraw' })

@@ -11,6 +11,8 @@ export interface ApiErrorInit {
   /** Hints the server attached, e.g. `{ captcha: true }` after a failed login. */
   value?: unknown
   cause?: unknown
+  /** Locale key to show instead of `err_<code>`: a refusal the client itself gives (a closed sign-in window). */
+  messageKey?: string
 }
 
 /**
@@ -33,7 +35,7 @@ export class ApiError extends Error {
     super(init.message || code, { cause: init.cause })
     this.code = code
     this.status = init.status ?? 0
-    this.messageKey = messageKeyOf(code)
+    this.messageKey = init.messageKey ?? messageKeyOf(code)
     this.fields = init.fields
     this.value = init.value
   }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { Empty, page, text } from './common.ts'
 import * as mem from './member.ts'
+import * as acct from './account-requests.ts'
 import * as gm from './games.ts'
 import * as ntc from './notices.ts'
 import * as lot from './lottery.ts'
@@ -80,12 +81,12 @@ export const requests = {
   memberInfo: Empty,
   infoIcon: Empty,
   avatar: Empty,
-  register: mem.RegisterRequest,
-  registerMobile: mem.RegisterRequest,
-  changePassword: mem.ChangePasswordRequest,
-  forgotEmail: mem.EmailResetRequest,
-  resetByLink: mem.LinkResetRequest,
-  resetByPhone: mem.PhoneResetRequest,
+  register: req.RegisterRequest,
+  registerMobile: req.RegisterRequest,
+  changePassword: acct.ChangePasswordRequest,
+  forgotEmail: acct.EmailResetRequest,
+  resetByLink: acct.LinkResetRequest,
+  resetByPhone: acct.PhoneResetRequest,
   affiliate: mem.AffiliateQuery,
   registerPolicy: Empty,
   consolidated: Empty,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SliderAnswer, int, required, text } from './common.ts'
+import { int, required, text } from './common.ts'
 
 /** Member info (SPEC §3). `type` 4 is a trial account. */
 export const MemberInfoSchema = v.object({
@@ -28,77 +28,8 @@ export const InfoIconSchema = v.object({
   availablePromo: v.object({ REFERRAL: v.object({ enabled: v.boolean() }) }),
 })
 
-const field = (max = 255) => v.optional(text(max))
-
-/** Registration payload (SPEC §3). Which fields are required comes from the register rules. */
-export const RegisterRequest = v.object({
-  username: field(64),
-  password: field(128),
-  confirmPassword: field(128),
-  payeeName: field(128),
-  email: field(255),
-  qqNum: field(32),
-  mobileNum: field(20),
-  countryDialingCode: field(6),
-  recommenderId: field(64),
-  captcha: field(16),
-  captchaId: field(64),
-  verificationCode: field(255),
-  affiliateCode: field(64),
-  paymentPassword: field(128),
-  line: field(64),
-  whatsapp: field(64),
-  facebook: field(128),
-  wechat: field(64),
-  idNumber: field(64),
-  referralCode: field(64),
-  nickname: field(64),
-  telegram: field(64),
-  zalo: field(64),
-  birthday: field(10),
-  address: field(255),
-  nationality: field(64),
-  occupation: field(64),
-  sourceOfIncome: field(64),
-  placeOfBirth: field(128),
-  domain: field(255),
-  registerUrl: field(2000),
-  registerMethod: v.literal('WEB'),
-  login: v.literal(true),
-  /**
-   * The player ticked "I am {minimumAge} or older and accept the terms" (SPEC §5). The platform refuses
-   * a registration without it: with the birthday optional (SPEC §3 names it only as a label), it is the
-   * age check a blank birthday leaves (issue 26).
-   */
-  termsAccepted: v.optional(v.literal(true)),
-  slider: SliderAnswer,
-  firebaseChannel: v.optional(v.literal('sms')),
-  firebaseIdToken: field(4000),
-})
-export type RegisterRequest = v.InferInput<typeof RegisterRequest>
-
-export const ChangePasswordRequest = v.object({
-  oldPassword: v.optional(text(128)),
-  newPassword: required(128),
-  confirmNewPassword: required(128),
-})
-
-/** Forgot password by email (form-encoded). */
-export const EmailResetRequest = v.object({ username: required(64), email: required(255) })
-
-/** A new password set through an emailed reset link: the link's token, the password and its confirmation. */
-export const LinkResetRequest = v.object({
-  token: required(128),
-  newPassword: required(128),
-  confirmNewPassword: required(128),
-})
-
-export const PhoneResetRequest = v.object({
-  newPassword: required(128),
-  mobileNum: required(20),
-  countryDialingCode: required(6),
-  verificationCode: required(6),
-})
+// The account forms' request bodies are in ./account-requests.ts (not re-exported here: the chunk
+// every page loads first takes this module and what it imports).
 
 /**
  * Reply of a reset by phone: the account name of the number, so the client can log in with the new

@@ -46,6 +46,53 @@ export const LoginRequest = v.variant('type', [
 ])
 export type LoginRequest = v.InferInput<typeof LoginRequest>
 
+/** Registration payload (SPEC §3): the fields (which are required comes from the register rules), and what the flow adds (captcha id, address, slider, phone token). */
+export const RegisterRequest = v.object({
+  username: v.optional(text(64)),
+  password: v.optional(text(128)),
+  confirmPassword: v.optional(text(128)),
+  payeeName: v.optional(text(128)),
+  email: v.optional(text(255)),
+  qqNum: v.optional(text(32)),
+  mobileNum: v.optional(text(20)),
+  countryDialingCode: v.optional(text(6)),
+  recommenderId: v.optional(text(64)),
+  captcha: v.optional(text(16)),
+  verificationCode: v.optional(text(255)),
+  affiliateCode: v.optional(text(64)),
+  paymentPassword: v.optional(text(128)),
+  line: v.optional(text(64)),
+  whatsapp: v.optional(text(64)),
+  facebook: v.optional(text(128)),
+  wechat: v.optional(text(64)),
+  idNumber: v.optional(text(64)),
+  referralCode: v.optional(text(64)),
+  nickname: v.optional(text(64)),
+  telegram: v.optional(text(64)),
+  zalo: v.optional(text(64)),
+  birthday: v.optional(text(10)),
+  address: v.optional(text(255)),
+  nationality: v.optional(text(64)),
+  occupation: v.optional(text(64)),
+  sourceOfIncome: v.optional(text(64)),
+  placeOfBirth: v.optional(text(128)),
+  captchaId: v.optional(text(64)),
+  domain: v.optional(text(255)),
+  registerUrl: v.optional(text(2000)),
+  registerMethod: v.literal('WEB'),
+  login: v.literal(true),
+  /**
+   * The player ticked "I am {minimumAge} or older and accept the terms" (SPEC §5). The platform refuses
+   * a registration without it: with the birthday optional (SPEC §3 names it only as a label), it is the
+   * age check a blank birthday leaves (issue 26).
+   */
+  termsAccepted: v.optional(v.literal(true)),
+  slider: SliderAnswer,
+  firebaseChannel: v.optional(v.literal('sms')),
+  firebaseIdToken: v.optional(text(4000)),
+})
+export type RegisterRequest = v.InferInput<typeof RegisterRequest>
+
 // ── security centre: contacts bound by code (the per-channel objects are in ./contact.ts) ──
 
 /** Where a binding code goes: a mobile number or an email address. */

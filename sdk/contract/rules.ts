@@ -9,8 +9,6 @@ export const passwordPattern = /^(?=[^\s]*[A-Za-z])(?=[^\s]*\d)\S{6,128}$/
 export const mobilePattern = /^\d{6,15}$/
 /** Six digits: a one-time code (SMS, email, second step) and the payment password. */
 export const sixDigitPattern = /^\d{6}$/
-/** A one-time SMS code: six digits. */
-export const smsCodePattern = sixDigitPattern
 /** The platform's default password (SPEC §9): an account using it must change it at once. */
 export const isWeakPassword = (password: string): boolean => password === '123456'
 

@@ -7,7 +7,8 @@ import { SetPaymentPasswordRequest } from '../contract/money.ts'
 import { WalletTransferTerms } from '../contract/money.ts'
 import { createContactForm, savePaymentPassword, transferWallet } from '../money/index.ts'
 import { moneyApi } from '../money/api.ts'
-import { createForm } from './index.ts'
+import { ApiError } from '../client/errors.ts'
+import { createForm, errorsOf } from './index.ts'
 
 // The form engine against the reference platform: the contract's request schema refuses bad values
 // before anything is sent, with the same keys the platform answers; refusals land under their fields;
@@ -113,5 +114,51 @@ describe('createForm', () => {
     expect(after.wallets.find((w) => w.code === vendor.code)?.balance).toBe(vendor.balance + 250)
     expect(form.$state.get()).toMatchObject({ review: null, busy: false, values: { to: vendor.code, amount: '' } })
     expect(await form.confirm()).toBeNull()
+  })
+
+  it("shows the form's own message of a refusal beside the fields it names, whose parameters a field with that message takes", async () => {
+    const said = (error: ApiError) => ({ key: `said_${error.code}`, params: { n: 1 } })
+    const form = createForm({ initial: { oldPassword: '', newPassword: '357913' }, schema: SetPaymentPasswordRequest, submit: savePaymentPassword, message: said })
+    // demo01 has a payment password by now (the test above): the platform wants the current one.
+    const refused = await form.submit()
+    expect(refused?.error?.fields).toEqual({ oldPassword: 'err_field_required' })
+    expect(form.$state.get().errors).toEqual({ oldPassword: { key: 'err_field_required' }, form: { key: 'said_validation_failed', params: { n: 1 } } })
+    const error = new ApiError('validation_failed', { fields: { birthday: 'err_under_age', name: 'err_field_required' } })
+    expect(errorsOf(error, ['birthday', 'name'], {}, () => ({ key: 'err_under_age', params: { age: 21 } }))).toEqual({
+      birthday: { key: 'err_under_age', params: { age: 21 } },
+      name: { key: 'err_field_required' },
+      form: { key: 'err_under_age', params: { age: 21 } },
+    })
+  })
+
+  it('a submission whose step the member closed shows nothing and keeps the values; a side action checks its own rules and may keep to its fields', async () => {
+    const form = createForm({
+      initial: { newPassword: '' },
+      schema: SetPaymentPasswordRequest,
+      submit: () => Promise.resolve(null),
+    })
+    form.set('newPassword', '12ab')
+    await form.submit()
+    expect(Object.keys(form.$state.get().errors)).toEqual(['newPassword'])
+    form.set('newPassword', '864200')
+    expect(await form.submit()).toBeNull()
+    expect(form.$state.get()).toEqual({ values: { newPassword: '864200' }, errors: {}, busy: false, review: null, result: null })
+
+    const before = asked.length
+    const checked = await form.run({
+      check: (values) => (values.newPassword.startsWith('8') ? { newPassword: { key: 'no_eights' } } : {}),
+      send: () => Promise.resolve({ data: 1 }),
+    })
+    expect(checked).toBeNull()
+    expect(form.$state.get().errors).toEqual({ newPassword: { key: 'no_eights' } })
+    form.clear()
+    expect(form.$state.get()).toMatchObject({ errors: {}, values: { newPassword: '864200' } })
+    // A plain step's refusal that names none of the form's fields shows its own message, not the form's.
+    const withMessage = createForm({ initial: { a: '' }, submit: () => Promise.resolve({ data: 0 }), message: () => ({ key: 'form_message' }) })
+    await withMessage.run({ plain: true, send: () => Promise.resolve({ error: new ApiError('rate_limited') }) })
+    expect(withMessage.$state.get().errors).toEqual({ form: { key: 'err_rate_limited' } })
+    await withMessage.run({ send: () => Promise.resolve({ error: new ApiError('rate_limited') }) })
+    expect(withMessage.$state.get().errors).toEqual({ form: { key: 'form_message' } })
+    expect(asked.length).toBe(before)
   })
 })

@@ -56,20 +56,33 @@ export interface FormOptions<V extends object, I, R> {
   input?: (values: V) => unknown
   /** Rules the request does not carry (a confirmation, limits known only to the page); run beside the schema. */
   check?: (values: V) => FieldErrors
-  /** Sends the checked input; resolves the one result type, never rejects (see `outcome`, `keyed`). */
-  submit: (input: I, values: V) => Promise<Outcome<R>>
+  /**
+   * Sends the checked input; resolves the one result type, never rejects (see `outcome`, `keyed`).
+   * `null`: the member closed a step on the way (a slider, a sign-in window): nothing to show, values kept.
+   */
+  submit: (input: I, values: V) => Promise<Outcome<R> | null>
   /** Stop at a review step after the checks: {@link Form.confirm} sends, {@link Form.back} returns to editing. */
   review?: boolean
   /** Fields that keep their value after a success (default: every field goes back to its starting value). */
   keep?: readonly (keyof V)[]
   /** Request field → the form field that shows its problems, where the names differ (`rateBp` → `rate`). */
   names?: Readonly<Record<string, keyof V & string>>
+  /**
+   * The form-level message of a refusal, shown under {@link formError} even when the refusal names
+   * fields (the account forms: a wait, an age, a break's end). Default: the refusal's own message,
+   * and only when it names none of the form's fields.
+   */
+  message?: (error: ApiError) => FieldError
 }
 
 /** A side action on a form's values (a get-code button): its own schema and input, its own call. */
 export interface FormStep<V, J, S> {
   schema?: v.GenericSchema<unknown, J> | ((values: V) => v.GenericSchema<unknown, J>)
   input?: (values: V) => unknown
+  /** Rules its request does not carry (digits a number has in the chosen country); run beside the schema. */
+  check?: (values: V) => FieldErrors
+  /** Its refusal keeps the default mapping, not the form's {@link FormOptions.message} (its message was said elsewhere, a warning). */
+  plain?: boolean
   /** Sends; `null` when the action declined (a countdown still running). */
   send: (input: J) => Promise<Outcome<S> | null>
 }
@@ -96,6 +109,8 @@ export interface Form<V extends object, I, R> {
   run<J, S>(step: FormStep<V, J, S>): Promise<Outcome<S> | null>
   /** Leaves the review step, values kept. */
   back(): void
+  /** Drops the errors and the result shown (a switched tab); values kept. */
+  clear(): void
   /** Back to the starting values, no errors, no result. */
   reset(): void
 }
@@ -107,13 +122,16 @@ export interface Form<V extends object, I, R> {
  * @param names - the form's field names (others the platform named are not shown by this form)
  * @param aliases - request field → form field, where the names differ
  */
-export function errorsOf(error: ApiError, names: readonly string[], aliases: Readonly<Record<string, string>> = {}): FieldErrors {
+export function errorsOf(error: ApiError, names: readonly string[], aliases: Readonly<Record<string, string>> = {}, message?: (error: ApiError) => FieldError): FieldErrors {
   const out: FieldErrors = {}
+  const said = message?.(error)
   for (const [field, key] of Object.entries(error.fields ?? {})) {
     const name = aliases[field] ?? field
-    if (names.includes(name)) out[name] ??= { key }
+    // A field refused for the reason the message gives takes the message's parameters (an age).
+    if (names.includes(name)) out[name] ??= key === said?.key && said.params ? { key, params: said.params } : { key }
   }
-  if (Object.keys(out).length === 0) out[formError] = { key: error.messageKey }
+  if (said) out[formError] = said
+  else if (Object.keys(out).length === 0) out[formError] = { key: error.messageKey }
   return out
 }
 
@@ -148,12 +166,14 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
     return hasErrors(errors) ? { errors } : { input }
   }
 
-  async function send(input: I): Promise<Outcome<R>> {
+  async function send(input: I): Promise<Outcome<R> | null> {
     const { values } = $state.get()
     patch({ busy: true, result: null })
     const result = await submit(input, values)
-    if (result.error) {
-      patch({ busy: false, review: null, result, errors: errorsOf(result.error, fields, aliases) })
+    if (!result) {
+      patch({ busy: false, review: null })
+    } else if (result.error) {
+      patch({ busy: false, review: null, result, errors: errorsOf(result.error, fields, aliases, options.message) })
     } else {
       const kept = Object.fromEntries((options.keep ?? []).map((name) => [name, $state.get().values[name]]))
       patch({ busy: false, review: null, result, errors: {}, values: { ...initial, ...kept } })
@@ -189,15 +209,18 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
       return send(review)
     },
     async run(step) {
-      const checked = validate(state().values, step)
+      const checked = validate(state().values, step, { ...step.check?.(state().values) })
       patch({ errors: 'errors' in checked ? checked.errors : {}, result: null })
       if ('errors' in checked) return null
       const result = await step.send(checked.input)
-      if (result?.error) patch({ errors: errorsOf(result.error, fields, aliases) })
+      if (result?.error) patch({ errors: errorsOf(result.error, fields, aliases, step.plain ? undefined : options.message) })
       return result
     },
     back() {
       patch({ review: null })
+    },
+    clear() {
+      patch({ errors: {}, result: null })
     },
     reset() {
       $state.set(start())

@@ -3,7 +3,7 @@ import { startSandbox } from '../../sandbox/testing.ts'
 import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { createMember } from '../../sandbox/auth/accounts.ts'
 import { hashPassword, testCost } from '../../sandbox/auth/password.ts'
-import { $afterLogin, closeAuth, loginWithPassword, markAfterLogin, setNavigator } from '../auth/index.ts'
+import { $afterLogin, closeAuth, createLoginForm, markAfterLogin, setNavigator } from '../auth/index.ts'
 import { $sliderPrompt, answerSlider } from '../auth/slider.ts'
 import { configure } from '../runtime/index.ts'
 import { $centre, closeCentre } from '../centre/index.ts'
@@ -38,12 +38,18 @@ describe('a player on a break', () => {
     const row = await createMember(sandbox.db, { username, type: 0, isAgent: 0, passwordHash: await hashPassword('pass1234', testCost) }, Date.now())
     await sandbox.db.query("INSERT INTO protect_members (member_id, break_kind, break_until) VALUES ($1, 'timeout', $2)", [row.id, Date.now() + 3_600_000])
     const stop = solveSliders()
-    const refused = await loginWithPassword({ username, password: 'pass1234', remember: false })
-    expect(refused).toMatchObject({ ok: false, excluded: true, messageKey: 'err_account_excluded_timeout' })
+    const form = createLoginForm()
+    form.set('username', username)
+    form.set('password', 'pass1234')
+    const refused = await form.submit()
+    expect(refused?.error?.code).toBe('account_excluded')
+    expect(form.$state.get().errors.form?.key).toBe('err_account_excluded_timeout')
+    expect(form.$excluded.get()).toBe(true)
     expect($session.get().token).toBeUndefined()
-    const out = await loginWithPassword({ username, password: 'pass1234', remember: false }, { withdrawOnly: true })
+    // The refusal proved the password right: it stays, to open the withdrawal-only session.
+    const out = await form.withdraw()
     stop()
-    expect(out).toEqual({ ok: true })
+    expect(out?.data?.withdrawOnly).toBe(true)
     expect($session.get().account).toBe(username)
     expect($withdrawOnly.get()).toBe(true)
     expect($quiet.get()).toBe(true)

@@ -6,7 +6,6 @@
 export {
   createFetcherStore,
   createSessionStore,
-  createMutatorStore,
   ask,
   notAsked,
   untilAsked,

@@ -1,14 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
-import { loginAs } from '../../tests/support/sdk-login.ts'
 import { pvpRooms, vendorLanes } from '../games/category.ts'
 import { hotGames } from '../games/lobby.ts'
 import { $locale } from '../i18n/index.ts'
 import { configure } from '../runtime/index.ts'
 import { api } from '../runtime/core-api.ts'
 import { createStorage } from '../storage/index.ts'
-import { signIn, signOut } from './lifecycle.ts'
-import { createFetcherStore, createMutatorStore, invalidateKeys, remoteFreshMs, type Remote } from './query.ts'
+import { createFetcherStore, invalidateKeys, remoteFreshMs, type Remote } from './query.ts'
 
 // Remote state against a real sandbox (port 0, throwaway database), counting what reaches the network.
 const sandbox = await startSandbox()
@@ -165,27 +163,4 @@ describe('remote state (@nanostores/query)', () => {
     await vi.waitFor(() => expect($figure.get().data).toBe(2))
     stop()
   })
-
-  it('invalidates what a mutation changed: the favourites shown ask again once and show the new game', async () => {
-    await signIn(await login())
-    const $ids = createFetcherStore(['favouriteIds'], () => api('favouriteIds', {}))
-    const $add = createMutatorStore<string, string[]>(async ({ data, invalidate }) => {
-      invalidate('favouriteIds')
-      return api('favouriteAdd', { nodeId: data })
-    })
-    const stops = [show($ids), $add.listen(() => {})]
-    const before = (await settled($ids)).data ?? []
-    const { list } = await api('gameList', { gameType: 'RNG', page: 1, pageSize: 15 })
-    const added = list.find((game) => !before.includes(game.nodeId))!.nodeId
-    requests = []
-
-    await $add.mutate(added)
-    await vi.waitFor(() => expect($ids.get().data).toContain(added), { timeout: 10_000 })
-    expect(calls('/wps/relay/MCSFE_getFavoriteGames')).toBe(1)
-    expect($add.get()).toMatchObject({ loading: false, data: expect.arrayContaining([added]) })
-    for (const stop of stops) stop()
-    await signOut()
-  })
 })
-
-const login = (username?: string, password?: string) => loginAs(sandbox, username, password)

@@ -1,4 +1,4 @@
-import { nanoquery, type FetcherStore, type FetcherValue, type KeyInput, type KeySelector, type ManualMutator, type MutatorStore } from '@nanostores/query'
+import { nanoquery, type FetcherStore, type FetcherValue, type KeyInput, type KeySelector } from '@nanostores/query'
 import { atom, computed, onMount, STORE_UNMOUNT_DELAY, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { toApiError, type ApiError } from '../client/index.ts'
 import { $locale } from '../i18n/index.ts'
@@ -165,16 +165,6 @@ export function createSessionStore<T>(name: string, fetcher: () => Promise<T>, o
   // A session ended and the same one came back within one task: the key never changed, so ask here.
   onMount(view, () => $token.listen((token) => ofSession(store.key, token) && store.revalidate()))
   return Object.assign(view, { revalidate: store.revalidate, invalidate: store.invalidate, mutate: store.mutate })
-}
-
-/**
- * A store around a change on the platform (a payload call): `mutate(data)` runs `mutator`, which names
- * the keys its change makes stale (`invalidate(key)`: dropped and asked again by whoever shows them).
- * The store holds `{ data?, error?, loading }` of the last run; `mutate` resolves `undefined` on error.
- * @example const add = createMutatorStore<string>(async ({ data, invalidate }) => { invalidate(favouritesKey); return favouriteApi(data) })
- */
-export function createMutatorStore<Data = void, Result = unknown>(mutator: ManualMutator<Data, Result>): MutatorStore<Data, Result, ApiError> {
-  return query()[1]<Data, Result, ApiError>((args) => asApiErrors(() => mutator(args)), { throttleCalls: true })
 }
 
 /** Drops the cached replies of `selector` (a key, keys or a test); stores showing them ask again. */

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RegisterRule } from '../contract/index.ts'
-import {
-  checkConfirm,
-  checkMobile,
-  checkPassword,
-  checkRule,
-  checkSmsCode,
-  checkUsername,
-  errorText,
-  hasErrors,
-  ruleSet,
-  serverFieldErrors,
-  validateRegistration,
-} from './index.ts'
+import { checkConfirm, checkMobile, checkPassword, checkRule, checkSmsCode, checkUsername, errorText, hasErrors, ruleSet, validateRegistration } from './index.ts'
 
 const rule = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({
   field,
@@ -161,10 +149,6 @@ describe('errorText', () => {
 
   it('fills parameters', () => {
     expect(errorText(messages, { key: 'auth_err_mobile_digits', params: { digits: 10 } })).toBe('Must have 10 digits')
-  })
-
-  it('maps server field errors', () => {
-    expect(serverFieldErrors({ username: 'err_username_taken' })).toEqual({ username: { key: 'err_username_taken' } })
   })
 })
 

@@ -10,7 +10,7 @@ import {
   mobilePattern,
   passwordPattern,
   ruleViolation,
-  smsCodePattern,
+  sixDigitPattern,
   usernamePattern,
   type Language,
   type RegisterField,
@@ -78,10 +78,10 @@ export function checkMobile(value: string | undefined, digits?: number): FieldEr
   return mobilePattern.test(v) ? null : { key: 'auth_err_mobile' }
 }
 
-/** Checks a one-time SMS code: six digits. */
+/** Checks a one-time SMS code: six digits (the contract's `sixDigitPattern`, as its `OneTimeCode`). */
 export function checkSmsCode(value: string | undefined): FieldError | null {
   if (blank(value)) return required
-  return smsCodePattern.test(value!.trim()) ? null : { key: 'err_sms_code_invalid' }
+  return sixDigitPattern.test(value!.trim()) ? null : { key: 'err_sms_code_invalid' }
 }
 
 // The server's pattern is untrusted text: a broken one must not take the whole form down.
@@ -170,15 +170,19 @@ export function validateRegistration(values: Partial<Record<RegisterField, strin
 export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean)
 
 /**
- * Text of a field error in a language: the pattern message for a failed server pattern, else the key.
- * @example errorText($messages.get(), { key: 'err_field_required' }) // 'This field cannot be empty.'
+ * Text of a field error through a translator (a view's own, which knows its language): a failed server
+ * pattern describes itself, else the key's text with its parameters. The one field-error translator.
  */
-export function errorText(messages: Messages, error: FieldError): string {
+export function describeError(t: (key: string, params?: Params) => string, error: FieldError): string {
   const { pattern } = error
+  const patternKey = pattern && `reg_pattern_${pattern.id}`
   // An id this client has no text for still gets a message, never a raw key.
-  if (pattern && `reg_pattern_${pattern.id}` in messages) return patternMessage(messages, pattern.id, pattern.min, pattern.max)
-  return translator(messages)(error.key, error.params)
+  if (pattern && patternKey && t(patternKey) !== patternKey) return fillRange(t(patternKey), pattern.min, pattern.max)
+  return t(error.key, error.params)
 }
 
-/** Turns a server `fields` map (field → locale key) into {@link FieldErrors}. */
-export const serverFieldErrors = (fields: Record<string, string> | undefined): FieldErrors => Object.fromEntries(Object.entries(fields ?? {}).map(([name, key]) => [name, { key }]))
+/**
+ * Text of a field error in the current language (see {@link describeError}).
+ * @example errorText($messages.get(), { key: 'err_field_required' }) // 'This field cannot be empty.'
+ */
+export const errorText = (messages: Messages, error: FieldError): string => describeError(translator(messages), error)

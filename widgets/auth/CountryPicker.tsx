@@ -14,16 +14,6 @@ const plus = (code: string): string => `+${code.replace(/^\+/, '')}`
 /** How long the list stays after the field loses focus (SPEC §9), so a click on an option lands. */
 export const countryCloseDelayMs = 200
 
-/**
- * The country a phone form uses: the user's pick, else the initial country of the list (the detected
- * one), also when the picker is switched off (COUNTRYCODE3).
- */
-export function useCountry(): [Country | undefined, (country: Country) => void] {
-  const { data: list = [] } = useClientStore($countries, idle)
-  const [picked, setPicked] = useState<Country>()
-  return [picked ?? initialCountry(list, undefined), setPicked]
-}
-
 /** Props of {@link CountryPicker}. */
 export interface CountryPickerProps {
   /** Dialing code supplied by the form; the initial country when listed. */

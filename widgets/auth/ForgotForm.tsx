@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react'
-import { createSmsSender, forgotByEmail, forgotMethods, resetByPhone } from '../../sdk/auth/index.ts'
+import { useState } from 'react'
+import { createForgotEmailForm, createPhoneResetForm, forgotMethods } from '../../sdk/auth/index.ts'
 import { $csPrimary, openCustomerService } from '../../sdk/shell/index.ts'
 import { $flags } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { AuthLink } from './AuthLink.tsx'
-import { useCountry } from './CountryPicker.tsx'
-import { FormMessage } from './errors.tsx'
-import { MobileCodeFields, phoneOf, useAuthForm } from './form.tsx'
+import { FormMessage, MobileCodeFields, SubmitButton, useAuthForm } from './form.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { ResetSent } from './ResetLinkForm.tsx'
 import { SliderGate } from './SlideVerify.tsx'
@@ -29,63 +27,44 @@ type Method = 'mobile' | 'email'
  */
 export function ForgotForm({ popup = false }: ForgotFormProps) {
   const t = useT()
-  const form = useAuthForm<'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword'>()
+  const byEmail = useAuthForm(() => createForgotEmailForm({ dialog: popup }))
+  const byPhone = useAuthForm(createPhoneResetForm)
   const flags = useClientStore($flags, noFlags)
   const cs = useClientStore($csPrimary, undefined)
   const methods = forgotMethods(flags)
   const [method, setMethod] = useState<Method | null>(null)
   const current = method && methods.includes(method) ? method : methods[0]
-  const [country, setCountry] = useCountry()
-  const [sent, setSent] = useState(false)
-  const sender = useMemo(() => createSmsSender('login'), [])
-  const phone = phoneOf(form.value('mobileNum'), country)
+  const { message, onSubmit, state, ready } = current === 'email' ? byEmail : byPhone
+  const sent = byEmail.state.result?.data
 
-  const submit = form.submit(async () => {
-    if (current === 'email') {
-      const out = await forgotByEmail({ username: form.value('username'), email: form.value('email') }, { dialog: popup })
-      form.settle(out)
-      if (out.ok && !popup) setSent(true)
-    } else {
-      const out = await resetByPhone({ ...phone, verificationCode: form.value('verificationCode'), newPassword: form.value('newPassword') })
-      form.settle(out)
-      if (!out.ok && !out.cancelled && out.messageKey !== 'auth_reset_done_login') form.clear('newPassword')
-    }
-  })
-
-  if (sent) return <ResetSent email={form.value('email').trim()} onBack={() => setSent(false)} />
+  if (sent && !popup) return <ResetSent email={sent.email} onBack={byEmail.form.clear} />
 
   return (
     <SliderGate page={!popup}>
-      <form className="lk-auth lk-auth--forgot" onSubmit={submit} noValidate>
-        <fieldset className="lk-auth__fields" disabled={!form.ready}>
+      <form className="lk-auth lk-auth--forgot" onSubmit={onSubmit} noValidate>
+        <fieldset className="lk-auth__fields" disabled={!ready}>
           {!popup && <h1 className="lk-auth__title">{t('auth_forgot_title')}</h1>}
-          {methods.length > 1 && (
-            <Tabs labelKey="auth_forgot_method" tabs={methods} tabKey={(m) => `auth_forgot_tab_${m}`} value={current} onChange={(m) => (setMethod(m), form.resetProblem())} />
-          )}
+          {methods.length > 1 && <Tabs labelKey="auth_forgot_method" tabs={methods} tabKey={(m) => `auth_forgot_tab_${m}`} value={current} onChange={setMethod} />}
           {current === 'email' ? (
             <>
               <p className="lk-auth__note">{t('auth_forgot_email_note')}</p>
-              <Field {...form.field('username')} autoComplete="username" required />
-              <Field {...form.field('email')} type="email" autoComplete="email" required />
+              <Field {...byEmail.field('username')} autoComplete="username" required />
+              <Field {...byEmail.field('email')} type="email" autoComplete="email" required />
             </>
           ) : (
             <>
               <MobileCodeFields
+                form={byPhone.form}
                 picker={flags.COUNTRYCODE3}
-                country={country}
-                onCountry={setCountry}
-                mobile={form.field('mobileNum', 'auth_field_mobile')}
-                code={form.field('verificationCode')}
-                sender={sender}
-                onSend={() => form.sendCode(sender, phone)}
+                dialingCode={byPhone.state.values.countryDialingCode}
+                mobile={byPhone.field('mobileNum', 'auth_field_mobile')}
+                code={byPhone.field('verificationCode')}
               />
-              <PasswordField {...form.field('newPassword')} autoComplete="new-password" hintKey="auth_hint_password" required />
+              <PasswordField {...byPhone.field('newPassword')} autoComplete="new-password" hintKey="auth_hint_password" required />
             </>
           )}
-          <FormMessage problem={form.problem} />
-          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={form.busy}>
-            {t(current === 'email' ? 'auth_forgot_submit_email' : 'auth_forgot_submit_mobile')}
-          </button>
+          <FormMessage text={message} />
+          <SubmitButton busy={state.busy} label={t(current === 'email' ? 'auth_forgot_submit_email' : 'auth_forgot_submit_mobile')} />
           <p className="lk-auth__links">
             <AuthLink to="login" popup={popup}>
               {t('auth_login_link')}

@@ -1,17 +1,16 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect } from 'react'
 import {
   $addressAffiliate,
   $registerPolicy,
   $registerRules,
   $ruleSet,
   checkAddressAffiliate,
-  createCaptcha,
-  createSmsSender,
+  createRegisterForm,
+  registerKindOf,
   loadRegisterPolicy,
   loadRegisterRules,
-  register,
   registerKinds,
-  type RegisterKind,
+  termsTicked,
 } from '../../sdk/auth/index.ts'
 import { defaultRegisterPolicy, registerFields, type RegisterField } from '../../sdk/contract/index.ts'
 import { $flags } from '../../sdk/stores/index.ts'
@@ -19,9 +18,8 @@ import { ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { AuthLink } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
-import { CountryPicker, useCountry } from './CountryPicker.tsx'
-import { FormMessage } from './errors.tsx'
-import { phoneOf, useAuthForm } from './form.tsx'
+import { CountryPicker } from './CountryPicker.tsx'
+import { FormMessage, SubmitButton, useAuthForm } from './form.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
@@ -49,54 +47,21 @@ const autoCompletes: Partial<Record<RegisterField, string>> = { email: 'email', 
  */
 export function RegisterForm({ popup = false, referralCode, affiliateCode }: RegisterFormProps) {
   const t = useT()
-  const form = useAuthForm<RegisterField>()
+  const { form, state, field: bind, message, onSubmit, ready } = useAuthForm(() => createRegisterForm({ referralCode }))
   const flags = useClientStore($flags, noFlags)
   const rulesState = useClientStore($registerRules, idle)
   const rules = useClientStore($ruleSet, noRules)
   const fromAddress = useClientStore($addressAffiliate, null)
-  const kinds = registerKinds(flags)
-  // No choice until the user makes one: the default follows the switches once they are known.
-  const [kind, setKind] = useState<RegisterKind | null>(null)
-  const current = kind && kinds.includes(kind) ? kind : kinds[0]
-  const [country, setCountry] = useCountry()
   const policyState = useClientStore($registerPolicy, idle)
   const policy = policyState.data ?? defaultRegisterPolicy
-  // The box starts as the platform says (SPEC §5: ticked; an operator may turn that off) until the player
-  // touches it (the form shows once the policy is known).
-  const [touchedTerms, setTerms] = useState<boolean | null>(null)
-  const terms = touchedTerms ?? policy.termsDefault
-  const captcha = useMemo(() => createCaptcha(), [])
-  const sender = useMemo(() => createSmsSender('register'), [])
+  const kinds = registerKinds(flags)
+  const current = registerKindOf(state.values, flags)
 
   useEffect(() => {
     void checkAddressAffiliate(affiliateCode)
   }, [affiliateCode])
 
-  const field = (name: RegisterField) => ({ ...form.field(name), required: rules[name]?.required })
-
-  const switchKind = (next: RegisterKind) => {
-    setKind(next)
-    form.resetProblem()
-    // SPEC §4: switching the registration type reloads the captcha.
-    if (rules.captcha?.enabled) void captcha.reload()
-  }
-
-  const phone = phoneOf(form.value('mobileNum'), country)
-  const submit = form.submit(async () => {
-    const { countryDialingCode, mobileDigits } = phone
-    const out = await register(
-      { kind: current, values: form.values, countryDialingCode, mobileDigits, terms, captchaId: captcha.id(), referralCode, minimumAge: policy.minimumAge },
-      rules,
-    )
-    if (!out.ok) {
-      form.settle(out)
-      if (!out.cancelled && form.values.captcha) {
-        form.clear('captcha')
-        void captcha.reload()
-      }
-    }
-  })
-  const sendCode = () => form.sendCode(sender, { ...phone, username: current === 'register' ? form.value('username') : undefined })
+  const field = (name: RegisterField) => ({ ...bind(name), required: rules[name]?.required })
 
   if (!rulesState.data || !policyState.data) {
     const error = rulesState.error ?? policyState.error
@@ -113,8 +78,8 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
 
   return (
     <SliderGate page={!popup}>
-      <form className="lk-auth lk-auth--register" onSubmit={submit} noValidate>
-        <fieldset className="lk-auth__fields" disabled={!form.ready}>
+      <form className="lk-auth lk-auth--register" onSubmit={onSubmit} noValidate>
+        <fieldset className="lk-auth__fields" disabled={!ready}>
           {!popup && <h1 className="lk-auth__title">{t('auth_register_title')}</h1>}
           {/* A disabled or unknown invitation link says so instead of registering the player without an upline (issue 28 item 3). */}
           {fromAddress && !fromAddress.valid && !fromAddress.unknown && (
@@ -126,7 +91,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
             <div className="lk-tabs" role="radiogroup" aria-label={t('auth_register_type')}>
               {kinds.map((k) => (
                 <label key={k} className={k === current ? 'lk-tab is-active' : 'lk-tab'}>
-                  <input type="radio" name="registerType" className="lk-visually-hidden" checked={k === current} onChange={() => switchKind(k)} />
+                  <input type="radio" name="registerType" className="lk-visually-hidden" checked={k === current} onChange={() => form.choose(k)} />
                   {t(`auth_register_tab_${k}`)}
                 </label>
               ))}
@@ -135,11 +100,11 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
           {!mobile && <Field {...field('username')} autoComplete="username" required />}
           {showMobile && (
             <>
-              <CountryPicker value={country?.countryDialingCode} onChange={setCountry} />
+              <CountryPicker value={state.values.countryDialingCode || undefined} onChange={(c) => form.set('countryDialingCode', c.countryDialingCode)} />
               <Field {...field('mobileNum')} type="tel" inputMode="numeric" autoComplete="tel-national" required={mobile || flags.REGSMS3 || rules.mobileNum?.required} />
             </>
           )}
-          {flags.REGSMS3 && !thirdPartyPhone && <SmsCodeField sender={sender} onSend={sendCode} {...field('verificationCode')} required />}
+          {flags.REGSMS3 && !thirdPartyPhone && <SmsCodeField sender={form.sender} onSend={() => void form.sendCode()} {...field('verificationCode')} required />}
           {showPasswords && (
             <>
               <PasswordField {...field('password')} autoComplete="new-password" hintKey="auth_hint_password" required />
@@ -154,19 +119,17 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
           {rules.captcha?.enabled && (
             <div className="lk-auth__captcha">
               <Field {...field('captcha')} autoComplete="off" required />
-              <Captcha store={captcha} />
+              <Captcha store={form.captcha} />
             </div>
           )}
           <label className="lk-check">
-            <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+            <input type="checkbox" checked={termsTicked(state.values)} onChange={(e) => form.set('terms', e.target.checked)} />
             <span>
               {t('auth_terms_label', { age: policy.minimumAge })} <a href={pageHref.helpTerms()}>{t('auth_terms_link')}</a>
             </span>
           </label>
-          <FormMessage problem={form.problem} />
-          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={form.busy}>
-            {t('auth_register_submit')}
-          </button>
+          <FormMessage text={message} />
+          <SubmitButton busy={state.busy} label={t('auth_register_submit')} />
           <p className="lk-auth__links">
             <span>{t('auth_have_account')}</span>{' '}
             <AuthLink to="login" popup={popup}>

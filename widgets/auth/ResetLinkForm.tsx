@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { leaveResetLink, resetWithLink } from '../../sdk/auth/index.ts'
+import { useEffect, useId, useRef } from 'react'
+import { createResetLinkForm, deadLinkKeys, leaveResetLink } from '../../sdk/auth/index.ts'
+import { formError } from '../../sdk/form/index.ts'
 import { useT } from '../ui/index.ts'
 import { AuthLink } from './AuthLink.tsx'
-import { FormMessage } from './errors.tsx'
-import { NewPasswordFields, useAuthForm } from './form.tsx'
+import { FormMessage, NewPasswordFields, SubmitButton, useAuthForm } from './form.tsx'
 import './auth.css'
 
 /** A status panel that takes focus when it appears, so the change is announced and keyboard users land on it. */
@@ -53,17 +53,10 @@ export function ResetSent({ email, onBack }: ResetSentProps) {
  */
 export function ResetLinkForm() {
   const t = useT()
-  const form = useAuthForm<'newPassword' | 'confirmNewPassword'>()
-  const [done, setDone] = useState(false)
-  const dead = form.problem.messageKey === 'err_reset_link_invalid' || form.problem.messageKey === 'err_reset_link_expired'
+  const { field, message, onSubmit, ready, state } = useAuthForm(createResetLinkForm)
+  const dead = deadLinkKeys.includes(state.errors[formError]?.key ?? '')
 
-  const submit = form.submit(async () => {
-    const out = await resetWithLink({ newPassword: form.value('newPassword'), confirmNewPassword: form.value('confirmNewPassword') })
-    if (out.ok) setDone(true)
-    else form.settle(out)
-  })
-
-  if (done) {
+  if (state.result?.data) {
     return (
       <StatusPanel titleKey="reset_done_title">
         <p className="lk-auth__note">{t('reset_done_text')}</p>
@@ -75,20 +68,18 @@ export function ResetLinkForm() {
   }
 
   return (
-    <form className="lk-auth lk-auth--reset" onSubmit={submit} noValidate>
-      <fieldset className="lk-auth__fields" disabled={!form.ready}>
+    <form className="lk-auth lk-auth--reset" onSubmit={onSubmit} noValidate>
+      <fieldset className="lk-auth__fields" disabled={!ready}>
         <h1 className="lk-auth__title">{t('reset_title')}</h1>
         <p className="lk-auth__note">{t('reset_note')}</p>
-        {!dead && <NewPasswordFields form={form} />}
-        <FormMessage problem={form.problem} />
+        {!dead && <NewPasswordFields field={field} />}
+        <FormMessage text={message} />
         {dead ? (
           <button type="button" className="lk-button lk-button--primary lk-auth__submit" onClick={leaveResetLink}>
             {t('reset_ask_again')}
           </button>
         ) : (
-          <button type="submit" className="lk-button lk-button--primary lk-auth__submit" disabled={form.busy}>
-            {t('reset_submit')}
-          </button>
+          <SubmitButton busy={state.busy} label={t('reset_submit')} />
         )}
       </fieldset>
     </form>

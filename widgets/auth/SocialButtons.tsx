@@ -1,20 +1,19 @@
-import { loginWithProvider, type AuthOutcome, type LoginOptions } from '../../sdk/auth/index.ts'
 import { $flags } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { noFlags } from './initial.ts'
 
 /** Props of {@link SocialButtons}. */
 export interface SocialButtonsProps {
-  options?: LoginOptions
-  onResult: (outcome: AuthOutcome) => void
+  /** Signs in with the provider (the login form store's `byProvider`); called from the click itself, so the popup is allowed. */
+  onProvider: (provider: 'facebook' | 'google') => unknown
 }
 
 /** Facebook and Google sign-in buttons, each shown only when its switch (FBLOGIN3, GOOGLELOGIN3) is on. */
-export function SocialButtons({ options, onResult }: SocialButtonsProps) {
+export function SocialButtons({ onProvider }: SocialButtonsProps) {
   const t = useT()
   const flags = useClientStore($flags, noFlags)
   if (!flags.FBLOGIN3 && !flags.GOOGLELOGIN3) return null
-  const go = (provider: 'facebook' | 'google') => void loginWithProvider(provider, options).then(onResult)
+  const go = (provider: 'facebook' | 'google') => void onProvider(provider)
   return (
     <div className="lk-social" role="group" aria-label={t('auth_social_title')}>
       {flags.FBLOGIN3 && (

@@ -1,20 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import type { FieldError, Form, FormState } from '../../sdk/form/index.ts'
-import { fillRange } from '../../sdk/validation/index.ts'
+import { describeError } from '../../sdk/validation/index.ts'
 import { useT } from './i18n.ts'
 
 type Translate = ReturnType<typeof useT>
 
-/** Text of a field error: a failed server pattern describes itself, else the key's text with its parameters. */
-export function errorMessage(t: Translate, error: FieldError | undefined): string | undefined {
-  if (!error) return undefined
-  const { pattern } = error
-  const patternKey = pattern && `reg_pattern_${pattern.id}`
-  // An id this client has no text for still gets a message, never a raw key.
-  if (pattern && patternKey && t(patternKey) !== patternKey) return fillRange(t(patternKey), pattern.min, pattern.max)
-  return t(error.key, error.params)
-}
+/** Text of a field error in the view's language (sdk/validation `describeError`), or `undefined`. */
+export const errorMessage = (t: Translate, error: FieldError | undefined): string | undefined => (error ? describeError(t, error) : undefined)
 
 // biome-ignore lint/suspicious/noExplicitAny: any form, whatever its values, input and result
 type AnyForm = Form<any, any, any>

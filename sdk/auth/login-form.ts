@@ -1,0 +1,140 @@
+/**
+ * The login form as a store (SPEC §2, §4): username and password (captcha when asked, the second-step
+ * code when asked, remember-me) or mobile and SMS code, plus the social sign-in, free play and the
+ * withdrawal-only session a break leaves open. The view binds the fields and renders.
+ * @module
+ */
+import { atom } from 'nanostores'
+import type { ApiError } from '../client/errors.ts'
+import { checkMobile, checkSmsCode, type FieldErrors } from '../validation/index.ts'
+import {
+  $loginCaptchaNeeded,
+  canWithdrawAfterRefusal,
+  freePlay,
+  loginWithPassword,
+  loginWithProvider,
+  loginWithSms,
+  validatePasswordLogin,
+  withdrawAfterRefusal,
+  type LoginOptions,
+} from './login.ts'
+import { createAuthForm, isBreakRefusal, secondStepOf, type SecondStep } from './refusal.ts'
+import { rememberedUser } from './remember.ts'
+import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
+
+/** How the member logs in. */
+export type LoginMethod = 'username' | 'sms'
+
+const start = {
+  method: 'username' as LoginMethod,
+  username: '',
+  password: '',
+  captcha: '',
+  secondStepCode: '',
+  remember: false,
+  /** Empty: the picker's initial country (sdk/auth/settings `initialCountry`). */
+  countryDialingCode: '',
+  mobileNum: '',
+  verificationCode: '',
+}
+/** The login form's values. */
+export type LoginValues = typeof start
+
+/** The SMS login's problems before any call: the number (digits of its country) and the 6-digit code. */
+function smsLoginErrors(values: LoginValues): FieldErrors {
+  const errors: FieldErrors = {}
+  const mobile = checkMobile(values.mobileNum, phoneOf(values).mobileDigits)
+  const code = checkSmsCode(values.verificationCode)
+  if (mobile) errors.mobileNum = mobile
+  if (code) errors.verificationCode = code
+  return errors
+}
+
+/**
+ * Creates a login form (one per form on screen). A refusal keeps what the member typed (a break's
+ * refusal proved the password right: kept to withdraw) but a password the platform says is wrong and
+ * the single-use captcha and second-step code.
+ */
+export function createLoginForm(options: LoginOptions = {}) {
+  const sender = createSmsSender('login')
+  /** The second step the platform asked for (a code sent to a registered contact), kept once asked. */
+  const $secondStep = atom<SecondStep | null>(null)
+  /** A time-out or self-exclusion refused the right credentials: a withdrawal-only session is offered. */
+  const $excluded = atom(false)
+  let withdrawOnly = false
+
+  const refusedWith = (error: ApiError | undefined) => {
+    if (!error) return
+    const step = secondStepOf(error)
+    if (step) $secondStep.set(step)
+    $excluded.set(isBreakRefusal(error))
+  }
+
+  const form = createAuthForm({
+    initial: start,
+    check: (values) => (values.method === 'sms' ? smsLoginErrors(values) : validatePasswordLogin(values, $loginCaptchaNeeded.get())),
+    submit: async (values) => {
+      if (values.method === 'sms') {
+        const result = await loginWithSms({ ...phoneOf(values), verificationCode: values.verificationCode }, options)
+        refusedWith(result.error)
+        return result
+      }
+      const secondStepCode = $secondStep.get() ? values.secondStepCode : undefined
+      const result = await loginWithPassword({ ...values, secondStepCode }, withdrawOnly ? { ...options, withdrawOnly } : options)
+      if (result?.error) {
+        if (result.error.code === 'invalid_credentials') form.set('password', '')
+        form.set('captcha', '')
+        form.set('secondStepCode', '')
+        refusedWith(result.error)
+      }
+      return result
+    },
+  })
+
+  const withdraw = async () => {
+    // An SMS or social login refused for a break reuses its proof; a password login sends the form again (a new slider).
+    if (canWithdrawAfterRefusal()) return form.run({ send: withdrawAfterRefusal })
+    withdrawOnly = true
+    try {
+      return await form.submit()
+    } finally {
+      withdrawOnly = false
+    }
+  }
+  const byProvider = async (provider: 'facebook' | 'google') => {
+    const result = await form.run({ send: () => loginWithProvider(provider, options) })
+    refusedWith(result?.error)
+    return result
+  }
+
+  return Object.assign(form, {
+    sender,
+    $secondStep,
+    $excluded,
+    /** Fills the remembered username (after hydration: the server-rendered form cannot know the cookie). */
+    recall() {
+      const last = options.agentPage ? undefined : rememberedUser()
+      if (!last) return
+      if (!form.$state.get().values.username) form.set('username', last)
+      form.set('remember', true)
+    },
+    /** Switches between the username and the SMS login; what the last attempt said goes. */
+    choose(method: LoginMethod) {
+      form.set('method', method)
+      form.clear()
+    },
+    /** Logs in with the same credentials (or the same SMS code or sign-in) into a withdrawal-only session (issue 30). */
+    withdraw,
+    /** Whether {@link withdraw} reuses an SMS or social login's proof (it is offered beside any login method then). */
+    reusesProof: canWithdrawAfterRefusal,
+    /** The get-code button: checks the number, then sends a code to it. */
+    sendCode: () => form.run({ check: (values) => smsTargetErrors(phoneOf(values)), plain: true, send: () => sender.send(phoneOf(form.$state.get().values)) }),
+    /** Signs in with Facebook or Google; call it from the click itself so the browser allows the popup. */
+    byProvider,
+    /** Free play: a trial account (FREEPLAY3). */
+    freePlay: () => form.run({ send: freePlay }),
+  })
+}
+
+/** A login form store. */
+export type LoginForm = ReturnType<typeof createLoginForm>
