@@ -166,6 +166,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const production = opts.production ?? process.env.NODE_ENV === 'production'
   const trustedProxies = parseTrustedProxies(opts.trustedProxies)
   const root = new Hono()
+  let inFlight = 0
+  let drained: (() => void) | undefined
   let db: Db | null = null
   let ownsDb = false
   let drawTimer: DrawTimer | undefined
@@ -199,7 +201,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     drawTimer = startDrawTimer(deps)
     // Shared replies (the game list) are compressed once per encoding, the rest off the event loop.
     const compressor = createCompressor()
-    const toApi = async (c: Context) => compressor.compress(c, await api.fetch(c.req.raw, c.env))
+    // Calls under way are counted so that closing waits for them before the database goes (a call
+    // still running then would fail on a closed pool).
+    const toApi = async (c: Context) => {
+      inFlight++
+      try {
+        return compressor.compress(c, await api.fetch(c.req.raw, c.env))
+      } finally {
+        if (--inFlight === 0) drained?.()
+      }
+    }
     // Under overload, refuse early (503 with Retry-After) rather than queue every call: decided in the
     // node listener (below), before routing, the body or the database.
     shedder = opts.shed === false ? undefined : createShedder(opts.shed)
@@ -259,6 +270,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         server.close(() => done())
         ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
+      // The handlers of calls whose connection was cut still run: let them finish (2 s at most).
+      if (inFlight > 0) await Promise.race([new Promise<void>((done) => (drained = done)), new Promise((done) => setTimeout(done, 2_000).unref())])
       await drawTimer?.stop()
       shedder?.stop()
       if (ownsDb && db) await db.close()
