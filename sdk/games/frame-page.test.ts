@@ -43,6 +43,23 @@ describe('createFramePage', () => {
     stop()
   })
 
+  it('frames the same game in a store made again for the page (a re-rendered view), whose address no longer has it', async () => {
+    const { win, origin } = fakeWindow('?url=%2Fsandbox%2Fgames%2Fdemo%3Ft%3Dagain')
+    // This window's address bar follows replaceState, as a browser's does.
+    win.history.replaceState = (_state: unknown, _title: string, url?: string | URL | null) => {
+      win.location.search = new URL(String(url), origin).search
+    }
+    const first = createFramePage('url', win)
+    const stopFirst = first.$address.listen(() => {})
+    await vi.waitFor(() => expect(first.$address.get()).toEqual({ ok: true, url: `${origin}/sandbox/games/demo?t=again` }))
+    expect(win.location.search).toBe('')
+    stopFirst()
+    const again = createFramePage('url', win)
+    const stop = again.$address.listen(() => {})
+    await vi.waitFor(() => expect(again.$address.get()).toEqual({ ok: true, url: `${origin}/sandbox/games/demo?t=again` }))
+    stop()
+  })
+
   it('refuses an address of another origin and a seamless page without a game', async () => {
     const other = createFramePage('url', fakeWindow('?url=https%3A%2F%2Fevil.example%2Fgame').win)
     const stop = other.$address.listen(() => {})

@@ -26,6 +26,9 @@ export interface FramePage {
   watchFrame(frame: () => Window | null | undefined): void
 }
 
+/** The query each window's page was opened with, as its first frame page store read it. */
+const readOnce = new WeakMap<object, URLSearchParams>()
+
 /**
  * Creates the store of one game frame page.
  * @param kind - `url`: `/game?url=…`; `fb`: the FB sports page (`/fbsports?nodeId=…` opens that product); `seamless`: `/seamless?nodeId=…`
@@ -40,10 +43,18 @@ export function createFramePage(kind: FrameSource['kind'], given?: FrameWindow):
   let run = 0
 
   // The launch address carries a live game token: read it once, then keep it out of the address bar and history.
+  // Once per page, not per store: a view made again (React re-renders a root whose hydration failed)
+  // finds the address already cleaned and takes the query its first store read.
   function readQuery(): URLSearchParams {
     if (query) return query
     const win = w()
+    const before = readOnce.get(win)
+    if (before) {
+      query = before
+      return query
+    }
     query = new URLSearchParams(win.location.search)
+    readOnce.set(win, query)
     if (kind === 'url' && query.has('url')) {
       const rest = new URLSearchParams(win.location.search)
       rest.delete('url')
