@@ -235,7 +235,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin'] })
   root.use('/embed', conditional)
   root.use('/embed/*', conditional)
-  // An element's first screen as HTML with its data (issue 27): rendered from this host's own API.
+  // An element's first screen as HTML with its data: rendered from this host's own API.
   root.get('/embed/:channel/render/:tag', firstPaintRoute({ dir: opts.renderDir, api: (request) => root.fetch(request), origins: frameOrigins }))
   root.all('/embed', embed)
   root.all('/embed/*', embed)

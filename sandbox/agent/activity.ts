@@ -74,7 +74,7 @@ const betView = (r: BetRow) => {
 export async function teamBets(q: Queryable, agentId: string, input: Filter & { gameType?: string }, now: number, language: Language) {
   const { w, params } = await betParams(q, agentId, input, now, language)
   // Without a game type the totals are the daily roll-ups' (migration 012; every report period is whole
-  // days of the platform's zone, migration 025), by the same rules: a month of 10,000 downlines summed 270,000 rounds (issue 28 item 7).
+  // days of the platform's zone, migration 025), by the same rules: a month of 10,000 downlines summed 270,000 rounds.
   const [totals] = input.gameType?.trim()
     ? await q.query<{ n: number; bets: number; valid: number; pl: number }>(
         `${betsSql} SELECT count(*)::int AS n, coalesce(sum(stake), 0)::int8 AS bets,
@@ -124,7 +124,7 @@ interface TxRow {
 
 /** The filtered money movements as SQL (params: agent, start, end, member, kind). */
 const txSql = `WITH RECURSIVE ${subtreeSql('$1')},
-  -- Materialized with the account as a plain column (issue 28 item 7): the planner otherwise walked
+  -- Materialized with the account as a plain column: the planner otherwise walked
   -- every ledger entry newest first testing each against the team (71 s for a month of 10,000 downlines).
   picked AS MATERIALIZED (
     SELECT m.id, m.username, 'member:' || m.id || ':main' AS account FROM team JOIN members m ON m.id = team.id WHERE ($4 = '' OR lower(m.username) = lower($4))),

@@ -57,7 +57,7 @@ describe('the demo team of agent01', () => {
     expect(tx.n).toBe(0)
   })
 
-  it('has no row after the moment it was seeded: rounds, ledger entries, members (issue 28 item 5)', async () => {
+  it('has no row after the moment it was seeded: rounds, ledger entries, members', async () => {
     const [later] = await sb.db.query<{ rounds: number; entries: number; members: number }>(
       `SELECT (SELECT count(*) FROM rounds WHERE id LIKE 'demo\\_%' AND created_at > $1)::int AS rounds,
          (SELECT count(*) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.memo = 'demo team' AND e.created_at > to_timestamp($1 / 1000.0))::int AS entries,

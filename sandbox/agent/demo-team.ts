@@ -97,7 +97,7 @@ export async function seedAgentTeam(db: Db, now: number): Promise<{ members: num
        UNION ALL
        SELECT 'demo:play:' || r.member_id || ':' || (r.created_at / ${DAY_MS}), 'game_round', r.member_id, 'house:games', sum(r.payout - r.stake)::int8, max(r.created_at)
        FROM rounds r WHERE r.id LIKE 'demo\\_%' GROUP BY r.member_id, r.created_at / ${DAY_MS} HAVING sum(r.payout - r.stake) <> 0`,
-      // Nothing after now (issue 28 item 5: "Today" counted deposits at 07:00 and 23:00 at 04:50).
+      // Nothing after now ("Today" counted deposits at 07:00 and 23:00 at 04:50).
       [now],
     )
     await q.query(`INSERT INTO ledger_transactions (id, idempotency_key, kind, memo, fingerprint, created_at)

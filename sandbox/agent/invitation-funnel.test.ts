@@ -20,7 +20,7 @@ const idOf = async (username: string) => (await sb.db.query<{ id: string }>('SEL
 const today = () => new Date().toISOString().slice(0, 10)
 let n = 0
 
-describe('what my links bring (issue 28 item 3)', () => {
+describe('what my links bring', () => {
   it('labels a code, counts its link visits once per visitor and day, and shows per day who joined and first paid how much, with CSV', async () => {
     const agentId = await idOf('agent01')
     const token = await createSession(sb.db, agentId, Date.now(), '127.0.0.1')

@@ -1,7 +1,7 @@
 /**
- * What an agent's invitation links bring (issue 28 item 3): per code and day, the link's visits (the
+ * What an agent's invitation links bring: per code and day, the link's visits (the
  * registration page checking the code when it opens with it, once per visitor and day), the embedded
- * elements' impressions and clicks (embed_funnel, issue 27), the members who registered with the code
+ * elements' impressions and clicks (embed_funnel), the members who registered with the code
  * and their first paid deposits with the amount. Days are the platform zone's (`brand.timeZone`), as every agent report's.
  * @module
  */

@@ -50,7 +50,7 @@ describe('pay runs racing on PostgreSQL', () => {
     expect(await ledgerSum(db)).toBe(total)
   }, 120_000)
 
-  it('pays the stretch a zone change moved into the next day once however many runs race, never a stretch paid before (issue 28 item 5)', async () => {
+  it('pays the stretch a zone change moved into the next day once however many runs race, never a stretch paid before', async () => {
     const db = pg.db
     await putSetting(db, 'brand', { ...brand, timeZone: 'UTC' })
     const { nodeId } = await insertSlot(db, 'PAY-ZONE-1', 'PAYZONE')

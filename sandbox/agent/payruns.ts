@@ -32,8 +32,8 @@ const DAY = 24 * HOUR
 
 /**
  * The last complete period that ends at or before `at`: 5-minute and hourly periods on the clock,
- * daily, weekly (from Monday), semi-monthly and monthly ones in the platform's zone `zone` (issue 28
- * item 5: a daily salary closes at the zone's midnight, 16:00 UTC in Manila).
+ * daily, weekly (from Monday), semi-monthly and monthly ones in the platform's zone `zone` (a
+ * daily salary closes at the zone's midnight, 16:00 UTC in Manila).
  */
 export function periodBefore(period: ContractPeriod, at: number, zone = 'UTC'): { start: number; end: number } {
   if (period === '5min' || period === 'hourly') {
@@ -90,17 +90,17 @@ export async function basisOf(q: Queryable, downlineId: string, start: number, e
 /**
  * The figures of several teams in `[start, end)` at once, each as {@link basisOf} computes it (the
  * downline and its whole subtree): one walk of the tree for every contract of a window, instead of
- * a query per contract (issue 28 item 7: 200 contracts over 10,000 downlines took seconds one by one).
+ * a query per contract (200 contracts over 10,000 downlines took seconds one by one).
  */
 export async function basesOf(q: Queryable, downlineIds: readonly string[], start: number, end: number): Promise<Map<string, Basis>> {
   return (await basesOver(q, downlineIds, [{ start, end }]))[0]
 }
 
 /**
- * {@link basesOf} over several windows at once (this period and the last, issue 28 item 4): one walk
+ * {@link basesOf} over several windows at once (this period and the last): one walk
  * of the tree for all of them. The whole local days of a window (in the zone the roll-up is kept in) are read from the daily roll-up
  * (`agent_member_days`, kept by triggers from the rounds by the same rules, won and lost stakes since
- * migration 022) and only its ends outside whole days from the rounds (issue 28 item 7), per member,
+ * migration 022) and only its ends outside whole days from the rounds, per member,
  * then summed per team here; a round in two windows counts in both.
  * @returns one map per window, in their order
  */
@@ -411,7 +411,7 @@ export async function payRun(db: Db, at: number, kind?: ContractKind): Promise<P
   for (const k of kind ? [kind] : contractKinds) {
     const rows = await contractsOfKind(db, k, at)
     // Where each contract's pay so far ends: a period boundary moved by a change of the zone setting
-    // starts the next window there, so no stretch of play is paid twice or skipped (issue 28 item 5).
+    // starts the next window there, so no stretch of play is paid twice or skipped.
     const paidTo = new Map(
       (
         await db.query<{ contract_id: string; end: string | number }>(
@@ -465,7 +465,7 @@ export function windowAfter(w: { start: number; end: number }, paidTo: number | 
 
 /** Records one contract's period and moves its money, once per contract and period. */
 async function payOne(q: Queryable, c: Payable, s: Share, w: { start: number; end: number }, at: number): Promise<PaidPeriod> {
-  // The won and lost stakes too: what a real-time salary is paid on (issue 28 item 5).
+  // The won and lost stakes too: what a real-time salary is paid on.
   const basis = {
     active: s.basis.active,
     bets: s.basis.bets,
@@ -560,7 +560,7 @@ export async function payoutsOf(q: Queryable, memberId: string, input: PayoutFil
         bets: Number(b.bets ?? 0),
         validBets: Number(b.validBets ?? 0),
         profitLoss: Number(b.profitLoss ?? 0),
-        // Payouts recorded before issue 28 kept no won and lost stakes: absent, not a made-up 0.
+        // Payouts recorded before migration 022 kept no won and lost stakes: absent, not a made-up 0.
         ...(b.wonStake == null ? {} : { wonStake: Number(b.wonStake) }),
         ...(b.lostStake == null ? {} : { lostStake: Number(b.lostStake) }),
       },

@@ -51,7 +51,7 @@ async function contract(uplineId: string, downlineId: string, t: ContractTerms, 
   return contract!.id
 }
 
-describe('what this period will pay (issue 28 item 4)', () => {
+describe('what this period will pay', () => {
   it('projects the period so far and the last complete period by the pay run: what the run then pays is what was shown', async () => {
     // A fixed "now" at 15:00 UTC, some days ahead of the real clock, so nothing else plays in these windows.
     const today = Math.floor(Date.now() / DAY) * DAY + 40 * DAY

@@ -1,5 +1,5 @@
 /**
- * What this period will pay (issue 28 item 4): for each contract the agent holds or gave, the period
+ * What this period will pay: for each contract the agent holds or gave, the period
  * running now on its figures so far (what a pay run would pay if the period ended now) beside the
  * last complete period, both settled by the pay run's own code ({@link sharesOver}) without paying;
  * and for an upline, what its downlines' contracts cost it (the shares its given contracts take).

@@ -137,7 +137,7 @@ export async function disableInvitation(q: Queryable, agentId: string, code: str
 }
 
 /**
- * Enables a disabled code of the agent's again (issue 28 item 3): registering with it puts the player
+ * Enables a disabled code of the agent's again: registering with it puts the player
  * below the agent from then on.
  * @throws Fail('not_found') for a code that is not one the agent created
  */
@@ -148,7 +148,7 @@ export async function enableInvitation(q: Queryable, agentId: string, code: stri
 }
 
 /**
- * Names one of the agent's created codes (issue 28 item 3: "Facebook group", "Flyer March"); an empty
+ * Names one of the agent's created codes ("Facebook group", "Flyer March"); an empty
  * label clears it.
  * @throws Fail('not_found') for a code that is not one the agent created
  */

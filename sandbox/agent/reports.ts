@@ -80,7 +80,7 @@ async function figuresAndDays(q: Queryable, agentId: string, w: ZoneWindow, incl
        (SELECT count(*) FROM team)::int AS size,
        (SELECT count(*) FROM joined)::int AS new_members,
        pt.active, ct.deposits, ct.withdrawals, pt.bets, pt.valid_bets, pt.profit_loss,
-       -- Every figure per day (issue 28 item 5: the CSV has what the page shows): play, cash and who joined.
+       -- Every figure per day (the CSV has what the page shows): play, cash and who joined.
        (SELECT json_agg(x ORDER BY x.d) FROM (
           SELECT d, sum(bets)::int8 AS bets, sum(valid)::int8 AS valid, sum(pl)::int8 AS pl, sum(active)::int AS active,
             sum(dep)::int8 AS dep, sum(wd)::int8 AS wd, sum(joined)::int AS joined

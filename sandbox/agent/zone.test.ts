@@ -16,7 +16,7 @@ const DAY = 86_400_000
 const HOUR = 3_600_000
 const MANILA = 'Asia/Manila'
 
-describe('days of the platform zone (issue 28 item 5)', () => {
+describe('days of the platform zone', () => {
   it('cuts a Manila day at 16:00 UTC', () => {
     const end = Date.UTC(2026, 10, 27, 15, 59, 59)
     expect(isoDay(dayOf(end, MANILA))).toBe('2026-11-27')

@@ -1,5 +1,5 @@
 /**
- * The platform's time zone as the agent reports count days in it (issue 28 item 5): a day filter
+ * The platform's time zone as the agent reports count days in it: a day filter
  * `2026-11-27` is 00:00–24:00 in `brand.timeZone` (default Asia/Manila), "today", weeks and months are
  * that zone's, and daily, weekly and monthly pay periods close at its midnight.
  *

@@ -90,7 +90,7 @@ export async function checkCode(q: Queryable, phone: Phone, purposes: SmsPurpose
 /**
  * Gives back the code {@link checkCode} consumed at `at` for one of `purposes` (until it expires, with
  * the tries it has left): a login proved right but refused for a break, so the same code may open the
- * withdrawal-only session the refusal offers (issue 30) without sending another.
+ * withdrawal-only session the refusal offers without sending another.
  */
 export async function reopenCode(q: Queryable, phone: Phone, purposes: SmsPurpose[], at: number): Promise<void> {
   await q.query(

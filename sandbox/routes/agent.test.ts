@@ -323,7 +323,7 @@ describe('CSV export', () => {
     expect(page.figures).toMatchObject({ bets: 13_345, validBets: 12_345, profitLoss: -12_345 })
     expect(file.rows).toBe(4)
     const money = (n: number) => (n / 100).toFixed(2)
-    // Every figure the page shows (issue 28 item 5): the member joined today, played twice.
+    // Every figure the page shows: the member joined today, played twice.
     expect(file.csv.trim().split('\r\n')).toEqual([
       'date,new_members,active,deposits,withdrawals,bets,valid_bets,profit_loss,team_size',
       ...page.days.map(

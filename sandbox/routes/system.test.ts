@@ -53,7 +53,7 @@ describe('system routes', () => {
     for (const p of ['LIVECHAT-1', 'WHATSAPP-1', 'TELEGRAM-1', 'TELEGRAM-2', 'VIP-1']) expect(positions).toContain(p)
     const encrypted = s.customerService.find((c) => c.csType === '3')!
     expect(encrypted.path).not.toMatch(/^https?:/)
-    // Live chat and the VIP line open the platform's own chat room (issue 26 item 8), no example.com host.
+    // Live chat and the VIP line open the platform's own chat room, no example.com host.
     expect(decryptCsPath(encrypted.path)).toBe('/helpmc#chat')
     expect(s.customerService.find((c) => c.csType === 'VIP')).toMatchObject({ csPosition: 'VIP-1', path: '/helpmc#chat' })
     expect(JSON.stringify(s.customerService.map((c) => (c.csType === '3' ? decryptCsPath(c.path) : c.path)))).not.toContain('example.com')

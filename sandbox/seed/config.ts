@@ -109,7 +109,7 @@ export function decryptCsPath(path: string): string {
 }
 
 /**
- * The platform's own chat room (issue 31, sandbox/service/chat.ts): the help centre page with the chat
+ * The platform's own chat room (sandbox/service/chat.ts): the help centre page with the chat
  * open (sdk/service/launcher.ts `chatFragment`). A path on the site; an operator with another chat
  * writes its http(s) address into the `customerService` row instead (README).
  */

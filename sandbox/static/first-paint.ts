@@ -1,6 +1,6 @@
 /**
  * `GET /embed/<channel>/render/<tag>?lang=&locale=&<attributes>`: an element's first screen as HTML
- * with the data it was rendered from (issue 27 item 1), which the embed's loader shows in the
+ * with the data it was rendered from, which the embed's loader shows in the
  * element's shadow root before any React arrives. The rendering is the built server bundle of the
  * widgets (`dist/embed-server/render.js`, scripts/build-embed.ts), loaded from disk: the sandbox
  * imports no widget source. Its data comes from this host's own API (the sandbox, or the proxy to

@@ -74,7 +74,7 @@ export const simulateContract = (input: OfferInput): Promise<Outcome<ResponseOf<
 /** Which payouts the income page lists: one kind (a record page), or all (my income). */
 export const $payoutKind = atom<ContractKind | undefined>(undefined)
 
-/** A record page's filter (issue 28 item 5): the days the periods start in (all when absent), one contract, the page. */
+/** A record page's filter: the days the periods start in (all when absent), one contract, the page. */
 export interface PayoutFilter {
   from?: string
   to?: string

@@ -38,7 +38,7 @@ export function exportEmbedFunnel(): Promise<Outcome<number>> {
   return outcome(async () => saveCsv(await agentApi('agentEmbedFunnelCsv', $funnelPeriod.get())))
 }
 
-/** The invitation funnel of the period shown (issue 28 item 3): what each code brought per day; asked for while shown, again when the period changes. */
+/** The invitation funnel of the period shown: what each code brought per day; asked for while shown, again when the period changes. */
 export const $invitationFunnel = keepShown(
   createFetcherStore<ResponseOf<'agentInvitationFunnel'>>(
     ['agentInvitationFunnel', '|', $accountKey, '|', filterKey($funnelPeriod)],

@@ -1,5 +1,5 @@
 /**
- * What this period will pay (issue 28 item 4): each contract's period so far beside its last complete
+ * What this period will pay: each contract's period so far beside its last complete
  * period, computed by the platform with the pay run's own code, and what the contracts the agent gave
  * cost it.
  * @module

@@ -79,7 +79,7 @@ export const createDownlineForm = () =>
     keep: ['kind'],
   })
 
-/** Enables a disabled code again (issue 28 item 3); the list shows it at once. */
+/** Enables a disabled code again; the list shows it at once. */
 export async function enableInvitation(code: string): Promise<Outcome<ResponseOf<'agentEnableInvitation'>>> {
   const result = await outcome(() => agentApi('agentEnableInvitation', { origin: siteOrigin(), code }))
   if (result.data) $invitations.mutate(result.data)
@@ -87,7 +87,7 @@ export async function enableInvitation(code: string): Promise<Outcome<ResponseOf
 }
 
 /**
- * The label form of one code (issue 28 item 3): the agent's own name for it, checked by the contract's
+ * The label form of one code: the agent's own name for it, checked by the contract's
  * `LabelInvitationRequest` (at most 40 characters); the list shows it once saved, and the field keeps it.
  */
 export const createInvitationLabelForm = (code: string, label: string) =>

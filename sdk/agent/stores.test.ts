@@ -70,7 +70,7 @@ describe('agent centre stores', () => {
     vi.unstubAllGlobals()
   })
 
-  it("ask for a record's payouts by kind, days and contract, and start another kind from an empty filter (issue 28 item 5)", async () => {
+  it("ask for a record's payouts by kind, days and contract, and start another kind from an empty filter", async () => {
     const stop = $payouts.listen(() => {})
     showPayouts('daily_salary')
     await vi.waitFor(() => expect(calls('/wps/agent/payouts').at(-1)).toContain('kind=daily_salary'), { timeout: 10_000 })
@@ -85,7 +85,7 @@ describe('agent centre stores', () => {
     stop()
   })
 
-  it("ask for this period's pay while shown (issue 28 item 4)", async () => {
+  it("ask for this period's pay while shown", async () => {
     const stop = $periodPay.listen(() => {})
     await vi.waitFor(() => expect($periodPay.get().data?.list).toBeDefined(), { timeout: 10_000 })
     expect(calls('/wps/agent/contracts/period').length).toBeGreaterThan(0)

@@ -4,7 +4,7 @@ import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $addressAffiliate, checkAddressAffiliate } from './index.ts'
 
-// The invitation code a registration address carries (issue 28 item 3): valid, refused (the page says
+// The invitation code a registration address carries: valid, refused (the page says
 // the link is no longer valid), or not known because the check itself failed (the page says nothing).
 const sandbox = await startSandbox()
 afterAll(() => sandbox.close())

@@ -23,7 +23,7 @@ $storage.listen(() => $afterLogin.set(read()))
 
 /** Flags the after-login popup (SPEC §4), noting whether this was the first login (the first-login action). */
 export function markAfterLogin(firstLogin: boolean): void {
-  // No after-login (marketing) popup during a time-out or self-exclusion (issue 30).
+  // No after-login (marketing) popup during a time-out or self-exclusion.
   if (quietNow()) return
   const next = { popup: true, firstLogin: firstLogin || $afterLogin.get()?.firstLogin === true }
   $storage.get().session.set(key, next)

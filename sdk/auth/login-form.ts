@@ -123,7 +123,7 @@ export function createLoginForm(options: LoginOptions = {}) {
       form.set('method', method)
       form.clear()
     },
-    /** Logs in with the same credentials (or the same SMS code or sign-in) into a withdrawal-only session (issue 30). */
+    /** Logs in with the same credentials (or the same SMS code or sign-in) into a withdrawal-only session. */
     withdraw,
     /** Whether {@link withdraw} reuses an SMS or social login's proof (it is offered beside any login method then). */
     reusesProof: canWithdrawAfterRefusal,

@@ -46,7 +46,7 @@ export interface SmsLogin {
 export interface LoginOptions {
   /** The agent login page: only agents may log in; success goes to `/agentHome`. */
   agentPage?: boolean
-  /** Open a withdrawal-only session (issue 30: the player is on a time-out or self-exclusion). */
+  /** Open a withdrawal-only session (the player is on a time-out or self-exclusion). */
   withdrawOnly?: boolean
 }
 
@@ -142,7 +142,7 @@ export async function loginWithPassword(form: PasswordLogin, options: LoginOptio
   return result
 }
 
-// How the last login refused for a break may open a withdrawal-only session instead (issue 30): the
+// How the last login refused for a break may open a withdrawal-only session instead: the
 // same SMS code (the platform keeps it good) or the same verified sign-in. A password login retries
 // through its form (a new slider); any new attempt forgets this.
 let withdrawRetry: (() => Promise<Login>) | null = null

@@ -78,7 +78,7 @@ export const TeamOverviewSchema = v.object({
   from: text(10),
   to: text(10),
   figures: TeamFiguresSchema,
-  /** One point per day of the period, with every figure of the period (issue 28 item 5). */
+  /** One point per day of the period, with every figure of the period. */
   days: v.array(v.object({ date: text(10), newMembers: int(0), active: int(0), deposits: Minor, withdrawals: Minor, bets: Minor, validBets: Minor, profitLoss: Minor })),
 })
 export type TeamOverview = v.InferOutput<typeof TeamOverviewSchema>
@@ -237,10 +237,10 @@ export const PayoutSchema = v.object({
   periodStart: text(40),
   periodEnd: text(40),
   amount: Minor,
-  /** The figures it paid on; a real-time salary's won and lost stakes (absent on payouts recorded before issue 28). */
+  /** The figures it paid on; a real-time salary's won and lost stakes (absent on payouts recorded before migration 022). */
   basis: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor, wonStake: v.optional(Minor), lostStake: v.optional(Minor) }),
   paidAt: text(40),
-  /** Who gave the contract (issue 28 item 5: the record's contract filter names it). */
+  /** Who gave the contract (the record's contract filter names it). */
   upline: v.optional(text(64)),
 })
 
@@ -298,7 +298,7 @@ export const InvitationSchema = v.object({
   /** Accounts registered with this code. */
   registered: int(0),
   createdAt: text(40),
-  /** The agent's own name for the code (issue 28 item 3), `''` when none. */
+  /** The agent's own name for the code, `''` when none. */
   label: v.optional(text(40), ''),
 })
 export type Invitation = v.InferOutput<typeof InvitationSchema>
@@ -407,7 +407,7 @@ export const EmbedFunnelSchema = v.object({
 })
 export type EmbedFunnel = v.InferOutput<typeof EmbedFunnelSchema>
 
-// ── what this period will pay (issue 28 item 4) ──────────────────────────────
+// ── what this period will pay ──────────────────────────────
 /** The figures a contract's pay is computed on: its downline's team in the window. */
 export const PayBasisSchema = v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor, wonStake: Minor, lostStake: Minor })
 
@@ -454,7 +454,7 @@ export const ContractPaysSchema = v.object({
 })
 export type ContractPays = v.InferOutput<typeof ContractPaysSchema>
 
-// ── what my links bring (issue 28 item 3) ────────────────────────────────────
+// ── what my links bring ────────────────────────────────────
 /** A code's label: up to 40 characters, no control characters. */
 export const InvitationLabel = v.pipe(v.string(), v.trim(), v.maxLength(40), v.regex(/^[^\p{Cc}]*$/u))
 /** Names one of the agent's created codes (the list answers with the links on `origin`). */

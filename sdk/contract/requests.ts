@@ -32,7 +32,7 @@ export const LoginRequest = v.variant('type', [
     countryDialingCode: required(6),
     verificationCode: required(6),
     agentOnly: v.optional(v.boolean()),
-    /** Opens a withdrawal-only session during a break, as the username login does (issue 30). */
+    /** Opens a withdrawal-only session during a break, as the username login does. */
     withdrawOnly: v.optional(v.boolean()),
   }),
   v.object({
@@ -40,7 +40,7 @@ export const LoginRequest = v.variant('type', [
     provider: v.picklist(['facebook', 'google', 'phone']),
     /** ID token issued by the (dev) identity provider. */
     idToken: required(4000),
-    /** Opens a withdrawal-only session during a break, as the username login does (issue 30). */
+    /** Opens a withdrawal-only session during a break, as the username login does. */
     withdrawOnly: v.optional(v.boolean()),
   }),
 ])
@@ -84,7 +84,7 @@ export const RegisterRequest = v.object({
   /**
    * The player ticked "I am {minimumAge} or older and accept the terms" (SPEC §5). The platform refuses
    * a registration without it: with the birthday optional (SPEC §3 names it only as a label), it is the
-   * age check a blank birthday leaves (issue 26).
+   * age check a blank birthday leaves.
    */
   termsAccepted: v.optional(v.literal(true)),
   slider: SliderAnswer,

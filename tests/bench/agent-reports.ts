@@ -3,7 +3,7 @@
  * cluster, an agent with 10,000 downlines (100 sub-agents with 99 members each) and 1,000,000 rounds
  * over 90 days, plus their deposits and withdrawals, invitation codes with embed beacons, and a daily
  * salary and a weekly dividend to each sub-agent, generated set-based. Times every agent report as the
- * routes compute it (issue 28 item 7): the team overview, the profit and loss statement and its
+ * routes compute it: the team overview, the profit and loss statement and its
  * drill-down into a sub-team, team betting, downline transactions, downline management (a level and a
  * search of the whole subtree), the embed and invitation funnel, and what this period will pay (each
  * period report over today, yesterday, this week and this month); the figure is the p95 over every
@@ -80,7 +80,7 @@ try {
 
   // The figures are right before they are timed: this month's against a plain sum of the rounds.
   const month = await teamOverview(db, 'ba', { period: 'month' }, now)
-  // This month of the platform's zone (issue 28 item 5: reports count the zone's days, Asia/Manila by default).
+  // This month of the platform's zone (reports count the zone's days, Asia/Manila by default).
   const monthWindow = periodWindow('month', now, undefined, undefined, await reportZone(db))
   const monthStart = monthWindow.start
   const [plain] = await db.query<{ bets: number; pl: number; active: number }>(

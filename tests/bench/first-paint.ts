@@ -1,5 +1,5 @@
 /**
- * First-paint benchmark (issue 27 item 1), run by `npm run bench` after `npm run build`: a partner
+ * First-paint benchmark, run by `npm run bench` after `npm run build`: a partner
  * page on another origin with `lk-games` above the fold (`/games-top`, a phone's 390 × 844 screen,
  * 4× CPU throttling, cold cache each run), median of BENCH_RUNS (at least 5) runs, with the brand's
  * first paint and without it (its `/render/` request refused: the element as before). Prints the time

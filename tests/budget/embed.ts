@@ -42,7 +42,7 @@ export function embedSizes(dir = 'dist/embed/v1'): Record<string, Sizes> {
 }
 
 /**
- * What a partner's page downloads for `lk-games`'s first paint (issue 27): the host's answer at
+ * What a partner's page downloads for `lk-games`'s first paint: the host's answer at
  * `/embed/v1/render/lk-games` (the HTML with the data it was rendered from; default attributes, 15
  * games) from a seeded sandbox serving this build, and the stylesheet the loader adopts with it.
  */

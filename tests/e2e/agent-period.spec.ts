@@ -1,5 +1,5 @@
 /**
- * Agent centre journeys of issue 28 items 3, 4 and 5: agent02 reads what its contract will pay this
+ * Agent centre journeys: agent02 reads what its contract will pay this
  * period beside the last period, and agent01 what agent02's contract costs it; a daily salary record
  * is filtered by a range of days and by contract and shows the basis it paid on; agent01 labels an
  * invitation code, a visit of its link shows in what the links brought, and the link of a disabled

@@ -313,7 +313,7 @@ test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a
   const dialog = await openCentre(page)
   await go(dialog, 'Profit and loss')
   await dialog.getByRole('button', { name: 'This month' }).click()
-  // The period's days are the platform zone's, and the page names it (issue 28 item 5), not UTC.
+  // The period's days are the platform zone's, and the page names it, not UTC.
   await expect(dialog.getByText(/^From \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC\+08:00\)$/)).toBeVisible({ timeout: 30_000 })
   const crumbs = dialog.getByRole('navigation', { name: 'Where you are in your team' })
   const table = dialog.getByRole('table')

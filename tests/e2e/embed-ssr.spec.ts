@@ -2,7 +2,7 @@ import type { Request, Route } from 'playwright'
 import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
 import { test as base, expect } from './fixtures.ts'
 
-// The first paint from HTML (issue 27 item 1) on a partner's page: the demo partner site on a second
+// The first paint from HTML on a partner's page: the demo partner site on a second
 // origin, under a strict CSP with Trusted Types required. lk-games shows its games from the brand's
 // server-rendered HTML before any React arrives, then hydrates that HTML in place.
 

@@ -1,5 +1,5 @@
 /**
- * Player protection inside embeds (issue 30): a player signed in through the `lk-login` frame on a
+ * Player protection inside embeds: a player signed in through the `lk-login` frame on a
  * partner's page gets the reality check there too, with the time since login, the net result and
  * "continue", "see my history" (shown in the frame) and "log out"; each answer is recorded. In English
  * and Spanish (the element's `lang`); the texts are read from the locale files.

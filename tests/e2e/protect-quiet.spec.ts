@@ -1,5 +1,5 @@
 /**
- * No promotion offers during a break (issue 30), on the static promotion pages: the editors' articles
+ * No promotion offers during a break, on the static promotion pages: the editors' articles
  * on /promotions and /promoDetail are server HTML that cannot know the player, so the browser hides
  * them, with a message in their place, while a break taken here runs (or a withdrawal-only session is
  * open); the banners show no slide meanwhile. In English and Spanish; the texts are read from the locale files.

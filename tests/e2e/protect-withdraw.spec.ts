@@ -1,5 +1,5 @@
 /**
- * "Withdraw my balance" during a break (issue 30) for a player who signs in by SMS code or with Google:
+ * "Withdraw my balance" during a break for a player who signs in by SMS code or with Google:
  * the refused login offers it as it does for a password, and the same code (or the same verified
  * sign-in) opens the withdrawal-only session.
  */

@@ -395,7 +395,7 @@ test.describe('side bars', () => {
     const cs = page.getByRole('complementary', { name: 'Customer service' })
     await expect(cs.getByRole('button', { name: 'Live chat' })).toBeVisible()
     // Live chat is the type-3 entry: its address arrives encrypted and opens decrypted in a popup, on
-    // the platform's own chat room (issue 26 item 8: it was an example.com host).
+    // the platform's own chat room (it was an example.com host).
     const opened = page.waitForEvent('popup')
     await cs.getByRole('button', { name: 'Live chat' }).click()
     const popup = await opened

@@ -170,7 +170,7 @@ function Payouts({ kind }: { kind: ContractKind | undefined }) {
   )
 }
 
-/** The record's filter (issue 28 item 5): every period or a range of days, and every contract or one. */
+/** The record's filter: every period or a range of days, and every contract or one. */
 function PayoutFilterBar({ kind, filter }: { kind: ContractKind | undefined; filter: PayoutFilter }) {
   const t = useT()
   const id = useId()

@@ -8,7 +8,7 @@ import { ExportCsv } from './ExportCsv.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 
 /**
- * What my links bring (issue 28 item 3): per invitation code (with the agent's label) the link's
+ * What my links bring: per invitation code (with the agent's label) the link's
  * visits, the embed's impressions and clicks, registrations, first deposits and their amount, and a
  * line per day and code naming who joined, with the period's totals and a CSV.
  */

@@ -10,7 +10,7 @@ type ContractPay = ContractPays['list'][number]
 type Window = NonNullable<ContractPay['current']>
 
 /**
- * What this period will pay (issue 28 item 4): for each contract the agent holds, its period so far
+ * What this period will pay: for each contract the agent holds, its period so far
  * beside the last complete one, and for each it gave, what it costs; the figures are the platform's,
  * by the pay run's own rules.
  */

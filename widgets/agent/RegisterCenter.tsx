@@ -168,7 +168,7 @@ function InvitationItem({ invite }: { invite: Invitation }) {
   )
 }
 
-/** The agent's own name for a code (issue 28 item 3): what the funnel and the list show beside it. */
+/** The agent's own name for a code: what the funnel and the list show beside it. */
 function LabelForm({ code, label }: { code: string; label: string }) {
   const t = useT()
   const { state, field, error, onSubmit } = useForm(() => createInvitationLabelForm(code, label))

@@ -32,7 +32,7 @@ export function AuthHost() {
     if (prompt && $authModal.get() === null) openAuth('login')
   }, [prompt])
 
-  // The platform refused a call because this session must change its password (issue 26): whatever the
+  // The platform refused a call because this session must change its password: whatever the
   // page, after a reload or in a new tab, the change-password popup opens, not a dead-end message.
   useEffect(() => {
     if (mustChange && $authModal.get() !== 'changePassword') openForcedChange()

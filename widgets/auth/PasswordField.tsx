@@ -3,7 +3,7 @@ import { useT } from '../ui/index.ts'
 import { Field, type FieldProps } from '../ui/Field.tsx'
 
 /**
- * The toggle's eye, drawn (an emoji showed as an empty box where no emoji font is installed, issue 26);
+ * The toggle's eye, drawn (an emoji showed as an empty box where no emoji font is installed);
  * crossed out while the password shows (pressing it hides it).
  */
 function EyeIcon({ crossed }: { crossed: boolean }) {

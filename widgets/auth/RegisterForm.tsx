@@ -81,7 +81,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
       <form className="lk-auth lk-auth--register" onSubmit={onSubmit} noValidate>
         <fieldset className="lk-auth__fields" disabled={!ready}>
           {!popup && <h1 className="lk-auth__title">{t('auth_register_title')}</h1>}
-          {/* A disabled or unknown invitation link says so instead of registering the player without an upline (issue 28 item 3). */}
+          {/* A disabled or unknown invitation link says so instead of registering the player without an upline. */}
           {fromAddress && !fromAddress.valid && !fromAddress.unknown && (
             <p className="lk-auth__message" role="alert">
               {t('auth_invite_invalid', { code: fromAddress.code })}

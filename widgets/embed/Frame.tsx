@@ -45,7 +45,7 @@ export function Frame(props: FrameProps) {
   )
 }
 
-// The reality check (issue 30) for the player signed in here: its code and texts load once signed in.
+// The reality check for the player signed in here: its code and texts load once signed in.
 const loadProtect = () => Promise.all([import('./FrameProtect.tsx'), loadNamespaces(['protect'])]).then(([m]) => m)
 
 function FrameBody({ kind, affiliateCode, signedIn: named }: FrameProps) {

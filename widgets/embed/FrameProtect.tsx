@@ -10,7 +10,7 @@ import { useClientStore, useT } from '../ui/index.ts'
 const frameCss = '.lk-rg-check__actions{display:flex;flex-wrap:wrap;gap:8px}.lk-embed-rg{display:grid;gap:8px}.lk-embed-rg>.lk-button{justify-self:start}'
 
 /**
- * Player protection inside an embed frame (issue 30): a player signed in through `lk-login` or
+ * Player protection inside an embed frame: a player signed in through `lk-login` or
  * `lk-register` gets the reality check there too, when the interval they chose has passed: time since
  * login, net result, "continue", "see my history" (the 12-month history, shown here: the frame has no
  * member centre) and "log out". It takes the frame's place, not a floating dialog: a frame sized to

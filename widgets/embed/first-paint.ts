@@ -1,5 +1,5 @@
 /**
- * An element's first paint from HTML (issue 27 item 1), the part the brand's server and the browser
+ * An element's first paint from HTML, the part the brand's server and the browser
  * share: which elements have one, the attributes it is rendered for, the data sent beside the HTML
  * (the platform's replies the element's stores asked for, and the game pictures rendered), the fetch
  * that records those replies on the server and answers them again in the browser (so hydration asks

@@ -1,5 +1,5 @@
 /**
- * The server's first paint of the public elements (issue 27 item 1): the element's first screen as
+ * The server's first paint of the public elements: the element's first screen as
  * HTML rendered by the same React components the element hydrates, from the data the element would
  * fetch, with that data beside it. Built on its own (`scripts/build-embed.ts`, Vite SSR) into
  * `dist/embed/server/render.js`, which the brand's host loads from disk (sandbox/host.ts), so the

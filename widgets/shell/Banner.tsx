@@ -40,7 +40,7 @@ export function Banner({ group }: BannerProps) {
   const mounted = useMounted()
   const banners = useClientStore(bannersOf(group), [])
   const announcements = useClientStore($announcements, { loading: false })
-  // No marketing during a time-out or self-exclusion (issue 30): the brand's own hero stays, no slide shows.
+  // No marketing during a time-out or self-exclusion: the brand's own hero stays, no slide shows.
   const quiet = useClientStore($quiet, false)
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)

@@ -24,7 +24,7 @@ CREATE TABLE IF NOT EXISTS agent_announcements (
 CREATE INDEX IF NOT EXISTS agent_announcements_start ON agent_announcements (start_time DESC);
 
 -- Roll-up of rounds per member and UTC day, for the team overview and the profit and loss statement
--- (issue 15 item 7: 10,000 downlines and 1,000,000 rounds within 300 ms p95). Kept by statement
+-- (10,000 downlines and 1,000,000 rounds within 300 ms p95). Kept by statement
 -- triggers on rounds (one upsert per statement, so a bulk insert pays once), from the same rules as the
 -- reports: bets are every stake; valid bets and win/loss count settled rounds only, and a stake paid
 -- back exactly is not a valid bet.

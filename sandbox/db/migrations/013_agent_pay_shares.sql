@@ -1,4 +1,4 @@
--- Agent pay comes out of a share (issue 24 item 1): a contract pays only periods that start at or
+-- Agent pay comes out of a share: a contract pays only periods that start at or
 -- after its acceptance, so the acceptance time is kept on the contract; a payout records the share
 -- the contract's terms gave on its team's figures (capped by its upline's share) beside the amount
 -- actually paid to the downline (that share less what the downline's own sub-contracts took).

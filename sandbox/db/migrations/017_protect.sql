@@ -1,4 +1,4 @@
--- Player protection (issue 30): limits, reality check, time-out and self-exclusion, and their audit.
+-- Player protection: limits, reality check, time-out and self-exclusion, and their audit.
 -- Times are epoch milliseconds (bigint) so the server's injectable clock governs every wait.
 
 -- One row per member who ever touched the page or played under a limit. Every deposit and stake

@@ -1,4 +1,4 @@
--- Customer service (issue 31): the live chat's conversations and messages, feedback images and the
+-- Customer service: the live chat's conversations and messages, feedback images and the
 -- operator's answers.
 
 -- A conversation is a member's (known by session) or a guest's (known by a secret key the guest's

@@ -1,4 +1,4 @@
--- The rewards engine (issue 29): its rules, the activity it is fed, and what it awarded.
+-- The rewards engine: its rules, the activity it is fed, and what it awarded.
 -- Rules live here, not in code: what earns points, what completes a mission, what a rank needs, what
 -- a rebate pays per category. Every cash award is a ledger transaction from house:promo, charged to a
 -- promotion whose budget refuses it once spent; every points award is a row of points_entries.

@@ -1,4 +1,4 @@
--- A new offer no longer ends the live contract (issue 28 item 1): the downline keeps its active
+-- A new offer no longer ends the live contract: the downline keeps its active
 -- contract of a kind while it considers an offer of the same kind, and the active one is replaced
 -- only when the offer is accepted. So a downline holds at most one active and at most one offered
 -- contract per kind, instead of one of either.

@@ -1,4 +1,4 @@
--- Agent reports count days in the platform's time zone (issue 28 item 5): a day of the per-member
+-- Agent reports count days in the platform's time zone: a day of the per-member
 -- roll-ups (`agent_member_days`, `agent_member_cash_days`) is now a local date of the zone kept in
 -- `agent_rollup_zone` (days since 1970-01-01), not a UTC day. Keyed by local date (one row per member
 -- and day, as before, so the reports read no more rows) and rebuilt when the brand's zone changes:

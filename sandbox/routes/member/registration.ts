@@ -100,7 +100,7 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
     throw invalidFields(errors, `You must be ${minimumAge} or older to register.`, { minimumAge })
   }
   // The birthday is optional (SPEC §3 names it only as a label), so the age the player confirms with the
-  // terms box is the check left when it is blank: no registration passes without it (issue 26).
+  // terms box is the check left when it is blank: no registration passes without it.
   if (input.termsAccepted !== true) {
     errors.terms = 'auth_terms_required'
     throw invalidFields(errors, `Confirm that you are ${minimumAge} or older and accept the terms.`, { minimumAge })
@@ -209,7 +209,7 @@ export function registerRegistrationRoutes(app: Hono, deps: Deps): void {
     const now = ctx.now()
     // Codes are guessable secrets: each check is counted before it is made, atomically.
     await consume(ctx.db, [{ limit: limits.affiliateIp, key: ctx.ip }], now, 'code checks')
-    // A visit of the agent's invitation link (issue 28 item 3), counted once per visitor, code and day.
+    // A visit of the agent's invitation link, counted once per visitor, code and day.
     await countInvitationVisit(ctx.db, input.code, { ip: ctx.ip, agent: (ctx.headers.get('user-agent') ?? '').slice(0, 256) }, now)
     // Valid or not only: naming the agent would hand out usernames to anyone guessing codes.
     return { valid: (await agentByCode(ctx.db, input.code)) !== null, agent: '' }

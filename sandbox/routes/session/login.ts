@@ -143,7 +143,7 @@ async function loginWithSms(ctx: Ctx, input: Extract<LoginInput, { type: 'sms' }
   try {
     return await completeLogin(ctx, row, undefined, { withdrawOnly: input.withdrawOnly })
   } catch (e) {
-    // Refused for a break, the code proved right: it stays good for "Withdraw my balance" (issue 30).
+    // Refused for a break, the code proved right: it stays good for "Withdraw my balance".
     if (e instanceof Fail && e.code === 'account_excluded') await reopenCode(ctx.db, phone, ['login'], now)
     throw e
   }
@@ -194,7 +194,7 @@ async function loginWithIdToken(ctx: Ctx, input: Extract<LoginInput, { type: 'th
   if (!id || id.provider !== input.provider) throw new Fail('invalid_credentials', 'The sign-in could not be verified: try again')
   const row = await memberForIdentity(ctx, id)
   checkAccount(row, false)
-  // During a break the same verified sign-in may open a withdrawal-only session (issue 30).
+  // During a break the same verified sign-in may open a withdrawal-only session.
   return completeLogin(ctx, row, undefined, { withdrawOnly: input.withdrawOnly })
 }
 

@@ -56,7 +56,7 @@ export const agentRoutes = {
   agentEmbedFunnel: e({ method: 'GET', path: '/wps/agent/embed/funnel', token: true, response: agt.EmbedFunnelSchema }),
   /** The embed funnel of a period as CSV. Path not in SPEC. */
   agentEmbedFunnelCsv: e({ method: 'GET', path: '/wps/agent/embed/funnel/csv', token: true, response: agt.ReportCsvSchema }),
-  // ── agent centre, issue 28 items 4 and 5 (paths not in SPEC, in the /wps/agent style) ──
+  // ── agent centre: this period's pay, records, invitation links (paths not in SPEC, in the /wps/agent style) ──
   /** Each contract's period so far beside its last complete period, by the pay run's code, and what given contracts cost. Path not in SPEC. */
   agentPeriodPay: e({ method: 'GET', path: '/wps/agent/contracts/period', token: true, response: agt.ContractPaysSchema }),
   /** Names one of the agent's created invitation codes; answers the list. Path not in SPEC. */
