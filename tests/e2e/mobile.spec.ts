@@ -23,16 +23,22 @@ async function smallTargets(page: Page, selector: string): Promise<string[]> {
 }
 
 /** The sum of every layout shift since the page loaded, user-caused or not (compare before and after an action). */
-const totalShift = (page: Page) =>
+/** The page's layout shifts so far: their sum, and what moved in each (for a failure's message). */
+const shifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; what: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] }
+        const describe = (e: Shift) =>
+          `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : (s.node?.nodeName ?? '?'))).join(', ')}`
         new PerformanceObserver((list) => {
-          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))
+          const entries = list.getEntries() as Shift[]
+          resolve({ total: entries.reduce((sum, e) => sum + e.value, 0), what: entries.map(describe) })
         }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(0), 300)
+        setTimeout(() => resolve({ total: 0, what: [] }), 300)
       }),
   )
+const totalShift = async (page: Page) => (await shifts(page)).total
 
 test('every route fits a phone: no sideways scroll, compact header, bottom bar, 44 px targets', async ({ page }) => {
   test.setTimeout(240_000)
@@ -118,7 +124,8 @@ test('the bottom bar: deposit asks a guest to log in, and opens the deposit page
   // The account popups load on first use.
   await expect(login).toBeVisible({ timeout: 20_000 })
   // The popup and the bottom bar under it move nothing on the page (CLS 0 while they open).
-  expect(await totalShift(page), 'layout shift while the login popup opened').toBeLessThan(shiftBefore + 0.0001)
+  const afterLogin = await shifts(page)
+  expect(afterLogin.total, `layout shift while the login popup opened: ${afterLogin.what.join('; ')}`).toBeLessThan(shiftBefore + 0.0001)
   // Popups fill a phone's screen.
   const box = await login.boundingBox()
   expect(box?.width).toBe(390)
@@ -134,7 +141,8 @@ test('the bottom bar: deposit asks a guest to log in, and opens the deposit page
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Deposit' }).click()
   const centre = page.locator('[data-modal="memberCenterModal"]')
   await expect(centre.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible({ timeout: 20_000 })
-  expect(await totalShift(page), 'layout shift while the member centre opened').toBeLessThan(memberShiftBefore + 0.0001)
+  const afterCentre = await shifts(page)
+  expect(afterCentre.total, `layout shift while the member centre opened: ${afterCentre.what.join('; ')}`).toBeLessThan(memberShiftBefore + 0.0001)
   await page.keyboard.press('Escape')
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Account' }).click()
   await expect(centre).toBeVisible()
