@@ -92,6 +92,12 @@ export function validZone(zone: unknown): string {
   }
 }
 
+/** The brand's zone (`settings.brand.timeZone`), for a count that keys by day without the roll-ups. */
+export async function brandZone(q: Queryable): Promise<string> {
+  const [r] = await q.query<{ brand: string | null }>(`SELECT value->>'timeZone' AS brand FROM settings WHERE key = 'brand'`)
+  return validZone(r?.brand)
+}
+
 type TxCapable = Queryable & { tx?: <T>(fn: (q: Queryable) => Promise<T>) => Promise<T> }
 
 /**

@@ -13,7 +13,8 @@ async function call<T>(k: EndpointKey, input: Record<string, string>, headers: R
 }
 const idOf = async (username: string) => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username]))[0].id
 const beacon = (input: Record<string, string>, agent = 'Mozilla/5.0 test') => call<{ counted: boolean }>('embedFunnel', input, { 'User-Agent': agent })
-const today = () => new Date().toISOString().slice(0, 10)
+/** Today in the platform's zone (the seed's Asia/Manila), the day the reports count in. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date())
 
 describe('embed funnel', () => {
   it('counts an impression once per visitor and day: a refresh or a replay adds nothing', async () => {
@@ -67,5 +68,33 @@ describe('embed funnel', () => {
     const other = await createSession(sb.db, await idOf('agent02'), now, '127.0.0.1')
     const theirs = await call<{ rows: { code: string }[] }>('agentEmbedFunnel', { period: 'today' }, { Authorization: `Bearer ${other}` })
     expect(theirs.value.rows.filter((r) => r.code === 'AG01INVITE')).toEqual([])
+  })
+
+  it("counts each beacon on the platform zone's day: 23:59:59 and 00:00:00 in Manila are two days", async () => {
+    const agentId = await idOf('agent01')
+    const token = await createSession(sb.db, agentId, Date.now(), '127.0.0.1')
+    // 2026-03-10 23:59:59.999 and 2026-03-11 00:00:00 in Manila (UTC+8).
+    const [late, midnight] = [Date.UTC(2026, 2, 10, 15, 59, 59, 999), Date.UTC(2026, 2, 10, 16)]
+    await sb.db.query(
+      `INSERT INTO embed_funnel (dedupe, kind, affiliate_code, sub_id, day, created_at) VALUES
+       ('zone-late', 'impression', 'AG01INVITE', 'zone', '2026-03-10', $1), ('zone-midnight', 'impression', 'AG01INVITE', 'zone', '2026-03-10', $2)`,
+      [late, midnight],
+    )
+    const funnel = await call<{ from: string; to: string; rows: { day: string; subId: string; impressions: number }[] }>(
+      'agentEmbedFunnel',
+      { period: 'range', from: '2026-03-10', to: '2026-03-11' },
+      { Authorization: `Bearer ${token}` },
+    )
+    expect(funnel.value.rows.filter((r) => r.subId === 'zone').map((r) => [r.day, r.impressions])).toEqual([
+      ['2026-03-11', 1],
+      ['2026-03-10', 1],
+    ])
+    // A day of the range is the zone's: the 10th alone holds the late one only.
+    const tenth = await call<{ rows: { day: string; subId: string; impressions: number }[] }>(
+      'agentEmbedFunnel',
+      { period: 'range', from: '2026-03-10', to: '2026-03-10' },
+      { Authorization: `Bearer ${token}` },
+    )
+    expect(tenth.value.rows.filter((r) => r.subId === 'zone')).toEqual([expect.objectContaining({ day: '2026-03-10', impressions: 1 })])
   })
 })

@@ -12,11 +12,12 @@ import type { Queryable } from '../db/index.ts'
 import type { ParsedRequestOf, ReportPeriod, ResponseOf } from '../../sdk/contract/all.ts'
 import { periodWindow } from '../agent/reports.ts'
 import { csvFile } from '../agent/csv.ts'
+import { brandZone, dayOf as zoneDayOf, isoDay } from '../agent/zone.ts'
 
 type Funnel = ResponseOf<'agentEmbedFunnel'>
 type Row = Funnel['rows'][number]
-const DAY_MS = 24 * 60 * 60_000
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+/** The platform zone's calendar day of an instant, as `YYYY-MM-DD`. */
+const dayIn = (ms: number, zone: string) => isoDay(zoneDayOf(ms, zone))
 /** The path of the register frame, as its registration address names it. */
 const framePath = '/embed/v1/frame/register'
 
@@ -37,7 +38,8 @@ async function codeInUse(q: Queryable, code: string): Promise<boolean> {
 export async function countBeacon(q: Queryable, beacon: ParsedRequestOf<'embedFunnel'>, visitor: { ip: string; agent: string }, now: number): Promise<boolean> {
   const code = beacon.affiliateCode.toUpperCase()
   if (!(await codeInUse(q, code))) return false
-  const day = dayOf(now)
+  // Once per visitor and day of the platform's zone, the day every agent report counts in.
+  const day = dayIn(now, await brandZone(q))
   const subId = beacon.subId ?? ''
   const dedupe = createHash('sha256')
     .update([beacon.kind, code, subId, beacon.item ?? '', day, visitor.ip, visitor.agent].join('\n'))
@@ -63,8 +65,9 @@ function subIdOf(url: string): string {
 
 /** The funnel of `agentId`'s codes over a report period, newest day first, with totals. */
 export async function embedFunnel(q: Queryable, agentId: string, input: { period: ReportPeriod; from?: string; to?: string }, now: number): Promise<Funnel> {
-  const { start, end } = periodWindow(input.period, now, input.from, input.to)
-  const [from, to] = [dayOf(start), dayOf(end - DAY_MS)]
+  const zone = await brandZone(q)
+  const { start, end, firstDay, endDay } = periodWindow(input.period, now, input.from, input.to, zone)
+  const [from, to] = [isoDay(firstDay), isoDay(endDay - 1)]
   const codes = (
     await q.query<{ code: string }>(
       `SELECT upper(profile->>'invitationCode') AS code FROM members WHERE id = $1 AND coalesce(profile->>'invitationCode', '') <> ''
@@ -79,10 +82,12 @@ export async function embedFunnel(q: Queryable, agentId: string, input: { period
     if (!row) rows.set(key, (row = { day, code, subId, impressions: 0, clicks: 0, registrations: 0, firstDeposits: 0 }))
     return row
   }
+  // By the instant each was counted, on the zone's calendar (a beacon's stored day is the one it was
+  // deduplicated in, which a later change of the zone setting does not move).
   const beacons = await q.query<{ kind: 'impression' | 'click'; code: string; sub_id: string; day: string; n: number }>(
-    `SELECT kind, affiliate_code AS code, sub_id, day, count(*)::int AS n FROM embed_funnel
-     WHERE affiliate_code = ANY($1::text[]) AND day >= $2 AND day <= $3 GROUP BY kind, affiliate_code, sub_id, day`,
-    [codes, from, to],
+    `SELECT kind, affiliate_code AS code, sub_id, to_char(to_timestamp(created_at / 1000.0) AT TIME ZONE $4, 'YYYY-MM-DD') AS day, count(*)::int AS n
+     FROM embed_funnel WHERE affiliate_code = ANY($1::text[]) AND created_at >= $2 AND created_at < $3 GROUP BY 1, 2, 3, 4`,
+    [codes, start, end, zone],
   )
   for (const b of beacons) rowOf(b.day, b.code, b.sub_id)[b.kind === 'impression' ? 'impressions' : 'clicks'] += Number(b.n)
   const members = await q.query<{ code: string; url: string; created_at: Date | string | number; first_paid: string | number | null }>(
@@ -99,9 +104,9 @@ export async function embedFunnel(q: Queryable, agentId: string, input: { period
     } catch {}
     if (path !== framePath && path !== `${framePath}.html`) continue
     const registered = msOf(m.created_at)
-    if (registered >= start && registered < end) rowOf(dayOf(registered), m.code, subIdOf(m.url)).registrations++
+    if (registered >= start && registered < end) rowOf(dayIn(registered, zone), m.code, subIdOf(m.url)).registrations++
     const paid = m.first_paid === null ? null : Number(m.first_paid)
-    if (paid !== null && paid >= start && paid < end) rowOf(dayOf(paid), m.code, subIdOf(m.url)).firstDeposits++
+    if (paid !== null && paid >= start && paid < end) rowOf(dayIn(paid, zone), m.code, subIdOf(m.url)).firstDeposits++
   }
   const list = [...rows.values()].sort((a, b) => b.day.localeCompare(a.day) || a.code.localeCompare(b.code) || a.subId.localeCompare(b.subId))
   const totals = { impressions: 0, clicks: 0, registrations: 0, firstDeposits: 0 }

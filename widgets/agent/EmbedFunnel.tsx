@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { zoneLabel } from '../../sdk/dates/index.ts'
 import { $embedFunnel, $funnelPeriod, exportEmbedFunnel, loadEmbedFunnel, setFunnelPeriod } from '../../sdk/agent/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Figures, DataTable } from '../member/table.tsx'
@@ -38,7 +39,7 @@ export function EmbedFunnel() {
             ]}
           />
           <DataTable
-            caption={t('agent_period_shown', { from: data.from, to: data.to })}
+            caption={t('agent_period_shown_zone', { from: data.from, to: data.to, zone: zoneLabel() })}
             rows={data.rows}
             rowKey={(r) => `${r.day}|${r.code}|${r.subId}`}
             busy={funnel.loading}
