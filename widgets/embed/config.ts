@@ -6,7 +6,7 @@
  */
 import { configure, getBaseURL } from '../../sdk/runtime/index.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
-import { replayingFetch } from './replay.ts'
+import { replayingFetch } from '../../sdk/client/replay.ts'
 
 /** Page-wide defaults a partner sets with `Lobbykit.q.push(['config', { … }])`. */
 export interface EmbedDefaults {

@@ -19,9 +19,9 @@ import {
   type GamesPage,
 } from '../../sdk/games/index.ts'
 import { $status, keepImageUrl, loadStatus } from '../../sdk/stores/index.ts'
-import type { RecordedReply } from './replay.ts'
+import type { RecordedReply } from '../../sdk/client/replay.ts'
 
-export { recordingFetch, requestKey, seedReplies, replayingFetch, type RecordedReply } from './replay.ts'
+export { recordingFetch, requestKey, seedReplies, replayingFetch, type RecordedReply } from '../../sdk/client/replay.ts'
 
 /** The elements whose first screen the brand's server renders. */
 export const firstPaintTags = ['lk-games', 'lk-winners', 'lk-promotions', 'lk-lobby', 'lk-jackpot'] as const

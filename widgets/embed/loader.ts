@@ -13,6 +13,7 @@
  */
 import { loaders, namespacesOf, observedAttributes, tags, type Tag } from 'virtual:lk-elements'
 import { define } from './define.ts'
+import { plainGet } from '../../sdk/client/plain-get.ts'
 import type { EmbedDefaults, LobbykitGlobal } from './config.ts'
 
 declare const __LK_VERSION__: string
@@ -103,7 +104,6 @@ function trustedHtml(html: string): string {
 /** Where the element finds the data its first paint was rendered from (react-host.ts). */
 const firstPaintSlot = Symbol.for('lobbykit.firstPaint')
 const common = new Set(['platform', 'lang', 'theme', 'affiliate-code', 'sub-id'])
-const fetched = (reply: Response) => (reply.ok ? reply : Promise.reject(new Error(`HTTP ${reply.status}`)))
 
 /**
  * Asks the brand's server for `stub`'s first screen (HTML rendered by the element's own components,
@@ -135,12 +135,8 @@ function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undef
   url.searchParams.set('lang', stub.getAttribute('lang') || locale)
   url.searchParams.set('locale', locale)
   return Promise.all([
-    fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(5000) })
-      .then(fetched)
-      .then((reply) => reply.json() as Promise<{ html: string; data: unknown }>),
-    fetch(new URL(css, base), { credentials: 'omit', signal: AbortSignal.timeout(5000) })
-      .then(fetched)
-      .then((reply) => reply.text()),
+    plainGet(url).then((reply) => reply.json() as Promise<{ html: string; data: unknown }>),
+    plainGet(new URL(css, base)).then((reply) => reply.text()),
   ])
     .then(([painted, text]) => {
       if (!painted.html || !waiting() || stub.shadowRoot) return

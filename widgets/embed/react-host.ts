@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PropertyValues } from '@lit/reactive-element'
 import { LobbykitElement } from './element.ts'
 import { renderStoreChangesAsTransitions } from './use-store.ts'
-import { seedReplies } from './replay.ts'
+import { seedReplies } from '../../sdk/client/replay.ts'
 import type { FirstPaintData } from './first-paint.ts'
 import { viewTree, type Rendered } from './view-tree.ts'
 

@@ -1,0 +1,8 @@
+/**
+ * A GET of a public file of the brand (a first paint, its stylesheet): no credentials, refused on an
+ * HTTP error status, given up after `ms`. For what is not a platform call (those go through the client).
+ * @example const html = await plainGet(new URL('render/lk-games', base)).then((r) => r.json())
+ */
+export function plainGet(url: URL, ms = 5000): Promise<Response> {
+  return fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(ms) }).then((reply) => (reply.ok ? reply : Promise.reject(new Error(`HTTP ${reply.status}`))))
+}
