@@ -5,6 +5,7 @@ import { Fail } from '../http/fail.ts'
 import type { Deps } from '../http/context.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { catalogueOf, nameLanguage } from './catalogue.ts'
+import { brandZone } from '../protect/periods.ts'
 import { currentDraw, remainTime } from './draws.ts'
 import { kindOf } from './engine.ts'
 import { bannerImage, gameThumb, vendorLogo } from './images.ts'
@@ -137,7 +138,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
         time: new Date(result.time).toISOString(),
       })
     } catch (e) {
-      if (e instanceof Fail) return envelope(c, e.code, refusalMessage(e, lang), null, e.fields)
+      if (e instanceof Fail) return envelope(c, e.code, refusalMessage(e, lang, await brandZone(deps.db)), null, e.fields)
       throw e
     }
   })

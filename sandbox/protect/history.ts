@@ -4,7 +4,7 @@
  * @module
  */
 import type { Queryable } from '../db/index.ts'
-import { monthOf, periodWindow } from './periods.ts'
+import { brandZone, monthOf, periodWindow } from './periods.ts'
 
 /** One month's totals, minor units. */
 export interface MonthTotals {
@@ -19,9 +19,10 @@ export interface MonthTotals {
 /** The last `months` months (the current one first), each with its totals. */
 export async function history(q: Queryable, memberId: string, months: number, now: number): Promise<MonthTotals[]> {
   const out: MonthTotals[] = []
+  const zone = await brandZone(q)
   let at = now
   for (let i = 0; i < months; i++) {
-    const w = periodWindow('month', at)
+    const w = periodWindow('month', at, zone)
     const [r] = await q.query<{ deposits: number; withdrawals: number; stakes: number; returns: number }>(
       `SELECT
          (SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE member_id = $1 AND status = 'paid' AND created_at >= $2 AND created_at < $3)::int8 AS deposits,
@@ -34,7 +35,7 @@ export async function history(q: Queryable, memberId: string, months: number, no
     )
     const stakes = Number(r.stakes)
     const returns = Number(r.returns)
-    out.push({ month: monthOf(w.start), deposits: Number(r.deposits), withdrawals: Number(r.withdrawals), stakes, returns, net: returns - stakes })
+    out.push({ month: monthOf(w.start, zone), deposits: Number(r.deposits), withdrawals: Number(r.withdrawals), stakes, returns, net: returns - stakes })
     at = w.start - 1
   }
   return out

@@ -7,7 +7,7 @@
 import type { LimitKind, LimitPeriod, LimitReached } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
-import { periodWindow } from './periods.ts'
+import { brandZone, periodWindow } from './periods.ts'
 import { type Usage, usageIn } from './usage.ts'
 
 /** A member's protection row as stored. */
@@ -78,8 +78,9 @@ export async function roomsOf(q: Queryable, memberId: string, kinds: readonly Li
   )
   const byPeriod = new Map<LimitPeriod, Promise<Usage>>()
   const rooms: Room[] = []
+  const zone = limits.length > 0 ? await brandZone(q) : 'UTC'
   for (const l of limits) {
-    const w = periodWindow(l.period, now)
+    const w = periodWindow(l.period, now, zone)
     if (!byPeriod.has(l.period)) byPeriod.set(l.period, usageIn(q, memberId, w, now))
     const used = usedBy(l.kind, await byPeriod.get(l.period)!)
     const limit = Number(l.amount)

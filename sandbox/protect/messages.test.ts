@@ -36,9 +36,9 @@ describe('the game frame refusal', () => {
     expect((await call('protectSetLimit', { kind: 'wager', period: 'day', amount: 5_00 }, p.token)).body.success).toBe(true)
     const es = await round(await launch(p.token, 'es'), 6_00)
     expect(es.code).toBe('limit_reached')
-    expect(es.message).toBe('Esta apuesta superaría tu límite diario de apuestas: quedan 5,00 hasta el 28/11/26, 0:00 UTC.')
+    expect(es.message).toBe('Esta apuesta superaría tu límite diario de apuestas: quedan 5,00 hasta el 28/11/26, 0:00 UTC+08:00.')
     const en = await round(await launch(p.token, 'en'), 6_00)
-    expect(en.message).toBe('This stake would pass your daily wager limit: 5.00 left until 11/28/26, 00:00 UTC.')
+    expect(en.message).toBe('This stake would pass your daily wager limit: 5.00 left until 11/28/26, 00:00 UTC+08:00.')
   })
 
   it('names the end of a break, in Spanish or English, and leaves other failures as they are', () => {
@@ -47,6 +47,8 @@ describe('the game frame refusal', () => {
     expect(refusalMessage(self, 'es')).toBe('Tu autoexclusión dura hasta el 27/5/27, 10:00 UTC. Puedes seguir retirando tu saldo.')
     const timeout = new Fail('account_excluded', 'x', { value: { kind: 'timeout', until } })
     expect(refusalMessage(timeout, 'en')).toBe('Your time-out runs until 5/27/27, 10:00 UTC. You can still withdraw your balance.')
+    // On the platform zone's clock, named by its offset.
+    expect(refusalMessage(timeout, 'en', 'Asia/Manila')).toBe('Your time-out runs until 5/27/27, 18:00 UTC+08:00. You can still withdraw your balance.')
     expect(refusalMessage(new Fail('insufficient_funds', 'Not enough'), 'es')).toBe('Not enough')
   })
 })

@@ -7,6 +7,7 @@
 import * as v from 'valibot'
 import { ExcludedValue, LimitReachedValue } from '../../sdk/contract/all.ts'
 import type { Fail } from '../http/fail.ts'
+import { offsetAt } from '../agent/zone.ts'
 
 /** Languages these messages speak; others read English. */
 export type RefusalLanguage = 'en' | 'es'
@@ -29,24 +30,29 @@ const words = {
 } as const
 
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '')
-const dateOf = (at: number, lang: RefusalLanguage) =>
-  `${new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(at)} UTC`
+/** `at` on the platform zone's clock, the zone named by its offset (`UTC+08:00`). */
+const dateOf = (at: number, lang: RefusalLanguage, zone: string) => {
+  const offset = Math.round(offsetAt(at, zone) / 60_000)
+  const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`
+  const name = offset === 0 ? 'UTC' : `UTC${offset < 0 ? '−' : '+'}${hhmm}`
+  return `${new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', timeZone: zone, hourCycle: 'h23' }).format(at)} ${name}`
+}
 const amountOf = (minor: number, lang: RefusalLanguage) => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)
 
 /**
- * The message of a protection refusal (`limit_reached`, `account_excluded`) in `lang`; any other
- * failure keeps its own message.
+ * The message of a protection refusal (`limit_reached`, `account_excluded`) in `lang`, its dates on the
+ * clock of `zone` (the platform's); any other failure keeps its own message.
  */
-export function refusalMessage(e: Fail, lang: RefusalLanguage): string {
+export function refusalMessage(e: Fail, lang: RefusalLanguage, zone = 'UTC'): string {
   const w = words[lang]
   if (e.code === 'limit_reached') {
     const r = v.safeParse(LimitReachedValue, e.value)
     if (r.success)
-      return fill(w.limit, { period: w.period[r.output.period], kind: w.kind[r.output.kind], left: amountOf(r.output.left, lang), date: dateOf(r.output.resetsAt, lang) })
+      return fill(w.limit, { period: w.period[r.output.period], kind: w.kind[r.output.kind], left: amountOf(r.output.left, lang), date: dateOf(r.output.resetsAt, lang, zone) })
   }
   if (e.code === 'account_excluded') {
     const r = v.safeParse(ExcludedValue, e.value)
-    if (r.success) return fill(w[r.output.kind], { date: dateOf(r.output.until, lang) })
+    if (r.success) return fill(w[r.output.kind], { date: dateOf(r.output.until, lang, zone) })
   }
   return e.message
 }

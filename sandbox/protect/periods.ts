@@ -3,9 +3,10 @@
  * platform's time zone, as `[start, end)` in epoch milliseconds.
  * @module
  */
-import { PLATFORM_UTC_OFFSET_MINUTES, type LimitPeriod } from '../../sdk/contract/all.ts'
+import type { LimitPeriod } from '../../sdk/contract/all.ts'
+import { DAY_MS, dayOf, dayStart, wallNow } from '../agent/zone.ts'
 
-const DAY_MS = 86_400_000
+export { brandZone } from '../agent/zone.ts'
 
 /** A time window `[start, end)`, epoch ms. */
 export interface Window {
@@ -14,23 +15,23 @@ export interface Window {
 }
 
 /**
- * The period of kind `period` that holds `now`.
- * @param offsetMinutes the time zone's offset from UTC (`+480` for UTC+8); the platform's by default
- * @example periodWindow('week', Date.UTC(2026, 10, 27, 12)) // Monday 23 Nov 00:00 → Monday 30 Nov 00:00 UTC
+ * The period of kind `period` that holds `now`, in the time zone `zone` (an IANA name; the platform's
+ * is `settings.brand.timeZone`, see {@link brandZone}).
+ * @example periodWindow('week', Date.UTC(2026, 10, 27, 12), 'UTC') // Monday 23 Nov 00:00 → Monday 30 Nov 00:00 UTC
  */
-export function periodWindow(period: LimitPeriod, now: number, offsetMinutes = PLATFORM_UTC_OFFSET_MINUTES): Window {
-  const off = offsetMinutes * 60_000
-  const local = now + off
-  const day = Math.floor(local / DAY_MS)
-  if (period === 'day') return { start: day * DAY_MS - off, end: (day + 1) * DAY_MS - off }
+export function periodWindow(period: LimitPeriod, now: number, zone = 'UTC'): Window {
+  const day = dayOf(now, zone)
+  if (period === 'day') return { start: dayStart(day, zone), end: dayStart(day + 1, zone) }
   if (period === 'week') {
     // 1 January 1970 was a Thursday: Monday-based weekday of day 0 is 3.
     const monday = day - ((day + 3) % 7)
-    return { start: monday * DAY_MS - off, end: (monday + 7) * DAY_MS - off }
+    return { start: dayStart(monday, zone), end: dayStart(monday + 7, zone) }
   }
-  const d = new Date(local)
-  return { start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - off, end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - off }
+  const d = new Date(wallNow(now, zone))
+  const first = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / DAY_MS
+  const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / DAY_MS
+  return { start: dayStart(first, zone), end: dayStart(next, zone) }
 }
 
-/** `yyyy-mm` of `at` in the platform's time zone. */
-export const monthOf = (at: number, offsetMinutes = PLATFORM_UTC_OFFSET_MINUTES): string => new Date(at + offsetMinutes * 60_000).toISOString().slice(0, 7)
+/** `yyyy-mm` of `at` in the time zone `zone`. */
+export const monthOf = (at: number, zone = 'UTC'): string => new Date(wallNow(at, zone)).toISOString().slice(0, 7)

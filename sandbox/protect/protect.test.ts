@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { putSetting } from '../settings.ts'
+import { brand } from '../seed/config.ts'
 import { sandboxForFile } from '../testkit.ts'
 import { login } from '../auth/testkit.ts'
 import { createMember } from '../auth/accounts.ts'
@@ -48,19 +50,22 @@ describe('periods', () => {
     expect(periodWindow('day', at)).toEqual({ start: Date.UTC(2026, 10, 27), end: Date.UTC(2026, 10, 28) })
     expect(periodWindow('week', at)).toEqual({ start: Date.UTC(2026, 10, 23), end: Date.UTC(2026, 10, 30) })
     expect(periodWindow('month', at)).toEqual({ start: Date.UTC(2026, 10, 1), end: Date.UTC(2026, 11, 1) })
-    // UTC+8: 27 Nov 20:00 UTC is already Saturday 28 Nov 04:00 there.
+    // Manila (UTC+8): 27 Nov 20:00 UTC is already Saturday 28 Nov 04:00 there.
     const late = Date.UTC(2026, 10, 27, 20)
-    expect(periodWindow('day', late, 480)).toEqual({ start: Date.UTC(2026, 10, 27, 16), end: Date.UTC(2026, 10, 28, 16) })
+    expect(periodWindow('day', late, 'Asia/Manila')).toEqual({ start: Date.UTC(2026, 10, 27, 16), end: Date.UTC(2026, 10, 28, 16) })
     // 30 Nov 23:00 UTC is Tuesday 1 Dec 07:00 in UTC+8: a new month and still the same week.
     const monthEnd = Date.UTC(2026, 10, 30, 23)
-    expect(periodWindow('month', monthEnd, 480).start).toBe(Date.UTC(2026, 10, 30, 16))
-    expect(periodWindow('week', monthEnd, 480).start).toBe(Date.UTC(2026, 10, 29, 16))
+    expect(periodWindow('month', monthEnd, 'Asia/Manila').start).toBe(Date.UTC(2026, 10, 30, 16))
+    expect(periodWindow('week', monthEnd, 'Asia/Manila').start).toBe(Date.UTC(2026, 10, 29, 16))
     // A Sunday belongs to the week that began the Monday before.
     expect(periodWindow('week', Date.UTC(2026, 10, 29, 23, 59)).start).toBe(Date.UTC(2026, 10, 23))
   })
 })
 
 describe('limits at their edges', () => {
+  // These count UTC days (the platform zone set to UTC); the next block counts Manila's.
+  beforeAll(() => putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' }))
+  afterAll(() => putSetting(sb.db, 'brand', brand))
   it('takes a deposit exactly at the daily limit, refuses one minor unit more, and resets at midnight', async () => {
     await insertSlot(sb.db, 'rg-slot', 'RGV')
     clock = Date.UTC(2026, 10, 27, 10)
@@ -140,6 +145,24 @@ describe('limits at their edges', () => {
     await call('protectSetLimit', { kind: 'loss', period: 'month', amount: 800 }, { token: p.token })
     expect(await refusal(spin(p, 801))).toMatchObject({ code: 'limit_reached', value: { kind: 'loss', period: 'month', left: 800 } })
     expect(await refusal(spin(p, 800))).toBe('passed')
+  })
+})
+
+describe("limits in the platform's zone (the seed's Asia/Manila)", () => {
+  it('starts the day at midnight in Manila: 23:59:59.999 there still counts, 00:00 (16:00 UTC) is a new day', async () => {
+    clock = Date.UTC(2026, 10, 27, 10) // 18:00 in Manila
+    const p = await player(0)
+    await call('protectSetLimit', { kind: 'deposit', period: 'day', amount: 500_00 }, { token: p.token })
+    expect((await call('createDeposit', { channel: 'BANK', amount: 400_00, idempotencyKey: key() }, { token: p.token })).body.success).toBe(true)
+    const over = await call('createDeposit', { channel: 'BANK', amount: 100_01, idempotencyKey: key() }, { token: p.token })
+    expect(over.body.value).toEqual({ kind: 'deposit', period: 'day', limit: 500_00, left: 100_00, resetsAt: Date.UTC(2026, 10, 27, 16) })
+    // 23:59:59.999 in Manila: the order of 18:00 has expired unpaid, so the day holds what is ordered now.
+    clock = Date.UTC(2026, 10, 27, 15, 59, 59, 999)
+    const t = await relog(p)
+    expect((await call('createDeposit', { channel: 'BANK', amount: 400_00, idempotencyKey: key() }, { token: t })).body.success).toBe(true)
+    expect((await call('createDeposit', { channel: 'BANK', amount: 100_01, idempotencyKey: key() }, { token: t })).body.code).toBe('limit_reached')
+    clock = Date.UTC(2026, 10, 27, 16)
+    expect((await call('createDeposit', { channel: 'BANK', amount: 500_00, idempotencyKey: key() }, { token: await relog(p) })).body.success).toBe(true)
   })
 })
 

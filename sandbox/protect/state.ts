@@ -21,7 +21,7 @@ import { endMemberSessions } from '../auth/sessions.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { lockMember, type ProtectRow, readMember, refuseOnBreak, roomsOf, usedBy } from './limits.ts'
-import { periodWindow } from './periods.ts'
+import { brandZone, periodWindow } from './periods.ts'
 import { usageIn } from './usage.ts'
 
 const AUDIT_SHOWN = 50
@@ -48,7 +48,8 @@ export async function readState(q: Queryable, memberId: string, now: number): Pr
   const me = await readMember(q, memberId)
   const rows = await q.query<LimitRow>('SELECT kind, period, amount, pending_amount, pending_remove, pending_at FROM protect_limits WHERE member_id = $1', [memberId])
   const usage = new Map<LimitPeriod, Awaited<ReturnType<typeof usageIn>>>()
-  for (const period of limitPeriods) usage.set(period, await usageIn(q, memberId, periodWindow(period, now), now))
+  const zone = await brandZone(q)
+  for (const period of limitPeriods) usage.set(period, await usageIn(q, memberId, periodWindow(period, now, zone), now))
   const limits = limitKinds.flatMap((kind) =>
     limitPeriods.map((period) => {
       const r = rows.find((x) => x.kind === kind && x.period === period)
@@ -57,7 +58,7 @@ export async function readState(q: Queryable, memberId: string, now: number): Pr
         period,
         amount: r?.amount ?? null,
         used: usedBy(kind, usage.get(period)!),
-        resetsAt: periodWindow(period, now).end,
+        resetsAt: periodWindow(period, now, zone).end,
         pending: r ? pendingOf(r.pending_amount, r.pending_remove, r.pending_at, now) : null,
       }
     }),

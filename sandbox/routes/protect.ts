@@ -3,7 +3,7 @@ import { endSession } from '../auth/sessions.ts'
 import { memberOf, realMemberOf, type Ctx, type Deps } from '../http/context.ts'
 import { handle } from '../http/handle.ts'
 import { history, historyCsv } from '../protect/history.ts'
-import { monthOf } from '../protect/periods.ts'
+import { brandZone, monthOf } from '../protect/periods.ts'
 import { answerPrompt, audit, confirmLimit, readState, sessionClock, setLimit, setReality, setSessionLimit, takeBreak } from '../protect/state.ts'
 
 /**
@@ -58,6 +58,6 @@ export function registerProtectRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'protectHistory', async (input, ctx) => ({ months: await history(ctx.db, me(ctx), input.months, ctx.now()) }))
   handle(app, deps, 'protectHistoryCsv', async (input, ctx) => {
     const rows = await history(ctx.db, me(ctx), input.months, ctx.now())
-    return { filename: `account-history-${monthOf(ctx.now())}.csv`, csv: historyCsv(rows) }
+    return { filename: `account-history-${monthOf(ctx.now(), await brandZone(ctx.db))}.csv`, csv: historyCsv(rows) }
   })
 }
