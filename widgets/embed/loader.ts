@@ -134,10 +134,7 @@ function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undef
   const locale = defaults?.lang || 'en'
   url.searchParams.set('lang', stub.getAttribute('lang') || locale)
   url.searchParams.set('locale', locale)
-  return Promise.all([
-    plainGet(url).then((reply) => reply.json() as Promise<{ html: string; data: unknown }>),
-    plainGet(new URL(css, base)).then((reply) => reply.text()),
-  ])
+  return Promise.all([plainGet(url).then((reply) => reply.json() as Promise<{ html: string; data: unknown }>), plainGet(new URL(css, base)).then((reply) => reply.text())])
     .then(([painted, text]) => {
       if (!painted.html || !waiting() || stub.shadowRoot) return
       // The page's `config` theme, as the element reflects it once it runs (its CSS keys on the attribute).
