@@ -5,6 +5,7 @@ import { adoptedCss } from './adopted-css.ts'
 import { elementTable, readElements } from '../../scripts/embed-manifest.ts'
 import { ofetchDeps } from '../../scripts/ofetch-deps.ts'
 import { moduleSideEffects } from '../../scripts/side-effects.ts'
+import { splitValibot } from '../../scripts/split-valibot.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -117,7 +118,7 @@ export default defineConfig({
   // React ships its development build unless told it is production.
   // __LK_EMBED__: the brand's code runs on a partner's page and keeps off its storage (sdk/storage).
   define: { 'process.env.NODE_ENV': '"production"', __LK_VERSION__: JSON.stringify(version), __LK_EMBED__: 'true' },
-  plugins: [elementTables, adoptedCss(), adoptedCssOnly, transitionStores, ofetchDeps, elementChunks],
+  plugins: [elementTables, adoptedCss(), adoptedCssOnly, transitionStores, splitValibot(), ofetchDeps, elementChunks],
   build: {
     outDir: 'dist/embed/v1',
     emptyOutDir: true,
