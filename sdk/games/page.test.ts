@@ -192,11 +192,11 @@ describe('games page', () => {
     const went: string[] = []
     const member = recordingList()
     const memberPage = createGamesPage({ list: member.list, gameType: 'RNG', syncAddress: true, launcher: createLauncher((href) => went.push(href)) })
-    expect(memberPage.launcher.$launching.get()).toBeNull()
+    expect(memberPage.launcher?.$launching.get()).toBeNull()
     const stopMember = await show(memberPage, member.calls)
     await vi.waitFor(() => expect(went).toHaveLength(1), { timeout: 20_000 })
     expect(went[0]).toMatch(/^\/game\?url=/)
-    expect(memberPage.launcher.$launching.get()).toBeNull()
+    expect(memberPage.launcher?.$launching.get()).toBeNull()
     stopMember()
   })
 
@@ -215,5 +215,15 @@ describe('games page', () => {
     await page.search('tiger')
     expect(embed.calls).toEqual(['open FISH JILI', 'vendor FG', 'search tiger'])
     stop()
+  })
+})
+
+describe("the embed's games page", () => {
+  it('has no launcher of its own in the embed, where an element launches on the brand site; the site page has one', async () => {
+    expect(createGamesPage({ list: recordingList().list, gameType: 'RNG', syncAddress: false }).launcher?.$launching.get()).toBeNull()
+    vi.stubGlobal('__LK_EMBED__', true)
+    vi.resetModules()
+    const embedded = await import('./page.ts')
+    expect(embedded.createGamesPage({ list: recordingList().list, gameType: 'RNG', syncAddress: true }).launcher).toBeUndefined()
   })
 })

@@ -58,7 +58,7 @@ export interface GamesPageOptions {
   vendor?: string
   /** The list modes it may offer (default all four; an embed offers only those a guest can use). */
   modes?: readonly ListMode[]
-  /** Launches its cards and its banner link (default: a launcher of its own). */
+  /** Launches its cards and its banner link (default: a launcher of its own; none in the embed). */
   launcher?: Launcher
 }
 
@@ -74,8 +74,12 @@ export interface GamesPage {
   $modes: ReadableAtom<readonly ListMode[]>
   /** The classifications of the shown type and vendor (undefined until they load). */
   $classes: ReadableAtom<readonly Classification[] | undefined>
-  /** Launches the page's cards; a banner's `?nodeId=` is launched by it when the page opens. */
-  launcher: Launcher
+  /**
+   * Launches the page's cards; a banner's `?nodeId=` is launched by it when the page opens. `undefined`
+   * in the embed's bundle unless given: an element launches on the brand site (its `onLaunch`), so the
+   * site's launch rules and their store stay out of it.
+   */
+  launcher: Launcher | undefined
   /** Whether the member may open `mode` now (favourites and recent games need a session: the login prompt shows otherwise). */
   mayOpenMode(mode: ListMode): boolean
   /** Searches by name unless the list already shows that search; answers the search, or undefined when there was none to do. */
@@ -104,7 +108,14 @@ const replaceAddress = (url: URL) => window.history.replaceState(window.history.
  * the language changes) and opens the list once the vendor is known.
  * @example const page = createGamesPage({ list: gameList, gameType: 'RNG', syncAddress: true })
  */
-export function createGamesPage({ list, gameType, syncAddress: asked, vendor = '', modes: offered = listModes, launcher = createLauncher() }: GamesPageOptions): GamesPage {
+export function createGamesPage({
+  list,
+  gameType,
+  syncAddress: asked,
+  vendor = '',
+  modes: offered = listModes,
+  launcher = onPartnerPage ? undefined : createLauncher(),
+}: GamesPageOptions): GamesPage {
   const syncAddress = onPartnerPage ? false : asked
   // The menus of the page language, followed while the page is shown.
   const $menuState = atom<{ data?: readonly GameMenu[]; error?: unknown }>({})
@@ -175,7 +186,7 @@ export function createGamesPage({ list, gameType, syncAddress: asked, vendor = '
     const stops = [$locale.listen(follow), () => stopMenus(), followClasses()]
     // A GAME banner leads here with the game's id: launch it by the normal rules (login, trial, routing).
     const nodeId = takeLaunchId()
-    if (nodeId) void launcher.startById(nodeId)
+    if (nodeId) void launcher?.startById(nodeId)
     if (!tryOpen()) {
       const stopWaiting = $menuState.listen(() => {
         if (tryOpen()) stopWaiting()

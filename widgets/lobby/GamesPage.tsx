@@ -13,13 +13,14 @@ import {
   type PageTarget,
   type GamesPage as GamesPageStore,
 } from '../../sdk/games/index.ts'
+import type { Launcher } from '../../sdk/games/launcher.ts'
 import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
 import { Pagination } from './Pagination.tsx'
 import { VendorBar } from './VendorBar.tsx'
 import { toggleFavouriteOrWarn } from './favourite.ts'
-import { useLaunch } from './useLaunch.ts'
+import { useLaunch, type LaunchHook } from './useLaunch.ts'
 import './lobby.css'
 
 /** Props of {@link GamesPage}. */
@@ -61,6 +62,9 @@ const useVendorPopup = embedded
       const vendorPopup = useClientStore($vendorPopup, null)
       return useOnDemand(vendorPopup !== null, loadVendorPopup, closeVendorPopup)
     }
+// The site's launch rules and the launcher store (`useLaunch`): the embed's element gives `onLaunch`
+// and its bundle leaves them out.
+const useLaunchRules: (given: Launcher | undefined) => LaunchHook | undefined = embedded ? () => undefined : useLaunch
 
 /**
  * The electronic games page (`/rng`, `/pvp`, `/fish`): vendor bar, list modes, search by name,
@@ -86,7 +90,9 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const vendorsLoading = useClientStore(page.$vendorsLoading, true)
   const visibleModes = useClientStore(page.$modes, noModes)
   const classes = useClientStore(page.$classes, undefined)
-  const { launching, start } = useLaunch(page.launcher)
+  const rules = useLaunchRules(page.launcher)
+  const launching = rules?.launching ?? null
+  const start = rules?.start
   const current = state?.gameType === gameType ? state : undefined
   // The grid, the vendor tabs and the classifications render from deferred copies: a reply's render
   // then runs as a transition React splits into short tasks (a phone's main thread stays free for
@@ -127,7 +133,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
     act(() => list.goTo(target))
     gridTop.current?.scrollIntoView({ block: 'nearest' })
   }
-  const onLaunch = useCallback((game: Game) => (launchElsewhere ? launchElsewhere(game) : void start(game)), [start, launchElsewhere])
+  const onLaunch = useCallback((game: Game) => (launchElsewhere ? launchElsewhere(game) : void start?.(game)), [start, launchElsewhere])
   const count = shown?.ready && !shown.error ? t('lobby_result_count', { count: shown.total }) : ''
 
   return (
