@@ -4,7 +4,7 @@ import type { Game } from '../contract/index.ts'
 import { guard } from '../guard/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core/site.ts'
-import { $loggedIn } from '../stores/index.ts'
+import { $loggedIn } from '../stores/session.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ favouriteIds: core.favouriteIds, favouriteRemove: core.favouriteRemove, favouriteAdd: core.favouriteAdd })

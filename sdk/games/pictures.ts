@@ -1,4 +1,4 @@
-import { $status, imageUrl, loadStatus } from '../stores/index.ts'
+import { $status, imageUrl, loadStatus } from '../stores/status.ts'
 import { createLazyWatcher, LoadedCache, loadWithRetry, type LazyWatcher } from './images.ts'
 
 // One watcher and one cache of 200 sources for every game picture of the page.

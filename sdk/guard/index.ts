@@ -3,7 +3,9 @@
  * @module
  */
 import { atom, computed } from 'nanostores'
-import { $isTrial, $token, openLoginPrompt } from '../stores/index.ts'
+import { $isTrial } from '../stores/member.ts'
+import { openLoginPrompt } from '../stores/prompt.ts'
+import { $token } from '../stores/session.ts'
 
 /** `play`: needs a login. `real`: needs a real (non-trial) account too. */
 export type GuardAction = 'play' | 'real'

@@ -11,7 +11,7 @@ import {
   type GamesPage as GamesPageStore,
 } from '../../sdk/games/index.ts'
 import { GamesPage } from '../lobby/GamesPage.tsx'
-import { $status, loadStatus } from '../../sdk/stores/index.ts'
+import { $status, loadStatus } from '../../sdk/stores/status.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import type { FirstPaintData } from './first-paint.ts'
 import lobbyCss from '../lobby/lobby.css?inline'

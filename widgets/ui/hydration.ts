@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReadableAtom } from 'nanostores'
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
-import { $status, imageUrl } from '../../sdk/stores/index.ts'
+import { $status, imageUrl } from '../../sdk/stores/status.ts'
 
 const never = () => () => {}
 const inBrowser = () => true
