@@ -76,12 +76,12 @@ export function createLoginForm(options: LoginOptions = {}) {
   const $termsAsked = atom<TermsAsked | null>(null)
   let withdrawOnly = false
 
-  /** After a social sign-in: asks for the confirmation when the platform refused for want of it, else drops the question. */
-  const socialAnswered = (provider: TermsAsked['provider'], error: ApiError | undefined) => {
-    if (isTermsRefusal(error)) {
-      const age = hintsOf(error!).minimumAge
+  /** After a social sign-in: asks for the confirmation when the platform refused for want of it; a success drops the question. */
+  const socialAnswered = (provider: TermsAsked['provider'], result: { data?: unknown; error?: ApiError } | null) => {
+    if (isTermsRefusal(result?.error)) {
+      const age = hintsOf(result!.error!).minimumAge
       $termsAsked.set({ provider, minimumAge: typeof age === 'number' ? age : 18 })
-    } else if (!error) $termsAsked.set(null)
+    } else if (result?.data) $termsAsked.set(null)
   }
 
   const refusedWith = (error: ApiError | undefined) => {
@@ -127,7 +127,7 @@ export function createLoginForm(options: LoginOptions = {}) {
     const terms = $termsAsked.get() !== null && form.$state.get().values.termsAccepted
     const result = await form.run({ send: () => loginWithProvider(provider, options, terms) })
     refusedWith(result?.error)
-    socialAnswered(provider, result?.error)
+    socialAnswered(provider, result)
     return result
   }
   /**
@@ -143,7 +143,7 @@ export function createLoginForm(options: LoginOptions = {}) {
       send: () => confirmTermsAndSignIn(asked.provider, options),
     })
     refusedWith(result?.error)
-    socialAnswered(asked.provider, result?.error)
+    socialAnswered(asked.provider, result)
     return result
   }
 
