@@ -28,8 +28,7 @@ setNavigator(() => undefined)
 
 const token = (sub: string, expiresIn = 600) =>
   signIdToken({ provider: 'google', sub, name: 'New Player', email: `${sub}@example.test`, exp: Math.floor(Date.now() / 1000) + expiresIn })
-const linked = async (sub: string) =>
-  (await sandbox.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_identities WHERE provider = 'google' AND sub = $1", [sub]))[0].n
+const linked = async (sub: string) => (await sandbox.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_identities WHERE provider = 'google' AND sub = $1", [sub]))[0].n
 
 beforeEach(async () => {
   configure({ baseURL: sandbox.url, storage: createStorage() })

@@ -17,7 +17,7 @@ const login = (provider: 'google' | 'facebook', idToken: string, terms?: true, i
 /** What exists for a social identity: its links and the members behind them. */
 async function traces(provider: string, sub: string) {
   const links = await sb.db.query<{ member_id: string }>('SELECT member_id FROM member_identities WHERE provider = $1 AND sub = $2', [provider, sub])
-  const members = await sb.db.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE email = $1", [`${sub}@example.test`])
+  const members = await sb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE email = $1', [`${sub}@example.test`])
   return { links: links.length, members: members[0].n }
 }
 
