@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './fixtures.ts'
+import { skipNoticePopup } from './popups.ts'
 
 /**
  * A first Google sign-in creates an account, so the platform asks for what a registration asks for:
@@ -7,6 +8,8 @@ import { test, expect, type Page } from './fixtures.ts'
  */
 
 const slow = { timeout: 30_000 }
+
+test.beforeEach(async ({ page }) => skipNoticePopup(page))
 
 /** Google in the login form, then "Continue as" in the sandbox's identity provider popup. */
 async function google(page: Page): Promise<void> {
