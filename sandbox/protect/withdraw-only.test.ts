@@ -131,7 +131,8 @@ describe('withdrawal-only session during a break', () => {
   it('is offered to a player who signs in with Google or Facebook: the same verified sign-in opens it', async () => {
     await setFlag(sb.url, 'GOOGLELOGIN3', true)
     const idToken = signIdToken({ provider: 'google', sub: `g${crypto.randomUUID()}`, name: 'Break Taker', email: 'bt@example.test', exp: Math.floor(Date.now() / 1000) + 600 })
-    const social = (withdrawOnly?: boolean) => c.raw('login', { type: 'thirdparty', provider: 'google', idToken, withdrawOnly }, { ip: '10.45.0.1' }) as Promise<AnyReply>
+    const social = (withdrawOnly?: boolean) =>
+      c.raw('login', { type: 'thirdparty', provider: 'google', idToken, termsAccepted: true, withdrawOnly }, { ip: '10.45.0.1' }) as Promise<AnyReply>
     const first = await social()
     expect(first.body.success).toBe(true)
     expect((await call('protectBreak', { kind: 'timeout', duration: '24h', confirm: true }, first.body.value.token)).body.success).toBe(true)

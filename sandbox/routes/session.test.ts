@@ -315,7 +315,7 @@ describe('third-party sign-in through the dev identity provider', () => {
     const off = await c.call('login', { type: 'thirdparty', provider: 'google', idToken: await tokenFrom('google') }, { ip: '10.7.0.1' })
     expect(off.body.code).toBe('not_enabled')
     await setFlag(sb.url, 'GOOGLELOGIN3', true)
-    const first = await c.call('login', { type: 'thirdparty', provider: 'google', idToken: await tokenFrom('google') }, { ip: '10.7.0.1' })
+    const first = await c.call('login', { type: 'thirdparty', provider: 'google', idToken: await tokenFrom('google'), termsAccepted: true }, { ip: '10.7.0.1' })
     expect(first.body.code).toBe('ok')
     const v = first.body.value as { token: string; userName: string; firstTimeLogin: boolean }
     expect(v.firstTimeLogin).toBe(true)

@@ -10,7 +10,9 @@ import { checkMobile, checkSmsCode, type FieldErrors } from '../validation/index
 import {
   $loginCaptchaNeeded,
   canWithdrawAfterRefusal,
+  confirmTermsAndSignIn,
   freePlay,
+  isTermsRefusal,
   loginWithPassword,
   loginWithProvider,
   loginWithSms,
@@ -18,7 +20,7 @@ import {
   withdrawAfterRefusal,
   type LoginOptions,
 } from './login.ts'
-import { createAuthForm, isBreakRefusal, secondStepOf, type SecondStep } from './refusal.ts'
+import { createAuthForm, hintsOf, isBreakRefusal, secondStepOf, type SecondStep } from './refusal.ts'
 import { rememberedUser } from './remember.ts'
 import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
 
@@ -36,9 +38,18 @@ const start = {
   countryDialingCode: '',
   mobileNum: '',
   verificationCode: '',
+  /** The age and terms box a first social sign-in asks for (starts clear: the player ticks it). */
+  termsAccepted: false,
 }
 /** The login form's values. */
 export type LoginValues = typeof start
+
+/** A first social sign-in the platform will not turn into an account until the player confirms the age and the terms. */
+export interface TermsAsked {
+  provider: 'facebook' | 'google'
+  /** The platform's minimum age, which the box names. */
+  minimumAge: number
+}
 
 /** The SMS login's problems before any call: the number (digits of its country) and the 6-digit code. */
 function smsLoginErrors(values: LoginValues): FieldErrors {
@@ -61,7 +72,17 @@ export function createLoginForm(options: LoginOptions = {}) {
   const $secondStep = atom<SecondStep | null>(null)
   /** A time-out or self-exclusion refused the right credentials: a withdrawal-only session is offered. */
   const $excluded = atom(false)
+  /** A first social sign-in waits for the age and terms confirmation (`terms_required`); `null` otherwise. */
+  const $termsAsked = atom<TermsAsked | null>(null)
   let withdrawOnly = false
+
+  /** After a social sign-in: asks for the confirmation when the platform refused for want of it; a success drops the question. */
+  const socialAnswered = (provider: TermsAsked['provider'], result: { data?: unknown; error?: ApiError } | null) => {
+    if (isTermsRefusal(result?.error)) {
+      const age = hintsOf(result!.error!).minimumAge
+      $termsAsked.set({ provider, minimumAge: typeof age === 'number' ? age : 18 })
+    } else if (result?.data) $termsAsked.set(null)
+  }
 
   const refusedWith = (error: ApiError | undefined) => {
     if (!error) return
@@ -102,8 +123,27 @@ export function createLoginForm(options: LoginOptions = {}) {
     }
   }
   const byProvider = async (provider: 'facebook' | 'google') => {
-    const result = await form.run({ send: () => loginWithProvider(provider, options) })
+    // The box, once asked for and ticked, goes with any new sign-in (a fresh proof after an expired one).
+    const terms = $termsAsked.get() !== null && form.$state.get().values.termsAccepted
+    const result = await form.run({ send: () => loginWithProvider(provider, options, terms) })
     refusedWith(result?.error)
+    socialAnswered(provider, result)
+    return result
+  }
+  /**
+   * "Continue" under the age and terms box: refused with a message under the box until it is ticked,
+   * then the same sign-in completes, reusing the provider's proof when it is still good, else asking
+   * the provider again (call it from the click itself so the popup is allowed).
+   */
+  const confirmTerms = async () => {
+    const asked = $termsAsked.get()
+    if (!asked) return null
+    const result = await form.run({
+      check: (values): FieldErrors => (values.termsAccepted ? {} : { termsAccepted: { key: 'auth_terms_required' } }),
+      send: () => confirmTermsAndSignIn(asked.provider, options),
+    })
+    refusedWith(result?.error)
+    socialAnswered(asked.provider, result)
     return result
   }
 
@@ -111,6 +151,7 @@ export function createLoginForm(options: LoginOptions = {}) {
     sender,
     $secondStep,
     $excluded,
+    $termsAsked,
     /** Fills the remembered username (after hydration: the server-rendered form cannot know the cookie). */
     recall() {
       const last = options.agentPage ? undefined : rememberedUser()
@@ -131,6 +172,7 @@ export function createLoginForm(options: LoginOptions = {}) {
     sendCode: () => form.run({ check: (values) => smsTargetErrors(phoneOf(values)), plain: true, send: () => sender.send(phoneOf(form.$state.get().values)) }),
     /** Signs in with Facebook or Google; call it from the click itself so the browser allows the popup. */
     byProvider,
+    confirmTerms,
     /** Free play: a trial account (FREEPLAY3). */
     freePlay: () => form.run({ send: freePlay }),
   })

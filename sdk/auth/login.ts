@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import type { LoginRequest, LoginValue } from '../contract/index.ts'
+import type { ApiError } from '../client/errors.ts'
 import { outcome } from '../client/outcome.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core/sign-in.ts'
@@ -188,20 +189,57 @@ export const idpErrorKeys = {
 /** The refusal of a sign-in window that gave no token. */
 export const idpRefusal = (error: keyof typeof idpErrorKeys) => refused('unauthorized', idpErrorKeys[error])
 
+// A first Facebook or Google sign-in the platform refused until the player confirms the minimum age
+// and the terms (`terms_required`): its proof, reused once by confirmTermsAndSignIn so the player is not
+// sent to the provider a second time. Any new social attempt forgets it.
+let termsProof: { provider: Exclude<IdpProvider, 'phone'>; idToken: string } | null = null
+
+/** Whether a refusal asks the player to confirm the minimum age and the terms before a social sign-in creates the account. */
+export const isTermsRefusal = (error: ApiError | undefined): boolean => error?.code === 'terms_required'
+
 /**
  * Signs in with Facebook or Google (only when FBLOGIN3 / GOOGLELOGIN3 is on). Call it from the click
- * itself so the browser allows the popup.
+ * itself so the browser allows the popup. `termsAccepted`: the player ticked the age and terms box
+ * (a first sign-in creates an account only with it).
  */
-export async function loginWithProvider(provider: Exclude<IdpProvider, 'phone'>, options: LoginOptions = {}): Promise<Login> {
+export async function loginWithProvider(provider: Exclude<IdpProvider, 'phone'>, options: LoginOptions = {}, termsAccepted = false): Promise<Login> {
   withdrawRetry = null
+  termsProof = null
   const result = await requestIdToken(provider)
   if ('error' in result) return idpRefusal(result.error)
-  return loginWithIdToken(provider, result.idToken, options)
+  return loginWithIdToken(provider, result.idToken, options, termsAccepted)
 }
 
-async function loginWithIdToken(provider: Exclude<IdpProvider, 'phone'>, idToken: string, options: LoginOptions): Promise<Login> {
-  const request = { type: 'thirdparty' as const, provider, idToken, ...(options.withdrawOnly ? { withdrawOnly: true } : {}) }
-  return offerWithdraw(await logIn(request, 'thirdparty', options), options, (again) => loginWithIdToken(provider, idToken, again))
+async function loginWithIdToken(provider: Exclude<IdpProvider, 'phone'>, idToken: string, options: LoginOptions, termsAccepted = false): Promise<Login> {
+  const request = {
+    type: 'thirdparty' as const,
+    provider,
+    idToken,
+    ...(termsAccepted ? { termsAccepted: true as const } : {}),
+    ...(options.withdrawOnly ? { withdrawOnly: true } : {}),
+  }
+  const result = await logIn(request, 'thirdparty', options)
+  if (isTermsRefusal(result.error)) termsProof = { provider, idToken }
+  return offerWithdraw(result, options, (again) => loginWithIdToken(provider, idToken, again, termsAccepted))
+}
+
+/** Whether {@link confirmTermsAndSignIn} can reuse the refused sign-in's proof (else it opens the provider's window again). */
+export const canReuseTermsProof = (): boolean => termsProof !== null
+
+/**
+ * Completes a first social sign-in refused for want of the age and terms confirmation, now confirmed:
+ * with the same proof when there is one (no second trip to the provider), else by asking the provider
+ * again (call it from the click itself so the popup is allowed). A proof the platform no longer accepts
+ * (expired) is dropped and the refusal says to sign in again.
+ */
+export async function confirmTermsAndSignIn(provider: Exclude<IdpProvider, 'phone'>, options: LoginOptions = {}): Promise<Login> {
+  const proof = termsProof
+  termsProof = null
+  if (!proof || proof.provider !== provider) return loginWithProvider(provider, options, true)
+  withdrawRetry = null
+  const result = await loginWithIdToken(provider, proof.idToken, options, true)
+  if (result.error?.code === 'invalid_credentials') return refused('invalid_credentials', 'auth_social_terms_again', result.error)
+  return result
 }
 
 /** Whether free play is offered (FREEPLAY3). */

@@ -34,6 +34,7 @@ export function refusalMessage(error: ApiError): FieldError {
   if (typeof hints.retryAfter === 'number' && (error.code === 'rate_limited' || error.code === 'account_locked')) {
     return { key: `auth_${error.code}_wait`, params: { seconds: hints.retryAfter, minutes: Math.ceil(hints.retryAfter / 60) } }
   }
+  if (error.code === 'terms_required') return { key: 'auth_social_terms_note', params: { age: typeof hints.minimumAge === 'number' ? hints.minimumAge : '' } }
   if (typeof hints.minimumAge === 'number') return { key: 'err_under_age', params: { age: hints.minimumAge } }
   return { key: error.messageKey }
 }

@@ -40,6 +40,8 @@ export const apiCodes = [
   'password_change_required',
   'reset_link_invalid',
   'reset_link_expired',
+  // a first social sign-in would create an account: the player must confirm the minimum age and the terms
+  'terms_required',
   // registration
   'username_taken',
   'mobile_taken',
@@ -133,6 +135,7 @@ export const statusOf: Record<ApiCode, number> = {
   password_change_required: 403,
   reset_link_invalid: 410,
   reset_link_expired: 410,
+  terms_required: 403,
   username_taken: 409,
   mobile_taken: 409,
   invitation_code_error: 400,

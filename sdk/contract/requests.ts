@@ -40,6 +40,8 @@ export const LoginRequest = v.variant('type', [
     provider: v.picklist(['facebook', 'google', 'phone']),
     /** ID token issued by the (dev) identity provider. */
     idToken: required(4000),
+    /** The player confirmed the minimum age and the terms: required when the sign-in would create an account. */
+    termsAccepted: v.optional(v.literal(true)),
     /** Opens a withdrawal-only session during a break, as the username login does. */
     withdrawOnly: v.optional(v.boolean()),
   }),

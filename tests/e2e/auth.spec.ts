@@ -606,6 +606,9 @@ test('signs in with Google through the sandbox identity provider popup', async (
     .catch((error: unknown) => {
       if (!popup.isClosed()) throw error
     })
+  // A first sign-in creates the account: the player confirms the age and the terms (social-terms.spec.ts).
+  await page.getByRole('checkbox', { name: /I am 18 or older and accept the/ }).check(slow)
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
   await expectSignedIn(page)
 })
 

@@ -66,6 +66,8 @@ test('a player on a time-out who signs in with Google is offered "Withdraw my ba
   // The first sign-in makes the member; then a time-out starts and this browser forgets the session.
   await page.goto('/login')
   await google()
+  await page.getByRole('checkbox', { name: /I am 18 or older and accept the/ }).check(slow)
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible(slow)
   const until = Date.now() + 7 * 24 * 3_600_000
   await app.db.query(

@@ -10,6 +10,7 @@ import { FormMessage, MobileCodeFields, SubmitButton, useAuthForm } from './form
 import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
+import { pageHref } from '../../sdk/pages/index.ts'
 import { Tabs } from './Tabs.tsx'
 import './auth.css'
 import { noFlags } from './initial.ts'
@@ -35,6 +36,8 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   const captchaNeeded = useClientStore($loginCaptchaNeeded, false)
   const secondStep = useStore(form.$secondStep)
   const excluded = useStore(form.$excluded)
+  const termsAsked = useStore(form.$termsAsked)
+  const termsError = state.errors.termsAccepted
   const methods: LoginMethod[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username']
   const current = methods.includes(state.values.method) ? state.values.method : 'username'
   // After hydration: the server-rendered form cannot know the cookie.
@@ -86,6 +89,31 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
             />
           )}
           <FormMessage text={message} />
+          {termsAsked && !agentPage && (
+            // The platform's refusal (the form message above) says why the box is asked for.
+            <div className="lk-auth__withdraw">
+              <label className="lk-check">
+                <input
+                  type="checkbox"
+                  checked={state.values.termsAccepted}
+                  onChange={(e) => form.set('termsAccepted', e.target.checked)}
+                  aria-invalid={termsError ? true : undefined}
+                  aria-describedby={termsError ? 'lk-login-terms-error' : undefined}
+                />
+                <span>
+                  {t('auth_terms_label', { age: termsAsked.minimumAge })} <a href={pageHref.helpTerms()}>{t('auth_terms_link')}</a>
+                </span>
+              </label>
+              {termsError && (
+                <p id="lk-login-terms-error" className="lk-field__error" role="alert">
+                  {t(termsError.key, termsError.params)}
+                </p>
+              )}
+              <button type="button" className="lk-button lk-button--primary" onClick={() => void form.confirmTerms()} disabled={state.busy}>
+                {t('auth_social_terms_continue', { provider: t(`auth_social_${termsAsked.provider}`) })}
+              </button>
+            </div>
+          )}
           {excluded && (current === 'username' || form.reusesProof()) && !agentPage && (
             <div className="lk-auth__withdraw">
               <p className="lk-auth__note">{t('auth_withdraw_only_hint')}</p>

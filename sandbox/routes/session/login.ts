@@ -5,6 +5,7 @@ import { Fail } from '../../http/fail.ts'
 import type { Ctx, Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { createMember } from '../../auth/accounts.ts'
+import { getRegisterPolicy } from '../../settings.ts'
 import { checkCaptcha } from '../../auth/captcha.ts'
 import { verifyIdToken, type IdTokenPayload } from '../../auth/idp.ts'
 import { attemptRefusal, completeLogin, rememberIp, reserveAttempt } from '../../auth/login.ts'
@@ -151,8 +152,12 @@ async function loginWithSms(ctx: Ctx, input: Extract<LoginInput, { type: 'sms' }
 
 const PROVIDER_FLAGS = { google: 'GOOGLELOGIN3', facebook: 'FBLOGIN3', phone: 'THIRDPARTYSMS3' } as const
 
-/** Finds or creates the member behind a verified ID token. */
-async function memberForIdentity(ctx: Ctx, id: IdTokenPayload): Promise<MemberRow> {
+/**
+ * Finds or creates the member behind a verified ID token. Creating one needs the player's confirmation
+ * of the minimum age and the terms (`termsAccepted`), as a registration does; without it the sign-in is
+ * refused (`terms_required`, `value.minimumAge`) and nothing is created, the proof left good for the retry.
+ */
+async function memberForIdentity(ctx: Ctx, id: IdTokenPayload, termsAccepted: boolean): Promise<MemberRow> {
   const now = ctx.now()
   return ctx.db.tx(async (q) => {
     const linked = await q.query<{ member_id: string }>('SELECT member_id FROM member_identities WHERE provider = $1 AND sub = $2', [id.provider, id.sub])
@@ -169,6 +174,13 @@ async function memberForIdentity(ctx: Ctx, id: IdTokenPayload): Promise<MemberRo
         [d],
       )
       row = found[0] ? await findById(q, found[0].id) : null
+    }
+    if (!row && !termsAccepted) {
+      const { minimumAge } = await getRegisterPolicy(q)
+      throw new Fail('terms_required', `Confirm that you are ${minimumAge} or older and accept the terms to create your account.`, {
+        value: { minimumAge },
+        fields: { terms: 'auth_terms_required' },
+      })
     }
     if (!row) {
       const prefix = id.provider === 'google' ? 'gg' : id.provider === 'facebook' ? 'fb' : 'ph'
@@ -192,7 +204,7 @@ async function loginWithIdToken(ctx: Ctx, input: Extract<LoginInput, { type: 'th
   if (!(await ctx.flags())[PROVIDER_FLAGS[input.provider]]) throw new Fail('not_enabled', 'This sign-in method is not enabled')
   const id = verifyIdToken(input.idToken, ctx.now())
   if (!id || id.provider !== input.provider) throw new Fail('invalid_credentials', 'The sign-in could not be verified: try again')
-  const row = await memberForIdentity(ctx, id)
+  const row = await memberForIdentity(ctx, id, input.termsAccepted === true)
   checkAccount(row, false)
   // During a break the same verified sign-in may open a withdrawal-only session.
   return completeLogin(ctx, row, undefined, { withdrawOnly: input.withdrawOnly })
