@@ -293,6 +293,15 @@ test('the loader defines every element at once and loads only the code of the el
 test("a partner's page loads first: an element's code is asked for after the page's load event, its chunks and its texts all at once", async ({ page, partner }) => {
   await page.goto(`${partner.url}/article-games`)
   await expect(page.locator('lk-games').getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(6, slow)
+  // The list may show from its first paint (HTML from the brand's server) before any code: wait for the code.
+  const chunkNames = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => /\/embed\/v1\/chunks\/([\w.]+)-[\w-]+\.js$/.exec(e.name)?.[1])
+        .filter((n) => n === 'games.element' || n === 'react'),
+    )
+  await expect.poll(async () => (await chunkNames()).sort(), slow).toEqual(['games.element', 'react'])
   const timing = await page.evaluate(() => {
     const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd
     const chunks = performance
