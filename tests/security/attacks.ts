@@ -6,7 +6,7 @@
 import { expect } from 'vitest'
 import { client, inbox, login, setFlag, solvedCaptcha, solvedSlider, type Reply } from '../../sandbox/auth/testkit.ts'
 import { createCode } from '../../sandbox/auth/sms.ts'
-import { hashPassword } from '../../sandbox/auth/password.ts'
+import { hashPassword, productionCost } from '../../sandbox/auth/password.ts'
 import type { Sandbox } from '../../sandbox/testing.ts'
 
 const tokenOf = (r: Reply): string => (r.body.value as { token: string }).token
@@ -65,11 +65,13 @@ export function expectAtMost(codes: string[], answered: string, max: number, ref
 
 /**
  * 8 parallel right logins from one address, each with a solved slider and captcha, for an account whose
- * hash is slow (N=2^15, so checks overlap), and one login from another address meanwhile. Returns the codes of both.
+ * hash has the production cost (N=2^17: each check outlasts the spread of the 8 arrivals even on a busy
+ * machine, so they overlap; at 2^15 a check could end before the last arrived and let a 4th in), and one
+ * login from another address meanwhile. Returns the codes of both.
  */
 export async function parallelSlowLogins(sb: Sandbox, username: string, ip: string, otherIp: string): Promise<{ flood: string[]; other: string }> {
   const c = client(sb.url)
-  await sb.db.query('UPDATE members SET password_hash = $2 WHERE username = $1', [username, await hashPassword('slow-pass-1', { logN: 15, r: 8, p: 1 })])
+  await sb.db.query('UPDATE members SET password_hash = $2 WHERE username = $1', [username, await hashPassword('slow-pass-1', productionCost)])
   const tries = []
   for (let i = 0; i < 9; i++) {
     const from = { ip: i < 8 ? ip : otherIp }
