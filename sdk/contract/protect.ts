@@ -22,8 +22,6 @@ export const DEFAULT_REALITY_MINUTES = 60
 export const LIMIT_COOLING_MS = 24 * 60 * 60_000
 /** The player is asked to review the limits this long after the last review. */
 export const LIMIT_REVIEW_MS = 182 * 24 * 60 * 60_000
-/** Offset of the platform's time zone from UTC, in minutes: the limits' days, weeks and months start at its midnight. */
-export const PLATFORM_UTC_OFFSET_MINUTES = 0
 /** Longest session time limit, in minutes (24 hours). */
 export const MAX_SESSION_MINUTES = 24 * 60
 
