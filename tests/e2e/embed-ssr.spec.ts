@@ -107,6 +107,32 @@ test('lk-games shows its games from the server before any React chunk, then hydr
     .toEqual([name])
 })
 
+test('a game pressed before the element has hydrated opens once it has: the press is not lost', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-games?lang=en&locale=en`)).status).toBe(200)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isChunk(url.href),
+    async (route: Route) => {
+      await released
+      await route.continue()
+    },
+  )
+  await page.goto(`${partner.url}/article-games`)
+  const cards = page.locator('lk-games').locator('.lk-gamecard')
+  await expect(cards).toHaveCount(6, { timeout: 30_000 })
+  const name = (await cards.nth(1).locator('.lk-gamecard__name').textContent())?.trim()
+  // Pressed while the element's code is held back: the first paint is all there is.
+  await cards.nth(1).locator('.lk-gamecard__play').click()
+  const launched = () => page.evaluate(() => (window as unknown as { __lk: { launched: { gameName: string }[] } }).__lk.launched.map((l) => l.gameName))
+  expect(await launched()).toEqual([])
+  release()
+  // Once hydrated the element handles that press, once.
+  await expect.poll(launched, { timeout: 60_000 }).toEqual([name])
+  await page.waitForTimeout(500)
+  expect(await launched()).toEqual([name])
+})
+
 test('lk-winners shows its board from the server in its own language before any React chunk, then hydrates it in place', async ({ page, partner, app }) => {
   expect((await fetch(`${app.url}/embed/v1/render/lk-winners?lang=es&locale=en`)).status).toBe(200)
   const asked: string[] = []

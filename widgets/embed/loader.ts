@@ -103,6 +103,8 @@ function trustedHtml(html: string): string {
 
 /** Where the element finds the data its first paint was rendered from (react-host.ts). */
 const firstPaintSlot = Symbol.for('lobbykit.firstPaint')
+/** The button of a first paint pressed before its element hydrated (react-host.ts presses it again). */
+const earlyPressSlot = Symbol.for('lobbykit.earlyPress')
 const common = new Set(['platform', 'lang', 'theme', 'affiliate-code', 'sub-id'])
 
 /**
@@ -155,6 +157,19 @@ function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undef
       }
       root.append(box)
       ;(stub as unknown as Record<symbol, unknown>)[firstPaintSlot] = painted.data
+      // A button pressed before the element has hydrated would do nothing: the press is kept, and the
+      // element presses it again once hydrated (react-host.ts). Links work as they are.
+      const early = (event: Event) => {
+        // Hydrating (the mark removed) or rendered afresh (the box gone): React has the clicks now.
+        if (!box.isConnected || !box.hasAttribute('data-lk-first-paint')) return stub.removeEventListener('click', early, true)
+        const target = event.composedPath()[0]
+        const button = target instanceof Element ? target.closest('button') : null
+        if (!button || !box.contains(button)) return
+        event.preventDefault()
+        event.stopPropagation()
+        ;(stub as unknown as Record<symbol, unknown>)[earlyPressSlot] = button
+      }
+      stub.addEventListener('click', early, true)
     })
     .catch(() => undefined)
 }

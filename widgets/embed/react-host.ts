@@ -19,6 +19,8 @@ renderStoreChangesAsTransitions()
 const firstPaintSlot = Symbol.for('lobbykit.firstPaint')
 /** The attribute of the container the loader placed the first paint's HTML in. */
 const firstPaintMark = 'data-lk-first-paint'
+/** A button of the first paint pressed before hydration (the loader keeps it): pressed again once hydrated. */
+const earlyPressSlot = Symbol.for('lobbykit.earlyPress')
 
 /** Base of the React-backed elements: subclasses say what to render in {@link ReactHostElement.view}. */
 export abstract class ReactHostElement extends LobbykitElement {
@@ -96,6 +98,11 @@ export abstract class ReactHostElement extends LobbykitElement {
       })
       // The components listen from their first commit; the loading's listeners go a moment later.
       setTimeout(stop, 1000)
+      // A press made before hydration: React hydrates what it lands on first, then handles it.
+      const holder = this as unknown as Record<symbol, unknown>
+      const pressed = holder[earlyPressSlot]
+      delete holder[earlyPressSlot]
+      if (pressed instanceof HTMLElement && container.contains(pressed)) setTimeout(() => pressed.click(), 0)
       // Attributes changed while the stores loaded: render them (else nothing renders during hydration).
       if (this.#stale) this.requestUpdate()
       this.#stale = false
