@@ -1,6 +1,6 @@
 import type { Request, Route } from 'playwright'
 import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
-import { test as base, expect } from './fixtures.ts'
+import { test as base, expect, type Page } from './fixtures.ts'
 
 // The first paint from HTML on a partner's page: the demo partner site on a second
 // origin, under a strict CSP with Trusted Types required. lk-games shows its games from the brand's
@@ -36,14 +36,8 @@ test.describe.configure({ timeout: 120_000 })
 const isChunk = (url: string) => /\/embed\/[^/]+\/chunks\/.+\.js$/.test(url)
 const isPicture = (url: string) => /\/img\/game\//.test(url)
 
-test('lk-games shows its games from the server before any React chunk, then hydrates the same nodes and its clicks work', async ({ page, partner, app }) => {
-  // The host loads its renderer on the first render it is asked for: in a Playwright worker that
-  // import goes through the runner's source transform (seconds; about 0.2 s in Node alone), which
-  // the loader would not wait for (it gives a first paint 5 s). Asked once here, as a warm host.
-  expect((await fetch(`${app.url}/embed/v1/render/lk-games?lang=en&locale=en`)).status).toBe(200)
-  // Every request in order, and the element chunks held back until the first paint is checked.
-  const asked: string[] = []
-  page.on('request', (request: Request) => asked.push(request.url()))
+/** Holds every element chunk back until `release()`: the page has its first paint alone meanwhile. `held` lists them. */
+async function holdChunks(page: Page): Promise<{ release: () => void; held: string[] }> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   const held: string[] = []
@@ -55,6 +49,18 @@ test('lk-games shows its games from the server before any React chunk, then hydr
       await route.continue()
     },
   )
+  return { release, held }
+}
+
+test('lk-games shows its games from the server before any React chunk, then hydrates the same nodes and its clicks work', async ({ page, partner, app }) => {
+  // The host loads its renderer on the first render it is asked for: in a Playwright worker that
+  // import goes through the runner's source transform (seconds; about 0.2 s in Node alone), which
+  // the loader would not wait for (it gives a first paint 5 s). Asked once here, as a warm host.
+  expect((await fetch(`${app.url}/embed/v1/render/lk-games?lang=en&locale=en`)).status).toBe(200)
+  // Every request in order, and the element chunks held back until the first paint is checked.
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  const { release, held } = await holdChunks(page)
 
   // A phone: the first paint is made for its small screen (the list scrolls on, no pager), so nothing moves at hydration.
   await page.setViewportSize({ width: 390, height: 844 })
@@ -109,15 +115,7 @@ test('lk-games shows its games from the server before any React chunk, then hydr
 
 test('a game pressed before the element has hydrated opens once it has: the press is not lost', async ({ page, partner, app }) => {
   expect((await fetch(`${app.url}/embed/v1/render/lk-games?lang=en&locale=en`)).status).toBe(200)
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => isChunk(url.href),
-    async (route: Route) => {
-      await released
-      await route.continue()
-    },
-  )
+  const { release } = await holdChunks(page)
   await page.goto(`${partner.url}/article-games`)
   const cards = page.locator('lk-games').locator('.lk-gamecard')
   await expect(cards).toHaveCount(6, { timeout: 30_000 })
@@ -137,15 +135,7 @@ test('lk-winners shows its board from the server in its own language before any 
   expect((await fetch(`${app.url}/embed/v1/render/lk-winners?lang=es&locale=en`)).status).toBe(200)
   const asked: string[] = []
   page.on('request', (request: Request) => asked.push(request.url()))
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => isChunk(url.href),
-    async (route: Route) => {
-      await released
-      await route.continue()
-    },
-  )
+  const { release } = await holdChunks(page)
   await page.goto(`${partner.url}/winners`)
   const winners = page.locator('lk-winners')
   const rows = winners.locator('.lk-winners__row')
@@ -166,15 +156,7 @@ test('lk-promotions shows its cards and pictures from the server before any Reac
   expect((await fetch(`${app.url}/embed/v1/render/lk-promotions?lang=en&locale=en`)).status).toBe(200)
   const asked: string[] = []
   page.on('request', (request: Request) => asked.push(request.url()))
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => isChunk(url.href),
-    async (route: Route) => {
-      await released
-      await route.continue()
-    },
-  )
+  const { release } = await holdChunks(page)
   await page.goto(`${partner.url}/promotions`)
   const promotions = page.locator('lk-promotions')
   const card = promotions.getByRole('link').first()
@@ -196,15 +178,7 @@ test('lk-lobby shows its tabs, games and winners from the server before any Reac
   expect((await fetch(`${app.url}/embed/v1/render/lk-lobby?lang=en&locale=en&small=0`)).status).toBe(200)
   const asked: string[] = []
   page.on('request', (request: Request) => asked.push(request.url()))
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => isChunk(url.href),
-    async (route: Route) => {
-      await released
-      await route.continue()
-    },
-  )
+  const { release } = await holdChunks(page)
   await page.goto(`${partner.url}/lobby`)
   const lobby = page.locator('lk-lobby')
   const cards = lobby.locator('.lk-gamecard')
@@ -232,15 +206,7 @@ test('lk-lobby shows its tabs, games and winners from the server before any Reac
 
 test('lk-jackpot shows its amount from the server before its code, and its code takes the same nodes over and rolls it on', async ({ page, partner, app }) => {
   expect((await fetch(`${app.url}/embed/v1/render/lk-jackpot?lang=es&locale=es`)).status).toBe(200)
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => isChunk(url.href),
-    async (route: Route) => {
-      await released
-      await route.continue()
-    },
-  )
+  const { release } = await holdChunks(page)
   await page.goto(`${partner.url}/jackpot-only`)
   const jackpot = page.locator('lk-jackpot')
   // In the page's language from the queued config (Spanish), before any of the element's code.
