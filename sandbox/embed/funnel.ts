@@ -12,7 +12,7 @@ import type { Queryable } from '../db/index.ts'
 import type { ParsedRequestOf, ReportPeriod, ResponseOf } from '../../sdk/contract/all.ts'
 import { periodWindow } from '../agent/reports.ts'
 import { csvFile } from '../agent/csv.ts'
-import { brandZone, dayOf as zoneDayOf, isoDay } from '../agent/zone.ts'
+import { brandZone, dayOf as zoneDayOf, isoDay } from '../zone.ts'
 
 type Funnel = ResponseOf<'agentEmbedFunnel'>
 type Row = Funnel['rows'][number]

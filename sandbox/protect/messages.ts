@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import { ExcludedValue, LimitReachedValue } from '../../sdk/contract/all.ts'
 import type { Fail } from '../http/fail.ts'
-import { offsetAt } from '../agent/zone.ts'
+import { offsetAt } from '../zone.ts'
 
 /** Languages these messages speak; others read English. */
 export type RefusalLanguage = 'en' | 'es'

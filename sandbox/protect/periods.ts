@@ -4,9 +4,9 @@
  * @module
  */
 import type { LimitPeriod } from '../../sdk/contract/all.ts'
-import { DAY_MS, dayOf, dayStart, wallNow } from '../agent/zone.ts'
+import { DAY_MS, dayOf, dayStart, wallNow } from '../zone.ts'
 
-export { brandZone } from '../agent/zone.ts'
+export { brandZone } from '../zone.ts'
 
 /** A time window `[start, end)`, epoch ms. */
 export interface Window {
