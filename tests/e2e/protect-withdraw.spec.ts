@@ -76,7 +76,10 @@ test('a player on a time-out who signs in with Google is offered "Withdraw my ba
      ON CONFLICT (member_id) DO UPDATE SET break_kind = 'timeout', break_until = $1`,
     [until],
   )
-  await page.evaluate(() => sessionStorage.clear())
+  // The sign-in then leaves /login for the page after it: forget the session once that page is there
+  // (a clear during the move failed with the page's context gone).
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), slow)
+  await expect(async () => page.evaluate(() => sessionStorage.clear())).toPass(slow)
   await page.goto('/login')
   await google()
   const shownUntil = `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`
