@@ -1,36 +1,61 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
+import { putSetting } from '../../sandbox/settings.ts'
 import { signInCounting } from '../../tests/support/sdk-login.ts'
-import { createFramePage, type FrameWindow } from './frame-page.ts'
+import { createFramePage, frameProblem, type FrameWindow } from './frame-page.ts'
 
 // The iframe game page's store against the reference platform: the launch address read once and
-// taken out of the address bar, and only the framed game's round reports refreshing the balance.
+// taken out of the address bar, only the framed game's round reports (from the origin it was framed
+// from) refreshing the balance, the balance asked again when the game closes, and no listener left.
 
 const { sb } = sandboxForFile()
 let asked: string[] = []
+/** The game CDN: the sandbox's own, named by its full address, so a page on another origin frames it. */
+let cdn = ''
 beforeAll(async () => {
   asked = await signInCounting(sb, 'demo01', 'demo1234')
+  cdn = `${sb.url}/sandbox/cdn1`
+  await putSetting(sb.db, 'cdn', { imageCDNs: [cdn], launchGameCDNs: [cdn] })
 })
 
-/** A window at `search` on the sandbox's origin: its address bar and its message listeners. */
-function fakeWindow(search: string) {
+/** A window at `search` on `origin` (the sandbox's by default): its address bar, history and message listeners, counted. */
+function fakeWindow(search: string, { origin = new URL(sb.url).origin, referrer = '', length = 2 } = {}) {
   const target = new EventTarget()
-  const origin = new URL(sb.url).origin
   const replaced: string[] = []
+  const listening = { message: 0 }
+  let backs = 0
   const win: FrameWindow = {
     location: { search, pathname: '/game', hash: '#top', origin },
-    history: { state: null, replaceState: (_state: unknown, _title: string, url?: string | URL | null) => void replaced.push(String(url)) },
-    addEventListener: target.addEventListener.bind(target) as FrameWindow['addEventListener'],
-    removeEventListener: target.removeEventListener.bind(target) as FrameWindow['removeEventListener'],
+    history: {
+      state: null,
+      length,
+      back: () => void backs++,
+      replaceState: (_state: unknown, _title: string, url?: string | URL | null) => void replaced.push(String(url)),
+    },
+    document: { referrer },
+    addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => {
+      if (type === 'message') listening.message++
+      target.addEventListener(type, listener)
+    },
+    removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) => {
+      if (type === 'message') listening.message--
+      target.removeEventListener(type, listener)
+    },
   }
   const post = (data: unknown, from: { origin?: string; source?: unknown } = {}) =>
     target.dispatchEvent(Object.assign(new Event('message'), { data, origin: from.origin ?? origin, source: from.source ?? null }))
-  return { win, replaced, post, origin }
+  return { win, replaced, post, origin, listening, backs: () => backs }
 }
 
 const balanceAsks = () => asked.filter((a) => a.startsWith('/wps/v2/wallets/balance')).length
+const settle = () => new Promise((r) => setTimeout(r, 300))
+// nanostores unmounts a store one second after its last listener left.
+const unmounted = () => new Promise((r) => setTimeout(r, 1_300))
 
 describe('createFramePage', () => {
+  // A page's store closes after its test: its balance ask must not land in the next test's count.
+  afterEach(unmounted)
+
   it('frames the launch address of this origin and takes it out of the address bar, once', async () => {
     const { win, replaced, origin } = fakeWindow('?url=%2Fsandbox%2Fgames%2Fdemo%3Ft%3Dsecret&lang=es')
     const page = createFramePage('url', win)
@@ -60,7 +85,7 @@ describe('createFramePage', () => {
     stop()
   })
 
-  it('refuses an address of another origin and a seamless page without a game', async () => {
+  it('refuses an address of another origin and a seamless page without a game, with no retry offered', async () => {
     const other = createFramePage('url', fakeWindow('?url=https%3A%2F%2Fevil.example%2Fgame').win)
     const stop = other.$address.listen(() => {})
     await vi.waitFor(() => expect(other.$address.get()).toEqual({ ok: false, reason: 'missing' }))
@@ -68,7 +93,24 @@ describe('createFramePage', () => {
     const seamless = createFramePage('seamless', fakeWindow('').win)
     const stop2 = seamless.$address.listen(() => {})
     await vi.waitFor(() => expect(seamless.$address.get()).toEqual({ ok: false, reason: 'missing' }))
+    expect(frameProblem({ ok: false, reason: 'missing' })).toEqual({ messageKey: 'lobby_frame_missing', retry: false })
     stop2()
+  })
+
+  it("shows a launch refusal with the platform's message and a retry that asks again", async () => {
+    // PG-0008 is seeded under maintenance.
+    const page = createFramePage('seamless', fakeWindow('?nodeId=PG-0008').win)
+    const stop = page.$address.listen(() => {})
+    await vi.waitFor(() => expect(page.$address.get()?.ok).toBe(false), { timeout: 10_000 })
+    const refused = page.$address.get()
+    if (refused?.ok !== false || refused.reason !== 'error') throw new Error(`expected a refusal, got ${JSON.stringify(refused)}`)
+    expect(frameProblem(refused)).toEqual({ messageKey: refused.error.messageKey, retry: true })
+    const launches = asked.filter((a) => a.includes('launchGame')).length
+    page.retry()
+    expect(page.$address.get()).toBeUndefined()
+    await vi.waitFor(() => expect(page.$address.get()?.ok).toBe(false))
+    expect(asked.filter((a) => a.includes('launchGame')).length).toBe(launches + 1)
+    stop()
   })
 
   it('refreshes the balance on a round from the framed game only, while watched', async () => {
@@ -77,20 +119,78 @@ describe('createFramePage', () => {
     const game = {} as Window
     page.watchFrame(() => game)
     const stop = page.$address.listen(() => {})
+    await vi.waitFor(() => expect(page.$address.get()?.ok).toBe(true))
     const before = balanceAsks()
     post({ type: 'lk:round' }, { source: {} })
     post({ type: 'lk:round' }, { source: game, origin: 'https://evil.example' })
     post({ type: 'other' }, { source: game })
-    await new Promise((r) => setTimeout(r, 300))
+    await settle()
     expect(balanceAsks()).toBe(before)
     post({ type: 'lk:round' }, { source: game })
     await vi.waitFor(() => expect(balanceAsks()).toBeGreaterThan(before))
     stop()
-    // nanostores unmounts a store one second after its last listener left.
-    await new Promise((r) => setTimeout(r, 1_500))
-    const unmounted = balanceAsks()
+    await unmounted()
+    // One ask as the game closed, then none for a round.
+    const after = balanceAsks()
     post({ type: 'lk:round' }, { source: game })
-    await new Promise((r) => setTimeout(r, 300))
-    expect(balanceAsks()).toBe(unmounted)
+    await settle()
+    expect(balanceAsks()).toBe(after)
+  })
+
+  it('trusts no round report while it frames no game window', async () => {
+    const { win, post } = fakeWindow('?url=%2Fsandbox%2Fgames%2Fdemo')
+    const page = createFramePage('url', win)
+    const stop = page.$address.listen(() => {})
+    await vi.waitFor(() => expect(page.$address.get()?.ok).toBe(true))
+    const before = balanceAsks()
+    // Another window of the same origin (a tab this page opened, a frame of an ad) posting a round.
+    post({ type: 'lk:round' }, { source: {} })
+    await settle()
+    expect(balanceAsks()).toBe(before)
+    stop()
+  })
+
+  it('takes the rounds of a game on a launch CDN of another origin from exactly that origin', async () => {
+    const game = {} as Window
+    const { win, post, origin } = fakeWindow(`?url=${encodeURIComponent(`${cdn}/play/abc`)}`, { origin: 'http://lobby.test' })
+    const page = createFramePage('url', win)
+    page.watchFrame(() => game)
+    const stop = page.$address.listen(() => {})
+    await vi.waitFor(() => expect(page.$address.get()).toEqual({ ok: true, url: `${cdn}/play/abc` }))
+    const before = balanceAsks()
+    // The page's own origin is not the game's.
+    post({ type: 'lk:round' }, { source: game, origin })
+    await settle()
+    expect(balanceAsks()).toBe(before)
+    post({ type: 'lk:round' }, { source: game, origin: new URL(cdn).origin })
+    await vi.waitFor(() => expect(balanceAsks()).toBe(before + 1))
+    stop()
+  })
+
+  it('asks for the balance again when the game closes, and leaves no listener however often it is shown', async () => {
+    const { win, listening } = fakeWindow('?url=%2Fsandbox%2Fgames%2Fdemo')
+    const page = createFramePage('url', win)
+    for (let shown = 0; shown < 3; shown++) {
+      const stop = page.$address.listen(() => {})
+      expect(listening.message).toBe(1)
+      await vi.waitFor(() => expect(page.$address.get()?.ok).toBe(true))
+      const before = balanceAsks()
+      stop()
+      await vi.waitFor(() => expect(listening.message).toBe(0), { timeout: 3_000 })
+      await vi.waitFor(() => expect(balanceAsks()).toBe(before + 1), { timeout: 3_000 })
+    }
+  })
+
+  it('goes back only to a page of this site', () => {
+    const origin = new URL(sb.url).origin
+    const here = fakeWindow('', { referrer: `${origin}/rng` })
+    expect(createFramePage('url', here.win).back()).toBe(true)
+    expect(here.backs()).toBe(1)
+    // A site whose name begins like this one's is another site.
+    const lookalike = fakeWindow('', { referrer: `${origin}.evil.example/rng` })
+    expect(createFramePage('url', lookalike.win).back()).toBe(false)
+    const fresh = fakeWindow('', { referrer: `${origin}/rng`, length: 1 })
+    expect(createFramePage('url', fresh.win).back()).toBe(false)
+    expect(lookalike.backs() + fresh.backs()).toBe(0)
   })
 })

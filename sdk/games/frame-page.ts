@@ -1,7 +1,7 @@
 /**
  * The iframe game pages' store (`/game`, `/fbsports`, `/seamless`): the game address, read once from
- * the page's address (the launch address then leaves the address bar), and the round reports of the
- * framed game, which refresh the balance and the recent games.
+ * the page's address (the launch address then leaves the address bar), the round reports of the
+ * framed game, which refresh the balance and the recent games, and the way back.
  * @module
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores'
@@ -13,7 +13,14 @@ import { frameAddress, type FrameAddress, type FrameSource } from './launch.ts'
 /** The window parts the store uses (a test passes its own). */
 export type FrameWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
   location: Pick<Location, 'search' | 'pathname' | 'hash' | 'origin'>
-  history: Pick<History, 'state' | 'replaceState'>
+  history: Pick<History, 'state' | 'replaceState' | 'length' | 'back'>
+  document: Pick<Document, 'referrer'>
+}
+
+/** What a frame page shows instead of a game: the message's locale key, and whether asking again can help. */
+export interface FrameProblem {
+  messageKey: string
+  retry: boolean
 }
 
 /** A game frame page's state and actions. */
@@ -24,10 +31,35 @@ export interface FramePage {
   retry(): void
   /** Tells the page which window the framed game is: only its round reports count. */
   watchFrame(frame: () => Window | null | undefined): void
+  /**
+   * The back link: returns to the page before when it was one of this site's, and says so (the
+   * link is then cancelled); otherwise the link's own address (home) opens.
+   */
+  back(): boolean
+}
+
+/**
+ * The message a page without a game shows: the error's own, the login or real-account prompt's, or
+ * "this game link is not valid" (which no retry mends).
+ */
+export function frameProblem(address: Extract<FrameAddress, { ok: false }>): FrameProblem {
+  if (address.reason === 'error') return { messageKey: address.error.messageKey, retry: true }
+  if (address.reason === 'login') return { messageKey: 'lobby_frame_login', retry: true }
+  if (address.reason === 'trial') return { messageKey: 'in_need_true_account', retry: true }
+  return { messageKey: 'lobby_frame_missing', retry: false }
 }
 
 /** The query each window's page was opened with, as its first frame page store read it. */
 const readOnce = new WeakMap<object, URLSearchParams>()
+
+/** The origin of an absolute address, or `undefined`. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Creates the store of one game frame page.
@@ -41,6 +73,8 @@ export function createFramePage(kind: FrameSource['kind'], given?: FrameWindow):
   let query: URLSearchParams | undefined
   let frame: () => Window | null | undefined = () => undefined
   let run = 0
+  // Whether a game was framed while shown (nanostores puts an atom's first value back as it unmounts).
+  let framed = false
 
   // The launch address carries a live game token: read it once, then keep it out of the address bar and history.
   // Once per page, not per store: a view made again (React re-renders a root whose hydration failed)
@@ -70,7 +104,21 @@ export function createFramePage(kind: FrameSource['kind'], given?: FrameWindow):
     const mine = ++run
     $address.set(undefined)
     // A login prompt or real-account warning, if any, is already shown by the auth host.
-    void frameAddress(request, w().location.origin).then((next) => mine === run && $address.set(next))
+    void frameAddress(request, w().location.origin).then((next) => {
+      if (mine !== run) return
+      framed ||= next.ok
+      $address.set(next)
+    })
+  }
+
+  /** Whether `event` is a round report of the game framed here: from its window, exactly from the origin it was framed from. */
+  function fromGame(event: MessageEvent): boolean {
+    const address = $address.get()
+    const game = frame()
+    // A launch CDN may be another origin than the page's; same origin alone is not enough either.
+    if (!address?.ok || !game || event.source !== game) return false
+    const origin = originOf(address.url)
+    return origin !== undefined && isRoundMessage(event, origin)
   }
 
   onMount($address, () => {
@@ -79,10 +127,7 @@ export function createFramePage(kind: FrameSource['kind'], given?: FrameWindow):
     const win = w()
     resolve()
     const onMessage = (event: MessageEvent) => {
-      if (!isRoundMessage(event, win.location.origin)) return
-      // Same origin is not enough: only the game in this frame may report rounds.
-      const game = frame()
-      if (game && event.source !== game) return
+      if (!fromGame(event)) return
       void refreshBalance()
       afterRound()
     }
@@ -90,8 +135,19 @@ export function createFramePage(kind: FrameSource['kind'], given?: FrameWindow):
     return () => {
       run++
       win.removeEventListener('message', onMessage as EventListener)
+      // The game closes: a provider that reports no rounds may still have moved the balance.
+      if (framed) void refreshBalance()
+      framed = false
     }
   })
 
-  return { $address, retry: resolve, watchFrame: (get) => void (frame = get) }
+  function back(): boolean {
+    const win = w()
+    const from = originOf(win.document.referrer)
+    if (from !== win.location.origin || win.history.length <= 1) return false
+    win.history.back()
+    return true
+  }
+
+  return { $address, retry: resolve, watchFrame: (get) => void (frame = get), back }
 }
