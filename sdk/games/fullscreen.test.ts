@@ -49,6 +49,14 @@ function fakeDocument({ native }: { native: boolean }) {
 const unmounted = () => new Promise((r) => setTimeout(r, 1_100))
 
 describe('createFullscreen', () => {
+  it('reads nothing while the page is rendered on the server, where there is no document', () => {
+    // A server render reads the store once, which mounts it.
+    const full = createFullscreen()
+    const stop = full.$mode.listen(() => {})
+    expect(full.$mode.get()).toBe('off')
+    stop()
+  })
+
   it('fills the viewport where the Fullscreen API is missing, holding the page still until Escape', async () => {
     const { doc, box, classes, live, key } = fakeDocument({ native: false })
     const full = createFullscreen(doc)

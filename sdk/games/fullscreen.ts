@@ -72,6 +72,8 @@ export function createFullscreen(given?: FullscreenDocument): Fullscreen {
   }
 
   onMount($mode, () => {
+    // Rendering on the server reads the store once: there is no document then.
+    if (!given && typeof document === 'undefined') return
     const d = doc()
     // A late native fullscreen replaces the full-viewport layout; leaving it (Escape, the system's gesture) ends it here too.
     const sync = () => (isBox() ? set('native') : $mode.get() === 'native' && set('off'))
