@@ -45,6 +45,14 @@ function fakeDocument({ native }: { native: boolean }) {
   return { doc, box, classes, live, key, change }
 }
 
+/** A fullscreen on a {@link fakeDocument}, its box given, not yet watched. */
+function onFake(native: boolean) {
+  const fake = fakeDocument({ native })
+  const full = createFullscreen(fake.doc)
+  full.watchBox(() => fake.box)
+  return { ...fake, full }
+}
+
 /** nanostores unmounts a store one second after its last listener left. */
 const unmounted = () => new Promise((r) => setTimeout(r, 1_100))
 
@@ -58,9 +66,7 @@ describe('createFullscreen', () => {
   })
 
   it('fills the viewport where the Fullscreen API is missing, holding the page still until Escape', async () => {
-    const { doc, box, classes, live, key } = fakeDocument({ native: false })
-    const full = createFullscreen(doc)
-    full.watchBox(() => box)
+    const { full, classes, live, key } = onFake(false)
     const stop = full.$mode.listen(() => {})
     await full.toggle()
     expect(full.$mode.get()).toBe('pseudo')
@@ -79,9 +85,7 @@ describe('createFullscreen', () => {
   })
 
   it("uses the browser's fullscreen where it works, and follows the browser's own exit", async () => {
-    const { doc, box, classes, live, change } = fakeDocument({ native: true })
-    const full = createFullscreen(doc)
-    full.watchBox(() => box)
+    const { full, doc, classes, live, change } = onFake(true)
     const stop = full.$mode.listen(() => {})
     await full.toggle()
     expect(full.$mode.get()).toBe('native')
@@ -98,9 +102,7 @@ describe('createFullscreen', () => {
   })
 
   it('leaves no listener however often it is shown', async () => {
-    const { doc, box, live } = fakeDocument({ native: false })
-    const full = createFullscreen(doc)
-    full.watchBox(() => box)
+    const { full, live } = onFake(false)
     for (let shown = 0; shown < 3; shown++) {
       const stop = full.$mode.listen(() => {})
       await full.toggle()
