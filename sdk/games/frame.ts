@@ -6,8 +6,8 @@ export interface RoundMessage {
 }
 
 /**
- * Whether a `message` event is a round report this page may trust: exactly from `origin` (the
- * page's own, where the sandbox serves its games) and shaped `{ type: 'lk:round' }`.
+ * Whether a `message` event is a round report from `origin` (the framed game's, exactly) shaped
+ * `{ type: 'lk:round' }`. Which window sent it is the caller's to check.
  */
 export function isRoundMessage(event: Pick<MessageEvent, 'origin' | 'data'>, origin: string): event is { origin: string; data: RoundMessage } {
   if (event.origin !== origin) return false
