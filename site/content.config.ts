@@ -18,44 +18,41 @@ const promisesPlatformTerms = (text: string): boolean =>
 // Entries live at `<collection>/<lang>/<slug>.md`; the id is `<lang>/<slug>`.
 const entries = (collection: string) => glob({ pattern: '*/*.md', base: `./site/content/${collection}` })
 
+/** An entry's front matter: the title every entry has, the collection's own fields, and nothing else. */
+const frontMatter = <Fields extends z.ZodRawShape>(fields: Fields) => z.object({ title: z.string().min(1).max(120), ...fields }).strict()
+
 const help = defineCollection({
   loader: entries('help'),
-  schema: z
-    .object({
-      title: z.string().min(1).max(120),
-      /** Position in the help menu (smaller first). */
-      order: z.number().int().min(0),
-      /** `terms` is the entry `/help#terms` opens. */
-      kind: z.enum(['topic', 'terms']).default('topic'),
-      updated: z.coerce.date(),
-    })
-    .strict(),
+  schema: frontMatter({
+    /** Position in the help menu (smaller first). */
+    order: z.number().int().min(0),
+    /** `terms` is the entry `/help#terms` opens. */
+    kind: z.enum(['topic', 'terms']).default('topic'),
+    updated: z.coerce.date(),
+  }),
 })
 
 const promotions = defineCollection({
   loader: entries('promotions'),
-  schema: z
-    .object({
-      title: z.string().min(1).max(120),
-      summary: z.string().min(1).max(240),
-      type: z.enum(['deposit', 'rebate', 'referral', 'sports', 'casino']),
-      order: z.number().int().min(0),
-      starts: z.coerce.date(),
-      ends: z.coerce.date().optional(),
-      /** Accent colour of the card (CSS hex). */
-      colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      /** The platform promotion (notice id) whose live activity state and action the article shows. */
-      activity: z
-        .string()
-        .regex(/^[A-Za-z0-9-]{1,64}$/)
-        .optional(),
-      /**
-       * The platform promotion the article describes: its title and summary must state the platform's
-       * own percentage and cap (sdk/contract/promotion.ts), or the build fails.
-       */
-      promotion: z.literal(welcomePromotion.code).optional(),
-    })
-    .strict()
+  schema: frontMatter({
+    summary: z.string().min(1).max(240),
+    type: z.enum(['deposit', 'rebate', 'referral', 'sports', 'casino']),
+    order: z.number().int().min(0),
+    starts: z.coerce.date(),
+    ends: z.coerce.date().optional(),
+    /** Accent colour of the card (CSS hex). */
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    /** The platform promotion (notice id) whose live activity state and action the article shows. */
+    activity: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/)
+      .optional(),
+    /**
+     * The platform promotion the article describes: its title and summary must state the platform's
+     * own percentage and cap (sdk/contract/promotion.ts), or the build fails.
+     */
+    promotion: z.literal(welcomePromotion.code).optional(),
+  })
     .refine((d) => !d.ends || d.ends.getTime() >= d.starts.getTime(), { message: 'ends must not be before starts', path: ['ends'] })
     .refine((d) => !d.promotion || promisesPlatformTerms(`${d.title} ${d.summary}`), {
       message: `the title and summary of a ${welcomePromotion.code} article must state the platform's terms: ${welcomeTermsText('en').percent} up to ${welcomeTermsText('en').maxBonus} (Spanish ${welcomeTermsText('es').percent} hasta ${welcomeTermsText('es').maxBonus}), see sdk/contract/promotion.ts`,
@@ -65,27 +62,21 @@ const promotions = defineCollection({
 
 const downloads = defineCollection({
   loader: entries('downloads'),
-  schema: z
-    .object({
-      title: z.string().min(1).max(120),
-      platform: z.enum(['ios', 'android', 'lite']),
-      order: z.number().int().min(0),
-      /** Resource type in the status reply whose url/qrCodeUrl this guide links to. */
-      resource: z.enum(['IOS', 'ANDROID', 'LITE']),
-    })
-    .strict(),
+  schema: frontMatter({
+    platform: z.enum(['ios', 'android', 'lite']),
+    order: z.number().int().min(0),
+    /** Resource type in the status reply whose url/qrCodeUrl this guide links to. */
+    resource: z.enum(['IOS', 'ANDROID', 'LITE']),
+  }),
 })
 
 const licences = defineCollection({
   loader: entries('licences'),
-  schema: z
-    .object({
-      title: z.string().min(1).max(120),
-      authority: z.string().min(1).max(120),
-      licence: z.string().min(1).max(60),
-      mark: z.enum(['malta', 'bvi', 'philippines']),
-    })
-    .strict(),
+  schema: frontMatter({
+    authority: z.string().min(1).max(120),
+    licence: z.string().min(1).max(60),
+    mark: z.enum(['malta', 'bvi', 'philippines']),
+  }),
 })
 
 export const collections = { help, promotions, downloads, licences }

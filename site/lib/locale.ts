@@ -39,7 +39,8 @@ export function langOf(locale: string | undefined): Language {
 
 /**
  * Sets the build-time language for this page (so islands render in it) and returns a translator.
- * Call it first in a page's frontmatter: `const { lang, t } = pageLocale(Astro)`.
+ * The page shell (`layouts/Page.astro`) calls it before anything renders; a page calls it for its
+ * own text: `const { lang, t } = pageLocale(Astro)`.
  */
 export function pageLocale(astro: LocaleContext): PageLocale {
   const lang = langOf(astro.params.locale)

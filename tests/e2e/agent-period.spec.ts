@@ -7,30 +7,12 @@
  */
 import { actOnContract, offerContract } from '../../sandbox/agent/contracts.ts'
 import { payRun } from '../../sandbox/agent/payruns.ts'
-import { expect, test, type Page } from './fixtures.ts'
+import { agent02, firstLoad, goTo, openCentre } from './agent-centre.ts'
+import { expect, test } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { agent, signedIn } from './session.ts'
 
-const firstLoad = 45_000
-const agent02 = { username: 'agent02', password: 'agent1234' } as const
 const DAY = 86_400_000
-
-const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' })
-async function openCentre(page: Page) {
-  await skipNoticePopup(page)
-  await page.goto('/agentHome')
-  await page.getByRole('button', { name: 'Open the agent center' }).click({ timeout: firstLoad })
-  const dialog = agentCentre(page)
-  await expect(dialog).toBeVisible({ timeout: firstLoad })
-  return dialog
-}
-const go = async (dialog: ReturnType<typeof agentCentre>, title: string) => {
-  const nav = dialog.getByRole('navigation', { name: 'Agent centre pages' })
-  const menu = nav.getByRole('button', { name: /^Agent centre pages: /, expanded: false })
-  if (await menu.isVisible()) await menu.click()
-  await nav.getByRole('button', { name: title, exact: true }).click()
-  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(title)
-}
 
 test("agent02 sees this period's pay so far beside the last period, agent01 what it costs, and the daily salary record by days and contract", async ({ page, app, browser }) => {
   test.setTimeout(300_000)
@@ -63,7 +45,7 @@ test("agent02 sees this period's pay so far beside the last period, agent01 what
   const page2 = await other.newPage()
   await signedIn(page2, app.url, agent02)
   const dialog2 = await openCentre(page2)
-  await go(dialog2, 'My income')
+  await goTo(dialog2, 'My income')
   const pay = dialog2.getByRole('region', { name: 'What this period will pay' })
   const card = pay.getByRole('article', { name: /Daily salary · from agent01 · 1\.00 %/ })
   await expect(card).toBeVisible({ timeout: firstLoad })
@@ -75,7 +57,7 @@ test("agent02 sees this period's pay so far beside the last period, agent01 what
   await expect(pay).toContainText(/Figures up to .* \(UTC\+08:00\)/)
 
   // The daily salary record: every period, then one day; each line names the contract's upline and what it paid on.
-  await go(dialog2, 'Daily salary')
+  await goTo(dialog2, 'Daily salary')
   await expect(dialog2.getByText('P 5.00 in 1 payout')).toBeVisible()
   const row = dialog2.getByRole('row').filter({ hasText: 'agent01' })
   await expect(row).toContainText('500.00')
@@ -91,7 +73,7 @@ test("agent02 sees this period's pay so far beside the last period, agent01 what
   // agent01: what agent02's contract costs it this period and the last.
   await signedIn(page, app.url, agent)
   const dialog = await openCentre(page)
-  await go(dialog, 'My income')
+  await goTo(dialog, 'My income')
   const cost = dialog.getByRole('region', { name: 'What this period will pay' })
   await expect(cost.getByText("What your downlines' contracts cost you")).toBeVisible({ timeout: firstLoad })
   await expect(cost.getByText('This period so far: P 2.00. Last period: P 3.00.')).toBeVisible()
@@ -103,7 +85,7 @@ test('agent01 labels an invitation code, sees its link visit, and a disabled lin
   test.setTimeout(300_000)
   await signedIn(page, app.url, agent)
   const dialog = await openCentre(page)
-  await go(dialog, 'Account registration')
+  await goTo(dialog, 'Account registration')
   await dialog.getByRole('button', { name: 'New invitation code' }).click()
   const item = dialog
     .getByRole('listitem')

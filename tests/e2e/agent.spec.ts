@@ -9,39 +9,15 @@
  */
 import { createMember } from '../../sandbox/auth/accounts.ts'
 import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
-import { expect, test, type Page } from './fixtures.ts'
-import { skipNoticePopup } from './popups.ts'
+import { agent02, goTo, openCentre } from './agent-centre.ts'
+import { expect, test } from './fixtures.ts'
 import { agent, clientFor, sessionFor, signedIn } from './session.ts'
 import { roomCaller } from '../../sdk/client/index.ts'
 import { agentRoutes } from '../../sdk/contract/routes/agent.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { readFile } from 'node:fs/promises'
 
-const firstLoad = 45_000
-const agent02 = { username: 'agent02', password: 'agent1234' } as const
 const DAY = 86_400_000
-
-const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' })
-// The once-a-session notice popup counts as seen (its own journeys are in shell.spec.ts), so it never
-// covers the agent centre when it comes late on a loaded machine.
-/** Opens the agent centre from /agentHome. */
-async function openCentre(page: Page) {
-  await skipNoticePopup(page)
-  await page.goto('/agentHome')
-  await page.getByRole('button', { name: 'Open the agent center' }).click({ timeout: firstLoad })
-  const dialog = agentCentre(page)
-  await expect(dialog).toBeVisible({ timeout: firstLoad })
-  return dialog
-}
-
-const go = async (dialog: ReturnType<typeof agentCentre>, title: string) => {
-  const nav = dialog.getByRole('navigation', { name: 'Agent centre pages' })
-  // On a phone the pages are behind a menu button.
-  const menu = nav.getByRole('button', { name: /^Agent centre pages: /, expanded: false })
-  if (await menu.isVisible()) await menu.click()
-  await nav.getByRole('button', { name: title, exact: true }).click()
-  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(title)
-}
 
 test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it once, and a lower rate ends the sub-contract after confirmation', async ({
   page,
@@ -78,13 +54,13 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
     const pages = dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button')
     const titles = await pages.allTextContents()
     expect(titles).toHaveLength(12)
-    for (const title of titles) await go(dialog, title)
+    for (const title of titles) await goTo(dialog, title)
     return { session1, dialog }
   })
 
   const { form, card02, terms02, rates02 } = await test.step('agent01 offers agent02 a daily salary, refused first above the ceiling', async () => {
     // Offer agent02 a daily salary of 1.00 %, seeing first what it would have paid yesterday.
-    await go(dialog, 'Team management')
+    await goTo(dialog, 'Team management')
     await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
     const form = dialog.getByRole('form', { name: 'Offer a contract to agent02' })
     // Above the platform's ceiling for a top-level agent (1.00 %): the simulator says why, at the field.
@@ -114,7 +90,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
     const page2 = await other.newPage()
     await signedIn(page2, app.url, agent02)
     const dialog2 = await openCentre(page2)
-    await go(dialog2, 'My income')
+    await goTo(dialog2, 'My income')
     const offer = dialog2.getByRole('listitem').filter({ hasText: 'Daily salary · from agent01' })
     await expect(offer).toContainText('Offered')
     await expect(offer).toContainText('1.00 %')
@@ -133,7 +109,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
     expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before)
     for (let run = 0; run < 2; run++) expect((await payRun(yesterday + 3 * DAY)).ok).toBe(true)
     expect(await balanceOf(app.db, memberAccount(await idOf('agent02')))).toBe(before + 400)
-    await go(dialog2, 'Daily salary')
+    await goTo(dialog2, 'Daily salary')
     await expect(dialog2.getByText('P 4.00 in 1 payout')).toBeVisible()
     await expect(dialog2.getByRole('table').getByRole('row')).toHaveCount(2)
     await expect(dialog2.getByRole('table').getByRole('row').nth(1)).toContainText('400.00')
@@ -145,7 +121,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
     const c2 = clientFor(app.url, (await sessionFor(app.url, agent02)).token)
     const agentApi2 = roomCaller(() => c2, agentRoutes)
     await agentApi2('agentOfferContract', { kind: 'daily_salary', period: 'daily', rateBp: 100, downlineId: sub.id })
-    await go(dialog, 'Team management')
+    await goTo(dialog, 'Team management')
     await dialog.getByRole('button', { name: 'Offer a contract to agent02' }).click()
     await form.getByLabel('Share of valid bets (%)').fill('0.5')
     await form.getByRole('button', { name: 'Send offer' }).click()
@@ -175,7 +151,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
 
   await test.step('account registration and an invitation code with its link and QR code', async () => {
     // Account registration: agent01 creates a member below itself, and an invitation code with its link and QR code.
-    await go(dialog, 'Account registration')
+    await goTo(dialog, 'Account registration')
     const create = dialog.getByRole('form', { name: 'Create an account' })
     await create.getByLabel('Username').fill('e2enew01')
     await create.getByLabel('First password').fill('abc12345')
@@ -197,7 +173,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
     // Transfer 25.00 to the new member from team management, with the payment password and a review step.
     await clientFor(app.url, session1.token).api('setPaymentPassword', { newPassword: '123456' })
     const agentBefore = await balanceOf(app.db, memberAccount(await idOf('agent01')))
-    await go(dialog, 'Team management')
+    await goTo(dialog, 'Team management')
     const newbie = dialog.getByRole('listitem').filter({ hasText: 'e2enew01' })
     await newbie.getByRole('button', { name: 'Transfer to e2enew01' }).click()
     const pay = dialog.getByRole('form', { name: 'Transfer to e2enew01' })
@@ -214,10 +190,10 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
 
   await test.step('downline transactions and team betting, whose CSV matches the table', async () => {
     // Downline transactions show the transfer; team betting shows member21's rounds of yesterday, and its CSV matches the table.
-    await go(dialog, 'Downline transactions')
+    await goTo(dialog, 'Downline transactions')
     const txTable = dialog.getByRole('table')
     await expect(txTable.getByRole('row').filter({ hasText: 'e2enew01' })).toContainText('25.00')
-    await go(dialog, 'Team betting')
+    await goTo(dialog, 'Team betting')
     await dialog.getByRole('button', { name: 'Yesterday' }).click()
     await dialog.getByLabel('Member (username)').fill('member21')
     await dialog.getByRole('button', { name: 'Apply' }).click()
@@ -257,7 +233,7 @@ test('every confirmation in the agent centre answers the mouse and Escape; a rej
 
   await signedIn(page, app.url, agent02)
   const dialog = await openCentre(page)
-  await go(dialog, 'My income')
+  await goTo(dialog, 'My income')
   const received = dialog.getByRole('listitem').filter({ hasText: 'Daily salary · from agent01' })
   const inForce = received.filter({ hasText: '1.00 %' })
   const offer = received.filter({ hasText: '0.50 %' })
@@ -311,7 +287,7 @@ test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a
   )
   await signedIn(page, app.url, agent)
   const dialog = await openCentre(page)
-  await go(dialog, 'Profit and loss')
+  await goTo(dialog, 'Profit and loss')
   await dialog.getByRole('button', { name: 'This month' }).click()
   // The period's days are the platform zone's, and the page names it, not UTC.
   await expect(dialog.getByText(/^From \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC\+08:00\)$/)).toBeVisible({ timeout: 30_000 })
@@ -333,7 +309,7 @@ test('profit and loss opens a sub-team’s statement with breadcrumbs back up; a
   await expect(table.getByRole('button', { name: "Profit and loss of e2eta's team" })).toBeVisible()
 
   // Team management: the search result says where e2etm sits, and its card opens its bets.
-  await go(dialog, 'Team management')
+  await goTo(dialog, 'Team management')
   await dialog.getByLabel('Search by username').fill('e2etm')
   await dialog.getByRole('button', { name: 'Search', exact: true }).click()
   const card = dialog.getByRole('listitem').filter({ hasText: 'e2etm' })
@@ -350,7 +326,7 @@ test('on a phone, a wide agent report keeps its first column in view while it sc
   await page.setViewportSize({ width: 390, height: 844 })
   await signedIn(page, app.url, agent)
   const dialog = await openCentre(page)
-  await go(dialog, 'Profit and loss')
+  await goTo(dialog, 'Profit and loss')
   const table = dialog.getByRole('table')
   const first = table.getByRole('columnheader', { name: 'Downline' })
   await expect(first).toBeVisible()

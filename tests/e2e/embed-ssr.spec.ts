@@ -1,17 +1,11 @@
-import type { Request, Route } from 'playwright'
-import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
-import { test as base, expect, type Page } from './fixtures.ts'
+import type { Locator, Request, Route } from 'playwright'
+import { test as partnerTest, expect, type Page } from './partner.ts'
 
 // The first paint from HTML on a partner's page: the demo partner site on a second
 // origin, under a strict CSP with Trusted Types required. lk-games shows its games from the brand's
 // server-rendered HTML before any React arrives, then hydrates that HTML in place.
 
-const test = base.extend<{ partner: PartnerSite }>({
-  partner: async ({ app }, use) => {
-    const partner = await startPartnerSite({ brand: app.url })
-    await use(partner)
-    await partner.close()
-  },
+const test = partnerTest.extend({
   page: async ({ page }, use) => {
     // Every CSP or Trusted Types violation, every lk:ready and lk:error, and lk:launch (kept on the page).
     await page.addInitScript(() => {
@@ -52,6 +46,16 @@ async function holdChunks(page: Page): Promise<{ release: () => void; held: stri
   return { release, held }
 }
 
+type Seen = { __lk: { ready: string[]; errors: unknown[] } }
+/** Waits until `tag` has said lk:ready: its code has run and taken the first paint over. */
+const readyOf = (page: Page, tag: string) => page.waitForFunction((t) => (window as unknown as Seen).__lk.ready.includes(t), tag, { timeout: 60_000 })
+/** The lk:error details the page has seen. */
+const errorsOf = (page: Page) => page.evaluate(() => (window as unknown as Seen).__lk.errors)
+/** Marks the node `locator` finds, to tell after hydration whether it is still the same node. */
+const mark = (locator: Locator) => locator.evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+/** Whether the node `locator` finds now is the one {@link mark} marked. */
+const marked = (locator: Locator) => locator.evaluate((el) => (el as unknown as { __mark?: number }).__mark === 1)
+
 test('lk-games shows its games from the server before any React chunk, then hydrates the same nodes and its clicks work', async ({ page, partner, app }) => {
   // The host loads its renderer on the first render it is asked for: in a Playwright worker that
   // import goes through the runner's source transform (seconds; about 0.2 s in Node alone), which
@@ -79,31 +83,22 @@ test('lk-games shows its games from the server before any React chunk, then hydr
   await expect(games.getByRole('navigation', { name: 'Pages' })).toHaveCount(0)
   // The nodes the server's HTML made, marked to find them again after hydration.
   const box = await cards.first().boundingBox()
-  await cards
-    .first()
-    .locator('.lk-gamecard__play')
-    .evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  await mark(cards.first().locator('.lk-gamecard__play'))
   // The first page's call (on a phone the list then scrolls on to page 2 by itself, as it does without a first paint).
   const listCalls = () => asked.filter((url) => url.includes('GCSGAME_gameList') && /[?&]page=1(&|$)/.test(url)).length
   const listCallsBefore = listCalls()
 
   // React arrives: the element hydrates the HTML in place.
   release()
-  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-games'), undefined, { timeout: 60_000 })
+  await readyOf(page, 'lk-games')
   expect(held.length, 'the element chunks were asked for').toBeGreaterThan(0)
-  expect(
-    await cards
-      .first()
-      .locator('.lk-gamecard__play')
-      .evaluate((el) => (el as unknown as { __mark?: number }).__mark),
-    'the same button node after hydration (no remount)',
-  ).toBe(1)
+  expect(await marked(cards.first().locator('.lk-gamecard__play')), 'the same button node after hydration (no remount)').toBe(true)
   expect(await cards.count()).toBeGreaterThanOrEqual(6)
   expect(listCalls(), 'no second game list call: the element hydrated from the data sent with the HTML').toBe(listCallsBefore)
   // Nothing above or in the first screen moved: the first card is where it was.
   const after = await cards.first().boundingBox()
   expect(after, 'no layout shift at hydration').toEqual(box)
-  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+  expect(await errorsOf(page)).toEqual([])
 
   // The hydrated buttons work: a game picked reaches the partner page as lk:launch.
   const name = (await cards.first().locator('.lk-gamecard__name').textContent())?.trim()
@@ -142,14 +137,14 @@ test('lk-winners shows its board from the server in its own language before any 
   await expect(rows.first()).toBeVisible({ timeout: 30_000 })
   // Its own language (Spanish) from the first paint.
   await expect(winners.getByRole('heading', { level: 2 })).toHaveText('Ganadores')
-  await rows.first().evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  await mark(rows.first())
   const count = await rows.count()
   release()
-  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-winners'), undefined, { timeout: 60_000 })
-  expect(await rows.first().evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same row node after hydration').toBe(1)
+  await readyOf(page, 'lk-winners')
+  expect(await marked(rows.first()), 'the same row node after hydration').toBe(true)
   await expect(rows).toHaveCount(count)
   expect(asked.filter((url) => url.includes('GCSGAME_getRankList')).length, 'no second rank list call').toBe(0)
-  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+  expect(await errorsOf(page)).toEqual([])
 })
 
 test('lk-promotions shows its cards and pictures from the server before any React chunk, then hydrates them in place', async ({ page, partner, app }) => {
@@ -163,15 +158,15 @@ test('lk-promotions shows its cards and pictures from the server before any Reac
   await expect(card).toHaveAttribute('href', new RegExp(`^${app.url}/promoDetail\\?id=`), { timeout: 30_000 })
   const picture = await card.locator('img').getAttribute('src')
   expect(picture).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
-  await card.evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  await mark(card)
   release()
-  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-promotions'), undefined, { timeout: 60_000 })
+  await readyOf(page, 'lk-promotions')
   const after = promotions.getByRole('link').first()
-  expect(await after.evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same link node after hydration').toBe(1)
+  expect(await marked(after), 'the same link node after hydration').toBe(true)
   // The same picture address (the CDN the server picked), and no second announcements call.
   await expect(after.locator('img')).toHaveAttribute('src', picture ?? '')
   expect(asked.filter((url) => url.includes('MCSFE_getListAnnouncements')).length).toBe(0)
-  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+  expect(await errorsOf(page)).toEqual([])
 })
 
 test('lk-lobby shows its tabs, games and winners from the server before any React chunk, then hydrates them and its tabs work', async ({ page, partner, app }) => {
@@ -184,21 +179,12 @@ test('lk-lobby shows its tabs, games and winners from the server before any Reac
   const cards = lobby.locator('.lk-gamecard')
   await expect(cards).toHaveCount(15, { timeout: 30_000 })
   await expect(lobby.locator('.lk-winners__row').first()).toBeVisible()
-  await cards
-    .first()
-    .locator('.lk-gamecard__play')
-    .evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  await mark(cards.first().locator('.lk-gamecard__play'))
   release()
-  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-lobby'), undefined, { timeout: 60_000 })
-  expect(
-    await cards
-      .first()
-      .locator('.lk-gamecard__play')
-      .evaluate((el) => (el as unknown as { __mark?: number }).__mark),
-    'the same node after hydration',
-  ).toBe(1)
+  await readyOf(page, 'lk-lobby')
+  expect(await marked(cards.first().locator('.lk-gamecard__play')), 'the same node after hydration').toBe(true)
   expect(asked.filter((url) => /GCSGAME_gameList\?.*page=1(&|$)/.test(url) || url.includes('GCSGAME_getRankList')).length, 'nothing asked twice').toBe(0)
-  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors)).toEqual([])
+  expect(await errorsOf(page)).toEqual([])
   // The hydrated tabs work: Fishing shows the fish games.
   await lobby.getByRole('tab', { name: 'Fishing' }).click()
   await expect(lobby.locator('[data-game-type="FISH"]')).toBeVisible({ timeout: 30_000 })
@@ -213,10 +199,10 @@ test('lk-jackpot shows its amount from the server before its code, and its code 
   await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible({ timeout: 30_000 })
   const value = jackpot.locator('output')
   await expect(value).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/)
-  await value.evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  await mark(value)
   release()
-  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-jackpot'), undefined, { timeout: 60_000 })
-  expect(await value.evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same output node once its code runs').toBe(1)
+  await readyOf(page, 'lk-jackpot')
+  expect(await marked(value), 'the same output node once its code runs').toBe(true)
   await expect(jackpot.locator('section')).toHaveCount(1)
   const shown = await value.textContent()
   await expect(value).not.toHaveText(shown ?? '', { timeout: 10_000 })

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import type { FrameLocator } from 'playwright'
-import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
-import { test as base, expect, type App, type Page } from './fixtures.ts'
+import { test as partnerTest, expect, type App, type Page, type PartnerSite } from './partner.ts'
+import { registrationByUsername } from './registration.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 import { agent, clientFor, demo, sessionFor, signedIn } from './session.ts'
 import { handoffChallenge, newHandoffVerifier } from '../../sdk/contract/handoff.ts'
@@ -11,12 +11,7 @@ import { dismissNoticePopups, skipNoticePopup } from './popups.ts'
 // Journeys on a partner's page: the demo partner site on a second origin, under a strict CSP with
 // Trusted Types required, embedding the brand with the snippet from /partners.
 
-const test = base.extend<{ partner: PartnerSite }>({
-  partner: async ({ app }, use) => {
-    const partner = await startPartnerSite({ brand: app.url })
-    await use(partner)
-    await partner.close()
-  },
+const test = partnerTest.extend({
   page: async ({ page }, use) => {
     // Every CSP or Trusted Types violation on the partner page (or in the frames) is a failure.
     await page.addInitScript(() => {
@@ -324,24 +319,12 @@ test('a player registers in the frame with the affiliate code and opens the bran
   await page.addInitScript(() =>
     document.addEventListener('lk:registered', (e) => (window as unknown as { lkRegistered: (d: unknown) => void }).lkRegistered((e as CustomEvent).detail)),
   )
-  // Registration by username alone (as in the auth journeys): no mobile number or SMS code asked.
-  await app.admin.setFlag('USERNAMEREG3', true)
-  await app.admin.setFlag('MOBILENUMREG3', false)
-  await app.admin.setFlag('REGSMS3', false)
+  await registrationByUsername(app)
   await page.goto(partner.url)
   const frame = shadow(page, 'lk-register').frameLocator('iframe')
   const username = `p${Date.now().toString(36)}`.slice(0, 12)
   await frame.getByLabel('Username', { exact: true }).fill(username)
-  await frame.getByLabel('Password', { exact: true }).fill('secret12')
-  await frame.getByLabel('Confirm password', { exact: true }).fill('secret12')
-  const captcha = frame.getByLabel('Captcha', { exact: true })
-  if (await captcha.isVisible()) {
-    await expect(frame.getByRole('img', { name: 'Captcha characters' })).toBeVisible()
-    await captcha.fill(await captchaAnswer(app))
-  }
-  await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
-  await solveSlider(frame, app)
-  await expect(frame.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible(slow)
+  await finishRegistration(app, frame, username)
   // The partner page learns the username, and nothing else.
   await expect.poll(() => registered).toEqual([{ username }])
   // The frame grew to its content: no inner scroll bar.
@@ -716,10 +699,8 @@ test("an affiliate's placement: the impression, the game click, the registration
   page,
   partner,
 }) => {
-  // Registration by username alone (the SMS journeys are above): this one is about the counting.
-  await app.admin.setFlag('USERNAMEREG3', true)
-  await app.admin.setFlag('MOBILENUMREG3', false)
-  await app.admin.setFlag('REGSMS3', false)
+  // This one is about the counting (the SMS journeys are above).
+  await registrationByUsername(app)
   await page.goto(`${partner.url}/funnel`)
   const first = shadow(page, 'lk-games').getByRole('list', { name: 'Game list' }).getByRole('button').first()
   await expect(first).toBeVisible(slow)

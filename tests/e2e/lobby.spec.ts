@@ -36,6 +36,14 @@ async function playUntilBalanceMoves(page: Page, play: string): Promise<void> {
 const firstLoad = 20_000
 
 const gameGrid = (page: Page) => page.getByRole('list', { name: 'Game list', exact: true })
+/** Opens /rng, searches it for `query` and opens the game `name` from the results. */
+async function openFromSearch(page: Page, query: string, name: string): Promise<void> {
+  await page.goto('/rng')
+  const search = page.getByRole('searchbox', { name: 'Search by game name' })
+  await search.fill(query)
+  await search.press('Enter')
+  await page.getByRole('button', { name, exact: true }).click({ timeout: firstLoad })
+}
 const resultCount = async (page: Page): Promise<number> =>
   Number(
     (
@@ -232,11 +240,7 @@ test('a trial account may try slots but is warned away from real-money games', a
   await warning.getByRole('button', { name: 'Got it' }).click()
   await expect(page).toHaveURL(/\/live\/?$/)
 
-  await page.goto('/rng')
-  const search = page.getByRole('searchbox', { name: 'Search by game name' })
-  await search.fill('Rise of the Phoenix')
-  await search.press('Enter')
-  await page.getByRole('button', { name: 'Rise of the Phoenix', exact: true }).click()
+  await openFromSearch(page, 'Rise of the Phoenix', 'Rise of the Phoenix')
   await expect(page).toHaveURL(/\/game\/?(\?|$)/)
   await expect(page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible()
 })
@@ -273,11 +277,7 @@ test('a name typed before the lobby is ready is kept, and a search sent before i
 test('a member launches a game, plays a round, and sees the balance and recent games change', async ({ page, app }) => {
   test.slow()
   await signedIn(page, app.url, demo)
-  await page.goto('/rng')
-  const search = page.getByRole('searchbox', { name: 'Search by game name' })
-  await search.fill('Lucky Koi')
-  await search.press('Enter')
-  await page.getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true }).click()
+  await openFromSearch(page, 'Lucky Koi', 'Lucky Koi Hold & Win')
   await expect(page).toHaveURL(/\/game\/?(\?|$)/)
 
   await playUntilBalanceMoves(page, 'Spin')
@@ -290,11 +290,7 @@ test('a member launches a game, plays a round, and sees the balance and recent g
 
 test('the launch token leaves the address bar and history, and the game plays in a sandboxed frame', async ({ page, app }) => {
   await signedIn(page, app.url, demo)
-  await page.goto('/rng')
-  const search = page.getByRole('searchbox', { name: 'Search by game name' })
-  await search.fill('Lucky Koi')
-  await search.press('Enter')
-  await page.getByRole('button', { name: 'Lucky Koi Hold & Win', exact: true }).click({ timeout: firstLoad })
+  await openFromSearch(page, 'Lucky Koi', 'Lucky Koi Hold & Win')
   const frame = page.locator('iframe[title="Game"]')
   await expect(frame).toHaveAttribute('src', /\/play\/[A-Za-z0-9_-]{16,}/, { timeout: firstLoad })
   // The page read the launch address and took it out of the address bar: no live token to copy or share.

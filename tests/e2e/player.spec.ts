@@ -1,5 +1,6 @@
 import { test, expect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
+import { registrationByUsername } from './registration.ts'
 import { signedIn } from './session.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
@@ -79,13 +80,7 @@ test('a refused slider keeps the username and password typed; solved with the ke
 })
 
 test('the register form names the platform minimum age and refuses a child’s birthday, keeping what was typed', async ({ app, page }) => {
-  for (const [flag, enabled] of [
-    ['USERNAMEREG3', true],
-    ['MOBILENUMREG3', false],
-    ['REGSMS3', false],
-  ] as const) {
-    await page.request.post(`${app.url}/sandbox/admin/flags`, { data: { flag, enabled } })
-  }
+  await registrationByUsername(app)
   await page.goto('/register')
   await expect(page.getByRole('checkbox', { name: /I am 18 or older/ })).toBeChecked(slow)
   await page.getByLabel('Username', { exact: true }).fill('kid2015x')
@@ -106,13 +101,7 @@ test('the register form names the platform minimum age and refuses a child’s b
 })
 
 test('a warning dialog closes on Escape', async ({ app, page }) => {
-  for (const [flag, enabled] of [
-    ['USERNAMEREG3', true],
-    ['MOBILENUMREG3', false],
-    ['REGSMS3', false],
-  ] as const) {
-    await page.request.post(`${app.url}/sandbox/admin/flags`, { data: { flag, enabled } })
-  }
+  await registrationByUsername(app)
   await page.goto('/register')
   const terms = page.getByRole('checkbox', { name: /I am 18 or older/ })
   await terms.uncheck(slow)

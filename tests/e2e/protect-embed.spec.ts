@@ -8,18 +8,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
-import { test as base, expect, type App, type Page } from './fixtures.ts'
+import { test, expect, type App, type Page, type PartnerSite } from './partner.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 import { demo } from './session.ts'
 
-const test = base.extend<{ partner: PartnerSite }>({
-  partner: async ({ app }, use) => {
-    const partner = await startPartnerSite({ brand: app.url })
-    await use(partner)
-    await partner.close()
-  },
-})
 test.describe.configure({ timeout: 180_000 })
 const slow = { timeout: 60_000 }
 

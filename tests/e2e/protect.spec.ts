@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect as baseExpect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
+import { registrationByUsername } from './registration.ts'
 import { demo, signedIn } from './session.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
@@ -225,9 +226,7 @@ for (const lang of ['en', 'es'] as const) {
 
   test(`${lang}: registration asks for a deposit limit on the next page; skipping is an explicit, recorded choice`, async ({ page, app }) => {
     test.slow()
-    await app.admin.setFlag('USERNAMEREG3', true)
-    await app.admin.setFlag('MOBILENUMREG3', false)
-    await app.admin.setFlag('REGSMS3', false)
+    await registrationByUsername(app)
     const username = `rg${lang}${Date.now() % 1_000_000}`
     await page.goto(`${prefix}/register`)
     await page.getByLabel(t('auth_field_username'), { exact: true }).fill(username, { timeout: firstLoad })

@@ -52,6 +52,18 @@ export async function parallelOldPasswordGuesses(sb: Sandbox, username: string, 
 export const checked = (codes: string[], wrong: string): number => codes.filter((c) => c === wrong || c === 'ok').length
 
 /**
+ * Expects what {@link parallelPasswordGuesses} brought back to hold the login limit: at most 5 wrong
+ * guesses checked (6 with the right one, which takes its reservation back), and every wrong guess
+ * that was checked on the account's record, none slipped past the counter.
+ */
+export function expectGuessesCounted({ codes, counted }: { codes: string[]; counted: number }): void {
+  const wrong = codes.filter((c) => c === 'invalid_credentials').length
+  expect(wrong, codes.join()).toBeLessThanOrEqual(5)
+  expect(checked(codes, 'invalid_credentials'), codes.join()).toBeLessThanOrEqual(6)
+  expect(counted).toBe(wrong)
+}
+
+/**
  * Expects at most `max` of parallel replies to be `answered` (the attempts the server really checked)
  * and every other one to be `refused` (the limit's answer), with the codes in the failure message.
  */

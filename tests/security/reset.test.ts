@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { client, inbox, login, type Reply } from '../../sandbox/auth/testkit.ts'
-import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { describe, expect, it } from 'vitest'
+import { inbox, login, type Reply } from '../../sandbox/auth/testkit.ts'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
 
 // A forgotten password is reset through a single-use link valid 15 minutes; asking
 // changes nothing (the old password keeps working) and answers the same whether or not the pair exists.
-let sb: Sandbox
-let c: ReturnType<typeof client>
 let clock = Date.now()
-beforeAll(async () => {
-  sb = await startSandbox({ now: () => clock })
-  c = client(sb.url)
-})
-afterAll(async () => sb?.close())
+const { sb, c } = sandboxForFile({ now: () => clock })
 
 const tokenOf = (r: Reply): string => {
   expect(r.body.code).toBe('ok')

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { client, lastCode, solvedSlider } from '../../sandbox/auth/testkit.ts'
-import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { describe, expect, it } from 'vitest'
+import { lastCode, solvedSlider } from '../../sandbox/auth/testkit.ts'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
 
 // The SMS-register send answers the same for taken and free numbers, applies its
 // limits first, and caps sends per number and day; item 10: it needs a solved slider before anything else.
-let sb: Sandbox
-let c: ReturnType<typeof client>
 let clock = Date.now()
-beforeAll(async () => {
-  sb = await startSandbox({ now: () => clock })
-  c = client(sb.url)
-})
-afterAll(async () => sb?.close())
+const { sb, c } = sandboxForFile({ now: () => clock })
 
 describe('SMS registration codes', () => {
   it('answer a taken number exactly like a free one, and text only the free one', async () => {
