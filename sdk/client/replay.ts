@@ -52,3 +52,11 @@ export const replayingFetch: typeof fetch = (input, init) => {
   }
   return globalThis.fetch(input, init)
 }
+
+/**
+ * Stops answering `replies` again: a countdown's reply (the lottery's menus) is stale once its stores
+ * hold it, and the next ask must reach the platform.
+ */
+export function forgetReplies(replies: Record<string, RecordedReply>): void {
+  for (const key of Object.keys(replies)) seeded.delete(key)
+}
