@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
-import { forgetReplies, replayingFetch, seedReplies } from '../../sdk/client/replay.ts'
+import { replayingFetch, seedReplies } from '../../sdk/client/replay.ts'
 import { configure } from '../../sdk/runtime/index.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
 import { invalidateKeys } from '../../sdk/stores/index.ts'
@@ -104,7 +104,7 @@ describe('renderFirstPaint (lk-lottery)', () => {
     for (const [i, seconds] of was.entries()) if (seconds > 10) expect(seconds - is[i], `countdown ${i}`).toBeGreaterThanOrEqual(7)
     stopClock()
     loaded()
-    forgetReplies(data.replies)
+    seedReplies(data.replies, 0)
   })
 
   it('a draw that closed between the render and hydration shows closed once live, and the poll asks the platform at once', async () => {
@@ -119,7 +119,7 @@ describe('renderFirstPaint (lk-lottery)', () => {
     const lobby = lotteryLobbyOf(start, old)
     const loaded = await loadLottery(lobby, 10_000)
     // What the element does once its stores hold the replies: the next ask reaches the platform.
-    forgetReplies(data.replies)
+    seedReplies(data.replies, 0)
     expect(lobby.$fetchedAt.get()).toBe(old)
     expect(html(lotteryView(start, sb.url, noOpen, lobby)), 'hydrating: the server’s seconds').toBe(server)
     const stopClock = lobby.$now.listen(() => {})

@@ -3,7 +3,7 @@ import type { PropertyDeclarations } from '@lit/reactive-element'
 import type { LotteryFilters, LotteryLobby } from '../../sdk/lottery/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
-import { forgetReplies } from '../../sdk/client/replay.ts'
+import { seedReplies } from '../../sdk/client/replay.ts'
 import lotteryCss from '../lottery/lottery.css?inline'
 import { LobbykitElement, oneOf } from './element.ts'
 import { emit } from './events.ts'
@@ -98,7 +98,7 @@ export class LkLottery extends ReactHostElement {
       return stop
     } finally {
       // Countdowns age: whatever asks the lottery next (the poll, a fresh render) asks the platform.
-      forgetReplies(data.replies)
+      seedReplies(data.replies, 0)
     }
   }
 
