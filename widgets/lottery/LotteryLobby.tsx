@@ -15,7 +15,7 @@ import {
   type LotteryLobby as Lobby,
   type LotteryMenus,
 } from '../../sdk/lottery/index.ts'
-import { $locale } from '../../sdk/i18n/index.ts'
+import { $locale, htmlLang } from '../../sdk/i18n/index.ts'
 import { $loggedIn, $status } from '../../sdk/stores/index.ts'
 import { EmptyState, ErrorState, Skeleton, useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { ChoiceBar } from './Bars.tsx'
@@ -164,7 +164,8 @@ function Filters({ lobby, vn, menus }: { lobby: Lobby; vn: boolean; menus: Lotte
   const now = useStore(lobby.$now)
   // Draw days are the brand's: today is today in its zone (the same on a server and on any device).
   const zone = useStore($status).data?.brand.timeZone
-  const days = weekDayNames(language)
+  // The language's own tag (`cn` is no locale: it named the runtime's default, another on a server than in a browser).
+  const days = weekDayNames(htmlLang(language))
   const today = weekDayOf(new Date(now), zone)
   const vendors = vn ? [] : lotteryVendors.map((v) => ({ value: v, label: t(`lottery_vendor_${v}`) }))
   const tags = tagsOf(menus, filters.vendor).map((tag) => ({ value: tag, label: t(`lottery_tag_${tag}`) }))
