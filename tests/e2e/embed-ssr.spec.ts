@@ -316,3 +316,35 @@ test('lk-lottery shows its draws and countdowns from the server before any React
   expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors), 'no lk:error (a hydration mismatch is one)').toEqual([])
   expect(consoleErrors, 'no console error (React reports hydration errors there)').toEqual([])
 })
+
+test('lk-lottery in its own language (lang="es") paints and hydrates in Spanish without a mismatch, and its early press on "Show more" is kept', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-lottery?page-size=4&lang=es&locale=en`)).status).toBe(200)
+  const consoleErrors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+  // The partner's page with its element in Spanish: lang="es" set as the parser adds the element,
+  // before the loader runs (a page fulfilled by the test would lose its loopback address, and its calls).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector('lk-lottery')
+      if (!element) return
+      element.setAttribute('lang', 'es')
+      observer.disconnect()
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+  const { release } = await holdChunks(page)
+  await page.goto(`${partner.url}/lottery`)
+  const lottery = page.locator('lk-lottery')
+  const games = lottery.locator('#lk-lot-games ~ .lk-lot-list > .lk-lot-game')
+  await expect(games).toHaveCount(4, { timeout: 30_000 })
+  await expect(lottery.getByRole('heading', { name: 'Juegos', exact: true })).toBeVisible()
+  await expect(games.first().getByRole('button', { name: 'Apostar' })).toBeVisible()
+  // Pressed before the element's code has arrived: it shows more once hydrated.
+  await lottery.getByRole('button', { name: 'Mostrar más juegos' }).click()
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-lottery'), undefined, { timeout: 60_000 })
+  await expect(games).toHaveCount(8, { timeout: 15_000 })
+  await expect(lottery.getByRole('heading', { name: 'Juegos', exact: true })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors), 'no lk:error (a hydration mismatch is one)').toEqual([])
+  expect(consoleErrors).toEqual([])
+})
