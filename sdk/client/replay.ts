@@ -36,9 +36,12 @@ export const replayMs = 10_000
 // The replies of first paints, by request key, with when they stop answering.
 const seeded = new Map<string, { reply: RecordedReply; until: number }>()
 
-/** Makes `replies` the answers of GETs of the same keys for the next {@link replayMs}. */
-export function seedReplies(replies: Record<string, RecordedReply>): void {
-  const until = Date.now() + replayMs
+/**
+ * Makes `replies` the answers of GETs of the same keys for the next `ms` ({@link replayMs}); `0`
+ * stops answering them (a countdown's reply is stale once its stores hold it: the next ask must reach the platform).
+ */
+export function seedReplies(replies: Record<string, RecordedReply>, ms = replayMs): void {
+  const until = Date.now() + ms - 1
   for (const key of Object.keys(replies)) seeded.set(key, { reply: replies[key], until })
 }
 

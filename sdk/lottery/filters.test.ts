@@ -31,6 +31,12 @@ describe('lottery filters', () => {
     expect(codes(filterGames(menus, noFilters, new Set(['EL_F3_1'])))).toEqual(['EL_F3_1', 'VN_HCM', 'VN_TG'])
     expect(tagsOf(menus, 'ELOTT')).toEqual(['FAST_3'])
     expect(weekDayOf(new Date(2026, 10, 22))).toBe(1) // a Sunday
+    // In the brand's zone, whatever the device's: Saturday 20:00 UTC is already Sunday in Manila.
+    const lateSaturday = new Date('2026-11-28T20:00:00Z')
+    expect(weekDayOf(lateSaturday, 'Asia/Manila')).toBe(1)
+    expect(weekDayOf(lateSaturday, 'UTC')).toBe(7)
+    expect(weekDayOf(lateSaturday, 'America/Los_Angeles')).toBe(7)
+    expect(weekDayOf(lateSaturday, 'Not/AZone')).toBe(lateSaturday.getDay() + 1)
   })
 
   it('round-trips the address, each parameter only when set, and drops bad values', () => {

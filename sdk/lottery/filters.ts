@@ -67,8 +67,21 @@ export const drawsOn = (game: LotteryGame, day: number): boolean =>
     .map((d) => Number(d.trim()))
     .includes(day)
 
-/** Today's week day in the SPEC's numbering (Sunday 1). */
-export const weekDayOf = (date: Date): number => date.getDay() + 1
+const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+
+/**
+ * A moment's week day in the SPEC's numbering (Sunday 1), in `timeZone` (the brand's, where the draws
+ * are held) or, without one, the device's.
+ * @example weekDayOf(new Date('2026-11-28T20:00:00Z'), 'Asia/Manila') // 1 (Sunday in Manila)
+ */
+export function weekDayOf(date: Date, timeZone?: string): number {
+  try {
+    if (timeZone) return dayNames.indexOf(new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(date)) + 1
+  } catch {
+    // A zone this runtime does not know: the device's day.
+  }
+  return date.getDay() + 1
+}
 
 /**
  * The games the filters let through, favourites first, in menu order otherwise.

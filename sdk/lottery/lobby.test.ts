@@ -153,4 +153,25 @@ describe('lottery lobby stores', () => {
       vi.unstubAllGlobals()
     }
   })
+
+  it('keeps a first paint’s clock at its reply time until live (reading it mounts it), then ticks; showAt stops it for a server render', async () => {
+    const repliedAt = Date.now() - 30_000
+    const lobby = createLotteryLobby({ address: false, repliedAt })
+    expect(lobby.$now.get()).toBe(repliedAt)
+    const stop = lobby.$now.listen(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(lobby.$now.get(), 'no tick before live').toBe(repliedAt)
+    lobby.live()
+    expect(lobby.$now.get()).toBeGreaterThanOrEqual(repliedAt + 30_000)
+    lobby.showAt(repliedAt)
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(lobby.$now.get(), 'stopped again').toBe(repliedAt)
+    stop()
+    // Without a reply time the clock reads now and ticks as soon as it is watched.
+    const plain = createLotteryLobby({ address: false })
+    const stopPlain = plain.$now.listen(() => {})
+    const first = plain.$now.get()
+    await vi.waitFor(() => expect(plain.$now.get()).toBeGreaterThan(first), { timeout: 3_000 })
+    stopPlain()
+  })
 })

@@ -6,7 +6,7 @@ import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core/site.ts'
 import { ask, createFetcherStore, createSessionStore, type RemoteValue } from '../stores/query.ts'
 import { filtersFromQuery, noFilters, queryOfFilters, type LotteryFilters, type LotteryMenus } from './filters.ts'
-import { lotteryPollFallbackMs, pollDelayMs } from './poll.ts'
+import { lotteryPollFallbackMs, lotteryPollFloorMs, pollDelayMs } from './poll.ts'
 import { lotteryApi } from './api.ts'
 import { warn } from '../ui/index.ts'
 
@@ -46,6 +46,12 @@ export interface LotteryLobbyOptions {
   launchHere?: boolean
   /** Goes to a launched game's address (default: this window). */
   navigate?: (href: string) => void
+  /**
+   * The menus' first reply is an embed's first paint's, made at this moment (epoch ms, the server's
+   * `repliedAt`): its countdowns count from it, not from when the browser read it, and the clock reads
+   * it until {@link LotteryLobby.live}, so the hydrating render shows the server's seconds.
+   */
+  repliedAt?: number
 }
 
 /** What {@link createLotteryLobby} returns. */
@@ -57,6 +63,16 @@ export interface LotteryLobby {
   $fetchedAt: ReadableAtom<number>
   /** Epoch ms, ticking every second while watched. */
   $now: ReadableAtom<number>
+  /**
+   * Stops the clock at `at` (epoch ms) until {@link LotteryLobby.live}: a first paint's server
+   * render shows the countdowns as of its replies (`showAt($fetchedAt.get())`).
+   */
+  showAt(at: number): void
+  /**
+   * Starts the clock stopped by `repliedAt` or {@link LotteryLobby.showAt} (the lobby's view calls it
+   * once it has rendered, hydrated): from then the countdowns tick. Without a stopped clock nothing.
+   */
+  live(): void
   /** The side lists, asked once the first menus are in (the game list is what a player came for). */
   $popular: ReadableAtom<RemoteValue<ResponseOf<'lotteryPopular'>>>
   /** The member's recent menus: empty while signed out. */
@@ -157,7 +173,9 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     { freshMs: 0 },
   )
   const $fetchedAt = atom(0)
-  const $now = atom(Date.now())
+  const $now = atom(opts.repliedAt ?? Date.now())
+  // A first paint's reply time, for its first menus only (each later reply is the browser's own).
+  let repliedAt = opts.repliedAt
   // The side lists are asked once the first menus have arrived.
   const $sides = atom<'on' | false>(false)
   const more = (...parts: (ReadableAtom<string | null | false> | string)[]) => ['|', $sides, '|', $mode, ...parts.flatMap((part) => ['|', part])]
@@ -179,7 +197,10 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     const started = Date.now()
     const state = await ask($menus, force, release)
     roundTripMs = Date.now() - started
-    if (state.data && !state.error) $fetchedAt.set(Date.now())
+    if (state.data && !state.error) {
+      $fetchedAt.set(repliedAt ?? Date.now())
+      repliedAt = undefined
+    }
     // The side lists follow the first menus, whatever they brought.
     $sides.set('on')
   }
@@ -202,13 +223,18 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
       await refreshMenus(false, 'now')
       if (!live || hidden()) return
       const { data, error } = $menus.get()
+      // Counted from when the shown reply was made: a first paint's may be seconds old already.
+      const age = Math.max(0, Date.now() - $fetchedAt.get())
       timer = setTimeout(
         cycle,
         error
           ? lotteryPollFallbackMs
-          : pollDelayMs(
-              (data ?? []).flatMap((m) => m.gameMenus),
-              roundTripMs,
+          : Math.max(
+              lotteryPollFloorMs,
+              pollDelayMs(
+                (data ?? []).flatMap((m) => m.gameMenus),
+                roundTripMs,
+              ) - age,
             ),
       )
     }
@@ -225,10 +251,21 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     }
   })
 
+  // Stopped (a first paint's clock) until `live()`: reading the clock mounts it, so mounting must not start it.
+  let stopped = opts.repliedAt !== undefined
+  let startClock: (() => void) | undefined
+  let tick: ReturnType<typeof setInterval> | undefined
   onMount($now, () => {
-    $now.set(Date.now())
-    const tick = setInterval(() => $now.set(Date.now()), 1000)
-    return () => clearInterval(tick)
+    startClock = () => {
+      clearInterval(tick)
+      $now.set(Date.now())
+      tick = setInterval(() => $now.set(Date.now()), 1000)
+    }
+    if (!stopped) startClock()
+    return () => {
+      clearInterval(tick)
+      startClock = undefined
+    }
   })
 
   onMount($filters, () => {
@@ -287,6 +324,16 @@ export function createLotteryLobby(opts: LotteryLobbyOptions = {}): LotteryLobby
     $menus,
     $fetchedAt,
     $now,
+    showAt: (at: number) => {
+      stopped = true
+      clearInterval(tick)
+      $now.set(at)
+    },
+    live: () => {
+      if (!stopped) return
+      stopped = false
+      startClock?.()
+    },
     $popular,
     $recent,
     $opened,

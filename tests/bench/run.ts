@@ -3,7 +3,7 @@
  * Lighthouse mobile performance (median of 5) and CLS for /, /rng, /promotions, /help with the gzipped JS
  * each loads before interaction; then the lobby benchmark, the sandbox game-list load test, a partner
  * page's Lighthouse score with and without lk-games, the partner page's first game picture and LCP
- * with and without the brand's first paint (tests/bench/first-paint.ts), the lottery settle of 10,000 bets on PostgreSQL, and
+ * with and without the brand's first paint, then lk-lottery's first draw on screen (tests/bench/first-paint.ts), the lottery settle of 10,000 bets on PostgreSQL, and
  * the agent team overview and profit and loss over 10,000 downlines and 1,000,000 rounds on PostgreSQL,
  * and the overload check (2,000 game-list requests/s for 10 s: answered p99, refused within 50 ms).
  * Figures, not pass/fail: the byte budgets live in `npm run size`. `npm run bench -- --lighthouse` runs

@@ -42,24 +42,27 @@ export function embedSizes(dir = 'dist/embed/v1'): Record<string, Sizes> {
 }
 
 /**
- * What a partner's page downloads for `lk-games`'s first paint: the host's answer at
- * `/embed/v1/render/lk-games` (the HTML with the data it was rendered from; default attributes, 15
- * games) from a seeded sandbox serving this build, and the stylesheet the loader adopts with it.
+ * What a partner's page downloads for an element's first paint: the host's answer at
+ * `/embed/v1/render/<tag>` (the HTML with the data it was rendered from; default attributes: 15
+ * games for `lk-games`, 6 draws for `lk-lottery`) from a seeded sandbox serving this build, and the
+ * stylesheet the loader adopts with it.
  */
 export async function firstPaintSizes(dir = 'dist/embed'): Promise<Record<string, Sizes>> {
   if (!existsSync(join(dir, '..', 'embed-server', 'render.js'))) return {}
   const { startSandbox } = await import('../../sandbox/testing.ts')
   const sandbox = await startSandbox({})
   try {
-    const reply = await fetch(`${sandbox.url}/embed/v1/render/lk-games?lang=en&locale=en`, { headers: { 'Accept-Encoding': 'identity' } })
-    const body = Buffer.from(await reply.arrayBuffer())
-    if (!reply.ok || !(JSON.parse(body.toString()) as { html: string }).html) throw new Error(`lk-games first paint: HTTP ${reply.status}, no HTML`)
     const loader = readFileSync(join(dir, 'v1', 'lobbykit.js'), 'utf8')
-    const css = /"lk-games":"(chunks\/first-paint-[\w-]+\.css)"/.exec(loader)?.[1]
-    return {
-      'embed: lk-games first paint (HTML + data)': sizesOf(body),
-      ...(css ? { 'embed: lk-games first paint stylesheet': sizesOf(readFileSync(join(dir, 'v1', css))) } : {}),
+    const out: Record<string, Sizes> = {}
+    for (const tag of ['lk-games', 'lk-lottery']) {
+      const reply = await fetch(`${sandbox.url}/embed/v1/render/${tag}?lang=en&locale=en`, { headers: { 'Accept-Encoding': 'identity' } })
+      const body = Buffer.from(await reply.arrayBuffer())
+      if (!reply.ok || !(JSON.parse(body.toString()) as { html: string }).html) throw new Error(`${tag} first paint: HTTP ${reply.status}, no HTML`)
+      out[`embed: ${tag} first paint (HTML + data)`] = sizesOf(body)
+      const css = new RegExp(`"${tag}":"(chunks/first-paint-[\\w-]+\\.css)"`).exec(loader)?.[1]
+      if (css) out[`embed: ${tag} first paint stylesheet`] = sizesOf(readFileSync(join(dir, 'v1', css)))
     }
+    return out
   } finally {
     await sandbox.close()
   }

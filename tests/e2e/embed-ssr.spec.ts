@@ -228,3 +228,109 @@ test('a first interaction with a first-painted element loads its code at once, w
   await games.getByRole('button', { name: 'Search' }).click()
   await expect(games.locator('.lk-results__count')).toHaveText(/\d/, { timeout: 30_000 })
 })
+
+test('lk-lottery shows its draws and countdowns from the server before any React chunk, hydrates them in place, then ticks and opens a game', async ({ page, partner, app }) => {
+  // A warm host (see the first journey); its answer is cached with an ETag, and a revalidation is a 304.
+  const rendered = await fetch(`${app.url}/embed/v1/render/lk-lottery?page-size=4&lang=en&locale=en`)
+  expect(rendered.status).toBe(200)
+  const etag = rendered.headers.get('etag') ?? ''
+  expect(etag).toMatch(/^".+"$/)
+  expect(rendered.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/)
+  expect((await fetch(`${app.url}/embed/v1/render/lk-lottery?page-size=4&lang=en&locale=en`, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+
+  const consoleErrors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+  const asked: string[] = []
+  page.on('request', (request: Request) => asked.push(request.url()))
+  // Whether the lobby was already on screen when the first element chunk was asked for.
+  let shownAtFirstChunk: boolean | undefined
+  page.on('request', (request: Request) => {
+    if (shownAtFirstChunk !== undefined || !isChunk(request.url())) return
+    shownAtFirstChunk = false
+    void page
+      .locator('lk-lottery .lk-lot-game')
+      .count()
+      .then((n) => (shownAtFirstChunk = n > 0))
+  })
+  const { release, held } = await holdChunks(page)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${partner.url}/lottery`)
+  const lottery = page.locator('lk-lottery')
+  const games = lottery.locator('#lk-lot-games ~ .lk-lot-list > .lk-lot-game')
+  // page-size="4": four games with their countdowns, from the HTML alone.
+  await expect(games).toHaveCount(4, { timeout: 30_000 })
+  await expect(games.first().getByRole('timer').first()).toHaveText(/^(\d+ d )?\d+:\d\d(:\d\d)?$|^Closed$/)
+  await expect(lottery.getByRole('button', { name: 'Show more games' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready)).toEqual([])
+  await expect.poll(() => shownAtFirstChunk, { timeout: 30_000 }).toBe(true)
+  // The lottery's calls were answered by the server's render: the page asked none of them.
+  const lotteryCalls = () => asked.filter((url) => /\/lgw\/|\/lotto\/|MCSFE_getMissionLeaderboard/.test(url))
+  expect(lotteryCalls()).toEqual([])
+  // The nodes the server's HTML made, and where the first game is, to find them again after hydration.
+  const bet = games.first().getByRole('button', { name: 'Bet' })
+  await bet.evaluate((el) => ((el as unknown as { __mark: number }).__mark = 1))
+  const box = await games.first().boundingBox()
+  // A countdown that is still running (Closed ones stay), to see it tick once live.
+  const timers = await lottery.getByRole('timer').allTextContents()
+  const running = lottery.getByRole('timer').nth(
+    Math.max(
+      0,
+      timers.findIndex((text) => /\d:\d\d$/.test(text)),
+    ),
+  )
+
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-lottery'), undefined, { timeout: 60_000 })
+  expect(held.length, 'the element chunks were asked for').toBeGreaterThan(0)
+  expect(await bet.evaluate((el) => (el as unknown as { __mark?: number }).__mark), 'the same button node after hydration (no remount)').toBe(1)
+  await expect(games).toHaveCount(4)
+  expect(await games.first().boundingBox(), 'no layout shift at hydration').toEqual(box)
+  // Nothing asked twice: the side lists and the prize mode came with the HTML (the menus' poll asks on its own rule).
+  expect(lotteryCalls().filter((url) => !/\/lgw\/vn\/games\/game_menu\?/.test(url))).toEqual([])
+
+  // Live: the countdown ticks.
+  const shown = await running.textContent()
+  await expect(running).not.toHaveText(shown ?? '', { timeout: 10_000 })
+
+  // The hydrated buttons work: a game picked reaches the partner page as lk:launch.
+  const name = (await games.first().locator('.lk-lot-game__name').textContent())?.trim()
+  await bet.click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __lk: { launched: { gameName: string; url: string }[] } }).__lk.launched), { timeout: 15_000 })
+    .toEqual([expect.objectContaining({ gameName: name, url: expect.stringContaining(`${app.url}/lottery?gameCode=`) })])
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors), 'no lk:error (a hydration mismatch is one)').toEqual([])
+  expect(consoleErrors, 'no console error (React reports hydration errors there)').toEqual([])
+})
+
+test('lk-lottery in its own language (lang="es") paints and hydrates in Spanish without a mismatch, and its early press on "Show more" is kept', async ({ page, partner, app }) => {
+  expect((await fetch(`${app.url}/embed/v1/render/lk-lottery?page-size=4&lang=es&locale=en`)).status).toBe(200)
+  const consoleErrors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+  // The partner's page with its element in Spanish: lang="es" set as the parser adds the element,
+  // before the loader runs (a page fulfilled by the test would lose its loopback address, and its calls).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector('lk-lottery')
+      if (!element) return
+      element.setAttribute('lang', 'es')
+      observer.disconnect()
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+  const { release } = await holdChunks(page)
+  await page.goto(`${partner.url}/lottery`)
+  const lottery = page.locator('lk-lottery')
+  const games = lottery.locator('#lk-lot-games ~ .lk-lot-list > .lk-lot-game')
+  await expect(games).toHaveCount(4, { timeout: 30_000 })
+  await expect(lottery.getByRole('heading', { name: 'Juegos', exact: true })).toBeVisible()
+  await expect(games.first().getByRole('button', { name: 'Apostar' })).toBeVisible()
+  // Pressed before the element's code has arrived: it shows more once hydrated.
+  await lottery.getByRole('button', { name: 'Mostrar más juegos' }).click()
+  release()
+  await page.waitForFunction(() => (window as unknown as { __lk: { ready: string[] } }).__lk.ready.includes('lk-lottery'), undefined, { timeout: 60_000 })
+  await expect(games).toHaveCount(8, { timeout: 15_000 })
+  await expect(lottery.getByRole('heading', { name: 'Juegos', exact: true })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __lk: { errors: unknown[] } }).__lk.errors), 'no lk:error (a hydration mismatch is one)').toEqual([])
+  expect(consoleErrors).toEqual([])
+})

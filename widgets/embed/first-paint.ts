@@ -24,7 +24,7 @@ import type { RecordedReply } from '../../sdk/client/replay.ts'
 export { recordingFetch, requestKey, seedReplies, replayingFetch, type RecordedReply } from '../../sdk/client/replay.ts'
 
 /** The elements whose first screen the brand's server renders. */
-export const firstPaintTags = ['lk-games', 'lk-winners', 'lk-promotions', 'lk-lobby', 'lk-jackpot'] as const
+export const firstPaintTags = ['lk-games', 'lk-winners', 'lk-promotions', 'lk-lobby', 'lk-jackpot', 'lk-lottery'] as const
 export type FirstPaintTag = (typeof firstPaintTags)[number]
 export const hasFirstPaint = (tag: string): tag is FirstPaintTag => (firstPaintTags as readonly string[]).includes(tag)
 
@@ -36,15 +36,17 @@ export const firstPaintAttributes: Record<FirstPaintTag, readonly string[]> = {
   'lk-promotions': [],
   'lk-lobby': ['small'],
   'lk-jackpot': [],
+  'lk-lottery': ['game-code', 'vendor', 'play-type', 'view', 'page-size'],
 }
 
 /** The message namespaces each first paint shows (the element's own, widgets/embed/define.ts). */
-export const firstPaintNamespaces: Record<FirstPaintTag, readonly ('common' | 'lobby' | 'shell')[]> = {
+export const firstPaintNamespaces: Record<FirstPaintTag, readonly ('common' | 'lobby' | 'shell' | 'lottery' | 'embed')[]> = {
   'lk-games': ['common', 'lobby'],
   'lk-winners': ['common', 'lobby'],
   'lk-promotions': ['common', 'shell'],
   'lk-lobby': ['common', 'lobby', 'shell'],
   'lk-jackpot': ['common', 'shell'],
+  'lk-lottery': ['common', 'lottery', 'embed'],
 }
 
 /** What the server sends beside the HTML, and the browser hydrates from. */
@@ -60,6 +62,11 @@ export interface FirstPaintData {
   pictures: Record<string, string>
   /** Media query → whether it matched for the render. */
   media: Record<string, boolean>
+  /**
+   * When the replies were made (epoch ms): `lk-lottery`'s countdowns show the seconds left as of then,
+   * and its hydrating render the same (not the browser's moment); they tick once hydrated.
+   */
+  repliedAt?: number
 }
 
 /** A first paint as `/embed/v1/render/<tag>` answers it: the shadow root's HTML and its data; `html` is `''` when there is none to show. */

@@ -1,31 +1,28 @@
-import { createElement, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { PropertyDeclarations } from '@lit/reactive-element'
-import type { LotteryFilters } from '../../sdk/lottery/index.ts'
-import { LotteryLobby } from '../lottery/LotteryLobby.tsx'
-import { LotteryLinkBase } from '../lottery/links.ts'
+import type { LotteryFilters, LotteryLobby } from '../../sdk/lottery/index.ts'
+import { $locale } from '../../sdk/i18n/index.ts'
+import { $loggedIn } from '../../sdk/stores/index.ts'
+import { seedReplies } from '../../sdk/client/replay.ts'
 import lotteryCss from '../lottery/lottery.css?inline'
 import { LobbykitElement, oneOf } from './element.ts'
 import { emit } from './events.ts'
+import type { FirstPaintData } from './first-paint.ts'
 import { reportFunnel } from './funnel.ts'
+import { isLotteryRows, lotteryDefaultRows, lotteryKey, lotteryLobbyOf, lotteryOwnCss, lotteryStart, lotteryView, lotteryViews, type LotteryStart } from './lottery-view.ts'
 import { ReactHostElement } from './react-host.ts'
 import { islandStyles } from './styles.ts'
 import { pages } from '../../sdk/pages/index.ts'
-
-/** Rows shown at first when the page names no `page-size`: a phone's first screen or two. */
-const defaultRows = 6
 
 /** `page-size`: a whole number from 1 to 100. */
 const rowsOf = {
   fromAttribute(value: string | null): number | undefined {
     if (value === null) return undefined
     const size = Number(value)
-    if (!Number.isInteger(size) || size < 1 || size > 100) throw new TypeError(`lk-lottery: page-size expects a whole number from 1 to 100, received "${value}"`)
+    if (!isLotteryRows(size)) throw new TypeError(`lk-lottery: page-size expects a whole number from 1 to 100, received "${value}"`)
     return size
   },
 }
-
-/** What the `view` attribute takes: the deep links' views. */
-const views = ['results', 'trend', 'betting'] as const
 
 /**
  * The brand's lottery lobby, as on its `/lottery` page: vendor bar, menu tags, week-day filter, name
@@ -48,10 +45,10 @@ export class LkLottery extends ReactHostElement {
     gameCode: { attribute: 'game-code', type: String },
     vendor: { type: String },
     playType: { attribute: 'play-type', type: String },
-    lotteryView: { attribute: 'view', converter: oneOf('view', views) },
+    lotteryView: { attribute: 'view', converter: oneOf('view', lotteryViews) },
     pageSize: { attribute: 'page-size', converter: rowsOf },
   }
-  static override styles = islandStyles(lotteryCss, '.lk-lot-more{display:block;margin:12px auto 0}')
+  static override styles = islandStyles(lotteryCss, lotteryOwnCss)
   protected override namespaces = ['common', 'lottery', 'embed'] as const
 
   declare gameCode: string | undefined
@@ -60,6 +57,9 @@ export class LkLottery extends ReactHostElement {
   /** The `view` attribute (`view` itself is what the element renders). */
   declare lotteryView: LotteryFilters['view'] | undefined
   declare pageSize: number | undefined
+
+  /** The lobby the server's first paint was hydrated with, for the starting state it was rendered for. */
+  #painted: { key: string; lobby: LotteryLobby } | undefined
 
   /** The brand site's address of a game's betting screen (the affiliate code included). */
   #address(gameCode: string, view: 'betting' | 'lobby'): string {
@@ -70,35 +70,54 @@ export class LkLottery extends ReactHostElement {
     return url.href
   }
 
-  protected view(): ReactNode {
-    const filters: Partial<LotteryFilters> = {
-      gameCode: (this.gameCode ?? '').trim(),
-      vendor: (this.vendor ?? '').trim(),
-      playType: (this.playType ?? '').trim(),
-      view: this.lotteryView ?? '',
+  /** The starting state the attributes name. */
+  #start(): LotteryStart {
+    return {
+      filters: { gameCode: (this.gameCode ?? '').trim(), vendor: (this.vendor ?? '').trim(), playType: (this.playType ?? '').trim(), view: this.lotteryView ?? '' },
+      pageSize: this.pageSize ?? lotteryDefaultRows,
     }
-    const pageSize = this.pageSize ?? defaultRows
-    // New attributes are a new starting state: the key mounts the lobby afresh with them.
-    // Its results, trend and betting links open the brand's lottery page in a new tab.
-    const links = new URL(pages.lottery, this.platformOrigin).href
-    return createElement(
-      'div',
-      { part: 'lottery' },
-      createElement(
-        LotteryLinkBase.Provider,
-        { value: links },
-        createElement(LotteryLobby, {
-          key: JSON.stringify({ ...filters, pageSize }),
-          address: false,
-          filters,
-          pageSize,
-          onOpen: (game, view) => {
-            const url = this.#address(game.gameCode, view)
-            reportFunnel('click', this.affiliate, this.subId, game.gameCode)
-            if (emit(this, 'lk:launch', { nodeId: game.gameCode, gameName: game.name ?? game.gameCode, url }, true)) window.open(url, '_blank', 'noopener')
-          },
-        }),
-      ),
+  }
+
+  protected override async fromFirstPaint(data: FirstPaintData): Promise<(() => void) | undefined> {
+    try {
+      const rendered = lotteryStart(data.attrs)
+      const start = this.#start()
+      const key = lotteryKey(start)
+      // Another state, language or session than the server's (a member's lists), or no reply time: render afresh.
+      if (!rendered || lotteryKey(rendered) !== key || data.lang !== this.shownLanguage || data.locale !== $locale.get() || !data.repliedAt || $loggedIn.get()) return undefined
+      // Only a page with a first paint needs this code: its own chunk, asked for while the HTML shows.
+      const { loadLottery } = await import('./first-paint-lottery.ts')
+      // The stores from the server's replies (seeded: nothing is asked again), its clock at their moment.
+      const lobby = lotteryLobbyOf(start, data.repliedAt)
+      const stop = await loadLottery(lobby)
+      if (!stop.settled) {
+        stop()
+        return undefined
+      }
+      this.#painted = { key, lobby }
+      return stop
+    } finally {
+      // Countdowns age: whatever asks the lottery next (the poll, a fresh render) asks the platform.
+      seedReplies(data.replies, 0)
+    }
+  }
+
+  protected override tearDown(): void {
+    this.#painted = undefined
+  }
+
+  protected view(): ReactNode {
+    const start = this.#start()
+    const painted = this.#painted?.key === lotteryKey(start) ? this.#painted.lobby : undefined
+    return lotteryView(
+      start,
+      this.platformOrigin,
+      (game, view) => {
+        const url = this.#address(game.gameCode, view)
+        reportFunnel('click', this.affiliate, this.subId, game.gameCode)
+        if (emit(this, 'lk:launch', { nodeId: game.gameCode, gameName: game.name ?? game.gameCode, url }, true)) window.open(url, '_blank', 'noopener')
+      },
+      painted,
     )
   }
 }

@@ -26,6 +26,9 @@ import { LivePromotions } from '../shell/Promotions.tsx'
 import { Lobby } from './Lobby.tsx'
 import shellCss from '../shell/shell.css?inline'
 import lobbyCss from '../lobby/lobby.css?inline'
+import lotteryCss from '../lottery/lottery.css?inline'
+import { loadLottery } from './first-paint-lottery.ts'
+import { lotteryLobbyOf, lotteryOwnCss, lotteryStart, lotteryView } from './lottery-view.ts'
 import {
   firstPaintAttributes,
   firstPaintNamespaces,
@@ -63,11 +66,19 @@ export interface RenderRequest {
 
 /** The CSS of an element's shadow root as text (the host serves it as a file the loader adopts). */
 export function stylesOf(tag: FirstPaintTag): string {
-  const own: Record<FirstPaintTag, string[]> = { 'lk-games': [lobbyCss], 'lk-winners': [lobbyCss], 'lk-promotions': [shellCss], 'lk-lobby': [lobbyCss], 'lk-jackpot': [shellCss] }
+  const own: Record<FirstPaintTag, string[]> = {
+    'lk-games': [lobbyCss],
+    'lk-winners': [lobbyCss],
+    'lk-promotions': [shellCss],
+    'lk-lobby': [lobbyCss],
+    'lk-jackpot': [shellCss],
+    'lk-lottery': [lotteryCss, lotteryOwnCss],
+  }
   return islandCss(...own[tag]).join('\n')
 }
 
 const none: FirstPaint = { html: '', data: null }
+const noOpen = () => {}
 const language = (value: string | undefined): string => (value && isSupported(value) ? value : 'en')
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -120,6 +131,8 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
   if (tag === 'lk-jackpot') return jackpot(language(langAsked), language(localeAsked))
   const games = tag === 'lk-games' ? gamesOptions(own) : undefined
   if (tag === 'lk-games' && !games) return none
+  const lottery = tag === 'lk-lottery' ? lotteryStart(own) : undefined
+  if (tag === 'lk-lottery' && !lottery) return none
 
   const replies: Record<string, RecordedReply> = {}
   // A fresh client and storage (no session cache), every kept reply dropped: this render asks all it shows.
@@ -135,7 +148,15 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
   const media: Record<string, boolean> = { [smallScreenQuery]: own.small === '1' }
   let view: ReactNode
   let stop: Loaded
-  if (games) {
+  let repliedAt: number | undefined
+  if (lottery) {
+    const lobby = lotteryLobbyOf(lottery)
+    stop = await loadLottery(lobby, deadlineMs)
+    // The countdowns as of the replies (the element's hydrating render counts from the same moment).
+    repliedAt = lobby.$fetchedAt.get()
+    lobby.showAt(repliedAt)
+    view = lotteryView(lottery, origin, noOpen, lobby)
+  } else if (games) {
     const stores = gamesStores(games)
     stop = await loadGames(stores, games, deadlineMs)
     const state = stores.list.$state.get()
@@ -168,7 +189,7 @@ async function renderNow({ tag, attrs, lang: langAsked, locale: localeAsked, ori
     const html = renderToString(viewTree(view, lang, { pictures, media }))
       .replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
       .replaceAll(' style="', ' data-lk-style="')
-    const data: FirstPaintData = { lang, locale, attrs: own, replies, pictures, media }
+    const data: FirstPaintData = { lang, locale, attrs: own, replies, pictures, media, ...(repliedAt ? { repliedAt } : {}) }
     return { html, data }
   } finally {
     stop()

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   $lotteryFavourites,
   createLotteryLobby,
@@ -15,8 +15,8 @@ import {
   type LotteryLobby as Lobby,
   type LotteryMenus,
 } from '../../sdk/lottery/index.ts'
-import { $locale } from '../../sdk/i18n/index.ts'
-import { $loggedIn } from '../../sdk/stores/index.ts'
+import { $locale, htmlLang } from '../../sdk/i18n/index.ts'
+import { $loggedIn, $status } from '../../sdk/stores/index.ts'
 import { EmptyState, ErrorState, Skeleton, useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { ChoiceBar } from './Bars.tsx'
 import { clock, weekDayNames } from './format.ts'
@@ -38,6 +38,11 @@ export interface LotteryLobbyProps {
    * "Show more" (`lk-lottery`'s `page-size`: a first screen on a partner's page); every row when absent.
    */
   pageSize?: number
+  /**
+   * The lobby's stores, made and loaded beforehand (an embed's first paint: the server renders from
+   * them, the element hydrates from the same replies); made here when absent.
+   */
+  lobby?: Lobby
 }
 
 /**
@@ -45,9 +50,11 @@ export interface LotteryLobbyProps {
  * search over the game list with live countdowns, the game the address names, popular and recent
  * games, the last opened numbers, and one game's results and trend (`view=results|trend`).
  */
-export function LotteryLobby({ vn = false, address, filters: initial, onOpen, pageSize }: LotteryLobbyProps) {
+export function LotteryLobby({ vn = false, address, filters: initial, onOpen, pageSize, lobby: made }: LotteryLobbyProps) {
   // Embedded (`onOpen`), a new tab may only open on the player's click: a linked game is shown selected instead.
-  const [lobby] = useState<Lobby>(() => createLotteryLobby({ vn, address, filters: initial, launchHere: !onOpen }))
+  const [lobby] = useState<Lobby>(() => made ?? createLotteryLobby({ vn, address, filters: initial, launchHere: !onOpen }))
+  // A first paint's countdowns stand still until it has hydrated (the server's seconds), then tick.
+  useEffect(() => lobby.live(), [lobby])
   const t = useT()
   const filters = useStore(lobby.$filters)
   const launching = useStore(lobby.$launching)
@@ -155,8 +162,11 @@ function Filters({ lobby, vn, menus }: { lobby: Lobby; vn: boolean; menus: Lotte
   const filters = useStore(lobby.$filters)
   const language = useStore($locale)
   const now = useStore(lobby.$now)
-  const days = weekDayNames(language)
-  const today = weekDayOf(new Date(now))
+  // Draw days are the brand's: today is today in its zone (the same on a server and on any device).
+  const zone = useStore($status).data?.brand.timeZone
+  // The language's own tag (`cn` is no locale: it named the runtime's default, another on a server than in a browser).
+  const days = weekDayNames(htmlLang(language))
+  const today = weekDayOf(new Date(now), zone)
   const vendors = vn ? [] : lotteryVendors.map((v) => ({ value: v, label: t(`lottery_vendor_${v}`) }))
   const tags = tagsOf(menus, filters.vendor).map((tag) => ({ value: tag, label: t(`lottery_tag_${tag}`) }))
   return (
