@@ -9,7 +9,7 @@
  * @module
  */
 import { createHash } from 'node:crypto'
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Rolldown } from 'vite'
@@ -27,6 +27,24 @@ function closure(chunks: Map<string, Rolldown.OutputChunk>, file: string, into =
   into.add(file)
   for (const next of chunks.get(file)?.imports ?? []) closure(chunks, next, into)
   return into
+}
+
+/** The licence of each package under node_modules that `moduleIds` come from: name, version, licence, and its licence file. */
+function licences(moduleIds: string[]): string {
+  const packages = new Map<string, string>()
+  for (const id of moduleIds) {
+    const m = /^(.*[\\/]node_modules[\\/])((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id.replace(/^\0/, ''))
+    if (m) packages.set(m[2].replace(/\\/g, '/'), m[1] + m[2])
+  }
+  return [...packages]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, dir]) => {
+      const meta = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string; license?: string }
+      const file = readdirSync(dir).find((f) => /^licen[cs]e(\.|$)/i.test(f))
+      const text = file ? readFileSync(join(dir, file), 'utf8').trim() : `${meta.license ?? 'see the package'}`
+      return `${name} ${meta.version} (${meta.license ?? 'unknown'})\n\n${text}\n`
+    })
+    .join('\n---\n\n')
 }
 
 // The server's first paint: one self-contained ES module for Node (React's server renderer inside).
@@ -78,7 +96,9 @@ for (const entry of [elementChunk('jackpot'), elementChunk('games'), 'frame.js']
 split.core = new Set(modulesOf([...jackpot].filter((f) => games.has(f))))
 split.react = new Set(modulesOf([...games].filter((f) => !jackpot.has(f) && frame.has(f))))
 split.games = new Set(modulesOf([...games].filter((f) => !jackpot.has(f) && !frame.has(f))))
-await build({ ...config, configFile: false })
+const [built] = (await build({ ...config, configFile: false })) as Rolldown.RolldownOutput[]
+// The bundled libraries' licences, which the chunks no longer carry as comments (the loader names this file).
+writeFileSync(join(out, 'v1', 'licenses.txt'), licences(built.output.flatMap((c) => (c.type === 'chunk' ? Object.keys(c.modules) : []))))
 // The brand-hosted frame pages: no inline script or style, so they run under a strict CSP too.
 mkdirSync(join(out, 'v1', 'frame'), { recursive: true })
 for (const kind of ['register', 'login', 'handoff']) {

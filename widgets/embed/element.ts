@@ -47,6 +47,12 @@ const subIdOf = {
   },
 }
 
+/** The loader's `stylesheetOf` (loader.ts): a first-painted element's stylesheet, shared with its first paint. */
+const stylesheetSlot = Symbol.for('lobbykit.stylesheet')
+type StylesheetOf = (tag: string) => Promise<CSSStyleSheet> | undefined
+/** Adopted until the element's stylesheet has arrived: nothing shows unstyled meanwhile. */
+let unstyled: CSSStyleSheet | undefined
+
 /** Themes of the `theme` attribute. */
 export const themes = ['light', 'dark', 'auto'] as const
 export type EmbedTheme = (typeof themes)[number]
@@ -120,6 +126,46 @@ export class LobbykitElement extends ReactiveElement {
     if (upgraded.isConnected) upgraded.connectedCallback()
   }
 
+  /**
+   * The element's stylesheet is its first paint's (the file the loader names, which the brand's server
+   * makes from the same CSS, widgets/embed/server.tsx `stylesOf`): downloaded once for both instead of
+   * carried in the element's code too. Such an element declares no `styles` of its own.
+   */
+  static stylesheetFile = false
+
+  /** Settles once the stylesheet file is adopted (or has failed); the first render waits for it. */
+  #styled: Promise<void> = Promise.resolve()
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const own = this.constructor as typeof LobbykitElement
+    if (!own.stylesheetFile) return super.createRenderRoot()
+    const root = this.shadowRoot ?? this.attachShadow(own.shadowRootOptions)
+    const sheet = (globalThis as unknown as Record<symbol, StylesheetOf | undefined>)[stylesheetSlot]?.(this.localName)
+    if (!sheet) {
+      this.fail('styles', `lk-*: ${this.localName} has no stylesheet (load it through lobbykit.js)`)
+      return root
+    }
+    // A first paint placed by the loader has adopted the same sheet already.
+    if (!root.adoptedStyleSheets.length) {
+      if (!unstyled) {
+        unstyled = new CSSStyleSheet()
+        unstyled.replaceSync(':host{visibility:hidden}')
+      }
+      root.adoptedStyleSheets = [unstyled]
+    }
+    this.#styled = sheet.then(
+      (made) => {
+        root.adoptedStyleSheets = [made]
+      },
+      () => {
+        // Shown unstyled rather than not at all, and the page hears why.
+        root.adoptedStyleSheets = []
+        this.fail('network_error', `lk-*: the ${this.localName} stylesheet could not be loaded`)
+      },
+    )
+    return root
+  }
+
   /** Message namespaces the element shows. */
   protected namespaces: readonly Namespace[] = ['common']
   #readySent = false
@@ -128,7 +174,7 @@ export class LobbykitElement extends ReactiveElement {
   /**
    * The first language's messages have arrived (or failed to): until then a React element renders
    * nothing, so a partner's visitor never sees message keys (`lobby_all_vendors`) that would also
-   * lay the element out wider than its texts do.
+   * lay the element out wider than its texts do. It also waits for a {@link stylesheetFile}.
    */
   protected textsReady = false
 
@@ -178,7 +224,7 @@ export class LobbykitElement extends ReactiveElement {
         this.textsReady = true
         this.requestUpdate()
       }
-      void loadNamespaces(this.namespaces, lang).then(
+      void Promise.all([loadNamespaces(this.namespaces, lang), this.#styled]).then(
         () => {
           if (this.language !== lang) return
           if (this.shownLanguage === lang) {

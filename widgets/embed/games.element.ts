@@ -14,11 +14,9 @@ import { GamesPage } from '../lobby/GamesPage.tsx'
 import { $status, loadStatus } from '../../sdk/stores/status.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import type { FirstPaintData } from './first-paint.ts'
-import lobbyCss from '../lobby/lobby.css?inline'
 import { LobbykitElement, oneOf } from './element.ts'
 import { ReactHostElement } from './react-host.ts'
 import { launchOnBrand } from './launch.ts'
-import { islandStyles } from './styles.ts'
 
 /** Page sizes a partner may ask for (the platform's list takes up to 100). */
 const pageSizeOf = {
@@ -50,7 +48,7 @@ export class LkGames extends ReactHostElement {
     vendor: { type: String },
     pageSize: { attribute: 'page-size', converter: pageSizeOf },
   }
-  static override styles = islandStyles(lobbyCss)
+  static override stylesheetFile = true
 
   declare gameType: ElectronicType | undefined
   declare vendor: string | undefined

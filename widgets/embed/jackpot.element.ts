@@ -1,9 +1,7 @@
 import { formatAmount } from '../../sdk/format/index.ts'
 import { htmlLang } from '../../sdk/i18n/index.ts'
 import { $jackpot } from '../../sdk/shell/jackpot.ts'
-import shellCss from '../shell/shell.css?inline'
 import { LobbykitElement } from './element.ts'
-import { islandStyles } from './styles.ts'
 
 /**
  * The rolling jackpot counter of the brand's games pages. Plain DOM, no React: a page with only a
@@ -16,7 +14,7 @@ import { islandStyles } from './styles.ts'
  * @csspart value - The amount.
  */
 export class LkJackpot extends LobbykitElement {
-  static override styles = islandStyles(shellCss)
+  static override stylesheetFile = true
   protected override namespaces = ['common', 'shell'] as const
   #stops: (() => void)[] = []
   #label: HTMLElement | undefined

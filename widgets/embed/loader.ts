@@ -74,6 +74,34 @@ try {
 } catch {
   // Not built (unit tests): elements show once their code has arrived.
 }
+/** Where the elements find {@link stylesheetOf} (element.ts): the one stylesheet download shared with the first paint. */
+const stylesheetSlot = Symbol.for('lobbykit.stylesheet')
+/** The stylesheet files asked for, by file: every element (and first paint) using one adopts the same sheet. */
+const sheets = new Map<string, Promise<CSSStyleSheet>>()
+/**
+ * The stylesheet of a first-painted element (its first paint and, once its code runs, the element
+ * adopt it): downloaded once per file, not again inside the element's code. `undefined`: none.
+ */
+function stylesheetOf(tag: string): Promise<CSSStyleSheet> | undefined {
+  const file = isTag(tag) && Object.hasOwn(firstPaintCss, tag) ? firstPaintCss[tag] : undefined
+  if (!file) return undefined
+  let sheet = sheets.get(file)
+  if (!sheet) {
+    // The element needs it to show: as long a wait as for its code (the first paint gives up sooner).
+    sheet = plainGet(new URL(file, import.meta.url), 30_000)
+      .then((reply) => reply.text())
+      .then((text) => {
+        const made = new CSSStyleSheet()
+        made.replaceSync(text)
+        return made
+      })
+    // A failed download is asked for again by the next element that needs it.
+    sheet.catch(() => sheets.delete(file))
+    sheets.set(file, sheet)
+  }
+  return sheet
+}
+
 /**
  * `html` through the page's `lobbykit` Trusted Types policy: the one sdk/html/trusted.ts makes, kept
  * in the same global slot (made here with the same rules when the loader is first; a copy, not an
@@ -116,7 +144,7 @@ const common = new Set(['platform', 'lang', 'theme', 'affiliate-code', 'sub-id']
  * for) or there is none, so the element's code is asked for after them.
  */
 function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undefined, waiting: () => boolean): Promise<void> {
-  const css = Object.hasOwn(firstPaintCss, tag) ? firstPaintCss[tag] : undefined
+  const css = stylesheetOf(tag)
   if (!css || stub.shadowRoot) return Promise.resolve()
   const base = new URL(import.meta.url)
   try {
@@ -136,14 +164,14 @@ function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undef
   const locale = defaults?.lang || 'en'
   url.searchParams.set('lang', stub.getAttribute('lang') || locale)
   url.searchParams.set('locale', locale)
-  return Promise.all([plainGet(url).then((reply) => reply.json() as Promise<{ html: string; data: unknown }>), plainGet(new URL(css, base)).then((reply) => reply.text())])
-    .then(([painted, text]) => {
+  // The element's code waits for this: at most as long as the first paint's own request.
+  const cssInTime = Promise.race([css, new Promise<never>((_, late) => setTimeout(late, 5000))])
+  return Promise.all([plainGet(url).then((reply) => reply.json() as Promise<{ html: string; data: unknown }>), cssInTime])
+    .then(([painted, sheet]) => {
       if (!painted.html || !waiting() || stub.shadowRoot) return
       // The page's `config` theme, as the element reflects it once it runs (its CSS keys on the attribute).
       const theme = defaults?.theme
       if (!stub.hasAttribute('theme') && (theme === 'light' || theme === 'dark' || theme === 'auto')) stub.setAttribute('theme', theme)
-      const sheet = new CSSStyleSheet()
-      sheet.replaceSync(text)
       const root = stub.attachShadow({ mode: 'open' })
       root.adoptedStyleSheets = [sheet]
       const box = document.createElement('div')
@@ -180,6 +208,7 @@ if (!Object.hasOwn(lk, 'version')) start(lk)
 
 function start(lk: LobbykitGlobal): void {
   lk.version = __LK_VERSION__
+  ;(globalThis as unknown as Record<symbol, unknown>)[stylesheetSlot] ??= stylesheetOf
   const loading = new Map<Tag, Promise<Result<CustomElementConstructor>>>()
   const loaded = new Map<Tag, ElementClass>()
   // Stand-ins made before their code arrived (in the page or not), upgraded when it does.
@@ -190,6 +219,8 @@ function start(lk: LobbykitGlobal): void {
     if (!pending) {
       const defaults = Object.hasOwn(lk, 'defaults') ? lk.defaults : undefined
       for (const stub of waiting.get(tag)!) preloadTexts(tag, stub, defaults)
+      // Its stylesheet beside its code (asked for already when it painted first).
+      stylesheetOf(tag)?.catch(() => undefined)
       pending = Promise.all([loaders[tag](), importsOf(tag)])
         .then(([element]) => element)
         .then(

@@ -3,11 +3,9 @@ import type { PropertyDeclarations } from '@lit/reactive-element'
 import { createGameList, createGamesPage, followSession, gameListSources, type ElectronicType, type GameList, type GamesPage } from '../../sdk/games/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import type { FirstPaintData } from './first-paint.ts'
-import lobbyCss from '../lobby/lobby.css?inline'
 import { LobbykitElement } from './element.ts'
 import { ReactHostElement } from './react-host.ts'
 import { launchOnBrand } from './launch.ts'
-import { islandStyles } from './styles.ts'
 import { Lobby } from './Lobby.tsx'
 
 /**
@@ -22,7 +20,7 @@ import { Lobby } from './Lobby.tsx'
  */
 export class LkLobby extends ReactHostElement {
   static override properties: PropertyDeclarations = { ...LobbykitElement.properties }
-  static override styles = islandStyles(lobbyCss)
+  static override stylesheetFile = true
   protected override namespaces = ['common', 'lobby', 'shell'] as const
   #lists = new Map<ElectronicType, { list: GameList; stop: () => void; page?: GamesPage }>()
 

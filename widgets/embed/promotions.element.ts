@@ -1,8 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import { LivePromotions } from '../shell/Promotions.tsx'
-import shellCss from '../shell/shell.css?inline'
 import { ReactHostElement } from './react-host.ts'
-import { islandStyles } from './styles.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import type { FirstPaintData } from './first-paint.ts'
 
@@ -13,7 +11,7 @@ import type { FirstPaintData } from './first-paint.ts'
  * @csspart promotion - One promotion card (a link).
  */
 export class LkPromotions extends ReactHostElement {
-  static override styles = islandStyles(shellCss)
+  static override stylesheetFile = true
   protected override namespaces = ['common', 'shell'] as const
 
   protected override async fromFirstPaint(data: FirstPaintData): Promise<(() => void) | undefined> {

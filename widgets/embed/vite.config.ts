@@ -136,7 +136,11 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,
         // The bundler's `@__PURE__` notes have done their work once it has tree-shaken: not shipped.
-        comments: { legal: true, annotation: false, jsdoc: false },
+        // The libraries' licence notices go to one file beside the loader (licenses.txt, written by
+        // scripts/build-embed.ts with every bundled package's licence), which the loader names,
+        // instead of riding in every download of the chunks.
+        comments: { legal: false, annotation: false, jsdoc: false },
+        postBanner: (chunk) => (chunk.fileName === 'lobbykit.js' ? `/*! Lobbykit ${version}. Third-party licences: licenses.txt */` : ''),
         // React in a chunk of its own: the elements that are not React (lk-jackpot) never load it.
         codeSplitting: {
           groups: [

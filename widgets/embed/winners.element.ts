@@ -1,8 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import { WinnerBoard } from '../lobby/WinnerBoard.tsx'
-import lobbyCss from '../lobby/lobby.css?inline'
 import { ReactHostElement } from './react-host.ts'
-import { islandStyles } from './styles.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import type { FirstPaintData } from './first-paint.ts'
 
@@ -12,7 +10,7 @@ import type { FirstPaintData } from './first-paint.ts'
  * @summary The latest wins.
  */
 export class LkWinners extends ReactHostElement {
-  static override styles = islandStyles(lobbyCss)
+  static override stylesheetFile = true
   protected override namespaces = ['common', 'lobby'] as const
 
   protected override async fromFirstPaint(data: FirstPaintData): Promise<(() => void) | undefined> {

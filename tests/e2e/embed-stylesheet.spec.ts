@@ -1,0 +1,62 @@
+import { startPartnerSite, type PartnerSite } from '../../sandbox/partner.ts'
+import { test as base, expect, type Page } from './fixtures.ts'
+
+// A first-painted element's stylesheet is one file, downloaded once for its first paint and its code
+// (widgets/embed/loader.ts `stylesheetOf`), not carried in the element's chunks too.
+
+const test = base.extend<{ partner: PartnerSite }>({
+  partner: async ({ app }, use) => {
+    const partner = await startPartnerSite({ brand: app.url })
+    await use(partner)
+    await partner.close()
+  },
+})
+test.describe.configure({ timeout: 120_000 })
+
+const isStylesheet = (url: string) => /\/embed\/[^/]+\/chunks\/first-paint-[\w-]+\.css$/.test(url)
+
+/** What each element's shadow root adopted, once both lists have rendered: how many sheets, shared or not, and the host's background. */
+async function adopted(page: Page) {
+  const lists = page.locator('lk-games')
+  for (const list of [lists.first(), lists.last()]) await expect(list.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(4, { timeout: 60_000 })
+  return page.evaluate(() => {
+    const [first, second] = [...document.querySelectorAll('lk-games')]
+    const sheets = (el: Element) => el.shadowRoot?.adoptedStyleSheets ?? []
+    return {
+      counts: [sheets(first).length, sheets(second).length],
+      shared: sheets(first)[0] === sheets(second)[0],
+      background: getComputedStyle(first).backgroundColor,
+      visible: getComputedStyle(first).visibility,
+    }
+  })
+}
+
+test('two lk-games and a jackpot download each stylesheet once, shared by the first paint and the elements, and styled as before', async ({ page, partner, app }) => {
+  // A warm host (its renderer loads on the first render asked for).
+  expect((await fetch(`${app.url}/embed/v1/render/lk-games?lang=en&locale=en&game-type=RNG&page-size=4`)).status).toBe(200)
+  const stylesheets: string[] = []
+  page.on('request', (request) => isStylesheet(request.url()) && stylesheets.push(request.url()))
+  // The hostile page: polluted prototypes (the first paint still shows), the loader twice, two lists of 4 and a jackpot.
+  await page.goto(`${partner.url}/hostile`)
+  expect(await adopted(page)).toEqual({ counts: [1, 1], shared: true, background: 'rgb(246, 247, 251)', visible: 'visible' })
+  // lk-games and lk-jackpot have one file each, each asked for once.
+  expect(stylesheets.length).toBe(2)
+  expect(new Set(stylesheets).size).toBe(2)
+})
+
+test('without a first paint the elements still adopt their stylesheet file (once) before they show', async ({ page, partner }) => {
+  // The host renders nothing: the elements show when their code has arrived, as on a platform on another origin.
+  await page.route(/\/embed\/[^/]+\/render\//, (route) => route.fulfill({ status: 503, body: '' }))
+  const stylesheets: string[] = []
+  page.on('request', (request) => isStylesheet(request.url()) && stylesheets.push(request.url()))
+  await page.goto(`${partner.url}/hostile`)
+  expect(await adopted(page)).toEqual({ counts: [1, 1], shared: true, background: 'rgb(246, 247, 251)', visible: 'visible' })
+  expect(stylesheets.length).toBe(2)
+  // The page's `* { color: #f0f !important }` does not reach inside: the element's own CSS applies.
+  const color = await page
+    .locator('lk-games')
+    .first()
+    .getByRole('button', { name: 'Search', exact: true })
+    .evaluate((b) => getComputedStyle(b).color)
+  expect(color).not.toBe('rgb(255, 0, 255)')
+})
