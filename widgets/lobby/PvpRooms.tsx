@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { formatAmount } from '../../sdk/format/index.ts'
 import { pvpRooms } from '../../sdk/games/category.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
+import { Table } from '../ui/Table.tsx'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
@@ -29,44 +30,32 @@ export function PvpRooms() {
       ) : rooms.data.length === 0 ? (
         <EmptyState messageKey="lobby_rooms_empty" />
       ) : (
-        <table className="lk-rooms__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('lobby_room_name')}</th>
-              <th scope="col">{t('lobby_room_min_bet')}</th>
-              <th scope="col">{t('lobby_room_players')}</th>
-              <th scope="col">
-                <span className="lk-visually-hidden">{t('lobby_room_join')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rooms.data.map((room) => {
-              const full = room.players >= room.capacity
-              const nodeId = room.nodeId
-              return (
-                <tr key={room.roomId}>
-                  <th scope="row">{room.name}</th>
-                  <td>{formatAmount(room.minBet)}</td>
-                  <td>{t('lobby_room_seats', { players: room.players, capacity: room.capacity })}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="lk-button lk-button--primary"
-                      disabled={full || !nodeId}
-                      aria-busy={launching === nodeId || undefined}
-                      // A full room's button says so; its name is in the row (the label must contain the visible text, WCAG 2.5.3).
-                      aria-label={full ? undefined : t('lobby_room_join_named', { name: room.name })}
-                      onClick={() => nodeId && void start({ nodeId, gameCode: room.gameCode, gameType: 'PVP', vassalage: '', vendor: '', isGame: 'GAME', defaultPlayType: '' })}
-                    >
-                      {full ? t('lobby_room_full') : t('lobby_room_join')}
-                    </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <Table className="lk-rooms__table" heads={['lobby_room_name', 'lobby_room_min_bet', 'lobby_room_players', { key: 'lobby_room_join', hidden: true }]}>
+          {rooms.data.map((room) => {
+            const full = room.players >= room.capacity
+            const nodeId = room.nodeId
+            return (
+              <tr key={room.roomId}>
+                <th scope="row">{room.name}</th>
+                <td>{formatAmount(room.minBet)}</td>
+                <td>{t('lobby_room_seats', { players: room.players, capacity: room.capacity })}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="lk-button lk-button--primary"
+                    disabled={full || !nodeId}
+                    aria-busy={launching === nodeId || undefined}
+                    // A full room's button says so; its name is in the row (the label must contain the visible text, WCAG 2.5.3).
+                    aria-label={full ? undefined : t('lobby_room_join_named', { name: room.name })}
+                    onClick={() => nodeId && void start({ nodeId, gameCode: room.gameCode, gameType: 'PVP', vassalage: '', vendor: '', isGame: 'GAME', defaultPlayType: '' })}
+                  >
+                    {full ? t('lobby_room_full') : t('lobby_room_join')}
+                  </button>
+                </td>
+              </tr>
+            )
+          })}
+        </Table>
       )}
     </section>
   )

@@ -6,6 +6,7 @@ import { outcomeView } from '../../sdk/format/outcome.ts'
 import { $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord, loadRoundDetail } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Pager, RangePicker, SelectField, money } from './controls.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 /** Betting record (personalHistoryCopy): rounds in a date range, by game type and vendor, with totals and round detail. */
 export function BettingRecord() {
@@ -35,47 +36,45 @@ export function BettingRecord() {
           ))}
         </SelectField>
       </div>
-      {record.error && !record.loading ? (
-        <ErrorState messageKey={record.error.fields?.from ?? record.error.messageKey} onRetry={() => void loadBettingRecord()} />
-      ) : !record.data ? (
-        <Skeleton count={6} height={32} />
-      ) : (
-        <>
-          <dl className="lk-money__facts lk-money__totals">
-            <dt>{t('money_total_bet')}</dt>
-            <dd>{money(record.data.totals.bet)}</dd>
-            <dt>{t('money_total_valid')}</dt>
-            <dd>{money(record.data.totals.validBet)}</dd>
-            <dt>{t('money_total_winloss')}</dt>
-            <dd>{money(record.data.totals.winLoss)}</dd>
-          </dl>
-          {record.data.list.length === 0 ? (
-            <EmptyState messageKey="money_bets_none" />
-          ) : (
-            <ul className="lk-money__list" aria-busy={record.loading}>
-              {record.data.list.map((r) => (
-                <li key={r.roundId} className="lk-money__item">
-                  <div className="lk-money__row">
-                    <strong>{r.gameName}</strong>
-                    <span className={r.winLoss < 0 ? 'is-out' : 'is-in'}>
-                      {r.winLoss > 0 ? '+' : ''}
-                      {money(r.winLoss)}
-                    </span>
-                  </div>
-                  <div className="lk-money__meta">
-                    {formatDate(r.time)} · {r.vendor} · {t('money_stake_is', { amount: money(r.stake) })}
-                  </div>
-                  <button type="button" className="lk-button lk-money__link" aria-expanded={open === r.roundId} onClick={() => setOpen(open === r.roundId ? null : r.roundId)}>
-                    {t('money_round_detail')}
-                  </button>
-                  {open === r.roundId && <RoundDetail roundId={r.roundId} />}
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager page={record.data.page} totalPages={record.data.totalPages} onGo={(page) => filterBettingRecord({ page })} disabled={record.loading} />
-        </>
-      )}
+      <LoadStates state={record} onRetry={() => void loadBettingRecord()} rows={6} height={32}>
+        {(data) => (
+          <>
+            <dl className="lk-money__facts lk-money__totals">
+              <dt>{t('money_total_bet')}</dt>
+              <dd>{money(data.totals.bet)}</dd>
+              <dt>{t('money_total_valid')}</dt>
+              <dd>{money(data.totals.validBet)}</dd>
+              <dt>{t('money_total_winloss')}</dt>
+              <dd>{money(data.totals.winLoss)}</dd>
+            </dl>
+            {data.list.length === 0 ? (
+              <EmptyState messageKey="money_bets_none" />
+            ) : (
+              <ul className="lk-money__list" aria-busy={record.loading}>
+                {data.list.map((r) => (
+                  <li key={r.roundId} className="lk-money__item">
+                    <div className="lk-money__row">
+                      <strong>{r.gameName}</strong>
+                      <span className={r.winLoss < 0 ? 'is-out' : 'is-in'}>
+                        {r.winLoss > 0 ? '+' : ''}
+                        {money(r.winLoss)}
+                      </span>
+                    </div>
+                    <div className="lk-money__meta">
+                      {formatDate(r.time)} · {r.vendor} · {t('money_stake_is', { amount: money(r.stake) })}
+                    </div>
+                    <button type="button" className="lk-button lk-money__link" aria-expanded={open === r.roundId} onClick={() => setOpen(open === r.roundId ? null : r.roundId)}>
+                      {t('money_round_detail')}
+                    </button>
+                    {open === r.roundId && <RoundDetail roundId={r.roundId} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={data.page} totalPages={data.totalPages} onGo={(page) => filterBettingRecord({ page })} disabled={record.loading} />
+          </>
+        )}
+      </LoadStates>
     </div>
   )
 }

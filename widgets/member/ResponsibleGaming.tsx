@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
-import type { Limit, LimitKind, LimitPeriod, ProtectState } from '../../sdk/contract/index.ts'
+import type { Limit, LimitKind, LimitPeriod, ProtectState, ResponseOf } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
 import {
   $protect,
@@ -22,6 +22,7 @@ import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, SelectField, money } from './controls.tsx'
 import { ReviewStep } from './payment-steps.tsx'
+import { DataTable, signTone, type Column } from './table.tsx'
 
 const kinds: readonly LimitKind[] = ['deposit', 'loss', 'wager']
 const periods: readonly LimitPeriod[] = ['day', 'week', 'month']
@@ -263,6 +264,15 @@ function TakeBreak() {
   )
 }
 
+const historyColumns: readonly Column<ResponseOf<'protectHistory'>['months'][number]>[] = [
+  { labelKey: 'rg_history_month', cell: (m) => m.month },
+  { labelKey: 'rg_history_deposits', numeric: true, cell: (m) => money(m.deposits) },
+  { labelKey: 'rg_history_withdrawals', numeric: true, cell: (m) => money(m.withdrawals) },
+  { labelKey: 'rg_history_stakes', numeric: true, cell: (m) => money(m.stakes) },
+  { labelKey: 'rg_history_returns', numeric: true, cell: (m) => money(m.returns) },
+  { labelKey: 'rg_history_net', numeric: true, cell: (m) => money(m.net), tone: (m) => signTone(m.net) },
+]
+
 /** The 12-month account history with its CSV download (also shown by an embed frame's reality check). */
 export function History() {
   const t = useT()
@@ -278,43 +288,7 @@ export function History() {
         <Skeleton count={3} height={28} />
       ) : (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the twelve months scroll sideways on a phone, and a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable) */}
-          <div className="lk-money__tablewrap" role="region" aria-labelledby="lk-rg-history" tabIndex={0}>
-            <table className="lk-money__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('rg_history_month')}</th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_deposits')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_withdrawals')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_stakes')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_returns')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_net')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.months.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row">{m.month}</th>
-                    <td className="is-num">{money(m.deposits)}</td>
-                    <td className="is-num">{money(m.withdrawals)}</td>
-                    <td className="is-num">{money(m.stakes)}</td>
-                    <td className="is-num">{money(m.returns)}</td>
-                    <td className={m.net < 0 ? 'is-num is-out' : 'is-num is-in'}>{money(m.net)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={historyColumns} rows={history.data.months} rowKey={(m) => m.month} regionLabelledBy="lk-rg-history" />
           <div className="lk-money__actions">
             <button type="button" className="lk-button" onClick={() => void downloadHistoryCsv()}>
               {t('rg_history_csv')}

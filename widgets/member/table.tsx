@@ -32,16 +32,20 @@ export interface DataTableProps<Row> {
   foot?: ReactNode
   /** Rows are being replaced (a new page or filter is loading). */
   busy?: boolean
+  /** The id of the heading that names the table: the scrolling box becomes a labelled region a keyboard can focus and scroll. */
+  regionLabelledBy?: string
 }
 
 const cellClass = <Row,>(column: Column<Row>, row: Row): string | undefined =>
   [column.numeric ? 'is-num' : '', column.tone?.(row) ? `is-${column.tone(row)}` : ''].filter(Boolean).join(' ') || undefined
 
 /** A table of the member and agent centres: labelled columns, figures right-aligned, gains and losses coloured, scrolling sideways on a phone. */
-export function DataTable<Row>({ columns, rows, rowKey, caption, captionHidden = false, rowHeader = true, foot, busy }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, caption, captionHidden = false, rowHeader = true, foot, busy, regionLabelledBy }: DataTableProps<Row>) {
   const t = useT()
+  const region = regionLabelledBy ? ({ role: 'region', 'aria-labelledby': regionLabelledBy, tabIndex: 0 } as const) : {}
   return (
-    <div className="lk-money__tablewrap" aria-busy={busy}>
+    // A scrolling region must take focus so a keyboard can scroll it sideways on a phone (axe scrollable-region-focusable).
+    <div className="lk-money__tablewrap" aria-busy={busy} {...region}>
       <table className="lk-money__table">
         {caption && <caption className={captionHidden ? 'lk-visually-hidden' : 'lk-money__meta'}>{caption}</caption>}
         <thead>

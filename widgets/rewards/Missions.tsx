@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { $board, $claiming, $missions, claimMission } from '../../sdk/rewards/index.ts'
 import { EmptyState, useT } from '../ui/index.ts'
 import { Loaded, money, Progress, when } from './parts.tsx'
+import { Table } from '../ui/Table.tsx'
 
 /** Missions (missionLeaderboard): today's and this week's missions with live progress and claim, then the week's top 50 and the member's place. */
 export function Missions() {
@@ -71,24 +72,15 @@ export function Missions() {
             {list.length === 0 ? (
               <EmptyState />
             ) : (
-              <table className="lk-rewards__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rewards_rank')}</th>
-                    <th scope="col">{t('rewards_player')}</th>
-                    <th scope="col">{t('rewards_score')}</th>
+              <Table className="lk-rewards__table" heads={['rewards_rank', 'rewards_player', 'rewards_score']}>
+                {list.map((l) => (
+                  <tr key={`${l.rank}-${l.account}`} aria-current={me?.rank === l.rank ? 'true' : undefined}>
+                    <td>{l.rank}</td>
+                    <td>{l.account}</td>
+                    <td>{l.score}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.map((l) => (
-                    <tr key={`${l.rank}-${l.account}`} aria-current={me?.rank === l.rank ? 'true' : undefined}>
-                      <td>{l.rank}</td>
-                      <td>{l.account}</td>
-                      <td>{l.score}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Table>
             )}
           </>
         )}

@@ -9,6 +9,7 @@ import { useForm } from '../ui/form.ts'
 import { EmptyState, Skeleton, useMounted, useT } from '../ui/index.ts'
 import { Loaded, money, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
+import { Table } from '../ui/Table.tsx'
 
 type Tab = 'rewards' | 'history' | 'details' | 'convert'
 const tabs: readonly Tab[] = ['rewards', 'history', 'details', 'convert']
@@ -164,24 +165,15 @@ function Details() {
         list.length === 0 ? (
           <EmptyState messageKey="rewards_points_none" />
         ) : (
-          <table className="lk-rewards__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('rewards_when')}</th>
-                <th scope="col">{t('rewards_why')}</th>
-                <th scope="col">{t('rewards_points')}</th>
+          <Table className="lk-rewards__table" heads={['rewards_when', 'rewards_why', 'rewards_points']}>
+            {list.map((d) => (
+              <tr key={d.id}>
+                <td>{when(d.at)}</td>
+                <td>{t(`rewards_points_${d.reason}`)}</td>
+                <td>{d.delta > 0 ? `+${d.delta}` : String(d.delta)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((d) => (
-                <tr key={d.id}>
-                  <td>{when(d.at)}</td>
-                  <td>{t(`rewards_points_${d.reason}`)}</td>
-                  <td>{d.delta > 0 ? `+${d.delta}` : String(d.delta)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         )
       }
     </Loaded>

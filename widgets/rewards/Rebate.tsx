@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { $claiming, $rebate, claimRebate } from '../../sdk/rewards/index.ts'
 import { useT } from '../ui/index.ts'
 import { Loaded, money, when } from './parts.tsx'
+import { Table } from '../ui/Table.tsx'
 
 const percent = (bp: number) => (bp / 100).toFixed(2)
 
@@ -25,26 +26,16 @@ export function Rebate() {
       {(r) => (
         <div className="lk-rewards">
           <p className="lk-rewards__figures">{r.lastClaim ? t('rewards_rebate_since', { at: when(r.lastClaim.at) }) : t('rewards_rebate_since_start')}</p>
-          <table className="lk-rewards__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('rewards_category')}</th>
-                <th scope="col">{t('rewards_valid_bet')}</th>
-                <th scope="col">{t('rewards_rate')}</th>
-                <th scope="col">{t('rewards_rebate')}</th>
+          <Table className="lk-rewards__table" heads={['rewards_category', 'rewards_valid_bet', 'rewards_rate', 'rewards_rebate']}>
+            {r.lines.map((l) => (
+              <tr key={l.category}>
+                <td>{t(`rewards_cat_${l.category}`)}</td>
+                <td>{money(l.validBet)}</td>
+                <td>{`${percent(l.rateBp)} %`}</td>
+                <td>{money(l.amount)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {r.lines.map((l) => (
-                <tr key={l.category}>
-                  <td>{t(`rewards_cat_${l.category}`)}</td>
-                  <td>{money(l.validBet)}</td>
-                  <td>{`${percent(l.rateBp)} %`}</td>
-                  <td>{money(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
           <dl className="lk-rewards__facts">
             <dt>{t('rewards_rebate_total')}</dt>
             <dd>{money(r.total)}</dd>
