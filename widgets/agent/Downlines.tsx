@@ -3,13 +3,14 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Downline } from '../../sdk/contract/index.ts'
 import { $downlineQuery, $downlines, $termsByDownline, downlinePage, loadDownlines, openDownline, searchDownlines, showMemberRows } from '../../sdk/agent/index.ts'
-import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { Notice, Pager, money } from '../member/controls.tsx'
 import { ContractTerms } from './ContractTerms.tsx'
 import { Crumbs } from './Crumbs.tsx'
 import { OfferForm } from './OfferForm.tsx'
 import { TransferForm } from './TransferForm.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 /** Downline management (downlineManagmentView): the tree with breadcrumbs into sub-agents, search, balance and last login, and contract offers to direct downline agents. */
 export function Downlines() {
@@ -34,102 +35,104 @@ export function Downlines() {
         </button>
       </form>
       {!query.search && <Crumbs list={crumbs} onOpen={(id, i) => openDownline(i === 0 ? undefined : id)} />}
-      {page.error && !page.loading ? (
-        <ErrorState messageKey={page.error.messageKey} onRetry={() => void loadDownlines()} />
-      ) : !page.data ? (
-        <Skeleton count={5} height={40} />
-      ) : page.data.list.length === 0 ? (
-        <EmptyState messageKey={query.search ? 'agent_search_none' : 'agent_downlines_none'} />
-      ) : (
-        <>
-          <ul className="lk-money__list" aria-busy={page.loading}>
-            {page.data.list.map((d) => (
-              <li key={d.id} className="lk-money__item">
-                <div className="lk-money__row">
-                  <strong>{d.username}</strong>
-                  <span className="lk-money__tag">
-                    {t(d.isAgent ? 'agent_kind_agent' : 'agent_kind_member')} · {t('agent_level', { level: d.level })}
-                  </span>
-                </div>
-                {d.path && (
-                  <p className="lk-money__meta lk-agent__path">
-                    <span className="lk-visually-hidden">{t('agent_path')} </span>
-                    {d.path.join(' › ')}
-                  </p>
-                )}
-                <dl className="lk-money__facts">
-                  <dt>{t('agent_balance')}</dt>
-                  <dd>{money(d.balance)}</dd>
-                  <dt>{t('agent_last_login')}</dt>
-                  <dd>{d.lastLoginAt ? `${formatDate(d.lastLoginAt)} (${zoneLabel()})` : t('agent_never')}</dd>
-                  {d.isAgent && (
-                    <>
-                      <dt>{t('agent_direct_downlines')}</dt>
-                      <dd>{d.teamSize}</dd>
-                    </>
+      <LoadStates
+        state={page}
+        onRetry={() => void loadDownlines()}
+        rows={5}
+        empty={(data) => data.list.length === 0}
+        emptyKey={query.search ? 'agent_search_none' : 'agent_downlines_none'}
+      >
+        {(data) => (
+          <>
+            <ul className="lk-money__list" aria-busy={page.loading}>
+              {data.list.map((d) => (
+                <li key={d.id} className="lk-money__item">
+                  <div className="lk-money__row">
+                    <strong>{d.username}</strong>
+                    <span className="lk-money__tag">
+                      {t(d.isAgent ? 'agent_kind_agent' : 'agent_kind_member')} · {t('agent_level', { level: d.level })}
+                    </span>
+                  </div>
+                  {d.path && (
+                    <p className="lk-money__meta lk-agent__path">
+                      <span className="lk-visually-hidden">{t('agent_path')} </span>
+                      {d.path.join(' › ')}
+                    </p>
                   )}
-                </dl>
-                <div className="lk-money__actions">
-                  <button type="button" className="lk-button" onClick={() => showMemberRows('bets', d.username)} aria-label={t('agent_bets_of', { name: d.username })}>
-                    {t('agent_bets_link')}
-                  </button>
-                  <button
-                    type="button"
-                    className="lk-button"
-                    onClick={() => showMemberRows('transactions', d.username)}
-                    aria-label={t('agent_transactions_of', { name: d.username })}
-                  >
-                    {t('agent_transactions_link')}
-                  </button>
-                  {d.isAgent && (
-                    <button type="button" className="lk-button" onClick={() => openDownline(d.id)} aria-label={t('agent_open_named', { name: d.username })}>
-                      {t('agent_open')}
+                  <dl className="lk-money__facts">
+                    <dt>{t('agent_balance')}</dt>
+                    <dd>{money(d.balance)}</dd>
+                    <dt>{t('agent_last_login')}</dt>
+                    <dd>{d.lastLoginAt ? `${formatDate(d.lastLoginAt)} (${zoneLabel()})` : t('agent_never')}</dd>
+                    {d.isAgent && (
+                      <>
+                        <dt>{t('agent_direct_downlines')}</dt>
+                        <dd>{d.teamSize}</dd>
+                      </>
+                    )}
+                  </dl>
+                  <div className="lk-money__actions">
+                    <button type="button" className="lk-button" onClick={() => showMemberRows('bets', d.username)} aria-label={t('agent_bets_of', { name: d.username })}>
+                      {t('agent_bets_link')}
                     </button>
-                  )}
-                  {d.level === 1 && (
                     <button
                       type="button"
                       className="lk-button"
-                      aria-expanded={payTo?.id === d.id}
-                      onClick={() => setPayTo(payTo?.id === d.id ? null : d)}
-                      aria-label={t('agent_transfer_named', { name: d.username })}
+                      onClick={() => showMemberRows('transactions', d.username)}
+                      aria-label={t('agent_transactions_of', { name: d.username })}
                     >
-                      {t('agent_transfer')}
+                      {t('agent_transactions_link')}
                     </button>
-                  )}
-                  {d.isAgent && d.level === 1 && (
-                    <button
-                      type="button"
-                      className="lk-button"
-                      aria-expanded={offerTo?.id === d.id}
-                      onClick={() => {
-                        setSentTo(null)
-                        setOfferTo(offerTo?.id === d.id ? null : d)
+                    {d.isAgent && (
+                      <button type="button" className="lk-button" onClick={() => openDownline(d.id)} aria-label={t('agent_open_named', { name: d.username })}>
+                        {t('agent_open')}
+                      </button>
+                    )}
+                    {d.level === 1 && (
+                      <button
+                        type="button"
+                        className="lk-button"
+                        aria-expanded={payTo?.id === d.id}
+                        onClick={() => setPayTo(payTo?.id === d.id ? null : d)}
+                        aria-label={t('agent_transfer_named', { name: d.username })}
+                      >
+                        {t('agent_transfer')}
+                      </button>
+                    )}
+                    {d.isAgent && d.level === 1 && (
+                      <button
+                        type="button"
+                        className="lk-button"
+                        aria-expanded={offerTo?.id === d.id}
+                        onClick={() => {
+                          setSentTo(null)
+                          setOfferTo(offerTo?.id === d.id ? null : d)
+                        }}
+                        aria-label={t('agent_offer_named', { name: d.username })}
+                      >
+                        {t('agent_offer')}
+                      </button>
+                    )}
+                  </div>
+                  {payTo?.id === d.id && <TransferForm downline={d} />}
+                  {d.isAgent && d.level === 1 && <DownlineContracts downline={d} />}
+                  {sentTo === d.id && <Notice text={t('agent_offer_sent_pending', { name: d.username })} />}
+                  {offerTo?.id === d.id && (
+                    <OfferForm
+                      downline={d}
+                      onDone={(sent) => {
+                        setOfferTo(null)
+                        setSentTo(sent ? d.id : null)
                       }}
-                      aria-label={t('agent_offer_named', { name: d.username })}
-                    >
-                      {t('agent_offer')}
-                    </button>
+                    />
                   )}
-                </div>
-                {payTo?.id === d.id && <TransferForm downline={d} />}
-                {d.isAgent && d.level === 1 && <DownlineContracts downline={d} />}
-                {sentTo === d.id && <Notice text={t('agent_offer_sent_pending', { name: d.username })} />}
-                {offerTo?.id === d.id && (
-                  <OfferForm
-                    downline={d}
-                    onDone={(sent) => {
-                      setOfferTo(null)
-                      setSentTo(sent ? d.id : null)
-                    }}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-          <Pager page={page.data.page} totalPages={page.data.totalPages} onGo={downlinePage} disabled={page.loading} />
-        </>
-      )}
+                </li>
+              ))}
+            </ul>
+            <Pager page={data.page} totalPages={data.totalPages} onGo={downlinePage} disabled={page.loading} />
+          </>
+        )}
+      </LoadStates>
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { formatAmount } from '../../sdk/format/index.ts'
 import { pvpRooms } from '../../sdk/games/category.ts'
-import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
+import { useClientStore, useT } from '../ui/index.ts'
+import { LoadStates } from '../ui/LoadStates.tsx'
 import { Table } from '../ui/Table.tsx'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'
@@ -23,40 +24,36 @@ export function PvpRooms() {
       <h2 id="lk-rooms-title" className="lk-lobby-section__title">
         {t('lobby_rooms_title')}
       </h2>
-      {rooms.error ? (
-        <ErrorState messageKey={rooms.error.messageKey} onRetry={() => void pvpRooms.load('', true)} />
-      ) : !rooms.data ? (
-        <Skeleton count={4} height={40} />
-      ) : rooms.data.length === 0 ? (
-        <EmptyState messageKey="lobby_rooms_empty" />
-      ) : (
-        <Table className="lk-rooms__table" heads={['lobby_room_name', 'lobby_room_min_bet', 'lobby_room_players', { key: 'lobby_room_join', hidden: true }]}>
-          {rooms.data.map((room) => {
-            const full = room.players >= room.capacity
-            const nodeId = room.nodeId
-            return (
-              <tr key={room.roomId}>
-                <th scope="row">{room.name}</th>
-                <td>{formatAmount(room.minBet)}</td>
-                <td>{t('lobby_room_seats', { players: room.players, capacity: room.capacity })}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="lk-button lk-button--primary"
-                    disabled={full || !nodeId}
-                    aria-busy={launching === nodeId || undefined}
-                    // A full room's button says so; its name is in the row (the label must contain the visible text, WCAG 2.5.3).
-                    aria-label={full ? undefined : t('lobby_room_join_named', { name: room.name })}
-                    onClick={() => nodeId && void start({ nodeId, gameCode: room.gameCode, gameType: 'PVP', vassalage: '', vendor: '', isGame: 'GAME', defaultPlayType: '' })}
-                  >
-                    {full ? t('lobby_room_full') : t('lobby_room_join')}
-                  </button>
-                </td>
-              </tr>
-            )
-          })}
-        </Table>
-      )}
+      <LoadStates state={rooms} onRetry={() => void pvpRooms.load('', true)} rows={4} empty={(list) => list.length === 0} emptyKey="lobby_rooms_empty">
+        {(list) => (
+          <Table className="lk-rooms__table" heads={['lobby_room_name', 'lobby_room_min_bet', 'lobby_room_players', { key: 'lobby_room_join', hidden: true }]}>
+            {list.map((room) => {
+              const full = room.players >= room.capacity
+              const nodeId = room.nodeId
+              return (
+                <tr key={room.roomId}>
+                  <th scope="row">{room.name}</th>
+                  <td>{formatAmount(room.minBet)}</td>
+                  <td>{t('lobby_room_seats', { players: room.players, capacity: room.capacity })}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="lk-button lk-button--primary"
+                      disabled={full || !nodeId}
+                      aria-busy={launching === nodeId || undefined}
+                      // A full room's button says so; its name is in the row (the label must contain the visible text, WCAG 2.5.3).
+                      aria-label={full ? undefined : t('lobby_room_join_named', { name: room.name })}
+                      onClick={() => nodeId && void start({ nodeId, gameCode: room.gameCode, gameType: 'PVP', vassalage: '', vendor: '', isGame: 'GAME', defaultPlayType: '' })}
+                    >
+                      {full ? t('lobby_room_full') : t('lobby_room_join')}
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </Table>
+        )}
+      </LoadStates>
     </section>
   )
 }

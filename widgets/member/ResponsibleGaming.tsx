@@ -23,6 +23,7 @@ import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, SelectField, money } from './controls.tsx'
 import { ReviewStep } from './payment-steps.tsx'
 import { DataTable, signTone, type Column } from './table.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 const kinds: readonly LimitKind[] = ['deposit', 'loss', 'wager']
 const periods: readonly LimitPeriod[] = ['day', 'week', 'month']
@@ -282,20 +283,18 @@ export function History() {
       <h4 className="lk-money__subhead" id="lk-rg-history">
         {t('rg_history_title')}
       </h4>
-      {history.error && !history.loading ? (
-        <ErrorState messageKey={history.error.messageKey} onRetry={() => void $protectHistory.revalidate()} />
-      ) : !history.data ? (
-        <Skeleton count={3} height={28} />
-      ) : (
-        <>
-          <DataTable columns={historyColumns} rows={history.data.months} rowKey={(m) => m.month} regionLabelledBy="lk-rg-history" />
-          <div className="lk-money__actions">
-            <button type="button" className="lk-button" onClick={() => void downloadHistoryCsv()}>
-              {t('rg_history_csv')}
-            </button>
-          </div>
-        </>
-      )}
+      <LoadStates state={history} onRetry={() => void $protectHistory.revalidate()} height={28}>
+        {(data) => (
+          <>
+            <DataTable columns={historyColumns} rows={data.months} rowKey={(m) => m.month} regionLabelledBy="lk-rg-history" />
+            <div className="lk-money__actions">
+              <button type="button" className="lk-button" onClick={() => void downloadHistoryCsv()}>
+                {t('rg_history_csv')}
+              </button>
+            </div>
+          </>
+        )}
+      </LoadStates>
     </section>
   )
 }

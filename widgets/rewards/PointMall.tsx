@@ -6,8 +6,8 @@ import { $mall, $pointsDetails, $redeems, createConvertForm, createRedeemForm } 
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
-import { EmptyState, Skeleton, useMounted, useT } from '../ui/index.ts'
-import { Loaded, money, when } from './parts.tsx'
+import { Skeleton, useMounted, useT } from '../ui/index.ts'
+import { ItemList, Loaded, money, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 import { Table } from '../ui/Table.tsx'
 
@@ -136,23 +136,19 @@ function History() {
   const t = useT()
   return (
     <Loaded store={$redeems}>
-      {({ list }) =>
-        list.length === 0 ? (
-          <EmptyState messageKey="rewards_mall_no_redeems" />
-        ) : (
-          <ul className="lk-rewards__list">
-            {list.map((r) => (
-              <li key={r.id} className="lk-rewards__row">
-                <span>{r.title}</span>
-                <span className={`lk-rewards__state lk-rewards__state--${r.status}`}>{t(`rewards_redeem_${r.status}`)}</span>
-                <small>{t('rewards_points_value', { points: r.points })}</small>
-                <small>{when(r.createdAt)}</small>
-                {r.remark && <small>{t('rewards_remark', { remark: r.remark })}</small>}
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {({ list }) => (
+        <ItemList items={list} emptyKey="rewards_mall_no_redeems">
+          {(r) => (
+            <li key={r.id} className="lk-rewards__row">
+              <span>{r.title}</span>
+              <span className={`lk-rewards__state lk-rewards__state--${r.status}`}>{t(`rewards_redeem_${r.status}`)}</span>
+              <small>{t('rewards_points_value', { points: r.points })}</small>
+              <small>{when(r.createdAt)}</small>
+              {r.remark && <small>{t('rewards_remark', { remark: r.remark })}</small>}
+            </li>
+          )}
+        </ItemList>
+      )}
     </Loaded>
   )
 }
@@ -160,22 +156,18 @@ function History() {
 function Details() {
   const t = useT()
   return (
-    <Loaded store={$pointsDetails}>
-      {({ list }) =>
-        list.length === 0 ? (
-          <EmptyState messageKey="rewards_points_none" />
-        ) : (
-          <Table className="lk-rewards__table" heads={['rewards_when', 'rewards_why', 'rewards_points']}>
-            {list.map((d) => (
-              <tr key={d.id}>
-                <td>{when(d.at)}</td>
-                <td>{t(`rewards_points_${d.reason}`)}</td>
-                <td>{d.delta > 0 ? `+${d.delta}` : String(d.delta)}</td>
-              </tr>
-            ))}
-          </Table>
-        )
-      }
+    <Loaded store={$pointsDetails} empty={({ list }) => list.length === 0} emptyKey="rewards_points_none">
+      {({ list }) => (
+        <Table className="lk-rewards__table" heads={['rewards_when', 'rewards_why', 'rewards_points']}>
+          {list.map((d) => (
+            <tr key={d.id}>
+              <td>{when(d.at)}</td>
+              <td>{t(`rewards_points_${d.reason}`)}</td>
+              <td>{d.delta > 0 ? `+${d.delta}` : String(d.delta)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
     </Loaded>
   )
 }

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
 import { $claiming, $rebate, claimRebate } from '../../sdk/rewards/index.ts'
 import { useT } from '../ui/index.ts'
-import { Loaded, money, when } from './parts.tsx'
+import { ClaimNoteText, Loaded, money, useClaim, when } from './parts.tsx'
 import { Table } from '../ui/Table.tsx'
 
 const percent = (bp: number) => (bp / 100).toFixed(2)
@@ -11,16 +10,7 @@ const percent = (bp: number) => (bp / 100).toFixed(2)
 export function Rebate() {
   const t = useT()
   const claiming = useStore($claiming)
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null)
-  const claim = async () => {
-    const r = await claimRebate()
-    if (!r) return
-    setNote(
-      r.error
-        ? { ok: false, text: t(Object.values(r.error.fields ?? {})[0] ?? r.error.messageKey) }
-        : { ok: true, text: t('rewards_rebate_done', { amount: money(r.data.amount) }) },
-    )
-  }
+  const { note, claim } = useClaim()
   return (
     <Loaded store={$rebate}>
       {(r) => (
@@ -40,13 +30,16 @@ export function Rebate() {
             <dt>{t('rewards_rebate_total')}</dt>
             <dd>{money(r.total)}</dd>
           </dl>
-          <button type="button" className="lk-button lk-button--primary" disabled={r.claimedToday || r.total <= 0 || claiming.has('rebate')} onClick={() => void claim()}>
+          <button
+            type="button"
+            className="lk-button lk-button--primary"
+            disabled={r.claimedToday || r.total <= 0 || claiming.has('rebate')}
+            onClick={() => void claim(claimRebate(), (d) => t('rewards_rebate_done', { amount: money(d.amount) }))}
+          >
             {t('rewards_rebate_claim')}
           </button>
           {r.claimedToday && <p className="lk-rewards__figures">{t('rewards_rebate_next', { at: when(r.nextAt) })}</p>}
-          <p className={note?.ok === false ? 'lk-rewards__error' : 'lk-rewards__note'} role={note?.ok === false ? 'alert' : 'status'}>
-            {note?.text ?? ''}
-          </p>
+          <ClaimNoteText note={note} />
         </div>
       )}
     </Loaded>
