@@ -7,6 +7,7 @@ import { $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingR
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Pager, RangePicker, SelectField, money } from './controls.tsx'
 import { LoadStates } from '../ui/LoadStates.tsx'
+import { Facts } from './table.tsx'
 
 /** Betting record (personalHistoryCopy): rounds in a date range, by game type and vendor, with totals and round detail. */
 export function BettingRecord() {
@@ -39,14 +40,14 @@ export function BettingRecord() {
       <LoadStates state={record} onRetry={() => void loadBettingRecord()} rows={6} height={32}>
         {(data) => (
           <>
-            <dl className="lk-money__facts lk-money__totals">
-              <dt>{t('money_total_bet')}</dt>
-              <dd>{money(data.totals.bet)}</dd>
-              <dt>{t('money_total_valid')}</dt>
-              <dd>{money(data.totals.validBet)}</dd>
-              <dt>{t('money_total_winloss')}</dt>
-              <dd>{money(data.totals.winLoss)}</dd>
-            </dl>
+            <Facts
+              className="lk-money__totals"
+              items={[
+                { labelKey: 'money_total_bet', text: money(data.totals.bet) },
+                { labelKey: 'money_total_valid', text: money(data.totals.validBet) },
+                { labelKey: 'money_total_winloss', text: money(data.totals.winLoss) },
+              ]}
+            />
             {data.list.length === 0 ? (
               <EmptyState messageKey="money_bets_none" />
             ) : (
@@ -114,19 +115,15 @@ function RoundDetail({ roundId }: { roundId: string }) {
   if (state.error) return <ErrorState messageKey={state.error.messageKey} onRetry={() => setAttempt(attempt + 1)} />
   const d = state.data
   return (
-    <dl className="lk-money__facts">
-      <dt>{t('money_round_id')}</dt>
-      <dd className="lk-money__mono">{d.roundId}</dd>
-      <dt>{t('money_stake')}</dt>
-      <dd>{money(d.stake)}</dd>
-      <dt>{t('money_valid_bet')}</dt>
-      <dd>{money(d.validBet)}</dd>
-      <dt>{t('money_payout')}</dt>
-      <dd>{money(d.payout)}</dd>
-      <dt>{t('money_choice')}</dt>
-      <dd>{pickLabel(t, d.choice)}</dd>
-      <dt>{t('money_outcome')}</dt>
-      <dd>{outcomeText(t, d.outcome)}</dd>
-    </dl>
+    <Facts
+      items={[
+        { labelKey: 'money_round_id', text: d.roundId, className: 'lk-money__mono' },
+        { labelKey: 'money_stake', text: money(d.stake) },
+        { labelKey: 'money_valid_bet', text: money(d.validBet) },
+        { labelKey: 'money_payout', text: money(d.payout) },
+        { labelKey: 'money_choice', text: pickLabel(t, d.choice) },
+        { labelKey: 'money_outcome', text: outcomeText(t, d.outcome) },
+      ]}
+    />
   )
 }

@@ -3,7 +3,7 @@ import type { Profit as ProfitData } from '../../sdk/contract/index.ts'
 import { $profit, $profitFilter, filterProfit, loadProfit } from '../../sdk/money/index.ts'
 import { useT } from '../ui/index.ts'
 import { RangePicker, money } from './controls.tsx'
-import { DataTable, DayChart, signTone } from './table.tsx'
+import { DataTable, DayChart, Facts, signTone } from './table.tsx'
 import { LoadStates } from '../ui/LoadStates.tsx'
 
 /** Profit and loss (personalProfit): per day (a small bar chart and its table) and per category for a period. */
@@ -17,14 +17,14 @@ export function Profit() {
       <LoadStates state={profit} onRetry={() => void loadProfit()} rows={5} height={32}>
         {(data) => (
           <>
-            <dl className="lk-money__facts lk-money__totals">
-              <dt>{t('money_total_bet')}</dt>
-              <dd>{money(data.totals.bet)}</dd>
-              <dt>{t('money_payout')}</dt>
-              <dd>{money(data.totals.payout)}</dd>
-              <dt>{t('money_total_winloss')}</dt>
-              <dd className={data.totals.winLoss < 0 ? 'is-out' : 'is-in'}>{money(data.totals.winLoss)}</dd>
-            </dl>
+            <Facts
+              className="lk-money__totals"
+              items={[
+                { labelKey: 'money_total_bet', text: money(data.totals.bet) },
+                { labelKey: 'money_payout', text: money(data.totals.payout) },
+                { labelKey: 'money_total_winloss', text: money(data.totals.winLoss), tone: signTone(data.totals.winLoss) },
+              ]}
+            />
             <Chart days={data.days} />
             <h4 className="lk-money__subhead">{t('money_by_category')}</h4>
             {data.categories.length === 0 ? (

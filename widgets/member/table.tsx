@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useT } from '../ui/index.ts'
 import { DayBars } from './controls.tsx'
 
@@ -106,11 +106,30 @@ export function DayChart<Day extends { date: string }>({ days, value, summaryKey
   )
 }
 
-/** One figure of a {@link Figures} list. */
+/** One figure of a {@link Figures} or {@link Facts} list. */
 export interface Figure {
   labelKey: string
   text: ReactNode
   tone?: Tone
+  /** A class of the value's own (a round's id in monospace). */
+  className?: string
+}
+
+const valueClass = (f: Figure): string | undefined => [f.className, f.tone && `is-${f.tone}`].filter(Boolean).join(' ') || undefined
+
+/** Facts of one thing, label beside value, as the member centre lists a period's totals or a round's details. */
+export function Facts({ items, className }: { items: readonly Figure[]; className?: string }) {
+  const t = useT()
+  return (
+    <dl className={className ? `lk-money__facts ${className}` : 'lk-money__facts'}>
+      {items.map((f) => (
+        <Fragment key={f.labelKey}>
+          <dt>{t(f.labelKey)}</dt>
+          <dd className={valueClass(f)}>{f.text}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  )
 }
 
 /** A period's headline figures, label above value, as the agent reports show them. */
@@ -121,7 +140,7 @@ export function Figures({ items }: { items: readonly Figure[] }) {
       {items.map((f) => (
         <div key={f.labelKey}>
           <dt>{t(f.labelKey)}</dt>
-          <dd className={f.tone ? `is-${f.tone}` : undefined}>{f.text}</dd>
+          <dd className={valueClass(f)}>{f.text}</dd>
         </div>
       ))}
     </dl>
