@@ -3,6 +3,7 @@ import { zoneLabel } from '../../sdk/dates/index.ts'
 import { $embedFunnel, $funnelPeriod, exportEmbedFunnel, loadEmbedFunnel, setFunnelPeriod } from '../../sdk/agent/index.ts'
 import { useT } from '../ui/index.ts'
 import { Figures, DataTable } from '../member/table.tsx'
+import { Section } from '../member/controls.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 import { LoadStates } from '../ui/LoadStates.tsx'
@@ -16,10 +17,7 @@ export function EmbedFunnel() {
   const period = useStore($funnelPeriod)
   const funnel = useStore($embedFunnel)
   return (
-    <section className="lk-money__stack" aria-labelledby="lk-embed-funnel">
-      <h4 id="lk-embed-funnel" className="lk-money__subhead">
-        {t('embed_funnel_title')}
-      </h4>
+    <Section id="lk-embed-funnel" className="lk-money__stack" title={t('embed_funnel_title')}>
       <p className="lk-money__meta">{t('embed_funnel_note')}</p>
       <PeriodPicker period={period} onChange={setFunnelPeriod} />
       <LoadStates state={funnel} onRetry={() => void loadEmbedFunnel()} empty={(data) => data.rows.length === 0} emptyKey="embed_funnel_empty">
@@ -52,6 +50,6 @@ export function EmbedFunnel() {
           </>
         )}
       </LoadStates>
-    </section>
+    </Section>
   )
 }

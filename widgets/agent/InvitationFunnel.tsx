@@ -2,7 +2,7 @@ import { zoneLabel } from '../../sdk/dates/index.ts'
 import { useStore } from '@nanostores/react'
 import { $funnelPeriod, $invitationFunnel, exportInvitationFunnel, loadInvitationFunnel, setFunnelPeriod } from '../../sdk/agent/index.ts'
 import { EmptyState, useT } from '../ui/index.ts'
-import { money } from '../member/controls.tsx'
+import { Section, money } from '../member/controls.tsx'
 import { DataTable, Figures } from '../member/table.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
@@ -19,10 +19,7 @@ export function InvitationFunnel() {
   const funnel = useStore($invitationFunnel)
   const name = (code: string, label: string) => (label ? `${code} · ${label}` : code)
   return (
-    <section className="lk-money__stack" aria-labelledby="lk-invite-funnel" aria-busy={funnel.loading}>
-      <h4 id="lk-invite-funnel" className="lk-money__subhead">
-        {t('agent_links_title')}
-      </h4>
+    <Section id="lk-invite-funnel" className="lk-money__stack" busy={funnel.loading} title={t('agent_links_title')}>
       <p className="lk-money__meta">{t('agent_links_note')}</p>
       <PeriodPicker period={period} onChange={setFunnelPeriod} />
       <LoadStates state={funnel} onRetry={() => void loadInvitationFunnel()}>
@@ -75,6 +72,6 @@ export function InvitationFunnel() {
           </>
         )}
       </LoadStates>
-    </section>
+    </Section>
   )
 }

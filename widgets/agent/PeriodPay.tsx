@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { ContractPays } from '../../sdk/contract/index.ts'
 import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { useT } from '../ui/index.ts'
-import { money } from '../member/controls.tsx'
+import { Section, money } from '../member/controls.tsx'
 import { DataTable, signTone } from '../member/table.tsx'
 import { $periodPay, $periodPayBySide, loadPeriodPay, percentOf } from '../../sdk/agent/index.ts'
 import { LoadStates } from '../ui/LoadStates.tsx'
@@ -20,10 +20,7 @@ export function PeriodPay() {
   const pay = useStore($periodPay)
   const { held, given } = useStore($periodPayBySide)
   return (
-    <section className="lk-money__stack" aria-labelledby="lk-period-pay" aria-busy={pay.loading}>
-      <h4 id="lk-period-pay" className="lk-money__subhead">
-        {t('agent_period_pay')}
-      </h4>
+    <Section id="lk-period-pay" className="lk-money__stack" busy={pay.loading} title={t('agent_period_pay')}>
       <LoadStates state={pay} onRetry={() => void loadPeriodPay()} rows={2} height={64} empty={(data) => data.list.length === 0} emptyKey="agent_period_pay_none">
         {(data) => (
           <>
@@ -48,7 +45,7 @@ export function PeriodPay() {
           </>
         )}
       </LoadStates>
-    </section>
+    </Section>
   )
 }
 

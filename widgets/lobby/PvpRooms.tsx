@@ -4,6 +4,7 @@ import { pvpRooms } from '../../sdk/games/category.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { LoadStates } from '../ui/LoadStates.tsx'
 import { Table } from '../ui/Table.tsx'
+import { LobbySection } from './Section.tsx'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
@@ -20,10 +21,7 @@ export function PvpRooms() {
   useEffect(() => void pvpRooms.load(''), [])
 
   return (
-    <section className="lk-lobby-section lk-rooms" aria-labelledby="lk-rooms-title">
-      <h2 id="lk-rooms-title" className="lk-lobby-section__title">
-        {t('lobby_rooms_title')}
-      </h2>
+    <LobbySection id="lk-rooms-title" className="lk-rooms" title={t('lobby_rooms_title')}>
       <LoadStates state={rooms} onRetry={() => void pvpRooms.load('', true)} rows={4} empty={(list) => list.length === 0} emptyKey="lobby_rooms_empty">
         {(list) => (
           <Table className="lk-rooms__table" heads={['lobby_room_name', 'lobby_room_min_bet', 'lobby_room_players', { key: 'lobby_room_join', hidden: true }]}>
@@ -54,6 +52,6 @@ export function PvpRooms() {
           </Table>
         )}
       </LoadStates>
-    </section>
+    </LobbySection>
   )
 }

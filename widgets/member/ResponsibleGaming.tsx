@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
 import type { Limit, LimitKind, LimitPeriod, ProtectState, ResponseOf } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
 import {
@@ -20,7 +19,7 @@ import {
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, SelectField, money } from './controls.tsx'
+import { FormError, Section, SelectField, money } from './controls.tsx'
 import { ReviewStep } from './payment-steps.tsx'
 import { DataTable, signTone, type Column } from './table.tsx'
 import { LoadStates } from '../ui/LoadStates.tsx'
@@ -60,33 +59,26 @@ export function ResponsibleGaming() {
 function Prompt({ kind }: { kind: 'deposit_limit' | 'review' }) {
   const t = useT()
   return (
-    <section className="lk-money__review" aria-labelledby="lk-rg-prompt">
-      <h4 className="lk-money__subhead" id="lk-rg-prompt">
-        {t(kind === 'review' ? 'rg_review_title' : 'rg_prompt_title')}
-      </h4>
+    <Section id="lk-rg-prompt" className="lk-money__review" title={t(kind === 'review' ? 'rg_review_title' : 'rg_prompt_title')}>
       <p>{t(kind === 'review' ? 'rg_review_text' : 'rg_prompt_text')}</p>
       <div className="lk-money__actions">
         <button type="button" className="lk-button" onClick={() => void answerLimitPrompt(kind === 'review' ? 'reviewed' : 'skip')}>
           {t(kind === 'review' ? 'rg_review_done' : 'rg_prompt_skip')}
         </button>
       </div>
-    </section>
+    </Section>
   )
 }
 
 function LimitGroup({ kind, limits }: { kind: LimitKind; limits: Limit[] }) {
   const t = useT()
-  const id = useId()
   return (
-    <section aria-labelledby={id} className="lk-rg__group">
-      <h4 className="lk-money__subhead" id={id}>
-        {t(`rg_kind_${kind}`)}
-      </h4>
+    <Section className="lk-rg__group" title={t(`rg_kind_${kind}`)}>
       <p className="lk-money__hint">{t(`rg_kind_${kind}_hint`)}</p>
       {periods.map((period) => (
         <LimitRow key={period} limit={limits.find((l) => l.period === period)!} />
       ))}
-    </section>
+    </Section>
   )
 }
 
@@ -157,10 +149,7 @@ function SessionLimit({ session }: { session: ProtectState['session'] }) {
   const t = useT()
   const { field, onSubmit, state, error } = useForm(createSessionLimitForm)
   return (
-    <section aria-labelledby="lk-rg-session" className="lk-rg__group">
-      <h4 className="lk-money__subhead" id="lk-rg-session">
-        {t('rg_session_title')}
-      </h4>
+    <Section id="lk-rg-session" className="lk-rg__group" title={t('rg_session_title')}>
       <p className="lk-money__hint">{t('rg_session_hint')}</p>
       <p>{session.minutes === null ? t('rg_none') : t('rg_minutes', { minutes: session.minutes })}</p>
       {session.pending && (
@@ -190,7 +179,7 @@ function SessionLimit({ session }: { session: ProtectState['session'] }) {
         </div>
         <FormError text={error('form')} />
       </form>
-    </section>
+    </Section>
   )
 }
 
@@ -218,10 +207,7 @@ function TakeBreak() {
   const { kind, duration } = state.values
   const options = breakOptions[kind]
   return (
-    <section aria-labelledby="lk-rg-break" className="lk-rg__group">
-      <h4 className="lk-money__subhead" id="lk-rg-break">
-        {t('rg_break_title')}
-      </h4>
+    <Section id="lk-rg-break" className="lk-rg__group" title={t('rg_break_title')}>
       <p className="lk-money__hint">{t('rg_break_hint')}</p>
       {state.review ? (
         <ReviewStep
@@ -261,7 +247,7 @@ function TakeBreak() {
         </form>
       )}
       <FormError text={error('form')} />
-    </section>
+    </Section>
   )
 }
 
@@ -279,10 +265,7 @@ export function History() {
   const t = useT()
   const history = useStore($protectHistory)
   return (
-    <section aria-labelledby="lk-rg-history" className="lk-rg__group">
-      <h4 className="lk-money__subhead" id="lk-rg-history">
-        {t('rg_history_title')}
-      </h4>
+    <Section id="lk-rg-history" className="lk-rg__group" title={t('rg_history_title')}>
       <LoadStates state={history} onRetry={() => void $protectHistory.revalidate()} height={28}>
         {(data) => (
           <>
@@ -295,17 +278,14 @@ export function History() {
           </>
         )}
       </LoadStates>
-    </section>
+    </Section>
   )
 }
 
 function Audit({ audit }: { audit: ProtectState['audit'] }) {
   const t = useT()
   return (
-    <section aria-labelledby="lk-rg-audit" className="lk-rg__group">
-      <h4 className="lk-money__subhead" id="lk-rg-audit">
-        {t('rg_audit_title')}
-      </h4>
+    <Section id="lk-rg-audit" className="lk-rg__group" title={t('rg_audit_title')}>
       {audit.length === 0 ? (
         <p className="lk-empty-state">{t('rg_audit_none')}</p>
       ) : (
@@ -318,6 +298,6 @@ function Audit({ audit }: { audit: ProtectState['audit'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   )
 }

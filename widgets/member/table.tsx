@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useT } from '../ui/index.ts'
 import { DayBars } from './controls.tsx'
 
@@ -117,16 +117,23 @@ export interface Figure {
 
 const valueClass = (f: Figure): string | undefined => [f.className, f.tone && `is-${f.tone}`].filter(Boolean).join(' ') || undefined
 
+/** One label and its value. */
+function Term({ figure: f }: { figure: Figure }) {
+  const t = useT()
+  return (
+    <>
+      <dt>{t(f.labelKey)}</dt>
+      <dd className={valueClass(f)}>{f.text}</dd>
+    </>
+  )
+}
+
 /** Facts of one thing, label beside value, as the member centre lists a period's totals or a round's details. */
 export function Facts({ items, className }: { items: readonly Figure[]; className?: string }) {
-  const t = useT()
   return (
     <dl className={className ? `lk-money__facts ${className}` : 'lk-money__facts'}>
       {items.map((f) => (
-        <Fragment key={f.labelKey}>
-          <dt>{t(f.labelKey)}</dt>
-          <dd className={valueClass(f)}>{f.text}</dd>
-        </Fragment>
+        <Term key={f.labelKey} figure={f} />
       ))}
     </dl>
   )
@@ -134,13 +141,11 @@ export function Facts({ items, className }: { items: readonly Figure[]; classNam
 
 /** A period's headline figures, label above value, as the agent reports show them. */
 export function Figures({ items }: { items: readonly Figure[] }) {
-  const t = useT()
   return (
     <dl className="lk-agent__figures">
       {items.map((f) => (
         <div key={f.labelKey}>
-          <dt>{t(f.labelKey)}</dt>
-          <dd className={valueClass(f)}>{f.text}</dd>
+          <Term figure={f} />
         </div>
       ))}
     </dl>
