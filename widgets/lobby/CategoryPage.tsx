@@ -2,12 +2,10 @@ import { useCallback, useEffect, useMemo } from 'react'
 import type { Game, Vendor } from '../../sdk/contract/index.ts'
 import { vendorLanes } from '../../sdk/games/category.ts'
 import { $favouriteIds, $vendorPopup, classifications, closeVendorPopup, hotGames, type CategoryType } from '../../sdk/games/index.ts'
-import { EmptyState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
 import { LazyImage } from './LazyImage.tsx'
 import { WinnerBoard } from './WinnerBoard.tsx'
-import { LobbySection } from './Section.tsx'
-import { LoadStates } from '../ui/LoadStates.tsx'
 import { toggleFavouriteOrWarn } from './favourite.ts'
 import { launchKeyOf, useLaunch } from './useLaunch.ts'
 import './lobby.css'
@@ -66,16 +64,19 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
 
   return (
     <div className="lk-lobby lk-category" data-game-type={gameType}>
-      <LobbySection id="lk-hot-title" title={t('lobby_hot_title')}>
-        <LoadStates
-          state={hot}
-          onRetry={() => void hotGames.load(gameType, true)}
-          placeholder={<CardSkeletons count={6} />}
-          empty={(data) => data.list.length === 0}
-          emptyKey="lobby_hot_empty"
-        >
-          {(data) => cards(data.list, t('lobby_hot_title'))}
-        </LoadStates>
+      <section className="lk-lobby-section" aria-labelledby="lk-hot-title">
+        <h2 id="lk-hot-title" className="lk-lobby-section__title">
+          {t('lobby_hot_title')}
+        </h2>
+        {hot.error ? (
+          <ErrorState messageKey={hot.error.messageKey} onRetry={() => void hotGames.load(gameType, true)} />
+        ) : !hot.data ? (
+          <CardSkeletons count={6} />
+        ) : hot.data.list.length === 0 ? (
+          <EmptyState messageKey="lobby_hot_empty" />
+        ) : (
+          cards(hot.data.list, t('lobby_hot_title'))
+        )}
         {footer.length > 0 && (
           <ul className="lk-hot-vendors" aria-label={t('lobby_vendors')}>
             {footer.map((vendor) => (
@@ -88,37 +89,33 @@ export function CategoryPage({ gameType }: CategoryPageProps) {
             ))}
           </ul>
         )}
-      </LobbySection>
+      </section>
 
       <div className="lk-category__body">
         <div className="lk-lanes">
-          <LoadStates
-            state={lanes}
-            onRetry={() => void vendorLanes.load(gameType, true)}
-            placeholder={
-              <section className="lk-lobby-section">
-                <span className="lk-lobby-section__title lk-skeleton" aria-hidden="true" />
-                <CardSkeletons count={6} />
+          {lanes.error ? (
+            <ErrorState messageKey={lanes.error.messageKey} onRetry={() => void vendorLanes.load(gameType, true)} />
+          ) : !lanes.data ? (
+            <section className="lk-lobby-section">
+              <span className="lk-lobby-section__title lk-skeleton" aria-hidden="true" />
+              <CardSkeletons count={6} />
+            </section>
+          ) : lanes.data.length === 0 ? (
+            <EmptyState messageKey="lobby_no_games" />
+          ) : (
+            lanes.data.map((lane, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the platform does not promise unique lane titles; the list is replaced whole, never reordered, and the position also names the heading id
+              <section key={`${lane.title}-${i}`} className="lk-lobby-section lk-lane" aria-labelledby={`lk-lane-${i}`} data-classify={lane.gameClassify}>
+                <div className="lk-lane__head">
+                  <h2 id={`lk-lane-${i}`} className="lk-lobby-section__title">
+                    {lane.title}
+                  </h2>
+                  {classifyNames.has(lane.gameClassify) && <span className="lk-lane__classify">{classifyNames.get(lane.gameClassify)}</span>}
+                </div>
+                {lane.cards.length === 0 ? <EmptyState messageKey="lobby_no_games" /> : cards(lane.cards, lane.title)}
               </section>
-            }
-            empty={(list) => list.length === 0}
-            emptyKey="lobby_no_games"
-          >
-            {(list) =>
-              list.map((lane, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the platform does not promise unique lane titles; the list is replaced whole, never reordered, and the position also names the heading id
-                <section key={`${lane.title}-${i}`} className="lk-lobby-section lk-lane" aria-labelledby={`lk-lane-${i}`} data-classify={lane.gameClassify}>
-                  <div className="lk-lane__head">
-                    <h2 id={`lk-lane-${i}`} className="lk-lobby-section__title">
-                      {lane.title}
-                    </h2>
-                    {classifyNames.has(lane.gameClassify) && <span className="lk-lane__classify">{classifyNames.get(lane.gameClassify)}</span>}
-                  </div>
-                  {lane.cards.length === 0 ? <EmptyState messageKey="lobby_no_games" /> : cards(lane.cards, lane.title)}
-                </section>
-              ))
-            }
-          </LoadStates>
+            ))
+          )}
         </div>
         <WinnerBoard />
       </div>

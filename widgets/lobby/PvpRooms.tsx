@@ -1,10 +1,7 @@
 import { useEffect } from 'react'
 import { formatAmount } from '../../sdk/format/index.ts'
 import { pvpRooms } from '../../sdk/games/category.ts'
-import { useClientStore, useT } from '../ui/index.ts'
-import { LoadStates } from '../ui/LoadStates.tsx'
-import { Table } from '../ui/Table.tsx'
-import { LobbySection } from './Section.tsx'
+import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { useLaunch } from './useLaunch.ts'
 import './lobby.css'
 
@@ -21,11 +18,30 @@ export function PvpRooms() {
   useEffect(() => void pvpRooms.load(''), [])
 
   return (
-    <LobbySection id="lk-rooms-title" className="lk-rooms" title={t('lobby_rooms_title')}>
-      <LoadStates state={rooms} onRetry={() => void pvpRooms.load('', true)} rows={4} empty={(list) => list.length === 0} emptyKey="lobby_rooms_empty">
-        {(list) => (
-          <Table className="lk-rooms__table" heads={['lobby_room_name', 'lobby_room_min_bet', 'lobby_room_players', { key: 'lobby_room_join', hidden: true }]}>
-            {list.map((room) => {
+    <section className="lk-lobby-section lk-rooms" aria-labelledby="lk-rooms-title">
+      <h2 id="lk-rooms-title" className="lk-lobby-section__title">
+        {t('lobby_rooms_title')}
+      </h2>
+      {rooms.error ? (
+        <ErrorState messageKey={rooms.error.messageKey} onRetry={() => void pvpRooms.load('', true)} />
+      ) : !rooms.data ? (
+        <Skeleton count={4} height={40} />
+      ) : rooms.data.length === 0 ? (
+        <EmptyState messageKey="lobby_rooms_empty" />
+      ) : (
+        <table className="lk-rooms__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('lobby_room_name')}</th>
+              <th scope="col">{t('lobby_room_min_bet')}</th>
+              <th scope="col">{t('lobby_room_players')}</th>
+              <th scope="col">
+                <span className="lk-visually-hidden">{t('lobby_room_join')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rooms.data.map((room) => {
               const full = room.players >= room.capacity
               const nodeId = room.nodeId
               return (
@@ -49,9 +65,9 @@ export function PvpRooms() {
                 </tr>
               )
             })}
-          </Table>
-        )}
-      </LoadStates>
-    </LobbySection>
+          </tbody>
+        </table>
+      )}
+    </section>
   )
 }

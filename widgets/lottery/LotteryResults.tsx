@@ -7,7 +7,6 @@ import { checkDraw, loadDraws, trendDraws, trendOf, type LotteryDraw } from '../
 import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { useLotteryLink } from './links.ts'
 import { EmptyState, ErrorState, useT } from '../ui/index.ts'
-import { Table } from '../ui/Table.tsx'
 
 /** Props of {@link LotteryResults}. */
 export interface LotteryResultsProps {
@@ -123,17 +122,25 @@ function TrendView({ draws }: { draws: LotteryDraw[] }) {
       <p>
         <strong>{t('lottery_hot')}</strong> {trend.hot.join(', ')} · <strong>{t('lottery_cold')}</strong> {trend.cold.join(', ')}
       </p>
-      <Table className="lk-lot-table" heads={['lottery_digit', 'lottery_times']}>
-        {trend.counts.map((n, digit) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the position is the digit (0–9) the row counts, its identity
-          <tr key={digit}>
-            <td>{digit}</td>
-            <td>
-              <span className="lk-lot-barfill" style={{ width: `${(n / max) * 100}%` }} aria-hidden="true" /> {n}
-            </td>
+      <table className="lk-lot-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('lottery_digit')}</th>
+            <th scope="col">{t('lottery_times')}</th>
           </tr>
-        ))}
-      </Table>
+        </thead>
+        <tbody>
+          {trend.counts.map((n, digit) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the digit (0–9) the row counts, its identity
+            <tr key={digit}>
+              <td>{digit}</td>
+              <td>
+                <span className="lk-lot-barfill" style={{ width: `${(n / max) * 100}%` }} aria-hidden="true" /> {n}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   )
 }

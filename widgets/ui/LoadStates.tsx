@@ -12,10 +12,9 @@ export interface RemoteState<T> {
 export interface LoadStatesProps<T> {
   state: RemoteState<T>
   onRetry: () => void
-  /** The loading skeleton: how many rows, how tall; or a placeholder of the content's own shape. */
+  /** The loading skeleton: how many rows, how tall. */
   rows?: number
   height?: number
-  placeholder?: ReactNode
   /** Whether the loaded data counts as empty: `emptyKey`'s message shows instead of `children`. */
   empty?: (data: T) => boolean
   emptyKey?: string
@@ -27,10 +26,10 @@ export interface LoadStatesProps<T> {
  * retry once no load runs (a refused period's own message first), the skeleton until data first
  * arrives, the empty message, else the data (kept on screen while a new filter loads).
  */
-export function LoadStates<T>({ state, onRetry, rows = 3, height = 40, placeholder, empty, emptyKey, children }: LoadStatesProps<T>) {
+export function LoadStates<T>({ state, onRetry, rows = 3, height = 40, empty, emptyKey, children }: LoadStatesProps<T>) {
   const { data, error } = state
   if (error && !state.loading) return <ErrorState messageKey={error.fields?.from ?? error.messageKey} onRetry={onRetry} />
-  if (data === undefined || data === null) return placeholder ?? <Skeleton count={rows} height={height} />
+  if (data === undefined || data === null) return <Skeleton count={rows} height={height} />
   if (empty?.(data)) return <EmptyState messageKey={emptyKey} />
   return <>{children(data)}</>
 }
