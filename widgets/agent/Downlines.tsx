@@ -144,22 +144,16 @@ function DownlineContracts({ downline }: { downline: Downline }) {
   if (!terms) return <p className="lk-money__meta">{t('agent_terms_none')}</p>
   return (
     <dl className="lk-money__facts lk-agent__terms">
-      {terms.live.map((c) => (
-        <div key={c.id}>
-          <dt>{t('agent_terms_live', { kind: t(`agent_kind_${c.kind}`) })}</dt>
-          <dd>
-            <ContractTerms contract={c} />
-          </dd>
-        </div>
-      ))}
-      {terms.pending.map((c) => (
-        <div key={c.id}>
-          <dt>{t('agent_terms_pending', { kind: t(`agent_kind_${c.kind}`) })}</dt>
-          <dd>
-            <ContractTerms contract={c} />
-          </dd>
-        </div>
-      ))}
+      {(['live', 'pending'] as const).flatMap((state) =>
+        terms[state].map((c) => (
+          <div key={c.id}>
+            <dt>{t(`agent_terms_${state}`, { kind: t(`agent_kind_${c.kind}`) })}</dt>
+            <dd>
+              <ContractTerms contract={c} />
+            </dd>
+          </div>
+        )),
+      )}
     </dl>
   )
 }

@@ -4,7 +4,7 @@ import { recordKinds } from '../../sdk/contract/money.ts'
 import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { $accountRecord, $accountRecordFilter, exportAccountRecord, filterAccountRecord, loadAccountRecord } from '../../sdk/money/index.ts'
 import { useT } from '../ui/index.ts'
-import { FormError, Notice, Pager, RangePicker, SelectField, money } from './controls.tsx'
+import { FormError, Notice, Pager, RangePicker, Options, SelectField, money } from './controls.tsx'
 import { DataTable, signTone } from './table.tsx'
 import { LoadStates } from '../ui/LoadStates.tsx'
 
@@ -27,11 +27,7 @@ export function AccountRecord() {
       <div className="lk-money__filters">
         <SelectField labelKey="money_kind_filter" value={filter.kind} onChange={(e) => filterAccountRecord({ kind: e.target.value as typeof filter.kind })}>
           <option value="all">{t('money_all')}</option>
-          {recordKinds.map((k) => (
-            <option key={k} value={k}>
-              {t(`money_rk_${k}`)}
-            </option>
-          ))}
+          <Options values={recordKinds} prefix="money_rk_" />
         </SelectField>
         <button type="button" className="lk-button" onClick={() => void exportCsv()}>
           {t('money_csv')}

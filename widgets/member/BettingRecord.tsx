@@ -5,7 +5,7 @@ import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { outcomeView } from '../../sdk/format/outcome.ts'
 import { $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord, loadRoundDetail } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { Pager, RangePicker, SelectField, money } from './controls.tsx'
+import { Pager, RangePicker, Options, SelectField, money } from './controls.tsx'
 import { LoadStates } from '../ui/LoadStates.tsx'
 import { Facts } from './table.tsx'
 
@@ -30,11 +30,7 @@ export function BettingRecord() {
         </SelectField>
         <SelectField labelKey="money_vendor" value={filter.vendor} onChange={(e) => filterBettingRecord({ vendor: e.target.value })}>
           <option value="">{t('money_all')}</option>
-          {(record.data?.vendors ?? []).map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
+          <Options values={record.data?.vendors ?? []} />
         </SelectField>
       </div>
       <LoadStates state={record} onRetry={() => void loadBettingRecord()} rows={6} height={32}>

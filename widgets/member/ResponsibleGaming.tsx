@@ -19,7 +19,7 @@ import {
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Section, SelectField, money } from './controls.tsx'
+import { FormError, Section, Options, SelectField, money } from './controls.tsx'
 import { ReviewStep } from './payment-steps.tsx'
 import { DataTable, signTone, type Column } from './table.tsx'
 import { LoadStates } from '../ui/LoadStates.tsx'
@@ -233,11 +233,7 @@ function TakeBreak() {
             <option value="self_exclusion">{t('rg_break_exclusion')}</option>
           </SelectField>
           <SelectField labelKey="rg_break_duration" value={duration} onChange={(e) => form.set('duration', e.target.value as typeof duration)}>
-            {options.map((d) => (
-              <option key={d} value={d}>
-                {t(`rg_duration_${d}`)}
-              </option>
-            ))}
+            <Options values={options} prefix="rg_duration_" />
           </SelectField>
           <div className="lk-money__actions">
             <button type="submit" className="lk-button lk-button--primary">

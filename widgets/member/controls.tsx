@@ -32,6 +32,16 @@ export function Section({ id, title, className, busy, children }: SectionProps) 
   )
 }
 
+/** A select's options, one per value: its text the message `prefix` + value, or without a prefix the value itself. */
+export function Options({ values, prefix }: { values: readonly string[]; prefix?: string }) {
+  const t = useT()
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {prefix === undefined ? value : t(`${prefix}${value}`)}
+    </option>
+  ))
+}
+
 /** A labelled select with its error under it. */
 export function SelectField({ labelKey, error, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { labelKey: string; error?: string; children: ReactNode }) {
   const t = useT()
