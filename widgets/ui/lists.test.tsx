@@ -1,4 +1,3 @@
-import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { LoadStates, type RemoteState } from './LoadStates.tsx'
@@ -8,15 +7,15 @@ import { Table } from './Table.tsx'
 
 const rows = (state: RemoteState<string[]>) =>
   renderToStaticMarkup(
-    createElement(LoadStates<string[]>, {
-      state,
-      onRetry: () => {},
-      rows: 2,
-      height: 30,
-      empty: (list) => list.length === 0,
-      emptyKey: 'nothing_here',
-      children: (list) => createElement('ul', null, list.map((item) => createElement('li', { key: item }, item))),
-    }),
+    <LoadStates state={state} onRetry={() => {}} rows={2} height={30} empty={(list) => list.length === 0} emptyKey="nothing_here">
+      {(list) => (
+        <ul>
+          {list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </LoadStates>,
   )
 
 describe('LoadStates', () => {
@@ -51,12 +50,11 @@ describe('LoadStates', () => {
 describe('Table', () => {
   it('writes the heads as column headers, a hidden one for screen readers only, and the rows as its body', () => {
     const html = renderToStaticMarkup(
-      createElement(Table, {
-        className: 'lk-x__table',
-        caption: 'Routes',
-        heads: ['col_name', { key: 'col_sum', className: 'is-num' }, { key: 'col_action', hidden: true }],
-        children: createElement('tr', null, createElement('td', null, 'one')),
-      }),
+      <Table className="lk-x__table" caption="Routes" heads={['col_name', { key: 'col_sum', className: 'is-num' }, { key: 'col_action', hidden: true }]}>
+        <tr>
+          <td>one</td>
+        </tr>
+      </Table>,
     )
     expect(html).toBe(
       '<table class="lk-x__table"><caption>Routes</caption><thead><tr>' +
