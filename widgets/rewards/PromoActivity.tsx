@@ -100,8 +100,6 @@ function Application({ promotionId }: { promotionId: string }) {
   const t = useT()
   const [app] = useState(() => createApplicationForm(promotionId, (file) => URL.createObjectURL(file)))
   const { state, field, error, onSubmit } = useForm(app.form)
-  const images = useStore(app.$images)
-  const imageError = useStore(app.$imageError)
   // The previews' addresses are freed when the form goes.
   useEffect(
     () => () => {
@@ -111,7 +109,6 @@ function Application({ promotionId }: { promotionId: string }) {
   )
   const comment = field('comment')
   const length = [...comment.value].length
-  const imagesText = imageError ? t(imageError) : error('images')
   return (
     <form className="lk-rewards__form" onSubmit={onSubmit} noValidate aria-label={t('rewards_apply')}>
       <div className={`lk-field${comment.error ? ' has-error' : ''}`}>
@@ -135,6 +132,25 @@ function Application({ promotionId }: { promotionId: string }) {
           {comment.error ?? ''}
         </p>
       </div>
+      <ApplicationImages app={app} formError={error('images')} />
+      <p className="lk-rewards__error" role="alert">
+        {error('form') ?? ''}
+      </p>
+      <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
+        {t('rewards_apply_send')}
+      </button>
+    </form>
+  )
+}
+
+/** The application's images: the picker with its hint and error, then the previews, each removable. */
+function ApplicationImages({ app, formError }: { app: ReturnType<typeof createApplicationForm>; formError: string | undefined }) {
+  const t = useT()
+  const images = useStore(app.$images)
+  const imageError = useStore(app.$imageError)
+  const imagesText = imageError ? t(imageError) : formError
+  return (
+    <>
       <div className={`lk-field${imagesText ? ' has-error' : ''}`}>
         <label htmlFor="lk-apply-images" className="lk-field__label">
           {t('rewards_apply_images')}
@@ -169,12 +185,6 @@ function Application({ promotionId }: { promotionId: string }) {
           ))}
         </ul>
       )}
-      <p className="lk-rewards__error" role="alert">
-        {error('form') ?? ''}
-      </p>
-      <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
-        {t('rewards_apply_send')}
-      </button>
-    </form>
+    </>
   )
 }
