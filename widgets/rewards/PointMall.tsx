@@ -7,7 +7,7 @@ import { $loggedIn } from '../../sdk/stores/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { Skeleton, useMounted, useT } from '../ui/index.ts'
-import { ItemList, Loaded, money, when } from './parts.tsx'
+import { FormRefusal, ItemList, Loaded, money, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 import { Table } from '../ui/Table.tsx'
 
@@ -114,9 +114,7 @@ function RedeemForm({ reward, mall, onDone }: { reward: Mall['rewards'][number];
     <form className="lk-rewards__form" onSubmit={onSubmit} noValidate aria-label={t('rewards_mall_redeem_named', { title: reward.title })}>
       <p className="lk-rewards__figures">{t('rewards_mall_after', { points: Math.max(0, mall.points - reward.points) })}</p>
       <Field labelKey="rewards_pay_password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...field('paymentPassword')} />
-      <p className="lk-rewards__error" role="alert">
-        {error('reward') ?? error('form') ?? ''}
-      </p>
+      <FormRefusal text={error('reward') ?? error('form')} />
       <div className="lk-rewards__actions">
         <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
           {t('rewards_mall_confirm')}
@@ -183,9 +181,7 @@ function Convert() {
           <p className="lk-rewards__figures">{t('rewards_convert_rule', { points: m.ratio.points, amount: money(m.ratio.amount), min: m.ratio.minPoints })}</p>
           <Field labelKey="rewards_points" inputMode="numeric" autoComplete="off" {...field('points')} />
           <Field labelKey="rewards_pay_password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...field('paymentPassword')} />
-          <p className="lk-rewards__error" role="alert">
-            {error('form') ?? ''}
-          </p>
+          <FormRefusal text={error('form')} />
           <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
             {t('rewards_convert')}
           </button>

@@ -8,7 +8,7 @@ import { $activities, $claiming, claimAward, claimRaffle, createApplicationForm,
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { useForm } from '../ui/form.ts'
 import { useMounted, useT } from '../ui/index.ts'
-import { ClaimNoteText, Loaded, money, useClaim } from './parts.tsx'
+import { ClaimNoteText, FormRefusal, Loaded, money, useClaim } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 
 type Activity = ResponseOf<'activities'>['list'][number]
@@ -133,9 +133,7 @@ function Application({ promotionId }: { promotionId: string }) {
         </p>
       </div>
       <ApplicationImages app={app} formError={error('images')} />
-      <p className="lk-rewards__error" role="alert">
-        {error('form') ?? ''}
-      </p>
+      <FormRefusal text={error('form')} />
       <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
         {t('rewards_apply_send')}
       </button>

@@ -52,6 +52,15 @@ export function CardHead({ amount, source, at }: { amount: number; source: strin
   )
 }
 
+/** A reward form's refusal (an alert, present and empty until there is one). */
+export function FormRefusal({ text }: { text: string | undefined }) {
+  return (
+    <p className="lk-rewards__error" role="alert">
+      {text ?? ''}
+    </p>
+  )
+}
+
 /** What the last claim said: its text, and whether it went through. */
 export type ClaimNote = { ok: boolean; text: string } | null
 
