@@ -7,6 +7,7 @@
  */
 import { atom } from 'nanostores'
 import { outcome, type Outcome } from '../client/outcome.ts'
+import type { ApiError } from '../client/errors.ts'
 import { newIdempotencyKey } from '../client/index.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { rewardsApi } from './api.ts'
@@ -36,6 +37,9 @@ async function once<T>(target: string, send: (key: string) => Promise<T>): Promi
   }
   return result
 }
+
+/** The message key a refused claim shows: the rule it broke (its first field's message), else its error's. */
+export const refusalKey = (error: ApiError): string => Object.values(error.fields ?? {})[0] ?? error.messageKey
 
 /** Claims one award of the reward centre; `null` when a claim of it is already on its way. */
 export const claimAward = (awardId: string) => once(`award:${awardId}`, (idempotencyKey) => rewardsApi('claimAward', { awardId, idempotencyKey }))

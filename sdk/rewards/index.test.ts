@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { signInCounting } from '../../tests/support/sdk-login.ts'
 import { playRound } from '../../sandbox/games/rounds.ts'
-import { $awards, $missions, claimAward, claimMission, createApplicationForm, createRedeemForm } from './index.ts'
+import { $awards, $missions, claimAward, claimMission, createApplicationForm, createRedeemForm, refusalKey } from './index.ts'
 
 // The reward stores and forms against the reference platform, signed in as demo01.
 const { sb } = sandboxForFile()
@@ -32,6 +32,8 @@ describe('one-click claims', () => {
     // A later click is refused by the platform, named at the mission.
     const again = await claimMission('M-DAILY-ROUNDS')
     expect(again?.error?.fields).toEqual({ mission: 'rewards_err_already_claimed' })
+    // What the page says of it: the rule broken, not the generic refusal.
+    expect(again?.error && refusalKey(again.error)).toBe('rewards_err_already_claimed')
     stop()
   }, 60_000)
 

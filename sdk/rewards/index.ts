@@ -4,7 +4,7 @@
  * @module
  */
 export { $rewardSummary, $awards, $bonuses, $missions, $board, $vip, $mall, $redeems, $pointsDetails, $referral, $rebate, $activities, reload, reloadRewards } from './stores.ts'
-export { $claiming, claimAward, claimMission, claimRebate, claimRaffle, joinActivity } from './claims.ts'
+export { $claiming, claimAward, claimMission, claimRebate, claimRaffle, joinActivity, refusalKey } from './claims.ts'
 export { createRedeemForm, createConvertForm } from './forms.ts'
 export { createApplicationForm, type PickedImage } from './application.ts'
 export { progressPercent, wageringPercent } from './progress.ts'

@@ -3,13 +3,15 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Downline } from '../../sdk/contract/index.ts'
 import { $downlineQuery, $downlines, $termsByDownline, downlinePage, loadDownlines, openDownline, searchDownlines, showMemberRows } from '../../sdk/agent/index.ts'
-import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { Notice, Pager, money } from '../member/controls.tsx'
 import { ContractTerms } from './ContractTerms.tsx'
 import { Crumbs } from './Crumbs.tsx'
 import { OfferForm } from './OfferForm.tsx'
 import { TransferForm } from './TransferForm.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
+import { Facts } from '../member/table.tsx'
 
 /** Downline management (downlineManagmentView): the tree with breadcrumbs into sub-agents, search, balance and last login, and contract offers to direct downline agents. */
 export function Downlines() {
@@ -34,103 +36,107 @@ export function Downlines() {
         </button>
       </form>
       {!query.search && <Crumbs list={crumbs} onOpen={(id, i) => openDownline(i === 0 ? undefined : id)} />}
-      {page.error && !page.loading ? (
-        <ErrorState messageKey={page.error.messageKey} onRetry={() => void loadDownlines()} />
-      ) : !page.data ? (
-        <Skeleton count={5} height={40} />
-      ) : page.data.list.length === 0 ? (
-        <EmptyState messageKey={query.search ? 'agent_search_none' : 'agent_downlines_none'} />
-      ) : (
-        <>
-          <ul className="lk-money__list" aria-busy={page.loading}>
-            {page.data.list.map((d) => (
-              <li key={d.id} className="lk-money__item">
-                <div className="lk-money__row">
-                  <strong>{d.username}</strong>
-                  <span className="lk-money__tag">
-                    {t(d.isAgent ? 'agent_kind_agent' : 'agent_kind_member')} · {t('agent_level', { level: d.level })}
-                  </span>
-                </div>
-                {d.path && (
-                  <p className="lk-money__meta lk-agent__path">
-                    <span className="lk-visually-hidden">{t('agent_path')} </span>
-                    {d.path.join(' › ')}
-                  </p>
-                )}
-                <dl className="lk-money__facts">
-                  <dt>{t('agent_balance')}</dt>
-                  <dd>{money(d.balance)}</dd>
-                  <dt>{t('agent_last_login')}</dt>
-                  <dd>{d.lastLoginAt ? `${formatDate(d.lastLoginAt)} (${zoneLabel()})` : t('agent_never')}</dd>
-                  {d.isAgent && (
-                    <>
-                      <dt>{t('agent_direct_downlines')}</dt>
-                      <dd>{d.teamSize}</dd>
-                    </>
-                  )}
-                </dl>
-                <div className="lk-money__actions">
-                  <button type="button" className="lk-button" onClick={() => showMemberRows('bets', d.username)} aria-label={t('agent_bets_of', { name: d.username })}>
-                    {t('agent_bets_link')}
-                  </button>
-                  <button
-                    type="button"
-                    className="lk-button"
-                    onClick={() => showMemberRows('transactions', d.username)}
-                    aria-label={t('agent_transactions_of', { name: d.username })}
-                  >
-                    {t('agent_transactions_link')}
-                  </button>
-                  {d.isAgent && (
-                    <button type="button" className="lk-button" onClick={() => openDownline(d.id)} aria-label={t('agent_open_named', { name: d.username })}>
-                      {t('agent_open')}
-                    </button>
-                  )}
-                  {d.level === 1 && (
-                    <button
-                      type="button"
-                      className="lk-button"
-                      aria-expanded={payTo?.id === d.id}
-                      onClick={() => setPayTo(payTo?.id === d.id ? null : d)}
-                      aria-label={t('agent_transfer_named', { name: d.username })}
-                    >
-                      {t('agent_transfer')}
-                    </button>
-                  )}
-                  {d.isAgent && d.level === 1 && (
-                    <button
-                      type="button"
-                      className="lk-button"
-                      aria-expanded={offerTo?.id === d.id}
-                      onClick={() => {
-                        setSentTo(null)
-                        setOfferTo(offerTo?.id === d.id ? null : d)
-                      }}
-                      aria-label={t('agent_offer_named', { name: d.username })}
-                    >
-                      {t('agent_offer')}
-                    </button>
-                  )}
-                </div>
-                {payTo?.id === d.id && <TransferForm downline={d} />}
-                {d.isAgent && d.level === 1 && <DownlineContracts downline={d} />}
-                {sentTo === d.id && <Notice text={t('agent_offer_sent_pending', { name: d.username })} />}
-                {offerTo?.id === d.id && (
-                  <OfferForm
-                    downline={d}
-                    onDone={(sent) => {
-                      setOfferTo(null)
-                      setSentTo(sent ? d.id : null)
-                    }}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-          <Pager page={page.data.page} totalPages={page.data.totalPages} onGo={downlinePage} disabled={page.loading} />
-        </>
-      )}
+      <LoadStates
+        state={page}
+        onRetry={() => void loadDownlines()}
+        rows={5}
+        empty={(data) => data.list.length === 0}
+        emptyKey={query.search ? 'agent_search_none' : 'agent_downlines_none'}
+      >
+        {(data) => (
+          <>
+            <ul className="lk-money__list" aria-busy={page.loading}>
+              {data.list.map((d) => (
+                <DownlineItem
+                  key={d.id}
+                  downline={d}
+                  paying={payTo?.id === d.id}
+                  offering={offerTo?.id === d.id}
+                  sent={sentTo === d.id}
+                  onPay={() => setPayTo(payTo?.id === d.id ? null : d)}
+                  onOffer={() => {
+                    setSentTo(null)
+                    setOfferTo(offerTo?.id === d.id ? null : d)
+                  }}
+                  onOfferDone={(sent) => {
+                    setOfferTo(null)
+                    setSentTo(sent ? d.id : null)
+                  }}
+                />
+              ))}
+            </ul>
+            <Pager page={data.page} totalPages={data.totalPages} onGo={downlinePage} disabled={page.loading} />
+          </>
+        )}
+      </LoadStates>
     </div>
+  )
+}
+
+/** Props of {@link DownlineItem}: the downline, which of its forms is open, and what opens and closes them. */
+interface DownlineItemProps {
+  downline: Downline
+  paying: boolean
+  offering: boolean
+  /** Its offer was just sent. */
+  sent: boolean
+  onPay: () => void
+  onOffer: () => void
+  onOfferDone: (sent?: boolean) => void
+}
+
+/** One downline: who, where in the tree, balance and last login, its reports, and for a direct downline the transfer and the offer. */
+function DownlineItem({ downline: d, paying, offering, sent, onPay, onOffer, onOfferDone }: DownlineItemProps) {
+  const t = useT()
+  return (
+    <li className="lk-money__item">
+      <div className="lk-money__row">
+        <strong>{d.username}</strong>
+        <span className="lk-money__tag">
+          {t(d.isAgent ? 'agent_kind_agent' : 'agent_kind_member')} · {t('agent_level', { level: d.level })}
+        </span>
+      </div>
+      {d.path && (
+        <p className="lk-money__meta lk-agent__path">
+          <span className="lk-visually-hidden">{t('agent_path')} </span>
+          {d.path.join(' › ')}
+        </p>
+      )}
+      <Facts
+        items={[
+          { labelKey: 'agent_balance', text: money(d.balance) },
+          { labelKey: 'agent_last_login', text: d.lastLoginAt ? `${formatDate(d.lastLoginAt)} (${zoneLabel()})` : t('agent_never') },
+          ...(d.isAgent ? [{ labelKey: 'agent_direct_downlines', text: d.teamSize }] : []),
+        ]}
+      />
+      <div className="lk-money__actions">
+        <button type="button" className="lk-button" onClick={() => showMemberRows('bets', d.username)} aria-label={t('agent_bets_of', { name: d.username })}>
+          {t('agent_bets_link')}
+        </button>
+        <button type="button" className="lk-button" onClick={() => showMemberRows('transactions', d.username)} aria-label={t('agent_transactions_of', { name: d.username })}>
+          {t('agent_transactions_link')}
+        </button>
+        {d.isAgent && (
+          <button type="button" className="lk-button" onClick={() => openDownline(d.id)} aria-label={t('agent_open_named', { name: d.username })}>
+            {t('agent_open')}
+          </button>
+        )}
+        {d.level === 1 && (
+          <button type="button" className="lk-button" aria-expanded={paying} onClick={onPay} aria-label={t('agent_transfer_named', { name: d.username })}>
+            {t('agent_transfer')}
+          </button>
+        )}
+        {d.isAgent && d.level === 1 && (
+          <button type="button" className="lk-button" aria-expanded={offering} onClick={onOffer} aria-label={t('agent_offer_named', { name: d.username })}>
+            {t('agent_offer')}
+          </button>
+        )}
+      </div>
+      {paying && <TransferForm downline={d} />}
+      {d.isAgent && d.level === 1 && <DownlineContracts downline={d} />}
+      {sent && <Notice text={t('agent_offer_sent_pending', { name: d.username })} />}
+      {offering && <OfferForm downline={d} onDone={onOfferDone} />}
+    </li>
   )
 }
 
@@ -141,22 +147,16 @@ function DownlineContracts({ downline }: { downline: Downline }) {
   if (!terms) return <p className="lk-money__meta">{t('agent_terms_none')}</p>
   return (
     <dl className="lk-money__facts lk-agent__terms">
-      {terms.live.map((c) => (
-        <div key={c.id}>
-          <dt>{t('agent_terms_live', { kind: t(`agent_kind_${c.kind}`) })}</dt>
-          <dd>
-            <ContractTerms contract={c} />
-          </dd>
-        </div>
-      ))}
-      {terms.pending.map((c) => (
-        <div key={c.id}>
-          <dt>{t('agent_terms_pending', { kind: t(`agent_kind_${c.kind}`) })}</dt>
-          <dd>
-            <ContractTerms contract={c} />
-          </dd>
-        </div>
-      ))}
+      {(['live', 'pending'] as const).flatMap((state) =>
+        terms[state].map((c) => (
+          <div key={c.id}>
+            <dt>{t(`agent_terms_${state}`, { kind: t(`agent_kind_${c.kind}`) })}</dt>
+            <dd>
+              <ContractTerms contract={c} />
+            </dd>
+          </div>
+        )),
+      )}
     </dl>
   )
 }

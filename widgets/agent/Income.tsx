@@ -19,12 +19,13 @@ import {
 import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { lastDays } from '../../sdk/money/index.ts'
 import { ask } from '../../sdk/ui/index.ts'
-import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, useT } from '../ui/index.ts'
 import { FormError, Pager, RangePicker, money } from '../member/controls.tsx'
 import { DataTable } from '../member/table.tsx'
 import { ContractTerms } from './ContractTerms.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
 import { PeriodPay } from './PeriodPay.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 /** My income (agentRevenueReport): the contracts received and given, with their answers, and every payout received. */
 export function Income() {
@@ -34,13 +35,9 @@ export function Income() {
     <div className="lk-money__stack">
       <PeriodPay />
       <h4 className="lk-money__subhead">{t('agent_contracts_received')}</h4>
-      {contracts.error && !contracts.loading ? (
-        <ErrorState messageKey={contracts.error.messageKey} onRetry={() => void loadContracts()} />
-      ) : !contracts.data ? (
-        <Skeleton count={2} height={48} />
-      ) : (
-        <ContractList list={contracts.data.received} emptyKey="agent_contracts_received_none" />
-      )}
+      <LoadStates state={contracts} onRetry={() => void loadContracts()} rows={2} height={48}>
+        {(data) => <ContractList list={data.received} emptyKey="agent_contracts_received_none" />}
+      </LoadStates>
       {contracts.data && contracts.data.given.length > 0 && (
         <>
           <h4 className="lk-money__subhead">{t('agent_contracts_given')}</h4>
@@ -128,44 +125,41 @@ function Payouts({ kind }: { kind: ContractKind | undefined }) {
   const filter = useStore($payoutFilter)
   const payouts = useStore($payouts)
   useEffect(() => showPayouts(kind), [kind])
-  const ready = payouts.data && shownKind === kind
+  // Until this kind's page has loaded, the payouts held are another kind's: not this one's data.
+  const shown = shownKind === kind ? payouts : { ...payouts, data: undefined }
   return (
     <>
       <PayoutFilterBar kind={kind} filter={filter} />
-      {payouts.error && !payouts.loading ? (
-        <ErrorState messageKey={payouts.error.fields?.from ?? payouts.error.messageKey} onRetry={() => void loadPayouts()} />
-      ) : !ready || !payouts.data ? (
-        <Skeleton count={3} height={32} />
-      ) : payouts.data.list.length === 0 ? (
-        <EmptyState messageKey="agent_payouts_none" />
-      ) : (
-        <>
-          <p className="lk-money__value">{t('agent_payouts_sum', { amount: money(payouts.data.sum), count: payouts.data.total })}</p>
-          <DataTable
-            caption={t('agent_payouts_zone', { zone: zoneLabel() })}
-            busy={payouts.loading}
-            columns={[
-              { labelKey: 'agent_payout_period', cell: (p: Payout) => formatDate(p.periodStart) },
-              ...(kind ? [] : [{ labelKey: 'agent_contract_kind', cell: (p: Payout) => t(`agent_kind_${p.kind}`) }]),
-              { labelKey: 'agent_payout_from', cell: (p: Payout) => p.upline ?? '—' },
-              { labelKey: 'agent_active', numeric: true, cell: (p: Payout) => p.basis.active },
-              { labelKey: 'agent_valid_bets', numeric: true, cell: (p: Payout) => money(p.basis.validBets) },
-              ...(kind === 'realtime_salary' || !kind
-                ? [
-                    { labelKey: 'agent_won_stakes', numeric: true, cell: (p: Payout) => (p.basis.wonStake === undefined ? '—' : money(p.basis.wonStake)) },
-                    { labelKey: 'agent_lost_stakes', numeric: true, cell: (p: Payout) => (p.basis.lostStake === undefined ? '—' : money(p.basis.lostStake)) },
-                  ]
-                : []),
-              { labelKey: 'agent_profit_loss', numeric: true, cell: (p: Payout) => money(p.basis.profitLoss) },
-              { labelKey: 'agent_payout_amount', numeric: true, cell: (p: Payout) => money(p.amount), tone: () => 'in' as const },
-            ]}
-            rows={payouts.data.list}
-            rowKey={(p) => `${p.contractId}-${p.periodStart}`}
-          />
-          <Pager page={payouts.data.page} totalPages={payouts.data.totalPages} onGo={(page) => filterPayouts({ page })} disabled={payouts.loading} />
-          <ExportCsv run={exportPayouts} />
-        </>
-      )}
+      <LoadStates state={shown} onRetry={() => void loadPayouts()} height={32} empty={(data) => data.list.length === 0} emptyKey="agent_payouts_none">
+        {(data) => (
+          <>
+            <p className="lk-money__value">{t('agent_payouts_sum', { amount: money(data.sum), count: data.total })}</p>
+            <DataTable
+              caption={t('agent_payouts_zone', { zone: zoneLabel() })}
+              busy={payouts.loading}
+              columns={[
+                { labelKey: 'agent_payout_period', cell: (p: Payout) => formatDate(p.periodStart) },
+                ...(kind ? [] : [{ labelKey: 'agent_contract_kind', cell: (p: Payout) => t(`agent_kind_${p.kind}`) }]),
+                { labelKey: 'agent_payout_from', cell: (p: Payout) => p.upline ?? '—' },
+                { labelKey: 'agent_active', numeric: true, cell: (p: Payout) => p.basis.active },
+                { labelKey: 'agent_valid_bets', numeric: true, cell: (p: Payout) => money(p.basis.validBets) },
+                ...(kind === 'realtime_salary' || !kind
+                  ? [
+                      { labelKey: 'agent_won_stakes', numeric: true, cell: (p: Payout) => (p.basis.wonStake === undefined ? '—' : money(p.basis.wonStake)) },
+                      { labelKey: 'agent_lost_stakes', numeric: true, cell: (p: Payout) => (p.basis.lostStake === undefined ? '—' : money(p.basis.lostStake)) },
+                    ]
+                  : []),
+                { labelKey: 'agent_profit_loss', numeric: true, cell: (p: Payout) => money(p.basis.profitLoss) },
+                { labelKey: 'agent_payout_amount', numeric: true, cell: (p: Payout) => money(p.amount), tone: () => 'in' as const },
+              ]}
+              rows={data.list}
+              rowKey={(p) => `${p.contractId}-${p.periodStart}`}
+            />
+            <Pager page={data.page} totalPages={data.totalPages} onGo={(page) => filterPayouts({ page })} disabled={payouts.loading} />
+            <ExportCsv run={exportPayouts} />
+          </>
+        )}
+      </LoadStates>
     </>
   )
 }

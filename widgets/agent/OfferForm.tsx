@@ -7,7 +7,7 @@ import { formError } from '../../sdk/form/index.ts'
 import { useForm } from '../ui/form.ts'
 import { useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { FormError, SelectField, money } from '../member/controls.tsx'
+import { FormError, Options, SelectField, money } from '../member/controls.tsx'
 
 /**
  * Offer of a dividend or salary contract to a direct downline agent (SPEC §3): the terms, what they
@@ -48,18 +48,10 @@ export function OfferForm({ downline, onDone }: { downline: Downline; onDone: (s
         error={refusal?.field === 'kind' ? refusalText(refusal) : undefined}
         onChange={(e) => form.set('kind', e.target.value as ContractKind)}
       >
-        {contractKinds.map((k) => (
-          <option key={k} value={k}>
-            {t(`agent_kind_${k}`)}
-          </option>
-        ))}
+        <Options values={contractKinds} prefix="agent_kind_" />
       </SelectField>
       <SelectField labelKey="agent_contract_period" {...bound('period')} onChange={(e) => form.set('period', e.target.value as ContractPeriod)}>
-        {periodsOf[kind].map((p) => (
-          <option key={p} value={p}>
-            {t(`agent_period_${p}`)}
-          </option>
-        ))}
+        <Options values={periodsOf[kind]} prefix="agent_period_" />
       </SelectField>
       {realtime ? (
         <>

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
 import type { ContractPays } from '../../sdk/contract/index.ts'
 import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
-import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { money } from '../member/controls.tsx'
+import { useT } from '../ui/index.ts'
+import { Section, money } from '../member/controls.tsx'
 import { DataTable, signTone } from '../member/table.tsx'
 import { $periodPay, $periodPayBySide, loadPeriodPay, percentOf } from '../../sdk/agent/index.ts'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 type ContractPay = ContractPays['list'][number]
 type Window = NonNullable<ContractPay['current']>
@@ -19,39 +20,32 @@ export function PeriodPay() {
   const pay = useStore($periodPay)
   const { held, given } = useStore($periodPayBySide)
   return (
-    <section className="lk-money__stack" aria-labelledby="lk-period-pay" aria-busy={pay.loading}>
-      <h4 id="lk-period-pay" className="lk-money__subhead">
-        {t('agent_period_pay')}
-      </h4>
-      {pay.error && !pay.loading ? (
-        <ErrorState messageKey={pay.error.messageKey} onRetry={() => void loadPeriodPay()} />
-      ) : !pay.data ? (
-        <Skeleton count={2} height={64} />
-      ) : pay.data.list.length === 0 ? (
-        <EmptyState messageKey="agent_period_pay_none" />
-      ) : (
-        <>
-          <p className="lk-money__meta">
-            {t('agent_period_pay_note', { at: formatDate(pay.data.at), zone: zoneLabel() })}{' '}
-            <button type="button" className="lk-button" onClick={() => void loadPeriodPay()}>
-              {t('agent_period_pay_refresh')}
-            </button>
-          </p>
-          {held.map((c) => (
-            <ContractPayCard key={c.contractId} pay={c} />
-          ))}
-          {given.length > 0 && (
-            <>
-              <h5 className="lk-money__subhead">{t('agent_period_cost')}</h5>
-              <p className="lk-money__value">{t('agent_period_cost_sum', { current: money(pay.data.cost.current), last: money(pay.data.cost.last) })}</p>
-              {given.map((c) => (
-                <ContractPayCard key={c.contractId} pay={c} />
-              ))}
-            </>
-          )}
-        </>
-      )}
-    </section>
+    <Section id="lk-period-pay" className="lk-money__stack" busy={pay.loading} title={t('agent_period_pay')}>
+      <LoadStates state={pay} onRetry={() => void loadPeriodPay()} rows={2} height={64} empty={(data) => data.list.length === 0} emptyKey="agent_period_pay_none">
+        {(data) => (
+          <>
+            <p className="lk-money__meta">
+              {t('agent_period_pay_note', { at: formatDate(data.at), zone: zoneLabel() })}{' '}
+              <button type="button" className="lk-button" onClick={() => void loadPeriodPay()}>
+                {t('agent_period_pay_refresh')}
+              </button>
+            </p>
+            {held.map((c) => (
+              <ContractPayCard key={c.contractId} pay={c} />
+            ))}
+            {given.length > 0 && (
+              <>
+                <h5 className="lk-money__subhead">{t('agent_period_cost')}</h5>
+                <p className="lk-money__value">{t('agent_period_cost_sum', { current: money(data.cost.current), last: money(data.cost.last) })}</p>
+                {given.map((c) => (
+                  <ContractPayCard key={c.contractId} pay={c} />
+                ))}
+              </>
+            )}
+          </>
+        )}
+      </LoadStates>
+    </Section>
   )
 }
 

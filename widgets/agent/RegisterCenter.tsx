@@ -1,31 +1,24 @@
 import { useStore } from '@nanostores/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { Invitation } from '../../sdk/contract/index.ts'
 import { $invitations, createDownlineForm, createInvitation, createInvitationLabelForm, disableInvitation, enableInvitation, loadInvitations } from '../../sdk/agent/index.ts'
 import { formError } from '../../sdk/form/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
-import { FormError, Notice } from '../member/controls.tsx'
+import { FormError, Notice, Section } from '../member/controls.tsx'
 
 /** Account registration (registerCenter): create a member or agent below the agent, and invitation codes with their links and QR codes. */
 export function RegisterCenter() {
   const t = useT()
-  const id = useId()
   return (
     <div className="lk-money__stack">
-      <section aria-labelledby={`${id}-create`}>
-        <h4 id={`${id}-create`} className="lk-money__subhead">
-          {t('agent_create_title')}
-        </h4>
+      <Section title={t('agent_create_title')}>
         <CreateForm />
-      </section>
-      <section aria-labelledby={`${id}-invites`}>
-        <h4 id={`${id}-invites`} className="lk-money__subhead">
-          {t('agent_invites_title')}
-        </h4>
+      </Section>
+      <Section title={t('agent_invites_title')}>
         <Invitations />
-      </section>
+      </Section>
     </div>
   )
 }

@@ -2,12 +2,13 @@ import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import type { RowFilter, RowReport } from '../../sdk/agent/index.ts'
-import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, useT } from '../ui/index.ts'
 import { Pager } from '../member/controls.tsx'
 import { DataTable, Figures, type Column, type Figure } from '../member/table.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
 import { MemberFilter } from './MemberFilter.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 /** What every row report's reply carries: the period shown, one page of rows and its place in the list. */
 interface ReportPage {
@@ -46,36 +47,33 @@ export function RowReportView<F extends RowFilter, R extends ReportPage>({ repor
   const t = useT()
   const filter = useStore(report.$filter)
   const rows = useStore(report.$rows)
-  const data = rows.data
   return (
     <div className="lk-money__stack">
       <PeriodPicker period={filter} onChange={(p) => report.filter({ period: p.period, from: p.from, to: p.to } as Partial<F>)} />
       <MemberFilter member={filter.member} onApply={(member) => report.filter({ member } as Partial<F>)}>
         {extraFilter}
       </MemberFilter>
-      {rows.error && !rows.loading ? (
-        <ErrorState messageKey={rows.error.fields?.from ?? rows.error.messageKey} onRetry={() => void report.load()} />
-      ) : !data ? (
-        <Skeleton count={6} height={32} />
-      ) : (
-        <>
-          <p className="lk-money__meta">{t('agent_period_shown_zone', { from: data.from, to: data.to, zone: zoneLabel() })}</p>
-          <Figures items={figures(data)} />
-          {data.list.length === 0 ? (
-            <EmptyState messageKey={emptyKey} />
-          ) : (
-            <DataTable
-              columns={[{ labelKey: 'agent_time', cell: (r: TeamRow) => formatDate(r.at) }, { labelKey: 'agent_member', cell: (r: TeamRow) => r.username }, ...columns]}
-              rows={data.list}
-              rowKey={(r) => r.id}
-              caption={t(captionKey, { count: data.total })}
-              busy={rows.loading}
-            />
-          )}
-          <Pager page={data.page} totalPages={data.totalPages} onGo={(page) => report.filter({ ...filter, page })} disabled={rows.loading} />
-          {data.total > 0 && <ExportCsv run={report.exportCsv} />}
-        </>
-      )}
+      <LoadStates state={rows} onRetry={() => void report.load()} rows={6} height={32}>
+        {(data) => (
+          <>
+            <p className="lk-money__meta">{t('agent_period_shown_zone', { from: data.from, to: data.to, zone: zoneLabel() })}</p>
+            <Figures items={figures(data)} />
+            {data.list.length === 0 ? (
+              <EmptyState messageKey={emptyKey} />
+            ) : (
+              <DataTable
+                columns={[{ labelKey: 'agent_time', cell: (r: TeamRow) => formatDate(r.at) }, { labelKey: 'agent_member', cell: (r: TeamRow) => r.username }, ...columns]}
+                rows={data.list}
+                rowKey={(r) => r.id}
+                caption={t(captionKey, { count: data.total })}
+                busy={rows.loading}
+              />
+            )}
+            <Pager page={data.page} totalPages={data.totalPages} onGo={(page) => report.filter({ ...filter, page })} disabled={rows.loading} />
+            {data.total > 0 && <ExportCsv run={report.exportCsv} />}
+          </>
+        )}
+      </LoadStates>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { teamBets } from '../../sdk/agent/index.ts'
 import { gameTypes } from '../../sdk/contract/index.ts'
 import { useT } from '../ui/index.ts'
-import { SelectField, money } from '../member/controls.tsx'
+import { Options, SelectField, money } from '../member/controls.tsx'
 import { signTone } from '../member/table.tsx'
 import { RowReportView } from './RowReport.tsx'
 
@@ -16,11 +16,7 @@ export function TeamBets() {
       extraFilter={
         <SelectField labelKey="agent_game_type" value={filter.gameType ?? ''} onChange={(e) => teamBets.filter({ gameType: e.target.value || undefined })}>
           <option value="">{t('agent_all')}</option>
-          {gameTypes.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
+          <Options values={gameTypes} />
         </SelectField>
       }
       figures={({ totals }) => [

@@ -3,44 +3,42 @@ import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import type { TeamOverview as Overview } from '../../sdk/contract/index.ts'
 import { $teamOverview, $teamPeriod, exportTeamOverview, loadTeamOverview, setTeamPeriod } from '../../sdk/agent/index.ts'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { useT } from '../ui/index.ts'
 import { DayBars, money } from '../member/controls.tsx'
 import { DataTable, Figures, signTone } from '../member/table.tsx'
 import { ExportCsv } from './ExportCsv.tsx'
 import { PeriodPicker } from './PeriodPicker.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 /** Team overview (agentTeamOverview): the team's figures for today, yesterday, this week, this month or a range, with a chart per day. */
 export function TeamOverview() {
   const t = useT()
   const period = useStore($teamPeriod)
   const overview = useStore($teamOverview)
-  const figures = overview.data?.figures
   return (
     <div className="lk-money__stack">
       <PeriodPicker period={period} onChange={setTeamPeriod} />
-      {overview.error && !overview.loading ? (
-        <ErrorState messageKey={overview.error.fields?.from ?? overview.error.messageKey} onRetry={() => void loadTeamOverview()} />
-      ) : !figures ? (
-        <Skeleton count={4} height={48} />
-      ) : (
-        <>
-          <p className="lk-money__meta">{t('agent_period_shown_zone', { from: overview.data!.from, to: overview.data!.to, zone: zoneLabel() })}</p>
-          <Figures
-            items={[
-              { labelKey: 'agent_team_size', text: figures.size },
-              { labelKey: 'agent_new_members', text: figures.newMembers },
-              { labelKey: 'agent_active', text: figures.active },
-              { labelKey: 'agent_deposits', text: money(figures.deposits) },
-              { labelKey: 'agent_withdrawals', text: money(figures.withdrawals) },
-              { labelKey: 'agent_bets', text: money(figures.bets) },
-              { labelKey: 'agent_valid_bets', text: money(figures.validBets) },
-              { labelKey: 'agent_profit_loss', text: money(figures.profitLoss), tone: signTone(figures.profitLoss) },
-            ]}
-          />
-          {overview.data!.days.length > 1 && <Chart days={overview.data!.days} total={figures.profitLoss} />}
-          <ExportCsv run={exportTeamOverview} doneKey="agent_exported" />
-        </>
-      )}
+      <LoadStates state={overview} onRetry={() => void loadTeamOverview()} rows={4} height={48}>
+        {({ from, to, days, figures }) => (
+          <>
+            <p className="lk-money__meta">{t('agent_period_shown_zone', { from, to, zone: zoneLabel() })}</p>
+            <Figures
+              items={[
+                { labelKey: 'agent_team_size', text: figures.size },
+                { labelKey: 'agent_new_members', text: figures.newMembers },
+                { labelKey: 'agent_active', text: figures.active },
+                { labelKey: 'agent_deposits', text: money(figures.deposits) },
+                { labelKey: 'agent_withdrawals', text: money(figures.withdrawals) },
+                { labelKey: 'agent_bets', text: money(figures.bets) },
+                { labelKey: 'agent_valid_bets', text: money(figures.validBets) },
+                { labelKey: 'agent_profit_loss', text: money(figures.profitLoss), tone: signTone(figures.profitLoss) },
+              ]}
+            />
+            {days.length > 1 && <Chart days={days} total={figures.profitLoss} />}
+            <ExportCsv run={exportTeamOverview} doneKey="agent_exported" />
+          </>
+        )}
+      </LoadStates>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { teamTransactions, type TransactionsFilter } from '../../sdk/agent/index.ts'
 import { teamTransactionKinds } from '../../sdk/contract/agent.ts'
 import { useT } from '../ui/index.ts'
-import { SelectField, money } from '../member/controls.tsx'
+import { Options, SelectField, money } from '../member/controls.tsx'
 import { signTone } from '../member/table.tsx'
 import { RowReportView } from './RowReport.tsx'
 
@@ -20,11 +20,7 @@ export function Transactions() {
           onChange={(e) => teamTransactions.filter({ kind: (e.target.value || undefined) as TransactionsFilter['kind'] })}
         >
           <option value="">{t('agent_all')}</option>
-          {teamTransactionKinds.map((k) => (
-            <option key={k} value={k}>
-              {t(`agent_tx_${k}`)}
-            </option>
-          ))}
+          <Options values={teamTransactionKinds} prefix="agent_tx_" />
         </SelectField>
       }
       figures={({ totals }) => [

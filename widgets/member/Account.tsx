@@ -18,7 +18,7 @@ import { showDialog } from '../../sdk/ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
-import { FormError, Notice, SelectField } from './controls.tsx'
+import { FormError, Notice, Options, SelectField } from './controls.tsx'
 import { ContactSection, LoginPasswordSection, PayResetForm } from './Security.tsx'
 
 /**
@@ -211,11 +211,7 @@ function AddAccountForm({ realName }: { realName: string }) {
         <option value="ewallet">{t('money_kind_ewallet')}</option>
       </SelectField>
       <SelectField labelKey="money_provider" {...field('provider')}>
-        {payoutProviders[kind].map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
+        <Options values={payoutProviders[kind]} />
       </SelectField>
       <Field labelKey={kind === 'bank' ? 'money_account_no' : 'money_ewallet_no'} inputMode="numeric" autoComplete="off" {...field('accountNo')} />
       <p className="lk-money__hint">{t('money_payee_is', { name: realName })}</p>

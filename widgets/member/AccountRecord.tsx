@@ -3,9 +3,10 @@ import { useState } from 'react'
 import { recordKinds } from '../../sdk/contract/money.ts'
 import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { $accountRecord, $accountRecordFilter, exportAccountRecord, filterAccountRecord, loadAccountRecord } from '../../sdk/money/index.ts'
-import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, Notice, Pager, RangePicker, SelectField, money } from './controls.tsx'
+import { useT } from '../ui/index.ts'
+import { FormError, Notice, Pager, RangePicker, Options, SelectField, money } from './controls.tsx'
 import { DataTable, signTone } from './table.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 /** Account record (transactionHistory): every balance change with the balance after it; filters, paging, CSV. */
 export function AccountRecord() {
@@ -26,11 +27,7 @@ export function AccountRecord() {
       <div className="lk-money__filters">
         <SelectField labelKey="money_kind_filter" value={filter.kind} onChange={(e) => filterAccountRecord({ kind: e.target.value as typeof filter.kind })}>
           <option value="all">{t('money_all')}</option>
-          {recordKinds.map((k) => (
-            <option key={k} value={k}>
-              {t(`money_rk_${k}`)}
-            </option>
-          ))}
+          <Options values={recordKinds} prefix="money_rk_" />
         </SelectField>
         <button type="button" className="lk-button" onClick={() => void exportCsv()}>
           {t('money_csv')}
@@ -38,31 +35,27 @@ export function AccountRecord() {
       </div>
       <FormError text={error} />
       <Notice text={note} />
-      {record.error && !record.loading ? (
-        <ErrorState messageKey={record.error.fields?.from ?? record.error.messageKey} onRetry={() => void loadAccountRecord()} />
-      ) : !record.data ? (
-        <Skeleton count={6} height={32} />
-      ) : record.data.list.length === 0 ? (
-        <EmptyState messageKey="money_record_none" />
-      ) : (
-        <>
-          <DataTable
-            columns={[
-              { labelKey: 'money_time', cell: (e) => formatDate(e.time) },
-              { labelKey: 'money_type', cell: (e) => detailLabel(t, e.detail) },
-              { labelKey: 'money_amount', numeric: true, cell: (e) => `${e.amount > 0 ? '+' : ''}${money(e.amount)}`, tone: (e) => signTone(e.amount) },
-              { labelKey: 'money_balance_after', numeric: true, cell: (e) => money(e.balance) },
-            ]}
-            rows={record.data.list}
-            rowKey={(e) => e.id}
-            caption={t('money_record_caption')}
-            captionHidden
-            rowHeader={false}
-            busy={record.loading}
-          />
-          <Pager page={record.data.page} totalPages={record.data.totalPages} onGo={(page) => filterAccountRecord({ page })} disabled={record.loading} />
-        </>
-      )}
+      <LoadStates state={record} onRetry={() => void loadAccountRecord()} rows={6} height={32} empty={(data) => data.list.length === 0} emptyKey="money_record_none">
+        {(data) => (
+          <>
+            <DataTable
+              columns={[
+                { labelKey: 'money_time', cell: (e) => formatDate(e.time) },
+                { labelKey: 'money_type', cell: (e) => detailLabel(t, e.detail) },
+                { labelKey: 'money_amount', numeric: true, cell: (e) => `${e.amount > 0 ? '+' : ''}${money(e.amount)}`, tone: (e) => signTone(e.amount) },
+                { labelKey: 'money_balance_after', numeric: true, cell: (e) => money(e.balance) },
+              ]}
+              rows={data.list}
+              rowKey={(e) => e.id}
+              caption={t('money_record_caption')}
+              captionHidden
+              rowHeader={false}
+              busy={record.loading}
+            />
+            <Pager page={data.page} totalPages={data.totalPages} onGo={(page) => filterAccountRecord({ page })} disabled={record.loading} />
+          </>
+        )}
+      </LoadStates>
     </div>
   )
 }

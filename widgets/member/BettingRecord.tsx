@@ -5,7 +5,9 @@ import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { outcomeView } from '../../sdk/format/outcome.ts'
 import { $bettingRecord, $bettingRecordFilter, filterBettingRecord, loadBettingRecord, loadRoundDetail } from '../../sdk/money/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { Pager, RangePicker, SelectField, money } from './controls.tsx'
+import { Pager, RangePicker, Options, SelectField, money } from './controls.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
+import { Facts } from './table.tsx'
 
 /** Betting record (personalHistoryCopy): rounds in a date range, by game type and vendor, with totals and round detail. */
 export function BettingRecord() {
@@ -28,54 +30,48 @@ export function BettingRecord() {
         </SelectField>
         <SelectField labelKey="money_vendor" value={filter.vendor} onChange={(e) => filterBettingRecord({ vendor: e.target.value })}>
           <option value="">{t('money_all')}</option>
-          {(record.data?.vendors ?? []).map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
+          <Options values={record.data?.vendors ?? []} />
         </SelectField>
       </div>
-      {record.error && !record.loading ? (
-        <ErrorState messageKey={record.error.fields?.from ?? record.error.messageKey} onRetry={() => void loadBettingRecord()} />
-      ) : !record.data ? (
-        <Skeleton count={6} height={32} />
-      ) : (
-        <>
-          <dl className="lk-money__facts lk-money__totals">
-            <dt>{t('money_total_bet')}</dt>
-            <dd>{money(record.data.totals.bet)}</dd>
-            <dt>{t('money_total_valid')}</dt>
-            <dd>{money(record.data.totals.validBet)}</dd>
-            <dt>{t('money_total_winloss')}</dt>
-            <dd>{money(record.data.totals.winLoss)}</dd>
-          </dl>
-          {record.data.list.length === 0 ? (
-            <EmptyState messageKey="money_bets_none" />
-          ) : (
-            <ul className="lk-money__list" aria-busy={record.loading}>
-              {record.data.list.map((r) => (
-                <li key={r.roundId} className="lk-money__item">
-                  <div className="lk-money__row">
-                    <strong>{r.gameName}</strong>
-                    <span className={r.winLoss < 0 ? 'is-out' : 'is-in'}>
-                      {r.winLoss > 0 ? '+' : ''}
-                      {money(r.winLoss)}
-                    </span>
-                  </div>
-                  <div className="lk-money__meta">
-                    {formatDate(r.time)} · {r.vendor} · {t('money_stake_is', { amount: money(r.stake) })}
-                  </div>
-                  <button type="button" className="lk-button lk-money__link" aria-expanded={open === r.roundId} onClick={() => setOpen(open === r.roundId ? null : r.roundId)}>
-                    {t('money_round_detail')}
-                  </button>
-                  {open === r.roundId && <RoundDetail roundId={r.roundId} />}
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager page={record.data.page} totalPages={record.data.totalPages} onGo={(page) => filterBettingRecord({ page })} disabled={record.loading} />
-        </>
-      )}
+      <LoadStates state={record} onRetry={() => void loadBettingRecord()} rows={6} height={32}>
+        {(data) => (
+          <>
+            <Facts
+              className="lk-money__totals"
+              items={[
+                { labelKey: 'money_total_bet', text: money(data.totals.bet) },
+                { labelKey: 'money_total_valid', text: money(data.totals.validBet) },
+                { labelKey: 'money_total_winloss', text: money(data.totals.winLoss) },
+              ]}
+            />
+            {data.list.length === 0 ? (
+              <EmptyState messageKey="money_bets_none" />
+            ) : (
+              <ul className="lk-money__list" aria-busy={record.loading}>
+                {data.list.map((r) => (
+                  <li key={r.roundId} className="lk-money__item">
+                    <div className="lk-money__row">
+                      <strong>{r.gameName}</strong>
+                      <span className={r.winLoss < 0 ? 'is-out' : 'is-in'}>
+                        {r.winLoss > 0 ? '+' : ''}
+                        {money(r.winLoss)}
+                      </span>
+                    </div>
+                    <div className="lk-money__meta">
+                      {formatDate(r.time)} · {r.vendor} · {t('money_stake_is', { amount: money(r.stake) })}
+                    </div>
+                    <button type="button" className="lk-button lk-money__link" aria-expanded={open === r.roundId} onClick={() => setOpen(open === r.roundId ? null : r.roundId)}>
+                      {t('money_round_detail')}
+                    </button>
+                    {open === r.roundId && <RoundDetail roundId={r.roundId} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={data.page} totalPages={data.totalPages} onGo={(page) => filterBettingRecord({ page })} disabled={record.loading} />
+          </>
+        )}
+      </LoadStates>
     </div>
   )
 }
@@ -115,19 +111,15 @@ function RoundDetail({ roundId }: { roundId: string }) {
   if (state.error) return <ErrorState messageKey={state.error.messageKey} onRetry={() => setAttempt(attempt + 1)} />
   const d = state.data
   return (
-    <dl className="lk-money__facts">
-      <dt>{t('money_round_id')}</dt>
-      <dd className="lk-money__mono">{d.roundId}</dd>
-      <dt>{t('money_stake')}</dt>
-      <dd>{money(d.stake)}</dd>
-      <dt>{t('money_valid_bet')}</dt>
-      <dd>{money(d.validBet)}</dd>
-      <dt>{t('money_payout')}</dt>
-      <dd>{money(d.payout)}</dd>
-      <dt>{t('money_choice')}</dt>
-      <dd>{pickLabel(t, d.choice)}</dd>
-      <dt>{t('money_outcome')}</dt>
-      <dd>{outcomeText(t, d.outcome)}</dd>
-    </dl>
+    <Facts
+      items={[
+        { labelKey: 'money_round_id', text: d.roundId, className: 'lk-money__mono' },
+        { labelKey: 'money_stake', text: money(d.stake) },
+        { labelKey: 'money_valid_bet', text: money(d.validBet) },
+        { labelKey: 'money_payout', text: money(d.payout) },
+        { labelKey: 'money_choice', text: pickLabel(t, d.choice) },
+        { labelKey: 'money_outcome', text: outcomeText(t, d.outcome) },
+      ]}
+    />
   )
 }

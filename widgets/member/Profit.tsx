@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { Profit as ProfitData } from '../../sdk/contract/index.ts'
 import { $profit, $profitFilter, filterProfit, loadProfit } from '../../sdk/money/index.ts'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { useT } from '../ui/index.ts'
 import { RangePicker, money } from './controls.tsx'
-import { DataTable, DayChart, signTone } from './table.tsx'
+import { DataTable, DayChart, Facts, signTone } from './table.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 /** Profit and loss (personalProfit): per day (a small bar chart and its table) and per category for a period. */
 export function Profit() {
@@ -13,37 +14,35 @@ export function Profit() {
   return (
     <div className="lk-money__stack">
       <RangePicker range={filter} onChange={(r) => filterProfit(r)} />
-      {profit.error && !profit.loading ? (
-        <ErrorState messageKey={profit.error.fields?.from ?? profit.error.messageKey} onRetry={() => void loadProfit()} />
-      ) : !profit.data ? (
-        <Skeleton count={5} height={32} />
-      ) : (
-        <>
-          <dl className="lk-money__facts lk-money__totals">
-            <dt>{t('money_total_bet')}</dt>
-            <dd>{money(profit.data.totals.bet)}</dd>
-            <dt>{t('money_payout')}</dt>
-            <dd>{money(profit.data.totals.payout)}</dd>
-            <dt>{t('money_total_winloss')}</dt>
-            <dd className={profit.data.totals.winLoss < 0 ? 'is-out' : 'is-in'}>{money(profit.data.totals.winLoss)}</dd>
-          </dl>
-          <Chart days={profit.data.days} />
-          <h4 className="lk-money__subhead">{t('money_by_category')}</h4>
-          {profit.data.categories.length === 0 ? (
-            <p className="lk-empty-state">{t('money_bets_none')}</p>
-          ) : (
-            <DataTable
-              columns={[
-                { labelKey: 'money_game_type', cell: (c) => c.gameType },
-                { labelKey: 'money_total_bet', numeric: true, cell: (c) => money(c.bet) },
-                { labelKey: 'money_total_winloss', numeric: true, cell: (c) => money(c.winLoss), tone: (c) => signTone(c.winLoss) },
+      <LoadStates state={profit} onRetry={() => void loadProfit()} rows={5} height={32}>
+        {(data) => (
+          <>
+            <Facts
+              className="lk-money__totals"
+              items={[
+                { labelKey: 'money_total_bet', text: money(data.totals.bet) },
+                { labelKey: 'money_payout', text: money(data.totals.payout) },
+                { labelKey: 'money_total_winloss', text: money(data.totals.winLoss), tone: signTone(data.totals.winLoss) },
               ]}
-              rows={profit.data.categories}
-              rowKey={(c) => c.gameType}
             />
-          )}
-        </>
-      )}
+            <Chart days={data.days} />
+            <h4 className="lk-money__subhead">{t('money_by_category')}</h4>
+            {data.categories.length === 0 ? (
+              <p className="lk-empty-state">{t('money_bets_none')}</p>
+            ) : (
+              <DataTable
+                columns={[
+                  { labelKey: 'money_game_type', cell: (c) => c.gameType },
+                  { labelKey: 'money_total_bet', numeric: true, cell: (c) => money(c.bet) },
+                  { labelKey: 'money_total_winloss', numeric: true, cell: (c) => money(c.winLoss), tone: (c) => signTone(c.winLoss) },
+                ]}
+                rows={data.categories}
+                rowKey={(c) => c.gameType}
+              />
+            )}
+          </>
+        )}
+      </LoadStates>
     </div>
   )
 }

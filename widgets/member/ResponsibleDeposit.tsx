@@ -4,7 +4,7 @@ import { formatDate } from '../../sdk/dates/index.ts'
 import { $protect, answerLimitPrompt } from '../../sdk/protect/index.ts'
 import { showCentrePage } from '../../sdk/centre/pages.ts'
 import { useT } from '../ui/index.ts'
-import { money } from './controls.tsx'
+import { Section, money } from './controls.tsx'
 
 /** Props of {@link DepositLimitQuestion}. */
 export interface DepositLimitQuestionProps {
@@ -66,12 +66,9 @@ export function ResponsibleDeposit() {
   return (
     <div className="lk-rg-deposit">
       {s?.prompt === 'deposit_limit' && (
-        <section className="lk-money__review" aria-labelledby="lk-rg-deposit-prompt">
-          <h4 className="lk-money__subhead" id="lk-rg-deposit-prompt">
-            {t('rg_prompt_title')}
-          </h4>
+        <Section id="lk-rg-deposit-prompt" className="lk-money__review" title={t('rg_prompt_title')}>
           <DepositLimitQuestion onSet={open} />
-        </section>
+        </Section>
       )}
       {tightest && (
         <p className="lk-money__hint" role="status">

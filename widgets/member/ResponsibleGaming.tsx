@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
-import type { Limit, LimitKind, LimitPeriod, ProtectState } from '../../sdk/contract/index.ts'
+import type { Limit, LimitKind, LimitPeriod, ProtectState, ResponseOf } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
 import {
   $protect,
@@ -20,8 +19,10 @@ import {
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
-import { FormError, SelectField, money } from './controls.tsx'
+import { FormError, Section, Options, SelectField, money } from './controls.tsx'
 import { ReviewStep } from './payment-steps.tsx'
+import { DataTable, signTone, type Column } from './table.tsx'
+import { LoadStates } from '../ui/LoadStates.tsx'
 
 const kinds: readonly LimitKind[] = ['deposit', 'loss', 'wager']
 const periods: readonly LimitPeriod[] = ['day', 'week', 'month']
@@ -58,33 +59,26 @@ export function ResponsibleGaming() {
 function Prompt({ kind }: { kind: 'deposit_limit' | 'review' }) {
   const t = useT()
   return (
-    <section className="lk-money__review" aria-labelledby="lk-rg-prompt">
-      <h4 className="lk-money__subhead" id="lk-rg-prompt">
-        {t(kind === 'review' ? 'rg_review_title' : 'rg_prompt_title')}
-      </h4>
+    <Section id="lk-rg-prompt" className="lk-money__review" title={t(kind === 'review' ? 'rg_review_title' : 'rg_prompt_title')}>
       <p>{t(kind === 'review' ? 'rg_review_text' : 'rg_prompt_text')}</p>
       <div className="lk-money__actions">
         <button type="button" className="lk-button" onClick={() => void answerLimitPrompt(kind === 'review' ? 'reviewed' : 'skip')}>
           {t(kind === 'review' ? 'rg_review_done' : 'rg_prompt_skip')}
         </button>
       </div>
-    </section>
+    </Section>
   )
 }
 
 function LimitGroup({ kind, limits }: { kind: LimitKind; limits: Limit[] }) {
   const t = useT()
-  const id = useId()
   return (
-    <section aria-labelledby={id} className="lk-rg__group">
-      <h4 className="lk-money__subhead" id={id}>
-        {t(`rg_kind_${kind}`)}
-      </h4>
+    <Section className="lk-rg__group" title={t(`rg_kind_${kind}`)}>
       <p className="lk-money__hint">{t(`rg_kind_${kind}_hint`)}</p>
       {periods.map((period) => (
         <LimitRow key={period} limit={limits.find((l) => l.period === period)!} />
       ))}
-    </section>
+    </Section>
   )
 }
 
@@ -155,10 +149,7 @@ function SessionLimit({ session }: { session: ProtectState['session'] }) {
   const t = useT()
   const { field, onSubmit, state, error } = useForm(createSessionLimitForm)
   return (
-    <section aria-labelledby="lk-rg-session" className="lk-rg__group">
-      <h4 className="lk-money__subhead" id="lk-rg-session">
-        {t('rg_session_title')}
-      </h4>
+    <Section id="lk-rg-session" className="lk-rg__group" title={t('rg_session_title')}>
       <p className="lk-money__hint">{t('rg_session_hint')}</p>
       <p>{session.minutes === null ? t('rg_none') : t('rg_minutes', { minutes: session.minutes })}</p>
       {session.pending && (
@@ -188,7 +179,7 @@ function SessionLimit({ session }: { session: ProtectState['session'] }) {
         </div>
         <FormError text={error('form')} />
       </form>
-    </section>
+    </Section>
   )
 }
 
@@ -216,10 +207,7 @@ function TakeBreak() {
   const { kind, duration } = state.values
   const options = breakOptions[kind]
   return (
-    <section aria-labelledby="lk-rg-break" className="lk-rg__group">
-      <h4 className="lk-money__subhead" id="lk-rg-break">
-        {t('rg_break_title')}
-      </h4>
+    <Section id="lk-rg-break" className="lk-rg__group" title={t('rg_break_title')}>
       <p className="lk-money__hint">{t('rg_break_hint')}</p>
       {state.review ? (
         <ReviewStep
@@ -245,11 +233,7 @@ function TakeBreak() {
             <option value="self_exclusion">{t('rg_break_exclusion')}</option>
           </SelectField>
           <SelectField labelKey="rg_break_duration" value={duration} onChange={(e) => form.set('duration', e.target.value as typeof duration)}>
-            {options.map((d) => (
-              <option key={d} value={d}>
-                {t(`rg_duration_${d}`)}
-              </option>
-            ))}
+            <Options values={options} prefix="rg_duration_" />
           </SelectField>
           <div className="lk-money__actions">
             <button type="submit" className="lk-button lk-button--primary">
@@ -259,80 +243,45 @@ function TakeBreak() {
         </form>
       )}
       <FormError text={error('form')} />
-    </section>
+    </Section>
   )
 }
+
+const historyColumns: readonly Column<ResponseOf<'protectHistory'>['months'][number]>[] = [
+  { labelKey: 'rg_history_month', cell: (m) => m.month },
+  { labelKey: 'rg_history_deposits', numeric: true, cell: (m) => money(m.deposits) },
+  { labelKey: 'rg_history_withdrawals', numeric: true, cell: (m) => money(m.withdrawals) },
+  { labelKey: 'rg_history_stakes', numeric: true, cell: (m) => money(m.stakes) },
+  { labelKey: 'rg_history_returns', numeric: true, cell: (m) => money(m.returns) },
+  { labelKey: 'rg_history_net', numeric: true, cell: (m) => money(m.net), tone: (m) => signTone(m.net) },
+]
 
 /** The 12-month account history with its CSV download (also shown by an embed frame's reality check). */
 export function History() {
   const t = useT()
   const history = useStore($protectHistory)
   return (
-    <section aria-labelledby="lk-rg-history" className="lk-rg__group">
-      <h4 className="lk-money__subhead" id="lk-rg-history">
-        {t('rg_history_title')}
-      </h4>
-      {history.error && !history.loading ? (
-        <ErrorState messageKey={history.error.messageKey} onRetry={() => void $protectHistory.revalidate()} />
-      ) : !history.data ? (
-        <Skeleton count={3} height={28} />
-      ) : (
-        <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the twelve months scroll sideways on a phone, and a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable) */}
-          <div className="lk-money__tablewrap" role="region" aria-labelledby="lk-rg-history" tabIndex={0}>
-            <table className="lk-money__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('rg_history_month')}</th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_deposits')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_withdrawals')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_stakes')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_returns')}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t('rg_history_net')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.months.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row">{m.month}</th>
-                    <td className="is-num">{money(m.deposits)}</td>
-                    <td className="is-num">{money(m.withdrawals)}</td>
-                    <td className="is-num">{money(m.stakes)}</td>
-                    <td className="is-num">{money(m.returns)}</td>
-                    <td className={m.net < 0 ? 'is-num is-out' : 'is-num is-in'}>{money(m.net)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="lk-money__actions">
-            <button type="button" className="lk-button" onClick={() => void downloadHistoryCsv()}>
-              {t('rg_history_csv')}
-            </button>
-          </div>
-        </>
-      )}
-    </section>
+    <Section id="lk-rg-history" className="lk-rg__group" title={t('rg_history_title')}>
+      <LoadStates state={history} onRetry={() => void $protectHistory.revalidate()} height={28}>
+        {(data) => (
+          <>
+            <DataTable columns={historyColumns} rows={data.months} rowKey={(m) => m.month} regionLabelledBy="lk-rg-history" />
+            <div className="lk-money__actions">
+              <button type="button" className="lk-button" onClick={() => void downloadHistoryCsv()}>
+                {t('rg_history_csv')}
+              </button>
+            </div>
+          </>
+        )}
+      </LoadStates>
+    </Section>
   )
 }
 
 function Audit({ audit }: { audit: ProtectState['audit'] }) {
   const t = useT()
   return (
-    <section aria-labelledby="lk-rg-audit" className="lk-rg__group">
-      <h4 className="lk-money__subhead" id="lk-rg-audit">
-        {t('rg_audit_title')}
-      </h4>
+    <Section id="lk-rg-audit" className="lk-rg__group" title={t('rg_audit_title')}>
       {audit.length === 0 ? (
         <p className="lk-empty-state">{t('rg_audit_none')}</p>
       ) : (
@@ -345,6 +294,6 @@ function Audit({ audit }: { audit: ProtectState['audit'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   )
 }

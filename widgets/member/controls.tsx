@@ -1,4 +1,4 @@
-/** The member and agent centres' shared controls: money as shown, select field, form error and notice, date range, pager, day bars. */
+/** The member and agent centres' shared controls: money as shown, titled section, select field, form error and notice, date range, pager, day bars. */
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { endsToday, lastDays, shiftRange, rangeDays, type DayRange } from '../../sdk/money/index.ts'
@@ -6,6 +6,41 @@ import { useT } from '../ui/index.ts'
 
 /** Minor units as the member centre shows them (`P 1,000.00`). */
 export const money = (minor: number): string => formatMoney(minor)
+
+/** Props of {@link Section}. */
+export interface SectionProps {
+  /** The heading's id, for what else it names (a table's scrolling region); one is made when not given. */
+  id?: string
+  /** The heading's text. */
+  title: ReactNode
+  className?: string
+  busy?: boolean
+  children: ReactNode
+}
+
+/** A titled part of a centre page: a section named by its own heading. */
+export function Section({ id, title, className, busy, children }: SectionProps) {
+  const made = useId()
+  const headId = id ?? made
+  return (
+    <section className={className} aria-labelledby={headId} aria-busy={busy}>
+      <h4 id={headId} className="lk-money__subhead">
+        {title}
+      </h4>
+      {children}
+    </section>
+  )
+}
+
+/** A select's options, one per value: its text the message `prefix` + value, or without a prefix the value itself. */
+export function Options({ values, prefix }: { values: readonly string[]; prefix?: string }) {
+  const t = useT()
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {prefix === undefined ? value : t(`${prefix}${value}`)}
+    </option>
+  ))
+}
 
 /** A labelled select with its error under it. */
 export function SelectField({ labelKey, error, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { labelKey: string; error?: string; children: ReactNode }) {

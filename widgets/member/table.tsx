@@ -32,16 +32,20 @@ export interface DataTableProps<Row> {
   foot?: ReactNode
   /** Rows are being replaced (a new page or filter is loading). */
   busy?: boolean
+  /** The id of the heading that names the table: the scrolling box becomes a labelled region a keyboard can focus and scroll. */
+  regionLabelledBy?: string
 }
 
 const cellClass = <Row,>(column: Column<Row>, row: Row): string | undefined =>
   [column.numeric ? 'is-num' : '', column.tone?.(row) ? `is-${column.tone(row)}` : ''].filter(Boolean).join(' ') || undefined
 
 /** A table of the member and agent centres: labelled columns, figures right-aligned, gains and losses coloured, scrolling sideways on a phone. */
-export function DataTable<Row>({ columns, rows, rowKey, caption, captionHidden = false, rowHeader = true, foot, busy }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, caption, captionHidden = false, rowHeader = true, foot, busy, regionLabelledBy }: DataTableProps<Row>) {
   const t = useT()
+  const region = regionLabelledBy ? ({ role: 'region', 'aria-labelledby': regionLabelledBy, tabIndex: 0 } as const) : {}
   return (
-    <div className="lk-money__tablewrap" aria-busy={busy}>
+    // A scrolling region must take focus so a keyboard can scroll it sideways on a phone (axe scrollable-region-focusable).
+    <div className="lk-money__tablewrap" aria-busy={busy} {...region}>
       <table className="lk-money__table">
         {caption && <caption className={captionHidden ? 'lk-visually-hidden' : 'lk-money__meta'}>{caption}</caption>}
         <thead>
@@ -102,22 +106,46 @@ export function DayChart<Day extends { date: string }>({ days, value, summaryKey
   )
 }
 
-/** One figure of a {@link Figures} list. */
+/** One figure of a {@link Figures} or {@link Facts} list. */
 export interface Figure {
   labelKey: string
   text: ReactNode
   tone?: Tone
+  /** A class of the value's own (a round's id in monospace). */
+  className?: string
+}
+
+const valueClass = (f: Figure): string | undefined => [f.className, f.tone && `is-${f.tone}`].filter(Boolean).join(' ') || undefined
+
+/** One label and its value. */
+function Term({ figure: f }: { figure: Figure }) {
+  const t = useT()
+  return (
+    <>
+      <dt>{t(f.labelKey)}</dt>
+      <dd className={valueClass(f)}>{f.text}</dd>
+    </>
+  )
+}
+
+/** Facts of one thing, label beside value, as the member centre lists a period's totals or a round's details. */
+export function Facts({ items, className }: { items: readonly Figure[]; className?: string }) {
+  return (
+    <dl className={className ? `lk-money__facts ${className}` : 'lk-money__facts'}>
+      {items.map((f) => (
+        <Term key={f.labelKey} figure={f} />
+      ))}
+    </dl>
+  )
 }
 
 /** A period's headline figures, label above value, as the agent reports show them. */
 export function Figures({ items }: { items: readonly Figure[] }) {
-  const t = useT()
   return (
     <dl className="lk-agent__figures">
       {items.map((f) => (
         <div key={f.labelKey}>
-          <dt>{t(f.labelKey)}</dt>
-          <dd className={f.tone ? `is-${f.tone}` : undefined}>{f.text}</dd>
+          <Term figure={f} />
         </div>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 import { $bonuses, wageringPercent } from '../../sdk/rewards/index.ts'
-import { EmptyState, useT } from '../ui/index.ts'
-import { Loaded, money, Progress, useSourceText, when } from './parts.tsx'
+import { useT } from '../ui/index.ts'
+import { CardHead, ItemList, Loaded, money, Progress, useSourceText } from './parts.tsx'
 
 /** Bonus details (bonusDetails): every bonus with its wagering requirement and progress, and the total still required (the withdrawal page's figure). */
 export function BonusDetails() {
@@ -14,31 +14,23 @@ export function BonusDetails() {
             <dt>{t('rewards_wagering_left')}</dt>
             <dd>{money(remaining)}</dd>
           </dl>
-          {list.length === 0 ? (
-            <EmptyState messageKey="rewards_no_bonuses" />
-          ) : (
-            <ul className="lk-rewards__list">
-              {list.map((b) => (
-                <li key={b.id} className="lk-rewards__card lk-rewards__card--wide">
-                  <div>
-                    <strong>{money(b.amount)}</strong>
-                    <span>{source(b.source, b.ref)}</span>
-                    <small>{when(b.receivedAt)}</small>
-                  </div>
-                  {b.required > 0 ? (
-                    <Progress
-                      value={b.wagered}
-                      target={b.required}
-                      label={t('rewards_wagering')}
-                      text={t('rewards_wagering_of', { done: money(b.wagered), required: money(b.required), percent: wageringPercent(b) })}
-                    />
-                  ) : (
-                    <span className="lk-rewards__figures">{t('rewards_no_wagering')}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ItemList items={list} emptyKey="rewards_no_bonuses">
+            {(b) => (
+              <li key={b.id} className="lk-rewards__card lk-rewards__card--wide">
+                <CardHead amount={b.amount} source={source(b.source, b.ref)} at={b.receivedAt} />
+                {b.required > 0 ? (
+                  <Progress
+                    value={b.wagered}
+                    target={b.required}
+                    label={t('rewards_wagering')}
+                    text={t('rewards_wagering_of', { done: money(b.wagered), required: money(b.required), percent: wageringPercent(b) })}
+                  />
+                ) : (
+                  <span className="lk-rewards__figures">{t('rewards_no_wagering')}</span>
+                )}
+              </li>
+            )}
+          </ItemList>
         </div>
       )}
     </Loaded>

@@ -1,28 +1,17 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
 import { $board, $claiming, $missions, claimMission } from '../../sdk/rewards/index.ts'
 import { EmptyState, useT } from '../ui/index.ts'
-import { Loaded, money, Progress, when } from './parts.tsx'
+import { ClaimNoteText, Loaded, money, Progress, useClaim, when } from './parts.tsx'
+import { Table } from '../ui/Table.tsx'
 
 /** Missions (missionLeaderboard): today's and this week's missions with live progress and claim, then the week's top 50 and the member's place. */
 export function Missions() {
   const t = useT()
   const claiming = useStore($claiming)
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null)
-  const claim = async (id: string) => {
-    const r = await claimMission(id)
-    if (!r) return
-    setNote(
-      r.error
-        ? { ok: false, text: t(Object.values(r.error.fields ?? {})[0] ?? r.error.messageKey) }
-        : { ok: true, text: t('rewards_mission_claimed', { amount: money(r.data.amount), points: r.data.points }) },
-    )
-  }
+  const { note, claim } = useClaim()
   return (
     <div className="lk-rewards">
-      <p className={note?.ok === false ? 'lk-rewards__error' : 'lk-rewards__note'} role={note?.ok === false ? 'alert' : 'status'}>
-        {note?.text ?? ''}
-      </p>
+      <ClaimNoteText note={note} />
       <Loaded store={$missions}>
         {({ missions }) => (
           <>
@@ -50,7 +39,7 @@ export function Missions() {
                             className="lk-button lk-button--primary"
                             aria-label={t('rewards_claim_mission', { title: m.title })}
                             disabled={m.status !== 'claimable' || claiming.has(`mission:${m.id}`)}
-                            onClick={() => void claim(m.id)}
+                            onClick={() => void claim(claimMission(m.id), (d) => t('rewards_mission_claimed', { amount: money(d.amount), points: d.points }))}
                           >
                             {t('rewards_claim')}
                           </button>
@@ -71,24 +60,15 @@ export function Missions() {
             {list.length === 0 ? (
               <EmptyState />
             ) : (
-              <table className="lk-rewards__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rewards_rank')}</th>
-                    <th scope="col">{t('rewards_player')}</th>
-                    <th scope="col">{t('rewards_score')}</th>
+              <Table className="lk-rewards__table" heads={['rewards_rank', 'rewards_player', 'rewards_score']}>
+                {list.map((l) => (
+                  <tr key={`${l.rank}-${l.account}`} aria-current={me?.rank === l.rank ? 'true' : undefined}>
+                    <td>{l.rank}</td>
+                    <td>{l.account}</td>
+                    <td>{l.score}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.map((l) => (
-                    <tr key={`${l.rank}-${l.account}`} aria-current={me?.rank === l.rank ? 'true' : undefined}>
-                      <td>{l.rank}</td>
-                      <td>{l.account}</td>
-                      <td>{l.score}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Table>
             )}
           </>
         )}

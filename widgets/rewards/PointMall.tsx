@@ -6,9 +6,10 @@ import { $mall, $pointsDetails, $redeems, createConvertForm, createRedeemForm } 
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
-import { EmptyState, Skeleton, useMounted, useT } from '../ui/index.ts'
-import { Loaded, money, when } from './parts.tsx'
+import { Skeleton, useMounted, useT } from '../ui/index.ts'
+import { FormRefusal, ItemList, Loaded, money, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
+import { Table } from '../ui/Table.tsx'
 
 type Tab = 'rewards' | 'history' | 'details' | 'convert'
 const tabs: readonly Tab[] = ['rewards', 'history', 'details', 'convert']
@@ -113,9 +114,7 @@ function RedeemForm({ reward, mall, onDone }: { reward: Mall['rewards'][number];
     <form className="lk-rewards__form" onSubmit={onSubmit} noValidate aria-label={t('rewards_mall_redeem_named', { title: reward.title })}>
       <p className="lk-rewards__figures">{t('rewards_mall_after', { points: Math.max(0, mall.points - reward.points) })}</p>
       <Field labelKey="rewards_pay_password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...field('paymentPassword')} />
-      <p className="lk-rewards__error" role="alert">
-        {error('reward') ?? error('form') ?? ''}
-      </p>
+      <FormRefusal text={error('reward') ?? error('form')} />
       <div className="lk-rewards__actions">
         <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
           {t('rewards_mall_confirm')}
@@ -135,23 +134,19 @@ function History() {
   const t = useT()
   return (
     <Loaded store={$redeems}>
-      {({ list }) =>
-        list.length === 0 ? (
-          <EmptyState messageKey="rewards_mall_no_redeems" />
-        ) : (
-          <ul className="lk-rewards__list">
-            {list.map((r) => (
-              <li key={r.id} className="lk-rewards__row">
-                <span>{r.title}</span>
-                <span className={`lk-rewards__state lk-rewards__state--${r.status}`}>{t(`rewards_redeem_${r.status}`)}</span>
-                <small>{t('rewards_points_value', { points: r.points })}</small>
-                <small>{when(r.createdAt)}</small>
-                {r.remark && <small>{t('rewards_remark', { remark: r.remark })}</small>}
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {({ list }) => (
+        <ItemList items={list} emptyKey="rewards_mall_no_redeems">
+          {(r) => (
+            <li key={r.id} className="lk-rewards__row">
+              <span>{r.title}</span>
+              <span className={`lk-rewards__state lk-rewards__state--${r.status}`}>{t(`rewards_redeem_${r.status}`)}</span>
+              <small>{t('rewards_points_value', { points: r.points })}</small>
+              <small>{when(r.createdAt)}</small>
+              {r.remark && <small>{t('rewards_remark', { remark: r.remark })}</small>}
+            </li>
+          )}
+        </ItemList>
+      )}
     </Loaded>
   )
 }
@@ -159,31 +154,18 @@ function History() {
 function Details() {
   const t = useT()
   return (
-    <Loaded store={$pointsDetails}>
-      {({ list }) =>
-        list.length === 0 ? (
-          <EmptyState messageKey="rewards_points_none" />
-        ) : (
-          <table className="lk-rewards__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('rewards_when')}</th>
-                <th scope="col">{t('rewards_why')}</th>
-                <th scope="col">{t('rewards_points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((d) => (
-                <tr key={d.id}>
-                  <td>{when(d.at)}</td>
-                  <td>{t(`rewards_points_${d.reason}`)}</td>
-                  <td>{d.delta > 0 ? `+${d.delta}` : String(d.delta)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      }
+    <Loaded store={$pointsDetails} empty={({ list }) => list.length === 0} emptyKey="rewards_points_none">
+      {({ list }) => (
+        <Table className="lk-rewards__table" heads={['rewards_when', 'rewards_why', 'rewards_points']}>
+          {list.map((d) => (
+            <tr key={d.id}>
+              <td>{when(d.at)}</td>
+              <td>{t(`rewards_points_${d.reason}`)}</td>
+              <td>{d.delta > 0 ? `+${d.delta}` : String(d.delta)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
     </Loaded>
   )
 }
@@ -199,9 +181,7 @@ function Convert() {
           <p className="lk-rewards__figures">{t('rewards_convert_rule', { points: m.ratio.points, amount: money(m.ratio.amount), min: m.ratio.minPoints })}</p>
           <Field labelKey="rewards_points" inputMode="numeric" autoComplete="off" {...field('points')} />
           <Field labelKey="rewards_pay_password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...field('paymentPassword')} />
-          <p className="lk-rewards__error" role="alert">
-            {error('form') ?? ''}
-          </p>
+          <FormRefusal text={error('form')} />
           <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
             {t('rewards_convert')}
           </button>

@@ -1,13 +1,14 @@
 import './rewards.css'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
+import type { Outcome } from '../../sdk/client/index.ts'
 import type { ResponseOf } from '../../sdk/contract/index.ts'
 import { activityLimits } from '../../sdk/contract/rewards.ts'
 import { $activities, $claiming, claimAward, claimRaffle, createApplicationForm, joinActivity } from '../../sdk/rewards/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { useForm } from '../ui/form.ts'
 import { useMounted, useT } from '../ui/index.ts'
-import { Loaded, money } from './parts.tsx'
+import { ClaimNoteText, FormRefusal, Loaded, money, useClaim } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 
 type Activity = ResponseOf<'activities'>['list'][number]
@@ -49,12 +50,8 @@ export function PromoActivity({ promotionId }: { promotionId?: string }) {
 function ActivityAction({ activity: a }: { activity: Activity }) {
   const t = useT()
   const claiming = useStore($claiming)
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null)
-  const act = async (run: () => Promise<{ error?: { fields?: Record<string, string>; messageKey: string } } | null>, okKey: string) => {
-    const r = await run()
-    if (!r) return
-    setNote(r.error ? { ok: false, text: t(Object.values(r.error.fields ?? {})[0] ?? r.error.messageKey) } : { ok: true, text: t(okKey) })
-  }
+  const { note, claim } = useClaim()
+  const act = (pending: Promise<Outcome<unknown> | null>, okKey: string) => claim(pending, () => t(okKey))
   const canApply = a.kind === 'apply' && (a.state === 'join' || a.state === 'rejected')
   return (
     <div className="lk-rewards__stack">
@@ -68,7 +65,7 @@ function ActivityAction({ activity: a }: { activity: Activity }) {
           type="button"
           className="lk-button lk-button--primary"
           disabled={claiming.has(`join:${a.promotionId}`)}
-          onClick={() => void act(() => joinActivity(a.promotionId), 'rewards_activity_joined')}
+          onClick={() => void act(joinActivity(a.promotionId), 'rewards_activity_joined')}
         >
           {t(a.kind === 'sign' ? 'rewards_activity_sign' : 'rewards_activity_join')}
         </button>
@@ -78,7 +75,7 @@ function ActivityAction({ activity: a }: { activity: Activity }) {
           type="button"
           className="lk-button lk-button--primary"
           disabled={claiming.has(`raffle:${a.promotionId}`)}
-          onClick={() => void act(() => claimRaffle(a.promotionId), 'rewards_activity_raffled')}
+          onClick={() => void act(claimRaffle(a.promotionId), 'rewards_activity_raffled')}
         >
           {t('rewards_activity_raffle')}
         </button>
@@ -88,15 +85,13 @@ function ActivityAction({ activity: a }: { activity: Activity }) {
           type="button"
           className="lk-button lk-button--primary"
           disabled={claiming.has(`award:${a.awardId}`)}
-          onClick={() => void act(() => claimAward(a.awardId!), 'rewards_activity_claimed')}
+          onClick={() => void act(claimAward(a.awardId!), 'rewards_activity_claimed')}
         >
           {t('rewards_claim')}
         </button>
       )}
       {canApply && <Application promotionId={a.promotionId} />}
-      <p className={note?.ok === false ? 'lk-rewards__error' : 'lk-rewards__note'} role={note?.ok === false ? 'alert' : 'status'}>
-        {note?.text ?? ''}
-      </p>
+      <ClaimNoteText note={note} />
     </div>
   )
 }
@@ -105,8 +100,6 @@ function Application({ promotionId }: { promotionId: string }) {
   const t = useT()
   const [app] = useState(() => createApplicationForm(promotionId, (file) => URL.createObjectURL(file)))
   const { state, field, error, onSubmit } = useForm(app.form)
-  const images = useStore(app.$images)
-  const imageError = useStore(app.$imageError)
   // The previews' addresses are freed when the form goes.
   useEffect(
     () => () => {
@@ -116,7 +109,6 @@ function Application({ promotionId }: { promotionId: string }) {
   )
   const comment = field('comment')
   const length = [...comment.value].length
-  const imagesText = imageError ? t(imageError) : error('images')
   return (
     <form className="lk-rewards__form" onSubmit={onSubmit} noValidate aria-label={t('rewards_apply')}>
       <div className={`lk-field${comment.error ? ' has-error' : ''}`}>
@@ -140,6 +132,23 @@ function Application({ promotionId }: { promotionId: string }) {
           {comment.error ?? ''}
         </p>
       </div>
+      <ApplicationImages app={app} formError={error('images')} />
+      <FormRefusal text={error('form')} />
+      <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
+        {t('rewards_apply_send')}
+      </button>
+    </form>
+  )
+}
+
+/** The application's images: the picker with its hint and error, then the previews, each removable. */
+function ApplicationImages({ app, formError }: { app: ReturnType<typeof createApplicationForm>; formError: string | undefined }) {
+  const t = useT()
+  const images = useStore(app.$images)
+  const imageError = useStore(app.$imageError)
+  const imagesText = imageError ? t(imageError) : formError
+  return (
+    <>
       <div className={`lk-field${imagesText ? ' has-error' : ''}`}>
         <label htmlFor="lk-apply-images" className="lk-field__label">
           {t('rewards_apply_images')}
@@ -174,12 +183,6 @@ function Application({ promotionId }: { promotionId: string }) {
           ))}
         </ul>
       )}
-      <p className="lk-rewards__error" role="alert">
-        {error('form') ?? ''}
-      </p>
-      <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>
-        {t('rewards_apply_send')}
-      </button>
-    </form>
+    </>
   )
 }

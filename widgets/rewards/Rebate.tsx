@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
 import { $claiming, $rebate, claimRebate } from '../../sdk/rewards/index.ts'
 import { useT } from '../ui/index.ts'
-import { Loaded, money, when } from './parts.tsx'
+import { ClaimNoteText, Loaded, money, useClaim, when } from './parts.tsx'
+import { Table } from '../ui/Table.tsx'
 
 const percent = (bp: number) => (bp / 100).toFixed(2)
 
@@ -10,52 +10,36 @@ const percent = (bp: number) => (bp / 100).toFixed(2)
 export function Rebate() {
   const t = useT()
   const claiming = useStore($claiming)
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null)
-  const claim = async () => {
-    const r = await claimRebate()
-    if (!r) return
-    setNote(
-      r.error
-        ? { ok: false, text: t(Object.values(r.error.fields ?? {})[0] ?? r.error.messageKey) }
-        : { ok: true, text: t('rewards_rebate_done', { amount: money(r.data.amount) }) },
-    )
-  }
+  const { note, claim } = useClaim()
   return (
     <Loaded store={$rebate}>
       {(r) => (
         <div className="lk-rewards">
           <p className="lk-rewards__figures">{r.lastClaim ? t('rewards_rebate_since', { at: when(r.lastClaim.at) }) : t('rewards_rebate_since_start')}</p>
-          <table className="lk-rewards__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('rewards_category')}</th>
-                <th scope="col">{t('rewards_valid_bet')}</th>
-                <th scope="col">{t('rewards_rate')}</th>
-                <th scope="col">{t('rewards_rebate')}</th>
+          <Table className="lk-rewards__table" heads={['rewards_category', 'rewards_valid_bet', 'rewards_rate', 'rewards_rebate']}>
+            {r.lines.map((l) => (
+              <tr key={l.category}>
+                <td>{t(`rewards_cat_${l.category}`)}</td>
+                <td>{money(l.validBet)}</td>
+                <td>{`${percent(l.rateBp)} %`}</td>
+                <td>{money(l.amount)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {r.lines.map((l) => (
-                <tr key={l.category}>
-                  <td>{t(`rewards_cat_${l.category}`)}</td>
-                  <td>{money(l.validBet)}</td>
-                  <td>{`${percent(l.rateBp)} %`}</td>
-                  <td>{money(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
           <dl className="lk-rewards__facts">
             <dt>{t('rewards_rebate_total')}</dt>
             <dd>{money(r.total)}</dd>
           </dl>
-          <button type="button" className="lk-button lk-button--primary" disabled={r.claimedToday || r.total <= 0 || claiming.has('rebate')} onClick={() => void claim()}>
+          <button
+            type="button"
+            className="lk-button lk-button--primary"
+            disabled={r.claimedToday || r.total <= 0 || claiming.has('rebate')}
+            onClick={() => void claim(claimRebate(), (d) => t('rewards_rebate_done', { amount: money(d.amount) }))}
+          >
             {t('rewards_rebate_claim')}
           </button>
           {r.claimedToday && <p className="lk-rewards__figures">{t('rewards_rebate_next', { at: when(r.nextAt) })}</p>}
-          <p className={note?.ok === false ? 'lk-rewards__error' : 'lk-rewards__note'} role={note?.ok === false ? 'alert' : 'status'}>
-            {note?.text ?? ''}
-          </p>
+          <ClaimNoteText note={note} />
         </div>
       )}
     </Loaded>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { $referral } from '../../sdk/rewards/index.ts'
 import { EmptyState, useT } from '../ui/index.ts'
 import { Loaded, money, when } from './parts.tsx'
+import { Table } from '../ui/Table.tsx'
 
 /** Invite friends (referral, when availablePromo.REFERRAL is on): the link and its QR, the rule, and the friends who joined with what each earned. */
 export function Referral() {
@@ -43,26 +44,16 @@ export function Referral() {
           {r.friends.length === 0 ? (
             <EmptyState messageKey="rewards_referral_none" />
           ) : (
-            <table className="lk-rewards__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('rewards_player')}</th>
-                  <th scope="col">{t('rewards_joined')}</th>
-                  <th scope="col">{t('rewards_referral_state')}</th>
-                  <th scope="col">{t('rewards_earned')}</th>
+            <Table className="lk-rewards__table" heads={['rewards_player', 'rewards_joined', 'rewards_referral_state', 'rewards_earned']}>
+              {r.friends.map((f) => (
+                <tr key={`${f.account}-${f.joinedAt}`}>
+                  <td>{f.account}</td>
+                  <td>{when(f.joinedAt)}</td>
+                  <td>{t(f.qualified ? 'rewards_referral_qualified' : 'rewards_referral_waiting')}</td>
+                  <td>{t('rewards_earned_value', { amount: money(f.earned), points: f.points })}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {r.friends.map((f) => (
-                  <tr key={`${f.account}-${f.joinedAt}`}>
-                    <td>{f.account}</td>
-                    <td>{when(f.joinedAt)}</td>
-                    <td>{t(f.qualified ? 'rewards_referral_qualified' : 'rewards_referral_waiting')}</td>
-                    <td>{t('rewards_earned_value', { amount: money(f.earned), points: f.points })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           )}
         </div>
       )}

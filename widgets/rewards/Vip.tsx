@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react'
 import { Skeleton, useMounted, useT } from '../ui/index.ts'
 import { Loaded, money, Progress, RankHistory, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
+import { Table } from '../ui/Table.tsx'
 
 const percent = (bp: number) => (bp / 100).toFixed(2)
 
@@ -45,30 +46,21 @@ export function Vip() {
           <h3 className="lk-rewards__head">{t('rewards_vip_ladder')}</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a narrow phone, and a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable) */}
           <div className="lk-rewards__scroll" role="region" aria-label={t('rewards_vip_ladder')} tabIndex={0}>
-            <table className="lk-rewards__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('rewards_vip_rank')}</th>
-                  <th scope="col">{t('rewards_valid_bet')}</th>
-                  <th scope="col">{t('rewards_deposit')}</th>
-                  <th scope="col">{t('rewards_vip_bonus')}</th>
-                  <th scope="col">{t('rewards_vip_extra_rebate')}</th>
-                  <th scope="col">{t('rewards_vip_points')}</th>
+            <Table
+              className="lk-rewards__table"
+              heads={['rewards_vip_rank', 'rewards_valid_bet', 'rewards_deposit', 'rewards_vip_bonus', 'rewards_vip_extra_rebate', 'rewards_vip_points']}
+            >
+              {v.ranks.map((r) => (
+                <tr key={r.level} aria-current={r.level === v.level ? 'true' : undefined}>
+                  <th scope="row">{t('rewards_vip_level', { level: r.level })}</th>
+                  <td>{money(r.validBet)}</td>
+                  <td>{money(r.deposit)}</td>
+                  <td>{money(r.upgradeBonus)}</td>
+                  <td>{`+${percent(r.rebateBp)} %`}</td>
+                  <td>{`×${(r.pointsBp / 10_000).toFixed(1)}`}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {v.ranks.map((r) => (
-                  <tr key={r.level} aria-current={r.level === v.level ? 'true' : undefined}>
-                    <th scope="row">{t('rewards_vip_level', { level: r.level })}</th>
-                    <td>{money(r.validBet)}</td>
-                    <td>{money(r.deposit)}</td>
-                    <td>{money(r.upgradeBonus)}</td>
-                    <td>{`+${percent(r.rebateBp)} %`}</td>
-                    <td>{`×${(r.pointsBp / 10_000).toFixed(1)}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           </div>
           <p className="lk-rewards__figures">{t('rewards_vip_csline')}</p>
           <h3 className="lk-rewards__head">{t('rewards_rank_history')}</h3>

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { Outcome } from '../../sdk/client/index.ts'
 import type { ResponseOf } from '../../sdk/contract/index.ts'
 import type { Remote } from '../../sdk/stores/query.ts'
-import { progressPercent } from '../../sdk/rewards/index.ts'
+import { progressPercent, refusalKey } from '../../sdk/rewards/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
@@ -12,12 +13,79 @@ export const money = (minor: number): string => formatMoney(minor)
 /** A date (and time) as the reward pages show it. */
 export const when = (ms: number): string => formatDate(ms, { time: true })
 
-/** Renders a remote store's data, or its loading skeleton, or its error with a retry. */
-export function Loaded<T>({ store, children, rows = 3 }: { store: Remote<T>; children: (data: T) => ReactNode; rows?: number }) {
+/** Props of {@link Loaded}. */
+export interface LoadedProps<T> {
+  store: Remote<T>
+  children: (data: T) => ReactNode
+  rows?: number
+  /** Whether the data counts as empty: `emptyKey`'s message shows instead of `children`. */
+  empty?: (data: T) => boolean
+  emptyKey?: string
+}
+
+/**
+ * Renders a remote store's data, or its loading skeleton, or its error with a retry, or its empty
+ * message. Data once loaded stays on screen when a later refresh fails.
+ */
+export function Loaded<T>({ store, children, rows = 3, empty, emptyKey }: LoadedProps<T>) {
   const state = useStore(store)
   if (state.error && !state.data) return <ErrorState messageKey={state.error.messageKey} onRetry={() => store.revalidate()} />
   if (!state.data) return <Skeleton count={rows} height={40} />
+  if (empty?.(state.data)) return <EmptyState messageKey={emptyKey} />
   return <>{children(state.data)}</>
+}
+
+/** A list of reward items, or its empty message. */
+export function ItemList<T>({ items, emptyKey, children }: { items: readonly T[]; emptyKey: string; children: (item: T) => ReactNode }) {
+  if (items.length === 0) return <EmptyState messageKey={emptyKey} />
+  return <ul className="lk-rewards__list">{items.map(children)}</ul>
+}
+
+/** The head of a reward card: the amount, where it came from, when. */
+export function CardHead({ amount, source, at }: { amount: number; source: string; at: number }) {
+  return (
+    <div>
+      <strong>{money(amount)}</strong>
+      <span>{source}</span>
+      <small>{when(at)}</small>
+    </div>
+  )
+}
+
+/** A reward form's refusal (an alert, present and empty until there is one). */
+export function FormRefusal({ text }: { text: string | undefined }) {
+  return (
+    <p className="lk-rewards__error" role="alert">
+      {text ?? ''}
+    </p>
+  )
+}
+
+/** What the last claim said: its text, and whether it went through. */
+export type ClaimNote = { ok: boolean; text: string } | null
+
+/**
+ * One-click claims and what the last one said: `claim(pending, okText)` awaits a claim action (which
+ * resolves `null` when one is already on its way and says nothing), then keeps the refusal's message
+ * or `okText` of what was granted, for {@link ClaimNoteText}.
+ */
+export function useClaim() {
+  const t = useT()
+  const [note, setNote] = useState<ClaimNote>(null)
+  const claim = async <D,>(pending: Promise<Outcome<D> | null>, okText: (data: D) => string) => {
+    const r = await pending
+    if (r) setNote(r.error ? { ok: false, text: t(refusalKey(r.error)) } : { ok: true, text: okText(r.data) })
+  }
+  return { note, claim }
+}
+
+/** A claim's note: a status when it went through, an alert when refused; present (empty) before any claim so it is announced. */
+export function ClaimNoteText({ note }: { note: ClaimNote }) {
+  return (
+    <p className={note?.ok === false ? 'lk-rewards__error' : 'lk-rewards__note'} role={note?.ok === false ? 'alert' : 'status'}>
+      {note?.text ?? ''}
+    </p>
+  )
 }
 
 /** A labelled progress bar (role progressbar, the figures in text beside it). */

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { speedTest } from '../../sdk/contract/service.ts'
 import { createSpeedTest, type RouteSpeed } from '../../sdk/service/speed.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { Table } from '../ui/Table.tsx'
 
 /** The speed test of domain routes: web and app routes with their median time, the fastest marked. */
 export function SpeedTest() {
@@ -22,25 +23,16 @@ export function SpeedTest() {
       {groups.map(
         ([titleKey, routes]) =>
           routes.length > 0 && (
-            <table key={titleKey} className="lk-speed__table">
-              <caption>{t(titleKey)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('service_speed_route')}</th>
-                  <th scope="col">{t('service_speed_time')}</th>
+            <Table key={titleKey} className="lk-speed__table" caption={t(titleKey)} heads={['service_speed_route', 'service_speed_time']}>
+              {routes.map((route) => (
+                <tr key={route.domainName} className={route.fastest ? 'is-fastest' : undefined} data-status={route.status}>
+                  <th scope="row">{route.domainName}</th>
+                  <td>
+                    <Speed route={route} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {routes.map((route) => (
-                  <tr key={route.domainName} className={route.fastest ? 'is-fastest' : undefined} data-status={route.status}>
-                    <th scope="row">{route.domainName}</th>
-                    <td>
-                      <Speed route={route} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           ),
       )}
       <button type="button" className="lk-button lk-button--primary" onClick={() => void test.run()} disabled={state.running}>
