@@ -39,10 +39,40 @@ export function HeaderBar({ languageNames }: HeaderBarProps) {
   const Account = useOnDemand(loggedIn, loadAccount)
   return (
     <div className="lk-headerbar">
-      {loggedIn ? Account ? <Account /> : <div className="lk-headerbar__account" /> : <Guest />}
+      {loggedIn && Account ? <Account /> : null}
+      {loggedIn ? null : <Guest />}
+      {/* The server and the first render cannot know the session: both layouts are there, and the page's
+          class (the head script's `lk-authed`) shows one; the member's keeps its place until Account has loaded. */}
+      {!mounted || (loggedIn && !Account) ? <AccountPending /> : null}
       <LanguageSwitch names={languageNames} />
       <ThemeSwitch mounted={mounted} />
       <MenuButton />
+    </div>
+  )
+}
+
+/**
+ * The signed-in account area's boxes, empty and unseen, each the size of the one `Account` puts in its
+ * place (same classes; the name and the amount have fixed widths), so nothing in the header moves when
+ * the session renders. Only a page the head script marked signed in (`lk-authed`) gives it room.
+ */
+function AccountPending() {
+  const t = useT()
+  return (
+    <div className="lk-headerbar__account lk-headerbar__pending" aria-hidden="true" inert>
+      <span className="lk-headerbar__name" />
+      <span className="lk-balance">
+        <span className="lk-balance__amount" />
+        <button type="button" className="lk-iconbutton" tabIndex={-1} />
+        <button type="button" className="lk-iconbutton lk-balance__hide" tabIndex={-1} />
+      </span>
+      <button type="button" className="lk-iconbutton lk-headerbar__messages" tabIndex={-1} />
+      <div className="lk-menu">
+        <button type="button" className="lk-iconbutton" tabIndex={-1} />
+      </div>
+      <button type="button" className="lk-button lk-headerbar__signout" tabIndex={-1}>
+        {t('shell_signout')}
+      </button>
     </div>
   )
 }
