@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 // The popup store only: the account flows load when they are used.
 import { openAuth } from '../../sdk/auth/modal.ts'
 import type { Language } from '../../sdk/contract/index.ts'
@@ -119,23 +119,35 @@ export function LanguageSwitch({ visibleLabel = false, names }: { visibleLabel?:
   const t = useT()
   const locale = useStore($locale)
   const id = useId()
+  // The page keeps its language until its variant in the picked one loads: the select shows the pick meanwhile.
+  const [picked, setPicked] = useState<Language | null>(null)
+  const pick = (lang: Language) => {
+    if (lang === $locale.get()) return
+    setPicked(lang)
+    void switchLanguage(lang)
+  }
   // A language picked before or while the header hydrated reached no handler (and React may have
   // put the select back): the head script kept the pick.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: later picks come through onChange
   useEffect(() => {
-    const picked = takeEarlyLanguagePick()
-    if (picked && picked !== $locale.get()) void switchLanguage(picked)
+    const early = takeEarlyLanguagePick()
+    if (early) pick(early)
   }, [])
-  // A change arriving while React hydrates reads the value it put back (the current language).
-  const pick = (lang: Language) => {
-    takeEarlyLanguagePick()
-    if (lang !== $locale.get()) void switchLanguage(lang)
-  }
   return (
     <span className="lk-lang">
       <label htmlFor={id} className={visibleLabel ? undefined : 'lk-visually-hidden'}>
         {t('shell_language')}
       </label>
-      <select id={id} {...{ [languagePickAttr]: '' }} value={locale} onChange={(e) => pick(e.target.value as Language)}>
+      {/* A change arriving while React hydrates reads the value it put back (the current language). */}
+      <select
+        id={id}
+        {...{ [languagePickAttr]: '' }}
+        value={picked ?? locale}
+        onChange={(e) => {
+          takeEarlyLanguagePick()
+          pick(e.target.value as Language)
+        }}
+      >
         {supportedLanguages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {names?.[lang] ?? nativeName(lang)}
