@@ -239,18 +239,22 @@ test('the partner trial of issue 27: games before React, two players register in
   await new Promise<void>((done) => partner.server.close(() => done()))
 
   await test.step("the agent who owns the affiliate code sees the impression, the click, the registrations and the first deposit in the agent centre's funnel", async () => {
-    const centre = await page.context().newPage()
+    // In his own browser, signed in on the brand site; the centre opens from his account menu.
+    const office = await browser.newContext({ baseURL: app.url })
+    const centre = await office.newPage()
     await skipNoticePopup(centre)
     await signedIn(centre, app.url, agent)
-    await centre.goto(`${app.url}/agentHome`)
-    await centre.getByRole('button', { name: 'Open the agent center' }).click(slow)
-    const dialog = centre.getByRole('dialog', { name: 'Agent centre' })
-    await dialog.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button', { name: 'Account registration', exact: true }).click(slow)
-    const funnel = dialog.getByRole('region', { name: 'What your embedded widgets bring' })
-    const row = funnel.getByRole('row').filter({ hasText: 'AG01INVITE' })
+    await centre.goto('/')
+    const header = centre.locator('header')
+    await header.getByRole('button', { name: 'Account menu' }).click(slow)
+    await header.getByRole('button', { name: 'Agent centre', exact: true }).click()
+    const pages = centre.getByRole('dialog', { name: 'Agent centre' }).getByRole('navigation', { name: 'Agent centre pages' })
+    await pages.getByRole('button', { name: 'Account registration', exact: true }).click(slow)
+    const row = centre.getByRole('region', { name: 'What your embedded widgets bring' }).getByRole('row').filter({ hasText: 'AG01INVITE' })
     await expect(row).toHaveCount(1, slow)
     // Code, sub-id (none in the snippet), impressions (lk-games and lk-register: both players' browsers are one
     // visitor to the platform, same address and browser), the game click, the two registrations, the first deposit.
     await expect(row.getByRole('cell')).toHaveText(['AG01INVITE', '—', '2', '1', '2', '1'])
+    await office.close()
   })
 })
