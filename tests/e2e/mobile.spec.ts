@@ -181,7 +181,9 @@ test('demo01 signs in by SMS code on a phone with the seeded mobile number, as t
     .toMatch(/^\d{6}$/)
   await page.getByLabel('Verification code', { exact: true }).fill(code)
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click()
-  // Signed in as demo01: the phone header shows the balance, and the session names the account.
+  // Signed in as demo01, home: the phone header shows the balance, and the session names the account
+  // (read once the login page has finished taking the player home).
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 })
   await expect(page.getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: 30_000 })
-  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(JSON.stringify(demo.username))
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account')).catch(() => 'navigating')).toBe(JSON.stringify(demo.username))
 })
