@@ -82,9 +82,24 @@ async function smsCode(app: App, mobile: string, purpose: string): Promise<strin
   return code
 }
 
+/**
+ * Taken before a press that opens slide-to-verify: reads the gap of the challenge that press opens, the
+ * first newer than every one in the dev inbox now (the inbox keeps the earlier ones, and the new one may
+ * still be on its way when the slider takes the focus).
+ */
+async function nextSliderGap(app: App): Promise<() => Promise<number>> {
+  const sliders = async () => ((await app.admin.inbox()) as unknown as { slider: { challengeId: string; target: number }[] }).slider
+  const before = new Set((await sliders()).map((c) => c.challengeId))
+  return async () => {
+    let fresh: { challengeId: string; target: number } | undefined
+    await expect.poll(async () => (fresh = (await sliders()).find((c) => !before.has(c.challengeId))), slow).toBeDefined()
+    return gapPercent({ slider: [fresh] })
+  }
+}
+
 /** Registers in the partner page's register frame on the default settings: `who` names the tab, the rest is what the form asks. */
 async function registerInFrame(app: App, frame: FrameLocator, who: { username: string } | { mobile: string }, password: string): Promise<string> {
-  const solveSlider = () => solveSliderByKeyboard(frame.getByRole('slider', { name: 'Slide to verify' }), async () => gapPercent(await app.admin.inbox()))
+  const slide = (gap: () => Promise<number>) => solveSliderByKeyboard(frame.getByRole('slider', { name: 'Slide to verify' }), gap)
   if ('username' in who) {
     // The type switch is a radio group of labelled tabs: the player clicks the tab.
     await frame.locator('label', { hasText: 'By username' }).click(slow)
@@ -95,8 +110,9 @@ async function registerInFrame(app: App, frame: FrameLocator, who: { username: s
   const mobile = 'mobile' in who ? who.mobile : freshMobile()
   await expect(frame.getByRole('combobox', { name: 'Country code' })).toBeVisible(slow)
   await frame.getByLabel('Mobile number', { exact: true }).fill(mobile)
+  const codeGap = await nextSliderGap(app)
   await frame.getByRole('button', { name: 'Get code' }).click()
-  await solveSlider()
+  await slide(codeGap)
   await frame.getByLabel('Verification code', { exact: true }).fill(await smsCode(app, mobile, 'register'))
   await frame.getByLabel('Password', { exact: true }).fill(password)
   await frame.getByLabel('Confirm password', { exact: true }).fill(password)
@@ -105,8 +121,9 @@ async function registerInFrame(app: App, frame: FrameLocator, who: { username: s
     const { captcha: answers } = (await app.admin.inbox()) as { captcha: { answer: string }[] }
     await captcha.fill(answers[0].answer)
   }
+  const registerGap = await nextSliderGap(app)
   await frame.getByRole('button', { name: 'Register', exact: true }).last().click()
-  await solveSlider()
+  await slide(registerGap)
   const username = 'username' in who ? who.username : mobile
   await expect(frame.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible(slow)
   return username
@@ -201,8 +218,9 @@ test('the partner trial of issue 27: games before React, two players register in
     await expect(login).toBeVisible(slow)
     await login.getByLabel('Username', { exact: true }).fill(first)
     await login.getByLabel('Password', { exact: true }).fill(password)
+    const gap = await nextSliderGap(app)
     await login.getByRole('button', { name: 'Log in', exact: true }).last().click()
-    await solveSliderByKeyboard(brand.getByRole('slider', { name: 'Slide to verify' }), async () => gapPercent(await app.admin.inbox()))
+    await solveSliderByKeyboard(brand.getByRole('slider', { name: 'Slide to verify' }), gap)
     await expect(brand).toHaveURL(/\/game\/?(\?url=.*)?$/, slow)
     await expect(brand.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' })).toBeVisible(slow)
     expect(await brand.evaluate(() => sessionStorage.getItem('account'))).toBe(JSON.stringify(first))
