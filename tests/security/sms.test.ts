@@ -15,7 +15,7 @@ afterAll(async () => sb?.close())
 
 describe('SMS registration codes', () => {
   it('answer a taken number exactly like a free one, and text only the free one', async () => {
-    // demo01's seeded number (imported here, not at the top: the file's set-up is another branch's).
+    // demo01's seeded number: a taken one.
     const takenNum = (await import('../../sandbox/seed/accounts.ts')).demoAccounts.find((a) => a.username === 'demo01')!.mobileNum
     const taken = await c.call('smsRegister', { mobileNum: takenNum, countryDialingCode: '+63', username: 'demo01', slider: await solvedSlider(c) }, { ip: '198.51.100.71' })
     const free = await c.call('smsRegister', { mobileNum: '9170000071', countryDialingCode: '+63', username: 'demo01', slider: await solvedSlider(c) }, { ip: '198.51.100.72' })
