@@ -47,7 +47,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'demo1234',
     balance: 500_000,
     nickname: 'Demo Player',
-    mobileNum: '912345678',
+    // Ten digits, as the Philippine (+63) number field asks: the login form's SMS tab takes it as typed.
+    mobileNum: '9123456789',
     countryDialingCode: '+63',
     email: 'demo01@example.com',
     payeeName: 'Juan Dela Cruz',

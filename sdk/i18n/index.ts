@@ -163,13 +163,22 @@ export async function setLocale(lang: Language, options: { save?: boolean } = {}
   await loadNamespaces([...(loaded.get($locale.get()) ?? namespaces)], lang)
   // An embed shows a language on someone else's page: it leaves their storage, cookie and <html> alone.
   if (options.save === false) return $locale.set(lang)
-  pageStorage().local.set('hisLang', lang)
-  pageStorage().local.set('lang', lang)
+  saveLocale(lang)
   if (typeof document !== 'undefined') {
-    // A sandboxed frame refuses cookies; the language still switches for this page.
-    writeCookie(languageCookie, lang, { maxAge: 31_536_000, secure: false })
     document.documentElement.lang = htmlLang(lang)
     document.documentElement.dataset.lang = lang
   }
   $locale.set(lang)
+}
+
+/**
+ * Saves `lang` as the visitor's language (`hisLang`, `lang` and the host cookie) for the pages loaded
+ * next, changing nothing on this one: a page about to load its variant in `lang` leaves the islands
+ * that have not hydrated yet to hydrate the HTML they were given.
+ */
+export function saveLocale(lang: Language): void {
+  pageStorage().local.set('hisLang', lang)
+  pageStorage().local.set('lang', lang)
+  // A sandboxed frame refuses cookies; the language still switches for this page.
+  if (typeof document !== 'undefined') writeCookie(languageCookie, lang, { maxAge: 31_536_000, secure: false })
 }

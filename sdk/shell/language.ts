@@ -1,5 +1,5 @@
 import type { Language } from '../contract/index.ts'
-import { setLocale, supportedLanguages } from '../i18n/index.ts'
+import { saveLocale, setLocale, supportedLanguages } from '../i18n/index.ts'
 
 /** The same path without a language prefix (`/es/help` → `/help`), so the language cookie decides the variant. */
 export function unprefixedPath(pathname: string): string {
@@ -29,12 +29,14 @@ export function takeEarlyLanguagePick(): Language | null {
 }
 
 /**
- * Switches the site language (SPEC §4): saves it (hisLang, lang, cookie), lets the language-dependent
- * stores refresh (menus, vendors, announcements, hot games follow `$locale`), then loads this page's
- * variant in the new language, since static text is rendered per language.
+ * Switches the site language (SPEC §4): saves it (hisLang, lang, cookie), then loads this page's
+ * variant in the new language, since static text is rendered per language. The page being left keeps
+ * its language: an island still waiting to hydrate (an idle or visible one) would otherwise hydrate
+ * the server's English with Spanish text (React error 418, then a client render) just before the new
+ * page replaces it. Without a page to load (no `location`) it switches in place.
  */
 export async function switchLanguage(lang: Language): Promise<void> {
-  await setLocale(lang)
-  if (typeof location === 'undefined') return
+  if (typeof location === 'undefined') return setLocale(lang)
+  saveLocale(lang)
   location.assign(unprefixedPath(location.pathname) + location.search + location.hash)
 }

@@ -1,3 +1,4 @@
+import { demoAccounts } from '../../sandbox/seed/accounts.ts'
 import { test, expect, type Page } from './fixtures.ts'
 import { dismissNoticePopups, skipNoticePopup } from './popups.ts'
 import { siteRoutes } from './routes.ts'
@@ -158,4 +159,31 @@ test('tablet and desktop keep the header nav, with no bottom bar or menu button'
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
     await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden()
   }
+})
+
+test('demo01 signs in by SMS code on a phone with the seeded mobile number, as typed', async ({ page, app }) => {
+  await skipNoticePopup(page)
+  const mobile = demoAccounts.find((a) => a.username === demo.username)!.mobileNum
+  await page.goto('/login')
+  await hydrated(page)
+  await page.getByRole('tab', { name: 'Mobile code' }).click()
+  // The Philippines (+63) is the default country; its number field asks for 10 digits.
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile)
+  await page.getByRole('button', { name: 'Get code' }).click()
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 20_000 })
+  let code = ''
+  await expect
+    .poll(async () => {
+      const sms = (await app.admin.inbox()).sms as { mobileNum: string; purpose: string; code?: string }[]
+      code = sms.find((m) => m.mobileNum.endsWith(mobile) && m.purpose === 'login')?.code ?? ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  await page.getByLabel('Verification code', { exact: true }).fill(code)
+  await page.getByRole('button', { name: 'Log in', exact: true }).last().click()
+  // Signed in as demo01, home: the phone header shows the balance, and the session names the account
+  // (read once the login page has finished taking the player home).
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 })
+  await expect(page.getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: 30_000 })
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account')).catch(() => 'navigating')).toBe(JSON.stringify(demo.username))
 })

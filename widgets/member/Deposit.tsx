@@ -6,6 +6,7 @@ import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
 import { FormError, money } from './controls.tsx'
+import { $protect } from '../../sdk/protect/index.ts'
 import { ResponsibleDeposit } from './ResponsibleDeposit.tsx'
 
 /** Deposit (depositv2): pick a channel and an amount, pay on the gateway page, follow the order live. */
@@ -13,8 +14,11 @@ export function Deposit() {
   const t = useT()
   const channels = useStore($depositChannels)
   const order = useStore($depositOrder)
+  // The protection notes above the form come from their own call: the page shows once both have
+  // answered, so the form is not pushed down when the notes arrive (CLS 0 while the page opens).
+  const protect = useStore($protect)
   if (order) return <OrderView order={order} />
-  if (!channels.data) {
+  if (!channels.data || (!protect.data && !protect.error)) {
     return channels.error ? <ErrorState messageKey={channels.error.messageKey} onRetry={() => void loadDepositChannels()} /> : <Skeleton count={4} height={40} />
   }
   if (channels.data.channels.length === 0) return <p className="lk-empty-state">{t('money_deposit_none')}</p>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 // The popup store only: the account flows load when they are used.
 import { openAuth } from '../../sdk/auth/modal.ts'
 import type { Language } from '../../sdk/contract/index.ts'
@@ -39,10 +39,40 @@ export function HeaderBar({ languageNames }: HeaderBarProps) {
   const Account = useOnDemand(loggedIn, loadAccount)
   return (
     <div className="lk-headerbar">
-      {loggedIn ? Account ? <Account /> : <div className="lk-headerbar__account" /> : <Guest />}
+      {loggedIn && Account ? <Account /> : null}
+      {loggedIn ? null : <Guest />}
+      {/* The server and the first render cannot know the session: both layouts are there, and the page's
+          class (the head script's `lk-authed`) shows one; the member's keeps its place until Account has loaded. */}
+      {!mounted || (loggedIn && !Account) ? <AccountPending /> : null}
       <LanguageSwitch names={languageNames} />
       <ThemeSwitch mounted={mounted} />
       <MenuButton />
+    </div>
+  )
+}
+
+/**
+ * The signed-in account area's boxes, empty and unseen, each the size of the one `Account` puts in its
+ * place (same classes; the name and the amount have fixed widths), so nothing in the header moves when
+ * the session renders. Only a page the head script marked signed in (`lk-authed`) gives it room.
+ */
+function AccountPending() {
+  const t = useT()
+  return (
+    <div className="lk-headerbar__account lk-headerbar__pending" aria-hidden="true" inert>
+      <span className="lk-headerbar__name" />
+      <span className="lk-balance">
+        <span className="lk-balance__amount" />
+        <button type="button" className="lk-iconbutton" tabIndex={-1} />
+        <button type="button" className="lk-iconbutton lk-balance__hide" tabIndex={-1} />
+      </span>
+      <button type="button" className="lk-iconbutton lk-headerbar__messages" tabIndex={-1} />
+      <div className="lk-menu">
+        <button type="button" className="lk-iconbutton" tabIndex={-1} />
+      </div>
+      <button type="button" className="lk-button lk-headerbar__signout" tabIndex={-1}>
+        {t('shell_signout')}
+      </button>
     </div>
   )
 }
@@ -89,23 +119,35 @@ export function LanguageSwitch({ visibleLabel = false, names }: { visibleLabel?:
   const t = useT()
   const locale = useStore($locale)
   const id = useId()
+  // The page keeps its language until its variant in the picked one loads: the select shows the pick meanwhile.
+  const [picked, setPicked] = useState<Language | null>(null)
+  const pick = (lang: Language) => {
+    if (lang === $locale.get()) return
+    setPicked(lang)
+    void switchLanguage(lang)
+  }
   // A language picked before or while the header hydrated reached no handler (and React may have
   // put the select back): the head script kept the pick.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: later picks come through onChange
   useEffect(() => {
-    const picked = takeEarlyLanguagePick()
-    if (picked && picked !== $locale.get()) void switchLanguage(picked)
+    const early = takeEarlyLanguagePick()
+    if (early) pick(early)
   }, [])
-  // A change arriving while React hydrates reads the value it put back (the current language).
-  const pick = (lang: Language) => {
-    takeEarlyLanguagePick()
-    if (lang !== $locale.get()) void switchLanguage(lang)
-  }
   return (
     <span className="lk-lang">
       <label htmlFor={id} className={visibleLabel ? undefined : 'lk-visually-hidden'}>
         {t('shell_language')}
       </label>
-      <select id={id} {...{ [languagePickAttr]: '' }} value={locale} onChange={(e) => pick(e.target.value as Language)}>
+      {/* A change arriving while React hydrates reads the value it put back (the current language). */}
+      <select
+        id={id}
+        {...{ [languagePickAttr]: '' }}
+        value={picked ?? locale}
+        onChange={(e) => {
+          takeEarlyLanguagePick()
+          pick(e.target.value as Language)
+        }}
+      >
         {supportedLanguages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {names?.[lang] ?? nativeName(lang)}
