@@ -53,9 +53,9 @@ export const terms = (over: Partial<ContractTerms>): ContractTerms => ({
   ...over,
 })
 
-/** A settled round of `stake` paying `payout` at `at`, on the first game of the catalogue. */
-export async function settledRound(q: Queryable, memberId: string, stake: number, payout: number, at: number): Promise<void> {
-  const [{ node_id }] = await q.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
+/** A settled round of `stake` paying `payout` at `at`, on game `nodeId` (by default the catalogue's first). */
+export async function settledRound(q: Queryable, memberId: string, stake: number, payout: number, at: number, nodeId?: string): Promise<void> {
+  const node_id = nodeId ?? (await q.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1'))[0].node_id
   await q.query(`INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`, [
     `r_${crypto.randomUUID()}`,
     memberId,
