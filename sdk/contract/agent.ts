@@ -79,7 +79,7 @@ export const TeamOverviewSchema = v.object({
   to: text(10),
   figures: TeamFiguresSchema,
   /** One point per day of the period, with every figure of the period. */
-  days: v.array(v.object({ date: text(10), newMembers: int(0), active: int(0), deposits: Minor, withdrawals: Minor, bets: Minor, validBets: Minor, profitLoss: Minor })),
+  days: v.array(v.object({ date: text(10), ...v.omit(TeamFiguresSchema, ['size']).entries })),
 })
 export type TeamOverview = v.InferOutput<typeof TeamOverviewSchema>
 
@@ -113,20 +113,26 @@ export const DownlinesSchema = v.object({
   breadcrumbs: v.array(v.object({ id: text(32), username: text(64) })),
 })
 
-/** Terms of a contract (SPEC §3): rate, thresholds and, for the real-time salary agreement, win and loss rates. */
-export const ContractTermsSchema = v.object({
+/**
+ * The fields of a contract's terms, their integers read by `n`: `int` in a JSON body, `qint` in the
+ * simulator's query string, so both say the same bounds.
+ */
+const termsEntries = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema<unknown, number>>(n: (min: number, max: number) => S) => ({
   kind: ContractKindSchema,
   period: ContractPeriodSchema,
-  rateBp: int(0, maxRateBp),
-  winRateBp: v.optional(int(0, maxRateBp), 0),
-  lossRateBp: v.optional(int(0, maxRateBp), 0),
+  rateBp: n(0, maxRateBp),
+  winRateBp: v.optional(n(0, maxRateBp), 0),
+  lossRateBp: v.optional(n(0, maxRateBp), 0),
   /** Active members the team needs in the period. */
-  minActive: v.optional(int(0, 1_000_000), 0),
+  minActive: v.optional(n(0, 1_000_000), 0),
   /** Valid bet (dividend) or bet amount (salaries) the team needs in the period. */
-  minValidBet: v.optional(int(0, 100_000_000_000), 0),
+  minValidBet: v.optional(n(0, 100_000_000_000), 0),
   /** Team loss the period needs before a dividend is due. */
-  minLoss: v.optional(int(0, 100_000_000_000), 0),
+  minLoss: v.optional(n(0, 100_000_000_000), 0),
 })
+
+/** Terms of a contract (SPEC §3): rate, thresholds and, for the real-time salary agreement, win and loss rates. */
+export const ContractTermsSchema = v.object(termsEntries(int))
 export type ContractTerms = v.InferOutput<typeof ContractTermsSchema>
 
 /** One state change of a contract: what, who and when. */
@@ -218,17 +224,7 @@ export const SimulationSchema = v.object({
 })
 
 /** Query of the simulator: the terms and the downline. */
-export const SimulateQuery = v.object({
-  downlineId: required(32),
-  kind: ContractKindSchema,
-  period: ContractPeriodSchema,
-  rateBp: qint(0, maxRateBp),
-  winRateBp: v.optional(qint(0, maxRateBp), 0),
-  lossRateBp: v.optional(qint(0, maxRateBp), 0),
-  minActive: v.optional(qint(0, 1_000_000), 0),
-  minValidBet: v.optional(qint(0, 100_000_000_000), 0),
-  minLoss: v.optional(qint(0, 100_000_000_000), 0),
-})
+export const SimulateQuery = v.object({ downlineId: required(32), ...termsEntries(qint) })
 
 /** One payout of a pay run: a contract's period, what it paid and why. */
 export const PayoutSchema = v.object({
