@@ -48,6 +48,9 @@ export const TeamReportQuery = v.object({
   to: v.optional(Day),
 })
 
+/** The days a report answers for: its first and last, `YYYY-MM-DD`. */
+const ReportDays = { from: text(10), to: text(10) }
+
 /** The profit and loss statement's query: a period, and the sub-agent whose downlines are listed (the caller when absent). */
 export const ProfitLossQuery = v.object({
   ...TeamReportQuery.entries,
@@ -75,8 +78,7 @@ export type TeamFigures = v.InferOutput<typeof TeamFiguresSchema>
 
 /** Team overview: the figures of the period and one point per day for the small charts. */
 export const TeamOverviewSchema = v.object({
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   figures: TeamFiguresSchema,
   /** One point per day of the period, with every figure of the period. */
   days: v.array(v.object({ date: text(10), ...v.omit(TeamFiguresSchema, ['size']).entries })),
@@ -252,8 +254,7 @@ export const ReportCsvSchema = v.object({ filename: text(100), csv: text(2_000_0
 
 /** Profit and loss statement (SPEC §2 palStatementsAgentCopy): per direct downline, its whole team's play in the period. */
 export const ProfitLossSchema = v.object({
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   rows: v.array(v.object({ id: text(32), username: text(64), isAgent: v.boolean(), members: int(0), active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor })),
   totals: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
   /** From the caller down to the agent whose downlines are listed, both included. */
@@ -341,8 +342,7 @@ export const TeamBetSchema = v.object({
 })
 export const TeamBetsSchema = v.object({
   ...page(TeamBetSchema).entries,
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   totals: v.object({ rounds: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
 })
 
@@ -361,8 +361,7 @@ export const TeamTransactionSchema = v.object({
 })
 export const TeamTransactionsSchema = v.object({
   ...page(TeamTransactionSchema).entries,
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   totals: v.object({ deposits: Minor, withdrawals: Minor, transfersIn: Minor, transfersOut: Minor }),
 })
 
@@ -396,8 +395,7 @@ export const EmbedFunnelRowSchema = v.object({
 
 /** The embed funnel of a period (agentEmbedFunnel): newest day first, with the period's totals. */
 export const EmbedFunnelSchema = v.object({
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   rows: v.array(EmbedFunnelRowSchema),
   totals: v.object({ impressions: int(0), clicks: int(0), registrations: int(0), firstDeposits: int(0) }),
 })
@@ -484,8 +482,7 @@ const FunnelTotals = v.object({
 
 /** What each invitation code brought over a report period (agentInvitationFunnel): a line per day and code, newest first, each code's totals and the period's. */
 export const InvitationFunnelSchema = v.object({
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   rows: v.array(InvitationDaySchema),
   codes: v.array(v.object({ code: text(64), label: text(40), disabled: v.boolean(), totals: FunnelTotals })),
   totals: FunnelTotals,
