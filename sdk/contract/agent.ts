@@ -325,6 +325,9 @@ const TeamRowsFilter = {
   member: v.optional(text(32)),
   ...PageQuery,
 }
+/** A page of a team report's rows, the days it covers and the totals of all its rows. */
+const rowsReport = /* @__NO_SIDE_EFFECTS__ */ <R extends v.GenericSchema, T extends v.ObjectEntries>(row: R, totals: T) =>
+  v.object({ ...page(row).entries, ...ReportDays, totals: v.object(totals) })
 /** Game types a round may be filtered by (the lobby's categories). */
 export const TeamBetsQuery = v.object({ ...TeamRowsFilter, gameType: v.optional(text(16)) })
 /** One round of a member of the subtree (SPEC §2 personalHistoryCopy as team betting). */
@@ -340,11 +343,7 @@ export const TeamBetSchema = v.object({
   status: text(16),
   at: text(40),
 })
-export const TeamBetsSchema = v.object({
-  ...page(TeamBetSchema).entries,
-  ...ReportDays,
-  totals: v.object({ rounds: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
-})
+export const TeamBetsSchema = rowsReport(TeamBetSchema, { rounds: int(0), bets: Minor, validBets: Minor, profitLoss: Minor })
 
 /** Kinds of money movement the downline transaction details list. */
 export const teamTransactionKinds = ['deposit', 'withdrawal', 'transfer'] as const
@@ -359,11 +358,7 @@ export const TeamTransactionSchema = v.object({
   memo: text(200),
   at: text(40),
 })
-export const TeamTransactionsSchema = v.object({
-  ...page(TeamTransactionSchema).entries,
-  ...ReportDays,
-  totals: v.object({ deposits: Minor, withdrawals: Minor, transfersIn: Minor, transfersOut: Minor }),
-})
+export const TeamTransactionsSchema = rowsReport(TeamTransactionSchema, { deposits: Minor, withdrawals: Minor, transfersIn: Minor, transfersOut: Minor })
 
 /** An announcement to agents (SPEC §2 agentAnnouncement). */
 export const AgentAnnouncementSchema = v.object({ id: text(64), title: text(200), content: text(4000), at: text(40) })
