@@ -450,11 +450,8 @@ export const InvitationLabel = v.pipe(v.string(), v.trim(), v.maxLength(40), v.r
 export const LabelInvitationRequest = v.object({ origin: Origin, code: required(64), label: InvitationLabel })
 export const EnableInvitationRequest = v.object({ origin: Origin, code: required(64) })
 
-/** One day of one invitation code: its link's visits, the embed's impressions and clicks, who registered and who first paid. */
-export const InvitationDaySchema = v.object({
-  day: Day,
-  code: text(64),
-  label: text(40),
+/** What invitations brought: link visits, the embed's impressions and clicks, registrations and first deposits. */
+const FunnelTotals = v.object({
   visits: int(0),
   impressions: int(0),
   clicks: int(0),
@@ -462,17 +459,16 @@ export const InvitationDaySchema = v.object({
   firstDeposits: int(0),
   /** The sum of those first deposits. */
   firstDepositAmount: Minor,
-  /** Usernames of the members who registered that day (at most 50). */
-  members: v.array(text(64)),
 })
 
-const FunnelTotals = v.object({
-  visits: int(0),
-  impressions: int(0),
-  clicks: int(0),
-  registrations: int(0),
-  firstDeposits: int(0),
-  firstDepositAmount: Minor,
+/** One day of one invitation code: what it brought, and who registered. */
+export const InvitationDaySchema = v.object({
+  day: Day,
+  code: text(64),
+  label: text(40),
+  ...FunnelTotals.entries,
+  /** Usernames of the members who registered that day (at most 50). */
+  members: v.array(text(64)),
 })
 
 /** What each invitation code brought over a report period (agentInvitationFunnel): a line per day and code, newest first, each code's totals and the period's. */
