@@ -6,8 +6,7 @@
 import type { Hono } from 'hono'
 import * as v from 'valibot'
 import { ContractKindSchema } from '../../sdk/contract/all.ts'
-import { Fail, failResponse, invalid } from '../http/fail.ts'
-import { parseJson, readBody } from '../http/body.ts'
+import { adminBody, adminRoute } from '../http/admin.ts'
 import type { Deps } from '../http/context.ts'
 import { payRun } from './payruns.ts'
 import { setPayCeilings } from '../settings.ts'
@@ -34,34 +33,22 @@ const CeilingsRequest = v.strictObject({
  */
 export function registerAgentAdminRoutes(app: Hono, deps: Deps): void {
   registerPayRun(app, deps)
-  app.post('/sandbox/admin/agent/ceilings', async (c) => {
-    try {
-      const text = await readBody(c.req.raw)
-      const parsed = v.safeParse(CeilingsRequest, text.trim() ? parseJson(text) : {})
-      if (!parsed.success)
-        throw new Fail('validation_failed', 'Expected { [kind]: { rateBp?, winRateBp?, lossRateBp? } } in basis points.', { fields: invalid(parsed.issues).fields })
-      return c.json({ success: true, code: 'ok', message: '', value: { ceilings: await setPayCeilings(deps.db, parsed.output) } })
-    } catch (err) {
-      if (err instanceof Fail) return failResponse(c, err)
-      console.error('[sandbox] agent ceilings failed:', err)
-      return failResponse(c, new Fail('server_error'))
-    }
-  })
+  app.post(
+    '/sandbox/admin/agent/ceilings',
+    adminRoute('agent ceilings', async (c) => {
+      const ceilings = await adminBody(c, CeilingsRequest, 'Expected { [kind]: { rateBp?, winRateBp?, lossRateBp? } } in basis points.')
+      return { ceilings: await setPayCeilings(deps.db, ceilings) }
+    }),
+  )
 }
 
 /** Registers `POST /sandbox/admin/agent/payrun` (`{ kind?, at? }` → the payouts of the run). */
 function registerPayRun(app: Hono, deps: Deps): void {
-  app.post('/sandbox/admin/agent/payrun', async (c) => {
-    try {
-      const text = await readBody(c.req.raw)
-      const parsed = v.safeParse(PayRunRequest, text.trim() ? parseJson(text) : {})
-      if (!parsed.success) throw new Fail('validation_failed', 'Expected { "kind"?: a contract kind, "at"?: epoch ms }.', { fields: invalid(parsed.issues).fields })
-      const paid = await payRun(deps.db, parsed.output.at ?? deps.now(), parsed.output.kind)
-      return c.json({ success: true, code: 'ok', message: '', value: { paid } })
-    } catch (err) {
-      if (err instanceof Fail) return failResponse(c, err)
-      console.error('[sandbox] agent pay run failed:', err)
-      return failResponse(c, new Fail('server_error'))
-    }
-  })
+  app.post(
+    '/sandbox/admin/agent/payrun',
+    adminRoute('agent pay run', async (c) => {
+      const { kind, at } = await adminBody(c, PayRunRequest, 'Expected { "kind"?: a contract kind, "at"?: epoch ms }.')
+      return { paid: await payRun(deps.db, at ?? deps.now(), kind) }
+    }),
+  )
 }

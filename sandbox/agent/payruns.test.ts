@@ -1,85 +1,23 @@
-import { putSetting } from '../settings.ts'
-import { brand } from '../seed/config.ts'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
-import { endpoints, type ContractTerms, type EndpointKey } from '../../sdk/contract/all.ts'
-import { createSession } from '../auth/sessions.ts'
-import { createMember } from '../auth/accounts.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { actOnContract, offerContract } from './contracts.ts'
 import { amountFor, basisOf, payRun, periodFrom, simulate } from './payruns.ts'
+import { agentKit, DAY, onUtcDays, terms } from './testkit.ts'
 
 const { sb } = sandboxForFile()
-// These cases are written on UTC days; the platform zone's own days are tested in sandbox/agent/zone.test.ts.
-beforeAll(async () => {
-  await putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' })
-})
-const DAY = 86_400_000
+onUtcDays(sb)
 const MIN5 = 300_000
-
-interface Reply<T = any> {
-  status: number
-  body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> }
-}
-
-async function call<T = any>(k: EndpointKey, input: Record<string, unknown>, token: string): Promise<Reply<T>> {
-  const ep = endpoints[k]
-  const qs = ep.method === 'GET' ? `?${new URLSearchParams(Object.entries(input).map(([a, b]) => [a, String(b)]))}` : ''
-  const res = await fetch(`${sb.url}${ep.path}${qs}`, {
-    method: ep.method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: ep.method === 'GET' ? undefined : JSON.stringify(input),
-  })
-  return { status: res.status, body: (await res.json()) as Reply<T>['body'] }
-}
-const admin = async (path: string, body: unknown) =>
-  (await (await fetch(`${sb.url}/sandbox/admin/agent/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as {
-    success: boolean
-    code: string
-    value: { paid: { contractId: string; amount: number }[]; ceilings: Record<string, { rateBp: number; winRateBp: number; lossRateBp: number }> }
-  }
-
-const idOf = async (username: string) => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username]))[0].id
-let n = 0
-async function newMember(uplineId: string, isAgent = 0): Promise<{ id: string; username: string; token: string }> {
-  const username = `pr${Date.now() % 100000}${n++}`
-  const row = await createMember(sb.db, { username, isAgent, type: isAgent ? 1 : 0, uplineId, passwordHash: null }, Date.now())
-  return { id: row.id, username, token: await createSession(sb.db, row.id, Date.now(), '127.0.0.1') }
-}
-async function round(memberId: string, stake: number, payout: number, at: number): Promise<void> {
-  const [{ node_id }] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
-  await sb.db.query(`INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`, [
-    `r_${crypto.randomUUID()}`,
-    memberId,
-    node_id,
-    stake,
-    payout,
-    at,
-  ])
-}
-const terms = (over: Partial<ContractTerms>): ContractTerms => ({
-  kind: 'daily_salary',
-  period: 'daily',
-  rateBp: 0,
-  winRateBp: 0,
-  lossRateBp: 0,
-  minActive: 0,
-  minValidBet: 0,
-  minLoss: 0,
-  ...over,
-})
-/** Offers and accepts a contract at `at`; returns its id. */
-async function contract(uplineId: string, downlineId: string, t: ContractTerms, at: number): Promise<string> {
-  const { contract } = await offerContract(sb.db, uplineId, { ...t, downlineId, confirmLower: false }, at)
-  await actOnContract(sb.db, downlineId, contract!.id, 'accept', at)
-  return contract!.id
-}
+const kit = agentKit(sb)
+const { idOf, signIn, newMember, round, contract, call } = kit
+const admin = (path: string, body: unknown) =>
+  kit.admin<{ paid: { contractId: string; amount: number }[]; ceilings: Record<string, { rateBp: number; winRateBp: number; lossRateBp: number }> }>(path, body)
 const paidTo = async (memberId: string) =>
   Number((await sb.db.query<{ s: number }>('SELECT coalesce(sum(amount), 0)::int8 AS s FROM agent_payouts WHERE member_id = $1', [memberId]))[0].s)
 
 describe('the self-dealing agent', () => {
   it('cannot offer its own downline more than its own rate, and earns nothing beyond its own contract however its downline plays', async () => {
-    const agent01 = await createSession(sb.db, await idOf('agent01'), Date.now(), '127.0.0.1')
+    const agent01 = await signIn('agent01')
     const x = await newMember(await idOf('agent01'), 1)
     const own = await call('agentOfferContract', { kind: 'realtime_salary', period: '5min', rateBp: 0, winRateBp: 50, lossRateBp: 50, downlineId: x.id }, agent01)
     await call('agentContractAction', { contractId: own.body.value.contract.id, action: 'accept' }, x.token)

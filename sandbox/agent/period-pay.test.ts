@@ -1,55 +1,15 @@
-import { putSetting } from '../settings.ts'
-import { brand } from '../seed/config.ts'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
-import { endpoints, type ContractTerms } from '../../sdk/contract/all.ts'
-import { createSession } from '../auth/sessions.ts'
-import { createMember } from '../auth/accounts.ts'
-import { actOnContract, offerContract } from './contracts.ts'
 import { basesOf, basesOver, basisOf, payRun, payoutsOf } from './payruns.ts'
 import { periodPay } from './period-pay.ts'
+import { agentKit, DAY, HOUR, onUtcDays, terms } from './testkit.ts'
 
 const { sb } = sandboxForFile()
-// These cases are written on UTC days; the platform zone's own days are tested in sandbox/agent/zone.test.ts.
-beforeAll(async () => {
-  await putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' })
-})
-const DAY = 86_400_000
-const HOUR = 3_600_000
-
-const idOf = async (username: string) => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username]))[0].id
-let n = 0
-async function newMember(uplineId: string, isAgent = 0): Promise<string> {
-  const row = await createMember(sb.db, { username: `pp${Date.now() % 100000}${n++}`, isAgent, type: isAgent ? 1 : 0, uplineId, passwordHash: null }, Date.now())
-  return row.id
-}
-async function round(memberId: string, stake: number, payout: number, at: number): Promise<void> {
-  const [{ node_id }] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
-  await sb.db.query(`INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`, [
-    `r_${crypto.randomUUID()}`,
-    memberId,
-    node_id,
-    stake,
-    payout,
-    at,
-  ])
-}
-const terms = (over: Partial<ContractTerms>): ContractTerms => ({
-  kind: 'daily_salary',
-  period: 'daily',
-  rateBp: 0,
-  winRateBp: 0,
-  lossRateBp: 0,
-  minActive: 0,
-  minValidBet: 0,
-  minLoss: 0,
-  ...over,
-})
-async function contract(uplineId: string, downlineId: string, t: ContractTerms, at: number): Promise<string> {
-  const { contract } = await offerContract(sb.db, uplineId, { ...t, downlineId, confirmLower: false }, at)
-  await actOnContract(sb.db, downlineId, contract!.id, 'accept', at)
-  return contract!.id
-}
+onUtcDays(sb)
+const kit = agentKit(sb)
+const { idOf, signIn, round, contract, call } = kit
+/** The new member's id (these cases call the pay functions directly). */
+const newMember = async (uplineId: string, isAgent = 0) => (await kit.newMember(uplineId, isAgent)).id
 
 describe('what this period will pay', () => {
   it('projects the period so far and the last complete period by the pay run: what the run then pays is what was shown', async () => {
@@ -123,16 +83,10 @@ describe('what this period will pay', () => {
     expect(seenByTop).not.toContain(toStranger)
     const sibling = await newMember(top, 1)
     expect((await periodPay(sb.db, sibling, Date.now())).list).toEqual([])
-    const member = await newMember(top)
-    const token = await createSession(sb.db, member, Date.now(), '127.0.0.1')
-    const res = await fetch(`${sb.url}${endpoints.agentPeriodPay.path}`, { headers: { Authorization: `Bearer ${token}` } })
-    expect(((await res.json()) as { code: string }).code).toBe('not_agent')
-    const agentToken = await createSession(sb.db, top, Date.now(), '127.0.0.1')
-    const ok = (await (await fetch(`${sb.url}${endpoints.agentPeriodPay.path}`, { headers: { Authorization: `Bearer ${agentToken}` } })).json()) as {
-      success: boolean
-      value: { list: { counterpart: string }[] }
-    }
-    expect(ok.success).toBe(true)
+    const member = await kit.newMember(top)
+    expect((await call('agentPeriodPay', {}, member.token)).body.code).toBe('not_agent')
+    const ok = await call<{ list: { counterpart: string }[] }>('agentPeriodPay', {}, await signIn('agent01'))
+    expect(ok.body.success).toBe(true)
   })
 
   it('lists the records by the days their periods start and by contract, with the basis paid on, the won and lost stakes of a real-time salary too (item 5)', async () => {

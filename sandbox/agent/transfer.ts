@@ -7,13 +7,8 @@
 import type { Db } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
-import { checkPaymentPassword } from '../money/profile.ts'
-import { UPLINE_MAX, UPLINE_MIN, memberTransfer } from '../money/upline.ts'
+import { askedTransfer } from '../money/upline.ts'
 import { assertInSubtree } from './tree.ts'
-
-/** Smallest and largest transfer, minor units: the same limits as a transfer to the upline. */
-export const DOWNLINE_MIN = UPLINE_MIN
-export const DOWNLINE_MAX = UPLINE_MAX
 
 /** What {@link transferToDownline} takes. */
 export interface DownlineTransferInput {
@@ -49,17 +44,18 @@ export async function transferToDownline(db: Db, agentId: string, input: Downlin
     if (Number(earlier.amount) !== input.amount || earlier.account_id !== to) throw new Fail('conflict', 'This idempotency key was already used for another transfer.')
     return { transferId: earlier.id, amount: input.amount, downline: downline.username, balance: await balanceOf(db, from) }
   }
-  if (input.amount < DOWNLINE_MIN) throw new Fail('validation_failed', `The minimum is ${DOWNLINE_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' } })
-  if (input.amount > DOWNLINE_MAX) throw new Fail('validation_failed', `The maximum is ${DOWNLINE_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' } })
-  if (opts.checkPassword !== false) await checkPaymentPassword(db, agentId, input.paymentPassword, now)
-  const { transactionId, balance } = await memberTransfer(db, {
-    idempotencyKey: txKey,
-    kind: 'downline_transfer',
-    memo: `to ${downline.username}`,
-    from,
-    to,
-    amount: input.amount,
-    outflow: { memberId: agentId, forfeitBonus: input.forfeitBonus, now },
-  })
+  const { transactionId, balance } = await askedTransfer(
+    db,
+    {
+      idempotencyKey: txKey,
+      kind: 'downline_transfer',
+      memo: `to ${downline.username}`,
+      from,
+      to,
+      amount: input.amount,
+      outflow: { memberId: agentId, forfeitBonus: input.forfeitBonus, now },
+    },
+    { paymentPassword: input.paymentPassword, check: opts.checkPassword !== false },
+  )
   return { transferId: transactionId, amount: input.amount, downline: downline.username, balance }
 }

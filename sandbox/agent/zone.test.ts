@@ -3,17 +3,15 @@ import { sandboxForFile } from '../testkit.ts'
 import { createMember } from '../auth/accounts.ts'
 import { putSetting } from '../settings.ts'
 import { brand } from '../seed/config.ts'
-import { actOnContract, offerContract } from './contracts.ts'
 import { payRun, payoutsOf, periodBefore, windowAfter } from './payruns.ts'
 import { teamBets, teamTransactions } from './activity.ts'
 import { countInvitationVisit, invitationFunnel } from './invitation-funnel.ts'
 import { memberAccount, openAccount, openHouseAccounts } from '../ledger.ts'
 import { profitLoss, teamOverview } from './reports.ts'
 import { dayOf, dayStart, isoDay } from './zone.ts'
+import { acceptedContract, DAY, HOUR, settledRound, terms } from './testkit.ts'
 
 const { sb } = sandboxForFile()
-const DAY = 86_400_000
-const HOUR = 3_600_000
 const MANILA = 'Asia/Manila'
 
 describe('days of the platform zone', () => {
@@ -52,15 +50,7 @@ describe('days of the platform zone', () => {
     const top = (await sb.db.query<{ id: string }>("SELECT id FROM members WHERE username = 'agent01'"))[0].id
     const sub = (await createMember(sb.db, { username: `tz${Date.now() % 100000}a`, isAgent: 1, type: 1, uplineId: top, passwordHash: null }, base - 5 * DAY)).id
     const player = (await createMember(sb.db, { username: `tz${Date.now() % 100000}p`, isAgent: 0, type: 0, uplineId: sub, passwordHash: null }, base - 5 * DAY)).id
-    const [{ node_id }] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
-    const round = (stake: number, at: number) =>
-      sb.db.query(`INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, 0, '', 'settled', $5)`, [
-        `r_${crypto.randomUUID()}`,
-        player,
-        node_id,
-        stake,
-        at,
-      ])
+    const round = (stake: number, at: number) => settledRound(sb.db, player, stake, 0, at)
     await round(10_000, midnight - 1000) // 23:59:59 local
     await round(30_000, midnight) // 00:00:00 local
     const before = isoDay(dayOf(midnight - 1000, MANILA))
@@ -119,15 +109,9 @@ describe('days of the platform zone', () => {
 
     // A daily salary of 1 % paid by UTC days, then the zone becomes Manila's: no stretch paid twice or skipped.
     await putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' })
-    const { contract } = await offerContract(
-      sb.db,
-      top,
-      { kind: 'daily_salary', period: 'daily', rateBp: 100, winRateBp: 0, lossRateBp: 0, minActive: 0, minValidBet: 0, minLoss: 0, downlineId: sub, confirmLower: false },
-      base - 3 * DAY,
-    )
-    await actOnContract(sb.db, sub, contract!.id, 'accept', base - 3 * DAY)
+    const contractId = await acceptedContract(sb.db, top, sub, terms({ rateBp: 100 }), base - 3 * DAY)
     await round(50_000, base + 2 * HOUR) // UTC day `base`, Manila's day before `before`'s end
-    const utcPaid = (await payRun(sb.db, base + DAY + 60_000, 'daily_salary')).find((p) => p.contractId === contract!.id)!
+    const utcPaid = (await payRun(sb.db, base + DAY + 60_000, 'daily_salary')).find((p) => p.contractId === contractId)!
     // UTC day `base`: 50,000 + 10,000 + 30,000 valid, 1 %.
     expect([utcPaid.periodStart, utcPaid.amount, utcPaid.replay]).toEqual([base, 900, false])
     // The same reports follow the setting at once: the UTC day of `base` holds all three rounds.
@@ -137,11 +121,11 @@ describe('days of the platform zone', () => {
     expect((await teamOverview(sb.db, sub, day(before), midnight + HOUR)).figures.bets).toBe(60_000)
     await round(70_000, base + DAY + 3 * HOUR) // 11:00 Manila, after the UTC day paid
     // Manila's day ending at base + 40 h (16:00 UTC the next day): only the part after the UTC day paid.
-    const next = (await payRun(sb.db, base + DAY + 16 * HOUR + 60_000, 'daily_salary')).find((p) => p.contractId === contract!.id)!
+    const next = (await payRun(sb.db, base + DAY + 16 * HOUR + 60_000, 'daily_salary')).find((p) => p.contractId === contractId)!
     expect([next.periodStart, next.amount, next.replay]).toEqual([base + DAY, 700, false])
-    const again = (await payRun(sb.db, base + DAY + 16 * HOUR + 120_000, 'daily_salary')).find((p) => p.contractId === contract!.id)!
+    const again = (await payRun(sb.db, base + DAY + 16 * HOUR + 120_000, 'daily_salary')).find((p) => p.contractId === contractId)!
     expect(again.replay).toBe(true)
-    const rows = await sb.db.query<{ s: number; e: number }>('SELECT period_start AS s, period_end AS e FROM agent_payouts WHERE contract_id = $1 ORDER BY 1', [contract!.id])
+    const rows = await sb.db.query<{ s: number; e: number }>('SELECT period_start AS s, period_end AS e FROM agent_payouts WHERE contract_id = $1 ORDER BY 1', [contractId])
     expect(rows.map((r) => [Number(r.s), Number(r.e)])).toEqual([
       [base, base + DAY],
       [base + DAY, base + DAY + 16 * HOUR],

@@ -22,8 +22,8 @@ export const nameLanguage = (lang: Language | string | undefined): NameLanguage 
   return (chain.find((l) => nameLanguages.includes(l)) as NameLanguage | undefined) ?? 'en'
 }
 
-/** A game as held in memory. */
-export interface GameRec {
+/** What a game is, as the seed writes it and the catalogue holds it. */
+export interface GameFields {
   nodeId: string
   gameCode: string
   code: string
@@ -31,15 +31,19 @@ export interface GameRec {
   gameType: GameType
   gameGroupCode: string
   gameClassify: string
-  name: Record<NameLanguage, string>
-  /** Lower-case, accent-free names for search ("dragon" finds "Dragón"). */
-  key: Record<NameLanguage, string>
   isHot: 0 | 1
   isGame: 'GAME' | 'VASSALAGE'
   defaultPlayType: string
   /** Minor units. */
   minBet: number
   popularity: number
+}
+
+/** A game as held in memory. */
+export interface GameRec extends GameFields {
+  name: Record<NameLanguage, string>
+  /** Lower-case, accent-free names for search ("dragon" finds "Dragón"). */
+  key: Record<NameLanguage, string>
   accountTypeId: number
   accountTypeName: string
 }

@@ -6,22 +6,13 @@
  */
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { Fail, failResponse, invalid } from '../http/fail.ts'
-import { parseJson, readBody } from '../http/body.ts'
+import { adminBody, adminRoute } from '../http/admin.ts'
 import type { Deps } from '../http/context.ts'
 import { autoConfirm, confirmMinutes, decideWithdrawal, setConfirmMinutes, type Decision } from './withdraw.ts'
 
 const MinutesRequest = v.strictObject({ minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7 * 24 * 60)) })
 
-const wrap = (fn: (c: Context) => Promise<unknown>) => async (c: Context) => {
-  try {
-    return c.json({ success: true, code: 'ok', message: '', value: await fn(c) })
-  } catch (err) {
-    if (err instanceof Fail) return failResponse(c, err)
-    console.error('[sandbox] money admin route failed:', err)
-    return failResponse(c, new Fail('server_error'))
-  }
-}
+const wrap = (fn: (c: Context) => Promise<unknown>) => adminRoute('money admin route', fn)
 
 /** Registers `/sandbox/admin/withdrawals…`. */
 export function registerMoneyAdminRoutes(app: Hono, deps: Deps): void {
@@ -49,11 +40,9 @@ export function registerMoneyAdminRoutes(app: Hono, deps: Deps): void {
   app.post(
     '/sandbox/admin/withdrawals/minutes',
     wrap(async (c) => {
-      const text = await readBody(c.req.raw)
-      const parsed = v.safeParse(MinutesRequest, text.trim() ? parseJson(text) : {})
-      if (!parsed.success) throw new Fail('validation_failed', 'Expected { "minutes": an integer from 1 to 10080 }.', { fields: invalid(parsed.issues).fields })
-      await setConfirmMinutes(deps.db, parsed.output.minutes)
-      return { confirmMinutes: parsed.output.minutes }
+      const { minutes } = await adminBody(c, MinutesRequest, 'Expected { "minutes": an integer from 1 to 10080 }.')
+      await setConfirmMinutes(deps.db, minutes)
+      return { confirmMinutes: minutes }
     }),
   )
 }

@@ -4,7 +4,7 @@
  * idempotency key: the same key answers the first transfer and moves nothing again.
  * @module
  */
-import type { UplineTransferInfo } from '../../sdk/contract/all.ts'
+import { memberTransferLimits, type UplineTransferInfo } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import type { Member } from '../auth/members.ts'
@@ -12,9 +12,8 @@ import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../led
 import { checkOutflow } from './wagering.ts'
 import { checkPaymentPassword } from './profile.ts'
 
-/** Smallest and largest transfer to the upline, minor units. */
-export const UPLINE_MIN = 1_00
-export const UPLINE_MAX = 1_000_000_00
+/** Smallest and largest transfer a member asks for (to the upline, or an agent's to a downline), minor units: the contract's. */
+const { min: TRANSFER_MIN, max: TRANSFER_MAX } = memberTransferLimits
 
 async function uplineOf(q: Queryable, member: Member): Promise<{ id: string; username: string } | null> {
   if (!member.uplineId) return null
@@ -25,7 +24,7 @@ async function uplineOf(q: Queryable, member: Member): Promise<{ id: string; use
 /** Whether the member may transfer to the upline, and to whom. */
 export async function uplineTransferInfo(q: Queryable, member: Member): Promise<UplineTransferInfo> {
   const upline = await uplineOf(q, member)
-  return { allowed: upline !== null, upline: upline?.username ?? '', balance: await balanceOf(q, memberAccount(member.id)), min: UPLINE_MIN, max: UPLINE_MAX }
+  return { allowed: upline !== null, upline: upline?.username ?? '', balance: await balanceOf(q, memberAccount(member.id)), min: TRANSFER_MIN, max: TRANSFER_MAX }
 }
 
 /**
@@ -56,21 +55,44 @@ export async function transferToUpline(
     if (Number(earlier.amount) !== input.amount) throw new Fail('conflict', 'This idempotency key was already used for another transfer.')
     return { transferId: earlier.id, amount: input.amount, upline: upline.username, balance: await balanceOf(db, memberAccount(member.id)) }
   }
-  if (input.amount < UPLINE_MIN) throw new Fail('validation_failed', `The minimum is ${UPLINE_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' } })
-  if (input.amount > UPLINE_MAX) throw new Fail('validation_failed', `The maximum is ${UPLINE_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' } })
-  if (opts.checkPassword !== false) await checkPaymentPassword(db, member.id, input.paymentPassword, now)
-  const from = memberAccount(member.id)
-  const to = memberAccount(upline.id)
-  const { transactionId, balance } = await memberTransfer(db, {
-    idempotencyKey: txKey,
-    kind: 'upline_transfer',
-    memo: `to ${upline.username}`,
-    from,
-    to,
-    amount: input.amount,
-    outflow: { memberId: member.id, forfeitBonus: input.forfeitBonus, now },
-  })
+  const { transactionId, balance } = await askedTransfer(
+    db,
+    {
+      idempotencyKey: txKey,
+      kind: 'upline_transfer',
+      memo: `to ${upline.username}`,
+      from: memberAccount(member.id),
+      to: memberAccount(upline.id),
+      amount: input.amount,
+      outflow: { memberId: member.id, forfeitBonus: input.forfeitBonus, now },
+    },
+    { paymentPassword: input.paymentPassword, check: opts.checkPassword !== false },
+  )
   return { transferId: transactionId, amount: input.amount, upline: upline.username, balance }
+}
+
+/** One member-to-member move of {@link memberTransfer}. */
+export interface MemberTransfer {
+  idempotencyKey: string
+  kind: string
+  memo: string
+  from: string
+  to: string
+  amount: number
+  /** The sender (a member's main wallet is `from`) and whether it confirmed forfeiting its bonus. */
+  outflow: { memberId: string; forfeitBonus?: boolean; now: number }
+}
+
+/**
+ * A transfer a member asks for (to the upline, or an agent's to a downline): within the transfer
+ * limits, after the sender's payment password (`check` false only for the race tests), then
+ * {@link memberTransfer}. A retry of a key already used is answered by the caller before this.
+ */
+export async function askedTransfer(db: Db, t: MemberTransfer, password: { paymentPassword: string; check: boolean }): Promise<{ transactionId: string; balance: number }> {
+  if (t.amount < TRANSFER_MIN) throw new Fail('validation_failed', `The minimum is ${TRANSFER_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' } })
+  if (t.amount > TRANSFER_MAX) throw new Fail('validation_failed', `The maximum is ${TRANSFER_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' } })
+  if (password.check) await checkPaymentPassword(db, t.outflow.memberId, password.paymentPassword, t.outflow.now)
+  return memberTransfer(db, t)
 }
 
 /**
@@ -79,19 +101,7 @@ export async function transferToUpline(
  * ({@link checkOutflow}) is checked on its locked wallet in the same database transaction as the
  * debit. Returns the sender's balance after it.
  */
-export async function memberTransfer(
-  db: Db,
-  t: {
-    idempotencyKey: string
-    kind: string
-    memo: string
-    from: string
-    to: string
-    amount: number
-    /** The sender (a member's main wallet is `from`) and whether it confirmed forfeiting its bonus. */
-    outflow: { memberId: string; forfeitBonus?: boolean; now: number }
-  },
-): Promise<{ transactionId: string; balance: number }> {
+export async function memberTransfer(db: Db, t: MemberTransfer): Promise<{ transactionId: string; balance: number }> {
   await openAccount(db, t.from)
   await openAccount(db, t.to)
   try {

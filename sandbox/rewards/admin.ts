@@ -5,8 +5,8 @@
  */
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { Fail, failResponse, invalid } from '../http/fail.ts'
-import { parseJson, readBody } from '../http/body.ts'
+import { Fail } from '../http/fail.ts'
+import { adminBody, adminRoute } from '../http/admin.ts'
 import type { Deps } from '../http/context.ts'
 import { applicationsInProcess, decideApplication } from './activities.ts'
 import { decideRedeem, redeemsInProcess } from './mall.ts'
@@ -14,22 +14,7 @@ import { decideRedeem, redeemsInProcess } from './mall.ts'
 const RemarkRequest = v.strictObject({ remark: v.optional(v.pipe(v.string(), v.maxLength(500)), '') })
 const BudgetRequest = v.strictObject({ code: v.pipe(v.string(), v.maxLength(32)), budget: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e12)) })
 
-const wrap = (fn: (c: Context) => Promise<unknown>) => async (c: Context) => {
-  try {
-    return c.json({ success: true, code: 'ok', message: '', value: await fn(c) })
-  } catch (err) {
-    if (err instanceof Fail) return failResponse(c, err)
-    console.error('[sandbox] rewards admin route failed:', err)
-    return failResponse(c, new Fail('server_error'))
-  }
-}
-
-async function body<T extends v.GenericSchema>(c: Context, schema: T): Promise<v.InferOutput<T>> {
-  const text = await readBody(c.req.raw)
-  const parsed = v.safeParse(schema, text.trim() ? parseJson(text) : {})
-  if (!parsed.success) throw invalid(parsed.issues)
-  return parsed.output
-}
+const wrap = (fn: (c: Context) => Promise<unknown>) => adminRoute('rewards admin route', fn)
 
 /** Registers `/sandbox/admin/rewards/…`. */
 export function registerRewardAdminRoutes(app: Hono, deps: Deps): void {
@@ -44,7 +29,7 @@ export function registerRewardAdminRoutes(app: Hono, deps: Deps): void {
     app.post(
       `/sandbox/admin/rewards/redeems/:id/${verb}`,
       wrap(async (c) => {
-        const { remark } = await body(c, RemarkRequest)
+        const { remark } = await adminBody(c, RemarkRequest)
         await decideRedeem(deps.db, (c.req.param('id') ?? '').slice(0, 64), decision, remark, deps.now())
         return {}
       }),
@@ -52,7 +37,7 @@ export function registerRewardAdminRoutes(app: Hono, deps: Deps): void {
     app.post(
       `/sandbox/admin/rewards/applications/:member/:promotion/${verb}`,
       wrap(async (c) => {
-        const { remark } = await body(c, RemarkRequest)
+        const { remark } = await adminBody(c, RemarkRequest)
         await decideApplication(deps.db, (c.req.param('member') ?? '').slice(0, 64), (c.req.param('promotion') ?? '').slice(0, 64), decision, remark, deps.now())
         return {}
       }),
@@ -65,7 +50,7 @@ export function registerRewardAdminRoutes(app: Hono, deps: Deps): void {
   app.post(
     '/sandbox/admin/rewards/budget',
     wrap(async (c) => {
-      const { code, budget } = await body(c, BudgetRequest)
+      const { code, budget } = await adminBody(c, BudgetRequest)
       const rows = await deps.db.query<{ spent: number }>('UPDATE reward_promotions SET budget = GREATEST($2, spent) WHERE code = $1 RETURNING spent', [code, budget])
       if (!rows[0]) throw new Fail('not_found', `No promotion ${code}.`)
       return { code, budget: Math.max(budget, Number(rows[0].spent)), spent: Number(rows[0].spent) }

@@ -6,8 +6,8 @@
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { languages, whitelabelFlags } from '../../sdk/contract/all.ts'
-import { Fail, failResponse, invalid } from '../http/fail.ts'
-import { parseJson, readBody } from '../http/body.ts'
+import { Fail, failResponse } from '../http/fail.ts'
+import { adminBody } from '../http/admin.ts'
 import type { Deps } from '../http/context.ts'
 import { loadFlags, setFlag, setRegisterPolicy, setStatus } from '../settings.ts'
 
@@ -57,20 +57,6 @@ const RegistrationRequest = v.strictObject(
 /** Reseeds the database; supplied by the app (it owns the seed). */
 export type ResetFn = () => Promise<void>
 
-async function body<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const text = await readBody(c.req.raw)
-  const parsed = v.safeParse(schema, text.trim() ? parseJson(text) : {})
-  if (!parsed.success) throw explained(parsed.issues)
-  return parsed.output
-}
-
-/** `invalid` with what was wrong with each field in the message: these routes are called by hand. */
-function explained(issues: readonly v.BaseIssue<unknown>[]): Fail {
-  const fail = invalid(issues)
-  const why = issues.slice(0, 5).map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`)
-  return new Fail(fail.code, `Invalid request: ${why.join('; ')}.`, { fields: fail.fields })
-}
-
 const ok = (c: Context, value: unknown) => c.json({ success: true, code: 'ok', message: '', value })
 
 const wrap = (fn: (c: Context) => Promise<Response>) => async (c: Context) => {
@@ -90,7 +76,7 @@ export function registerAdminRoutes(app: Hono, deps: Deps, reset: ResetFn): void
   app.post(
     '/sandbox/admin/flags',
     wrap(async (c) => {
-      const { flag, enabled } = await body(c, FlagRequest)
+      const { flag, enabled } = await adminBody(c, FlagRequest)
       await setFlag(deps.db, flag, enabled)
       return ok(c, await loadFlags(deps.db))
     }),
@@ -99,7 +85,7 @@ export function registerAdminRoutes(app: Hono, deps: Deps, reset: ResetFn): void
   app.post(
     '/sandbox/admin/status',
     wrap(async (c) => {
-      const change = await body(c, StatusRequest)
+      const change = await adminBody(c, StatusRequest)
       const status = await setStatus(deps.db, change)
       if (change.loginOnly !== undefined) await setFlag(deps.db, 'LOGINONLY3', change.loginOnly)
       const flags = await loadFlags(deps.db)
@@ -110,7 +96,7 @@ export function registerAdminRoutes(app: Hono, deps: Deps, reset: ResetFn): void
 
   app.post(
     '/sandbox/admin/registration',
-    wrap(async (c) => ok(c, await setRegisterPolicy(deps.db, await body(c, RegistrationRequest)))),
+    wrap(async (c) => ok(c, await setRegisterPolicy(deps.db, await adminBody(c, RegistrationRequest)))),
   )
 
   app.post(

@@ -1,60 +1,16 @@
-import { putSetting } from '../settings.ts'
-import { brand } from '../seed/config.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
-import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
+import type { EndpointKey } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
-import { createMember } from '../auth/accounts.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
 import { client, login, setFlag, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
+import { agentKit, DAY, onUtcDays, type Reply } from '../agent/testkit.ts'
 
 const { sb } = sandboxForFile()
-// These cases are written on UTC days; the platform zone's own days are tested in sandbox/agent/zone.test.ts.
-beforeAll(async () => {
-  await putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' })
-})
-const DAY = 86_400_000
-
-interface Reply<T = any> {
-  status: number
-  body: { success: boolean; code: string; message: string; value: T; fields?: Record<string, string> }
-}
-
-async function call<T = any>(k: EndpointKey, input: Record<string, unknown>, token?: string): Promise<Reply<T>> {
-  const ep = endpoints[k]
-  const qs = ep.method === 'GET' ? `?${new URLSearchParams(Object.entries(input).map(([a, b]) => [a, String(b)]))}` : ''
-  const res = await fetch(`${sb.url}${ep.path}${qs}`, {
-    method: ep.method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: ep.method === 'GET' ? undefined : JSON.stringify(input),
-  })
-  return { status: res.status, body: (await res.json()) as Reply<T>['body'] }
-}
-
-const idOf = async (username: string) => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username]))[0].id
-const signIn = async (username: string) => createSession(sb.db, await idOf(username), Date.now(), '127.0.0.1')
-let n = 0
-async function newMember(upline: string, isAgent = 0): Promise<{ id: string; username: string; token: string }> {
-  const username = `ag${Date.now() % 100000}${n++}`
-  const row = await createMember(sb.db, { username, isAgent, type: isAgent ? 1 : 0, uplineId: await idOf(upline), passwordHash: null }, Date.now())
-  return { id: row.id, username, token: await createSession(sb.db, row.id, Date.now(), '127.0.0.1') }
-}
-/** A settled round of `stake` paying `payout` at `at`. */
-async function round(memberId: string, stake: number, payout: number, at: number): Promise<void> {
-  const [{ node_id }] = await sb.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
-  await sb.db.query(`INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, outcome, status, created_at) VALUES ($1, $2, $3, $1, $4, $5, '', 'settled', $6)`, [
-    `r_${crypto.randomUUID()}`,
-    memberId,
-    node_id,
-    stake,
-    payout,
-    at,
-  ])
-}
-const payRun = async (body: Record<string, unknown>) =>
-  (await (await fetch(`${sb.url}/sandbox/admin/agent/payrun`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()) as {
-    value: { paid: { contractId: string; amount: number; replay: boolean }[] }
-  }
+onUtcDays(sb)
+const kit = agentKit(sb)
+const { idOf, signIn, newMember, round, call } = kit
+const payRun = (body: Record<string, unknown>) => kit.admin<{ paid: { contractId: string; amount: number; replay: boolean }[] }>('payrun', body)
 const sumAll = async () => Number((await sb.db.query<{ s: number }>('SELECT SUM(balance)::int8 AS s FROM ledger_accounts'))[0].s)
 const terms = { kind: 'daily_salary', period: 'daily', rateBp: 100 }
 
@@ -75,8 +31,8 @@ describe('who may call the agent centre', () => {
   })
 
   it("answers a probe naming members and contracts outside the caller's subtree with no data, 1,000 times", async () => {
-    const outsider = await newMember('agent01', 1)
-    const mine = await newMember(outsider.username)
+    const outsider = await newMember(await idOf('agent01'), 1)
+    const mine = await newMember(outsider.id)
     const offer = await call('agentOfferContract', { ...terms, downlineId: await idOf('agent02') }, agent01)
     const contractId = offer.body.value.contract.id as string
     // agent02's upline, agent02's siblings, a stranger's downline, and agent01's contract with agent02 to act on as a third party.
@@ -111,8 +67,8 @@ describe('who may call the agent centre', () => {
 
 describe('team overview and downlines', () => {
   it("counts the subtree's members, actives, bets and profit and loss of the period from rounds", async () => {
-    const a = await newMember('agent01', 1)
-    const m = await newMember(a.username)
+    const a = await newMember(await idOf('agent01'), 1)
+    const m = await newMember(a.id)
     const now = Date.now()
     await round(m.id, 10_000, 2_500, now)
     await round(m.id, 5_000, 20_000, now)
@@ -145,9 +101,9 @@ describe('team overview and downlines', () => {
 
 describe('following a figure down', () => {
   it('shows where each search result sits in the tree, from the caller down; a plain list has no path', async () => {
-    const a = await newMember('agent01', 1)
-    const b = await newMember(a.username, 1)
-    const c = await newMember(b.username)
+    const a = await newMember(await idOf('agent01'), 1)
+    const b = await newMember(a.id, 1)
+    const c = await newMember(b.id)
     const found = (await call('agentDownlines', { search: c.username, page: 1 }, agent01)).body.value
     expect(found.list.map((d: { username: string; path?: string[] }) => [d.username, d.path])).toEqual([[c.username, ['agent01', a.username, b.username, c.username]]])
     const fromA = (await call('agentDownlines', { search: c.username, page: 1 }, a.token)).body.value
@@ -160,7 +116,7 @@ describe('following a figure down', () => {
 
 describe('contracts', () => {
   it("goes offered → active on the downline's accept, records who and when, and refuses moves the state does not allow", async () => {
-    const a = await newMember('agent01', 1)
+    const a = await newMember(await idOf('agent01'), 1)
     const offer = await call('agentOfferContract', { kind: 'dividend', period: 'weekly', rateBp: 2500, minActive: 1, minValidBet: 100, downlineId: a.id }, agent01)
     const id = offer.body.value.contract.id
     expect(offer.body.value.contract).toMatchObject({ status: 'offered', side: 'upline', rateBp: 2500 })
@@ -179,15 +135,15 @@ describe('contracts', () => {
   })
 
   it('refuses a period the kind does not use and a downline that is not a direct agent', async () => {
-    const a = await newMember('agent01', 1)
+    const a = await newMember(await idOf('agent01'), 1)
     expect((await call('agentOfferContract', { ...terms, period: 'weekly', downlineId: a.id }, agent01)).body.fields).toEqual({ period: 'err_field_invalid' })
     expect((await call('agentOfferContract', { ...terms, downlineId: await idOf('member11') }, agent01)).body.fields).toEqual({ downlineId: 'agent_err_not_agent' })
     expect((await call('agentOfferContract', { ...terms, downlineId: await idOf('member21') }, agent01)).body.code).toBe('not_found')
   })
 
   it('warns before a lower rate and, once confirmed and accepted, terminates the sub-contract that paid more', async () => {
-    const a = await newMember('agent01', 1)
-    const b = await newMember(a.username, 1)
+    const a = await newMember(await idOf('agent01'), 1)
+    const b = await newMember(a.id, 1)
     const own = await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: a.id }, agent01)
     // An agent shares from its own active contract of the kind: offered is not enough.
     expect((await call('agentOfferContract', { ...terms, rateBp: 80, downlineId: b.id }, a.token)).body.fields).toEqual({ kind: 'agent_err_no_own_contract' })
@@ -217,8 +173,8 @@ describe('contracts', () => {
   })
 
   it('keeps the live contract when the downline rejects a new offer, and a second offer withdraws the first unanswered one', async () => {
-    const a = await newMember('agent01', 1)
-    const b = await newMember(a.username, 1)
+    const a = await newMember(await idOf('agent01'), 1)
+    const b = await newMember(a.id, 1)
     const live = await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: a.id }, agent01)
     await call('agentContractAction', { contractId: live.body.value.contract.id, action: 'accept' }, a.token)
     const sub = await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: b.id }, a.token)
@@ -238,14 +194,14 @@ describe('contracts', () => {
     expect(await rows()).toEqual({ 100: ['active', 'accepted'], 70: ['terminated', 'replaced'], 50: ['rejected', 'rejected'] })
     expect((await call('agentContracts', {}, b.token)).body.value.received[0]).toMatchObject({ id: sub.body.value.contract.id, status: 'active' })
     // The live 1.00 % still pays: `a` may still offer up to it.
-    expect((await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: (await newMember(a.username, 1)).id }, a.token)).body.value.contract.status).toBe('offered')
+    expect((await call('agentOfferContract', { ...terms, rateBp: 100, downlineId: (await newMember(a.id, 1)).id }, a.token)).body.value.contract.status).toBe('offered')
   })
 })
 
 describe('pay runs', () => {
   it('pays a daily salary once on a day that starts after acceptance, on its valid bets, and a re-run pays nothing twice', async () => {
-    const a = await newMember('agent01', 1)
-    const m = await newMember(a.username)
+    const a = await newMember(await idOf('agent01'), 1)
+    const m = await newMember(a.id)
     const today = Math.floor(Date.now() / DAY) * DAY
     const tomorrow = today + DAY
     for (const day of [today - DAY, tomorrow]) {
@@ -285,8 +241,8 @@ describe('pay runs', () => {
   })
 
   it("pays a real-time salary on a 5-minute window by win and loss rates, and a dividend on the team's loss", async () => {
-    const a = await newMember('agent01', 1)
-    const m = await newMember(a.username)
+    const a = await newMember(await idOf('agent01'), 1)
+    const m = await newMember(a.id)
     // The next window starts after the acceptance below; the one running now does not.
     const w = Math.floor(Date.now() / 300_000) * 300_000 + 300_000
     await round(m.id, 10_000, 30_000, w + 10_000) // won on a 10,000 stake
@@ -312,8 +268,8 @@ describe('pay runs', () => {
 
 describe('CSV export', () => {
   it("gives the team overview's days of the range, with the same figures as the page", async () => {
-    const a = await newMember('agent01', 1)
-    const m = await newMember(a.username)
+    const a = await newMember(await idOf('agent01'), 1)
+    const m = await newMember(a.id)
     const now = Date.now()
     await round(m.id, 12_345, 0, now - 86_400_000)
     await round(m.id, 1_000, 1_000, now) // a push: bet, but not a valid bet
@@ -344,10 +300,10 @@ describe('CSV export', () => {
 
 describe('profit and loss statement', () => {
   it("sums each direct downline's whole team for the period, and the totals of them all", async () => {
-    const a = await newMember('agent01', 1)
-    const sub = await newMember(a.username, 1)
-    const deep = await newMember(sub.username)
-    const direct = await newMember(a.username)
+    const a = await newMember(await idOf('agent01'), 1)
+    const sub = await newMember(a.id, 1)
+    const deep = await newMember(sub.id)
+    const direct = await newMember(a.id)
     const now = Date.now()
     await round(deep.id, 10_000, 0, now)
     await round(sub.id, 5_000, 15_000, now)
@@ -363,9 +319,9 @@ describe('profit and loss statement', () => {
   })
 
   it("opens a sub-agent's statement with breadcrumbs, and refuses one outside the caller's subtree", async () => {
-    const a = await newMember('agent01', 1)
-    const sub = await newMember(a.username, 1)
-    const deep = await newMember(sub.username)
+    const a = await newMember(await idOf('agent01'), 1)
+    const sub = await newMember(a.id, 1)
+    const deep = await newMember(sub.id)
     await round(deep.id, 10_000, 4_000, Date.now())
     const own = (await call('agentProfitLoss', { period: 'today' }, a.token)).body.value
     expect(own.breadcrumbs.map((c: { username: string }) => c.username)).toEqual([a.username])
@@ -395,7 +351,7 @@ const origin = 'https://play.example.com'
 
 describe('registration centre', () => {
   it('creates a member and an agent below the caller under the registration rules; each changes its password at first login', async () => {
-    const a = await newMember('agent01', 1)
+    const a = await newMember(await idOf('agent01'), 1)
     const made = await sealed('agentCreateDownline', { kind: 'member', username: `rc${a.username}`, password: 'abc12345', confirmPassword: 'abc12345' }, a.token)
     expect(made.body).toMatchObject({ success: true, value: { username: `rc${a.username}`, isAgent: false } })
     const sub = await sealed('agentCreateDownline', { kind: 'agent', username: `rca${a.username}`.slice(0, 15), password: 'abc12345', confirmPassword: 'abc12345' }, a.token)
@@ -416,7 +372,7 @@ describe('registration centre', () => {
   })
 
   it('refuses a bad username, a weak or mismatched password, a taken name and a plain (unsealed) body, creating nothing', async () => {
-    const a = await newMember('agent01', 1)
+    const a = await newMember(await idOf('agent01'), 1)
     const bad = await sealed('agentCreateDownline', { kind: 'member', username: '9lives', password: 'abcdef', confirmPassword: 'abcdeg' }, a.token)
     expect(bad.body.code).toBe('validation_failed')
     expect(bad.body.fields).toEqual({ username: 'auth_err_username', password: 'auth_err_password', confirmPassword: 'err_field_mismatch' })
@@ -436,7 +392,7 @@ describe('registration centre', () => {
   })
 
   it('creates and disables invitation codes whose link and QR register a player below the agent; a disabled code is refused', async () => {
-    const a = await newMember('agent01', 1)
+    const a = await newMember(await idOf('agent01'), 1)
     const created = await call('agentCreateInvitation', { origin }, a.token)
     const inv = created.body.value.list[0]
     expect(inv).toMatchObject({ standing: false, disabled: false, registered: 0, link: `${origin}/register?affiliateCode=${inv.code}` })
@@ -480,10 +436,10 @@ describe('registration centre', () => {
 
 describe('transfer to a downline', () => {
   it('moves money to a direct downline once per key, with the payment password, and refuses what it must without moving anything', async () => {
-    const a = await newMember('agent01', 1)
+    const a = await newMember(await idOf('agent01'), 1)
     await creditMember(sb.db, a.id, 500_00, { idempotencyKey: `seed:${a.id}` })
-    const d = await newMember(a.username)
-    const deep = await newMember(d.username)
+    const d = await newMember(a.id)
+    const deep = await newMember(d.id)
     const key = `k${crypto.randomUUID().replace(/-/g, '')}`
     const send = (over: Record<string, unknown> = {}, token = a.token) =>
       sealed('agentTransfer', { downlineId: d.id, amount: 120_00, paymentPassword: '123456', idempotencyKey: key, ...over }, token)
@@ -512,10 +468,10 @@ describe('transfer to a downline', () => {
 
 describe('team betting, downline transactions and announcements', () => {
   it("lists the subtree's rounds by period, member and game type with totals, and the CSV holds the same rows", async () => {
-    const a = await newMember('agent01', 1)
-    const m1 = await newMember(a.username)
-    const m2 = await newMember(a.username)
-    const outsider = await newMember('agent02')
+    const a = await newMember(await idOf('agent01'), 1)
+    const m1 = await newMember(a.id)
+    const m2 = await newMember(a.id)
+    const outsider = await newMember(await idOf('agent02'))
     const today = Math.floor(Date.now() / DAY) * DAY
     await round(m1.id, 10_00, 25_00, today + 1000)
     await round(m2.id, 5_00, 0, today + 2000)
@@ -543,11 +499,11 @@ describe('team betting, downline transactions and announcements', () => {
   })
 
   it('lists deposits, withdrawals and transfers of the subtree by kind and member with totals, and as CSV', async () => {
-    const a = await newMember('agent01', 1)
-    const m1 = await newMember(a.username)
+    const a = await newMember(await idOf('agent01'), 1)
+    const m1 = await newMember(a.id)
     await creditMember(sb.db, m1.id, 300_00, { idempotencyKey: `dep:${m1.id}`, kind: 'deposit', memo: 'bank deposit' })
     await creditMember(sb.db, a.id, 50_00, { idempotencyKey: `seed:${a.id}` })
-    const other = await newMember('agent02')
+    const other = await newMember(await idOf('agent02'))
     await creditMember(sb.db, other.id, 999_00, { idempotencyKey: `dep:${other.id}`, kind: 'deposit' })
 
     const all = (await call('agentTransactions', { period: 'today' }, a.token)).body.value
@@ -585,7 +541,7 @@ describe('team betting, downline transactions and announcements', () => {
 
 describe('who may read the new reports and act on the new routes', () => {
   it("answers 200 requests naming members, codes and transfers outside the caller's subtree with no data and no money moved", async () => {
-    const outsider = await newMember('agent01', 1)
+    const outsider = await newMember(await idOf('agent01'), 1)
     await creditMember(sb.db, outsider.id, 100_00, { idempotencyKey: `seed:${outsider.id}` })
     const theirs = (await call('agentCreateInvitation', { origin }, agent01)).body.value.list.find((i: { standing: boolean }) => !i.standing).code as string
     const names = ['agent01', 'member11', 'member21', 'agent02', 'demo01']

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import type { ParsedRequestOf } from '../../sdk/contract/all.ts'
 import { endSession } from '../auth/sessions.ts'
 import { memberOf, realMemberOf, type Ctx, type Deps } from '../http/context.ts'
 import { handle } from '../http/handle.ts'
@@ -14,6 +15,9 @@ import { answerPrompt, audit, confirmLimit, readState, sessionClock, setLimit, s
 
 const me = (ctx: Ctx) => realMemberOf(ctx).id
 
+/** The calls that change the member's protections and answer the page's state. */
+type StateChange = 'protectSetLimit' | 'protectSetSessionLimit' | 'protectConfirmLimit' | 'protectReality' | 'protectPrompt'
+
 /**
  * Mounts the protection endpoints.
  * @param app - the Hono app
@@ -21,22 +25,16 @@ const me = (ctx: Ctx) => realMemberOf(ctx).id
  */
 export function registerProtectRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'protectState', async (_input, ctx) => readState(ctx.db, me(ctx), ctx.now()))
-  handle(app, deps, 'protectSetLimit', async (input, ctx) => {
-    await setLimit(ctx.db, me(ctx), input.kind, input.period, input.amount, ctx.ip, ctx.now())
-    return readState(ctx.db, me(ctx), ctx.now())
-  })
-  handle(app, deps, 'protectSetSessionLimit', async (input, ctx) => {
-    await setSessionLimit(ctx.db, me(ctx), input.minutes, ctx.ip, ctx.now())
-    return readState(ctx.db, me(ctx), ctx.now())
-  })
-  handle(app, deps, 'protectConfirmLimit', async (input, ctx) => {
-    await confirmLimit(ctx.db, me(ctx), input.kind, input.period, input.apply, ctx.ip, ctx.now())
-    return readState(ctx.db, me(ctx), ctx.now())
-  })
-  handle(app, deps, 'protectReality', async (input, ctx) => {
-    await setReality(ctx.db, me(ctx), input.minutes, ctx.ip, ctx.now())
-    return readState(ctx.db, me(ctx), ctx.now())
-  })
+  /** A change of the member's protections, answered with the page's state after it. */
+  const change = <K extends StateChange>(key: K, apply: (input: ParsedRequestOf<K>, ctx: Ctx, memberId: string) => Promise<unknown>) =>
+    handle(app, deps, key, async (input, ctx) => {
+      await apply(input, ctx, me(ctx))
+      return readState(ctx.db, me(ctx), ctx.now())
+    })
+  change('protectSetLimit', (input, ctx, id) => setLimit(ctx.db, id, input.kind, input.period, input.amount, ctx.ip, ctx.now()))
+  change('protectSetSessionLimit', (input, ctx, id) => setSessionLimit(ctx.db, id, input.minutes, ctx.ip, ctx.now()))
+  change('protectConfirmLimit', (input, ctx, id) => confirmLimit(ctx.db, id, input.kind, input.period, input.apply, ctx.ip, ctx.now()))
+  change('protectReality', (input, ctx, id) => setReality(ctx.db, id, input.minutes, ctx.ip, ctx.now()))
   handle(app, deps, 'protectRealityAnswer', async (input, ctx) => {
     const member = memberOf(ctx)
     const now = ctx.now()
@@ -46,10 +44,7 @@ export function registerProtectRoutes(app: Hono, deps: Deps): void {
     // The next check counts from this answer.
     return input.answer === 'logout' ? clock : sessionClock(ctx.db, member.id, ctx.session!.hash, now)
   })
-  handle(app, deps, 'protectPrompt', async (input, ctx) => {
-    await answerPrompt(ctx.db, me(ctx), input.answer, ctx.ip, ctx.now())
-    return readState(ctx.db, me(ctx), ctx.now())
-  })
+  change('protectPrompt', (input, ctx, id) => answerPrompt(ctx.db, id, input.answer, ctx.ip, ctx.now()))
   handle(app, deps, 'protectBreak', async (input, ctx) => {
     await takeBreak(ctx.db, me(ctx), input.kind, input.duration, ctx.ip, ctx.now())
     return {}

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import * as v from 'valibot'
 import { endpoints, registerFields, whitelabelFlags, type EndpointKey, type WhitelabelNode } from '../../sdk/contract/all.ts'
-import { decryptCsPath } from '../seed/config.ts'
+import { brand, decryptCsPath } from '../seed/config.ts'
+import { putSetting } from '../settings.ts'
 
 const { sb } = sandboxForFile()
 
@@ -76,6 +77,18 @@ describe('system routes', () => {
     expect(s.location).toEqual({ ip: '203.0.113.9', countryCode: 'ZZ' })
     const junk = (await call('status', {}, { 'X-Forwarded-For': '<script>' })).body.value as { location: { ip: string } }
     expect(junk.location.ip).toBe('127.0.0.1')
+  })
+
+  it("status: answers the brand's time zone, and the seed's for one Intl does not know", async () => {
+    const zoneNow = async () => ((await call('status', {})).body.value as { brand: { timeZone: string } }).brand.timeZone
+    try {
+      await putSetting(sb.db, 'brand', { ...brand, timeZone: 'America/Lima' })
+      expect(await zoneNow()).toBe('America/Lima')
+      await putSetting(sb.db, 'brand', { ...brand, timeZone: 'Mars/Olympus_Mons' })
+      expect(await zoneNow()).toBe(brand.timeZone)
+    } finally {
+      await putSetting(sb.db, 'brand', brand)
+    }
   })
 
   it('status: refuses an over-long url', async () => {

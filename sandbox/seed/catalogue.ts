@@ -3,7 +3,7 @@ import type { GameType } from '../../sdk/contract/all.ts'
 import { between, insertRows, pick, prng } from './rows.ts'
 import { type Names, esportsProducts, kindName, liveTables, pvpGames, pvpLevels, slotName, sportsProducts } from './names.ts'
 import { lotteryDefs } from './lottery-games.ts'
-import { forgetCatalogue } from '../games/catalogue.ts'
+import { forgetCatalogue, type GameFields } from '../games/catalogue.ts'
 
 /** A vendor (vassalage) of the seed. */
 export interface VendorDef {
@@ -89,22 +89,10 @@ export const menuTypeOf = (t: GameType): GameType => (t === 'ESPORTS' || t === '
 export const minBetsMinor = [1, 5, 10, 50, 75, 100, 500] as const
 
 /** One game row as seeded. */
-export interface GameRow {
-  nodeId: string
-  gameCode: string
-  code: string
-  vendor: string
-  gameType: GameType
-  gameGroupCode: string
-  gameClassify: string
+export interface GameRow extends GameFields {
   en: string
   es: string
-  isHot: 0 | 1
-  isGame: 'GAME' | 'VASSALAGE'
-  defaultPlayType: string
-  minBet: number
   maintenance: boolean
-  popularity: number
 }
 
 // Games that banners and notices name; they exist under these names in every seed.

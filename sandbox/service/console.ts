@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { chatLimits } from '../../sdk/contract/all.ts'
-import { parseJson, readBody } from '../http/body.ts'
+import { adminBody } from '../http/admin.ts'
 import type { Deps } from '../http/context.ts'
-import { Fail, failResponse, invalid } from '../http/fail.ts'
+import { Fail, failResponse } from '../http/fail.ts'
 import { consoleConversations, lastMessages, markSeen, messagesAfter, sendOperatorMessage } from './chat.ts'
 import { answerFeedback, consoleFeedback } from './feedback.ts'
 import { sendPlatformMessage } from './messages.ts'
@@ -33,13 +33,7 @@ const ok = (c: Context, value: unknown) => c.json({ success: true, code: 'ok', m
 
 async function body<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   if (!isJson(c)) throw Object.assign(new Fail('validation_failed', 'Send the request as application/json.'), { status: 415 })
-  const text = await readBody(c.req.raw)
-  const parsed = v.safeParse(schema, text.trim() ? parseJson(text) : {})
-  if (!parsed.success) {
-    const fail = invalid(parsed.issues)
-    throw new Fail('validation_failed', parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'} ${i.message}`).join('; '), { fields: fail.fields })
-  }
-  return parsed.output
+  return adminBody(c, schema)
 }
 
 const wrap = (fn: (c: Context) => Promise<Response>) => async (c: Context) => {

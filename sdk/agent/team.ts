@@ -4,30 +4,19 @@
  * @module
  */
 import { atom, computed, onMount } from 'nanostores'
-import type { ReportPeriod, ResponseOf } from '../contract/index.ts'
+import type { ResponseOf } from '../contract/index.ts'
 import { agentApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey, filterKey, keepShown } from '../stores/centre-lists.ts'
-import { outcome, type Outcome } from '../client/outcome.ts'
-import { saveCsv } from '../money/csv.ts'
+import type { Outcome } from '../client/outcome.ts'
+import { periodCsv, periodReport, type TeamPeriod } from './period-report.ts'
 
-/** Period of the team overview: a named one, or a range of days of the platform's time zone (`brand.timeZone`). */
-export interface TeamPeriod {
-  period: ReportPeriod
-  from?: string
-  to?: string
-}
+export type { TeamPeriod } from './period-report.ts'
 
 /** The period the team overview shows (today first). */
 export const $teamPeriod = atom<TeamPeriod>({ period: 'today' })
-/** Team figures of the period, with a point per day; asked for while shown, again when the period changes. */
-export const $teamOverview = keepShown(
-  createFetcherStore<ResponseOf<'agentTeamOverview'>>(
-    ['agentTeamOverview', '|', $accountKey, '|', filterKey($teamPeriod)],
-    () => agentApi('agentTeamOverview', $teamPeriod.get()),
-    everyView,
-  ),
-)
+/** Team figures of the period, with a point per day. */
+export const $teamOverview = periodReport('agentTeamOverview', $teamPeriod)
 
 /** Asks for the team overview of the current period again (a retry). */
 export const loadTeamOverview = (): void => $teamOverview.revalidate()
@@ -41,11 +30,7 @@ export function setTeamPeriod(next: TeamPeriod): void {
  * Downloads the team overview's days of the period shown as a CSV file.
  * @returns the number of days, or the error
  */
-export async function exportTeamOverview(): Promise<Outcome<number>> {
-  return outcome(async () => {
-    return saveCsv(await agentApi('agentTeamCsv', $teamPeriod.get()))
-  })
-}
+export const exportTeamOverview = (): Promise<Outcome<number>> => periodCsv('agentTeamCsv', $teamPeriod)
 
 /** What downline management lists: the children of `parentId` (the agent when absent) or a search. */
 export interface DownlineQuery {

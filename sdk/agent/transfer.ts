@@ -4,6 +4,7 @@
  * @module
  */
 import type { RequestOf, ResponseOf } from '../contract/index.ts'
+import { memberTransferLimits } from '../contract/money.ts'
 import { agentApi } from './api.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { keyed } from '../money/keyed.ts'
@@ -11,8 +12,8 @@ import { createPaymentForm } from '../money/payment-form.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
 import { loadDownlines } from './team.ts'
 
-/** Smallest and largest transfer, minor units (the platform checks them too). */
-export const downlineTransferLimits = { min: 1_00, max: 1_000_000_00 } as const
+/** Smallest and largest transfer, minor units: the contract's, which the platform checks too. */
+export const downlineTransferLimits = memberTransferLimits
 
 type TransferInput = Omit<RequestOf<'agentTransfer'>, 'idempotencyKey'>
 const send = keyed((input: TransferInput, idempotencyKey: string) => agentApi('agentTransfer', { ...input, idempotencyKey }), ['paymentPassword'])

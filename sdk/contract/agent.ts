@@ -48,6 +48,9 @@ export const TeamReportQuery = v.object({
   to: v.optional(Day),
 })
 
+/** The days a report answers for: its first and last, `YYYY-MM-DD`. */
+const ReportDays = { from: text(10), to: text(10) }
+
 /** The profit and loss statement's query: a period, and the sub-agent whose downlines are listed (the caller when absent). */
 export const ProfitLossQuery = v.object({
   ...TeamReportQuery.entries,
@@ -75,11 +78,10 @@ export type TeamFigures = v.InferOutput<typeof TeamFiguresSchema>
 
 /** Team overview: the figures of the period and one point per day for the small charts. */
 export const TeamOverviewSchema = v.object({
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   figures: TeamFiguresSchema,
   /** One point per day of the period, with every figure of the period. */
-  days: v.array(v.object({ date: text(10), newMembers: int(0), active: int(0), deposits: Minor, withdrawals: Minor, bets: Minor, validBets: Minor, profitLoss: Minor })),
+  days: v.array(v.object({ date: text(10), ...v.omit(TeamFiguresSchema, ['size']).entries })),
 })
 export type TeamOverview = v.InferOutput<typeof TeamOverviewSchema>
 
@@ -113,20 +115,26 @@ export const DownlinesSchema = v.object({
   breadcrumbs: v.array(v.object({ id: text(32), username: text(64) })),
 })
 
-/** Terms of a contract (SPEC §3): rate, thresholds and, for the real-time salary agreement, win and loss rates. */
-export const ContractTermsSchema = v.object({
+/**
+ * The fields of a contract's terms, their integers read by `n`: `int` in a JSON body, `qint` in the
+ * simulator's query string, so both say the same bounds.
+ */
+const termsEntries = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema<unknown, number>>(n: (min: number, max: number) => S) => ({
   kind: ContractKindSchema,
   period: ContractPeriodSchema,
-  rateBp: int(0, maxRateBp),
-  winRateBp: v.optional(int(0, maxRateBp), 0),
-  lossRateBp: v.optional(int(0, maxRateBp), 0),
+  rateBp: n(0, maxRateBp),
+  winRateBp: v.optional(n(0, maxRateBp), 0),
+  lossRateBp: v.optional(n(0, maxRateBp), 0),
   /** Active members the team needs in the period. */
-  minActive: v.optional(int(0, 1_000_000), 0),
+  minActive: v.optional(n(0, 1_000_000), 0),
   /** Valid bet (dividend) or bet amount (salaries) the team needs in the period. */
-  minValidBet: v.optional(int(0, 100_000_000_000), 0),
+  minValidBet: v.optional(n(0, 100_000_000_000), 0),
   /** Team loss the period needs before a dividend is due. */
-  minLoss: v.optional(int(0, 100_000_000_000), 0),
+  minLoss: v.optional(n(0, 100_000_000_000), 0),
 })
+
+/** Terms of a contract (SPEC §3): rate, thresholds and, for the real-time salary agreement, win and loss rates. */
+export const ContractTermsSchema = v.object(termsEntries(int))
 export type ContractTerms = v.InferOutput<typeof ContractTermsSchema>
 
 /** One state change of a contract: what, who and when. */
@@ -218,17 +226,7 @@ export const SimulationSchema = v.object({
 })
 
 /** Query of the simulator: the terms and the downline. */
-export const SimulateQuery = v.object({
-  downlineId: required(32),
-  kind: ContractKindSchema,
-  period: ContractPeriodSchema,
-  rateBp: qint(0, maxRateBp),
-  winRateBp: v.optional(qint(0, maxRateBp), 0),
-  lossRateBp: v.optional(qint(0, maxRateBp), 0),
-  minActive: v.optional(qint(0, 1_000_000), 0),
-  minValidBet: v.optional(qint(0, 100_000_000_000), 0),
-  minLoss: v.optional(qint(0, 100_000_000_000), 0),
-})
+export const SimulateQuery = v.object({ downlineId: required(32), ...termsEntries(qint) })
 
 /** One payout of a pay run: a contract's period, what it paid and why. */
 export const PayoutSchema = v.object({
@@ -256,8 +254,7 @@ export const ReportCsvSchema = v.object({ filename: text(100), csv: text(2_000_0
 
 /** Profit and loss statement (SPEC §2 palStatementsAgentCopy): per direct downline, its whole team's play in the period. */
 export const ProfitLossSchema = v.object({
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   rows: v.array(v.object({ id: text(32), username: text(64), isAgent: v.boolean(), members: int(0), active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor })),
   totals: v.object({ active: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
   /** From the caller down to the agent whose downlines are listed, both included. */
@@ -328,6 +325,9 @@ const TeamRowsFilter = {
   member: v.optional(text(32)),
   ...PageQuery,
 }
+/** A page of a team report's rows, the days it covers and the totals of all its rows. */
+const rowsReport = /* @__NO_SIDE_EFFECTS__ */ <R extends v.GenericSchema, T extends v.ObjectEntries>(row: R, totals: T) =>
+  v.object({ ...page(row).entries, ...ReportDays, totals: v.object(totals) })
 /** Game types a round may be filtered by (the lobby's categories). */
 export const TeamBetsQuery = v.object({ ...TeamRowsFilter, gameType: v.optional(text(16)) })
 /** One round of a member of the subtree (SPEC §2 personalHistoryCopy as team betting). */
@@ -343,12 +343,7 @@ export const TeamBetSchema = v.object({
   status: text(16),
   at: text(40),
 })
-export const TeamBetsSchema = v.object({
-  ...page(TeamBetSchema).entries,
-  from: text(10),
-  to: text(10),
-  totals: v.object({ rounds: int(0), bets: Minor, validBets: Minor, profitLoss: Minor }),
-})
+export const TeamBetsSchema = rowsReport(TeamBetSchema, { rounds: int(0), bets: Minor, validBets: Minor, profitLoss: Minor })
 
 /** Kinds of money movement the downline transaction details list. */
 export const teamTransactionKinds = ['deposit', 'withdrawal', 'transfer'] as const
@@ -363,12 +358,7 @@ export const TeamTransactionSchema = v.object({
   memo: text(200),
   at: text(40),
 })
-export const TeamTransactionsSchema = v.object({
-  ...page(TeamTransactionSchema).entries,
-  from: text(10),
-  to: text(10),
-  totals: v.object({ deposits: Minor, withdrawals: Minor, transfersIn: Minor, transfersOut: Minor }),
-})
+export const TeamTransactionsSchema = rowsReport(TeamTransactionSchema, { deposits: Minor, withdrawals: Minor, transfersIn: Minor, transfersOut: Minor })
 
 /** An announcement to agents (SPEC §2 agentAnnouncement). */
 export const AgentAnnouncementSchema = v.object({ id: text(64), title: text(200), content: text(4000), at: text(40) })
@@ -400,8 +390,7 @@ export const EmbedFunnelRowSchema = v.object({
 
 /** The embed funnel of a period (agentEmbedFunnel): newest day first, with the period's totals. */
 export const EmbedFunnelSchema = v.object({
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   rows: v.array(EmbedFunnelRowSchema),
   totals: v.object({ impressions: int(0), clicks: int(0), registrations: int(0), firstDeposits: int(0) }),
 })
@@ -461,11 +450,8 @@ export const InvitationLabel = v.pipe(v.string(), v.trim(), v.maxLength(40), v.r
 export const LabelInvitationRequest = v.object({ origin: Origin, code: required(64), label: InvitationLabel })
 export const EnableInvitationRequest = v.object({ origin: Origin, code: required(64) })
 
-/** One day of one invitation code: its link's visits, the embed's impressions and clicks, who registered and who first paid. */
-export const InvitationDaySchema = v.object({
-  day: Day,
-  code: text(64),
-  label: text(40),
+/** What invitations brought: link visits, the embed's impressions and clicks, registrations and first deposits. */
+const FunnelTotals = v.object({
   visits: int(0),
   impressions: int(0),
   clicks: int(0),
@@ -473,23 +459,21 @@ export const InvitationDaySchema = v.object({
   firstDeposits: int(0),
   /** The sum of those first deposits. */
   firstDepositAmount: Minor,
+})
+
+/** One day of one invitation code: what it brought, and who registered. */
+export const InvitationDaySchema = v.object({
+  day: Day,
+  code: text(64),
+  label: text(40),
+  ...FunnelTotals.entries,
   /** Usernames of the members who registered that day (at most 50). */
   members: v.array(text(64)),
 })
 
-const FunnelTotals = v.object({
-  visits: int(0),
-  impressions: int(0),
-  clicks: int(0),
-  registrations: int(0),
-  firstDeposits: int(0),
-  firstDepositAmount: Minor,
-})
-
 /** What each invitation code brought over a report period (agentInvitationFunnel): a line per day and code, newest first, each code's totals and the period's. */
 export const InvitationFunnelSchema = v.object({
-  from: text(10),
-  to: text(10),
+  ...ReportDays,
   rows: v.array(InvitationDaySchema),
   codes: v.array(v.object({ code: text(64), label: text(40), disabled: v.boolean(), totals: FunnelTotals })),
   totals: FunnelTotals,

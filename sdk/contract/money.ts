@@ -117,6 +117,8 @@ export const UplineTransferInfoSchema = v.object({
   max: PositiveMinor,
 })
 export type UplineTransferInfo = v.InferOutput<typeof UplineTransferInfoSchema>
+/** Smallest and largest transfer a member asks for (to the upline, or an agent's to a downline), minor units. */
+export const memberTransferLimits = { min: 1_00, max: 1_000_000_00 } as const
 export const UplineTransferRequest = v.object({
   amount: PositiveMinor,
   paymentPassword: text(32),

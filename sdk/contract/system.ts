@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { int, text } from './common.ts'
+import { text } from './common.ts'
 
 /** Whitelabel module flags named by the spec (modId values of the whitelabel tree). */
 export const whitelabelFlags = [

@@ -3,46 +3,7 @@ import type * as v from 'valibot'
 import { endpoints, type Endpoint, type EndpointKey } from '../../sdk/contract/all.ts'
 import { importPublicKey, seal } from '../../sdk/client/crypto.ts'
 import { startSandbox } from '../../sandbox/testing.ts'
-
-// From the Big List of Naughty Strings, plus sizes, types and keys no honest client sends.
-const naughty: unknown[] = [
-  '',
-  ' ',
-  'undefined',
-  'null',
-  'NaN',
-  'Infinity',
-  '-1',
-  '1e309',
-  '0x0',
-  '\u0000',
-  '\u202e\u0041',
-  '\ud800',
-  '../../etc/passwd',
-  '%00',
-  '${7*7}',
-  '{{7*7}}',
-  "'; DROP TABLE members; --",
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  'javascript:alert(1)',
-  'Ω≈ç√∫˜µ≤≥÷',
-  '田中さんにあげて下さい',
-  '🐍'.repeat(500),
-  'x'.repeat(300_000),
-  null,
-  true,
-  0,
-  -1,
-  1.5,
-  1e308,
-  -0,
-  [],
-  {},
-  [1, 2],
-  { $gt: '' },
-  JSON.parse('{"__proto__":{"admin":true}}'),
-]
+import { naughty } from '../../sandbox/http/naughty.ts'
 
 /** Field names of a request schema (objects, and every option of a variant). */
 function fieldsOf(schema: v.GenericSchema): string[] {

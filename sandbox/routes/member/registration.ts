@@ -2,7 +2,7 @@ import { countInvitationVisit } from '../../agent/invitation-funnel.ts'
 import { randomInt } from 'node:crypto'
 import { rewardRegistration } from '../../rewards/hooks.ts'
 import type { Hono } from 'hono'
-import { ageRefusal, type ParsedRequestOf, type ResponseOf } from '../../../sdk/contract/all.ts'
+import { ageRefusal, registerFields, type ParsedRequestOf, type RegisterField, type ResponseOf } from '../../../sdk/contract/all.ts'
 import type { Queryable } from '../../db/index.ts'
 import { Fail } from '../../http/fail.ts'
 import type { Ctx, Deps } from '../../http/context.ts'
@@ -55,27 +55,22 @@ function generatedPassword(): string {
   return chars.join('')
 }
 
-/** Fields kept in the profile rather than in their own column. */
-const PROFILE_FIELDS = [
-  'qqNum',
-  'recommenderId',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-  'telegram',
-  'zalo',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-  'placeOfBirth',
-  'domain',
-  'registerUrl',
-] as const
+/** Registration fields with a column of their own, or never stored as sent (secrets, one-time answers). */
+const NOT_IN_PROFILE: ReadonlySet<RegisterField> = new Set([
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'nickname',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+])
+/** Fields kept in the profile rather than in their own column: the rest of the form, and where it was sent from. */
+const PROFILE_FIELDS = [...registerFields.filter((f) => !NOT_IN_PROFILE.has(f)), 'domain', 'registerUrl'] as const
 
 async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'registerMobile'): Promise<LoginValue> {
   const flags = await ctx.flags()

@@ -5,6 +5,7 @@ import { handle } from '../../http/handle.ts'
 import { getSetting, getStatus, statusIn, whitelabelTree } from '../../settings.ts'
 import { brand as defaultBrand } from '../../seed/config.ts'
 import { qrSvg } from '../../qr.ts'
+import { validZone } from '../../zone.ts'
 
 /** The demo apps page, in English and Spanish (plain HTML, no script or style: any policy serves it). */
 function demoAppsPage(platform: 'iOS' | 'Android'): string {
@@ -20,17 +21,6 @@ function demoAppsPage(platform: 'iOS' | 'Android'): string {
 </section>
 </main>
 </body></html>`
-}
-
-/** The brand's time zone when it names a real one, else the seed's (a database seeded before it had none). */
-function zoneOf(zone: unknown): string {
-  if (typeof zone !== 'string' || !zone) return defaultBrand.timeZone
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone
-  } catch {
-    return defaultBrand.timeZone
-  }
 }
 
 /**
@@ -75,7 +65,7 @@ export function registerStatusRoutes(app: Hono, deps: Deps): void {
       maintenance: status.maintenance,
       regionRestriction: status.regionRestriction,
       location: { ip: ctx.ip, countryCode: countryOfIp(ctx.ip) },
-      brand: { name: brand.name, platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: brand.currencySymbol, timeZone: zoneOf(brand.timeZone) },
+      brand: { name: brand.name, platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: brand.currencySymbol, timeZone: validZone(brand.timeZone) },
       whitelabel,
       resources,
       customerService,

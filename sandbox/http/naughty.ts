@@ -1,0 +1,43 @@
+/**
+ * Test support: values no honest client sends, for the tests that throw them at every field (the HTTP
+ * layer's and the whole contract's). From the Big List of Naughty Strings, plus sizes, types and keys.
+ * @module
+ */
+export const naughty: readonly unknown[] = [
+  '',
+  ' ',
+  'undefined',
+  'null',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  '0x0',
+  '\u0000',
+  '\u202e\u0041',
+  '\ud800',
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '{{7*7}}',
+  "'; DROP TABLE members; --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  'Ω≈ç√∫˜µ≤≥÷',
+  '田中さんにあげて下さい',
+  '🐍'.repeat(500),
+  'x'.repeat(300_000),
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -0,
+  [],
+  {},
+  [1, 2],
+  { $gt: '' },
+  JSON.parse('{"__proto__":{"admin":true}}'),
+]
