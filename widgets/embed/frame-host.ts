@@ -59,12 +59,14 @@ export class FrameElement extends LobbykitElement {
       this.#frame.addEventListener('load', () => this.ready(), { once: true })
       // Each load of the form gets the partner's design tokens (they do not inherit into a frame).
       this.#frame.addEventListener('load', () => this.#sendAppearance())
-      this.renderRoot.append(this.#frame)
     }
     this.#frame.title = this.t(this.kind === 'register' ? 'embed_frame_label_register' : 'embed_frame_label_login', { brand: brandWire.merchant })
     // Attribute changes (language, theme, code) load the form again with them.
     const src = this.frameSrc
     if (this.#frame.src !== src) this.#frame.src = src
+    // Placed once it has its address: a frame placed without one loads about:blank first, which would
+    // count as ready and be posted the appearance for the brand's origin (a console error on the host).
+    if (!this.#frame.isConnected) this.renderRoot.append(this.#frame)
   }
 
   /**
