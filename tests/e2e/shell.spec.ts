@@ -237,54 +237,57 @@ test.describe('header', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')).catch(() => 'navigating')).toBeNull()
   })
 
-  test('a signed-in load moves nothing in the header, on a phone and on a desktop', async ({ browser, app }) => {
-    test.setTimeout(120_000)
-    const session = await apiLogin(app)
-    for (const screen of [
-      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-      { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
-    ]) {
-      await test.step(`${screen.viewport.width} px`, async () => {
-        const context = await browser.newContext({ ...screen, baseURL: app.url, reducedMotion: 'reduce', serviceWorkers: 'block', timezoneId: 'UTC' })
-        const page = await context.newPage()
-        await skipNoticePopup(page)
-        await useSession(page, session)
-        // Every shift from the first frame on, described when it happens (a node moved then may be gone later).
-        await page.addInitScript(() => {
-          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
-          const seen: { value: number; at: number; header: boolean; what: string }[] = []
-          ;(window as unknown as { lkShifts: typeof seen }).lkShifts = seen
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as Shift[]) {
-              if (e.hadRecentInput) continue
-              const nodes = (e.sources ?? []).map((s) => s.node ?? null)
-              seen.push({
-                value: e.value,
-                at: Math.round(e.startTime),
-                // A source whose node is already gone cannot be placed: it counts against the header.
-                header: nodes.some((n) => !n || Boolean((n instanceof Element ? n : n.parentElement)?.closest('header') ?? !n.isConnected)),
-                what: nodes.map((n) => (n instanceof Element ? `${n.localName}.${n.className}` : (n?.nodeName ?? 'gone'))).join(', '),
-              })
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
+  for (const who of ['member', 'guest'] as const)
+    test(`a ${who === 'member' ? 'signed-in' : "guest's"} load moves nothing in the header, on a phone and on a desktop`, async ({ browser, app }) => {
+      test.setTimeout(120_000)
+      const session = who === 'member' ? await apiLogin(app) : undefined
+      for (const screen of [
+        { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+        { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+        { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+      ]) {
+        await test.step(`${screen.viewport.width} px`, async () => {
+          const context = await browser.newContext({ ...screen, baseURL: app.url, reducedMotion: 'reduce', serviceWorkers: 'block', timezoneId: 'UTC' })
+          const page = await context.newPage()
+          await skipNoticePopup(page)
+          if (session) await useSession(page, session)
+          // Every shift from the first frame on, described when it happens (a node moved then may be gone later).
+          await page.addInitScript(() => {
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
+            const seen: { value: number; at: number; header: boolean; what: string }[] = []
+            ;(window as unknown as { lkShifts: typeof seen }).lkShifts = seen
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as Shift[]) {
+                if (e.hadRecentInput) continue
+                const nodes = (e.sources ?? []).map((s) => s.node ?? null)
+                seen.push({
+                  value: e.value,
+                  at: Math.round(e.startTime),
+                  // A source whose node is already gone cannot be placed: it counts against the header.
+                  header: nodes.some((n) => !n || Boolean((n instanceof Element ? n : n.parentElement)?.closest('header') ?? !n.isConnected)),
+                  what: nodes.map((n) => (n instanceof Element ? `${n.localName}.${n.className}` : (n?.nodeName ?? 'gone'))).join(', '),
+                })
+              }
+            }).observe({ type: 'layout-shift', buffered: true })
+          })
+          await page.goto('/')
+          const header = page.locator('header')
+          // Loaded as the visitor sees it: a member's account area with the balance (a guest's login and
+          // register buttons), every island that hydrates by itself, then idle.
+          if (session) await expect(header.getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: 20_000 })
+          else await expect(header.getByRole('link', { name: 'Register' })).toBeVisible({ timeout: 20_000 })
+          await islandsHydrated(page)
+          await settled(page)
+          const shifts = await page.evaluate(() => (window as unknown as { lkShifts: { value: number; at: number; header: boolean; what: string }[] }).lkShifts)
+          const inHeader = shifts.filter((s) => s.header).map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.what}`)
+          expect(inHeader, `layout shifts in the header of a ${who}'s page at ${screen.viewport.width} px`).toEqual([])
+          // The fixed widths still fit: the whole amount shows, and the page does not scroll sideways.
+          if (session) expect(await header.getByTestId('balance').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+          await context.close()
         })
-        await page.goto('/')
-        const header = page.locator('header')
-        // Loaded as a member sees it: the account area with the balance, every island that hydrates by itself, then idle.
-        await expect(header.getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: 20_000 })
-        await islandsHydrated(page)
-        await settled(page)
-        const shifts = await page.evaluate(() => (window as unknown as { lkShifts: { value: number; at: number; header: boolean; what: string }[] }).lkShifts)
-        const inHeader = shifts.filter((s) => s.header).map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.what}`)
-        expect(inHeader, `layout shifts in the header of a signed-in page at ${screen.viewport.width} px`).toEqual([])
-        // The fixed widths still fit: the whole amount shows, and the page does not scroll sideways.
-        expect(await header.getByTestId('balance').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-        await context.close()
-      })
-    }
-  })
+      }
+    })
 })
 
 test.describe('nav', () => {
