@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RegisterRule } from '../../sdk/contract/all.ts'
-import { checkNewPassword, checkRule, validateRegistration } from './register.ts'
+import { checkRule, validateRegistration } from './register.ts'
 
 const rule = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({
   field,
@@ -47,7 +47,11 @@ describe('register rules', () => {
 
   it('asks a mobile registration for its number, its code with REGSMS3, and a password only with MOBILENUMPASSREG3', () => {
     const ctx = { rules: {}, kind: 'registerMobile' as const, mobilePassword: false, smsCode: true, phoneToken: false }
-    expect(validateRegistration({ ...base }, ctx)).toEqual({ mobileNum: 'err_field_required', verificationCode: 'err_field_required' })
+    expect(validateRegistration({ ...base }, ctx)).toEqual({
+      mobileNum: 'err_field_required',
+      countryDialingCode: 'err_field_required',
+      verificationCode: 'err_field_required',
+    })
     expect(validateRegistration({ ...base, mobileNum: '12ab', verificationCode: '12' }, ctx)).toEqual({
       mobileNum: 'auth_err_mobile',
       countryDialingCode: 'err_field_required',
@@ -61,6 +65,7 @@ describe('register rules', () => {
   })
 
   it('refuses the default weak password as a new password', () => {
-    expect(checkNewPassword('123456', '123456', undefined, { password: 'p', confirm: 'c' })).toEqual({ p: 'err_field_weak' })
+    const ctx = { rules: {}, kind: 'register' as const, mobilePassword: false, smsCode: false, phoneToken: false }
+    expect(validateRegistration({ ...base, username: 'newbie1', password: '123456', confirmPassword: '123456' }, ctx)).toEqual({ password: 'err_field_weak' })
   })
 })

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
+import { Confirmation, DialingCode, MobileNumber, NewPassword, Password, SmsCode, Username, confirming, filled, registerRule } from './account-fields.ts'
 import { SliderAnswer, required, text } from './common.ts'
+import { mobilePattern } from './rules.ts'
+import type { RegisterField, RegisterRule } from './registration.ts'
 import { payoutAccountRequests } from './money.ts'
 import { bindContactRequests, contactCodeRequests } from './contact.ts'
 
@@ -14,8 +17,8 @@ import { bindContactRequests, contactCodeRequests } from './contact.ts'
 export const LoginRequest = v.variant('type', [
   v.object({
     type: v.literal('username'),
-    username: required(64),
-    password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    username: filled(64),
+    password: Password,
     captcha: v.optional(text(16)),
     captchaId: v.optional(text(64)),
     slider: SliderAnswer,
@@ -28,9 +31,9 @@ export const LoginRequest = v.variant('type', [
   }),
   v.object({
     type: v.literal('sms'),
-    mobileNum: required(20),
-    countryDialingCode: required(6),
-    verificationCode: required(6),
+    mobileNum: MobileNumber,
+    countryDialingCode: filled(6),
+    verificationCode: SmsCode,
     agentOnly: v.optional(v.boolean()),
     /** Opens a withdrawal-only session during a break, as the username login does. */
     withdrawOnly: v.optional(v.boolean()),
@@ -39,7 +42,7 @@ export const LoginRequest = v.variant('type', [
     type: v.literal('thirdparty'),
     provider: v.picklist(['facebook', 'google', 'phone']),
     /** ID token issued by the (dev) identity provider. */
-    idToken: required(4000),
+    idToken: filled(4000),
     /** The player confirmed the minimum age and the terms: required when the sign-in would create an account. */
     termsAccepted: v.optional(v.literal(true)),
     /** Opens a withdrawal-only session during a break, as the username login does. */
@@ -94,6 +97,66 @@ export const RegisterRequest = v.object({
   firebaseIdToken: v.optional(text(4000)),
 })
 export type RegisterRequest = v.InferInput<typeof RegisterRequest>
+
+/** What decides which registration fields a request must fill and how: the platform's switches and its field rules. */
+export interface RegistrationRules {
+  /** The field rules of `/wps/system/setting/register`, by field. */
+  rules: Partial<Record<RegisterField, RegisterRule>>
+  /** `register` (by username) or `registerMobile`. */
+  kind: 'register' | 'registerMobile'
+  /** MOBILENUMPASSREG3: a mobile registration chooses a password. */
+  mobilePassword: boolean
+  /** REGSMS3: a mobile number and its SMS code are required. */
+  smsCode: boolean
+  /** The number is proven by the third-party phone sign-in instead of an SMS code (THIRDPARTYSMS3). */
+  phoneToken: boolean
+}
+
+// Fields whose fixed rule comes first; the others follow their settings' rule alone.
+const fixedFields: ReadonlySet<string> = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode'])
+
+/**
+ * The registration request's rules under the platform's switches and field rules (SPEC §5): the
+ * username (by username), the new password and its confirmation (unless a mobile registration takes
+ * none), the mobile number (mobile registration, SMS verification or a required rule), the SMS code,
+ * every other enabled field's rule, and the captcha, required while its rule is on. The platform
+ * checks a registration with it, the form its values (with `base` the part a form fills, e.g. without
+ * the slider's answer); the age and the terms are checked beside it (their messages name the age).
+ */
+export function registrationSchema<S extends v.ObjectSchema<v.ObjectEntries, undefined> = typeof RegisterRequest>(
+  ctx: RegistrationRules,
+  base: S = RegisterRequest as never,
+): v.GenericSchema<v.InferInput<S>, v.InferOutput<S>> {
+  const { rules } = ctx
+  const entries: Record<string, v.GenericSchema<unknown, unknown>> = { ...base.entries }
+  const ruled = (field: RegisterField, schema: v.GenericSchema<unknown, string | undefined>, force = false) => v.pipe(schema, registerRule(rules[field], force))
+  // A field the request leaves out is checked as blank (an optional key left out is never checked).
+  const needed = (schema: v.GenericSchema<string | undefined, string | undefined>) => v.optional(schema, '')
+  for (const [field, rule] of Object.entries(rules) as [RegisterField, RegisterRule][]) {
+    if (rule.enabled && !fixedFields.has(field) && field in entries) entries[field] = ruled(field, needed(base.entries[field] as never), field === 'captcha')
+  }
+  const mobile = ctx.kind === 'registerMobile'
+  if (!mobile) entries.username = ruled('username', needed(Username))
+  if (!mobile || ctx.mobilePassword) {
+    entries.password = ruled('password', needed(NewPassword))
+    entries.confirmPassword = needed(Confirmation)
+  }
+  // SMS verification needs a number to send to, whatever the registration type.
+  if (mobile || ctx.smsCode || rules.mobileNum?.required) {
+    entries.mobileNum = ruled('mobileNum', needed(MobileNumber))
+    entries.countryDialingCode = needed(DialingCode)
+  } else if (rules.mobileNum?.enabled) {
+    // Optional, but a number given is a mobile number with its country.
+    const given = v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((number) => number === '' || mobilePattern.test(number), 'auth_err_mobile'),
+    )
+    entries.mobileNum = ruled('mobileNum', v.optional(given))
+  }
+  if (ctx.smsCode && !ctx.phoneToken) entries.verificationCode = needed(SmsCode)
+  return confirming(v.object(entries), 'password', 'confirmPassword') as never
+}
 
 // ── security centre: contacts bound by code (the per-channel objects are in ./contact.ts) ──
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { SliderAnswer, int, required, text } from './common.ts'
+import { MobileNumber, Username } from './account-fields.ts'
 
 // The login request (LoginRequest) is in ./requests.ts.
 export type { LoginRequest } from './requests.ts'
@@ -28,10 +29,10 @@ export const FreeplayRequest = v.object({
 })
 
 export const SmsSendRequest = v.object({
-  mobileNum: required(20),
+  mobileNum: MobileNumber,
   countryDialingCode: required(6),
   slider: v.optional(SliderAnswer),
   /** Registration only: the username being registered. */
-  username: v.optional(text(64)),
+  username: v.optional(Username),
 })
 export const SmsSendValue = v.object({ expiredMinutes: int(1, 60) })
