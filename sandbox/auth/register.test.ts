@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { RegisterRule } from '../../sdk/contract/all.ts'
+import { registerRuleOf as rule } from './testkit.ts'
 import { checkRule, validateRegistration } from './register.ts'
 
-const rule = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({
-  field,
-  enabled: true,
-  required: false,
-  acceptedPattern: '*',
-  patternId: 1,
-  minLength: 0,
-  maxLength: 0,
-  ...over,
-})
 const slider = { challengeId: 'x', position: 0.5, durationMs: 500, path: [] }
 const base = { registerMethod: 'WEB' as const, login: true as const, slider }
 

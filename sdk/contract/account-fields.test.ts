@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { registerRuleOf as rule } from '../../sandbox/auth/testkit.ts'
 import { ChangePasswordRequest } from './account-requests.ts'
 import { MobileNumber, NewPassword, SmsCode, Username, registerRule } from './account-fields.ts'
 import { issueFields } from './issues.ts'
@@ -15,16 +16,6 @@ const fieldsOf = (schema: v.GenericSchema, value: unknown) => {
   const parsed = v.safeParse(schema, value)
   return parsed.success ? {} : issueFields(parsed.issues)
 }
-const rule = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({
-  field,
-  enabled: true,
-  required: false,
-  acceptedPattern: '*',
-  patternId: 1,
-  minLength: 0,
-  maxLength: 0,
-  ...over,
-})
 
 describe('the account fields', () => {
   it('accepts usernames of 2–15 characters starting with a letter', () => {

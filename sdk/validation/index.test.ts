@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { RegisterRule } from '../contract/index.ts'
+import { registerRuleOf as rule } from '../../sandbox/auth/testkit.ts'
 import { checkMobileDigits, describeRule, errorText, ruleSet } from './index.ts'
-
-const rule = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({
-  field,
-  enabled: true,
-  required: false,
-  acceptedPattern: '*',
-  patternId: 1,
-  minLength: 0,
-  maxLength: 0,
-  ...over,
-})
 
 describe('what the request schemas cannot say', () => {
   it('counts mobile digits by country, leaving blank and non-digits to the contract', () => {
