@@ -37,11 +37,7 @@ describe('register rules', () => {
 
   it('asks a mobile registration for its number, its code with REGSMS3, and a password only with MOBILENUMPASSREG3', () => {
     const ctx = { rules: {}, kind: 'registerMobile' as const, mobilePassword: false, smsCode: true, phoneToken: false }
-    expect(validateRegistration({ ...base }, ctx)).toEqual({
-      mobileNum: 'err_field_required',
-      countryDialingCode: 'err_field_required',
-      verificationCode: 'err_field_required',
-    })
+    expect(validateRegistration({ ...base }, ctx)).toEqual({ mobileNum: 'err_field_required', verificationCode: 'err_field_required' })
     expect(validateRegistration({ ...base, mobileNum: '12ab', verificationCode: '12' }, ctx)).toEqual({
       mobileNum: 'auth_err_mobile',
       countryDialingCode: 'err_field_required',

@@ -33,7 +33,7 @@ export const Confirmation = v.pipe(v.string(), v.nonEmpty('err_field_required'),
 export const MobileNumber = v.pipe(v.string(), v.trim(), v.nonEmpty('err_field_required'), v.regex(mobilePattern, 'auth_err_mobile'))
 
 /** A country dialing code (`+63`). */
-export const DialingCode = v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/, 'err_field_required'))
+export const dialingCodePattern = /^\+?\d{1,4}$/
 
 /** A one-time code sent by SMS (login, registration, reset): six digits. */
 export const SmsCode = v.pipe(v.string(), v.trim(), v.nonEmpty('err_field_required'), v.regex(sixDigitPattern, 'err_sms_code_invalid'))
@@ -52,6 +52,20 @@ export function confirming<const S extends v.ObjectSchema<v.ObjectEntries, undef
   const equal = v.partialCheck([[confirmation]], (input: Record<string, unknown>) => input[confirmation] === input[password], 'err_field_mismatch')
   return v.pipe(schema, v.forward(equal as never, [confirmation] as never) as unknown as v.PipeItem<T, T, v.PartialCheckIssue<T>>)
 }
+
+/**
+ * A mobile number given comes with its country: `err_field_required` under the dialing code when the
+ * number is there and the code is not a dialing code (an object's check, as the number may be optional).
+ */
+export const withCountry = /* @__NO_SIDE_EFFECTS__ */ () =>
+  v.forward<Record<string, unknown>, v.PartialCheckIssue<Record<string, unknown>>, ['countryDialingCode']>(
+    v.partialCheck(
+      [['mobileNum'], ['countryDialingCode']],
+      (input) => !String(input.mobileNum ?? '').trim() || dialingCodePattern.test(String(input.countryDialingCode ?? '').trim()),
+      'err_field_required',
+    ),
+    ['countryDialingCode'],
+  )
 
 /**
  * A field's registration rule from the platform's settings (the contract's {@link ruleViolation}):

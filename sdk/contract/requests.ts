@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Confirmation, DialingCode, MobileNumber, NewPassword, Password, SmsCode, Username, confirming, filled, registerRule } from './account-fields.ts'
+import { Confirmation, MobileNumber, NewPassword, Password, SmsCode, Username, confirming, filled, registerRule, withCountry } from './account-fields.ts'
 import { SliderAnswer, required, text } from './common.ts'
 import { mobilePattern } from './rules.ts'
 import type { RegisterField, RegisterRule } from './registration.ts'
@@ -144,7 +144,6 @@ export function registrationSchema<S extends v.ObjectSchema<v.ObjectEntries, und
   // SMS verification needs a number to send to, whatever the registration type.
   if (mobile || ctx.smsCode || rules.mobileNum?.required) {
     entries.mobileNum = ruled('mobileNum', needed(MobileNumber))
-    entries.countryDialingCode = needed(DialingCode)
   } else if (rules.mobileNum?.enabled) {
     // Optional, but a number given is a mobile number with its country.
     const given = v.pipe(
@@ -155,7 +154,7 @@ export function registrationSchema<S extends v.ObjectSchema<v.ObjectEntries, und
     entries.mobileNum = ruled('mobileNum', v.optional(given))
   }
   if (ctx.smsCode && !ctx.phoneToken) entries.verificationCode = needed(SmsCode)
-  return confirming(v.object(entries), 'password', 'confirmPassword') as never
+  return v.pipe(confirming(v.object(entries), 'password', 'confirmPassword'), withCountry() as never) as never
 }
 
 // ── security centre: contacts bound by code (the per-channel objects are in ./contact.ts) ──
