@@ -7,7 +7,7 @@
 import { atom } from 'nanostores'
 import * as v from 'valibot'
 import type { ApiError } from '../client/errors.ts'
-import { LoginRequest } from '../contract/requests.ts'
+import { PasswordLoginRequest, SmsLoginRequest } from '../contract/account-requests.ts'
 import { required, type FieldErrors } from '../validation/index.ts'
 import {
   $loginCaptchaNeeded,
@@ -52,9 +52,8 @@ export interface TermsAsked {
   minimumAge: number
 }
 
-const [byPassword, bySms] = LoginRequest.options
 /** The login request per method as the form fills it: the contract's, the slider's answer coming after the checks. */
-const loginRequests = { username: v.omit(byPassword, ['slider']), sms: bySms }
+const loginRequests = { username: v.omit(PasswordLoginRequest, ['slider']), sms: SmsLoginRequest }
 
 /** The request a login form's values make (checked by {@link loginRequests} before anything is sent). */
 function loginInput(values: LoginValues, captchaNeeded: boolean) {

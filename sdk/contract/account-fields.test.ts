@@ -5,7 +5,7 @@ import { ChangePasswordRequest } from './account-requests.ts'
 import { MobileNumber, NewPassword, SmsCode, Username, registerRule } from './account-fields.ts'
 import { issueFields } from './issues.ts'
 import type { RegisterRule } from './registration.ts'
-import { RegisterRequest, registrationSchema } from './requests.ts'
+import { RegisterRequest, registrationSchema } from './account-requests.ts'
 
 /** The message key the schema gives a value, `null` when it passes. */
 const keyOf = (schema: v.GenericSchema, value: unknown): string | null => {

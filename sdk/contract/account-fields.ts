@@ -10,33 +10,33 @@ import { isWeakPassword, mobilePattern, passwordPattern, ruleViolation, sixDigit
  */
 
 /** Bounded text that must not be blank (trimmed): `err_field_required` when it is. */
-export const filled = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.trim(), v.nonEmpty('err_field_required'), v.maxLength(max))
+export const filled = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.trim(), v.minLength(1, 'err_field_required'), v.maxLength(max))
 
 /** A username to register (SPEC §5): 2–15 characters, a letter first, then letters or digits. */
-export const Username = v.pipe(v.string(), v.trim(), v.nonEmpty('err_field_required'), v.regex(usernamePattern, 'auth_err_username'))
+export const Username = v.pipe(v.string(), v.trim(), v.minLength(1, 'err_field_required'), v.regex(usernamePattern, 'auth_err_username'))
 
 /** A password being typed to log in: anything but blank (the platform knows whether it is right). */
-export const Password = v.pipe(v.string(), v.nonEmpty('err_field_required'), v.maxLength(128))
+export const Password = v.pipe(v.string(), v.minLength(1, 'err_field_required'), v.maxLength(128))
 
 /** A new password (registration, change, reset): not the default weak one, at least 6 characters with letters and digits. */
 export const NewPassword = v.pipe(
   v.string(),
-  v.nonEmpty('err_field_required'),
+  v.minLength(1, 'err_field_required'),
   v.check((password) => !isWeakPassword(password), 'err_field_weak'),
   v.regex(passwordPattern, 'auth_err_password'),
 )
 
 /** The confirmation of a new password: present (equal to it: see {@link confirming}). */
-export const Confirmation = v.pipe(v.string(), v.nonEmpty('err_field_required'), v.maxLength(128))
+export const Confirmation = v.pipe(v.string(), v.minLength(1, 'err_field_required'), v.maxLength(128))
 
 /** A national mobile number: 6–15 digits. */
-export const MobileNumber = v.pipe(v.string(), v.trim(), v.nonEmpty('err_field_required'), v.regex(mobilePattern, 'auth_err_mobile'))
+export const MobileNumber = v.pipe(v.string(), v.trim(), v.minLength(1, 'err_field_required'), v.regex(mobilePattern, 'auth_err_mobile'))
 
 /** A country dialing code (`+63`). */
 export const dialingCodePattern = /^\+?\d{1,4}$/
 
 /** A one-time code sent by SMS (login, registration, reset): six digits. */
-export const SmsCode = v.pipe(v.string(), v.trim(), v.nonEmpty('err_field_required'), v.regex(sixDigitPattern, 'err_sms_code_invalid'))
+export const SmsCode = v.pipe(v.string(), v.trim(), v.minLength(1, 'err_field_required'), v.regex(sixDigitPattern, 'err_sms_code_invalid'))
 
 /**
  * The object schema with its confirmation field checked against its password field:
@@ -60,7 +60,7 @@ export function confirming<const S extends v.ObjectSchema<v.ObjectEntries, undef
 export const withCountry = /* @__NO_SIDE_EFFECTS__ */ () =>
   v.forward<Record<string, unknown>, v.PartialCheckIssue<Record<string, unknown>>, ['countryDialingCode']>(
     v.partialCheck(
-      [['mobileNum'], ['countryDialingCode']],
+      [['countryDialingCode']],
       (input) => !String(input.mobileNum ?? '').trim() || dialingCodePattern.test(String(input.countryDialingCode ?? '').trim()),
       'err_field_required',
     ),
@@ -73,7 +73,8 @@ export const withCountry = /* @__NO_SIDE_EFFECTS__ */ () =>
  * the pattern. `force`: required even when the rule says otherwise (the captcha).
  */
 export const registerRule = /* @__NO_SIDE_EFFECTS__ */ (rule: RegisterRule | undefined, force = false) =>
-  v.rawCheck<string | undefined>(({ dataset, addIssue }) => {
-    const broken = dataset.typed ? ruleViolation(rule, dataset.value, force) : null
-    if (broken) addIssue({ message: broken === 'required' ? 'err_field_required' : 'err_field_pattern' })
-  })
+  v.pipe(
+    v.optional(v.string()),
+    v.check((value) => ruleViolation(rule, value, force) !== 'required', 'err_field_required'),
+    v.check((value) => ruleViolation(rule, value, force) !== 'pattern', 'err_field_pattern'),
+  )

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { SliderAnswer, int, required, text } from './common.ts'
-import { MobileNumber, Username } from './account-fields.ts'
 
 // The login request (LoginRequest) is in ./requests.ts.
 export type { LoginRequest } from './requests.ts'
@@ -28,11 +27,5 @@ export const FreeplayRequest = v.object({
   gatewayVersion: v.literal(3),
 })
 
-export const SmsSendRequest = v.object({
-  mobileNum: MobileNumber,
-  countryDialingCode: required(6),
-  slider: v.optional(SliderAnswer),
-  /** Registration only: the username being registered. */
-  username: v.optional(Username),
-})
+// The SMS send's request (SmsSendRequest) is in ./account-requests.ts.
 export const SmsSendValue = v.object({ expiredMinutes: int(1, 60) })
