@@ -7,29 +7,15 @@ import { useClientStore, useT } from '../ui/index.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { ForgotForm } from './ForgotForm.tsx'
 import { LoginForm } from './LoginForm.tsx'
-import { RegisterForm } from './RegisterForm.tsx'
 import { ResetLinkForm } from './ResetLinkForm.tsx'
 import './auth.css'
 
 /** An account form (or what stands for it) on a page of its own. */
-const onPage = (content: ReactNode) => <div className="lk-auth-page">{content}</div>
+export const onPage = (content: ReactNode) => <div className="lk-auth-page">{content}</div>
 
 /** `/login`: the login form on its own page. */
 export function LoginPage() {
   return onPage(<LoginForm />)
-}
-
-/**
- * `/register`: reads `referralCode` and the affiliate code (`?affiliateCode=` or `?code=`) from the
- * address after hydration, so the server-rendered form and the first client render agree.
- */
-export function RegisterPage() {
-  const [codes, setCodes] = useState<{ referralCode?: string; affiliateCode?: string }>({})
-  useEffect(() => {
-    const q = new URLSearchParams(location.search)
-    setCodes({ referralCode: q.get('referralCode') ?? undefined, affiliateCode: q.get('affiliateCode') ?? q.get('code') ?? undefined })
-  }, [])
-  return onPage(<RegisterForm {...codes} />)
 }
 
 /** `/forget`: the forgot-password form on its own page, or the landing of an emailed reset link. */
