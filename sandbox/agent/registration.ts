@@ -5,14 +5,14 @@
  * @module
  */
 import { randomInt } from 'node:crypto'
-import { usernamePattern, type Invitation } from '../../sdk/contract/all.ts'
+import type { Invitation } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import type { Ctx } from '../http/context.ts'
 import type { Member } from '../auth/members.ts'
 import { createMember, isUniqueViolation } from '../auth/accounts.ts'
 import { findByUsername } from '../auth/members.ts'
-import { checkNewPassword, checkRule, invalidFields, registerRulesByField, type FieldErrors } from '../auth/register.ts'
+import { checkRule, invalidFields, passwordRuleErrors, registerRulesByField, type FieldErrors } from '../auth/register.ts'
 import { qrPath } from '../qr.ts'
 import { consume, type Limit } from '../auth/ratelimit.ts'
 
@@ -29,15 +29,11 @@ export const downlineCreateLimit: Limit = { bucket: 'downline_create', max: 10, 
  */
 export async function createDownline(ctx: Ctx, agent: Member, input: { kind: 'member' | 'agent'; username: string; password: string; confirmPassword: string; nickname?: string }) {
   const rules = await registerRulesByField(ctx.db)
+  // The request's schema checked the fixed rules (sdk/contract/account-fields.ts); the settings' rules are checked here.
   const username = input.username.trim()
-  const errors: FieldErrors = {}
-  if (!username) errors.username = 'err_field_required'
-  else if (!usernamePattern.test(username)) errors.username = 'auth_err_username'
-  else {
-    const broken = checkRule(rules.username, username)
-    if (broken) errors.username = broken
-  }
-  Object.assign(errors, checkNewPassword(input.password, input.confirmPassword, rules.password, { password: 'password', confirm: 'confirmPassword' }))
+  const errors: FieldErrors = passwordRuleErrors(input.password, rules.password, 'password')
+  const broken = checkRule(rules.username, username)
+  if (broken) errors.username = broken
   if (Object.keys(errors).length) throw invalidFields(errors)
   if (await findByUsername(ctx.db, username)) throw new Fail('username_taken', 'This username is taken', { fields: { username: 'err_username_taken' } })
 

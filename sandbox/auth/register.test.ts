@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { RegisterRule } from '../../sdk/contract/all.ts'
-import { checkNewPassword, checkRule, validateRegistration } from './register.ts'
+import { registerRuleOf as rule } from './testkit.ts'
+import { checkRule, validateRegistration } from './register.ts'
 
-const rule = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({
-  field,
-  enabled: true,
-  required: false,
-  acceptedPattern: '*',
-  patternId: 1,
-  minLength: 0,
-  maxLength: 0,
-  ...over,
-})
 const slider = { challengeId: 'x', position: 0.5, durationMs: 500, path: [] }
 const base = { registerMethod: 'WEB' as const, login: true as const, slider }
 
@@ -61,6 +51,7 @@ describe('register rules', () => {
   })
 
   it('refuses the default weak password as a new password', () => {
-    expect(checkNewPassword('123456', '123456', undefined, { password: 'p', confirm: 'c' })).toEqual({ p: 'err_field_weak' })
+    const ctx = { rules: {}, kind: 'register' as const, mobilePassword: false, smsCode: false, phoneToken: false }
+    expect(validateRegistration({ ...base, username: 'newbie1', password: '123456', confirmPassword: '123456' }, ctx)).toEqual({ password: 'err_field_weak' })
   })
 })

@@ -1,10 +1,22 @@
-import { endpoints, encryptedHeader, type EndpointKey, type EncryptedBody, type RequestOf } from '../../sdk/contract/all.ts'
+import { endpoints, encryptedHeader, type EndpointKey, type EncryptedBody, type RegisterRule, type RequestOf } from '../../sdk/contract/all.ts'
 
 /**
  * Test helper for the auth and member tests: calls sandbox endpoints by key the way the browser
  * client does (JSON, form or WebCrypto-sealed body, bearer token) and returns status and envelope.
  * @module
  */
+
+/** A registration field rule for a test: enabled, optional, anything accepted, unless `over` says otherwise. */
+export const registerRuleOf = (field: RegisterRule['field'], over: Partial<RegisterRule> = {}): RegisterRule => ({
+  field,
+  enabled: true,
+  required: false,
+  acceptedPattern: '*',
+  patternId: 1,
+  minLength: 0,
+  maxLength: 0,
+  ...over,
+})
 
 /** A reply as a test sees it. */
 export interface Reply {

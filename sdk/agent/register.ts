@@ -9,8 +9,7 @@ import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
 import { CreateDownlineRequest, LabelInvitationRequest } from '../contract/agent.ts'
-import { createForm, type FieldErrors } from '../form/index.ts'
-import { checkConfirm, checkPassword, checkUsername } from '../validation/index.ts'
+import { createForm } from '../form/index.ts'
 import { loadDownlines } from './team.ts'
 
 /**
@@ -54,23 +53,14 @@ export function createDownline(input: RequestOf<'agentCreateDownline'>): Promise
 }
 
 /**
- * The create-an-account form: the kind, a username and a password twice, checked by the account
- * rules (sdk/validation, on the contract's patterns) and `CreateDownlineRequest`. A success clears
+ * The create-an-account form: the kind, a username and a password twice, checked by the contract's
+ * `CreateDownlineRequest` (the account rules the platform checks it with). A success clears
  * the password from memory (the kind stays) and the downlines' list asks again.
  */
 export const createDownlineForm = () =>
   createForm({
     initial: { kind: 'member' as 'member' | 'agent', username: '', password: '', confirmPassword: '' },
     schema: CreateDownlineRequest,
-    input: (values) => ({ ...values, username: values.username.trim() }),
-    check: (values) => {
-      const errors: FieldErrors = {}
-      const put = (name: string, error: FieldErrors[string] | null) => error && (errors[name] = error)
-      put('username', checkUsername(values.username))
-      put('password', checkPassword(values.password))
-      put('confirmPassword', checkConfirm(values.password, values.confirmPassword))
-      return errors
-    },
     submit: async (input) => {
       const result = await createDownline(input)
       if (result.data) void loadDownlines()

@@ -156,7 +156,7 @@ describe('register', () => {
         username: `t${Date.now().toString(36)}`,
         password: 'Secret123',
         confirmPassword: 'Secret123',
-        captcha: 'x',
+        captcha: 'x1y2',
         affiliateCode: 'NOSUCHCODE',
       })) {
         form.set(name as 'username', value)

@@ -1,4 +1,5 @@
 import { $locale } from '../i18n/index.ts'
+import { getBaseURL, onPlatform } from '../runtime/index.ts'
 
 /** Identity providers of third-party sign-in and phone auth. */
 export type IdpProvider = 'google' | 'facebook' | 'phone'
@@ -12,14 +13,23 @@ export const idpAuthorizePath = '/sandbox/idp/authorize'
 /** Size of the sign-in popup window. */
 const popupFeatures = 'popup=yes,width=480,height=640'
 
-/** URL of the authorize page for `provider`, naming this page's exact origin as the reply target. */
+/**
+ * The platform's origin, from the configuration (`configure({ baseURL })`), the page's own when none is
+ * set: the identity provider's page is the platform's, and it posts its token only to its own origin.
+ */
+export function platformOrigin(): string {
+  const base = getBaseURL()
+  return base ? new URL(base, location.href).origin : location.origin
+}
+
+/** URL of the platform's authorize page for `provider`, naming the platform's exact origin as the reply target. */
 export function idpUrl(provider: IdpProvider, phone?: { dial: string; mobile: string }): string {
-  const params = new URLSearchParams({ provider, origin: location.origin, lang: $locale.get() })
+  const params = new URLSearchParams({ provider, origin: platformOrigin(), lang: $locale.get() })
   if (phone) {
     params.set('dial', phone.dial)
     params.set('phone', phone.mobile)
   }
-  return `${idpAuthorizePath}?${params}`
+  return onPlatform(`${idpAuthorizePath}?${params}`)
 }
 
 interface IdpMessage {
@@ -33,10 +43,11 @@ const isIdpMessage = (data: unknown, provider: IdpProvider): data is IdpMessage 
   typeof data === 'object' && data !== null && (data as IdpMessage).type === 'lk:idp' && (data as IdpMessage).provider === provider
 
 /**
- * Opens the provider's sign-in popup and waits for its ID token. Only a message from this page's own
+ * Opens the provider's sign-in popup and waits for its ID token. Only a message from the platform's
  * origin and from that very popup is accepted. Call it straight from a click so the popup is allowed.
  */
 export function requestIdToken(provider: IdpProvider, phone?: { dial: string; mobile: string }): Promise<IdpResult> {
+  const origin = platformOrigin()
   const popup = window.open(idpUrl(provider, phone), `lk-idp-${provider}`, popupFeatures)
   if (!popup) return Promise.resolve({ error: 'popup_blocked' })
   return new Promise((resolve) => {
@@ -49,7 +60,7 @@ export function requestIdToken(provider: IdpProvider, phone?: { dial: string; mo
       resolve(result)
     }
     const onMessage = (event: MessageEvent): void => {
-      if (event.origin !== location.origin || event.source !== popup || !isIdpMessage(event.data, provider)) return
+      if (event.origin !== origin || event.source !== popup || !isIdpMessage(event.data, provider)) return
       if (typeof event.data.idToken === 'string' && event.data.idToken) finish({ idToken: event.data.idToken })
       else finish({ error: 'cancelled' })
     }

@@ -24,7 +24,7 @@ export {
   type SliderSample,
 } from './slider.ts'
 export { createCountdown, createThrottle, smsCountdownSeconds, type Countdown } from '../stores/timers.ts'
-export { createSmsSender, phoneOf, smsTargetErrors, type SmsSender, type SmsTarget, type SmsPurpose } from './sms.ts'
+export { createSmsSender, mobileDigitsErrors, phoneOf, smsStep, SmsTargetRequest, type SmsSender, type SmsTarget, type SmsPurpose } from './sms.ts'
 export { rememberedUser, rememberUser, rememberCookie, rememberSeconds } from './remember.ts'
 export { navigate, setNavigator, type Navigator } from './navigate.ts'
 export { requestIdToken, idpUrl, type IdpProvider, type IdpResult } from './idp.ts'
@@ -37,7 +37,6 @@ export {
   loginWithPassword,
   loginWithSms,
   loginWithProvider,
-  validatePasswordLogin,
   mustChangePassword,
   freePlay,
   freePlayEnabled,
@@ -70,8 +69,7 @@ export {
   createForgotEmailForm,
   createPhoneResetForm,
   needsOldPassword,
-  newPasswordErrors,
-  validateChange,
+  oldPasswordErrors,
   forgotMethods,
   resetByPhone,
   type ChangePasswordForm,

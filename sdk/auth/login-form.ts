@@ -5,8 +5,10 @@
  * @module
  */
 import { atom } from 'nanostores'
+import * as v from 'valibot'
 import type { ApiError } from '../client/errors.ts'
-import { checkMobile, checkSmsCode, type FieldErrors } from '../validation/index.ts'
+import { PasswordLoginRequest, SmsLoginRequest } from '../contract/account-requests.ts'
+import { required, type FieldErrors } from '../validation/index.ts'
 import {
   $loginCaptchaNeeded,
   canWithdrawAfterRefusal,
@@ -16,13 +18,12 @@ import {
   loginWithPassword,
   loginWithProvider,
   loginWithSms,
-  validatePasswordLogin,
   withdrawAfterRefusal,
   type LoginOptions,
 } from './login.ts'
 import { createAuthForm, hintsOf, isBreakRefusal, secondStepOf, type SecondStep } from './refusal.ts'
 import { rememberedUser } from './remember.ts'
-import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
+import { createSmsSender, mobileDigitsErrors, phoneOf, smsStep } from './sms.ts'
 
 /** How the member logs in. */
 export type LoginMethod = 'username' | 'sms'
@@ -51,14 +52,26 @@ export interface TermsAsked {
   minimumAge: number
 }
 
-/** The SMS login's problems before any call: the number (digits of its country) and the 6-digit code. */
-function smsLoginErrors(values: LoginValues): FieldErrors {
-  const errors: FieldErrors = {}
-  const mobile = checkMobile(values.mobileNum, phoneOf(values).mobileDigits)
-  const code = checkSmsCode(values.verificationCode)
-  if (mobile) errors.mobileNum = mobile
-  if (code) errors.verificationCode = code
-  return errors
+/** The login request per method as the form fills it: the contract's, the slider's answer coming after the checks. */
+const loginRequests = { username: v.omit(PasswordLoginRequest, ['slider']), sms: SmsLoginRequest }
+
+/** The request a login form's values make (checked by {@link loginRequests} before anything is sent). */
+function loginInput(values: LoginValues, captchaNeeded: boolean) {
+  if (values.method === 'sms') {
+    const { countryDialingCode } = phoneOf(values)
+    return { type: 'sms', mobileNum: values.mobileNum, countryDialingCode, verificationCode: values.verificationCode }
+  }
+  const { username, password, captcha, secondStepCode } = values
+  return { type: 'username', username, password, ...(captchaNeeded ? { captcha } : {}), ...(secondStepCode ? { secondStepCode } : {}) }
+}
+
+/**
+ * What the login request cannot say: a captcha is due only when the platform asked for one (its refusal
+ * says so per attempt), and a number has the digits of its country.
+ */
+function loginErrors(values: LoginValues): FieldErrors {
+  if (values.method === 'sms') return mobileDigitsErrors(phoneOf(values))
+  return $loginCaptchaNeeded.get() && !values.captcha.trim() ? { captcha: required } : {}
 }
 
 /**
@@ -93,8 +106,10 @@ export function createLoginForm(options: LoginOptions = {}) {
 
   const form = createAuthForm({
     initial: start,
-    check: (values) => (values.method === 'sms' ? smsLoginErrors(values) : validatePasswordLogin(values, $loginCaptchaNeeded.get())),
-    submit: async (values) => {
+    schema: (values): v.GenericSchema<unknown, unknown> => loginRequests[values.method],
+    input: (values) => loginInput(values, $loginCaptchaNeeded.get()),
+    check: loginErrors,
+    submit: async (_input, values) => {
       if (values.method === 'sms') {
         const result = await loginWithSms({ ...phoneOf(values), verificationCode: values.verificationCode }, options)
         refusedWith(result.error)
@@ -169,7 +184,7 @@ export function createLoginForm(options: LoginOptions = {}) {
     /** Whether {@link withdraw} reuses an SMS or social login's proof (it is offered beside any login method then). */
     reusesProof: canWithdrawAfterRefusal,
     /** The get-code button: checks the number, then sends a code to it. */
-    sendCode: () => form.run({ check: (values) => smsTargetErrors(phoneOf(values)), plain: true, send: () => sender.send(phoneOf(form.$state.get().values)) }),
+    sendCode: () => form.run(smsStep(sender, phoneOf)),
     /** Signs in with Facebook or Google; call it from the click itself so the browser allows the popup. */
     byProvider,
     confirmTerms,

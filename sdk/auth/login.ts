@@ -7,7 +7,6 @@ import * as core from '../contract/routes/core/sign-in.ts'
 import { $flags, signIn, signOut } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { ask, withLoader } from '../ui/index.ts'
-import { required, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
 import { createCaptcha } from './captcha.ts'
 import { requestIdToken, type IdpProvider } from './idp.ts'
@@ -97,15 +96,6 @@ async function logIn(request: LoginRequest, kind: 'username' | 'sms' | 'thirdpar
   // Marked before the session starts, so nothing that listens for a login offers play or promotions.
   if (sent.data.withdrawOnly) markWithdrawOnly(sent.data.token)
   return finish(sent.data, kind, options, password)
-}
-
-/** Validates a username login (trimmed; username, password and, when asked, captcha required). */
-export function validatePasswordLogin(form: Pick<PasswordLogin, 'username' | 'password' | 'captcha'>, captchaNeeded: boolean): FieldErrors {
-  const errors: FieldErrors = {}
-  if (!form.username.trim()) errors.username = required
-  if (!form.password) errors.password = required
-  if (captchaNeeded && !form.captcha?.trim()) errors.captcha = required
-  return errors
 }
 
 /**

@@ -5,12 +5,12 @@ import { ChangePasswordRequest, EmailResetRequest, PhoneResetRequest } from '../
 import type { ApiCode, LoginValue, RequestOf } from '../contract/index.ts'
 import { $flags, $member, loadMember, passwordChanged, refreshBalance, signIn } from '../stores/index.ts'
 import { showDialog, withLoader } from '../ui/index.ts'
-import { checkConfirm, checkPassword, checkSmsCode, required, type FieldErrors } from '../validation/index.ts'
+import { required, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
 import { $changePasswordMode, changeDestination, closeAuth, forgetPassword, knownOldPassword } from './modal.ts'
 import { navigate } from './navigate.ts'
 import { createAuthForm, refused, type Outcome } from './refusal.ts'
-import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
+import { createSmsSender, mobileDigitsErrors, phoneOf, smsStep } from './sms.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
 import { pages } from '../pages/index.ts'
@@ -31,21 +31,12 @@ export interface ChangePasswordForm {
  */
 export const needsOldPassword = (hasPassword: boolean | undefined = $member.get().data?.hasPassword): boolean => knownOldPassword() === undefined && hasPassword !== false
 
-/** Checks a new password and its confirmation (SPEC §5): the change and the reset forms. */
-export function newPasswordErrors(form: Pick<ChangePasswordForm, 'newPassword' | 'confirmNewPassword'>): FieldErrors {
-  const errors: FieldErrors = {}
-  const pw = checkPassword(form.newPassword)
-  const confirm = checkConfirm(form.newPassword, form.confirmNewPassword)
-  if (pw) errors.newPassword = pw
-  if (confirm) errors.confirmNewPassword = confirm
-  return errors
-}
-
-/** Validates a new password and its confirmation, plus the current one when asked. */
-export function validateChange(form: ChangePasswordForm, askOld: boolean): FieldErrors {
-  const errors = newPasswordErrors(form)
-  if (askOld && !form.oldPassword) errors.oldPassword = required
-  return errors
+/**
+ * What `ChangePasswordRequest` cannot say: whether the current password is asked for depends on the
+ * member (see {@link needsOldPassword}); the platform decides the same from the account.
+ */
+export function oldPasswordErrors(form: Pick<ChangePasswordForm, 'oldPassword'>, askOld: boolean): FieldErrors {
+  return askOld && !form.oldPassword ? { oldPassword: required } : {}
 }
 
 /** Changes the password with a checked request (SPEC §4): success reloads login info, closes the popup and goes home. */
@@ -67,7 +58,7 @@ export async function changePassword(input: RequestOf<'changePassword'>): Promis
 
 /**
  * The change-password form (voluntary or forced): the current password unless already known, the new
- * one twice, checked by the account rules and `ChangePasswordRequest`. A refusal keeps what was typed;
+ * one twice, checked by the contract's `ChangePasswordRequest`. A refusal keeps what was typed;
  * only a current password the platform says is wrong goes.
  */
 export function createChangePasswordForm() {
@@ -78,7 +69,7 @@ export function createChangePasswordForm() {
       const old = needsOldPassword() ? oldPassword : knownOldPassword()
       return { ...(old ? { oldPassword: old } : {}), ...values }
     },
-    check: (values) => validateChange(values, needsOldPassword()),
+    check: (values) => oldPasswordErrors(values, needsOldPassword()),
     submit: async (input) => {
       const result = await changePassword(input)
       if (result.error?.code === 'password_incorrect' || result.error?.fields?.oldPassword) form.set('oldPassword', '')
@@ -91,8 +82,6 @@ export function createChangePasswordForm() {
 /** Forgot-password methods offered (SPEC §2): mobile (default) and email with PHONEVERIFY3, else email. */
 export const forgotMethods = (flags: { PHONEVERIFY3: boolean } = $flags.get()): Array<'mobile' | 'email'> => (flags.PHONEVERIFY3 ? ['mobile', 'email'] : ['email'])
 
-const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
-
 /**
  * Forgot by email: the platform mails a single-use reset link (the same answer whether or not the pair
  * matches). In the popup (`dialog`) a confirmation shows and the popup closes; the page shows its own
@@ -102,13 +91,6 @@ export function createForgotEmailForm(opts: { dialog: boolean }) {
   return createAuthForm({
     initial: { username: '', email: '' },
     schema: EmailResetRequest,
-    check: (values) => {
-      const errors: FieldErrors = {}
-      if (!values.username.trim()) errors.username = required
-      if (!values.email.trim()) errors.email = required
-      else if (!emailPattern.test(values.email.trim())) errors.email = { key: 'auth_err_email' }
-      return errors
-    },
     submit: async (input) => {
       const result = await outcome(() => withLoader(() => authApi('forgotEmail', input)))
       if (result.error) return result
@@ -152,14 +134,7 @@ export function createPhoneResetForm() {
     initial: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
     schema: PhoneResetRequest,
     input: (values) => ({ ...values, ...phoneOf(values) }),
-    check: (values) => {
-      const errors = smsTargetErrors(phoneOf(values))
-      const code = checkSmsCode(values.verificationCode)
-      const pw = checkPassword(values.newPassword)
-      if (code) errors.verificationCode = code
-      if (pw) errors.newPassword = pw
-      return errors
-    },
+    check: (values) => mobileDigitsErrors(phoneOf(values)),
     submit: async (input) => {
       const result = await resetByPhone(input)
       if (result.error && result.error.messageKey !== 'auth_reset_done_login') form.set('newPassword', '')
@@ -168,6 +143,6 @@ export function createPhoneResetForm() {
   })
   return Object.assign(form, {
     sender,
-    sendCode: () => form.run({ check: (values) => smsTargetErrors(phoneOf(values)), plain: true, send: () => sender.send(phoneOf(form.$state.get().values)) }),
+    sendCode: () => form.run(smsStep(sender, phoneOf)),
   })
 }

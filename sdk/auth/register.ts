@@ -1,12 +1,13 @@
 import { atom } from 'nanostores'
+import * as v from 'valibot'
 import { ApiError } from '../client/errors.ts'
 import { outcome } from '../client/outcome.ts'
-import type { RegisterRequest } from '../contract/requests.ts'
+import { RegisterRequest, registrationSchema, type RegistrationRules } from '../contract/account-requests.ts'
 import { defaultRegisterPolicy, registerFields, type LoginValue, type RegisterField } from '../contract/index.ts'
 import { $flags, signIn } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { warn, withLoader } from '../ui/index.ts'
-import { required, validateRegistration, type FieldErrors } from '../validation/index.ts'
+import { checkBirthday, describeRule, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
 import { createCaptcha } from './captcha.ts'
 import { idpRefusal } from './login.ts'
@@ -15,7 +16,7 @@ import { closeAuth } from './modal.ts'
 import { navigate } from './navigate.ts'
 import { createAuthForm, type Outcome } from './refusal.ts'
 import { $registerPolicy, $ruleSet } from './settings.ts'
-import { createSmsSender, phoneOf, smsTargetErrors } from './sms.ts'
+import { createSmsSender, mobileDigitsErrors, phoneOf, smsStep } from './sms.ts'
 import { verifySlider } from './slider.ts'
 import { authApi } from './api.ts'
 import { pages } from '../pages/index.ts'
@@ -94,32 +95,65 @@ const addressCode = (): string | undefined => {
   return fromAddress?.valid ? fromAddress.code : undefined
 }
 
-/** The registration's problems before any call (SPEC §5): the fixed rules, the server's field rules, the age, the captcha. */
-function registrationErrors(values: RegisterValues): FieldErrors {
+/** The registration request as the form fills it: the contract's, the slider's answer coming after the checks. */
+const RegisterFormRequest = v.omit(RegisterRequest, ['slider'])
+type RegisterInput = v.InferOutput<typeof RegisterFormRequest>
+
+/** The switches and field rules the registration is checked under, as the platform checks it. */
+function registrationRules(values: RegisterValues): RegistrationRules {
   const flags = $flags.get()
-  const rules = $ruleSet.get()
-  const errors = validateRegistration(values, {
-    rules,
+  return {
+    rules: $ruleSet.get(),
     kind: registerKindOf(values, flags),
     mobilePassword: flags.MOBILENUMPASSREG3,
-    smsCode: flags.REGSMS3 && !flags.THIRDPARTYSMS3,
-    mobileDigits: phoneOf(values).mobileDigits,
-    hidden: addressCode() ? ['affiliateCode'] : [],
-    minimumAge: $registerPolicy.get().data?.minimumAge,
-  })
-  if (rules.captcha?.enabled && !values.captcha.trim()) errors.captcha = required
-  return errors
+    smsCode: flags.REGSMS3,
+    // The third-party phone sign-in proves the number instead of a code (asked for after the checks).
+    phoneToken: flags.THIRDPARTYSMS3,
+  }
+}
+
+const secrets: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword'])
+
+/** The request the values make, short of what the steps after the checks add (the slider, the phone's proof). */
+function registrationInput(values: RegisterValues, captchaId: string | undefined, options: RegisterFormOptions) {
+  const flags = $flags.get()
+  const mobile = registerKindOf(values, flags) === 'registerMobile'
+  const typed = Object.fromEntries(registerFields.map((k) => [k, secrets.has(k) ? values[k] : values[k].trim()] as const).filter(([, v]) => v)) as Partial<
+    Record<RegisterField, string>
+  >
+  return {
+    ...typed,
+    ...(mobile ? { username: typed.mobileNum } : {}),
+    ...(mobile && !flags.MOBILENUMPASSREG3 ? { password: undefined, confirmPassword: undefined } : {}),
+    countryDialingCode: phoneOf(values).countryDialingCode,
+    captchaId: $ruleSet.get().captcha?.enabled ? captchaId : undefined,
+    affiliateCode: addressCode() ?? typed.affiliateCode,
+    referralCode: options.referralCode || typed.referralCode,
+    domain: domain(),
+    registerUrl: typeof location === 'undefined' ? undefined : location.href.slice(0, 2000),
+    registerMethod: 'WEB' as const,
+    login: true as const,
+    // The form checked the box first (termsTicked): the player confirmed the minimum age and the terms.
+    termsAccepted: true as const,
+  }
+}
+
+/** What the request cannot say: the digits of the chosen country, and the platform's minimum age (both named by their message). */
+function registrationErrors(values: RegisterValues): FieldErrors {
+  const errors = mobileDigitsErrors(phoneOf(values))
+  const minimumAge = $registerPolicy.get().data?.minimumAge
+  const age = $ruleSet.get().birthday?.enabled && minimumAge !== undefined ? checkBirthday(values.birthday, minimumAge) : null
+  return age ? { ...errors, birthday: age } : errors
 }
 
 /**
- * Registers checked values (SPEC §4, in this order): affiliate check → bot check (slider) → phone-code
+ * Registers a checked request (SPEC §4, in this order): affiliate check → bot check (slider) → phone-code
  * check (SMS on with third-party phone auth) → register call → member info → close → home.
  * `null`: the slider was closed.
  */
-async function register(values: RegisterValues, captchaId: string | undefined, options: RegisterFormOptions): Promise<Outcome<LoginValue> | null> {
+async function register(input: RegisterInput, values: RegisterValues): Promise<Outcome<LoginValue> | null> {
   const flags = $flags.get()
-  const rules = $ruleSet.get()
-  const affiliateCode = addressCode() ?? (values.affiliateCode.trim() || undefined)
+  const { affiliateCode } = input
   // Only a code the platform accepted goes on: a failed check (network, rate limit) refuses as well.
   if (affiliateCode && (await withLoader(() => affiliateCheck(affiliateCode))) !== true) {
     void warn('invitation_code_error')
@@ -129,36 +163,15 @@ async function register(values: RegisterValues, captchaId: string | undefined, o
   const slider = await verifySlider()
   if (!slider) return null
 
-  const { countryDialingCode } = phoneOf(values)
   let firebaseIdToken: string | undefined
   if (flags.REGSMS3 && flags.THIRDPARTYSMS3) {
-    const phone = await requestIdToken('phone', { dial: countryDialingCode, mobile: values.mobileNum.trim() })
+    const phone = await requestIdToken('phone', { dial: input.countryDialingCode ?? '', mobile: values.mobileNum.trim() })
     if ('error' in phone) return idpRefusal(phone.error)
     firebaseIdToken = phone.idToken
   }
 
   const mobile = registerKindOf(values, flags) === 'registerMobile'
-  const secrets = new Set<string>(['password', 'confirmPassword', 'paymentPassword'])
-  const typed = Object.fromEntries(registerFields.map((k) => [k, secrets.has(k) ? values[k] : values[k].trim()] as const).filter(([, v]) => v)) as Partial<
-    Record<RegisterField, string>
-  >
-  const request: RegisterRequest = {
-    ...typed,
-    ...(mobile ? { username: typed.mobileNum } : {}),
-    ...(mobile && !flags.MOBILENUMPASSREG3 ? { password: undefined, confirmPassword: undefined } : {}),
-    countryDialingCode,
-    captchaId: rules.captcha?.enabled ? captchaId : undefined,
-    affiliateCode,
-    referralCode: options.referralCode || typed.referralCode,
-    domain: domain(),
-    registerUrl: typeof location === 'undefined' ? undefined : location.href.slice(0, 2000),
-    registerMethod: 'WEB',
-    login: true,
-    // The form checked the box first (termsTicked): the player confirmed the minimum age and the terms.
-    termsAccepted: true,
-    slider,
-    ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}),
-  }
+  const request: RegisterRequest = { ...input, slider, ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}) }
   const result = await outcome(() => withLoader(() => authApi(mobile ? 'registerMobile' : 'register', request)))
   if (result.error) return result
   await signIn(result.data)
@@ -180,9 +193,12 @@ export function createRegisterForm(options: RegisterFormOptions = {}) {
   const sender = createSmsSender('register')
   const form = createAuthForm({
     initial: start,
+    schema: (values) => registrationSchema(registrationRules(values), RegisterFormRequest),
+    input: (values) => registrationInput(values, captcha.id(), options),
     check: registrationErrors,
-    submit: async (values) => {
-      const result = await register(values, captcha.id(), options)
+    describe: describeRule(() => $ruleSet.get()),
+    submit: async (input, values) => {
+      const result = await register(input, values)
       if (result?.error && values.captcha) {
         form.set('captcha', '')
         void captcha.reload()
@@ -209,7 +225,7 @@ export function createRegisterForm(options: RegisterFormOptions = {}) {
       if ($ruleSet.get().captcha?.enabled) void captcha.reload()
     },
     /** The get-code button: checks the number (and the username of a username registration), then the slider and the send. */
-    sendCode: () => form.run({ check: (values) => smsTargetErrors(target(values)), plain: true, send: () => sender.send(target(form.$state.get().values)) }),
+    sendCode: () => form.run(smsStep(sender, target)),
   })
 }
 

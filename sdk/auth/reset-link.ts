@@ -3,7 +3,6 @@ import { authApi } from './api.ts'
 import { withLoader } from '../ui/index.ts'
 import { outcome } from '../client/outcome.ts'
 import { LinkResetRequest } from '../contract/account-requests.ts'
-import { newPasswordErrors } from './password.ts'
 import { createAuthForm } from './refusal.ts'
 
 /**
@@ -37,7 +36,7 @@ export const leaveResetLink = (): void => $resetToken.set(null)
 export const deadLinkKeys: readonly string[] = ['err_reset_link_invalid', 'err_reset_link_expired']
 
 /**
- * The new-password form of a reset link: the password twice, checked by the account rules and
+ * The new-password form of a reset link: the password twice, checked by the contract's
  * `LinkResetRequest` with the open link's token. The platform checks its policy before using the
  * link up, ends every session of the member, and refuses a used or expired link.
  */
@@ -46,6 +45,5 @@ export const createResetLinkForm = () =>
     initial: { newPassword: '', confirmNewPassword: '' },
     schema: LinkResetRequest,
     input: (values) => ({ ...values, token: $resetToken.get() ?? '' }),
-    check: newPasswordErrors,
     submit: (input) => outcome(() => withLoader(() => authApi('resetByLink', input))),
   })

@@ -5,7 +5,9 @@ import { outcome } from '../client/outcome.ts'
 import { $flags } from '../stores/index.ts'
 import { t } from '../i18n/index.ts'
 import { warn } from '../ui/index.ts'
-import { checkMobile, checkUsername, type FieldErrors } from '../validation/index.ts'
+import * as v from 'valibot'
+import { SmsSendRequest } from '../contract/account-requests.ts'
+import { checkMobileDigits, type FieldErrors } from '../validation/index.ts'
 import { refusalMessage, type Outcome } from './refusal.ts'
 import { $countries, initialCountry } from './settings.ts'
 import { verifySlider } from './slider.ts'
@@ -32,14 +34,34 @@ export function phoneOf(values: { mobileNum: string; countryDialingCode: string 
   return { mobileNum: values.mobileNum, countryDialingCode: country?.countryDialingCode ?? '', mobileDigits: country?.mobileDigits }
 }
 
-/** The problems of a target before any send: the number (digits of its country) and, when given, the username. */
-export function smsTargetErrors(target: SmsTarget): FieldErrors {
-  const errors: FieldErrors = {}
-  const mobile = checkMobile(target.mobileNum, target.mobileDigits)
-  if (mobile) errors.mobileNum = mobile
-  const username = target.username === undefined ? null : checkUsername(target.username)
-  if (username) errors.username = username
-  return errors
+/** The send's request as a form fills it (the slider's answer comes after, with the send). */
+export const SmsTargetRequest = v.omit(SmsSendRequest, ['slider'])
+
+/** The request a target sends: its number and country (and the username of a username registration). */
+export const smsTargetInput = (target: SmsTarget) => ({
+  mobileNum: target.mobileNum,
+  countryDialingCode: target.countryDialingCode,
+  ...(target.username === undefined ? {} : { username: target.username }),
+})
+
+/** What the contract's request cannot say about a number: the digits its country's numbers have. */
+export function mobileDigitsErrors(target: Pick<SmsTarget, 'mobileNum' | 'mobileDigits'>): FieldErrors {
+  const error = checkMobileDigits(target.mobileNum, target.mobileDigits)
+  return error ? { mobileNum: error } : {}
+}
+
+/**
+ * A form's get-code step for the target its values name: checked by the send's request schema
+ * ({@link SmsTargetRequest}) and the country's digits, then sent by `sender` (a warning says a refusal).
+ */
+export function smsStep<V>(sender: SmsSender, target: (values: V) => SmsTarget) {
+  return {
+    schema: SmsTargetRequest,
+    input: (values: V) => smsTargetInput(target(values)),
+    check: (values: V) => mobileDigitsErrors(target(values)),
+    plain: true,
+    send: (input: v.InferOutput<typeof SmsTargetRequest>) => sender.send(input),
+  }
 }
 
 /** A form's get-code button: its countdown and the send action. */

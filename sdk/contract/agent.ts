@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot'
 import { IdempotencyKey, Minor, PageQuery, PositiveMinor, int, page, qint, required, text } from './common.ts'
+import { Confirmation, NewPassword, Username, confirming } from './account-fields.ts'
 
 /** Contract kinds: dividend, and the three salaries (SPEC §3, §9). */
 export const contractKinds = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const
@@ -270,13 +271,17 @@ export const DownlineKindSchema = v.picklist(['member', 'agent'])
  * A new downline account (SPEC §2 registerCenter). Username and password follow the registration
  * rules (SPEC §5); the body is sealed with the platform key, like registration's.
  */
-export const CreateDownlineRequest = v.object({
-  kind: DownlineKindSchema,
-  username: text(32),
-  password: text(128),
-  confirmPassword: text(128),
-  nickname: v.optional(text(64)),
-})
+export const CreateDownlineRequest = confirming(
+  v.object({
+    kind: DownlineKindSchema,
+    username: Username,
+    password: NewPassword,
+    confirmPassword: Confirmation,
+    nickname: v.optional(text(64)),
+  }),
+  'password',
+  'confirmPassword',
+)
 /** The account created; it changes the password its upline chose at its first login. */
 export const CreatedDownlineSchema = v.object({ id: text(32), username: text(64), isAgent: v.boolean() })
 

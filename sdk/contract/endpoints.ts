@@ -74,8 +74,8 @@ export const requests = {
   login: req.LoginRequest,
   loginFreeplay: ses.FreeplayRequest,
   logout: Empty,
-  smsLogin: ses.SmsSendRequest,
-  smsRegister: ses.SmsSendRequest,
+  smsLogin: acct.SmsSendRequest,
+  smsRegister: acct.SmsSendRequest,
 
   // ── member ──────────────────────────────────────────────────────────────────
   memberInfo: Empty,

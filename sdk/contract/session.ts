@@ -27,11 +27,5 @@ export const FreeplayRequest = v.object({
   gatewayVersion: v.literal(3),
 })
 
-export const SmsSendRequest = v.object({
-  mobileNum: required(20),
-  countryDialingCode: required(6),
-  slider: v.optional(SliderAnswer),
-  /** Registration only: the username being registered. */
-  username: v.optional(text(64)),
-})
+// The SMS send's request (SmsSendRequest) is in ./account-requests.ts.
 export const SmsSendValue = v.object({ expiredMinutes: int(1, 60) })

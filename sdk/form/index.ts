@@ -73,6 +73,11 @@ export interface FormOptions<V extends object, I, R> {
    * and only when it names none of the form's fields.
    */
   message?: (error: ApiError) => FieldError
+  /**
+   * Adds what a field's message needs to its key, for the schema's problems and the platform's alike
+   * (a failed registration rule names its pattern's text: `err_field_pattern` → the rule's `pattern`).
+   */
+  describe?: (field: string, error: FieldError) => FieldError
 }
 
 /** A side action on a form's values (a get-code button): its own schema and input, its own call. */
@@ -147,6 +152,9 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
   const $state = atom<FormState<V, I, R>>(start())
   const state = () => $state.get()
   const patch = (next: Partial<FormState<V, I, R>>) => $state.set({ ...$state.get(), ...next })
+  const { describe } = options
+  const described = (errors: FieldErrors): FieldErrors =>
+    describe ? Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error && describe(name, error)])) : errors
 
   function validate<J>(values: V, step: Pick<FormStep<V, J, unknown>, 'schema' | 'input'>, errors: FieldErrors = {}): { input: J } | { errors: FieldErrors } {
     let input = (step.input ? step.input(values) : values) as J
@@ -163,7 +171,7 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
         }
       }
     }
-    return hasErrors(errors) ? { errors } : { input }
+    return hasErrors(errors) ? { errors: described(errors) } : { input }
   }
 
   async function send(input: I): Promise<Outcome<R> | null> {
@@ -173,7 +181,7 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
     if (!result) {
       patch({ busy: false, review: null })
     } else if (result.error) {
-      patch({ busy: false, review: null, result, errors: errorsOf(result.error, fields, aliases, options.message) })
+      patch({ busy: false, review: null, result, errors: described(errorsOf(result.error, fields, aliases, options.message)) })
     } else {
       const kept = Object.fromEntries((options.keep ?? []).map((name) => [name, $state.get().values[name]]))
       patch({ busy: false, review: null, result, errors: {}, values: { ...initial, ...kept } })
@@ -213,7 +221,7 @@ export function createForm<V extends object, I = V, R = unknown>(options: FormOp
       patch({ errors: 'errors' in checked ? checked.errors : {}, result: null })
       if ('errors' in checked) return null
       const result = await step.send(checked.input)
-      if (result?.error) patch({ errors: errorsOf(result.error, fields, aliases, step.plain ? undefined : options.message) })
+      if (result?.error) patch({ errors: described(errorsOf(result.error, fields, aliases, step.plain ? undefined : options.message)) })
       return result
     },
     back() {

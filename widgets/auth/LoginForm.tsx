@@ -4,7 +4,7 @@ import { $loginCaptchaNeeded, createLoginForm, loginCaptcha, type LoginMethod } 
 import { $flags, $loginPrompt } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { AuthLink } from './AuthLink.tsx'
+import { AuthLinks } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
 import { FormMessage, MobileCodeFields, SubmitButton, useAuthForm } from './form.tsx'
 import { PasswordField } from './PasswordField.tsx'
@@ -132,12 +132,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
                 </button>
               )}
               <p className="lk-auth__links">
-                <AuthLink to="forgot" popup={popup}>
-                  {t('auth_forgot_link')}
-                </AuthLink>
-                <AuthLink to="register" popup={popup}>
-                  {t('auth_register_link')}
-                </AuthLink>
+                <AuthLinks to={['forgot', 'register']} popup={popup} />
               </p>
             </>
           )}

@@ -16,7 +16,7 @@ import { defaultRegisterPolicy, registerFields, type RegisterField } from '../..
 import { $flags } from '../../sdk/stores/index.ts'
 import { ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { AuthLink } from './AuthLink.tsx'
+import { AuthLinks } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
 import { CountryPicker } from './CountryPicker.tsx'
 import { FormMessage, SubmitButton, useAuthForm } from './form.tsx'
@@ -131,13 +131,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
           <FormMessage text={message} />
           <SubmitButton busy={state.busy} label={t('auth_register_submit')} />
           <p className="lk-auth__links">
-            <span>{t('auth_have_account')}</span>{' '}
-            <AuthLink to="login" popup={popup}>
-              {t('auth_login_link')}
-            </AuthLink>
-            <AuthLink to="forgot" popup={popup}>
-              {t('auth_forgot_link')}
-            </AuthLink>
+            <span>{t('auth_have_account')}</span> <AuthLinks to={['login', 'forgot']} popup={popup} />
             <a href={pages.help} className="lk-auth__link">
               {t('auth_help_link')}
             </a>

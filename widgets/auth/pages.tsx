@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { agentTypes, openCentre } from '../../sdk/centre/index.ts'
 import { $resetToken } from '../../sdk/auth/index.ts'
 import { $session } from '../../sdk/stores/index.ts'
@@ -7,49 +7,26 @@ import { useClientStore, useT } from '../ui/index.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { ForgotForm } from './ForgotForm.tsx'
 import { LoginForm } from './LoginForm.tsx'
-import { RegisterForm } from './RegisterForm.tsx'
 import { ResetLinkForm } from './ResetLinkForm.tsx'
 import './auth.css'
 
+/** An account form (or what stands for it) on a page of its own. */
+export const onPage = (content: ReactNode) => <div className="lk-auth-page">{content}</div>
+
 /** `/login`: the login form on its own page. */
 export function LoginPage() {
-  return (
-    <div className="lk-auth-page">
-      <LoginForm />
-    </div>
-  )
-}
-
-/**
- * `/register`: reads `referralCode` and the affiliate code (`?affiliateCode=` or `?code=`) from the
- * address after hydration, so the server-rendered form and the first client render agree.
- */
-export function RegisterPage() {
-  const [codes, setCodes] = useState<{ referralCode?: string; affiliateCode?: string }>({})
-  useEffect(() => {
-    const q = new URLSearchParams(location.search)
-    setCodes({ referralCode: q.get('referralCode') ?? undefined, affiliateCode: q.get('affiliateCode') ?? q.get('code') ?? undefined })
-  }, [])
-  return (
-    <div className="lk-auth-page">
-      <RegisterForm {...codes} />
-    </div>
-  )
+  return onPage(<LoginForm />)
 }
 
 /** `/forget`: the forgot-password form on its own page, or the landing of an emailed reset link. */
 export function ForgotPage() {
   const token = useClientStore($resetToken, null)
-  return <div className="lk-auth-page">{token ? <ResetLinkForm /> : <ForgotForm />}</div>
+  return onPage(token ? <ResetLinkForm /> : <ForgotForm />)
 }
 
 /** `/changePassword`: the change-password form (asks to log in first when there is no session). */
 export function ChangePasswordPage() {
-  return (
-    <div className="lk-auth-page">
-      <ChangePasswordForm />
-    </div>
-  )
+  return onPage(<ChangePasswordForm />)
 }
 
 /**
@@ -63,20 +40,20 @@ export function AgentHomePage() {
   useEffect(() => setHydrated(true), [])
   const agent = hydrated && Boolean(session.token) && agentTypes.includes(session.isAgent ?? 0)
   if (!agent) {
-    return (
-      <div className="lk-auth-page">
+    return onPage(
+      <>
         <LoginForm agentPage />
         <p className="lk-auth__note">{t('auth_agent_only_note')}</p>
-      </div>
+      </>,
     )
   }
-  return (
-    <div className="lk-auth-page">
+  return onPage(
+    <>
       <h1 className="lk-auth__title">{t('auth_agent_home_title')}</h1>
       <p>{t('auth_agent_home_welcome', { account: session.account ?? '' })}</p>
       <button type="button" className="lk-button lk-button--primary" onClick={() => openCentre('agent', 'agentTeamOverview')}>
         {t('auth_agent_center_open')}
       </button>
-    </div>
+    </>,
   )
 }

@@ -7,7 +7,7 @@ import { reserveAttempt } from '../../auth/login.ts'
 import { TRIAL, digits, findById, findByMobile, findByUsername } from '../../auth/members.ts'
 import type { Hasher } from '../../auth/password.ts'
 import { consume, limits, release, retryAfter, seconds } from '../../auth/ratelimit.ts'
-import { checkNewPassword, registerRulesByField, invalidFields } from '../../auth/register.ts'
+import { passwordRuleErrors, registerRulesByField, invalidFields } from '../../auth/register.ts'
 import { clearMustChange, endMemberSessions } from '../../auth/sessions.ts'
 import { RESET_LINK_TTL_MS, issueResetLink, resetLinkPath, useResetLink } from '../../auth/reset-link.ts'
 import { requireCode, type Phone } from '../../auth/sms.ts'
@@ -41,7 +41,8 @@ export function registerPasswordRoutes(app: Hono, deps: Deps): void {
     const now = ctx.now()
     const key = m.username.toLowerCase()
     const rules = await registerRulesByField(ctx.db)
-    const errors = checkNewPassword(input.newPassword, input.confirmNewPassword, rules.password, { password: 'newPassword', confirm: 'confirmNewPassword' })
+    // The request's schema checked the fixed rules and the confirmation; the settings' rule is checked here.
+    const errors = passwordRuleErrors(input.newPassword, rules.password, 'newPassword')
     // The old password is not asked for when there is none, or when it was an emailed temporary one.
     const needOld = row.password_hash !== null && !row.password_temporary
     if (needOld && !input.oldPassword) errors.oldPassword = 'err_field_required'
@@ -103,7 +104,7 @@ export function registerPasswordRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'resetByLink', async (input, ctx) => {
     const rules = await registerRulesByField(ctx.db)
     // The policy is checked before the link is used up: a refused password leaves the link working.
-    const errors = checkNewPassword(input.newPassword, input.confirmNewPassword, rules.password, { password: 'newPassword', confirm: 'confirmNewPassword' })
+    const errors = passwordRuleErrors(input.newPassword, rules.password, 'newPassword')
     if (Object.keys(errors).length) throw invalidFields(errors)
     const now = ctx.now()
     const memberId = await useResetLink(ctx.db, input.token, now)
@@ -116,7 +117,7 @@ export function registerPasswordRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'resetByPhone', async (input, ctx) => {
     if (!(await ctx.flags()).PHONEVERIFY3) throw new Fail('not_enabled', 'Password reset by phone is not enabled')
     const rules = await registerRulesByField(ctx.db)
-    const errors = checkNewPassword(input.newPassword, input.newPassword, rules.password, { password: 'newPassword', confirm: 'newPassword' })
+    const errors = passwordRuleErrors(input.newPassword, rules.password, 'newPassword')
     if (Object.keys(errors).length) throw invalidFields(errors)
     const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
     const now = ctx.now()

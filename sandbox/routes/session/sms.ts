@@ -40,8 +40,9 @@ export function registerSmsRoutes(app: Hono, deps: Deps): void {
     const now = ctx.now()
     // The bot check comes first and is not optional: every send to a new number costs a real SMS.
     if (!input.slider || !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
-    if (!/^\d{4,15}$/.test(digits(phone.mobile)) || !/^\d{1,4}$/.test(digits(phone.dial))) {
-      throw new Fail('validation_failed', 'Enter a valid mobile number', { fields: { mobileNum: 'err_field_pattern' } })
+    // The number's format is the request schema's (the contract's MobileNumber); its country is checked here.
+    if (!/^\d{1,4}$/.test(digits(phone.dial))) {
+      throw new Fail('validation_failed', 'Enter a valid mobile number', { fields: { countryDialingCode: 'err_field_pattern' } })
     }
     // The limits apply before anything is looked up, and a taken number (or username) gets the same
     // answer as a free one, with no message sent: nothing to enumerate. The registration says "taken".
