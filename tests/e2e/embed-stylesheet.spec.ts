@@ -79,7 +79,7 @@ async function lotteryAdopted(page: Page) {
 }
 
 for (const firstPaint of [true, false])
-  test(`lk-lottery adopts its first paint's stylesheet file (once) once hydrated, ${firstPaint ? 'after its first paint' : 'without a first paint'}`, async ({ page, partner, app }) => {
+  test(`lk-lottery adopts its first paint's stylesheet file once hydrated, ${firstPaint ? 'after its first paint' : 'without one'}`, async ({ page, partner, app }) => {
     if (firstPaint) expect((await fetch(`${app.url}/embed/v1/render/lk-lottery?page-size=4&lang=en&locale=en`)).status).toBe(200)
     else await page.route(/\/embed\/[^/]+\/render\//, (route) => route.fulfill({ status: 503, body: '' }))
     // The elements say lk:ready once their code has run (and taken the first paint over).
