@@ -43,11 +43,12 @@ const paintDirective = {
  * So do the popup frame (widgets/ui/Modal.tsx: the account, notice, service, centre and menu popups),
  * the responsible-gaming stores (sdk/protect, with the quiet check only the notice, login and
  * promotion code reads, contract/breaks.ts), the registration age rule (contract/age.ts), the
- * centre lists' account key (stores/centre-lists.ts) and `outcome` (client/outcome.ts): no island
- * a page hydrates at load imports them.
+ * centre lists' account key (stores/centre-lists.ts), `outcome` (client/outcome.ts) and the centre's
+ * switch (sdk/centre/index.ts, which the phone nav imports and it hydrates when idle): no island a page
+ * hydrates at load imports them.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-fields|contact)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-fields|contact)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts|centre\/index\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
 /**
  * The core routes that only code loaded on demand calls: the category pages' lists, the embed, the
  * centre's figures and wallet transfers, the launch rules, the idle islands' notices, the raffle claim
@@ -56,7 +57,7 @@ const coreModules =
 const onDemandRoutes = ['categories', 'embed', 'funds', 'launch', 'notices', 'promotions', 'sign-in'].map((name) => `/sdk/contract/routes/core/${name}.ts`)
 const inCore = (id) => coreModules.test(id) && !onDemandRoutes.some((path) => id.endsWith(path))
 /** The islands every page hydrates at load, and the sign-in modal switch they share. */
-const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|MobileNav|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
+const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
 
 export default defineConfig({
   srcDir: './site',
@@ -94,8 +95,8 @@ export default defineConfig({
               },
               // One file for what every page loads at once besides React: nanostores, valibot and the SDK and UI
               // hooks the islands of every page use (modules shared by 8 entries or more), and the islands every
-              // page hydrates at load (the header, the phone nav, the status gate, the icons they draw and the
-              // sign-in modal switch), which are no shared modules. Two files compressed each on its own, they
+              // page hydrates at load (the header, the status gate, the icons they draw and the sign-in modal
+              // switch), which are no shared modules. The phone nav hydrates when idle and stays out. Two files compressed each on its own, they
               // also imported and exported some 40 names across. The rooms' endpoint tables and schemas (money,
               // agent, lottery) stay out: they load with their room. So do the form field, the form engine and
               // its binding (sdk/form, widgets/ui/form.ts), the field checks (sdk/validation, contract/issues.ts,

@@ -7,7 +7,9 @@
  * needs to hydrate either way), then for the next frame to be painted. `client:paint="idle"` waits
  * for the browser's next idle period after that too, for islands nobody needs at first sight, and
  * `client:paint="visible"` until the island comes into view (a hidden page's islands all intersect,
- * so Astro's own `client:visible` would load those in the first screen before the paint).
+ * so Astro's own `client:visible` would load those in the first screen before the paint). A button of
+ * such a waiting island pressed before it has hydrated hydrates it at once, and the press is made
+ * again once it has (links work without it): nothing pressed early is lost.
  * Registered in astro.config.mjs; Astro inlines it once in each page that uses it.
  * @module
  */
@@ -27,8 +29,26 @@ const directive: ClientDirective = (load, options, el) => {
     if (status) status.then(afterFrame, afterFrame)
     else afterFrame()
   })
+  let started = false
+  let pressed: HTMLElement | null = null
+  const hydrate = async () => {
+    if (started) return
+    started = true
+    await (await load())()
+    el.removeEventListener('click', early, true)
+    // React hydrates what the press lands on first, then handles it.
+    if (pressed) setTimeout(() => pressed?.click())
+  }
+  const early = (event: Event) => {
+    const button = (event.target as Element).closest('button')
+    if (!button) return
+    event.preventDefault()
+    event.stopPropagation()
+    pressed = button
+    hydrate()
+  }
+  if (options.value) el.addEventListener('click', early, true)
   w.lkPainted.then(() => {
-    const hydrate = async () => (await load())()
     if (options.value === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 })
     else if (options.value === 'visible') {
       const seen = new IntersectionObserver((entries) => {

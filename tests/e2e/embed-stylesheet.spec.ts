@@ -60,3 +60,37 @@ test('without a first paint the elements still adopt their stylesheet file (once
     .evaluate((b) => getComputedStyle(b).color)
   expect(color).not.toBe('rgb(255, 0, 255)')
 })
+
+/** lk-lottery once hydrated: what its shadow root adopted, and whether its own rule (`.lk-lot-more`) applies. */
+async function lotteryAdopted(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { lkReady?: string[] }).lkReady?.includes('lk-lottery'), undefined, { timeout: 60_000 })
+  await expect(page.locator('lk-lottery').getByRole('button', { name: 'Show more games' })).toBeVisible({ timeout: 30_000 })
+  return page.evaluate(() => {
+    const element = document.querySelector('lk-lottery') as HTMLElement
+    const sheets = element.shadowRoot?.adoptedStyleSheets ?? []
+    const more = element.shadowRoot?.querySelector('.lk-lot-more')
+    return {
+      count: sheets.length,
+      fromFile: sheets.length === 1 && [...sheets[0].cssRules].some((rule) => rule.cssText.includes('.lk-lot-more')),
+      moreDisplay: more ? getComputedStyle(more).display : null,
+      visible: getComputedStyle(element).visibility,
+    }
+  })
+}
+
+for (const firstPaint of [true, false])
+  test(`lk-lottery adopts its first paint's stylesheet file once hydrated, ${firstPaint ? 'after its first paint' : 'without one'}`, async ({ page, partner, app }) => {
+    if (firstPaint) expect((await fetch(`${app.url}/embed/v1/render/lk-lottery?page-size=4&lang=en&locale=en`)).status).toBe(200)
+    else await page.route(/\/embed\/[^/]+\/render\//, (route) => route.fulfill({ status: 503, body: '' }))
+    // The elements say lk:ready once their code has run (and taken the first paint over).
+    await page.addInitScript(() => {
+      const ready: string[] = []
+      ;(window as unknown as { lkReady: string[] }).lkReady = ready
+      document.addEventListener('lk:ready', (e) => ready.push((e as CustomEvent<{ tag: string }>).detail.tag))
+    })
+    const stylesheets: string[] = []
+    page.on('request', (request) => isStylesheet(request.url()) && stylesheets.push(request.url()))
+    await page.goto(`${partner.url}/lottery`)
+    expect(await lotteryAdopted(page)).toEqual({ count: 1, fromFile: true, moreDisplay: 'block', visible: 'visible' })
+    expect(stylesheets).toEqual([expect.stringMatching(/first-paint-[\w-]+\.css$/)])
+  })

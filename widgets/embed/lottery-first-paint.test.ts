@@ -101,7 +101,8 @@ describe('renderFirstPaint (lk-lottery)', () => {
     const shown = (markup: string) => timers(markup).map((t) => t.split(':').reduce((s, part) => s * 60 + Number(part), 0))
     const [was, is] = [shown(server), shown(live)]
     expect(is.length).toBe(was.length)
-    for (const [i, seconds] of was.entries()) if (seconds > 10) expect(seconds - is[i], `countdown ${i}`).toBeGreaterThanOrEqual(7)
+    // Only draws a minute or more away: a nearer one may close while a loaded machine runs this test.
+    for (const [i, seconds] of was.entries()) if (seconds > 60) expect(seconds - is[i], `countdown ${i}`).toBeGreaterThanOrEqual(7)
     stopClock()
     loaded()
     seedReplies(data.replies, 0)

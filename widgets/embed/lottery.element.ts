@@ -4,14 +4,12 @@ import type { LotteryFilters, LotteryLobby } from '../../sdk/lottery/index.ts'
 import { $locale } from '../../sdk/i18n/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { seedReplies } from '../../sdk/client/replay.ts'
-import lotteryCss from '../lottery/lottery.css?inline'
 import { LobbykitElement, oneOf } from './element.ts'
 import { emit } from './events.ts'
 import type { FirstPaintData } from './first-paint.ts'
 import { reportFunnel } from './funnel.ts'
-import { isLotteryRows, lotteryDefaultRows, lotteryKey, lotteryLobbyOf, lotteryOwnCss, lotteryStart, lotteryView, lotteryViews, type LotteryStart } from './lottery-view.ts'
+import { isLotteryRows, lotteryDefaultRows, lotteryKey, lotteryLobbyOf, lotteryStart, lotteryView, lotteryViews, type LotteryStart } from './lottery-view.ts'
 import { ReactHostElement } from './react-host.ts'
-import { islandStyles } from './styles.ts'
 import { pages } from '../../sdk/pages/index.ts'
 
 /** `page-size`: a whole number from 1 to 100. */
@@ -48,7 +46,8 @@ export class LkLottery extends ReactHostElement {
     lotteryView: { attribute: 'view', converter: oneOf('view', lotteryViews) },
     pageSize: { attribute: 'page-size', converter: rowsOf },
   }
-  static override styles = islandStyles(lotteryCss, lotteryOwnCss)
+  // Its first paint's stylesheet file (widgets/embed/server.tsx `stylesOf`: lottery.css and its own rule).
+  static override stylesheetFile = true
   protected override namespaces = ['common', 'lottery', 'embed'] as const
 
   declare gameCode: string | undefined
