@@ -48,7 +48,7 @@ const paintDirective = {
  * hydrates at load imports them.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-fields|contact)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts|centre\/index\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot)\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-fields|contact)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts|centre\/index\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot(?!\/dist\/split\/(partialCheck)\.mjs))\//
 /**
  * The core routes that only code loaded on demand calls: the category pages' lists, the embed, the
  * centre's figures and wallet transfers, the launch rules, the idle islands' notices, the raffle claim
