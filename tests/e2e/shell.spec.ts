@@ -53,7 +53,7 @@ const routes = [
 const apiLogin = (app: App, username = 'demo01', password = 'demo1234') => sessionFor(app.url, { username, password })
 
 /** Starts every page of this test with the session keys in sessionStorage (as after a login). */
-async function useSession(page: Page, session: { token: string; userName: string; isAgent: number }) {
+async function startSession(page: Page, session: { token: string; userName: string; isAgent: number }) {
   await page.addInitScript((s) => {
     sessionStorage.setItem('token', JSON.stringify(s.token))
     sessionStorage.setItem('account', JSON.stringify(s.userName))
@@ -176,7 +176,7 @@ test.describe('login-only access rule', () => {
 
   test('with a session the protected page shows', async ({ page, app }) => {
     await app.admin.setStatus({ loginOnly: true })
-    await useSession(page, await apiLogin(app))
+    await startSession(page, await apiLogin(app))
     await page.goto('/vip')
     await expect(page.getByRole('heading', { name: 'VIP club' })).toBeVisible()
     expect(new URL(page.url()).pathname).toBe('/vip')
@@ -197,7 +197,7 @@ test.describe('header', () => {
   })
 
   test('logged in: name, balance with hide and refresh, menu, sign-out with confirmation', async ({ page, app }) => {
-    await useSession(page, await apiLogin(app))
+    await startSession(page, await apiLogin(app))
     // What the member sees before the header hydrates: no "Log in" offered.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -250,7 +250,7 @@ test.describe('header', () => {
           const context = await browser.newContext({ ...screen, baseURL: app.url, reducedMotion: 'reduce', serviceWorkers: 'block', timezoneId: 'UTC' })
           const page = await context.newPage()
           await skipNoticePopup(page)
-          if (session) await useSession(page, session)
+          if (session) await startSession(page, session)
           // Every shift from the first frame on, described when it happens (a node moved then may be gone later).
           await page.addInitScript(() => {
             type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
