@@ -87,9 +87,8 @@ export function createContactForm(channel: 'mobile' | 'email') {
 export function createPayResetForm() {
   const sender = createPaymentResetSender()
   const form = createForm({
-    initial: { verificationCode: '', newPassword: '', confirm: '' },
+    initial: { verificationCode: '', newPassword: '', confirmNewPassword: '' },
     schema: ResetPaymentPasswordRequest,
-    check: (values) => (values.confirm === values.newPassword ? {} : { confirm: { key: 'err_field_mismatch' } }),
     submit: resetPaymentPassword,
   })
   const sendCode = () => form.run({ send: () => sender.send() })
