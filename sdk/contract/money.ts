@@ -67,7 +67,7 @@ export type MoneyProfile = v.InferOutput<typeof MoneyProfileSchema>
 
 export const SetRealNameRequest = v.object({ realName: RealName })
 /** The current payment password, required to change it once one exists (the platform checks it is right). */
-export const CurrentPaymentPassword = v.object({ oldPassword: v.pipe(v.string(), v.minLength(1, 'err_field_required'), v.maxLength(32)) })
+export const CurrentPaymentPassword = v.object({ oldPassword: v.optional(v.pipe(v.string(), v.minLength(1, 'err_field_required'), v.maxLength(32)), '') })
 const paymentPasswordEntries = {
   /** Required once a payment password exists: {@link ChangePaymentPasswordRequest}. */
   oldPassword: v.optional(text(32)),
