@@ -8,7 +8,9 @@
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db, Queryable } from '../db/index.ts'
+import { countryDigits, hasCountryDigits, type Country } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
+import { getSetting } from '../settings.ts'
 import type { Ctx } from '../http/context.ts'
 import { digits, findByMobile } from '../auth/members.ts'
 import { consume as consumeLimits, type Limit } from '../auth/ratelimit.ts'
@@ -86,6 +88,14 @@ async function consume(q: Queryable, memberId: string, purpose: Purpose, target:
   if (!used.length) throw invalid()
 }
 
+/** A mobile number to bind has its country's digits: the contract's rule, as the forms check it. */
+async function refuseWrongDigits(q: Queryable, c: Contact): Promise<void> {
+  if (c.channel !== 'mobile') return
+  const count = countryDigits(await getSetting<Country[]>(q, 'countries', []), c.countryDialingCode)
+  if (hasCountryDigits(c.mobileNum, count)) return
+  throw new Fail('validation_failed', `The mobile number must have ${count} digits.`, { fields: { mobileNum: 'money_err_mobile_digits' }, value: { digits: count } })
+}
+
 async function refuseTakenMobile(q: Queryable, memberId: string, c: Contact): Promise<void> {
   if (c.channel !== 'mobile') return
   const owner = await findByMobile(q, c.countryDialingCode, c.mobileNum)
@@ -95,6 +105,7 @@ async function refuseTakenMobile(q: Queryable, memberId: string, c: Contact): Pr
 /** Sends a binding code to the number or address (dev inbox). */
 export async function sendContactCode(ctx: Ctx, memberId: string, c: Contact): Promise<{ expiredMinutes: number; to: string }> {
   const now = ctx.now()
+  await refuseWrongDigits(ctx.db, c)
   await refuseTakenMobile(ctx.db, memberId, c)
   const code = await issue(ctx, memberId, purposeOf(c), targetOf(c), now)
   if (c.channel === 'mobile') {
@@ -115,6 +126,7 @@ export async function sendContactCode(ctx: Ctx, memberId: string, c: Contact): P
 /** Binds the number or address a right code was sent to, and marks it verified. */
 export async function bindContact(ctx: Ctx, memberId: string, c: Contact & { code: string }): Promise<void> {
   const now = ctx.now()
+  await refuseWrongDigits(ctx.db, c)
   await consume(ctx.db, memberId, purposeOf(c), targetOf(c), c.code, now, 'code')
   await ctx.db.tx(async (q) => {
     await q.query('INSERT INTO money_profiles (member_id) VALUES ($1) ON CONFLICT (member_id) DO NOTHING', [memberId])

@@ -3,11 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { signInCounting } from '../../tests/support/sdk-login.ts'
 import { issueFields } from '../contract/issues.ts'
+import { countryDigits, hasCountryDigits } from '../contract/account-fields.ts'
+import { $countries, loadCountries } from '../auth/settings.ts'
 import { ChangePaymentPasswordRequest, ResetPaymentPasswordRequest, SetPaymentPasswordRequest, SetRealNameRequest } from '../contract/money.ts'
 import { FeedbackRequest } from '../contract/service.ts'
 import { createFeedbackForm } from '../service/feedback.ts'
 import { $token } from '../stores/session.ts'
-import { $moneyProfile, createPayPasswordForm, createPayResetForm, createRealNameForm, savePaymentPassword } from './index.ts'
+import { $moneyProfile, createContactForm, createPayPasswordForm, createPayResetForm, createRealNameForm, savePaymentPassword } from './index.ts'
 
 // "Change a field rule once", for the member's money and service forms: for a value the contract's
 // request schema refuses, the form shows the schema's key under the field and the platform (a real
@@ -34,7 +36,7 @@ async function formKey(form: { set(name: never, value: never): void; submit(): P
   return form.$state.get().errors[field]?.key
 }
 
-const platform = async (key: 'setRealName' | 'setPaymentPassword' | 'resetPaymentPassword' | 'feedback', input: unknown) =>
+const platform = async (key: 'sendContactCode' | 'bindContact' | 'setRealName' | 'setPaymentPassword' | 'resetPaymentPassword' | 'feedback', input: unknown) =>
   (await c.raw(key, input, { token: $token.get(), ip: '10.25.3.1' })).body as { code: string; fields?: Record<string, string> }
 
 describe('one rule for the money and service forms and the platform', () => {
@@ -95,5 +97,35 @@ describe('one rule for the money and service forms and the platform', () => {
     expect(await formKey(form as never, { questionType, content }, 'questionType')).toBe(expected)
     const reply = await platform('feedback', { questionType, content, images: [] })
     expect(reply.fields?.questionType).toBe(expected)
+  })
+
+  // The digits a mobile number has are its country's, for the contact form as for login and registration.
+  it.each([
+    ['63', '917123567'],
+    ['63', '91712356789'],
+    ['+63', '9171235670'],
+    ['84', '912345678'],
+    ['84', '9123456789'],
+  ])('mobile number to verify %s %s', async (countryDialingCode, mobileNum) => {
+    const list = (await loadCountries()).data ?? []
+    const digits = countryDigits(list, countryDialingCode)
+    expect(digits).toBeDefined()
+    const expected = hasCountryDigits(mobileNum, digits) ? undefined : 'money_err_mobile_digits'
+    const form = createContactForm('mobile')
+    const stop = form.$state.listen(() => {})
+    expect($countries.get().data).toEqual(list)
+    for (const [name, value] of Object.entries({ countryDialingCode, mobileNum })) form.set(name, value)
+    await form.sendCode()
+    const onForm = form.$state.get().errors.mobileNum
+    form.set('code', '123456')
+    await form.submit()
+    stop()
+    expect(onForm?.key).toBe(expected)
+    if (expected) expect(onForm?.params).toEqual({ digits })
+    expect(form.$state.get().errors.mobileNum?.key).toBe(expected)
+    for (const key of ['sendContactCode', 'bindContact'] as const) {
+      const reply = await platform(key, { channel: 'mobile', countryDialingCode, mobileNum, ...(key === 'bindContact' && { code: '123456' }) })
+      expect(reply.fields?.mobileNum).toBe(expected)
+    }
   })
 })
