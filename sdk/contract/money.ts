@@ -78,11 +78,7 @@ const paymentPasswordEntries = {
 /** Sets the payment password (the first) or changes it: the new one twice. */
 export const SetPaymentPasswordRequest = confirming(v.object(paymentPasswordEntries), 'newPassword', 'confirmNewPassword')
 /** Changes the payment password: {@link SetPaymentPasswordRequest} with the current one (the platform checks a change with it). */
-export const ChangePaymentPasswordRequest = confirming(
-  v.object({ ...paymentPasswordEntries, ...CurrentPaymentPassword.entries }),
-  'newPassword',
-  'confirmNewPassword',
-)
+export const ChangePaymentPasswordRequest = confirming(v.object({ ...paymentPasswordEntries, ...CurrentPaymentPassword.entries }), 'newPassword', 'confirmNewPassword')
 /**
  * Adding a payout account, by kind: a bank account number is 10 to 20 digits, an e-wallet the
  * 11-digit mobile number `09…` it belongs to. (The request is their variant, in ./requests.ts.)

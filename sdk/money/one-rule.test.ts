@@ -30,7 +30,11 @@ const contractKey = (schema: v.GenericSchema, input: unknown, field: string): st
 }
 
 /** Fills a form and submits it: the error its own checks show under `field`. */
-async function formKey(form: { set(name: never, value: never): void; submit(): Promise<unknown>; $state: { get(): { errors: Record<string, { key: string } | undefined> } } }, values: Record<string, string>, field: string) {
+async function formKey(
+  form: { set(name: never, value: never): void; submit(): Promise<unknown>; $state: { get(): { errors: Record<string, { key: string } | undefined> } } },
+  values: Record<string, string>,
+  field: string,
+) {
   for (const [name, value] of Object.entries(values)) form.set(name as never, value as never)
   await form.submit()
   return form.$state.get().errors[field]?.key
