@@ -8,9 +8,8 @@
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db, Queryable } from '../db/index.ts'
-import { countryDigits, hasCountryDigits, type Country } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
-import { getSetting } from '../settings.ts'
+import { requireCountryDigits } from '../auth/sms.ts'
 import type { Ctx } from '../http/context.ts'
 import { digits, findByMobile } from '../auth/members.ts'
 import { consume as consumeLimits, type Limit } from '../auth/ratelimit.ts'
@@ -88,13 +87,9 @@ async function consume(q: Queryable, memberId: string, purpose: Purpose, target:
   if (!used.length) throw invalid()
 }
 
-/** A mobile number to bind has its country's digits: the contract's rule, as the forms check it. */
-async function refuseWrongDigits(q: Queryable, c: Contact): Promise<void> {
-  if (c.channel !== 'mobile') return
-  const count = countryDigits(await getSetting<Country[]>(q, 'countries', []), c.countryDialingCode)
-  if (hasCountryDigits(c.mobileNum, count)) return
-  throw new Fail('validation_failed', `The mobile number must have ${count} digits.`, { fields: { mobileNum: 'money_err_mobile_digits' }, value: { digits: count } })
-}
+/** A mobile number to bind has its country's digits, as on login and registration. */
+const refuseWrongDigits = (q: Queryable, c: Contact) =>
+  c.channel === 'mobile' ? requireCountryDigits(q, { dial: c.countryDialingCode, mobile: c.mobileNum }, 'money_err_mobile_digits') : Promise.resolve()
 
 async function refuseTakenMobile(q: Queryable, memberId: string, c: Contact): Promise<void> {
   if (c.channel !== 'mobile') return
