@@ -1,6 +1,8 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db, Queryable } from '../db/index.ts'
+import { countryDigits, hasCountryDigits, type Country } from '../../sdk/contract/all.ts'
 import { Fail } from '../http/fail.ts'
+import { getSetting } from '../settings.ts'
 import { digits } from './members.ts'
 import { consume, limits, type Charge } from './ratelimit.ts'
 
@@ -21,6 +23,16 @@ export type SmsPurpose = 'login' | 'register' | 'reset' | 'second_step' | 'idp'
 export interface Phone {
   dial: string
   mobile: string
+}
+
+/**
+ * A number has the digits of its country's numbers (the platform's countries list): the contract's
+ * rule, which every mobile form checks too. Refused under `mobileNum` with `key`, the count in `value.digits`.
+ */
+export async function requireCountryDigits(q: Queryable, phone: Phone, key = 'auth_err_mobile_digits'): Promise<void> {
+  const count = countryDigits(await getSetting<Country[]>(q, 'countries', []), phone.dial)
+  if (hasCountryDigits(phone.mobile, count)) return
+  throw new Fail('validation_failed', `The mobile number must have ${count} digits.`, { fields: { mobileNum: key }, value: { digits: count } })
 }
 
 /**

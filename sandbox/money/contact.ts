@@ -9,6 +9,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
+import { requireCountryDigits } from '../auth/sms.ts'
 import type { Ctx } from '../http/context.ts'
 import { digits, findByMobile } from '../auth/members.ts'
 import { consume as consumeLimits, type Limit } from '../auth/ratelimit.ts'
@@ -86,6 +87,10 @@ async function consume(q: Queryable, memberId: string, purpose: Purpose, target:
   if (!used.length) throw invalid()
 }
 
+/** A mobile number to bind has its country's digits, as on login and registration. */
+const refuseWrongDigits = (q: Queryable, c: Contact) =>
+  c.channel === 'mobile' ? requireCountryDigits(q, { dial: c.countryDialingCode, mobile: c.mobileNum }, 'money_err_mobile_digits') : Promise.resolve()
+
 async function refuseTakenMobile(q: Queryable, memberId: string, c: Contact): Promise<void> {
   if (c.channel !== 'mobile') return
   const owner = await findByMobile(q, c.countryDialingCode, c.mobileNum)
@@ -95,6 +100,7 @@ async function refuseTakenMobile(q: Queryable, memberId: string, c: Contact): Pr
 /** Sends a binding code to the number or address (dev inbox). */
 export async function sendContactCode(ctx: Ctx, memberId: string, c: Contact): Promise<{ expiredMinutes: number; to: string }> {
   const now = ctx.now()
+  await refuseWrongDigits(ctx.db, c)
   await refuseTakenMobile(ctx.db, memberId, c)
   const code = await issue(ctx, memberId, purposeOf(c), targetOf(c), now)
   if (c.channel === 'mobile') {
@@ -115,6 +121,7 @@ export async function sendContactCode(ctx: Ctx, memberId: string, c: Contact): P
 /** Binds the number or address a right code was sent to, and marks it verified. */
 export async function bindContact(ctx: Ctx, memberId: string, c: Contact & { code: string }): Promise<void> {
   const now = ctx.now()
+  await refuseWrongDigits(ctx.db, c)
   await consume(ctx.db, memberId, purposeOf(c), targetOf(c), c.code, now, 'code')
   await ctx.db.tx(async (q) => {
     await q.query('INSERT INTO money_profiles (member_id) VALUES ($1) ON CONFLICT (member_id) DO NOTHING', [memberId])

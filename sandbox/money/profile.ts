@@ -4,9 +4,10 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import { capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/all.ts'
+import * as v from 'valibot'
+import { CurrentPaymentPassword, capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
-import { Fail } from '../http/fail.ts'
+import { Fail, invalid } from '../http/fail.ts'
 import { payHasher } from './pay-hasher.ts'
 import { maskEmail, maskMobile } from './contact.ts'
 
@@ -134,9 +135,11 @@ export async function checkPaymentPassword(q: Queryable, memberId: string, passw
 export async function setPaymentPassword(q: Queryable, memberId: string, input: { oldPassword?: string; newPassword: string }, now: number): Promise<void> {
   const row = await profileRow(q, memberId)
   if (row.pay_password_hash) {
-    if (!input.oldPassword) throw new Fail('validation_failed', 'Enter the current payment password.', { fields: { oldPassword: 'err_field_required' } })
+    // A change names the current password: the contract's rule, as the form checks it.
+    const current = v.safeParse(CurrentPaymentPassword, input)
+    if (!current.success) throw invalid(current.issues)
     try {
-      await checkPaymentPassword(q, memberId, input.oldPassword, now)
+      await checkPaymentPassword(q, memberId, current.output.oldPassword, now)
     } catch (err) {
       // The form names the field the old password is typed in.
       if (err instanceof Fail && err.fields?.paymentPassword) throw new Fail(err.code, err.message, { fields: { oldPassword: err.fields.paymentPassword } })

@@ -25,7 +25,7 @@ async function excluded(balance = 500_00) {
   await creditMember(sb.db, row.id, balance, { idempotencyKey: `seed:${row.id}` })
   const t = await createSession(sb.db, row.id, Date.now(), '127.0.0.1')
   await call('setRealName', { realName: 'juan dela cruz' }, t)
-  await call('setPaymentPassword', { newPassword: '123456' }, t)
+  await call('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' }, t)
   const acc = await call('addPayoutAccount', { kind: 'bank', provider: 'BDO', accountNo: '1234567890' }, t)
   expect((await call('protectBreak', { kind: 'timeout', duration: '7d', confirm: true }, t)).body.success).toBe(true)
   return { id: row.id, username, accountId: acc.body.value.accounts[0].id as string }

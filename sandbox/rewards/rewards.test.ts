@@ -37,7 +37,7 @@ async function newMember(balance = 0) {
 }
 async function withPassword(balance = 0) {
   const m = await newMember(balance)
-  await call('setPaymentPassword', { newPassword: '123456' }, m.token)
+  await call('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' }, m.token)
   return m
 }
 

@@ -447,7 +447,7 @@ describe('transfer to a downline', () => {
     const total = await sumAll()
 
     expect((await send()).body.code).toBe('payment_password_not_set')
-    await sealed('setPaymentPassword', { newPassword: '123456' }, a.token)
+    await sealed('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' }, a.token)
     expect((await send({ paymentPassword: '654321' })).body).toMatchObject({ code: 'payment_password_incorrect', fields: { paymentPassword: 'err_payment_password_incorrect' } })
     expect((await send({ amount: 600_00, idempotencyKey: `${key}x` })).body).toMatchObject({ code: 'insufficient_funds', fields: { amount: 'money_err_over_balance' } })
     expect((await send({ downlineId: deep.id, idempotencyKey: `${key}y` })).body.code).toBe('forbidden')

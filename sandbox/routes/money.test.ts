@@ -34,7 +34,7 @@ async function newMember(balance = 0, type = 0): Promise<{ id: string; token: st
 async function withdrawer(balance: number) {
   const m = await newMember(balance)
   await call('setRealName', { realName: 'juan dela cruz' }, m.token)
-  await call('setPaymentPassword', { newPassword: '123456' }, m.token)
+  await call('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' }, m.token)
   const p = await call('addPayoutAccount', { kind: 'bank', provider: 'BDO', accountNo: '1234567890' }, m.token)
   return { ...m, accountId: p.body.value.accounts[0].id as string }
 }
@@ -77,10 +77,10 @@ describe('my account', () => {
   it('takes the payment password only sealed with the platform key, like the login password', async () => {
     const m = await newMember()
     sealer ??= client(sb.url)
-    const plain = await sealer.raw('setPaymentPassword', { newPassword: '123456' }, { token: m.token, plain: true })
+    const plain = await sealer.raw('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' }, { token: m.token, plain: true })
     expect(plain.body.code).toBe('validation_failed')
     expect((await call('moneyProfile', {}, m.token)).body.value.hasPaymentPassword).toBe(false)
-    expect((await call('setPaymentPassword', { newPassword: '123456' }, m.token)).body.value.hasPaymentPassword).toBe(true)
+    expect((await call('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' }, m.token)).body.value.hasPaymentPassword).toBe(true)
   })
 
   it('locks the payment password after 5 wrong tries, even when they arrive together', async () => {
@@ -158,8 +158,8 @@ describe('security centre', () => {
     expect((await call('moneyProfile', {}, m.token)).body.value.paymentTriesLeft).toBe(0)
     expect((await call('sendPaymentResetCode', {}, m.token)).body.value.to).toBe(`+63 ••••••${mobile.slice(-4)}`)
     const code = await codeFor('sms', mobile, 'pay_reset')
-    expect((await call('resetPaymentPassword', { verificationCode: wrong(code), newPassword: '246810' }, m.token)).body.code).toBe('sms_code_invalid')
-    const reset = await call('resetPaymentPassword', { verificationCode: code, newPassword: '246810' }, m.token)
+    expect((await call('resetPaymentPassword', { verificationCode: wrong(code), newPassword: '246810', confirmNewPassword: '246810' }, m.token)).body.code).toBe('sms_code_invalid')
+    const reset = await call('resetPaymentPassword', { verificationCode: code, newPassword: '246810', confirmNewPassword: '246810' }, m.token)
     expect(reset.body.value).toMatchObject({ hasPaymentPassword: true, paymentTriesLeft: 5 })
     expect((await call('requestWithdrawal', { amount: 100_00, accountId: m.accountId, paymentPassword: '123456', idempotencyKey: key() }, m.token)).body.code).toBe(
       'payment_password_incorrect',
@@ -168,7 +168,7 @@ describe('security centre', () => {
       'requested',
     )
     // Single use.
-    expect((await call('resetPaymentPassword', { verificationCode: code, newPassword: '135790' }, m.token)).body.code).toBe('sms_code_invalid')
+    expect((await call('resetPaymentPassword', { verificationCode: code, newPassword: '135790', confirmNewPassword: '135790' }, m.token)).body.code).toBe('sms_code_invalid')
   }, 90_000)
 })
 
@@ -178,7 +178,7 @@ describe('transfer to the upline', () => {
     const row = await createMember(sb.db, { username: `updl${Date.now() % 100000}${n++}`, uplineId: agent.id, passwordHash: null }, Date.now())
     await creditMember(sb.db, row.id, 500_00, { idempotencyKey: `seed:${row.id}` })
     const token = await createSession(sb.db, row.id, Date.now(), '127.0.0.1')
-    await call('setPaymentPassword', { newPassword: '123456' }, token)
+    await call('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' }, token)
     expect((await call('uplineTransferInfo', {}, token)).body.value).toMatchObject({ allowed: true, upline: agent.username, balance: 500_00 })
 
     const send = (amount: unknown, paymentPassword = '123456', idempotencyKey = key()) => call('transferUpline', { amount, paymentPassword, idempotencyKey }, token)

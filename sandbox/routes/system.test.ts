@@ -164,7 +164,7 @@ describe('system routes', () => {
     expect(ok.status).toBe(200)
     const rows = await sb.db.query<{ content: string }>("SELECT content FROM feedback WHERE ip = '198.51.100.23'")
     expect(rows.map((r) => r.content)).toEqual(['Please add more fish games.'])
-    expect((await call('feedback', { questionType: 'NOPE', content: 'Please add more fish games.' }, ip)).body.fields).toEqual({ questionType: 'err_field_invalid' })
+    expect((await call('feedback', { questionType: 'NOPE', content: 'Please add more fish games.' }, ip)).body.fields).toEqual({ questionType: 'service_err_type' })
     expect((await call('feedback', { questionType: 'GAME', content: 'short' }, ip)).status).toBe(400)
     expect((await call('feedback', { questionType: 'GAME', content: 'x'.repeat(141) }, ip)).status).toBe(400)
     for (let i = 0; i < 4; i++) expect((await call('feedback', { questionType: 'GAME', content: `Feedback number ${i}` }, ip)).status).toBe(200)

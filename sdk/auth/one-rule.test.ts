@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client } from '../../sandbox/auth/testkit.ts'
 import { startSandbox } from '../../sandbox/testing.ts'
-import { NewPassword, SmsCode, Username } from '../contract/account-fields.ts'
+import { NewPassword, SmsCode, Username, countryDigits, hasCountryDigits } from '../contract/account-fields.ts'
 import { configure } from '../runtime/index.ts'
 import { loadStatus } from '../stores/index.ts'
 import { createStorage } from '../storage/index.ts'
@@ -88,5 +88,28 @@ describe('one rule for the form and the platform', () => {
     const reply = await platform.call('login', { type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code })
     expect(onForm).toBe(expected)
     expect(reply.body.fields?.verificationCode).toBe(expected)
+  })
+
+  // A number's digits are its country's (the contract's countryDigits), for the get-code button as for the platform's send.
+  it.each([
+    ['+63', '912345678'],
+    ['+63', '9123456780'],
+    ['+84', '912345678'],
+    ['+84', '9123456780'],
+  ])('SMS login number %s %s', async (countryDialingCode, mobileNum) => {
+    const digits = countryDigits((await loadCountries()).data ?? [], countryDialingCode)
+    expect(digits).toBeDefined()
+    const expected = hasCountryDigits(mobileNum, digits) ? undefined : 'auth_err_mobile_digits'
+    const form = createLoginForm()
+    form.choose('sms')
+    form.set('countryDialingCode', countryDialingCode)
+    form.set('mobileNum', mobileNum)
+    const stop = $sliderPrompt.listen((challenge) => challenge && answerSlider(null))
+    await form.sendCode()
+    stop()
+    const onForm = form.$state.get().errors.mobileNum
+    const reply = await platform.call('smsLogin', { mobileNum, countryDialingCode, slider })
+    expect(onForm?.key).toBe(expected)
+    expect(reply.body.fields?.mobileNum).toBe(expected)
   })
 })

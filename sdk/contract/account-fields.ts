@@ -35,6 +35,25 @@ export const MobileNumber = v.pipe(v.string(), v.trim(), v.minLength(1, 'err_fie
 /** A country dialing code (`+63`). */
 export const dialingCodePattern = /^\+?\d{1,4}$/
 
+/**
+ * The digits a mobile number has in the country of `dialingCode` (`+63` and `63` alike), from the
+ * platform's countries list; `undefined` when the country is not listed.
+ */
+export const countryDigits = (countries: readonly { countryDialingCode: string; mobileDigits: number }[], dialingCode: string): number | undefined => {
+  const code = dialingCode.replace(/\D/g, '')
+  return code ? countries.find((country) => country.countryDialingCode.replace(/\D/g, '') === code)?.mobileDigits : undefined
+}
+
+/**
+ * A mobile number has the digits of its country's numbers (SPEC §5 "phone number must have {0}
+ * digits"), for every mobile field, the forms and the platform alike; blank or not digits only is
+ * {@link MobileNumber}'s business, an unlisted country has no count.
+ */
+export const hasCountryDigits = (number: string, digits: number | undefined): boolean => {
+  const value = number.trim()
+  return !digits || !/^\d+$/.test(value) || value.length === digits
+}
+
 /** A one-time code sent by SMS (login, registration, reset): six digits. */
 export const SmsCode = v.pipe(v.string(), v.trim(), v.minLength(1, 'err_field_required'), v.regex(sixDigitPattern, 'err_sms_code_invalid'))
 

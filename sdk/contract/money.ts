@@ -7,6 +7,7 @@
 import * as v from 'valibot'
 import { IdempotencyKey, Minor, PageQuery, PositiveMinor, int, page, required, text } from './common.ts'
 import { GameTypeSchema } from './games.ts'
+import { Confirmation, confirming } from './account-fields.ts'
 import { sixDigitPattern } from './rules.ts'
 
 /** Payment password: 6 digits (kept apart from the login password). */
@@ -16,7 +17,7 @@ export const PaymentPassword = v.pipe(v.string(), v.regex(sixDigitPattern, 'mone
  * A real name as the bank knows it: letters (any script), spaces, dots, apostrophes and hyphens,
  * 2 to 60 characters. The platform stores it capitalised (SPEC §5).
  */
-export const RealName = v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.regex(/^\p{L}[\p{L}\p{M} .'-]*$/u))
+export const RealName = v.pipe(v.string(), v.trim(), v.minLength(1, 'err_field_required'), v.minLength(2), v.maxLength(60), v.regex(/^\p{L}[\p{L}\p{M} .'-]*$/u))
 
 /** Capitalises each word of a real name (`juan dela cruz` → `Juan Dela Cruz`); one rule for both sides. */
 export const capitaliseName = (name: string): string =>
@@ -65,11 +66,19 @@ export const MoneyProfileSchema = v.object({
 export type MoneyProfile = v.InferOutput<typeof MoneyProfileSchema>
 
 export const SetRealNameRequest = v.object({ realName: RealName })
-export const SetPaymentPasswordRequest = v.object({
-  /** Required once a payment password exists. */
+/** The current payment password, required to change it once one exists (the platform checks it is right). */
+export const CurrentPaymentPassword = v.object({ oldPassword: v.optional(v.pipe(v.string(), v.minLength(1, 'err_field_required'), v.maxLength(32)), '') })
+const paymentPasswordEntries = {
+  /** Required once a payment password exists: {@link ChangePaymentPasswordRequest}. */
   oldPassword: v.optional(text(32)),
   newPassword: PaymentPassword,
-})
+  /** The new password typed again: equal to it. */
+  confirmNewPassword: Confirmation,
+}
+/** Sets the payment password (the first) or changes it: the new one twice. */
+export const SetPaymentPasswordRequest = confirming(v.object(paymentPasswordEntries), 'newPassword', 'confirmNewPassword')
+/** Changes the payment password: {@link SetPaymentPasswordRequest} with the current one (the platform checks a change with it). */
+export const ChangePaymentPasswordRequest = confirming(v.object({ ...paymentPasswordEntries, ...CurrentPaymentPassword.entries }), 'newPassword', 'confirmNewPassword')
 /**
  * Adding a payout account, by kind: a bank account number is 10 to 20 digits, an e-wallet the
  * 11-digit mobile number `09…` it belongs to. (The request is their variant, in ./requests.ts.)
@@ -88,7 +97,11 @@ export const OneTimeCode = v.pipe(v.string(), v.trim(), v.regex(sixDigitPattern,
 /** A code was sent: valid this many minutes, to this (masked) address. */
 export const CodeSentValue = v.object({ expiredMinutes: int(1), to: text(160) })
 /** Resets a forgotten payment password with the code sent to the verified mobile. */
-export const ResetPaymentPasswordRequest = v.object({ verificationCode: OneTimeCode, newPassword: PaymentPassword })
+export const ResetPaymentPasswordRequest = confirming(
+  v.object({ verificationCode: OneTimeCode, newPassword: PaymentPassword, confirmNewPassword: Confirmation }),
+  'newPassword',
+  'confirmNewPassword',
+)
 
 // ── wallets ─────────────────────────────────────────────────────────────────
 

@@ -28,7 +28,7 @@ export const feedbackLimits = { min: 10, max: 140 } as const
 export const feedbackQuestionTypes = ['GAME', 'DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'SUGGESTION', 'OTHER'] as const
 /** Feedback (SPEC §6: content within bounds, up to 3 images uploaded first, named by their upload keys). */
 export const FeedbackRequest = v.object({
-  questionType: v.picklist(feedbackQuestionTypes),
+  questionType: v.picklist(feedbackQuestionTypes, 'service_err_type'),
   content: v.pipe(v.string(), v.trim(), v.minLength(feedbackLimits.min, 'service_err_feedback_short'), v.maxLength(feedbackLimits.max, 'service_err_feedback_long')),
   images: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/))), v.maxLength(3, 'service_err_images_count')), []),
 })

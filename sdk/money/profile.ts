@@ -3,9 +3,8 @@
  * @module
  */
 import type { MoneyProfile, RequestOf } from '../contract/index.ts'
-import { SetPaymentPasswordRequest, SetRealNameRequest, payoutAccountRequests, payoutProviders, type payoutKinds } from '../contract/money.ts'
+import { ChangePaymentPasswordRequest, SetPaymentPasswordRequest, SetRealNameRequest, payoutAccountRequests, payoutProviders, type payoutKinds } from '../contract/money.ts'
 import { createForm } from '../form/index.ts'
-import { required } from '../validation/index.ts'
 import { moneyApi } from './api.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
@@ -37,30 +36,28 @@ export const removePayoutAccount = (id: string) => update(() => moneyApi('remove
 export const makeDefaultPayoutAccount = (id: string) => update(() => moneyApi('defaultPayoutAccount', { id }))
 
 /**
- * The real-name form (set once): the contract's `RealName` rule, and "required" named as such; it stops
+ * The real-name form (set once): the contract's `RealName` rule (blank named "required"); it stops
  * at a review, since the name cannot be changed later: `confirm` saves it as the member confirmed it.
  */
 export const createRealNameForm = () =>
   createForm({
     initial: { realName: '' },
     schema: SetRealNameRequest,
-    check: (values) => (values.realName.trim() ? {} : { realName: required }),
     submit: ({ realName }) => saveRealName(realName),
     review: true,
   })
 
 const hasPassword = () => $moneyProfile.get().data?.hasPaymentPassword === true
 
-/** The payment password form: the current one once a password exists (as the profile says at each check), the new one twice. */
+/**
+ * The payment password form: the new one twice, and the current one once a password exists (as the
+ * profile says at each check: the contract's change request, which the platform checks a change with).
+ */
 export const createPayPasswordForm = () =>
   createForm({
-    initial: { oldPassword: '', newPassword: '', confirm: '' },
-    schema: SetPaymentPasswordRequest,
-    input: ({ oldPassword, newPassword }) => (hasPassword() ? { oldPassword, newPassword } : { newPassword }),
-    check: (values) => ({
-      ...(hasPassword() && !values.oldPassword && { oldPassword: required }),
-      ...(values.confirm !== values.newPassword && { confirm: { key: 'err_field_mismatch' } }),
-    }),
+    initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    schema: () => (hasPassword() ? ChangePaymentPasswordRequest : SetPaymentPasswordRequest),
+    input: ({ oldPassword, ...values }) => (hasPassword() ? { oldPassword, ...values } : values),
     submit: savePaymentPassword,
   })
 

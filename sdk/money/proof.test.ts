@@ -13,7 +13,7 @@ let withdrawalId = ''
 beforeAll(async () => {
   asked = await signInCounting(sb, 'demo01', 'demo1234')
   await saveRealName('Demo Player')
-  await savePaymentPassword({ newPassword: '135790' })
+  await savePaymentPassword({ newPassword: '135790', confirmNewPassword: '135790' })
   const profile = await addPayoutAccount({ kind: 'bank', provider: 'BDO', accountNo: '1234567890' })
   const w = await requestWithdrawal({ amount: 100_00, accountId: profile.data!.accounts[0].id, paymentPassword: '135790' })
   withdrawalId = w.data!.id

@@ -3,10 +3,13 @@
  * forgotten payment password by a code sent to the verified mobile (SPEC §2 securityCenter).
  * @module
  */
-import { atom, type ReadableAtom } from 'nanostores'
+import { atom, onMount, type ReadableAtom } from 'nanostores'
 import type { MoneyProfile, RequestOf, ResponseOf } from '../contract/index.ts'
 import { ResetPaymentPasswordRequest } from '../contract/money.ts'
+import { countryDigits } from '../contract/account-fields.ts'
 import { bindContactRequests, contactCodeRequests } from '../contract/contact.ts'
+import { $countries } from '../auth/settings.ts'
+import { checkMobileDigits } from '../validation/index.ts'
 import { createCountdown, smsCountdownSeconds } from '../stores/timers.ts'
 import { createForm } from '../form/index.ts'
 import { moneyApi } from './api.ts'
@@ -71,15 +74,25 @@ const contactStart = { mobile: { countryDialingCode: '63', mobileNum: '', code: 
 export function createContactForm(channel: 'mobile' | 'email') {
   const sender = createContactCodeSender()
   // Spaces and hyphens are how people group a number, not part of it.
-  const input = (values: Record<string, string>) => ({ ...values, channel, ...(values.mobileNum === undefined ? {} : { mobileNum: values.mobileNum.replace(/[\s-]/g, '') }) })
+  const grouped = (number: string) => number.replace(/[\s-]/g, '')
+  const input = (values: Record<string, string>) => ({ ...values, channel, ...(values.mobileNum === undefined ? {} : { mobileNum: grouped(values.mobileNum) }) })
+  // What the request cannot say about a number: the digits its country's numbers have (the contract's rule, which the platform checks too).
+  const check = (values: Record<string, string>) => {
+    if (values.mobileNum === undefined) return {}
+    const error = checkMobileDigits(grouped(values.mobileNum), countryDigits($countries.get().data ?? [], values.countryDialingCode), 'money_err_mobile_digits')
+    return error ? { mobileNum: error } : {}
+  }
   const form = createForm<Record<string, string>, RequestOf<'bindContact'>, MoneyProfile>({
     initial: contactStart[channel],
     schema: bindContactRequests[channel],
     input,
+    check,
     submit: bindContact,
     keep: ['countryDialingCode'],
   })
-  const sendCode = () => form.run({ schema: contactCodeRequests[channel], input, send: sender.send })
+  // The countries list (each one's digits) is loaded while the form is on screen.
+  if (channel === 'mobile') onMount(form.$state, () => $countries.listen(() => {}))
+  const sendCode = () => form.run({ schema: contactCodeRequests[channel], input, check, send: sender.send })
   return Object.assign(form, { sender, sendCode })
 }
 
@@ -87,9 +100,8 @@ export function createContactForm(channel: 'mobile' | 'email') {
 export function createPayResetForm() {
   const sender = createPaymentResetSender()
   const form = createForm({
-    initial: { verificationCode: '', newPassword: '', confirm: '' },
+    initial: { verificationCode: '', newPassword: '', confirmNewPassword: '' },
     schema: ResetPaymentPasswordRequest,
-    check: (values) => (values.confirm === values.newPassword ? {} : { confirm: { key: 'err_field_mismatch' } }),
     submit: resetPaymentPassword,
   })
   const sendCode = () => form.run({ send: () => sender.send() })

@@ -88,7 +88,6 @@ export function createFeedbackForm(): FeedbackForm {
     initial: { questionType: '', content: '' } as FeedbackValues,
     schema: FeedbackRequest,
     input: (values: FeedbackValues) => ({ ...values, images: [] }),
-    check: (values: FeedbackValues) => (values.questionType ? {} : { questionType: { key: 'service_err_type' } }),
     submit: async (input): Promise<Outcome<unknown>> => {
       const r = await outcome(async () => {
         // Uploaded at send time, so an image removed before never leaves the device.

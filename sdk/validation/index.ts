@@ -7,6 +7,7 @@
  * ({@link describeError}).
  * @module
  */
+import { hasCountryDigits } from '../contract/account-fields.ts'
 import { ageRefusal, type Language, type RegisterField, type RegisterRule } from '../contract/index.ts'
 import { $locale, translator, type Messages, type Params } from '../i18n/index.ts'
 
@@ -45,10 +46,8 @@ const blank = (value: string | undefined): boolean => !value || value.trim() ===
  * have {0} digits"): the countries list the picker loaded says how many, and the message names them.
  * Blank or not digits only is the contract's `MobileNumber` business.
  */
-export function checkMobileDigits(value: string | undefined, digits: number | undefined): FieldError | null {
-  const v = value?.trim() ?? ''
-  if (!digits || !/^\d+$/.test(v)) return null
-  return v.length === digits ? null : { key: 'auth_err_mobile_digits', params: { digits } }
+export function checkMobileDigits(value: string | undefined, digits: number | undefined, key = 'auth_err_mobile_digits'): FieldError | null {
+  return hasCountryDigits(value ?? '', digits) ? null : { key, params: { digits: digits as number } }
 }
 
 /**

@@ -171,7 +171,7 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
 
   await test.step('a transfer to the new member, with the payment password and a review', async () => {
     // Transfer 25.00 to the new member from team management, with the payment password and a review step.
-    await clientFor(app.url, session1.token).api('setPaymentPassword', { newPassword: '123456' })
+    await clientFor(app.url, session1.token).api('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' })
     const agentBefore = await balanceOf(app.db, memberAccount(await idOf('agent01')))
     await goTo(dialog, 'Team management')
     const newbie = dialog.getByRole('listitem').filter({ hasText: 'e2enew01' })

@@ -88,12 +88,17 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
   await test.step('the mobile number verified by a code', async () => {
     // The mobile number on the account is verified by a code from the dev inbox; a wrong code is refused.
     const mobileForm = dialog.getByRole('form', { name: 'Verify a mobile number' })
-    await mobileForm.getByLabel('Mobile number to verify', { exact: true }).fill('912345678')
+    // A Philippine number has 10 digits, as on the login and registration forms (the countries list).
+    await mobileForm.getByLabel('Mobile number to verify', { exact: true }).fill('917123567')
     await mobileForm.getByRole('button', { name: 'Send code' }).click()
-    await expect(dialog.getByText(/^Code sent to \+63 •••••5678\./)).toBeVisible()
+    await expect(mobileForm.getByText('The mobile number must have 10 digits.')).toBeVisible()
+    await expect(mobileForm.getByLabel('Mobile number to verify', { exact: true })).toHaveValue('917123567')
+    await mobileForm.getByLabel('Mobile number to verify', { exact: true }).fill('9171235678')
+    await mobileForm.getByRole('button', { name: 'Send code' }).click()
+    await expect(dialog.getByText(/^Code sent to \+63 ••••••5678\./)).toBeVisible()
     await expect(mobileForm.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled()
     const sms = (await (await page.request.get(`${app.url}/sandbox/inbox`)).json()).sms as { mobileNum: string; purpose: string; code: string }[]
-    const code = sms.find((m) => m.mobileNum === '912345678' && m.purpose === 'bind')!.code
+    const code = sms.find((m) => m.mobileNum === '9171235678' && m.purpose === 'bind')!.code
     await mobileForm.getByLabel('SMS code', { exact: true }).fill(code === '000000' ? '000001' : '000000')
     await mobileForm.getByRole('button', { name: 'Verify' }).click()
     await expect(mobileForm.getByText('Please enter a valid verification code.')).toBeVisible()

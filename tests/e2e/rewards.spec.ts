@@ -121,7 +121,7 @@ for (const lang of ['en', 'es'] as const) {
     const m = await freshMember(page, app)
     // 1,000.00 deposited earns 50 points (5 per 100.00).
     await deposit(app, m.id, 1000_00)
-    await clientFor(app.url, m.token).api('setPaymentPassword', { newPassword: '123456' })
+    await clientFor(app.url, m.token).api('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' })
     await page.goto(`${root}/pointMall`)
     await expect(page.getByRole('definition').filter({ hasText: lang === 'en' ? '50 points' : '50 puntos' })).toBeVisible({ timeout: firstLoad })
     const voucher = page.getByRole('listitem').filter({ hasText: lang === 'en' ? '5.00 cash voucher' : 'Vale de 5,00' })

@@ -119,9 +119,11 @@ export async function parallelAffiliateChecks(sb: Sandbox, ip: string, n: number
 export async function parallelPaymentPasswordGuesses(sb: Sandbox, username: string, password: string, ip: string): Promise<string[]> {
   const c = client(sb.url)
   const token = tokenOf(await login(c, sb.url, username, password, { ip }))
-  const set = await c.call('setPaymentPassword', { newPassword: '135790' }, { token, ip })
+  const set = await c.call('setPaymentPassword', { newPassword: '135790', confirmNewPassword: '135790' }, { token, ip })
   if (set.body.code !== 'ok') throw new Error(`setPaymentPassword: ${set.body.code}`)
-  const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => c.call('setPaymentPassword', { oldPassword: `${100000 + i}`, newPassword: '246801' }, { token, ip })))
+  const replies = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => c.call('setPaymentPassword', { oldPassword: `${100000 + i}`, newPassword: '246801', confirmNewPassword: '246801' }, { token, ip })),
+  )
   return replies.map((r) => r.body.code)
 }
 

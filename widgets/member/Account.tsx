@@ -144,7 +144,7 @@ function PayPasswordForm({ profile }: { profile: MoneyProfile }) {
       <p className="lk-money__hint">{t(profile.hasPaymentPassword ? 'money_pay_password_set' : 'money_pay_password_unset')}</p>
       {profile.hasPaymentPassword && <Field labelKey="money_pay_password_old" {...digits} {...field('oldPassword')} />}
       <Field labelKey="money_pay_password_new" {...digits} {...field('newPassword')} hintKey="money_pay_password_hint" />
-      <Field labelKey="money_pay_password_again" {...digits} {...field('confirm')} />
+      <Field labelKey="money_pay_password_again" {...digits} {...field('confirmNewPassword')} />
       <FormError text={error(formError)} />
       <Notice text={state.result?.data ? t('money_pay_password_saved') : ''} />
       <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>

@@ -127,7 +127,7 @@ export function PayResetForm({ profile, onDone, onCancel }: { profile: MoneyProf
       />
       <Notice text={note} />
       <Field labelKey="money_pay_password_new" {...digits} {...field('newPassword')} hintKey="money_pay_password_hint" />
-      <Field labelKey="money_pay_password_again" {...digits} {...field('confirm')} />
+      <Field labelKey="money_pay_password_again" {...digits} {...field('confirmNewPassword')} />
       <FormError text={error(formError)} />
       <div className="lk-money__actions">
         <button type="submit" className="lk-button lk-button--primary" disabled={state.busy}>

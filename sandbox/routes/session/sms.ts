@@ -4,7 +4,7 @@ import type { Ctx, Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { digits, findByMobile } from '../../auth/members.ts'
 import { checkSlider } from '../../auth/slider.ts'
-import { SMS_TTL_MINUTES, createCode, throttleSend, type Phone, type SmsPurpose } from '../../auth/sms.ts'
+import { SMS_TTL_MINUTES, createCode, requireCountryDigits, throttleSend, type Phone, type SmsPurpose } from '../../auth/sms.ts'
 
 /**
  * The SMS code sends of the login and registration forms, throttled per number and address, and
@@ -28,6 +28,8 @@ export function registerSmsRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'smsLogin', async (input, ctx) => {
     const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
     const now = ctx.now()
+    // A number of the wrong length is the form's rule, checked with the request's fields (before the slider), not an account lookup.
+    await requireCountryDigits(ctx.db, phone)
     if (input.slider && !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
     await throttleSend(ctx.db, phone, ctx.ip, now)
     // Unknown numbers get the same answer and the same throttle, but no message: nothing to enumerate.
@@ -38,12 +40,14 @@ export function registerSmsRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'smsRegister', async (input, ctx) => {
     const phone: Phone = { dial: input.countryDialingCode, mobile: input.mobileNum }
     const now = ctx.now()
-    // The bot check comes first and is not optional: every send to a new number costs a real SMS.
-    if (!input.slider || !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
-    // The number's format is the request schema's (the contract's MobileNumber); its country is checked here.
+    // The number's format is the request schema's (the contract's MobileNumber); its country and the
+    // country's digit count are checked here, with the fields (no lookup, nothing sent).
     if (!/^\d{1,4}$/.test(digits(phone.dial))) {
       throw new Fail('validation_failed', 'Enter a valid mobile number', { fields: { countryDialingCode: 'err_field_pattern' } })
     }
+    await requireCountryDigits(ctx.db, phone)
+    // The bot check comes before any lookup or send and is not optional: every send to a new number costs a real SMS.
+    if (!input.slider || !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
     // The limits apply before anything is looked up, and a taken number (or username) gets the same
     // answer as a free one, with no message sent: nothing to enumerate. The registration says "taken".
     await throttleSend(ctx.db, phone, ctx.ip, now)
