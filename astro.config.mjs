@@ -48,7 +48,7 @@ const paintDirective = {
  * hydrates at load imports them.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-fields|contact)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts|centre\/index\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot(?!\/dist\/split\/(partialCheck)\.mjs))\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-replies|account-fields|contact|funds)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|stores\/centre-lists\.ts|centre\/index\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot(?!\/dist\/split\/(partialCheck)\.mjs))\//
 /**
  * The core routes that only code loaded on demand calls: the category pages' lists, the embed, the
  * centre's figures and wallet transfers, the launch rules, the idle islands' notices, the raffle claim
@@ -100,7 +100,8 @@ export default defineConfig({
               // also imported and exported some 40 names across. The rooms' endpoint tables and schemas (money,
               // agent, lottery) stay out: they load with their room. So do the form field, the form engine and
               // its binding (sdk/form, widgets/ui/form.ts), the field checks (sdk/validation, contract/issues.ts,
-              // contact.ts, requests.ts, account-requests.ts, account-fields.ts), the code timers and the account rules (contract/rules.ts), which only
+              // contact.ts, requests.ts, account-requests.ts, account-fields.ts), the replies only on-demand code
+              // reads (contract/funds.ts: the centre's figures and transfers; account-replies.ts), the code timers and the account rules (contract/rules.ts), which only
               // the forms and the money room use. The shell islands' stylesheets come with the page
               // (site/layouts/Page.astro), not through these modules: a group chunk would carry them into
               // preload lists, and Astro inlines and deletes them.

@@ -9,9 +9,4 @@ export const BalanceSchema = v.object({
 })
 export type Balance = v.InferOutput<typeof BalanceSchema>
 
-// The transfer's request (WalletTransferTerms, WalletTransferRequest) is in ./money.ts: only the wallet
-// page and the platform check it.
-/** A transfer between the main wallet and a vendor wallet: done. */
-export const WalletTransferValue = v.object({ transactionId: text(64), sumBalance: Minor })
-
 export const MerchantWalletSchema = v.object({ isSingle: v.boolean() })

@@ -7,7 +7,7 @@ import { $unreadMessages } from '../../sdk/service/unread.ts'
 import { $balance, $balanceHidden, $balanceText, $member, $session, balancePlaceholderKey, refreshBalance, toggleBalanceHidden } from '../../sdk/stores/index.ts'
 import { warn } from '../../sdk/ui/index.ts'
 import { useCloseOnOutside, useT } from '../ui/index.ts'
-import { Icon } from './icons.tsx'
+import { Icon } from './more-icons.tsx'
 
 /** Sign-out: the flow (confirm dialog, logout call) and its messages load on the click. */
 export const confirmSignOut = () =>

@@ -10,7 +10,6 @@ import { Modal } from '../ui/Modal.tsx'
 import { ErrorState, Skeleton, useMounted, useT } from '../ui/index.ts'
 import { confirmSignOut, memberItems } from './Account.tsx'
 import { LanguageSwitch, ThemeSwitch } from './HeaderBar.tsx'
-import { Icon } from './icons.tsx'
 import { Logo } from './Nav.tsx'
 import { pages } from '../../sdk/pages/index.ts'
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { $drawerOpen, closeDrawer, openDrawer } from '../../sdk/shell/index.ts'
 import { openCentre } from '../../sdk/centre/index.ts'
 import { useClientStore, useOnDemand, useT } from '../ui/index.ts'
-import { Icon } from './icons.tsx'
+import { Icon } from './more-icons.tsx'
 import { pages } from '../../sdk/pages/index.ts'
 
 /** Props of {@link MobileNav}. */

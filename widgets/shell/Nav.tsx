@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import type { GameMenu } from '../../sdk/contract/index.ts'
 import { $navMenus, categoryHref, navVendors, vendorHref } from '../../sdk/shell/index.ts'
 import { useClientStore, useCloseOnOutside, useImageUrl, useT } from '../ui/index.ts'
-import { Icon } from './icons.tsx'
+import { Icon } from './more-icons.tsx'
 import { pages } from '../../sdk/pages/index.ts'
 
 /** Props of {@link Nav}. */

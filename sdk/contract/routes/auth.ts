@@ -3,7 +3,7 @@ import { Empty } from '../common.ts'
 import { RegisterPolicySchema } from '../age.ts'
 import * as reg from '../registration.ts'
 import * as ses from '../session.ts'
-import * as mem from '../member.ts'
+import * as rep from '../account-replies.ts'
 import { e, type Route } from '../route.ts'
 
 /**
@@ -24,8 +24,8 @@ export const authRoutes = {
   forgotEmail: e({ method: 'POST', path: '/wps/member/password/email', token: false, form: true, response: Empty }),
   /** Sets a new password with the single-use token of an emailed reset link (SPEC names no path; platform style). */
   resetByLink: e({ method: 'POST', path: '/wps/member/password/email/reset', token: false, encrypt: true, response: Empty }),
-  resetByPhone: e({ method: 'POST', path: '/wps/member/password/verification', token: false, encrypt: true, response: mem.PhoneResetValue }),
-  affiliate: e({ method: 'GET', path: '/wps/agent/affiliate', token: false, response: mem.AffiliateValue }),
+  resetByPhone: e({ method: 'POST', path: '/wps/member/password/verification', token: false, encrypt: true, response: rep.PhoneResetValue }),
+  affiliate: e({ method: 'GET', path: '/wps/agent/affiliate', token: false, response: rep.AffiliateValue }),
   /** The minimum age and the terms box's default (SPEC names no path: platform style). */
   registerPolicy: e({ method: 'GET', path: '/wps/system/setting/registerPolicy', token: false, response: RegisterPolicySchema }),
 } as const satisfies Record<string, Route>
