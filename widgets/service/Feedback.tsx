@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { feedbackImageLimits, feedbackLimits, feedbackQuestionTypes } from '../../sdk/contract/service.ts'
 import { onPlatform } from '../../sdk/runtime/index.ts'
 import { $myFeedback, createFeedbackForm } from '../../sdk/service/feedback.ts'
 import { stampOf } from '../../sdk/service/when.ts'
 import { $loggedIn } from '../../sdk/stores/session.ts'
 import { useForm } from '../ui/form.ts'
+import { FieldFrame } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 
 /** Feedback (SPEC §6): the form with image previews, then what the member sent and the answers. */
@@ -24,20 +25,15 @@ function FeedbackForm() {
   const id = useId()
   const [fb] = useState(createFeedbackForm)
   useEffect(() => () => fb.dispose(), [fb])
-  const { state, form, field, onSubmit, error } = useForm(() => fb.form)
-  const images = useStore(fb.$images)
-  const imageError = useStore(fb.$imageError)
-  const files = useRef<HTMLInputElement>(null)
-  const content = field('content')
-  const sent = state.result && !state.result.error
+  const { state, field, onSubmit, error } = useForm(() => fb.form)
+  const { error: typeError, ...type } = field('questionType')
+  const { error: contentError, ...content } = field('content')
+  const length = content.value.trim().length
   return (
     <form className="lk-feedback__form" onSubmit={onSubmit} noValidate>
-      <div className={`lk-field${error('questionType') ? ' has-error' : ''}`}>
-        <label className="lk-field__label" htmlFor={`${id}-type`}>
-          {t('service_fb_type')}
-        </label>
-        <div className="lk-field__control">
-          <select id={`${id}-type`} {...field('questionType')} aria-invalid={error('questionType') ? true : undefined} aria-describedby={`${id}-type-error`}>
+      <FieldFrame labelKey="service_fb_type" error={typeError}>
+        {(control) => (
+          <select {...control} {...type}>
             <option value="">{t('service_fb_type_choose')}</option>
             {feedbackQuestionTypes.map((type) => (
               <option key={type} value={type}>
@@ -45,63 +41,23 @@ function FeedbackForm() {
               </option>
             ))}
           </select>
-        </div>
-        <p id={`${id}-type-error`} className="lk-field__error" role={error('questionType') ? 'alert' : undefined}>
-          {error('questionType') ?? ''}
-        </p>
-      </div>
-      <div className={`lk-field${content.error ? ' has-error' : ''}`}>
-        <label className="lk-field__label" htmlFor={`${id}-content`}>
-          {t('service_fb_content')}
-        </label>
-        <textarea id={`${id}-content`} rows={4} {...content} aria-invalid={content.error ? true : undefined} aria-describedby={`${id}-content-error ${id}-count`} />
-        <div className="lk-chat__row">
-          <p id={`${id}-content-error`} className="lk-field__error" role={content.error ? 'alert' : undefined}>
-            {content.error ?? ''}
-          </p>
-          <span id={`${id}-count`} className={`lk-chat__count${content.value.trim().length > feedbackLimits.max ? ' is-over' : ''}`}>
-            {t('service_chat_chars', { length: content.value.trim().length, max: feedbackLimits.max })}
-          </span>
-        </div>
-      </div>
-      <fieldset className="lk-feedback__images">
-        <legend className="lk-field__label">{t('service_fb_images')}</legend>
-        <ul className="lk-feedback__previews">
-          {images.map((image) => (
-            <li key={image.id}>
-              <img src={image.url} alt={t('service_fb_preview', { name: image.name })} width={72} height={72} />
-              <button type="button" className="lk-iconbutton" onClick={() => fb.removeImage(image.id)} aria-label={t('service_fb_remove_image', { name: image.name })}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-        {images.length < feedbackImageLimits.count && (
-          <label className="lk-button lk-feedback__add">
-            {t('service_fb_add_image')}
-            <input
-              ref={files}
-              className="lk-visually-hidden"
-              type="file"
-              accept={feedbackImageLimits.types.join(',')}
-              multiple
-              onChange={(e) => {
-                if (e.target.files) fb.addImages(e.target.files)
-                e.target.value = ''
-              }}
-            />
-          </label>
         )}
-        <p className="lk-field__error" role={imageError || error('images') ? 'alert' : undefined}>
-          {imageError ? t(imageError) : (error('images') ?? '')}
-        </p>
-      </fieldset>
-      {error('form') && (
-        <p className="lk-field__error" role="alert">
-          {error('form')}
-        </p>
-      )}
-      {sent && (
+      </FieldFrame>
+      <FieldFrame
+        labelKey="service_fb_content"
+        error={contentError}
+        describedBy={`${id}-count`}
+        after={
+          <span id={`${id}-count`} className={`lk-chat__count${length > feedbackLimits.max ? ' is-over' : ''}`}>
+            {t('service_chat_chars', { length, max: feedbackLimits.max })}
+          </span>
+        }
+      >
+        {(control) => <textarea rows={4} {...control} {...content} />}
+      </FieldFrame>
+      <FeedbackImages fb={fb} formError={error('images')} />
+      {error('form') && <Alert text={error('form')} />}
+      {state.result && !state.result.error && (
         <p className="lk-feedback__sent" role="status">
           {t('service_fb_sent')}
         </p>
@@ -110,6 +66,53 @@ function FeedbackForm() {
         {t('service_fb_send')}
       </button>
     </form>
+  )
+}
+
+/** The feedback's images: previews with a remove button each, an add button while there is room, and what was refused. */
+function FeedbackImages({ fb, formError }: { fb: ReturnType<typeof createFeedbackForm>; formError: string | undefined }) {
+  const t = useT()
+  const images = useStore(fb.$images)
+  const imageError = useStore(fb.$imageError)
+  return (
+    <fieldset className="lk-feedback__images">
+      <legend className="lk-field__label">{t('service_fb_images')}</legend>
+      <ul className="lk-feedback__previews">
+        {images.map((image) => (
+          <li key={image.id}>
+            <img src={image.url} alt={t('service_fb_preview', { name: image.name })} width={72} height={72} />
+            <button type="button" className="lk-iconbutton" onClick={() => fb.removeImage(image.id)} aria-label={t('service_fb_remove_image', { name: image.name })}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      {images.length < feedbackImageLimits.count && (
+        <label className="lk-button lk-feedback__add">
+          {t('service_fb_add_image')}
+          <input
+            className="lk-visually-hidden"
+            type="file"
+            accept={feedbackImageLimits.types.join(',')}
+            multiple
+            onChange={(e) => {
+              if (e.target.files) fb.addImages(e.target.files)
+              e.target.value = ''
+            }}
+          />
+        </label>
+      )}
+      <Alert text={imageError ? t(imageError) : formError} />
+    </fieldset>
+  )
+}
+
+/** An error line that keeps its place when empty and is announced when it says something. */
+function Alert({ text }: { text: string | undefined }) {
+  return (
+    <p className="lk-field__error" role={text ? 'alert' : undefined}>
+      {text ?? ''}
+    </p>
   )
 }
 
