@@ -26,6 +26,7 @@ import { registerLotteryScreenRoutes } from './lottery/routes.ts'
 import { type PaymentProvider, simulator } from './money/providers.ts'
 import { registerMoneyAdminRoutes } from './money/admin.ts'
 import { reset } from './seed/index.ts'
+import { createPayHasher } from './money/pay-hasher.ts'
 import { createHasher, type ScryptCost } from './auth/password.ts'
 import { embedOrigins, registerEmbedCors } from './cors.ts'
 import { registerEmbedFunnelRoutes, registerEmbedRoutes } from './routes/embed.ts'
@@ -51,6 +52,7 @@ export function createDeps(
     payments: opts.payments !== undefined ? opts.payments : opts.production ? null : simulator,
     trustedProxies: opts.trustedProxies ?? new BlockList(),
     hasher: createHasher({ cost: opts.scryptCost }),
+    payHasher: createPayHasher(opts.scryptCost),
     db,
     now: opts.now ?? Date.now,
     production: opts.production ?? false,

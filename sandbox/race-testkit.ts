@@ -8,7 +8,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { openDb, type Db } from './db/index.ts'
 import { Fail } from './http/fail.ts'
-import { startPostgres } from './testing.ts'
+import { throwawayDatabase } from './testing.ts'
 
 /** A server started before the file's tests and stopped after them; read its fields inside tests and hooks. */
 export interface PostgresForFile {
@@ -26,13 +26,14 @@ const notYet = (what: string): never => {
 }
 
 /**
- * Starts a throwaway PostgreSQL server for this test file (registered as `beforeAll`/`afterAll`).
+ * A throwaway PostgreSQL database for this test file (registered as `beforeAll`/`afterAll`): a new
+ * database on the run's shared cluster, or a throwaway server when the run has none.
  * Hooks registered after this call run after the server starts and, when they close, before it stops.
  */
 export function postgresForFile(): PostgresForFile {
-  let server: Awaited<ReturnType<typeof startPostgres>> | undefined
+  let server: Awaited<ReturnType<typeof throwawayDatabase>> | undefined
   beforeAll(async () => {
-    server = await startPostgres()
+    server = await throwawayDatabase()
   }, 120_000)
   afterAll(() => server?.stop())
   return {

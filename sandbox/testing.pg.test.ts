@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startSandbox, startTemplateCluster, templateClusterEnv } from './testing.ts'
 
-// The browser journeys' sandboxes on PostgreSQL (tests/e2e/global-setup.ts): each is a copy of the
-// seeded template database, independent of the others, and gone when it closes.
-let cluster: Awaited<ReturnType<typeof startTemplateCluster>>
+// The tests' sandboxes on PostgreSQL (tests/template-setup.ts): each is a copy of the seeded template
+// database, independent of the others, and gone when it closes. The run's shared cluster is used
+// when it has one; else this file starts its own (and leaves the environment as it found it).
+const shared = process.env[templateClusterEnv]
+let cluster: { url: string; stop(): Promise<void> }
 beforeAll(async () => {
-  cluster = await startTemplateCluster()
+  cluster = shared ? { url: shared, stop: async () => {} } : await startTemplateCluster()
   process.env[templateClusterEnv] = cluster.url
 })
 afterAll(async () => {
-  delete process.env[templateClusterEnv]
+  if (!shared) delete process.env[templateClusterEnv]
   await cluster?.stop()
 })
 
@@ -17,6 +19,8 @@ it('each sandbox runs on its own seeded copy of the template database, dropped w
   const [a, b] = await Promise.all([startSandbox(), startSandbox()])
   try {
     expect(a.db.kind).toBe('postgres')
+    expect(a.copyName).toMatch(/^sb_/)
+    expect(b.copyName).not.toBe(a.copyName)
     const status = (url: string) => fetch(`${url}/wps/system/status`).then((r) => r.json() as Promise<{ code: string }>)
     expect((await status(a.url)).code).toBe('ok')
     // Seeded: the demo member is there in both copies.
@@ -33,7 +37,7 @@ it('each sandbox runs on its own seeded copy of the template database, dropped w
   const pg = (await import('pg')).default
   const client = new pg.Client({ connectionString: cluster.url })
   await client.connect()
-  const left = await client.query("SELECT datname FROM pg_database WHERE datname LIKE 'sb\\_%'")
+  const left = await client.query('SELECT datname FROM pg_database WHERE datname = ANY($1)', [[a.copyName, b.copyName]])
   await client.end()
   expect(left.rows).toEqual([])
 })

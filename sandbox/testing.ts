@@ -42,29 +42,43 @@ export interface Sandbox {
   url: string
   db: Db
   admin: SandboxAdmin
+  /** The name of its copy of the template database, when it runs on the run's PostgreSQL cluster. */
+  copyName?: string
   close(): Promise<void>
 }
 
 /**
  * Starts a seeded sandbox on 127.0.0.1, port 0. Passwords are hashed at the cheap {@link testCost}
  * (the demo accounts too), so logins in tests take milliseconds; production keeps the full cost.
+ * Runs on a copy of the run's PostgreSQL template database when the run has one ({@link templateClusterEnv}),
+ * else on a copy of the PGlite dump.
  * @param opts `shed` turns the API's load shedding on (off by default in tests); `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
  *   empty); `now` to drive the routes' clock; `trustedProxies` (default loopback, so a test can act
  *   from another address with X-Forwarded-For; pass [] to see the production default of none).
  * @example const sb = await startSandbox(); const r = await fetch(`${sb.url}/wps/system/status`); await sb.close()
  */
 export async function startSandbox(
-  opts: { staticDir?: string; databaseUrl?: string; now?: () => number; trustedProxies?: string[]; shed?: ShedOptions | false } = {},
+  opts: {
+    staticDir?: string
+    databaseUrl?: string
+    now?: () => number
+    trustedProxies?: string[]
+    shed?: ShedOptions | false
+    /** `pglite` starts on a copy of the PGlite dump even when the run shares a PostgreSQL template (the tests that prove the embedded path). */
+    engine?: 'pglite'
+  } = {},
 ): Promise<Sandbox> {
   let db: Db
   let dropCopy: (() => Promise<void>) | undefined
-  const cluster = process.env[templateClusterEnv]
+  let copyName: string | undefined
+  const cluster = opts.engine === 'pglite' ? undefined : process.env[templateClusterEnv]
   if (opts.databaseUrl) {
     db = await openDb({ databaseUrl: opts.databaseUrl })
     if (!(await isSeeded(db))) await seed(db, { cost: testCost })
   } else if (cluster) {
     const copy = await copyTemplateDatabase(cluster)
     dropCopy = copy.drop
+    copyName = copy.name
     try {
       db = await openDb({ databaseUrl: copy.url })
     } catch (err) {
@@ -101,6 +115,7 @@ export async function startSandbox(
   return {
     url,
     db,
+    copyName,
     admin: {
       setFlag: (flag, enabled) => post('/sandbox/admin/flags', { flag, enabled }),
       setStatus: (s) => post('/sandbox/admin/status', s),
@@ -171,7 +186,7 @@ export async function startTemplateCluster(): Promise<{ url: string; stop(): Pro
 let copies = 0
 
 /** A fresh database copied from the template (by file copy: no WAL to write), and its drop. */
-async function copyTemplateDatabase(cluster: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function copyTemplateDatabase(cluster: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `sb_${process.pid}_${++copies}_${Date.now().toString(36)}`
   // Two copies of one template at the same moment can meet "source database is being accessed by
   // other users" while the other copy starts: try again shortly.
@@ -186,8 +201,32 @@ async function copyTemplateDatabase(cluster: string): Promise<{ url: string; dro
   }
   let dropped = false
   return {
+    name,
     url: withDatabase(cluster, name),
     async drop() {
+      if (dropped) return
+      dropped = true
+      await onCluster(cluster, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    },
+  }
+}
+
+let empties = 0
+
+/**
+ * A throwaway empty database for a test file that migrates and fills its own (the race tests): a new
+ * database on the run's shared cluster when there is one ({@link templateClusterEnv}; about 0.1 s),
+ * else a throwaway cluster of its own (about a second). `stop` drops it, or stops the cluster.
+ */
+export async function throwawayDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
+  const cluster = process.env[templateClusterEnv]
+  if (!cluster) return startPostgres()
+  const name = `tw_${process.pid}_${++empties}_${Date.now().toString(36)}`
+  await onCluster(cluster, `CREATE DATABASE ${name} TEMPLATE template0`)
+  let dropped = false
+  return {
+    url: withDatabase(cluster, name),
+    async stop() {
       if (dropped) return
       dropped = true
       await onCluster(cluster, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -375,7 +414,7 @@ export async function startPostgres(): Promise<{ url: string; stop(): Promise<vo
       '-t',
       '60',
       '-o',
-      `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=120`,
+      `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400`,
       'start',
     ])
   } catch (err) {

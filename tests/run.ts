@@ -13,21 +13,26 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { printSlowestOf, readJson, type PlaywrightReport, type VitestReport } from './slowest.ts'
 
-interface Step {
+interface Step extends Ran {
   name: string
   passed: number
   failed: number
   skipped: number
-  ok: boolean
-  seconds: number
 }
 
 interface Ran {
   ok: boolean
   seconds: number
+  /** The machine's one-minute load average when the step started and when it ended. */
+  load: [number, number]
 }
+
+/** The one-minute load average: above the core count, the machine was busy, whatever the tests did. */
+const loadNow = () => loadavg()[0]
+const loadText = ([from, to]: [number, number]) => `load ${from.toFixed(1)} → ${to.toFixed(1)}`
 
 /** What `npm test` should take on the 2-core CI machine; above it the run says so. */
 const budgetSeconds = 12 * 60
@@ -35,6 +40,9 @@ const vitestReport = '.tmp/vitest.json'
 const playwrightReport = '.tmp/playwright.json'
 
 const startedAt = Date.now()
+const loadAtStart = loadNow()
+const cores = availableParallelism()
+console.log(`npm test on ${cores} cores, ${loadText([loadAtStart, loadAtStart]).replace(/ →.*/, '')} at start`)
 mkdirSync('.tmp', { recursive: true })
 const children = new Set<ChildProcess>()
 
@@ -44,6 +52,7 @@ const children = new Set<ChildProcess>()
  */
 function run(name: string, command: string, args: string[], opts: { env?: Record<string, string>; shared?: boolean } = {}): Promise<Ran> {
   const started = Date.now()
+  const loadFrom = loadNow()
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}${opts.shared ? ' (output when it ends)' : ''}`)
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: opts.shared ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...opts.env } })
@@ -54,11 +63,12 @@ function run(name: string, command: string, args: string[], opts: { env?: Record
     const done = (code: number | null) => {
       children.delete(child)
       const seconds = (Date.now() - started) / 1000
+      const load: [number, number] = [loadFrom, loadNow()]
       if (opts.shared) {
-        console.log(`\n── ${name} (${seconds.toFixed(1)} s) ──`)
+        console.log(`\n── ${name} (${seconds.toFixed(1)} s, ${loadText(load)}) ──`)
         process.stdout.write(Buffer.concat(out))
       }
-      resolve({ ok: code === 0, seconds })
+      resolve({ ok: code === 0, seconds, load })
     }
     child.on('error', (err) => {
       out.push(Buffer.from(`${err.message}\n`))
@@ -137,7 +147,7 @@ if (lintStep) steps.push(lintStep)
 if (typecheckStep) {
   const t = typecheckStep
   const ok = t.ok && sync!.ok
-  steps.push({ ...t, ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: t.seconds + sync!.seconds })
+  steps.push({ ...t, ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: t.seconds + sync!.seconds, load: [sync!.load[0], t.load[1]] })
 }
 if (unitStep) steps.push(await unitStep)
 if (journeyStep) steps.push(await journeyStep)
@@ -146,9 +156,15 @@ printSlowestOf({ playwright: wants('e2e') ? playwrightReport : undefined, vitest
 
 const wall = (Date.now() - startedAt) / 1000
 console.log('\n── summary ──')
-for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped (${s.seconds.toFixed(1)} s)`)
+for (const s of steps) console.log(`${s.ok ? '✓' : '✗'} ${s.name}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped (${s.seconds.toFixed(1)} s, ${loadText(s.load)})`)
 if (buildStep?.ok) console.log(`  (build ${buildStep.seconds.toFixed(1)} s, before the journeys${serial ? '' : ', which ran beside the unit tests'})`)
-console.log(`wall time ${wall.toFixed(0)} s${only.length === 0 && wall > budgetSeconds ? ` ⚠ over the ${budgetSeconds / 60}-minute budget: see the slowest tests above` : ''}`)
+// The load says whether a slow run was a slow machine (load well above the cores, from other work)
+// or slow tests (load near the cores the suite itself uses).
+const loadAtEnd = loadNow()
+const busy = Math.max(loadAtStart, loadAtEnd) > cores * 2 ? ` — a busy machine (load above ${cores * 2} on ${cores} cores): compare times with a quiet run` : ''
+console.log(
+  `wall time ${wall.toFixed(0)} s, ${loadText([loadAtStart, loadAtEnd])}${busy}${only.length === 0 && wall > budgetSeconds ? ` ⚠ over the ${budgetSeconds / 60}-minute budget: see the slowest tests above` : ''}`,
+)
 const passed = steps.reduce((n, s) => n + s.passed, 0)
 const failed = steps.reduce((n, s) => n + s.failed, 0)
 const skipped = steps.reduce((n, s) => n + s.skipped, 0)

@@ -7,6 +7,7 @@
 import type { Db } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
+import type { PasswordCheck } from '../money/pay-hasher.ts'
 import { askedTransfer } from '../money/upline.ts'
 import { assertInSubtree } from './tree.ts'
 
@@ -24,10 +25,10 @@ export interface DownlineTransferInput {
  * Moves `amount` from the agent's main wallet to a direct downline's, after the payment password.
  * A member outside the subtree is `not_found` (as for one that does not exist); one deeper than a
  * direct downline is `forbidden`.
- * @param opts.checkPassword - false only for the race test, which measures the ledger alone
+ * @param password - the server's pool (a route's context); `{ checkPassword: false }` only for the race test, which measures the ledger alone
  * @throws Fail('not_found' | 'forbidden' | 'validation_failed' | 'insufficient_funds' | 'wagering_required' | 'conflict' | 'payment_password_*' | 'rate_limited')
  */
-export async function transferToDownline(db: Db, agentId: string, input: DownlineTransferInput, now: number, opts: { checkPassword?: boolean } = {}) {
+export async function transferToDownline(db: Db, agentId: string, input: DownlineTransferInput, now: number, password: PasswordCheck) {
   const level = await assertInSubtree(db, agentId, input.downlineId)
   if (level !== 1) throw new Fail('forbidden', 'Transfers go to direct downlines only.')
   const [downline] = await db.query<{ username: string }>('SELECT username FROM members WHERE id = $1', [input.downlineId])
@@ -55,7 +56,7 @@ export async function transferToDownline(db: Db, agentId: string, input: Downlin
       amount: input.amount,
       outflow: { memberId: agentId, forfeitBonus: input.forfeitBonus, now },
     },
-    { paymentPassword: input.paymentPassword, check: opts.checkPassword !== false },
+    { paymentPassword: input.paymentPassword, check: password },
   )
   return { transferId: transactionId, amount: input.amount, downline: downline.username, balance }
 }

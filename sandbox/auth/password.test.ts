@@ -30,6 +30,11 @@ describe('password hashing', () => {
     expect(await cheap.hasher.hash('demo1234')).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/)
   })
 
+  it("hashes payment passwords at the server's cost too: the production cost unless a test sandbox is given a cheaper one", async () => {
+    expect(await createDeps({} as Db).payHasher.hash('135790')).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
+    expect(await createDeps({} as Db, { scryptCost: testCost }).payHasher.hash('135790')).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/)
+  })
+
   it('verifies hashes made at either cost, reading the cost from the stored hash', async () => {
     const hasher = createHasher({ cost: testCost })
     const full = await hashPassword('member1234')

@@ -25,6 +25,8 @@ export interface Deps {
   flags: () => Promise<Record<WhitelabelFlag, boolean>>
   /** Password hashing: a bounded pool at the configured scrypt cost. */
   hasher: Hasher
+  /** Payment-password hashing: its own smaller pool, at the same cost. */
+  payHasher: Hasher
   /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES; none by default). */
   trustedProxies: BlockList
   /** The payment provider deposits go through (PAYMENT_PROVIDER), or null: deposits answer `not_enabled`. */

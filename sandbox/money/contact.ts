@@ -13,7 +13,6 @@ import { requireCountryDigits } from '../auth/sms.ts'
 import type { Ctx } from '../http/context.ts'
 import { digits, findByMobile } from '../auth/members.ts'
 import { consume as consumeLimits, type Limit } from '../auth/ratelimit.ts'
-import { payHasher } from './pay-hasher.ts'
 
 export const CODE_TTL_MINUTES = 5
 export const CODE_MAX_TRIES = 5
@@ -164,6 +163,6 @@ export async function resetPaymentPassword(ctx: Ctx, memberId: string, input: { 
   await consume(ctx.db, memberId, 'pay_reset', `${digits(dial)}:${digits(mobile)}`, input.verificationCode, now, 'verificationCode')
   await ctx.db.query('UPDATE money_profiles SET pay_password_hash = $2, pay_tries = 0, pay_window_start = 0 WHERE member_id = $1', [
     memberId,
-    await payHasher.hash(input.newPassword, `member:${memberId}`),
+    await ctx.payHasher.hash(input.newPassword, `member:${memberId}`),
   ])
 }

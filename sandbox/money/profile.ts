@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { CurrentPaymentPassword, capitaliseName, payoutProviders, type MoneyProfile, type PayoutAccount } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail, invalid } from '../http/fail.ts'
-import { payHasher } from './pay-hasher.ts'
+import type { Hasher } from '../auth/password.ts'
 import { maskEmail, maskMobile } from './contact.ts'
 
 /** Wrong payment passwords allowed per window before the payment password locks. */
@@ -107,7 +107,7 @@ export async function setRealName(q: Queryable, memberId: string, name: string):
  * guesses cannot exceed {@link PAY_TRIES}; a right password gives the try back.
  * @throws Fail('payment_password_not_set' | 'rate_limited' | 'payment_password_incorrect')
  */
-export async function checkPaymentPassword(q: Queryable, memberId: string, password: string, now: number): Promise<void> {
+export async function checkPaymentPassword(q: Queryable, memberId: string, password: string, now: number, payHasher: Hasher): Promise<void> {
   const row = await profileRow(q, memberId)
   if (!row.pay_password_hash) throw new Fail('payment_password_not_set', undefined, { fields: { paymentPassword: 'err_payment_password_not_set' } })
   const reserved = await q.query<{ pay_tries: number }>(
@@ -132,14 +132,14 @@ export async function checkPaymentPassword(q: Queryable, memberId: string, passw
 }
 
 /** Sets the payment password, or changes it when the old one is given and right. */
-export async function setPaymentPassword(q: Queryable, memberId: string, input: { oldPassword?: string; newPassword: string }, now: number): Promise<void> {
+export async function setPaymentPassword(q: Queryable, memberId: string, input: { oldPassword?: string; newPassword: string }, now: number, payHasher: Hasher): Promise<void> {
   const row = await profileRow(q, memberId)
   if (row.pay_password_hash) {
     // A change names the current password: the contract's rule, as the form checks it.
     const current = v.safeParse(CurrentPaymentPassword, input)
     if (!current.success) throw invalid(current.issues)
     try {
-      await checkPaymentPassword(q, memberId, current.output.oldPassword, now)
+      await checkPaymentPassword(q, memberId, current.output.oldPassword, now, payHasher)
     } catch (err) {
       // The form names the field the old password is typed in.
       if (err instanceof Fail && err.fields?.paymentPassword) throw new Fail(err.code, err.message, { fields: { oldPassword: err.fields.paymentPassword } })

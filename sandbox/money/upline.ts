@@ -10,6 +10,7 @@ import { Fail } from '../http/fail.ts'
 import type { Member } from '../auth/members.ts'
 import { balanceOf, memberAccount, openAccount, postTransactionIn } from '../ledger.ts'
 import { checkOutflow } from './wagering.ts'
+import type { PasswordCheck } from './pay-hasher.ts'
 import { checkPaymentPassword } from './profile.ts'
 
 /** Smallest and largest transfer a member asks for (to the upline, or an agent's to a downline), minor units: the contract's. */
@@ -29,7 +30,7 @@ export async function uplineTransferInfo(q: Queryable, member: Member): Promise<
 
 /**
  * Moves `amount` from the member's main wallet to the upline's, after the payment password.
- * @param opts.checkPassword - false only for the race test, which measures the hold alone
+ * @param password - the server's pool (a route's context); `{ checkPassword: false }` only for the race test, which measures the hold alone
  * @throws Fail('forbidden' | 'validation_failed' | 'insufficient_funds' | 'wagering_required' | 'conflict' | 'payment_password_*' | 'rate_limited')
  */
 export async function transferToUpline(
@@ -37,7 +38,7 @@ export async function transferToUpline(
   member: Member,
   input: { amount: number; paymentPassword: string; idempotencyKey: string; forfeitBonus?: boolean },
   now: number,
-  opts: { checkPassword?: boolean } = {},
+  password: PasswordCheck,
 ) {
   const upline = await uplineOf(db, member)
   if (!upline) throw new Fail('forbidden', 'This account has no upline to transfer to.')
@@ -66,7 +67,7 @@ export async function transferToUpline(
       amount: input.amount,
       outflow: { memberId: member.id, forfeitBonus: input.forfeitBonus, now },
     },
-    { paymentPassword: input.paymentPassword, check: opts.checkPassword !== false },
+    { paymentPassword: input.paymentPassword, check: password },
   )
   return { transferId: transactionId, amount: input.amount, upline: upline.username, balance }
 }
@@ -88,10 +89,10 @@ export interface MemberTransfer {
  * limits, after the sender's payment password (`check` false only for the race tests), then
  * {@link memberTransfer}. A retry of a key already used is answered by the caller before this.
  */
-export async function askedTransfer(db: Db, t: MemberTransfer, password: { paymentPassword: string; check: boolean }): Promise<{ transactionId: string; balance: number }> {
+export async function askedTransfer(db: Db, t: MemberTransfer, password: { paymentPassword: string; check: PasswordCheck }): Promise<{ transactionId: string; balance: number }> {
   if (t.amount < TRANSFER_MIN) throw new Fail('validation_failed', `The minimum is ${TRANSFER_MIN} minor units.`, { fields: { amount: 'money_err_amount_min' } })
   if (t.amount > TRANSFER_MAX) throw new Fail('validation_failed', `The maximum is ${TRANSFER_MAX} minor units.`, { fields: { amount: 'money_err_amount_max' } })
-  if (password.check) await checkPaymentPassword(db, t.outflow.memberId, password.paymentPassword, t.outflow.now)
+  if ('payHasher' in password.check) await checkPaymentPassword(db, t.outflow.memberId, password.paymentPassword, t.outflow.now, password.check.payHasher)
   return memberTransfer(db, t)
 }
 

@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { balanceOf, memberAccount, openAccount, openHouseAccounts, postTransactionIn } from '../ledger.ts'
 import { getSetting, putSetting } from '../settings.ts'
+import type { PasswordCheck } from './pay-hasher.ts'
 import { checkPaymentPassword, maskNumber } from './profile.ts'
 import { wageringRemaining as wageringLeft } from './promotion.ts'
 import { checkOutflow } from './wagering.ts'
@@ -125,7 +126,7 @@ export interface WithdrawInput {
  * in that same transaction. The same key answers the first request.
  * @throws Fail('real_name_required' | 'validation_failed' | 'insufficient_funds' | 'wagering_required' | 'payment_password_*' | 'rate_limited' | 'conflict')
  */
-export async function requestWithdrawal(db: Db, memberId: string, input: WithdrawInput, now: number, opts: { checkPassword?: boolean } = {}): Promise<Withdrawal> {
+export async function requestWithdrawal(db: Db, memberId: string, input: WithdrawInput, now: number, password: PasswordCheck): Promise<Withdrawal> {
   const earlier = await db.query<Row>(`SELECT ${COLUMNS} FROM withdrawals WHERE member_id = $1 AND idempotency_key = $2`, [memberId, input.idempotencyKey])
   if (earlier[0]) return replay(db, earlier[0], input)
 
@@ -149,7 +150,7 @@ export async function requestWithdrawal(db: Db, memberId: string, input: Withdra
       fields: { amount: 'money_err_amount_max' },
       value: { min: WITHDRAW_MIN, max: WITHDRAW_MAX },
     })
-  if (opts.checkPassword !== false) await checkPaymentPassword(db, memberId, input.paymentPassword, now)
+  if ('payHasher' in password) await checkPaymentPassword(db, memberId, input.paymentPassword, now, password.payHasher)
 
   const id = `wd_${randomUUID().replace(/-/g, '')}`
   const label = `${account.provider} ${maskNumber(account.account_no)} (${account.payee_name})`

@@ -38,7 +38,7 @@ export function registerAgentRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'agentCreateDownline', async (input, ctx) => createDownline(ctx, agentOf(ctx.member), input))
   handle(app, deps, 'agentInvitations', async (input, ctx) => listInvitations(ctx.db, agentOf(ctx.member).id, input.origin))
   handle(app, deps, 'agentCreateInvitation', async (input, ctx) => createInvitation(ctx.db, agentOf(ctx.member).id, input.origin, ctx.now()))
-  handle(app, deps, 'agentTransfer', async (input, ctx) => transferToDownline(ctx.db, agentOf(ctx.member).id, input, ctx.now()))
+  handle(app, deps, 'agentTransfer', async (input, ctx) => transferToDownline(ctx.db, agentOf(ctx.member).id, input, ctx.now(), ctx))
   handle(app, deps, 'agentTeamBets', async (input, ctx) => teamBets(ctx.db, agentOf(ctx.member).id, input, ctx.now(), ctx.language))
   handle(app, deps, 'agentTeamBetsCsv', async (input, ctx) => teamBetsCsv(ctx.db, agentOf(ctx.member).id, input, ctx.now(), ctx.language))
   handle(app, deps, 'agentTransactions', async (input, ctx) => teamTransactions(ctx.db, agentOf(ctx.member).id, input, ctx.now()))

@@ -24,7 +24,8 @@ import { $sliderPrompt, answerSlider } from './slider.ts'
 import { $ruleSet, loadCountries, loadRegisterPolicy, loadRegisterRules } from './settings.ts'
 
 // The flows against the reference platform: real slider, captcha, hashing and sessions.
-const sandbox = await startSandbox()
+// On PGlite whatever the run shares: with sdk/client/sandbox.test.ts, the embedded engine's end-to-end proof.
+const sandbox = await startSandbox({ engine: 'pglite' })
 afterAll(() => sandbox.close())
 
 const visited: string[] = []

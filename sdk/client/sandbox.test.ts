@@ -7,7 +7,8 @@ import { ApiError, newIdempotencyKey } from './index.ts'
 import { withAllRoutes } from './testing/all-routes.ts'
 
 // The client against the reference platform: encryption, errors and idempotency end to end.
-const sandbox = await startSandbox()
+// On PGlite whatever the run shares: with sdk/auth/flows.test.ts, the embedded engine's end-to-end proof.
+const sandbox = await startSandbox({ engine: 'pglite' })
 afterAll(() => sandbox.close())
 
 function setup() {

@@ -9,6 +9,7 @@ import { test, expect as baseExpect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { demo, signedIn } from './session.ts'
 import { balanceOf, creditMember, memberAccount } from '../../sandbox/ledger.ts'
+import { createHasher, testCost } from '../../sandbox/auth/password.ts'
 import { addPayoutAccount, setPaymentPassword, setRealName } from '../../sandbox/money/profile.ts'
 
 // Some thirty steps, each a click and an answer, after a fresh sandbox: on a loaded machine that is minutes.
@@ -241,7 +242,7 @@ test('a bonus still to be wagered holds a withdrawal back until the player forfe
   const [m] = await app.db.query<{ id: string }>("SELECT id FROM members WHERE username = 'demo01'")
   await setRealName(app.db, m.id, 'Juan Dela Cruz')
   await addPayoutAccount(app.db, m.id, { kind: 'bank', provider: 'BDO', accountNo: '1234567890' }, Date.now())
-  await setPaymentPassword(app.db, m.id, { newPassword: '123456' }, Date.now())
+  await setPaymentPassword(app.db, m.id, { newPassword: '123456' }, Date.now(), createHasher({ cost: testCost }))
   // A 100.00 bonus whose wagering (the whole balance) is still to be met: nothing may leave.
   const balance = await balanceOf(app.db, memberAccount(m.id))
   await creditMember(app.db, m.id, 100_00, { idempotencyKey: 'e2e-bonus', from: 'house:promo', kind: 'bonus' })

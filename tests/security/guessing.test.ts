@@ -47,7 +47,9 @@ describe('parallel guessing', () => {
 describe('hashing per address', () => {
   it('hashes at most 3 parallel logins from one address and still serves another address', async () => {
     const { flood, other } = await parallelSlowLogins(sb, 'member11', '198.51.100.31', '198.51.100.32')
-    expectAtMost(flood, 'ok', 3, 'rate_limited')
+    // On a real PostgreSQL server the 8 arrive truly at once: past the account's limit of reserved
+    // attempts the rest are refused before hashing as well (a reserved right login gives its place back).
+    expectAtMost(flood, 'ok', 3, ['rate_limited', 'account_locked'])
     expect(other).toBe('ok')
   })
 })

@@ -41,7 +41,7 @@ export function handleProfileChange<K extends ProfileReplyKey>(
 export function registerMoneyProfileRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'moneyProfile', async (_input, ctx) => moneyProfile(ctx.db, realMemberOf(ctx).id, ctx.now()))
   handleProfileChange(app, deps, 'setRealName', (input, ctx, id) => setRealName(ctx.db, id, input.realName))
-  handleProfileChange(app, deps, 'setPaymentPassword', (input, ctx, id) => setPaymentPassword(ctx.db, id, input, ctx.now()))
+  handleProfileChange(app, deps, 'setPaymentPassword', (input, ctx, id) => setPaymentPassword(ctx.db, id, input, ctx.now(), ctx.payHasher))
   handle(app, deps, 'sendPaymentResetCode', async (_input, ctx) => sendPaymentResetCode(ctx, realMemberOf(ctx).id))
   handleProfileChange(app, deps, 'resetPaymentPassword', (input, ctx, id) => resetPaymentPassword(ctx, id, input))
   handle(app, deps, 'sendContactCode', async (input, ctx) => sendContactCode(ctx, realMemberOf(ctx).id, input))

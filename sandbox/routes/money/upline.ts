@@ -16,5 +16,5 @@ import { transferToUpline, uplineTransferInfo } from '../../money/upline.ts'
  */
 export function registerUplineTransferRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'uplineTransferInfo', async (_input, ctx) => uplineTransferInfo(ctx.db, realMemberOf(ctx)))
-  handle(app, deps, 'transferUpline', async (input, ctx) => transferToUpline(ctx.db, realMemberOf(ctx), input, ctx.now()))
+  handle(app, deps, 'transferUpline', async (input, ctx) => transferToUpline(ctx.db, realMemberOf(ctx), input, ctx.now(), ctx))
 }

@@ -17,7 +17,7 @@ import { confirmWithdrawal, imageTypeOf, requestWithdrawal, storeProof, withdraw
  */
 export function registerWithdrawalRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'withdrawInfo', async (_input, ctx) => withdrawInfo(ctx.db, realMemberOf(ctx).id, ctx.now()))
-  handle(app, deps, 'requestWithdrawal', async (input, ctx) => requestWithdrawal(ctx.db, realMemberOf(ctx).id, input, ctx.now()))
+  handle(app, deps, 'requestWithdrawal', async (input, ctx) => requestWithdrawal(ctx.db, realMemberOf(ctx).id, input, ctx.now(), ctx))
   handle(app, deps, 'confirmWithdrawal', async (input, ctx) => confirmWithdrawal(ctx.db, realMemberOf(ctx).id, input, ctx.now()))
 
   handle(app, deps, 'withdrawalProof', async (input, ctx) => {

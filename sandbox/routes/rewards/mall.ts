@@ -33,7 +33,7 @@ export function registerMallRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'mallRedeem', async (input, ctx) => {
     const m = realMemberOf(ctx)
     // Checked on its own, before the redeem's transaction: a wrong password must count as a try.
-    await checkPaymentPassword(ctx.db, m.id, input.paymentPassword, ctx.now())
+    await checkPaymentPassword(ctx.db, m.id, input.paymentPassword, ctx.now(), ctx.payHasher)
     return redeem(ctx.db, m.id, input.rewardId, input.idempotencyKey, nameLanguage(ctx.language), ctx.now())
   })
 
@@ -42,7 +42,7 @@ export function registerMallRoutes(app: Hono, deps: Deps): void {
 
   handle(app, deps, 'pointsConvert', async (input, ctx) => {
     const m = realMemberOf(ctx)
-    await checkPaymentPassword(ctx.db, m.id, input.paymentPassword, ctx.now())
+    await checkPaymentPassword(ctx.db, m.id, input.paymentPassword, ctx.now(), ctx.payHasher)
     const done = await convertPoints(ctx.db, m.id, input.points, input.idempotencyKey, ctx.now())
     return { ...done, balance: await memberBalance(ctx.db, m.id) }
   })

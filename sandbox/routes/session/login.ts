@@ -96,7 +96,10 @@ async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'u
   await guardAttempts(ctx, key)
   const now = ctx.now()
   if (!(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
-  const captchaDue = await captchaNeeded(ctx, key)
+  // A guess that brings a captcha has it checked, due or not: it is then never refused for lacking one
+  // when parallel failures make one due meanwhile.
+  const withCaptcha = Boolean(input.captcha && input.captchaId)
+  const captchaDue = withCaptcha || (await captchaNeeded(ctx, key))
   if (captchaDue) {
     if (!input.captcha || !input.captchaId) throw new Fail('captcha_required', 'Enter the characters in the picture', { value: { captcha: true } })
     if (!(await checkCaptcha(ctx.db, input.captchaId, input.captcha, ctx.ip, now))) {
@@ -160,6 +163,9 @@ const PROVIDER_FLAGS = { google: 'GOOGLELOGIN3', facebook: 'FBLOGIN3', phone: 'T
 async function memberForIdentity(ctx: Ctx, id: IdTokenPayload, termsAccepted: boolean): Promise<MemberRow> {
   const now = ctx.now()
   return ctx.db.tx(async (q) => {
+    // One proof replayed at once must find or create one member: the first holds the identity until
+    // it commits its link, the others then find that link.
+    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`identity:${id.provider}:${id.sub}`])
     const linked = await q.query<{ member_id: string }>('SELECT member_id FROM member_identities WHERE provider = $1 AND sub = $2', [id.provider, id.sub])
     if (linked[0]) {
       const row = await findById(q, linked[0].member_id)
