@@ -3,24 +3,43 @@ import { defineConfig } from 'vitest/config'
 // Unit tests live beside their modules; tests/contract holds cross-room contract tests; tests/security
 // replays attacks against a real sandbox.
 // Playwright journeys (tests/e2e) are run by Playwright, not Vitest.
+//
+// Two projects, one per kind of module state:
+// - `platform` (the sandbox, scripts, contract and security tests): each file starts its own sandbox
+//   on its own database copy and keeps no state in modules, so files run one after another in reused
+//   workers (`isolate: false`), without a new process and module graph each.
+// - `client` (sdk and widgets): the stores are module-level by design (one page, one store), and a
+//   file's stores must start empty, so each file gets its own worker. Tried shared, these files fail
+//   on the state an earlier file left: sdk/auth/social-terms, sdk/games/launch, sdk/games/list-modes,
+//   sdk/protect/quiet, sdk/stores/query, widgets/embed/refusal.
 export default defineConfig({
   test: {
-    include: [
-      'sdk/**/*.test.ts',
-      'site/lib/**/*.test.ts',
-      'widgets/**/*.test.{ts,tsx}',
-      'sandbox/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'tests/contract/**/*.test.ts',
-      'tests/security/**/*.test.ts',
-    ],
     exclude: ['node_modules', 'dist', '.data', 'tests/e2e/**'],
     // Logins verify scrypt hashes at OWASP cost (~0.3 s each on a quiet core); allow for a loaded machine.
     testTimeout: 90_000,
     hookTimeout: 60_000,
-    // The seeded template is built once here, not inside the first file's beforeAll.
+    // One test-database lifecycle per run: one PostgreSQL cluster holding the seeded template (or the
+    // PGlite dump without the binaries), built here before any worker starts.
     globalSetup: ['tests/template-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'site/lib/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}'],
+          isolate: true,
+        },
+      },
+    ],
   },
 })

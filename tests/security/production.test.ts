@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../sandbox/db/index.ts'
 import { demoPasswordsInUse } from '../../sandbox/seed/accounts.ts'
 import { prepareForStart } from '../../sandbox/seed/index.ts'
-import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
+import { startSandbox, throwawayDatabase, type Sandbox } from '../../sandbox/testing.ts'
 
 // Production mode creates no demo account unless --seed-demo, and refuses to start
 // while a demo account keeps its published password.
@@ -14,7 +14,10 @@ afterAll(async () => sb?.close())
 
 describe('production mode', () => {
   it('seeds an empty database without any demo account (so weak01 / 123456 cannot log in)', async () => {
-    const db = await openDb({})
+    // An empty database of its own (on the run's PostgreSQL cluster when it has one: migrating and
+    // seeding an in-memory PGlite costs about 9 s of CPU).
+    const empty = await throwawayDatabase()
+    const db = await openDb({ databaseUrl: empty.url })
     try {
       await prepareForStart(db, { production: true, seedDemo: false })
       const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members')
@@ -23,6 +26,7 @@ describe('production mode', () => {
       expect(games).toBeGreaterThan(0)
     } finally {
       await db.close()
+      await empty.stop()
     }
   }, 240_000)
 
