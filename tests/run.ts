@@ -1,15 +1,16 @@
 /**
- * `npm test`: format and lint (Biome), typecheck, unit tests (Vitest, real sandbox on port 0), build, then Playwright journeys
- * in Chromium against the built site. Ends with one summary line: `N passed, N failed`.
+ * `npm test`: format and lint (Biome), build, then Playwright journeys in Chromium against the built
+ * site, typecheck, and unit tests (Vitest, real sandboxes on port 0). Ends with one summary line:
+ * `N passed, N failed`.
  *
- * The unit tests do not depend on the typecheck or the build: they run beside them (tsc and the
- * build are mostly one thread each, the unit tests wait on their sandboxes, so alone each leaves a
- * core idle). Output of a step run beside another is kept and printed whole when it ends, so it does
- * not interleave. The journeys start once the build is done, on the one build all of them share,
- * beside the unit tests if those are still running (see `journeys`). Before the
- * summary come each step's time, the wall time against the budget and the ten slowest journeys and
- * unit tests (`node tests/slowest.ts` prints them again), so a slower suite shows in the run that
- * made it slower.
+ * The unit tests depend on nothing else: they start at once, beside the rest. The journeys, the
+ * longest step, start as soon as the build is done, on the one build all of them share; the
+ * typecheck runs beside them (tsc reads the content types the build wrote). Output of a step run
+ * beside another is kept and printed whole when it ends, so it does not interleave. Before the
+ * summary come each step's time and the machine's load average as it started and ended, the wall
+ * time against the budget and the ten slowest journeys and unit tests (`node tests/slowest.ts`
+ * prints them again), so a slower suite shows in the run that made it slower, and a busy machine
+ * shows as one.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
@@ -133,15 +134,18 @@ async function journeys(build: Ran): Promise<Step> {
 }
 
 // Astro generates the `astro:content` types into .astro/ (not committed); a fresh clone needs them
-// before tsc. `astro build` rewrites that folder, so it starts once tsc is done, not beside it.
+// before tsc, and `astro build` rewrites that folder, so tsc starts once the build is done.
 const serial = process.env.LK_TEST_SERIAL === '1'
 const unitStep = wants('unit') ? unit() : undefined
 const lintStep = wants('lint') ? await lint() : undefined
-const sync = wants('typecheck') ? await run('astro sync', 'astro', ['sync']) : undefined
-const typecheckStep = wants('typecheck') ? await typecheck() : undefined
+// The journeys are the longest step, so their build comes first and the typecheck runs beside them.
+// `astro build` writes the `astro:content` types tsc reads (into .astro/); without a build that
+// succeeded, `astro sync` writes them first.
 const buildStep = wants('e2e') ? await run('build', 'npm', ['run', 'build'], { shared: true }) : undefined
 if (serial) await unitStep
 const journeyStep = buildStep ? journeys(buildStep) : undefined
+const sync = wants('typecheck') ? (buildStep?.ok ? { ok: true, seconds: 0, load: [loadNow(), loadNow()] as [number, number] } : await run('astro sync', 'astro', ['sync'])) : undefined
+const typecheckStep = wants('typecheck') ? await typecheck() : undefined
 
 if (lintStep) steps.push(lintStep)
 if (typecheckStep) {
