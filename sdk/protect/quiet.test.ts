@@ -7,7 +7,7 @@ import { $afterLogin, closeAuth, createLoginForm, markAfterLogin, setNavigator }
 import { $sliderPrompt, answerSlider } from '../auth/slider.ts'
 import { configure } from '../runtime/index.ts'
 import { $centre, closeCentre } from '../centre/index.ts'
-import { $noticePopupOpen, loadAnnouncements } from '../shell/notices.ts'
+import { $noticePopupOpen, $popupNotices, loadAnnouncements } from '../shell/notices.ts'
 import { $session, loadStatus } from '../stores/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $quiet, $withdrawOnly, markBreakTaken, quietNow } from './quiet.ts'
@@ -73,14 +73,14 @@ describe('a player on a break', () => {
   })
 
   it('gets no notice popup while the break runs, and the popup again once it has ended', async () => {
-    // The popup opens a moment after the announcements answer (later on a loaded machine): waited for
-    // when it should open; when it should not, it is still shut after the same moment and more.
+    // The popup decides as the popup notices arrive (later on a loaded machine): waited for when it
+    // should open; when it should not, waited for the notices, and then it is still shut.
     const popupAfter = async (opens: boolean): Promise<void> => {
       const stop = $noticePopupOpen.listen(() => {})
       await loadAnnouncements()
-      if (opens) await vi.waitFor(() => expect($noticePopupOpen.get()).toBe(true), { timeout: 5_000 })
+      if (opens) await vi.waitFor(() => expect($noticePopupOpen.get()).toBe(true), { timeout: 10_000 })
       else {
-        await new Promise((r) => setTimeout(r, 250))
+        await vi.waitFor(() => expect($popupNotices.get().length).toBeGreaterThan(0), { timeout: 10_000 })
         expect($noticePopupOpen.get()).toBe(false)
       }
       stop()
