@@ -30,7 +30,8 @@ const site = (v: string, asset: string) => ({
   [`_astro/${asset}`]: `console.log('${v}')`,
 })
 
-describe('rebuilding under a running site', () => {
+// One site rebuilt step by step (each test starts from the build the last one left): never shuffled.
+describe('rebuilding under a running site', { shuffle: false }, () => {
   let dir: string
   let target: string
   let server: RunningServer

@@ -29,7 +29,11 @@ describe('the limited reader', () => {
   it('stops reading deep JSON at the first character past the limit, however long the text', () => {
     // Text of 2,000,000 characters that counts the characters read.
     let read = 0
-    const text = { length: 2_000_000, charCodeAt: (i: number) => (read++, i < 1_000_000 ? 91 : 93) } as unknown as string
+    const charCodeAt = (i: number) => {
+      read++
+      return i < 1_000_000 ? 91 : 93
+    }
+    const text = { length: 2_000_000, charCodeAt } as unknown as string
     expect(jsonDepthOver(text, jsonDepthLimit)).toBe(true)
     expect(read).toBe(jsonDepthLimit + 1)
   })
