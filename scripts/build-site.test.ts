@@ -6,17 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../sandbox/host.ts'
 import { buildAndSwitch, buildsDirOf, carriedFile, type SiteBuilder } from './build-site.ts'
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const quiet = () => undefined
 
-/** A builder writing `files` one at a time with a pause between them, as a slow real build does. */
+/**
+ * A builder writing `files` one at a time, as a slow real build does: after each file it waits for
+ * `between` (the readers of the site to have looked at it once more; by default it goes straight on).
+ */
 const slowBuild =
-  (files: Record<string, string>, ok = true): SiteBuilder =>
+  (files: Record<string, string>, ok = true, between: () => Promise<void> = async () => {}): SiteBuilder =>
   async (outDir) => {
     for (const [name, body] of Object.entries(files)) {
       await mkdir(dirname(join(outDir, name)), { recursive: true })
       await writeFile(join(outDir, name), body)
-      await sleep(150)
+      await between()
     }
     return ok
   }
@@ -28,7 +30,8 @@ const site = (v: string, asset: string) => ({
   [`_astro/${asset}`]: `console.log('${v}')`,
 })
 
-describe('rebuilding under a running site', () => {
+// One site rebuilt step by step (each test starts from the build the last one left): never shuffled.
+describe('rebuilding under a running site', { shuffle: false }, () => {
   let dir: string
   let target: string
   let server: RunningServer
@@ -45,22 +48,30 @@ describe('rebuilding under a running site', () => {
     await rm(dir, { recursive: true, force: true })
   })
 
-  /** Fetches pages and an asset in a loop while `during` runs; returns every answer seen. */
-  async function pollWhile(during: Promise<boolean>, paths: string[]) {
+  /**
+   * Fetches `paths` in rounds while the build `start` makes runs, the build writing its next file only
+   * after a round has read the site (its `between`); returns every answer seen.
+   */
+  async function pollWhile(start: (between: () => Promise<void>) => Promise<boolean>, paths: string[]) {
     const seen: { path: string; status: number; body: string }[] = []
+    let waiting: (() => void)[] = []
+    const nextRound = () => new Promise<void>((resolve) => waiting.push(resolve))
     let done = false
-    const result = during.finally(() => (done = true))
+    const result = start(nextRound).finally(() => (done = true))
     while (!done) {
       for (const path of paths) {
         const r = await fetch(`${server.url}${path}`)
         seen.push({ path, status: r.status, body: await r.text() })
       }
+      const rounds = waiting
+      waiting = []
+      for (const resolve of rounds) resolve()
     }
     return { ok: await result, seen }
   }
 
   it('serves the old site, never a 404, until the new build is complete, then the new one', async () => {
-    const { ok, seen } = await pollWhile(buildAndSwitch(target, slowBuild(site('v2', 'b2.js')), quiet), ['/', '/help', '/_astro/a1.js'])
+    const { ok, seen } = await pollWhile((between) => buildAndSwitch(target, slowBuild(site('v2', 'b2.js'), true, between), quiet), ['/', '/help', '/_astro/a1.js'])
     expect(ok).toBe(true)
     expect(seen.length).toBeGreaterThan(6)
     expect(seen.filter((s) => s.status !== 200)).toEqual([])
@@ -76,7 +87,7 @@ describe('rebuilding under a running site', () => {
   })
 
   it('leaves the old site serving when a build fails', async () => {
-    const { ok, seen } = await pollWhile(buildAndSwitch(target, slowBuild({ 'index.html': '<h1>broken</h1>' }, false), quiet), ['/', '/help'])
+    const { ok, seen } = await pollWhile((between) => buildAndSwitch(target, slowBuild({ 'index.html': '<h1>broken</h1>' }, false, between), quiet), ['/', '/help'])
     expect(ok).toBe(false)
     expect(seen.filter((s) => s.status !== 200 || !s.body.includes('v2'))).toEqual([])
     expect(await (await fetch(`${server.url}/`)).text()).toContain('v2')

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { commitmentOf, drawDigits, endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { createSession, hashToken } from '../auth/sessions.ts'
 import { issueLaunch } from '../games/launch.ts'
@@ -60,7 +60,8 @@ beforeAll(async () => {
 })
 afterAll(() => sb?.close())
 
-describe('sandbox lottery', () => {
+// One story on one clock that only moves forward (each test starts where the last left it): never shuffled.
+describe('sandbox lottery', { shuffle: false }, () => {
   it('refuses a trial account (type 4) at the launcher and at the bet, even with a launch token minted for it', async () => {
     await sb.db.query("INSERT INTO members (id, username, type, is_agent) VALUES ('trial-lott', 'trial-lott', 4, 4) ON CONFLICT DO NOTHING")
     const trialToken = await createSession(sb.db, 'trial-lott', clock, '127.0.0.1')
@@ -149,18 +150,26 @@ describe('sandbox lottery', () => {
     const placed = await bet({ numero: s.draw.numero, playType: 'BIG_SMALL', pick: 'SMALL', amount: 100, multiplier: 1, idempotencyKey: 'lottery-test-key-0007' })
     expect(placed.code).toBe('ok')
     const statusOf = async () => (await sb.db.query<{ status: string }>('SELECT status FROM lottery_bets WHERE id = $1', [placed.value.bet.betId]))[0].status
-    // The timer the server runs, waking often so the test need not wait a real minute.
-    const timer = startDrawTimer({ db: sb.db, now: () => clock }, { maxWaitMs: 100 })
+    // The timer the server runs, waking often so the test need not wait a real minute; each wake-up
+    // reads the clock (to settle, then to plan the next), which the test counts.
+    let reads = 0
+    const timer = startDrawTimer(
+      {
+        db: sb.db,
+        now: () => {
+          reads++
+          return clock
+        },
+      },
+      { maxWaitMs: 100 },
+    )
     try {
-      await new Promise((r) => setTimeout(r, 300))
+      // Woken several times before the draw: still open (the last settle awaited).
+      await vi.waitFor(() => expect(reads).toBeGreaterThanOrEqual(5), { timeout: 10_000 })
+      expect(await timer.tick()).toBe(0)
       expect(await statusOf()).toBe('open')
       clock += (s.draw.remainTime + 10) * 1000 // past the draw; no call is made to any route
-      let status = await statusOf()
-      for (let i = 0; i < 50 && status === 'open'; i++) {
-        await new Promise((r) => setTimeout(r, 100))
-        status = await statusOf()
-      }
-      expect(status).toBe('settled')
+      await vi.waitFor(async () => expect(await statusOf()).toBe('settled'), { timeout: 10_000 })
       // A later wake-up, or a page visit, pays nothing again.
       expect(await timer.tick()).toBe(0)
     } finally {

@@ -73,19 +73,25 @@ describe('chat', () => {
     const again = (await c.call('chatSend', { clientId: id, body: '<img src=x onerror=alert(1)> hello' }, { token: t })).body.value as ChatMessage
     expect(again.id).toBe(sent.id)
 
-    const live = readEvents(`${sb.url}${endpoints.chatStream.path}?after=${sent.id}`, { Authorization: `Bearer ${t}` }, 2)
-    await new Promise((r) => setTimeout(r, 300))
+    let streamOpen = () => {}
+    const open = new Promise<void>((resolve) => (streamOpen = resolve))
+    const live = readEvents(`${sb.url}${endpoints.chatStream.path}?after=${sent.id}`, { Authorization: `Bearer ${t}` }, 2, 5000, streamOpen)
+    // The replies are sent once the stream is open: they arrive live, not as its history.
+    await Promise.race([open, live])
     for (const body of ['First answer', 'Second answer']) expect((await post(`/sandbox/cs/conversations/${opened.conversationId}/reply`, { body })).status).toBe(200)
     const got = await live
     expect(got.map((m) => [m.from, m.body])).toEqual([
       ['operator', 'First answer'],
       ['operator', 'Second answer'],
     ])
-    // Resuming from the first reply's id (Last-Event-ID) sends only what came after it, once.
-    const resumed = await readEvents(`${sb.url}${endpoints.chatStream.path}`, { Authorization: `Bearer ${t}`, 'Last-Event-ID': String(got[0].id) }, 2, 1500)
-    expect(resumed.map((m) => m.id)).toEqual([got[1].id])
+    // Resuming from the first reply's id (Last-Event-ID) sends only what came after it, once: the
+    // second reply, then a third sent to mark the end (a second copy would come before it).
+    expect((await post(`/sandbox/cs/conversations/${opened.conversationId}/reply`, { body: 'Third answer' })).status).toBe(200)
+    const resumed = await readEvents(`${sb.url}${endpoints.chatStream.path}`, { Authorization: `Bearer ${t}`, 'Last-Event-ID': String(got[0].id) }, 2)
+    expect(resumed.map((m) => m.id)[0]).toBe(got[1].id)
+    expect(resumed.map((m) => m.body)).toEqual(['Second answer', 'Third answer'])
     const reopened = (await c.call('chatOpen', {}, { token: t })).body.value as { messages: ChatMessage[] }
-    expect(reopened.messages.map((m) => m.body).slice(-3)).toEqual(['<img src=x onerror=alert(1)> hello', 'First answer', 'Second answer'])
+    expect(reopened.messages.map((m) => m.body).slice(-4)).toEqual(['<img src=x onerror=alert(1)> hello', 'First answer', 'Second answer', 'Third answer'])
   })
 
   it('a guest chats with a name and comes back with the key only; a made-up key is refused', async () => {

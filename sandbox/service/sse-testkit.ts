@@ -5,8 +5,11 @@
 import { expect } from 'vitest'
 import type { ChatMessage } from '../../sdk/contract/all.ts'
 
-/** Reads a Server-Sent Events stream until `count` messages came (or `ms` passed). */
-export async function readEvents(url: string, headers: Record<string, string>, count: number, ms = 5000): Promise<ChatMessage[]> {
+/**
+ * Reads a Server-Sent Events stream until `count` messages came (or `ms` passed). `opened` is called
+ * when the server says the stream is open (its `: open` comment): what is sent from then on arrives live.
+ */
+export async function readEvents(url: string, headers: Record<string, string>, count: number, ms = 5000, opened?: () => void): Promise<ChatMessage[]> {
   const ctrl = new AbortController()
   const timer = setTimeout(() => ctrl.abort(), ms)
   const got: ChatMessage[] = []
@@ -23,6 +26,7 @@ export async function readEvents(url: string, headers: Record<string, string>, c
       while ((at = buf.indexOf('\n\n')) >= 0) {
         const block = buf.slice(0, at)
         buf = buf.slice(at + 2)
+        if (block.split('\n').includes(': open')) opened?.()
         const data = block.split('\n').find((l) => l.startsWith('data: '))
         if (data) got.push(JSON.parse(data.slice(6)) as ChatMessage)
       }

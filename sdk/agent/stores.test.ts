@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { signInCounting } from '../../tests/support/sdk-login.ts'
 import { $session, clearSession, setSession } from '../stores/index.ts'
+import { ask } from '../stores/query.ts'
 import { $invitations, $payouts, $periodPay, $teamOverview, createInvitation, filterPayouts, setTeamPeriod, showPayouts, teamBets } from './index.ts'
 import { $payoutFilter } from './contracts.ts'
 
@@ -62,7 +63,8 @@ describe('agent centre stores', () => {
     clearSession()
     const count = asked.length
     const again = $invitations.listen(() => {})
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Waits for the key to follow the session (the next task) and for any request that starts: none does.
+    expect((await ask($invitations, false, 'now')).data).toBeUndefined()
     expect(asked).toHaveLength(count)
     expect($invitations.get().data).toBeUndefined()
     again()

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { putSetting } from '../../sandbox/settings.ts'
 import { signInCounting } from '../../tests/support/sdk-login.ts'
+import { $balance, refreshBalance } from '../stores/index.ts'
 import { createFramePage, frameProblem, type FrameWindow } from './frame-page.ts'
 
 // The iframe game page's store against the reference platform: the launch address read once and
@@ -23,6 +24,7 @@ function fakeWindow(search: string, { origin = new URL(sb.url).origin, referrer 
   const target = new EventTarget()
   const replaced: string[] = []
   const listening = { message: 0 }
+  opened.push(listening)
   let backs = 0
   const win: FrameWindow = {
     location: { search, pathname: '/game', hash: '#top', origin },
@@ -48,18 +50,48 @@ function fakeWindow(search: string, { origin = new URL(sb.url).origin, referrer 
 }
 
 const balanceAsks = () => asked.filter((a) => a.startsWith('/wps/v2/wallets/balance')).length
-const settle = () => new Promise((r) => setTimeout(r, 300))
-// nanostores unmounts a store one second after its last listener left.
-const unmounted = () => new Promise((r) => setTimeout(r, 1_300))
+/**
+ * How many asks of the balance are under way: a round report the page takes asks at once (its ask
+ * listens to the balance as it starts), so a report it refuses is seen refused as it is posted.
+ */
+const asking = () => $balance.lc
+/** The message listeners of every window a test made (see {@link fakeWindow}). */
+const opened: { message: number }[] = []
+
+/**
+ * Shows `page` as its island does; the function returned closes it as an island's removal does, and
+ * runs nanostores' unmount delay on a fake clock, so the store closes (and asks for the balance) now.
+ */
+function show(page: ReturnType<typeof createFramePage>): () => void {
+  const stop = page.$address.listen(() => {})
+  return () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      stop()
+      vi.runAllTimers()
+    } finally {
+      vi.useRealTimers()
+    }
+  }
+}
 
 describe('createFramePage', () => {
-  // A page's store closes after its test: its balance ask must not land in the next test's count.
-  afterEach(unmounted)
+  // A page's store closes as its test ends (see show): its balance ask must land before the next test
+  // counts. Waited for: every window left without a listener, then an ask of our own, which ends after
+  // any ask under way.
+  afterEach(async () => {
+    try {
+      await vi.waitFor(() => expect(opened.every((l) => l.message === 0)).toBe(true), { timeout: 10_000 })
+    } finally {
+      opened.length = 0
+    }
+    await refreshBalance()
+  })
 
   it('frames the launch address of this origin and takes it out of the address bar, once', async () => {
     const { win, replaced, origin } = fakeWindow('?url=%2Fsandbox%2Fgames%2Fdemo%3Ft%3Dsecret&lang=es')
     const page = createFramePage('url', win)
-    const stop = page.$address.listen(() => {})
+    const stop = show(page)
     await vi.waitFor(() => expect(page.$address.get()).toEqual({ ok: true, url: `${origin}/sandbox/games/demo?t=secret` }))
     expect(replaced).toEqual(['/game?lang=es#top'])
     page.retry()
@@ -75,23 +107,24 @@ describe('createFramePage', () => {
       win.location.search = new URL(String(url), origin).search
     }
     const first = createFramePage('url', win)
+    // Left to nanostores' delay, as a re-rendered view leaves it: both stores are open for a moment.
     const stopFirst = first.$address.listen(() => {})
     await vi.waitFor(() => expect(first.$address.get()).toEqual({ ok: true, url: `${origin}/sandbox/games/demo?t=again` }))
     expect(win.location.search).toBe('')
     stopFirst()
     const again = createFramePage('url', win)
-    const stop = again.$address.listen(() => {})
+    const stop = show(again)
     await vi.waitFor(() => expect(again.$address.get()).toEqual({ ok: true, url: `${origin}/sandbox/games/demo?t=again` }))
     stop()
   })
 
   it('refuses an address of another origin and a seamless page without a game, with no retry offered', async () => {
     const other = createFramePage('url', fakeWindow('?url=https%3A%2F%2Fevil.example%2Fgame').win)
-    const stop = other.$address.listen(() => {})
+    const stop = show(other)
     await vi.waitFor(() => expect(other.$address.get()).toEqual({ ok: false, reason: 'missing' }))
     stop()
     const seamless = createFramePage('seamless', fakeWindow('').win)
-    const stop2 = seamless.$address.listen(() => {})
+    const stop2 = show(seamless)
     await vi.waitFor(() => expect(seamless.$address.get()).toEqual({ ok: false, reason: 'missing' }))
     expect(frameProblem({ ok: false, reason: 'missing' })).toEqual({ messageKey: 'lobby_frame_missing', retry: false })
     stop2()
@@ -100,7 +133,7 @@ describe('createFramePage', () => {
   it("shows a launch refusal with the platform's message and a retry that asks again", async () => {
     // PG-0008 is seeded under maintenance.
     const page = createFramePage('seamless', fakeWindow('?nodeId=PG-0008').win)
-    const stop = page.$address.listen(() => {})
+    const stop = show(page)
     await vi.waitFor(() => expect(page.$address.get()?.ok).toBe(false), { timeout: 10_000 })
     const refused = page.$address.get()
     if (refused?.ok !== false || refused.reason !== 'error') throw new Error(`expected a refusal, got ${JSON.stringify(refused)}`)
@@ -114,41 +147,42 @@ describe('createFramePage', () => {
   })
 
   it('refreshes the balance on a round from the framed game only, while watched', async () => {
-    const { win, post } = fakeWindow('?url=%2Fsandbox%2Fgames%2Fdemo')
+    const { win, post, listening } = fakeWindow('?url=%2Fsandbox%2Fgames%2Fdemo')
     const page = createFramePage('url', win)
     const game = {} as Window
     page.watchFrame(() => game)
-    const stop = page.$address.listen(() => {})
+    const stop = show(page)
     await vi.waitFor(() => expect(page.$address.get()?.ok).toBe(true))
     const before = balanceAsks()
+    const idle = asking()
     post({ type: 'lk:round' }, { source: {} })
     post({ type: 'lk:round' }, { source: game, origin: 'https://evil.example' })
     post({ type: 'other' }, { source: game })
-    await settle()
+    expect(asking()).toBe(idle)
     expect(balanceAsks()).toBe(before)
     post({ type: 'lk:round' }, { source: game })
+    expect(asking()).toBe(idle + 1)
     await vi.waitFor(() => expect(balanceAsks()).toBeGreaterThan(before))
-    await settle()
     const rounds = balanceAsks()
     stop()
-    // An ask as the game closes, then none for a round.
-    await vi.waitFor(() => expect(balanceAsks()).toBeGreaterThan(rounds), { timeout: 3_000 })
-    await settle()
-    const after = balanceAsks()
+    // An ask as the game closes, then none for a round: nothing listens any more.
+    await vi.waitFor(() => expect(balanceAsks()).toBeGreaterThan(rounds), { timeout: 10_000 })
+    expect(listening.message).toBe(0)
+    const closed = asking()
     post({ type: 'lk:round' }, { source: game })
-    await settle()
-    expect(balanceAsks()).toBe(after)
+    expect(asking()).toBe(closed)
   })
 
   it('trusts no round report while it frames no game window', async () => {
     const { win, post } = fakeWindow('?url=%2Fsandbox%2Fgames%2Fdemo')
     const page = createFramePage('url', win)
-    const stop = page.$address.listen(() => {})
+    const stop = show(page)
     await vi.waitFor(() => expect(page.$address.get()?.ok).toBe(true))
     const before = balanceAsks()
     // Another window of the same origin (a tab this page opened, a frame of an ad) posting a round.
+    const idle = asking()
     post({ type: 'lk:round' }, { source: {} })
-    await settle()
+    expect(asking()).toBe(idle)
     expect(balanceAsks()).toBe(before)
     stop()
   })
@@ -158,12 +192,13 @@ describe('createFramePage', () => {
     const { win, post, origin } = fakeWindow(`?url=${encodeURIComponent(`${cdn}/play/abc`)}`, { origin: 'http://lobby.test' })
     const page = createFramePage('url', win)
     page.watchFrame(() => game)
-    const stop = page.$address.listen(() => {})
+    const stop = show(page)
     await vi.waitFor(() => expect(page.$address.get()).toEqual({ ok: true, url: `${cdn}/play/abc` }))
     const before = balanceAsks()
     // The page's own origin is not the game's.
+    const idle = asking()
     post({ type: 'lk:round' }, { source: game, origin })
-    await settle()
+    expect(asking()).toBe(idle)
     expect(balanceAsks()).toBe(before)
     post({ type: 'lk:round' }, { source: game, origin: new URL(cdn).origin })
     await vi.waitFor(() => expect(balanceAsks()).toBeGreaterThan(before))
@@ -174,7 +209,7 @@ describe('createFramePage', () => {
     const { win, listening } = fakeWindow('?url=%2Fsandbox%2Fgames%2Fdemo')
     const page = createFramePage('url', win)
     for (let shown = 0; shown < 3; shown++) {
-      const stop = page.$address.listen(() => {})
+      const stop = show(page)
       expect(listening.message).toBe(1)
       await vi.waitFor(() => expect(page.$address.get()?.ok).toBe(true))
       const before = balanceAsks()

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { STORE_UNMOUNT_DELAY } from 'nanostores'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFullscreen, type FullscreenDocument } from './fullscreen.ts'
 
 // The game frame's fullscreen on a document of its own: the Fullscreen API where it works, the
@@ -53,10 +54,17 @@ function onFake(native: boolean) {
   return { ...fake, full }
 }
 
-/** nanostores unmounts a store one second after its last listener left. */
-const unmounted = () => new Promise((r) => setTimeout(r, 1_100))
+/** nanostores unmounts a store {@link STORE_UNMOUNT_DELAY} after its last listener left: on the fake clock. */
+const unmounted = () => vi.advanceTimersByTimeAsync(STORE_UNMOUNT_DELAY)
 
 describe('createFullscreen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('reads nothing while the page is rendered on the server, where there is no document', () => {
     // A server render reads the store once, which mounts it.
     const full = createFullscreen()
@@ -98,7 +106,8 @@ describe('createFullscreen', () => {
     change(null)
     expect(full.$mode.get()).toBe('off')
     stop()
-    await vi.waitFor(() => expect(live()).toBe(0), { timeout: 3_000 })
+    await unmounted()
+    expect(live()).toBe(0)
   })
 
   it('leaves no listener however often it is shown', async () => {

@@ -83,10 +83,17 @@ describe('games page', () => {
     expect(second).toBeTruthy()
     expect(calls).toEqual([`open RNG ${second}`, 'search dragon'])
     expect(page.$opened.get()).toEqual({ name: 'dragon' })
-    stop()
-    // Shown again (a remount): it does not open a second time.
+    // Shown again after it unmounted (a remount: nanostores' unmount delays run on a fake clock): once
+    // its menus are in, when it would open, it has not opened a second time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      stop()
+      vi.runAllTimers()
+    } finally {
+      vi.useRealTimers()
+    }
     const again = page.$opened.listen(() => {})
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await vi.waitFor(() => expect(page.$vendorsLoading.get()).toBe(false), { timeout: 10_000 })
     expect(calls).toHaveLength(2)
     again()
   })

@@ -1,3 +1,4 @@
+import { onMount } from 'nanostores'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
 import { loginAs } from '../../tests/support/sdk-login.ts'
@@ -96,17 +97,48 @@ describe('lottery lobby stores', () => {
         return new Response(body, { status: reply.status, headers: reply.headers })
       },
     })
-    const lobby = createLotteryLobby({ address: false })
-    const stop = lobby.$menus.listen(() => {})
-    const polls = () => asked.filter((p) => /game_menus?$/.test(p)).length
-    await vi.waitFor(() => expect(polls()).toBeGreaterThanOrEqual(4), { timeout: 15_000 })
-    stop()
-    // Released: the store unmounts after nanostores' delay and its poll asks no more.
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
-    const after = polls()
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
-    expect(polls()).toBe(after)
-    expect(lobby.$menus.lc).toBe(0)
+    // The poll's waits (its `cycle` on a timer), followed: which are set and not yet run or cleared.
+    const waiting = new Set<unknown>()
+    let waited = 0
+    const [setTimer, clearTimer] = [globalThis.setTimeout, globalThis.clearTimeout]
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+      if (run.name !== 'cycle') return setTimer(run, ms)
+      waited++
+      const timer = setTimer(() => {
+        waiting.delete(timer)
+        run()
+      }, ms)
+      waiting.add(timer)
+      return timer
+    }) as typeof setTimeout)
+    vi.spyOn(globalThis, 'clearTimeout').mockImplementation((timer) => {
+      waiting.delete(timer)
+      clearTimer(timer)
+    })
+    try {
+      const lobby = createLotteryLobby({ address: false })
+      let mounted = false
+      onMount(lobby.$menus, () => {
+        mounted = true
+        return () => {
+          mounted = false
+        }
+      })
+      const stop = lobby.$menus.listen(() => {})
+      const polls = () => asked.filter((p) => /game_menus?$/.test(p)).length
+      await vi.waitFor(() => expect(polls()).toBeGreaterThanOrEqual(4), { timeout: 15_000 })
+      await vi.waitFor(() => expect(waiting.size, 'the poll waits for its next round').toBe(1), { timeout: 15_000 })
+      stop()
+      // Released: the store unmounts after nanostores' delay (a poll's ask holding it would keep it
+      // mounted, and polling, for ever) …
+      await vi.waitFor(() => expect(mounted).toBe(false), { timeout: 10_000 })
+      // … and with it the poll: no wait of it is left to ask again (and so mount the store again).
+      expect(waiting.size).toBe(0)
+      expect(waited).toBeGreaterThan(0)
+      expect(lobby.$menus.lc).toBe(0)
+    } finally {
+      vi.restoreAllMocks()
+    }
   })
 
   it('opens a game through the launcher behind the login guard, and a linked betting screen once unless the embed opens it elsewhere', async () => {
@@ -137,15 +169,16 @@ describe('lottery lobby stores', () => {
       expect(linked.$filters.get()).toMatchObject({ gameCode: game.gameCode, view: '' })
       // Shown again: the link has been followed.
       stopLinked()
+      // (An open starts as the filters change: `$launching` names the game from its first step.)
       const again = linked.$filters.listen(() => {})
       linked.setFilters({ view: 'betting' })
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(linked.$launching.get()).toBe('')
       expect(went).toHaveLength(1)
       again()
 
       const embedded = createLotteryLobby({ address: false, filters: { gameCode: game.gameCode, view: 'betting' }, launchHere: false, navigate: (href) => went.push(href) })
       const stopEmbedded = embedded.$filters.listen(() => {})
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(embedded.$launching.get()).toBe('')
       expect(went).toHaveLength(1)
       expect(embedded.$filters.get().view).toBe('betting')
       stopEmbedded()
@@ -155,23 +188,33 @@ describe('lottery lobby stores', () => {
   })
 
   it('keeps a first paint’s clock at its reply time until live (reading it mounts it), then ticks; showAt stops it for a server render', async () => {
-    const repliedAt = Date.now() - 30_000
-    const lobby = createLotteryLobby({ address: false, repliedAt })
-    expect(lobby.$now.get()).toBe(repliedAt)
-    const stop = lobby.$now.listen(() => {})
-    await new Promise((resolve) => setTimeout(resolve, 1_100))
-    expect(lobby.$now.get(), 'no tick before live').toBe(repliedAt)
-    lobby.live()
-    expect(lobby.$now.get()).toBeGreaterThanOrEqual(repliedAt + 30_000)
-    lobby.showAt(repliedAt)
-    await new Promise((resolve) => setTimeout(resolve, 1_100))
-    expect(lobby.$now.get(), 'stopped again').toBe(repliedAt)
-    stop()
-    // Without a reply time the clock reads now and ticks as soon as it is watched.
-    const plain = createLotteryLobby({ address: false })
-    const stopPlain = plain.$now.listen(() => {})
-    const first = plain.$now.get()
-    await vi.waitFor(() => expect(plain.$now.get()).toBeGreaterThan(first), { timeout: 3_000 })
-    stopPlain()
+    // The clock's seconds pass on a fake clock (nothing here asks the sandbox).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const repliedAt = Date.now() - 30_000
+      const lobby = createLotteryLobby({ address: false, repliedAt })
+      expect(lobby.$now.get()).toBe(repliedAt)
+      const stop = lobby.$now.listen(() => {})
+      vi.advanceTimersByTime(1_100)
+      expect(lobby.$now.get(), 'no tick before live').toBe(repliedAt)
+      lobby.live()
+      expect(lobby.$now.get()).toBe(Date.now())
+      vi.advanceTimersByTime(1_000)
+      expect(lobby.$now.get(), 'ticks once live').toBe(Date.now())
+      lobby.showAt(repliedAt)
+      vi.advanceTimersByTime(1_100)
+      expect(lobby.$now.get(), 'stopped again').toBe(repliedAt)
+      stop()
+      // Without a reply time the clock reads now and ticks as soon as it is watched.
+      const plain = createLotteryLobby({ address: false })
+      const stopPlain = plain.$now.listen(() => {})
+      const first = plain.$now.get()
+      vi.advanceTimersByTime(1_000)
+      expect(plain.$now.get()).toBe(first + 1_000)
+      stopPlain()
+      vi.runAllTimers()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -135,10 +135,12 @@ test('every element renders on the partner page; removing them releases their ti
   await page.addInitScript(() => document.addEventListener('lk:ready', (e) => (window as unknown as { lkReady: (t: string) => void }).lkReady((e.target as Element).localName)))
   // Every key-like word any element's shadow root ever shows, from its first render on: the texts
   // must be there before anything is (a key such as `lobby_all_vendors` is also wider than its text).
-  // The message catalogue comes late here, as on a slow connection, so an element that renders before
-  // its texts would show.
+  // The message catalogue comes late here, as on a slow connection: held until the first screen's
+  // elements have run their code and drawn a frame, so an element that renders before its texts would show.
+  let releaseCatalogue = () => {}
+  const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve))
   await page.route(/\/embed\/[^/]+\/chunks\/catalog-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await catalogueHeld
     await route.continue()
   })
   await page.addInitScript(() => {
@@ -159,6 +161,9 @@ test('every element renders on the partner page; removing them releases their ti
     }
   })
   await page.goto(partner.url)
+  await page.waitForFunction(() => ['lk-jackpot', 'lk-games'].every((tag) => customElements.get(tag)), undefined, slow)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  releaseCatalogue()
 
   await expect(shadow(page, 'lk-jackpot').getByText('Jackpot')).toBeVisible(slow)
   await expect(shadow(page, 'lk-jackpot').locator('output')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{2}$/)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSession } from '../../sandbox/auth/sessions.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 import { $favouriteError, $favouriteIds } from '../../sdk/games/index.ts'
@@ -14,10 +14,16 @@ let sb: Sandbox
 
 /** Waits for the dialog `toggleFavouriteOrWarn` opens, and answers it. */
 async function answerDialog(): Promise<string | undefined> {
-  for (let i = 0; i < 200 && $dialogs.get().length === 0; i++) await new Promise((r) => setTimeout(r, 10))
-  const dialog = $dialogs.get().at(-1)
-  dialog?.resolve('ok')
-  return dialog?.messageKey
+  const dialog = await vi.waitFor(
+    () => {
+      const open = $dialogs.get().at(-1)
+      if (!open) throw new Error('no dialog yet')
+      return open
+    },
+    { timeout: 10_000 },
+  )
+  dialog.resolve('ok')
+  return dialog.messageKey
 }
 
 beforeAll(async () => {
