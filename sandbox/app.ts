@@ -4,6 +4,8 @@
  * @module
  */
 import { Hono } from 'hono'
+import { matchedRoutes } from 'hono/route'
+import { type ApiEnv, reportError } from './http/report.ts'
 import type { Db } from './db/index.ts'
 import { BlockList } from 'node:net'
 import { Fail, failResponse } from './http/fail.ts'
@@ -75,6 +77,9 @@ export function createApp(deps: Deps): Hono {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
+    // The route matched, for the host's metrics: its pattern, so the labels stay few.
+    const env = c.env as ApiEnv | undefined
+    if (env && typeof env === 'object') env.route = matchedRoutes(c).findLast((r) => r.method !== 'ALL')?.path ?? 'unmatched'
   })
   // In the order they always were: where two routes could match one path, the first one answers.
   const modules: RouteModule[] = [
@@ -122,7 +127,7 @@ export function createApp(deps: Deps): Hono {
   })
   app.onError((err, c) => {
     if (err instanceof Fail) return failResponse(c, err)
-    console.error('[sandbox] unhandled error:', err)
+    reportError(c, 'unhandled', err)
     return failResponse(c, new Fail('server_error'))
   })
   return app

@@ -7,17 +7,19 @@ import { createServer as createHttpServer, type RequestListener, type ServerOpti
 import type { AddressInfo, BlockList } from 'node:net'
 import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { etag, RETAINED_304_HEADERS } from 'hono/etag'
 import { proxy } from 'hono/proxy'
 import type { Db } from './db/index.ts'
-import { openDb } from './db/index.ts'
+import { openDb, pendingMigrations } from './db/index.ts'
+import { createObserver, type Logger, requestIdOf, setRouteLabel } from './ops/observe.ts'
+import type { ApiEnv } from './http/report.ts'
 import { createApp, createDeps } from './app.ts'
 import { startDrawTimer, type DrawTimer } from './lottery/scheduler.ts'
 import { Fail, failResponse } from './http/fail.ts'
 import { clientIp, parseTrustedProxies } from './http/address.ts'
 import { apiPrefixes } from './http/handle.ts'
-import { isSeeded, seed } from './seed/index.ts'
+import { seedIfEmpty } from './seed/index.ts'
 import { staticFiles } from './static/files.ts'
 import { embedOrigins } from './cors.ts'
 import { firstPaintRoute } from './static/first-paint.ts'
@@ -48,8 +50,13 @@ export interface ServerOptions {
   db?: Db
   /** Clock of the sandbox routes (tests move time). */
   now?: () => number
-  /** Print one line per request. */
-  log?: boolean
+  /**
+   * Where the request log (one JSON line per request) and the errors go, with their request id. None:
+   * no request log, errors on stderr (tests stay quiet). `main.ts` passes stdout.
+   */
+  logger?: Logger
+  /** Also the process metrics (CPU, memory, event loop) at `/metrics`: once per process (`main.ts`). */
+  processMetrics?: boolean
   /** scrypt cost of new password hashes (default: the production cost; tests pass a cheap one). */
   scryptCost?: ScryptCost
   /** The payment provider (main.ts reads PAYMENT_PROVIDER): default the simulator outside production, none in it. */
@@ -127,6 +134,9 @@ function proxyTo(platformUrl: string, trustedProxies: BlockList) {
       if (value !== null && !Object.keys(headers).some((h) => h.toLowerCase() === headerNames[name].toLowerCase())) headers[headerNames[name]] = value
     }
     headers['X-Forwarded-For'] = clientIp(c, trustedProxies)
+    // One id for the request in this host's log and the platform's.
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'x-request-id') delete headers[name]
+    headers['X-Request-Id'] = requestIdOf(c)
     headers['X-Forwarded-Host'] = incoming.host
     headers['X-Forwarded-Proto'] = incoming.protocol.replace(':', '')
     const method = c.req.method
@@ -173,17 +183,51 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let drawTimer: DrawTimer | undefined
   let shedder: ReturnType<typeof createShedder> | undefined
 
-  // Mounted only when asked for: an idle middleware still costs every request a step.
-  if (opts.log) {
-    root.use('*', async (c, next) => {
-      const started = Date.now()
-      await next()
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`)
-    })
+  // Request id in and out, the request log and the metrics, for every request (site, embed, API).
+  const observer = createObserver({
+    logger: opts.logger,
+    shed: () => shedder?.stats().shed ?? 0,
+    pool: () => db?.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 },
+    processMetrics: opts.processMetrics,
+  })
+  root.use('*', observer.middleware)
+  root.onError((err, c) => {
+    observer.logError(c, err)
+    return failResponse(c, new Fail('server_error'))
+  })
+  // Liveness: the process answers. Readiness: the database answers and every migration is applied
+  // (503 otherwise, so a proxy or an orchestrator sends no traffic here yet). Metrics for Prometheus.
+  const plain = (c: Context, route: string) => {
+    setRouteLabel(c, route)
+    c.header('Cache-Control', 'no-store')
   }
+  root.get('/healthz', (c) => {
+    plain(c, '/healthz')
+    return c.json({ status: 'ok' })
+  })
+  root.get('/readyz', async (c) => {
+    plain(c, '/readyz')
+    if (!db) return c.json({ status: 'ready', database: 'platform' })
+    try {
+      const pending = await Promise.race([pendingMigrations(db), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5_000).unref())])
+      if (pending.length) return c.json({ status: 'unavailable', database: 'ok', migrations: `${pending.length} pending` }, 503)
+      return c.json({ status: 'ready', database: 'ok', migrations: 'current' })
+    } catch (err) {
+      observer.logError(c, err)
+      return c.json({ status: 'unavailable', database: 'unreachable' }, 503)
+    }
+  })
+  root.get('/metrics', async (c) => {
+    plain(c, '/metrics')
+    return c.body(await observer.registry.metrics(), 200, { 'Content-Type': observer.registry.contentType })
+  })
 
   if (opts.platformUrl) {
-    const proxy = proxyTo(opts.platformUrl, trustedProxies)
+    const forward = proxyTo(opts.platformUrl, trustedProxies)
+    const proxy = (c: Context) => {
+      setRouteLabel(c, 'proxy')
+      return forward(c)
+    }
     for (const prefix of apiPrefixes) {
       root.all(prefix, proxy)
       root.all(`${prefix}/*`, proxy)
@@ -193,7 +237,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (!db) {
       db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl })
       ownsDb = true
-      if (!(await isSeeded(db))) await seed(db, { cost: opts.scryptCost, demoAccounts: !production })
+      await seedIfEmpty(db, { cost: opts.scryptCost, demoAccounts: !production, demoContent: !production })
     }
     const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies, payments: opts.payments })
     const api = createApp(deps)
@@ -205,8 +249,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // still running then would fail on a closed pool).
     const toApi = async (c: Context) => {
       inFlight++
+      const env: ApiEnv = { ...(c.env as object), requestId: requestIdOf(c), logError: (err, what) => observer.logError(c, err, what) }
       try {
-        return compressor.compress(c, await api.fetch(c.req.raw, c.env))
+        const res = await api.fetch(c.req.raw, env)
+        setRouteLabel(c, env.route ?? 'unmatched')
+        return observer.trackStream(await compressor.compress(c, res))
       } finally {
         if (--inFlight === 0) drained?.()
       }
@@ -233,8 +280,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // Conditional GETs of the built files (If-None-Match → 304) by Hono's middleware; a partner page
   // revalidating an embed file keeps its CORS header.
   const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin'] })
-  root.use('/embed', conditional)
-  root.use('/embed/*', conditional)
+  const embedLabel: MiddlewareHandler = (c, next) => {
+    setRouteLabel(c, '/embed')
+    return next()
+  }
+  root.use('/embed', embedLabel, conditional)
+  root.use('/embed/*', embedLabel, conditional)
   // An element's first screen as HTML with its data: rendered from this host's own API.
   root.get('/embed/:channel/render/:tag', firstPaintRoute({ dir: opts.renderDir, api: (request) => root.fetch(request), origins: frameOrigins }))
   root.all('/embed', embed)

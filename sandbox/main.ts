@@ -1,97 +1,132 @@
 /**
- * `node sandbox/main.ts [--reset-only] [--seed-demo]`: opens (or creates) the sandbox database,
- * migrates, seeds it when empty and serves site, embed files and API on one origin. `--reset-only`
- * recreates the demo data and exits. With NODE_ENV=production no demo account is created unless
- * `--seed-demo` is given, and the start refuses a database whose demo accounts keep their published
- * passwords.
+ * `node sandbox/main.ts [--serve] [--reset-only] [--seed-demo]`: opens (or creates) the sandbox
+ * database, migrates, seeds it when empty and serves site, embed files and API on one origin.
+ * `npm start` builds first; `npm run serve` (`--serve`) serves the files already built and refuses
+ * when there are none. `--reset-only` recreates the demo data and exits. With NODE_ENV=production no
+ * demo account or demo content is created, the partner demo is not served, and the start refuses a
+ * database whose demo accounts keep their published passwords. Wiping (`--reset-only`) and seeding the
+ * demo into production (`--seed-demo`) refuse production and a database with real members unless the
+ * command names the database (`--yes-wipe=<name>`, `--yes-seed=<name>`; sandbox/ops/guard.ts).
  *
  * Environment: PORT (4321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, PLATFORM_URL, NODE_ENV,
  * TRUSTED_PROXIES (addresses/ranges whose X-Forwarded-For is believed; none by default).
- * PARTNER_PORT (PORT + 1, the partner demo), EMBED_ORIGINS (origins allowed to read the public calls),
- * PAYMENT_PROVIDER (required in production; `simulator` fakes deposits and says so).
+ * PARTNER_PORT (PORT + 1, the partner demo, development only), EMBED_ORIGINS (origins allowed to read
+ * the public calls), PAYMENT_PROVIDER (required in production; `simulator` fakes deposits and says so),
+ * LOG_REQUESTS (on/off: one JSON line per request on stdout; on by default in production).
+ * A start that fails prints one line saying why (sandbox/ops/start.ts) and exits 1.
  * @module
  */
-import { openDb } from './db/index.ts'
+import { openDb, type Db } from './db/index.ts'
 import { lockDataDirOrExit } from './db/lock.ts'
-import { startServer } from './host.ts'
+import { startServer, type RunningServer } from './host.ts'
 import { prepareForStart, reset } from './seed/index.ts'
-import { startPartnerSite } from './partner.ts'
+import { startPartnerSite, type PartnerSite } from './partner.ts'
 import { demoAccounts } from './seed/accounts.ts'
 import { startPayClock } from './agent/schedule.ts'
 import { fakeDepositsWarning, paymentProviderFromEnv } from './money/providers.ts'
+import { refusal } from './ops/guard.ts'
+import { missingBuild, readStartSettings, type StartSettings, startErrorLine } from './ops/start.ts'
 
-const env = process.env
-const resetOnly = process.argv.includes('--reset-only')
-const production = env.NODE_ENV === 'production'
-// Production seeds no demo accounts unless asked for (and then keeps their published passwords).
-const seedDemo = !production || process.argv.includes('--seed-demo')
-const platformUrl = env.PLATFORM_URL || undefined
-const databaseUrl = env.DATABASE_URL || undefined
-const dataDir = env.DATA_DIR || '.data'
+const argv = process.argv.slice(2)
+let settings: StartSettings | undefined
+let db: Db | null = null
 
-// Deposits go through a named payment provider in production: the simulator fakes every deposit,
-// so it is never live there by accident (PAYMENT_PROVIDER=simulator asks for it by name).
-const payments = paymentProviderFromEnv(env, production)
-if ('error' in payments && !platformUrl) {
-  console.error(payments.error)
+/** Ends the start with one line on stderr and exit code 1 (the database closed first). */
+async function refuse(line: string): Promise<never> {
+  console.error(line)
+  await db?.close().catch(() => undefined)
   process.exit(1)
 }
-const provider = 'provider' in payments ? payments.provider : null
-if (production && provider && !provider.real && !platformUrl) console.warn(`\n!!! ${fakeDepositsWarning}\n`)
 
-// One process per PGlite directory (PostgreSQL guards itself).
-if (!platformUrl && !databaseUrl) lockDataDirOrExit(dataDir)
-const db = platformUrl ? null : await openDb({ dataDir, databaseUrl })
-if (db && resetOnly) {
-  await reset(db, { demoAccounts: seedDemo })
-  await db.close()
-  console.log(`Sandbox data recreated in ${databaseUrl ? 'PostgreSQL' : dataDir}.`)
-  process.exit(0)
+try {
+  await main()
+} catch (err) {
+  await refuse(`Lobbykit could not start: ${startErrorLine(err, { databaseUrl: settings?.databaseUrl, host: settings?.host, port: settings?.port })}`)
 }
-if (db) {
-  try {
-    await prepareForStart(db, { production, seedDemo })
-  } catch (err) {
-    console.error((err as Error).message)
+
+async function main(): Promise<void> {
+  const env = process.env
+  settings = readStartSettings(env)
+  const { production, platformUrl, databaseUrl, dataDir } = settings
+  const resetOnly = argv.includes('--reset-only')
+  const askedDemo = argv.includes('--seed-demo')
+  // Production seeds no demo accounts unless asked for (and then keeps their published passwords).
+  const seedDemo = !production || askedDemo
+
+  if (argv.includes('--serve') && !resetOnly) {
+    const missing = missingBuild()
+    if (missing) return refuse(missing)
+  }
+
+  // Deposits go through a named payment provider in production: the simulator fakes every deposit,
+  // so it is never live there by accident (PAYMENT_PROVIDER=simulator asks for it by name).
+  const payments = paymentProviderFromEnv(env, production)
+  if ('error' in payments && !platformUrl && !resetOnly) return refuse(payments.error)
+  const provider = 'provider' in payments ? payments.provider : null
+  if (production && provider && !provider.real && !platformUrl && !resetOnly) console.warn(`\n!!! ${fakeDepositsWarning}\n`)
+
+  // One process per PGlite directory (PostgreSQL guards itself).
+  if (!platformUrl && !databaseUrl) lockDataDirOrExit(dataDir)
+  db = platformUrl ? null : await openDb({ dataDir, databaseUrl })
+  const target = { production, argv, databaseUrl, dataDir }
+  if (db && resetOnly) {
+    const refused = await refusal(db, { action: 'wipe', ...target })
+    if (refused) return refuse(refused)
+    await reset(db, { demoAccounts: seedDemo, demoContent: seedDemo })
     await db.close()
-    process.exit(1)
+    console.log(`Sandbox data recreated in ${databaseUrl ? 'PostgreSQL' : dataDir}.`)
+    process.exit(0)
   }
-}
-
-const server = await startServer({
-  port: Number(env.PORT || 4321),
-  host: env.HOST || '127.0.0.1',
-  platformUrl,
-  db: db ?? undefined,
-  production,
-  trustedProxies: env.TRUSTED_PROXIES,
-  payments: provider,
-})
-
-// Agent salaries and dividends are paid on the clock (every 5 minutes), as the platform would.
-const stopPayClock = db ? startPayClock(db) : () => undefined
-
-// The partner demo on a second origin (the next port), embedding every element.
-const partner = await startPartnerSite({ brand: server.url, port: Number(env.PARTNER_PORT || server.port + 1), host: env.HOST || '127.0.0.1' })
-
-console.log(`\nLobbykit on ${server.url}`)
-console.log(`Partner demo (embeds every element, strict CSP) on ${partner.url}`)
-if (platformUrl) console.log(`API calls go to ${platformUrl}`)
-else {
-  if (seedDemo) {
-    console.log('\nDemo accounts:')
-    for (const a of demoAccounts.filter((x) => x.shows)) console.log(`  ${a.username.padEnd(9)} ${a.password.padEnd(10)} ${a.shows}`)
-    console.log('  free play  —          "Free play" on the login popup creates a trial account')
+  if (db && production && askedDemo) {
+    const refused = await refusal(db, { action: 'seed', ...target })
+    if (refused) return refuse(refused)
   }
-  if (!production) console.log(`\nDev inbox (SMS codes, emails, captcha answers): ${server.url}/sandbox/inbox`)
-}
+  if (db) {
+    try {
+      await prepareForStart(db, { production, seedDemo })
+    } catch (err) {
+      return refuse((err as Error).message)
+    }
+  }
 
-const stop = async () => {
-  stopPayClock()
-  await partner.close()
-  await server.close()
-  await db?.close()
-  process.exit(0)
+  const server: RunningServer = await startServer({
+    port: settings.port,
+    host: settings.host,
+    platformUrl,
+    db: db ?? undefined,
+    production,
+    trustedProxies: settings.trustedProxies,
+    payments: provider,
+    logger: settings.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
+    processMetrics: true,
+  })
+
+  // Agent salaries and dividends are paid on the clock (every 5 minutes), as the platform would.
+  const stopPayClock = db ? startPayClock(db) : () => undefined
+
+  // The partner demo on a second origin (the next port), embedding every element: development only.
+  const partner: PartnerSite | null = production ? null : await startPartnerSite({ brand: server.url, port: settings.partnerPort, host: settings.host })
+
+  console.log(`\nLobbykit on ${server.url}${production ? ' (production)' : ''}`)
+  console.log(`Health ${server.url}/healthz, readiness ${server.url}/readyz, metrics ${server.url}/metrics`)
+  if (partner) console.log(`Partner demo (embeds every element, strict CSP) on ${partner.url}`)
+  if (platformUrl) console.log(`API calls go to ${platformUrl}`)
+  else {
+    if (seedDemo) {
+      console.log('\nDemo accounts:')
+      for (const a of demoAccounts.filter((x) => x.shows)) console.log(`  ${a.username.padEnd(9)} ${a.password.padEnd(10)} ${a.shows}`)
+      console.log('  free play  —          "Free play" on the login popup creates a trial account')
+    }
+    if (!production) console.log(`\nDev inbox (SMS codes, emails, captcha answers): ${server.url}/sandbox/inbox`)
+  }
+
+  const stop = async () => {
+    stopPayClock()
+    await partner?.close()
+    await server.close()
+    await db?.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)

@@ -8,6 +8,7 @@
  * @module
  */
 import type { ShedOptions } from './http/shed.ts'
+import type { Logger } from './ops/observe.ts'
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -20,7 +21,7 @@ import type { WhitelabelFlag } from '../sdk/contract/all.ts'
 import { openDb, type Db } from './db/index.ts'
 import { startServer } from './host.ts'
 import { testCost } from './auth/password.ts'
-import { isSeeded, seed } from './seed/index.ts'
+import { seed, seedIfEmpty } from './seed/index.ts'
 import type { StatusChange } from './settings.ts'
 
 const sandboxDir = fileURLToPath(new URL('.', import.meta.url))
@@ -54,7 +55,8 @@ export interface Sandbox {
  * else on a copy of the PGlite dump.
  * @param opts `shed` turns the API's load shedding on (off by default in tests); `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
  *   empty); `now` to drive the routes' clock; `trustedProxies` (default loopback, so a test can act
- *   from another address with X-Forwarded-For; pass [] to see the production default of none).
+ *   from another address with X-Forwarded-For; pass [] to see the production default of none); `logger`
+ *   receives the request log and errors (none by default: tests stay quiet).
  * @example const sb = await startSandbox(); const r = await fetch(`${sb.url}/wps/system/status`); await sb.close()
  */
 export async function startSandbox(
@@ -64,6 +66,7 @@ export async function startSandbox(
     now?: () => number
     trustedProxies?: string[]
     shed?: ShedOptions | false
+    logger?: Logger
     /** `pglite` starts on a copy of the PGlite dump even when the run shares a PostgreSQL template (the tests that prove the embedded path). */
     engine?: 'pglite'
   } = {},
@@ -74,7 +77,8 @@ export async function startSandbox(
   const cluster = opts.engine === 'pglite' ? undefined : process.env[templateClusterEnv]
   if (opts.databaseUrl) {
     db = await openDb({ databaseUrl: opts.databaseUrl })
-    if (!(await isSeeded(db))) await seed(db, { cost: testCost })
+    // Under the start lock: sandboxes starting together on one fresh database seed it once.
+    await seedIfEmpty(db, { cost: testCost })
   } else if (cluster) {
     const copy = await copyTemplateDatabase(cluster)
     dropCopy = copy.drop
@@ -101,6 +105,8 @@ export async function startSandbox(
       trustedProxies: opts.trustedProxies ?? ['127.0.0.1', '::1'],
       // No load shedding unless asked for: a loaded test machine must not turn calls into 503s.
       shed: opts.shed ?? false,
+      // Quiet unless the test asks for the request log.
+      logger: opts.logger,
     })
   } catch (err) {
     await db.close()

@@ -56,15 +56,32 @@ export const isoDay = (day: number): string => new Date(day * DAY_MS).toISOStrin
 /** `now` on the zone's wall clock (local time written as if it were UTC). */
 export const wallNow = (now: number, zone: string): number => now + offsetAt(now, zone)
 
-/** The brand's zone when it names one Intl knows, else the seed's (Asia/Manila). */
-export function validZone(zone: unknown): string {
-  if (typeof zone !== 'string' || !zone) return defaultBrand.timeZone
+/** Whether `zone` is a time zone name Intl knows (`Asia/Manila`, `UTC`). */
+export function validTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || !zone) return false
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone
+    return true
   } catch {
-    return defaultBrand.timeZone
+    return false
   }
+}
+
+const warned = new Set<string>()
+
+/**
+ * The brand's zone when it names one Intl knows, else the seed's (Asia/Manila). The start refuses a bad
+ * zone (sandbox/seed/index.ts `prepareForStart`); one written while running is named on stderr once.
+ */
+export function validZone(zone: unknown): string {
+  if (zone === undefined || zone === null || zone === '') return defaultBrand.timeZone
+  if (validTimeZone(zone)) return zone
+  const key = String(zone)
+  if (!warned.has(key)) {
+    warned.add(key)
+    console.error(`The brand's time zone ${JSON.stringify(zone)} is not a time zone: days are counted in ${defaultBrand.timeZone} until it is fixed.`)
+  }
+  return defaultBrand.timeZone
 }
 
 /** The brand's zone (`settings.brand.timeZone`), for a count that keys by day without the roll-ups. */

@@ -31,6 +31,8 @@ export interface Db extends Executable {
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dump?: () => Promise<Blob>
+  /** PostgreSQL only: the pool's connections now (the metrics read it). */
+  poolStats?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -131,6 +133,7 @@ async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     listen: listener.listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async query<T>(sql: string, params?: unknown[]) {
       return (await pool.query(sql, params)).rows as T[]
     },
@@ -232,7 +235,7 @@ function postgresListener(pg: typeof import('pg').default, url: string) {
  * `schema_migrations`. Safe to run from several processes at once (advisory lock).
  */
 export async function migrate(db: Db): Promise<void> {
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
+  const files = await migrationFiles()
   await db.tx(async (q) => {
     // Serialises concurrent migrators (parallel test workers, two servers on one database).
     if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock(727274)')
@@ -243,6 +246,35 @@ export async function migrate(db: Db): Promise<void> {
       await q.exec(await readFile(join(migrationsDir, file), 'utf8'))
       await q.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file])
     }
+  })
+}
+
+/** The migration scripts, in the order they apply. */
+export async function migrationFiles(): Promise<string[]> {
+  return (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
+}
+
+/**
+ * The migrations this database has not applied yet (all of them when it has none): what `/readyz`
+ * checks. Throws when the database cannot be reached.
+ */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const [{ present }] = await db.query<{ present: boolean }>("SELECT to_regclass('public.schema_migrations') IS NOT NULL AS present")
+  const done = new Set(present ? (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name) : [])
+  return (await migrationFiles()).filter((f) => !done.has(f))
+}
+
+/**
+ * Runs `fn` while holding the start lock of the database: on PostgreSQL a transaction-level advisory
+ * lock, so several instances starting together on one fresh database seed it once, one after the
+ * other (the others then find it seeded). `fn` uses `db` itself, not the locking transaction. PGlite
+ * has one process per directory (sandbox/db/lock.ts) and one connection: `fn` just runs.
+ */
+export async function underStartLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return fn()
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(727275)')
+    return fn()
   })
 }
 

@@ -8,6 +8,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { parseJson, readBody } from './body.ts'
 import { Fail, failResponse, invalid } from './fail.ts'
+import { reportError } from './report.ts'
 
 /**
  * The request's JSON body (an empty one as `{}`) checked by `schema`. A bad body is `validation_failed`
@@ -33,7 +34,7 @@ export const adminRoute =
       return c.json({ success: true, code: 'ok', message: '', value: await fn(c) })
     } catch (err) {
       if (err instanceof Fail) return failResponse(c, err)
-      console.error(`[sandbox] ${what} failed:`, err)
+      reportError(c, what, err)
       return failResponse(c, new Fail('server_error'))
     }
   }

@@ -13,6 +13,7 @@ import { ReplyCache, type ReplyKey } from '../reply-cache.ts'
 import { contextOf, type Ctx, type Deps } from './context.ts'
 import { Fail, failResponse } from './fail.ts'
 import { inputOf } from './input.ts'
+import { reportError } from './report.ts'
 import { sharedTag } from './compress.ts'
 
 /** An endpoint implementation: typed by the contract's request and reply schemas. */
@@ -84,7 +85,7 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
       return c.body(bytes, 200, { 'Content-Type': 'application/json', ETag: sharedTag(bytes) })
     } catch (err) {
       if (err instanceof Fail) return failResponse(c, err)
-      console.error(`[sandbox] ${ep.method} ${ep.path} failed:`, err)
+      reportError(c, `${ep.method} ${ep.path}`, err)
       return failResponse(c, new Fail('server_error'))
     }
   })

@@ -200,8 +200,24 @@ export const domainRoutes = [
 /** Brand of the demo platform (SPEC §1). */
 export const brand = { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P', currency: 'PHP', timeZone: 'Asia/Manila' } as const
 
-/** Writes the whole configuration (idempotent: rewrites values, keeps switched flags as they are). */
-export async function seedConfig(q: Queryable): Promise<void> {
+/**
+ * The configuration of a production database: nothing that only makes sense in the demo. No analytics
+ * id, no placeholder WhatsApp or Telegram lines (only the platform's own chat room), no store buttons
+ * that open the demo's "no app" page, no invented domain routes; the operator writes the real ones
+ * into the settings.
+ */
+export const productionConfig = {
+  customerService: customerService.filter((line) => line.csType === '3' || line.csType === 'VIP'),
+  resources: resources.filter((r) => r.resourceType === 'LITE'),
+  domainRoutes: [],
+  analytics: { gtagId: '' },
+} as const
+
+/**
+ * Writes the whole configuration (idempotent: rewrites values, keeps switched flags as they are).
+ * @param opts `demo` false (production): {@link productionConfig} instead of the demo's lines, ids and routes
+ */
+export async function seedConfig(q: Queryable, opts: { demo?: boolean } = {}): Promise<void> {
   let position = 0
   for (const [group, flags] of Object.entries(whitelabelGroups)) {
     await q.query('INSERT INTO whitelabel (mod_id, parent_id, position, enabled) VALUES ($1, NULL, $2, true) ON CONFLICT (mod_id) DO NOTHING', [group, position++])
@@ -225,6 +241,7 @@ export async function seedConfig(q: Queryable): Promise<void> {
     domainRoutes,
     analytics: { gtagId: 'G-LOBBYKIT01' },
     cdn: { imageCDNs: ['/sandbox/cdn1', '/sandbox/cdn2'], launchGameCDNs: ['/sandbox/cdn1', '/sandbox/cdn2'] },
+    ...(opts.demo === false && productionConfig),
     merchantWallet: { isSingle: false },
     consolidated: {
       dailysalreqtype: 1,

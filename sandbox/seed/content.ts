@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.ts'
+import type { Db, Queryable } from '../db/index.ts'
 import { maskAccount, playRound } from '../games/rounds.ts'
 import { choicesOf, kindOf } from '../games/engine.ts'
 import type { GameRow } from './catalogue.ts'
@@ -36,23 +36,32 @@ const players = [
   'camila_v',
 ]
 
+const insertBanners = (q: Queryable) =>
+  insertRows(
+    q,
+    'banners',
+    ['banner_id', 'group_name', 'title_en', 'title_es', 'linkage_type', 'linkage', 'color', 'sort'],
+    bannerDefs.map((x, i) => [`BN${String(i + 1).padStart(3, '0')}`, x.group, x.titleEn, x.titleEs, x.linkageType, x.linkage, x.color, i]),
+  )
+
 /**
  * Seeds banners, notices, the winner board, the mission leaderboard and demo01's favourites and betting
- * history (settled through the ledger, so demo01's balance and records agree).
+ * history (settled through the ledger, so demo01's balance and records agree). With `demo` false
+ * (production) only the banners.
  * @param db - the sandbox database, with the catalogue and the demo accounts already in place
  * @param games - the seeded games
  */
-export async function seedContent(db: Db, games: readonly GameRow[]): Promise<void> {
+export async function seedContent(db: Db, games: readonly GameRow[], opts: { demo?: boolean } = {}): Promise<void> {
   const now = Date.now()
   const rnd = prng(42)
   const playable = games.filter((g) => g.isGame === 'GAME' && !g.maintenance)
+  if (opts.demo === false) {
+    // Production: the banners of the catalogue's games, but no invented notices, winners or scores.
+    await insertBanners(db)
+    return
+  }
   await db.tx(async (q) => {
-    await insertRows(
-      q,
-      'banners',
-      ['banner_id', 'group_name', 'title_en', 'title_es', 'linkage_type', 'linkage', 'color', 'sort'],
-      bannerDefs.map((x, i) => [`BN${String(i + 1).padStart(3, '0')}`, x.group, x.titleEn, x.titleEs, x.linkageType, x.linkage, x.color, i]),
-    )
+    await insertBanners(q)
     await insertRows(
       q,
       'notices',

@@ -3,7 +3,8 @@
  * the content that refers to its games.
  * @module
  */
-import { dropAll, migrate, type Db } from '../db/index.ts'
+import { dropAll, migrate, underStartLock, type Db } from '../db/index.ts'
+import { validTimeZone } from '../zone.ts'
 import { demoPasswordsInUse, seedAccounts } from './accounts.ts'
 import { seedConfig } from './config.ts'
 import { seedCatalogue } from './catalogue.ts'
@@ -19,16 +20,35 @@ export interface SeedOptions {
   cost?: ScryptCost
   /** Create the demo accounts (default true; production creates them only with `--seed-demo`). */
   demoAccounts?: boolean
+  /**
+   * The demo's content and placeholders (default true): notices, agent announcements, the invented
+   * winner board, the analytics id, placeholder customer-service lines. Production seeds none of them.
+   */
+  demoContent?: boolean
 }
 
 /** Seeds an empty, migrated database (deterministic: the same data on every run). */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
-  await seedConfig(db)
+  const demo = opts.demoContent ?? true
+  await seedConfig(db, { demo })
   await seedAccounts(db, opts.cost, opts.demoAccounts ?? true)
   await seedAuth(db)
   // Banners, notices and demo01's favourites, rounds and winner board refer to the games.
-  await seedContent(db, await seedCatalogue(db))
-  await seedAgentAnnouncements(db, Date.now())
+  await seedContent(db, await seedCatalogue(db), { demo })
+  if (demo) await seedAgentAnnouncements(db, Date.now())
+}
+
+/**
+ * Seeds the database when it is empty, under the start lock: instances starting together on one fresh
+ * PostgreSQL database seed it once (the others wait, then find it seeded).
+ * @returns whether this call seeded it
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boolean> {
+  return underStartLock(db, async () => {
+    if (await isSeeded(db)) return false
+    await seed(db, opts)
+    return true
+  })
 }
 
 /** Whether the database already holds the demo data. */
@@ -46,15 +66,25 @@ export async function reset(db: Db, opts: SeedOptions = {}): Promise<void> {
 
 /**
  * Readies the database `npm start` serves: seeds it when empty (in production without the demo
- * accounts unless `seedDemo`), and in production refuses to go on while a demo account still has its
+ * accounts or content unless `seedDemo`) under the start lock, refuses a brand time zone Intl does
+ * not know, and in production refuses to go on while a demo account still has its
  * published password, unless the demo was asked for.
  * @throws Error naming the demo accounts that must be removed or given new passwords
  */
 export async function prepareForStart(db: Db, opts: { production: boolean; seedDemo: boolean }): Promise<void> {
   const demo = !opts.production || opts.seedDemo
-  if (!(await isSeeded(db))) await seed(db, { demoAccounts: demo })
-  // agent01's demo team and its 90 days (a no-op once there): only here, so test templates stay small.
-  if (demo) await seedAgentTeam(db, Date.now())
+  await underStartLock(db, async () => {
+    if (!(await isSeeded(db))) await seed(db, { demoAccounts: demo, demoContent: demo })
+    // agent01's demo team and its 90 days (a no-op once there): only here, so test templates stay small.
+    if (demo) await seedAgentTeam(db, Date.now())
+  })
+  // A zone Intl does not know would silently count days in another zone: refused, named.
+  const [zone] = await db.query<{ zone: unknown }>(`SELECT value->'timeZone' AS zone FROM settings WHERE key = 'brand'`)
+  if (zone && zone.zone !== null && !validTimeZone(zone.zone)) {
+    throw new Error(
+      `The brand's time zone ${JSON.stringify(zone.zone)} (settings 'brand', timeZone) is not a time zone: write an IANA name such as "Asia/Manila" or "Europe/Madrid".`,
+    )
+  }
   if (!opts.production || opts.seedDemo) return
   const known = await demoPasswordsInUse(db)
   if (known.length) {

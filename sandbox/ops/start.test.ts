@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { prepareForStart } from '../seed/index.ts'
+import { sandboxForFile } from '../testkit.ts'
+import { missingBuild, readStartSettings, startErrorLine } from './start.ts'
+
+// A start that cannot work says why in one line (no stack trace) and exits 1.
+const { sb } = sandboxForFile()
+
+/** Runs `node sandbox/main.ts ...args` with `env` until it exits: its code and output. */
+function runMain(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['sandbox/main.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '', PLATFORM_URL: '', PORT: '0', PAYMENT_PROVIDER: 'simulator', NODE_ENV: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    child.on('exit', (code) => resolve({ code, out }))
+  })
+}
+
+describe('a start that cannot work', () => {
+  it('an unreachable database: one line naming it (without its password), exit 1', async () => {
+    const { code, out } = await runMain([], { DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/lobbykit' })
+    expect(code).toBe(1)
+    expect(out.trim()).toMatch(/^Lobbykit could not start: Cannot reach the database at 127\.0\.0\.1:1\/lobbykit \(.*ECONNREFUSED.*\): check DATABASE_URL/)
+    expect(out.trim().split('\n')).toHaveLength(1)
+    expect(out).not.toContain('secret')
+  })
+
+  it('a bad setting: one line naming it, exit 1', async () => {
+    const { code, out } = await runMain([], { PORT: 'eighty' })
+    expect(code).toBe(1)
+    expect(out.trim()).toBe('Lobbykit could not start: PORT=eighty is not a port: write a number from 0 to 65535.')
+  })
+
+  it('reads every setting it takes and names the wrong one', () => {
+    expect(readStartSettings({ PORT: '8080', NODE_ENV: 'production', DATABASE_URL: 'postgres://db/lobbykit' })).toMatchObject({
+      production: true,
+      port: 8080,
+      partnerPort: 8081,
+      databaseUrl: 'postgres://db/lobbykit',
+      logRequests: true,
+    })
+    expect(readStartSettings({}).logRequests).toBe(false)
+    expect(() => readStartSettings({ TRUSTED_PROXIES: '10.0.0.0/99' })).toThrow(/^TRUSTED_PROXIES: "10.0.0.0\/99" is not an IP address/)
+    expect(() => readStartSettings({ DATABASE_URL: 'mysql://db/x' })).toThrow('DATABASE_URL must start with postgres:// or postgresql://')
+    expect(() => readStartSettings({ NODE_ENV: 'prod' })).toThrow('NODE_ENV=prod is not a mode')
+    expect(() => readStartSettings({ PARTNER_PORT: '-1' })).toThrow('PARTNER_PORT=-1 is not a port')
+    expect(startErrorLine(Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' }), { host: '0.0.0.0', port: 4321 })).toBe(
+      'Port 4321 on 0.0.0.0 is already in use: stop the other server or set PORT to a free port.',
+    )
+  })
+
+  it('`npm run serve` without a build says to build first', () => {
+    const root = mkdtempSync(join(tmpdir(), 'lk-serve-'))
+    try {
+      expect(missingBuild(root)).toBe('No built dist/site and dist/embed: run `npm run build` first (`npm start` builds, then serves).')
+      mkdirSync(join(root, 'dist', 'site'), { recursive: true })
+      mkdirSync(join(root, 'dist', 'embed'), { recursive: true })
+      expect(missingBuild(root)).toBeNull()
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('a brand time zone Intl does not know is refused, not counted as Manila', async () => {
+    await sb.db.query(`UPDATE settings SET value = jsonb_set(value, '{timeZone}', '"Mars/Olympus_Mons"') WHERE key = 'brand'`)
+    try {
+      await expect(prepareForStart(sb.db, { production: false, seedDemo: true })).rejects.toThrow(
+        `The brand's time zone "Mars/Olympus_Mons" (settings 'brand', timeZone) is not a time zone: write an IANA name such as "Asia/Manila" or "Europe/Madrid".`,
+      )
+    } finally {
+      await sb.db.query(`UPDATE settings SET value = jsonb_set(value, '{timeZone}', '"Asia/Manila"') WHERE key = 'brand'`)
+    }
+    await sb.db.query(`UPDATE settings SET value = jsonb_set(value, '{timeZone}', '"Europe/Madrid"') WHERE key = 'brand'`)
+    await expect(prepareForStart(sb.db, { production: false, seedDemo: true })).resolves.toBeUndefined()
+  })
+})
