@@ -44,13 +44,15 @@ function registerChatRoutes(app: Hono, deps: Deps): void {
 }
 
 const utf8 = new TextEncoder()
-/** Comment line sent while nothing happens, so proxies keep the stream open; each one also re-reads. */
-const HEARTBEAT_MS = 15_000
 
 /**
  * The chat's live messages as Server-Sent Events, from the id after `after` (or `Last-Event-ID`):
  * the stream re-reads the database after its last sent id whenever the hub announces the
- * conversation (any process), so it sends every message once, in id order.
+ * conversation (any process), so it sends every message once, in id order. Open streams are capped
+ * per conversation, member and address (`too_many_streams` beyond: sandbox/service/streams.ts); a
+ * comment line every `heartbeatMs` keeps proxies from closing it and re-reads; a stream that sent no
+ * message for `idleMs` (by the sandbox's clock) ends with an `idle` event, which tells the client
+ * not to reconnect until the player acts.
  */
 async function chatStream(c: Context, deps: Deps): Promise<Response> {
   try {
@@ -60,6 +62,9 @@ async function chatStream(c: Context, deps: Deps): Promise<Response> {
     const conv = await openConversation(ctx.db, chatterOf(ctx, { guestKey: parsed.output.guestKey }), ctx.now(), false)
     const lastEventId = Number(c.req.header('last-event-id'))
     let last = Math.max(parsed.output.after, Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0)
+    const { heartbeatMs, idleMs } = deps.streams.options
+    // A place among the open streams, taken before anything is held for it (refused beyond the caps).
+    const leave = deps.streams.open({ conversationId: conv.id, memberId: ctx.member?.id ?? null, ip: ctx.ip })
     const hub = chatHub(deps.db)
     let stop = () => {}
     const body = new ReadableStream<Uint8Array>({
@@ -67,6 +72,7 @@ async function chatStream(c: Context, deps: Deps): Promise<Response> {
         let closed = false
         let running = false
         let again = false
+        let activeAt = deps.now()
         const send = (text: string) => {
           if (!closed) controller.enqueue(utf8.encode(text))
         }
@@ -83,6 +89,7 @@ async function chatStream(c: Context, deps: Deps): Promise<Response> {
               for (const m of rows) {
                 send(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`)
                 last = m.id
+                activeAt = deps.now()
               }
               if (rows.length === 100) again = true
             } while (again && !closed)
@@ -92,21 +99,36 @@ async function chatStream(c: Context, deps: Deps): Promise<Response> {
             running = false
           }
         }
-        const unsubscribe = await hub.subscribe(conv.id, () => void flush())
+        let unsubscribe = () => {}
         const beat = setInterval(() => {
+          if (deps.now() - activeAt >= idleMs) {
+            send('event: idle\ndata: {}\n\n')
+            return stop()
+          }
           send(': ping\n\n')
           void flush()
-        }, HEARTBEAT_MS)
+        }, heartbeatMs)
         stop = () => {
           if (closed) return
           closed = true
           clearInterval(beat)
           unsubscribe()
+          leave()
           try {
             controller.close()
           } catch {}
         }
-        c.req.raw.signal.addEventListener('abort', () => stop(), { once: true })
+        const signal = c.req.raw.signal
+        signal.addEventListener('abort', () => stop(), { once: true })
+        // Gone before the stream started: its place is given back at once.
+        if (signal.aborted) return stop()
+        try {
+          unsubscribe = await hub.subscribe(conv.id, () => void flush())
+        } catch (err) {
+          stop()
+          throw err
+        }
+        if (closed) unsubscribe()
         // How long a browser's EventSource waits before it reconnects.
         send('retry: 1000\n: open\n\n')
         await flush()
