@@ -5,7 +5,7 @@ import { queryObject, readBytes } from '../../http/body.ts'
 import { contextOf, memberOf, type Ctx, type Deps } from '../../http/context.ts'
 import { Fail, failResponse, invalid } from '../../http/fail.ts'
 import { handle, type RouteModule } from '../../http/handle.ts'
-import { lastMessages, messagesAfter, openConversation, sendPlayerMessage, type Chatter } from '../../service/chat.ts'
+import { countMessage, countNewGuest, lastMessages, messagesAfter, openConversation, sendPlayerMessage, type Chatter } from '../../service/chat.ts'
 import { feedbackImagePath, imageByKey, imageTypeOf, memberFeedback, recentUploads, storeImage } from '../../service/feedback.ts'
 import { chatHub } from '../../service/hub.ts'
 import { deleteMessage, listMessages, readMessages } from '../../service/messages.ts'
@@ -28,12 +28,15 @@ function registerMessageRoutes(app: Hono, deps: Deps): void {
 
 function registerChatRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'chatOpen', async (input, ctx) => {
+    // Only a new guest conversation is counted: a member has one, a guest with a key resumes theirs.
+    if (!ctx.member && !input.guestKey && input.guestName) await countNewGuest(ctx.db, ctx.ip, ctx.now())
     const conv = await openConversation(ctx.db, chatterOf(ctx, input), ctx.now())
     return { conversationId: conv.id, ...(conv.guestKey ? { guestKey: conv.guestKey } : {}), name: conv.name, messages: await lastMessages(ctx.db, conv.id) }
   })
   handle(app, deps, 'chatSend', async (input, ctx) => {
     // A guest must have opened the conversation first (by name): sending never creates one.
     const conv = await openConversation(ctx.db, chatterOf(ctx, { guestKey: input.guestKey }), ctx.now(), Boolean(ctx.member))
+    await countMessage(ctx.db, ctx.ip, ctx.now())
     return sendPlayerMessage(ctx.db, conv.id, input.body, input.clientId, ctx.now())
   })
   handle(app, deps, 'chatMessages', async (input, ctx) => {
