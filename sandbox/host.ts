@@ -29,6 +29,7 @@ import { proxyBodyLimit } from './http/limits.ts'
 import { createShedder, type ShedOptions } from './http/shed.ts'
 import { createCompressor } from './http/compress.ts'
 import type { StreamOptions } from './service/streams.ts'
+import type { KeyOptions } from './auth/rsa.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -62,6 +63,8 @@ export interface ServerOptions {
   shed?: ShedOptions | false
   /** Caps and timings of the chat's live streams (defaults in sandbox/service/streams.ts). */
   streams?: Partial<StreamOptions>
+  /** Rotation of the platform keys sealed bodies use (defaults in sandbox/auth/rsa.ts). */
+  keys?: Partial<KeyOptions>
   /**
    * Proxies whose X-Forwarded-For is believed, as TRUSTED_PROXIES takes them (`127.0.0.1, 10.0.0.0/8`).
    * Default none: the socket peer is the caller.
@@ -204,7 +207,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ownsDb = true
       if (!(await isSeeded(db))) await seed(db, { cost: opts.scryptCost, demoAccounts: !production })
     }
-    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies, payments: opts.payments, streams: opts.streams })
+    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies, payments: opts.payments, streams: opts.streams, keys: opts.keys })
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)

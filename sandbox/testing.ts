@@ -9,6 +9,7 @@
  */
 import type { ShedOptions } from './http/shed.ts'
 import type { StreamOptions } from './service/streams.ts'
+import type { KeyOptions } from './auth/rsa.ts'
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -49,13 +50,21 @@ export interface Sandbox {
 /**
  * Starts a seeded sandbox on 127.0.0.1, port 0. Passwords are hashed at the cheap {@link testCost}
  * (the demo accounts too), so logins in tests take milliseconds; production keeps the full cost.
- * @param opts `shed` turns the API's load shedding on (off by default in tests); `streams` sets the chat streams' caps and timings; `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
+ * @param opts `shed` turns the API's load shedding on (off by default in tests); `streams` sets the chat streams' caps and timings; `keys` the platform keys' rotation; `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
  *   empty); `now` to drive the routes' clock; `trustedProxies` (default loopback, so a test can act
  *   from another address with X-Forwarded-For; pass [] to see the production default of none).
  * @example const sb = await startSandbox(); const r = await fetch(`${sb.url}/wps/system/status`); await sb.close()
  */
 export async function startSandbox(
-  opts: { staticDir?: string; databaseUrl?: string; now?: () => number; trustedProxies?: string[]; shed?: ShedOptions | false; streams?: Partial<StreamOptions> } = {},
+  opts: {
+    staticDir?: string
+    databaseUrl?: string
+    now?: () => number
+    trustedProxies?: string[]
+    shed?: ShedOptions | false
+    streams?: Partial<StreamOptions>
+    keys?: Partial<KeyOptions>
+  } = {},
 ): Promise<Sandbox> {
   let db: Db
   let dropCopy: (() => Promise<void>) | undefined
@@ -89,6 +98,7 @@ export async function startSandbox(
       // No load shedding unless asked for: a loaded test machine must not turn calls into 503s.
       shed: opts.shed ?? false,
       streams: opts.streams,
+      keys: opts.keys,
     })
   } catch (err) {
     await db.close()
