@@ -5,6 +5,8 @@ import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
 import { sandboxForFile } from '../testkit.ts'
+import type { Queryable } from '../db/index.ts'
+import { checkPaymentPassword, PAY_TRIES, PAY_WINDOW_MS } from '../money/profile.ts'
 
 // Refusals as an attacker (or a double-clicking player) sees them: the reason given must be the true
 // one, and a right payment password is never counted as a wrong one (issue #36, item 8).
@@ -59,6 +61,29 @@ describe('payment password under parallel calls', () => {
       expect(minutes).toBeLessThanOrEqual(15)
     }
   }, 60_000)
+})
+
+describe('payment password checked on two instances at once', () => {
+  it('names the wait of the window in force, not of the one this check read before another instance opened it', async () => {
+    const m = await withdrawer(1_000_00)
+    const now = Date.now()
+    // The profile is read first; meanwhile checks on another instance open a new window and take every try.
+    const otherInstance: Queryable = {
+      async query<T>(sql: string, params?: unknown[]) {
+        const rows = await sb.db.query<T>(sql, params)
+        if (/^SELECT real_name, pay_password_hash/.test(sql)) {
+          await sb.db.query('UPDATE money_profiles SET pay_tries = $2, pay_window_start = $3 WHERE member_id = $1', [m.id, PAY_TRIES, now])
+        }
+        return rows
+      },
+    } as Queryable
+    const refused = await checkPaymentPassword(otherInstance, m.id, '123456', now).then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    )
+    expect(refused?.code).toBe('rate_limited')
+    expect(refused?.message).toBe(`Too many wrong payment passwords: try again in ${PAY_WINDOW_MS / 60_000} min.`)
+  })
 })
 
 describe('a withdrawal refused because another one took the money', () => {
