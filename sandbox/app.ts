@@ -39,6 +39,8 @@ import { rewardRoutes } from './routes/rewards/index.ts'
 import { registerRewardAdminRoutes } from './rewards/admin.ts'
 import { serviceRoutes } from './routes/service/index.ts'
 import { registerConsoleRoutes } from './service/console.ts'
+import { createStreamRegistry, type StreamOptions } from './service/streams.ts'
+import { createPlatformKeys, type KeyOptions } from './auth/rsa.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -48,9 +50,21 @@ import { registerConsoleRoutes } from './service/console.ts'
  */
 export function createDeps(
   db: Db,
-  opts: { production?: boolean; now?: () => number; scryptCost?: ScryptCost; trustedProxies?: BlockList; payments?: PaymentProvider | null } = {},
+  opts: {
+    production?: boolean
+    now?: () => number
+    scryptCost?: ScryptCost
+    trustedProxies?: BlockList
+    payments?: PaymentProvider | null
+    /** Caps and timings of the chat's live streams (defaults: sandbox/service/streams.ts). */
+    streams?: Partial<StreamOptions>
+    /** Rotation of the platform keys (defaults: sandbox/auth/rsa.ts). */
+    keys?: Partial<KeyOptions>
+  } = {},
 ): Deps {
   return {
+    keys: createPlatformKeys(db, opts.keys),
+    streams: createStreamRegistry(opts.streams),
     payments: opts.payments !== undefined ? opts.payments : opts.production ? null : simulator,
     trustedProxies: opts.trustedProxies ?? new BlockList(),
     hasher: createHasher({ cost: opts.scryptCost }),

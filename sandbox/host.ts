@@ -23,13 +23,15 @@ import { seedIfEmpty } from './seed/index.ts'
 import { staticFiles } from './static/files.ts'
 import { embedOrigins } from './cors.ts'
 import { firstPaintRoute } from './static/first-paint.ts'
-import { headerNames, wireQuery } from '../sdk/contract/all.ts'
+import { endpoints, headerNames, wireQuery } from '../sdk/contract/all.ts'
 import type { ScryptCost } from './auth/password.ts'
 import type { PaymentProvider } from './money/providers.ts'
 import { readBytes } from './http/body.ts'
 import { proxyBodyLimit } from './http/limits.ts'
 import { createShedder, type ShedOptions } from './http/shed.ts'
 import { createCompressor } from './http/compress.ts'
+import type { StreamOptions } from './service/streams.ts'
+import type { KeyOptions } from './auth/rsa.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -66,6 +68,10 @@ export interface ServerOptions {
    * (a shared, loaded test machine must not see 503s), the overload bench turns it on.
    */
   shed?: ShedOptions | false
+  /** Caps and timings of the chat's live streams (defaults in sandbox/service/streams.ts). */
+  streams?: Partial<StreamOptions>
+  /** Rotation of the platform keys sealed bodies use (defaults in sandbox/auth/rsa.ts). */
+  keys?: Partial<KeyOptions>
   /**
    * Proxies whose X-Forwarded-For is believed, as TRUSTED_PROXIES takes them (`127.0.0.1, 10.0.0.0/8`).
    * Default none: the socket peer is the caller.
@@ -110,6 +116,12 @@ const shedPrefixes = [...apiPrefixes, '/sandbox']
 
 /** Whether a request target is one of the sandbox API's paths (`/wps`, `/wps/…`, `/wps?…`, …). */
 export const isShedPath = (url: string): boolean => shedPrefixes.some((p) => url.startsWith(p) && (url.length === p.length || url[p.length] === '/' || url[p.length] === '?'))
+
+/** Paths of the long-lived streams (the chat's live updates): held open for minutes, never an in-flight call. */
+const streamPaths = [endpoints.chatStream.path]
+
+/** Whether a request target is one of the long-lived streams (see {@link streamPaths}). */
+export const isStreamPath = (url: string): boolean => streamPaths.some((p) => url.startsWith(p) && (url.length === p.length || url[p.length] === '?'))
 
 /** Request headers the platform must not see from the browser: the host and the encoding are the proxy's own. */
 const notForwarded = new Set(['host', 'content-length', 'accept-encoding'])
@@ -239,7 +251,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ownsDb = true
       await seedIfEmpty(db, { cost: opts.scryptCost, demoAccounts: !production, demoContent: !production })
     }
-    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies, payments: opts.payments })
+    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies, payments: opts.payments, streams: opts.streams, keys: opts.keys })
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)
@@ -299,7 +311,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       fetch: root.fetch,
       port: opts.port ?? 4321,
       hostname: opts.host ?? '127.0.0.1',
-      ...(gate && { createServer: ((options: HttpServerOptions, listener: RequestListener) => createHttpServer(options, gate(listener, isShedPath))) as typeof createHttpServer }),
+      ...(gate && {
+        createServer: ((options: HttpServerOptions, listener: RequestListener) => createHttpServer(options, gate(listener, isShedPath, isStreamPath))) as typeof createHttpServer,
+      }),
     })
     s.once('listening', () => resolveServer(s))
     s.once('error', reject)

@@ -9,6 +9,8 @@
  */
 import type { ShedOptions } from './http/shed.ts'
 import type { Logger } from './ops/observe.ts'
+import type { StreamOptions } from './service/streams.ts'
+import type { KeyOptions } from './auth/rsa.ts'
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -53,7 +55,7 @@ export interface Sandbox {
  * (the demo accounts too), so logins in tests take milliseconds; production keeps the full cost.
  * Runs on a copy of the run's PostgreSQL template database when the run has one ({@link templateClusterEnv}),
  * else on a copy of the PGlite dump.
- * @param opts `shed` turns the API's load shedding on (off by default in tests); `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
+ * @param opts `shed` turns the API's load shedding on (off by default in tests); `streams` sets the chat streams' caps and timings; `keys` the platform keys' rotation; `staticDir` to serve a built site too; `databaseUrl` to run on PostgreSQL (seeded when
  *   empty); `now` to drive the routes' clock; `trustedProxies` (default loopback, so a test can act
  *   from another address with X-Forwarded-For; pass [] to see the production default of none); `logger`
  *   receives the request log and errors (none by default: tests stay quiet).
@@ -69,6 +71,8 @@ export async function startSandbox(
     logger?: Logger
     /** `pglite` starts on a copy of the PGlite dump even when the run shares a PostgreSQL template (the tests that prove the embedded path). */
     engine?: 'pglite'
+    streams?: Partial<StreamOptions>
+    keys?: Partial<KeyOptions>
   } = {},
 ): Promise<Sandbox> {
   let db: Db
@@ -107,6 +111,8 @@ export async function startSandbox(
       shed: opts.shed ?? false,
       // Quiet unless the test asks for the request log.
       logger: opts.logger,
+      streams: opts.streams,
+      keys: opts.keys,
     })
   } catch (err) {
     await db.close()

@@ -13,6 +13,8 @@ import { TRIAL, type Member } from '../auth/members.ts'
 import { resolveSession, type SessionInfo } from '../auth/sessions.ts'
 import { clientIp } from './address.ts'
 import { Fail } from './fail.ts'
+import type { StreamRegistry } from '../service/streams.ts'
+import type { PlatformKeys } from '../auth/rsa.ts'
 
 /** What every route needs: the database, the clock, the mode, the dev inbox and the whitelabel flags. */
 export interface Deps {
@@ -31,6 +33,10 @@ export interface Deps {
   trustedProxies: BlockList
   /** The payment provider deposits go through (PAYMENT_PROVIDER), or null: deposits answer `not_enabled`. */
   payments: PaymentProvider | null
+  /** The chat's open live streams in this process, capped per caller. */
+  streams: StreamRegistry
+  /** The platform keys sealed bodies are opened with, shared through the database by every process. */
+  keys: PlatformKeys
 }
 
 /** Per-request context handed to a handler. */

@@ -65,7 +65,7 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
       if (key !== 'status') await assertOpen(deps)
       // A file upload is read only for a caller the session admits.
       const early = 'binary' in ep ? await contextOf(c, deps, ep.token, key) : undefined
-      const input = await inputOf(c, key)
+      const input = await inputOf(c, key, deps)
       const ctx = early ?? (await contextOf(c, deps, ep.token, key))
       const at = shared && opts.share ? await opts.share(input, ctx) : null
       const hit = at && shared?.get(at)

@@ -6,7 +6,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { EncryptedBodySchema, encryptedHeader, endpoints, wireQuery, type EndpointKey, type ParsedRequestOf } from '../../sdk/contract/all.ts'
-import { decryptBody } from '../auth/rsa.ts'
+import type { PlatformKeys } from '../auth/rsa.ts'
 import { parseJson, queryObject, readBody, readBytes } from './body.ts'
 import { BodyTooLarge, Fail, invalid } from './fail.ts'
 
@@ -17,9 +17,9 @@ type EndpointDef = (typeof endpoints)[EndpointKey]
  * accepted, and text holding a NUL character is refused too.
  * @throws Fail('validation_failed') naming the offending fields (413 for an oversized body)
  */
-export async function inputOf<K extends EndpointKey>(c: Context, key: K): Promise<ParsedRequestOf<K>> {
+export async function inputOf<K extends EndpointKey>(c: Context, key: K, deps: { keys: PlatformKeys; now: () => number }): Promise<ParsedRequestOf<K>> {
   const ep = endpoints[key]
-  const raw = await readInput(c, ep)
+  const raw = await readInput(c, ep, deps)
   const parsed = v.safeParse(ep.request, raw)
   if (!parsed.success) throw invalid(parsed.issues)
   const nul = fieldWithNul(parsed.output)
@@ -27,7 +27,7 @@ export async function inputOf<K extends EndpointKey>(c: Context, key: K): Promis
   return parsed.output as ParsedRequestOf<K>
 }
 
-async function readInput(c: Context, ep: EndpointDef): Promise<unknown> {
+async function readInput(c: Context, ep: EndpointDef, deps: { keys: PlatformKeys; now: () => number }): Promise<unknown> {
   if (ep.method === 'GET') {
     // The wire values a public read may carry in its query (read by contextOf) are not the input.
     const query = queryObject(new URL(c.req.url).searchParams)
@@ -50,7 +50,7 @@ async function readInput(c: Context, ep: EndpointDef): Promise<unknown> {
     const sealed = v.safeParse(EncryptedBodySchema, parseJson(text))
     if (!sealed.success) throw invalid(sealed.issues)
     try {
-      return await decryptBody(sealed.output)
+      return await deps.keys.open(sealed.output, deps.now())
     } catch (err) {
       if (err instanceof Fail) throw err
       throw new Fail('validation_failed', 'The encrypted body could not be opened.')

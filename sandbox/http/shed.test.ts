@@ -139,3 +139,53 @@ describe('load shedding', () => {
     }
   })
 })
+
+describe('long-lived streams and the in-flight count', () => {
+  it('a stream holds its place only until its head is written; a call refused meanwhile is answered once it streams', async () => {
+    const shedder = createShedder({ maxInFlight: 1, maxLagMs: 10_000 })
+    let open = () => {}
+    const opened = new Promise<void>((r) => (open = r))
+    let closed: Promise<unknown> = Promise.resolve()
+    const app = async (req: IncomingMessage, res: ServerResponse) => {
+      if (req.url === '/api/stream') {
+        closed = new Promise((r) => res.once('close', r))
+        await opened
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' })
+        res.write(': open\n\n')
+        return
+      }
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok')
+    }
+    const server = createServer(
+      shedder.gate(
+        app,
+        (url) => url.startsWith('/api'),
+        (url) => url === '/api/stream',
+      ),
+    )
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const ctrl = new AbortController()
+    try {
+      const stream = fetch(`${url}/api/stream`, { signal: ctrl.signal })
+      while (shedder.stats().inFlight < 1) await sleep(5)
+      // Still opening (routing, the database): it counts like any call.
+      expect((await fetch(`${url}/api/list`)).status).toBe(503)
+      open()
+      const res = await stream
+      expect(res.status).toBe(200)
+      // Streaming: its place is free, and closing it later does not count it twice.
+      expect(shedder.stats().inFlight).toBe(0)
+      expect((await fetch(`${url}/api/list`)).status).toBe(200)
+      ctrl.abort()
+      await res.body?.cancel().catch(() => {})
+      await closed
+      expect(shedder.stats().inFlight).toBe(0)
+    } finally {
+      ctrl.abort()
+      shedder.stop()
+      server.closeAllConnections()
+      await new Promise((r) => server.close(r))
+    }
+  })
+})

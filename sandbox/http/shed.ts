@@ -36,9 +36,12 @@ export interface Shedder {
   middleware: MiddlewareHandler
   /**
    * Wraps a node request listener: the requests whose target `sheds` (the API's paths) are decided
-   * here, first, and a refused one never reaches `listener`; the others pass through untouched.
+   * here, first, and a refused one never reaches `listener`; the others pass through untouched. A
+   * target that `streams` (a long-lived stream, held open for minutes) counts as in flight only
+   * until its reply's head is written: an open stream is not a call waiting for work, and streams
+   * held open would otherwise fill every place (their own caps: sandbox/service/streams.ts).
    */
-  gate(listener: RequestListener, sheds: (url: string) => boolean): RequestListener
+  gate(listener: RequestListener, sheds: (url: string) => boolean, streams?: (url: string) => boolean): RequestListener
   stats(): { inFlight: number; shed: number; lagMs: number }
   stop(): void
 }
@@ -110,9 +113,10 @@ export function createShedder(opts: ShedOptions = {}): Shedder {
   const release = () => {
     inFlight--
   }
-  const gate = (listener: RequestListener, sheds: (url: string) => boolean): RequestListener => {
+  const gate = (listener: RequestListener, sheds: (url: string) => boolean, streams?: (url: string) => boolean): RequestListener => {
     return (req: IncomingMessage, res: ServerResponse) => {
-      if (!sheds(req.url ?? '/')) return listener(req, res)
+      const url = req.url ?? '/'
+      if (!sheds(url)) return listener(req, res)
       if (refuse()) {
         // Node discards a body the request still sends; the connection stays open for the next call.
         res.writeHead(statusOf.busy, { ...headers, 'Content-Length': bodyBytes.byteLength })
@@ -120,10 +124,29 @@ export function createShedder(opts: ShedOptions = {}): Shedder {
         return
       }
       inFlight++
+      if (streams?.(url)) {
+        holdUntilHead(res)
+        return listener(req, res)
+      }
       // 'close' follows the last byte written, or a connection lost before it: either way done.
       res.once('close', release)
       return listener(req, res)
     }
+  }
+  /** Gives a stream's place back once its head is written (it then streams), or when it closes first. */
+  const holdUntilHead = (res: ServerResponse) => {
+    let held = true
+    const done = () => {
+      if (!held) return
+      held = false
+      inFlight--
+    }
+    const writeHead = res.writeHead
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      done()
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+    } as typeof res.writeHead
+    res.once('close', done)
   }
   return {
     middleware: middleware as MiddlewareHandler,

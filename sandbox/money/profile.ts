@@ -102,12 +102,42 @@ export async function setRealName(q: Queryable, memberId: string, name: string):
   if (rows.length === 0) throw new Fail('conflict', 'The real name is already set: contact customer service to change it.', { fields: { realName: 'money_err_real_name_set' } })
 }
 
+// The checks of one member under way in this process, chained: each starts when the one before ended.
+const checking = new Map<string, Promise<unknown>>()
+
+/**
+ * Runs `fn` after the member's earlier payment-password checks in this process ended. A try is
+ * reserved before the password is known right or wrong, so parallel checks would see each other's
+ * reservations as wrong tries (six right passwords at once answered "too many wrong"); one at a
+ * time, a right password has given its try back before the next reserves. Across processes the
+ * reservation still bounds the guesses exactly; the password hash pool runs one hash at a time anyway.
+ */
+async function oneAtATime<T>(memberId: string, fn: () => Promise<T>): Promise<T> {
+  const before = checking.get(memberId) ?? Promise.resolve()
+  const run = before.then(fn, fn)
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  checking.set(memberId, settled)
+  try {
+    return await run
+  } finally {
+    if (checking.get(memberId) === settled) checking.delete(memberId)
+  }
+}
+
 /**
  * Reserves one payment-password try before checking it, in one conditional update, so concurrent
- * guesses cannot exceed {@link PAY_TRIES}; a right password gives the try back.
+ * guesses cannot exceed {@link PAY_TRIES}; a right password gives the try back. The checks of one
+ * member run one after another in a process (see {@link oneAtATime}).
  * @throws Fail('payment_password_not_set' | 'rate_limited' | 'payment_password_incorrect')
  */
-export async function checkPaymentPassword(q: Queryable, memberId: string, password: string, now: number, payHasher: Hasher): Promise<void> {
+export function checkPaymentPassword(q: Queryable, memberId: string, password: string, now: number, payHasher: Hasher): Promise<void> {
+  return oneAtATime(memberId, () => checkOnce(q, memberId, password, now, payHasher))
+}
+
+async function checkOnce(q: Queryable, memberId: string, password: string, now: number, payHasher: Hasher): Promise<void> {
   const row = await profileRow(q, memberId)
   if (!row.pay_password_hash) throw new Fail('payment_password_not_set', undefined, { fields: { paymentPassword: 'err_payment_password_not_set' } })
   const reserved = await q.query<{ pay_tries: number }>(
@@ -118,7 +148,11 @@ export async function checkPaymentPassword(q: Queryable, memberId: string, passw
     [memberId, now, PAY_WINDOW_MS, PAY_TRIES],
   )
   if (reserved.length === 0) {
-    const wait = Math.ceil((Number(row.pay_window_start) + PAY_WINDOW_MS - now) / 60_000)
+    // The window as it stands now (the row read above may predate a parallel check that opened a new
+    // one): at least a minute, at most the window.
+    const [current] = await q.query<{ pay_window_start: string | number }>('SELECT pay_window_start FROM money_profiles WHERE member_id = $1', [memberId])
+    const left = Number(current?.pay_window_start ?? now) + PAY_WINDOW_MS - now
+    const wait = Math.min(PAY_WINDOW_MS / 60_000, Math.max(1, Math.ceil(left / 60_000)))
     throw new Fail('rate_limited', `Too many wrong payment passwords: try again in ${wait} min.`, { fields: { paymentPassword: 'money_err_pay_locked' } })
   }
   if (!(await payHasher.verify(password, row.pay_password_hash, `member:${memberId}`))) {

@@ -24,7 +24,8 @@ export interface OutflowOptions {
  * step for every other debit of that wallet. With `forfeitBonus`, each bonus whose wagering is unmet
  * is forfeited (marked, and what is left of it, at most the balance, goes back to `house:promo`) in
  * the same transaction; if the debit then fails, the forfeit rolls back with it.
- * @throws Fail('wagering_required') with `value: { wageringRemaining, withdrawable }` and the field
+ * @throws Fail('insufficient_funds') when the amount is more than the balance, whatever the wagering;
+ *   Fail('wagering_required') with `value: { wageringRemaining, withdrawable }` and the field
  *   key `money_err_over_withdrawable` when the amount would dip into the wagering still required.
  */
 export async function checkOutflow(q: Queryable, memberId: string, amount: number, opts: OutflowOptions): Promise<{ forfeited: number }> {
@@ -34,6 +35,8 @@ export async function checkOutflow(q: Queryable, memberId: string, amount: numbe
   // Read after the lock: every debit and credit committed before it is counted (READ COMMITTED).
   const remaining = await wageringRemaining(q, memberId)
   if (remaining <= 0 || amount <= balance - remaining) return { forfeited: 0 }
+  // More than the wallet holds (a parallel request took it): that is the reason, not the wagering.
+  if (amount > balance) throw new Fail('insufficient_funds', 'The amount is more than your balance.')
   if (!opts.forfeitBonus) {
     throw new Fail('wagering_required', 'The amount is more than you can move out before the bonus is wagered; forfeit the bonus to continue.', {
       fields: { amount: 'money_err_over_withdrawable' },

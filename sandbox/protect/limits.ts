@@ -67,8 +67,12 @@ export interface Room extends LimitReached {
   used: number
 }
 
-/** Amount counted against a limit of `kind` from the period's usage. */
-export const usedBy = (kind: LimitKind, u: Usage): number => (kind === 'deposit' ? u.deposits : kind === 'wager' ? u.stakes : u.stakes - u.returns)
+/**
+ * Amount counted against a limit of `kind` from the period's usage. A loss limit counts the net loss,
+ * never below 0: a win offsets earlier losses but buys no room beyond the limit (and is never shown
+ * as negative usage).
+ */
+export const usedBy = (kind: LimitKind, u: Usage): number => (kind === 'deposit' ? u.deposits : kind === 'wager' ? u.stakes : Math.max(0, u.stakes - u.returns))
 
 /** Every limit of the given kinds in force, with what is used and left in its current period. */
 export async function roomsOf(q: Queryable, memberId: string, kinds: readonly LimitKind[], now: number): Promise<Room[]> {

@@ -127,15 +127,20 @@ describe('limits at their edges', () => {
     expect(await refusal(spin(p, 500))).toBe('passed')
     clock = Date.UTC(2026, 11, 1)
     expect(await refusal(spin(p, 2_000))).toBe('passed')
-    // A win lowers the loss count: 1,000 staked, 1,500 back → the day's loss is -500.
+    // A win offsets losses but never makes room beyond the limit: 1,000 staked, 5,000 back is a net
+    // win, shown as nothing used (not -4,000), and the day's room is the limit itself.
     const q = await player()
     await call('protectSetLimit', { kind: 'loss', period: 'day', amount: 1_000 }, { token: q.token })
     await sb.db.query(
-      "INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, choice, outcome, status, created_at) VALUES ($1, $2, 'rg-slot', $1, 1000, 1500, 'x', '{}', 'settled', $3)",
+      "INSERT INTO rounds (id, member_id, node_id, idempotency_key, stake, payout, choice, outcome, status, created_at) VALUES ($1, $2, 'rg-slot', $1, 1000, 5000, 'x', '{}', 'settled', $3)",
       [key(), q.id, clock],
     )
-    expect(await refusal(spin(q, 1_500))).toBe('passed')
-    expect(await refusal(spin(q, 1))).toMatchObject({ code: 'limit_reached' })
+    const shown = (await call('protectState', {}, { token: q.token })).body.value.limits.find((l: { kind: string; period: string }) => l.kind === 'loss' && l.period === 'day')
+    expect(shown).toMatchObject({ amount: 1_000, used: 0 })
+    expect(await refusal(spin(q, 1_001))).toMatchObject({ code: 'limit_reached', value: { kind: 'loss', left: 1_000 } })
+    expect(await refusal(spin(q, 1_000))).toBe('passed')
+    // Still 3,000 up on the day: the room stays the limit, never more.
+    expect(await refusal(spin(q, 1_001))).toMatchObject({ code: 'limit_reached', value: { left: 1_000 } })
   })
 
   it('applies the lowest of several limits', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts'
-import { decryptBody, publicKeySpki } from '../auth/rsa.ts'
+import { createPlatformKeys } from '../auth/rsa.ts'
 import { ABSOLUTE_MS, IDLE_MS, createSession, resolveSession } from '../auth/sessions.ts'
 import { checkSlider, issueSlider } from '../auth/slider.ts'
 import { checkCode, createCode, SMS_MAX_TRIES } from '../auth/sms.ts'
@@ -12,18 +12,22 @@ const { sb, c } = sandboxForFile()
 const memberId = async (username: string): Promise<string> => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE lower(username) = lower($1)', [username]))[0].id
 
 describe('encrypted bodies', () => {
+  const keys = () => createPlatformKeys(sb.db)
+  const publicKeySpki = () => keys().publicKey(Date.now())
+  const decryptBody = (body: Parameters<ReturnType<typeof keys>['open']>[0]) => keys().open(body, Date.now())
+
   it('open what WebCrypto sealed with the published key', async () => {
     const payload = { type: 'username', username: 'demo01', nested: { ünïcode: '✓', n: 1 } }
     expect(await decryptBody(await sealWithWebCrypto(await publicKeySpki(), payload))).toEqual(payload)
   })
 
-  it('refuse tampered data, a foreign key id or garbage with validation_failed', async () => {
+  it('refuse tampered data or garbage with validation_failed, and a foreign key id with key_unknown', async () => {
     const sealed = await sealWithWebCrypto(await publicKeySpki(), { a: 1 })
     const data = Buffer.from(sealed.data, 'base64')
     data[0] ^= 1
+    await expect(decryptBody({ ...sealed, keyId: 'other' })).rejects.toMatchObject({ code: 'key_unknown' })
     for (const bad of [
       { ...sealed, data: data.toString('base64') },
-      { ...sealed, keyId: 'other' },
       { ...sealed, key: 'AAAA' },
       { ...sealed, iv: '!!' },
     ]) {

@@ -13,6 +13,7 @@ import { seedAuth } from '../auth/seed.ts'
 import { seedAgentTeam } from '../agent/demo-team.ts'
 import { seedAgentAnnouncements } from './agent-announcements.ts'
 import type { ScryptCost } from '../auth/password.ts'
+import { ensurePlatformKey } from '../auth/rsa.ts'
 
 /** Options of {@link seed}. */
 export interface SeedOptions {
@@ -36,6 +37,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   // Banners, notices and demo01's favourites, rounds and winner board refer to the games.
   await seedContent(db, await seedCatalogue(db), { demo })
   if (demo) await seedAgentAnnouncements(db, Date.now())
+  // The key sealed bodies use, made once here (every process on the database then shares it).
+  await ensurePlatformKey(db, Date.now())
 }
 
 /**

@@ -9,9 +9,36 @@ import { chatLimits, type ChatMessage } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { announce } from './hub.ts'
+import { consume, type Limit } from '../auth/ratelimit.ts'
 
 /** Player messages one conversation may send per window (a burst beyond is refused). */
 export const CHAT_BURST = { count: 5, windowMs: 10_000 } as const
+
+/**
+ * What one address may do to the chat, counted in the database (every process) by the platform's
+ * rate limits (sandbox/auth/ratelimit.ts): new guest conversations (a flood of them buried the
+ * members in the operator console) and player messages over all its conversations.
+ */
+export const chatFloodLimits = {
+  /** New guest conversations per address: 10 an hour. */
+  guestOpenIp: { bucket: 'chat_open_ip', max: 10, windowMs: 60 * 60_000 },
+  /** Player messages per address, members and guests together: 60 in 10 minutes. */
+  messageIp: { bucket: 'chat_message_ip', max: 60, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, Limit>
+
+/**
+ * Counts one new guest conversation from `ip`, or refuses with `rate_limited` beyond
+ * {@link chatFloodLimits}.guestOpenIp.
+ * @throws Fail('rate_limited')
+ */
+export const countNewGuest = (db: Db, ip: string, now: number): Promise<void> => consume(db, [{ limit: chatFloodLimits.guestOpenIp, key: ip }], now, 'new chats from this address')
+
+/**
+ * Counts one player message from `ip`, or refuses with `rate_limited` beyond
+ * {@link chatFloodLimits}.messageIp.
+ * @throws Fail('rate_limited')
+ */
+export const countMessage = (db: Db, ip: string, now: number): Promise<void> => consume(db, [{ limit: chatFloodLimits.messageIp, key: ip }], now, 'chat messages from this address')
 /** Rank above which a member is a VIP (SPEC §4: the VIP line for rankLevel above 4). */
 export const VIP_RANK = 4
 
@@ -146,7 +173,10 @@ export interface ConsoleConversation {
   lastMessage: string
 }
 
-/** Every conversation, waiting ones first, then by latest message. */
+/**
+ * Every conversation (the first 200): waiting ones first, members before guests in each group (a
+ * flood of guests never hides a member), then by latest message.
+ */
 export async function consoleConversations(db: Db): Promise<ConsoleConversation[]> {
   const rows = await db.query<{
     id: number
@@ -161,7 +191,8 @@ export async function consoleConversations(db: Db): Promise<ConsoleConversation[
             (SELECT count(*)::int FROM chat_messages x WHERE x.conversation_id = c.id AND x.sender = 'player' AND x.id > c.operator_seen_id) AS waiting,
             (SELECT body FROM chat_messages x WHERE x.conversation_id = c.id ORDER BY x.id DESC LIMIT 1) AS last_body
        FROM chat_conversations c LEFT JOIN members m ON m.id = c.member_id
-      ORDER BY (SELECT count(*) FROM chat_messages x WHERE x.conversation_id = c.id AND x.sender = 'player' AND x.id > c.operator_seen_id) > 0 DESC, c.last_message_at DESC
+      ORDER BY (SELECT count(*) FROM chat_messages x WHERE x.conversation_id = c.id AND x.sender = 'player' AND x.id > c.operator_seen_id) > 0 DESC,
+               (c.member_id IS NOT NULL) DESC, c.last_message_at DESC
       LIMIT 200`,
   )
   return rows.map((r) => {

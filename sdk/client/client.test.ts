@@ -306,4 +306,27 @@ describe('encryption', () => {
     expect(await client.api('login', login)).toEqual(loginValue)
     expect(server.seen.map((s) => s.url.pathname)).toEqual(['/wps/system/publicKey', '/wps/session/login', '/wps/session/login', '/wps/system/publicKey', '/wps/session/login'])
   })
+
+  it('fetches the key again and resends once on key_unknown, and only once', async () => {
+    let current = makeKey('k1')
+    let retired = false
+    server.use((req, res) => {
+      if (req.url.pathname === '/wps/system/publicKey') return reply(res, 200, ok({ keyId: current.keyId, spki: current.spki }))
+      const body = JSON.parse(req.body) as { keyId: string; key: string; iv: string; data: string }
+      if (retired || body.keyId !== current.keyId) return reply(res, 400, { success: false, code: 'key_unknown', message: 'key unknown' })
+      expect(open(body, current.privateKey)).toEqual(login)
+      reply(res, 200, ok(loginValue))
+    })
+    const { client } = setup()
+    await client.api('login', login)
+    current = makeKey('k2')
+    expect(await client.api('login', login)).toEqual(loginValue)
+    const logins = () => server.seen.filter((s) => s.url.pathname === '/wps/session/login').length
+    expect(logins()).toBe(3)
+    // A server that refuses every key: one resend with the new key, then the refusal.
+    retired = true
+    current = makeKey('k3')
+    expect(await rejection(client.api('login', login))).toMatchObject({ code: 'key_unknown', messageKey: 'err_key_unknown' })
+    expect(logins()).toBe(5)
+  })
 })

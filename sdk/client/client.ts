@@ -208,8 +208,12 @@ export function roomCaller<T extends Partial<Record<EndpointKey, Route>>>(client
     client().request(table[key] as Route, input, opts) as Promise<ResponseOf<K>>
 }
 
-/** The server's answer to a body sealed with a key it no longer holds: `validation_failed` + `{ keyChanged: true }`. */
-const keyChanged = (error: ApiError): boolean => error.code === 'validation_failed' && (error.value as { keyChanged?: unknown } | undefined)?.keyChanged === true
+/**
+ * The server's answer to a body sealed with a key it does not hold (rotated away, or made by another
+ * platform): `key_unknown`, or, from a platform before that code, `validation_failed` + `{ keyChanged: true }`.
+ */
+const keyChanged = (error: ApiError): boolean =>
+  error.code === 'key_unknown' || (error.code === 'validation_failed' && (error.value as { keyChanged?: unknown } | undefined)?.keyChanged === true)
 
 /** Flat input as query/form pairs; `undefined` entries are left out. */
 function toQuery(input: unknown): Record<string, string> {

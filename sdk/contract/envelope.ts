@@ -20,6 +20,8 @@ export const apiCodes = [
   'not_enabled',
   'conflict',
   'busy',
+  // a caller holds as many live streams (chat updates) as it may: one must close first
+  'too_many_streams',
   // session and auth
   'session_expired',
   'unauthorized',
@@ -40,6 +42,8 @@ export const apiCodes = [
   'password_change_required',
   'reset_link_invalid',
   'reset_link_expired',
+  // a sealed body names a platform key this server does not hold (rotated away): fetch the key and seal again
+  'key_unknown',
   // a first social sign-in would create an account: the player must confirm the minimum age and the terms
   'terms_required',
   // registration
@@ -116,6 +120,7 @@ export const statusOf: Record<ApiCode, number> = {
   not_enabled: 403,
   conflict: 409,
   busy: 503,
+  too_many_streams: 429,
   session_expired: 401,
   unauthorized: 401,
   forbidden: 403,
@@ -135,6 +140,7 @@ export const statusOf: Record<ApiCode, number> = {
   password_change_required: 403,
   reset_link_invalid: 410,
   reset_link_expired: 410,
+  key_unknown: 400,
   terms_required: 403,
   username_taken: 409,
   mobile_taken: 409,

@@ -28,6 +28,8 @@ export interface ChatState {
   connection: StreamState
   /** Why opening failed (with a retry). */
   error?: ApiError
+  /** Why the platform refused the live stream (`connection` is `refused`), e.g. open in too many windows. */
+  streamError?: ApiError
 }
 
 // The guest's key is this page's visitor's, under the embed's own prefix (never a host page's key).
@@ -95,7 +97,11 @@ export function createChat(): Chat {
       guestKey,
       token: $token.get(),
       onMessage: (m) => add([m], true),
-      onState: (s) => $state.setKey('connection', s),
+      onState: (s) => {
+        $state.setKey('connection', s)
+        if (s !== 'refused') $state.setKey('streamError', undefined)
+      },
+      onRefused: (error) => $state.setKey('streamError', error),
       onGone: () => {
         forgetGuest()
         reset($token.get() ? 'failed' : 'needName')
@@ -152,6 +158,8 @@ export function createChat(): Chat {
     if (r.data) {
       pending = undefined
       add([r.data], false)
+      // The platform closed the quiet stream: the player is back, so is the stream.
+      if ($state.get().connection === 'idle') connect()
     }
     return r
   }

@@ -83,6 +83,22 @@ describe('chat', () => {
     expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b))
     chat.stop()
   })
+
+  it('a third window of the same chat is told the chat is open in too many windows', async () => {
+    $serviceTool.set('chat')
+    const windows = [createChat(), createChat(), createChat()]
+    try {
+      for (const w of windows.slice(0, 2)) {
+        await w.start()
+        await vi.waitFor(() => expect(w.$state.get().connection).toBe('live'), { timeout: 10_000 })
+      }
+      await windows[2].start()
+      await vi.waitFor(() => expect(windows[2].$state.get().connection).toBe('refused'), { timeout: 10_000 })
+      expect(windows[2].$state.get().streamError).toMatchObject({ code: 'too_many_streams', messageKey: 'err_too_many_streams' })
+    } finally {
+      for (const w of windows) w.stop()
+    }
+  })
 })
 
 describe('speed test', () => {

@@ -2,19 +2,25 @@
  * The chat's live messages: Server-Sent Events read with `fetch` (an `EventSource` cannot send the
  * session's bearer token), resumed from the last id seen after any drop, with a growing pause between
  * attempts, at once when the browser comes back online, and when the stream goes quiet for longer than
- * the platform's keep-alive.
+ * the platform's keep-alive. A stream the platform closed as idle (`event: idle`) stays closed until
+ * the player acts; a refused one (`too_many_streams`: the chat is open in too many windows) says so
+ * and tries again at the longest pause.
  * @module
  */
 import * as v from 'valibot'
 import { brandWire } from '../brand/index.ts'
-import { headerNames } from '../contract/index.ts'
+import { ApiError } from '../client/errors.ts'
+import { ErrorEnvelopeSchema, headerNames } from '../contract/index.ts'
 import { serviceRoutes } from '../contract/routes/service.ts'
 import { ChatMessageSchema, type ChatMessage } from '../contract/service.ts'
 import { $locale } from '../i18n/index.ts'
 import { getBaseURL, getMerchant } from '../runtime/index.ts'
 
-/** Connection state shown beside the conversation. */
-export type StreamState = 'connecting' | 'live' | 'offline'
+/**
+ * Connection state shown beside the conversation: `idle` when the platform closed a quiet stream
+ * (it opens again when the player acts), `refused` when the platform refused it (see `onRefused`).
+ */
+export type StreamState = 'connecting' | 'live' | 'offline' | 'idle' | 'refused'
 
 /** What {@link openStream} needs. */
 export interface StreamOptions {
@@ -26,6 +32,8 @@ export interface StreamOptions {
   onState: (state: StreamState) => void
   /** The conversation is gone (404): the stream stops. */
   onGone: () => void
+  /** The platform refused the stream with an error envelope (e.g. `too_many_streams`); retried later. */
+  onRefused?: (error: ApiError) => void
 }
 
 /** Pauses before reconnecting, in ms: the last one repeats. */
@@ -56,6 +64,8 @@ export function openStream(opts: StreamOptions): () => void {
     current = ctrl
     opts.onState('connecting')
     let quiet: ReturnType<typeof setTimeout> | undefined
+    let idle = false
+    let refused: ApiError | undefined
     const stillThere = () => {
       clearTimeout(quiet)
       quiet = setTimeout(() => ctrl.abort(), quietMs)
@@ -76,7 +86,14 @@ export function openStream(opts: StreamOptions): () => void {
         opts.onGone()
         return
       }
-      if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`)
+      if (!res.ok || !res.body) {
+        const refusal = v.safeParse(ErrorEnvelopeSchema, await res.json().catch(() => undefined))
+        if (refusal.success) {
+          refused = new ApiError(refusal.output.code, { status: res.status, message: refusal.output.message, value: refusal.output.value })
+          opts.onRefused?.(refused)
+        }
+        throw new Error(`stream answered ${res.status}`)
+      }
       stillThere()
       opts.onState('live')
       attempt = 0
@@ -90,6 +107,7 @@ export function openStream(opts: StreamOptions): () => void {
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end)
           buffer = buffer.slice(end + 2)
+          if (block.split('\n').includes('event: idle')) idle = true
           const data = block
             .split('\n')
             .filter((line) => line.startsWith('data:'))
@@ -106,8 +124,10 @@ export function openStream(opts: StreamOptions): () => void {
       clearTimeout(quiet)
     }
     if (stopped || current !== ctrl) return
-    opts.onState('offline')
-    schedule(backoff[Math.min(attempt++, backoff.length - 1)])
+    if (idle) return opts.onState('idle')
+    opts.onState(refused ? 'refused' : 'offline')
+    // A refusal lasts until another window closes: no hurry.
+    schedule(refused ? backoff[backoff.length - 1] : backoff[Math.min(attempt++, backoff.length - 1)])
   }
 
   const online = () => {

@@ -4,7 +4,7 @@ import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { endpoints } from '../../sdk/contract/all.ts'
 import { devSliderTarget, sealWithWebCrypto, setFlag, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { createCode } from '../../sandbox/auth/sms.ts'
-import { decryptBody } from '../../sandbox/auth/rsa.ts'
+import { createPlatformKeys } from '../../sandbox/auth/rsa.ts'
 
 // The API's headers and the smaller holes.
 const { sb, c } = sandboxForFile()
@@ -66,7 +66,7 @@ describe('the affiliate check', () => {
 describe('encrypted bodies', () => {
   it('go through the same __proto__ / constructor filter as plain ones', async () => {
     const sealed = await sealWithWebCrypto(await c.publicKey(), JSON.parse('{"a":1,"__proto__":{"polluted":true},"constructor":{"x":1}}'))
-    const opened = (await decryptBody(sealed)) as Record<string, unknown>
+    const opened = (await createPlatformKeys(sb.db).open(sealed, Date.now())) as Record<string, unknown>
     expect(Object.keys(opened)).toEqual(['a'])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })

@@ -22,7 +22,8 @@ export function ChatRoom() {
   return (
     <div className="lk-chat">
       <p className="lk-chat__status" data-state={state.connection} role="status">
-        <span className="lk-chat__dot" aria-hidden="true" /> {t(`service_chat_${state.connection === 'live' ? 'live' : state.connection}`)}
+        <span className="lk-chat__dot" aria-hidden="true" />{' '}
+        {state.streamError ? t(state.streamError.messageKey) : t(`service_chat_${state.connection === 'refused' ? 'offline' : state.connection}`)}
         <span className="lk-chat__as">{t('service_chat_as', { name: state.name })}</span>
       </p>
       <Log chat={chat} />

@@ -5,7 +5,7 @@ import { queryObject, readBytes } from '../../http/body.ts'
 import { contextOf, memberOf, type Ctx, type Deps } from '../../http/context.ts'
 import { Fail, failResponse, invalid } from '../../http/fail.ts'
 import { handle, type RouteModule } from '../../http/handle.ts'
-import { lastMessages, messagesAfter, openConversation, sendPlayerMessage, type Chatter } from '../../service/chat.ts'
+import { countMessage, countNewGuest, lastMessages, messagesAfter, openConversation, sendPlayerMessage, type Chatter } from '../../service/chat.ts'
 import { feedbackImagePath, imageByKey, imageTypeOf, memberFeedback, recentUploads, storeImage } from '../../service/feedback.ts'
 import { chatHub } from '../../service/hub.ts'
 import { deleteMessage, listMessages, readMessages } from '../../service/messages.ts'
@@ -28,12 +28,15 @@ function registerMessageRoutes(app: Hono, deps: Deps): void {
 
 function registerChatRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'chatOpen', async (input, ctx) => {
+    // Only a new guest conversation is counted: a member has one, a guest with a key resumes theirs.
+    if (!ctx.member && !input.guestKey && input.guestName) await countNewGuest(ctx.db, ctx.ip, ctx.now())
     const conv = await openConversation(ctx.db, chatterOf(ctx, input), ctx.now())
     return { conversationId: conv.id, ...(conv.guestKey ? { guestKey: conv.guestKey } : {}), name: conv.name, messages: await lastMessages(ctx.db, conv.id) }
   })
   handle(app, deps, 'chatSend', async (input, ctx) => {
     // A guest must have opened the conversation first (by name): sending never creates one.
     const conv = await openConversation(ctx.db, chatterOf(ctx, { guestKey: input.guestKey }), ctx.now(), Boolean(ctx.member))
+    await countMessage(ctx.db, ctx.ip, ctx.now())
     return sendPlayerMessage(ctx.db, conv.id, input.body, input.clientId, ctx.now())
   })
   handle(app, deps, 'chatMessages', async (input, ctx) => {
@@ -44,13 +47,15 @@ function registerChatRoutes(app: Hono, deps: Deps): void {
 }
 
 const utf8 = new TextEncoder()
-/** Comment line sent while nothing happens, so proxies keep the stream open; each one also re-reads. */
-const HEARTBEAT_MS = 15_000
 
 /**
  * The chat's live messages as Server-Sent Events, from the id after `after` (or `Last-Event-ID`):
  * the stream re-reads the database after its last sent id whenever the hub announces the
- * conversation (any process), so it sends every message once, in id order.
+ * conversation (any process), so it sends every message once, in id order. Open streams are capped
+ * per conversation, member and address (`too_many_streams` beyond: sandbox/service/streams.ts); a
+ * comment line every `heartbeatMs` keeps proxies from closing it and re-reads; a stream that sent no
+ * message for `idleMs` (by the sandbox's clock) ends with an `idle` event, which tells the client
+ * not to reconnect until the player acts.
  */
 async function chatStream(c: Context, deps: Deps): Promise<Response> {
   try {
@@ -60,6 +65,9 @@ async function chatStream(c: Context, deps: Deps): Promise<Response> {
     const conv = await openConversation(ctx.db, chatterOf(ctx, { guestKey: parsed.output.guestKey }), ctx.now(), false)
     const lastEventId = Number(c.req.header('last-event-id'))
     let last = Math.max(parsed.output.after, Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0)
+    const { heartbeatMs, idleMs } = deps.streams.options
+    // A place among the open streams, taken before anything is held for it (refused beyond the caps).
+    const leave = deps.streams.open({ conversationId: conv.id, memberId: ctx.member?.id ?? null, ip: ctx.ip })
     const hub = chatHub(deps.db)
     let stop = () => {}
     const body = new ReadableStream<Uint8Array>({
@@ -67,6 +75,7 @@ async function chatStream(c: Context, deps: Deps): Promise<Response> {
         let closed = false
         let running = false
         let again = false
+        let activeAt = deps.now()
         const send = (text: string) => {
           if (!closed) controller.enqueue(utf8.encode(text))
         }
@@ -83,6 +92,7 @@ async function chatStream(c: Context, deps: Deps): Promise<Response> {
               for (const m of rows) {
                 send(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`)
                 last = m.id
+                activeAt = deps.now()
               }
               if (rows.length === 100) again = true
             } while (again && !closed)
@@ -92,21 +102,36 @@ async function chatStream(c: Context, deps: Deps): Promise<Response> {
             running = false
           }
         }
-        const unsubscribe = await hub.subscribe(conv.id, () => void flush())
+        let unsubscribe = () => {}
         const beat = setInterval(() => {
+          if (deps.now() - activeAt >= idleMs) {
+            send('event: idle\ndata: {}\n\n')
+            return stop()
+          }
           send(': ping\n\n')
           void flush()
-        }, HEARTBEAT_MS)
+        }, heartbeatMs)
         stop = () => {
           if (closed) return
           closed = true
           clearInterval(beat)
           unsubscribe()
+          leave()
           try {
             controller.close()
           } catch {}
         }
-        c.req.raw.signal.addEventListener('abort', () => stop(), { once: true })
+        const signal = c.req.raw.signal
+        signal.addEventListener('abort', () => stop(), { once: true })
+        // Gone before the stream started: its place is given back at once.
+        if (signal.aborted) return stop()
+        try {
+          unsubscribe = await hub.subscribe(conv.id, () => void flush())
+        } catch (err) {
+          stop()
+          throw err
+        }
+        if (closed) unsubscribe()
         // How long a browser's EventSource waits before it reconnects.
         send('retry: 1000\n: open\n\n')
         await flush()

@@ -4,7 +4,6 @@ import type { Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { getRegisterPolicy, getSetting, whitelabelTree } from '../../settings.ts'
 import { loadRegisterRules } from '../../auth/register.ts'
-import { publicKeySpki } from '../../auth/rsa.ts'
 
 /**
  * The platform's settings as the client reads them one by one: whitelabel tree, register rules,
@@ -41,5 +40,5 @@ export function registerSettingRoutes(app: Hono, deps: Deps): void {
 
   handle(app, deps, 'merchantWallet', async (_input, ctx) => getSetting(ctx.db, 'merchantWallet', { isSingle: false }))
 
-  handle(app, deps, 'publicKey', async () => publicKeySpki())
+  handle(app, deps, 'publicKey', async (_input, ctx) => ctx.keys.publicKey(ctx.now()))
 }
