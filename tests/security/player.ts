@@ -38,12 +38,18 @@ export const freshMobile = (): string => `9${String(process.pid % 1000).padStart
  * Registers by username from `ip` with a mobile number (`over.mobileNum`, else a fresh one) proved by
  * the SMS code the platform sends; answers the reply (a refusal too).
  */
-export async function register(c: Client, username: string, ip: string, over: Record<string, unknown> = {}): Promise<Reply & { body: Reply['body'] & { value: any } }> {
+export async function register(
+  c: Client,
+  username: string,
+  ip: string,
+  over: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Reply & { body: Reply['body'] & { value: any } }> {
   const mobileNum = String(over.mobileNum ?? freshMobile())
   const sent = await c.call('smsRegister', { mobileNum, countryDialingCode: '+63', slider: await solvedSlider(c, { ip }) }, { ip })
   const verificationCode = sent.body.code === 'ok' ? await lastCode(c.url, mobileNum, 'register') : '000000'
   const form = await registration(c, ip, { username, mobileNum, countryDialingCode: '+63', verificationCode, ...over })
-  return (await c.raw('register', form, { ip })) as Reply & { body: Reply['body'] & { value: any } }
+  return (await c.raw('register', form, { ip, headers })) as Reply & { body: Reply['body'] & { value: any } }
 }
 
 /** The player behind a token. */
@@ -52,8 +58,8 @@ export function playerOf(c: Client, username: string, ip: string, token: string)
 }
 
 /** Registers by username and answers the signed-in player; fails the test if refused. */
-export async function signUp(c: Client, username: string, ip: string, over: Record<string, unknown> = {}): Promise<Player> {
-  const r = await register(c, username, ip, over)
+export async function signUp(c: Client, username: string, ip: string, over: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Player> {
+  const r = await register(c, username, ip, over, headers)
   expect(r.body.code, `${r.body.message} ${JSON.stringify(r.body.fields)}`).toBe('ok')
   return playerOf(c, username, ip, r.body.value.token)
 }

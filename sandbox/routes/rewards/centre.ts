@@ -11,7 +11,7 @@ import { claimAward, type AwardRow } from '../../rewards/awards.ts'
 import { claimableMissions, claimMission, leaderboard, missionsOf } from '../../rewards/missions.ts'
 import { pointsOf } from '../../rewards/points.ts'
 import { claimRebate, rebateOf } from '../../rewards/rebate.ts'
-import { friendsOf, referralCodeOf, referralRule } from '../../rewards/referral.ts'
+import { friendsOf, referralCodeOf, referralRules } from '../../rewards/referral.ts'
 import { vipOf } from '../../rewards/vip.ts'
 
 /**
@@ -96,7 +96,7 @@ export function registerRewardCentreRoutes(app: Hono, deps: Deps): void {
     const code = await referralCodeOf(ctx.db, m.id)
     const link = `${input.origin}/register?referralCode=${encodeURIComponent(code)}`
     const [rule] = await ctx.db.query<{ points: number }>("SELECT points FROM points_rules WHERE trigger = 'referral'")
-    return { code, link, qr: qrPath(link), friends: await friendsOf(ctx.db, m.id), rule: { ...referralRule, joinPoints: Number(rule?.points ?? 0) } }
+    return { code, link, qr: qrPath(link), friends: await friendsOf(ctx.db, m.id), rule: { ...(await referralRules(ctx.db)), joinPoints: Number(rule?.points ?? 0) } }
   })
 
   handle(app, deps, 'rebateInfo', async (_input, ctx) => {
