@@ -1,4 +1,4 @@
-import type { ResponseOf } from '../../sdk/contract/all.ts'
+import { headerNames, type ResponseOf } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import type { Ctx } from '../http/context.ts'
@@ -30,6 +30,12 @@ export function passwordExpired(row: MemberRow, expiryOn: boolean, now: number):
   return expiryOn && row.password_changed_ms !== null && now - Number(row.password_changed_ms) > PASSWORD_MAX_AGE_MS
 }
 
+/** The device id the browser sent (`Device-Id`), when it is one the client makes; else none. */
+export function deviceIdOf(ctx: Pick<Ctx, 'headers'>): string | null {
+  const id = ctx.headers.get(headerNames.deviceId) ?? ''
+  return /^[A-Za-z0-9_-]{16,64}$/.test(id) ? id : null
+}
+
 /** Remembers the address a member logged in from (second-step verification trusts it afterwards). */
 export async function rememberIp(q: Queryable, row: MemberRow, ip: string): Promise<void> {
   const ips = [ip, ...knownIpsOf(row).filter((x) => x !== ip)].slice(0, KNOWN_IPS_KEPT)
@@ -50,7 +56,7 @@ export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string,
   // A time-out or self-exclusion refuses every way in until it ends, except a withdrawal-only session
   // (withdrawals stay possible throughout); a session time limit shortens the session.
   if (!withdrawOnly) await refuseLoginOnBreak(ctx.db, row.id, now)
-  const token = await createSession(ctx.db, row.id, now, ctx.ip, { mustChangePassword: expired || weak, withdrawOnly })
+  const token = await createSession(ctx.db, row.id, now, ctx.ip, { mustChangePassword: expired || weak, withdrawOnly, deviceId: deviceIdOf(ctx) })
   await applySessionLimit(ctx.db, row.id, now)
   await ctx.db.query('UPDATE members SET last_login_at = to_timestamp($2::float8 / 1000) WHERE id = $1', [row.id, now])
   await rememberIp(ctx.db, row, ctx.ip)

@@ -28,13 +28,23 @@ export async function createSession(
   memberId: string,
   now: number,
   ip: string,
-  opts: { mustChangePassword?: boolean; withdrawOnly?: boolean } = {},
+  opts: { mustChangePassword?: boolean; withdrawOnly?: boolean; deviceId?: string | null } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db.query(
-    `INSERT INTO sessions (token_hash, member_id, ip, created_at, idle_expires_at, absolute_expires_at, must_change_password, withdraw_only)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [hashToken(token), memberId, ip, now, Math.min(now + IDLE_MS, now + ABSOLUTE_MS), now + ABSOLUTE_MS, opts.mustChangePassword ?? false, opts.withdrawOnly ?? false],
+    `INSERT INTO sessions (token_hash, member_id, ip, created_at, idle_expires_at, absolute_expires_at, must_change_password, withdraw_only, device_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      hashToken(token),
+      memberId,
+      ip,
+      now,
+      Math.min(now + IDLE_MS, now + ABSOLUTE_MS),
+      now + ABSOLUTE_MS,
+      opts.mustChangePassword ?? false,
+      opts.withdrawOnly ?? false,
+      opts.deviceId ?? null,
+    ],
   )
   return token
 }

@@ -44,6 +44,8 @@ export interface CallOptions {
   ip?: string
   /** Send the body as plain JSON even when the endpoint is encrypted. */
   plain?: boolean
+  /** More headers (a `Device-Id`, say). */
+  headers?: Record<string, string>
 }
 
 /** A client bound to one sandbox URL. */
@@ -60,6 +62,7 @@ export function client(url: string) {
     const headers: Record<string, string> = { Device: 'WEB', Merchant: 'LOBBYKIT' }
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`
     if (opts.ip) headers['X-Forwarded-For'] = opts.ip
+    Object.assign(headers, opts.headers)
     let path = e.path
     let body: string | undefined
     if (e.method === 'GET') {

@@ -9,6 +9,7 @@ import { CurrentPaymentPassword, capitaliseName, payoutProviders, type MoneyProf
 import type { Queryable } from '../db/index.ts'
 import { Fail, invalid } from '../http/fail.ts'
 import type { Hasher } from '../auth/password.ts'
+import { breakOfPerson, personOnBreak } from '../protect/person.ts'
 import { maskEmail, maskMobile } from './contact.ts'
 
 /** Wrong payment passwords allowed per window before the payment password locks. */
@@ -189,6 +190,8 @@ export async function addPayoutAccount(q: Queryable, memberId: string, input: { 
   if (!row.real_name) throw new Fail('real_name_required', undefined, { fields: { realName: 'err_real_name_required' } })
   const providers: readonly string[] = payoutProviders[input.kind]
   if (!providers.includes(input.provider)) throw new Fail('validation_failed', `Choose one of: ${providers.join(', ')}.`, { fields: { provider: 'err_field_invalid' } })
+  // A break binds the person: a payout account of someone on a break cannot be added to another account.
+  if (await breakOfPerson(q, { accountNo: input.accountNo }, now, memberId)) throw personOnBreak()
   const [{ n }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM payout_accounts WHERE member_id = $1', [memberId])
   if (Number(n) >= MAX_ACCOUNTS) throw new Fail('validation_failed', `At most ${MAX_ACCOUNTS} accounts.`, { fields: { accountNo: 'money_err_accounts_full' } })
   const inserted = await q.query(

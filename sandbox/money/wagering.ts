@@ -8,7 +8,7 @@
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { memberAccount, postTransactionIn } from '../ledger.ts'
-import { wageringRemaining } from './promotion.ts'
+import { bonusProgress, wageringRemaining } from './promotion.ts'
 
 /** How a member's outgoing amount treats an unmet wagering requirement. */
 export interface OutflowOptions {
@@ -52,13 +52,12 @@ export async function checkOutflow(q: Queryable, memberId: string, amount: numbe
  * @returns the amount taken back
  */
 async function forfeitBonuses(q: Queryable, memberId: string, balance: number, now: number): Promise<number> {
+  const unmet = (await bonusProgress(q, memberId)).filter((b) => !b.forfeited && b.wagered < b.required).map((b) => b.promotion)
+  if (unmet.length === 0) return 0
+  // Marked only if still open: a parallel forfeit that got there first leaves nothing to take here.
   const rows = await q.query<{ promotion: string; bonus: string | number }>(
-    `UPDATE deposit_bonuses b SET forfeited_at = $2
-      WHERE b.member_id = $1 AND b.forfeited_at IS NULL AND b.required > COALESCE((
-        SELECT SUM(r.stake) FROM rounds r
-         WHERE r.member_id = b.member_id AND r.status = 'settled' AND r.created_at >= b.created_at AND r.payout <> r.stake), 0)
-      RETURNING b.promotion, b.bonus`,
-    [memberId, now],
+    'UPDATE deposit_bonuses SET forfeited_at = $2 WHERE member_id = $1 AND forfeited_at IS NULL AND promotion = ANY($3::text[]) RETURNING promotion, bonus',
+    [memberId, now, unmet],
   )
   const bonus = rows.reduce((sum, r) => sum + Number(r.bonus), 0)
   const back = Math.min(bonus, Math.max(0, balance))

@@ -22,6 +22,7 @@ import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { lockMember, type ProtectRow, readMember, refuseOnBreak, roomsOf, usedBy } from './limits.ts'
 import { brandZone, periodWindow } from './periods.ts'
+import { breakOfOtherAccounts, otherAccounts } from './person.ts'
 import { usageIn } from './usage.ts'
 
 const AUDIT_SHOWN = 50
@@ -226,14 +227,22 @@ export async function takeBreak(db: Db, memberId: string, kind: BreakKind, durat
     const finalKind = me.break_kind === 'self_exclusion' && running > now ? 'self_exclusion' : keptKind
     await q.query('UPDATE protect_members SET break_kind = $2, break_until = $3 WHERE member_id = $1', [memberId, finalKind, until])
     await endMemberSessions(q, memberId, now)
+    // The break binds the person: their other accounts' sessions end too (their logins are refused).
+    for (const other of await otherAccounts(q, memberId)) await endMemberSessions(q, other, now)
     await audit(q, memberId, kind, `${duration} until ${new Date(until).toISOString()}`, ip, now)
     return until
   })
 }
 
-/** Refuses a login while a break runs (`account_excluded` with its end). */
+/**
+ * Refuses a login while a break runs (`account_excluded` with its end): the account's own, or one on
+ * another account of the same person (sharing its email, number or payout account: ./person.ts).
+ */
 export async function refuseLoginOnBreak(q: Queryable, memberId: string, now: number): Promise<void> {
-  refuseOnBreak(await readMember(q, memberId), now)
+  const me = await readMember(q, memberId)
+  refuseOnBreak(me, now)
+  const bound = await breakOfOtherAccounts(q, memberId, now)
+  if (bound) refuseOnBreak({ ...me, break_kind: bound.kind, break_until: bound.until }, now)
 }
 
 /** After a login: the new session ends when the player's session time limit says. */

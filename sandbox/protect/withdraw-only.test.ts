@@ -26,7 +26,8 @@ async function excluded(balance = 500_00) {
   const t = await createSession(sb.db, row.id, Date.now(), '127.0.0.1')
   await call('setRealName', { realName: 'juan dela cruz' }, t)
   await call('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' }, t)
-  const acc = await call('addPayoutAccount', { kind: 'bank', provider: 'BDO', accountNo: '1234567890' }, t)
+  // Each its own number: a break binds the person's payout account, which no other account may add.
+  const acc = await call('addPayoutAccount', { kind: 'bank', provider: 'BDO', accountNo: String(1234567890 + n) }, t)
   expect((await call('protectBreak', { kind: 'timeout', duration: '7d', confirm: true }, t)).body.success).toBe(true)
   return { id: row.id, username, accountId: acc.body.value.accounts[0].id as string }
 }

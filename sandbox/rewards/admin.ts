@@ -1,6 +1,7 @@
 /**
  * Dev-only admin routes of the rewards engine (absent in production): list and decide point-mall
- * redeems and activity applications, and set a promotion's budget. Documented in the README.
+ * redeems and activity applications, set a promotion's budget, the referral rule and the deposit
+ * points' turnover. Documented in the README.
  * @module
  */
 import type { Context, Hono } from 'hono'
@@ -10,9 +11,21 @@ import { adminBody, adminRoute } from '../http/admin.ts'
 import type { Deps } from '../http/context.ts'
 import { applicationsInProcess, decideApplication } from './activities.ts'
 import { decideRedeem, redeemsInProcess } from './mall.ts'
+import { DEPOSIT_POINTS_TURNOVER_KEY } from './points.ts'
+import { referralRules, setReferralRules } from './referral.ts'
+import { putSetting } from '../settings.ts'
 
 const RemarkRequest = v.strictObject({ remark: v.optional(v.pipe(v.string(), v.maxLength(500)), '') })
 const BudgetRequest = v.strictObject({ code: v.pipe(v.string(), v.maxLength(32)), budget: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e12)) })
+
+const amount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e10))
+const ReferralRulesRequest = v.strictObject({
+  minDeposit: v.optional(v.pipe(amount, v.minValue(1))),
+  minStake: v.optional(v.pipe(amount, v.minValue(1))),
+  bonus: v.optional(amount),
+  perMonth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))),
+})
+const DepositPointsRequest = v.strictObject({ turnover: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)) })
 
 const wrap = (fn: (c: Context) => Promise<unknown>) => adminRoute('rewards admin route', fn)
 
@@ -46,6 +59,24 @@ export function registerRewardAdminRoutes(app: Hono, deps: Deps): void {
   app.get(
     '/sandbox/admin/rewards/applications',
     wrap(async () => ({ applications: await applicationsInProcess(deps.db) })),
+  )
+  // The referral rule: qualifying deposit and stake (each at least 0.01), bonus each side, monthly cap.
+  app.get(
+    '/sandbox/admin/rewards/referral',
+    wrap(async () => referralRules(deps.db)),
+  )
+  app.post(
+    '/sandbox/admin/rewards/referral',
+    wrap(async (c) => setReferralRules(deps.db, await adminBody(c, ReferralRulesRequest))),
+  )
+  // How many times a deposit is staked before the points it earned may be spent (0: at once).
+  app.post(
+    '/sandbox/admin/rewards/deposit-points',
+    wrap(async (c) => {
+      const { turnover } = await adminBody(c, DepositPointsRequest)
+      await putSetting(deps.db, DEPOSIT_POINTS_TURNOVER_KEY, turnover)
+      return { turnover }
+    }),
   )
   app.post(
     '/sandbox/admin/rewards/budget',

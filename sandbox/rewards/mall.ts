@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { memberAccount, openAccount, openHouseAccounts } from '../ledger.ts'
 import { grantPaid } from './awards.ts'
-import { addPoints, pointsShort } from './points.ts'
+import { addPoints } from './points.ts'
 
 interface RewardRow {
   id: string
@@ -99,7 +99,8 @@ export async function redeem(db: Db, memberId: string, rewardId: string, idempot
     try {
       await addPoints(q, { key: `redeem:${id}`, memberId, delta: -Number(reward.points), reason: 'redeem', ref: rewardId, at: now })
     } catch (err) {
-      if (err instanceof Fail && err.fields?.points) throw pointsShort('reward')
+      // The refusal (short, or held until a deposit is played through) at the reward the member chose.
+      if (err instanceof Fail && err.fields?.points) throw new Fail(err.code, err.message, { fields: { reward: err.fields.points } })
       throw err
     }
     return true

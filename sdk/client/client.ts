@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { encryptedHeader, headerNames, type coreRoutes, type EndpointKey, type Language, type RequestOf, type ResponseOf, type Route } from '../contract/index.ts'
 import { publicKey } from '../contract/routes/core/site.ts'
 import { clearSessionKeys, type AppStorage } from '../storage/index.ts'
+import { deviceId } from '../storage/device.ts'
 import { cacheKey, clearCachedReplies } from './cache.ts'
 import { ApiError } from './errors.ts'
 import { readReply } from './reply.ts'
@@ -113,6 +114,8 @@ export function createRequester(options: ClientOptions): Requester {
     const sentToken = endpoint.token ? token() : undefined
     if (endpoint.token === true && !sentToken) throw new ApiError('session_expired', { message: 'no session token' })
     if (sentToken) headers[headerNames.authorization] = `Bearer ${sentToken}`
+    // The sealed calls are the account calls that open sessions: the platform pays a referral once per device.
+    if (endpoint.encrypt) headers[headerNames.deviceId] = deviceId(storage)
 
     if (endpoint.money) {
       const fromInput = (input as { idempotencyKey?: unknown } | undefined)?.idempotencyKey

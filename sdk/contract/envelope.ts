@@ -66,6 +66,8 @@ export const apiCodes = [
   // player protection
   'limit_reached',
   'account_excluded',
+  // a sign-up by a person whose break runs on another account (same email, mobile, sign-in or payout account)
+  'person_on_break',
 ] as const
 
 /** A machine code, snake_case. */
@@ -156,6 +158,7 @@ export const statusOf: Record<ApiCode, number> = {
   draw_closed: 409,
   limit_reached: 409,
   account_excluded: 403,
+  person_on_break: 403,
 }
 
 /** Locale message key for a code: `err_<code>` (present in every locale file). */

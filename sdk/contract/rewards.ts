@@ -126,7 +126,8 @@ export const ReferralSchema = v.object({
   link: text(2100),
   qr: v.object({ size: int(1, 200), path: text(60_000) }),
   friends: v.array(v.object({ account: text(64), joinedAt: when, qualified: v.boolean(), earned: int(0), points: int(0) })),
-  rule: v.object({ minDeposit: int(0), bonus: int(0), perMonth: int(0), joinPoints: int(0) }),
+  /** The friend qualifies once their deposits reach `minDeposit` and their valid bets `minStake` (one friend per household or device). */
+  rule: v.object({ minDeposit: int(0), minStake: int(0), bonus: int(0), perMonth: int(0), joinPoints: int(0) }),
 })
 /** The site origin the invitation link points at (from the page's configuration). */
 export const ReferralQuery = v.object({ origin: v.pipe(v.string(), v.maxLength(200), v.regex(/^https?:\/\/[A-Za-z0-9.:[\]-]+$/)) })

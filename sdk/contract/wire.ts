@@ -11,6 +11,11 @@ export const headerNames = {
   device: 'Device',
   /** Set on money calls; the same key on a retry returns the first result. */
   idempotency: 'Idempotency-Key',
+  /**
+   * A random id the browser keeps for itself, sent when a session is opened (login, registration): the
+   * platform pays a referral once per device (and address family).
+   */
+  deviceId: 'Device-Id',
 } as const
 
 /**

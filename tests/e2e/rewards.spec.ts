@@ -119,8 +119,14 @@ for (const lang of ['en', 'es'] as const) {
 
   test(`${lang}: earn points, redeem a reward with the payment password, approved by the admin route`, async ({ page, app }) => {
     const m = await freshMember(page, app)
-    // 1,000.00 deposited earns 50 points (5 per 100.00).
+    // 1,000.00 deposited earns 50 points (5 per 100.00), spendable once the deposit is played through:
+    // 1,000.00 of valid bets recorded after it (as the engine's feed, without the points rounds earn).
     await deposit(app, m.id, 1000_00)
+    await app.db.query("INSERT INTO reward_events (key, member_id, kind, category, amount, valid_bet, created_at) VALUES ($1, $2, 'round', 'RNG', 100000, 100000, $3)", [
+      `round:played-through-${m.id}`,
+      m.id,
+      Date.now(),
+    ])
     await clientFor(app.url, m.token).api('setPaymentPassword', { newPassword: '123456', confirmNewPassword: '123456' })
     await page.goto(`${root}/pointMall`)
     await expect(page.getByRole('definition').filter({ hasText: lang === 'en' ? '50 points' : '50 puntos' })).toBeVisible({ timeout: firstLoad })

@@ -12,7 +12,15 @@ export function Referral() {
     <Loaded store={$referral}>
       {(r) => (
         <div className="lk-rewards">
-          <p>{t('rewards_referral_rule', { deposit: money(r.rule.minDeposit), bonus: money(r.rule.bonus), limit: r.rule.perMonth, points: r.rule.joinPoints })}</p>
+          <p>
+            {t('rewards_referral_rule', {
+              deposit: money(r.rule.minDeposit),
+              stake: money(r.rule.minStake),
+              bonus: money(r.rule.bonus),
+              limit: r.rule.perMonth,
+              points: r.rule.joinPoints,
+            })}
+          </p>
           <div className="lk-rewards__invite">
             <svg viewBox={`0 0 ${r.qr.size} ${r.qr.size}`} width="160" height="160" shape-rendering="crispEdges" role="img" aria-label={t('rewards_referral_qr')}>
               <rect width={r.qr.size} height={r.qr.size} fill="#fff" />

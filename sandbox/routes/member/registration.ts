@@ -1,3 +1,4 @@
+import { breakOfPerson, personOnBreak } from '../../protect/person.ts'
 import { countInvitationVisit } from '../../agent/invitation-funnel.ts'
 import { randomInt } from 'node:crypto'
 import { rewardRegistration } from '../../rewards/hooks.ts'
@@ -143,6 +144,9 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
       await requireCode(ctx.db, phone, ['register'], input.verificationCode ?? '', now)
     }
   }
+
+  // A break binds the person: no new account while one runs on an account with this email or number.
+  if (await breakOfPerson(ctx.db, { email: input.email, phone: mobileNum ? `${dial}${mobileNum}` : '' }, now)) throw personOnBreak()
 
   const password = mobilePassword ? input.password! : generatedPassword()
   const profile: Record<string, unknown> = { registerMethod: input.registerMethod }

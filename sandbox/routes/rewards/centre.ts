@@ -5,13 +5,13 @@ import { Fail } from '../../http/fail.ts'
 import { nameLanguage } from '../../games/catalogue.ts'
 import { TRIAL } from '../../auth/members.ts'
 import type { Member } from '../../auth/members.ts'
-import { wageringRemaining } from '../../money/promotion.ts'
+import { bonusProgress, wageringRemaining } from '../../money/promotion.ts'
 import { qrPath } from '../../qr.ts'
 import { claimAward, type AwardRow } from '../../rewards/awards.ts'
 import { claimableMissions, claimMission, leaderboard, missionsOf } from '../../rewards/missions.ts'
 import { pointsOf } from '../../rewards/points.ts'
 import { claimRebate, rebateOf } from '../../rewards/rebate.ts'
-import { friendsOf, referralCodeOf, referralRule } from '../../rewards/referral.ts'
+import { friendsOf, referralCodeOf, referralRules } from '../../rewards/referral.ts'
 import { vipOf } from '../../rewards/vip.ts'
 
 /**
@@ -56,37 +56,28 @@ export function registerRewardCentreRoutes(app: Hono, deps: Deps): void {
 
   handle(app, deps, 'bonusDetails', async (_input, ctx) => {
     const m = memberOf(ctx)
-    // Each bonus's progress is the withdrawal rule's own expression (sandbox/money/promotion.ts), and
-    // the total is that module's figure itself: the two pages cannot disagree.
-    const rows = await ctx.db.query<{
-      promotion: string
-      order_id: string
-      bonus: number
-      required: number
-      created_at: number
-      wagered: number
-      source: string | null
-      ref: string | null
-    }>(
-      `SELECT b.promotion, b.order_id, b.bonus, b.required, b.created_at, a.source, a.ref,
-              COALESCE((SELECT SUM(r.stake) FROM rounds r WHERE r.member_id = b.member_id AND r.status = 'settled' AND r.created_at >= b.created_at AND r.payout <> r.stake), 0)::int8 AS wagered
-         FROM deposit_bonuses b LEFT JOIN reward_awards a ON b.promotion = 'AWARD:' || a.id
-        WHERE b.member_id = $1 ORDER BY b.created_at DESC LIMIT 200`,
-      [m.id],
-    )
+    // Each bonus's progress is the withdrawal rule's own figure (sandbox/money/promotion.ts, stakes
+    // shared out oldest first), and the total is that module's sum: the two pages cannot disagree.
+    const bonuses = (await bonusProgress(ctx.db, m.id)).reverse().slice(0, 200)
+    const awards = await ctx.db.query<{ id: string; source: string; ref: string }>('SELECT id, source, ref FROM reward_awards WHERE member_id = $1 AND id = ANY($2::text[])', [
+      m.id,
+      bonuses.map((b) => b.orderId),
+    ])
+    const byId = new Map(awards.map((a) => [a.id, a]))
     return {
-      list: rows.map((r) => {
-        const required = Number(r.required)
-        const wagered = Math.min(Number(r.wagered), required)
+      list: bonuses.map((b) => {
+        const award = b.promotion.startsWith('AWARD:') ? byId.get(b.orderId) : undefined
+        // A forfeited bonus requires nothing more.
+        const remaining = b.forfeited ? 0 : b.required - b.wagered
         return {
-          id: r.order_id,
-          source: r.source ?? 'deposit',
-          ref: r.source === 'referral' ? '' : (r.ref ?? r.promotion),
-          amount: Number(r.bonus),
-          required,
-          wagered,
-          remaining: required - wagered,
-          receivedAt: Number(r.created_at),
+          id: b.orderId,
+          source: award?.source ?? 'deposit',
+          ref: award?.source === 'referral' ? '' : (award?.ref ?? b.promotion),
+          amount: b.bonus,
+          required: b.required,
+          wagered: b.wagered,
+          remaining,
+          receivedAt: b.createdAt,
         }
       }),
       remaining: await wageringRemaining(ctx.db, m.id),
@@ -105,7 +96,7 @@ export function registerRewardCentreRoutes(app: Hono, deps: Deps): void {
     const code = await referralCodeOf(ctx.db, m.id)
     const link = `${input.origin}/register?referralCode=${encodeURIComponent(code)}`
     const [rule] = await ctx.db.query<{ points: number }>("SELECT points FROM points_rules WHERE trigger = 'referral'")
-    return { code, link, qr: qrPath(link), friends: await friendsOf(ctx.db, m.id), rule: { ...referralRule, joinPoints: Number(rule?.points ?? 0) } }
+    return { code, link, qr: qrPath(link), friends: await friendsOf(ctx.db, m.id), rule: { ...(await referralRules(ctx.db)), joinPoints: Number(rule?.points ?? 0) } }
   })
 
   handle(app, deps, 'rebateInfo', async (_input, ctx) => {

@@ -1,3 +1,4 @@
+import { breakOfPerson, personOnBreak } from '../../protect/person.ts'
 import { randomInt } from 'node:crypto'
 import type { Hono } from 'hono'
 import type { ParsedRequestOf, ResponseOf } from '../../../sdk/contract/all.ts'
@@ -181,6 +182,8 @@ async function memberForIdentity(ctx: Ctx, id: IdTokenPayload, termsAccepted: bo
       )
       row = found[0] ? await findById(q, found[0].id) : null
     }
+    // A break binds the person: no account is made for an email, number or identity a running break holds.
+    if (!row && (await breakOfPerson(q, { email: id.email, phone: id.phone, identity: { provider: id.provider, sub: id.sub } }, now))) throw personOnBreak()
     if (!row && !termsAccepted) {
       const { minimumAge } = await getRegisterPolicy(q)
       throw new Fail('terms_required', `Confirm that you are ${minimumAge} or older and accept the terms to create your account.`, {
