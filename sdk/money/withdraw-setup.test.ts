@@ -88,7 +88,7 @@ describe('a withdrawal from a break, for a new account', () => {
     // The platform pays it out and the player confirms it received, still in the same session.
     await decideWithdrawal(sandbox.db, sent!.data!.id, 'approve', Date.now())
     await decideWithdrawal(sandbox.db, sent!.data!.id, 'disburse', Date.now())
-    const received = await confirmWithdrawal({ id: sent!.data!.id, outcome: 'received', proof: null })
+    const received = await confirmWithdrawal({ id: sent!.data!.id, outcome: 'received' })
     expect(received.data?.status).toBe('received')
     for (const stopWatching of watching) stopWatching()
   })

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import type { Outcome } from '../../sdk/client/index.ts'
 import type { ResponseOf } from '../../sdk/contract/index.ts'
 import type { Remote } from '../../sdk/stores/query.ts'
-import { progressPercent, refusalKey } from '../../sdk/rewards/index.ts'
+import { $missionTitles, progressPercent, refusalKey, sourceMessage } from '../../sdk/rewards/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
@@ -104,7 +104,11 @@ export function Progress({ value, target, label, text }: { value: number; target
 /** The text of an award's or a bonus's source. */
 export function useSourceText() {
   const t = useT()
-  return (source: string, ref: string) => t(`rewards_source_${source}`, { ref })
+  const titles = useStore($missionTitles)
+  return (source: string, ref: string) => {
+    const { key, params } = sourceMessage(source, ref, titles)
+    return t(key, params)
+  }
 }
 
 /** The ranks the member reached, each with its date (the VIP page and playerRank). */
