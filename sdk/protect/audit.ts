@@ -14,7 +14,7 @@ type Translate = (key: string, params?: Params) => string
 const limitName = (limit: NonNullable<AuditFacts['limit']>, t: Translate): string =>
   limit.kind === 'session' ? t('rg_session_title') : t(`rg_${limit.period ?? 'day'}_${limit.kind}`)
 
-const valueOf = (limit: NonNullable<AuditFacts['limit']>, value: number | null | undefined, t: Translate): string =>
+const limitValue = (limit: NonNullable<AuditFacts['limit']>, value: number | null | undefined, t: Translate): string =>
   value == null ? t('rg_none') : limit.kind === 'session' ? t('rg_minutes', { minutes: value }) : formatMoney(value)
 
 /**
@@ -27,7 +27,7 @@ export function auditDetail(entry: Pick<AuditEntry, 'action' | 'facts'>, t: Tran
   const f = entry.facts
   if (!f) return ''
   if (f.limit && (f.from !== undefined || f.to !== undefined)) {
-    return t('rg_audit_change', { limit: limitName(f.limit, t), from: valueOf(f.limit, f.from, t), to: valueOf(f.limit, f.to, t) })
+    return t('rg_audit_change', { limit: limitName(f.limit, t), from: limitValue(f.limit, f.from, t), to: limitValue(f.limit, f.to, t) })
   }
   if (f.limit) return limitName(f.limit, t)
   if (f.answer) return t('rg_audit_check', { answer: t(`rg_audit_answer_${f.answer}`), minutes: f.minutes ?? 0, net: formatMoney(f.net ?? 0) })
