@@ -5,7 +5,7 @@
  */
 import { test, expect } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
-import { signedIn } from './session.ts'
+import { brandTime, signedIn } from './session.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 import { createMember } from '../../sandbox/auth/accounts.ts'
 import { hashPassword, testCost } from '../../sandbox/auth/password.ts'
@@ -46,7 +46,7 @@ test('a player on a time-out who signs in by SMS code is offered "Withdraw my ba
   await page.getByLabel('Verification code', { exact: true }).fill(code)
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click()
 
-  const shownUntil = `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const shownUntil = brandTime(until)
   await expect(page.getByRole('alert').filter({ hasText: `You are taking a time-out until ${shownUntil}.` })).toBeVisible(slow)
   await page.getByRole('button', { name: 'Withdraw my balance' }).click()
   const centre = page.getByRole('dialog', { name: 'Member centre' })
@@ -87,7 +87,7 @@ test('a player on a time-out who signs in with Google is offered "Withdraw my ba
   await expect(async () => page.evaluate(() => sessionStorage.clear())).toPass(slow)
   await page.goto('/login')
   await google()
-  const shownUntil = `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const shownUntil = brandTime(until)
   await expect(page.getByRole('alert').filter({ hasText: `You are taking a time-out until ${shownUntil}.` })).toBeVisible(slow)
   // No second trip to the provider: the sign-in just refused opens the withdrawal-only session.
   let popups = 0
@@ -132,7 +132,10 @@ test('a new player takes a 24-hour time-out with nothing set up for withdrawals,
   const slider = () =>
     solveSliderByKeyboard(fresh.getByRole('slider', { name: 'Slide to verify' }), async () => gapPercent(await (await fresh.request.get('/sandbox/inbox')).json()))
   await slider()
-  await expect(fresh.getByRole('alert').filter({ hasText: 'You are taking a time-out until' })).toBeVisible(slow)
+  // Its end in the brand's time zone, named, as the site's other times.
+  const [brk] = await app.db.query<{ until: number }>('SELECT break_until AS until FROM protect_members WHERE member_id = $1', [row.id])
+  await expect(fresh.getByRole('alert').filter({ hasText: `You are taking a time-out until ${brandTime(Number(brk.until))}.` })).toBeVisible(slow)
+  expect(brandTime(Number(brk.until))).toMatch(/ UTC\+08:00$/)
   await login.getByRole('button', { name: 'Withdraw my balance' }).click()
   await slider()
 
