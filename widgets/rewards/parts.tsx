@@ -89,10 +89,12 @@ export function ClaimNoteText({ note }: { note: ClaimNote }) {
 }
 
 /** A labelled progress bar (role progressbar, the figures in text beside it). */
-export function Progress({ value, target, label, text }: { value: number; target: number; label: string; text: string }) {
+export function Progress({ value, target, label, text, shown }: { value: number; target: number; label: string; text: string; shown?: boolean }) {
   const percent = progressPercent(value, target)
   return (
     <div className="lk-rewards__progress">
+      {/* `shown`: the label is written above the bar (the VIP page's two bars); else only said (a mission's card names it). */}
+      {shown && <span className="lk-rewards__progress-label">{label}</span>}
       <div className="lk-rewards__bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
         <span style={{ width: `${percent}%` }} />
       </div>
