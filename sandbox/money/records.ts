@@ -63,11 +63,13 @@ async function entries(
 ): Promise<{ rows: EntryRow[]; total: number }> {
   // The running total covers every entry of the member's wallets, then the filter picks the rows shown.
   const base = `WITH mine AS (
-      SELECT e.id, (extract(epoch from e.created_at) * 1000)::float8 AS at, ${KIND_SQL} AS rk, t.kind, e.amount, t.memo, e.account_id,
+      SELECT e.id, (extract(epoch from e.created_at) * 1000)::float8 AS at, ${KIND_SQL} AS rk, coalesce('bonus_' || ra.source, t.kind) AS kind, e.amount, t.memo, e.account_id,
         SUM(e.amount) OVER (ORDER BY e.id) AS running
       FROM ledger_entries e
       JOIN ledger_accounts a ON a.id = e.account_id AND a.owner = $1
-      JOIN ledger_transactions t ON t.id = e.transaction_id)
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+      -- A reward's payment names where it came from (a mission, a VIP upgrade, a rebate…), not "deposit bonus".
+      LEFT JOIN reward_awards ra ON ra.transaction_id = t.id)
     SELECT %COLS% FROM mine WHERE at >= $2 AND at < $3 AND ($4 = 'all' OR rk = $4)`
   const params = [memberId, range.start, range.end, kind]
   const [{ n }] = await q.query<{ n: number }>(base.replace('%COLS%', 'count(*)::int AS n'), params)

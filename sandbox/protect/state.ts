@@ -4,7 +4,10 @@
  * and its 6-month review, time-outs and self-exclusions. Every change is audited with time and address.
  * @module
  */
+import * as v from 'valibot'
 import {
+  type AuditFacts,
+  AuditFactsSchema,
   type BreakDuration,
   type BreakKind,
   breakEnd,
@@ -27,9 +30,30 @@ import { usageIn } from './usage.ts'
 
 const AUDIT_SHOWN = 50
 
-/** Records one action of the player (or of the platform on the player's account). */
-export async function audit(q: Queryable, memberId: string, action: string, detail: string, ip: string, now: number): Promise<void> {
-  await q.query('INSERT INTO protect_audit (member_id, action, detail, ip, at) VALUES ($1, $2, $3, $4, $5)', [memberId, action, detail.slice(0, 200), ip.slice(0, 64), now])
+/**
+ * Records one action of the player (or of the platform on the player's account): `detail` for operators,
+ * `facts` for the player's page to word in its language.
+ */
+export async function audit(q: Queryable, memberId: string, action: string, detail: string, ip: string, now: number, facts?: AuditFacts): Promise<void> {
+  await q.query('INSERT INTO protect_audit (member_id, action, detail, ip, at, facts) VALUES ($1, $2, $3, $4, $5, $6)', [
+    memberId,
+    action,
+    detail.slice(0, 200),
+    ip.slice(0, 64),
+    now,
+    facts ? JSON.stringify(facts) : null,
+  ])
+}
+
+/** An entry's facts as recorded, or none (older entries, or a record this version cannot read). */
+function factsOf(json: string | null): AuditFacts | undefined {
+  if (!json) return undefined
+  try {
+    const parsed = v.safeParse(AuditFactsSchema, JSON.parse(json))
+    return parsed.success ? parsed.output : undefined
+  } catch {
+    return undefined
+  }
 }
 
 interface LimitRow {
@@ -67,8 +91,8 @@ export async function readState(q: Queryable, memberId: string, now: number): Pr
   const anyLimit = rows.some((r) => r.amount !== null) || me.session_minutes !== null
   const depositLimit = rows.some((r) => r.kind === 'deposit' && r.amount !== null)
   const prompt = me.prompted_at === null && !depositLimit ? 'deposit_limit' : anyLimit && now - Number(me.reviewed_at ?? me.prompted_at ?? now) >= LIMIT_REVIEW_MS ? 'review' : null
-  const trail = await q.query<{ at: number; action: string; detail: string; ip: string }>(
-    'SELECT at, action, detail, ip FROM protect_audit WHERE member_id = $1 ORDER BY at DESC, id DESC LIMIT $2',
+  const trail = await q.query<{ at: number; action: string; detail: string; ip: string; facts: string | null }>(
+    'SELECT at, action, detail, ip, facts FROM protect_audit WHERE member_id = $1 ORDER BY at DESC, id DESC LIMIT $2',
     [memberId, AUDIT_SHOWN],
   )
   return {
@@ -77,7 +101,10 @@ export async function readState(q: Queryable, memberId: string, now: number): Pr
     realityMinutes: me.reality_minutes,
     prompt,
     exclusion: me.break_kind && me.break_until !== null && Number(me.break_until) > now ? { kind: me.break_kind, until: Number(me.break_until) } : null,
-    audit: trail.map((a) => ({ at: Number(a.at), action: a.action, detail: a.detail, ip: a.ip })),
+    audit: trail.map((a) => {
+      const facts = factsOf(a.facts)
+      return { at: Number(a.at), action: a.action, detail: a.detail, ...(facts ? { facts } : {}), ip: a.ip }
+    }),
   }
 }
 
@@ -100,7 +127,11 @@ export async function setLimit(db: Db, memberId: string, kind: LimitKind, period
          ON CONFLICT (member_id, kind, period) DO UPDATE SET amount = $4, pending_amount = NULL, pending_remove = false, pending_at = NULL`,
         [memberId, kind, period, amount],
       )
-      await audit(q, memberId, current === null ? 'limit_set' : 'limit_lowered', `${what} ${current ?? '-'} -> ${amount}`, ip, now)
+      await audit(q, memberId, current === null ? 'limit_set' : 'limit_lowered', `${what} ${current ?? '-'} -> ${amount}`, ip, now, {
+        limit: { kind, period },
+        from: current === null ? null : Number(current),
+        to: amount,
+      })
     } else if (current === null) {
       // Nothing in force: removing only drops a pending limit.
       await q.query('UPDATE protect_limits SET pending_amount = NULL, pending_remove = false, pending_at = NULL WHERE member_id = $1 AND kind = $2 AND period = $3', [
@@ -117,7 +148,11 @@ export async function setLimit(db: Db, memberId: string, kind: LimitKind, period
         amount === null,
         now + LIMIT_COOLING_MS,
       ])
-      await audit(q, memberId, amount === null ? 'limit_removal_requested' : 'limit_raise_requested', `${what} ${current} -> ${amount ?? 'none'}`, ip, now)
+      await audit(q, memberId, amount === null ? 'limit_removal_requested' : 'limit_raise_requested', `${what} ${current} -> ${amount ?? 'none'}`, ip, now, {
+        limit: { kind, period },
+        from: Number(current),
+        to: amount,
+      })
     }
     await answered(q, memberId, now)
   })
@@ -134,7 +169,11 @@ export async function setSessionLimit(db: Db, memberId: string, minutes: number 
         minutes,
       ])
       await limitLiveSessions(q, memberId, minutes, now)
-      await audit(q, memberId, current === null ? 'session_limit_set' : 'session_limit_lowered', `${current ?? '-'} -> ${minutes} min`, ip, now)
+      await audit(q, memberId, current === null ? 'session_limit_set' : 'session_limit_lowered', `${current ?? '-'} -> ${minutes} min`, ip, now, {
+        limit: { kind: 'session' },
+        from: current,
+        to: minutes,
+      })
     } else if (current !== null) {
       await q.query('UPDATE protect_members SET session_pending = $2, session_pending_remove = $3, session_pending_at = $4 WHERE member_id = $1', [
         memberId,
@@ -142,7 +181,11 @@ export async function setSessionLimit(db: Db, memberId: string, minutes: number 
         minutes === null,
         now + LIMIT_COOLING_MS,
       ])
-      await audit(q, memberId, minutes === null ? 'session_limit_removal_requested' : 'session_limit_raise_requested', `${current} -> ${minutes ?? 'none'} min`, ip, now)
+      await audit(q, memberId, minutes === null ? 'session_limit_removal_requested' : 'session_limit_raise_requested', `${current} -> ${minutes ?? 'none'} min`, ip, now, {
+        limit: { kind: 'session' },
+        from: current,
+        to: minutes,
+      })
     } else {
       await q.query('UPDATE protect_members SET session_pending = NULL, session_pending_remove = false, session_pending_at = NULL WHERE member_id = $1', [memberId])
     }
@@ -189,7 +232,7 @@ export async function confirmLimit(db: Db, memberId: string, kind: LimitKind | '
         [memberId, kind, period, apply],
       )
     }
-    await audit(q, memberId, apply ? 'limit_change_confirmed' : 'limit_change_withdrawn', what, ip, now)
+    await audit(q, memberId, apply ? 'limit_change_confirmed' : 'limit_change_withdrawn', what, ip, now, { limit: kind === 'session' ? { kind } : { kind, period } })
   })
 }
 
@@ -198,7 +241,7 @@ export async function setReality(db: Db, memberId: string, minutes: number, ip: 
   await db.tx(async (q) => {
     await lockMember(q, memberId)
     await q.query('UPDATE protect_members SET reality_minutes = $2 WHERE member_id = $1', [memberId, minutes])
-    await audit(q, memberId, 'reality_interval', `${minutes} min`, ip, now)
+    await audit(q, memberId, 'reality_interval', `${minutes} min`, ip, now, { minutes })
   })
 }
 
@@ -229,7 +272,7 @@ export async function takeBreak(db: Db, memberId: string, kind: BreakKind, durat
     await endMemberSessions(q, memberId, now)
     // The break binds the person: their other accounts' sessions end too (their logins are refused).
     for (const other of await otherAccounts(q, memberId)) await endMemberSessions(q, other, now)
-    await audit(q, memberId, kind, `${duration} until ${new Date(until).toISOString()}`, ip, now)
+    await audit(q, memberId, kind, `${duration} until ${new Date(until).toISOString()}`, ip, now, { duration, until })
     return until
   })
 }

@@ -40,6 +40,7 @@ export interface MissionView {
   period: 'daily' | 'weekly'
   progress: number
   target: number
+  unit: 'count' | 'money'
   reward: number
   points: number
   status: 'progress' | 'claimable' | 'claimed'
@@ -82,6 +83,8 @@ export async function missionsOf(q: Queryable, memberId: string, language: 'en' 
       period: m.period,
       progress,
       target,
+      // Staked and paid-in amounts are minor units; the other metrics count.
+      unit: m.metric === 'valid_bet' || m.metric === 'deposit' ? 'money' : 'count',
       reward: Number(m.reward),
       points: Number(m.points),
       status,

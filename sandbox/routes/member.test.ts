@@ -121,6 +121,9 @@ describe('registration by mobile number', () => {
     const ok = await c.call('registerMobile', await registration({ mobileNum, countryDialingCode: '+63', verificationCode: code }, ip), { ip })
     expect(ok.body.code).toBe('ok')
     expect((ok.body.value as { userName: string }).userName).toBe(mobileNum)
+    // The code proved the number: My account shows it verified, as one bound there later.
+    const profile = await c.call('moneyProfile', {}, { token: (ok.body.value as { token: string }).token })
+    expect(profile.body.value).toMatchObject({ mobileVerified: true })
     const pwEntry = (await inbox(sb.url)).sms.find((e) => e.purpose === 'register_password' && e.mobileNum === mobileNum)
     expect(String(pwEntry?.password)).toMatch(/^[A-Za-z0-9]{10}$/)
     expect((await login(c, sb.url, mobileNum, String(pwEntry!.password), { ip })).body.code).toBe('ok')

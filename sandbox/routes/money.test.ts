@@ -6,6 +6,7 @@ import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, creditMember, memberAccount } from '../ledger.ts'
 import { signCallback } from '../money/deposit.ts'
+import { grantPaid } from '../rewards/awards.ts'
 
 const { sb } = sandboxForFile()
 const key = () => `k${crypto.randomUUID().replace(/-/g, '')}`
@@ -227,6 +228,19 @@ describe('deposit', () => {
     // A forged callback is refused.
     const forged = await fetch(`${sb.url}/sandbox/gateway/callback`, { method: 'POST', body: JSON.stringify({ orderId: order.orderId, status: 'failed', signature: 'x' }) })
     expect(forged.status).toBe(403)
+  })
+
+  it('names a reward paid by the rewards engine by where it came from, not as a deposit bonus', async () => {
+    const m = await newMember(0)
+    for (const [promo, source] of [
+      ['MISSION', 'mission'],
+      ['RANK', 'rank'],
+      ['REBATE', 'rebate'],
+    ] as const) {
+      await sb.db.tx((q) => grantPaid(q, { key: `${source}:${m.id}`, memberId: m.id, promo, source, ref: 'x', amount: 1_00 }, Date.now()))
+    }
+    const named = (await call('accountRecord', { kind: 'bonus' }, m.token)).body.value.list.map((e: { detail: string }) => e.detail)
+    expect(named).toEqual(['bonus_rebate', 'bonus_rank', 'bonus_mission'])
   })
 
   it('credits the promotion bonus once with the deposit, and withholds the wagering it requires from withdrawals', async () => {

@@ -39,7 +39,8 @@ export function registerProtectRoutes(app: Hono, deps: Deps): void {
     const member = memberOf(ctx)
     const now = ctx.now()
     const clock = await sessionClock(ctx.db, member.id, ctx.session!.hash, now)
-    await audit(ctx.db, member.id, 'reality_check', `${input.answer} after ${Math.round((now - clock.loginAt) / 60_000)} min, net ${clock.net}`, ctx.ip, now)
+    const minutes = Math.round((now - clock.loginAt) / 60_000)
+    await audit(ctx.db, member.id, 'reality_check', `${input.answer} after ${minutes} min, net ${clock.net}`, ctx.ip, now, { answer: input.answer, minutes, net: clock.net })
     if (input.answer === 'logout' && ctx.token) await endSession(ctx.db, ctx.token, now)
     // The next check counts from this answer.
     return input.answer === 'logout' ? clock : sessionClock(ctx.db, member.id, ctx.session!.hash, now)

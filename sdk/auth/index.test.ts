@@ -8,6 +8,9 @@ import { refusalMessage, secondStepOf } from './refusal.ts'
 import { registerKinds } from './register.ts'
 import { initialCountry } from './settings.ts'
 import { createCountdown, createThrottle, smsCountdownSeconds } from '../stores/timers.ts'
+import { loadStatus } from '../stores/status.ts'
+import { configure } from '../runtime/index.ts'
+import { createStorage } from '../storage/index.ts'
 
 describe('timers', () => {
   it('throttles to once per interval', () => {
@@ -80,7 +83,7 @@ describe('refusalMessage', () => {
     expect(refusalMessage(new ApiError('invalid_credentials', { value: { retryAfter: 5 } })).key).toBe('err_invalid_credentials')
   })
 
-  it('names the minimum age and the end of a break', () => {
+  it('names the minimum age and the end of a break', async () => {
     expect(refusalMessage(new ApiError('validation_failed', { value: { minimumAge: 21 } }))).toEqual({ key: 'err_under_age', params: { age: 21 } })
     const until = Date.UTC(2030, 0, 2, 3, 4)
     expect(refusalMessage(new ApiError('account_excluded', { value: { until, kind: 'self_exclusion' } }))).toEqual({
@@ -88,6 +91,11 @@ describe('refusalMessage', () => {
       params: { until: '2030-01-02 03:04 UTC' },
     })
     expect(refusalMessage(new ApiError('account_excluded', { value: { until } })).key).toBe('err_account_excluded_timeout')
+    // In the platform's time zone once the status names it, as the site's other dates.
+    configure({ storage: createStorage() })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await loadStatus(() => Promise.resolve({ brand: { timeZone: 'Asia/Manila' } } as never))
+    expect(refusalMessage(new ApiError('account_excluded', { value: { until } })).params).toEqual({ until: '2030-01-02 11:04 UTC+08:00' })
   })
 
   it('describes a second-step request, and nothing else as one', () => {

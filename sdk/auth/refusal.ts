@@ -6,6 +6,7 @@
  */
 import { atom } from 'nanostores'
 import { ApiError } from '../client/errors.ts'
+import { formatDate, platformTimeZone, zoneLabel } from '../dates/index.ts'
 import type { ApiCode } from '../contract/index.ts'
 import { createForm, formError, hasErrors, type FieldError, type FieldErrors, type Form, type FormOptions, type Outcome } from '../form/index.ts'
 
@@ -28,7 +29,9 @@ export const hintsOf = (error: ApiError): Record<string, unknown> => record(erro
 export function refusalMessage(error: ApiError): FieldError {
   const hints = hintsOf(error)
   if (error.code === 'account_excluded' && typeof hints.until === 'number') {
-    const until = `${new Date(hints.until).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    // In the platform's time zone, named, as every other date on the site (not UTC while the site says UTC+08:00).
+    const at = new Date(hints.until)
+    const until = `${formatDate(at)} ${zoneLabel(platformTimeZone(), at)}`
     return { key: hints.kind === 'self_exclusion' ? 'err_account_excluded_self_exclusion' : 'err_account_excluded_timeout', params: { until } }
   }
   if (typeof hints.retryAfter === 'number' && (error.code === 'rate_limited' || error.code === 'account_locked')) {

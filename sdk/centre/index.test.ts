@@ -5,7 +5,7 @@ import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, closeLoginPrompt, setSession } from '../stores/index.ts'
 import { $centre, closeCentre, openCentre } from './index.ts'
 import { consolidatedOff } from '../contract/index.ts'
-import { agentPages, centrePageOf, memberPages, showCentrePage, visibleAgentPages } from './pages.ts'
+import { agentPages, centrePageOf, memberPages, showCentrePage, visibleAgentPages, visibleMemberPages } from './pages.ts'
 
 beforeEach(() => {
   configure({ storage: createStorage() })
@@ -67,6 +67,15 @@ describe('centre pages', () => {
     expect(agentPages).toHaveLength(12)
     expect(centrePageOf({ kind: 'member', page: 'nope' }, memberPages)).toBe('securityCenter')
     expect(centrePageOf({ kind: 'member', page: 'messageV2' }, memberPages)).toBe('messageV2')
+  })
+
+  it('lists "Transfer to upline" only for a member with an upline agent', () => {
+    const facts = { referral: true, manualRebate: true, toUpline: false }
+    expect(visibleMemberPages(facts)).not.toContain('transferUpline')
+    expect(visibleMemberPages(facts)).toHaveLength(memberPages.length - 1)
+    expect(visibleMemberPages({ ...facts, toUpline: true })).toEqual([...memberPages])
+    // Asked for anyway (an old link), it opens the default page.
+    expect(centrePageOf({ kind: 'member', page: 'transferUpline' }, visibleMemberPages(facts))).toBe('securityCenter')
   })
 
   it('hides the dividend and salary pages until the consolidated config turns them on', () => {

@@ -12,7 +12,7 @@ import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core/funds.ts'
 import { createSessionStore } from '../stores/query.ts'
 import { $centre, type CentreRequest } from './index.ts'
-import { $flags } from '../stores/index.ts'
+import { $flags, $member } from '../stores/index.ts'
 import { $rewardSummary } from '../rewards/stores.ts'
 import { $unreadMessages } from '../service/unread.ts'
 
@@ -109,9 +109,25 @@ export const $memberBadges = computed(
   }),
 )
 
-/** Member pages listed now: referral only with availablePromo.REFERRAL, manualRebate only with MANPLAYREB3 (SPEC §2, §6). */
-export const $memberPages = computed([$memberIcon, $flags], ({ data }, flags): MemberPage[] =>
-  memberPages.filter((page) => (page === 'referral' ? data?.availablePromo.REFERRAL.enabled === true : page === 'manualRebate' ? flags.MANPLAYREB3 === true : true)),
+/** What decides which member pages show: the public state's promotions, the flags, the member's info. */
+export interface MemberPageFacts {
+  referral: boolean
+  manualRebate: boolean
+  /** The member has an upline agent to transfer to (member info's `toUpline`). */
+  toUpline: boolean
+}
+
+/**
+ * The member pages to list: referral only with availablePromo.REFERRAL, manualRebate only with
+ * MANPLAYREB3 (SPEC §2, §6), transferUpline only for a member with an upline (to anyone else the page
+ * could only say it cannot be used).
+ */
+export const visibleMemberPages = (facts: MemberPageFacts): MemberPage[] =>
+  memberPages.filter((page) => (page === 'referral' ? facts.referral : page === 'manualRebate' ? facts.manualRebate : page === 'transferUpline' ? facts.toUpline : true))
+
+/** Member pages listed now (see {@link visibleMemberPages}); a page that depends on something not known yet stays hidden. */
+export const $memberPages = computed([$memberIcon, $flags, $member], ({ data }, flags, member): MemberPage[] =>
+  visibleMemberPages({ referral: data?.availablePromo.REFERRAL.enabled === true, manualRebate: flags.MANPLAYREB3 === true, toUpline: member.data?.toUpline === true }),
 )
 
 /**

@@ -11,7 +11,7 @@ import { Confirmation, confirming } from './account-fields.ts'
 import { sixDigitPattern } from './rules.ts'
 
 /** Payment password: 6 digits (kept apart from the login password). */
-export const PaymentPassword = v.pipe(v.string(), v.regex(sixDigitPattern, 'money_err_pay_password_format'))
+export const PaymentPassword = v.pipe(v.string(), v.regex(sixDigitPattern, 'err_pay_password_format'))
 
 /**
  * A real name as the bank knows it: letters (any script), spaces, dots, apostrophes and hyphens,

@@ -110,11 +110,30 @@ export const LimitSchema = v.object({
 })
 export type Limit = v.InferOutput<typeof LimitSchema>
 
-/** One audited action. */
+/**
+ * What an audited action changed, for the page to word in the player's language: the limit (a money
+ * limit's kind and period, or the session limit), its value before and after (minor units, or minutes
+ * for the session limit; `null` is none), the reality check's interval or the minutes played and the
+ * net result at an answer, a break's duration and end.
+ */
+export const AuditFactsSchema = v.object({
+  limit: v.optional(v.object({ kind: v.picklist([...limitKinds, 'session']), period: v.optional(LimitPeriodSchema) })),
+  from: v.optional(v.nullable(int(0))),
+  to: v.optional(v.nullable(int(0))),
+  minutes: v.optional(int(0)),
+  net: v.optional(Minor),
+  answer: v.optional(v.picklist(['continue', 'history', 'logout'])),
+  duration: v.optional(v.picklist([...breakDurations.timeout, ...breakDurations.self_exclusion])),
+  until: v.optional(int(0)),
+})
+export type AuditFacts = v.InferOutput<typeof AuditFactsSchema>
+
+/** One audited action: `detail` is the operators' text, `facts` what the page shows (older entries have none). */
 export const AuditEntrySchema = v.object({
   at: int(0),
   action: text(40),
   detail: text(200),
+  facts: v.optional(AuditFactsSchema),
   ip: text(64),
 })
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>

@@ -55,6 +55,8 @@ export const MissionSchema = v.object({
   period: v.picklist(['daily', 'weekly']),
   progress: int(0),
   target: int(1),
+  /** What progress and target count: `money` in minor units (amounts staked or paid in), `count` (rounds, bets, wins). */
+  unit: v.optional(v.picklist(['count', 'money']), 'count'),
   reward: int(0),
   points: int(0),
   status: v.picklist(['progress', 'claimable', 'claimed']),

@@ -73,7 +73,7 @@ describe('createForm', () => {
     const form = createForm({ initial: { newPassword: '' }, schema: SetPaymentPasswordRequest, input: twice, submit: savePaymentPassword })
     form.set('newPassword', '12ab')
     await form.submit()
-    expect(form.$state.get().errors).toEqual({ newPassword: { key: 'money_err_pay_password_format' } })
+    expect(form.$state.get().errors).toEqual({ newPassword: { key: 'err_pay_password_format' } })
     form.set('newPassword', '135790')
     expect((await form.submit())?.data?.hasPaymentPassword).toBe(true)
     // Now the platform wants the current one, which this form has no field for.

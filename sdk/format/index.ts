@@ -43,6 +43,9 @@ export function formatMoney(minor: number, symbol = brandWire.currencySymbol, lo
   return `${units < 0 ? '-' : ''}${symbol ? `${symbol} ` : ''}${number}`
 }
 
+/** Formats a count (rounds, points) as a whole number with thousands separators in `locale`. */
+export const formatCount = (n: number, locale = currentLocale()): string => integerFormat(locale).format(Math.trunc(n))
+
 /**
  * Formats an amount in major units (a display figure such as the jackpot counter, not a ledger
  * amount) with two decimals and thousands separators in `locale`.

@@ -42,7 +42,17 @@ export {
   depositPollMs,
   createDepositForm,
 } from './deposit.ts'
-export { $withdrawInfo, loadWithdrawInfo, requestWithdrawal, confirmWithdrawal, createWithdrawForm } from './withdraw.ts'
+export {
+  $withdrawInfo,
+  $withdrawSetup,
+  loadWithdrawInfo,
+  requestWithdrawal,
+  confirmWithdrawal,
+  createWithdrawForm,
+  withdrawSetupStep,
+  withdrawSetupSteps,
+  type WithdrawSetupStep,
+} from './withdraw.ts'
 export { createPaymentForm, type Payment, type PaymentForm, type PaymentFormOptions } from './payment-form.ts'
 export { uploadProof } from './proof.ts'
 export { createReceiptForm } from './receipt.ts'

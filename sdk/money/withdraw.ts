@@ -1,10 +1,10 @@
-import { onMount } from 'nanostores'
+import { computed, onMount } from 'nanostores'
 /**
  * Withdrawals (SPEC §4): what may be withdrawn, the request (held at once by the platform), and the
  * member's confirmation of a disbursal. The header balance follows every change.
  * @module
  */
-import type { RequestOf, Withdrawal, WithdrawInfo } from '../contract/index.ts'
+import type { MoneyProfile, RequestOf, Withdrawal, WithdrawInfo } from '../contract/index.ts'
 import { moneyApi } from './api.ts'
 import { refreshBalance } from '../stores/index.ts'
 import { createFetcherStore, everyView } from '../stores/query.ts'
@@ -12,6 +12,7 @@ import { $accountKey } from '../stores/centre-lists.ts'
 import { keyed } from './keyed.ts'
 import { createPaymentForm } from './payment-form.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
+import { $moneyProfile } from './profile.ts'
 
 /** Withdrawable amount, limits and recent withdrawals; loaded afresh when first watched. */
 export const $withdrawInfo = createFetcherStore<WithdrawInfo>(['withdrawInfo', '|', $accountKey], () => moneyApi('withdrawInfo'), everyView)
@@ -58,3 +59,22 @@ export const createWithdrawForm = (accountId: string) =>
     extra: { accountId },
     send: ({ amount, accountId, paymentPassword, forfeitBonus }) => requestWithdrawal({ amount, accountId, paymentPassword, forfeitBonus }),
   })
+
+/** What a first withdrawal needs set up, in the order it is asked: the real name, an account in it, a payment password. */
+export const withdrawSetupSteps = ['realName', 'account', 'payPassword'] as const
+/** One step of {@link withdrawSetupSteps}. */
+export type WithdrawSetupStep = (typeof withdrawSetupSteps)[number]
+
+/**
+ * The first step a withdrawal still needs, or `null` when the form can show. Each step's calls are in
+ * the withdrawal-only session's scope, so a player on a break sets them up on the withdrawal page itself.
+ */
+export function withdrawSetupStep(profile: MoneyProfile): WithdrawSetupStep | null {
+  if (!profile.realName) return 'realName'
+  if (profile.accounts.length === 0) return 'account'
+  if (!profile.hasPaymentPassword) return 'payPassword'
+  return null
+}
+
+/** {@link withdrawSetupStep} of the loaded money profile (`undefined` while it loads). */
+export const $withdrawSetup = computed($moneyProfile, ({ data }) => (data ? withdrawSetupStep(data) : undefined))

@@ -11,6 +11,7 @@ import { openCentre } from '../centre/index.ts'
 import { $accountKey } from '../stores/centre-lists.ts'
 import { createFetcherStore } from '../stores/query.ts'
 import { clearSession } from '../stores/session.ts'
+import { $balance } from '../stores/balance.ts'
 import { protectApi } from './api.ts'
 
 /** How often the figures are asked again while something shows them. */
@@ -37,6 +38,17 @@ export const $sessionClock = createFetcherStore<SessionClock>(
   },
   { freshMs: 0, everyMs: CLOCK_REFRESH_MS },
 )
+
+// A round moves the balance before the next minute's ask: the figures follow each new balance, so the
+// session bar and the reality check show the same net result as the header's balance (one answer each).
+onMount($sessionClock, () => {
+  let last = $balance.get().data
+  return $balance.listen(({ data }) => {
+    if (!data || data === last) return
+    last = data
+    $sessionClock.revalidate()
+  })
+})
 
 /** What the session bar and the reality check show, or `null` signed out or before the first answer. */
 export interface SessionFigures {

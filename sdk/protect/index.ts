@@ -19,6 +19,7 @@ import { markBreakTaken } from './quiet.ts'
 
 export { protectApi }
 export * from './clock.ts'
+export { auditDetail } from './audit.ts'
 
 /** The responsible gaming page's state, loaded afresh whenever something starts watching it. */
 export const $protect = createFetcherStore<ProtectState>(['protectState', '|', $accountKey], () => protectApi('protectState'), everyView)

@@ -56,7 +56,7 @@ describe('forms', () => {
     const form = createRedeemForm('R-CASH-5')
     form.set('paymentPassword', '12ab')
     expect(await form.submit()).toBeNull()
-    expect(form.$state.get().errors.paymentPassword?.key).toBe('money_err_pay_password_format')
+    expect(form.$state.get().errors.paymentPassword?.key).toBe('err_pay_password_format')
     expect(form.$state.get().values.paymentPassword).toBe('12ab')
   })
 

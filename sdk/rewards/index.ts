@@ -7,4 +7,5 @@ export { $rewardSummary, $awards, $bonuses, $missions, $board, $vip, $mall, $red
 export { $claiming, claimAward, claimMission, claimRebate, claimRaffle, joinActivity, refusalKey } from './claims.ts'
 export { createRedeemForm, createConvertForm } from './forms.ts'
 export { createApplicationForm, type PickedImage } from './application.ts'
-export { progressPercent, wageringPercent } from './progress.ts'
+export { missionFigures, progressPercent, wageringPercent } from './progress.ts'
+export { $missionTitles, sourceMessage, type SourceMessage } from './sources.ts'

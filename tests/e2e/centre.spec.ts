@@ -62,7 +62,7 @@ const memberTitles = [
   'My wallet',
   'Deposit',
   'Withdrawal',
-  'Transfer to upline',
+  // demo01 has no upline agent: "Transfer to upline" is not listed (member13, who has one, sees it).
   'Betting record',
   'Account record',
   'Profit and loss',
@@ -101,6 +101,17 @@ test.describe('member centre', () => {
       await expect(menuToggle(page)).toBeFocused()
       await expect(page.locator('html')).not.toHaveClass(/lk-scroll-locked/)
     }
+  })
+
+  test('"Transfer to upline" is listed for a member with an upline agent, and opens the transfer', async ({ page, app }) => {
+    test.setTimeout(longJourney)
+    await signedIn(page, app.url, { username: 'member13', password: 'member1234' })
+    await page.goto('/help')
+    await pick(page, 'Member centre')
+    const dialog = memberCentre(page)
+    const nav = dialog.getByRole('navigation', { name: 'Member centre pages' })
+    await nav.getByRole('button', { name: 'Transfer to upline' }).click({ timeout: firstLoad })
+    await expect(dialog.getByRole('region', { name: 'Transfer to upline', exact: true })).toContainText('agent01', { timeout: firstLoad })
   })
 
   test('the page list: SPEC order, switching by click and keyboard, badges, close button', async ({ page, app }) => {

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { test, expect as baseExpect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { registrationByUsername } from './registration.ts'
-import { demo, signedIn } from './session.ts'
+import { brandTime, demo, signedIn } from './session.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
 test.describe.configure({ timeout: 360_000 })
@@ -180,7 +180,7 @@ for (const lang of ['en', 'es'] as const) {
     await login.getByRole('button', { name: t('auth_login_submit'), exact: true }).click()
     await solveSliderByKeyboard(fresh.getByRole('slider', { name: t('auth_slider_label') }), async () => gapPercent(await (await fresh.request.get('/sandbox/inbox')).json()))
     const [row] = await app.db.query<{ until: number }>("SELECT break_until AS until FROM protect_members WHERE member_id = (SELECT id FROM members WHERE username = 'demo01')")
-    const until = `${new Date(Number(row.until)).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    const until = brandTime(Number(row.until))
     await expect(fresh.getByRole('alert').filter({ hasText: t('err_account_excluded_timeout', { until }) })).toBeVisible(slow)
     await fresh.context().close()
   })
@@ -201,7 +201,7 @@ for (const lang of ['en', 'es'] as const) {
     const slider = () =>
       solveSliderByKeyboard(page.getByRole('slider', { name: t('auth_slider_label') }), async () => gapPercent(await (await page.request.get('/sandbox/inbox')).json()))
     await slider()
-    const shownUntil = `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    const shownUntil = brandTime(until)
     await expect(page.getByRole('alert').filter({ hasText: t('err_account_excluded_timeout', { until: shownUntil }) })).toBeVisible(slow)
     // The password was right: it stays, and the player may open a withdrawal-only session.
     await expect(login.getByLabel(t('auth_field_password'), { exact: true })).toHaveValue(demo.password)

@@ -221,7 +221,7 @@ for (const lang of ['en', 'es'] as const) {
       .getByRole('navigation')
       .getByRole('button', { name: new RegExp(`^${texts[lang].rewards}`) })
       .click()
-    await expect(region.getByText(lang === 'en' ? 'Promotion N-PR-001' : 'Promoción N-PR-001')).toBeVisible()
+    await expect(region.getByText(lang === 'en' ? 'Promotion reward' : 'Premio de promoción').first()).toBeVisible()
     await expect(region.getByText(lang === 'en' ? /^Rebate / : /^Reembolso /)).toBeVisible()
   })
 }
@@ -236,6 +236,17 @@ test('on a phone the reward pages fit 390 and 320 px without sideways scrolling'
     await page.goto('/vip')
     await expect(page.getByRole('table')).toBeVisible({ timeout: firstLoad })
     expect(await fits(), `/vip at ${width} px`).toBe(true)
+    // Every figure of the ladder is on screen, not cut off at the edge, and still a cell of its rank's row.
+    const ladder = page.getByRole('table')
+    const rows = ladder.getByRole('row').filter({ has: page.getByRole('rowheader') })
+    expect(await rows.count()).toBeGreaterThan(1)
+    for (const cell of await ladder.getByRole('cell').all()) {
+      const box = (await cell.boundingBox())!
+      expect(box.x + box.width, `a VIP ladder figure at ${width} px`).toBeLessThanOrEqual(width)
+    }
+    // The progress bars say what they measure on screen, not only to a screen reader.
+    for (const name of ['Valid bets', 'Deposits']) await expect(page.getByRole('progressbar', { name })).toBeVisible()
+    await expect(page.locator('.lk-rewards__hero').getByText('Valid bets', { exact: true })).toBeVisible()
     await page.goto('/pointMall')
     await expect(page.getByRole('tab', { name: 'Rewards' })).toBeVisible({ timeout: firstLoad })
     expect(await fits(), `/pointMall at ${width} px`).toBe(true)

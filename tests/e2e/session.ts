@@ -3,6 +3,8 @@ import { devSliderTarget, sliderAnswer } from '../../sandbox/auth/testkit.ts'
 import { createClient } from '../../sdk/client/core-client.ts'
 import { withAllRoutes } from '../../sdk/client/testing/all-routes.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
+import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
+import { brand } from '../../sandbox/seed/config.ts'
 
 /** Who a journey signs in as: a username and password, or a new free-play (trial) account. */
 export type Who = { username: string; password: string } | 'freeplay'
@@ -43,3 +45,6 @@ export async function signedIn(page: Page, url: string, who: Who): Promise<{ tok
   }, session)
   return session
 }
+
+/** A time as the site shows it: in the brand's time zone, named (`2026-12-06 21:00 UTC+08:00`). */
+export const brandTime = (ms: number): string => `${formatDate(ms, { timeZone: brand.timeZone })} ${zoneLabel(brand.timeZone, new Date(ms))}`

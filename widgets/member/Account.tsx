@@ -67,7 +67,8 @@ export function Account() {
   )
 }
 
-function RealNameForm() {
+/** The real name, set once: a review dialog shows it as it will be kept before it saves. */
+export function RealNameForm() {
   const t = useT()
   const { form, state, field, error } = useForm(createRealNameForm)
   const onSubmit = async (e: FormEvent) => {
@@ -135,7 +136,8 @@ function PayPassword({ profile }: { profile: MoneyProfile }) {
   )
 }
 
-function PayPasswordForm({ profile }: { profile: MoneyProfile }) {
+/** Sets the payment password, or changes it with the current one. */
+export function PayPasswordForm({ profile }: { profile: MoneyProfile }) {
   const t = useT()
   const { state, field, error, onSubmit } = useForm(createPayPasswordForm)
   const digits = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const
@@ -200,7 +202,8 @@ function Accounts({ profile }: { profile: MoneyProfile }) {
   )
 }
 
-function AddAccountForm({ realName }: { realName: string }) {
+/** Adds a bank account or e-wallet in the real name. */
+export function AddAccountForm({ realName }: { realName: string }) {
   const t = useT()
   const { form, state, field, error, onSubmit } = useForm(createPayoutAccountForm)
   const { kind } = state.values

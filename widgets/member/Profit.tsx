@@ -32,7 +32,7 @@ export function Profit() {
             ) : (
               <DataTable
                 columns={[
-                  { labelKey: 'money_game_type', cell: (c) => c.gameType },
+                  { labelKey: 'money_game_type', cell: (c) => t(`shell_category_${c.gameType.toLowerCase()}`) },
                   { labelKey: 'money_total_bet', numeric: true, cell: (c) => money(c.bet) },
                   { labelKey: 'money_total_winloss', numeric: true, cell: (c) => money(c.winLoss), tone: (c) => signTone(c.winLoss) },
                 ]}

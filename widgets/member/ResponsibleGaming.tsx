@@ -5,6 +5,7 @@ import {
   $protect,
   $protectHistory,
   answerLimitPrompt,
+  auditDetail,
   breakOptions,
   confirmLimitChange,
   createBreakForm,
@@ -288,7 +289,7 @@ function Audit({ audit }: { audit: ProtectState['audit'] }) {
         <ul className="lk-money__list">
           {audit.map((a) => (
             <li key={`${a.at}-${a.action}-${a.detail}`} className="lk-money__item">
-              <span>{when(a.at)}</span> <strong>{t(`rg_audit_${a.action}`)}</strong> <span className="lk-money__meta">{a.detail}</span>{' '}
+              <span>{when(a.at)}</span> <strong>{t(`rg_audit_${a.action}`)}</strong> <span className="lk-money__meta">{auditDetail(a, t)}</span>{' '}
               <span className="lk-money__meta">{t('rg_audit_ip', { ip: a.ip })}</span>
             </li>
           ))}

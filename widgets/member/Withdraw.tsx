@@ -3,13 +3,22 @@ import { useState } from 'react'
 import type { MoneyProfile, PayoutAccount, Withdrawal, WithdrawInfo } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
 import { formError } from '../../sdk/form/index.ts'
-import { $moneyProfile, $withdrawInfo, createReceiptForm, createWithdrawForm, loadMoneyProfile, loadWithdrawInfo } from '../../sdk/money/index.ts'
-import { showCentrePage } from '../../sdk/centre/pages.ts'
+import {
+  $moneyProfile,
+  $withdrawInfo,
+  createReceiptForm,
+  createWithdrawForm,
+  loadMoneyProfile,
+  loadWithdrawInfo,
+  withdrawSetupStep,
+  withdrawSetupSteps,
+} from '../../sdk/money/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, SelectField, money } from './controls.tsx'
 import { PaymentFields } from './payment-steps.tsx'
+import { AddAccountForm, PayPasswordForm, RealNameForm } from './Account.tsx'
 
 /** Withdrawal (SPEC §4): amount within the withdrawable balance, payment password, a confirmation step, and the member's withdrawals. */
 export function Withdraw() {
@@ -44,21 +53,22 @@ export function Withdraw() {
   )
 }
 
-/** The form, or what to set up first (real name, an account, a payment password). */
+/**
+ * The form, or the step a first withdrawal still needs (real name, an account, a payment password),
+ * done here: a withdrawal-only session (a break runs) has no other page to do it on.
+ */
 function Ready({ profile, info }: { profile: MoneyProfile; info: WithdrawInfo }) {
   const t = useT()
-  const missing = !profile.realName ? 'money_need_real_name' : profile.accounts.length === 0 ? 'money_need_account' : !profile.hasPaymentPassword ? 'money_need_pay_password' : null
-  if (missing) {
-    return (
-      <div className="lk-money__setup" role="note">
-        <p>{t(missing)}</p>
-        <button type="button" className="lk-button lk-button--primary" onClick={() => showCentrePage('securityCenter')}>
-          {t('money_go_account')}
-        </button>
-      </div>
-    )
-  }
-  return <WithdrawForm profile={profile} info={info} />
+  const step = withdrawSetupStep(profile)
+  if (!step) return <WithdrawForm profile={profile} info={info} />
+  return (
+    <section className="lk-money__setup" aria-label={t('money_wd_setup_title')}>
+      <h4 className="lk-money__subhead">{t('money_wd_setup_title')}</h4>
+      <p>{t('money_wd_setup_step', { step: withdrawSetupSteps.indexOf(step) + 1, count: withdrawSetupSteps.length })}</p>
+      <p className="lk-money__hint">{t(`money_wd_setup_${step}`)}</p>
+      {step === 'realName' ? <RealNameForm /> : step === 'account' ? <AddAccountForm realName={profile.realName} /> : <PayPasswordForm profile={profile} />}
+    </section>
+  )
 }
 
 function WithdrawForm({ profile, info }: { profile: MoneyProfile; info: WithdrawInfo }) {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { $board, $claiming, $missions, claimMission } from '../../sdk/rewards/index.ts'
+import { $board, $claiming, $missions, claimMission, missionFigures } from '../../sdk/rewards/index.ts'
+import { formatCount } from '../../sdk/format/index.ts'
 import { EmptyState, useT } from '../ui/index.ts'
 import { ClaimNoteText, Loaded, money, Progress, useClaim, when } from './parts.tsx'
 import { Table } from '../ui/Table.tsx'
@@ -30,7 +31,7 @@ export function Missions() {
                           <span>{t('rewards_mission_reward', { amount: money(m.reward), points: m.points })}</span>
                           <small>{t('rewards_mission_ends', { at: when(m.endsAt) })}</small>
                         </div>
-                        <Progress value={m.progress} target={m.target} label={m.title} text={t('rewards_mission_progress', { progress: m.progress, target: m.target })} />
+                        <Progress value={m.progress} target={m.target} label={m.title} text={t('rewards_mission_progress', missionFigures(m))} />
                         {m.status === 'claimed' ? (
                           <span className="lk-rewards__state">{t('rewards_state_claimed')}</span>
                         ) : (
@@ -56,7 +57,7 @@ export function Missions() {
       <Loaded store={$board}>
         {({ list, me }) => (
           <>
-            <p className="lk-rewards__figures">{me ? t('rewards_my_place', { rank: me.rank, score: me.score }) : t('rewards_no_place')}</p>
+            <p className="lk-rewards__figures">{me ? t('rewards_my_place', { rank: me.rank, score: formatCount(me.score) }) : t('rewards_no_place')}</p>
             {list.length === 0 ? (
               <EmptyState />
             ) : (
@@ -65,7 +66,7 @@ export function Missions() {
                   <tr key={`${l.rank}-${l.account}`} aria-current={me?.rank === l.rank ? 'true' : undefined}>
                     <td>{l.rank}</td>
                     <td>{l.account}</td>
-                    <td>{l.score}</td>
+                    <td>{formatCount(l.score)}</td>
                   </tr>
                 ))}
               </Table>

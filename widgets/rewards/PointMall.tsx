@@ -4,6 +4,8 @@ import { useState } from 'react'
 import type { ResponseOf } from '../../sdk/contract/index.ts'
 import { $mall, $pointsDetails, $redeems, createConvertForm, createRedeemForm } from '../../sdk/rewards/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
+import { $moneyProfile } from '../../sdk/money/profile.ts'
+import { openCentre } from '../../sdk/centre/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { Skeleton, useMounted, useT } from '../ui/index.ts'
@@ -110,6 +112,7 @@ function RedeemForm({ reward, mall, onDone }: { reward: Mall['rewards'][number];
   const t = useT()
   const { state, field, error, onSubmit } = useForm(() => createRedeemForm(reward.id))
   const done = state.result?.data
+  if (useStore($moneyProfile).data?.hasPaymentPassword === false) return <SetPayPasswordFirst onClose={onDone} />
   return (
     <form className="lk-rewards__form" onSubmit={onSubmit} noValidate aria-label={t('rewards_mall_redeem_named', { title: reward.title })}>
       <p className="lk-rewards__figures">{t('rewards_mall_after', { points: Math.max(0, mall.points - reward.points) })}</p>
@@ -174,6 +177,7 @@ function Convert() {
   const t = useT()
   const { state, field, error, onSubmit } = useForm(createConvertForm)
   const done = state.result?.data
+  if (useStore($moneyProfile).data?.hasPaymentPassword === false) return <SetPayPasswordFirst />
   return (
     <Loaded store={$mall}>
       {(m) => (
@@ -191,5 +195,25 @@ function Convert() {
         </form>
       )}
     </Loaded>
+  )
+}
+
+/** What a redeem or conversion needs first when no payment password is set, and where to set it. */
+function SetPayPasswordFirst({ onClose }: { onClose?: () => void }) {
+  const t = useT()
+  return (
+    <div className="lk-rewards__form" role="note">
+      <p>{t('rewards_need_pay_password')}</p>
+      <div className="lk-rewards__actions">
+        <button type="button" className="lk-button lk-button--primary" onClick={() => openCentre('member', 'securityCenter')}>
+          {t('rewards_set_pay_password')}
+        </button>
+        {onClose && (
+          <button type="button" className="lk-button" onClick={onClose}>
+            {t('rewards_close')}
+          </button>
+        )}
+      </div>
+    </div>
   )
 }

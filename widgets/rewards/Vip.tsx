@@ -8,6 +8,8 @@ import { SignInFirst } from './SignInFirst.tsx'
 import { Table } from '../ui/Table.tsx'
 
 const percent = (bp: number) => (bp / 100).toFixed(2)
+// The ladder's columns; on a phone each rank is a card whose figures carry these as their labels.
+const ladderHeads = ['rewards_vip_rank', 'rewards_valid_bet', 'rewards_deposit', 'rewards_vip_bonus', 'rewards_vip_extra_rebate', 'rewards_vip_points'] as const
 
 /** The VIP page (/vip): the member's rank, progress to the next from valid bets and deposits, the date it was reached, the ladder and the rank history. */
 export function Vip() {
@@ -30,12 +32,14 @@ export function Vip() {
                   value={v.validBet}
                   target={v.next.validBet}
                   label={t('rewards_valid_bet')}
+                  shown
                   text={t('rewards_vip_progress_bet', { done: money(v.validBet), need: money(v.next.validBet) })}
                 />
                 <Progress
                   value={v.deposit}
                   target={v.next.deposit}
                   label={t('rewards_deposit')}
+                  shown
                   text={t('rewards_vip_progress_deposit', { done: money(v.deposit), need: money(v.next.deposit) })}
                 />
               </>
@@ -46,18 +50,20 @@ export function Vip() {
           <h3 className="lk-rewards__head">{t('rewards_vip_ladder')}</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a narrow phone, and a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable) */}
           <div className="lk-rewards__scroll" role="region" aria-label={t('rewards_vip_ladder')} tabIndex={0}>
-            <Table
-              className="lk-rewards__table"
-              heads={['rewards_vip_rank', 'rewards_valid_bet', 'rewards_deposit', 'rewards_vip_bonus', 'rewards_vip_extra_rebate', 'rewards_vip_points']}
-            >
+            <Table className="lk-rewards__table lk-rewards__table--stack" heads={ladderHeads} stacked>
               {v.ranks.map((r) => (
-                <tr key={r.level} aria-current={r.level === v.level ? 'true' : undefined}>
-                  <th scope="row">{t('rewards_vip_level', { level: r.level })}</th>
-                  <td>{money(r.validBet)}</td>
-                  <td>{money(r.deposit)}</td>
-                  <td>{money(r.upgradeBonus)}</td>
-                  <td>{`+${percent(r.rebateBp)} %`}</td>
-                  <td>{`×${(r.pointsBp / 10_000).toFixed(1)}`}</td>
+                // biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself
+                <tr key={r.level} role="row" aria-current={r.level === v.level ? 'true' : undefined}>
+                  {/* biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself */}
+                  <th scope="row" role="rowheader">
+                    {t('rewards_vip_level', { level: r.level })}
+                  </th>
+                  {[money(r.validBet), money(r.deposit), money(r.upgradeBonus), `+${percent(r.rebateBp)} %`, `×${(r.pointsBp / 10_000).toFixed(1)}`].map((text, i) => (
+                    // biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself
+                    <td key={ladderHeads[i + 1]} role="cell" data-label={t(ladderHeads[i + 1])}>
+                      {text}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </Table>

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import type { Outcome } from '../../sdk/client/index.ts'
 import type { ResponseOf } from '../../sdk/contract/index.ts'
 import type { Remote } from '../../sdk/stores/query.ts'
-import { progressPercent, refusalKey } from '../../sdk/rewards/index.ts'
+import { $missionTitles, progressPercent, refusalKey, sourceMessage } from '../../sdk/rewards/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
 import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
@@ -89,10 +89,12 @@ export function ClaimNoteText({ note }: { note: ClaimNote }) {
 }
 
 /** A labelled progress bar (role progressbar, the figures in text beside it). */
-export function Progress({ value, target, label, text }: { value: number; target: number; label: string; text: string }) {
+export function Progress({ value, target, label, text, shown }: { value: number; target: number; label: string; text: string; shown?: boolean }) {
   const percent = progressPercent(value, target)
   return (
     <div className="lk-rewards__progress">
+      {/* `shown`: the label is written above the bar (the VIP page's two bars); else only said (a mission's card names it). */}
+      {shown && <span className="lk-rewards__progress-label">{label}</span>}
       <div className="lk-rewards__bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
         <span style={{ width: `${percent}%` }} />
       </div>
@@ -104,7 +106,11 @@ export function Progress({ value, target, label, text }: { value: number; target
 /** The text of an award's or a bonus's source. */
 export function useSourceText() {
   const t = useT()
-  return (source: string, ref: string) => t(`rewards_source_${source}`, { ref })
+  const titles = useStore($missionTitles)
+  return (source: string, ref: string) => {
+    const { key, params } = sourceMessage(source, ref, titles)
+    return t(key, params)
+  }
 }
 
 /** The ranks the member reached, each with its date (the VIP page and playerRank). */

@@ -13,6 +13,11 @@ export interface TableProps {
   caption?: string
   /** The rows (`<tr>`s). */
   children: ReactNode
+  /**
+   * The rows may be laid out as cards on a phone (by the caller's CSS): the table, its groups, rows and
+   * heads then say their roles themselves, which a CSS display change would otherwise take away.
+   */
+  stacked?: boolean
 }
 
 /**
@@ -20,24 +25,25 @@ export interface TableProps {
  * reward, lobby and service tables write their heads (`scope="col"`, hidden heads for screen readers).
  * The member and agent centres' figure tables use `DataTable` (member/table.tsx), which also lays out the cells.
  */
-export function Table({ className, heads, caption, children }: TableProps) {
+export function Table({ className, heads, caption, children, stacked }: TableProps) {
   const t = useT()
+  const role = (r: string) => (stacked ? r : undefined)
   return (
-    <table className={className}>
+    <table className={className} role={role('table')}>
       {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
+      <thead role={role('rowgroup')}>
+        <tr role={role('row')}>
           {heads.map((head) => {
             const { key, className: headClass, hidden } = typeof head === 'string' ? { key: head } : head
             return (
-              <th key={key} scope="col" className={headClass}>
+              <th key={key} scope="col" className={headClass} role={role('columnheader')}>
                 {hidden ? <span className="lk-visually-hidden">{t(key)}</span> : t(key)}
               </th>
             )
           })}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody role={role('rowgroup')}>{children}</tbody>
     </table>
   )
 }

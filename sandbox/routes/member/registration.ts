@@ -134,6 +134,8 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   }
 
   const phone: Phone = { dial, mobile: mobileNum }
+  // A number proven by its code (or the phone sign-in) at sign-up is verified, as one bound later is.
+  const mobileVerified = Boolean(flags.REGSMS3 && mobileNum)
   if (flags.REGSMS3) {
     if (phoneToken) {
       const id = verifyIdToken(input.firebaseIdToken!, now)
@@ -181,6 +183,9 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
         now,
       )
       await rewardRegistration(q, { memberId: made.id, referralCode: input.referralCode, at: now })
+      if (mobileVerified) {
+        await q.query('INSERT INTO money_profiles (member_id, mobile_verified_at) VALUES ($1, $2) ON CONFLICT (member_id) DO UPDATE SET mobile_verified_at = $2', [made.id, now])
+      }
       return made
     })
   } catch (e) {
