@@ -144,7 +144,11 @@ const lintStep = wants('lint') ? await lint() : undefined
 const buildStep = wants('e2e') ? await run('build', 'npm', ['run', 'build'], { shared: true }) : undefined
 if (serial) await unitStep
 const journeyStep = buildStep ? journeys(buildStep) : undefined
-const sync = wants('typecheck') ? (buildStep?.ok ? { ok: true, seconds: 0, load: [loadNow(), loadNow()] as [number, number] } : await run('astro sync', 'astro', ['sync'])) : undefined
+const sync = wants('typecheck')
+  ? buildStep?.ok
+    ? { ok: true, seconds: 0, load: [loadNow(), loadNow()] as [number, number] }
+    : await run('astro sync', 'astro', ['sync'])
+  : undefined
 const typecheckStep = wants('typecheck') ? await typecheck() : undefined
 
 if (lintStep) steps.push(lintStep)
