@@ -1,4 +1,4 @@
-import { dayOf, isoDay } from './zone.ts'
+import { dayOf, dayStart, isoDay } from './zone.ts'
 import { brand } from '../seed/config.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
@@ -66,12 +66,14 @@ describe('the demo team of agent01', () => {
   it("gives agent01's reports figures that match the rows they come from", async () => {
     const [{ id }] = await sb.db.query<{ id: string }>("SELECT id FROM members WHERE username = 'agent01'")
     const token = await createSession(sb.db, id, Date.now(), '127.0.0.1')
-    const to = new Date(now).toISOString().slice(0, 10)
-    const from = new Date(now - 89 * 86_400_000).toISOString().slice(0, 10)
+    // The report's days are the brand's (UTC+08:00), not UTC's: the two differ from 16:00 UTC on.
+    const lastDay = dayOf(now, brand.timeZone)
+    const to = isoDay(lastDay)
+    const from = isoDay(lastDay - 89)
     const range = await overview(token, { period: 'range', from, to })
     const [r] = await sb.db.query<{ bets: number; pl: number }>(
       `SELECT sum(stake)::int8 AS bets, sum(payout - stake)::int8 AS pl FROM rounds WHERE id LIKE 'demo\\_%' AND created_at >= $1`,
-      [Date.parse(`${from}T00:00:00Z`)],
+      [dayStart(lastDay - 89, brand.timeZone)],
     )
     expect(range.figures.size).toBeGreaterThanOrEqual(208)
     expect(range.figures.bets).toBe(Number(r.bets))

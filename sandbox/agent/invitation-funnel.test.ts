@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
+import { dayOf, isoDay } from './zone.ts'
+import { brand } from '../seed/config.ts'
 import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { createSession } from '../auth/sessions.ts'
 import { createMember } from '../auth/accounts.ts'
@@ -17,7 +19,8 @@ async function call<T = any>(k: EndpointKey, input: Record<string, string>, head
   return { status: res.status, value: body.value, code: body.code }
 }
 const idOf = async (username: string) => (await sb.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username]))[0].id
-const today = () => new Date().toISOString().slice(0, 10)
+// The funnel's days are the brand's (UTC+08:00), not UTC's: the two differ from 16:00 UTC on.
+const today = () => isoDay(dayOf(Date.now(), brand.timeZone))
 let n = 0
 
 describe('what my links bring', () => {

@@ -10,7 +10,7 @@ import { payRun } from '../../sandbox/agent/payruns.ts'
 import { agent02, firstLoad, goTo, openCentre } from './agent-centre.ts'
 import { expect, test } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
-import { agent, signedIn } from './session.ts'
+import { agent, brandDate, brandDayStart, signedIn } from './session.ts'
 
 const DAY = 86_400_000
 
@@ -18,7 +18,8 @@ test("agent02 sees this period's pay so far beside the last period, agent01 what
   test.setTimeout(300_000)
   const idOf = async (u: string) => (await app.db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [u]))[0].id
   const [top, a2, m21] = [await idOf('agent01'), await idOf('agent02'), await idOf('member21')]
-  const today = Math.floor(Date.now() / DAY) * DAY
+  // The brand's day (its periods are), not UTC's: the two differ from 16:00 UTC on.
+  const today = brandDayStart(Date.now())
   // A daily salary of 1.00 % from agent01, accepted three days ago; member21 (agent02's team) staked
   // 300.00 yesterday and 200.00 today so far, each lost: yesterday pays 3.00, today so far 2.00.
   const { contract } = await offerContract(
@@ -62,8 +63,8 @@ test("agent02 sees this period's pay so far beside the last period, agent01 what
   const row = dialog2.getByRole('row').filter({ hasText: 'agent01' })
   await expect(row).toContainText('500.00')
   await dialog2.getByRole('button', { name: 'Date range' }).click()
-  await dialog2.getByLabel('From').fill(new Date(today - DAY).toISOString().slice(0, 10))
-  await dialog2.getByLabel('To').fill(new Date(today).toISOString().slice(0, 10))
+  await dialog2.getByLabel('From').fill(brandDate(today - DAY))
+  await dialog2.getByLabel('To').fill(brandDate(today))
   await expect(dialog2.getByText('No payouts yet.')).toBeVisible()
   await dialog2.getByRole('button', { name: 'All periods' }).click()
   await dialog2.getByLabel('Contract').selectOption({ index: 1 })

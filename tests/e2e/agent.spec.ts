@@ -11,7 +11,7 @@ import { createMember } from '../../sandbox/auth/accounts.ts'
 import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
 import { agent02, goTo, openCentre } from './agent-centre.ts'
 import { expect, test } from './fixtures.ts'
-import { agent, clientFor, sessionFor, signedIn } from './session.ts'
+import { agent, brandDayStart, clientFor, sessionFor, signedIn } from './session.ts'
 import { roomCaller } from '../../sdk/client/index.ts'
 import { agentRoutes } from '../../sdk/contract/routes/agent.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
@@ -29,7 +29,8 @@ test('agent01 offers agent02 a daily salary, agent02 accepts, a pay run pays it 
   // Yesterday agent02's team (member21) staked 400.00 in settled rounds: 1.00 % of it is 4.00. It
   // stakes the same tomorrow, the first day a contract accepted today is paid for.
   const [{ node_id }] = await app.db.query<{ node_id: string }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1')
-  const yesterday = Math.floor(Date.now() / DAY) * DAY - DAY + 3_600_000
+  // In the brand's days (the pay runs'), not UTC's: the two differ from 16:00 UTC on.
+  const yesterday = brandDayStart(Date.now()) - DAY + 3_600_000
   for (const [day, at] of [yesterday, yesterday + 2 * DAY].entries()) {
     for (const [i, stake, payout] of [
       [1, 30_000, 0],

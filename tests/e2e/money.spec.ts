@@ -7,7 +7,7 @@
  */
 import { test, expect as baseExpect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
-import { demo, signedIn } from './session.ts'
+import { brandDate, demo, signedIn } from './session.ts'
 import { balanceOf, creditMember, memberAccount } from '../../sandbox/ledger.ts'
 import { createHasher, testCost } from '../../sandbox/auth/password.ts'
 import { addPayoutAccount, setPaymentPassword, setRealName } from '../../sandbox/money/profile.ts'
@@ -233,8 +233,8 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     await openCentrePage(page, 'Betting record')
     const newest = centre(page).getByRole('region').getByRole('listitem').first()
     await expect(newest).toContainText('Golden Dragon Megaways', { timeout: firstLoad })
-    // Today in the browser's own time zone (the record shows local times).
-    await expect(newest).toContainText(await page.evaluate(() => new Date().toLocaleDateString('sv')))
+    // Today in the brand's time zone (the record shows the brand's times, UTC+08:00).
+    await expect(newest).toContainText(brandDate(Date.now()))
   })
 })
 

@@ -5,6 +5,7 @@ import { withAllRoutes } from '../../sdk/client/testing/all-routes.ts'
 import { createStorage } from '../../sdk/storage/index.ts'
 import { formatDate, zoneLabel } from '../../sdk/dates/index.ts'
 import { brand } from '../../sandbox/seed/config.ts'
+import { dayOf, dayStart, isoDay } from '../../sandbox/zone.ts'
 
 /** Who a journey signs in as: a username and password, or a new free-play (trial) account. */
 export type Who = { username: string; password: string } | 'freeplay'
@@ -45,6 +46,14 @@ export async function signedIn(page: Page, url: string, who: Who): Promise<{ tok
   }, session)
   return session
 }
+
+/**
+ * The start of the brand's day holding `ms` (its midnight, UTC+08:00 in the seed), and that day's
+ * date as the date fields take it: the site's days are the brand's, so a journey placing bets on
+ * "yesterday" counts in them, whatever hour of the day (UTC) it runs at.
+ */
+export const brandDayStart = (ms: number): number => dayStart(dayOf(ms, brand.timeZone), brand.timeZone)
+export const brandDate = (ms: number): string => isoDay(dayOf(ms, brand.timeZone))
 
 /** A time as the site shows it: in the brand's time zone, named (`2026-12-06 21:00 UTC+08:00`). */
 export const brandTime = (ms: number): string => `${formatDate(ms, { timeZone: brand.timeZone })} ${zoneLabel(brand.timeZone, new Date(ms))}`

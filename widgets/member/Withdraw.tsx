@@ -64,7 +64,7 @@ function Ready({ profile, info }: { profile: MoneyProfile; info: WithdrawInfo })
   return (
     <section className="lk-money__setup" aria-label={t('money_wd_setup_title')}>
       <h4 className="lk-money__subhead">{t('money_wd_setup_title')}</h4>
-      <p>{t('money_wd_setup_step', { step: withdrawSetupSteps.indexOf(step) + 1, count: withdrawSetupSteps.length })}</p>
+      <p>{t('money_wd_setup_step', { step: withdrawSetupSteps.indexOf(step) + 1, total: withdrawSetupSteps.length })}</p>
       <p className="lk-money__hint">{t(`money_wd_setup_${step}`)}</p>
       {step === 'realName' ? <RealNameForm /> : step === 'account' ? <AddAccountForm realName={profile.realName} /> : <PayPasswordForm profile={profile} />}
     </section>
