@@ -125,10 +125,13 @@ async function openPostgres(url: string): Promise<Db> {
     max: 20,
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
   })
-  // An idle client losing its server must not crash the process.
-  pool.on('error', (err) => console.error('[sandbox] postgres pool error:', err.message))
-  await pool.query('SELECT 1')
   let closed = false
+  // An idle client losing its server must not crash the process. Once closed, a dropped connection
+  // (its database dropped, the server stopping) is the expected end, not news.
+  pool.on('error', (err) => {
+    if (!closed) console.error('[sandbox] postgres pool error:', err.message)
+  })
+  await pool.query('SELECT 1')
   const listener = postgresListener(pg, url)
   return {
     kind: 'postgres',
