@@ -121,11 +121,16 @@ async function fourStates(page: Page, route: string, lang: string, shots: boolea
     ['phone', 'dark'],
   ] as const
   const background: Record<string, string> = {}
+  // The page opened at the run's default width (1280 px), so the first state changes it too.
+  let shown: keyof typeof widths | undefined
   for (const [width, theme] of states) {
-    await page.setViewportSize(widths[width])
-    // What the new width brought into view hydrates first (the /partners embed demos load then and
-    // reset the page's theme), so the theme set next stays.
-    await settled(page)
+    if (width !== shown) {
+      await page.setViewportSize(widths[width])
+      shown = width
+      // What the new width brought into view hydrates first (the /partners embed demos load then and
+      // reset the page's theme), so the theme set next stays. A theme change alone brings nothing new.
+      await settled(page)
+    }
     background[theme] = await setTheme(page, theme)
     if (!updating()) {
       const list = await violations(page, theme === 'dark' ? colourRules : undefined)
