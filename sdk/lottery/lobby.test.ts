@@ -1,10 +1,10 @@
-import { onMount } from 'nanostores'
+import { allTasks, onMount } from 'nanostores'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox/testing.ts'
 import { loginAs } from '../../tests/support/sdk-login.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
-import { $loginPrompt, setSession } from '../stores/index.ts'
+import { $loginPrompt, invalidateKeys, setSession } from '../stores/index.ts'
 import { createLotteryLobby } from './lobby.ts'
 import { lotteryApi } from './api.ts'
 
@@ -13,7 +13,12 @@ const sandbox = await startSandbox()
 afterAll(() => sandbox.close())
 
 let asked: string[] = []
-beforeEach(() => {
+beforeEach(async () => {
+  // Each test starts as a fresh page. A store an earlier test showed or asked stays mounted for
+  // nanostores' unmount delay, and its request may still run: let those requests settle (through the
+  // old client), then drop every kept reply (the prize mode, the side lists), which would otherwise
+  // answer this test without a request.
+  await allTasks()
   asked = []
   configure({
     baseURL: sandbox.url,
@@ -23,6 +28,7 @@ beforeEach(() => {
       return fetch(input, init)
     },
   })
+  invalidateKeys(() => true)
 })
 const calls = (path: string) => asked.filter((p) => p === path).length
 
