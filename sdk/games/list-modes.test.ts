@@ -6,7 +6,7 @@ import { $locale } from '../i18n/index.ts'
 import { configure } from '../runtime/index.ts'
 import { api } from '../runtime/core-api.ts'
 import { createStorage } from '../storage/index.ts'
-import { setSession } from '../stores/index.ts'
+import { $session } from '../stores/index.ts'
 import { createGameList, gameList, gameListSources, loadFavourites, toggleFavourite } from './index.ts'
 
 // The list modes against the reference platform: favourites, recent and hot games come from their
@@ -64,8 +64,15 @@ beforeEach(() => {
     paths.push(String(input instanceof Request ? input.url : input).replace(sb.url, ''))
     return fetch(input, init)
   }
-  configure({ storage: createStorage(), baseURL: sb.url, merchant: 'LOBBYKIT', fetch: recording })
-  setSession({ token: member.token, isAgent: 0 })
+  // Fresh storage that already holds the member's session, as a page loaded signed in: swapping in an
+  // empty one and signing in after would end the session and start it again before every test, and
+  // what an earlier test left mounted for nanostores' unmount delay (the favourite ids, read with
+  // `get()`; the page's list) follows the session: it would ask again, into this test's record.
+  const storage = createStorage()
+  storage.session.set('token', member.token)
+  storage.session.set('isAgent', 0)
+  configure({ storage, baseURL: sb.url, merchant: 'LOBBYKIT', fetch: recording })
+  expect($session.get()).toMatchObject({ token: member.token, isAgent: 0 })
   $locale.set('en')
 })
 
