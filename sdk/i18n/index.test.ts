@@ -1,8 +1,15 @@
 import { readdirSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { $locale, $messages, loadNamespaces, namespaces, registerMessages, setLocale, t } from './index.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { namespaces } from './index.ts'
 
 // No page here inlines messages: every table below is loaded or registered by the test itself.
+// The tables loaded so far are the module's (one page, one table): each test gets the module afresh,
+// as a page that has loaded none.
+let i18n: typeof import('./index.ts')
+beforeEach(async () => {
+  vi.resetModules()
+  i18n = await import('./index.ts')
+})
 
 describe('namespaces', () => {
   it.each(['en', 'es', 'cn', 'vi'])('are exactly the message files of %s', (lang) => {
@@ -14,7 +21,15 @@ describe('namespaces', () => {
 })
 
 describe('messages on demand', () => {
+  // Each test is a page of its own: the loaded tables are module state, so each loads a fresh module.
+  let i18n: typeof import('./index.ts')
+  beforeEach(async () => {
+    vi.resetModules()
+    i18n = await import('./index.ts')
+  })
+
   it('a Spanish page shows a missing key as the key, never English it did not load', async () => {
+    const { $locale, registerMessages, t } = i18n
     registerMessages('es', { ok: 'Aceptar' }, ['common'])
     $locale.set('es')
     expect(t('ok')).toBe('Aceptar')
@@ -22,6 +37,7 @@ describe('messages on demand', () => {
   })
 
   it('loads a namespace in the current language and tells subscribers', async () => {
+    const { $locale, $messages, loadNamespaces, t } = i18n
     $locale.set('en')
     expect(t('auth_login_title')).toBe('auth_login_title')
     const seen: string[] = []
@@ -33,6 +49,7 @@ describe('messages on demand', () => {
   })
 
   it('loads each namespace once, however often it is asked for', async () => {
+    const { $messages, loadNamespaces, t } = i18n
     await Promise.all([loadNamespaces(['lobby']), loadNamespaces(['lobby', 'auth'])])
     const table = $messages.get()
     await loadNamespaces(['lobby', 'auth'])
@@ -41,7 +58,11 @@ describe('messages on demand', () => {
   })
 
   it('switching language loads in it the namespaces on screen, and no others', async () => {
+    const { $locale, loadNamespaces, setLocale, t } = i18n
     $locale.set('en')
+    // On screen: auth and lobby, loaded in English.
+    await loadNamespaces(['auth', 'lobby'])
+    expect(t('auth_login_title')).toBe('Log in')
     await setLocale('es')
     expect($locale.get()).toBe('es')
     // auth and lobby were loaded in English above: they are shown in Spanish now.
@@ -56,7 +77,7 @@ describe('messages on demand', () => {
 
 describe('fallback by the contract rule', () => {
   it('fills a Vietnamese or Chinese gap with English when English is loaded, plurals included', async () => {
-    const { messagesOf, translator } = await import('./index.ts')
+    const { messagesOf, registerMessages, translator } = i18n
     registerMessages('en', { rules_probe: 'English text', rules_probe_n_one: '{count} round', rules_probe_n_other: '{count} rounds' }, ['common'])
     registerMessages('vi', { rules_own: 'Văn bản' }, ['common'])
     registerMessages('cn', {}, ['common'])
