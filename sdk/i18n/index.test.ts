@@ -21,13 +21,6 @@ describe('namespaces', () => {
 })
 
 describe('messages on demand', () => {
-  // Each test is a page of its own: the loaded tables are module state, so each loads a fresh module.
-  let i18n: typeof import('./index.ts')
-  beforeEach(async () => {
-    vi.resetModules()
-    i18n = await import('./index.ts')
-  })
-
   it('a Spanish page shows a missing key as the key, never English it did not load', async () => {
     const { $locale, registerMessages, t } = i18n
     registerMessages('es', { ok: 'Aceptar' }, ['common'])
