@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/testing.ts'
 import type { Game, Status, Vendor } from '../contract/index.ts'
 import { $guardWarning } from '../guard/index.ts'
@@ -68,8 +68,12 @@ describe('launch rules', () => {
 })
 
 describe('launch address', () => {
-  // A new configuration has no status yet.
-  beforeEach(() => configure({ storage: createStorage() }))
+  // A new configuration has no status yet. The status of the one before (an earlier test's, loaded)
+  // leaves as its key follows the new configuration, a tick later: wait until it has.
+  beforeEach(async () => {
+    configure({ storage: createStorage() })
+    await vi.waitFor(() => expect($status.get().data).toBeUndefined(), { timeout: 10_000 })
+  })
 
   it('keeps addresses that are already complete and puts relative ones on a CDN', async () => {
     expect(launchAddress('/sandbox/cdn1/play/abc')).toBe('/sandbox/cdn1/play/abc')
