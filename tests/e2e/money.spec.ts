@@ -35,7 +35,8 @@ const shown = (minor: number) => `P ${Math.floor(minor / 100).toLocaleString('en
 
 async function openCentrePage(page: Page, item: string): Promise<void> {
   await header(page).getByRole('button', { name: 'Account menu' }).click({ timeout: firstLoad })
-  await header(page).getByRole('button', { name: item, exact: true }).click()
+  // The menu's own item (the header has a Deposit button of its own beside the balance).
+  await header(page).getByRole('listitem').getByRole('button', { name: item, exact: true }).click()
   await expect(centre(page)).toBeVisible({ timeout: firstLoad })
 }
 
@@ -247,7 +248,9 @@ test('when the browser blocks the payment page, the order view says so and its b
     window.open = () => null
   })
   await page.goto('/')
-  await openCentrePage(page, 'Deposit')
+  // The header's Deposit, beside the balance, opens the deposit page in one press.
+  await header(page).getByRole('button', { name: 'Deposit', exact: true }).click({ timeout: firstLoad })
+  await expect(centre(page).getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible({ timeout: firstLoad })
   const dialog = centre(page).getByRole('region')
   await dialog.getByRole('button', { name: 'P 100.00' }).click({ timeout: firstLoad })
   await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
