@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, closeLoginPrompt, setSession } from '../stores/index.ts'
+import { $depositOffered, markWithdrawOnly } from '../protect/quiet.ts'
 import { $guardWarning, $memberCenterAvailable, dismissGuardWarning, guard, requireMemberCenter } from './index.ts'
 
 beforeEach(() => {
@@ -36,5 +37,16 @@ describe('guard', () => {
     expect(requireMemberCenter()).toEqual({ ok: false, reason: 'trial' })
     expect($guardWarning.get()).not.toBeNull()
     expect($memberCenterAvailable.get()).toBe(false)
+  })
+
+  it("offers the header's Deposit to a member, not to a guest, a trial account or a break's withdrawal-only session", () => {
+    expect($depositOffered.get()).toBe(false)
+    setSession({ token: 'member-token-0000000001', isAgent: 0 })
+    expect($depositOffered.get()).toBe(true)
+    setSession({ token: 'trial-token-00000000002', isAgent: 4 })
+    expect($depositOffered.get()).toBe(false)
+    setSession({ token: 'break-token-00000000003', isAgent: 0 })
+    markWithdrawOnly('break-token-00000000003')
+    expect($depositOffered.get()).toBe(false)
   })
 })

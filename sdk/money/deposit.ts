@@ -14,6 +14,7 @@ import { parseAmount } from './amount.ts'
 import { keyed } from './keyed.ts'
 import { outcome, type Outcome } from '../client/outcome.ts'
 import { moneyApi } from './api.ts'
+import { $paymentWindow, openPaymentWindow, type PaymentWindow } from './payment-window.ts'
 
 /** How often a pending order's state is asked while the deposit page shows it. */
 export const depositPollMs = 2_000
@@ -33,19 +34,28 @@ const create = keyed((input: DepositInput, idempotencyKey: string) => moneyApi('
 /**
  * Creates a deposit order (its key is kept for a retry of the same channel, amount and promotion) and
  * shows it. `promotion` claims the deposit promotion the channels offer.
+ * @param payment - a window opened in the player's press: pointed at the order's gateway page, or
+ *   closed when the order is refused
  * @returns the order, or the error with its field messages
  */
-export async function startDeposit(input: DepositInput): Promise<Outcome<DepositOrder>> {
+export async function startDeposit(input: DepositInput, payment?: PaymentWindow): Promise<Outcome<DepositOrder>> {
   const result = await outcome(() => create(input))
-  if (result.data) $depositOrder.set(result.data)
+  if (result.data) {
+    if (payment) payment.go(gatewayUrl(result.data))
+    else $paymentWindow.set(null)
+    $depositOrder.set(result.data)
+  } else payment?.close()
   return result
 }
 
-// Another session (sign-out, another member) never sees this one's order.
-$token.listen(() => $depositOrder.set(null))
-
 /** Forgets the order shown (a new deposit). */
-export const clearDepositOrder = (): void => $depositOrder.set(null)
+export const clearDepositOrder = (): void => {
+  $depositOrder.set(null)
+  $paymentWindow.set(null)
+}
+
+// Another session (sign-out, another member) never sees this one's order.
+$token.listen(clearDepositOrder)
 
 /** Asks the order's state once; a paid order refreshes the header balance. */
 export async function checkDepositOrder(): Promise<void> {
@@ -96,7 +106,8 @@ export const createDepositForm = (channel: string) =>
       const parsed = parseAmount(values.amount, limitsOf(values.channel))
       return 'errorKey' in parsed ? { amount: { key: parsed.errorKey } } : {}
     },
-    submit: startDeposit,
+    // Called inside the press (the form checks synchronously), so the payment page's window may open.
+    submit: (input) => startDeposit(input, openPaymentWindow()),
     keep: ['channel', 'amount', 'claim'],
     names: { promotion: 'claim' },
   })

@@ -42,6 +42,7 @@ export {
   depositPollMs,
   createDepositForm,
 } from './deposit.ts'
+export { $paymentWindow, openPaymentWindow, type PaymentWindow, type OpenWindow } from './payment-window.ts'
 export {
   $withdrawInfo,
   $withdrawSetup,

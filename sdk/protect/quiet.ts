@@ -11,6 +11,7 @@ import { breakEnd } from '../contract/breaks.ts'
 import type { BreakDuration } from '../contract/breaks.ts'
 import { $storage } from '../runtime/index.ts'
 import { $token } from '../stores/session.ts'
+import { $memberCenterAvailable } from '../guard/index.ts'
 
 // Namespaced keys: an embed must not write the host page's own keys.
 const scopeKey = 'lkWithdrawOnly'
@@ -60,6 +61,12 @@ export const $quiet = computed([$withdrawOnly, $breakUntil], (withdrawOnly, unti
 
 /** {@link $quiet} at this moment (a break's end is a time: ask when deciding). */
 export const quietNow = (): boolean => $withdrawOnly.get() || breakRunningHere()
+
+/**
+ * The header offers Deposit: the member centre is available and the session is not a break's
+ * withdrawal-only one. Here, not in `sdk/guard`, so the pages that never show it do not load this module.
+ */
+export const $depositOffered = computed([$memberCenterAvailable, $withdrawOnly], (available, withdrawOnly) => available && !withdrawOnly)
 
 /** The member centre pages a withdrawal-only session lists: the withdrawal alone. */
 export const withdrawOnlyCentrePages = ['withdraw'] as const

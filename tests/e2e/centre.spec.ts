@@ -28,7 +28,8 @@ const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent cent
 async function pick(page: Page, item: string): Promise<void> {
   await hydrated(page)
   await menuToggle(page).click({ timeout: firstLoad })
-  await header(page).getByRole('button', { name: item, exact: true }).click()
+  // The menu's own item (the header has a Deposit button of its own beside the balance).
+  await header(page).getByRole('listitem').getByRole('button', { name: item, exact: true }).click()
 }
 
 /** The open page of a centre: its heading, and the page list's item marked current. */

@@ -35,7 +35,8 @@ const shown = (minor: number) => `P ${Math.floor(minor / 100).toLocaleString('en
 
 async function openCentrePage(page: Page, item: string): Promise<void> {
   await header(page).getByRole('button', { name: 'Account menu' }).click({ timeout: firstLoad })
-  await header(page).getByRole('button', { name: item, exact: true }).click()
+  // The menu's own item (the header has a Deposit button of its own beside the balance).
+  await header(page).getByRole('listitem').getByRole('button', { name: item, exact: true }).click()
   await expect(centre(page)).toBeVisible({ timeout: firstLoad })
 }
 
@@ -131,9 +132,11 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     // The deposit promotion is an optional choice, left unclaimed here.
     await expect(dialog.getByRole('checkbox', { name: 'Claim WELCOME10: 10% bonus, up to P 200.00' })).not.toBeChecked()
     await dialog.getByRole('button', { name: 'P 100.00' }).click()
-    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+    // The payment page opens by itself from the press of Deposit: no second click.
+    const [gateway] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Deposit', exact: true }).click()])
     await expect(dialog.getByText('Waiting for your payment of P 100.00.')).toBeVisible()
-    const [gateway] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Open the payment page' }).click()])
+    await expect(dialog.getByText('The payment page opened in a new window: pay there.', { exact: false })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Open the payment page' })).toBeVisible()
     await gateway.getByRole('button', { name: 'Pay 100.00' }).click()
     await expect(gateway.getByRole('heading', { name: 'Payment complete' })).toBeVisible()
     await gateway.close()
@@ -236,6 +239,25 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     // Today in the brand's time zone (the record shows the brand's times, UTC+08:00).
     await expect(newest).toContainText(brandDate(Date.now()))
   })
+})
+
+test('when the browser blocks the payment page, the order view says so and its button opens it', async ({ page, app }) => {
+  await signedIn(page, app.url, demo)
+  // A pop-up blocker, as a browser set to block every new window behaves.
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  await page.goto('/')
+  // The header's Deposit, beside the balance, opens the deposit page in one press.
+  await header(page).getByRole('button', { name: 'Deposit', exact: true }).click({ timeout: firstLoad })
+  await expect(centre(page).getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible({ timeout: firstLoad })
+  const dialog = centre(page).getByRole('region')
+  await dialog.getByRole('button', { name: 'P 100.00' }).click({ timeout: firstLoad })
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(dialog.getByText('Waiting for your payment of P 100.00.')).toBeVisible()
+  await expect(dialog.getByText("Your browser blocked the payment page's window.", { exact: false })).toBeVisible()
+  const [gateway] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Open the payment page' }).click()])
+  await expect(gateway.getByRole('button', { name: 'Pay 100.00' })).toBeVisible()
 })
 
 test('a bonus still to be wagered holds a withdrawal back until the player forfeits it, and nothing typed is lost', async ({ page, app }) => {

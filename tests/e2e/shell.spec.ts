@@ -218,9 +218,11 @@ test.describe('header', () => {
     const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'))
     await header.getByRole('button', { name: 'Refresh balance' }).click()
     await refreshed
+    // Deposit is one press away beside the balance on a wide screen, and in the menu too.
+    await expect(header.getByRole('button', { name: 'Deposit', exact: true })).toBeVisible()
     await header.getByRole('button', { name: 'Account menu' }).click()
     for (const item of ['Betting record', 'Deposit', 'Withdrawal', 'Account record', 'Member centre', 'My account']) {
-      await expect(header.getByRole('button', { name: item, exact: true })).toBeVisible()
+      await expect(header.getByRole('listitem').getByRole('button', { name: item, exact: true })).toBeVisible()
     }
     await page.keyboard.press('Escape')
     await expect(header.getByRole('button', { name: 'Betting record' })).toBeHidden()

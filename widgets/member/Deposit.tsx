@@ -1,7 +1,17 @@
 import { useStore } from '@nanostores/react'
 import type { DepositChannel, DepositOrder, ResponseOf } from '../../sdk/contract/index.ts'
 import { formError } from '../../sdk/form/index.ts'
-import { $depositChannels, $depositOrder, amountInput, clearDepositOrder, createDepositForm, gatewayUrl, loadDepositChannels, qrImageUrl } from '../../sdk/money/index.ts'
+import {
+  $depositChannels,
+  $depositOrder,
+  $paymentWindow,
+  amountInput,
+  clearDepositOrder,
+  createDepositForm,
+  gatewayUrl,
+  loadDepositChannels,
+  qrImageUrl,
+} from '../../sdk/money/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
@@ -84,8 +94,12 @@ function channelName(t: (key: string) => string, code: string, name?: string): s
   return text !== key ? text : (name ?? t('money_deposit_channel'))
 }
 
+/** What the order view says above its button: the payment page opened by itself, was blocked, or is to be opened. */
+const gatewayHint = { opened: 'money_gateway_opened', blocked: 'money_gateway_blocked' } as const
+
 function OrderView({ order }: { order: DepositOrder }) {
   const t = useT()
+  const opened = useStore($paymentWindow)
   const qr = qrImageUrl(order)
   return (
     <div className="lk-money__order">
@@ -119,7 +133,7 @@ function OrderView({ order }: { order: DepositOrder }) {
       {qr && <img className="lk-money__qr" src={qr} alt={t('money_crypto_qr')} width={180} height={180} />}
       {order.status === 'pending' ? (
         <>
-          <p>{t('money_gateway_hint')}</p>
+          <p>{t(opened ? gatewayHint[opened] : 'money_gateway_hint')}</p>
           <a className="lk-button lk-button--primary" href={gatewayUrl(order)} target="_blank" rel="noopener">
             {t('money_gateway_open')}
           </a>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { $memberCenterAvailable } from '../../sdk/guard/index.ts'
+import { $depositOffered } from '../../sdk/protect/quiet.ts'
 import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { $agentEntry, openCentre } from '../../sdk/centre/index.ts'
 import { $unreadMessages } from '../../sdk/service/unread.ts'
@@ -16,7 +17,7 @@ export const confirmSignOut = () =>
     () => warn('err_chunk_load'),
   )
 
-/** The signed-in member's header area: name, balance with refresh and hide, the account menu, sign-out. */
+/** The signed-in member's header area: name, balance with refresh and hide, Deposit, messages, the account menu, sign-out. */
 export default function Account() {
   const t = useT()
   const session = useStore($session)
@@ -47,6 +48,7 @@ export default function Account() {
           <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
         </button>
       </span>
+      <DepositButton />
       <MessagesButton />
       <AccountMenu />
       <button type="button" className="lk-button lk-headerbar__signout" onClick={() => void confirmSignOut()}>
@@ -65,6 +67,18 @@ export const memberItems = [
   ['shell_menu_member_centre', 'securityCenter'],
   ['shell_menu_responsible', 'responsibleGaming'],
 ] as const
+
+/** Deposit, one press from every page on a wide screen (a phone has it in its bottom bar): opens the member centre's depositv2. */
+function DepositButton() {
+  const t = useT()
+  const offered = useStore($depositOffered)
+  if (!offered) return null
+  return (
+    <button type="button" className="lk-button lk-button--primary lk-headerbar__deposit" onClick={() => openCentre('member', 'depositv2')}>
+      {t('shell_menu_deposit')}
+    </button>
+  )
+}
 
 /** Platform messages with their unread count (SPEC §7 CSP_unreadCount): opens the member centre's messageV2. */
 function MessagesButton() {

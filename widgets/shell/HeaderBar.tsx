@@ -66,6 +66,7 @@ function AccountPending() {
         <button type="button" className="lk-iconbutton" tabIndex={-1} />
         <button type="button" className="lk-iconbutton lk-balance__hide" tabIndex={-1} />
       </span>
+      <span className="lk-button lk-button--primary lk-headerbar__deposit">{t('shell_menu_deposit')}</span>
       <button type="button" className="lk-iconbutton lk-headerbar__messages" tabIndex={-1} />
       <div className="lk-menu">
         <button type="button" className="lk-iconbutton" tabIndex={-1} />
