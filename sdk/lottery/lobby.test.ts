@@ -49,8 +49,14 @@ describe('lottery lobby stores', () => {
 
     const value = await loginAs(sandbox)
     setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
-    await vi.waitFor(() => expect(first.$missions.get().data).toBeDefined(), { timeout: 10_000 })
-    expect(Array.isArray(first.$recent.get().data)).toBe(true)
+    // Two requests of their own, answered in either order: both are waited for.
+    await vi.waitFor(
+      () => {
+        expect(first.$missions.get().data).toBeDefined()
+        expect(Array.isArray(first.$recent.get().data)).toBe(true)
+      },
+      { timeout: 10_000 },
+    )
     // Both lobbies show the same member lists from one request each.
     expect(calls('/wps/relay/MCSFE_getMissionSummaryDetails')).toBe(1)
     expect(calls('/lgw/vn/games/game_menu/recent')).toBe(1)
