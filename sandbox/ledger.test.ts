@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openDb, type Db } from './db/index.ts'
 import { Fail } from './http/fail.ts'
 import { balanceOf, creditMember, memberAccount, memberBalance, openAccount, openHouseAccounts, postTransaction } from './ledger.ts'
@@ -9,11 +9,15 @@ const count = async (table: string) => (await db.query<{ n: number }>(`SELECT co
 
 beforeAll(async () => {
   db = await openDb({})
-  await openHouseAccounts(db)
   await db.query("INSERT INTO members (id, username) VALUES ('m1', 'alice'), ('m2', 'bob')")
-  await creditMember(db, 'm1', 10_000, { idempotencyKey: 'seed-m1' })
 })
 afterAll(async () => db?.close())
+// Each test starts on a new ledger: the house accounts, and alice (m1) credited 100.00; bob (m2) has no account.
+beforeEach(async () => {
+  for (const table of ['ledger_entries', 'ledger_transactions', 'ledger_accounts']) await db.query(`DELETE FROM ${table}`)
+  await openHouseAccounts(db)
+  await creditMember(db, 'm1', 10_000, { idempotencyKey: 'seed-m1' })
+})
 
 describe('ledger', () => {
   it('moves money between accounts and keeps the sum of all balances at 0', async () => {
@@ -103,6 +107,7 @@ describe('ledger', () => {
   })
 
   it('lets house accounts go negative', async () => {
+    await openAccount(db, memberAccount('m2'))
     await postTransaction(db, {
       idempotencyKey: 'promo-1',
       kind: 'promo',
