@@ -57,9 +57,18 @@ describe('the ledger audit', () => {
       expect(text).toContain('tx_planted (bonus): 1 leg(s) summing to 7.00')
       expect(text).toContain(`${memberAccount(m2.id)}: -3.00`)
     } finally {
+      // Everything planted is taken back, the overdraft repaid: the file's other tests audit this ledger.
       await db.query('UPDATE ledger_accounts SET balance = balance - 999 WHERE id = $1', [account])
       await db.query(`DELETE FROM ledger_entries WHERE transaction_id = 'tx_planted'`)
       await db.query(`DELETE FROM ledger_transactions WHERE id = 'tx_planted'`)
+      await postTransaction(db, {
+        idempotencyKey: `audit:repaid:${m2.id}`,
+        kind: 'game_round',
+        legs: [
+          { account: memberAccount(m2.id), amount: 300 },
+          { account: 'house:games', amount: -300 },
+        ],
+      })
     }
   })
 
