@@ -128,7 +128,10 @@ export function registerBackofficeRoutes(app: Hono, deps: Deps): void {
     return {}
   })
 
-  route('opsMe', 'operator', async (_input, { operator }) => ({ username: operator.username, role: operator.role }))
+  route('opsMe', 'anyone', async (_input, { c, now }) => {
+    const operator = await operatorOfCookie(c, deps.db, now)
+    return operator && { username: operator.username, role: operator.role }
+  })
 
   route('opsWithdrawals', 'withdrawals', async () => ({ withdrawals: await withdrawalQueue(deps.db) }))
   route('opsApproveWithdrawal', 'withdrawals', async ({ id, idempotencyKey }, { actor }) => decide(deps.db, actor(idempotencyKey), id, 'approve'))

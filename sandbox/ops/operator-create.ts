@@ -9,7 +9,6 @@
  * @module
  */
 import { createInterface } from 'node:readline'
-import { brand } from '../../sdk/brand/index.ts'
 import { operatorRoles } from '../../sdk/contract/all.ts'
 import { createHasher } from '../auth/password.ts'
 import { createOperator, OperatorRefused } from '../backoffice/operators.ts'
@@ -17,6 +16,8 @@ import { openDb, type Db } from '../db/index.ts'
 import { lockDataDirOrExit } from '../db/lock.ts'
 import { flagValue } from './guard.ts'
 import { readStartSettings, startErrorLine } from './start.ts'
+import { getSetting } from '../settings.ts'
+import { brand as demoBrand } from '../seed/config.ts'
 
 const usage = `Usage: npm run operator:create -- --username <name> --role <${operatorRoles.join('|')}>
 The password comes from OPERATOR_PASSWORD or standard input (at least 12 characters).`
@@ -70,7 +71,9 @@ async function main(): Promise<number> {
   let db: Db | undefined
   try {
     db = await openDb({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl })
-    const created = await createOperator(db, createHasher(), { username, role: role as never, password }, Date.now(), brand.name)
+    // The authenticator app lists the account under the brand's name, as configured in the database.
+    const issuer = (await getSetting(db, 'brand', demoBrand)).name
+    const created = await createOperator(db, createHasher(), { username, role: role as never, password }, Date.now(), issuer)
     console.log(`Operator ${created.username} (${created.role}) created.
 Add this secret to the operator's authenticator app now: it is not shown again.
   TOTP secret: ${created.totpSecret}

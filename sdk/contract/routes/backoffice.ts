@@ -1,4 +1,4 @@
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import * as bo from '../backoffice.ts'
 import { Empty } from '../common.ts'
 import { e, type Route } from '../route.ts'
@@ -14,8 +14,8 @@ export const backofficeRoutes = {
   opsSignIn: e({ method: 'POST', path: '/ops/api/session/sign-in', token: false, response: bo.OperatorSchema }),
   /** Ends the operator session and clears its cookie. */
   opsSignOut: e({ method: 'POST', path: '/ops/api/session/sign-out', token: false, response: Empty }),
-  /** The operator of the session cookie (`unauthorized` without one). */
-  opsMe: e({ method: 'GET', path: '/ops/api/session/me', token: false, response: bo.OperatorSchema }),
+  /** The operator of the session cookie, or null when none is signed in (a page's first question, not a refusal). */
+  opsMe: e({ method: 'GET', path: '/ops/api/session/me', token: false, response: v.nullable(bo.OperatorSchema) }),
   /** Withdrawals requested or approved, oldest first. Finance and owner. */
   opsWithdrawals: e({ method: 'GET', path: '/ops/api/withdrawals', token: false, response: bo.WithdrawalQueueSchema }),
   /** Approves a requested withdrawal. */
