@@ -7,7 +7,7 @@
 import type { QueuedWithdrawal } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
-import { decideWithdrawal, type Decision } from '../money/withdraw.ts'
+import { decideWithdrawal, moves, type Decision } from '../money/withdraw.ts'
 import { forgetCachedStatus, getStatus, setStatus } from '../settings.ts'
 import { actionOfKey, recordAudit } from './audit-log.ts'
 import type { OperatorSession } from './sessions.ts'
@@ -77,14 +77,17 @@ export async function decide(db: Db, actor: Actor, id: string, decision: Decisio
   const action = `withdrawal.${decision}`
   const earlier = await replayed<QueuedWithdrawal>(db, actor, action, id)
   if (earlier) return earlier
-  const before = await queuedOf(db, id)
-  if (!before) throw new Fail('not_found', 'No such withdrawal.')
+  if (!(await queuedOf(db, id))) throw new Fail('not_found', 'No such withdrawal.')
   let after: QueuedWithdrawal | undefined
   try {
     await decideWithdrawal(db, id, decision, actor.now, {
       reason,
       within: async (q) => {
         after = await queuedOf(q, id)
+        if (!after) throw new Error(`withdrawal ${id} vanished in its decision`)
+        // The conditional update found it in the decision's starting state, with no reason yet (only a
+        // rejection, which ends it, gives one): that is the state before, whatever another read saw.
+        const before: QueuedWithdrawal = { ...after, status: moves[decision].from, reason: null }
         await recordAudit(q, {
           operatorId: actor.operator.id,
           operator: actor.operator.username,

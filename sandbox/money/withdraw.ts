@@ -196,7 +196,7 @@ async function replay(q: Queryable, row: Row, input: WithdrawInput, fresh = fals
 }
 
 /** Admin decisions and their state change (from → to) plus, for money, the ledger move. */
-const moves = {
+export const moves = {
   approve: { from: 'requested', to: 'approved', legs: null },
   reject: { from: 'requested', to: 'rejected', legs: 'release' },
   disburse: { from: 'approved', to: 'disbursed', legs: 'payout' },
