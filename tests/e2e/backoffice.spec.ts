@@ -3,15 +3,22 @@
  * runs signs in with a code computed as the authenticator app would, approves and pays out the
  * withdrawal a member requested, switches maintenance on, and finds both in the audit.
  */
+import { AxeBuilder } from '@axe-core/playwright'
 import { endpoints } from '../../sdk/contract/all.ts'
 import { codeAt, memberWithWithdrawal, newOperator, operatorPassword } from '../../sandbox/backoffice/testkit.ts'
 import { balanceOf } from '../../sandbox/ledger.ts'
-import { expect, test } from './fixtures.ts'
+import { seriousLines, wcag } from './axe.ts'
+import { expect, type Page, test } from './fixtures.ts'
+
+/** The serious and critical axe findings (WCAG 2.2 AA) on the page as it is now. */
+const axe = async (page: Page) => seriousLines((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations)
 
 test('an operator approves and pays out a withdrawal and switches maintenance on, both in the audit', async ({ page, app }) => {
   const operator = await newOperator(app.db, 'owner')
   const member = await memberWithWithdrawal(app.url, app.db, 120_00)
   const cashBefore = await balanceOf(app.db, 'house:cash')
+  // Phone first: the whole journey at a phone's width.
+  await page.setViewportSize({ width: 390, height: 844 })
 
   await test.step('sign in with password and authenticator code', async () => {
     await page.goto('/admin')
@@ -20,6 +27,8 @@ test('an operator approves and pays out a withdrawal and switches maintenance on
     await page.getByLabel('Authenticator code').fill(codeAt(operator.totpSecret))
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText(`Signed in as ${operator.username}`)).toBeVisible()
+    await expect(page.getByRole('listitem', { name: `Withdrawal of P 120.00 by ${member.username}` })).toBeVisible()
+    expect(await axe(page)).toEqual([])
   })
 
   await test.step('approve, then pay out, each confirmed', async () => {
@@ -27,6 +36,7 @@ test('an operator approves and pays out a withdrawal and switches maintenance on
     await card.getByRole('button', { name: 'Approve' }).click()
     const approve = page.getByRole('dialog', { name: 'Approve this withdrawal?' })
     await expect(approve).toContainText(`Approve P 120.00 for ${member.username}`)
+    expect(await axe(page)).toEqual([])
     await approve.getByRole('button', { name: 'Approve' }).click()
     await expect(approve).toBeHidden()
     await expect(card.getByText('Approved, to pay out')).toBeVisible()
@@ -39,7 +49,11 @@ test('an operator approves and pays out a withdrawal and switches maintenance on
   })
 
   await test.step('switch maintenance on, confirmed', async () => {
-    await page.getByRole('tab', { name: 'Maintenance' }).click()
+    // The tabs answer the arrow keys, as a tab list does for a keyboard or screen-reader user.
+    await page.getByRole('tab', { name: 'Withdrawals' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Maintenance' })).toBeFocused()
+    await expect(page.getByRole('tab', { name: 'Maintenance' })).toHaveAttribute('aria-selected', 'true')
     const toggle = page.getByRole('switch', { name: 'Maintenance mode' })
     await expect(toggle).toHaveAttribute('aria-checked', 'false')
     await toggle.click()
@@ -58,5 +72,6 @@ test('an operator approves and pays out a withdrawal and switches maintenance on
     await expect(entries.filter({ hasText: 'Withdrawal paid out' })).toContainText(`${member.username}: P 120.00, Approved, to pay out → Paid out`)
     await expect(entries.filter({ hasText: 'Withdrawal approved' })).toContainText(`${member.username}: P 120.00, Requested → Approved, to pay out`)
     await expect(entries.filter({ hasText: 'Signed in' })).toContainText(operator.username)
+    expect(await axe(page)).toEqual([])
   })
 })
