@@ -80,6 +80,23 @@ describe('sign-in', () => {
     expect(actions).toEqual(['session.sign_in', 'session.sign_out'])
   })
 
+  it('ends a session left idle, and every session of an operator disabled', async () => {
+    const op = await newOperator(sb.db, 'support')
+    const c = fresh()
+    await c.signIn(op)
+    expect((await c.call('opsAudit')).status).toBe(200)
+    // Its last call was more than 15 minutes ago.
+    await sb.db.query('UPDATE operator_sessions SET idle_expires_at = $2 WHERE operator_id = $1', [op.id, Date.now() - 1])
+    expect((await c.call('opsAudit')).body.code).toBe('unauthorized')
+    await c.signIn(op, 1)
+    expect((await c.call('opsAudit')).status).toBe(200)
+    await sb.db.query('UPDATE operators SET disabled = true WHERE id = $1', [op.id])
+    expect((await c.call('opsAudit')).body.code).toBe('unauthorized')
+    const other = await newOperator(sb.db, 'owner')
+    await sb.db.query('UPDATE operators SET disabled = true WHERE id = $1', [other.id])
+    expect((await fresh().signIn(other)).body.code).toBe('invalid_credentials')
+  })
+
   it('locks an operator name after 5 failures, even with the right code, and an address after 20', async () => {
     const op = await newOperator(sb.db, 'finance')
     const c = fresh()
