@@ -41,6 +41,7 @@ import { serviceRoutes } from './routes/service/index.ts'
 import { registerConsoleRoutes } from './service/console.ts'
 import { createStreamRegistry, type StreamOptions } from './service/streams.ts'
 import { createPlatformKeys, type KeyOptions } from './auth/rsa.ts'
+import { registerBackofficeRoutes } from './backoffice/routes.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -120,6 +121,8 @@ export function createApp(deps: Deps): Hono {
     ...serviceRoutes,
   ]
   for (const mount of modules) mount(app, deps)
+  // The operator back office, production too (its own session cookie and roles).
+  registerBackofficeRoutes(app, deps)
   if (!deps.production) {
     // One guard for every admin route, whoever registers it: JSON only.
     app.use(adminRoutes, jsonOnly)

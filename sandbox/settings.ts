@@ -103,6 +103,11 @@ export async function getStatus(q: Queryable): Promise<StatusSettings> {
 const statusCache = new WeakMap<Queryable, { at: number; value: StatusSettings }>()
 const statusTtlMs = 1000
 
+/** Drops this process's copy of the status of `q`'s database (after a change written in a transaction). */
+export const forgetCachedStatus = (q: Queryable): void => {
+  statusCache.delete(q)
+}
+
 /**
  * The system status in `language` (default English), read at most once a second per database (and
  * at once after a change here).

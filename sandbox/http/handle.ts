@@ -22,8 +22,8 @@ export type Handler<K extends EndpointKey> = (input: ParsedRequestOf<K>, ctx: Ct
 /** A module of routes: mounts the endpoints of one resource on the app. */
 export type RouteModule = (app: Hono, deps: Deps) => void
 
-/** API prefixes answered with envelopes, never HTML. */
-export const apiPrefixes = ['/wps', '/lgw', '/lotto'] as const
+/** API prefixes answered with envelopes, never HTML (`/ops`: the operator back office's API). */
+export const apiPrefixes = ['/wps', '/lgw', '/lotto', '/ops'] as const
 
 // Routes registered per app, so a known path called with the wrong method answers 405, not 404.
 const registered = new WeakMap<Hono, Map<string, Set<string>>>()

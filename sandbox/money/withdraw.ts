@@ -196,7 +196,7 @@ async function replay(q: Queryable, row: Row, input: WithdrawInput, fresh = fals
 }
 
 /** Admin decisions and their state change (from → to) plus, for money, the ledger move. */
-const moves = {
+export const moves = {
   approve: { from: 'requested', to: 'approved', legs: null },
   reject: { from: 'requested', to: 'rejected', legs: 'release' },
   disburse: { from: 'approved', to: 'disbursed', legs: 'payout' },
@@ -205,18 +205,27 @@ const moves = {
 /** An admin decision on a withdrawal. */
 export type Decision = keyof typeof moves
 
+/** Options of {@link decideWithdrawal}. */
+export interface DecisionOptions {
+  /** Why (a rejection), kept on the withdrawal. */
+  reason?: string
+  /** Runs in the decision's transaction once it is made (the operator audit row), so both happen or neither. */
+  within?: (q: Queryable) => Promise<void>
+}
+
 /**
  * Applies an admin decision with one conditional update: a reject releases the held amount back to
  * the member, a disbursal pays it out to the house cash account (the bank), in the same transaction.
  * @throws Fail('not_found'), Fail('conflict') when the withdrawal is not in the state the decision needs
  */
-export async function decideWithdrawal(db: Db, id: string, decision: Decision, now: number): Promise<Withdrawal> {
+export async function decideWithdrawal(db: Db, id: string, decision: Decision, now: number, opts: DecisionOptions = {}): Promise<Withdrawal> {
   const move = moves[decision]
   const done = await db.tx(async (q) => {
     const rows = await q.query<{ member_id: string; amount: string | number }>(
-      `UPDATE withdrawals SET status = $2, updated_at = $4, disbursed_at = CASE WHEN $2 = 'disbursed' THEN $4 ELSE disbursed_at END
+      `UPDATE withdrawals SET status = $2, updated_at = $4, disbursed_at = CASE WHEN $2 = 'disbursed' THEN $4 ELSE disbursed_at END,
+         decision_reason = COALESCE($5, decision_reason)
        WHERE id = $1 AND status = $3 RETURNING member_id, amount`,
-      [id, move.to, move.from, now],
+      [id, move.to, move.from, now, opts.reason ?? null],
     )
     if (rows.length === 0) return false
     if (move.legs) {
@@ -235,6 +244,7 @@ export async function decideWithdrawal(db: Db, id: string, decision: Decision, n
       })
       await q.query('UPDATE withdrawals SET settle_transaction_id = $2 WHERE id = $1', [id, transactionId])
     }
+    await opts.within?.(q)
     return true
   })
   const row = await rowOf(db, id)

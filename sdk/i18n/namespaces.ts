@@ -5,9 +5,9 @@
  * money pages), `lottery` (the lottery pages), `embed` (the embed's frames and the partners page),
  * `agent` (the agent centre's pages), `reset` (the forgot page's "check your email" state and the
  * reset link's landing), `mobile` (the phone menu drawer, bottom bar and lite app), `protect` (the responsible gaming page, reality check and session bar), `rewards` (the reward pages:
- * member centre rewards, VIP, point mall, promotion activities) and `service` (customer service's chat, feedback, speed test and platform messages).
+ * member centre rewards, VIP, point mall, promotion activities), `service` (customer service's chat, feedback, speed test and platform messages) and `admin` (the operator back office at /admin).
  */
-export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed', 'agent', 'reset', 'mobile', 'protect', 'rewards', 'service'] as const
+export const namespaces = ['common', 'shell', 'lobby', 'auth', 'centre', 'money', 'lottery', 'embed', 'agent', 'reset', 'mobile', 'protect', 'rewards', 'service', 'admin'] as const
 /** One of {@link namespaces}. */
 export type Namespace = (typeof namespaces)[number]
 

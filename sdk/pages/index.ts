@@ -43,6 +43,8 @@ export const pages = {
   agentHome: '/agentHome',
   /** The embed's partner documentation. */
   partners: '/partners',
+  /** The operator back office (no link from the player's pages leads there). */
+  admin: '/admin',
 } as const
 
 /** A page's name in {@link pages}. */

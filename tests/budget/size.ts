@@ -30,6 +30,8 @@ const pages: Record<string, string> = {
   '/rng': 'rng/index.html',
   '/login': 'login/index.html',
   '/lottery': 'lottery/index.html',
+  // The operator back office: its own entry, outside the players' pages' budgets.
+  '/admin': 'admin/index.html',
 }
 // A rebuild copies the previous build's assets in for pages loaded before the switch (scripts/build-site.ts): not this build's size.
 const carriedList = join(site, '.lk-carried')

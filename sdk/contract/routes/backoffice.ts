@@ -1,0 +1,55 @@
+import * as v from 'valibot'
+import * as bo from '../backoffice.ts'
+import { Empty } from '../common.ts'
+import { e, type Route } from '../route.ts'
+
+/**
+ * The operator back office's calls, under `/ops/api`. They live in production too, answer during
+ * maintenance (an operator switches it off), and ride on the operator's session cookie (httpOnly,
+ * SameSite=Strict), never on a member's bearer token: every route here has `token: false`. Actions
+ * carry an idempotency key, so a retried approval is answered as the first one.
+ */
+export const backofficeRoutes = {
+  /** Signs an operator in with password and TOTP code; sets the session cookie. */
+  opsSignIn: e({ method: 'POST', path: '/ops/api/session/sign-in', token: false, response: bo.OperatorSchema }),
+  /** Ends the operator session and clears its cookie. */
+  opsSignOut: e({ method: 'POST', path: '/ops/api/session/sign-out', token: false, response: Empty }),
+  /** The operator of the session cookie, or null when none is signed in (a page's first question, not a refusal). */
+  opsMe: e({ method: 'GET', path: '/ops/api/session/me', token: false, response: v.nullable(bo.OperatorSchema) }),
+  /** Withdrawals requested or approved, oldest first. Finance and owner. */
+  opsWithdrawals: e({ method: 'GET', path: '/ops/api/withdrawals', token: false, response: bo.WithdrawalQueueSchema }),
+  /** Approves a requested withdrawal. */
+  opsApproveWithdrawal: e({ method: 'POST', path: '/ops/api/withdrawals/approve', token: false, money: true, response: bo.QueuedWithdrawalSchema }),
+  /** Rejects a requested withdrawal with a reason: the held amount goes back to the member. */
+  opsRejectWithdrawal: e({ method: 'POST', path: '/ops/api/withdrawals/reject', token: false, money: true, response: bo.QueuedWithdrawalSchema }),
+  /** Records an approved withdrawal as paid out: the held amount leaves through the house cash account. */
+  opsDisburseWithdrawal: e({ method: 'POST', path: '/ops/api/withdrawals/disburse', token: false, money: true, response: bo.QueuedWithdrawalSchema }),
+  /** The maintenance switch. Owner. */
+  opsMaintenance: e({ method: 'GET', path: '/ops/api/maintenance', token: false, response: bo.MaintenanceSchema }),
+  /** Switches maintenance on or off. Owner. */
+  opsSetMaintenance: e({ method: 'POST', path: '/ops/api/maintenance', token: false, money: true, response: bo.MaintenanceSchema }),
+  /** The audit log, newest first. Every operator. */
+  opsAudit: e({ method: 'GET', path: '/ops/api/audit', token: false, response: bo.OperatorAuditPageSchema }),
+} as const satisfies Record<string, Route>
+
+/** Key of a back-office call. */
+export type BackofficeKey = keyof typeof backofficeRoutes
+
+/** The input schema of each back-office call (the query for GET, the body otherwise), validated by the sandbox. */
+export const backofficeRequests = {
+  opsSignIn: bo.OperatorSignInRequest,
+  opsSignOut: Empty,
+  opsMe: Empty,
+  opsWithdrawals: Empty,
+  opsApproveWithdrawal: bo.WithdrawalDecisionRequest,
+  opsRejectWithdrawal: bo.WithdrawalRejectRequest,
+  opsDisburseWithdrawal: bo.WithdrawalDecisionRequest,
+  opsMaintenance: Empty,
+  opsSetMaintenance: bo.MaintenanceRequest,
+  opsAudit: bo.OperatorAuditQuery,
+} as const satisfies Record<BackofficeKey, v.GenericSchema>
+
+/** The input a back-office call takes. */
+export type BackofficeRequest<K extends BackofficeKey> = v.InferInput<(typeof backofficeRequests)[K]>
+/** The value a back-office call answers. */
+export type BackofficeReply<K extends BackofficeKey> = v.InferOutput<(typeof backofficeRoutes)[K]['response']>
