@@ -34,16 +34,20 @@ describe('embed funnel', () => {
   it("shows the agent its codes' funnel per sub-id and day, registrations and first deposits from the platform's own records, with CSV", async () => {
     const agentId = await idOf('agent01')
     const now = Date.now()
+    // A sub-id of its own, seen by two browsers, with two games clicked (the other tests count theirs).
+    const subId = 'report-top'
+    for (const agent of ['Report browser 1', 'Report browser 2']) expect((await beacon({ kind: 'impression', affiliateCode: 'AG01INVITE', subId, item: 'lk-games' }, agent)).value).toEqual({ counted: true })
+    for (const item of ['PG-0001', 'PG-0002']) expect((await beacon({ kind: 'click', affiliateCode: 'AG01INVITE', subId, item }, 'Report browser 1')).value).toEqual({ counted: true })
     const profile = (subId: string, url = `http://brand.test/embed/v1/frame/register?origin=https%3A%2F%2Fnews.example&affiliateCode=AG01INVITE&subId=${subId}`) => ({
       affiliateCode: 'AG01INVITE',
       registerUrl: url,
     })
     const make = async (name: string, p: Record<string, string>) =>
       (await createMember(sb.db, { username: `${name}${now % 100000}`, uplineId: agentId, passwordHash: null, profile: p }, now)).id
-    const framed = await make('fa', profile('home-top'))
-    await make('fb', profile('home-top'))
+    const framed = await make('fa', profile(subId))
+    await make('fb', profile(subId))
     // Registered on the brand's own page (not through the embed), or from a page naming the frame in its query: not the embed's.
-    await make('fc', profile('home-top', 'http://brand.test/register?affiliateCode=AG01INVITE&x=/embed/v1/frame/register'))
+    await make('fc', profile(subId, `http://brand.test/register?affiliateCode=AG01INVITE&subId=${subId}&x=/embed/v1/frame/register`))
     await sb.db.query(
       `INSERT INTO deposit_orders (id, member_id, idempotency_key, channel, method, amount, status, reference, created_at, expires_at, settled_at)
        VALUES ('dep_f1', $1, 'k-f1-0000000000000', 'bank', 'bank', 10000, 'paid', 'r1', $2, $3, $2),
@@ -58,10 +62,10 @@ describe('embed funnel', () => {
       auth,
     )
     expect(funnel.status).toBe(200)
-    expect(funnel.value.rows).toContainEqual({ day: today(), code: 'AG01INVITE', subId: 'home-top', impressions: 2, clicks: 2, registrations: 2, firstDeposits: 1 })
+    expect(funnel.value.rows).toContainEqual({ day: today(), code: 'AG01INVITE', subId, impressions: 2, clicks: 2, registrations: 2, firstDeposits: 1 })
     const csv = await call<{ filename: string; csv: string }>('agentEmbedFunnelCsv', { period: 'today' }, auth)
     expect(csv.value.csv.split('\r\n')[0]).toBe('date,invitation_code,sub_id,impressions,game_clicks,registrations,first_deposits')
-    expect(csv.value.csv).toContain(`${today()},AG01INVITE,home-top,2,2,2,1`)
+    expect(csv.value.csv).toContain(`${today()},AG01INVITE,${subId},2,2,2,1`)
     // A member is refused; another agent sees none of agent01's figures.
     const member = await createSession(sb.db, await idOf('demo01'), now, '127.0.0.1')
     expect((await call('agentEmbedFunnel', { period: 'today' }, { Authorization: `Bearer ${member}` })).code).toBe('not_agent')
