@@ -16,6 +16,8 @@ import { LIMIT_COOLING_MS, LIMIT_REVIEW_MS, type EndpointKey } from '../../sdk/c
 // A controlled clock: Friday 27 November 2026, 10:00 UTC (the platform's time zone is UTC).
 let clock = Date.UTC(2026, 10, 27, 10)
 const { sb, c } = sandboxForFile({ now: () => clock })
+// The slot every test here spins on.
+beforeAll(() => insertSlot(sb.db, 'rg-slot', 'RGV'))
 const H = 3_600_000
 type AnyReply = { status: number; body: { success: boolean; code: string; message: string; value: any } }
 /** Calls an endpoint and reads the reply as the wire sends it. */
@@ -67,7 +69,6 @@ describe('limits at their edges', () => {
   beforeAll(() => putSetting(sb.db, 'brand', { ...brand, timeZone: 'UTC' }))
   afterAll(() => putSetting(sb.db, 'brand', brand))
   it('takes a deposit exactly at the daily limit, refuses one minor unit more, and resets at midnight', async () => {
-    await insertSlot(sb.db, 'rg-slot', 'RGV')
     clock = Date.UTC(2026, 10, 27, 10)
     const p = await player(0)
     const set = await call('protectSetLimit', { kind: 'deposit', period: 'day', amount: 500_00 }, { token: p.token })
