@@ -66,7 +66,8 @@ async function main(): Promise<number> {
     return 1
   }
   const settings = readStartSettings(process.env)
-  const password = process.env.OPERATOR_PASSWORD ?? (await readPassword())
+  // An empty variable counts as unset (a compose file's `OPERATOR_PASSWORD:` line with no value).
+  const password = process.env.OPERATOR_PASSWORD || (await readPassword())
   if (!settings.databaseUrl) lockDataDirOrExit(settings.dataDir)
   let db: Db | undefined
   try {
