@@ -88,11 +88,18 @@ describe('team overview and downlines', () => {
   })
 
   it('lists children with breadcrumbs, searches the whole subtree, and refuses a parent outside it', async () => {
-    const top = await call('agentDownlines', {}, agent01)
+    // One page of them all: other tests here register agents and members below agent01, before the seed's by name.
+    const top = await call('agentDownlines', { pageSize: 100 }, agent01)
+    expect(top.body.value.list).toHaveLength(top.body.value.total)
     expect(top.body.value.list.map((d: { username: string }) => d.username)).toEqual(expect.arrayContaining(['agent02', 'member11', 'member12', 'member13']))
-    const sub = await call('agentDownlines', { parentId: await idOf('agent02') }, agent01)
+    const agent02Id = await idOf('agent02')
+    const sub = await call('agentDownlines', { parentId: agent02Id, pageSize: 100 }, agent01)
     expect(sub.body.value.breadcrumbs.map((b: { username: string }) => b.username)).toEqual(['agent01', 'agent02'])
-    expect(sub.body.value.list).toEqual([expect.objectContaining({ username: 'member21', level: 2, balance: 40_000 })])
+    // agent02's children: the seed's member21, and those other tests here registered below agent02.
+    const children = await sb.db.query<{ username: string }>('SELECT username FROM members WHERE upline_id = $1', [agent02Id])
+    expect(sub.body.value.list.map((d: { username: string }) => d.username).sort()).toEqual(children.map((c) => c.username).sort())
+    expect(sub.body.value.list).toContainEqual(expect.objectContaining({ username: 'member21', level: 2, balance: 40_000 }))
+    for (const d of sub.body.value.list) expect(d.level).toBe(2)
     const found = await call('agentDownlines', { search: 'MEMBER2' }, agent01)
     expect(found.body.value.list.map((d: { username: string }) => d.username)).toEqual(['member21'])
     expect((await call('agentDownlines', { parentId: await idOf('agent01') }, agent02)).body.code).toBe('not_found')
