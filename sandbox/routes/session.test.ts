@@ -3,6 +3,8 @@ import { sandboxForFile } from '../testkit.ts'
 import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts'
 import { createPlatformKeys } from '../auth/rsa.ts'
 import { ABSOLUTE_MS, IDLE_MS, createSession, resolveSession } from '../auth/sessions.ts'
+import { createMember } from '../auth/accounts.ts'
+import { hashPassword, testCost } from '../auth/password.ts'
 import { checkSlider, issueSlider } from '../auth/slider.ts'
 import { checkCode, createCode, SMS_MAX_TRIES } from '../auth/sms.ts'
 import { humanSliderPath, inbox, lastCode, login, sealWithWebCrypto, setFlag, sliderAnswer, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
@@ -143,11 +145,16 @@ describe('SMS codes', () => {
 
   it('log in by SMS when the switch is on; a used code is refused', async () => {
     await setFlag(sb.url, 'MOBILEVERCODELOGIN3', true)
-    const demo = (await sb.db.query<{ mobile_num: string; country_dialing_code: string }>("SELECT mobile_num, country_dialing_code FROM members WHERE username = 'demo01'"))[0]
+    // A member and number of its own, its code sent here: the send test above sends to demo01's number,
+    // which then waits out its resend time.
+    const demo = { mobile_num: '9175554322', country_dialing_code: '+63' }
+    const mobile = { mobileNum: demo.mobile_num, countryDialingCode: demo.country_dialing_code }
+    await createMember(sb.db, { username: 'smslogin1', passwordHash: await hashPassword('smslogin12', testCost), ...mobile }, Date.now())
+    expect((await c.call('smsLogin', mobile, { ip: '10.2.0.2' })).body.value).toEqual({ expiredMinutes: 5 })
     const code = (await lastCode(sb.url, demo.mobile_num, 'login'))!
     const ok = await c.call('login', { type: 'sms', mobileNum: demo.mobile_num, countryDialingCode: demo.country_dialing_code, verificationCode: code }, { ip: '10.2.0.2' })
     expect(ok.body.code).toBe('ok')
-    expect((ok.body.value as { userName: string }).userName).toBe('demo01')
+    expect((ok.body.value as { userName: string }).userName).toBe('smslogin1')
     const reuse = await c.call('login', { type: 'sms', mobileNum: demo.mobile_num, countryDialingCode: demo.country_dialing_code, verificationCode: code }, { ip: '10.2.0.2' })
     expect([reuse.status, reuse.body.code]).toEqual([400, 'sms_code_invalid'])
   })
