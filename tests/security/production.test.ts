@@ -39,8 +39,14 @@ describe('production mode', () => {
   })
 
   it('starts once every demo password was changed', async () => {
-    await sb.db.query('UPDATE members SET password_hash = NULL')
-    expect(await demoPasswordsInUse(sb.db)).toEqual([])
-    await expect(prepareForStart(sb.db, { production: true, seedDemo: false })).resolves.toBeUndefined()
+    // Put back afterwards: the refusal test needs the published passwords of the file's database.
+    const hashes = await sb.db.query<{ id: string; password_hash: string | null }>('SELECT id, password_hash FROM members')
+    try {
+      await sb.db.query('UPDATE members SET password_hash = NULL')
+      expect(await demoPasswordsInUse(sb.db)).toEqual([])
+      await expect(prepareForStart(sb.db, { production: true, seedDemo: false })).resolves.toBeUndefined()
+    } finally {
+      for (const { id, password_hash } of hashes) await sb.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, password_hash])
+    }
   })
 })
