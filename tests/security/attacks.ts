@@ -81,17 +81,18 @@ export function expectAtMost(codes: string[], answered: string, max: number, ref
  * 8 parallel right logins from one address, each with a solved slider and captcha, for an account whose
  * hash has the production cost (N=2^17: each check outlasts the spread of the 8 arrivals even on a busy
  * machine, so they overlap; at 2^15 a check could end before the last arrived and let a 4th in), and one
- * login from another address meanwhile. Returns the codes of both.
+ * login from another address to another account (`otherUsername`) meanwhile. Returns the codes of both.
  */
-export async function parallelSlowLogins(sb: Sandbox, username: string, ip: string, otherIp: string): Promise<{ flood: string[]; other: string }> {
+export async function parallelSlowLogins(sb: Sandbox, username: string, ip: string, otherIp: string, otherUsername: string): Promise<{ flood: string[]; other: string }> {
   const c = client(sb.url)
-  await sb.db.query('UPDATE members SET password_hash = $2 WHERE username = $1', [username, await hashPassword('slow-pass-1', productionCost)])
+  const slowHash = await hashPassword('slow-pass-1', productionCost)
+  await sb.db.query('UPDATE members SET password_hash = $2 WHERE username = ANY($1)', [[username, otherUsername], slowHash])
   const tries = []
   for (let i = 0; i < 9; i++) {
     const from = { ip: i < 8 ? ip : otherIp }
-    tries.push({ from, slider: await solvedSlider(c, from), ...(await solvedCaptcha(c, sb.url, from)) })
+    tries.push({ from, username: i < 8 ? username : otherUsername, slider: await solvedSlider(c, from), ...(await solvedCaptcha(c, sb.url, from)) })
   }
-  const replies = await Promise.all(tries.map(({ from, ...proof }) => c.call('login', { type: 'username', username, password: 'slow-pass-1', ...proof }, from)))
+  const replies = await Promise.all(tries.map(({ from, username, ...proof }) => c.call('login', { type: 'username', username, password: 'slow-pass-1', ...proof }, from)))
   return { flood: replies.slice(0, 8).map((r) => r.body.code), other: replies[8].body.code }
 }
 
