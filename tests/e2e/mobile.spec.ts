@@ -65,9 +65,16 @@ test('every route fits a phone: no sideways scroll, compact header, bottom bar, 
         barEntries: bar && shown(bar) ? [...bar.children].map((el) => el.textContent?.trim()) : [],
         reserved: parseFloat(getComputedStyle(document.body).paddingBottom),
         small,
+        // The game pages fill a phone's screen: no site header, no bottom bar (tests/e2e/game-phone.spec.ts).
+        fill: document.body.classList.contains('lk-fill'),
+        headerShown: shown(header),
       }
     })
     expect(seen.overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0)
+    if (seen.fill) {
+      expect({ headerShown: seen.headerShown, barEntries: seen.barEntries }, route).toEqual({ headerShown: false, barEntries: [] })
+      continue
+    }
     if (!seen.header) continue
     expect(seen, route).toMatchObject({ menuButton: true, navShown: false, languageShown: false, small: [], barEntries: ['Home', 'Games', 'Promos', 'Deposit', 'Account'] })
     // One line: the header keeps its height; the body reserves the bar's height so it never covers the page's end.
