@@ -1,20 +1,23 @@
 import { spawn } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDb, type Db } from '../db/index.ts'
 import { throwawayDatabase } from '../testing.ts'
 import { verifyPassword } from '../auth/password.ts'
 
 // `npm run operator:create` as an operator runs it on a fresh PostgreSQL database: the password from
 // standard input or the environment, never the command line; the secret printed once; a name taken refused.
+// Each test has a fresh database of its own, opened here (migrated) only after its commands ran.
 let target: Awaited<ReturnType<typeof throwawayDatabase>>
-let db: Db
-beforeAll(async () => {
+let db: Db | undefined
+beforeEach(async () => {
   target = await throwawayDatabase()
 }, 60_000)
-afterAll(async () => {
+afterEach(async () => {
   await db?.close()
+  db = undefined
   await target?.stop()
 })
+const opened = async (): Promise<Db> => (db ??= await openDb({ databaseUrl: target.url }))
 
 /** Runs the command with `args`, `stdin` piped in and `env` (no OPERATOR_PASSWORD unless given): its exit code and output. */
 function run(args: string[], stdin: string, env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
@@ -42,8 +45,7 @@ describe('npm run operator:create', () => {
     expect(secret).toBeDefined()
     expect(made.out).toContain(`otpauth://totp/Lobbykit:Alice?secret=${secret}&issuer=Lobbykit`)
     expect(made.out + made.err).not.toContain(password)
-    db = await openDb({ databaseUrl: target.url })
-    const [row] = await db.query<{ role: string; password_hash: string; totp_secret: string }>("SELECT role, password_hash, totp_secret FROM operators WHERE username = 'Alice'")
+    const [row] = await (await opened()).query<{ role: string; password_hash: string; totp_secret: string }>("SELECT role, password_hash, totp_secret FROM operators WHERE username = 'Alice'")
     expect(row).toMatchObject({ role: 'owner', totp_secret: secret })
     // The production cost: the command never hashes at the tests' cheap one.
     expect(row.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
@@ -52,7 +54,7 @@ describe('npm run operator:create', () => {
     const again = await run(['--username', 'alice', '--role', 'finance'], '', { OPERATOR_PASSWORD: 'another long passphrase' })
     expect(again).toMatchObject({ code: 1, out: '' })
     expect(again.err).toContain('Operator not created: An operator named alice already exists.')
-    expect((await db.query('SELECT 1 FROM operators')).length).toBe(1)
+    expect((await (await opened()).query('SELECT 1 FROM operators')).length).toBe(1)
   }, 60_000)
 
   it('refuses a short password, an unknown role and a missing argument, creating nothing', async () => {
@@ -61,6 +63,6 @@ describe('npm run operator:create', () => {
     const usage = await run(['--username', 'bob'], '')
     expect(usage.code).toBe(1)
     expect(usage.err).toContain('Usage: npm run operator:create')
-    expect((await db.query("SELECT 1 FROM operators WHERE username = 'bob'")).length).toBe(0)
+    expect((await (await opened()).query('SELECT 1 FROM operators')).length).toBe(0)
   }, 60_000)
 })
