@@ -36,8 +36,10 @@ describe('embed funnel', () => {
     const now = Date.now()
     // A sub-id of its own, seen by two browsers, with two games clicked (the other tests count theirs).
     const subId = 'report-top'
-    for (const agent of ['Report browser 1', 'Report browser 2']) expect((await beacon({ kind: 'impression', affiliateCode: 'AG01INVITE', subId, item: 'lk-games' }, agent)).value).toEqual({ counted: true })
-    for (const item of ['PG-0001', 'PG-0002']) expect((await beacon({ kind: 'click', affiliateCode: 'AG01INVITE', subId, item }, 'Report browser 1')).value).toEqual({ counted: true })
+    for (const agent of ['Report browser 1', 'Report browser 2'])
+      expect((await beacon({ kind: 'impression', affiliateCode: 'AG01INVITE', subId, item: 'lk-games' }, agent)).value).toEqual({ counted: true })
+    for (const item of ['PG-0001', 'PG-0002'])
+      expect((await beacon({ kind: 'click', affiliateCode: 'AG01INVITE', subId, item }, 'Report browser 1')).value).toEqual({ counted: true })
     const profile = (subId: string, url = `http://brand.test/embed/v1/frame/register?origin=https%3A%2F%2Fnews.example&affiliateCode=AG01INVITE&subId=${subId}`) => ({
       affiliateCode: 'AG01INVITE',
       registerUrl: url,

@@ -45,7 +45,9 @@ describe('npm run operator:create', () => {
     expect(secret).toBeDefined()
     expect(made.out).toContain(`otpauth://totp/Lobbykit:Alice?secret=${secret}&issuer=Lobbykit`)
     expect(made.out + made.err).not.toContain(password)
-    const [row] = await (await opened()).query<{ role: string; password_hash: string; totp_secret: string }>("SELECT role, password_hash, totp_secret FROM operators WHERE username = 'Alice'")
+    const [row] = await (await opened()).query<{ role: string; password_hash: string; totp_secret: string }>(
+      "SELECT role, password_hash, totp_secret FROM operators WHERE username = 'Alice'",
+    )
     expect(row).toMatchObject({ role: 'owner', totp_secret: secret })
     // The production cost: the command never hashes at the tests' cheap one.
     expect(row.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)

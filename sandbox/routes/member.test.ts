@@ -177,7 +177,11 @@ describe('passwords', () => {
     const code = (await lastCode(sb.url, phone.mobile_num, 'login'))!
     const weak = await c.call('resetByPhone', { newPassword: 'abc', mobileNum: phone.mobile_num, countryDialingCode: phone.country_dialing_code, verificationCode: code }, { ip })
     expect(weak.body.fields).toEqual({ newPassword: 'auth_err_password' })
-    const ok = await c.call('resetByPhone', { newPassword: 'phone1234', mobileNum: phone.mobile_num, countryDialingCode: phone.country_dialing_code, verificationCode: code }, { ip })
+    const ok = await c.call(
+      'resetByPhone',
+      { newPassword: 'phone1234', mobileNum: phone.mobile_num, countryDialingCode: phone.country_dialing_code, verificationCode: code },
+      { ip },
+    )
     expect([ok.body.code, ok.body.value]).toEqual(['ok', { userName: 'phonereset1' }])
     const reuse = await c.call(
       'resetByPhone',
