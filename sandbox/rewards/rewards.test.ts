@@ -278,7 +278,7 @@ describe('referral through registration', () => {
     const ip = '10.77.0.1'
     const slider = await solvedSlider(sealer, { ip })
     const captcha = await solvedCaptcha(sealer, sb.url, { ip })
-    const username = `fr${Date.now() % 100000}`
+    const username = `fr${String(Date.now() % 100000).padStart(5, '0')}`
     const r = await sealer.call(
       'register',
       {
