@@ -66,6 +66,8 @@ export default defineConfig({
   outDir: process.env.LK_SITE_DIR ?? './dist/site',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // Editors' Markdown pictures come out in several widths (srcset/sizes), never wider than the text.
+  image: { layout: 'constrained' },
   // csp.json: the hashes of each page's inline scripts and styles, for the host's CSP header.
   integrations: [react(), paintDirective, cspHashes()],
   vite: {

@@ -7,6 +7,32 @@ import { defineCollection } from 'astro:content'
 import { glob } from 'astro/loaders'
 import { z } from 'astro/zod'
 import { welcomePromotion, welcomeTermsText } from '../sdk/contract/promotion.ts'
+import { assertContentDates, dateForms, parseContentDate, wallText } from './lib/schedule.ts'
+
+// The dates as the editors wrote them, before the YAML parser turns `2026-12-32` into 1 January.
+assertContentDates('site/content')
+
+/**
+ * A content date: `2026-12-06` or `2026-12-06 10:00` in the brand's time zone, kept as that wall time
+ * (`2026-12-06T10:00`). The YAML parser hands a bare date over as a Date at UTC midnight; anything
+ * else it turned into a Date (a time with seconds or a zone) is refused.
+ */
+const contentDate = () =>
+  z.union([z.date(), z.string()]).transform((value, ctx) => {
+    if (value instanceof Date) {
+      if (Number.isNaN(value.getTime()) || value.getTime() % 86_400_000 !== 0) {
+        ctx.addIssue({ code: 'custom', message: `write the date as ${dateForms} (no seconds, no time zone)` })
+        return z.NEVER
+      }
+      return value.toISOString().slice(0, 10)
+    }
+    const read = parseContentDate(value)
+    if (typeof read === 'string') {
+      ctx.addIssue({ code: 'custom', message: read })
+      return z.NEVER
+    }
+    return wallText(read)
+  })
 
 /** Whether a text states the welcome promotion's percentage and cap as the platform grants them, in English or Spanish. */
 const promisesPlatformTerms = (text: string): boolean =>
@@ -28,7 +54,7 @@ const help = defineCollection({
     order: z.number().int().min(0),
     /** `terms` is the entry `/help#terms` opens. */
     kind: z.enum(['topic', 'terms']).default('topic'),
-    updated: z.coerce.date(),
+    updated: contentDate(),
   }),
 })
 
@@ -38,8 +64,10 @@ const promotions = defineCollection({
     summary: z.string().min(1).max(240),
     type: z.enum(['deposit', 'rebate', 'referral', 'sports', 'casino']),
     order: z.number().int().min(0),
-    starts: z.coerce.date(),
-    ends: z.coerce.date().optional(),
+    /** First moment shown, in the brand's time zone (a date alone: from its midnight). */
+    starts: contentDate(),
+    /** Last day or moment shown (a date alone: through the whole day). */
+    ends: contentDate().optional(),
     /** Accent colour of the card (CSS hex). */
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     /** The platform promotion (notice id) whose live activity state and action the article shows. */
@@ -53,7 +81,7 @@ const promotions = defineCollection({
      */
     promotion: z.literal(welcomePromotion.code).optional(),
   })
-    .refine((d) => !d.ends || d.ends.getTime() >= d.starts.getTime(), { message: 'ends must not be before starts', path: ['ends'] })
+    .refine((d) => !d.ends || d.ends >= d.starts.slice(0, d.ends.length), { message: 'ends must not be before starts', path: ['ends'] })
     .refine((d) => !d.promotion || promisesPlatformTerms(`${d.title} ${d.summary}`), {
       message: `the title and summary of a ${welcomePromotion.code} article must state the platform's terms: ${welcomeTermsText('en').percent} up to ${welcomeTermsText('en').maxBonus} (Spanish ${welcomeTermsText('es').percent} hasta ${welcomeTermsText('es').maxBonus}), see sdk/contract/promotion.ts`,
       path: ['title'],

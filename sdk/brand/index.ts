@@ -41,6 +41,11 @@ export interface Brand extends BrandWire {
   licences: readonly Licence[]
   /** Year the copyright line starts from. */
   since: number
+  /**
+   * The time zone editors' content dates are written in (a promotion's `starts` and `ends`): the
+   * platform's own brand zone, as an IANA name.
+   */
+  contentTimeZone: string
 }
 
 /**
@@ -68,6 +73,7 @@ export const brand: Brand = {
     { id: 'philippines', labelKey: 'shell_licence_philippines' },
   ],
   since: 2024,
+  contentTimeZone: 'Asia/Manila',
 }
 
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)

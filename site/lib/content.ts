@@ -1,7 +1,8 @@
 /** Content collection helpers: the entries of one language, sorted for display. */
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content'
 import { localeChain, type Language } from '../../sdk/contract/index.ts'
-import { isRunning } from './running.ts'
+import { brand } from '../../sdk/brand/index.ts'
+import { isOver, windowOf, type Window } from './running.ts'
 
 /** The slug of an entry without its language folder (`en/terms` → `terms`). */
 export const slugOf = (id: string): string => id.slice(id.indexOf('/') + 1)
@@ -21,10 +22,10 @@ export async function entriesFor<C extends CollectionKey>(collection: C, lang: L
 }
 
 /**
- * The promotions of `lang` running on `at` (the build time by default): an article appears from its
- * `starts` date and is left out after its `ends` date. The site is static, so a scheduled promotion
- * comes and goes with the first build after the date (EDITORS.md says to build daily).
+ * The promotions of `lang` not over at `at` (the build time by default), each with its window in the
+ * brand's time zone: the page carries the scheduled ones too and shows each from its start to its end
+ * by the visitor's clock (`scheduleScript`), so promotions come and go at the minute without a rebuild.
  */
-export async function runningPromotions(lang: Language, at: Date = new Date()): Promise<CollectionEntry<'promotions'>[]> {
-  return (await entriesFor('promotions', lang)).filter((a) => isRunning(a.data, at))
+export async function scheduledPromotions(lang: Language, at: Date = new Date()): Promise<(CollectionEntry<'promotions'> & { window: Window })[]> {
+  return (await entriesFor('promotions', lang)).map((a) => ({ ...a, window: windowOf(a.data, brand.contentTimeZone) })).filter((a) => !isOver(a.window, at))
 }

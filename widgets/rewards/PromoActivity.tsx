@@ -27,7 +27,7 @@ export function PromoActivity({ promotionId }: { promotionId?: string }) {
     if (promotionId) return
     // An editor's article names the platform promotion it presents (front matter `activity`).
     const wanted = new URLSearchParams(window.location.search).get('id') ?? ''
-    const article = Array.from(document.querySelectorAll<HTMLElement>('[data-promo]')).find((a) => a.dataset.promo === wanted)
+    const article = Array.from(document.querySelectorAll<HTMLElement>('[data-promo]:not([data-lk-off])')).find((a) => a.dataset.promo === wanted)
     setId(article ? (article.dataset.activity ?? '') : wanted)
   }, [promotionId])
   if (!mounted || !id) return null

@@ -53,7 +53,8 @@ export function PromoDetail() {
   useEffect(() => {
     const wanted = new URLSearchParams(location.search).get('id')
     setId(wanted)
-    const articles = Array.from(document.querySelectorAll<HTMLElement>('[data-promo]'))
+    // An article whose dates are not now (the page's scheduler marked it off) is not there.
+    const articles = Array.from(document.querySelectorAll<HTMLElement>('[data-promo]:not([data-lk-off])'))
     const match = articles.some((a) => a.dataset.promo === wanted)
     if (wanted) for (const a of articles) a.hidden = a.dataset.promo !== wanted
     setStaticMatch(match)

@@ -1,0 +1,142 @@
+/**
+ * Content dates, strict, and the schedule they make: editors write `2026-12-06` or `2026-12-06 10:00`
+ * (ISO order, the brand's time zone); anything else — `06/12/2026`, `2026-12-32`, a time with seconds
+ * or a zone — is refused with the file and field named, instead of silently becoming another day.
+ *
+ * A promotion's `starts`/`ends` become instants (milliseconds since the epoch) at build time; the page
+ * then decides at request time, with {@link scheduleScript}, which of them run now, so a promotion goes
+ * live at its minute and leaves at its end without a rebuild.
+ *
+ * Kept apart from `astro:content` so it can be unit tested.
+ * @module
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+
+/** A wall-clock moment as an editor writes it, in the brand's time zone. */
+export interface WallTime {
+  year: number
+  month: number
+  day: number
+  /** Absent when the editor wrote a date alone. */
+  hour?: number
+  minute?: number
+}
+
+/** The two forms an editor may write, for messages. */
+export const dateForms = '2026-12-06 or 2026-12-06 10:00'
+
+const pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
+
+/**
+ * Reads a content date strictly, or says what is wrong with it.
+ * @example parseContentDate('2026-12-06 10:00') // { year: 2026, month: 12, day: 6, hour: 10, minute: 0 }
+ * @example parseContentDate('2026-12-32') // 'there is no day 32 in 2026-12'
+ */
+export function parseContentDate(raw: string): WallTime | string {
+  const m = pattern.exec(raw.trim())
+  if (!m) return `"${raw}" is not a date in ISO form: write ${dateForms} (the brand's time zone)`
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  if (month < 1 || month > 12) return `there is no month ${m[2]} in "${raw}"`
+  if (day < 1 || day > daysIn(year, month)) return `there is no day ${m[3]} in ${m[1]}-${m[2]}`
+  if (m[4] === undefined) return { year, month, day }
+  const [hour, minute] = [Number(m[4]), Number(m[5])]
+  if (hour > 23 || minute > 59) return `"${raw}" is not a time of day (00:00 to 23:59)`
+  return { year, month, day, hour, minute }
+}
+
+/** A {@link WallTime} written back canonically: `2026-12-06` or `2026-12-06T10:00`. */
+export const wallText = (w: WallTime): string => {
+  const p = (n: number, size = 2) => String(n).padStart(size, '0')
+  const date = `${p(w.year, 4)}-${p(w.month)}-${p(w.day)}`
+  return w.hour === undefined ? date : `${date}T${p(w.hour)}:${p(w.minute ?? 0)}`
+}
+
+/** How far `zone`'s clock is ahead of UTC at the instant `ms`, in milliseconds. */
+function offsetAt(ms: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(ms))
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(ms / 1000) * 1000
+}
+
+/**
+ * The instant a wall-clock moment of `zone` names (a date alone is its midnight); `endOfDay` makes a
+ * date alone mean the end of that day, i.e. the next day's midnight, as an `ends` date does.
+ * @example instantOf({ year: 2026, month: 12, day: 6, hour: 10, minute: 0 }, 'Asia/Manila') // Date.UTC(2026, 11, 6, 2)
+ */
+export function instantOf(w: WallTime, zone: string, endOfDay = false): number {
+  const nextDay = endOfDay && w.hour === undefined ? 1 : 0
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day + nextDay, w.hour ?? 0, w.minute ?? 0)
+  // Two steps settle the offset also next to a daylight-saving change.
+  const first = asUtc - offsetAt(asUtc, zone)
+  return asUtc - offsetAt(first, zone)
+}
+
+/** Front-matter fields that hold dates, by collection. */
+export const dateFields: Record<string, readonly string[]> = { help: ['updated'], promotions: ['starts', 'ends'] }
+
+/**
+ * Every date mistake in the content under `root` (`site/content`), one line each naming the file and
+ * field. Reads the files themselves: the YAML parser turns `2026-12-32` into 1 January before any
+ * schema sees it, so the text the editor wrote is checked here.
+ */
+export function contentDateMistakes(root: string): string[] {
+  const found: string[] = []
+  for (const [collection, fields] of Object.entries(dateFields)) {
+    const dir = join(root, collection)
+    let files: string[]
+    try {
+      files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))
+    } catch {
+      continue
+    }
+    for (const file of files.sort()) {
+      const text = readFileSync(join(dir, file), 'utf8')
+      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
+      for (const line of front.split(/\r?\n/)) {
+        const m = /^([A-Za-z]+):\s*(.*?)\s*$/.exec(line)
+        if (!m || !fields.includes(m[1])) continue
+        const value = m[2].replace(/^(["'])(.*)\1$/, '$2')
+        const read = parseContentDate(value)
+        if (typeof read === 'string') found.push(`${relative(process.cwd(), join(dir, file)).split(sep).join('/')}: ${m[1]}: ${read}`)
+      }
+    }
+  }
+  return found
+}
+
+/** Throws one error listing every date mistake under `root`, so the build stops naming them all. */
+export function assertContentDates(root: string): void {
+  const mistakes = contentDateMistakes(root)
+  if (mistakes.length) throw new Error(`Content dates must be ${dateForms}:\n${mistakes.join('\n')}`)
+}
+
+/** Attributes a scheduled element carries: from (inclusive) and until (exclusive), epoch milliseconds. */
+export function scheduleAttrs(from: number, until: number | undefined, at: number = Date.now()) {
+  // What the build saw, so the page is right without JavaScript as of its build.
+  const off = !(from <= at && (until === undefined || at < until))
+  return { 'data-lk-from': String(from), 'data-lk-until': until === undefined ? undefined : String(until), hidden: off, 'data-lk-off': off ? '' : undefined }
+}
+
+/**
+ * The page's own scheduler, inlined after the scheduled elements: it shows each `[data-lk-from]`
+ * element only from its start to its end by the visitor's clock (instants, so no time zone is
+ * involved), marks the hidden ones `data-lk-off` (the promotion detail then treats them as absent),
+ * shows a container's `[data-lk-none]` message when none of its entries runs, and runs again at the
+ * next start or end while the page stays open.
+ */
+export const scheduleScript = `(function lkSchedule(){var now=Date.now(),next=Infinity;
+document.querySelectorAll('[data-lk-from]').forEach(function(el){var f=+el.getAttribute('data-lk-from'),u=el.hasAttribute('data-lk-until')?+el.getAttribute('data-lk-until'):Infinity,on=f<=now&&now<u;el.hidden=!on;if(on)el.removeAttribute('data-lk-off');else el.setAttribute('data-lk-off','');if(f>now&&f<next)next=f;if(u>now&&u<next)next=u});
+document.querySelectorAll('[data-lk-schedule]').forEach(function(box){var none=box.querySelector('[data-lk-none]');if(none)none.hidden=!!box.querySelector('[data-lk-from]:not([data-lk-off])')});
+if(next<Infinity)setTimeout(lkSchedule,Math.min(next-now+50,2147483647))})()`
