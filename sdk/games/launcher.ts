@@ -5,11 +5,11 @@
  * @module
  */
 import { atom, type ReadableAtom } from 'nanostores'
-import { warn } from '../ui/index.ts'
+import { chunkErrorKey, warn, withinChunkTime } from '../ui/index.ts'
 import type { LaunchDecision, LaunchTarget } from './launch.ts'
 import { openVendorPopup } from './popup.ts'
 
-const loadRules = () => import('./launch.ts')
+const loadRules = withinChunkTime(() => import('./launch.ts'))
 type Rules = Awaited<ReturnType<typeof loadRules>>
 
 /** The key a card is launched under: its game, or `vendor:` and its vendor. */
@@ -34,9 +34,9 @@ export function createLauncher(navigate: (href: string) => void = (href) => wind
   const run = async (key: string, decide: (rules: Rules) => Promise<LaunchDecision>): Promise<LaunchDecision | undefined> => {
     $launching.set(key)
     try {
-      const rules = await loadRules().catch(() => undefined)
-      if (!rules) {
-        await warn('err_chunk_load')
+      const rules = await loadRules().catch((error: unknown) => chunkErrorKey(error))
+      if (typeof rules === 'string') {
+        await warn(rules)
         return undefined
       }
       const decision = await decide(rules)

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { loadNamespaces, type Namespace } from '../../sdk/i18n/index.ts'
+import { ChunkTimeout, withinChunkTime } from '../../sdk/ui/index.ts'
 import { ErrorState, Skeleton } from './States.tsx'
 import { AdoptedStyles } from './AdoptedStyles.tsx'
 
@@ -25,7 +26,8 @@ export function createPagePanel({ pages, namespaces, className, styles }: PagePa
   const lazies = new Map<string, LazyExoticComponent<ComponentType>>()
   const lazyPage = (page: string) => {
     let found = lazies.get(page)
-    if (!found) lazies.set(page, (found = lazy(pages[page])))
+    // A page's code that has not arrived within the chunk time-out fails like a dropped one.
+    if (!found) lazies.set(page, (found = lazy(withinChunkTime(pages[page]))))
     return found
   }
   const has = (page: string): boolean => Object.hasOwn(pages, page)
@@ -71,13 +73,16 @@ export function createPagePanel({ pages, namespaces, className, styles }: PagePa
   return { Panel, has }
 }
 
-/** A page whose code failed to load (a dropped connection) shows the error with a retry, not a blank centre. */
-class PageBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
+/**
+ * A page whose code failed to load (a dropped connection) shows the error with a retry, not a blank
+ * centre; one that did not arrive in time says the page is slow to load.
+ */
+class PageBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: null | 'err_network_error' | 'err_timeout' }> {
+  override state = { failed: null }
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: error instanceof ChunkTimeout ? 'err_timeout' : 'err_network_error' }
   }
   override render() {
-    return this.state.failed ? <ErrorState messageKey="err_network_error" onRetry={this.props.onRetry} /> : this.props.children
+    return this.state.failed ? <ErrorState messageKey={this.state.failed} onRetry={this.props.onRetry} /> : this.props.children
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import { warn } from '../../sdk/ui/index.ts'
+import { chunkErrorKey, warn, withinChunkTime } from '../../sdk/ui/index.ts'
 
 /** What a dynamic `import()` of a component module resolves with. */
 export type ComponentModule<P> = { default: ComponentType<P> }
@@ -9,7 +9,8 @@ export type ComponentModule<P> = { default: ComponentType<P> }
  * stays out of the page's first load. Once loaded it stays mounted: its own open and close
  * transitions run as usual. `null` until then, on the server and while hydrating too.
  * @param load - fetches the module (and whatever it needs first, such as its messages)
- * @param onFailed - undoes the request when the code cannot be fetched (the user is told to reload)
+ * @param onFailed - undoes the request when the code cannot be fetched, or has not arrived within the
+ *   chunk time-out (the user is told the page failed or is slow to load, and may ask again)
  * @example
  * const Popup = useOnDemand(popup !== null, () => import('./VendorPopup.tsx'), closeVendorPopup)
  * return Popup && <Popup />
@@ -20,14 +21,14 @@ export function useOnDemand<P extends object>(wanted: boolean, load: () => Promi
   useEffect(() => {
     if (!wanted || loaded) return
     let live = true
-    load().then(
+    withinChunkTime(load)().then(
       (module) => {
         if (live) setLoaded({ Component: module.default })
       },
-      () => {
+      (error: unknown) => {
         if (!live) return
         onFailed?.()
-        void warn('err_chunk_load')
+        void warn(chunkErrorKey(error))
       },
     )
     return () => {
