@@ -1,0 +1,189 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { client, inbox } from '../auth/testkit.ts'
+import { type Sandbox, startSandbox } from '../testing.ts'
+import { renderEmail } from './messages.ts'
+import { smtpEmail } from './smtp.ts'
+
+// A password reset mailed for real: the sandbox's SMTP provider (nodemailer) talks to a local SMTP
+// server on port 0, which hands each message it receives to the test. The link in it works, once.
+
+/** A message as the SMTP server received it: envelope, headers and the decoded plain-text and HTML parts. */
+interface Received {
+  from: string
+  to: string[]
+  headers: Record<string, string>
+  text: string
+  html: string
+}
+
+// A small reader of the MIME nodemailer writes (multipart/alternative; quoted-printable or base64 parts;
+// RFC 2047 encoded words in headers): enough to read what a mailbox would show.
+const qp = (s: string): string =>
+  Buffer.from(
+    s
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, '%$1')
+      .split(/(%[0-9A-F]{2})/i)
+      .flatMap((part) => (/^%[0-9A-F]{2}$/i.test(part) ? [Number.parseInt(part.slice(1), 16)] : [...Buffer.from(part, 'utf8')])),
+  ).toString('utf8')
+const words = (s: string): string =>
+  s.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')),
+  )
+function headersOf(block: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const i = line.indexOf(':')
+    if (i > 0) out[line.slice(0, i).trim().toLowerCase()] = words(line.slice(i + 1).trim())
+  }
+  return out
+}
+function parse(raw: string): { headers: Record<string, string>; text: string; html: string } {
+  const split = (s: string) => {
+    const i = s.search(/\r?\n\r?\n/)
+    return { head: s.slice(0, i), body: s.slice(i).replace(/^\r?\n\r?\n/, '') }
+  }
+  const { head, body } = split(raw)
+  const headers = headersOf(head)
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1]
+  const parts: Record<string, string> = {}
+  for (const chunk of boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw]) {
+    const part = split(chunk.replace(/^\r?\n/, ''))
+    const h = headersOf(part.head)
+    const decoded =
+      h['content-transfer-encoding'] === 'base64'
+        ? Buffer.from(part.body, 'base64').toString('utf8')
+        : h['content-transfer-encoding'] === 'quoted-printable'
+          ? qp(part.body)
+          : part.body
+    parts[(h['content-type'] ?? '').split(';')[0]] = decoded
+  }
+  return { headers, text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' }
+}
+
+let smtp: SMTPServer
+let sb: Sandbox
+let c: ReturnType<typeof client>
+/** What the next message does at the server: accepted, or refused with 451 (a temporary failure). */
+let refuse = false
+const received: Received[] = []
+/** The server's log lines (requests and errors). */
+const logged: string[] = []
+let arrived: (() => void) | undefined
+/** The next message the SMTP server accepts. */
+const nextMessage = async (): Promise<Received> => {
+  if (received.length === 0) await new Promise<void>((resolve) => (arrived = resolve))
+  return received.shift() as Received
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: no certificate for nodemailer to refuse.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (d: Buffer) => chunks.push(d))
+      stream.on('end', () => {
+        if (refuse) return callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }))
+        const raw = Buffer.concat(chunks).toString('utf8')
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...parse(raw),
+        })
+        callback()
+        arrived?.()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const { port } = smtp.server.address() as AddressInfo
+  sb = await startSandbox({
+    delivery: { email: smtpEmail({ url: `smtp://127.0.0.1:${port}`, from: 'Lobbykit <no-reply@casino.example>' }), siteUrl: 'https://casino.example' },
+    logger: (line) => logged.push(line),
+  })
+  c = client(sb.url)
+})
+afterAll(async () => {
+  await sb?.close()
+  await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()))
+})
+
+const tokenIn = (link: string): string => link.slice(link.indexOf('#reset=') + '#reset='.length)
+
+describe('password reset by email over SMTP', () => {
+  it('mails the member a plain-text and HTML message whose link sets a new password once', async () => {
+    const asked = await c.call('forgotEmail', { username: 'demo01', email: 'DEMO01@example.com' }, { ip: '198.51.100.90' })
+    expect(asked.body.code).toBe('ok')
+    const mail = await nextMessage()
+    expect(mail.to).toEqual(['demo01@example.com'])
+    expect(mail.from).toBe('no-reply@casino.example')
+    expect(mail.headers.from).toBe('Lobbykit <no-reply@casino.example>')
+    expect(mail.headers.subject).toBe('Reset your password')
+    expect(mail.text).toContain('Hello demo01,')
+    const link = /https:\/\/casino\.example\/forget#reset=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] as string
+    expect(link).toBeTruthy()
+    // The HTML part carries the same link as a link.
+    expect(mail.html).toContain(`<a href="${link}">Choose a new password</a>`)
+    // Sent for real, so not to the dev inbox.
+    expect((await inbox(sb.url)).email).toEqual([])
+
+    const reset = (token: string) => c.call('resetByLink', { token, newPassword: 'Mailed5678x', confirmNewPassword: 'Mailed5678x' })
+    expect((await reset(tokenIn(link))).body.code).toBe('ok')
+    expect((await reset(tokenIn(link))).body.code).toBe('reset_link_invalid')
+  })
+
+  it('writes in the language the request asked in, with the link to that language’s page', async () => {
+    const asked = await c.call('forgotEmail', { username: 'agent02', email: 'agent02@example.com' }, { ip: '198.51.100.91', headers: { Language: 'es' } })
+    expect(asked.body.code).toBe('ok')
+    const mail = await nextMessage()
+    expect(mail.to).toEqual(['agent02@example.com'])
+    expect(mail.headers.subject).toBe('Restablece tu contraseña')
+    expect(mail.text).toContain('Hola, agent02:')
+    expect(mail.text).toMatch(/https:\/\/casino\.example\/es\/forget#reset=[A-Za-z0-9_-]{43}/)
+    expect(mail.html).toContain('<html lang="es">')
+  })
+
+  it('a mail server that refuses: a retryable error, no live link, and the request not counted against the member', async () => {
+    refuse = true
+    // Three refusals: the account's limit is three requests an hour, so counted they would block the fourth.
+    for (const ip of ['198.51.100.92', '198.51.100.93', '198.51.100.94']) {
+      const r = await c.call('forgotEmail', { username: 'agent01', email: 'agent01@example.com' }, { ip })
+      expect([r.status, r.body.code]).toEqual([503, 'busy'])
+      expect(r.body.message).toBe('We could not send the email just now. Try again in a moment.')
+      expect(r.body.value).toEqual({ retryAfter: 30 })
+    }
+    expect(received).toEqual([])
+    // The links made for the refused messages are dead: none of agent01's links works.
+    const live = await sb.db.query(`SELECT 1 FROM password_reset_links l JOIN members m ON m.id = l.member_id WHERE m.username = 'agent01' AND l.used_at IS NULL`)
+    expect(live).toEqual([])
+    // The operator's log says why, with the request's id; the player's answer does not.
+    const errors = logged.map((l) => JSON.parse(l)).filter((l) => l.level === 'error')
+    expect(errors).toHaveLength(3)
+    expect(JSON.stringify(errors[0])).toContain('451 mailbox busy')
+    refuse = false
+    const r = await c.call('forgotEmail', { username: 'agent01', email: 'agent01@example.com' }, { ip: '198.51.100.95' })
+    expect(r.body.code).toBe('ok')
+    const mail = await nextMessage()
+    expect(mail.to).toEqual(['agent01@example.com'])
+  })
+})
+
+describe('the email texts', () => {
+  it('escape what comes from the member in the HTML part and keep it as typed in the plain text', () => {
+    const mail = renderEmail({ kind: 'reset', username: '<img src=x onerror=alert(1)>&"', path: '/forget#reset=abc', minutes: 15 }, 'en', 'https://casino.example')
+    expect(mail.html).not.toContain('<img')
+    expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;&amp;&quot;,')
+    expect(mail.text).toContain('Hello <img src=x onerror=alert(1)>&",')
+  })
+
+  it('exist in every language the platform speaks, each its own', () => {
+    const subjects = (['en', 'es', 'cn', 'vi'] as const).map((lang) => renderEmail({ kind: 'code', purpose: 'bind', code: '123456', minutes: 5 }, lang, '').subject)
+    expect(new Set(subjects).size).toBe(4)
+    expect(subjects).toEqual(['Your verification code', 'Tu código de verificación', '您的验证码', 'Mã xác minh của bạn'])
+  })
+})
