@@ -92,6 +92,9 @@ async function main(): Promise<void> {
     const refused = await refusal(db, { action: 'seed', ...target })
     if (refused) return refuse(refused)
   }
+  // Reset links and codes go out by email whatever the switches: production needs a provider for it.
+  const noEmail = db && production && providers ? deliveryRefusal(providers) : null
+  if (noEmail) return refuse(noEmail)
   if (db) {
     try {
       await prepareForStart(db, { production, seedDemo })

@@ -90,13 +90,14 @@ export function smsFlowsOn(flags: Record<WhitelabelFlag, boolean>): WhitelabelFl
 
 /**
  * Why production must not start with these providers and switches, or null. Email flows (reset links,
- * sign-in and verification codes) have no switch, so production always needs an email provider.
+ * sign-in and verification codes) have no switch, so production always needs an email provider; the
+ * SMS provider is checked against `flags` when given (they are read from the database).
  */
-export function deliveryRefusal(delivery: { email?: EmailSender | null; sms?: SmsSender | null }, flags: Record<WhitelabelFlag, boolean>): string | null {
+export function deliveryRefusal(delivery: { email?: EmailSender | null; sms?: SmsSender | null }, flags?: Record<WhitelabelFlag, boolean>): string | null {
   if (!delivery.email) {
     return 'NODE_ENV=production needs an email provider for password-reset and verification emails: set SMTP_URL (like smtps://user:password@smtp.example.com:465), MAIL_FROM and SITE_URL.'
   }
-  const sms = smsFlowsOn(flags)
+  const sms = flags ? smsFlowsOn(flags) : []
   if (sms.length > 0 && !delivery.sms) {
     return (
       `NODE_ENV=production needs an SMS provider while ${sms.join(', ')} ${sms.length > 1 ? 'are' : 'is'} switched on: set SMS_URL and SMS_API_KEY, ` +
