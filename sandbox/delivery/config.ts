@@ -58,7 +58,8 @@ export function deliveryFromEnv(env: Env, production: boolean): { delivery: Deli
       return { error: 'MAIL_FROM is needed with SMTP_URL: write the sender like Lobbykit <no-reply@casino.example>.' }
     }
     if (production && !siteUrl) return { error: 'SITE_URL is needed with SMTP_URL: links in emails start with it; write it like https://casino.example.' }
-    email = smtpEmail({ url: smtpUrl, from })
+    // In production a plain smtp:// server must upgrade to TLS before anything is sent (but on this machine).
+    email = smtpEmail({ url: smtpUrl, from, requireTls: production && u.protocol === 'smtp:' && !loopback.has(u.hostname) })
   }
 
   let sms: SmsSender | undefined

@@ -1,9 +1,10 @@
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client, inbox } from '../auth/testkit.ts'
 import { type Sandbox, startSandbox } from '../testing.ts'
 import { renderEmail } from './messages.ts'
+import { DeliveryError } from './index.ts'
 import { smtpEmail } from './smtp.ts'
 
 // A password reset mailed for real: the sandbox's SMTP provider (nodemailer) talks to a local SMTP
@@ -170,6 +171,64 @@ describe('password reset by email over SMTP', () => {
     expect(r.body.code).toBe('ok')
     const mail = await nextMessage()
     expect(mail.to).toEqual(['agent01@example.com'])
+  })
+})
+
+describe('the SMTP provider', () => {
+  it('asked to require TLS (production, smtp://), sends nothing to a server that cannot upgrade', async () => {
+    const { port } = smtp.server.address() as AddressInfo
+    const strict = smtpEmail({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@casino.example', requireTls: true })
+    const err = await strict.send({ to: 'demo01@example.com', subject: 's', text: 't', html: '<p>t</p>', facts: {} }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(DeliveryError)
+    expect(received).toEqual([])
+  })
+
+  it('signs in with the user and password of SMTP_URL', async () => {
+    const logins: { username?: string | null; password?: string | null }[] = []
+    const authed = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        logins.push({ username: auth.username, password: auth.password })
+        callback(null, { user: auth.username })
+      },
+      onData(stream, _session, callback) {
+        stream.resume()
+        stream.on('end', () => callback())
+      },
+    })
+    await new Promise<void>((resolve) => authed.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = authed.server.address() as AddressInfo
+      await smtpEmail({ url: `smtp://mailer:s%40cret@127.0.0.1:${port}`, from: 'no-reply@casino.example' }).send({
+        to: 'a@example.com',
+        subject: 's',
+        text: 't',
+        html: 't',
+        facts: {},
+      })
+      expect(logins).toEqual([{ username: 'mailer', password: 's@cret' }])
+    } finally {
+      await new Promise<void>((resolve) => authed.close(resolve))
+    }
+  })
+
+  it('gives up on a server that never greets, after its time-out', async () => {
+    const sockets: Socket[] = []
+    const silent = createNetServer((socket) => void sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = silent.address() as AddressInfo
+      const err = await smtpEmail({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@casino.example', timeoutMs: 200 })
+        .send({ to: 'a@example.com', subject: 's', text: 't', html: 't', facts: {} })
+        .catch((e: unknown) => e)
+      expect(err).toBeInstanceOf(DeliveryError)
+      expect((err as Error).message).toMatch(/^The mail server did not take the message: (Timeout|Greeting never received)/)
+    } finally {
+      for (const s of sockets) s.destroy()
+      await new Promise<void>((resolve) => silent.close(() => resolve()))
+    }
   })
 })
 

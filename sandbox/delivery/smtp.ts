@@ -14,6 +14,8 @@ export interface SmtpOptions {
   from: string
   /** Milliseconds to connect, to be greeted and between replies (default 10 000). */
   timeoutMs?: number
+  /** With `smtp://`: refuse to send unless the server upgrades to TLS (STARTTLS), so the password and messages never cross in clear. */
+  requireTls?: boolean
 }
 
 /**
@@ -22,7 +24,21 @@ export interface SmtpOptions {
  */
 export function smtpEmail(opts: SmtpOptions): EmailSender {
   const timeout = opts.timeoutMs ?? 10_000
-  const transport = nodemailer.createTransport({ url: opts.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout })
+  // Read here rather than passed as `url`: nodemailer builds a transport from a `url` alone and drops
+  // every other option given with it (the time-outs, requireTLS).
+  const u = new URL(opts.url)
+  const user = decodeURIComponent(u.username)
+  const transport = nodemailer.createTransport({
+    host: u.hostname.replace(/^\[(.*)\]$/, '$1'),
+    // No port: nodemailer's default for the scheme (465 with smtps, else 587).
+    port: u.port ? Number(u.port) : undefined,
+    secure: u.protocol === 'smtps:',
+    auth: user ? { user, pass: decodeURIComponent(u.password) } : undefined,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    requireTLS: opts.requireTls ?? false,
+  })
   return {
     name: 'smtp',
     async send(message) {
@@ -30,7 +46,7 @@ export function smtpEmail(opts: SmtpOptions): EmailSender {
       try {
         info = await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html })
       } catch (err) {
-        throw new DeliveryError(`The mail server refused the message: ${(err as Error).message}`, { cause: err })
+        throw new DeliveryError(`The mail server did not take the message: ${(err as Error).message}`, { cause: err })
       }
       if (info.rejected.length > 0 || info.accepted.length === 0) throw new DeliveryError('The mail server did not accept the recipient.')
     },
