@@ -5,113 +5,29 @@ import { client, inbox } from '../auth/testkit.ts'
 import { type Sandbox, startSandbox } from '../testing.ts'
 import { renderEmail } from './messages.ts'
 import { DeliveryError } from './index.ts'
+import { type Mailbox, startMailbox } from './mailbox.ts'
 import { smtpEmail } from './smtp.ts'
 
 // A password reset mailed for real: the sandbox's SMTP provider (nodemailer) talks to a local SMTP
 // server on port 0, which hands each message it receives to the test. The link in it works, once.
 
-/** A message as the SMTP server received it: envelope, headers and the decoded plain-text and HTML parts. */
-interface Received {
-  from: string
-  to: string[]
-  headers: Record<string, string>
-  text: string
-  html: string
-}
-
-// A small reader of the MIME nodemailer writes (multipart/alternative; quoted-printable or base64 parts;
-// RFC 2047 encoded words in headers): enough to read what a mailbox would show.
-const qp = (s: string): string =>
-  Buffer.from(
-    s
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, '%$1')
-      .split(/(%[0-9A-F]{2})/i)
-      .flatMap((part) => (/^%[0-9A-F]{2}$/i.test(part) ? [Number.parseInt(part.slice(1), 16)] : [...Buffer.from(part, 'utf8')])),
-  ).toString('utf8')
-const words = (s: string): string =>
-  s.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')),
-  )
-function headersOf(block: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const i = line.indexOf(':')
-    if (i > 0) out[line.slice(0, i).trim().toLowerCase()] = words(line.slice(i + 1).trim())
-  }
-  return out
-}
-function parse(raw: string): { headers: Record<string, string>; text: string; html: string } {
-  const split = (s: string) => {
-    const i = s.search(/\r?\n\r?\n/)
-    return { head: s.slice(0, i), body: s.slice(i).replace(/^\r?\n\r?\n/, '') }
-  }
-  const { head, body } = split(raw)
-  const headers = headersOf(head)
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1]
-  const parts: Record<string, string> = {}
-  for (const chunk of boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw]) {
-    const part = split(chunk.replace(/^\r?\n/, ''))
-    const h = headersOf(part.head)
-    const decoded =
-      h['content-transfer-encoding'] === 'base64'
-        ? Buffer.from(part.body, 'base64').toString('utf8')
-        : h['content-transfer-encoding'] === 'quoted-printable'
-          ? qp(part.body)
-          : part.body
-    parts[(h['content-type'] ?? '').split(';')[0]] = decoded
-  }
-  return { headers, text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' }
-}
-
-let smtp: SMTPServer
+let smtp: Mailbox
 let sb: Sandbox
 let c: ReturnType<typeof client>
-/** What the next message does at the server: accepted, or refused with 451 (a temporary failure). */
-let refuse = false
-const received: Received[] = []
 /** The server's log lines (requests and errors). */
 const logged: string[] = []
-let arrived: (() => void) | undefined
-/** The next message the SMTP server accepts. */
-const nextMessage = async (): Promise<Received> => {
-  if (received.length === 0) await new Promise<void>((resolve) => (arrived = resolve))
-  return received.shift() as Received
-}
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: no certificate for nodemailer to refuse.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (d: Buffer) => chunks.push(d))
-      stream.on('end', () => {
-        if (refuse) return callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }))
-        const raw = Buffer.concat(chunks).toString('utf8')
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...parse(raw),
-        })
-        callback()
-        arrived?.()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const { port } = smtp.server.address() as AddressInfo
+  smtp = await startMailbox()
   sb = await startSandbox({
-    delivery: { email: smtpEmail({ url: `smtp://127.0.0.1:${port}`, from: 'Lobbykit <no-reply@casino.example>' }), siteUrl: 'https://casino.example' },
+    delivery: { email: smtpEmail({ url: smtp.url, from: 'Lobbykit <no-reply@casino.example>' }), siteUrl: 'https://casino.example' },
     logger: (line) => logged.push(line),
   })
   c = client(sb.url)
 })
 afterAll(async () => {
   await sb?.close()
-  await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()))
+  await smtp?.close()
 })
 
 const tokenIn = (link: string): string => link.slice(link.indexOf('#reset=') + '#reset='.length)
@@ -120,7 +36,7 @@ describe('password reset by email over SMTP', () => {
   it('mails the member a plain-text and HTML message whose link sets a new password once', async () => {
     const asked = await c.call('forgotEmail', { username: 'demo01', email: 'DEMO01@example.com' }, { ip: '198.51.100.90' })
     expect(asked.body.code).toBe('ok')
-    const mail = await nextMessage()
+    const mail = await smtp.next()
     expect(mail.to).toEqual(['demo01@example.com'])
     expect(mail.from).toBe('no-reply@casino.example')
     expect(mail.headers.from).toBe('Lobbykit <no-reply@casino.example>')
@@ -141,7 +57,7 @@ describe('password reset by email over SMTP', () => {
   it('writes in the language the request asked in, with the link to that language’s page', async () => {
     const asked = await c.call('forgotEmail', { username: 'agent02', email: 'agent02@example.com' }, { ip: '198.51.100.91', headers: { Language: 'es' } })
     expect(asked.body.code).toBe('ok')
-    const mail = await nextMessage()
+    const mail = await smtp.next()
     expect(mail.to).toEqual(['agent02@example.com'])
     expect(mail.headers.subject).toBe('Restablece tu contraseña')
     expect(mail.text).toContain('Hola, agent02:')
@@ -150,7 +66,7 @@ describe('password reset by email over SMTP', () => {
   })
 
   it('a mail server that refuses: a retryable error, no live link, and the request not counted against the member', async () => {
-    refuse = true
+    smtp.refuse = true
     // Three refusals: the account's limit is three requests an hour, so counted they would block the fourth.
     for (const ip of ['198.51.100.92', '198.51.100.93', '198.51.100.94']) {
       const r = await c.call('forgotEmail', { username: 'agent01', email: 'agent01@example.com' }, { ip })
@@ -158,7 +74,7 @@ describe('password reset by email over SMTP', () => {
       expect(r.body.message).toBe('We could not send the email just now. Try again in a moment.')
       expect(r.body.value).toEqual({ retryAfter: 30 })
     }
-    expect(received).toEqual([])
+    expect(smtp.received).toEqual([])
     // The links made for the refused messages are dead: none of agent01's links works.
     const live = await sb.db.query(`SELECT 1 FROM password_reset_links l JOIN members m ON m.id = l.member_id WHERE m.username = 'agent01' AND l.used_at IS NULL`)
     expect(live).toEqual([])
@@ -166,21 +82,20 @@ describe('password reset by email over SMTP', () => {
     const errors = logged.map((l) => JSON.parse(l)).filter((l) => l.level === 'error')
     expect(errors).toHaveLength(3)
     expect(JSON.stringify(errors[0])).toContain('451 mailbox busy')
-    refuse = false
+    smtp.refuse = false
     const r = await c.call('forgotEmail', { username: 'agent01', email: 'agent01@example.com' }, { ip: '198.51.100.95' })
     expect(r.body.code).toBe('ok')
-    const mail = await nextMessage()
+    const mail = await smtp.next()
     expect(mail.to).toEqual(['agent01@example.com'])
   })
 })
 
 describe('the SMTP provider', () => {
   it('asked to require TLS (production, smtp://), sends nothing to a server that cannot upgrade', async () => {
-    const { port } = smtp.server.address() as AddressInfo
-    const strict = smtpEmail({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@casino.example', requireTls: true })
+    const strict = smtpEmail({ url: smtp.url, from: 'no-reply@casino.example', requireTls: true })
     const err = await strict.send({ to: 'demo01@example.com', subject: 's', text: 't', html: '<p>t</p>', facts: {} }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(DeliveryError)
-    expect(received).toEqual([])
+    expect(smtp.received).toEqual([])
   })
 
   it('signs in with the user and password of SMTP_URL', async () => {
