@@ -1,7 +1,9 @@
 import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { client, inbox } from '../auth/testkit.ts'
+import { createMember } from '../auth/accounts.ts'
+import { hashPassword, testCost } from '../auth/password.ts'
+import { client, inbox, login, setFlag } from '../auth/testkit.ts'
 import { type Sandbox, startSandbox } from '../testing.ts'
 import { renderEmail } from './messages.ts'
 import { DeliveryError } from './index.ts'
@@ -87,6 +89,23 @@ describe('password reset by email over SMTP', () => {
     expect(r.body.code).toBe('ok')
     const mail = await smtp.next()
     expect(mail.to).toEqual(['agent01@example.com'])
+  })
+})
+
+describe('codes by email over SMTP', () => {
+  it('send the second-step code to a member with no phone, in the request’s language, and the code signs in', async () => {
+    await setFlag(sb.url, 'SECONDSTEP3', true)
+    await createMember(sb.db, { username: 'mailstep1', passwordHash: await hashPassword('mailstep12', testCost), email: 'mailstep1@example.com' }, Date.now())
+    const ip = '198.51.100.96'
+    const first = await login(c, sb.url, 'mailstep1', 'mailstep12', { ip, headers: { Language: 'vi' } })
+    expect([first.body.code, first.body.value]).toEqual(['second_step_required', { channel: 'email', destination: 'm***@example.com' }])
+    const mail = await smtp.next()
+    expect(mail.to).toEqual(['mailstep1@example.com'])
+    expect(mail.headers.subject).toBe('Mã đăng nhập của bạn')
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] as string
+    expect(mail.text).toContain(`Mã xác nhận lần đăng nhập này là ${code}.`)
+    expect(mail.html).toContain(`<strong>${code}</strong>`)
+    expect((await login(c, sb.url, 'mailstep1', 'mailstep12', { ip, secondStepCode: code })).body.code).toBe('ok')
   })
 })
 
