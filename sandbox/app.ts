@@ -13,6 +13,8 @@ import type { Deps } from './http/context.ts'
 import { methodsOf, type RouteModule } from './http/handle.ts'
 import { adminRoutes, jsonOnly } from './http/json-only.ts'
 import { createInbox } from './inbox.ts'
+import type { Delivery } from './delivery/index.ts'
+import { inboxEmail, inboxSms } from './delivery/dev-inbox.ts'
 import { loadFlags } from './settings.ts'
 import { registerWalletRoutes } from './routes/wallet.ts'
 import { registerAdminRoutes } from './routes/admin.ts'
@@ -47,7 +49,8 @@ import { registerBackofficeRoutes } from './backoffice/routes.ts'
  * Builds the dependencies of the routes for a database.
  * @param opts `scryptCost` of new password hashes: the production cost (N=2^17, r=8, p=1) unless given;
  *   only tests pass a cheaper one (sandbox/testing.ts); `trustedProxies` whose X-Forwarded-For is believed (none unless given);
- *   `payments`, the payment provider: the simulator outside production unless given, none in production unless given.
+ *   `payments`, the payment provider: the simulator outside production unless given, none in production unless given;
+ *   `delivery`, the email and SMS providers: the dev inbox outside production unless given, none in production unless given.
  */
 export function createDeps(
   db: Db,
@@ -61,8 +64,15 @@ export function createDeps(
     streams?: Partial<StreamOptions>
     /** Rotation of the platform keys (defaults: sandbox/auth/rsa.ts). */
     keys?: Partial<KeyOptions>
+    /**
+     * The message providers (sandbox/delivery/config.ts reads them from the environment): a channel left
+     * out goes to the dev inbox outside production and nowhere in production; null means none.
+     */
+    delivery?: Partial<Delivery>
   } = {},
 ): Deps {
+  const inbox = createInbox({ now: opts.now })
+  const fallback = <T>(given: T | null | undefined, dev: T): T | null => (given !== undefined ? given : opts.production ? null : dev)
   return {
     keys: createPlatformKeys(db, opts.keys),
     streams: createStreamRegistry(opts.streams),
@@ -73,7 +83,12 @@ export function createDeps(
     db,
     now: opts.now ?? Date.now,
     production: opts.production ?? false,
-    inbox: createInbox({ now: opts.now }),
+    inbox,
+    delivery: {
+      email: fallback(opts.delivery?.email, inboxEmail(inbox)),
+      sms: fallback(opts.delivery?.sms, inboxSms(inbox)),
+      siteUrl: opts.delivery?.siteUrl ?? '',
+    },
     flags: () => loadFlags(db),
   }
 }

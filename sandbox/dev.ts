@@ -1,18 +1,25 @@
 /**
  * `npm run dev`: the sandbox API on API_PORT (default 4322) and the Astro dev server on PORT
- * (default 4321), which proxies /wps, /lgw, /lotto and /sandbox to the sandbox.
+ * (default 4321), which proxies /wps, /lgw, /lotto and /sandbox to the sandbox. Messages go to the dev
+ * inbox unless SMTP_URL or SMS_URL name a real provider (sandbox/delivery/config.ts).
  */
 import { spawn } from 'node:child_process'
 import { startServer } from './host.ts'
 import { lockDataDirOrExit } from './db/lock.ts'
+import { deliveryFromEnv } from './delivery/config.ts'
 
 const host = process.env.HOST ?? '127.0.0.1'
 const port = Number(process.env.PORT ?? 4321)
 const apiPort = Number(process.env.API_PORT ?? 4322)
 
 const dataDir = process.env.DATA_DIR ?? '.data'
+const delivery = deliveryFromEnv(process.env, false)
+if ('error' in delivery) {
+  console.error(delivery.error)
+  process.exit(1)
+}
 if (!process.env.PLATFORM_URL && !process.env.DATABASE_URL) lockDataDirOrExit(dataDir)
-const api = await startServer({ port: apiPort, host, dataDir, databaseUrl: process.env.DATABASE_URL, platformUrl: process.env.PLATFORM_URL })
+const api = await startServer({ port: apiPort, host, dataDir, databaseUrl: process.env.DATABASE_URL, platformUrl: process.env.PLATFORM_URL, delivery: delivery.delivery })
 console.log(`sandbox API on ${api.url}`)
 const astro = spawn('astro', ['dev', '--host', host, '--port', String(port)], {
   stdio: 'inherit',

@@ -26,6 +26,7 @@ import { firstPaintRoute } from './static/first-paint.ts'
 import { endpoints, headerNames, wireQuery } from '../sdk/contract/all.ts'
 import type { ScryptCost } from './auth/password.ts'
 import type { PaymentProvider } from './money/providers.ts'
+import type { Delivery } from './delivery/index.ts'
 import { readBytes } from './http/body.ts'
 import { proxyBodyLimit } from './http/limits.ts'
 import { createShedder, type ShedOptions } from './http/shed.ts'
@@ -63,6 +64,8 @@ export interface ServerOptions {
   scryptCost?: ScryptCost
   /** The payment provider (main.ts reads PAYMENT_PROVIDER): default the simulator outside production, none in it. */
   payments?: PaymentProvider | null
+  /** The email and SMS providers (main.ts reads SMTP_URL, SMS_URL…): default the dev inbox outside production, none in it. */
+  delivery?: Partial<Delivery>
   /**
    * Load shedding of the API (sandbox/http/shed.ts): on unless `false`. The test sandboxes turn it off
    * (a shared, loaded test machine must not see 503s), the overload bench turns it on.
@@ -251,7 +254,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ownsDb = true
       await seedIfEmpty(db, { cost: opts.scryptCost, demoAccounts: !production, demoContent: !production })
     }
-    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies, payments: opts.payments, streams: opts.streams, keys: opts.keys })
+    const deps = createDeps(db, {
+      production,
+      now: opts.now,
+      scryptCost: opts.scryptCost,
+      trustedProxies,
+      payments: opts.payments,
+      delivery: opts.delivery,
+      streams: opts.streams,
+      keys: opts.keys,
+    })
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)

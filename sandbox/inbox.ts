@@ -1,6 +1,7 @@
 /**
  * The dev inbox: SMS codes, reset emails, captcha answers and slider targets the sandbox would have sent or kept to itself, kept in
- * memory so a person or a test can finish every flow without a phone (`GET /sandbox/inbox`).
+ * memory so a person or a test can finish every flow without a phone (`GET /sandbox/inbox`). Messages land here through the
+ * development providers (sandbox/delivery/dev-inbox.ts) when no real one is configured; never in production.
  * @module
  */
 

@@ -13,6 +13,10 @@
  * PARTNER_PORT (PORT + 1, the partner demo, development only), EMBED_ORIGINS (origins allowed to read
  * the public calls), PAYMENT_PROVIDER (required in production; `simulator` fakes deposits and says so),
  * LOG_REQUESTS (on/off: one JSON line per request on stdout; on by default in production).
+ * SMTP_URL, MAIL_FROM, SITE_URL (the email provider, and the site address links in emails start with),
+ * SMS_URL, SMS_API_KEY, SMS_API_KEY_HEADER (the SMS provider): sandbox/delivery/config.ts. In production
+ * the start refuses without an email provider, and without an SMS provider while a flow that sends SMS
+ * is switched on; outside production what is not configured goes to the dev inbox.
  * A start that fails prints one line saying why (sandbox/ops/start.ts) and exits 1.
  * @module
  */
@@ -25,6 +29,8 @@ import { demoAccounts } from './seed/accounts.ts'
 import { startPayClock } from './agent/schedule.ts'
 import { fakeDepositsWarning, paymentProviderFromEnv } from './money/providers.ts'
 import { refusal } from './ops/guard.ts'
+import { deliveryFromEnv, deliveryRefusal } from './delivery/config.ts'
+import { loadFlags } from './settings.ts'
 import { missingBuild, readStartSettings, type StartSettings, startErrorLine } from './ops/start.ts'
 
 const argv = process.argv.slice(2)
@@ -65,6 +71,11 @@ async function main(): Promise<void> {
   const provider = 'provider' in payments ? payments.provider : null
   if (production && provider && !provider.real && !platformUrl && !resetOnly) console.warn(`\n!!! ${fakeDepositsWarning}\n`)
 
+  // Messages go through the configured providers; in production never to the dev inbox.
+  const delivery = deliveryFromEnv(env, production)
+  if ('error' in delivery && !platformUrl && !resetOnly) return refuse(delivery.error)
+  const providers = 'delivery' in delivery ? delivery.delivery : undefined
+
   // One process per PGlite directory (PostgreSQL guards itself).
   if (!platformUrl && !databaseUrl) lockDataDirOrExit(dataDir)
   db = platformUrl ? null : await openDb({ dataDir, databaseUrl })
@@ -81,12 +92,18 @@ async function main(): Promise<void> {
     const refused = await refusal(db, { action: 'seed', ...target })
     if (refused) return refuse(refused)
   }
+  // Reset links and codes go out by email whatever the switches: production needs a provider for it.
+  const noEmail = db && production && providers ? deliveryRefusal(providers) : null
+  if (noEmail) return refuse(noEmail)
   if (db) {
     try {
       await prepareForStart(db, { production, seedDemo })
     } catch (err) {
       return refuse((err as Error).message)
     }
+    // A flow switched on must reach people: production does not start with no provider for it.
+    const refused = production && providers ? deliveryRefusal(providers, await loadFlags(db)) : null
+    if (refused) return refuse(refused)
   }
 
   const server: RunningServer = await startServer({
@@ -97,6 +114,7 @@ async function main(): Promise<void> {
     production,
     trustedProxies: settings.trustedProxies,
     payments: provider,
+    delivery: providers,
     logger: settings.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
     processMetrics: true,
   })

@@ -11,6 +11,7 @@ import type { ShedOptions } from './http/shed.ts'
 import type { Logger } from './ops/observe.ts'
 import type { StreamOptions } from './service/streams.ts'
 import type { KeyOptions } from './auth/rsa.ts'
+import type { Delivery } from './delivery/index.ts'
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -73,6 +74,8 @@ export async function startSandbox(
     engine?: 'pglite'
     streams?: Partial<StreamOptions>
     keys?: Partial<KeyOptions>
+    /** Message providers (default the dev inbox for both); a test of the SMTP or SMS provider passes its own. */
+    delivery?: Partial<Delivery>
   } = {},
 ): Promise<Sandbox> {
   let db: Db
@@ -113,6 +116,7 @@ export async function startSandbox(
       logger: opts.logger,
       streams: opts.streams,
       keys: opts.keys,
+      delivery: opts.delivery,
     })
   } catch (err) {
     await db.close()

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Language } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 
@@ -11,8 +12,12 @@ import { Fail } from '../http/fail.ts'
 /** How long a reset link works. */
 export const RESET_LINK_TTL_MS = 15 * 60_000
 
-/** The site path a reset link opens; the token rides in the fragment so no server or Referer sees it. */
-export const resetLinkPath = (token: string): string => `/forget#reset=${token}`
+/**
+ * The site path a reset link opens, in the language of the page that asked for it (the site serves
+ * English at the root and every other language under its code); the token rides in the fragment so no
+ * server or Referer sees it.
+ */
+export const resetLinkPath = (token: string, language: Language = 'en'): string => `${language === 'en' ? '' : `/${language}`}/forget#reset=${token}`
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url')
 
@@ -32,6 +37,11 @@ export async function issueResetLink(q: Queryable, memberId: string, now: number
   ])
   await q.query('DELETE FROM password_reset_links WHERE expires_at < $1', [now - 24 * 60 * 60_000])
   return token
+}
+
+/** Kills a link that was never delivered (its email failed to send). */
+export async function revokeResetLink(q: Queryable, token: string, now: number): Promise<void> {
+  await q.query('UPDATE password_reset_links SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL', [hashToken(token), now])
 }
 
 /**

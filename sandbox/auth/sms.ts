@@ -4,7 +4,7 @@ import { countryDigits, hasCountryDigits, type Country } from '../../sdk/contrac
 import { Fail } from '../http/fail.ts'
 import { getSetting } from '../settings.ts'
 import { digits } from './members.ts'
-import { consume, limits, type Charge } from './ratelimit.ts'
+import { consume, limits, release, type Charge } from './ratelimit.ts'
 
 /**
  * One-time SMS codes: 6 digits, valid for {@link SMS_TTL_MINUTES} minutes, single use, dead after
@@ -37,9 +37,10 @@ export async function requireCountryDigits(q: Queryable, phone: Phone, key = 'au
 
 /**
  * Applies the send throttles for a number (within `scope`) and an address, and counts this send.
+ * @returns the counts taken, to give back (`release`) when the message could not be sent
  * @throws Fail('rate_limited') with a message saying when to retry (`value.retryAfter` in seconds)
  */
-export async function throttleSend(db: Db, phone: Phone, ip: string, now: number, scope = 'sms'): Promise<void> {
+export async function throttleSend(db: Db, phone: Phone, ip: string, now: number, scope = 'sms'): Promise<Charge[]> {
   // Second-step codes (sent only after a right password) have their own scope, so a login code
   // requested a moment earlier does not block them.
   const key = `${scope}:${digits(phone.dial)}:${digits(phone.mobile)}`
@@ -51,6 +52,7 @@ export async function throttleSend(db: Db, phone: Phone, ip: string, now: number
     { limit: limits.smsIpDay, key: ip },
   ]
   await consume(db, charges, now, 'codes requested')
+  return charges
 }
 
 /**
@@ -69,6 +71,36 @@ export async function createCode(q: Queryable, phone: Phone, purpose: SmsPurpose
     now + SMS_TTL_MINUTES * 60_000,
   ])
   return code
+}
+
+/**
+ * Removes a code that was never delivered (its provider failed): it cannot be used, and the number's
+ * earlier code stays as it was.
+ */
+export async function dropCode(q: Queryable, phone: Phone, purpose: SmsPurpose, code: string): Promise<void> {
+  await q.query('DELETE FROM sms_codes WHERE dial = $1 AND mobile = $2 AND purpose = $3 AND code = $4 AND used_at IS NULL', [
+    digits(phone.dial),
+    digits(phone.mobile),
+    purpose,
+    code,
+  ])
+}
+
+/**
+ * Creates a code and sends it with `deliver`. When the send fails the code is removed and the send's
+ * throttle counts (`charges`, from {@link throttleSend} at `now`) given back: nothing undelivered can be
+ * used, and the player may ask again at once.
+ * @throws whatever `deliver` throws
+ */
+export async function createAndSend(db: Db, phone: Phone, purpose: SmsPurpose, now: number, charges: Charge[], deliver: (code: string) => Promise<void>): Promise<void> {
+  const code = await createCode(db, phone, purpose, now)
+  try {
+    await deliver(code)
+  } catch (err) {
+    await dropCode(db, phone, purpose, code)
+    await release(db, charges, now)
+    throw err
+  }
 }
 
 /** Outcome of {@link checkCode}. */

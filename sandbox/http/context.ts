@@ -8,6 +8,7 @@ import type { Context, Hono } from 'hono'
 import { headerNames, languages, wireQuery, withdrawOnlyEndpoints, type EndpointKey, type Language, type WhitelabelFlag } from '../../sdk/contract/all.ts'
 import type { Db } from '../db/index.ts'
 import type { Inbox } from '../inbox.ts'
+import type { Delivery } from '../delivery/index.ts'
 import type { Hasher } from '../auth/password.ts'
 import { TRIAL, type Member } from '../auth/members.ts'
 import { resolveSession, type SessionInfo } from '../auth/sessions.ts'
@@ -16,14 +17,17 @@ import { Fail } from './fail.ts'
 import type { StreamRegistry } from '../service/streams.ts'
 import type { PlatformKeys } from '../auth/rsa.ts'
 
-/** What every route needs: the database, the clock, the mode, the dev inbox and the whitelabel flags. */
+/** What every route needs: the database, the clock, the mode, the dev inbox, message delivery and the whitelabel flags. */
 export interface Deps {
   db: Db
   /** Milliseconds since the epoch (injectable for tests). */
   now: () => number
   /** Production mode: no dev routes. */
   production: boolean
+  /** Where the dev routes read captcha answers and slider targets (and, outside production, unconfigured messages). */
   inbox: Inbox
+  /** The email and SMS providers every message goes through (sandbox/delivery/). */
+  delivery: Delivery
   flags: () => Promise<Record<WhitelabelFlag, boolean>>
   /** Password hashing: a bounded pool at the configured scrypt cost. */
   hasher: Hasher

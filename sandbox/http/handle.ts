@@ -84,7 +84,11 @@ export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn:
       shared.set(at, bytes)
       return c.body(bytes, 200, { 'Content-Type': 'application/json', ETag: sharedTag(bytes) })
     } catch (err) {
-      if (err instanceof Fail) return failResponse(c, err)
+      if (err instanceof Fail) {
+        // An expected answer with a cause the operator must see (a message provider that failed): logged, not shown.
+        if (err.cause !== undefined) reportError(c, `${ep.method} ${ep.path}`, err.cause)
+        return failResponse(c, err)
+      }
       reportError(c, `${ep.method} ${ep.path}`, err)
       return failResponse(c, new Fail('server_error'))
     }

@@ -1,18 +1,20 @@
 /**
  * The security centre's codes: binding a mobile number or an email to the account, and resetting a
- * forgotten payment password by a code sent to the verified mobile. Codes go to the dev inbox; each is
+ * forgotten payment password by a code sent to the verified mobile. Codes go out through the message
+ * providers (sandbox/delivery/); each is
  * bound to its member, purpose and target, valid {@link CODE_TTL_MINUTES} minutes, single use, dead
  * after {@link CODE_MAX_TRIES} wrong guesses and superseded by a newer one. (The login codes of
  * `auth/sms.ts` are keyed by phone alone and cannot carry an email, hence this member-bound table.)
  * @module
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { Db, Queryable } from '../db/index.ts'
+import type { Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { requireCountryDigits } from '../auth/sms.ts'
 import type { Ctx } from '../http/context.ts'
 import { digits, findByMobile } from '../auth/members.ts'
-import { consume as consumeLimits, type Limit } from '../auth/ratelimit.ts'
+import { consume as consumeLimits, release as releaseLimits, type Charge, type Limit } from '../auth/ratelimit.ts'
+import { sendEmail, sendSms } from '../delivery/index.ts'
 
 export const CODE_TTL_MINUTES = 5
 export const CODE_MAX_TRIES = 5
@@ -39,22 +41,19 @@ export const maskEmail = (email: string): string => {
   return at < 1 ? '' : `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`
 }
 
-async function throttle(db: Db, memberId: string, purpose: Purpose, now: number): Promise<void> {
+/**
+ * Issues a code (throttled per member and purpose) and sends it with `deliver`. A failed send deletes
+ * the code and gives the throttle back: nothing undelivered can be used, and the member may ask again at once.
+ */
+async function issue(ctx: Ctx, memberId: string, purpose: Purpose, target: string, now: number, deliver: (code: string) => Promise<void>): Promise<void> {
   const key = `${memberId}:${purpose}`
+  const charges: Charge[] = sendLimits.map((limit) => ({ limit, key }))
   // Counted atomically with the check: parallel sends cannot all read "none this minute".
-  await consumeLimits(
-    db,
-    sendLimits.map((limit) => ({ limit, key })),
-    now,
-    'codes requested',
-  )
-}
-
-async function issue(ctx: Ctx, memberId: string, purpose: Purpose, target: string, now: number): Promise<string> {
-  await throttle(ctx.db, memberId, purpose, now)
+  await consumeLimits(ctx.db, charges, now, 'codes requested')
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const id = randomBytes(12).toString('base64url')
   await ctx.db.query('INSERT INTO member_codes (id, member_id, purpose, target, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    randomBytes(12).toString('base64url'),
+    id,
     memberId,
     purpose,
     target,
@@ -62,7 +61,13 @@ async function issue(ctx: Ctx, memberId: string, purpose: Purpose, target: strin
     now,
     now + CODE_TTL_MINUTES * 60_000,
   ])
-  return code
+  try {
+    await deliver(code)
+  } catch (err) {
+    await ctx.db.query('DELETE FROM member_codes WHERE id = $1', [id])
+    await releaseLimits(ctx.db, charges, now)
+    throw err
+  }
 }
 
 /**
@@ -96,24 +101,17 @@ async function refuseTakenMobile(q: Queryable, memberId: string, c: Contact): Pr
   if (owner && owner.id !== memberId) throw new Fail('mobile_taken', 'This mobile number belongs to another account', { fields: { mobileNum: 'err_mobile_taken' } })
 }
 
-/** Sends a binding code to the number or address (dev inbox). */
+/** Sends a binding code to the number (SMS) or address (email), in the request's language. */
 export async function sendContactCode(ctx: Ctx, memberId: string, c: Contact): Promise<{ expiredMinutes: number; to: string }> {
   const now = ctx.now()
   await refuseWrongDigits(ctx.db, c)
   await refuseTakenMobile(ctx.db, memberId, c)
-  const code = await issue(ctx, memberId, purposeOf(c), targetOf(c), now)
   if (c.channel === 'mobile') {
-    ctx.inbox.push('sms', { mobileNum: digits(c.mobileNum), countryDialingCode: digits(c.countryDialingCode), code, purpose: 'bind', at: new Date(now).toISOString() })
+    const phone = { dial: digits(c.countryDialingCode), mobile: digits(c.mobileNum) }
+    await issue(ctx, memberId, purposeOf(c), targetOf(c), now, (code) => sendSms(ctx, phone, { kind: 'code', purpose: 'bind', code, minutes: CODE_TTL_MINUTES }))
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskMobile(c.countryDialingCode, c.mobileNum) }
   }
-  ctx.inbox.push('email', {
-    to: targetOf(c),
-    subject: 'Your verification code',
-    text: `Your code to verify this address is ${code}. It is valid for ${CODE_TTL_MINUTES} minutes.`,
-    code,
-    purpose: 'bind',
-    at: new Date(now).toISOString(),
-  })
+  await issue(ctx, memberId, purposeOf(c), targetOf(c), now, (code) => sendEmail(ctx, targetOf(c), { kind: 'code', purpose: 'bind', code, minutes: CODE_TTL_MINUTES }))
   return { expiredMinutes: CODE_TTL_MINUTES, to: maskEmail(targetOf(c)) }
 }
 
@@ -151,8 +149,10 @@ async function verifiedMobile(q: Queryable, memberId: string): Promise<{ dial: s
 export async function sendPaymentResetCode(ctx: Ctx, memberId: string): Promise<{ expiredMinutes: number; to: string }> {
   const now = ctx.now()
   const { dial, mobile } = await verifiedMobile(ctx.db, memberId)
-  const code = await issue(ctx, memberId, 'pay_reset', `${digits(dial)}:${digits(mobile)}`, now)
-  ctx.inbox.push('sms', { mobileNum: digits(mobile), countryDialingCode: digits(dial), code, purpose: 'pay_reset', at: new Date(now).toISOString() })
+  const phone = { dial: digits(dial), mobile: digits(mobile) }
+  await issue(ctx, memberId, 'pay_reset', `${phone.dial}:${phone.mobile}`, now, (code) =>
+    sendSms(ctx, phone, { kind: 'code', purpose: 'pay_reset', code, minutes: CODE_TTL_MINUTES }),
+  )
   return { expiredMinutes: CODE_TTL_MINUTES, to: maskMobile(dial, mobile) }
 }
 

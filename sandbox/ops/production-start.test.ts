@@ -15,7 +15,22 @@ let url = ''
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lk-prod-'))
   child = spawn(process.execPath, ['sandbox/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulator', DATA_DIR: dir, PORT: '0', DATABASE_URL: '', PLATFORM_URL: '', LOG_REQUESTS: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'simulator',
+      // Production starts only with message providers (sandbox/delivery/config.ts); nothing is sent here.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'Lobbykit <no-reply@casino.example>',
+      SITE_URL: 'https://casino.example',
+      SMS_URL: 'http://127.0.0.1:9/sms',
+      SMS_API_KEY: 'unused',
+      DATA_DIR: dir,
+      PORT: '0',
+      DATABASE_URL: '',
+      PLATFORM_URL: '',
+      LOG_REQUESTS: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d) => (out += d))

@@ -9,7 +9,8 @@ import type { Hasher } from '../../auth/password.ts'
 import { consume, limits, release, retryAfter, seconds } from '../../auth/ratelimit.ts'
 import { passwordRuleErrors, registerRulesByField, invalidFields } from '../../auth/register.ts'
 import { clearMustChange, endMemberSessions } from '../../auth/sessions.ts'
-import { RESET_LINK_TTL_MS, issueResetLink, resetLinkPath, useResetLink } from '../../auth/reset-link.ts'
+import { RESET_LINK_TTL_MS, issueResetLink, resetLinkPath, revokeResetLink, useResetLink } from '../../auth/reset-link.ts'
+import { sendEmail } from '../../delivery/index.ts'
 import { requireCode, type Phone } from '../../auth/sms.ts'
 
 /**
@@ -73,31 +74,25 @@ export function registerPasswordRoutes(app: Hono, deps: Deps): void {
     const now = ctx.now()
     const key = input.username.trim().toLowerCase()
     // Counted atomically with the check: parallel requests cannot mail past the limit.
-    await consume(
-      ctx.db,
-      [
-        { limit: limits.resetIp, key: ctx.ip },
-        { limit: limits.resetAccount, key },
-      ],
-      now,
-      'reset requests',
-    )
+    const charges = [
+      { limit: limits.resetIp, key: ctx.ip },
+      { limit: limits.resetAccount, key },
+    ]
+    await consume(ctx.db, charges, now, 'reset requests')
     const row = await findByUsername(ctx.db, input.username.trim())
     const email = input.email.trim().toLowerCase()
     // The same answer whether or not the pair matches (no account or email enumeration), and the
     // password stays as it is: only whoever reads the mailbox can replace it, through the link.
     if (!row || !row.email || row.email.trim().toLowerCase() !== email || Number(row.type) === TRIAL) return {}
     const token = await issueResetLink(ctx.db, row.id, now)
-    const link = resetLinkPath(token)
-    ctx.inbox.push('email', {
-      to: row.email,
-      username: row.username,
-      subject: 'Reset your password',
-      text: `Open this link within ${RESET_LINK_TTL_MS / 60_000} minutes to choose a new password: ${link}. It works once. If you did not ask for it, ignore this email: your password has not changed.`,
-      link,
-      purpose: 'reset',
-      at: new Date(now).toISOString(),
-    })
+    try {
+      await sendEmail(ctx, row.email, { kind: 'reset', username: row.username, path: resetLinkPath(token, ctx.language), minutes: RESET_LINK_TTL_MS / 60_000 })
+    } catch (err) {
+      // Never delivered: the link dies and the request is not counted, so the player may ask again at once.
+      await revokeResetLink(ctx.db, token, now)
+      await release(ctx.db, charges, now)
+      throw err
+    }
     return {}
   })
 

@@ -18,7 +18,8 @@ import { consume, limits, release, retryAfter, seconds, type Charge } from '../.
 import { registerRulesByField, validateRegistration, invalidFields } from '../../auth/register.ts'
 import { checkSlider } from '../../auth/slider.ts'
 import { getRegisterPolicy } from '../../settings.ts'
-import { requireCode, type Phone } from '../../auth/sms.ts'
+import { reopenCode, requireCode, type Phone } from '../../auth/sms.ts'
+import { sendSms } from '../../delivery/index.ts'
 
 /**
  * Registration: by username and by mobile number, and the invitation (affiliate) code check of the
@@ -162,6 +163,17 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   // all read "under the limit". A registration that fails after this takes its count back.
   const charges: Charge[] = [{ limit: limits.registerIp, key: ctx.ip }]
   await consume(ctx.db, charges, now, 'registrations from this address')
+  if (!mobilePassword) {
+    // The platform chose the password, so it goes out before the account exists: a failed send leaves
+    // no account nobody can sign in to, gives the count back and reopens the number's code for a retry.
+    try {
+      await sendSms(ctx, phone, { kind: 'password', password })
+    } catch (e) {
+      await release(ctx.db, charges, now)
+      if (flags.REGSMS3 && !phoneToken) await reopenCode(ctx.db, phone, ['register'], now)
+      throw e
+    }
+  }
   let row: MemberRow
   try {
     if (input.paymentPassword) profile.paymentPasswordHash = await ctx.hasher.hash(input.paymentPassword, `ip:${ctx.ip}`)
@@ -193,9 +205,6 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
     // Two registrations racing for one name: the unique index decides.
     if (isUniqueViolation(e)) throw new Fail('username_taken', 'This username is taken', { fields: { username: 'err_username_taken' } })
     throw e
-  }
-  if (!mobilePassword) {
-    ctx.inbox.push('sms', { mobileNum, countryDialingCode: dial, purpose: 'register_password', password, text: `Your password is ${password}`, at: new Date(now).toISOString() })
   }
   return completeLogin(ctx, row, password)
 }

@@ -14,7 +14,8 @@ import { AGENT_VALUES, LOGIN_TYPES, digits, findById, findByMobile, findByUserna
 import { count, limits, release, retryAfter } from '../../auth/ratelimit.ts'
 import { endSession } from '../../auth/sessions.ts'
 import { checkSlider } from '../../auth/slider.ts'
-import { createCode, reopenCode, requireCode, throttleSend, type Phone } from '../../auth/sms.ts'
+import { SMS_TTL_MINUTES, createAndSend, reopenCode, requireCode, throttleSend, type Phone } from '../../auth/sms.ts'
+import { sendEmail, sendSms } from '../../delivery/index.ts'
 
 /**
  * A session: signing in (password, SMS code, third-party ID token), with the attempt limits,
@@ -79,13 +80,11 @@ async function secondStep(ctx: Ctx, row: MemberRow, code: string | undefined): P
     await rememberIp(ctx.db, row, ctx.ip)
     return
   }
-  await throttleSend(ctx.db, phone, ctx.ip, now, 'second_step')
-  const sent = await createCode(ctx.db, phone, 'second_step', now)
-  if (phone.dial === 'email') {
-    ctx.inbox.push('email', { to: row.email, subject: 'Your sign-in code', code: sent, purpose: 'second_step', at: new Date(now).toISOString() })
-  } else {
-    ctx.inbox.push('sms', { mobileNum: phone.mobile, countryDialingCode: phone.dial, code: sent, purpose: 'second_step', at: new Date(now).toISOString() })
-  }
+  const charges = await throttleSend(ctx.db, phone, ctx.ip, now, 'second_step')
+  await createAndSend(ctx.db, phone, 'second_step', now, charges, (code) => {
+    const notice = { kind: 'code', purpose: 'second_step', code, minutes: SMS_TTL_MINUTES } as const
+    return phone.dial === 'email' ? sendEmail(ctx, row.email!, notice) : sendSms(ctx, phone, notice)
+  })
   const destination = phone.dial === 'email' ? row.email!.replace(/^(.).*(@.*)$/, '$1***$2') : mask(digits(phone.mobile))
   throw new Fail('second_step_required', 'This address is new: enter the code we sent to confirm it is you', {
     value: { channel: phone.dial === 'email' ? 'email' : 'sms', destination },

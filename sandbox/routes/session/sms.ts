@@ -4,7 +4,9 @@ import type { Ctx, Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { digits, findByMobile } from '../../auth/members.ts'
 import { checkSlider } from '../../auth/slider.ts'
-import { SMS_TTL_MINUTES, createCode, requireCountryDigits, throttleSend, type Phone, type SmsPurpose } from '../../auth/sms.ts'
+import { SMS_TTL_MINUTES, createAndSend, requireCountryDigits, throttleSend, type Phone } from '../../auth/sms.ts'
+import type { Charge } from '../../auth/ratelimit.ts'
+import { sendSms } from '../../delivery/index.ts'
 
 /**
  * The SMS code sends of the login and registration forms, throttled per number and address, and
@@ -12,11 +14,9 @@ import { SMS_TTL_MINUTES, createCode, requireCountryDigits, throttleSend, type P
  * @module
  */
 
-/** Sends a code to a phone through the dev inbox. */
-async function deliverCode(ctx: Ctx, phone: Phone, purpose: SmsPurpose): Promise<void> {
-  const now = ctx.now()
-  const code = await createCode(ctx.db, phone, purpose, now)
-  ctx.inbox.push('sms', { mobileNum: phone.mobile, countryDialingCode: phone.dial, code, purpose, at: new Date(now).toISOString() })
+/** Sends a code to a phone through the SMS provider, in the request's language; a failed send leaves no code and gives the throttle back. */
+async function deliverCode(ctx: Ctx, phone: Phone, purpose: 'login' | 'register', now: number, charges: Charge[]): Promise<void> {
+  await createAndSend(ctx.db, phone, purpose, now, charges, (code) => sendSms(ctx, phone, { kind: 'code', purpose, code, minutes: SMS_TTL_MINUTES }))
 }
 
 /**
@@ -31,9 +31,9 @@ export function registerSmsRoutes(app: Hono, deps: Deps): void {
     // A number of the wrong length is the form's rule, checked with the request's fields (before the slider), not an account lookup.
     await requireCountryDigits(ctx.db, phone)
     if (input.slider && !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
-    await throttleSend(ctx.db, phone, ctx.ip, now)
+    const charges = await throttleSend(ctx.db, phone, ctx.ip, now)
     // Unknown numbers get the same answer and the same throttle, but no message: nothing to enumerate.
-    if (await findByMobile(ctx.db, phone.dial, phone.mobile)) await deliverCode(ctx, phone, 'login')
+    if (await findByMobile(ctx.db, phone.dial, phone.mobile)) await deliverCode(ctx, phone, 'login', now, charges)
     return { expiredMinutes: SMS_TTL_MINUTES }
   })
 
@@ -50,8 +50,8 @@ export function registerSmsRoutes(app: Hono, deps: Deps): void {
     if (!input.slider || !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
     // The limits apply before anything is looked up, and a taken number (or username) gets the same
     // answer as a free one, with no message sent: nothing to enumerate. The registration says "taken".
-    await throttleSend(ctx.db, phone, ctx.ip, now)
-    if (!(await findByMobile(ctx.db, phone.dial, phone.mobile))) await deliverCode(ctx, phone, 'register')
+    const charges = await throttleSend(ctx.db, phone, ctx.ip, now)
+    if (!(await findByMobile(ctx.db, phone.dial, phone.mobile))) await deliverCode(ctx, phone, 'register', now, charges)
     return { expiredMinutes: SMS_TTL_MINUTES }
   })
 }
