@@ -128,16 +128,23 @@ function Catalogue({ rewards, ratio, mall }: { rewards: readonly Reward[]; ratio
   const [picked] = useState(() => (mall ? pickedReward() : null))
   const [open, setOpen] = useState<string | null>(picked)
   const pickedCard = useRef<HTMLLIElement>(null)
+  // The card itself takes focus: its redeem form may still change (asking for a payment password first).
   useEffect(() => {
     pickedCard.current?.scrollIntoView({ block: 'center' })
-    pickedCard.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true })
+    pickedCard.current?.focus({ preventScroll: true })
   }, [])
   return (
     <>
       <p className="lk-rewards__figures">{t('rewards_mall_ratio', { points: ratio.points, amount: money(ratio.amount) })}</p>
       <ul className="lk-rewards__grid lk-rewards__grid--items">
         {rewards.map((r) => (
-          <li key={r.id} ref={r.id === picked ? pickedCard : undefined} className="lk-rewards__card lk-rewards__card--item" aria-labelledby={`lk-reward-${r.id}`}>
+          <li
+            key={r.id}
+            ref={r.id === picked ? pickedCard : undefined}
+            tabIndex={r.id === picked ? -1 : undefined}
+            className="lk-rewards__card lk-rewards__card--item"
+            aria-labelledby={`lk-reward-${r.id}`}
+          >
             <RewardPicture path={r.image} />
             <div>
               <strong id={`lk-reward-${r.id}`}>{r.title}</strong>
