@@ -8,7 +8,7 @@ import { $moneyProfile } from '../../sdk/money/profile.ts'
 import { openCentre } from '../../sdk/centre/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
-import { Skeleton, useImageUrl, useMounted, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useImageUrl, useMounted, useT } from '../ui/index.ts'
 import { FormRefusal, ItemList, Loaded, money, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 import { Table } from '../ui/Table.tsx'
@@ -30,12 +30,19 @@ export function PointMall() {
 
 /** What a guest sees: why to sign in, and the catalogue with its prices. */
 function GuestMall() {
+  const state = useStore($mallCatalogue)
   return (
     <div className="lk-rewards lk-rewards--page">
       <SignInFirst messageKey="rewards_mall_guest" />
-      <Loaded store={$mallCatalogue} rows={4} empty={(c) => c.rewards.length === 0} emptyKey="rewards_mall_empty">
-        {(c) => <Catalogue rewards={c.rewards} ratio={c.ratio} />}
-      </Loaded>
+      {state.error && !state.data ? (
+        <ErrorState messageKey={state.error.messageKey} onRetry={() => $mallCatalogue.revalidate()} />
+      ) : !state.data ? (
+        <CardsSkeleton />
+      ) : state.data.rewards.length === 0 ? (
+        <EmptyState messageKey="rewards_mall_empty" />
+      ) : (
+        <Catalogue rewards={state.data.rewards} ratio={state.data.ratio} />
+      )}
     </div>
   )
 }
@@ -87,18 +94,29 @@ function MemberMall() {
   )
 }
 
-/** Placeholders of the catalogue's cards, at their final size. */
+/** The page before it knows who is looking: the sign-in box's and the catalogue's places, at their final size. */
 function CatalogueSkeleton() {
+  return (
+    <div className="lk-rewards lk-rewards--page">
+      <Skeleton count={1} height={72} label={false} />
+      <CardsSkeleton />
+    </div>
+  )
+}
+
+/** Placeholders of the ratio line and the reward cards (picture, name, price, stock, Redeem), at their final size. */
+function CardsSkeleton() {
   const t = useT()
   return (
-    <div className="lk-rewards lk-rewards--page" aria-busy="true">
+    <div className="lk-rewards" aria-busy="true">
       <span className="lk-visually-hidden">{t('loading')}</span>
-      <Skeleton count={1} height={72} label={false} />
+      <span className="lk-skeleton" style={{ height: 20, width: '60%' }} aria-hidden="true" />
       <ul className="lk-rewards__grid lk-rewards__grid--items" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="lk-rewards__card lk-rewards__card--item">
             <span className="lk-rewards__picture lk-skeleton" />
-            <span className="lk-skeleton" style={{ height: 64, width: '100%' }} />
+            <span className="lk-skeleton" style={{ height: 96, width: '100%' }} />
+            <span className="lk-skeleton" style={{ height: 44, width: '100%' }} />
           </li>
         ))}
       </ul>
@@ -111,11 +129,11 @@ type Mall = ResponseOf<'mallInfo'>
 type Reward = ResponseOf<'mallCatalogue'>['rewards'][number]
 
 function Rewards() {
-  return (
-    <Loaded store={$mall} rows={4} empty={(m) => m.rewards.length === 0} emptyKey="rewards_mall_empty">
-      {(m) => <Catalogue rewards={m.rewards} ratio={m.ratio} mall={m} />}
-    </Loaded>
-  )
+  const state = useStore($mall)
+  if (state.error && !state.data) return <ErrorState messageKey={state.error.messageKey} onRetry={() => $mall.revalidate()} />
+  if (!state.data) return <CardsSkeleton />
+  if (state.data.rewards.length === 0) return <EmptyState messageKey="rewards_mall_empty" />
+  return <Catalogue rewards={state.data.rewards} ratio={state.data.ratio} mall={state.data} />
 }
 
 /**

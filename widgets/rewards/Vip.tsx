@@ -3,7 +3,7 @@ import { $vip, $vipHere, $vipLadder } from '../../sdk/rewards/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import type { ResponseOf } from '../../sdk/contract/index.ts'
 import { useStore } from '@nanostores/react'
-import { Skeleton, useMounted, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useMounted, useT } from '../ui/index.ts'
 import { Loaded, money, Progress, RankHistory, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 import { Table } from '../ui/Table.tsx'
@@ -22,13 +22,20 @@ export function Vip() {
   const t = useT()
   const loggedIn = useStore($loggedIn)
   const mounted = useMounted()
+  const ladder = useStore($vipLadder)
   return (
     <div className="lk-rewards lk-rewards--page">
       {!mounted ? <Skeleton count={1} height={72} /> : loggedIn ? <Standing /> : <SignInFirst messageKey="rewards_vip_guest" />}
       <h3 className="lk-rewards__head">{t('rewards_vip_ladder')}</h3>
-      <Loaded store={$vipLadder} rows={7} empty={(l) => l.ranks.length === 0} emptyKey="rewards_vip_no_ranks">
-        {(l) => <Ladder ranks={l.ranks} />}
-      </Loaded>
+      {ladder.error && !ladder.data ? (
+        <ErrorState messageKey={ladder.error.messageKey} onRetry={() => $vipLadder.revalidate()} />
+      ) : !ladder.data ? (
+        <LadderSkeleton />
+      ) : ladder.data.ranks.length === 0 ? (
+        <EmptyState messageKey="rewards_vip_no_ranks" />
+      ) : (
+        <Ladder ranks={ladder.data.ranks} />
+      )}
       <p className="lk-rewards__figures">{t('rewards_vip_csline')}</p>
       {mounted && loggedIn && <History />}
     </div>
@@ -99,6 +106,19 @@ function Ladder({ ranks }: { ranks: readonly Rank[] }) {
           </tr>
         ))}
       </Table>
+    </div>
+  )
+}
+
+/** Placeholders of the ladder's ranks at their final size: a card each on a phone, a row each wider. */
+function LadderSkeleton() {
+  const t = useT()
+  return (
+    <div className="lk-skeleton-group" aria-busy="true">
+      <span className="lk-visually-hidden">{t('loading')}</span>
+      {[0, 1, 2, 3, 4, 5, 6].map((i) => (
+        <span key={i} className="lk-skeleton lk-rewards__rank-skeleton" aria-hidden="true" />
+      ))}
     </div>
   )
 }
