@@ -45,6 +45,9 @@ export function Vip() {
 /** The member's rank, when it was reached and the progress to the next. */
 function Standing() {
   const t = useT()
+  const state = useStore($vip)
+  // While it loads: the box at its final size (rank, date, next rank and two labelled progress bars).
+  if (!state.data && !state.error) return <Skeleton count={1} height={196} />
   return (
     <Loaded store={$vip} rows={1}>
       {(v) => (
