@@ -47,7 +47,7 @@ function Standing() {
   const t = useT()
   const state = useStore($vip)
   // While it loads: the box at its final size (rank, date, next rank and two labelled progress bars).
-  if (!state.data && !state.error) return <Skeleton count={1} height={196} />
+  if (!state.data && !state.error) return <Skeleton count={1} height={256} />
   return (
     <Loaded store={$vip} rows={1}>
       {(v) => (
