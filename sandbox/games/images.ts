@@ -117,3 +117,27 @@ export function bannerImage(id: string, title: string, color: string): string {
     `<text x="80" y="262" font-family="system-ui,sans-serif" font-size="22" letter-spacing="4" fill="rgba(255,255,255,.8)">LOBBYKIT</text></svg>`
   )
 }
+
+/**
+ * A 4:3 point-mall reward picture: a gift tag with the reward's title and its price in points,
+ * coloured from the reward id.
+ * @param id - reward id (colour and emblem vary with it)
+ * @param title - the reward's title in the picture's language
+ * @param points - its price in points
+ */
+export function rewardPicture(id: string, title: string, points: number): string {
+  const h = hash(id)
+  const hue = h % 360
+  const shape = shapes[(h >>> 9) % shapes.length]
+  const lines = wrap(title, 18, 2)
+  const text = lines.map((l, i) => `<text x="200" y="${lines.length === 1 ? 226 : 212 + i * 32}">${esc(l)}</text>`).join('')
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${esc(title)}">` +
+    `<defs><linearGradient id="r" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,30%)"/></linearGradient></defs>` +
+    `<rect width="400" height="300" rx="18" fill="url(#r)"/>` +
+    `<g fill="rgba(255,255,255,.2)">${shape(200, 104, 74)}</g><g fill="rgba(255,255,255,.9)">${shape(200, 104, 30)}</g>` +
+    `<rect x="14" y="14" rx="8" width="${30 + String(points).length * 11}" height="28" fill="rgba(0,0,0,.35)"/>` +
+    `<text x="23" y="34" font-family="system-ui,sans-serif" font-size="16" font-weight="700" fill="#fff">${points} P</text>` +
+    `<g font-family="system-ui,sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${text}</g></svg>`
+  )
+}

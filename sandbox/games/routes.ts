@@ -8,7 +8,7 @@ import { catalogueOf, nameLanguage } from './catalogue.ts'
 import { brandZone } from '../protect/periods.ts'
 import { currentDraw, remainTime } from './draws.ts'
 import { kindOf } from './engine.ts'
-import { bannerImage, gameThumb, vendorLogo } from './images.ts'
+import { bannerImage, gameThumb, rewardPicture, vendorLogo } from './images.ts'
 import { closedReason, resolveLaunch, type LaunchBinding } from './launch.ts'
 import { renderInvalidPage, renderPlayPage } from './pages.ts'
 import { playRound } from './rounds.ts'
@@ -48,7 +48,7 @@ function svg(c: Context, body: string | null): Response {
 }
 
 /**
- * Mounts the CDN routes: `GET …/play/:token`, `POST …/play/:token/round`, `GET …/img/{game,vendor,banner,promo}/:file`.
+ * Mounts the CDN routes: `GET …/play/:token`, `POST …/play/:token/round`, `GET …/img/{game,vendor,banner,promo,reward}/:file`.
  * @param app - the Hono app
  * @param deps - shared server dependencies
  */
@@ -169,5 +169,13 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
     if (!m) return svg(c, null)
     const [row] = await deps.db.query<{ title_en: string; title_es: string }>('SELECT title_en, title_es FROM notices WHERE id = $1', [m[1]])
     return svg(c, row ? bannerImage(m[1], nameLanguage(m[2]) === 'es' ? row.title_es : row.title_en, '#0b5d3b') : null)
+  })
+
+  // A point-mall reward's picture (`img/reward/R-CASH-5.svg`, `.es.svg` for the Spanish title).
+  app.get(`${CDN}/img/reward/:file`, async (c) => {
+    const m = /^([A-Za-z0-9_-]{1,64})(?:\.(en|es|cn|vi))?\.svg$/.exec(c.req.param('file'))
+    if (!m) return svg(c, null)
+    const [row] = await deps.db.query<{ title_en: string; title_es: string; points: number }>('SELECT title_en, title_es, points FROM mall_rewards WHERE id = $1', [m[1]])
+    return svg(c, row ? rewardPicture(m[1], nameLanguage(m[2]) === 'es' ? row.title_es : row.title_en, Number(row.points)) : null)
   })
 }

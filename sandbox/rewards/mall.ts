@@ -31,6 +31,8 @@ export interface MallReward {
   amountRequired: number
   quantity: number
   cash: number
+  /** Its picture, relative to an image CDN (drawn by the sandbox's CDN, games/routes.ts). */
+  image: string
 }
 
 /** A redeem as its member sees it. */
@@ -52,6 +54,7 @@ const view = (r: RewardRow, language: 'en' | 'es'): MallReward => ({
   amountRequired: Number(r.amount_required),
   quantity: Number(r.quantity),
   cash: Number(r.cash),
+  image: `img/reward/${encodeURIComponent(r.id)}${language === 'es' ? '.es' : ''}.svg`,
 })
 
 /** The mall's rewards in order. */

@@ -28,9 +28,9 @@ export interface VipState {
   vipLine: boolean
 }
 
-/** The member's VIP state. */
-export async function vipOf(q: Queryable, memberId: string): Promise<VipState> {
-  const ranks = (
+/** The VIP ladder as configured (`vip_ranks`), lowest rank first: what anyone may see, guests included. */
+export async function vipLadder(q: Queryable): Promise<RankView[]> {
+  return (
     await q.query<{ level: number; valid_bet: number; deposit: number; upgrade_bonus: number; rebate_bp: number; points_bp: number }>('SELECT * FROM vip_ranks ORDER BY level')
   ).map((r) => ({
     level: Number(r.level),
@@ -40,6 +40,11 @@ export async function vipOf(q: Queryable, memberId: string): Promise<VipState> {
     rebateBp: Number(r.rebate_bp),
     pointsBp: Number(r.points_bp),
   }))
+}
+
+/** The member's VIP state. */
+export async function vipOf(q: Queryable, memberId: string): Promise<VipState> {
+  const ranks = await vipLadder(q)
   const [m] = await q.query<{ rank_level: number }>('SELECT rank_level FROM members WHERE id = $1', [memberId])
   const [t] = await q.query<{ valid_bet: number; deposit: number }>('SELECT valid_bet, deposit FROM reward_totals WHERE member_id = $1', [memberId])
   const history = (

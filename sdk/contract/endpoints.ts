@@ -204,6 +204,8 @@ export const requests = {
   claimMission: rw.ClaimMissionRequest,
   rewardBoard: Empty,
   vipInfo: Empty,
+  vipLadder: Empty,
+  mallCatalogue: Empty,
   mallInfo: Empty,
   mallRedeem: rw.RedeemRequest,
   mallRedeems: Empty,

@@ -84,13 +84,29 @@ export const VipSchema = v.object({
   vipLine: v.boolean(),
 })
 
-/** A reward of the point mall. */
-export const MallRewardSchema = v.object({ id: text(64), title: text(200), points: int(1), amountRequired: int(0), quantity: int(0), cash: int(0) })
+/** The VIP ladder as anyone may see it (no login): every rank with what it needs and gives, lowest first. */
+export const VipLadderSchema = v.object({ ranks: v.array(RankSchema) })
+
+/** A reward of the point mall; `image` is its picture's path, relative to an image CDN. */
+export const MallRewardSchema = v.object({
+  id: text(64),
+  title: text(200),
+  points: int(1),
+  amountRequired: int(0),
+  quantity: int(0),
+  cash: int(0),
+  image: text(500),
+})
 /** The mall: points balance, the points-to-balance ratio, the rewards. */
 export const MallSchema = v.object({
   points: int(0),
   ratio: v.object({ points: int(1), amount: int(1), minPoints: int(1) }),
   validBet: int(0),
+  rewards: v.array(MallRewardSchema),
+})
+/** The mall's catalogue as anyone may see it (no login): the points-to-balance ratio and the rewards with their prices. */
+export const MallCatalogueSchema = v.object({
+  ratio: v.object({ points: int(1), amount: int(1), minPoints: int(1) }),
   rewards: v.array(MallRewardSchema),
 })
 /** Redeem states (SPEC §4): in process, approved, rejected. */

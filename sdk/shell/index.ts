@@ -15,6 +15,9 @@ export {
   openNotice,
   closeNotice,
   $noticePopupOpen,
+  $noticePopupList,
+  seenNoticesKey,
+  barNoticesOf,
   dismissNoticePopup,
 } from './notices.ts'
 export { $jackpot, jackpotAt, jackpotStep, jackpotStepMs } from './jackpot.ts'

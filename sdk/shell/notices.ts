@@ -21,10 +21,20 @@ export const $announcements = createFetcherStore<Announcements>(['announcements'
 /** Asks for the announcements again (retry). */
 export const loadAnnouncements = (): void => $announcements.revalidate()
 
-/** Notices listed in the notice bar. */
-export const $barNotices = computed($announcements, (a): Notice[] => a.data?.player ?? [])
 /** Notices of the popup (type PU). */
 export const $popupNotices = computed($announcements, (a): Notice[] => (a.data?.popup ?? []).filter((n) => n.type === 'PU'))
+/**
+ * Notices listed in the notice bar, its modal and the notice page: the player notices, then the popup's
+ * (which the popup shows once per browser: from then on they are read here).
+ */
+export const $barNotices = computed($announcements, (a): Notice[] => barNoticesOf(a.data))
+
+/** The notices of the bar, its modal and the notice page, from an announcements reply: player notices, then the popup's not already among them. */
+export function barNoticesOf(announcements: Pick<Announcements, 'player' | 'popup'> | undefined): Notice[] {
+  const player = announcements?.player ?? []
+  const listed = new Set(player.map((n) => n.id))
+  return [...player, ...(announcements?.popup ?? []).filter((n) => n.type === 'PU' && !listed.has(n.id))]
+}
 
 /** The banners of `announcements` in route group `group`, in server order. */
 export const bannersIn = (announcements: Announcements | undefined, group: string): Banner[] => (announcements?.banners ?? []).filter((b) => b.groupName === group)
@@ -44,26 +54,42 @@ export const openNotice = (index: number): void => $noticeModal.set(index)
 /** Closes the notice modal. */
 export const closeNotice = (): void => $noticeModal.set(null)
 
-const popupSeenKey = 'lk_popup_seen'
-const popupKey = (notices: readonly Notice[]) => notices.map((n) => n.id).join(',')
+/** Local storage key (through sdk/storage) of the popup notices this browser has seen, newest first. */
+export const seenNoticesKey = 'lk_notices_seen'
+/** How many seen notice ids are kept: far more than the popup ever holds at once. */
+export const seenNoticesKept = 200
+
+const seenNotices = (): string[] => {
+  const stored = $storage.get().local.get(seenNoticesKey)
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []
+}
+
+/** The notices the popup shows while open: those of type PU this browser had not seen when it opened. */
+export const $noticePopupList = atom<Notice[]>([])
 
 /**
- * Whether the notice popup shows: once per browser session for a given set of popup notices, until
- * the user closes it.
+ * Whether the notice popup shows: once per notice per browser (every tab and visit after it is closed
+ * shows it no more), again when a new notice arrives, with only the new ones. Never during a time-out
+ * or self-exclusion, and never on a page that leaves it out (the shell's `popup` switch: /partners).
  */
 export const $noticePopupOpen = atom<boolean>(false)
 
 onMount($noticePopupOpen, () =>
   $popupNotices.subscribe((notices) => {
     // No marketing popup during a time-out or self-exclusion.
-    if (notices.length === 0 || quietNow()) return
-    const seen = $storage.get().session.get(popupSeenKey)
-    if (seen !== popupKey(notices)) $noticePopupOpen.set(true)
+    if (notices.length === 0 || quietNow() || $noticePopupOpen.get()) return
+    const seen = new Set(seenNotices())
+    const unseen = notices.filter((n) => !seen.has(n.id))
+    if (unseen.length === 0) return
+    $noticePopupList.set(unseen)
+    $noticePopupOpen.set(true)
   }),
 )
 
-/** Closes the notice popup and remembers it for this session. */
+/** Closes the notice popup and remembers its notices as seen in this browser (sdk/storage, local). */
 export function dismissNoticePopup(): void {
-  $storage.get().session.set(popupSeenKey, popupKey($popupNotices.get()))
+  const shown = $noticePopupList.get().map((n) => n.id)
+  const kept = seenNotices().filter((id) => !shown.includes(id))
+  $storage.get().local.set(seenNoticesKey, [...shown, ...kept].slice(0, seenNoticesKept))
   $noticePopupOpen.set(false)
 }

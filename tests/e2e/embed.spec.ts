@@ -5,7 +5,6 @@ import { registrationByUsername } from './registration.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 import { agent, clientFor, demo, sessionFor, signedIn } from './session.ts'
 import { handoffChallenge, newHandoffVerifier } from '../../sdk/contract/handoff.ts'
-import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { dismissNoticePopups, skipNoticePopup } from './popups.ts'
 
 // Journeys on a partner's page: the demo partner site on a second origin, under a strict CSP with
@@ -507,12 +506,8 @@ test('on the default seeded settings a player registers in the frame by username
 })
 
 test('a game picked in an embed opens that game on the brand site once the player has logged in there', async ({ app, page, partner }) => {
-  // The brand tab opens as a visitor who has seen this session's notice popup (not what this is about).
-  const seen = noticeDefs
-    .filter((n) => n.type === 'PU')
-    .map((n) => n.id)
-    .join(',')
-  await page.context().addInitScript((ids) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(ids)), seen)
+  // The brand tab opens as a browser that has seen the notice popup (not what this is about).
+  await skipNoticePopup(page.context())
   await page.goto(`${partner.url}/article-games`)
   const games = shadow(page, 'lk-games')
   const first = games.getByRole('list', { name: 'Game list' }).getByRole('button').first()

@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import type { BrowserContext, FrameLocator, Request, Route } from 'playwright'
 import { test, expect, siteDir, type App, type Page } from './fixtures.ts'
 import { dismissNoticePopups, skipNoticePopup } from './popups.ts'
-import { noticeDefs } from '../../sandbox/seed/notices.ts'
 import { agent, signedIn } from './session.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
@@ -15,10 +14,6 @@ import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
 test.describe.configure({ timeout: 300_000 })
 const slow = { timeout: 30_000 }
-const popupIds = noticeDefs
-  .filter((n) => n.type === 'PU')
-  .map((n) => n.id)
-  .join(',')
 /** The built embed's chunks that carry React (the register frame's host and the SDK do not). */
 const reactChunks = new Set(
   readdirSync(join(siteDir, '..', 'embed', 'v1', 'chunks')).filter(
@@ -194,13 +189,9 @@ test('the partner trial of issue 27: games before React, two players register in
     await page.waitForFunction(() => (window as unknown as { __lkReady: string[] }).__lkReady.includes('lk-games'), undefined, { timeout: 60_000 })
   })
 
-  // The brand tabs open as a visitor who has seen this session's notice popup (not what this trial is about;
+  // The brand tabs open as a browser that has seen the notice popup (not what this trial is about;
   // a frame that may not use storage, as the game's sandboxed one, is left alone).
-  await page.context().addInitScript((seen) => {
-    try {
-      sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen))
-    } catch {}
-  }, popupIds)
+  await skipNoticePopup(page.context())
 
   const password = 'secret12'
   const first = `t${Date.now().toString(36)}`.slice(0, 12)

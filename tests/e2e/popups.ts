@@ -1,18 +1,21 @@
-import type { Page } from 'playwright'
+import type { BrowserContext, Page } from 'playwright'
 import { noticeDefs } from '../../sandbox/seed/notices.ts'
 
-/** The seeded popup notices, as the shell stores them once a visitor has seen them. */
-const popupSeen = noticeDefs
-  .filter((n) => n.type === 'PU')
-  .map((n) => n.id)
-  .join(',')
+/** The seeded popup notices' ids. */
+export const popupNoticeIds = noticeDefs.filter((n) => n.type === 'PU').map((n) => n.id)
 
 /**
- * Starts the tab as a visitor who has already seen this session's notice popup, for journeys not
- * about it: the popup opens once its island is idle and its notices have loaded, possibly after the
- * journey's first click, and closing it is a click outside whatever the journey had just opened.
+ * Starts every page of `target` (a tab, or a whole browser context) as a browser that has already seen
+ * the seeded popup notices, for journeys not about the popup: it opens once its island is idle and its
+ * notices have loaded, possibly after the journey's first click, and closing it is a click outside
+ * whatever the journey had just opened. Where storage is refused (a sandboxed game frame), nothing.
  */
-export const skipNoticePopup = (page: Page) => page.addInitScript((seen) => sessionStorage.setItem('lk_popup_seen', JSON.stringify(seen)), popupSeen)
+export const skipNoticePopup = (target: Page | BrowserContext) =>
+  target.addInitScript((seen) => {
+    try {
+      localStorage.setItem('lk_notices_seen', JSON.stringify(seen))
+    } catch {}
+  }, popupNoticeIds)
 
 /**
  * Closes the shell's once-a-session notice popup whenever it covers the page, with its close button

@@ -424,16 +424,42 @@ test.describe('banners and notices', () => {
     })
   })
 
-  test('the notice popup lists the PU notices once per session', async ({ page }) => {
+  test('the notice popup shows each notice once per browser, a new notice again, and never on /partners', async ({ page, app }) => {
+    const popup = (p: Page) => p.getByRole('dialog', { name: 'Announcements' })
+    /** Waits until the popup would have opened: islands hydrated, the notices in the bar, the network quiet. */
+    const decided = async (p: Page) => {
+      await islandsHydrated(p, 60_000)
+      await expect(p.getByRole('region', { name: 'Notices' }).getByRole('button').first()).toBeAttached({ timeout: 30_000 })
+      await p.waitForLoadState('networkidle')
+    }
+    // /partners, in a browser that has seen nothing: no popup over its copy buttons.
+    await page.goto('/partners')
+    await decided(page)
+    await expect(popup(page)).toHaveCount(0)
+
     await page.goto('/')
-    const popup = page.getByRole('dialog', { name: 'Announcements' })
-    await expect(popup).toBeVisible()
-    await expect(popup.getByRole('heading', { name: 'Welcome! 10% on your first deposit' })).toBeVisible()
-    await popup.getByRole('button', { name: 'Close' }).click()
-    await expect(popup).toBeHidden()
-    await page.reload()
-    await page.waitForLoadState('networkidle')
-    await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0)
+    await expect(popup(page)).toBeVisible({ timeout: 30_000 })
+    await expect(popup(page).getByRole('heading', { name: 'Welcome! 10% on your first deposit' })).toBeVisible()
+    await popup(page).getByRole('button', { name: 'Close' }).click()
+    await expect(popup(page)).toBeHidden()
+
+    // A second visit in a new tab of the same browser: no popup; the notice is on the notice page.
+    const second = await page.context().newPage()
+    await second.goto('/noticePage')
+    await decided(second)
+    await expect(popup(second)).toHaveCount(0)
+    await expect(second.locator('main').getByText('Welcome! 10% on your first deposit')).toBeVisible()
+
+    // A new notice shows, alone.
+    await app.db.query(
+      "INSERT INTO notices (id, type, title_en, title_es, content_en, content_es, start_time, sort) VALUES ('N-PU-E2E', 'PU', 'Weekend cashback is back', 'Vuelve el reembolso de fin de semana', '<p>10% back.</p>', '<p>10%.</p>', $1, 0)",
+      [Date.now()],
+    )
+    const third = await page.context().newPage()
+    await third.goto('/help')
+    await expect(popup(third)).toBeVisible({ timeout: 30_000 })
+    await expect(popup(third).getByRole('heading', { name: 'Weekend cashback is back' })).toBeVisible()
+    await expect(popup(third).getByRole('heading', { name: 'Welcome! 10% on your first deposit' })).toHaveCount(0)
   })
 })
 

@@ -1,14 +1,14 @@
 import './rewards.css'
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ResponseOf } from '../../sdk/contract/index.ts'
-import { $mall, $pointsDetails, $redeems, createConvertForm, createRedeemForm } from '../../sdk/rewards/index.ts'
+import { $mall, $mallCatalogue, $pointsDetails, $redeems, createConvertForm, createRedeemForm, pickedReward, redeemOrSignIn } from '../../sdk/rewards/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { $moneyProfile } from '../../sdk/money/profile.ts'
 import { openCentre } from '../../sdk/centre/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
-import { Skeleton, useMounted, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useImageUrl, useMounted, useT } from '../ui/index.ts'
 import { FormRefusal, ItemList, Loaded, money, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 import { Table } from '../ui/Table.tsx'
@@ -16,13 +16,40 @@ import { Table } from '../ui/Table.tsx'
 type Tab = 'rewards' | 'history' | 'details' | 'convert'
 const tabs: readonly Tab[] = ['rewards', 'history', 'details', 'convert']
 
-/** The point mall (/pointMall): points balance, rewards to redeem with the payment password, redeem history, points details and conversion to balance. */
+/**
+ * The point mall (/pointMall): the catalogue with pictures and prices for everyone (Redeem asks a
+ * guest to sign in, and brings the member back to that reward); for a member also the points
+ * balance, redeem with the payment password, redeem history, points details and conversion to balance.
+ */
 export function PointMall() {
-  const t = useT()
   const loggedIn = useStore($loggedIn)
+  if (!useMounted()) return <CatalogueSkeleton />
+  if (!loggedIn) return <GuestMall />
+  return <MemberMall />
+}
+
+/** What a guest sees: why to sign in, and the catalogue with its prices. */
+function GuestMall() {
+  const state = useStore($mallCatalogue)
+  return (
+    <div className="lk-rewards lk-rewards--page">
+      <SignInFirst messageKey="rewards_mall_guest" />
+      {state.error && !state.data ? (
+        <ErrorState messageKey={state.error.messageKey} onRetry={() => $mallCatalogue.revalidate()} />
+      ) : !state.data ? (
+        <CardsSkeleton />
+      ) : state.data.rewards.length === 0 ? (
+        <EmptyState messageKey="rewards_mall_empty" />
+      ) : (
+        <Catalogue rewards={state.data.rewards} ratio={state.data.ratio} />
+      )}
+    </div>
+  )
+}
+
+function MemberMall() {
+  const t = useT()
   const [tab, setTab] = useState<Tab>('rewards')
-  if (!useMounted()) return <Skeleton count={6} height={40} />
-  if (!loggedIn) return <SignInFirst messageKey="rewards_mall_guest" />
   return (
     <div className="lk-rewards lk-rewards--page">
       <Loaded store={$mall} rows={1}>
@@ -67,48 +94,111 @@ export function PointMall() {
   )
 }
 
-type Mall = ResponseOf<'mallInfo'>
-
-function Rewards() {
-  const t = useT()
-  const [open, setOpen] = useState<string | null>(null)
+/** The page before it knows who is looking: the sign-in box's and the catalogue's places, at their final size. */
+function CatalogueSkeleton() {
   return (
-    <Loaded store={$mall}>
-      {(m) => (
-        <>
-          <p className="lk-rewards__figures">{t('rewards_mall_ratio', { points: m.ratio.points, amount: money(m.ratio.amount) })}</p>
-          <ul className="lk-rewards__grid">
-            {m.rewards.map((r) => (
-              <li key={r.id} className="lk-rewards__card lk-rewards__card--wide">
-                <div>
-                  <strong>{r.title}</strong>
-                  <span>{t('rewards_mall_needs', { points: r.points })}</span>
-                  {r.amountRequired > 0 && <span>{t('rewards_mall_amount', { amount: money(r.amountRequired) })}</span>}
-                  <small>{r.quantity > 0 ? t('rewards_mall_left', { count: r.quantity }) : t('rewards_mall_sold_out')}</small>
-                </div>
-                {open === r.id ? (
-                  <RedeemForm reward={r} mall={m} onDone={() => setOpen(null)} />
-                ) : (
-                  <button
-                    type="button"
-                    className="lk-button lk-button--primary"
-                    aria-label={t('rewards_mall_redeem_named', { title: r.title })}
-                    disabled={r.quantity <= 0}
-                    onClick={() => setOpen(r.id)}
-                  >
-                    {t('rewards_mall_redeem')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </Loaded>
+    <div className="lk-rewards lk-rewards--page">
+      <Skeleton count={1} height={72} label={false} />
+      <CardsSkeleton />
+    </div>
   )
 }
 
-function RedeemForm({ reward, mall, onDone }: { reward: Mall['rewards'][number]; mall: Mall; onDone: () => void }) {
+/** Placeholders of the ratio line and the reward cards (picture, name, price, stock, Redeem), at their final size. */
+function CardsSkeleton() {
+  const t = useT()
+  return (
+    <div className="lk-rewards" aria-busy="true">
+      <span className="lk-visually-hidden">{t('loading')}</span>
+      <span className="lk-skeleton" style={{ height: 20, width: '60%' }} aria-hidden="true" />
+      <ul className="lk-rewards__grid lk-rewards__grid--items" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="lk-rewards__card lk-rewards__card--item">
+            <span className="lk-rewards__picture lk-skeleton" />
+            <span className="lk-skeleton" style={{ height: 96, width: '100%' }} />
+            <span className="lk-skeleton" style={{ height: 44, width: '100%' }} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+type Mall = ResponseOf<'mallInfo'>
+
+type Reward = ResponseOf<'mallCatalogue'>['rewards'][number]
+
+function Rewards() {
+  const state = useStore($mall)
+  if (state.error && !state.data) return <ErrorState messageKey={state.error.messageKey} onRetry={() => $mall.revalidate()} />
+  if (!state.data) return <CardsSkeleton />
+  if (state.data.rewards.length === 0) return <EmptyState messageKey="rewards_mall_empty" />
+  return <Catalogue rewards={state.data.rewards} ratio={state.data.ratio} mall={state.data} />
+}
+
+/**
+ * The rewards as cards: picture, name, price and stock, and Redeem. With `mall` (a member) Redeem opens
+ * the redeem form; without (a guest) it asks to sign in first. The reward a guest picked before signing
+ * in (`?reward=…`) is scrolled to, its form open.
+ */
+function Catalogue({ rewards, ratio, mall }: { rewards: readonly Reward[]; ratio: Mall['ratio']; mall?: Mall }) {
+  const t = useT()
+  const [picked] = useState(() => (mall ? pickedReward() : null))
+  const [open, setOpen] = useState<string | null>(picked)
+  const pickedCard = useRef<HTMLLIElement>(null)
+  // The card itself takes focus: its redeem form may still change (asking for a payment password first).
+  useEffect(() => {
+    pickedCard.current?.scrollIntoView({ block: 'center' })
+    pickedCard.current?.focus({ preventScroll: true })
+  }, [])
+  return (
+    <>
+      <p className="lk-rewards__figures">{t('rewards_mall_ratio', { points: ratio.points, amount: money(ratio.amount) })}</p>
+      <ul className="lk-rewards__grid lk-rewards__grid--items">
+        {rewards.map((r) => (
+          <li
+            key={r.id}
+            ref={r.id === picked ? pickedCard : undefined}
+            tabIndex={r.id === picked ? -1 : undefined}
+            className="lk-rewards__card lk-rewards__card--item"
+            aria-labelledby={`lk-reward-${r.id}`}
+          >
+            <RewardPicture path={r.image} />
+            <div>
+              <strong id={`lk-reward-${r.id}`}>{r.title}</strong>
+              <span className="lk-rewards__price">{t('rewards_mall_needs', { points: r.points })}</span>
+              {r.amountRequired > 0 && <span>{t('rewards_mall_amount', { amount: money(r.amountRequired) })}</span>}
+              <small>{r.quantity > 0 ? t('rewards_mall_left', { count: r.quantity }) : t('rewards_mall_sold_out')}</small>
+            </div>
+            {mall && open === r.id ? (
+              <RedeemForm reward={r} mall={mall} onDone={() => setOpen(null)} />
+            ) : (
+              <button
+                type="button"
+                className="lk-button lk-button--primary"
+                aria-label={t('rewards_mall_redeem_named', { title: r.title })}
+                disabled={r.quantity <= 0}
+                onClick={() => {
+                  if (redeemOrSignIn(r.id) && mall) setOpen(r.id)
+                }}
+              >
+                {t('rewards_mall_redeem')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** A reward's picture, its box sized from the first paint (4:3). */
+function RewardPicture({ path }: { path: string }) {
+  const src = useImageUrl(path)
+  return src ? <img className="lk-rewards__picture" src={src} alt="" width="400" height="300" loading="lazy" decoding="async" /> : <span className="lk-rewards__picture" />
+}
+
+function RedeemForm({ reward, mall, onDone }: { reward: Reward; mall: Mall; onDone: () => void }) {
   const t = useT()
   const { state, field, error, onSubmit } = useForm(() => createRedeemForm(reward.id))
   const done = state.result?.data

@@ -1,77 +1,141 @@
 import './rewards.css'
-import { $vip } from '../../sdk/rewards/index.ts'
+import { $vip, $vipHere, $vipLadder } from '../../sdk/rewards/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
+import type { ResponseOf } from '../../sdk/contract/index.ts'
 import { useStore } from '@nanostores/react'
-import { Skeleton, useMounted, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useMounted, useT } from '../ui/index.ts'
 import { Loaded, money, Progress, RankHistory, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 import { Table } from '../ui/Table.tsx'
 
 const percent = (bp: number) => (bp / 100).toFixed(2)
 // The ladder's columns; on a phone each rank is a card whose figures carry these as their labels.
-const ladderHeads = ['rewards_vip_rank', 'rewards_valid_bet', 'rewards_deposit', 'rewards_vip_bonus', 'rewards_vip_extra_rebate', 'rewards_vip_points'] as const
+const ladderHeads = ['rewards_vip_rank', 'rewards_vip_need_bet', 'rewards_vip_need_deposit', 'rewards_vip_bonus', 'rewards_vip_extra_rebate', 'rewards_vip_points'] as const
+type Rank = ResponseOf<'vipLadder'>['ranks'][number]
 
-/** The VIP page (/vip): the member's rank, progress to the next from valid bets and deposits, the date it was reached, the ladder and the rank history. */
+/**
+ * The VIP page (/vip): the ladder for everyone (what each rank takes and gives, from the platform's
+ * configuration); for a member also their rank marked on it, the progress to the next from valid bets
+ * and deposits, the date it was reached and the rank history; for a guest, why to sign in.
+ */
 export function Vip() {
   const t = useT()
   const loggedIn = useStore($loggedIn)
-  if (!useMounted()) return <Skeleton count={6} height={40} />
-  if (!loggedIn) return <SignInFirst messageKey="rewards_vip_guest" />
+  const mounted = useMounted()
+  const ladder = useStore($vipLadder)
   return (
-    <Loaded store={$vip} rows={6}>
+    <div className="lk-rewards lk-rewards--page">
+      {!mounted ? <Skeleton count={1} height={72} /> : loggedIn ? <Standing /> : <SignInFirst messageKey="rewards_vip_guest" />}
+      <h3 className="lk-rewards__head">{t('rewards_vip_ladder')}</h3>
+      {ladder.error && !ladder.data ? (
+        <ErrorState messageKey={ladder.error.messageKey} onRetry={() => $vipLadder.revalidate()} />
+      ) : !ladder.data ? (
+        <LadderSkeleton />
+      ) : ladder.data.ranks.length === 0 ? (
+        <EmptyState messageKey="rewards_vip_no_ranks" />
+      ) : (
+        <Ladder ranks={ladder.data.ranks} />
+      )}
+      <p className="lk-rewards__figures">{t('rewards_vip_csline')}</p>
+      {mounted && loggedIn && <History />}
+    </div>
+  )
+}
+
+/** The member's rank, when it was reached and the progress to the next. */
+function Standing() {
+  const t = useT()
+  const state = useStore($vip)
+  // While it loads: the box at its final size (rank, date, next rank and two labelled progress bars).
+  if (!state.data && !state.error) return <Skeleton count={1} height={256} />
+  return (
+    <Loaded store={$vip} rows={1}>
       {(v) => (
-        <div className="lk-rewards lk-rewards--page">
-          <section className="lk-rewards__hero" aria-labelledby="lk-vip-rank">
-            <h2 id="lk-vip-rank">{t('rewards_vip_level', { level: v.level })}</h2>
-            {v.reachedAt ? <p>{t('rewards_reached_at', { at: when(v.reachedAt) })}</p> : v.level === 0 && <p>{t('rewards_vip_start')}</p>}
-            {v.vipLine && <p className="lk-rewards__state">{t('rewards_vip_line')}</p>}
-            {v.next ? (
-              <>
-                <h3>{t('rewards_vip_next', { level: v.next.level })}</h3>
-                <Progress
-                  value={v.validBet}
-                  target={v.next.validBet}
-                  label={t('rewards_valid_bet')}
-                  shown
-                  text={t('rewards_vip_progress_bet', { done: money(v.validBet), need: money(v.next.validBet) })}
-                />
-                <Progress
-                  value={v.deposit}
-                  target={v.next.deposit}
-                  label={t('rewards_deposit')}
-                  shown
-                  text={t('rewards_vip_progress_deposit', { done: money(v.deposit), need: money(v.next.deposit) })}
-                />
-              </>
-            ) : (
-              <p>{t('rewards_vip_top')}</p>
-            )}
-          </section>
-          <h3 className="lk-rewards__head">{t('rewards_vip_ladder')}</h3>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a narrow phone, and a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable) */}
-          <div className="lk-rewards__scroll" role="region" aria-label={t('rewards_vip_ladder')} tabIndex={0}>
-            <Table className="lk-rewards__table lk-rewards__table--stack" heads={ladderHeads} stacked>
-              {v.ranks.map((r) => (
-                // biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself
-                <tr key={r.level} role="row" aria-current={r.level === v.level ? 'true' : undefined}>
-                  {/* biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself */}
-                  <th scope="row" role="rowheader">
-                    {t('rewards_vip_level', { level: r.level })}
-                  </th>
-                  {[money(r.validBet), money(r.deposit), money(r.upgradeBonus), `+${percent(r.rebateBp)} %`, `×${(r.pointsBp / 10_000).toFixed(1)}`].map((text, i) => (
-                    // biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself
-                    <td key={ladderHeads[i + 1]} role="cell" data-label={t(ladderHeads[i + 1])}>
-                      {text}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </Table>
-          </div>
-          <p className="lk-rewards__figures">{t('rewards_vip_csline')}</p>
+        <section className="lk-rewards__hero" aria-labelledby="lk-vip-rank">
+          <h2 id="lk-vip-rank">{t('rewards_vip_level', { level: v.level })}</h2>
+          {v.reachedAt ? <p>{t('rewards_reached_at', { at: when(v.reachedAt) })}</p> : v.level === 0 && <p>{t('rewards_vip_start')}</p>}
+          {v.vipLine && <p className="lk-rewards__state">{t('rewards_vip_line')}</p>}
+          {v.next ? (
+            <>
+              <h3>{t('rewards_vip_next', { level: v.next.level })}</h3>
+              <Progress
+                value={v.validBet}
+                target={v.next.validBet}
+                label={t('rewards_valid_bet')}
+                shown
+                text={t('rewards_vip_progress_bet', { done: money(v.validBet), need: money(v.next.validBet) })}
+              />
+              <Progress
+                value={v.deposit}
+                target={v.next.deposit}
+                label={t('rewards_deposit')}
+                shown
+                text={t('rewards_vip_progress_deposit', { done: money(v.deposit), need: money(v.next.deposit) })}
+              />
+            </>
+          ) : (
+            <p>{t('rewards_vip_top')}</p>
+          )}
+        </section>
+      )}
+    </Loaded>
+  )
+}
+
+/** Every rank with what reaching it takes and what it gives; the member's own marked "you are here". */
+function Ladder({ ranks }: { ranks: readonly Rank[] }) {
+  const t = useT()
+  const here = useStore($vipHere)
+  const loggedIn = useStore($loggedIn)
+  const mine = loggedIn ? here : null
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: on a laptop narrower than the table it scrolls sideways, and a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
+    <div className="lk-rewards__scroll" role="region" aria-label={t('rewards_vip_ladder')} tabIndex={0}>
+      <Table className="lk-rewards__table lk-rewards__table--stack" heads={ladderHeads} stacked>
+        {ranks.map((r) => (
+          // biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself
+          <tr key={r.level} role="row" aria-current={r.level === mine ? 'true' : undefined}>
+            {/* biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself */}
+            <th scope="row" role="rowheader">
+              {t('rewards_vip_level', { level: r.level })}
+              {r.level === mine && <span className="lk-rewards__here">{t('rewards_vip_here')}</span>}
+            </th>
+            {[money(r.validBet), money(r.deposit), money(r.upgradeBonus), `+${percent(r.rebateBp)} %`, `×${(r.pointsBp / 10_000).toFixed(1)}`].map((text, i) => (
+              // biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself
+              <td key={ladderHeads[i + 1]} role="cell" data-label={t(ladderHeads[i + 1])}>
+                {text}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </Table>
+    </div>
+  )
+}
+
+/** Placeholders of the ladder's ranks at their final size: a card each on a phone, a row each wider. */
+function LadderSkeleton() {
+  const t = useT()
+  return (
+    <div className="lk-skeleton-group" aria-busy="true">
+      <span className="lk-visually-hidden">{t('loading')}</span>
+      {[0, 1, 2, 3, 4, 5, 6].map((i) => (
+        <span key={i} className="lk-skeleton lk-rewards__rank-skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  )
+}
+
+/** The member's rank history. */
+function History() {
+  const t = useT()
+  return (
+    <Loaded store={$vip} rows={2}>
+      {(v) => (
+        <>
           <h3 className="lk-rewards__head">{t('rewards_rank_history')}</h3>
           <RankHistory history={v.history} />
-        </div>
+        </>
       )}
     </Loaded>
   )

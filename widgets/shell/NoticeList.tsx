@@ -1,7 +1,7 @@
 import './shell.css'
 import type { Notice } from '../../sdk/contract/index.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
-import { $announcements, loadAnnouncements } from '../../sdk/shell/index.ts'
+import { $announcements, barNoticesOf, loadAnnouncements } from '../../sdk/shell/index.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore } from '../ui/index.ts'
 import { SafeHtml } from '../ui/SafeHtml.tsx'
 
@@ -19,12 +19,12 @@ function NoticeItem({ notice }: { notice: Notice }) {
   )
 }
 
-/** The notices page: every player notice, newest first as the server orders them, content sanitised. */
+/** The notices page: every player notice, newest first as the server orders them, then the popup notices; content sanitised. */
 export function NoticeList() {
   const state = useClientStore($announcements, { loading: false })
   if (state.error && !state.data) return <ErrorState messageKey={state.error.messageKey} onRetry={() => void loadAnnouncements()} />
   if (!state.data) return <Skeleton />
-  const notices = state.data.player
+  const notices = barNoticesOf(state.data)
   if (notices.length === 0) return <EmptyState />
   return (
     <ul className="lk-notices">

@@ -1,7 +1,7 @@
 import './shell.css'
 import { useDeferredValue, useState } from 'react'
 import { $htmlSanitiser } from '../../sdk/html/index.ts'
-import { $barNotices, $noticeModal, $noticePopupOpen, $popupNotices, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
+import { $barNotices, $noticeModal, $noticePopupList, $noticePopupOpen, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { SafeHtml } from '../ui/SafeHtml.tsx'
@@ -73,10 +73,13 @@ export function NoticeModal() {
   )
 }
 
-/** The notice popup (type PU): title, the list of notices as sanitised HTML, close. Once per session. */
+/**
+ * The notice popup (type PU): title, the list of notices this browser has not seen yet as sanitised
+ * HTML, close. Each notice once per browser; afterwards it is in the notice bar's modal and the notice page.
+ */
 export function NoticePopup() {
-  // Popup notices load (and the once-per-session check runs) before this idle island hydrates.
-  const notices = useClientStore($popupNotices, [])
+  // Popup notices load (and the seen-in-this-browser check runs) before this idle island hydrates.
+  const notices = useClientStore($noticePopupList, [])
   // It opens once the sanitiser has loaded (listening loads it), with every notice's content in
   // place: opened before, its bodies would fill in afterwards and push the notices below them down.
   const sanitiser = useClientStore($htmlSanitiser, null)

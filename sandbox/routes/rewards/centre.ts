@@ -12,7 +12,7 @@ import { claimableMissions, claimMission, leaderboard, missionsOf } from '../../
 import { pointsOf } from '../../rewards/points.ts'
 import { claimRebate, rebateOf } from '../../rewards/rebate.ts'
 import { friendsOf, referralCodeOf, referralRules } from '../../rewards/referral.ts'
-import { vipOf } from '../../rewards/vip.ts'
+import { vipLadder, vipOf } from '../../rewards/vip.ts'
 
 /**
  * The member centre's reward pages: reward centre and bonus details, missions and the leaderboard,
@@ -89,6 +89,7 @@ export function registerRewardCentreRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'rewardBoard', async (_input, ctx) => leaderboard(ctx.db, ctx.now(), 50, memberOf(ctx).id))
 
   handle(app, deps, 'vipInfo', async (_input, ctx) => vipOf(ctx.db, memberOf(ctx).id))
+  handle(app, deps, 'vipLadder', async (_input, ctx) => ({ ranks: await vipLadder(ctx.db) }))
 
   handle(app, deps, 'referralInfo', async (input, ctx) => {
     const m = realMemberOf(ctx)

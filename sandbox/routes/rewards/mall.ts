@@ -19,6 +19,9 @@ import { pointsOf } from '../../rewards/points.ts'
  * @param deps - shared server dependencies
  */
 export function registerMallRoutes(app: Hono, deps: Deps): void {
+  // The catalogue for everyone: what each reward costs, not who may redeem it.
+  handle(app, deps, 'mallCatalogue', async (_input, ctx) => ({ ratio: await ratioOf(ctx.db), rewards: await mallRewards(ctx.db, nameLanguage(ctx.language)) }))
+
   handle(app, deps, 'mallInfo', async (_input, ctx) => {
     const m = memberOf(ctx)
     const [t] = await ctx.db.query<{ valid_bet: number }>('SELECT valid_bet FROM reward_totals WHERE member_id = $1', [m.id])

@@ -25,6 +25,10 @@ export const rewardRoutes = {
   rewardBoard: e({ method: 'GET', path: '/wps/relay/MCSFE_getMissionBoard', token: true, response: rw.BoardSchema }),
   /** The VIP ladder and the member's rank, progress and history. Path not in SPEC. */
   vipInfo: e({ method: 'GET', path: '/wps/relay/MCSFE_getVipInfo', token: true, response: rw.VipSchema }),
+  /** The VIP ladder (ranks, what each needs, its rebate and upgrade bonus) for anyone, guests included. Path not in SPEC. */
+  vipLadder: e({ method: 'GET', path: '/wps/relay/MCSFE_getVipLadder', token: false, response: rw.VipLadderSchema }),
+  /** The point mall's catalogue (rewards with pictures and prices, the ratio) for anyone, guests included. Path not in SPEC. */
+  mallCatalogue: e({ method: 'GET', path: '/wps/relay/MCSFE_getPointMallCatalogue', token: false, response: rw.MallCatalogueSchema }),
   /** Points balance, ratio and the mall's rewards. Path not in SPEC. */
   mallInfo: e({ method: 'GET', path: '/wps/relay/MCSFE_getPointMall', token: true, response: rw.MallSchema }),
   /** Redeems a reward with the payment password. Path not in SPEC. */

@@ -1,0 +1,50 @@
+/**
+ * What the reward pages show everyone, guests included: the VIP ladder and the point mall's
+ * catalogue (no login, from the platform's configuration), where a member stands on the ladder, and
+ * a guest's Redeem that asks for a login and comes back to the reward picked.
+ * @module
+ */
+import { computed } from 'nanostores'
+import type { ResponseOf } from '../contract/index.ts'
+import { $locale } from '../i18n/index.ts'
+import { guard } from '../guard/index.ts'
+import { keepReturn } from '../stores/return-to.ts'
+import { $token } from '../stores/session.ts'
+import { createFetcherStore } from '../stores/query.ts'
+import { $vip } from './stores.ts'
+import { rewardsApi } from './api.ts'
+
+/** The VIP ladder for anyone: every rank with what reaching it takes and what it gives, lowest first. */
+export const $vipLadder = createFetcherStore<ResponseOf<'vipLadder'>>(['vipLadder'], () => rewardsApi('vipLadder'))
+
+/** The point mall's catalogue for anyone, in the page's language: the rewards with pictures and prices, and the ratio. */
+export const $mallCatalogue = createFetcherStore<ResponseOf<'mallCatalogue'>>(['mallCatalogue', '|', $locale], () => rewardsApi('mallCatalogue'))
+
+/** Where the member stands on the ladder ("you are here"), or `null` for a guest or while the member's standing loads. */
+export const $vipHere = computed($vip, (v): number | null => v.data?.level ?? null)
+
+/** The query parameter naming the reward a guest picked before logging in. */
+export const pickedRewardParam = 'reward'
+const rewardId = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * Redeem pressed: a member goes on (`true`); a guest is asked to log in (`false`), and the login, once
+ * made, comes back to this page with `rewardId` picked (`?reward=…`), so the member lands at that reward.
+ * A trial account gets the real-account warning and stays.
+ * @example if (redeemOrSignIn(r.id)) setOpen(r.id)
+ */
+export function redeemOrSignIn(rewardId: string, location: { pathname: string; search: string } | undefined = globalThis.location): boolean {
+  // Kept before the guard opens the popup, which may finish the login before anything else runs.
+  if (location && !$token.get()) {
+    const back = new URLSearchParams(location.search)
+    back.set(pickedRewardParam, rewardId)
+    keepReturn(`${location.pathname}?${back}`)
+  }
+  return guard('real').ok
+}
+
+/** The reward a guest picked before logging in (`?reward=…` on this page's address), or `null`. */
+export function pickedReward(search: string = globalThis.location?.search ?? ''): string | null {
+  const id = new URLSearchParams(search).get(pickedRewardParam)
+  return id && rewardId.test(id) ? id : null
+}

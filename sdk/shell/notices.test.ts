@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sandboxForFile } from '../../sandbox/testkit.ts'
+import { configure } from '../runtime/index.ts'
+import { createStorage, memoryStorage, type StorageLike } from '../storage/index.ts'
+import { $barNotices, $noticePopupList, $noticePopupOpen, $popupNotices, dismissNoticePopup, loadAnnouncements, seenNoticesKey } from './notices.ts'
+
+// The notice popup against the reference platform's notices: once per notice per browser.
+const { sb } = sandboxForFile()
+
+/** A new tab of the browser whose local storage is `local`: its own session storage, the same local one. */
+const newTab = (local: StorageLike) => configure({ baseURL: sb.url, storage: createStorage({ session: memoryStorage(), local }) })
+
+/** Watches the popup as its island does, waits for the notices, and says whether it opened and with what. */
+async function visit(expected: number): Promise<{ open: boolean; shown: string[]; stop: () => void }> {
+  const stop = $noticePopupOpen.listen(() => {})
+  await loadAnnouncements()
+  await vi.waitFor(() => expect($popupNotices.get()).toHaveLength(expected), { timeout: 10_000 })
+  return { open: $noticePopupOpen.get(), shown: $noticePopupList.get().map((n) => n.id), stop }
+}
+
+afterEach(() => {
+  $noticePopupOpen.set(false)
+})
+
+describe('the notice popup', () => {
+  it('shows each notice once per browser: closed, no later tab shows it; a new notice shows alone', async () => {
+    const local = memoryStorage()
+    const seeded = (await sb.db.query<{ id: string }>("SELECT id FROM notices WHERE type = 'PU' ORDER BY sort")).map((n) => n.id)
+    newTab(local)
+    const first = await visit(seeded.length)
+    expect(first.open).toBe(true)
+    expect(first.shown).toEqual(seeded)
+    dismissNoticePopup()
+    first.stop()
+    expect($noticePopupOpen.get()).toBe(false)
+    // Remembered in the browser's local storage (through sdk/storage), by id.
+    expect(JSON.parse(local.getItem(seenNoticesKey) ?? '[]')).toEqual(seeded)
+
+    newTab(local)
+    const second = await visit(seeded.length)
+    expect(second.open).toBe(false)
+    second.stop()
+
+    await sb.db.query(
+      "INSERT INTO notices (id, type, title_en, title_es, content_en, content_es, start_time, sort) VALUES ('N-PU-NEW', 'PU', 'New: weekend cashback', 'Nuevo: reembolso de fin de semana', '<p>10%</p>', '<p>10%</p>', $1, 0)",
+      [Date.now()],
+    )
+    newTab(local)
+    const third = await visit(seeded.length + 1)
+    expect(third.open).toBe(true)
+    expect(third.shown).toEqual(['N-PU-NEW'])
+    dismissNoticePopup()
+    third.stop()
+    expect(JSON.parse(local.getItem(seenNoticesKey) ?? '[]')).toEqual(['N-PU-NEW', ...seeded])
+  })
+
+  it('lists the popup notices in the notice bar after the player notices, so they stay readable once closed', async () => {
+    newTab(memoryStorage())
+    const stop = $barNotices.listen(() => {})
+    await loadAnnouncements()
+    await vi.waitFor(() => expect($popupNotices.get().length).toBeGreaterThan(0), { timeout: 10_000 })
+    const bar = $barNotices.get().map((n) => n.id)
+    for (const n of $popupNotices.get()) expect(bar).toContain(n.id)
+    expect(bar.indexOf($popupNotices.get()[0].id)).toBeGreaterThan(0)
+    expect(new Set(bar).size).toBe(bar.length)
+    stop()
+  })
+})
