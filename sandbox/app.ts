@@ -17,6 +17,7 @@ import { loadFlags } from './settings.ts'
 import { registerWalletRoutes } from './routes/wallet.ts'
 import { registerAdminRoutes } from './routes/admin.ts'
 import { registerIdpRoutes } from './auth/idp.ts'
+import { maskFlags, type IdentityProviders } from './auth/oidc.ts'
 import { systemRoutes } from './routes/system/index.ts'
 import { sessionRoutes } from './routes/session/index.ts'
 import { memberRoutes } from './routes/member/index.ts'
@@ -61,9 +62,13 @@ export function createDeps(
     streams?: Partial<StreamOptions>
     /** Rotation of the platform keys (defaults: sandbox/auth/rsa.ts). */
     keys?: Partial<KeyOptions>
+    /** The configured OpenID providers (sandbox/auth/oidc.ts); none unless given. */
+    identity?: IdentityProviders
   } = {},
 ): Deps {
+  const production = opts.production ?? false
   return {
+    identity: opts.identity ?? {},
     keys: createPlatformKeys(db, opts.keys),
     streams: createStreamRegistry(opts.streams),
     payments: opts.payments !== undefined ? opts.payments : opts.production ? null : simulator,
@@ -72,9 +77,10 @@ export function createDeps(
     payHasher: createPayHasher(opts.scryptCost),
     db,
     now: opts.now ?? Date.now,
-    production: opts.production ?? false,
+    production,
     inbox: createInbox({ now: opts.now }),
-    flags: () => loadFlags(db),
+    // A third-party sign-in that cannot work here (no provider in production) is off, whatever its switch.
+    flags: async () => maskFlags(await loadFlags(db), opts.identity, production),
   }
 }
 
@@ -100,7 +106,7 @@ export function createApp(deps: Deps): Hono {
   const modules: RouteModule[] = [
     ...systemRoutes,
     registerWalletRoutes,
-    // The dev identity provider (outside production) for the third-party sign-ins.
+    // The third-party sign-in popup: configured OpenID providers, and the dev provider outside production.
     registerIdpRoutes,
     ...sessionRoutes,
     ...memberRoutes,

@@ -13,6 +13,8 @@
  * PARTNER_PORT (PORT + 1, the partner demo, development only), EMBED_ORIGINS (origins allowed to read
  * the public calls), PAYMENT_PROVIDER (required in production; `simulator` fakes deposits and says so),
  * LOG_REQUESTS (on/off: one JSON line per request on stdout; on by default in production).
+ * OIDC_GOOGLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET and OIDC_FACEBOOK_* (Google and Facebook sign-in
+ * through their OpenID providers; in production a sign-in without one shows no button).
  * A start that fails prints one line saying why (sandbox/ops/start.ts) and exits 1.
  * @module
  */
@@ -25,6 +27,7 @@ import { demoAccounts } from './seed/accounts.ts'
 import { startPayClock } from './agent/schedule.ts'
 import { fakeDepositsWarning, paymentProviderFromEnv } from './money/providers.ts'
 import { refusal } from './ops/guard.ts'
+import { hiddenSignIns, identityProvidersFromEnv } from './auth/oidc.ts'
 import { missingBuild, readStartSettings, type StartSettings, startErrorLine } from './ops/start.ts'
 
 const argv = process.argv.slice(2)
@@ -65,6 +68,10 @@ async function main(): Promise<void> {
   const provider = 'provider' in payments ? payments.provider : null
   if (production && provider && !provider.real && !platformUrl && !resetOnly) console.warn(`\n!!! ${fakeDepositsWarning}\n`)
 
+  // Google and Facebook sign-in through their OpenID providers (OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET).
+  const identity = identityProvidersFromEnv(env)
+  if ('error' in identity) return refuse(identity.error)
+
   // One process per PGlite directory (PostgreSQL guards itself).
   if (!platformUrl && !databaseUrl) lockDataDirOrExit(dataDir)
   db = platformUrl ? null : await openDb({ dataDir, databaseUrl })
@@ -97,6 +104,7 @@ async function main(): Promise<void> {
     production,
     trustedProxies: settings.trustedProxies,
     payments: provider,
+    identity: identity.providers,
     logger: settings.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
     processMetrics: true,
   })
@@ -108,6 +116,10 @@ async function main(): Promise<void> {
   const partner: PartnerSite | null = production ? null : await startPartnerSite({ brand: server.url, port: settings.partnerPort, host: settings.host })
 
   console.log(`\nLobbykit on ${server.url}${production ? ' (production)' : ''}`)
+  if (db && production) {
+    const hidden = await hiddenSignIns(db, identity.providers)
+    if (hidden) console.warn(hidden)
+  }
   console.log(`Health ${server.url}/healthz, readiness ${server.url}/readyz, metrics ${server.url}/metrics`)
   if (partner) console.log(`Partner demo (embeds every element, strict CSP) on ${partner.url}`)
   if (platformUrl) console.log(`API calls go to ${platformUrl}`)
