@@ -70,7 +70,7 @@ async function main(): Promise<void> {
 
   // Google and Facebook sign-in through their OpenID providers (OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET).
   const identity = identityProvidersFromEnv(env)
-  if ('error' in identity) return refuse(identity.error)
+  if ('error' in identity) return refuse(`Lobbykit could not start: ${identity.error}`)
 
   // One process per PGlite directory (PostgreSQL guards itself).
   if (!platformUrl && !databaseUrl) lockDataDirOrExit(dataDir)
