@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
@@ -32,6 +32,46 @@ export interface LocalOidc {
   /** Hands the next token response this ID token instead of its own (a provider answering for another client). */
   swapNextIdToken(idToken: string): void
   close(): Promise<void>
+}
+
+type Stored = { payload: Record<string, unknown>; expiresAt: number }
+
+/** The provider's storage: in memory, per model, gone with the process. */
+class MemoryAdapter {
+  private static readonly all = new Map<string, Stored>()
+  private readonly name: string
+  constructor(name: string) {
+    this.name = name
+  }
+  private key = (id: string) => `${this.name}:${id}`
+  private get(key: string): Record<string, unknown> | undefined {
+    const hit = MemoryAdapter.all.get(key)
+    return hit && hit.expiresAt > Date.now() ? hit.payload : undefined
+  }
+  async upsert(id: string, payload: Record<string, unknown>, expiresIn: number): Promise<void> {
+    MemoryAdapter.all.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 })
+  }
+  async find(id: string) {
+    return this.get(this.key(id))
+  }
+  async findByUid(uid: string) {
+    for (const [k, v] of MemoryAdapter.all) if (k.startsWith(`${this.name}:`) && v.payload.uid === uid) return this.get(k)
+    return undefined
+  }
+  async findByUserCode(userCode: string) {
+    for (const [k, v] of MemoryAdapter.all) if (k.startsWith(`${this.name}:`) && v.payload.userCode === userCode) return this.get(k)
+    return undefined
+  }
+  async consume(id: string): Promise<void> {
+    const hit = MemoryAdapter.all.get(this.key(id))
+    if (hit) hit.payload.consumed = Math.floor(Date.now() / 1000)
+  }
+  async destroy(id: string): Promise<void> {
+    MemoryAdapter.all.delete(this.key(id))
+  }
+  async revokeByGrantId(grantId: string): Promise<void> {
+    for (const [k, v] of MemoryAdapter.all) if (v.payload.grantId === grantId) MemoryAdapter.all.delete(k)
+  }
 }
 
 /** Starts listening; the provider answers once {@link LocalOidc.start} is called. */
@@ -78,6 +118,9 @@ export async function listenLocalOidc(): Promise<LocalOidc> {
           id === who.sub ? { accountId: id, claims: () => ({ sub: id, email: who.email, email_verified: true, name: who.name }) } : undefined,
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
         cookies: { keys: [randomBytes(16).toString('hex')] },
+        adapter: MemoryAdapter,
+        jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'local', alg: 'RS256', use: 'sig' }] },
+        ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
         interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
         features: { devInteractions: { enabled: false } },
         pkce: { required: () => true },
