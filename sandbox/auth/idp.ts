@@ -112,7 +112,6 @@ const STRINGS = {
     failed: 'No funcionó: {reason}',
   },
 } as const satisfies Record<'en' | 'es', Record<string, string>>
-type Strings = Record<keyof (typeof STRINGS)['en'], string>
 
 /**
  * The strings of the popup's real-provider pages (production too): the platform's own pages, so they
