@@ -19,6 +19,7 @@ import { loadFlags } from './settings.ts'
 import { registerWalletRoutes } from './routes/wallet.ts'
 import { registerAdminRoutes } from './routes/admin.ts'
 import { registerIdpRoutes } from './auth/idp.ts'
+import { maskFlags, type IdentityProviders } from './auth/oidc.ts'
 import { systemRoutes } from './routes/system/index.ts'
 import { sessionRoutes } from './routes/session/index.ts'
 import { memberRoutes } from './routes/member/index.ts'
@@ -69,11 +70,15 @@ export function createDeps(
      * out goes to the dev inbox outside production and nowhere in production; null means none.
      */
     delivery?: Partial<Delivery>
+    /** The configured OpenID providers (sandbox/auth/oidc.ts); none unless given. */
+    identity?: IdentityProviders
   } = {},
 ): Deps {
+  const production = opts.production ?? false
   const inbox = createInbox({ now: opts.now })
-  const fallback = <T>(given: T | null | undefined, dev: T): T | null => (given !== undefined ? given : opts.production ? null : dev)
+  const fallback = <T>(given: T | null | undefined, dev: T): T | null => (given !== undefined ? given : production ? null : dev)
   return {
+    identity: opts.identity ?? {},
     keys: createPlatformKeys(db, opts.keys),
     streams: createStreamRegistry(opts.streams),
     payments: opts.payments !== undefined ? opts.payments : opts.production ? null : simulator,
@@ -82,14 +87,15 @@ export function createDeps(
     payHasher: createPayHasher(opts.scryptCost),
     db,
     now: opts.now ?? Date.now,
-    production: opts.production ?? false,
+    production,
     inbox,
     delivery: {
       email: fallback(opts.delivery?.email, inboxEmail(inbox)),
       sms: fallback(opts.delivery?.sms, inboxSms(inbox)),
       siteUrl: opts.delivery?.siteUrl ?? '',
     },
-    flags: () => loadFlags(db),
+    // A third-party sign-in that cannot work here (no provider in production) is off, whatever its switch.
+    flags: async () => maskFlags(await loadFlags(db), opts.identity, production),
   }
 }
 
@@ -115,7 +121,7 @@ export function createApp(deps: Deps): Hono {
   const modules: RouteModule[] = [
     ...systemRoutes,
     registerWalletRoutes,
-    // The dev identity provider (outside production) for the third-party sign-ins.
+    // The third-party sign-in popup: configured OpenID providers, and the dev provider outside production.
     registerIdpRoutes,
     ...sessionRoutes,
     ...memberRoutes,

@@ -33,6 +33,7 @@ import { createShedder, type ShedOptions } from './http/shed.ts'
 import { createCompressor } from './http/compress.ts'
 import type { StreamOptions } from './service/streams.ts'
 import type { KeyOptions } from './auth/rsa.ts'
+import type { IdentityProviders } from './auth/oidc.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -85,6 +86,8 @@ export interface ServerOptions {
    * may frame games and show pictures from them. Default none (the sandbox serves both itself).
    */
   gameOrigins?: string | readonly string[]
+  /** The OpenID providers of Google and Facebook sign-in (main.ts reads the OIDC_* settings); none unless given. */
+  identity?: IdentityProviders
 }
 
 /**
@@ -263,6 +266,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       delivery: opts.delivery,
       streams: opts.streams,
       keys: opts.keys,
+      identity: opts.identity,
     })
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.

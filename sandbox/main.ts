@@ -17,6 +17,8 @@
  * SMS_URL, SMS_API_KEY, SMS_API_KEY_HEADER (the SMS provider): sandbox/delivery/config.ts. In production
  * the start refuses without an email provider, and without an SMS provider while a flow that sends SMS
  * is switched on; outside production what is not configured goes to the dev inbox.
+ * OIDC_GOOGLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET and OIDC_FACEBOOK_* (Google and Facebook sign-in
+ * through their OpenID providers; in production a sign-in without one shows no button).
  * A start that fails prints one line saying why (sandbox/ops/start.ts) and exits 1.
  * @module
  */
@@ -31,6 +33,7 @@ import { fakeDepositsWarning, paymentProviderFromEnv } from './money/providers.t
 import { refusal } from './ops/guard.ts'
 import { deliveryFromEnv, deliveryRefusal } from './delivery/config.ts'
 import { loadFlags } from './settings.ts'
+import { hiddenSignIns, identityProvidersFromEnv } from './auth/oidc.ts'
 import { missingBuild, readStartSettings, type StartSettings, startErrorLine } from './ops/start.ts'
 
 const argv = process.argv.slice(2)
@@ -71,6 +74,9 @@ async function main(): Promise<void> {
   const provider = 'provider' in payments ? payments.provider : null
   if (production && provider && !provider.real && !platformUrl && !resetOnly) console.warn(`\n!!! ${fakeDepositsWarning}\n`)
 
+  // Google and Facebook sign-in through their OpenID providers (OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET).
+  const identity = identityProvidersFromEnv(env)
+  if ('error' in identity) return refuse(`Lobbykit could not start: ${identity.error}`)
   // Messages go through the configured providers; in production never to the dev inbox.
   const delivery = deliveryFromEnv(env, production)
   if ('error' in delivery && !platformUrl && !resetOnly) return refuse(delivery.error)
@@ -115,6 +121,7 @@ async function main(): Promise<void> {
     trustedProxies: settings.trustedProxies,
     payments: provider,
     delivery: providers,
+    identity: identity.providers,
     logger: settings.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
     processMetrics: true,
   })
@@ -126,6 +133,10 @@ async function main(): Promise<void> {
   const partner: PartnerSite | null = production ? null : await startPartnerSite({ brand: server.url, port: settings.partnerPort, host: settings.host })
 
   console.log(`\nLobbykit on ${server.url}${production ? ' (production)' : ''}`)
+  if (db && production) {
+    const hidden = await hiddenSignIns(db, identity.providers)
+    if (hidden) console.warn(hidden)
+  }
   console.log(`Health ${server.url}/healthz, readiness ${server.url}/readyz, metrics ${server.url}/metrics`)
   if (partner) console.log(`Partner demo (embeds every element, strict CSP) on ${partner.url}`)
   if (platformUrl) console.log(`API calls go to ${platformUrl}`)

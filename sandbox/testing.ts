@@ -12,6 +12,7 @@ import type { Logger } from './ops/observe.ts'
 import type { StreamOptions } from './service/streams.ts'
 import type { KeyOptions } from './auth/rsa.ts'
 import type { Delivery } from './delivery/index.ts'
+import type { IdentityProviders } from './auth/oidc.ts'
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -76,6 +77,10 @@ export async function startSandbox(
     keys?: Partial<KeyOptions>
     /** Message providers (default the dev inbox for both); a test of the SMTP or SMS provider passes its own. */
     delivery?: Partial<Delivery>
+    /** Run as production (no dev routes; default development). */
+    production?: boolean
+    /** The OpenID providers of Google and Facebook sign-in (default none). */
+    identity?: IdentityProviders
   } = {},
 ): Promise<Sandbox> {
   let db: Db
@@ -107,7 +112,8 @@ export async function startSandbox(
       staticDir: opts.staticDir,
       db,
       now: opts.now,
-      production: false,
+      production: opts.production ?? false,
+      identity: opts.identity,
       scryptCost: testCost,
       trustedProxies: opts.trustedProxies ?? ['127.0.0.1', '::1'],
       // No load shedding unless asked for: a loaded test machine must not turn calls into 503s.

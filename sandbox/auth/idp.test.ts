@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exactOrigin, signIdToken, verifyIdToken } from './idp.ts'
+import { exactOrigin, ownOrigin, signIdToken, verifyIdToken } from './idp.ts'
 
 describe('dev identity provider tokens', () => {
   const now = Date.UTC(2026, 0, 1)
@@ -23,5 +23,13 @@ describe('dev identity provider tokens', () => {
     expect(exactOrigin('javascript:alert(1)')).toBeNull()
     expect(exactOrigin('*')).toBeNull()
     expect(exactOrigin(undefined)).toBeNull()
+  })
+
+  it("takes the app's origin only on this very host (https allowed behind a TLS-ending proxy)", () => {
+    expect(ownOrigin('http://127.0.0.1:4321', 'http://127.0.0.1:4321/sandbox/idp/authorize')).toBe('http://127.0.0.1:4321')
+    expect(ownOrigin('https://play.example', 'http://play.example/sandbox/idp/authorize')).toBe('https://play.example')
+    expect(ownOrigin('http://play.example', 'https://play.example/sandbox/idp/authorize')).toBeNull()
+    expect(ownOrigin('https://evil.example', 'http://play.example/sandbox/idp/authorize')).toBeNull()
+    expect(ownOrigin('http://127.0.0.1:4322', 'http://127.0.0.1:4321/sandbox/idp/authorize')).toBeNull()
   })
 })

@@ -1,15 +1,22 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { parseJson, readBody } from '../http/body.ts'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { clientIp } from '../http/address.ts'
 import type { Deps } from '../http/context.ts'
+import { reportError, type ApiEnv } from '../http/report.ts'
 import { digits } from './members.ts'
 import { checkCode, createCode, throttleSend } from './sms.ts'
+import { beginSignIn, callbackPath, FLOW_TTL_S, finishSignIn, flowCookie, openFlow, SignInRefused, socialProviders, type IdentityProviders, type SocialProvider } from './oidc.ts'
 
 /**
- * Dev identity provider: stands in for Google, Facebook and a phone-auth service so third-party
- * sign-in runs without the internet. Mounted only outside production. Tokens are
- * `base64url(payload).base64url(HMAC-SHA256(payload))` with a per-process secret.
+ * The sign-in popup of third-party sign-in. With an OpenID provider configured for Google or Facebook
+ * (sandbox/auth/oidc.ts) the popup sends the player there and, back at its callback, hands the app the
+ * platform's proof of the identity; in production that is all it serves. Outside production the dev
+ * identity provider stands in for each provider not configured (and for a phone-auth service), so
+ * third-party sign-in runs without the internet. Proofs (the "ID tokens" the login call takes) are
+ * `base64url(payload).base64url(HMAC-SHA256(payload))`: the dev provider's with a per-process secret,
+ * a real provider's with a key derived from its client secret.
  * @module
  */
 
@@ -31,25 +38,34 @@ const PROVIDERS: readonly IdpProvider[] = ['google', 'facebook', 'phone']
 
 const mac = (data: string): Buffer => createHmac('sha256', SECRET).update(data).digest()
 
-/** Signs a payload into an ID token. */
-export function signIdToken(payload: IdTokenPayload): string {
+/**
+ * Signs a payload into an ID token.
+ * @param key a configured provider's proof key (sandbox/auth/oidc.ts); the dev provider's secret unless given
+ */
+export function signIdToken(payload: IdTokenPayload, key?: Buffer): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url')
-  return `${body}.${mac(body).toString('base64url')}`
+  return `${body}.${(key ? createHmac('sha256', key).update(body).digest() : mac(body)).toString('base64url')}`
 }
 
 /**
  * Verifies an ID token's signature and expiry.
  * @param now epoch milliseconds
+ * @param identity the configured providers: a token of one of them must carry its key's signature
  * @returns the payload, or `null` when forged, malformed or expired
  */
-export function verifyIdToken(token: string, now: number): IdTokenPayload | null {
+export function verifyIdToken(token: string, now: number, identity?: IdentityProviders): IdTokenPayload | null {
   const m = /^([A-Za-z0-9_-]{1,3000})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!m) return null
   const given = Buffer.from(m[2], 'base64url')
-  if (given.length !== 32 || !timingSafeEqual(given, mac(m[1]))) return null
+  if (given.length !== 32) return null
   try {
     const p = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8')) as Partial<IdTokenPayload>
     if (!p || !PROVIDERS.includes(p.provider as IdpProvider) || typeof p.sub !== 'string' || typeof p.name !== 'string') return null
+    // A configured provider's identities are proven only by its callback: the dev provider's secret
+    // no longer speaks for them.
+    const real = p.provider !== 'phone' ? identity?.[p.provider as SocialProvider] : undefined
+    const expected = real ? createHmac('sha256', real.proofKey).update(m[1]).digest() : mac(m[1])
+    if (!timingSafeEqual(given, expected)) return null
     if (typeof p.exp !== 'number' || p.exp * 1000 <= now) return null
     return p as IdTokenPayload
   } catch {
@@ -96,7 +112,57 @@ const STRINGS = {
     failed: 'No funcionó: {reason}',
   },
 } as const satisfies Record<'en' | 'es', Record<string, string>>
-type Strings = Record<keyof (typeof STRINGS)['en'], string>
+
+/**
+ * The strings of the popup's real-provider pages (production too): the platform's own pages, so they
+ * cannot go through the site's `locales/`; the popup is opened in the page's language.
+ */
+const SIGN_IN_STRINGS = {
+  en: {
+    title: 'Sign-in',
+    signedIn: 'Signed in with {provider}. This window closes itself.',
+    unreachable: '{provider} cannot be reached right now. Close this window and try again later.',
+    expired: 'This sign-in was not started here or took too long. Close this window and try again.',
+    unverified: 'The sign-in could not be verified. Close this window and try again.',
+    cancelled: 'The sign-in was cancelled. Close this window to go back.',
+    close: 'Close',
+    noOpener: 'Open this page from the app’s sign-in button.',
+  },
+  es: {
+    title: 'Inicio de sesión',
+    signedIn: 'Sesión iniciada con {provider}. Esta ventana se cierra sola.',
+    unreachable: 'No se puede contactar con {provider} ahora. Cierra esta ventana e inténtalo más tarde.',
+    expired: 'Este inicio de sesión no empezó aquí o tardó demasiado. Cierra esta ventana e inténtalo de nuevo.',
+    unverified: 'No se pudo verificar el inicio de sesión. Cierra esta ventana e inténtalo de nuevo.',
+    cancelled: 'Se canceló el inicio de sesión. Cierra esta ventana para volver.',
+    close: 'Cerrar',
+    noOpener: 'Abre esta página desde el botón de inicio de sesión de la aplicación.',
+  },
+  cn: {
+    title: '登录',
+    signedIn: '已通过 {provider} 登录。此窗口将自动关闭。',
+    unreachable: '暂时无法连接 {provider}。请关闭此窗口，稍后再试。',
+    expired: '此次登录并非从这里发起，或耗时过长。请关闭此窗口后重试。',
+    unverified: '无法验证此次登录。请关闭此窗口后重试。',
+    cancelled: '登录已取消。关闭此窗口即可返回。',
+    close: '关闭',
+    noOpener: '请通过应用中的登录按钮打开此页面。',
+  },
+  vi: {
+    title: 'Đăng nhập',
+    signedIn: 'Đã đăng nhập bằng {provider}. Cửa sổ này sẽ tự đóng.',
+    unreachable: 'Hiện không thể kết nối với {provider}. Vui lòng đóng cửa sổ này và thử lại sau.',
+    expired: 'Lần đăng nhập này không bắt đầu từ đây hoặc đã quá lâu. Vui lòng đóng cửa sổ này và thử lại.',
+    unverified: 'Không thể xác minh lần đăng nhập này. Vui lòng đóng cửa sổ này và thử lại.',
+    cancelled: 'Đã hủy đăng nhập. Đóng cửa sổ này để quay lại.',
+    close: 'Đóng',
+    noOpener: 'Vui lòng mở trang này từ nút đăng nhập của ứng dụng.',
+  },
+} as const satisfies Record<SignInLang, Record<string, string>>
+type SignInLang = 'en' | 'es' | 'cn' | 'vi'
+const signInLang = (lang: string | undefined): SignInLang => (lang === 'es' || lang === 'cn' || lang === 'vi' ? lang : 'en')
+// The pages' `lang` attribute (BCP 47).
+const htmlLang: Record<SignInLang, string> = { en: 'en', es: 'es', cn: 'zh-Hans', vi: 'vi' }
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 // JSON inside <script>: `<` escaped so no value can close the element.
@@ -127,7 +193,7 @@ button.secondary{background:#fff;color:#1a56db}[role=status]{min-height:1.5em;ma
 `
 const STYLE_SRC = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`
 
-function page(t: Strings, nonce: string, lang: string, body: string, script = ''): string {
+function page(t: { title: string }, nonce: string, lang: string, body: string, script = ''): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(t.title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`
 }
@@ -180,17 +246,45 @@ async function jsonBody(req: Request): Promise<Record<string, unknown>> {
 }
 
 /**
- * Mounts the dev identity provider under `/sandbox/idp/` (never in production):
+ * The app's origin a popup was opened for: an exact `http(s)://host[:port]` on this very host. The
+ * scheme may be https where the request arrived over http (TLS ended at a proxy in front).
+ */
+export function ownOrigin(asked: string | undefined, requestUrl: string): string | null {
+  const origin = exactOrigin(asked)
+  if (!origin) return null
+  const own = new URL(requestUrl)
+  const a = new URL(origin)
+  return a.host === own.host && (a.protocol === own.protocol || a.protocol === 'https:') ? origin : null
+}
+
+// Runs in the popup back from a real provider: hands the proof to the opener on this site's own
+// origin (the one the sign-in started for), then closes; a refusal stays on screen until closed, then
+// tells the app (an error carries nothing to keep from another page).
+const CALLBACK_CLIENT = `
+const cfg = JSON.parse(document.getElementById('cfg').textContent);
+const status = document.getElementById('status');
+function done(msg) {
+  if (!window.opener) { status.textContent = cfg.t.noOpener; return; }
+  if (msg.idToken && cfg.origin !== location.origin) return;
+  window.opener.postMessage(Object.assign({ type: 'lk:idp', provider: cfg.provider }, msg), location.origin);
+  window.close();
+}
+document.getElementById('close').addEventListener('click', () => done({ error: cfg.error || 'cancelled' }));
+if (cfg.idToken) done({ idToken: cfg.idToken });`
+
+/**
+ * Mounts the sign-in popup under `/sandbox/idp/`:
  * `GET /sandbox/idp/authorize?provider=google|facebook|phone&origin=<app origin>&phone=&dial=&lang=en|es`
- * serves the popup page; `POST /sandbox/idp/phone/send` `{ phone }` and `POST /sandbox/idp/phone/verify`
- * `{ phone, code }` run its phone step (the code goes to the dev inbox).
+ * sends the player to the configured OpenID provider, or (outside production) serves the dev
+ * provider's page; `GET /sandbox/idp/callback/google|facebook` is where a real provider sends the player
+ * back. Outside production, `POST /sandbox/idp/phone/send` `{ phone }` and `POST /sandbox/idp/phone/verify`
+ * `{ phone, code }` run the dev provider's phone step (the code goes to the dev inbox).
  */
 export function registerIdpRoutes(app: Hono, deps: Deps): void {
-  if (deps.production) return
+  const identity = deps.identity ?? {}
+  if (deps.production && !socialProviders.some((p) => identity[p])) return
 
-  app.get('/sandbox/idp/authorize', (c) => {
-    const lang = c.req.query('lang') === 'es' ? 'es' : 'en'
-    const t = STRINGS[lang]
+  const secure = (c: Context, lang: 'en' | 'es') => {
     const nonce = randomBytes(16).toString('base64')
     c.header(
       'Content-Security-Policy',
@@ -198,13 +292,39 @@ export function registerIdpRoutes(app: Hono, deps: Deps): void {
     )
     c.header('Cache-Control', 'no-store')
     c.header('Referrer-Policy', 'no-referrer')
+    return { t: STRINGS[lang], nonce }
+  }
+
+  app.get('/sandbox/idp/authorize', async (c) => {
+    const lang = c.req.query('lang') === 'es' ? 'es' : 'en'
+    const { t, nonce } = secure(c, lang)
     const provider = c.req.query('provider') as IdpProvider | undefined
     // The token is posted to this site's own origin only: a page elsewhere that opens this popup
     // naming itself as the origin gets a refusal, never a token.
-    const asked = exactOrigin(c.req.query('origin'))
-    const origin = asked !== null && asked === new URL(c.req.url).origin ? asked : null
-    if (!provider || !PROVIDERS.includes(provider)) return c.html(page(t, nonce, lang, `<h1>${esc(t.title)}</h1><p role="alert">${esc(t.badProvider)}</p>`), 400)
+    const origin = ownOrigin(c.req.query('origin'), c.req.url)
+    const real = provider && provider !== 'phone' ? identity[provider] : undefined
+    const known = provider && PROVIDERS.includes(provider) && (real || !deps.production)
+    if (!provider || !known) return c.html(page(t, nonce, lang, `<h1>${esc(t.title)}</h1><p role="alert">${esc(t.badProvider)}</p>`), 400)
     if (!origin) return c.html(page(t, nonce, lang, `<h1>${esc(t.title)}</h1><p role="alert">${esc(t.badOrigin)}</p>`), 400)
+
+    if (real) {
+      try {
+        const { url, cookie } = await beginSignIn(real, origin, signInLang(c.req.query('lang')), deps.now())
+        setCookie(c, flowCookie(real.provider), cookie, {
+          path: callbackPath(real.provider),
+          httpOnly: true,
+          secure: origin.startsWith('https:'),
+          sameSite: 'Lax',
+          maxAge: FLOW_TTL_S,
+        })
+        return c.redirect(url.href, 302)
+      } catch (err) {
+        reportError(c, `${provider} sign-in (reaching the provider)`, err)
+        const l = signInLang(c.req.query('lang'))
+        const w = SIGN_IN_STRINGS[l]
+        return c.html(page(w, nonce, htmlLang[l], `<h1>${esc(w.title)}</h1><p role="alert">${esc(fill(w.unreachable, { provider: PROVIDER_NAMES[provider] }))}</p>`), 502)
+      }
+    }
 
     const head = `<h1>${esc(t.title)}</h1><p>${esc(fill(t.note, { provider: PROVIDER_NAMES[provider] }))}</p>`
     const status = `<div id="status" role="status" aria-live="polite"></div>`
@@ -225,6 +345,45 @@ export function registerIdpRoutes(app: Hono, deps: Deps): void {
     }
     return c.html(page(t, nonce, lang, `${body}<script type="application/json" id="cfg">${scriptJson(cfg)}</script>`, CLIENT))
   })
+
+  // Back from a real provider: the popup's answer to the app. A refusal says why in the popup and
+  // answers the app `invalid_credentials` (or `cancelled` when the player said no at the provider).
+  app.get('/sandbox/idp/callback/:provider', async (c) => {
+    const provider = c.req.param('provider') as SocialProvider
+    const real = socialProviders.includes(provider) ? identity[provider] : undefined
+    if (!real) return c.notFound()
+    const flow = openFlow(real, getCookie(c, flowCookie(provider)), deps.now())
+    // The flow is used once: its cookie goes whatever the answer.
+    deleteCookie(c, flowCookie(provider), { path: callbackPath(provider), secure: flow?.origin.startsWith('https:') ?? false })
+    const l = signInLang(flow?.lang)
+    const w = SIGN_IN_STRINGS[l]
+    const { nonce } = secure(c, 'en')
+    const close = `<button type="button" id="close" class="secondary">${esc(w.close)}</button><div id="status" role="status" aria-live="polite"></div>`
+    const answer = (cfg: { origin: string; idToken?: string; error?: string }, text: string, status: 200 | 400) =>
+      c.html(
+        page(
+          w,
+          nonce,
+          htmlLang[l],
+          `<h1>${esc(w.title)}</h1><p ${status === 200 ? 'role="status"' : 'role="alert"'}>${esc(text)}</p>${close}<script type="application/json" id="cfg">${scriptJson({ provider, t: { noOpener: w.noOpener }, ...cfg })}</script>`,
+          CALLBACK_CLIENT,
+        ),
+        status,
+      )
+    if (!flow) return answer({ origin: '', error: 'invalid_credentials' }, w.expired, 400)
+    try {
+      const id = await finishSignIn(real, flow, new URL(c.req.url).search)
+      const idToken = signIdToken({ provider, ...id, exp: Math.floor(deps.now() / 1000) + TOKEN_TTL_S }, real.proofKey)
+      return answer({ origin: flow.origin, idToken }, fill(w.signedIn, { provider: PROVIDER_NAMES[provider] }), 200)
+    } catch (err) {
+      const reason = err instanceof SignInRefused ? err.reason : 'invalid_credentials'
+      // Logged with the request (a refusal an operator may need to explain); quiet without a host log.
+      if (reason === 'invalid_credentials') (c.env as ApiEnv | undefined)?.logError?.(err, `${provider} sign-in refused`)
+      return answer({ origin: flow.origin, error: reason }, reason === 'cancelled' ? w.cancelled : w.unverified, 400)
+    }
+  })
+
+  if (deps.production) return
 
   app.post('/sandbox/idp/phone/send', async (c) => {
     const phone = e164((await jsonBody(c.req.raw)).phone)

@@ -16,6 +16,7 @@ import { clientIp } from './address.ts'
 import { Fail } from './fail.ts'
 import type { StreamRegistry } from '../service/streams.ts'
 import type { PlatformKeys } from '../auth/rsa.ts'
+import type { IdentityProviders } from '../auth/oidc.ts'
 
 /** What every route needs: the database, the clock, the mode, the dev inbox, message delivery and the whitelabel flags. */
 export interface Deps {
@@ -41,6 +42,8 @@ export interface Deps {
   streams: StreamRegistry
   /** The platform keys sealed bodies are opened with, shared through the database by every process. */
   keys: PlatformKeys
+  /** The configured OpenID providers of Google and Facebook sign-in (none: the dev provider outside production, no button in it). */
+  identity?: IdentityProviders
 }
 
 /** Per-request context handed to a handler. */

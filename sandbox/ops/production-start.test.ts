@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { endpoints } from '../../sdk/contract/all.ts'
+import { endpoints, flagsOf, type WhitelabelNode } from '../../sdk/contract/all.ts'
 
 // `NODE_ENV=production` on a fresh database, as an operator starts it: healthy and ready, one JSON
 // log line per request on stdout, and nothing of the demo: no demo account, notice, placeholder
@@ -72,6 +72,12 @@ it('starts ready, logs each request as one JSON line, and serves nothing of the 
   for (const [kind, list] of Object.entries(notices)) if (kind !== 'banners') expect([kind, list]).toEqual([kind, []])
   // The dev routes are not there.
   expect((await call('/sandbox/inbox')).status).toBe(404)
+  // The seed switches Google and Facebook sign-in on, but no provider is configured: no dead button,
+  // no popup, and the start said so.
+  const flags = flagsOf(status.whitelabel as WhitelabelNode[])
+  expect([flags.GOOGLELOGIN3, flags.FBLOGIN3]).toEqual([false, false])
+  expect((await call('/sandbox/idp/authorize?provider=google')).status).toBe(404)
+  expect(out).toContain('Sign-in switched on with no provider, its button hidden: Google (GOOGLELOGIN3; set OIDC_GOOGLE_ISSUER, _CLIENT_ID, _CLIENT_SECRET)')
 
   await expect.poll(() => out.split('\n').find((l) => l.includes('"op-check-1"'))).toBeTruthy()
   const line = JSON.parse(out.split('\n').find((l) => l.includes('"op-check-1"')) as string)

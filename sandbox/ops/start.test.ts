@@ -39,6 +39,12 @@ describe('a start that cannot work', () => {
     expect(out.trim()).toBe('Lobbykit could not start: PORT=eighty is not a port: write a number from 0 to 65535.')
   })
 
+  it('a half-configured sign-in provider: one line naming what is missing, exit 1', async () => {
+    const { code, out } = await runMain([], { OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'app.apps.googleusercontent.com' })
+    expect(code).toBe(1)
+    expect(out.trim()).toBe('Lobbykit could not start: Google sign-in is half configured: set OIDC_GOOGLE_CLIENT_SECRET too (or none of the OIDC_GOOGLE_* settings).')
+  })
+
   it('reads every setting it takes and names the wrong one', () => {
     expect(readStartSettings({ PORT: '8080', NODE_ENV: 'production', DATABASE_URL: 'postgres://db/lobbykit' })).toMatchObject({
       production: true,

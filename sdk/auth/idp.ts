@@ -7,7 +7,10 @@ export type IdpProvider = 'google' | 'facebook' | 'phone'
 /** What the sign-in popup gave back. */
 export type IdpResult = { idToken: string } | { error: 'popup_blocked' | 'popup_closed' | 'cancelled' }
 
-/** Path of the identity provider's authorize page (the sandbox dev provider outside production). */
+/**
+ * Path of the platform's sign-in popup: it goes on to the configured OpenID provider (Google, Facebook),
+ * or serves the sandbox's dev provider outside production; either way it answers with the same message.
+ */
 export const idpAuthorizePath = '/sandbox/idp/authorize'
 
 /** Size of the sign-in popup window. */

@@ -210,7 +210,7 @@ async function memberForIdentity(ctx: Ctx, id: IdTokenPayload, termsAccepted: bo
 
 async function loginWithIdToken(ctx: Ctx, input: Extract<LoginInput, { type: 'thirdparty' }>): Promise<LoginValue> {
   if (!(await ctx.flags())[PROVIDER_FLAGS[input.provider]]) throw new Fail('not_enabled', 'This sign-in method is not enabled')
-  const id = verifyIdToken(input.idToken, ctx.now())
+  const id = verifyIdToken(input.idToken, ctx.now(), ctx.identity)
   if (!id || id.provider !== input.provider) throw new Fail('invalid_credentials', 'The sign-in could not be verified: try again')
   const row = await memberForIdentity(ctx, id, input.termsAccepted === true)
   checkAccount(row, false)

@@ -3,6 +3,7 @@ import type { Country, ResponseOf } from '../../../sdk/contract/all.ts'
 import type { Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { getRegisterPolicy, getSetting, whitelabelTree } from '../../settings.ts'
+import { maskTree } from '../../auth/oidc.ts'
 import { loadRegisterRules } from '../../auth/register.ts'
 
 /**
@@ -18,7 +19,8 @@ import { loadRegisterRules } from '../../auth/register.ts'
  * @param deps - shared server dependencies
  */
 export function registerSettingRoutes(app: Hono, deps: Deps): void {
-  handle(app, deps, 'whitelabel', async (_input, ctx) => whitelabelTree(ctx.db))
+  // A third-party sign-in that cannot work here (no provider in production) is sent off.
+  handle(app, deps, 'whitelabel', async (_input, ctx) => maskTree(await whitelabelTree(ctx.db), ctx.identity, ctx.production))
 
   handle(app, deps, 'registerSettings', async (_input, ctx) => loadRegisterRules(ctx.db))
 

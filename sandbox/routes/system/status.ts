@@ -3,6 +3,7 @@ import type { CustomerService, ResponseOf } from '../../../sdk/contract/all.ts'
 import type { Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { getSetting, getStatus, statusIn, whitelabelTree } from '../../settings.ts'
+import { maskTree } from '../../auth/oidc.ts'
 import { brand as defaultBrand } from '../../seed/config.ts'
 import { qrSvg } from '../../qr.ts'
 import { validZone } from '../../zone.ts'
@@ -50,7 +51,8 @@ export function registerStatusRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'status', async (_input, ctx) => {
     const [settings, whitelabel, brand, resources, customerService, analytics, routes, cdn] = await Promise.all([
       getStatus(ctx.db),
-      whitelabelTree(ctx.db),
+      // A third-party sign-in that cannot work here (no provider in production) is sent off.
+      whitelabelTree(ctx.db).then((tree) => maskTree(tree, ctx.identity, ctx.production)),
       getSetting(ctx.db, 'brand', defaultBrand),
       getSetting<Status['resources']>(ctx.db, 'resources', []),
       getSetting<CustomerService[]>(ctx.db, 'customerService', []),
