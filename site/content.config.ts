@@ -8,9 +8,9 @@ import { glob } from 'astro/loaders'
 import { z } from 'astro/zod'
 import { welcomePromotion, welcomeTermsText } from '../sdk/contract/promotion.ts'
 
-/** Whether a text states the welcome promotion's percentage and cap as the platform grants them, in English or Spanish. */
+/** Whether a text states the welcome promotion's percentage and cap as the platform grants them, as one of the languages writes them. */
 const promisesPlatformTerms = (text: string): boolean =>
-  (['en', 'es'] as const).some((lang) => {
+  (['en', 'es', 'cn', 'vi'] as const).some((lang) => {
     const terms = welcomeTermsText(lang)
     return text.includes(terms.percent) && text.includes(terms.maxBonus)
   })
@@ -55,7 +55,7 @@ const promotions = defineCollection({
   })
     .refine((d) => !d.ends || d.ends.getTime() >= d.starts.getTime(), { message: 'ends must not be before starts', path: ['ends'] })
     .refine((d) => !d.promotion || promisesPlatformTerms(`${d.title} ${d.summary}`), {
-      message: `the title and summary of a ${welcomePromotion.code} article must state the platform's terms: ${welcomeTermsText('en').percent} up to ${welcomeTermsText('en').maxBonus} (Spanish ${welcomeTermsText('es').percent} hasta ${welcomeTermsText('es').maxBonus}), see sdk/contract/promotion.ts`,
+      message: `the title and summary of a ${welcomePromotion.code} article must state the platform's terms: ${welcomeTermsText('en').percent} up to ${welcomeTermsText('en').maxBonus} (Spanish ${welcomeTermsText('es').percent} hasta ${welcomeTermsText('es').maxBonus}, Vietnamese ${welcomeTermsText('vi').percent} tối đa ${welcomeTermsText('vi').maxBonus}), see sdk/contract/promotion.ts`,
       path: ['title'],
     }),
 })
