@@ -9,6 +9,7 @@ import { brandZone } from '../protect/periods.ts'
 import { currentDraw, remainTime } from './draws.ts'
 import { kindOf } from './engine.ts'
 import { bannerImage, gameThumb, vendorLogo } from './images.ts'
+import { textIn, textLangOf } from './texts.ts'
 import { closedReason, resolveLaunch, type LaunchBinding } from './launch.ts'
 import { renderInvalidPage, renderPlayPage } from './pages.ts'
 import { playRound } from './rounds.ts'
@@ -160,14 +161,14 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
   app.get(`${CDN}/img/banner/:file`, async (c) => {
     const m = /^([A-Za-z0-9_-]{1,64})\.(en|es|cn|vi)\.svg$/.exec(c.req.param('file'))
     if (!m) return svg(c, null)
-    const [row] = await deps.db.query<{ title_en: string; title_es: string; color: string }>('SELECT title_en, title_es, color FROM banners WHERE banner_id = $1', [m[1]])
-    return svg(c, row ? bannerImage(m[1], nameLanguage(m[2]) === 'es' ? row.title_es : row.title_en, row.color) : null)
+    const [row] = await deps.db.query<{ color: string; [text: string]: unknown }>('SELECT title_en, title_es, title_cn, title_vi, color FROM banners WHERE banner_id = $1', [m[1]])
+    return svg(c, row ? bannerImage(m[1], textIn(row, 'title', textLangOf(m[2])), row.color) : null)
   })
 
   app.get(`${CDN}/img/promo/:file`, async (c) => {
     const m = /^([A-Za-z0-9_-]{1,64})(?:\.(en|es|cn|vi))?\.svg$/.exec(c.req.param('file'))
     if (!m) return svg(c, null)
-    const [row] = await deps.db.query<{ title_en: string; title_es: string }>('SELECT title_en, title_es FROM notices WHERE id = $1', [m[1]])
-    return svg(c, row ? bannerImage(m[1], nameLanguage(m[2]) === 'es' ? row.title_es : row.title_en, '#0b5d3b') : null)
+    const [row] = await deps.db.query<Record<string, unknown>>('SELECT title_en, title_es, title_cn, title_vi FROM notices WHERE id = $1', [m[1]])
+    return svg(c, row ? bannerImage(m[1], textIn(row, 'title', textLangOf(m[2])), '#0b5d3b') : null)
   })
 }
