@@ -247,6 +247,12 @@ describe('announcements, lanes, classifications, hot games, winner board, rooms'
     }
   })
 
+  it('names the game categories in Chinese and Vietnamese', async () => {
+    const names = async (language: string) => (await call<{ gameType: string; name: string }[]>('gameMenus', { language })).body.value.map((m) => m.name)
+    expect(await names('cn')).toEqual(['老虎机', '真人娱乐', '捕鱼', '棋牌', '体育', '电子彩票', '彩票'])
+    expect(await names('vi')).toEqual(['Nổ hũ', 'Casino trực tiếp', 'Bắn cá', 'Đánh bài', 'Thể thao', 'Xổ số điện tử', 'Xổ số'])
+  })
+
   it('builds vendor lanes of at most 12 cards per vendor', async () => {
     const r = await call<{ data: { lanes: { title: string; gameClassify: string; cards: { gameType: string; isGame: string }[] }[] } }>('vendorLanes', { gameType: 'LIVE' })
     const lanes = r.body.value.data.lanes
