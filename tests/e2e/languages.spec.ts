@@ -46,6 +46,7 @@ async function englishIn(page: Page, selector: string, english: string[]): Promi
         const labels = [...el.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].map((n) =>
           ['aria-label', 'placeholder', 'title', 'alt'].map((a) => n.getAttribute(a) ?? '').join('\n'),
         )
+        // biome-ignore lint/performance/useDomNodeTextContent: the text a player sees, not hidden nodes' text
         return `${el.innerText}\n${labels.join('\n')}`
       })
       .join('\n'),
