@@ -17,6 +17,7 @@ import { copyFile, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:f
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { precompress } from '../sandbox/static/precompress.ts'
+import { checkLocales, describeProblem } from './locale-check.ts'
 
 /** Names of the previous build's assets copied into a build (one per line, paths inside `_astro/`). */
 export const carriedFile = '.lk-carried'
@@ -116,6 +117,13 @@ export const siteBuild: SiteBuilder = async (outDir) => {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // A Chinese or Vietnamese text still in English, or a placeholder lost in translation, stops the build.
+  const untranslated = checkLocales()
+  if (untranslated.length) {
+    console.error(`${untranslated.length} locale texts fail the translation check (scripts/locale-check.ts):`)
+    for (const problem of untranslated) console.error(`  ${describeProblem(problem)}`)
+    process.exit(1)
+  }
   const target = process.env.LK_SITE_DIR ?? join('dist', 'site')
   process.exit((await buildAndSwitch(target, siteBuild)) ? 0 : 1)
 }

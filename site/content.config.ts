@@ -34,9 +34,9 @@ const contentDate = () =>
     return wallText(read)
   })
 
-/** Whether a text states the welcome promotion's percentage and cap as the platform grants them, in English or Spanish. */
+/** Whether a text states the welcome promotion's percentage and cap as the platform grants them, as one of the languages writes them. */
 const promisesPlatformTerms = (text: string): boolean =>
-  (['en', 'es'] as const).some((lang) => {
+  (['en', 'es', 'cn', 'vi'] as const).some((lang) => {
     const terms = welcomeTermsText(lang)
     return text.includes(terms.percent) && text.includes(terms.maxBonus)
   })
@@ -83,7 +83,7 @@ const promotions = defineCollection({
   })
     .refine((d) => !d.ends || d.ends >= d.starts.slice(0, d.ends.length), { message: 'ends must not be before starts', path: ['ends'] })
     .refine((d) => !d.promotion || promisesPlatformTerms(`${d.title} ${d.summary}`), {
-      message: `the title and summary of a ${welcomePromotion.code} article must state the platform's terms: ${welcomeTermsText('en').percent} up to ${welcomeTermsText('en').maxBonus} (Spanish ${welcomeTermsText('es').percent} hasta ${welcomeTermsText('es').maxBonus}), see sdk/contract/promotion.ts`,
+      message: `the title and summary of a ${welcomePromotion.code} article must state the platform's terms: ${welcomeTermsText('en').percent} up to ${welcomeTermsText('en').maxBonus} (Spanish ${welcomeTermsText('es').percent} hasta ${welcomeTermsText('es').maxBonus}, Vietnamese ${welcomeTermsText('vi').percent} tối đa ${welcomeTermsText('vi').maxBonus}), see sdk/contract/promotion.ts`,
       path: ['title'],
     }),
 })

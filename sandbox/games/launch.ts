@@ -4,7 +4,8 @@ import { IDLE_MS } from '../auth/sessions.ts'
 import type { Ctx } from '../http/context.ts'
 import { Fail } from '../http/fail.ts'
 import { getStatusCached } from '../settings.ts'
-import { type GameRec, nameLanguage } from './catalogue.ts'
+import type { GameRec } from './catalogue.ts'
+import { pageLanguageOf } from './strings.ts'
 
 /**
  * Launch tokens: single-purpose credentials bound to one member and one game, carried in the game's
@@ -102,5 +103,5 @@ export async function launchUrl(ctx: Ctx, memberId: string, g: GameRec, language
   const [row] = await ctx.db.query<{ maintenance: boolean }>('SELECT maintenance FROM games WHERE node_id = $1', [g.nodeId])
   if (row?.maintenance) throw new Fail('game_maintenance', `${g.name.en} is under maintenance: please try another game`)
   if (!ctx.session) throw new Fail('session_expired')
-  return issueLaunch(ctx.db, { memberId, sessionHash: ctx.session.hash, nodeId: g.nodeId, language: nameLanguage(language ?? ctx.language), view }, ctx.now())
+  return issueLaunch(ctx.db, { memberId, sessionHash: ctx.session.hash, nodeId: g.nodeId, language: pageLanguageOf(language ?? ctx.language), view }, ctx.now())
 }

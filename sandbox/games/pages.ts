@@ -1,6 +1,6 @@
 import { type GameKind, choicesOf, oddsOf } from './engine.ts'
 import { esc, hash, scriptJson } from './images.ts'
-import { type PageLanguage, pageStrings } from './strings.ts'
+import { type PageLanguage, pageStrings, pageTag } from './strings.ts'
 import { decimal } from '../decimal.ts'
 
 /**
@@ -188,12 +188,12 @@ if(d){var left=Number(d.getAttribute('data-remain')),n=d.getAttribute('data-nume
  */
 export function renderPlayPage(p: PlayPage): string {
   const t = pageStrings[p.lang]
-  const fmt = new Intl.NumberFormat(p.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const fmt = new Intl.NumberFormat(pageTag(p.lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const action = p.kind === 'slot' ? t.spin : p.kind === 'table' ? t.deal : t.play
-  const cfg = { lang: p.lang, nodeId: p.nodeId, minBet: p.minBet, t, glyph: symbolGlyph }
+  const cfg = { lang: pageTag(p.lang), nodeId: p.nodeId, minBet: p.minBet, t, glyph: symbolGlyph }
   const min = decimal(p.minBet)
   return (
-    `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<!doctype html><html lang="${pageTag(p.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${esc(p.name)}</title><style>:root{--c:${esc(p.color)}}${css}</style></head><body><main>` +
     `<header><div><h1>${esc(p.name)}</h1><span class="vendor">${esc(p.vendor)}</span></div>` +
     `<div>${esc(t.balance)}: <span class="bal" id="balance">${fmt.format(p.balance / 100)}</span></div></header>` +
@@ -212,7 +212,7 @@ export function renderPlayPage(p: PlayPage): string {
 export function renderInvalidPage(lang: PageLanguage): string {
   const t = pageStrings[lang]
   return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<!doctype html><html lang="${pageTag(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${esc(t.invalidTitle)}</title><style>${css}</style></head><body><main><h1>${esc(t.invalidTitle)}</h1><p>${esc(t.invalidBody)}</p></main></body></html>`
   )
 }

@@ -9,6 +9,8 @@ import { brandZone } from '../protect/periods.ts'
 import { currentDraw, remainTime } from './draws.ts'
 import { kindOf } from './engine.ts'
 import { bannerImage, gameThumb, rewardPicture, vendorLogo } from './images.ts'
+import { type PageLanguage, pageLanguageOf } from './strings.ts'
+import { textIn, textLangOf } from './texts.ts'
 import { closedReason, resolveLaunch, type LaunchBinding } from './launch.ts'
 import { renderInvalidPage, renderPlayPage } from './pages.ts'
 import { playRound } from './rounds.ts'
@@ -40,7 +42,10 @@ const PAGE_HEADERS = {
     "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'",
 }
 
-const pageLanguage = (c: Context) => (c.req.header('accept-language')?.toLowerCase().startsWith('es') ? 'es' : 'en')
+const pageLanguage = (c: Context): PageLanguage => {
+  const asked = c.req.header('accept-language')?.toLowerCase() ?? ''
+  return asked.startsWith('es') ? 'es' : asked.startsWith('zh') ? 'cn' : asked.startsWith('vi') ? 'vi' : 'en'
+}
 
 function svg(c: Context, body: string | null): Response {
   if (body === null) return c.body('Not found', 404, { 'content-type': 'text/plain; charset=utf-8' })
@@ -60,7 +65,9 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
     const catalogue = await catalogueOf(deps.db)
     const game = catalogue.byId.get(binding.nodeId)
     if (!game) return c.html(renderInvalidPage(pageLanguage(c)), 404, PAGE_HEADERS)
-    const lang = nameLanguage(binding.language)
+    // Game names in their name language (English for Chinese and Vietnamese); the page in the launch's.
+    const names = nameLanguage(binding.language)
+    const lang = pageLanguageOf(binding.language)
     const lottery = await findLotteryGame(deps.db, { nodeId: game.nodeId })
     if (lottery) {
       return c.html(
@@ -68,7 +75,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
           lang,
           nodeId: game.nodeId,
           gameCode: lottery.schedule.gameCode,
-          name: game.name[lang],
+          name: game.name[names],
           vendor: catalogue.vendorByCode.get(game.vendor)?.name ?? game.vendor,
           color: catalogue.vendorByCode.get(game.vendor)?.color ?? '#128547',
           minBet: game.minBet,
@@ -86,7 +93,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
         kind,
         lang,
         nodeId: game.nodeId,
-        name: game.name[lang],
+        name: game.name[names],
         vendor: catalogue.vendorByCode.get(game.vendor)?.name ?? game.vendor,
         color: catalogue.vendorByCode.get(game.vendor)?.color ?? '#128547',
         minBet: game.minBet,
@@ -108,7 +115,7 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
       const binding: LaunchBinding | string = await resolveLaunch(deps.db, c.req.param('token'), deps.now())
       if (binding === 'expired') return envelope(c, 'session_expired', 'This game session has expired: launch the game again', null)
       if (typeof binding === 'string') return envelope(c, 'not_found', 'Unknown game session', null)
-      lang = nameLanguage(binding.language) === 'es' ? 'es' : 'en'
+      lang = pageLanguageOf(binding.language)
       const parsed = await playBody(c, PlayRoundRequest, 'Send stake (minor units), idempotencyKey and an optional choice')
       if (parsed instanceof Response) return parsed
       const catalogue = await catalogueOf(deps.db)
@@ -160,22 +167,22 @@ export function registerCdnRoutes(app: Hono, deps: Deps): void {
   app.get(`${CDN}/img/banner/:file`, async (c) => {
     const m = /^([A-Za-z0-9_-]{1,64})\.(en|es|cn|vi)\.svg$/.exec(c.req.param('file'))
     if (!m) return svg(c, null)
-    const [row] = await deps.db.query<{ title_en: string; title_es: string; color: string }>('SELECT title_en, title_es, color FROM banners WHERE banner_id = $1', [m[1]])
-    return svg(c, row ? bannerImage(m[1], nameLanguage(m[2]) === 'es' ? row.title_es : row.title_en, row.color) : null)
+    const [row] = await deps.db.query<{ color: string; [text: string]: unknown }>('SELECT title_en, title_es, title_cn, title_vi, color FROM banners WHERE banner_id = $1', [m[1]])
+    return svg(c, row ? bannerImage(m[1], textIn(row, 'title', textLangOf(m[2])), row.color) : null)
   })
 
   app.get(`${CDN}/img/promo/:file`, async (c) => {
     const m = /^([A-Za-z0-9_-]{1,64})(?:\.(en|es|cn|vi))?\.svg$/.exec(c.req.param('file'))
     if (!m) return svg(c, null)
-    const [row] = await deps.db.query<{ title_en: string; title_es: string }>('SELECT title_en, title_es FROM notices WHERE id = $1', [m[1]])
-    return svg(c, row ? bannerImage(m[1], nameLanguage(m[2]) === 'es' ? row.title_es : row.title_en, '#0b5d3b') : null)
+    const [row] = await deps.db.query<Record<string, unknown>>('SELECT title_en, title_es, title_cn, title_vi FROM notices WHERE id = $1', [m[1]])
+    return svg(c, row ? bannerImage(m[1], textIn(row, 'title', textLangOf(m[2])), '#0b5d3b') : null)
   })
 
   // A point-mall reward's picture (`img/reward/R-CASH-5.svg`, `.es.svg` for the Spanish title).
   app.get(`${CDN}/img/reward/:file`, async (c) => {
     const m = /^([A-Za-z0-9_-]{1,64})(?:\.(en|es|cn|vi))?\.svg$/.exec(c.req.param('file'))
     if (!m) return svg(c, null)
-    const [row] = await deps.db.query<{ title_en: string; title_es: string; points: number }>('SELECT title_en, title_es, points FROM mall_rewards WHERE id = $1', [m[1]])
-    return svg(c, row ? rewardPicture(m[1], nameLanguage(m[2]) === 'es' ? row.title_es : row.title_en, Number(row.points)) : null)
+    const [row] = await deps.db.query<Record<string, unknown>>('SELECT * FROM mall_rewards WHERE id = $1', [m[1]])
+    return svg(c, row ? rewardPicture(m[1], textIn(row, 'title', textLangOf(m[2])), Number(row.points)) : null)
   })
 }

@@ -4,8 +4,14 @@
  * @module
  */
 
-/** Languages the demo pages speak; others read English. */
-export type PageLanguage = 'en' | 'es'
+/** Languages the demo pages speak (every language of the contract). */
+export type PageLanguage = 'en' | 'es' | 'cn' | 'vi'
+
+/** The BCP 47 tag of a page language, for `<html lang>` and `Intl`. */
+export const pageTag = (lang: PageLanguage): string => ({ en: 'en', es: 'es', cn: 'zh-CN', vi: 'vi' })[lang]
+
+/** The page language of a request language (`cn`, `es`…), English for an unknown one. */
+export const pageLanguageOf = (lang: string | undefined): PageLanguage => (lang === 'es' || lang === 'cn' || lang === 'vi' ? lang : 'en')
 
 const en = {
   balance: 'Balance',
@@ -97,7 +103,97 @@ const es: typeof en = {
   STAR: 'estrella',
 }
 
+const cn: typeof en = {
+  balance: '余额',
+  stake: '投注额',
+  stakeHint: '最低 {min}',
+  play: '开始',
+  spin: '旋转',
+  deal: '发牌',
+  pick: '您的选择',
+  playing: '游戏中…',
+  win: '您赢得 {amount}！',
+  lose: '本局未中奖。',
+  push: '投注已退还：{amount}。',
+  insufficient: '余额不足以支付此投注，未扣除任何费用。',
+  stakeTooLow: '投注额至少为 {min}。',
+  stakeInvalid: '请输入投注额，例如 {min}。',
+  expired: '本次游戏会话已结束。请关闭游戏后重新进入。',
+  failed: '本局无法进行：{message}',
+  network: '连接已断开。您的投注是安全的：再次点击开始即可重试同一局。',
+  reels: '转轴',
+  player: '闲',
+  banker: '庄',
+  tie: '和',
+  home: '主队',
+  draw: '平局',
+  away: '客队',
+  meron: '红方（Meron）',
+  wala: '蓝方（Wala）',
+  number: '号码 {n}',
+  drawn: '开奖号码',
+  nextDraw: '第 {numero} 期将在 {time} 后截止',
+  locked: '第 {numero} 期已停止投注',
+  odds: '赔付 {odds} 倍',
+  score: '比分',
+  lastRound: '上一局',
+  back: '返回',
+  invalidTitle: '游戏链接无效',
+  invalidBody: '此游戏链接未知或已过期。请关闭此窗口，从大厅重新进入游戏。',
+  SEVEN: '七',
+  BAR: '横条',
+  BELL: '铃铛',
+  CHERRY: '樱桃',
+  LEMON: '柠檬',
+  STAR: '星星',
+}
+
+const vi: typeof en = {
+  balance: 'Số dư',
+  stake: 'Tiền cược',
+  stakeHint: 'Tối thiểu {min}',
+  play: 'Chơi',
+  spin: 'Quay',
+  deal: 'Chia bài',
+  pick: 'Lựa chọn của bạn',
+  playing: 'Đang chơi…',
+  win: 'Bạn thắng {amount}!',
+  lose: 'Ván này không thắng.',
+  push: 'Hoàn tiền cược: {amount}.',
+  insufficient: 'Số dư không đủ cho mức cược này. Chưa trừ tiền.',
+  stakeTooLow: 'Tiền cược tối thiểu là {min}.',
+  stakeInvalid: 'Nhập tiền cược, ví dụ {min}.',
+  expired: 'Phiên chơi này đã kết thúc. Hãy đóng trò chơi và mở lại.',
+  failed: 'Không thể chơi ván này: {message}',
+  network: 'Mất kết nối. Tiền cược của bạn an toàn: nhấn chơi lần nữa để thử lại cùng ván.',
+  reels: 'Cuộn',
+  player: 'Nhà con',
+  banker: 'Nhà cái',
+  tie: 'Hòa',
+  home: 'Đội nhà',
+  draw: 'Hòa',
+  away: 'Đội khách',
+  meron: 'Gà đỏ (Meron)',
+  wala: 'Gà xanh (Wala)',
+  number: 'Số {n}',
+  drawn: 'Số trúng',
+  nextDraw: 'Kỳ {numero} đóng sau {time}',
+  locked: 'Kỳ {numero} đã ngừng nhận cược',
+  odds: 'trả {odds}×',
+  score: 'Tỷ số',
+  lastRound: 'Ván trước',
+  back: 'Quay lại',
+  invalidTitle: 'Liên kết trò chơi không hợp lệ',
+  invalidBody: 'Liên kết trò chơi này không xác định hoặc đã hết hạn. Hãy đóng cửa sổ này và mở lại trò chơi từ sảnh.',
+  SEVEN: 'số bảy',
+  BAR: 'thanh',
+  BELL: 'chuông',
+  CHERRY: 'anh đào',
+  LEMON: 'chanh',
+  STAR: 'ngôi sao',
+}
+
 /** The string table of the demo pages. */
-export const pageStrings: Record<PageLanguage, typeof en> = { en, es }
+export const pageStrings: Record<PageLanguage, typeof en> = { en, es, cn, vi }
 /** A key of {@link pageStrings}. */
 export type PageStringKey = keyof typeof en

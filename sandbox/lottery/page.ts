@@ -1,6 +1,6 @@
 import { lotteryOdds, lotteryPlayTypes } from '../../sdk/contract/all.ts'
 import { esc, scriptJson } from '../games/images.ts'
-import type { PageLanguage } from '../games/strings.ts'
+import { type PageLanguage, pageTag } from '../games/strings.ts'
 import type { BetView } from './bets.ts'
 import { lotteryPageStrings } from './strings.ts'
 import { decimal } from '../decimal.ts'
@@ -126,7 +126,7 @@ timer=setInterval(tick,1000);schedule();
  */
 export function renderLotteryPage(p: LotteryPage): string {
   const t = lotteryPageStrings[p.lang]
-  const fmt = new Intl.NumberFormat(p.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const fmt = new Intl.NumberFormat(pageTag(p.lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const min = decimal(p.minBet)
   const types = lotteryPlayTypes
     .map(
@@ -135,9 +135,9 @@ export function renderLotteryPage(p: LotteryPage): string {
         `<small>${esc(t.odds.replace('{odds}', (lotteryOdds[type] / 100).toFixed(2)))}</small></label>`,
     )
     .join('')
-  const cfg = { lang: p.lang, nodeId: p.nodeId, gameCode: p.gameCode, minBet: p.minBet, t, state: p.state }
+  const cfg = { lang: pageTag(p.lang), nodeId: p.nodeId, gameCode: p.gameCode, minBet: p.minBet, t, state: p.state }
   return (
-    `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<!doctype html><html lang="${pageTag(p.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${esc(p.name)}</title><style>:root{--c:${esc(p.color)}}${css}</style></head><body><main>` +
     `<header><div><h1>${esc(p.name)}</h1><span class="vendor">${esc(p.vendor)}</span></div>` +
     `<div>${esc(t.balance)}: <span class="bal" id="balance">${fmt.format(p.state.balance / 100)}</span></div></header>` +

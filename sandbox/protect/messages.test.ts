@@ -41,6 +41,21 @@ describe('the game frame refusal', () => {
     expect(en.message).toBe('This stake would pass your daily wager limit: 5.00 left until 11/28/26, 00:00 UTC+08:00.')
   })
 
+  it('speaks Chinese and Vietnamese to a Chinese or Vietnamese launch, in the refusal and on the game page', async () => {
+    const p = await player()
+    expect((await call('protectSetLimit', { kind: 'wager', period: 'day', amount: 5_00 }, p.token)).body.success).toBe(true)
+    const cnRound = await launch(p.token, 'cn')
+    expect((await round(cnRound, 6_00)).message).toMatch(/^此投注将超出您的每日投注限额：截至 .+ UTC\+08:00 剩余 5\.00。$/)
+    const viRound = await launch(p.token, 'vi')
+    expect((await round(viRound, 6_00)).message).toMatch(/^Lượt cược này sẽ vượt giới hạn đặt cược theo ngày của bạn: còn 5,00 đến .+ UTC\+08:00\.$/)
+    const cnPage = await (await fetch(cnRound.replace(/\/round$/, ''))).text()
+    expect(cnPage).toContain('<html lang="zh-CN">')
+    expect(cnPage).toContain('余额')
+    const viPage = await (await fetch(viRound.replace(/\/round$/, ''))).text()
+    expect(viPage).toContain('<html lang="vi">')
+    expect(viPage).toContain('Số dư')
+  })
+
   it('names the end of a break, in Spanish or English, and leaves other failures as they are', () => {
     const until = Date.UTC(2027, 4, 27, 10)
     const self = new Fail('account_excluded', 'Your self-exclusion runs until …', { value: { kind: 'self_exclusion', until } })

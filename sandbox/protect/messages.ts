@@ -1,7 +1,7 @@
 /**
  * The protection refusals in the player's language, where the platform itself shows them: the game
  * frame is a page of the sandbox (it stands in for a vendor's game), so its refusal of a stake cannot go
- * through the site's `locales/`. English, or Spanish when the launch asked for it.
+ * through the site's `locales/`. In the launch's language.
  * @module
  */
 import * as v from 'valibot'
@@ -9,8 +9,9 @@ import { ExcludedValue, LimitReachedValue } from '../../sdk/contract/all.ts'
 import type { Fail } from '../http/fail.ts'
 import { offsetAt } from '../zone.ts'
 
-/** Languages these messages speak; others read English. */
-export type RefusalLanguage = 'en' | 'es'
+/** Languages these messages speak (every language of the contract). */
+export type RefusalLanguage = 'en' | 'es' | 'cn' | 'vi'
+const tags: Record<RefusalLanguage, string> = { en: 'en', es: 'es', cn: 'zh-CN', vi: 'vi' }
 
 const words = {
   en: {
@@ -27,6 +28,20 @@ const words = {
     timeout: 'Tu pausa dura hasta el {date}. Puedes seguir retirando tu saldo.',
     self_exclusion: 'Tu autoexclusión dura hasta el {date}. Puedes seguir retirando tu saldo.',
   },
+  cn: {
+    period: { day: '每日', week: '每周', month: '每月' },
+    kind: { deposit: '存款', loss: '亏损', wager: '投注' },
+    limit: '此投注将超出您的{period}{kind}限额：截至 {date} 剩余 {left}。',
+    timeout: '您的冷静期持续至 {date}。您仍可提取余额。',
+    self_exclusion: '您的自我禁止持续至 {date}。您仍可提取余额。',
+  },
+  vi: {
+    period: { day: 'theo ngày', week: 'theo tuần', month: 'theo tháng' },
+    kind: { deposit: 'nạp tiền', loss: 'thua lỗ', wager: 'đặt cược' },
+    limit: 'Lượt cược này sẽ vượt giới hạn {kind} {period} của bạn: còn {left} đến {date}.',
+    timeout: 'Thời gian tạm nghỉ của bạn kéo dài đến {date}. Bạn vẫn có thể rút số dư.',
+    self_exclusion: 'Thời gian tự loại trừ của bạn kéo dài đến {date}. Bạn vẫn có thể rút số dư.',
+  },
 } as const
 
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '')
@@ -35,9 +50,9 @@ const dateOf = (at: number, lang: RefusalLanguage, zone: string) => {
   const offset = Math.round(offsetAt(at, zone) / 60_000)
   const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`
   const name = offset === 0 ? 'UTC' : `UTC${offset < 0 ? '−' : '+'}${hhmm}`
-  return `${new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', timeZone: zone, hourCycle: 'h23' }).format(at)} ${name}`
+  return `${new Intl.DateTimeFormat(tags[lang], { dateStyle: 'short', timeStyle: 'short', timeZone: zone, hourCycle: 'h23' }).format(at)} ${name}`
 }
-const amountOf = (minor: number, lang: RefusalLanguage) => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)
+const amountOf = (minor: number, lang: RefusalLanguage) => new Intl.NumberFormat(tags[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)
 
 /**
  * The message of a protection refusal (`limit_reached`, `account_excluded`) in `lang`, its dates on the

@@ -7,7 +7,9 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
+import type { Language } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
+import { textIn } from '../games/texts.ts'
 import { Fail } from '../http/fail.ts'
 import { memberAccount, openAccount, openHouseAccounts } from '../ledger.ts'
 import { grantPaid } from './awards.ts'
@@ -17,6 +19,8 @@ interface RewardRow {
   id: string
   title_en: string
   title_es: string
+  title_cn: string
+  title_vi: string
   points: number
   amount_required: number
   quantity: number
@@ -47,9 +51,9 @@ export interface RedeemView {
   decidedAt: number | null
 }
 
-const view = (r: RewardRow, language: 'en' | 'es'): MallReward => ({
+const view = (r: RewardRow, language: Language): MallReward => ({
   id: r.id,
-  title: language === 'es' ? r.title_es : r.title_en,
+  title: textIn(r as unknown as Record<string, unknown>, 'title', language),
   points: Number(r.points),
   amountRequired: Number(r.amount_required),
   quantity: Number(r.quantity),
@@ -58,7 +62,7 @@ const view = (r: RewardRow, language: 'en' | 'es'): MallReward => ({
 })
 
 /** The mall's rewards in order. */
-export async function mallRewards(q: Queryable, language: 'en' | 'es'): Promise<MallReward[]> {
+export async function mallRewards(q: Queryable, language: Language): Promise<MallReward[]> {
   return (await q.query<RewardRow>('SELECT * FROM mall_rewards ORDER BY sort')).map((r) => view(r, language))
 }
 
@@ -81,7 +85,7 @@ async function validBetOf(q: Queryable, memberId: string): Promise<number> {
  * @throws Fail('conflict') out of stock (`rewards_err_sold_out`), not enough points, or short of the
  *   amount requirement (`rewards_err_amount_short`); Fail('not_found')
  */
-export async function redeem(db: Db, memberId: string, rewardId: string, idempotencyKey: string, language: 'en' | 'es', now: number): Promise<RedeemView> {
+export async function redeem(db: Db, memberId: string, rewardId: string, idempotencyKey: string, language: Language, now: number): Promise<RedeemView> {
   const earlier = await redeemByKey(db, memberId, idempotencyKey, language)
   if (earlier) return earlier
   const [reward] = await db.query<RewardRow>('SELECT * FROM mall_rewards WHERE id = $1', [rewardId])
@@ -113,12 +117,12 @@ export async function redeem(db: Db, memberId: string, rewardId: string, idempot
   return found
 }
 
-async function redeemByKey(q: Queryable, memberId: string, key: string, language: 'en' | 'es'): Promise<RedeemView | null> {
+async function redeemByKey(q: Queryable, memberId: string, key: string, language: Language): Promise<RedeemView | null> {
   const rows = await redeemRows(q, 'd.member_id = $1 AND d.idempotency_key = $2', [memberId, key], language)
   return rows[0] ?? null
 }
 
-async function redeemRows(q: Queryable, where: string, params: unknown[], language: 'en' | 'es'): Promise<RedeemView[]> {
+async function redeemRows(q: Queryable, where: string, params: unknown[], language: Language): Promise<RedeemView[]> {
   const rows = await q.query<{
     id: string
     reward_id: string
@@ -130,14 +134,14 @@ async function redeemRows(q: Queryable, where: string, params: unknown[], langua
     created_at: number
     decided_at: number | null
   }>(
-    `SELECT d.id, d.reward_id, r.title_en, r.title_es, d.points, d.status, d.remark, d.created_at, d.decided_at
+    `SELECT d.id, d.reward_id, r.title_en, r.title_es, r.title_cn, r.title_vi, d.points, d.status, d.remark, d.created_at, d.decided_at
        FROM mall_redeems d JOIN mall_rewards r ON r.id = d.reward_id WHERE ${where} ORDER BY d.created_at DESC, d.id LIMIT 100`,
     params,
   )
   return rows.map((r) => ({
     id: r.id,
     rewardId: r.reward_id,
-    title: language === 'es' ? r.title_es : r.title_en,
+    title: textIn(r as unknown as Record<string, unknown>, 'title', language),
     points: Number(r.points),
     status: r.status,
     remark: r.remark,
@@ -147,7 +151,7 @@ async function redeemRows(q: Queryable, where: string, params: unknown[], langua
 }
 
 /** The member's redeems, newest first. */
-export const redeemsOf = (q: Queryable, memberId: string, language: 'en' | 'es') => redeemRows(q, 'd.member_id = $1', [memberId], language)
+export const redeemsOf = (q: Queryable, memberId: string, language: Language) => redeemRows(q, 'd.member_id = $1', [memberId], language)
 
 /** The member's points details, newest first: every change with its reason. */
 export async function pointsDetails(q: Queryable, memberId: string): Promise<{ id: number; delta: number; reason: string; ref: string; at: number }[]> {

@@ -5,7 +5,9 @@
  * week: ten per round played and the points of the missions claimed.
  * @module
  */
+import type { Language } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
+import { textIn } from '../games/texts.ts'
 import { Fail } from '../http/fail.ts'
 import { maskAccount } from '../games/mask.ts'
 import { grantPaid } from './awards.ts'
@@ -31,6 +33,8 @@ interface MissionRow {
   points: number
   title_en: string
   title_es: string
+  title_cn: string
+  title_vi: string
 }
 
 /** A mission as the member sees it now. */
@@ -65,7 +69,7 @@ async function progressOf(q: Queryable, memberId: string, m: MissionRow, now: nu
 }
 
 /** The member's missions of today and this week with their live progress. */
-export async function missionsOf(q: Queryable, memberId: string, language: 'en' | 'es', now: number): Promise<MissionView[]> {
+export async function missionsOf(q: Queryable, memberId: string, language: Language, now: number): Promise<MissionView[]> {
   const missions = await q.query<MissionRow>('SELECT * FROM missions ORDER BY sort')
   const claimed = await q.query<{ mission_id: string; period_start: number }>('SELECT mission_id, period_start FROM mission_claims WHERE member_id = $1 AND period_start >= $2', [
     memberId,
@@ -79,7 +83,7 @@ export async function missionsOf(q: Queryable, memberId: string, language: 'en' 
     const status = done.has(`${m.id}@${periodStart(m.period, now)}`) ? 'claimed' : progress >= target ? 'claimable' : 'progress'
     views.push({
       id: m.id,
-      title: language === 'es' ? m.title_es : m.title_en,
+      title: textIn(m as unknown as Record<string, unknown>, 'title', language),
       period: m.period,
       progress,
       target,

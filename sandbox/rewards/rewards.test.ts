@@ -358,3 +358,25 @@ describe('promotion activities', () => {
     await sb.db.query("UPDATE activities SET starts_at = 0 WHERE promotion_id = 'N-PR-001'")
   }, 60_000)
 })
+
+describe('missions and point-mall rewards in Chinese and Vietnamese', () => {
+  it("are titled in the caller's language, English where none was written", async () => {
+    const m = await newMember()
+    const titles = async (language: string) => {
+      const headers = { Language: language }
+      const missions = (await sealer!.raw('rewardMissions', {}, { token: m.token, headers })).body.value as { missions: { id: string; title: string }[] }
+      const mall = (await sealer!.raw('mallInfo', {}, { token: m.token, headers })).body.value as { rewards: { id: string; title: string }[] }
+      return [missions.missions.find((x) => x.id === 'M-DAILY-ROUNDS')?.title, mall.rewards.find((x) => x.id === 'R-HEADSET')?.title]
+    }
+    await call('rewardMissions', {}, m.token)
+    expect(await titles('cn')).toEqual(['今日玩 10 局', '游戏耳机'])
+    expect(await titles('vi')).toEqual(['Chơi 10 ván hôm nay', 'Tai nghe chơi game'])
+    expect(await titles('es')).toEqual(['Juega 10 rondas hoy', 'Auriculares gaming'])
+    await sb.db.query(`UPDATE mall_rewards SET title_vi = '' WHERE id = 'R-HEADSET'`)
+    try {
+      expect((await titles('vi'))[1]).toBe('Gaming headset')
+    } finally {
+      await sb.db.query(`UPDATE mall_rewards SET title_vi = 'Tai nghe chơi game' WHERE id = 'R-HEADSET'`)
+    }
+  })
+})

@@ -222,6 +222,37 @@ describe('announcements, lanes, classifications, hot games, winner board, rooms'
     expect([unknown.status, unknown.body.code, unknown.body.fields]).toEqual([400, 'validation_failed', { types: 'err_field_invalid' }])
   })
 
+  it('gives notices and banners in Chinese and Vietnamese, and English where the operator wrote none', async () => {
+    type Announcements = { player: { id: string; title: string; content: string }[]; banners: { title: string; url: string }[] }
+    for (const [language, notice, banner] of [
+      ['cn', '三步完成存款', '欢迎回来'],
+      ['vi', 'Nạp tiền trong ba bước', 'Chào mừng trở lại'],
+    ] as const) {
+      const v = (await call<Announcements>('announcements', { language })).body.value
+      const deposit = v.player.find((n) => n.id === 'N-H-001')
+      expect(deposit?.title).toBe(notice)
+      expect(deposit?.content).not.toContain('Choose a method')
+      const shown = v.banners.find((b) => b.title === banner)
+      expect(shown?.url).toMatch(new RegExp(`\\.${language}\\.svg$`))
+      // The banner picture carries the same words.
+      expect(await (await fetch(`${sb.url}/sandbox/cdn1/${shown?.url}`)).text()).toContain(banner)
+    }
+    // A notice an operator wrote in English only reads English in Chinese, not an empty title.
+    await sb.db.query(`UPDATE notices SET title_cn = '', content_cn = '' WHERE id = 'N-H-001'`)
+    try {
+      const v = (await call<Announcements>('announcements', { language: 'cn' })).body.value
+      expect(v.player.find((n) => n.id === 'N-H-001')?.title).toBe('How to deposit in three steps')
+    } finally {
+      await sb.db.query(`UPDATE notices SET title_cn = '三步完成存款' WHERE id = 'N-H-001'`)
+    }
+  })
+
+  it('names the game categories in Chinese and Vietnamese', async () => {
+    const names = async (language: string) => (await call<{ gameType: string; name: string }[]>('gameMenus', { language })).body.value.map((m) => m.name)
+    expect(await names('cn')).toEqual(['老虎机', '真人娱乐', '捕鱼', '棋牌', '体育', '电子彩票', '彩票'])
+    expect(await names('vi')).toEqual(['Nổ hũ', 'Casino trực tiếp', 'Bắn cá', 'Đánh bài', 'Thể thao', 'Xổ số điện tử', 'Xổ số'])
+  })
+
   it('builds vendor lanes of at most 12 cards per vendor', async () => {
     const r = await call<{ data: { lanes: { title: string; gameClassify: string; cards: { gameType: string; isGame: string }[] }[] } }>('vendorLanes', { gameType: 'LIVE' })
     const lanes = r.body.value.data.lanes

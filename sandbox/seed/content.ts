@@ -3,6 +3,7 @@ import { maskAccount, playRound } from '../games/rounds.ts'
 import { choicesOf, kindOf } from '../games/engine.ts'
 import type { GameRow } from './catalogue.ts'
 import { bannerDefs, noticeDefs } from './notices.ts'
+import { bannerTranslations, noticeTranslations } from './notices-cn-vi.ts'
 import { between, insertRows, pick, prng } from './rows.ts'
 
 const HOUR = 3_600_000
@@ -40,8 +41,11 @@ const insertBanners = (q: Queryable) =>
   insertRows(
     q,
     'banners',
-    ['banner_id', 'group_name', 'title_en', 'title_es', 'linkage_type', 'linkage', 'color', 'sort'],
-    bannerDefs.map((x, i) => [`BN${String(i + 1).padStart(3, '0')}`, x.group, x.titleEn, x.titleEs, x.linkageType, x.linkage, x.color, i]),
+    ['banner_id', 'group_name', 'title_en', 'title_es', 'title_cn', 'title_vi', 'linkage_type', 'linkage', 'color', 'sort'],
+    bannerDefs.map((x, i) => {
+      const own = bannerTranslations[x.titleEn]
+      return [`BN${String(i + 1).padStart(3, '0')}`, x.group, x.titleEn, x.titleEs, own?.cn ?? '', own?.vi ?? '', x.linkageType, x.linkage, x.color, i]
+    }),
   )
 
 /**
@@ -65,8 +69,25 @@ export async function seedContent(db: Db, games: readonly GameRow[], opts: { dem
     await insertRows(
       q,
       'notices',
-      ['id', 'type', 'title_en', 'title_es', 'content_en', 'content_es', 'image', 'start_time', 'sort'],
-      noticeDefs.map((x, i) => [x.id, x.type, x.titleEn, x.titleEs, x.contentEn, x.contentEs, x.image, now - x.ageHours * HOUR, i]),
+      ['id', 'type', 'title_en', 'title_es', 'title_cn', 'title_vi', 'content_en', 'content_es', 'content_cn', 'content_vi', 'image', 'start_time', 'sort'],
+      noticeDefs.map((x, i) => {
+        const own = noticeTranslations[x.id]
+        return [
+          x.id,
+          x.type,
+          x.titleEn,
+          x.titleEs,
+          own?.cn.title ?? '',
+          own?.vi.title ?? '',
+          x.contentEn,
+          x.contentEs,
+          own?.cn.content ?? '',
+          own?.vi.content ?? '',
+          x.image,
+          now - x.ageHours * HOUR,
+          i,
+        ]
+      }),
     )
     const boardGames = playable.filter((g) => g.isHot || g.popularity > 1500)
     await insertRows(

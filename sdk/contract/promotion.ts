@@ -9,10 +9,12 @@
 /** WELCOME10: `percent` of a paid deposit up to `maxBonus` (minor units), once per member; `turnover` × the bonus in settled stakes before it can be withdrawn. */
 export const welcomePromotion = { code: 'WELCOME10', percent: 10, maxBonus: 200_00, turnover: 5 } as const
 
-/** The terms as editors write them in a language: the percentage and the cap, e.g. `10%`, `200.00` (English) or `10 %`, `200,00` (Spanish). */
-export function welcomeTermsText(lang: 'en' | 'es'): { percent: string; maxBonus: string; turnover: string } {
-  const amount = new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
-    welcomePromotion.maxBonus / 100,
-  )
+/**
+ * The terms as editors write them in a language: the percentage and the cap, e.g. `10%`, `200.00`
+ * (English, Chinese), `10 %`, `200,00` (Spanish) or `10%`, `200,00` (Vietnamese).
+ */
+export function welcomeTermsText(lang: 'en' | 'es' | 'cn' | 'vi'): { percent: string; maxBonus: string; turnover: string } {
+  const numbers = { en: 'en-US', es: 'es-ES', cn: 'zh-CN', vi: 'vi-VN' }[lang]
+  const amount = new Intl.NumberFormat(numbers, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(welcomePromotion.maxBonus / 100)
   return { percent: lang === 'es' ? `${welcomePromotion.percent} %` : `${welcomePromotion.percent}%`, maxBonus: amount, turnover: `${welcomePromotion.turnover}` }
 }

@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
 import { localeChain, type Language } from '../contract/index.ts'
 import { isNamespace, namespaces, type Namespace } from './namespaces.ts'
-import { allLanguages, defaultLanguage, htmlLang, isSupported } from './languages.ts'
+import { defaultLanguage, htmlLang, isSupported } from './languages.ts'
 import { pageStorage, writeCookie } from '../storage/index.ts'
 import { translate, type Messages, type Params } from './translate.ts'
 
@@ -41,7 +41,8 @@ function readInline(): void {
     const lang = node.dataset.lang as Language
     const names = (node.dataset.namespaces ?? '').split(' ').filter(isNamespace)
     const messages = JSON.parse(node.textContent) as Messages
-    if ((allLanguages as readonly string[]).includes(lang)) addMessages(lang, names, messages)
+    // Every language with a locale file is offered (supportedLanguages is allLanguages).
+    if (isSupported(lang)) addMessages(lang, names, messages)
   } catch {
     // A damaged inline table: the islands show keys, and the namespaces load when a popup asks.
   }

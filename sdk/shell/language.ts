@@ -1,5 +1,5 @@
 import type { Language } from '../contract/index.ts'
-import { saveLocale, setLocale, supportedLanguages } from '../i18n/index.ts'
+import { isSupported, saveLocale, setLocale, supportedLanguages } from '../i18n/index.ts'
 
 /** The same path without a language prefix (`/es/help` → `/help`), so the language cookie decides the variant. */
 export function unprefixedPath(pathname: string): string {
@@ -25,7 +25,7 @@ export function takeEarlyLanguagePick(): Language | null {
   const w = window as unknown as Record<string, unknown>
   const picked = w[languagePickKey]
   delete w[languagePickKey]
-  return typeof picked === 'string' && (supportedLanguages as readonly string[]).includes(picked) ? (picked as Language) : null
+  return isSupported(picked) ? picked : null
 }
 
 /**

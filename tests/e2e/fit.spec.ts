@@ -1,4 +1,5 @@
-import { test, expect, type Page } from './fixtures.ts'
+import { test, expect } from './fixtures.ts'
+import { problemsOf } from './fit-problems.ts'
 import { skipNoticePopup } from './popups.ts'
 import { siteRoutes } from './routes.ts'
 import { settled } from './settled.ts'
@@ -14,92 +15,6 @@ test.describe.configure({ timeout: 300_000 })
 interface Problem {
   route: string
   what: string
-}
-
-/** What is wrong with the page as shown (at the top, hydrated): a list of problems, empty when none. */
-async function problemsOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = []
-    const vw = document.documentElement.clientWidth
-    const vh = window.innerHeight
-    const overflow = document.documentElement.scrollWidth - vw
-    if (overflow > 0) out.push(`scrolls sideways by ${overflow} px`)
-    const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '') || `${el.tagName.toLowerCase()}.${el.className}`
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=slider], [role=tab]')].filter(
-      (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest('[aria-hidden="true"], .lk-visually-hidden, [hidden], dialog:not([open])'),
-    )
-    // With a popup open only the popup is in reach: the page under it is covered on purpose.
-    const modal = [...document.querySelectorAll<HTMLElement>('.lk-modal-cover.is-visible')].pop()
-    // At the top of the page nothing may sit under the sticky header.
-    const header = document.querySelector('header.lk-header')
-    const headerBottom = header ? header.getBoundingClientRect().bottom : 0
-    for (const el of controls) {
-      if (modal && !modal.contains(el)) continue
-      const box = el.getBoundingClientRect()
-      if (header && !header.contains(el) && !modal && box.height > 0 && box.top < headerBottom - 0.5 && box.bottom > headerBottom) {
-        out.push(`"${name(el)}" is partly under the header (${Math.round(box.top)} < ${Math.round(headerBottom)})`)
-      }
-      const r = el.getBoundingClientRect()
-      if (r.width < 1 || r.height < 1) continue
-      // Parked far off screen on purpose until focused (the skip link).
-      if (r.right < -500) continue
-      // Inside a strip that scrolls sideways, a control past the edge is reached by scrolling.
-      let scroller: HTMLElement | null = null
-      let clipper: HTMLElement | null = null
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const ox = getComputedStyle(a).overflowX
-        if (ox === 'auto' || ox === 'scroll') {
-          scroller = a
-          break
-        }
-        if ((ox === 'hidden' || ox === 'clip') && !clipper) clipper = a
-      }
-      if (scroller) continue
-      if (r.left < -1 || r.right > vw + 1) out.push(`"${name(el)}" is cut off by the screen (${Math.round(r.left)}–${Math.round(r.right)} of ${vw})`)
-      else if (clipper) {
-        const c = clipper.getBoundingClientRect()
-        if (r.left < c.left - 1 || r.right > c.right + 1)
-          out.push(`"${name(el)}" is cut off by its box (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(c.left)}–${Math.round(c.right)})`)
-      }
-      // Covered: what a tap at its centre reaches must be the control (only where it is on screen).
-      const x = r.left + r.width / 2
-      const y = r.top + r.height / 2
-      if (x > 0 && x < vw && y > 0 && y < vh && getComputedStyle(el).pointerEvents !== 'none') {
-        const hit = document.elementFromPoint(x, y)
-        const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null
-        // A bar fixed to the screen (header, bottom bar, side bars) covers what scrolls under it: scrolling reaches it.
-        const pinned = (node: Element | null) => {
-          for (let a = node; a && a !== document.body; a = a.parentElement) {
-            const pos = getComputedStyle(a).position
-            if (pos === 'fixed' || pos === 'sticky') return a
-          }
-          return null
-        }
-        const cover = pinned(hit)
-        const fromBar = cover !== null && cover !== pinned(el)
-        if (hit && !fromBar && !el.contains(hit) && !hit.contains(el) && !(label && (label === hit || label.contains(hit))) && !el.closest('label')?.contains(hit)) {
-          out.push(`"${name(el)}" is covered by ${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')[0]}`)
-        }
-      }
-    }
-    // A strip that scrolls sideways says it has more (the nav's categories: E-lottery and Lottery
-    // were out of sight with no hint at 1366 px).
-    const strip = document.querySelector<HTMLElement>('.lk-nav__categories')
-    if (strip?.checkVisibility() && strip.scrollWidth > strip.clientWidth + 1) {
-      const hint = document.querySelector<HTMLElement>('.lk-nav__more--after')
-      if (!hint?.checkVisibility()) out.push('the nav hides categories with no hint')
-    }
-    // A label cut by an ellipsis ("Esp…"): its text is wider than its box.
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (!el.firstChild || el.children.length > 0 || !el.checkVisibility()) continue
-      const cs = getComputedStyle(el)
-      // Game names on cards may end in an ellipsis (the full name is the card's label); navigation, tabs,
-      // buttons and form labels may not.
-      if (!el.closest('header, nav, button, label, [role=tab], .lk-tabs, .lk-bottombar')) continue
-      if (cs.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) out.push(`"${name(el)}" is cut mid-word`)
-    }
-    return [...new Set(out)]
-  })
 }
 
 for (const width of [320, 390, 1366]) {

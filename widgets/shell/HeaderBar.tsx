@@ -150,7 +150,7 @@ export function LanguageSwitch({ visibleLabel = false, names }: { visibleLabel?:
         }}
       >
         {supportedLanguages.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
+          <option key={lang} value={lang} lang={htmlLang(lang)}>
             {names?.[lang] ?? nativeName(lang)}
           </option>
         ))}

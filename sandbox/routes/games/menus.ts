@@ -1,9 +1,10 @@
 import type { Hono } from 'hono'
-import type { GameType, ResponseOf } from '../../../sdk/contract/all.ts'
+import type { GameType, Language, ResponseOf } from '../../../sdk/contract/all.ts'
 import type { Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
-import { type Catalogue, type NameLanguage, catalogueOf, nameLanguage, toGame, toVendor, vendorKey } from '../../games/catalogue.ts'
+import { type Catalogue, type NameLanguage, catalogueOf, toGame, toVendor, vendorKey } from '../../games/catalogue.ts'
 import { langOf } from './language.ts'
+import { textLangOf } from '../../games/texts.ts'
 
 /**
  * The games menu: the categories with their vendors, each category's classifications with counts, and
@@ -23,7 +24,8 @@ const menuPage: Record<GameType, string> = {
   ELOTT: '/elott',
   LOTT: '/lottery',
 }
-const menuName: Record<NameLanguage, Record<GameType, string>> = {
+// Names in every language of the contract (Chinese and Vietnamese: issue 40).
+const menuName: Record<Language, Record<GameType, string>> = {
   en: { RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games', SPORTS: 'Sports', ESPORTS: 'Esports', COCKFIGHT: 'Cockfight', ELOTT: 'E-Lottery', LOTT: 'Lottery' },
   es: {
     RNG: 'Tragamonedas',
@@ -36,8 +38,20 @@ const menuName: Record<NameLanguage, Record<GameType, string>> = {
     ELOTT: 'Lotería Electrónica',
     LOTT: 'Lotería',
   },
+  cn: { RNG: '老虎机', LIVE: '真人娱乐', FISH: '捕鱼', PVP: '棋牌', SPORTS: '体育', ESPORTS: '电子竞技', COCKFIGHT: '斗鸡', ELOTT: '电子彩票', LOTT: '彩票' },
+  vi: {
+    RNG: 'Nổ hũ',
+    LIVE: 'Casino trực tiếp',
+    FISH: 'Bắn cá',
+    PVP: 'Đánh bài',
+    SPORTS: 'Thể thao',
+    ESPORTS: 'Thể thao điện tử',
+    COCKFIGHT: 'Đá gà',
+    ELOTT: 'Xổ số điện tử',
+    LOTT: 'Xổ số',
+  },
 }
-const classifyName: Record<NameLanguage, Record<string, string>> = {
+const classifyName: Record<Language, Record<string, string>> = {
   en: {
     SLOT: 'Slots',
     TABLE: 'Table games',
@@ -86,6 +100,54 @@ const classifyName: Record<NameLanguage, Record<string, string>> = {
     LOTTERY: 'Lotería',
     QUICK: 'Sorteos rápidos',
   },
+  cn: {
+    SLOT: '老虎机',
+    TABLE: '桌面游戏',
+    ARCADE: '街机',
+    FISHING: '捕鱼',
+    BINGO: '宾果',
+    CRASH: '爆点游戏',
+    KENO: '基诺',
+    CARD: '牌类游戏',
+    MAHJONG: '麻将',
+    BOARD: '棋类游戏',
+    BACCARAT: '百家乐',
+    ROULETTE: '轮盘',
+    SICBO: '骰宝',
+    DRAGONTIGER: '龙虎',
+    BLACKJACK: '21 点',
+    GAMESHOW: '游戏秀',
+    SPORTSBOOK: '体育投注',
+    VIRTUAL: '虚拟体育',
+    ESPORTS: '电子竞技',
+    COCKFIGHT: '斗鸡',
+    LOTTERY: '彩票',
+    QUICK: '快开彩',
+  },
+  vi: {
+    SLOT: 'Nổ hũ',
+    TABLE: 'Trò chơi bàn',
+    ARCADE: 'Trò chơi giải trí',
+    FISHING: 'Bắn cá',
+    BINGO: 'Bingo',
+    CRASH: 'Trò chơi nổ',
+    KENO: 'Keno',
+    CARD: 'Đánh bài',
+    MAHJONG: 'Mạt chược',
+    BOARD: 'Cờ',
+    BACCARAT: 'Baccarat',
+    ROULETTE: 'Cò quay',
+    SICBO: 'Tài xỉu',
+    DRAGONTIGER: 'Rồng hổ',
+    BLACKJACK: 'Xì dách',
+    GAMESHOW: 'Trò chơi truyền hình',
+    SPORTSBOOK: 'Cá cược thể thao',
+    VIRTUAL: 'Thể thao ảo',
+    ESPORTS: 'Thể thao điện tử',
+    COCKFIGHT: 'Đá gà',
+    LOTTERY: 'Xổ số',
+    QUICK: 'Xổ số nhanh',
+  },
 }
 const LANE_CARDS = 12
 
@@ -125,7 +187,7 @@ function vendorLanes(c: Catalogue, gameType: GameType, lang: NameLanguage): Resp
 export function registerGameMenuRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'gameMenus', async (input, ctx) => {
     const c = await catalogueOf(ctx.db)
-    const lang = langOf(input.language, ctx)
+    const lang = textLangOf(input.language, ctx.language)
     return menuOrder.map((gameType) => ({
       gameType,
       page: menuPage[gameType],
@@ -136,7 +198,7 @@ export function registerGameMenuRoutes(app: Hono, deps: Deps): void {
 
   handle(app, deps, 'vassGameType', async (input, ctx) => {
     const c = await catalogueOf(ctx.db)
-    const lang = nameLanguage(ctx.language)
+    const lang = textLangOf(undefined, ctx.language)
     const counts = new Map<string, number>()
     for (const g of c.ordered.en.get(input.vassalage ? vendorKey(input.gameType, input.vassalage) : input.gameType) ?? []) {
       if (g.isGame === 'GAME') counts.set(g.gameClassify, (counts.get(g.gameClassify) ?? 0) + 1)

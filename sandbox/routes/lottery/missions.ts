@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { memberOf, type Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
-import { nameLanguage } from '../../games/catalogue.ts'
+import { textLangOf } from '../../games/texts.ts'
 import { leaderboard, missionsOf } from '../../rewards/missions.ts'
 
 /**
@@ -17,6 +17,6 @@ import { leaderboard, missionsOf } from '../../rewards/missions.ts'
  * @param deps - shared server dependencies
  */
 export function registerMissionRoutes(app: Hono, deps: Deps): void {
-  handle(app, deps, 'missionSummary', async (_input, ctx) => ({ missions: await missionsOf(ctx.db, memberOf(ctx).id, nameLanguage(ctx.language), ctx.now()) }))
+  handle(app, deps, 'missionSummary', async (_input, ctx) => ({ missions: await missionsOf(ctx.db, memberOf(ctx).id, textLangOf(undefined, ctx.language), ctx.now()) }))
   handle(app, deps, 'missionLeaderboard', async (_input, ctx) => ({ list: (await leaderboard(ctx.db, ctx.now(), 20)).list }))
 }

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { memberOf, realMemberOf, type Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
 import { Fail } from '../../http/fail.ts'
-import { nameLanguage } from '../../games/catalogue.ts'
+import { textLangOf } from '../../games/texts.ts'
 import { TRIAL } from '../../auth/members.ts'
 import type { Member } from '../../auth/members.ts'
 import { bonusProgress, wageringRemaining } from '../../money/promotion.ts'
@@ -84,7 +84,7 @@ export function registerRewardCentreRoutes(app: Hono, deps: Deps): void {
     }
   })
 
-  handle(app, deps, 'rewardMissions', async (_input, ctx) => ({ missions: await missionsOf(ctx.db, memberOf(ctx).id, nameLanguage(ctx.language), ctx.now()) }))
+  handle(app, deps, 'rewardMissions', async (_input, ctx) => ({ missions: await missionsOf(ctx.db, memberOf(ctx).id, textLangOf(undefined, ctx.language), ctx.now()) }))
   handle(app, deps, 'claimMission', async (input, ctx) => claimMission(ctx.db, realMemberOf(ctx).id, input.missionId, ctx.now()))
   handle(app, deps, 'rewardBoard', async (_input, ctx) => leaderboard(ctx.db, ctx.now(), 50, memberOf(ctx).id))
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { memberOf, realMemberOf, type Deps } from '../../http/context.ts'
 import { handle } from '../../http/handle.ts'
-import { nameLanguage } from '../../games/catalogue.ts'
+import { textLangOf } from '../../games/texts.ts'
 import { memberBalance } from '../../ledger.ts'
 import { checkPaymentPassword } from '../../money/profile.ts'
 import { convertPoints, mallRewards, pointsDetails, ratioOf, redeem, redeemsOf } from '../../rewards/mall.ts'
@@ -20,7 +20,7 @@ import { pointsOf } from '../../rewards/points.ts'
  */
 export function registerMallRoutes(app: Hono, deps: Deps): void {
   // The catalogue for everyone: what each reward costs, not who may redeem it.
-  handle(app, deps, 'mallCatalogue', async (_input, ctx) => ({ ratio: await ratioOf(ctx.db), rewards: await mallRewards(ctx.db, nameLanguage(ctx.language)) }))
+  handle(app, deps, 'mallCatalogue', async (_input, ctx) => ({ ratio: await ratioOf(ctx.db), rewards: await mallRewards(ctx.db, textLangOf(undefined, ctx.language)) }))
 
   handle(app, deps, 'mallInfo', async (_input, ctx) => {
     const m = memberOf(ctx)
@@ -29,7 +29,7 @@ export function registerMallRoutes(app: Hono, deps: Deps): void {
       points: await pointsOf(ctx.db, m.id),
       ratio: await ratioOf(ctx.db),
       validBet: Number(t?.valid_bet ?? 0),
-      rewards: await mallRewards(ctx.db, nameLanguage(ctx.language)),
+      rewards: await mallRewards(ctx.db, textLangOf(undefined, ctx.language)),
     }
   })
 
@@ -37,10 +37,10 @@ export function registerMallRoutes(app: Hono, deps: Deps): void {
     const m = realMemberOf(ctx)
     // Checked on its own, before the redeem's transaction: a wrong password must count as a try.
     await checkPaymentPassword(ctx.db, m.id, input.paymentPassword, ctx.now(), ctx.payHasher)
-    return redeem(ctx.db, m.id, input.rewardId, input.idempotencyKey, nameLanguage(ctx.language), ctx.now())
+    return redeem(ctx.db, m.id, input.rewardId, input.idempotencyKey, textLangOf(undefined, ctx.language), ctx.now())
   })
 
-  handle(app, deps, 'mallRedeems', async (_input, ctx) => ({ list: await redeemsOf(ctx.db, memberOf(ctx).id, nameLanguage(ctx.language)) }))
+  handle(app, deps, 'mallRedeems', async (_input, ctx) => ({ list: await redeemsOf(ctx.db, memberOf(ctx).id, textLangOf(undefined, ctx.language)) }))
   handle(app, deps, 'pointsDetails', async (_input, ctx) => ({ list: await pointsDetails(ctx.db, memberOf(ctx).id) }))
 
   handle(app, deps, 'pointsConvert', async (input, ctx) => {
