@@ -42,6 +42,7 @@ import { registerConsoleRoutes } from './service/console.ts'
 import { createStreamRegistry, type StreamOptions } from './service/streams.ts'
 import { createPlatformKeys, type KeyOptions } from './auth/rsa.ts'
 import { registerBackofficeRoutes } from './backoffice/routes.ts'
+import { developmentKeyText, secretKey } from './backoffice/secret-box.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -61,10 +62,13 @@ export function createDeps(
     streams?: Partial<StreamOptions>
     /** Rotation of the platform keys (defaults: sandbox/auth/rsa.ts). */
     keys?: Partial<KeyOptions>
+    /** OPERATOR_SECRET_KEY: what operators' TOTP secrets are sealed with (default: the public development key). */
+    operatorSecretKey?: string
   } = {},
 ): Deps {
   return {
     keys: createPlatformKeys(db, opts.keys),
+    operatorKey: secretKey(opts.operatorSecretKey ?? developmentKeyText),
     streams: createStreamRegistry(opts.streams),
     payments: opts.payments !== undefined ? opts.payments : opts.production ? null : simulator,
     trustedProxies: opts.trustedProxies ?? new BlockList(),

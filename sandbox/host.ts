@@ -15,6 +15,7 @@ import { openDb, pendingMigrations } from './db/index.ts'
 import { createObserver, type Logger, requestIdOf, setRouteLabel } from './ops/observe.ts'
 import type { ApiEnv } from './http/report.ts'
 import { createApp, createDeps } from './app.ts'
+import { sealOperatorSecrets } from './backoffice/secret-box.ts'
 import { startDrawTimer, type DrawTimer } from './lottery/scheduler.ts'
 import { Fail, failResponse } from './http/fail.ts'
 import { clientIp, parseTrustedProxies } from './http/address.ts'
@@ -72,6 +73,8 @@ export interface ServerOptions {
   streams?: Partial<StreamOptions>
   /** Rotation of the platform keys sealed bodies use (defaults in sandbox/auth/rsa.ts). */
   keys?: Partial<KeyOptions>
+  /** OPERATOR_SECRET_KEY, which operators' TOTP secrets are sealed with (default: the public development key). */
+  operatorSecretKey?: string
   /**
    * Proxies whose X-Forwarded-For is believed, as TRUSTED_PROXIES takes them (`127.0.0.1, 10.0.0.0/8`).
    * Default none: the socket peer is the caller.
@@ -251,7 +254,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ownsDb = true
       await seedIfEmpty(db, { cost: opts.scryptCost, demoAccounts: !production, demoContent: !production })
     }
-    const deps = createDeps(db, { production, now: opts.now, scryptCost: opts.scryptCost, trustedProxies, payments: opts.payments, streams: opts.streams, keys: opts.keys })
+    const deps = createDeps(db, {
+      production,
+      now: opts.now,
+      scryptCost: opts.scryptCost,
+      trustedProxies,
+      payments: opts.payments,
+      streams: opts.streams,
+      keys: opts.keys,
+      operatorSecretKey: opts.operatorSecretKey,
+    })
+    // Operator secrets written in the clear before they were sealed are sealed now; a wrong key stops here.
+    await sealOperatorSecrets(db, deps.operatorKey)
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)

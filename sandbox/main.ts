@@ -12,7 +12,8 @@
  * TRUSTED_PROXIES (addresses/ranges whose X-Forwarded-For is believed; none by default).
  * PARTNER_PORT (PORT + 1, the partner demo, development only), EMBED_ORIGINS (origins allowed to read
  * the public calls), PAYMENT_PROVIDER (required in production; `simulator` fakes deposits and says so),
- * LOG_REQUESTS (on/off: one JSON line per request on stdout; on by default in production).
+ * LOG_REQUESTS (on/off: one JSON line per request on stdout; on by default in production),
+ * OPERATOR_SECRET_KEY (seals operators' TOTP secrets; required in production).
  * A start that fails prints one line saying why (sandbox/ops/start.ts) and exits 1.
  * @module
  */
@@ -25,7 +26,7 @@ import { demoAccounts } from './seed/accounts.ts'
 import { startPayClock } from './agent/schedule.ts'
 import { fakeDepositsWarning, paymentProviderFromEnv } from './money/providers.ts'
 import { refusal } from './ops/guard.ts'
-import { missingBuild, readStartSettings, type StartSettings, startErrorLine } from './ops/start.ts'
+import { missingBuild, missingOperatorKey, readStartSettings, type StartSettings, startErrorLine } from './ops/start.ts'
 
 const argv = process.argv.slice(2)
 let settings: StartSettings | undefined
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
     const missing = missingBuild()
     if (missing) return refuse(missing)
   }
+
+  // Operators' second factors are sealed with a key of the operator's own in production.
+  const noKey = missingOperatorKey(settings)
+  if (noKey && !platformUrl && !resetOnly) return refuse(noKey)
 
   // Deposits go through a named payment provider in production: the simulator fakes every deposit,
   // so it is never live there by accident (PAYMENT_PROVIDER=simulator asks for it by name).
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
     payments: provider,
     logger: settings.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
     processMetrics: true,
+    operatorSecretKey: settings.operatorSecretKey,
   })
 
   // Agent salaries and dividends are paid on the clock (every 5 minutes), as the platform would.

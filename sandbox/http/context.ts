@@ -3,6 +3,7 @@
  * language, merchant and session ({@link Ctx}).
  * @module
  */
+import type { SecretKey } from '../backoffice/secret-box.ts'
 import type { BlockList } from 'node:net'
 import type { Context, Hono } from 'hono'
 import { headerNames, languages, wireQuery, withdrawOnlyEndpoints, type EndpointKey, type Language, type WhitelabelFlag } from '../../sdk/contract/all.ts'
@@ -37,6 +38,8 @@ export interface Deps {
   streams: StreamRegistry
   /** The platform keys sealed bodies are opened with, shared through the database by every process. */
   keys: PlatformKeys
+  /** The key operators' TOTP secrets are sealed with (OPERATOR_SECRET_KEY; a public one in development). */
+  operatorKey: SecretKey
 }
 
 /** Per-request context handed to a handler. */

@@ -15,7 +15,17 @@ let url = ''
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lk-prod-'))
   child = spawn(process.execPath, ['sandbox/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulator', DATA_DIR: dir, PORT: '0', DATABASE_URL: '', PLATFORM_URL: '', LOG_REQUESTS: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'simulator',
+      OPERATOR_SECRET_KEY: 'a production operator key of 32 characters or more',
+      DATA_DIR: dir,
+      PORT: '0',
+      DATABASE_URL: '',
+      PLATFORM_URL: '',
+      LOG_REQUESTS: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d) => (out += d))
