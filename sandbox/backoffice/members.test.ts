@@ -66,7 +66,7 @@ describe('members: lock and notes', () => {
   it('locks a member with a reason (sessions end, sign-in refused), unlocks, keeps notes, and audits each', async () => {
     const m = await member('lockme')
     const player = client(sb.url)
-    const token = (await login(player, sb.url, m.username, password)).body.value.token as string
+    const token = ((await login(player, sb.url, m.username, password)).body.value as { token: string }).token
     expect((await player.call('balance', {}, { token })).body.success).toBe(true)
 
     const { c, op } = await signedIn('owner')
