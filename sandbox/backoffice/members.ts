@@ -113,7 +113,7 @@ export async function memberDetail(q: Queryable, id: string, now: number): Promi
     lastLoginAt: iso(m.last_login_ms),
     balance: Number(wallet?.balance ?? 0),
     ledger: moves.map((r) => ({ at: iso(r.at) as string, kind: r.kind, amount: Number(r.amount), balanceAfter: Number(r.balance_after) })),
-    limits: protection.limits,
+    limits: protection.limits.flatMap((l) => (l.amount === null ? [] : [{ kind: l.kind, period: l.period, amount: l.amount, used: l.used }])),
     sessionMinutes: protection.session.minutes,
     exclusion: protection.exclusion,
     notes: notes.map(noteOf),

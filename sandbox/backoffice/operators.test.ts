@@ -95,8 +95,11 @@ describe('operators managed by an owner', () => {
       cb.call('opsSetOperatorRole', { id: a.id, role: 'support', idempotencyKey: opsKey() }),
     ])
     expect([x.body.success, y.body.success].sort()).toEqual([false, true])
+    // The other is refused: by the last-owner rule when both were checked as owners, or as no longer
+    // an owner when the first demotion came before its own call.
     const refused = x.body.success ? y : x
-    expect(refused.body).toMatchObject({ code: 'conflict', fields: { role: 'admin_err_last_owner' } })
+    expect(['conflict', 'forbidden']).toContain(refused.body.code)
+    if (refused.body.code === 'conflict') expect(refused.body.fields).toEqual({ role: 'admin_err_last_owner' })
     const [{ n }] = await sb.db.query<{ n: string | number }>("SELECT count(*) AS n FROM operators WHERE role = 'owner' AND NOT disabled")
     expect(Number(n)).toBe(1)
 

@@ -5,9 +5,9 @@
  * @module
  */
 import * as v from 'valibot'
-import { IdempotencyKey, int, Minor, page, PageQuery, PositiveMinor, qint, required, text } from './common.ts'
+import { IdempotencyKey, int, Minor, PageQuery, PositiveMinor, qint, required, text } from './common.ts'
 import { withdrawalStatuses } from './money.ts'
-import { LimitSchema } from './protect.ts'
+import type { LimitKind, LimitPeriod } from './protect.ts'
 
 /**
  * Operator roles: the owner does everything (operators included), finance pays out, support looks
@@ -118,8 +118,23 @@ export const MemberListItemSchema = v.object({
   createdAt: text(40),
 })
 export type MemberListItem = v.InferOutput<typeof MemberListItemSchema>
-export const MemberSearchPageSchema = page(MemberListItemSchema)
+/** A page of the search (the contract's page shape, written out: a top-level call would keep it in every bundle). */
+export const MemberSearchPageSchema = v.object({ list: v.array(MemberListItemSchema), page: int(1), pageSize: int(1), total: int(0), totalPages: int(0) })
 export type MemberSearchPage = v.InferOutput<typeof MemberSearchPageSchema>
+
+/**
+ * A limit the player set, as the back office shows it (read only). Its kinds and periods are the
+ * player protection's own, checked against them by type: importing that module's schemas here would
+ * put them in every page's bundle.
+ */
+export const MemberLimitSchema = v.object({
+  kind: v.picklist(['deposit', 'loss', 'wager'] as const satisfies readonly LimitKind[]),
+  period: v.picklist(['day', 'week', 'month'] as const satisfies readonly LimitPeriod[]),
+  amount: Minor,
+  /** Counted against it in the current period. */
+  used: Minor,
+})
+export type MemberLimit = v.InferOutput<typeof MemberLimitSchema>
 
 /** One move on the member's main wallet, newest first. */
 export const MemberLedgerLineSchema = v.object({ at: text(40), kind: text(64), amount: Minor, balanceAfter: Minor })
@@ -149,7 +164,8 @@ export const MemberDetailSchema = v.object({
   lastLoginAt: v.nullable(text(40)),
   balance: Minor,
   ledger: v.array(MemberLedgerLineSchema),
-  limits: v.array(LimitSchema),
+  /** The money limits in force (none pending). */
+  limits: v.array(MemberLimitSchema),
   sessionMinutes: v.nullable(int(0)),
   /** A time-out or self-exclusion in force, and when it ends (epoch ms). */
   exclusion: v.nullable(v.object({ kind: v.picklist(['timeout', 'self_exclusion']), until: int(0) })),

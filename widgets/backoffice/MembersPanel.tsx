@@ -80,7 +80,7 @@ function MemberView({ area }: { area: MembersArea }) {
 
 function MemberFacts({ m, area }: { m: MemberDetail; area: MembersArea }) {
   const t = useT()
-  const limits = m.limits.filter((l) => l.amount !== null)
+  const limits = m.limits
   return (
     <>
       <div className="lk-bo__head">
@@ -119,7 +119,7 @@ function MemberFacts({ m, area }: { m: MemberDetail; area: MembersArea }) {
             {t('admin_member_limit', {
               kind: t(`admin_limit_${l.kind}`),
               period: t(`admin_period_${l.period}`),
-              amount: formatMoney(l.amount ?? 0),
+              amount: formatMoney(l.amount),
               used: formatMoney(l.used),
             })}
           </li>
