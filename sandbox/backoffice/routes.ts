@@ -24,6 +24,7 @@ import { matchingStep } from './totp.ts'
 import { addMemberNote, memberDetail, searchMembers, setMemberLock } from './members.ts'
 import { createByOwner, listOperators, setOperatorDisabled, setOperatorRole } from './operator-admin.ts'
 import { unseal } from './secret-box.ts'
+import { changeSettings, readSettings, regionOn, switchRegion } from './platform-settings.ts'
 import { getSetting } from '../settings.ts'
 import { brand as demoBrand } from '../seed/config.ts'
 
@@ -146,6 +147,10 @@ export function registerBackofficeRoutes(app: Hono, deps: Deps): void {
   route('opsMaintenance', 'maintenance', async () => ({ maintenance: await maintenanceOn(deps.db) }))
   route('opsSetMaintenance', 'maintenance', async ({ maintenance, idempotencyKey }, { actor }) => switchMaintenance(deps.db, actor(idempotencyKey), maintenance))
 
+  route('opsRegion', 'maintenance', async () => ({ regionRestriction: await regionOn(deps.db) }))
+  route('opsSetRegion', 'maintenance', async ({ regionRestriction, idempotencyKey }, { actor }) => switchRegion(deps.db, actor(idempotencyKey), regionRestriction))
+  route('opsSettings', 'settings', async () => readSettings(deps.db))
+  route('opsSetSettings', 'settings', async ({ idempotencyKey, ...next }, { actor }) => changeSettings(deps.db, actor(idempotencyKey), next))
   route('opsMembers', 'members', async ({ q, page, pageSize }) => searchMembers(deps.db, q, page, pageSize))
   route('opsMember', 'members', async ({ id }, { now }) => memberDetail(deps.db, id, now))
   route('opsSetMemberLock', 'members', async ({ id, locked, reason, idempotencyKey }, { actor }) => setMemberLock(deps.db, actor(idempotencyKey), id, locked, reason))

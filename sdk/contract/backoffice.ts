@@ -24,6 +24,7 @@ export const operatorPermissions = {
   members: ['owner', 'support'],
   maintenance: ['owner'],
   operators: ['owner'],
+  settings: ['owner'],
   audit: ['owner', 'finance', 'support', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 /** One area of the back office ({@link operatorPermissions}). */
@@ -82,6 +83,11 @@ export const WithdrawalRejectRequest = v.object({
 export const MaintenanceSchema = v.object({ maintenance: v.boolean() })
 export type Maintenance = v.InferOutput<typeof MaintenanceSchema>
 export const MaintenanceRequest = v.object({ maintenance: v.boolean(), idempotencyKey: IdempotencyKey })
+
+/** The region switch (players outside the allowed regions are refused) beside the maintenance switch. */
+export const RegionSchema = v.object({ regionRestriction: v.boolean() })
+export type Region = v.InferOutput<typeof RegionSchema>
+export const RegionRequest = v.object({ regionRestriction: v.boolean(), idempotencyKey: IdempotencyKey })
 
 /** What an audit row records: who, what, on what, the state before and after, when and from where. */
 export const OperatorAuditEntrySchema = v.object({
@@ -197,3 +203,45 @@ export type OperatorCreated = v.InferOutput<typeof OperatorCreatedSchema>
 export const OperatorRoleRequest = v.object({ id: required(64), role: OperatorRoleSchema, idempotencyKey: IdempotencyKey })
 /** Disables (`disabled: true`: every session ends, sign-in refused) or enables an operator again. */
 export const OperatorDisableRequest = v.object({ id: required(64), disabled: v.boolean(), idempotencyKey: IdempotencyKey })
+
+/** Whether `zone` is an IANA time zone name the runtime knows (`Asia/Manila`, `UTC`). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone) return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The customer-service lines an operator sets, by their position on the site. */
+export const csPositions = ['LIVECHAT-1', 'WHATSAPP-1', 'TELEGRAM-1', 'TELEGRAM-2', 'VIP-1'] as const
+/** A customer-service line: its label and its plain address (`https://…`, or a path on this site such as `/helpmc#chat`). */
+export const CustomerServiceLinkSchema = v.object({
+  csPosition: v.picklist(csPositions),
+  label: v.pipe(v.string(), v.trim(), v.minLength(1, 'admin_err_cs_label'), v.maxLength(64, 'admin_err_cs_label')),
+  path: v.pipe(v.string(), v.trim(), v.maxLength(500, 'admin_err_cs_path'), v.regex(/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/, 'admin_err_cs_path')),
+})
+export type CustomerServiceLink = v.InferOutput<typeof CustomerServiceLinkSchema>
+
+/** The platform settings as stored: brand name, time zone, customer-service lines, registration policy. */
+export const PlatformSettingsSchema = v.object({
+  brandName: text(64),
+  timeZone: text(64),
+  customerService: v.array(v.object({ csPosition: v.picklist(csPositions), label: text(64), path: text(2000) })),
+  /** The registration policy: the minimum age and whether the terms box starts ticked. */
+  minimumAge: int(0, 99),
+  termsDefault: v.boolean(),
+})
+export type PlatformSettings = v.InferOutput<typeof PlatformSettingsSchema>
+
+/** New settings, every field at once, each checked (a time zone the runtime knows, 18 or older, addresses that open). */
+export const PlatformSettingsRequest = v.object({
+  brandName: v.pipe(v.string(), v.trim(), v.minLength(1, 'admin_err_brand'), v.maxLength(64, 'admin_err_brand')),
+  timeZone: v.pipe(v.string(), v.trim(), v.check(isTimeZone, 'admin_err_time_zone')),
+  customerService: v.array(CustomerServiceLinkSchema),
+  minimumAge: v.pipe(v.number(), v.integer(), v.minValue(18, 'admin_err_minimum_age'), v.maxValue(99, 'admin_err_minimum_age')),
+  termsDefault: v.boolean(),
+  idempotencyKey: IdempotencyKey,
+})

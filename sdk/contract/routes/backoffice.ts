@@ -28,6 +28,14 @@ export const backofficeRoutes = {
   opsMaintenance: e({ method: 'GET', path: '/ops/api/maintenance', token: false, response: bo.MaintenanceSchema }),
   /** Switches maintenance on or off. Owner. */
   opsSetMaintenance: e({ method: 'POST', path: '/ops/api/maintenance', token: false, money: true, response: bo.MaintenanceSchema }),
+  /** The region switch. Owner. */
+  opsRegion: e({ method: 'GET', path: '/ops/api/region', token: false, response: bo.RegionSchema }),
+  /** Switches the region restriction on or off. Owner. */
+  opsSetRegion: e({ method: 'POST', path: '/ops/api/region', token: false, money: true, response: bo.RegionSchema }),
+  /** The platform settings. Owner. */
+  opsSettings: e({ method: 'GET', path: '/ops/api/settings', token: false, response: bo.PlatformSettingsSchema }),
+  /** Changes the platform settings (every field at once). Owner. */
+  opsSetSettings: e({ method: 'POST', path: '/ops/api/settings', token: false, money: true, response: bo.PlatformSettingsSchema }),
   /** Members by a username's start or mobile digits, a page at a time. Support and owner. */
   opsMembers: e({ method: 'GET', path: '/ops/api/members', token: false, response: bo.MemberSearchPageSchema }),
   /** One member: standing, balance, latest moves, limits and break (read only), notes. Support and owner. */
@@ -62,6 +70,10 @@ export const backofficeRequests = {
   opsDisburseWithdrawal: bo.WithdrawalDecisionRequest,
   opsMaintenance: Empty,
   opsSetMaintenance: bo.MaintenanceRequest,
+  opsRegion: Empty,
+  opsSetRegion: bo.RegionRequest,
+  opsSettings: Empty,
+  opsSetSettings: bo.PlatformSettingsRequest,
   opsMembers: bo.MemberSearchQuery,
   opsMember: bo.MemberQuery,
   opsSetMemberLock: bo.MemberLockRequest,
