@@ -58,6 +58,14 @@ export function describeAuditEntry(entry: OperatorAuditEntry, t: (key: string) =
     const state = (off: unknown) => t(off === true ? 'admin_operator_disabled' : 'admin_operator_active')
     return { action, change: { key: 'admin_audit_operator_change', params: { name: entry.target, from: state(before.disabled), to: state(after.disabled) } } }
   }
+  if (entry.action === 'region.set') {
+    const state = (on: unknown) => t(on === true ? 'admin_on' : 'admin_off')
+    return { action, change: { key: 'admin_audit_switch', params: { from: state(before.regionRestriction), to: state(after.regionRestriction) } } }
+  }
+  if (entry.action === 'settings.set') {
+    const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    return { action, change: { key: 'admin_audit_settings', params: { fields: changed.map((k) => t(`admin_settings_field_${k}`)).join(', ') } } }
+  }
   if (entry.action === 'maintenance.set') {
     const state = (on: unknown) => t(on === true ? 'admin_on' : 'admin_off')
     return { action, change: { key: 'admin_audit_switch', params: { from: state(before.maintenance), to: state(after.maintenance) } } }

@@ -78,7 +78,7 @@ test('an operator approves and pays out a withdrawal and switches maintenance on
   })
 })
 
-test('support locks a member with a reason and leaves a note; an owner creates an operator whose secrets show once', async ({ page, app }) => {
+test('support locks a member with a reason and leaves a note; an owner creates an operator whose secrets show once and changes the time zone', async ({ page, app }) => {
   const support = await newOperator(app.db, 'support')
   const owner = await newOperator(app.db, 'owner')
   const member = await memberWithWithdrawal(app.url, app.db, 50_00)
@@ -130,5 +130,20 @@ test('support locks a member with a reason and leaves a note; an owner creates a
     await created.getByRole('button', { name: 'I have passed them on' }).click()
     await expect(created).toHaveCount(0)
     await expect(page.getByRole('listitem', { name })).toContainText('Active')
+  })
+
+  await test.step('owner: settings refuse a time zone that is not one, then save', async () => {
+    await page.getByRole('tab', { name: 'Settings' }).click()
+    const zone = page.getByLabel('Time zone')
+    await expect(zone).toHaveValue('Asia/Manila')
+    await zone.fill('Mars/Olympus')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Not a time zone: write an IANA name such as Asia/Manila.')).toBeVisible()
+    await zone.fill('Europe/Madrid')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Settings saved.')).toBeVisible()
+    const status = await (await page.request.get(endpoints.status.path)).json()
+    expect(status.value.brand.timeZone).toBe('Europe/Madrid')
+    expect(await axe(page)).toEqual([])
   })
 })
