@@ -59,10 +59,6 @@ async function main(): Promise<void> {
     if (missing) return refuse(missing)
   }
 
-  // Operators' second factors are sealed with a key of the operator's own in production.
-  const noKey = missingOperatorKey(settings)
-  if (noKey && !platformUrl && !resetOnly) return refuse(noKey)
-
   // Deposits go through a named payment provider in production: the simulator fakes every deposit,
   // so it is never live there by accident (PAYMENT_PROVIDER=simulator asks for it by name).
   const payments = paymentProviderFromEnv(env, production)
@@ -86,6 +82,10 @@ async function main(): Promise<void> {
     const refused = await refusal(db, { action: 'seed', ...target })
     if (refused) return refuse(refused)
   }
+  // Operators' second factors are sealed with a key of the operator's own in production (after the
+  // guards, which name what they refuse first).
+  const noKey = missingOperatorKey(settings)
+  if (db && noKey) return refuse(noKey)
   if (db) {
     try {
       await prepareForStart(db, { production, seedDemo })
