@@ -129,7 +129,12 @@ test('support locks a member with a reason and leaves a note; an owner creates a
     expect(await axe(page)).toEqual([])
     await created.getByRole('button', { name: 'I have passed them on' }).click()
     await expect(created).toHaveCount(0)
-    await expect(page.getByRole('listitem', { name })).toContainText('Active')
+    const card = page.getByRole('listitem', { name })
+    await expect(card).toContainText('Active')
+    await card.getByLabel('Role').selectOption('support')
+    await card.getByRole('button', { name: 'Change role' }).click()
+    await page.getByRole('dialog', { name: "Change this operator's role?" }).getByRole('button', { name: 'Change role' }).click()
+    await expect(card).toContainText('Support ·')
   })
 
   await test.step('owner: settings refuse a time zone that is not one, then save', async () => {

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { useState } from 'react'
 import { type Backoffice, type OperatorsArea, refusalKey } from '../../sdk/backoffice/index.ts'
 import { type OperatorListItem, type OperatorRole, operatorRoles } from '../../sdk/contract/backoffice.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
@@ -96,24 +97,31 @@ function Created({ area }: { area: OperatorsArea }) {
 
 function OperatorCard({ op, area }: { op: OperatorListItem; area: OperatorsArea }) {
   const t = useT()
+  // The role picked in the list before it is asked for: a select's arrow keys must not ask at each step.
+  const [role, setRole] = useState<OperatorRole>(op.role)
   return (
     <li className="lk-bo__card" aria-label={op.username}>
       <p>
         <strong>{op.username}</strong> · {t(op.disabled ? 'admin_operator_disabled' : 'admin_operator_active')}
       </p>
-      <p className="lk-bo__meta">{t('admin_operator_since', { at: formatDate(op.createdAt) })}</p>
+      <p className="lk-bo__meta">
+        {t(`admin_role_${op.role}`)} · {t('admin_operator_since', { at: formatDate(op.createdAt) })}
+      </p>
       <FieldFrame labelKey="admin_operator_role">
         {(control) => (
-          <select {...control} value={op.role} onChange={(e) => area.changeRole.ask({ operator: op, role: e.target.value as OperatorRole })}>
-            {operatorRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`admin_role_${role}`)}
+          <select {...control} value={role} onChange={(e) => setRole(e.target.value as OperatorRole)}>
+            {operatorRoles.map((r) => (
+              <option key={r} value={r}>
+                {t(`admin_role_${r}`)}
               </option>
             ))}
           </select>
         )}
       </FieldFrame>
       <div className="lk-bo__actions">
+        <button type="button" className="lk-button" disabled={role === op.role} onClick={() => area.changeRole.ask({ operator: op, role })}>
+          {t('admin_operator_change_role')}
+        </button>
         <button type="button" className="lk-button" onClick={() => area.setDisabled.ask(op)}>
           {t(op.disabled ? 'admin_operator_enable' : 'admin_operator_disable')}
         </button>
