@@ -45,6 +45,7 @@ import { registerConsoleRoutes } from './service/console.ts'
 import { createStreamRegistry, type StreamOptions } from './service/streams.ts'
 import { createPlatformKeys, type KeyOptions } from './auth/rsa.ts'
 import { registerBackofficeRoutes } from './backoffice/routes.ts'
+import { developmentKeyText, secretKey } from './backoffice/secret-box.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -72,6 +73,8 @@ export function createDeps(
     delivery?: Partial<Delivery>
     /** The configured OpenID providers (sandbox/auth/oidc.ts); none unless given. */
     identity?: IdentityProviders
+    /** OPERATOR_SECRET_KEY: what operators' TOTP secrets are sealed with (default: the public development key). */
+    operatorSecretKey?: string
   } = {},
 ): Deps {
   const production = opts.production ?? false
@@ -80,6 +83,7 @@ export function createDeps(
   return {
     identity: opts.identity ?? {},
     keys: createPlatformKeys(db, opts.keys),
+    operatorKey: secretKey(opts.operatorSecretKey ?? developmentKeyText),
     streams: createStreamRegistry(opts.streams),
     payments: opts.payments !== undefined ? opts.payments : opts.production ? null : simulator,
     trustedProxies: opts.trustedProxies ?? new BlockList(),

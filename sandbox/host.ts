@@ -15,6 +15,7 @@ import { openDb, pendingMigrations } from './db/index.ts'
 import { createObserver, type Logger, requestIdOf, setRouteLabel } from './ops/observe.ts'
 import type { ApiEnv } from './http/report.ts'
 import { createApp, createDeps } from './app.ts'
+import { sealOperatorSecrets } from './backoffice/secret-box.ts'
 import { startDrawTimer, type DrawTimer } from './lottery/scheduler.ts'
 import { Fail, failResponse } from './http/fail.ts'
 import { clientIp, parseTrustedProxies } from './http/address.ts'
@@ -76,6 +77,8 @@ export interface ServerOptions {
   streams?: Partial<StreamOptions>
   /** Rotation of the platform keys sealed bodies use (defaults in sandbox/auth/rsa.ts). */
   keys?: Partial<KeyOptions>
+  /** OPERATOR_SECRET_KEY, which operators' TOTP secrets are sealed with (default: the public development key). */
+  operatorSecretKey?: string
   /**
    * Proxies whose X-Forwarded-For is believed, as TRUSTED_PROXIES takes them (`127.0.0.1, 10.0.0.0/8`).
    * Default none: the socket peer is the caller.
@@ -267,7 +270,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       streams: opts.streams,
       keys: opts.keys,
       identity: opts.identity,
+      operatorSecretKey: opts.operatorSecretKey,
     })
+    // Operator secrets written in the clear before they were sealed are sealed now; a wrong key stops here.
+    await sealOperatorSecrets(db, deps.operatorKey)
     const api = createApp(deps)
     // Lottery draws settle on their schedule in the background, not only when a page asks.
     drawTimer = startDrawTimer(deps)

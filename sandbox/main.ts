@@ -13,6 +13,7 @@
  * PARTNER_PORT (PORT + 1, the partner demo, development only), EMBED_ORIGINS (origins allowed to read
  * the public calls), PAYMENT_PROVIDER (required in production; `simulator` fakes deposits and says so),
  * LOG_REQUESTS (on/off: one JSON line per request on stdout; on by default in production).
+ * OPERATOR_SECRET_KEY (seals operators' TOTP secrets; required in production).
  * SMTP_URL, MAIL_FROM, SITE_URL (the email provider, and the site address links in emails start with),
  * SMS_URL, SMS_API_KEY, SMS_API_KEY_HEADER (the SMS provider): sandbox/delivery/config.ts. In production
  * the start refuses without an email provider, and without an SMS provider while a flow that sends SMS
@@ -34,7 +35,7 @@ import { refusal } from './ops/guard.ts'
 import { deliveryFromEnv, deliveryRefusal } from './delivery/config.ts'
 import { loadFlags } from './settings.ts'
 import { hiddenSignIns, identityProvidersFromEnv } from './auth/oidc.ts'
-import { missingBuild, readStartSettings, type StartSettings, startErrorLine } from './ops/start.ts'
+import { missingBuild, missingOperatorKey, readStartSettings, type StartSettings, startErrorLine } from './ops/start.ts'
 
 const argv = process.argv.slice(2)
 let settings: StartSettings | undefined
@@ -98,6 +99,10 @@ async function main(): Promise<void> {
     const refused = await refusal(db, { action: 'seed', ...target })
     if (refused) return refuse(refused)
   }
+  // Operators' second factors are sealed with a key of the operator's own in production (after the
+  // guards, which name what they refuse first).
+  const noKey = missingOperatorKey(settings)
+  if (db && noKey) return refuse(noKey)
   // Reset links and codes go out by email whatever the switches: production needs a provider for it.
   const noEmail = db && production && providers ? deliveryRefusal(providers) : null
   if (noEmail) return refuse(noEmail)
@@ -124,6 +129,7 @@ async function main(): Promise<void> {
     identity: identity.providers,
     logger: settings.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
     processMetrics: true,
+    operatorSecretKey: settings.operatorSecretKey,
   })
 
   // Agent salaries and dividends are paid on the clock (every 5 minutes), as the platform would.

@@ -56,6 +56,9 @@ export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string,
   // A time-out or self-exclusion refuses every way in until it ends, except a withdrawal-only session
   // (withdrawals stay possible throughout); a session time limit shortens the session.
   if (!withdrawOnly) await refuseLoginOnBreak(ctx.db, row.id, now)
+  // An account an operator locked opens no session of any kind, withdrawal-only included.
+  const [lock] = await ctx.db.query<{ locked: boolean }>('SELECT locked_at IS NOT NULL AS locked FROM members WHERE id = $1', [row.id])
+  if (lock?.locked) throw new Fail('account_suspended', 'This account is locked: contact customer service.')
   const token = await createSession(ctx.db, row.id, now, ctx.ip, { mustChangePassword: expired || weak, withdrawOnly, deviceId: deviceIdOf(ctx) })
   await applySessionLimit(ctx.db, row.id, now)
   await ctx.db.query('UPDATE members SET last_login_at = to_timestamp($2::float8 / 1000) WHERE id = $1', [row.id, now])

@@ -61,7 +61,8 @@ export interface SessionInfo {
 }
 
 /**
- * The session a token opens, or `null` when the token is unknown, expired or logged out.
+ * The session a token opens, or `null` when the token is unknown, expired or logged out, or its
+ * member locked by an operator.
  * A hit pushes the idle expiry forward (never past the absolute one).
  */
 export async function resolveSession(db: Queryable, token: string, now: number): Promise<SessionInfo | null> {
@@ -70,7 +71,7 @@ export async function resolveSession(db: Queryable, token: string, now: number):
   const rows = await db.query<MemberRow & { must_change_password: boolean; withdraw_only: boolean }>(
     `UPDATE sessions s SET idle_expires_at = LEAST($2::bigint + ${IDLE_MS}, s.absolute_expires_at)
        FROM members m
-      WHERE s.token_hash = $1 AND m.id = s.member_id AND s.ended_at IS NULL
+      WHERE s.token_hash = $1 AND m.id = s.member_id AND s.ended_at IS NULL AND m.locked_at IS NULL
         AND s.idle_expires_at > $2 AND s.absolute_expires_at > $2
       RETURNING ${MEMBER_COLUMNS}, s.must_change_password, s.withdraw_only`,
     [hash, now],

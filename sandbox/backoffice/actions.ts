@@ -155,3 +155,42 @@ export async function switchMaintenance(db: Db, actor: Actor, on: boolean): Prom
     forgetCachedStatus(db)
   }
 }
+
+/** A change and the state it found and left, for its audit row. */
+export interface Change<T> {
+  before: unknown
+  after: T
+}
+
+/**
+ * Runs `change` in one transaction with its audit row (who, `action`, `target`, before and after),
+ * idempotent by the actor's key: the same key answers what the first call recorded (its `after`), also
+ * when two copies of the call race; a key used for another action or target is `conflict`.
+ * @param change - makes the change in the transaction it is given and says the state before and after
+ */
+export async function audited<T>(db: Db, actor: Actor, action: string, target: string, change: (q: Queryable) => Promise<Change<T>>): Promise<T> {
+  const earlier = await replayed<T>(db, actor, action, target)
+  if (earlier !== undefined) return earlier
+  try {
+    return await db.tx(async (q) => {
+      const { before, after } = await change(q)
+      await recordAudit(q, {
+        operatorId: actor.operator.id,
+        operator: actor.operator.username,
+        action,
+        target,
+        before,
+        after,
+        ip: actor.ip,
+        at: actor.now,
+        idempotencyKey: actor.idempotencyKey,
+      })
+      return after
+    })
+  } catch (err) {
+    // The same call sent twice at once: the second one's audit row collides with the first's key.
+    const first = await replayed<T>(db, actor, action, target)
+    if (first !== undefined) return first
+    throw err
+  }
+}

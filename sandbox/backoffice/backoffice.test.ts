@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import { client } from '../auth/testkit.ts'
-import { createHasher, testCost } from '../auth/password.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { holdAccount } from '../money/withdraw.ts'
 import { createOperator, OperatorRefused } from './operators.ts'
 import { base32, fromBase32, matchingStep, stepOf, totpCode } from './totp.ts'
-import { codeAt, memberWithWithdrawal, newOperator, operatorPassword, opsClient, opsKey } from './testkit.ts'
+import { codeAt, memberWithWithdrawal, newOperator, operatorPassword, opsClient, opsKey, testOperatorKeys } from './testkit.ts'
 
 const { sb } = sandboxForFile()
 let ips = 0
@@ -36,7 +35,7 @@ describe('TOTP', () => {
 
 describe('operator create', () => {
   it('hashes the password, keeps a TOTP secret, and refuses a taken name in any case, a bad role or a short password', async () => {
-    const hasher = createHasher({ cost: testCost })
+    const hasher = testOperatorKeys()
     const made = await createOperator(sb.db, hasher, { username: 'Owner.One', role: 'owner', password: operatorPassword }, Date.now(), 'Lobbykit')
     expect(made.totpSecret).toMatch(/^[A-Z2-7]{32}$/)
     expect(made.otpauthUri).toBe(`otpauth://totp/Lobbykit:Owner.One?secret=${made.totpSecret}&issuer=Lobbykit&algorithm=SHA1&digits=6&period=30`)

@@ -1,6 +1,7 @@
 /**
- * Operator accounts: created by `npm run operator:create` (sandbox/ops/operator-create.ts) with a
- * role, a password hashed by the server's {@link Hasher} and a TOTP secret shown once.
+ * Operator accounts: created by `npm run operator:create` (sandbox/ops/operator-create.ts) or by an
+ * owner in the back office, with a role, a password hashed by the server's {@link Hasher} and a TOTP
+ * secret shown once and stored sealed ({@link seal}).
  * @module
  */
 import { randomUUID } from 'node:crypto'
@@ -8,6 +9,7 @@ import * as v from 'valibot'
 import { OperatorPassword, OperatorRoleSchema, OperatorUsername, type OperatorRole } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
 import type { Hasher } from '../auth/password.ts'
+import { seal, type SecretKey } from './secret-box.ts'
 import { newTotpSecret, otpauthUri } from './totp.ts'
 
 /** What creating an operator takes. */
@@ -32,6 +34,7 @@ export interface OperatorRow {
   username: string
   role: OperatorRole
   password_hash: string
+  /** Sealed ({@link seal}): open it with the server's key and the operator's id. */
   totp_secret: string
   totp_last_step: string | number
   disabled: boolean
@@ -52,12 +55,18 @@ const reasons: Record<string, string> = {
   admin_err_password_short: 'the password must be at least 12 characters',
 }
 
+/** What creating an operator needs of the server: its password hasher and the key secrets are sealed with. */
+export interface OperatorKeys {
+  hasher: Hasher
+  secretKey: SecretKey
+}
+
 /**
- * Creates an operator; the username is unique whatever its case.
+ * Creates an operator; the username is unique whatever its case. The TOTP secret is stored sealed.
  * @param issuer - the name the authenticator app shows beside the account (the brand)
  * @throws OperatorRefused for a bad username, role or password, or a username already taken
  */
-export async function createOperator(db: Queryable, hasher: Hasher, input: NewOperator, now: number, issuer: string): Promise<CreatedOperator> {
+export async function createOperator(db: Queryable, keys: OperatorKeys, input: NewOperator, now: number, issuer: string): Promise<CreatedOperator> {
   const parsed = v.safeParse(NewOperatorSchema, input)
   if (!parsed.success) {
     const issue = parsed.issues[0]
@@ -69,11 +78,11 @@ export async function createOperator(db: Queryable, hasher: Hasher, input: NewOp
   if (taken) throw new OperatorRefused(`An operator named ${username} already exists.`)
   const id = `op_${randomUUID().replace(/-/g, '')}`
   const totpSecret = newTotpSecret()
-  const hash = await hasher.hash(password, `operator:${username.toLowerCase()}`)
+  const hash = await keys.hasher.hash(password, `operator:${username.toLowerCase()}`)
   const rows = await db.query(
     `INSERT INTO operators (id, username, role, password_hash, totp_secret, created_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [id, username, role, hash, totpSecret, now],
+    [id, username, role, hash, seal(keys.secretKey, totpSecret, id), now],
   )
   // Two commands racing for one name: the unique index lets one in.
   if (rows.length === 0) throw new OperatorRefused(`An operator named ${username} already exists.`)

@@ -21,6 +21,12 @@ import { listAudit, recordAudit } from './audit-log.ts'
 import { operatorNamed } from './operators.ts'
 import { endOperatorSession, openOperatorSession, operatorOfCookie, type OperatorSession } from './sessions.ts'
 import { matchingStep } from './totp.ts'
+import { addMemberNote, memberDetail, searchMembers, setMemberLock } from './members.ts'
+import { createByOwner, listOperators, setOperatorDisabled, setOperatorRole } from './operator-admin.ts'
+import { unseal } from './secret-box.ts'
+import { changeSettings, readSettings, regionOn, switchRegion } from './platform-settings.ts'
+import { getSetting } from '../settings.ts'
+import { brand as demoBrand } from '../seed/config.ts'
 
 /** Sign-in limits: failed attempts per operator name and per address, counted before the secret is checked. */
 export const operatorLimits = {
@@ -100,7 +106,7 @@ export function registerBackofficeRoutes(app: Hono, deps: Deps): void {
       throw refused
     }
     if (!(await deps.hasher.verify(password, row.password_hash, `ip:${ip}`))) throw refused
-    const step = matchingStep(row.totp_secret, code, now, Number(row.totp_last_step))
+    const step = matchingStep(unseal(deps.operatorKey, row.totp_secret, row.id), code, now, Number(row.totp_last_step))
     if (step === null) throw refused
     // The code is spent: one conditional update, so two sign-ins with one code cannot both pass.
     const claimed = await deps.db.query('UPDATE operators SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2 RETURNING id', [row.id, step])
@@ -141,5 +147,22 @@ export function registerBackofficeRoutes(app: Hono, deps: Deps): void {
   route('opsMaintenance', 'maintenance', async () => ({ maintenance: await maintenanceOn(deps.db) }))
   route('opsSetMaintenance', 'maintenance', async ({ maintenance, idempotencyKey }, { actor }) => switchMaintenance(deps.db, actor(idempotencyKey), maintenance))
 
+  route('opsRegion', 'maintenance', async () => ({ regionRestriction: await regionOn(deps.db) }))
+  route('opsSetRegion', 'maintenance', async ({ regionRestriction, idempotencyKey }, { actor }) => switchRegion(deps.db, actor(idempotencyKey), regionRestriction))
+  route('opsSettings', 'settings', async () => readSettings(deps.db))
+  route('opsSetSettings', 'settings', async ({ idempotencyKey, ...next }, { actor }) => changeSettings(deps.db, actor(idempotencyKey), next))
+  route('opsMembers', 'members', async ({ q, page, pageSize }) => searchMembers(deps.db, q, page, pageSize))
+  route('opsMember', 'members', async ({ id }, { now }) => memberDetail(deps.db, id, now))
+  route('opsSetMemberLock', 'members', async ({ id, locked, reason, idempotencyKey }, { actor }) => setMemberLock(deps.db, actor(idempotencyKey), id, locked, reason))
+  route('opsAddMemberNote', 'members', async ({ id, text, idempotencyKey }, { actor }) => addMemberNote(deps.db, actor(idempotencyKey), id, text))
+
+  route('opsOperators', 'operators', async () => ({ operators: await listOperators(deps.db) }))
+  route('opsCreateOperator', 'operators', async ({ username, role, idempotencyKey }, { actor }) => {
+    // The authenticator app lists the account under the brand's name, as configured.
+    const issuer = (await getSetting(deps.db, 'brand', demoBrand)).name
+    return createByOwner(deps.db, { hasher: deps.hasher, secretKey: deps.operatorKey }, actor(idempotencyKey), username, role, issuer)
+  })
+  route('opsSetOperatorRole', 'operators', async ({ id, role, idempotencyKey }, { actor }) => setOperatorRole(deps.db, actor(idempotencyKey), id, role))
+  route('opsSetOperatorDisabled', 'operators', async ({ id, disabled, idempotencyKey }, { actor }) => setOperatorDisabled(deps.db, actor(idempotencyKey), id, disabled))
   route('opsAudit', 'audit', async ({ before, limit }) => listAudit(deps.db, before, limit))
 }

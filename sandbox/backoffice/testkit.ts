@@ -12,9 +12,13 @@ import { createMember } from '../auth/accounts.ts'
 import { createSession } from '../auth/sessions.ts'
 import type { Db } from '../db/index.ts'
 import { creditMember } from '../ledger.ts'
-import { createOperator, type CreatedOperator } from './operators.ts'
+import { createOperator, type CreatedOperator, type OperatorKeys } from './operators.ts'
+import { developmentKey } from './secret-box.ts'
 import { stepOf, totpCode } from './totp.ts'
 import type { OperatorRole } from '../../sdk/contract/all.ts'
+
+/** What test operators are created with: the tests' hashing cost and the development key the test sandboxes use. */
+export const testOperatorKeys = (): OperatorKeys => ({ hasher: createHasher({ cost: testCost }), secretKey: developmentKey() })
 
 /** The password every test operator gets. */
 export const operatorPassword = 'a long operator passphrase'
@@ -22,7 +26,7 @@ export const operatorPassword = 'a long operator passphrase'
 let n = 0
 /** A new operator with `role`, created as the command creates one (at the tests' hashing cost). */
 export async function newOperator(db: Db, role: OperatorRole, now = Date.now()): Promise<CreatedOperator> {
-  return createOperator(db, createHasher({ cost: testCost }), { username: `op${role}${process.pid % 1000}x${n++}`, role, password: operatorPassword }, now, 'Lobbykit')
+  return createOperator(db, testOperatorKeys(), { username: `op${role}${process.pid % 1000}x${n++}`, role, password: operatorPassword }, now, 'Lobbykit')
 }
 
 /** The code the operator's authenticator app shows at `now`, `ahead` steps later. */

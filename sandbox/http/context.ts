@@ -3,6 +3,7 @@
  * language, merchant and session ({@link Ctx}).
  * @module
  */
+import type { SecretKey } from '../backoffice/secret-box.ts'
 import type { BlockList } from 'node:net'
 import type { Context, Hono } from 'hono'
 import { headerNames, languages, wireQuery, withdrawOnlyEndpoints, type EndpointKey, type Language, type WhitelabelFlag } from '../../sdk/contract/all.ts'
@@ -44,6 +45,8 @@ export interface Deps {
   keys: PlatformKeys
   /** The configured OpenID providers of Google and Facebook sign-in (none: the dev provider outside production, no button in it). */
   identity?: IdentityProviders
+  /** The key operators' TOTP secrets are sealed with (OPERATOR_SECRET_KEY; a public one in development). */
+  operatorKey: SecretKey
 }
 
 /** Per-request context handed to a handler. */

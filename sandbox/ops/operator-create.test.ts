@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDb, type Db } from '../db/index.ts'
 import { throwawayDatabase } from '../testing.ts'
 import { verifyPassword } from '../auth/password.ts'
+import { developmentKey, unseal } from '../backoffice/secret-box.ts'
 
 // `npm run operator:create` as an operator runs it on a fresh PostgreSQL database: the password from
 // standard input or the environment, never the command line; the secret printed once; a name taken refused.
@@ -45,10 +46,13 @@ describe('npm run operator:create', () => {
     expect(secret).toBeDefined()
     expect(made.out).toContain(`otpauth://totp/Lobbykit:Alice?secret=${secret}&issuer=Lobbykit`)
     expect(made.out + made.err).not.toContain(password)
-    const [row] = await (await opened()).query<{ role: string; password_hash: string; totp_secret: string }>(
-      "SELECT role, password_hash, totp_secret FROM operators WHERE username = 'Alice'",
+    const [row] = await (await opened()).query<{ id: string; role: string; password_hash: string; totp_secret: string }>(
+      "SELECT id, role, password_hash, totp_secret FROM operators WHERE username = 'Alice'",
     )
-    expect(row).toMatchObject({ role: 'owner', totp_secret: secret })
+    expect(row.role).toBe('owner')
+    // Stored sealed with the server's key (the development one here), never in the clear.
+    expect(row.totp_secret).not.toContain(secret)
+    expect(unseal(developmentKey(), row.totp_secret, row.id)).toBe(secret)
     // The production cost: the command never hashes at the tests' cheap one.
     expect(row.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
     expect(await verifyPassword(password, row.password_hash)).toBe(true)
@@ -65,6 +69,10 @@ describe('npm run operator:create', () => {
     const usage = await run(['--username', 'bob'], '')
     expect(usage.code).toBe(1)
     expect(usage.err).toContain('Usage: npm run operator:create')
+    // Production seals with the server's own key: without one, nothing is created.
+    const noKey = await run(['--username', 'bob', '--role', 'finance'], 'a long enough passphrase\n', { NODE_ENV: 'production', OPERATOR_SECRET_KEY: '' })
+    expect(noKey.code).toBe(1)
+    expect(noKey.err).toContain('Operator not created: NODE_ENV=production needs OPERATOR_SECRET_KEY')
     expect((await (await opened()).query('SELECT 1 FROM operators')).length).toBe(0)
   }, 60_000)
 })

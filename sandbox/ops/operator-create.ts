@@ -5,6 +5,7 @@
  * `otpauth://` address once, for the operator's authenticator app. The password is read from the
  * OPERATOR_PASSWORD environment variable or from standard input (typed without echo at a terminal),
  * never from the command line, where it would stay in the shell history and the process list.
+ * The secret is stored sealed with OPERATOR_SECRET_KEY, which production requires (the server's own).
  * Refuses a username already taken. Exit code 0 when created, 1 otherwise.
  * @module
  */
@@ -15,7 +16,8 @@ import { createOperator, OperatorRefused } from '../backoffice/operators.ts'
 import { openDb, type Db } from '../db/index.ts'
 import { lockDataDirOrExit } from '../db/lock.ts'
 import { flagValue } from './guard.ts'
-import { readStartSettings, startErrorLine } from './start.ts'
+import { missingOperatorKey, readStartSettings, startErrorLine } from './start.ts'
+import { developmentKeyText, sealOperatorSecrets, secretKey as keyOf } from '../backoffice/secret-box.ts'
 import { getSetting } from '../settings.ts'
 import { brand as demoBrand } from '../seed/config.ts'
 
@@ -66,6 +68,12 @@ async function main(): Promise<number> {
     return 1
   }
   const settings = readStartSettings(process.env)
+  // The secret is sealed with the server's own key: created under another, it would never open.
+  const noKey = missingOperatorKey(settings)
+  if (noKey) {
+    console.error(`Operator not created: ${noKey}`)
+    return 1
+  }
   // An empty variable counts as unset (a compose file's `OPERATOR_PASSWORD:` line with no value).
   const password = process.env.OPERATOR_PASSWORD || (await readPassword())
   if (!settings.databaseUrl) lockDataDirOrExit(settings.dataDir)
@@ -74,7 +82,10 @@ async function main(): Promise<number> {
     db = await openDb({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl })
     // The authenticator app lists the account under the brand's name, as configured in the database.
     const issuer = (await getSetting(db, 'brand', demoBrand)).name
-    const created = await createOperator(db, createHasher(), { username, role: role as never, password }, Date.now(), issuer)
+    const secretKey = keyOf(settings.operatorSecretKey ?? developmentKeyText)
+    // The key must be the server's: it opens the secrets already sealed (and seals any left in the clear).
+    await sealOperatorSecrets(db, secretKey)
+    const created = await createOperator(db, { hasher: createHasher(), secretKey }, { username, role: role as never, password }, Date.now(), issuer)
     console.log(`Operator ${created.username} (${created.role}) created.
 Add this secret to the operator's authenticator app now: it is not shown again.
   TOTP secret: ${created.totpSecret}

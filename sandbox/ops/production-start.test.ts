@@ -25,6 +25,7 @@ beforeAll(async () => {
       SITE_URL: 'https://casino.example',
       SMS_URL: 'http://127.0.0.1:9/sms',
       SMS_API_KEY: 'unused',
+      OPERATOR_SECRET_KEY: 'a production operator key of 32 characters or more',
       DATA_DIR: dir,
       PORT: '0',
       DATABASE_URL: '',

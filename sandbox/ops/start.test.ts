@@ -33,6 +33,22 @@ describe('a start that cannot work', () => {
     expect(out).not.toContain('secret')
   })
 
+  it('production without OPERATOR_SECRET_KEY, or with a short one: one line saying what it takes, exit 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lk-nokey-'))
+    try {
+      const none = await runMain([], { NODE_ENV: 'production', DATA_DIR: dir, OPERATOR_SECRET_KEY: '' })
+      expect(none.code).toBe(1)
+      // After the simulator's warning (named on purpose here), the refusal's one line.
+      expect(none.out.trim().split('\n').at(-1)).toMatch(
+        /^NODE_ENV=production needs OPERATOR_SECRET_KEY \(it seals operators' TOTP secrets\): set it to 32 or more random characters/,
+      )
+      const short = await runMain([], { NODE_ENV: 'production', DATA_DIR: dir, OPERATOR_SECRET_KEY: 'short key' })
+      expect(short.out.trim()).toBe('Lobbykit could not start: OPERATOR_SECRET_KEY is 9 characters: use 32 or more random characters, like the output of openssl rand -base64 32.')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('a bad setting: one line naming it, exit 1', async () => {
     const { code, out } = await runMain([], { PORT: 'eighty' })
     expect(code).toBe(1)

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseTrustedProxies } from '../http/address.ts'
+import { MIN_KEY_CHARS } from '../backoffice/secret-box.ts'
 
 /** A setting that cannot be used: its message names the variable and what it takes. */
 export class SettingError extends Error {
@@ -25,6 +26,8 @@ export interface StartSettings {
   trustedProxies?: string
   /** Whether each request is logged (LOG_REQUESTS=on|off; default on in production). */
   logRequests: boolean
+  /** OPERATOR_SECRET_KEY: seals operators' TOTP secrets (required in production; a public one otherwise). */
+  operatorSecretKey?: string
 }
 
 const port = (name: string, raw: string | undefined, fallback: number): number => {
@@ -66,8 +69,15 @@ export function readStartSettings(env: Record<string, string | undefined>): Star
   }
   const log = env.LOG_REQUESTS?.trim().toLowerCase()
   if (log && !['on', 'off', '1', '0', 'true', 'false'].includes(log)) throw new SettingError(`LOG_REQUESTS=${env.LOG_REQUESTS} is not on or off.`)
+  const operatorSecretKey = env.OPERATOR_SECRET_KEY?.trim() || undefined
+  if (operatorSecretKey && operatorSecretKey.length < MIN_KEY_CHARS) {
+    throw new SettingError(
+      `OPERATOR_SECRET_KEY is ${operatorSecretKey.length} characters: use ${MIN_KEY_CHARS} or more random characters, like the output of openssl rand -base64 32.`,
+    )
+  }
   return {
     production,
+    operatorSecretKey,
     port: p,
     partnerPort: port('PARTNER_PORT', env.PARTNER_PORT, p === 0 ? 0 : p + 1),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -77,6 +87,15 @@ export function readStartSettings(env: Record<string, string | undefined>): Star
     trustedProxies,
     logRequests: log ? ['on', '1', 'true'].includes(log) : production,
   }
+}
+
+/**
+ * The line refusing a production start (or operator creation) without OPERATOR_SECRET_KEY, else null.
+ * Wiping and seeding commands do not need it.
+ */
+export function missingOperatorKey(settings: Pick<StartSettings, 'production' | 'operatorSecretKey'>): string | null {
+  if (!settings.production || settings.operatorSecretKey) return null
+  return `NODE_ENV=production needs OPERATOR_SECRET_KEY (it seals operators' TOTP secrets): set it to ${MIN_KEY_CHARS} or more random characters, like the output of openssl rand -base64 32, and keep it safe beside your backups.`
 }
 
 /** The built files `npm run serve` needs (it does not build): a one-line error when missing. */

@@ -12,7 +12,8 @@ const statusKey = (status: unknown) => `admin_status_${typeof status === 'string
 
 /**
  * The action's label key (`admin_action_withdrawal_approve`) and its change in words: a withdrawal's
- * member, amount and status before and after (translate the `from`/`to` keys), or the switch's state.
+ * member, amount and status before and after (translate the `from`/`to` keys), a member's standing
+ * and the reason, a note, an operator's role or state, or the switch's state.
  * @param t - translates the status and switch keys the change names
  */
 export function describeAuditEntry(entry: OperatorAuditEntry, t: (key: string) => string): { action: string; change: AuditLine | null } {
@@ -34,6 +35,36 @@ export function describeAuditEntry(entry: OperatorAuditEntry, t: (key: string) =
         },
       },
     }
+  }
+  if (entry.action === 'member.lock' || entry.action === 'member.unlock') {
+    const standing = (status: unknown) => t(status === 'locked' ? 'admin_member_locked' : 'admin_member_active')
+    return {
+      action,
+      change: {
+        key: 'admin_audit_member_lock',
+        params: { member: String(after.username ?? entry.target), from: standing(before.status), to: standing(after.status), reason: String(after.reason ?? '') },
+      },
+    }
+  }
+  if (entry.action === 'member.note') return { action, change: { key: 'admin_audit_note', params: { member: entry.target, text: String(after.text ?? '') } } }
+  if (entry.action === 'operator.create') {
+    return { action, change: { key: 'admin_audit_operator_create', params: { name: entry.target, role: t(`admin_role_${String(after.role)}`) } } }
+  }
+  if (entry.action === 'operator.role') {
+    const role = (r: unknown) => t(`admin_role_${String(r)}`)
+    return { action, change: { key: 'admin_audit_operator_change', params: { name: entry.target, from: role(before.role), to: role(after.role) } } }
+  }
+  if (entry.action === 'operator.disable' || entry.action === 'operator.enable') {
+    const state = (off: unknown) => t(off === true ? 'admin_operator_disabled' : 'admin_operator_active')
+    return { action, change: { key: 'admin_audit_operator_change', params: { name: entry.target, from: state(before.disabled), to: state(after.disabled) } } }
+  }
+  if (entry.action === 'region.set') {
+    const state = (on: unknown) => t(on === true ? 'admin_on' : 'admin_off')
+    return { action, change: { key: 'admin_audit_switch', params: { from: state(before.regionRestriction), to: state(after.regionRestriction) } } }
+  }
+  if (entry.action === 'settings.set') {
+    const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    return { action, change: { key: 'admin_audit_settings', params: { fields: changed.map((k) => t(`admin_settings_field_${k}`)).join(', ') } } }
   }
   if (entry.action === 'maintenance.set') {
     const state = (on: unknown) => t(on === true ? 'admin_on' : 'admin_off')

@@ -5,10 +5,14 @@
  * @module
  */
 import * as v from 'valibot'
-import { IdempotencyKey, PositiveMinor, qint, required, text } from './common.ts'
+import { IdempotencyKey, int, Minor, PageQuery, PositiveMinor, qint, required, text } from './common.ts'
 import { withdrawalStatuses } from './money.ts'
+import type { LimitKind, LimitPeriod } from './protect.ts'
 
-/** Operator roles: the owner does everything, finance pays out, support and content read the audit. */
+/**
+ * Operator roles: the owner does everything (operators included), finance pays out, support looks
+ * after members, and every role reads the audit.
+ */
 export const operatorRoles = ['owner', 'finance', 'support', 'content'] as const
 /** One of {@link operatorRoles}. */
 export type OperatorRole = (typeof operatorRoles)[number]
@@ -17,7 +21,10 @@ export const OperatorRoleSchema = v.picklist(operatorRoles)
 /** What an operator may do, and the roles allowed to: everyone signed in reads the audit. */
 export const operatorPermissions = {
   withdrawals: ['owner', 'finance'],
+  members: ['owner', 'support'],
   maintenance: ['owner'],
+  operators: ['owner'],
+  settings: ['owner'],
   audit: ['owner', 'finance', 'support', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 /** One area of the back office ({@link operatorPermissions}). */
@@ -62,10 +69,13 @@ export const WithdrawalQueueSchema = v.object({ withdrawals: v.array(QueuedWithd
 export type WithdrawalQueue = v.InferOutput<typeof WithdrawalQueueSchema>
 
 export const WithdrawalDecisionRequest = v.object({ id: required(64), idempotencyKey: IdempotencyKey })
+/** Why an operator locks or unlocks a member, or rejects a withdrawal: 3 to 500 characters. */
+export const ActionReason = v.pipe(v.string(), v.trim(), v.minLength(3, 'admin_err_reason'), v.maxLength(500, 'admin_err_reason'))
+
 /** A rejection says why (the member and the audit read it). */
 export const WithdrawalRejectRequest = v.object({
   id: required(64),
-  reason: v.pipe(v.string(), v.trim(), v.minLength(3, 'admin_err_reason'), v.maxLength(500, 'admin_err_reason')),
+  reason: ActionReason,
   idempotencyKey: IdempotencyKey,
 })
 
@@ -73,6 +83,11 @@ export const WithdrawalRejectRequest = v.object({
 export const MaintenanceSchema = v.object({ maintenance: v.boolean() })
 export type Maintenance = v.InferOutput<typeof MaintenanceSchema>
 export const MaintenanceRequest = v.object({ maintenance: v.boolean(), idempotencyKey: IdempotencyKey })
+
+/** The region switch (players outside the allowed regions are refused) beside the maintenance switch. */
+export const RegionSchema = v.object({ regionRestriction: v.boolean() })
+export type Region = v.InferOutput<typeof RegionSchema>
+export const RegionRequest = v.object({ regionRestriction: v.boolean(), idempotencyKey: IdempotencyKey })
 
 /** What an audit row records: who, what, on what, the state before and after, when and from where. */
 export const OperatorAuditEntrySchema = v.object({
@@ -91,3 +106,142 @@ export type OperatorAuditEntry = v.InferOutput<typeof OperatorAuditEntrySchema>
 export const OperatorAuditPageSchema = v.object({ entries: v.array(OperatorAuditEntrySchema), next: v.nullable(text(24)) })
 export type OperatorAuditPage = v.InferOutput<typeof OperatorAuditPageSchema>
 export const OperatorAuditQuery = v.object({ before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/))), limit: v.optional(qint(1, 100), 50) })
+
+/** A member's standing: `locked` by an operator (no sign-in, every session ended) or `active`. */
+export const memberStatuses = ['active', 'locked'] as const
+export const MemberStatusSchema = v.picklist(memberStatuses)
+
+/** The member search: a username's start or digits of a mobile number (empty: every member), by username. */
+export const MemberSearchQuery = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, 'admin_err_search')), ''), ...PageQuery })
+export type MemberSearch = v.InferInput<typeof MemberSearchQuery>
+
+/** A member as the search lists it. */
+export const MemberListItemSchema = v.object({
+  id: text(64),
+  username: text(64),
+  mobile: text(40),
+  status: MemberStatusSchema,
+  createdAt: text(40),
+})
+export type MemberListItem = v.InferOutput<typeof MemberListItemSchema>
+/** A page of the search (the contract's page shape, written out: a top-level call would keep it in every bundle). */
+export const MemberSearchPageSchema = v.object({ list: v.array(MemberListItemSchema), page: int(1), pageSize: int(1), total: int(0), totalPages: int(0) })
+export type MemberSearchPage = v.InferOutput<typeof MemberSearchPageSchema>
+
+/**
+ * A limit the player set, as the back office shows it (read only). Its kinds and periods are the
+ * player protection's own, checked against them by type: importing that module's schemas here would
+ * put them in every page's bundle.
+ */
+export const MemberLimitSchema = v.object({
+  kind: v.picklist(['deposit', 'loss', 'wager'] as const satisfies readonly LimitKind[]),
+  period: v.picklist(['day', 'week', 'month'] as const satisfies readonly LimitPeriod[]),
+  amount: Minor,
+  /** Counted against it in the current period. */
+  used: Minor,
+})
+export type MemberLimit = v.InferOutput<typeof MemberLimitSchema>
+
+/** One move on the member's main wallet, newest first. */
+export const MemberLedgerLineSchema = v.object({ at: text(40), kind: text(64), amount: Minor, balanceAfter: Minor })
+export type MemberLedgerLine = v.InferOutput<typeof MemberLedgerLineSchema>
+
+/** A note an operator left on a member (never shown to the member). */
+export const MemberNoteSchema = v.object({ id: text(24), at: text(40), operator: text(32), text: text(1000) })
+export type MemberNote = v.InferOutput<typeof MemberNoteSchema>
+
+/** The lock as the audit records it before and after, and as a lock or unlock answers. */
+export const MemberLockSchema = v.object({ id: text(64), username: text(64), status: MemberStatusSchema, reason: v.nullable(text(500)) })
+export type MemberLock = v.InferOutput<typeof MemberLockSchema>
+
+/**
+ * A member's page in the back office: standing, balance, the latest moves of the main wallet, the
+ * limits and break the player set (read only: only the player changes them), and operators' notes.
+ */
+export const MemberDetailSchema = v.object({
+  id: text(64),
+  username: text(64),
+  nickname: text(64),
+  mobile: text(40),
+  email: text(120),
+  status: MemberStatusSchema,
+  lockReason: v.nullable(text(500)),
+  createdAt: text(40),
+  lastLoginAt: v.nullable(text(40)),
+  balance: Minor,
+  ledger: v.array(MemberLedgerLineSchema),
+  /** The money limits in force (none pending). */
+  limits: v.array(MemberLimitSchema),
+  sessionMinutes: v.nullable(int(0)),
+  /** A time-out or self-exclusion in force, and when it ends (epoch ms). */
+  exclusion: v.nullable(v.object({ kind: v.picklist(['timeout', 'self_exclusion']), until: int(0) })),
+  notes: v.array(MemberNoteSchema),
+})
+export type MemberDetail = v.InferOutput<typeof MemberDetailSchema>
+
+export const MemberQuery = v.object({ id: required(64) })
+/** Locks (`locked: true`) or unlocks a member, always with a reason. */
+export const MemberLockRequest = v.object({ id: required(64), locked: v.boolean(), reason: ActionReason, idempotencyKey: IdempotencyKey })
+export const MemberNoteText = v.pipe(v.string(), v.trim(), v.minLength(1, 'admin_err_note'), v.maxLength(1000, 'admin_err_note'))
+export const MemberNoteRequest = v.object({ id: required(64), text: MemberNoteText, idempotencyKey: IdempotencyKey })
+
+/** An operator as the owner's list shows it. */
+export const OperatorListItemSchema = v.object({ id: text(64), username: text(32), role: OperatorRoleSchema, disabled: v.boolean(), createdAt: text(40) })
+export type OperatorListItem = v.InferOutput<typeof OperatorListItemSchema>
+export const OperatorListSchema = v.object({ operators: v.array(OperatorListItemSchema) })
+
+/** A new operator: the server chooses the first password and the TOTP secret. */
+export const OperatorCreateRequest = v.object({ username: OperatorUsername, role: OperatorRoleSchema, idempotencyKey: IdempotencyKey })
+/** The operator created, with its first password and TOTP secret: shown this once, never stored readable. */
+export const OperatorCreatedSchema = v.object({
+  operator: OperatorListItemSchema,
+  password: text(200),
+  totpSecret: text(64),
+  otpauthUri: text(500),
+})
+export type OperatorCreated = v.InferOutput<typeof OperatorCreatedSchema>
+export const OperatorRoleRequest = v.object({ id: required(64), role: OperatorRoleSchema, idempotencyKey: IdempotencyKey })
+/** Disables (`disabled: true`: every session ends, sign-in refused) or enables an operator again. */
+export const OperatorDisableRequest = v.object({ id: required(64), disabled: v.boolean(), idempotencyKey: IdempotencyKey })
+
+/** Whether `zone` is an IANA time zone name the runtime knows (`Asia/Manila`, `UTC`). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone) return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The customer-service lines an operator sets, by their position on the site. */
+export const csPositions = ['LIVECHAT-1', 'WHATSAPP-1', 'TELEGRAM-1', 'TELEGRAM-2', 'VIP-1'] as const
+/** A customer-service line: its label and its plain address (`https://…`, or a path on this site such as `/helpmc#chat`). */
+export const CustomerServiceLinkSchema = v.object({
+  csPosition: v.picklist(csPositions),
+  label: v.pipe(v.string(), v.trim(), v.minLength(1, 'admin_err_cs_label'), v.maxLength(64, 'admin_err_cs_label')),
+  path: v.pipe(v.string(), v.trim(), v.maxLength(500, 'admin_err_cs_path'), v.regex(/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/, 'admin_err_cs_path')),
+})
+export type CustomerServiceLink = v.InferOutput<typeof CustomerServiceLinkSchema>
+
+/** The platform settings as stored: brand name, time zone, customer-service lines, registration policy. */
+export const PlatformSettingsSchema = v.object({
+  brandName: text(64),
+  timeZone: text(64),
+  customerService: v.array(v.object({ csPosition: v.picklist(csPositions), label: text(64), path: text(2000) })),
+  /** The registration policy: the minimum age and whether the terms box starts ticked. */
+  minimumAge: int(0, 99),
+  termsDefault: v.boolean(),
+})
+export type PlatformSettings = v.InferOutput<typeof PlatformSettingsSchema>
+
+/** New settings, every field at once, each checked (a time zone the runtime knows, 18 or older, addresses that open). */
+export const PlatformSettingsRequest = v.object({
+  brandName: v.pipe(v.string(), v.trim(), v.minLength(1, 'admin_err_brand'), v.maxLength(64, 'admin_err_brand')),
+  timeZone: v.pipe(v.string(), v.trim(), v.check(isTimeZone, 'admin_err_time_zone')),
+  customerService: v.array(CustomerServiceLinkSchema),
+  minimumAge: v.pipe(v.number(), v.integer(), v.minValue(18, 'admin_err_minimum_age'), v.maxValue(99, 'admin_err_minimum_age')),
+  termsDefault: v.boolean(),
+  idempotencyKey: IdempotencyKey,
+})

@@ -28,6 +28,8 @@ export const apiCodes = [
   'forbidden',
   'invalid_credentials',
   'account_locked',
+  // an operator locked the account (the back office): no sign-in until an operator unlocks it
+  'account_suspended',
   'captcha_required',
   'captcha_invalid',
   'slider_invalid',
@@ -128,6 +130,7 @@ export const statusOf: Record<ApiCode, number> = {
   forbidden: 403,
   invalid_credentials: 401,
   account_locked: 423,
+  account_suspended: 403,
   captcha_required: 400,
   captcha_invalid: 400,
   slider_invalid: 400,

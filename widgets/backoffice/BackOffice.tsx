@@ -4,12 +4,15 @@ import { type Backoffice, type BackofficeTab, createBackoffice } from '../../sdk
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { AuditPanel } from './AuditPanel.tsx'
 import { MaintenancePanel } from './MaintenancePanel.tsx'
+import { MembersPanel } from './MembersPanel.tsx'
+import { OperatorsPanel } from './OperatorsPanel.tsx'
+import { SettingsPanel } from './SettingsPanel.tsx'
 import { SignIn } from './SignIn.tsx'
 import { WithdrawalsPanel } from './WithdrawalsPanel.tsx'
 
 /**
  * The operator back office (`/admin`): the sign-in with password and authenticator code, then the
- * tabs the operator's role opens (withdrawals, maintenance, audit).
+ * tabs the operator's role opens (withdrawals, members, maintenance and region, settings, operators, audit).
  */
 export function BackOffice() {
   const [bo] = useState(createBackoffice)
@@ -35,7 +38,10 @@ export function BackOffice() {
 
 const panels: Record<BackofficeTab, ComponentType<{ bo: Backoffice }>> = {
   withdrawals: WithdrawalsPanel,
+  members: MembersPanel,
   maintenance: MaintenancePanel,
+  settings: SettingsPanel,
+  operators: OperatorsPanel,
   audit: AuditPanel,
 }
 

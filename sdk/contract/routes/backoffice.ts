@@ -28,6 +28,30 @@ export const backofficeRoutes = {
   opsMaintenance: e({ method: 'GET', path: '/ops/api/maintenance', token: false, response: bo.MaintenanceSchema }),
   /** Switches maintenance on or off. Owner. */
   opsSetMaintenance: e({ method: 'POST', path: '/ops/api/maintenance', token: false, money: true, response: bo.MaintenanceSchema }),
+  /** The region switch. Owner. */
+  opsRegion: e({ method: 'GET', path: '/ops/api/region', token: false, response: bo.RegionSchema }),
+  /** Switches the region restriction on or off. Owner. */
+  opsSetRegion: e({ method: 'POST', path: '/ops/api/region', token: false, money: true, response: bo.RegionSchema }),
+  /** The platform settings. Owner. */
+  opsSettings: e({ method: 'GET', path: '/ops/api/settings', token: false, response: bo.PlatformSettingsSchema }),
+  /** Changes the platform settings (every field at once). Owner. */
+  opsSetSettings: e({ method: 'POST', path: '/ops/api/settings', token: false, money: true, response: bo.PlatformSettingsSchema }),
+  /** Members by a username's start or mobile digits, a page at a time. Support and owner. */
+  opsMembers: e({ method: 'GET', path: '/ops/api/members', token: false, response: bo.MemberSearchPageSchema }),
+  /** One member: standing, balance, latest moves, limits and break (read only), notes. Support and owner. */
+  opsMember: e({ method: 'GET', path: '/ops/api/members/one', token: false, response: bo.MemberDetailSchema }),
+  /** Locks or unlocks a member with a reason: a lock ends the member's sessions and refuses sign-in. */
+  opsSetMemberLock: e({ method: 'POST', path: '/ops/api/members/lock', token: false, money: true, response: bo.MemberLockSchema }),
+  /** Adds an operators' note to a member. */
+  opsAddMemberNote: e({ method: 'POST', path: '/ops/api/members/notes', token: false, money: true, response: bo.MemberNoteSchema }),
+  /** Every operator. Owner. */
+  opsOperators: e({ method: 'GET', path: '/ops/api/operators', token: false, response: bo.OperatorListSchema }),
+  /** Creates an operator; answers its first password and TOTP secret, once. Owner. */
+  opsCreateOperator: e({ method: 'POST', path: '/ops/api/operators', token: false, money: true, response: bo.OperatorCreatedSchema }),
+  /** Changes an operator's role (never the last active owner's). Owner. */
+  opsSetOperatorRole: e({ method: 'POST', path: '/ops/api/operators/role', token: false, money: true, response: bo.OperatorListItemSchema }),
+  /** Disables or enables an operator (never the last active owner). Owner. */
+  opsSetOperatorDisabled: e({ method: 'POST', path: '/ops/api/operators/disabled', token: false, money: true, response: bo.OperatorListItemSchema }),
   /** The audit log, newest first. Every operator. */
   opsAudit: e({ method: 'GET', path: '/ops/api/audit', token: false, response: bo.OperatorAuditPageSchema }),
 } as const satisfies Record<string, Route>
@@ -46,6 +70,18 @@ export const backofficeRequests = {
   opsDisburseWithdrawal: bo.WithdrawalDecisionRequest,
   opsMaintenance: Empty,
   opsSetMaintenance: bo.MaintenanceRequest,
+  opsRegion: Empty,
+  opsSetRegion: bo.RegionRequest,
+  opsSettings: Empty,
+  opsSetSettings: bo.PlatformSettingsRequest,
+  opsMembers: bo.MemberSearchQuery,
+  opsMember: bo.MemberQuery,
+  opsSetMemberLock: bo.MemberLockRequest,
+  opsAddMemberNote: bo.MemberNoteRequest,
+  opsOperators: Empty,
+  opsCreateOperator: bo.OperatorCreateRequest,
+  opsSetOperatorRole: bo.OperatorRoleRequest,
+  opsSetOperatorDisabled: bo.OperatorDisableRequest,
   opsAudit: bo.OperatorAuditQuery,
 } as const satisfies Record<BackofficeKey, v.GenericSchema>
 
