@@ -10,6 +10,7 @@ import {
   loadRegisterPolicy,
   loadRegisterRules,
   registerKinds,
+  registrationAsks,
   termsTicked,
 } from '../../sdk/auth/index.ts'
 import { defaultRegisterPolicy, registerFields, type RegisterField } from '../../sdk/contract/index.ts'
@@ -56,6 +57,8 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   const policy = policyState.data ?? defaultRegisterPolicy
   const kinds = registerKinds(flags)
   const current = registerKindOf(state.values, flags)
+  // What the platform's rules ask of this registration: the SMS code, and its one human check.
+  const asks = registrationAsks(state.values)
 
   useEffect(() => {
     void checkAddressAffiliate(affiliateCode)
@@ -70,8 +73,8 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   }
 
   const mobile = current === 'registerMobile'
-  const thirdPartyPhone = flags.REGSMS3 && flags.THIRDPARTYSMS3
-  const showMobile = mobile || flags.REGSMS3 || rules.mobileNum?.enabled
+  const thirdPartyPhone = asks.smsCode && flags.THIRDPARTYSMS3
+  const showMobile = mobile || asks.smsCode || rules.mobileNum?.enabled
   const showPasswords = !mobile || flags.MOBILENUMPASSREG3
   const showAffiliate = rules.affiliateCode?.enabled && !fromAddress?.valid
   const extra = registerFields.filter((f) => !laidOut.has(f) && rules[f]?.enabled && !(f === 'referralCode' && referralCode))
@@ -101,10 +104,10 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
           {showMobile && (
             <>
               <CountryPicker value={state.values.countryDialingCode || undefined} onChange={(c) => form.set('countryDialingCode', c.countryDialingCode)} />
-              <Field {...field('mobileNum')} type="tel" inputMode="numeric" autoComplete="tel-national" required={mobile || flags.REGSMS3 || rules.mobileNum?.required} />
+              <Field {...field('mobileNum')} type="tel" inputMode="numeric" autoComplete="tel-national" required={mobile || asks.smsCode || rules.mobileNum?.required} />
             </>
           )}
-          {flags.REGSMS3 && !thirdPartyPhone && <SmsCodeField sender={form.sender} onSend={() => void form.sendCode()} {...field('verificationCode')} required />}
+          {asks.smsCode && !thirdPartyPhone && <SmsCodeField sender={form.sender} onSend={() => void form.sendCode()} {...field('verificationCode')} required />}
           {showPasswords && (
             <>
               <PasswordField {...field('password')} autoComplete="new-password" hintKey="auth_hint_password" required />
@@ -116,7 +119,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
             <Field key={f} {...field(f)} type={inputTypes[f] ?? 'text'} autoComplete={autoCompletes[f] ?? 'off'} hintKey={f === 'birthday' ? 'auth_hint_birthday' : undefined} />
           ))}
           {showAffiliate && <Field {...field('affiliateCode')} autoComplete="off" />}
-          {rules.captcha?.enabled && (
+          {asks.check === 'captcha' && (
             <div className="lk-auth__captcha">
               <Field {...field('captcha')} autoComplete="off" required />
               <Captcha store={form.captcha} />
