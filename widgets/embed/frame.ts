@@ -81,8 +81,11 @@ async function start(): Promise<void> {
   } else if (kind === 'handoff') await redeem()
 }
 
+/** A {@link FrameMessage} as the frame writes it (the `lobbykit` mark is added when posted). */
+type Outgoing<M = FrameMessage> = M extends FrameMessage ? Omit<M, 'lobbykit'> : never
+
 function showForm(kind: FrameKind): void {
-  const post = (message: FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, 'lobbykit'> : never) : never) => {
+  const post = (message: Outgoing) => {
     if (parentOrigin && parentOrigin !== 'null' && window.parent !== window) window.parent.postMessage({ lobbykit: 1, ...message }, parentOrigin)
   }
   const root = createRoot(page!)
