@@ -506,7 +506,10 @@ test('on the default seeded settings a player registers in the frame by username
   await expect(frame.getByRole('radio', { name: 'By username' })).toBeChecked()
   // The partner page sets no --lk-font: the form is in the system's UI font, not the browser's serif default.
   expect(await frame.locator('form').evaluate((form) => getComputedStyle(form).fontFamily)).toMatch(/^system-ui/)
-  await expect(frame.getByLabel('Mobile number', { exact: true })).not.toHaveAttribute('required')
+  // What the rules only offer (a number with no code to prove it, a birthday…) waits, folded, behind one line.
+  await expect(frame.getByText('More about you (optional)')).toBeVisible()
+  await expect(frame.getByLabel('Mobile number', { exact: true })).toBeHidden()
+  await expect(frame.getByLabel('Birthday', { exact: true })).toBeHidden()
   await expect(frame.getByLabel('Verification code', { exact: true })).toHaveCount(0)
   await expect(frame.getByLabel('Captcha', { exact: true })).toHaveCount(0)
   const username = `q${Date.now().toString(36)}`.slice(0, 12)
