@@ -4,6 +4,9 @@ import { endpoints, type EndpointKey } from '../../sdk/contract/all.ts'
 import { createMember } from '../auth/accounts.ts'
 import { hashPassword, testCost } from '../auth/password.ts'
 import { inbox, lastCode, login, setFlag, sliderAnswer, solvedCaptcha, solvedSlider } from '../auth/testkit.ts'
+import { loadRegisterRules } from '../auth/register.ts'
+import { putSetting } from '../settings.ts'
+import type { RegisterField, RegisterRule } from '../../sdk/contract/all.ts'
 
 const { sb, c } = sandboxForFile()
 
@@ -40,12 +43,17 @@ describe('registration by username', () => {
   // By username alone: no SMS code asked (the seed has REGSMS3 on, as the mobile registration sets it).
   beforeEach(() => setFlag(sb.url, 'REGSMS3', false))
 
-  it('asks for a mobile number and its code while REGSMS3 is on', async () => {
+  it('asks for a mobile number and its code while REGSMS3 is on and the rules require a number', async () => {
     await setFlag(sb.url, 'REGSMS3', true)
-    const ip = nextIp()
-    const r = await c.call('register', await registration({ username: 'smsfirst1', password: 'secret12', confirmPassword: 'secret12' }, ip), { ip })
-    expect(r.body.fields).toEqual({ mobileNum: 'err_field_required', verificationCode: 'err_field_required' })
-    await setFlag(sb.url, 'REGSMS3', false)
+    const restore = await changeRule('mobileNum', { required: true })
+    try {
+      const ip = nextIp()
+      const r = await c.call('register', await registration({ username: 'smsfirst1', password: 'secret12', confirmPassword: 'secret12' }, ip), { ip })
+      expect(r.body.fields).toEqual({ mobileNum: 'err_field_required', verificationCode: 'err_field_required' })
+    } finally {
+      await restore()
+      await setFlag(sb.url, 'REGSMS3', false)
+    }
   })
 
   it('creates the member, logs in, and refuses the same name again', async () => {
@@ -106,6 +114,71 @@ describe('registration by username', () => {
     } finally {
       await setFlag(sb.url, 'USERNAMEREG3', true)
     }
+  })
+})
+
+/** Changes one register field rule of the platform; resolves with the function that puts it back. */
+async function changeRule(field: RegisterField, change: Partial<RegisterRule>): Promise<() => Promise<void>> {
+  const before = await loadRegisterRules(sb.db)
+  await putSetting(
+    sb.db,
+    'registerRules',
+    before.map((r) => (r.field === field ? { ...r, ...change } : r)),
+  )
+  return () => putSetting(sb.db, 'registerRules', before)
+}
+
+/** What a form sends besides its fields, with no human check: each test adds the one it means. */
+const bare = { registerMethod: 'WEB' as const, login: true as const, termsAccepted: true as const }
+
+describe('one human check per registration flow, on the default settings (issue 41)', () => {
+  beforeEach(async () => {
+    for (const flag of ['USERNAMEREG3', 'MOBILENUMREG3', 'REGSMS3'] as const) await setFlag(sb.url, flag, true)
+    await setFlag(sb.url, 'MOBILENUMPASSREG3', false)
+  })
+
+  it('by username: username, password, confirmation, terms and the slider, with no mobile number, SMS code or captcha', async () => {
+    const ip = nextIp()
+    const fields = { username: 'onecheck1', password: 'secret12', confirmPassword: 'secret12' }
+    // The check the rules pick is still required: without it, and with a wrong one, the platform refuses.
+    const none = await c.call('register', { ...bare, ...fields }, { ip })
+    expect([none.status, none.body.code, Object.keys(none.body.fields ?? {})]).toEqual([400, 'validation_failed', ['slider']])
+    const wrong = await c.call('register', { ...bare, ...fields, slider: sliderAnswer('nope', 0.5) }, { ip })
+    expect(wrong.body.code).toBe('slider_invalid')
+    const ok = await c.call('register', { ...bare, ...fields, slider: await solvedSlider(c, { ip }) }, { ip })
+    expect([ok.body.code, (ok.body.value as { userName: string }).userName]).toEqual(['ok', 'onecheck1'])
+  })
+
+  it('by username with the captcha rule on: the captcha instead of the slider, never both', async () => {
+    const restore = await changeRule('captcha', { enabled: true })
+    try {
+      const ip = nextIp()
+      const fields = { username: 'onecheck2', password: 'secret12', confirmPassword: 'secret12' }
+      const sliderOnly = await c.call('register', { ...bare, ...fields, slider: await solvedSlider(c, { ip }) }, { ip })
+      expect([sliderOnly.status, sliderOnly.body.fields]).toEqual([400, { captcha: 'err_field_required' }])
+      const ok = await c.call('register', { ...bare, ...fields, ...(await solvedCaptcha(c, sb.url, { ip })) }, { ip })
+      expect(ok.body.code).toBe('ok')
+    } finally {
+      await restore()
+    }
+  })
+
+  it('by mobile: the slider before the SMS send, then the code, and no second check; the number is verified', async () => {
+    const ip = nextIp()
+    const mobileNum = '9176660123'
+    const unchecked = await c.call('smsRegister', { mobileNum, countryDialingCode: '+63' }, { ip })
+    expect(unchecked.body.code).toBe('slider_invalid')
+    expect(await lastCode(sb.url, mobileNum, 'register')).toBeUndefined()
+    const sent = await c.call('smsRegister', { mobileNum, countryDialingCode: '+63', slider: await solvedSlider(c, { ip }) }, { ip })
+    expect([sent.body.code, sent.body.message]).toEqual(['ok', ''])
+    const code = (await lastCode(sb.url, mobileNum, 'register'))!
+    expect(code).toMatch(/^\d{6}$/)
+    const noCode = await c.call('registerMobile', { ...bare, mobileNum, countryDialingCode: '+63' }, { ip })
+    expect(noCode.body.fields).toEqual({ verificationCode: 'err_field_required' })
+    const ok = await c.call('registerMobile', { ...bare, mobileNum, countryDialingCode: '+63', verificationCode: code }, { ip })
+    expect([ok.body.code, ok.body.fields]).toEqual(['ok', undefined])
+    const profile = await c.call('moneyProfile', {}, { token: tokenOf(ok) })
+    expect(profile.body.value).toMatchObject({ mobileVerified: true })
   })
 })
 

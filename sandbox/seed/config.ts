@@ -42,7 +42,9 @@ export const registerRules: readonly RegisterRule[] = (() => {
     // Required only in mobile mode; the registration route decides that from the switches.
     mobileNum: rule('mobileNum', true, false, MOBILE_PATTERN, 5, 6, 15),
     email: rule('email', true, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', 3, 5, 255),
-    captcha: rule('captcha', true, true, '^[A-Za-z0-9]{4,6}$', 4, 4, 6),
+    // Off: the registration's one human check is then the slider (sdk/contract registrationCheck); an
+    // operator who turns it on gets the captcha instead of the slider, never both.
+    captcha: rule('captcha', false, true, '^[A-Za-z0-9]{4,6}$', 4, 4, 6),
     // SPEC §3: the verification code reuses the mobile pattern, with bounds 0–255.
     verificationCode: rule('verificationCode', true, false, MOBILE_PATTERN, 5, 0, 255),
     affiliateCode: rule('affiliateCode', true, false, '^[A-Za-z0-9]{4,64}$', 4, 4, 64),

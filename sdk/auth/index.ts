@@ -56,6 +56,7 @@ export {
   createRegisterForm,
   registerKinds,
   registerKindOf,
+  registrationAsks,
   termsTicked,
   checkAddressAffiliate,
   $addressAffiliate,

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import * as v from 'valibot'
 import { ApiError } from '../client/errors.ts'
 import { outcome } from '../client/outcome.ts'
-import { RegisterRequest, registrationSchema, type RegistrationRules } from '../contract/account-requests.ts'
+import { RegisterRequest, registrationCheck, registrationSchema, smsCodeApplies, type RegistrationCheck, type RegistrationRules } from '../contract/account-requests.ts'
 import { defaultRegisterPolicy, registerFields, type LoginValue, type RegisterField } from '../contract/index.ts'
 import { $flags, signIn } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
@@ -100,7 +100,7 @@ const RegisterFormRequest = v.omit(RegisterRequest, ['slider'])
 type RegisterInput = v.InferOutput<typeof RegisterFormRequest>
 
 /** The switches and field rules the registration is checked under, as the platform checks it. */
-function registrationRules(values: RegisterValues): RegistrationRules {
+function registrationRules(values: Pick<RegisterValues, 'kind'>): RegistrationRules {
   const flags = $flags.get()
   return {
     rules: $ruleSet.get(),
@@ -110,6 +110,15 @@ function registrationRules(values: RegisterValues): RegistrationRules {
     // The third-party phone sign-in proves the number instead of a code (asked for after the checks).
     phoneToken: flags.THIRDPARTYSMS3,
   }
+}
+
+/**
+ * What the registration the values make asks, by the platform's rules (sdk/contract): whether its
+ * mobile number is proven by an SMS code, and its one human check (none beside the code's).
+ */
+export function registrationAsks(values: Pick<RegisterValues, 'kind'>): { smsCode: boolean; check: RegistrationCheck } {
+  const rules = registrationRules(values)
+  return { smsCode: smsCodeApplies(rules), check: registrationCheck(rules) }
 }
 
 const secrets: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword'])
@@ -126,7 +135,7 @@ function registrationInput(values: RegisterValues, captchaId: string | undefined
     ...(mobile ? { username: typed.mobileNum } : {}),
     ...(mobile && !flags.MOBILENUMPASSREG3 ? { password: undefined, confirmPassword: undefined } : {}),
     countryDialingCode: phoneOf(values).countryDialingCode,
-    captchaId: $ruleSet.get().captcha?.enabled ? captchaId : undefined,
+    captchaId: registrationAsks(values).check === 'captcha' ? captchaId : undefined,
     affiliateCode: addressCode() ?? typed.affiliateCode,
     referralCode: options.referralCode || typed.referralCode,
     domain: domain(),
@@ -160,18 +169,23 @@ async function register(input: RegisterInput, values: RegisterValues): Promise<O
     return { error: new ApiError('invitation_code_error', { fields: { affiliateCode: 'invitation_code_error' }, messageKey: 'invitation_code_error' }) }
   }
 
-  const slider = await verifySlider()
-  if (!slider) return null
+  // The one human check the rules pick: the slider here, or the captcha the form carries, or none
+  // when the SMS code (whose send passed the slider) proves the phone.
+  let slider: RegisterRequest['slider']
+  if (registrationAsks(values).check === 'slider') {
+    slider = (await verifySlider()) ?? undefined
+    if (!slider) return null
+  }
 
   let firebaseIdToken: string | undefined
-  if (flags.REGSMS3 && flags.THIRDPARTYSMS3) {
+  if (registrationAsks(values).smsCode && flags.THIRDPARTYSMS3) {
     const phone = await requestIdToken('phone', { dial: input.countryDialingCode ?? '', mobile: values.mobileNum.trim() })
     if ('error' in phone) return idpRefusal(phone.error)
     firebaseIdToken = phone.idToken
   }
 
   const mobile = registerKindOf(values, flags) === 'registerMobile'
-  const request: RegisterRequest = { ...input, slider, ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}) }
+  const request: RegisterRequest = { ...input, ...(slider ? { slider } : {}), ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}) }
   const result = await outcome(() => withLoader(() => authApi(mobile ? 'registerMobile' : 'register', request)))
   if (result.error) return result
   await signIn(result.data)
@@ -199,7 +213,7 @@ export function createRegisterForm(options: RegisterFormOptions = {}) {
     describe: describeRule(() => $ruleSet.get()),
     submit: async (input, values) => {
       const result = await register(input, values)
-      if (result?.error && values.captcha) {
+      if (result?.error && values.captcha && registrationAsks(values).check === 'captcha') {
         form.set('captcha', '')
         void captcha.reload()
       }
@@ -222,7 +236,7 @@ export function createRegisterForm(options: RegisterFormOptions = {}) {
     choose(kind: RegisterKind) {
       form.set('kind', kind)
       form.clear()
-      if ($ruleSet.get().captcha?.enabled) void captcha.reload()
+      if (registrationAsks({ kind }).check === 'captcha') void captcha.reload()
     },
     /** The get-code button: checks the number (and the username of a username registration), then the slider and the send. */
     sendCode: () => form.run(smsStep(sender, target)),

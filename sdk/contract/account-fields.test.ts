@@ -105,4 +105,27 @@ describe('registrationSchema', () => {
     expect(fieldsOf(registrationSchema({ ...byName, rules: {} }, filled), complete)).toEqual({})
     expect(fieldsOf(registrationSchema({ ...byName, rules: {} }), complete)).toHaveProperty('slider')
   })
+
+  it('asks one human check: the slider, or the captcha while its rule is on, or none beside an SMS code', () => {
+    const filled = { registerMethod: 'WEB', login: true, username: 'newbie01', password: 'abc123', confirmPassword: 'abc123' }
+    // The captcha's rule on: the captcha, and no slider.
+    expect(fieldsOf(registrationSchema(byName), { ...filled, email: 'a@b.c' })).toEqual({ captcha: 'err_field_required' })
+    // Off: the slider, and no captcha.
+    const noCaptcha = { ...byName, rules: { ...rules, captcha: rule('captcha', { enabled: false }) } }
+    expect(Object.keys(fieldsOf(registrationSchema(noCaptcha), { ...filled, email: 'a@b.c' }))).toEqual(['slider'])
+    // REGSMS3 on a username registration with no number required: no number, no code.
+    expect(Object.keys(fieldsOf(registrationSchema({ ...noCaptcha, smsCode: true }), { ...filled, email: 'a@b.c' }))).toEqual(['slider'])
+    // A mobile registration with its code: the code's send passed the slider, nothing else is asked.
+    const byMobile = { rules: noCaptcha.rules, kind: 'registerMobile' as const, mobilePassword: false, smsCode: true, phoneToken: false }
+    expect(
+      fieldsOf(registrationSchema(byMobile), {
+        registerMethod: 'WEB',
+        login: true,
+        mobileNum: '9171234567',
+        countryDialingCode: '+63',
+        verificationCode: '123456',
+        email: 'a@b.c',
+      }),
+    ).toEqual({})
+  })
 })

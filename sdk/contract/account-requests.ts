@@ -137,7 +137,8 @@ export const RegisterRequest = v.object({
    * age check a blank birthday leaves.
    */
   termsAccepted: v.optional(v.literal(true)),
-  slider: SliderAnswer,
+  /** The slider's answer, when the slider is the registration's human check ({@link registrationCheck}). */
+  slider: v.optional(SliderAnswer),
   firebaseChannel: v.optional(v.literal('sms')),
   firebaseIdToken: v.optional(text(4000)),
 })
@@ -151,20 +152,43 @@ export interface RegistrationRules {
   kind: 'register' | 'registerMobile'
   /** MOBILENUMPASSREG3: a mobile registration chooses a password. */
   mobilePassword: boolean
-  /** REGSMS3: a mobile number and its SMS code are required. */
+  /** REGSMS3: the mobile number a registration carries is proven by an SMS code ({@link smsCodeApplies}). */
   smsCode: boolean
   /** The number is proven by the third-party phone sign-in instead of an SMS code (THIRDPARTYSMS3). */
   phoneToken: boolean
 }
 
+/**
+ * Whether the registration proves a mobile number with an SMS code (SPEC §5 "verificationCode: required
+ * when SMS enabled"): SMS verification is on (REGSMS3) and the registration must carry a number (a
+ * mobile registration, or a mobile number rule that requires one). A registration by username on a
+ * platform that does not require a number asks for none, and so for no code.
+ */
+export const smsCodeApplies = (ctx: Pick<RegistrationRules, 'rules' | 'kind' | 'smsCode'>): boolean =>
+  ctx.smsCode && (ctx.kind === 'registerMobile' || ctx.rules.mobileNum?.required === true)
+
+/** The human check a registration is sent with: `none` when its SMS code already proves a person. */
+export type RegistrationCheck = 'slider' | 'captcha' | 'none'
+
+/**
+ * The one human check of a registration flow. With an SMS code, the code's send passed the slider (the
+ * platform refuses a send without it) and the code proves the phone: the registration asks no other
+ * check. Otherwise the platform's rules pick: the captcha while its field rule is on, else the slider.
+ * (A number proven by the third-party phone sign-in is no check of the platform's: the form's check stays.)
+ */
+export function registrationCheck(ctx: RegistrationRules): RegistrationCheck {
+  if (smsCodeApplies(ctx) && !ctx.phoneToken) return 'none'
+  return ctx.rules.captcha?.enabled ? 'captcha' : 'slider'
+}
+
 // Fields whose fixed rule comes first; the others follow their settings' rule alone.
-const fixedFields: ReadonlySet<string> = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode'])
+const fixedFields: ReadonlySet<string> = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha'])
 
 /**
  * The registration request's rules under the platform's switches and field rules (SPEC §5): the
  * username (by username), the new password and its confirmation (unless a mobile registration takes
- * none), the mobile number (mobile registration, SMS verification or a required rule), the SMS code,
- * every other enabled field's rule, and the captcha, required while its rule is on. The platform
+ * none), the mobile number (mobile registration or a required rule), the SMS code ({@link smsCodeApplies}),
+ * every other enabled field's rule, and the flow's one human check ({@link registrationCheck}). The platform
  * checks a registration with it, the form its values (with `base` the part a form fills, e.g. without
  * the slider's answer); the age and the terms are checked beside it (their messages name the age).
  */
@@ -178,8 +202,13 @@ export function registrationSchema<S extends v.ObjectSchema<v.ObjectEntries, und
   // A field the request leaves out is checked as blank (an optional key left out is never checked).
   const needed = (schema: v.GenericSchema<string | undefined, string | undefined>) => v.optional(schema, '')
   for (const [field, rule] of Object.entries(rules) as [RegisterField, RegisterRule][]) {
-    if (rule.enabled && !fixedFields.has(field) && field in entries) entries[field] = ruled(field, needed(base.entries[field] as never), field === 'captcha')
+    if (rule.enabled && !fixedFields.has(field) && field in entries) entries[field] = ruled(field, needed(base.entries[field] as never))
   }
+  const check = registrationCheck(ctx)
+  // The flow's human check is required (the slider's answer when the request has one: a form fills the
+  // rest first); a check the flow does not ask, sent along, is not looked at.
+  if (check === 'captcha' && 'captcha' in entries) entries.captcha = ruled('captcha', needed(base.entries.captcha as never), true)
+  if (check === 'slider' && 'slider' in entries) entries.slider = SliderAnswer
   const mobile = ctx.kind === 'registerMobile'
   if (!mobile) entries.username = ruled('username', needed(Username))
   if (!mobile || ctx.mobilePassword) {
@@ -187,7 +216,7 @@ export function registrationSchema<S extends v.ObjectSchema<v.ObjectEntries, und
     entries.confirmPassword = needed(Confirmation)
   }
   // SMS verification needs a number to send to, whatever the registration type.
-  if (mobile || ctx.smsCode || rules.mobileNum?.required) {
+  if (mobile || rules.mobileNum?.required) {
     entries.mobileNum = ruled('mobileNum', needed(MobileNumber))
   } else if (rules.mobileNum?.enabled) {
     // Optional, but a number given is a mobile number with its country.
@@ -198,6 +227,6 @@ export function registrationSchema<S extends v.ObjectSchema<v.ObjectEntries, und
     )
     entries.mobileNum = ruled('mobileNum', v.optional(given))
   }
-  if (ctx.smsCode && !ctx.phoneToken) entries.verificationCode = needed(SmsCode)
+  if (smsCodeApplies(ctx) && !ctx.phoneToken) entries.verificationCode = needed(SmsCode)
   return v.pipe(confirming(v.object(entries), 'password', 'confirmPassword'), withCountry() as never) as never
 }

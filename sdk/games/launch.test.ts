@@ -4,7 +4,7 @@ import type { Game, Status, Vendor } from '../contract/index.ts'
 import { $guardWarning } from '../guard/index.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage } from '../storage/index.ts'
-import { $loginPrompt, $session, $status, loadStatus, setSession } from '../stores/index.ts'
+import { $loginGame, $loginPrompt, $session, $status, loadStatus, setSession } from '../stores/index.ts'
 import { frameAddress, launch, launchAddress, launchById, lotteryHref, type LaunchDecision } from './launch.ts'
 import { loginAs } from '../../tests/support/sdk-login.ts'
 import { aGame } from '../../tests/support/games.ts'
@@ -140,9 +140,16 @@ describe('launching on the sandbox', () => {
   })
 
   it('launches a game known only by its id under the same rules', async () => {
-    // A guest is asked to log in before anything is fetched.
+    // A guest is asked to log in, and the prompt names the game they picked (its lookup needs no session).
     expect(await launchById('PG-0001')).toEqual({ kind: 'blocked', reason: 'login' })
     expect($loginPrompt.get()).toBe('required')
+    const picked = (await (
+      await fetch(`${sandbox.url}/wps/relay/GCSGAME_gameInfo?nodeId=PG-0001&language=en`, { headers: { Merchant: 'LOBBYKIT', Device: 'WEB', Language: 'en' } })
+    ).json()) as {
+      value: { displayName: string }
+    }
+    expect($loginGame.get()).toBe(picked.value.displayName)
+    expect(picked.value.displayName).not.toBe('')
 
     await signInAs('demo01', 'demo1234')
     expect(addressOf(await launchById('PG-0001'))).toMatch(/^\/sandbox\/cdn[12]\/play\//)

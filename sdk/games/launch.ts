@@ -9,7 +9,7 @@ import { $guardWarning, guard } from '../guard/index.ts'
 import { $locale } from '../i18n/index.ts'
 import { roomApi } from '../runtime/index.ts'
 import * as core from '../contract/routes/core/launch.ts'
-import { $status, launchUrl, loadStatus, setSession } from '../stores/index.ts'
+import { $loginGame, $loginPrompt, $status, launchUrl, loadStatus, setSession } from '../stores/index.ts'
 import { safeGameUrl, webPageUrl } from './frame.ts'
 import { electronicTypes, lotteryVendors } from './menus.ts'
 import { pageHref, pageOf, pages } from '../pages/index.ts'
@@ -138,6 +138,19 @@ export async function launch(target: LaunchTarget): Promise<LaunchDecision> {
 }
 
 /**
+ * Names the game in the open login prompt ("Log in to play Ancient Lion"): the game's lookup needs no
+ * session. A failed lookup leaves the prompt as it is (the game still opens after the login).
+ */
+async function nameLoginGame(nodeId: string): Promise<void> {
+  try {
+    const game = await api('gameInfo', { nodeId, language: $locale.get() })
+    if ($loginPrompt.get() === 'required') $loginGame.set(game.displayName)
+  } catch {
+    // Nothing to name: the prompt asks for the login without the game's name.
+  }
+}
+
+/**
  * Launches a game that a link names only by its id (a GAME banner leads to `/rng?nodeId=…`): a guest
  * is asked to log in first; otherwise the game is looked up and {@link launch}'s rules apply to it
  * (trial guard, lottery, FB and vendor routing, else the iframe page). Never throws.
@@ -153,6 +166,7 @@ export async function launchById(nodeId: string): Promise<LaunchDecision> {
       // Loaded with this rare case only (a guest's link to a game), not with every games page.
       void import('../stores/return-to.ts').then(({ keepReturn }) => keepReturn(`${back.pathname}${back.search}`))
     }
+    if (login.reason === 'login') await nameLoginGame(nodeId)
     return { kind: 'blocked', reason: login.reason }
   }
   let game: LaunchGame

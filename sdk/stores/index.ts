@@ -47,5 +47,5 @@ export {
   type SystemStatus,
 } from './status.ts'
 export { $theme, applyThemeToPage, setTheme, toggleTheme, type Theme } from './theme.ts'
-export { $loginPrompt, $passwordChangeRequired, openLoginPrompt, closeLoginPrompt, type LoginPromptReason } from './prompt.ts'
+export { $loginPrompt, $loginGame, $passwordChangeRequired, openLoginPrompt, closeLoginPrompt, type LoginPromptReason } from './prompt.ts'
 export { passwordChanged, signIn, signOut } from './lifecycle.ts'

@@ -3,7 +3,7 @@ import { roomApi, invalidateSessionCache, onPasswordChangeRequired, onSessionExp
 import * as core from '../contract/routes/core/site.ts'
 import { refreshBalance } from './balance.ts'
 import { loadMember } from './member.ts'
-import { $loginPrompt, $passwordChangeRequired } from './prompt.ts'
+import { $loginPrompt, $passwordChangeRequired, closeLoginPrompt } from './prompt.ts'
 import { clearSession, setSession } from './session.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
@@ -17,7 +17,7 @@ const api = roomApi({ logout: core.logout })
 export async function signIn(value: LoginValue): Promise<void> {
   setSession({ token: value.token, account: value.userName, isAgent: value.isAgent })
   invalidateSessionCache()
-  $loginPrompt.set(null)
+  closeLoginPrompt()
   $passwordChangeRequired.set(false)
   await Promise.all([loadMember(), refreshBalance()])
 }

@@ -86,6 +86,8 @@ test('the register form names the platform minimum age and refuses a child’s b
   await page.getByLabel('Username', { exact: true }).fill('kid2015x')
   await page.getByLabel('Password', { exact: true }).fill('Secret123x')
   await page.getByLabel('Confirm password', { exact: true }).fill('Secret123x')
+  // The birthday is offered, not asked: it waits behind "More about you (optional)".
+  await page.getByText('More about you (optional)').click()
   await page.getByLabel('Birthday', { exact: true }).fill('2015-01-01')
   await page.getByRole('button', { name: 'Register', exact: true }).last().click()
   await expect(page.getByText('You must be 18 or older to register.').first()).toBeVisible(slow)

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { $loginCaptchaNeeded, createLoginForm, loginCaptcha, type LoginMethod } from '../../sdk/auth/index.ts'
-import { $flags, $loginPrompt } from '../../sdk/stores/index.ts'
+import { $flags, $loginGame, $loginPrompt } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { AuthLinks } from './AuthLink.tsx'
@@ -33,6 +33,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   const { form, state, field, message, onSubmit, ready } = useAuthForm(() => createLoginForm({ agentPage }))
   const flags = useClientStore($flags, noFlags)
   const prompt = useClientStore($loginPrompt, null)
+  const game = useClientStore($loginGame, null)
   const captchaNeeded = useClientStore($loginCaptchaNeeded, false)
   const secondStep = useStore(form.$secondStep)
   const excluded = useStore(form.$excluded)
@@ -53,6 +54,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
             </h1>
           )}
           {prompt === 'expired' && <p className="lk-auth__note">{t('err_session_expired')}</p>}
+          {prompt === 'required' && game && <p className="lk-auth__note lk-auth__for-game">{t('auth_login_to_play', { game })}</p>}
           {methods.length > 1 && <Tabs labelKey="auth_login_method" tabs={methods} tabKey={(m) => `auth_login_tab_${m}`} value={current} onChange={form.choose} />}
           {current === 'username' ? (
             <>

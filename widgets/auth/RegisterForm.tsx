@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import {
   $addressAffiliate,
   $registerPolicy,
@@ -10,6 +10,7 @@ import {
   loadRegisterPolicy,
   loadRegisterRules,
   registerKinds,
+  registrationAsks,
   termsTicked,
 } from '../../sdk/auth/index.ts'
 import { defaultRegisterPolicy, registerFields, type RegisterField } from '../../sdk/contract/index.ts'
@@ -56,6 +57,10 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   const policy = policyState.data ?? defaultRegisterPolicy
   const kinds = registerKinds(flags)
   const current = registerKindOf(state.values, flags)
+  // What the platform's rules ask of this registration: the SMS code, and its one human check.
+  const asks = registrationAsks(state.values)
+  // The fields the rules offer but do not ask for wait behind "More about you (optional)".
+  const [more, setMore] = useState(false)
 
   useEffect(() => {
     void checkAddressAffiliate(affiliateCode)
@@ -70,11 +75,27 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
   }
 
   const mobile = current === 'registerMobile'
-  const thirdPartyPhone = flags.REGSMS3 && flags.THIRDPARTYSMS3
-  const showMobile = mobile || flags.REGSMS3 || rules.mobileNum?.enabled
+  const thirdPartyPhone = asks.smsCode && flags.THIRDPARTYSMS3
+  const showMobile = mobile || asks.smsCode || rules.mobileNum?.enabled
   const showPasswords = !mobile || flags.MOBILENUMPASSREG3
   const showAffiliate = rules.affiliateCode?.enabled && !fromAddress?.valid
   const extra = registerFields.filter((f) => !laidOut.has(f) && rules[f]?.enabled && !(f === 'referralCode' && referralCode))
+  // What the rules ask comes first; what they only offer (a number with no code to prove it, a birthday…) is folded.
+  const mobileAsked = mobile || asks.smsCode || rules.mobileNum?.required === true
+  const asked = extra.filter((f) => rules[f]?.required)
+  const offered = extra.filter((f) => !rules[f]?.required)
+  const folded: RegisterField[] = [...(showMobile && !mobileAsked ? (['mobileNum'] as const) : []), ...offered]
+  // A refusal of a folded field opens the fold: its message shows under it.
+  const moreOpen = more || folded.some((f) => state.errors[f])
+  const mobileFields = (
+    <>
+      <CountryPicker value={state.values.countryDialingCode || undefined} onChange={(c) => form.set('countryDialingCode', c.countryDialingCode)} />
+      <Field {...field('mobileNum')} type="tel" inputMode="numeric" autoComplete="tel-national" required={mobileAsked} />
+    </>
+  )
+  const extraField = (f: RegisterField) => (
+    <Field key={f} {...field(f)} type={inputTypes[f] ?? 'text'} autoComplete={autoCompletes[f] ?? 'off'} hintKey={f === 'birthday' ? 'auth_hint_birthday' : undefined} />
+  )
 
   return (
     <SliderGate page={!popup}>
@@ -98,13 +119,8 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
             </div>
           )}
           {!mobile && <Field {...field('username')} autoComplete="username" required />}
-          {showMobile && (
-            <>
-              <CountryPicker value={state.values.countryDialingCode || undefined} onChange={(c) => form.set('countryDialingCode', c.countryDialingCode)} />
-              <Field {...field('mobileNum')} type="tel" inputMode="numeric" autoComplete="tel-national" required={mobile || flags.REGSMS3 || rules.mobileNum?.required} />
-            </>
-          )}
-          {flags.REGSMS3 && !thirdPartyPhone && <SmsCodeField sender={form.sender} onSend={() => void form.sendCode()} {...field('verificationCode')} required />}
+          {showMobile && mobileAsked && mobileFields}
+          {asks.smsCode && !thirdPartyPhone && <SmsCodeField sender={form.sender} onSend={() => void form.sendCode()} {...field('verificationCode')} required />}
           {showPasswords && (
             <>
               <PasswordField {...field('password')} autoComplete="new-password" hintKey="auth_hint_password" required />
@@ -112,11 +128,16 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
             </>
           )}
           {rules.paymentPassword?.enabled && <PasswordField {...field('paymentPassword')} autoComplete="off" />}
-          {extra.map((f) => (
-            <Field key={f} {...field(f)} type={inputTypes[f] ?? 'text'} autoComplete={autoCompletes[f] ?? 'off'} hintKey={f === 'birthday' ? 'auth_hint_birthday' : undefined} />
-          ))}
+          {asked.map(extraField)}
+          {folded.length > 0 && (
+            <details className="lk-auth__more" open={moreOpen} onToggle={(e) => setMore(e.currentTarget.open)}>
+              <summary>{t('auth_register_more')}</summary>
+              {folded.includes('mobileNum') && mobileFields}
+              {offered.map(extraField)}
+            </details>
+          )}
           {showAffiliate && <Field {...field('affiliateCode')} autoComplete="off" />}
-          {rules.captcha?.enabled && (
+          {asks.check === 'captcha' && (
             <div className="lk-auth__captcha">
               <Field {...field('captcha')} autoComplete="off" required />
               <Captcha store={form.captcha} />

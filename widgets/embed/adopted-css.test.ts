@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { embedCss, purgeCss, remToPx } from './adopted-css.ts'
 
@@ -46,4 +47,21 @@ describe('lengths and tokens a partner page cannot upset', () => {
     expect(out).toContain('--lk-d-radius:8px')
     expect(out).toContain('.lk-grid{border-radius:var(--lk-radius,var(--lk-d-radius));gap:8px}')
   })
+})
+
+describe('the design tokens in every embedded stylesheet', () => {
+  const tokenNames = [...readFileSync('widgets/ui/ui.css', 'utf8').matchAll(/^\s*--lk-([\w-]+)\s*:/gm)].map((m) => m[1])
+
+  it.each(['widgets/auth/auth.css', 'widgets/shell/page.css', 'widgets/lobby/lobby.css'])(
+    '%s reads each token as the partner sets it, else the default ui.css declares',
+    (file) => {
+      const css = readFileSync(file, 'utf8')
+      // Every class of the file counts as mentioned: only the tokens are looked at here.
+      const out = embedCss(css, file, new Set(css.match(/[\w-]+/g)))
+      // A use left bare (`var(--lk-primary)`) reads nothing in a frame or shadow root: the default is
+      // declared as --lk-d-primary (the slider's handle had no colour, the frames' text no font).
+      const bare = [...out.matchAll(/var\(--lk-([\w-]+)[,)]/g)].filter((m) => tokenNames.includes(m[1]) && !out.slice(m.index).startsWith(`var(--lk-${m[1]},var(--lk-d-${m[1]}`))
+      expect(bare.map((m) => m[0])).toEqual([])
+    },
+  )
 })

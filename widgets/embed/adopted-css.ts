@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { transform, type Selector } from 'lightningcss'
 import type { Plugin } from 'vite'
-import { partnerTokens } from './tokens.ts'
+import { declaredTokens, partnerTokens } from './tokens.ts'
 
 /** es2022 as Vite converts it for lightningcss (chrome94 edge94 safari16.4 ios16.4 firefox93 opera80). */
 const targets = { chrome: 94 << 16, edge: 94 << 16, safari: (16 << 16) | (4 << 8), ios_saf: (16 << 16) | (4 << 8), firefox: 93 << 16, opera: 80 << 16 }
@@ -44,8 +44,16 @@ export const remToPx = (css: string): string => css.replace(/(^|[^\w.-])(-?\d*\.
  * the partner's root font size and with design tokens a partner's page can set (see `partnerTokens`).
  */
 export function embedCss(css: string, filename: string, used: ReadonlySet<string>): string {
-  return partnerTokens(purgeCss(remToPx(css), filename, used))
+  return partnerTokens(purgeCss(remToPx(css), filename, used), designTokens())
 }
+
+let tokens: Set<string> | undefined
+/**
+ * The design tokens ui.css declares, which every other stylesheet uses without declaring: read once.
+ * Without them a use in auth.css (`var(--lk-primary)`) read a property ui.css no longer declares under
+ * that name, so the slider's handle had no colour and the frames' text no font.
+ */
+const designTokens = (): Set<string> => (tokens ??= declaredTokens(readFileSync(new URL('../ui/ui.css', import.meta.url), 'utf8')))
 
 /** The `css` text with the rules that cannot match removed, minified. */
 export function purgeCss(css: string, filename: string, used: ReadonlySet<string>): string {

@@ -12,10 +12,19 @@ export interface LkReadyDetail {
   version: string
 }
 
-/** `lk:registered` and `lk:login`: a player signed up or signed in inside the brand's frame. */
-export interface LkMemberDetail {
-  /** The username, and nothing else: credentials and tokens never reach the partner page. */
-  username: string
+/**
+ * `lk:registered`: a player signed up inside the brand's frame. A sign-up by username tells that
+ * username; a sign-up by mobile number tells only the method (the account is named by the number,
+ * and a phone number never reaches the partner page). Credentials and tokens never do either.
+ */
+export type LkRegisteredDetail = { method: 'username'; username: string } | { method: 'mobile' }
+
+/**
+ * `lk:login`: a player signed in inside the brand's frame. `username` is left out for an account named
+ * by its mobile number (one registered by mobile): a phone number never reaches the partner page.
+ */
+export interface LkLoginDetail {
+  username?: string
 }
 
 /** `lk:launch`: a game was picked; cancel the event to open it yourself. */
@@ -43,8 +52,8 @@ export interface LkResizeDetail {
 /** Every `lk:` event and its detail. */
 export interface LkEventMap {
   'lk:ready': CustomEvent<LkReadyDetail>
-  'lk:registered': CustomEvent<LkMemberDetail>
-  'lk:login': CustomEvent<LkMemberDetail>
+  'lk:registered': CustomEvent<LkRegisteredDetail>
+  'lk:login': CustomEvent<LkLoginDetail>
   'lk:launch': CustomEvent<LkLaunchDetail>
   'lk:error': CustomEvent<LkErrorDetail>
   'lk:resize': CustomEvent<LkResizeDetail>

@@ -1,7 +1,7 @@
 /**
  * Base of `lk-register` and `lk-login`: a frame served by the brand origin holds the form, so
  * passwords, captchas and SMS codes never touch the partner page. The frame sizes itself (no inner
- * scroll bars) and tells the element when a player signed up or in, with the username only.
+ * scroll bars) and tells the element when a player signed up or in, with a chosen username only (never a phone number).
  * @module
  */
 import { brandWire } from '../../sdk/brand/index.ts'
@@ -99,10 +99,10 @@ export class FrameElement extends LobbykitElement {
         return
       }
       case 'registered':
-        emit(this, 'lk:registered', { username: message.username })
+        emit(this, 'lk:registered', message.method === 'username' && message.username ? { method: 'username', username: message.username } : { method: 'mobile' })
         return
       case 'login':
-        emit(this, 'lk:login', { username: message.username })
+        emit(this, 'lk:login', message.username ? { username: message.username } : {})
         return
       case 'error':
         this.fail(message.code, message.message)

@@ -20,7 +20,7 @@ import uiCss from '../ui/ui.css?inline'
 import siteCss from '../shell/page.css?inline'
 import authCss from '../auth/auth.css?inline'
 import { Frame } from './Frame.tsx'
-import { appearanceOf, type FrameKind, type FrameMessage } from './protocol.ts'
+import { appearanceOf, memberOf, type FrameKind, type FrameMessage } from './protocol.ts'
 import { awaitVerifier } from './handoff.ts'
 import { pages } from '../../sdk/pages/index.ts'
 
@@ -81,17 +81,23 @@ async function start(): Promise<void> {
   } else if (kind === 'handoff') await redeem()
 }
 
+/** A {@link FrameMessage} as the frame writes it (the `lobbykit` mark is added when posted). */
+type Outgoing<M = FrameMessage> = M extends FrameMessage ? Omit<M, 'lobbykit'> : never
+
 function showForm(kind: FrameKind): void {
-  const post = (message: Omit<FrameMessage, 'lobbykit'> & Record<string, unknown>) => {
+  const post = (message: Outgoing) => {
     if (parentOrigin && parentOrigin !== 'null' && window.parent !== window) window.parent.postMessage({ lobbykit: 1, ...message }, parentOrigin)
   }
   const root = createRoot(page!)
   const render = (signedIn?: string) => root.render(createElement(Frame, { kind, affiliateCode: query.get('affiliateCode') ?? undefined, signedIn }))
   // The forms end by navigating to the site; in the frame they end here, greeting the player.
   setNavigator(() => {
-    const username = $session.get().account ?? ''
-    post({ type: kind === 'register' ? 'registered' : 'login', username })
-    render(username)
+    const account = $session.get().account ?? ''
+    // The partner page learns a chosen username, never a phone number (a mobile sign-up's account name).
+    const member = memberOf(account)
+    if (kind === 'register') post({ type: 'registered', ...member })
+    else post({ type: 'login', ...(member.method === 'username' ? { username: member.username } : {}) })
+    render(account)
   })
   forwardRefusals(post)
   render()

@@ -140,8 +140,9 @@ const common = new Set(['platform', 'lang', 'theme', 'affiliate-code', 'sub-id']
  * with the data it came from) and its stylesheet together, and shows them in the stub's shadow root
  * (the HTML through the `lobbykit` Trusted Types policy), unless the element's code came first. The
  * element hydrates that HTML from the data when its code arrives. Never fails: without it the element
- * shows when its code has arrived, as before. Resolves once the HTML is placed (its pictures asked
- * for) or there is none, so the element's code is asked for after them.
+ * shows when its code has arrived, as before. Resolves once the HTML is placed and its pictures on
+ * the first screens are drawn ({@link picturesShown}), or there is none, so the element's code is
+ * asked for after them.
  */
 function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undefined, waiting: () => boolean): Promise<void> {
   const css = stylesheetOf(tag)
@@ -198,8 +199,24 @@ function paintFirst(tag: Tag, stub: HTMLElement, defaults: EmbedDefaults | undef
         ;(stub as unknown as Record<symbol, unknown>)[earlyPressSlot] = button
       }
       stub.addEventListener('click', early, true)
+      return picturesShown(box)
     })
     .catch(() => undefined)
+}
+
+/**
+ * Resolves once the pictures of a first paint on the first two screens have loaded (or failed) and a
+ * frame has drawn them, at most `ms` later: the code asked for meanwhile competed with them for a
+ * phone's bandwidth (the first game picture arrived beside the React chunk, painted at ~2.8 s).
+ */
+function picturesShown(box: HTMLElement, ms = 3000): Promise<void> {
+  const near = [...box.querySelectorAll('img')].filter((img) => {
+    const at = img.getBoundingClientRect()
+    return at.width > 0 && at.bottom > 0 && at.top < innerHeight * 2
+  })
+  if (near.length === 0) return Promise.resolve()
+  const drawn = Promise.all(near.map((img) => img.decode().catch(() => undefined))).then(() => new Promise<void>((done) => requestAnimationFrame(() => done())))
+  return Promise.race([drawn, new Promise<void>((done) => setTimeout(done, ms))])
 }
 
 const global = window as unknown as { Lobbykit?: LobbykitGlobal }
@@ -276,6 +293,8 @@ function start(lk: LobbykitGlobal): void {
     }
   })
 
+  // The first paints whose pictures are still on their way.
+  const painting = new Set<Promise<void>>()
   // An element's code loads when the element comes within about a screen of the viewport.
   const near = new IntersectionObserver(
     (entries) => {
@@ -285,9 +304,14 @@ function start(lk: LobbykitGlobal): void {
         const tag = entry.target.localName
         if (!isTag(tag)) continue
         const stub = entry.target as HTMLElement
-        // Its first screen as HTML at once; its code once the page has settled and that is shown.
+        // Its first screen as HTML at once; its code once the page has settled and that is shown, and
+        // no element's code while another's first paint is still drawing its pictures (one phone link).
         const painted = paintFirst(tag, stub, Object.hasOwn(lk, 'defaults') ? lk.defaults : undefined, () => waiting.get(tag)!.has(stub))
-        void Promise.all([pageSettled, painted]).then(() => load(tag))
+        painting.add(painted)
+        void painted.then(() => painting.delete(painted))
+        void Promise.all([pageSettled, painted])
+          .then(() => Promise.all(painting))
+          .then(() => load(tag))
       }
     },
     { rootMargin: '100% 0px' },

@@ -5,7 +5,7 @@ import { FrameElement } from './frame-host.ts'
  * `lk:login` with the username, and the frame offers "Play now", which opens the brand site signed in.
  *
  * @summary Login form in a brand-hosted frame.
- * @event lk:login - A player signed in. `detail: { username }`.
+ * @event lk:login - A player signed in. `detail: { username? }` (left out for an account named by its mobile number).
  */
 export class LkLogin extends FrameElement {
   protected override kind = 'login' as const

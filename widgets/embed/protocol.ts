@@ -12,11 +12,29 @@ export const handoffPath = '/embed/v1/frame/handoff'
 
 export type FrameKind = 'register' | 'login'
 
-/** What a frame tells its element. `username` is all the partner page ever learns of the member. */
+/**
+ * What a frame tells its element. A chosen username is all the partner page ever learns of the
+ * member: an account named by its mobile number is told without it ({@link memberOf}).
+ */
 export type FrameMessage =
   | { lobbykit: 1; type: 'resize'; height: number }
-  | { lobbykit: 1; type: 'registered' | 'login'; username: string }
+  | { lobbykit: 1; type: 'registered'; method: 'username' | 'mobile'; username?: string }
+  | { lobbykit: 1; type: 'login'; username?: string }
   | { lobbykit: 1; type: 'error'; code: string; message: string }
+
+/**
+ * Whether an account name is a mobile number: an account registered by mobile is named by its digits
+ * (a chosen username starts with a letter, sdk/contract's username rule).
+ */
+const isPhoneName = (account: string): boolean => /^\+?[\d\s-]+$/.test(account)
+
+/**
+ * What the partner page may learn of the member signed up or in as `account`: the username when the
+ * player chose one, else only that the account is a mobile number's.
+ */
+export function memberOf(account: string): { method: 'username'; username: string } | { method: 'mobile' } {
+  return account && !isPhoneName(account) ? { method: 'username', username: account } : { method: 'mobile' }
+}
 
 /** Whether `data` is a well-formed {@link FrameMessage} (anything else on the channel is ignored). */
 export function isFrameMessage(data: unknown): data is FrameMessage {
@@ -24,7 +42,10 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
   const m = data as Record<string, unknown>
   if (m.lobbykit !== 1) return false
   if (m.type === 'resize') return typeof m.height === 'number' && Number.isFinite(m.height)
-  if (m.type === 'registered' || m.type === 'login') return typeof m.username === 'string'
+  // A username that is a phone number is refused here too: it would reach the partner page.
+  const username = m.username === undefined || (typeof m.username === 'string' && m.username !== '' && !isPhoneName(m.username))
+  if (m.type === 'registered') return (m.method === 'mobile' && m.username === undefined) || (m.method === 'username' && typeof m.username === 'string' && username)
+  if (m.type === 'login') return username
   if (m.type === 'error') return typeof m.code === 'string' && typeof m.message === 'string'
   return false
 }

@@ -23,12 +23,15 @@ function closing(css: string, from: number): number {
 /**
  * `css` with the `--lk-*` tokens declared in `:root` blocks renamed to their defaults (`--lk-d-*`),
  * and every use of those tokens reading the partner's value first, then the default (then the use's
- * own fallback, when it had one). Other custom properties are left alone.
+ * own fallback, when it had one). `known`: the names of tokens declared in another stylesheet
+ * (without the `--lk-` prefix), whose uses here read their defaults too. Other custom properties are left alone.
  * @example partnerTokens(':root,:host{--lk-radius:8px}a{border-radius:var(--lk-radius)}')
  * // ':root,:host{--lk-d-radius:8px}a{border-radius:var(--lk-radius,var(--lk-d-radius))}'
  */
-export function partnerTokens(css: string): string {
-  const names = new Set<string>()
+export function partnerTokens(css: string, known: Iterable<string> = []): string {
+  // The design tokens of another stylesheet (ui.css's) count too: a component's stylesheet uses them
+  // without declaring them, and each use must read the default the tokens' sheet declares.
+  const names = new Set<string>(known)
   const renamed = css.replace(
     tokenBlock,
     (_all, before: string, selector: string, body: string) =>
@@ -53,4 +56,11 @@ export function partnerTokens(css: string): string {
   let out = renamed
   for (const edit of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, edit.at) + edit.text + out.slice(edit.at + edit.length)
   return out
+}
+
+/** The names (without `--lk-`) of the tokens the `:root` blocks of `css` declare. */
+export function declaredTokens(css: string): Set<string> {
+  const names = new Set<string>()
+  for (const [, , , body] of css.matchAll(tokenBlock)) for (const [, name] of body.matchAll(/--lk-([\w-]+)\s*:/g)) names.add(name)
+  return names
 }

@@ -3,7 +3,7 @@ import { countInvitationVisit } from '../../agent/invitation-funnel.ts'
 import { randomInt } from 'node:crypto'
 import { rewardRegistration } from '../../rewards/hooks.ts'
 import type { Hono } from 'hono'
-import { ageRefusal, registerFields, type ParsedRequestOf, type RegisterField, type ResponseOf } from '../../../sdk/contract/all.ts'
+import { ageRefusal, registerFields, registrationCheck, smsCodeApplies, type ParsedRequestOf, type RegisterField, type ResponseOf } from '../../../sdk/contract/all.ts'
 import type { Queryable } from '../../db/index.ts'
 import { Fail } from '../../http/fail.ts'
 import type { Ctx, Deps } from '../../http/context.ts'
@@ -85,7 +85,11 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
   const rules = await registerRulesByField(ctx.db)
   const phoneToken = flags.THIRDPARTYSMS3 && !!input.firebaseIdToken
   const mobilePassword = kind === 'register' || flags.MOBILENUMPASSREG3
-  const errors = validateRegistration(input, { rules, kind, mobilePassword: flags.MOBILENUMPASSREG3, smsCode: flags.REGSMS3, phoneToken })
+  const registration = { rules, kind, mobilePassword: flags.MOBILENUMPASSREG3, smsCode: flags.REGSMS3, phoneToken }
+  const errors = validateRegistration(input, registration)
+  // One human check per flow, the one the rules pick; a code sent to the number stands for it (its send passed the slider).
+  const check = registrationCheck(registration)
+  const smsCode = smsCodeApplies(registration)
   // The minimum age is the platform's rule, whatever the form did: a birthday given must be
   // a real date at least that many years ago.
   const { minimumAge } = await getRegisterPolicy(ctx.db)
@@ -115,8 +119,8 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
     if (!upline) throw new Fail('invitation_code_error', 'The invitation code is not valid', { fields: { affiliateCode: 'err_invitation_code_error' } })
   }
 
-  if (!(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
-  if (rules.captcha?.enabled) {
+  if (check === 'slider' && (!input.slider || !(await checkSlider(ctx.db, input.slider, now)))) throw new Fail('slider_invalid', 'Complete the slider check again')
+  if (check === 'captcha') {
     if (!input.captcha?.trim() || !input.captchaId)
       throw new Fail('captcha_required', 'Enter the characters in the picture', { value: { captcha: true }, fields: { captcha: 'err_field_required' } })
     if (!(await checkCaptcha(ctx.db, input.captchaId, input.captcha, ctx.ip, now))) {
@@ -136,8 +140,8 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
 
   const phone: Phone = { dial, mobile: mobileNum }
   // A number proven by its code (or the phone sign-in) at sign-up is verified, as one bound later is.
-  const mobileVerified = Boolean(flags.REGSMS3 && mobileNum)
-  if (flags.REGSMS3) {
+  const mobileVerified = Boolean(smsCode && mobileNum)
+  if (smsCode) {
     if (phoneToken) {
       const id = verifyIdToken(input.firebaseIdToken!, now)
       if (!id || id.provider !== 'phone' || digits(id.phone ?? '') !== digits(dial) + digits(mobileNum)) {
