@@ -1,42 +1,33 @@
 /**
  * Code fetched on demand (a popup, a centre page, the launch rules) has SPEC §8's 120 s: a chunk
  * that has not arrived by then counts as failed, so the player gets "the page is slow to load" with a
- * retry instead of a spinner forever on a stalled connection.
+ * retry instead of a spinner forever on a stalled connection. Kept tiny: it is in every page's core.
  * @module
  */
 
 /** SPEC §8: asset chunk time-out. */
 export const chunkTimeoutMs = 120_000
 
-/** A chunk that did not arrive within {@link chunkTimeoutMs}. */
-export class ChunkTimeout extends Error {
-  override name = 'ChunkTimeout'
-}
+/** What a load that did not arrive within {@link chunkTimeoutMs} is refused with (one value, compared by identity). */
+export const chunkTimeout = new Error('chunk time-out')
 
 /**
- * `load` with the chunk time-out: the same call, refused with {@link ChunkTimeout} when it has not
+ * `load` with the chunk time-out: the same call, refused with {@link chunkTimeout} when it has not
  * settled in `ms`. The timer ends with the load.
  * @example const loadPopup = withinChunkTime(() => import('./Popup.tsx'))
  */
-export function withinChunkTime<T>(load: () => Promise<T>, ms: number = chunkTimeoutMs): () => Promise<T> {
-  return () =>
+export const withinChunkTime =
+  <T>(load: () => Promise<T>, ms: number = chunkTimeoutMs): (() => Promise<T>) =>
+  () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ChunkTimeout(`no answer in ${ms} ms`)), ms)
-      load().then(
-        (value) => {
-          clearTimeout(timer)
-          resolve(value)
-        },
-        (error: unknown) => {
-          clearTimeout(timer)
-          reject(error)
-        },
-      )
+      const timer = setTimeout(reject, ms, chunkTimeout)
+      load()
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer))
     })
-}
 
 /**
  * The message for code that failed to load: slow (timed out) or failed.
- * @example chunkErrorKey(new ChunkTimeout()) // 'err_timeout'
+ * @example chunkErrorKey(chunkTimeout) // 'err_timeout'
  */
-export const chunkErrorKey = (error: unknown): 'err_timeout' | 'err_chunk_load' => (error instanceof ChunkTimeout ? 'err_timeout' : 'err_chunk_load')
+export const chunkErrorKey = (error: unknown): 'err_timeout' | 'err_chunk_load' => (error === chunkTimeout ? 'err_timeout' : 'err_chunk_load')

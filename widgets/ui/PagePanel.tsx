@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { loadNamespaces, type Namespace } from '../../sdk/i18n/index.ts'
-import { ChunkTimeout, withinChunkTime } from '../../sdk/ui/index.ts'
+import { chunkErrorKey, withinChunkTime } from '../../sdk/ui/index.ts'
 import { ErrorState, Skeleton } from './States.tsx'
 import { AdoptedStyles } from './AdoptedStyles.tsx'
 
@@ -80,7 +80,7 @@ export function createPagePanel({ pages, namespaces, className, styles }: PagePa
 class PageBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: null | 'err_network_error' | 'err_timeout' }> {
   override state = { failed: null }
   static getDerivedStateFromError(error: unknown) {
-    return { failed: error instanceof ChunkTimeout ? 'err_timeout' : 'err_network_error' }
+    return { failed: chunkErrorKey(error) === 'err_timeout' ? 'err_timeout' : 'err_network_error' }
   }
   override render() {
     return this.state.failed ? <ErrorState messageKey={this.state.failed} onRetry={this.props.onRetry} /> : this.props.children
