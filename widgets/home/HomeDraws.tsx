@@ -1,25 +1,9 @@
 import './home.css'
 import { useState } from 'react'
 import { pages } from '../../sdk/pages/index.ts'
-import { createLotteryLobby, secondsLeft, type LotteryGame, type LotteryMenus } from '../../sdk/lottery/index.ts'
+import { closingSoon, closingSoonCount, createLotteryLobby, secondsLeft } from '../../sdk/lottery/index.ts'
 import { clock } from '../lottery/format.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
-
-/** Draws listed at most. */
-export const closingSoonCount = 4
-
-/** The open draws of `menus` that close first (each game once, soonest first). */
-export function closingSoon(menus: LotteryMenus, fetchedAt: number, now: number, count = closingSoonCount): LotteryGame[] {
-  const seen = new Set<string>()
-  const open: LotteryGame[] = []
-  for (const menu of menus)
-    for (const game of menu.gameMenus) {
-      if (seen.has(game.gameCode) || secondsLeft(game.remainTime, fetchedAt, now) <= 0) continue
-      seen.add(game.gameCode)
-      open.push(game)
-    }
-  return open.sort((a, b) => a.remainTime - b.remainTime).slice(0, count)
-}
 
 /**
  * The home page's lottery draws closing soon: the platform's lottery menus (polled as on the lottery
