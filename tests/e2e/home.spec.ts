@@ -115,3 +115,20 @@ test('the notice bar leaves when the platform has no notice for it', async ({ pa
   // The bar held its place until the platform answered; leaving then moves the page up once (~0.05 at 390 px).
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
 })
+
+test('on a phone whose announcements call fails, the hero stays in its place and no empty notice strip shows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  let failed = 0
+  await page.route('**/wps/relay/MCSFE_getListAnnouncements**', (route) => {
+    failed++
+    return route.abort('internetdisconnected')
+  })
+  await page.goto('/')
+  // The promotions strip reads the same call: its error (with its retry) says the call has failed.
+  await section(page, 'Promotions').scrollIntoViewIfNeeded()
+  await expect(section(page, 'Promotions').getByRole('button', { name: 'Try again' })).toBeVisible(wait)
+  expect(failed).toBeGreaterThan(0)
+  await expect(page.locator('[data-banner-slot]')).toBeVisible()
+  await expect(page.locator('[data-banner-slot] .lk-banner__hero')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Notices' })).toBeHidden()
+})
