@@ -20,5 +20,6 @@ export {
 } from './filters.ts'
 export { createLotteryLobby, secondsLeft, popularCount, recentCount, openedCount, type LotteryLobby, type LotteryLobbyOptions } from './lobby.ts'
 export { $lotteryFavourites, toggleLotteryFavourite } from './favourites.ts'
+export { closingSoon, closingSoonCount } from './closing.ts'
 export { prizeModeOf, lotteryVendors, type PrizeMode } from '../games/menus.ts'
 export type { LotteryLaunch } from './launch.ts'

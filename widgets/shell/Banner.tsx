@@ -33,7 +33,7 @@ function Slide({ banner, active, eager }: { banner: BannerData; active: boolean;
  * Banner carousel of a route group: autoplays every 5 s with clickable pagination when there is more
  * than one, pauses on hover and focus. It renders nothing on the server: the slot around it (with the
  * brand hero) is static HTML of fixed aspect ratio, so nothing moves when the banners arrive, and a
- * slot whose group has no banners is hidden.
+ * slot whose group has no banners is hidden (not one whose banners failed to load: the hero stays).
  */
 export function Banner({ group }: BannerProps) {
   const t = useT()
@@ -49,7 +49,9 @@ export function Banner({ group }: BannerProps) {
   const marker = useRef<HTMLSpanElement>(null)
   const count = banners.length
   const current = count ? index % count : 0
-  const empty = count === 0 && Boolean(announcements.data || announcements.error)
+  // Only an answer with no banners for the group empties the slot. A failed call (a phone's flaky
+  // network) keeps the brand hero in its place: hiding it left a phone with no hero at all.
+  const empty = count === 0 && Boolean(announcements.data)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the wait when the visitor picks a slide
   useEffect(() => {

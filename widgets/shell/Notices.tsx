@@ -1,7 +1,7 @@
 import './shell.css'
 import { useDeferredValue, useState } from 'react'
 import { $htmlSanitiser } from '../../sdk/html/index.ts'
-import { $barNotices, $noticeModal, $noticePopupList, $noticePopupOpen, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
+import { $announcements, $barNotices, $noticeModal, $noticePopupList, $noticePopupOpen, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { SafeHtml } from '../ui/SafeHtml.tsx'
@@ -9,15 +9,18 @@ import { Icon } from './more-icons.tsx'
 
 /**
  * Notice bar: titles scroll in a marquee that pauses on hover and keyboard focus; a title opens the
- * notice modal at its index. The bar keeps its height while notices load.
+ * notice modal at its index. The bar keeps its height while notices load, and leaves once the platform
+ * has answered with none (an empty strip says nothing).
  */
 export function NoticeBar() {
   const t = useT()
   const notices = useClientStore($barNotices, [])
+  const announcements = useClientStore($announcements, { loading: false })
+  const none = notices.length === 0 && Boolean(announcements.data || announcements.error)
   // Moving text the player can stop (WCAG 2.2.2): hover and focus pause it only meanwhile.
   const [stopped, setStopped] = useState(false)
   return (
-    <div className={`lk-noticebar lk-container${stopped ? ' is-stopped' : ''}`} role="region" aria-label={t('shell_notices')}>
+    <div className={`lk-noticebar lk-container${stopped ? ' is-stopped' : ''}`} role="region" aria-label={t('shell_notices')} hidden={none}>
       <span className="lk-noticebar__icon">
         <Icon name="speaker" size={18} />
       </span>
