@@ -31,7 +31,9 @@ async function member(prefix: string, mobile = '', balance = 0) {
   return { id: row.id, username }
 }
 const auditOf = (target: string) =>
-  sb.db.query<{ operator: string; action: string; before: unknown; after: unknown }>('SELECT operator, action, before, after FROM operator_audit WHERE target = $1 ORDER BY id', [target])
+  sb.db.query<{ operator: string; action: string; before: unknown; after: unknown }>('SELECT operator, action, before, after FROM operator_audit WHERE target = $1 ORDER BY id', [
+    target,
+  ])
 
 describe('members: search and view', () => {
   it('finds members by a username start or mobile digits, a page at a time, and shows one with balance, moves, limits, break and notes', async () => {

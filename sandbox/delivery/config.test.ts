@@ -28,7 +28,16 @@ function runMain(env: Record<string, string>, ms = 120_000): Promise<{ code: num
   })
 }
 
-const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulator', PORT: '0', PARTNER_PORT: '0', DATABASE_URL: '', PLATFORM_URL: '', LOG_REQUESTS: 'off', OPERATOR_SECRET_KEY: 'a production operator key of 32 characters or more' }
+const production = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'simulator',
+  PORT: '0',
+  PARTNER_PORT: '0',
+  DATABASE_URL: '',
+  PLATFORM_URL: '',
+  LOG_REQUESTS: 'off',
+  OPERATOR_SECRET_KEY: 'a production operator key of 32 characters or more',
+}
 const mail = { SMTP_URL: 'smtps://mailer:secret@smtp.casino.example:465', MAIL_FROM: 'Lobbykit <no-reply@casino.example>', SITE_URL: 'https://casino.example' }
 const noDelivery = { SMTP_URL: '', MAIL_FROM: '', SITE_URL: '', SMS_URL: '', SMS_API_KEY: '', SMS_API_KEY_HEADER: '' }
 const flagsWith = (on: WhitelabelFlag[]) => Object.fromEntries(whitelabelFlags.map((f) => [f, on.includes(f)])) as Record<WhitelabelFlag, boolean>
