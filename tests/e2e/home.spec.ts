@@ -107,7 +107,7 @@ test('at 320 px nothing scrolls sideways, and the page passes axe', async ({ pag
 
 test('the notice bar leaves when the platform has no notice for it', async ({ page, app }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await app.db.query(`DELETE FROM notices WHERE type IN ('B', 'PL', 'H')`)
+  await app.db.query(`DELETE FROM notices WHERE type IN ('B', 'PL', 'H', 'PU')`)
   await page.goto('/')
   // The announcements have answered once the hero's slides are in.
   await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img').first()).toBeVisible(wait)

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { buildCatalogue } from '../../sandbox/seed/catalogue.ts'
+import { lotteryDefs } from '../../sandbox/seed/lottery-games.ts'
 import { test, expect, type Page } from './fixtures.ts'
 import { problemsOf } from './fit-problems.ts'
 import { skipNoticePopup } from './popups.ts'
@@ -34,8 +35,11 @@ const englishOf = (lang: string): string[] => {
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-// Game providers' names are brands, not English ("Pragmatic Play" is no untranslated "Play").
-const providers = buildCatalogue().vendors.map((v) => v.name)
+// Game providers' and games' names are products, not English ("Pragmatic Play" is no untranslated
+// "Play", the "Keno · 10 min" draw closing soon on the home page no untranslated "Keno"); longest first,
+// so a name is removed before a shorter one inside it.
+const catalogue = buildCatalogue()
+const providers = [...catalogue.vendors.map((v) => v.name), ...catalogue.games.map((g) => g.en), ...lotteryDefs.map((l) => l.en)].sort((a, b) => b.length - a.length)
 
 /** The English texts found in `root`'s visible text, labels and placeholders. */
 async function englishIn(page: Page, selector: string, english: string[]): Promise<string[]> {
