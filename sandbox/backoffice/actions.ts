@@ -60,7 +60,7 @@ async function queuedOf(q: Queryable, id: string): Promise<QueuedWithdrawal | un
  * The answer to a call whose key was already used: the first call's result when it was this same
  * action on this same target, else `conflict`.
  */
-async function replayed<T>(q: Queryable, actor: Actor, action: string, target: string): Promise<T | undefined> {
+export async function replayed<T>(q: Queryable, actor: Actor, action: string, target: string): Promise<T | undefined> {
   const earlier = await actionOfKey(q, actor.operator.id, actor.idempotencyKey)
   if (!earlier) return undefined
   if (earlier.action !== action || earlier.target !== target) throw new Fail('conflict', 'This idempotency key was already used for another action.')

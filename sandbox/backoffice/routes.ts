@@ -18,6 +18,7 @@ import { reportError } from '../http/report.ts'
 import { release, reserve, seconds, type Charge, type Limit } from '../auth/ratelimit.ts'
 import { decide, maintenanceOn, switchMaintenance, withdrawalQueue, type Actor } from './actions.ts'
 import { listAudit, recordAudit } from './audit-log.ts'
+import { decideReward, rewardQueue } from './rewards.ts'
 import { operatorNamed } from './operators.ts'
 import { endOperatorSession, openOperatorSession, operatorOfCookie, type OperatorSession } from './sessions.ts'
 import { matchingStep } from './totp.ts'
@@ -143,6 +144,10 @@ export function registerBackofficeRoutes(app: Hono, deps: Deps): void {
   route('opsApproveWithdrawal', 'withdrawals', async ({ id, idempotencyKey }, { actor }) => decide(deps.db, actor(idempotencyKey), id, 'approve'))
   route('opsRejectWithdrawal', 'withdrawals', async ({ id, reason, idempotencyKey }, { actor }) => decide(deps.db, actor(idempotencyKey), id, 'reject', reason))
   route('opsDisburseWithdrawal', 'withdrawals', async ({ id, idempotencyKey }, { actor }) => decide(deps.db, actor(idempotencyKey), id, 'disburse'))
+
+  route('opsRewards', 'rewards', async () => ({ rewards: await rewardQueue(deps.db) }))
+  route('opsApproveReward', 'rewards', async ({ kind, id, idempotencyKey }, { actor }) => decideReward(deps.db, actor(idempotencyKey), kind, id, 'approve'))
+  route('opsRejectReward', 'rewards', async ({ kind, id, reason, idempotencyKey }, { actor }) => decideReward(deps.db, actor(idempotencyKey), kind, id, 'reject', reason))
 
   route('opsMaintenance', 'maintenance', async () => ({ maintenance: await maintenanceOn(deps.db) }))
   route('opsSetMaintenance', 'maintenance', async ({ maintenance, idempotencyKey }, { actor }) => switchMaintenance(deps.db, actor(idempotencyKey), maintenance))

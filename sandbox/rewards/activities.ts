@@ -183,7 +183,15 @@ export async function applyActivity(db: Db, memberId: string, promotionId: strin
  * keeps the remark and lets the member apply again.
  * @throws Fail('conflict') when it is not applying
  */
-export async function decideApplication(db: Db, memberId: string, promotionId: string, decision: 'approved' | 'rejected', remark: string, now: number): Promise<void> {
+export async function decideApplication(
+  db: Db,
+  memberId: string,
+  promotionId: string,
+  decision: 'approved' | 'rejected',
+  remark: string,
+  now: number,
+  within?: (q: Queryable) => Promise<void>,
+): Promise<void> {
   await db.tx(async (q) => {
     const [e] = await q.query<{ reward: number }>(
       `UPDATE activity_entries e SET status = $3, remark = $4, updated_at = $5 FROM activities a
@@ -193,18 +201,17 @@ export async function decideApplication(db: Db, memberId: string, promotionId: s
     if (!e) throw new Fail('conflict', 'This application is not waiting for a decision.')
     if (decision === 'rejected') {
       await q.query('DELETE FROM activity_images WHERE member_id = $1 AND promotion_id = $2', [memberId, promotionId])
-      return
-    }
-    if (Number(e.reward) <= 0) {
+    } else if (Number(e.reward) <= 0) {
       await q.query(`UPDATE activity_entries SET status = 'issued' WHERE member_id = $1 AND promotion_id = $2`, [memberId, promotionId])
-      return
+    } else {
+      const id = await grantClaimable(
+        q,
+        { key: `activity:${memberId}:${promotionId}`, memberId, promo: 'ACTIVITY', source: 'activity', ref: promotionId, amount: Number(e.reward) },
+        now,
+      )
+      await q.query('UPDATE activity_entries SET award_id = $3 WHERE member_id = $1 AND promotion_id = $2', [memberId, promotionId, id])
     }
-    const id = await grantClaimable(
-      q,
-      { key: `activity:${memberId}:${promotionId}`, memberId, promo: 'ACTIVITY', source: 'activity', ref: promotionId, amount: Number(e.reward) },
-      now,
-    )
-    await q.query('UPDATE activity_entries SET award_id = $3 WHERE member_id = $1 AND promotion_id = $2', [memberId, promotionId, id])
+    await within?.(q)
   })
 }
 

@@ -167,7 +167,14 @@ export async function pointsDetails(q: Queryable, memberId: string): Promise<{ i
  * rejected gives the points and the stock back. A decided redeem is not decided again.
  * @throws Fail('conflict') when not in process; Fail('not_found')
  */
-export async function decideRedeem(db: Db, redeemId: string, decision: 'approved' | 'rejected', remark: string, now: number): Promise<void> {
+export async function decideRedeem(
+  db: Db,
+  redeemId: string,
+  decision: 'approved' | 'rejected',
+  remark: string,
+  now: number,
+  within?: (q: Queryable) => Promise<void>,
+): Promise<void> {
   const [pending] = await db.query<{ member_id: string }>('SELECT member_id FROM mall_redeems WHERE id = $1', [redeemId])
   if (!pending) throw new Fail('not_found', 'There is no such redeem.')
   await openAccount(db, memberAccount(pending.member_id))
@@ -181,10 +188,11 @@ export async function decideRedeem(db: Db, redeemId: string, decision: 'approved
     if (decision === 'rejected') {
       await q.query('UPDATE mall_rewards SET quantity = quantity + 1 WHERE id = $1', [d.reward_id])
       await addPoints(q, { key: `refund:${redeemId}`, memberId: d.member_id, delta: Number(d.points), reason: 'refund', ref: d.reward_id, at: now })
-      return
+    } else {
+      const [r] = await q.query<{ cash: number }>('SELECT cash FROM mall_rewards WHERE id = $1', [d.reward_id])
+      if (Number(r.cash) > 0) await grantPaid(q, { key: `mall:${redeemId}`, memberId: d.member_id, promo: 'MALL', source: 'mall', ref: d.reward_id, amount: Number(r.cash) }, now)
     }
-    const [r] = await q.query<{ cash: number }>('SELECT cash FROM mall_rewards WHERE id = $1', [d.reward_id])
-    if (Number(r.cash) > 0) await grantPaid(q, { key: `mall:${redeemId}`, memberId: d.member_id, promo: 'MALL', source: 'mall', ref: d.reward_id, amount: Number(r.cash) }, now)
+    await within?.(q)
   })
 }
 

@@ -21,6 +21,7 @@ export const OperatorRoleSchema = v.picklist(operatorRoles)
 /** What an operator may do, and the roles allowed to: everyone signed in reads the audit. */
 export const operatorPermissions = {
   withdrawals: ['owner', 'finance'],
+  rewards: ['owner', 'finance'],
   members: ['owner', 'support'],
   maintenance: ['owner'],
   operators: ['owner'],
@@ -78,6 +79,40 @@ export const WithdrawalRejectRequest = v.object({
   reason: ActionReason,
   idempotencyKey: IdempotencyKey,
 })
+
+/** What waits for a reward approval: a point-mall redeem or an application to a promotion. */
+export const rewardKinds = ['redeem', 'application'] as const
+/** Where a reward approval stands. */
+export const rewardStatuses = ['pending', 'approved', 'rejected'] as const
+
+/** A reward waiting for (or given) a decision, as the approvals queue shows it. */
+export const PendingRewardSchema = v.object({
+  kind: v.picklist(rewardKinds),
+  /** The redeem's id, or `member/promotion` for an application. */
+  id: text(140),
+  member: text(64),
+  /** The reward's title (a redeem) or the promotion's code (an application). */
+  item: text(200),
+  /** Points the member spent (0 for an application). */
+  points: int(0),
+  /** What an approval credits, in minor units (0: nothing to pay). */
+  amount: int(0),
+  /** The member's comment (an application), else empty. */
+  comment: text(500),
+  createdAt: text(40),
+  status: v.picklist(rewardStatuses),
+  /** Why it was rejected (null otherwise). */
+  reason: v.nullable(text(500)),
+})
+export type PendingReward = v.InferOutput<typeof PendingRewardSchema>
+
+/** The reward approvals queue, oldest first. */
+export const RewardQueueSchema = v.object({ rewards: v.array(PendingRewardSchema) })
+export type RewardQueue = v.InferOutput<typeof RewardQueueSchema>
+
+export const RewardDecisionRequest = v.object({ kind: v.picklist(rewardKinds), id: required(140), idempotencyKey: IdempotencyKey })
+/** A rejected reward says why (the member reads it as the remark). */
+export const RewardRejectRequest = v.object({ kind: v.picklist(rewardKinds), id: required(140), reason: ActionReason, idempotencyKey: IdempotencyKey })
 
 /** The maintenance switch as the back office shows it. */
 export const MaintenanceSchema = v.object({ maintenance: v.boolean() })

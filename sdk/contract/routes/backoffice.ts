@@ -24,6 +24,12 @@ export const backofficeRoutes = {
   opsRejectWithdrawal: e({ method: 'POST', path: '/ops/api/withdrawals/reject', token: false, money: true, response: bo.QueuedWithdrawalSchema }),
   /** Records an approved withdrawal as paid out: the held amount leaves through the house cash account. */
   opsDisburseWithdrawal: e({ method: 'POST', path: '/ops/api/withdrawals/disburse', token: false, money: true, response: bo.QueuedWithdrawalSchema }),
+  /** Point-mall redeems and promotion applications waiting for a decision, oldest first. Finance and owner. */
+  opsRewards: e({ method: 'GET', path: '/ops/api/rewards', token: false, response: bo.RewardQueueSchema }),
+  /** Approves a reward: a cash reward is credited through the ledger within its promotion's budget. */
+  opsApproveReward: e({ method: 'POST', path: '/ops/api/rewards/approve', token: false, money: true, response: bo.PendingRewardSchema }),
+  /** Rejects a reward with a reason: a redeem's points and stock go back. */
+  opsRejectReward: e({ method: 'POST', path: '/ops/api/rewards/reject', token: false, money: true, response: bo.PendingRewardSchema }),
   /** The maintenance switch. Owner. */
   opsMaintenance: e({ method: 'GET', path: '/ops/api/maintenance', token: false, response: bo.MaintenanceSchema }),
   /** Switches maintenance on or off. Owner. */
@@ -68,6 +74,9 @@ export const backofficeRequests = {
   opsApproveWithdrawal: bo.WithdrawalDecisionRequest,
   opsRejectWithdrawal: bo.WithdrawalRejectRequest,
   opsDisburseWithdrawal: bo.WithdrawalDecisionRequest,
+  opsRewards: Empty,
+  opsApproveReward: bo.RewardDecisionRequest,
+  opsRejectReward: bo.RewardRejectRequest,
   opsMaintenance: Empty,
   opsSetMaintenance: bo.MaintenanceRequest,
   opsRegion: Empty,
