@@ -12,7 +12,8 @@ const statusKey = (status: unknown) => `admin_status_${typeof status === 'string
 
 /**
  * The action's label key (`admin_action_withdrawal_approve`) and its change in words: a withdrawal's
- * member, amount and status before and after (translate the `from`/`to` keys), a member's standing
+ * member, amount and status before and after (translate the `from`/`to` keys), a reward's member,
+ * item and status, a member's standing
  * and the reason, a note, an operator's role or state, or the switch's state.
  * @param t - translates the status and switch keys the change names
  */
@@ -33,6 +34,17 @@ export function describeAuditEntry(entry: OperatorAuditEntry, t: (key: string) =
           to: t(statusKey(after.status)),
           reason,
         },
+      },
+    }
+  }
+  if (entry.action.startsWith('reward.')) {
+    const reason = typeof after.reason === 'string' && after.reason ? after.reason : ''
+    const status = (s: unknown) => t(`admin_reward_status_${typeof s === 'string' ? s : 'pending'}`)
+    return {
+      action,
+      change: {
+        key: reason ? 'admin_audit_reward_reason' : 'admin_audit_reward',
+        params: { member: String(after.member ?? ''), item: String(after.item ?? entry.target), from: status(before.status), to: status(after.status), reason },
       },
     }
   }

@@ -1,6 +1,6 @@
 /**
  * The operator back office's state, one set per page instance: the operator signed in and the
- * sign-in form, then the withdrawals queue, the members, the maintenance and region switches, the
+ * sign-in form, then the withdrawals queue, the reward approvals, the members, the maintenance and region switches, the
  * platform settings, the operators and the audit, each loading when its tab is shown. Every action is confirmed first and sent with an idempotency key made when it
  * was asked for. Views bind these stores and draw; they decide nothing.
  * @module
@@ -24,6 +24,7 @@ import { opsApi } from './api.ts'
 import { confirmable } from './confirm.ts'
 import { createMembersArea } from './members.ts'
 import { createOperatorsArea } from './operators.ts'
+import { createRewardsArea } from './rewards.ts'
 import { createSettingsArea } from './settings.ts'
 import { type Loaded, remoteStore } from './remote.ts'
 
@@ -33,13 +34,14 @@ export type { Confirmable, Pending } from './confirm.ts'
 export type { Loaded, RemoteStore } from './remote.ts'
 export { MEMBERS_PER_PAGE, type MembersArea } from './members.ts'
 export type { OperatorsArea, RoleChange } from './operators.ts'
+export type { RewardAction, RewardsArea } from './rewards.ts'
 export { csField, type CsPosition, type SettingsArea } from './settings.ts'
 
 /** The message key of a refusal: the one its field names (the last owner, a name taken), else its code's. */
 export const refusalKey = (error: ApiError): string => Object.values(error.fields ?? {})[0] ?? error.messageKey
 
 /** The back office's tabs, in their order. */
-export const backofficeTabs = ['withdrawals', 'members', 'maintenance', 'settings', 'operators', 'audit'] as const satisfies readonly OperatorArea[]
+export const backofficeTabs = ['withdrawals', 'rewards', 'members', 'maintenance', 'settings', 'operators', 'audit'] as const satisfies readonly OperatorArea[]
 /** One of {@link backofficeTabs}. */
 export type BackofficeTab = (typeof backofficeTabs)[number]
 
@@ -142,6 +144,7 @@ export function createBackoffice() {
 
   return {
     members: createMembersArea(onError),
+    rewards: createRewardsArea(onError),
     operators: createOperatorsArea(onError),
     settings: createSettingsArea(onError),
     $operator,

@@ -6,13 +6,14 @@ import { AuditPanel } from './AuditPanel.tsx'
 import { MaintenancePanel } from './MaintenancePanel.tsx'
 import { MembersPanel } from './MembersPanel.tsx'
 import { OperatorsPanel } from './OperatorsPanel.tsx'
+import { RewardsPanel } from './RewardsPanel.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
 import { SignIn } from './SignIn.tsx'
 import { WithdrawalsPanel } from './WithdrawalsPanel.tsx'
 
 /**
  * The operator back office (`/admin`): the sign-in with password and authenticator code, then the
- * tabs the operator's role opens (withdrawals, members, maintenance and region, settings, operators, audit).
+ * tabs the operator's role opens (withdrawals, reward approvals, members, maintenance and region, settings, operators, audit).
  */
 export function BackOffice() {
   const [bo] = useState(createBackoffice)
@@ -38,6 +39,7 @@ export function BackOffice() {
 
 const panels: Record<BackofficeTab, ComponentType<{ bo: Backoffice }>> = {
   withdrawals: WithdrawalsPanel,
+  rewards: RewardsPanel,
   members: MembersPanel,
   maintenance: MaintenancePanel,
   settings: SettingsPanel,

@@ -1,0 +1,52 @@
+/**
+ * The back office's reward approvals area (finance and owners): point-mall redeems and promotion
+ * applications waiting, each approved after a confirmation or rejected with a reason, sent with an
+ * idempotency key made when the decision was asked for.
+ * @module
+ */
+import * as v from 'valibot'
+import { type ApiError, outcome } from '../client/index.ts'
+import { type PendingReward, RewardRejectRequest } from '../contract/backoffice.ts'
+import { createForm } from '../form/index.ts'
+import { opsApi } from './api.ts'
+import { confirmable } from './confirm.ts'
+import { remoteStore } from './remote.ts'
+
+/** A decision on a waiting reward (a rejection is sent by its reason's form). */
+export interface RewardAction {
+  decision: 'approve' | 'reject'
+  reward: PendingReward
+}
+
+const RewardReason = v.object({ reason: RewardRejectRequest.entries.reason })
+
+/** Creates the reward approvals area's stores; `onError` sees every refusal (an ended session). */
+export function createRewardsArea(onError: (error: ApiError) => void) {
+  const list = remoteStore(async () => (await opsApi('opsRewards')).rewards, onError)
+  const decide = confirmable<RewardAction>(
+    ({ decision, reward }, idempotencyKey) =>
+      decision === 'reject' ? Promise.reject(new Error('a rejection is sent by its form')) : opsApi('opsApproveReward', { kind: reward.kind, id: reward.id, idempotencyKey }),
+    () => void list.load(),
+    onError,
+  )
+  const rejectForm = createForm({
+    initial: { reason: '' },
+    schema: RewardReason,
+    submit: async ({ reason }) => {
+      const pending = decide.$pending.get()
+      if (!pending) return null
+      const { kind, id } = pending.action.reward
+      const r = await outcome(() => opsApi('opsRejectReward', { kind, id, reason, idempotencyKey: pending.key }))
+      if (r.error) onError(r.error)
+      else {
+        decide.cancel()
+        void list.load()
+      }
+      return r
+    },
+  })
+  return { list, decide, rejectForm }
+}
+
+/** The reward approvals area's stores ({@link createRewardsArea}). */
+export type RewardsArea = ReturnType<typeof createRewardsArea>
