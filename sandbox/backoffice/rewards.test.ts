@@ -3,22 +3,17 @@ import { sandboxForFile } from '../testkit.ts'
 import { createMember } from '../auth/accounts.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
 import { applyActivity } from '../rewards/activities.ts'
-import { redeem } from '../rewards/mall.ts'
-import { addPoints } from '../rewards/points.ts'
-import { newOperator, opsClient, opsKey } from './testkit.ts'
+import { memberWithRedeem, newOperator, opsClient, opsKey } from './testkit.ts'
 
 const { sb } = sandboxForFile()
 let n = 0
 let ips = 0
 const fresh = () => opsClient(sb.url, `10.78.0.${++ips}`)
 
-/** A member who redeemed the 5.00 cash voucher (50 points), waiting for approval. */
+/** A member with a redeem of the 5.00 cash voucher (50 points) waiting. */
 async function pendingRedeem(): Promise<{ memberId: string; username: string; id: string }> {
-  const username = `rw${process.pid % 1000}x${n++}`
-  const m = await createMember(sb.db, { username, type: 0, isAgent: 0, passwordHash: null }, Date.now())
-  await sb.db.tx((q) => addPoints(q, { key: `grant:${m.id}`, memberId: m.id, delta: 50, reason: 'adjust', at: Date.now() }))
-  const r = await redeem(sb.db, m.id, 'R-CASH-5', opsKey(), 'en', Date.now())
-  return { memberId: m.id, username, id: r.id }
+  const m = await memberWithRedeem(sb.db)
+  return { ...m, id: m.redeemId }
 }
 
 const signedIn = async (role: 'owner' | 'finance' | 'support' | 'content') => {

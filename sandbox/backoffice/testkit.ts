@@ -1,7 +1,7 @@
 /**
  * Test support for the back office (unit tests and the browser journey): an operator created through
  * the code `npm run operator:create` runs, the code its authenticator app would show, a client that
- * keeps the operator's session cookie, and a member with a withdrawal waiting.
+ * keeps the operator's session cookie, a member with a withdrawal waiting and one with a redeem waiting.
  * @module
  */
 import { randomUUID } from 'node:crypto'
@@ -12,6 +12,8 @@ import { createMember } from '../auth/accounts.ts'
 import { createSession } from '../auth/sessions.ts'
 import type { Db } from '../db/index.ts'
 import { creditMember } from '../ledger.ts'
+import { redeem } from '../rewards/mall.ts'
+import { addPoints } from '../rewards/points.ts'
 import { createOperator, type CreatedOperator, type OperatorKeys } from './operators.ts'
 import { developmentKey } from './secret-box.ts'
 import { stepOf, totpCode } from './totp.ts'
@@ -88,4 +90,13 @@ export async function memberWithWithdrawal(url: string, db: Db, amount: number, 
   const w = await c.call('requestWithdrawal', { amount, accountId, paymentPassword: '123456', idempotencyKey: opsKey() }, { token })
   if (!w.body.success) throw new Error(`withdrawal not requested: ${w.body.code} ${w.body.message}`)
   return { memberId: row.id, username, withdrawalId: (w.body.value as { id: string }).id }
+}
+
+/** A new member who redeemed the 5.00 cash voucher (50 points, given to them), waiting for approval. */
+export async function memberWithRedeem(db: Db): Promise<{ memberId: string; username: string; redeemId: string }> {
+  const username = `rw${Date.now() % 100000}${n++}`
+  const row = await createMember(db, { username, type: 0, isAgent: 0, passwordHash: null }, Date.now())
+  await db.tx((q) => addPoints(q, { key: `grant:${row.id}`, memberId: row.id, delta: 50, reason: 'adjust', at: Date.now() }))
+  const made = await redeem(db, row.id, 'R-CASH-5', opsKey(), 'en', Date.now())
+  return { memberId: row.id, username, redeemId: made.id }
 }

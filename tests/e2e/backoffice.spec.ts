@@ -1,21 +1,23 @@
 /**
  * The operator back office at /admin: an operator created by the code `npm run operator:create`
  * runs signs in with a code computed as the authenticator app would, approves and pays out the
- * withdrawal a member requested, switches maintenance on, and finds both in the audit.
+ * withdrawal a member requested, approves a point-mall redeem, switches maintenance on, and finds
+ * them in the audit.
  */
 import { AxeBuilder } from '@axe-core/playwright'
 import { endpoints } from '../../sdk/contract/all.ts'
-import { codeAt, memberWithWithdrawal, newOperator, operatorPassword } from '../../sandbox/backoffice/testkit.ts'
-import { balanceOf } from '../../sandbox/ledger.ts'
+import { codeAt, memberWithRedeem, memberWithWithdrawal, newOperator, operatorPassword } from '../../sandbox/backoffice/testkit.ts'
+import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
 import { seriousLines, wcag } from './axe.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /** The serious and critical axe findings (WCAG 2.2 AA) on the page as it is now. */
 const axe = async (page: Page) => seriousLines((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations)
 
-test('an operator approves and pays out a withdrawal and switches maintenance on, both in the audit', async ({ page, app }) => {
+test('an operator approves and pays out a withdrawal, approves a redeem and switches maintenance on, all in the audit', async ({ page, app }) => {
   const operator = await newOperator(app.db, 'owner')
   const member = await memberWithWithdrawal(app.url, app.db, 120_00)
+  const redeemer = await memberWithRedeem(app.db)
   const cashBefore = await balanceOf(app.db, 'house:cash')
   // Phone first: the whole journey at a phone's width.
   await page.setViewportSize({ width: 390, height: 844 })
@@ -48,9 +50,21 @@ test('an operator approves and pays out a withdrawal and switches maintenance on
     expect(await balanceOf(app.db, 'house:cash')).toBe(cashBefore + 120_00)
   })
 
+  await test.step('approve a point-mall redeem in the reward approvals, confirmed', async () => {
+    await page.getByRole('tab', { name: 'Rewards' }).click()
+    const card = page.getByRole('listitem', { name: `Redeem of 5.00 cash voucher by ${redeemer.username}` })
+    await card.getByRole('button', { name: 'Approve' }).click()
+    const approve = page.getByRole('dialog', { name: 'Approve this reward?' })
+    await expect(approve).toContainText(`Approve 5.00 cash voucher for ${redeemer.username}? P 5.00 is credited`)
+    expect(await axe(page)).toEqual([])
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(card).toHaveCount(0)
+    expect(await balanceOf(app.db, memberAccount(redeemer.memberId))).toBe(5_00)
+  })
+
   await test.step('switch maintenance on, confirmed', async () => {
     // The tabs answer the arrow keys, as a tab list does for a keyboard or screen-reader user.
-    await page.getByRole('tab', { name: 'Withdrawals' }).focus()
+    await page.getByRole('tab', { name: 'Rewards' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('tab', { name: 'Members' })).toBeFocused()
     await page.keyboard.press('ArrowRight')
@@ -72,6 +86,7 @@ test('an operator approves and pays out a withdrawal and switches maintenance on
     const entries = audit.getByRole('listitem')
     await expect(entries.filter({ hasText: 'Maintenance switched' })).toContainText('Off → On')
     await expect(entries.filter({ hasText: 'Withdrawal paid out' })).toContainText(`${member.username}: P 120.00, Approved, to pay out → Paid out`)
+    await expect(entries.filter({ hasText: 'Reward approved' })).toContainText(`${redeemer.username}: 5.00 cash voucher, Waiting → Approved`)
     await expect(entries.filter({ hasText: 'Withdrawal approved' })).toContainText(`${member.username}: P 120.00, Requested → Approved, to pay out`)
     await expect(entries.filter({ hasText: 'Signed in' })).toContainText(operator.username)
     expect(await axe(page)).toEqual([])
