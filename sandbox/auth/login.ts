@@ -56,8 +56,14 @@ export async function completeLogin(ctx: Ctx, row: MemberRow, password?: string,
   // A time-out or self-exclusion refuses every way in until it ends, except a withdrawal-only session
   // (withdrawals stay possible throughout); a session time limit shortens the session.
   if (!withdrawOnly) await refuseLoginOnBreak(ctx.db, row.id, now)
-  // An account an operator locked opens no session of any kind, withdrawal-only included.
-  const [lock] = await ctx.db.query<{ locked: boolean }>('SELECT locked_at IS NOT NULL AS locked FROM members WHERE id = $1', [row.id])
+  // An account an operator locked opens no session of any kind, withdrawal-only included. A member of
+  // an agent's line is sent to the agent, who opened and funds the account (SPEC §7 "contact your agent").
+  const [lock] = await ctx.db.query<{ locked: boolean; under_agent: boolean }>(
+    `SELECT m.locked_at IS NOT NULL AS locked, COALESCE(u.is_agent IN (1, 2, 41, 42), false) AS under_agent
+       FROM members m LEFT JOIN members u ON u.id = m.upline_id WHERE m.id = $1`,
+    [row.id],
+  )
+  if (lock?.locked && lock.under_agent) throw new Fail('contact_agent', 'This account is locked: contact your agent.')
   if (lock?.locked) throw new Fail('account_suspended', 'This account is locked: contact customer service.')
   const token = await createSession(ctx.db, row.id, now, ctx.ip, { mustChangePassword: expired || weak, withdrawOnly, deviceId: deviceIdOf(ctx) })
   await applySessionLimit(ctx.db, row.id, now)

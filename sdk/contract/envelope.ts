@@ -30,6 +30,8 @@ export const apiCodes = [
   'account_locked',
   // an operator locked the account (the back office): no sign-in until an operator unlocks it
   'account_suspended',
+  // the same, for a member of an agent's line: their agent, not customer service, can help (SPEC §7)
+  'contact_agent',
   'captcha_required',
   'captcha_invalid',
   'slider_invalid',
@@ -131,6 +133,7 @@ export const statusOf: Record<ApiCode, number> = {
   invalid_credentials: 401,
   account_locked: 423,
   account_suspended: 403,
+  contact_agent: 403,
   captcha_required: 400,
   captcha_invalid: 400,
   slider_invalid: 400,

@@ -13,11 +13,23 @@ import { sixDigitPattern } from './rules.ts'
 /** Payment password: 6 digits (kept apart from the login password). */
 export const PaymentPassword = v.pipe(v.string(), v.regex(sixDigitPattern, 'err_pay_password_format'))
 
+/** One word of a real name: letters (any script), joined by apostrophes or hyphens, maybe ending in a dot. */
+const nameWord = String.raw`(?:\p{L}\p{M}*)+(?:['’-](?:\p{L}\p{M}*)+)*\.?`
+
 /**
- * A real name as the bank knows it: letters (any script), spaces, dots, apostrophes and hyphens,
- * 2 to 60 characters. The platform stores it capitalised (SPEC §5).
+ * A real name as the bank knows it (SPEC §3: it must match the bank account name, or a withdrawal is
+ * impossible): words of letters (any script) separated by spaces, with apostrophes, hyphens and dots
+ * only inside or after a word, 2 to 60 characters. Anything else is "real name format incorrect"
+ * (`err_real_name_format`, SPEC §7). The platform stores it capitalised (SPEC §5).
  */
-export const RealName = v.pipe(v.string(), v.trim(), v.minLength(1, 'err_field_required'), v.minLength(2), v.maxLength(60), v.regex(/^\p{L}[\p{L}\p{M} .'-]*$/u))
+export const RealName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'err_field_required'),
+  v.minLength(2, 'err_real_name_format'),
+  v.maxLength(60, 'err_real_name_format'),
+  v.regex(new RegExp(`^${nameWord}(?:\\s+${nameWord})*$`, 'u'), 'err_real_name_format'),
+)
 
 /** Capitalises each word of a real name (`juan dela cruz` → `Juan Dela Cruz`); one rule for both sides. */
 export const capitaliseName = (name: string): string =>

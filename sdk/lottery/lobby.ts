@@ -103,13 +103,15 @@ export interface LotteryLobby {
 }
 
 /**
- * The prize modes whose menus the lobby lists, the site's first (SPEC §9: Lott, ZY, Elott, SEA): the
- * platform lists the Thai and Lao games (vendor TCG_SEA) under SEA only and the classic lotto (LOTT)
- * under Lott only, yet the vendor bar offers both. `/vnlottery` lists the site's mode only.
+ * The prize modes whose menus the lobby lists, the site's first (SPEC §3 and §9: Lott, ZY, Elott, SEA):
+ * the platform lists the Thai and Lao games (vendor TCG_SEA) under SEA only, the classic lotto (LOTT)
+ * under Lott only and some fast draws under ZY only, yet the vendor bar offers them all. ZY comes after
+ * both lottery modes, so a game also listed under one of them launches under that one. `/vnlottery`
+ * lists the site's mode only.
  */
 export function menuModes(site: PrizeMode, vn = false): PrizeMode[] {
   if (vn) return [site]
-  return [...new Set<PrizeMode>([site, site === 'Elott' ? 'Lott' : 'Elott', 'SEA'])]
+  return [...new Set<PrizeMode>([site, site === 'Elott' ? 'Lott' : 'Elott', 'ZY', 'SEA'])]
 }
 
 /**

@@ -14,12 +14,30 @@ import {
   removePayoutAccount,
 } from '../../sdk/money/index.ts'
 import { $member } from '../../sdk/stores/index.ts'
+import { $avatar, initialsOf } from '../../sdk/stores/avatar.ts'
 import { showDialog } from '../../sdk/ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
 import { FormError, Notice, Options, SelectField } from './controls.tsx'
 import { ContactSection, LoginPasswordSection, PayResetForm } from './Security.tsx'
+
+/**
+ * The member's avatar: the platform's image, else their initials on a brand-coloured circle. The box
+ * has its size before either arrives, so nothing moves when the image loads.
+ */
+function Avatar({ name }: { name: string }) {
+  const t = useT()
+  const url = useStore($avatar).data?.url
+  const label = t('money_avatar_alt', { name })
+  return url ? (
+    <img className="lk-avatar" src={url} width={56} height={56} alt={label} />
+  ) : (
+    <span className="lk-avatar lk-avatar--initials" role="img" aria-label={label}>
+      {initialsOf(name)}
+    </span>
+  )
+}
 
 /**
  * My account (securityCenter): profile, real name, mobile and email bound by code, login password,
@@ -34,6 +52,7 @@ export function Account() {
   const p = profile.data
   return (
     <div className="lk-money__stack">
+      {member && <Avatar name={member.account} />}
       <dl className="lk-money__facts">
         {member && (
           <>
