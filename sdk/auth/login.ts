@@ -9,7 +9,7 @@ import { takeReturn } from '../stores/return-to.ts'
 import { ask, withLoader } from '../ui/index.ts'
 import { markAfterLogin } from './after.ts'
 import { createCaptcha } from './captcha.ts'
-import { requestIdToken, type IdpProvider } from './idp.ts'
+import { requestIdToken, type IdpProvider, type IdpResult } from './idp.ts'
 import { closeAuth, forgetPassword, openForcedChange } from './modal.ts'
 import { navigate } from './navigate.ts'
 import { hintsOf, isBreakRefusal, refused, type Outcome } from './refusal.ts'
@@ -174,7 +174,16 @@ export const idpErrorKeys = {
   popup_blocked: 'err_popup_blocked',
   popup_closed: 'auth_idp_popup_closed',
   cancelled: 'auth_idp_popup_closed',
-} as const
+  'invalid-phone-number': 'auth_phone_invalid_format',
+  'missing-phone-number': 'auth_phone_missing',
+  'too-many-requests': 'auth_phone_too_many',
+  unknown: 'auth_phone_unknown',
+  'invalid-verification-code': 'auth_phone_code_invalid',
+  'captcha-check-failed': 'auth_phone_captcha_failed',
+  'quota-exceeded': 'auth_phone_quota',
+  'operation-not-allowed': 'auth_phone_not_enabled',
+  'code-expired': 'auth_phone_code_expired',
+} as const satisfies Record<IdpResult extends { error: infer E } ? E : never, string>
 
 /** The refusal of a sign-in window that gave no token. */
 export const idpRefusal = (error: keyof typeof idpErrorKeys) => refused('unauthorized', idpErrorKeys[error])
