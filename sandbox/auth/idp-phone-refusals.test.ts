@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { phoneAuthError } from '../../sdk/auth/idp.ts'
 import { idpErrorKeys } from '../../sdk/auth/login.ts'
 import { sandboxForFile } from '../testkit.ts'
 
@@ -12,8 +11,8 @@ const post = async (path: string, body: unknown) => {
 
 /** The message the app shows for what the dev provider answered. */
 const message = (code: string | undefined) => {
-  const known = phoneAuthError(code)
-  return known ? idpErrorKeys[known] : undefined
+  const bare = code?.replace('auth/', '') as keyof typeof idpErrorKeys
+  return idpErrorKeys[bare]
 }
 
 describe('dev phone provider refusals (SPEC §7 phone-auth messages)', () => {

@@ -5,32 +5,10 @@ import { getBaseURL, onPlatform } from '../runtime/index.ts'
 export type IdpProvider = 'google' | 'facebook' | 'phone'
 
 /**
- * Refusals a phone-auth service reports (SPEC §7, ten messages), by the codes its popup posts back:
- * the Firebase-style error names, without their `auth/` prefix.
+ * What the sign-in popup gave back. A phone-auth popup's refusal keeps its code (SPEC §7, Firebase-style
+ * names without the `auth/` prefix, e.g. `code-expired`); the app maps it to its message.
  */
-export const phoneAuthErrors = [
-  'invalid-phone-number',
-  'missing-phone-number',
-  'too-many-requests',
-  'unknown',
-  'invalid-verification-code',
-  'captcha-check-failed',
-  'quota-exceeded',
-  'operation-not-allowed',
-  'code-expired',
-] as const
-
-export type PhoneAuthError = (typeof phoneAuthErrors)[number]
-
-/** A popup's error code as a known phone-auth refusal, `null` when it is none. */
-export function phoneAuthError(code: unknown): PhoneAuthError | null {
-  if (typeof code !== 'string') return null
-  const bare = code.replace(/^auth\//, '')
-  return (phoneAuthErrors as readonly string[]).includes(bare) ? (bare as PhoneAuthError) : null
-}
-
-/** What the sign-in popup gave back. */
-export type IdpResult = { idToken: string } | { error: 'popup_blocked' | 'popup_closed' | 'cancelled' | PhoneAuthError }
+export type IdpResult = { idToken: string } | { error: string }
 
 /**
  * Path of the platform's sign-in popup: it goes on to the configured OpenID provider (Google, Facebook),
@@ -90,7 +68,7 @@ export function requestIdToken(provider: IdpProvider, phone?: { dial: string; mo
     const onMessage = (event: MessageEvent): void => {
       if (event.origin !== origin || event.source !== popup || !isIdpMessage(event.data, provider)) return
       if (typeof event.data.idToken === 'string' && event.data.idToken) finish({ idToken: event.data.idToken })
-      else finish({ error: (provider === 'phone' && phoneAuthError(event.data.error)) || 'cancelled' })
+      else finish({ error: (provider === 'phone' && String(event.data.error ?? '').replace('auth/', '')) || 'cancelled' })
     }
     window.addEventListener('message', onMessage)
     // A popup closed by hand sends nothing; the grace period lets a just-posted token arrive first.

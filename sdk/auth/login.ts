@@ -9,7 +9,7 @@ import { takeReturn } from '../stores/return-to.ts'
 import { ask, withLoader } from '../ui/index.ts'
 import { markAfterLogin } from './after.ts'
 import { createCaptcha } from './captcha.ts'
-import { requestIdToken, type IdpProvider, type IdpResult } from './idp.ts'
+import { requestIdToken, type IdpProvider } from './idp.ts'
 import { closeAuth, forgetPassword, openForcedChange } from './modal.ts'
 import { navigate } from './navigate.ts'
 import { hintsOf, isBreakRefusal, refused, type Outcome } from './refusal.ts'
@@ -169,7 +169,7 @@ export async function loginWithSms(form: SmsLogin, options: LoginOptions = {}): 
   return offerWithdraw(await logIn(request, 'sms', options), options, (again) => loginWithSms(form, again))
 }
 
-/** Locale keys of the phone-auth and sign-in popup failures (SPEC §8). */
+/** Locale keys of the phone-auth and sign-in popup failures (SPEC §7, §8); any other refusal is an unknown error. */
 export const idpErrorKeys = {
   popup_blocked: 'err_popup_blocked',
   popup_closed: 'auth_idp_popup_closed',
@@ -183,10 +183,10 @@ export const idpErrorKeys = {
   'quota-exceeded': 'auth_phone_quota',
   'operation-not-allowed': 'auth_phone_not_enabled',
   'code-expired': 'auth_phone_code_expired',
-} as const satisfies Record<IdpResult extends { error: infer E } ? E : never, string>
+} as const
 
 /** The refusal of a sign-in window that gave no token. */
-export const idpRefusal = (error: keyof typeof idpErrorKeys) => refused('unauthorized', idpErrorKeys[error])
+export const idpRefusal = (error: string) => refused('unauthorized', idpErrorKeys[error as keyof typeof idpErrorKeys] ?? idpErrorKeys.unknown)
 
 // A first Facebook or Google sign-in the platform refused until the player confirms the minimum age
 // and the terms (`terms_required`): its proof, reused once by confirmTermsAndSignIn so the player is not
