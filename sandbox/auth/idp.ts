@@ -215,9 +215,11 @@ if (go) go.addEventListener('click', () => done({ idToken: cfg.idToken }));
 async function post(path, body) {
   const r = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const j = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(j.error || r.statusText);
+  if (!r.ok) { if (FATAL.includes(j.code)) done({ error: j.code }); throw new Error(j.error || r.statusText); }
   return j;
 }
+// Refusals the player cannot fix in this window go back to the app, which shows their message.
+const FATAL = ['auth/too-many-requests', 'auth/captcha-check-failed', 'auth/quota-exceeded', 'auth/operation-not-allowed', 'auth/unknown'];
 const send = document.getElementById('send');
 if (send) send.addEventListener('click', async () => {
   try { await post('/sandbox/idp/phone/send', { phone: document.getElementById('phone').value }); status.textContent = cfg.t.sent; document.getElementById('code').focus(); }
@@ -228,6 +230,17 @@ if (verify) verify.addEventListener('click', async () => {
   try { const j = await post('/sandbox/idp/phone/verify', { phone: document.getElementById('phone').value, code: document.getElementById('code').value }); done({ idToken: j.idToken }); }
   catch (e) { status.textContent = cfg.t.failed.replace('{reason}', e.message); }
 });`
+
+/**
+ * Dev phone provider's test numbers that stage the refusals a real phone-auth service gives on its own
+ * side (SPEC §7), so the app's messages for them can be seen and tested. Outside production only.
+ */
+export const DEV_PHONE_REFUSALS: Readonly<Record<string, string>> = {
+  '+15550000001': 'auth/captcha-check-failed',
+  '+15550000002': 'auth/quota-exceeded',
+  '+15550000003': 'auth/operation-not-allowed',
+  '+15550000004': 'auth/unknown',
+}
 
 /** Normalises a phone number to `+digits`, or `null` when it cannot be one. */
 function e164(s: unknown): string | null {
@@ -386,13 +399,17 @@ export function registerIdpRoutes(app: Hono, deps: Deps): void {
   if (deps.production) return
 
   app.post('/sandbox/idp/phone/send', async (c) => {
-    const phone = e164((await jsonBody(c.req.raw)).phone)
-    if (!phone) return c.json({ error: 'invalid phone number format' }, 400)
+    const raw = (await jsonBody(c.req.raw)).phone
+    if (typeof raw !== 'string' || !raw.trim()) return c.json({ error: 'missing phone number', code: 'auth/missing-phone-number' }, 400)
+    const phone = e164(raw)
+    if (!phone) return c.json({ error: 'invalid phone number format', code: 'auth/invalid-phone-number' }, 400)
+    const staged = DEV_PHONE_REFUSALS[phone]
+    if (staged) return c.json({ error: staged.slice('auth/'.length), code: staged }, staged === 'auth/unknown' ? 500 : 400)
     const now = deps.now()
     try {
       await throttleSend(deps.db, { dial: '', mobile: phone }, `idp:${clientIp(c, deps.trustedProxies)}`, now)
     } catch {
-      return c.json({ error: 'too many requests, retry later' }, 429)
+      return c.json({ error: 'too many requests, retry later', code: 'auth/too-many-requests' }, 429)
     }
     const code = await createCode(deps.db, { dial: '', mobile: phone }, 'idp', now)
     deps.inbox.push('sms', { mobileNum: phone, countryDialingCode: '', code, purpose: 'idp', at: new Date(now).toISOString() })
@@ -402,10 +419,14 @@ export function registerIdpRoutes(app: Hono, deps: Deps): void {
   app.post('/sandbox/idp/phone/verify', async (c) => {
     const b = await jsonBody(c.req.raw)
     const phone = e164(b.phone)
-    if (!phone || typeof b.code !== 'string' || !/^\d{6}$/.test(b.code)) return c.json({ error: 'invalid or missing verification code' }, 400)
+    if (!phone || typeof b.code !== 'string' || !/^\d{6}$/.test(b.code))
+      return c.json({ error: 'invalid or missing verification code', code: 'auth/invalid-verification-code' }, 400)
     const now = deps.now()
     const r = await checkCode(deps.db, { dial: '', mobile: phone }, ['idp'], b.code, now)
-    if (r !== 'ok') return c.json({ error: r === 'expired' ? 'code expired, resend' : 'invalid or missing verification code' }, 400)
+    if (r !== 'ok')
+      return r === 'expired'
+        ? c.json({ error: 'code expired, resend', code: 'auth/code-expired' }, 400)
+        : c.json({ error: 'invalid or missing verification code', code: 'auth/invalid-verification-code' }, 400)
     const idToken = signIdToken({ provider: 'phone', sub: phone, name: phone, phone, exp: Math.floor(now / 1000) + TOKEN_TTL_S })
     return c.json({ idToken })
   })

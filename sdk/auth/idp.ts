@@ -4,8 +4,11 @@ import { getBaseURL, onPlatform } from '../runtime/index.ts'
 /** Identity providers of third-party sign-in and phone auth. */
 export type IdpProvider = 'google' | 'facebook' | 'phone'
 
-/** What the sign-in popup gave back. */
-export type IdpResult = { idToken: string } | { error: 'popup_blocked' | 'popup_closed' | 'cancelled' }
+/**
+ * What the sign-in popup gave back. A phone-auth popup's refusal keeps its code (SPEC §7, Firebase-style
+ * names without the `auth/` prefix, e.g. `code-expired`); the app maps it to its message.
+ */
+export type IdpResult = { idToken: string } | { error: string }
 
 /**
  * Path of the platform's sign-in popup: it goes on to the configured OpenID provider (Google, Facebook),
@@ -65,7 +68,7 @@ export function requestIdToken(provider: IdpProvider, phone?: { dial: string; mo
     const onMessage = (event: MessageEvent): void => {
       if (event.origin !== origin || event.source !== popup || !isIdpMessage(event.data, provider)) return
       if (typeof event.data.idToken === 'string' && event.data.idToken) finish({ idToken: event.data.idToken })
-      else finish({ error: 'cancelled' })
+      else finish({ error: (provider === 'phone' && String(event.data.error ?? '').replace('auth/', '')) || 'cancelled' })
     }
     window.addEventListener('message', onMessage)
     // A popup closed by hand sends nothing; the grace period lets a just-posted token arrive first.

@@ -169,15 +169,24 @@ export async function loginWithSms(form: SmsLogin, options: LoginOptions = {}): 
   return offerWithdraw(await logIn(request, 'sms', options), options, (again) => loginWithSms(form, again))
 }
 
-/** Locale keys of the phone-auth and sign-in popup failures (SPEC §8). */
+/** Locale keys of the phone-auth and sign-in popup failures (SPEC §7, §8); any other refusal is an unknown error. */
 export const idpErrorKeys = {
   popup_blocked: 'err_popup_blocked',
   popup_closed: 'auth_idp_popup_closed',
   cancelled: 'auth_idp_popup_closed',
+  'invalid-phone-number': 'auth_phone_invalid_format',
+  'missing-phone-number': 'auth_phone_missing',
+  'too-many-requests': 'auth_phone_too_many',
+  unknown: 'auth_phone_unknown',
+  'invalid-verification-code': 'auth_phone_code_invalid',
+  'captcha-check-failed': 'auth_phone_captcha_failed',
+  'quota-exceeded': 'auth_phone_quota',
+  'operation-not-allowed': 'auth_phone_not_enabled',
+  'code-expired': 'auth_phone_code_expired',
 } as const
 
 /** The refusal of a sign-in window that gave no token. */
-export const idpRefusal = (error: keyof typeof idpErrorKeys) => refused('unauthorized', idpErrorKeys[error])
+export const idpRefusal = (error: string) => refused('unauthorized', idpErrorKeys[error as keyof typeof idpErrorKeys] ?? idpErrorKeys.unknown)
 
 // A first Facebook or Google sign-in the platform refused until the player confirms the minimum age
 // and the terms (`terms_required`): its proof, reused once by confirmTermsAndSignIn so the player is not
