@@ -1,5 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores'
+import type * as v from 'valibot'
 import { newIdempotencyKey, outcome, type ApiError } from '../client/index.ts'
+import { createForm } from '../form/index.ts'
 
 /** An action waiting for the operator's confirmation, the key it will be sent with, and how sending went. */
 export interface Pending<A> {
@@ -49,4 +51,36 @@ export function confirmable<A>(send: (action: A, key: string) => Promise<unknown
       return true
     },
   }
+}
+
+/**
+ * The reason form of a confirmable action sent with a reason (a rejection, a lock): it sends the
+ * action asked for with its kept key and the reason typed; on success the confirmation closes and
+ * `done` runs, on failure it stays, the key kept for a retry.
+ * @param schema - the reason's rule, the contract's own
+ * @param send - the call, given the action, the reason and the key; `null` when there is nothing to send
+ */
+export function reasonForm<A>(
+  confirm: Confirmable<A>,
+  schema: v.GenericSchema<unknown, { reason: string }>,
+  send: (action: A, reason: string, key: string) => Promise<unknown> | null,
+  done: () => void,
+  onError: (error: ApiError) => void,
+) {
+  return createForm({
+    initial: { reason: '' },
+    schema,
+    submit: async ({ reason }) => {
+      const pending = confirm.$pending.get()
+      const call = pending && send(pending.action, reason, pending.key)
+      if (!call) return null
+      const r = await outcome(() => call)
+      if (r.error) onError(r.error)
+      else {
+        confirm.cancel()
+        done()
+      }
+      return r
+    },
+  })
 }

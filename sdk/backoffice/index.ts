@@ -21,7 +21,7 @@ import {
 } from '../contract/backoffice.ts'
 import { createForm } from '../form/index.ts'
 import { opsApi } from './api.ts'
-import { confirmable } from './confirm.ts'
+import { confirmable, reasonForm } from './confirm.ts'
 import { createMembersArea } from './members.ts'
 import { createOperatorsArea } from './operators.ts'
 import { createRewardsArea } from './rewards.ts'
@@ -106,21 +106,13 @@ export function createBackoffice() {
     () => void withdrawals.load(),
     onError,
   )
-  const rejectForm = createForm({
-    initial: { reason: '' },
-    schema: RejectReason,
-    submit: async ({ reason }) => {
-      const pending = decide.$pending.get()
-      if (!pending) return null
-      const r = await outcome(() => opsApi('opsRejectWithdrawal', { id: pending.action.id, reason, idempotencyKey: pending.key }))
-      if (r.error) onError(r.error)
-      else {
-        decide.cancel()
-        void withdrawals.load()
-      }
-      return r
-    },
-  })
+  const rejectForm = reasonForm(
+    decide,
+    RejectReason,
+    ({ id }, reason, idempotencyKey) => opsApi('opsRejectWithdrawal', { id, reason, idempotencyKey }),
+    () => void withdrawals.load(),
+    onError,
+  )
 
   const maintenance = remoteStore<Maintenance>(() => opsApi('opsMaintenance'), onError)
   const switchMaintenance = confirmable<boolean>(

@@ -10,7 +10,7 @@ import { type ApiError, newIdempotencyKey, outcome } from '../client/index.ts'
 import { ActionReason, type MemberDetail, MemberNoteText, MemberSearchQuery, type MemberSearchPage } from '../contract/backoffice.ts'
 import { createForm } from '../form/index.ts'
 import { opsApi } from './api.ts'
-import { confirmable } from './confirm.ts'
+import { confirmable, reasonForm } from './confirm.ts'
 import type { Loaded } from './remote.ts'
 
 /** Members a search shows per page. */
@@ -78,22 +78,16 @@ export function createMembersArea(onError: (error: ApiError) => void) {
     () => {},
     onError,
   )
-  const lockForm = createForm({
-    initial: { reason: '' },
-    schema: v.object({ reason: ActionReason }),
-    submit: async ({ reason }) => {
-      const pending = lock.$pending.get()
+  const lockForm = reasonForm(
+    lock,
+    v.object({ reason: ActionReason }),
+    (locked, reason, idempotencyKey) => {
       const id = $memberId.get()
-      if (!pending || !id) return null
-      const r = await outcome(() => opsApi('opsSetMemberLock', { id, locked: pending.action, reason, idempotencyKey: pending.key }))
-      if (r.error) onError(r.error)
-      else {
-        lock.cancel()
-        void loadMember()
-      }
-      return r
+      return id ? opsApi('opsSetMemberLock', { id, locked, reason, idempotencyKey }) : null
     },
-  })
+    () => void loadMember(),
+    onError,
+  )
 
   // Kept until the note is saved: a retry after a failure is the same note.
   let noteKey = newIdempotencyKey()

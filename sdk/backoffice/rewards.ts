@@ -5,11 +5,10 @@
  * @module
  */
 import * as v from 'valibot'
-import { type ApiError, outcome } from '../client/index.ts'
+import type { ApiError } from '../client/index.ts'
 import { type PendingReward, RewardRejectRequest } from '../contract/backoffice.ts'
-import { createForm } from '../form/index.ts'
 import { opsApi } from './api.ts'
-import { confirmable } from './confirm.ts'
+import { confirmable, reasonForm } from './confirm.ts'
 import { remoteStore } from './remote.ts'
 
 /** A decision on a waiting reward (a rejection is sent by its reason's form). */
@@ -29,22 +28,13 @@ export function createRewardsArea(onError: (error: ApiError) => void) {
     () => void list.load(),
     onError,
   )
-  const rejectForm = createForm({
-    initial: { reason: '' },
-    schema: RewardReason,
-    submit: async ({ reason }) => {
-      const pending = decide.$pending.get()
-      if (!pending) return null
-      const { kind, id } = pending.action.reward
-      const r = await outcome(() => opsApi('opsRejectReward', { kind, id, reason, idempotencyKey: pending.key }))
-      if (r.error) onError(r.error)
-      else {
-        decide.cancel()
-        void list.load()
-      }
-      return r
-    },
-  })
+  const rejectForm = reasonForm(
+    decide,
+    RewardReason,
+    ({ reward: { kind, id } }, reason, idempotencyKey) => opsApi('opsRejectReward', { kind, id, reason, idempotencyKey }),
+    () => void list.load(),
+    onError,
+  )
   return { list, decide, rejectForm }
 }
 

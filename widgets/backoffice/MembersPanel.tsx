@@ -7,6 +7,7 @@ import { Field, FieldFrame } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
 import { LoadStates } from '../ui/LoadStates.tsx'
 import { Modal } from '../ui/Modal.tsx'
+import { ReasonForm } from './ReasonForm.tsx'
 import { useT } from '../ui/index.ts'
 
 /** Members (support and owner): the search, or one member's page. */
@@ -182,7 +183,6 @@ function LockDialog({ area }: { area: MembersArea }) {
   const t = useT()
   const pending = useStore(area.lock.$pending)
   const member = useStore(area.$member).data
-  const { field, onSubmit, state, error } = useForm(area.lockForm)
   const locking = pending?.action === true
   const close = () => {
     area.lock.cancel()
@@ -191,20 +191,7 @@ function LockDialog({ area }: { area: MembersArea }) {
   return (
     <Modal open={pending !== null} onClose={close} name="adminMemberLock" titleKey={locking ? 'admin_confirm_lock_title' : 'admin_confirm_unlock_title'}>
       <p>{t(locking ? 'admin_confirm_lock' : 'admin_confirm_unlock', { member: member?.username ?? '' })}</p>
-      <form onSubmit={onSubmit} noValidate>
-        <Field labelKey="admin_reject_reason" autoComplete="off" {...field('reason')} />
-        <p className="lk-field__error" role={error('form') ? 'alert' : undefined}>
-          {error('form') ?? ''}
-        </p>
-        <div className="lk-dialog__buttons">
-          <button type="button" className="lk-button" onClick={close}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="lk-button lk-button--primary" disabled={state.busy} aria-busy={state.busy}>
-            {t(locking ? 'admin_member_lock' : 'admin_member_unlock')}
-          </button>
-        </div>
-      </form>
+      <ReasonForm form={area.lockForm} submitKey={locking ? 'admin_member_lock' : 'admin_member_unlock'} onCancel={close} />
     </Modal>
   )
 }

@@ -3,10 +3,9 @@ import type { Backoffice } from '../../sdk/backoffice/index.ts'
 import type { PendingReward } from '../../sdk/contract/backoffice.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
-import { Field } from '../ui/Field.tsx'
-import { useForm } from '../ui/form.ts'
 import { LoadStates } from '../ui/LoadStates.tsx'
 import { Modal } from '../ui/Modal.tsx'
+import { ReasonForm } from './ReasonForm.tsx'
 import { useT } from '../ui/index.ts'
 
 /** The reward approvals queue: one card per redeem or application (a grid on wide screens), each decision confirmed. */
@@ -92,7 +91,7 @@ function ConfirmReward({ bo }: { bo: Backoffice }) {
         <>
           <p>{t(`admin_confirm_reward_${action.decision}`, { member: action.reward.member, item: action.reward.item, amount: formatMoney(action.reward.amount) })}</p>
           {action.decision === 'reject' ? (
-            <RejectRewardForm bo={bo} onCancel={close} />
+            <ReasonForm form={bo.rewards.rejectForm} submitKey="admin_reject" onCancel={close} />
           ) : (
             <>
               {pending?.error && (
@@ -113,26 +112,5 @@ function ConfirmReward({ bo }: { bo: Backoffice }) {
         </>
       )}
     </Modal>
-  )
-}
-
-function RejectRewardForm({ bo, onCancel }: { bo: Backoffice; onCancel: () => void }) {
-  const t = useT()
-  const { field, onSubmit, state, error } = useForm(bo.rewards.rejectForm)
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Field labelKey="admin_reject_reason" autoComplete="off" {...field('reason')} />
-      <p className="lk-field__error" role={error('form') ? 'alert' : undefined}>
-        {error('form') ?? ''}
-      </p>
-      <div className="lk-dialog__buttons">
-        <button type="button" className="lk-button" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="lk-button lk-button--primary" disabled={state.busy} aria-busy={state.busy}>
-          {t('admin_reject')}
-        </button>
-      </div>
-    </form>
   )
 }

@@ -3,10 +3,9 @@ import type { Backoffice } from '../../sdk/backoffice/index.ts'
 import type { QueuedWithdrawal } from '../../sdk/contract/backoffice.ts'
 import { formatDate } from '../../sdk/dates/index.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
-import { Field } from '../ui/Field.tsx'
-import { useForm } from '../ui/form.ts'
 import { LoadStates } from '../ui/LoadStates.tsx'
 import { Modal } from '../ui/Modal.tsx'
+import { ReasonForm } from './ReasonForm.tsx'
 import { useT } from '../ui/index.ts'
 
 /** The withdrawals queue: one card per withdrawal (a grid on wide screens), each decision confirmed. */
@@ -87,7 +86,7 @@ function ConfirmDecision({ bo }: { bo: Backoffice }) {
         <>
           <p>{t(`admin_confirm_${action.decision}`, { member: action.withdrawal.member, amount: formatMoney(action.withdrawal.amount), account: action.withdrawal.account })}</p>
           {action.decision === 'reject' ? (
-            <RejectForm bo={bo} onCancel={close} />
+            <ReasonForm form={bo.rejectForm} submitKey="admin_reject" onCancel={close} />
           ) : (
             <>
               {pending?.error && (
@@ -108,26 +107,5 @@ function ConfirmDecision({ bo }: { bo: Backoffice }) {
         </>
       )}
     </Modal>
-  )
-}
-
-function RejectForm({ bo, onCancel }: { bo: Backoffice; onCancel: () => void }) {
-  const t = useT()
-  const { field, onSubmit, state, error } = useForm(bo.rejectForm)
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Field labelKey="admin_reject_reason" autoComplete="off" {...field('reason')} />
-      <p className="lk-field__error" role={error('form') ? 'alert' : undefined}>
-        {error('form') ?? ''}
-      </p>
-      <div className="lk-dialog__buttons">
-        <button type="button" className="lk-button" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="lk-button lk-button--primary" disabled={state.busy} aria-busy={state.busy}>
-          {t('admin_reject')}
-        </button>
-      </div>
-    </form>
   )
 }
