@@ -20,6 +20,20 @@ export interface Actor {
   idempotencyKey: string
 }
 
+/** Writes the audit row of `actor`'s action on `target` in transaction `q`: who, when, from where, with which key, and the change. */
+export const auditBy = (q: Queryable, actor: Actor, action: string, target: string, before: unknown, after: unknown): Promise<void> =>
+  recordAudit(q, {
+    operatorId: actor.operator.id,
+    operator: actor.operator.username,
+    action,
+    target,
+    before,
+    after,
+    ip: actor.ip,
+    at: actor.now,
+    idempotencyKey: actor.idempotencyKey,
+  })
+
 interface QueueRow {
   id: string
   member: string
@@ -88,17 +102,7 @@ export async function decide(db: Db, actor: Actor, id: string, decision: Decisio
         // The conditional update found it in the decision's starting state, with no reason yet (only a
         // rejection, which ends it, gives one): that is the state before, whatever another read saw.
         const before: QueuedWithdrawal = { ...after, status: moves[decision].from, reason: null }
-        await recordAudit(q, {
-          operatorId: actor.operator.id,
-          operator: actor.operator.username,
-          action,
-          target: id,
-          before,
-          after,
-          ip: actor.ip,
-          at: actor.now,
-          idempotencyKey: actor.idempotencyKey,
-        })
+        await auditBy(q, actor, action, id, before, after)
       },
     })
   } catch (err) {
@@ -131,17 +135,7 @@ export async function switchMaintenance(db: Db, actor: Actor, on: boolean): Prom
     await q.query("SELECT pg_advisory_xact_lock(hashtext('operator:maintenance'))")
     const before = { maintenance: await maintenanceOn(q) }
     const after = { maintenance: (await setStatus(q, { maintenance: on })).maintenance.enabled }
-    await recordAudit(q, {
-      operatorId: actor.operator.id,
-      operator: actor.operator.username,
-      action,
-      target: 'system',
-      before,
-      after,
-      ip: actor.ip,
-      at: actor.now,
-      idempotencyKey: actor.idempotencyKey,
-    })
+    await auditBy(q, actor, action, 'system', before, after)
     return after
   })
   try {
@@ -174,17 +168,7 @@ export async function audited<T>(db: Db, actor: Actor, action: string, target: s
   try {
     return await db.tx(async (q) => {
       const { before, after } = await change(q)
-      await recordAudit(q, {
-        operatorId: actor.operator.id,
-        operator: actor.operator.username,
-        action,
-        target,
-        before,
-        after,
-        ip: actor.ip,
-        at: actor.now,
-        idempotencyKey: actor.idempotencyKey,
-      })
+      await auditBy(q, actor, action, target, before, after)
       return after
     })
   } catch (err) {

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto'
 import type { OperatorCreated, OperatorListItem, OperatorRole } from '../../sdk/contract/all.ts'
 import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
-import { type Actor, audited } from './actions.ts'
-import { actionOfKey, recordAudit } from './audit-log.ts'
+import { type Actor, auditBy, audited } from './actions.ts'
+import { actionOfKey } from './audit-log.ts'
 import { createOperator, OperatorRefused, type OperatorKeys } from './operators.ts'
 import { base32 } from './totp.ts'
 
@@ -54,17 +54,7 @@ export async function createByOwner(db: Db, keys: OperatorKeys, actor: Actor, us
     return await db.tx(async (q) => {
       const made = await createOperator(q, keys, { username, role, password }, actor.now, issuer)
       const operator = itemOf({ id: made.id, username: made.username, role: made.role, disabled: false, created_at: actor.now })
-      await recordAudit(q, {
-        operatorId: actor.operator.id,
-        operator: actor.operator.username,
-        action: 'operator.create',
-        target: made.username,
-        before: null,
-        after: { username: made.username, role: made.role, disabled: false },
-        ip: actor.ip,
-        at: actor.now,
-        idempotencyKey: actor.idempotencyKey,
-      })
+      await auditBy(q, actor, 'operator.create', made.username, null, { username: made.username, role: made.role, disabled: false })
       return { operator, password, totpSecret: made.totpSecret, otpauthUri: made.otpauthUri }
     })
   } catch (err) {

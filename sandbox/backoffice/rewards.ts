@@ -10,8 +10,7 @@ import type { Db, Queryable } from '../db/index.ts'
 import { Fail } from '../http/fail.ts'
 import { decideApplication } from '../rewards/activities.ts'
 import { decideRedeem } from '../rewards/mall.ts'
-import { type Actor, replayed } from './actions.ts'
-import { recordAudit } from './audit-log.ts'
+import { type Actor, auditBy, replayed } from './actions.ts'
 
 type Kind = PendingReward['kind']
 
@@ -97,17 +96,7 @@ export async function decideReward(db: Db, actor: Actor, kind: Kind, id: string,
     if (!after) throw new Error(`reward ${target} vanished in its decision`)
     // The engine's conditional update found it waiting: that is the state before, whatever another read saw.
     const before: PendingReward = { ...after, status: 'pending', reason: null }
-    await recordAudit(q, {
-      operatorId: actor.operator.id,
-      operator: actor.operator.username,
-      action,
-      target,
-      before,
-      after,
-      ip: actor.ip,
-      at: actor.now,
-      idempotencyKey: actor.idempotencyKey,
-    })
+    await auditBy(q, actor, action, target, before, after)
   }
   const outcome = decision === 'approve' ? 'approved' : 'rejected'
   const remark = reason ?? ''
