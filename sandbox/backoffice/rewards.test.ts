@@ -54,6 +54,18 @@ describe('reward approvals', () => {
     expect((await finance.call('opsRewards')).body.value.rewards.map((x: { id: string }) => x.id)).not.toContain(r.id)
   })
 
+  it('two operators approving the same redeem at once, each with a key of its own: one pays, the other is refused', async () => {
+    const r = await pendingRedeem()
+    const [finance, owner] = [await signedIn('finance'), await signedIn('owner')]
+    const answers = await Promise.all([
+      finance.call('opsApproveReward', { kind: 'redeem', id: r.id, idempotencyKey: opsKey() }),
+      owner.call('opsApproveReward', { kind: 'redeem', id: r.id, idempotencyKey: opsKey() }),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(await balanceOf(sb.db, memberAccount(r.memberId))).toBe(500)
+    expect(await sb.db.query('SELECT 1 FROM operator_audit WHERE target = $1', [`redeem:${r.id}`])).toHaveLength(1)
+  })
+
   it('rejects a redeem with a reason: points and stock back, nothing credited, the reason kept as the remark', async () => {
     const r = await pendingRedeem()
     const [{ quantity }] = await sb.db.query<{ quantity: number }>("SELECT quantity FROM mall_rewards WHERE id = 'R-CASH-5'")
