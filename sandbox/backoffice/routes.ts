@@ -28,6 +28,9 @@ import { unseal } from './secret-box.ts'
 import { changeSettings, readSettings, regionOn, switchRegion } from './platform-settings.ts'
 import { getSetting } from '../settings.ts'
 import { brand as demoBrand } from '../seed/config.ts'
+import { markConversationSeen, replyAsOperator, serviceConversations, serviceThread } from './service-console.ts'
+import { serviceStream } from './service-stream.ts'
+import { beginNewAuthenticator, changeOwnPassword, confirmNewAuthenticator, type AccountKeys } from './my-account.ts'
 
 /** Sign-in limits: failed attempts per operator name and per address, counted before the secret is checked. */
 export const operatorLimits = {
@@ -169,5 +172,20 @@ export function registerBackofficeRoutes(app: Hono, deps: Deps): void {
   })
   route('opsSetOperatorRole', 'operators', async ({ id, role, idempotencyKey }, { actor }) => setOperatorRole(deps.db, actor(idempotencyKey), id, role))
   route('opsSetOperatorDisabled', 'operators', async ({ id, disabled, idempotencyKey }, { actor }) => setOperatorDisabled(deps.db, actor(idempotencyKey), id, disabled))
+  route('opsConversations', 'service', async () => ({ conversations: await serviceConversations(deps.db) }))
+  route('opsConversation', 'service', async ({ id, after }) => serviceThread(deps.db, id, after))
+  route('opsServiceReply', 'service', async ({ id, body, idempotencyKey }, { actor }) => replyAsOperator(deps.db, actor(idempotencyKey), id, body))
+  route('opsServiceSeen', 'service', async ({ id, upTo }) => markConversationSeen(deps.db, id, upTo))
+  app.get(backofficeRoutes.opsServiceStream.path, (c) => serviceStream(c, deps))
+
+  const accountKeys: AccountKeys = { hasher: deps.hasher, secretKey: deps.operatorKey, attempts: operatorLimits.account }
+  route('opsChangePassword', 'account', async ({ currentPassword, newPassword, code, idempotencyKey }, { actor }) =>
+    changeOwnPassword(deps.db, accountKeys, actor(idempotencyKey), currentPassword, newPassword, code),
+  )
+  route('opsNewAuthenticator', 'account', async ({ currentPassword, code, idempotencyKey }, { actor }) => {
+    const issuer = (await getSetting(deps.db, 'brand', demoBrand)).name
+    return beginNewAuthenticator(deps.db, accountKeys, actor(idempotencyKey), currentPassword, code, issuer)
+  })
+  route('opsConfirmAuthenticator', 'account', async ({ code, idempotencyKey }, { actor }) => confirmNewAuthenticator(deps.db, accountKeys, actor(idempotencyKey), code))
   route('opsAudit', 'audit', async ({ before, limit }) => listAudit(deps.db, before, limit))
 }

@@ -63,6 +63,8 @@ export function opsClient(url: string, ip = '127.0.0.1') {
       if (setCookie) cookie = setCookie.split(';')[0].endsWith('=') ? '' : setCookie.split(';')[0]
       return { status: res.status, body: (await res.json()) as OpsReply['body'], setCookie }
     },
+    /** The session cookie held (`name=value`), empty when signed out. */
+    cookie: () => cookie,
     /** Signs in with the operator's password and the code of the current step (`ahead` steps later). */
     signIn(op: CreatedOperator, ahead = 0): Promise<OpsReply> {
       return this.call('opsSignIn', { username: op.username, password: operatorPassword, code: codeAt(op.totpSecret, Date.now(), ahead) })

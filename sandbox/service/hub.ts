@@ -13,8 +13,11 @@ export const chatChannel = 'lk_chat'
 
 /** Wakes listeners of one conversation, or of every conversation (`'*'`, the operator console). */
 export interface ChatHub {
-  /** Calls `fn` whenever conversation `id` (or any, with `'*'`) may have new messages; returns the unsubscribe. */
-  subscribe(id: number | '*', fn: () => void): Promise<() => void>
+  /**
+   * Calls `fn` whenever conversation `id` (or any, with `'*'`: then with the conversation's id, or
+   * none when any may have changed) may have new messages; returns the unsubscribe.
+   */
+  subscribe(id: number | '*', fn: (conversationId?: number) => void): Promise<() => void>
 }
 
 const hubs = new WeakMap<Db, ChatHub>()
@@ -28,10 +31,10 @@ export async function announce(q: Queryable, id: number): Promise<void> {
 export function chatHub(db: Db): ChatHub {
   let hub = hubs.get(db)
   if (hub) return hub
-  const listeners = new Map<string, Set<() => void>>()
+  const listeners = new Map<string, Set<(conversationId?: number) => void>>()
   let listening: Promise<unknown> | undefined
-  const wake = (key: string) => {
-    for (const fn of listeners.get(key) ?? []) fn()
+  const wake = (key: string, conversationId?: number) => {
+    for (const fn of listeners.get(key) ?? []) fn(conversationId)
   }
   hub = {
     async subscribe(id, fn) {
@@ -44,7 +47,7 @@ export function chatHub(db: Db): ChatHub {
           // An empty payload: the listening connection came back; everyone re-reads.
           if (payload === '') for (const k of listeners.keys()) wake(k)
           else wake(payload)
-          if (payload !== '') wake('*')
+          if (payload !== '') wake('*', Number(payload))
         })
         .catch((err) => {
           listening = undefined

@@ -5,6 +5,7 @@
  * @module
  */
 import * as v from 'valibot'
+import { ChatText } from './service.ts'
 import { IdempotencyKey, int, Minor, PageQuery, PositiveMinor, qint, required, text } from './common.ts'
 import { withdrawalStatuses } from './money.ts'
 import type { LimitKind, LimitPeriod } from './protect.ts'
@@ -23,10 +24,12 @@ export const operatorPermissions = {
   withdrawals: ['owner', 'finance'],
   rewards: ['owner', 'finance'],
   members: ['owner', 'support'],
+  service: ['owner', 'support'],
   maintenance: ['owner'],
   operators: ['owner'],
   settings: ['owner'],
   audit: ['owner', 'finance', 'support', 'content'],
+  account: ['owner', 'finance', 'support', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 /** One area of the back office ({@link operatorPermissions}). */
 export type OperatorArea = keyof typeof operatorPermissions
@@ -280,3 +283,71 @@ export const PlatformSettingsRequest = v.object({
   termsDefault: v.boolean(),
   idempotencyKey: IdempotencyKey,
 })
+
+// ── the customer-service console (support and owner) ─────────────────────────────────────────────
+/** A conversation as the console lists it: who, the last message, what waits and since when. */
+export const ServiceConversationSchema = v.object({
+  id: int(1),
+  /** The member's username, or the guest's name. */
+  name: text(64),
+  /** Whether a member (else a guest) is chatting. */
+  member: v.boolean(),
+  vip: v.boolean(),
+  /** Player messages the operators have not seen or answered yet. */
+  unread: int(0),
+  /** When the oldest of those was sent (epoch ms), or null when nothing waits. */
+  waitingSince: v.nullable(int(0)),
+  /** The last message: plain text, shown as text. */
+  lastMessage: text(2000),
+  lastFrom: v.nullable(v.picklist(['player', 'operator'])),
+  lastMessageAt: int(0),
+})
+export type ServiceConversation = v.InferOutput<typeof ServiceConversationSchema>
+export const ServiceConversationListSchema = v.object({ conversations: v.array(ServiceConversationSchema) })
+
+/** A chat message as the console shows it: the player's, or an operator's with that operator's name. */
+export const ServiceMessageSchema = v.object({
+  id: int(1),
+  from: v.picklist(['player', 'operator']),
+  /** Plain text: always shown as text, never as HTML. */
+  body: text(2000),
+  createdAt: int(0),
+  /** The operator who answered (null for the player's messages, or an answer from before names were kept). */
+  operator: v.nullable(text(32)),
+})
+export type ServiceMessage = v.InferOutput<typeof ServiceMessageSchema>
+
+/** One conversation's messages after `after` (0: its last ones), oldest first. */
+export const ServiceThreadQuery = v.object({ id: qint(1, Number.MAX_SAFE_INTEGER), after: v.optional(qint(0, Number.MAX_SAFE_INTEGER), 0) })
+export const ServiceThreadSchema = v.object({ conversation: ServiceConversationSchema, messages: v.array(ServiceMessageSchema) })
+export type ServiceThread = v.InferOutput<typeof ServiceThreadSchema>
+
+/** An operator's answer: the chat's own text rule (plain text, not blank, at most 500 characters). */
+export const ServiceReplyRequest = v.object({ id: int(1), body: ChatText, idempotencyKey: IdempotencyKey })
+/** Marks a conversation seen up to the message `upTo` (the last one the operator was shown). */
+export const ServiceSeenRequest = v.object({ id: int(1), upTo: int(0) })
+export const ServiceSeenSchema = v.object({ unread: int(0) })
+
+// ── my account (every operator) ──────────────────────────────────────────────────────────────────
+/** A new password: the current one and the authenticator's code prove who asks; the new one keeps the operator password rule. */
+export const OwnPasswordRequest = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1, 'err_field_required'), v.maxLength(200)),
+  newPassword: OperatorPassword,
+  code: TotpCode,
+  idempotencyKey: IdempotencyKey,
+})
+/** What a password change answers: how many other sessions of the operator were ended. */
+export const OwnPasswordSchema = v.object({ otherSessionsEnded: int(0) })
+
+/** Starts replacing the authenticator: the current password and a code from the current authenticator. */
+export const NewAuthenticatorRequest = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1, 'err_field_required'), v.maxLength(200)),
+  code: TotpCode,
+  idempotencyKey: IdempotencyKey,
+})
+/** The new secret, shown this once; it takes effect only when a code from it is confirmed before `expiresAt`. */
+export const NewAuthenticatorSchema = v.object({ totpSecret: text(64), otpauthUri: text(500), expiresAt: int(0) })
+export type NewAuthenticator = v.InferOutput<typeof NewAuthenticatorSchema>
+/** Confirms the new authenticator with a code it shows. */
+export const ConfirmAuthenticatorRequest = v.object({ code: TotpCode, idempotencyKey: IdempotencyKey })
+export const ConfirmAuthenticatorSchema = v.object({ replaced: v.literal(true) })

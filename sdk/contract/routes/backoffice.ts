@@ -58,6 +58,26 @@ export const backofficeRoutes = {
   opsSetOperatorRole: e({ method: 'POST', path: '/ops/api/operators/role', token: false, money: true, response: bo.OperatorListItemSchema }),
   /** Disables or enables an operator (never the last active owner). Owner. */
   opsSetOperatorDisabled: e({ method: 'POST', path: '/ops/api/operators/disabled', token: false, money: true, response: bo.OperatorListItemSchema }),
+  /** Chat conversations, waiting ones first (members before guests), then by latest message. Support and owner. */
+  opsConversations: e({ method: 'GET', path: '/ops/api/service/conversations', token: false, response: bo.ServiceConversationListSchema }),
+  /** One conversation and its messages after an id (its last ones from 0), oldest first. Support and owner. */
+  opsConversation: e({ method: 'GET', path: '/ops/api/service/conversation', token: false, response: bo.ServiceThreadSchema }),
+  /** Answers in a conversation as the operator (the player sees customer service), audited with the message. */
+  opsServiceReply: e({ method: 'POST', path: '/ops/api/service/reply', token: false, money: true, response: bo.ServiceMessageSchema }),
+  /** Marks a conversation seen up to a message; answers what still waits. */
+  opsServiceSeen: e({ method: 'POST', path: '/ops/api/service/seen', token: false, response: bo.ServiceSeenSchema }),
+  /**
+   * Server-Sent Events: `event: change` with `data: {"conversation": id}` (0: anything may have
+   * changed) whenever a chat message arrives, `event: ended` when the session no longer allows it.
+   * Not an envelope: read by sdk/backoffice/service.ts.
+   */
+  opsServiceStream: e({ method: 'GET', path: '/ops/api/service/stream', token: false, response: Empty }),
+  /** Changes the operator's own password (current password and code); ends the operator's other sessions. Every operator. */
+  opsChangePassword: e({ method: 'POST', path: '/ops/api/account/password', token: false, money: true, response: bo.OwnPasswordSchema }),
+  /** Starts replacing the operator's own authenticator: answers the new secret once, not yet in effect. */
+  opsNewAuthenticator: e({ method: 'POST', path: '/ops/api/account/authenticator', token: false, money: true, response: bo.NewAuthenticatorSchema }),
+  /** Puts the new authenticator in effect with a code from it. */
+  opsConfirmAuthenticator: e({ method: 'POST', path: '/ops/api/account/authenticator/confirm', token: false, money: true, response: bo.ConfirmAuthenticatorSchema }),
   /** The audit log, newest first. Every operator. */
   opsAudit: e({ method: 'GET', path: '/ops/api/audit', token: false, response: bo.OperatorAuditPageSchema }),
 } as const satisfies Record<string, Route>
@@ -91,6 +111,14 @@ export const backofficeRequests = {
   opsCreateOperator: bo.OperatorCreateRequest,
   opsSetOperatorRole: bo.OperatorRoleRequest,
   opsSetOperatorDisabled: bo.OperatorDisableRequest,
+  opsConversations: Empty,
+  opsConversation: bo.ServiceThreadQuery,
+  opsServiceReply: bo.ServiceReplyRequest,
+  opsServiceSeen: bo.ServiceSeenRequest,
+  opsServiceStream: Empty,
+  opsChangePassword: bo.OwnPasswordRequest,
+  opsNewAuthenticator: bo.NewAuthenticatorRequest,
+  opsConfirmAuthenticator: bo.ConfirmAuthenticatorRequest,
   opsAudit: bo.OperatorAuditQuery,
 } as const satisfies Record<BackofficeKey, v.GenericSchema>
 
