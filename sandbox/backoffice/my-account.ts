@@ -28,7 +28,7 @@ export interface AccountKeys {
   attempts: Charge['limit']
 }
 
-const refused = () => new Fail('invalid_credentials', 'Wrong password or code.')
+const refused = () => new Fail('invalid_credentials', 'Wrong password or code.', { fields: { currentPassword: 'admin_err_password_or_code' } })
 
 /**
  * Checks the actor's current password and a code of its current authenticator, spending the code (a

@@ -14,7 +14,7 @@ const statusKey = (status: unknown) => `admin_status_${typeof status === 'string
  * The action's label key (`admin_action_withdrawal_approve`) and its change in words: a withdrawal's
  * member, amount and status before and after (translate the `from`/`to` keys), a reward's member,
  * item and status, a member's standing
- * and the reason, a note, an operator's role or state, or the switch's state.
+ * and the reason, a note, an operator's role or state, a chat answer, or the switch's state.
  * @param t - translates the status and switch keys the change names
  */
 export function describeAuditEntry(entry: OperatorAuditEntry, t: (key: string) => string): { action: string; change: AuditLine | null } {
@@ -77,6 +77,10 @@ export function describeAuditEntry(entry: OperatorAuditEntry, t: (key: string) =
   if (entry.action === 'settings.set') {
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
     return { action, change: { key: 'admin_audit_settings', params: { fields: changed.map((k) => t(`admin_settings_field_${k}`)).join(', ') } } }
+  }
+  if (entry.action === 'service.reply') {
+    const message = record(after.message)
+    return { action, change: { key: 'admin_audit_service_reply', params: { member: String(after.conversation ?? entry.target), text: String(message.body ?? '') } } }
   }
   if (entry.action === 'maintenance.set') {
     const state = (on: unknown) => t(on === true ? 'admin_on' : 'admin_off')

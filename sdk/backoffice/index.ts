@@ -1,7 +1,7 @@
 /**
  * The operator back office's state, one set per page instance: the operator signed in and the
- * sign-in form, then the withdrawals queue, the reward approvals, the members, the maintenance and region switches, the
- * platform settings, the operators and the audit, each loading when its tab is shown. Every action is confirmed first and sent with an idempotency key made when it
+ * sign-in form, then the withdrawals queue, the reward approvals, the members, the customer-service console, the
+ * maintenance and region switches, the platform settings, the operators, the audit and the operator's own account, each loading when its tab is shown. Every action is confirmed first and sent with an idempotency key made when it
  * was asked for. Views bind these stores and draw; they decide nothing.
  * @module
  */
@@ -26,6 +26,8 @@ import { createMembersArea } from './members.ts'
 import { createOperatorsArea } from './operators.ts'
 import { createRewardsArea } from './rewards.ts'
 import { createSettingsArea } from './settings.ts'
+import { createServiceArea } from './service.ts'
+import { createAccountArea } from './account.ts'
 import { type Loaded, remoteStore } from './remote.ts'
 
 export { opsApi } from './api.ts'
@@ -36,12 +38,24 @@ export { MEMBERS_PER_PAGE, type MembersArea } from './members.ts'
 export type { OperatorsArea, RoleChange } from './operators.ts'
 export type { RewardAction, RewardsArea } from './rewards.ts'
 export { csField, type CsPosition, type SettingsArea } from './settings.ts'
+export type { LiveState, OpenConversation, ServiceArea } from './service.ts'
+export type { AccountArea } from './account.ts'
 
 /** The message key of a refusal: the one its field names (the last owner, a name taken), else its code's. */
 export const refusalKey = (error: ApiError): string => Object.values(error.fields ?? {})[0] ?? error.messageKey
 
 /** The back office's tabs, in their order. */
-export const backofficeTabs = ['withdrawals', 'rewards', 'members', 'maintenance', 'settings', 'operators', 'audit'] as const satisfies readonly OperatorArea[]
+export const backofficeTabs = [
+  'withdrawals',
+  'rewards',
+  'members',
+  'service',
+  'maintenance',
+  'settings',
+  'operators',
+  'audit',
+  'account',
+] as const satisfies readonly OperatorArea[]
 /** One of {@link backofficeTabs}. */
 export type BackofficeTab = (typeof backofficeTabs)[number]
 
@@ -139,6 +153,8 @@ export function createBackoffice() {
     rewards: createRewardsArea(onError),
     operators: createOperatorsArea(onError),
     settings: createSettingsArea(onError),
+    service: createServiceArea(onError, () => void checkSession()),
+    account: createAccountArea(onError),
     $operator,
     checkSession,
     signInForm,

@@ -2,18 +2,21 @@ import { useStore } from '@nanostores/react'
 import { useState, type ComponentType, type KeyboardEvent } from 'react'
 import { type Backoffice, type BackofficeTab, createBackoffice } from '../../sdk/backoffice/index.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { AccountPanel } from './AccountPanel.tsx'
 import { AuditPanel } from './AuditPanel.tsx'
 import { MaintenancePanel } from './MaintenancePanel.tsx'
 import { MembersPanel } from './MembersPanel.tsx'
 import { OperatorsPanel } from './OperatorsPanel.tsx'
 import { RewardsPanel } from './RewardsPanel.tsx'
+import { ServicePanel } from './ServicePanel.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
 import { SignIn } from './SignIn.tsx'
 import { WithdrawalsPanel } from './WithdrawalsPanel.tsx'
 
 /**
  * The operator back office (`/admin`): the sign-in with password and authenticator code, then the
- * tabs the operator's role opens (withdrawals, reward approvals, members, maintenance and region, settings, operators, audit).
+ * tabs the operator's role opens (withdrawals, reward approvals, members, the customer-service console, maintenance and
+ * region, settings, operators, audit) and every operator's own account.
  */
 export function BackOffice() {
   const [bo] = useState(createBackoffice)
@@ -41,10 +44,12 @@ const panels: Record<BackofficeTab, ComponentType<{ bo: Backoffice }>> = {
   withdrawals: WithdrawalsPanel,
   rewards: RewardsPanel,
   members: MembersPanel,
+  service: ServicePanel,
   maintenance: MaintenancePanel,
   settings: SettingsPanel,
   operators: OperatorsPanel,
   audit: AuditPanel,
+  account: AccountPanel,
 }
 
 /** The role's tabs as an ARIA tab list (arrows, Home and End move between them), and the shown panel. */
