@@ -68,6 +68,8 @@ test('an operator approves and pays out a withdrawal, approves a redeem and swit
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('tab', { name: 'Members' })).toBeFocused()
     await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Service' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('tab', { name: 'Maintenance' })).toBeFocused()
     await expect(page.getByRole('tab', { name: 'Maintenance' })).toHaveAttribute('aria-selected', 'true')
     const toggle = page.getByRole('switch', { name: 'Maintenance mode' })
@@ -109,7 +111,7 @@ test('support locks a member with a reason and leaves a note; an owner creates a
 
   await test.step('support: members and audit only; lock with a reason, then a note', async () => {
     await signIn(support)
-    await expect(page.getByRole('tab')).toHaveText(['Members', 'Audit'])
+    await expect(page.getByRole('tab')).toHaveText(['Members', 'Service', 'Audit', 'My account'])
     await page.getByLabel('Username or mobile number').fill(member.username)
     await page.getByRole('button', { name: 'Search' }).click()
     await page.getByRole('button', { name: member.username }).click()

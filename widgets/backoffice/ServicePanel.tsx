@@ -21,13 +21,13 @@ export function ServicePanel({ bo }: { bo: Backoffice }) {
   const live = useStore(area.$live)
   return (
     <div className="lk-bo-cs" data-open={openId !== null}>
-      <section className="lk-bo-cs__list" aria-labelledby="lk-bo-cs-title">
-        <div className="lk-bo__head">
-          <h2 id="lk-bo-cs-title">{t('admin_cs_title')}</h2>
-          <p className="lk-bo-cs__live" data-state={live} role="status">
-            <span className="lk-bo-cs__dot" aria-hidden="true" /> {t(`admin_cs_live_${live}`)}
-          </p>
-        </div>
+      <div className="lk-bo__head lk-bo-cs__top">
+        <h2>{t('admin_cs_title')}</h2>
+        <p className="lk-bo-cs__live" data-state={live} role="status">
+          <span className="lk-bo-cs__dot" aria-hidden="true" /> {t(`admin_cs_live_${live}`)}
+        </p>
+      </div>
+      <section className="lk-bo-cs__list" aria-label={t('admin_cs_conversations')}>
         <Conversations area={area} />
       </section>
       <section className="lk-bo-cs__thread" aria-label={t('admin_cs_conversation')}>
@@ -117,7 +117,7 @@ function Thread({ area }: { area: ServiceArea }) {
 function Log({ area, name }: { area: ServiceArea; name: string }) {
   const t = useT()
   const messages = useStore(area.$open).data?.messages ?? []
-  const log = useRef<HTMLOListElement>(null)
+  const log = useRef<HTMLDivElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls the log to its end
   useEffect(() => {
     const el = log.current
@@ -126,18 +126,21 @@ function Log({ area, name }: { area: ServiceArea; name: string }) {
   if (messages.length === 0) return <p>{t('admin_cs_no_messages')}</p>
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1, axe scrollable-region-focusable)
-    <ol className="lk-bo-cs__log" role="log" aria-live="polite" aria-label={t('admin_cs_log', { name })} ref={log} tabIndex={0}>
-      {messages.map((m) => (
-        <li key={m.id} className={`lk-bo-cs__msg lk-bo-cs__msg--${m.from}`} data-id={m.id}>
-          <span className="lk-bo-cs__from">{m.from === 'player' ? name : m.operator ? t('admin_cs_operator_named', { name: m.operator }) : t('admin_cs_operator')}</span>
-          {/* Text, never HTML: what anyone typed is shown as they typed it. */}
-          <span className="lk-bo-cs__text">{m.body}</span>
-          <time className="lk-bo__meta" dateTime={new Date(m.createdAt).toISOString()}>
-            {clockOf(m.createdAt)}
-          </time>
-        </li>
-      ))}
-    </ol>
+    <div className="lk-bo-cs__log" role="log" aria-live="polite" aria-label={t('admin_cs_log', { name })} ref={log} tabIndex={0}>
+      {/* A list inside the log: the log role of its own would leave the items without their list. */}
+      <ol className="lk-bo-cs__msgs">
+        {messages.map((m) => (
+          <li key={m.id} className={`lk-bo-cs__msg lk-bo-cs__msg--${m.from}`} data-id={m.id}>
+            <span className="lk-bo-cs__from">{m.from === 'player' ? name : m.operator ? t('admin_cs_operator_named', { name: m.operator }) : t('admin_cs_operator')}</span>
+            {/* Text, never HTML: what anyone typed is shown as they typed it. */}
+            <span className="lk-bo-cs__text">{m.body}</span>
+            <time className="lk-bo__meta" dateTime={new Date(m.createdAt).toISOString()}>
+              {clockOf(m.createdAt)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </div>
   )
 }
 
