@@ -128,3 +128,55 @@ test('a member writes, support answers from the console, the member sees the ans
   expect(opsErrors).toEqual([])
   await context.close()
 })
+
+test('an operator changes their own password and replaces their authenticator from My account', async ({ page, app }) => {
+  const op = await newOperator(app.db, 'content')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/admin')
+  await page.getByLabel('Username').fill(op.username)
+  await page.getByLabel('Password').fill(operatorPassword)
+  // Codes of the previous, current and next steps: each proves once.
+  await page.getByLabel('Authenticator code').fill(codeAt(op.totpSecret, Date.now(), -1))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText(`Signed in as ${op.username}`)).toBeVisible()
+  await expect(page.getByRole('tab')).toHaveText(['Audit', 'My account'])
+  await page.getByRole('tab', { name: 'My account' }).click()
+  const newPassword = 'a new passphrase of mine'
+
+  await test.step('a new password, refused under the rule, then changed', async () => {
+    const form = page.getByRole('form', { name: 'Change my password' })
+    await form.getByLabel('Current password').fill(operatorPassword)
+    await form.getByLabel('New password', { exact: true }).fill('short')
+    await form.getByLabel('New password again').fill('short')
+    await form.getByLabel('Authenticator code').fill(codeAt(op.totpSecret))
+    await form.getByRole('button', { name: 'Change password' }).click()
+    await expect(form.getByText('At least 12 characters.').last()).toBeVisible()
+    await form.getByLabel('New password', { exact: true }).fill(newPassword)
+    await form.getByLabel('New password again').fill(newPassword)
+    await form.getByRole('button', { name: 'Change password' }).click()
+    await expect(form.getByRole('status')).toHaveText('Password changed. Other sessions signed out: 0.')
+    expect(await axe(page)).toEqual([])
+  })
+
+  await test.step('a new authenticator: its secret shown once, in effect after a code from it', async () => {
+    const section = page.getByRole('region', { name: 'Replace my authenticator' })
+    await section.getByLabel('Current password').fill(newPassword)
+    await section.getByLabel('Code from your current authenticator').fill(codeAt(op.totpSecret, Date.now(), 1))
+    await section.getByRole('button', { name: 'Make a new secret' }).click()
+    const secret = section.getByText(/^[A-Z2-7]{32}$/)
+    await expect(secret).toBeVisible()
+    const fresh = (await secret.textContent()) ?? ''
+    expect(await axe(page)).toEqual([])
+    await section.getByLabel('Code from the new authenticator').fill(codeAt(fresh))
+    await section.getByRole('button', { name: 'Confirm new authenticator' }).click()
+    await expect(section.getByRole('status')).toHaveText('Your new authenticator is in effect; codes from the old one no longer work.')
+    await expect(section.getByText(fresh)).toHaveCount(0)
+  })
+
+  await test.step('both in the audit', async () => {
+    await page.getByRole('tab', { name: 'Audit' }).click()
+    const entries = page.getByRole('listitem')
+    await expect(entries.filter({ hasText: 'Own password changed' })).toContainText(op.username)
+    await expect(entries.filter({ hasText: 'Authenticator replaced' })).toContainText(op.username)
+  })
+})
