@@ -154,7 +154,7 @@ test('an operator changes their own password and replaces their authenticator fr
     await form.getByLabel('New password', { exact: true }).fill(newPassword)
     await form.getByLabel('New password again').fill(newPassword)
     await form.getByRole('button', { name: 'Change password' }).click()
-    await expect(form.getByRole('status')).toHaveText('Password changed. Other sessions signed out: 0.')
+    await expect(form.getByRole('status')).toHaveText('Password changed. 0 other sessions signed out.')
     expect(await axe(page)).toEqual([])
   })
 

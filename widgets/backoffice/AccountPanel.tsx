@@ -31,7 +31,7 @@ function PasswordForm({ area }: { area: AccountArea }) {
       <p className="lk-field__error" role={error('form') ? 'alert' : undefined}>
         {error('form') ?? ''}
       </p>
-      <p role="status">{changed ? t('admin_account_password_changed', { count: String(changed.otherSessionsEnded) }) : ''}</p>
+      <p role="status">{changed ? t('admin_account_password_changed', { count: changed.otherSessionsEnded }) : ''}</p>
       <button type="submit" className="lk-button lk-button--primary" disabled={state.busy} aria-busy={state.busy}>
         {t('admin_account_change_password')}
       </button>

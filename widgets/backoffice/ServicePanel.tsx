@@ -70,7 +70,7 @@ function Row({ c, area }: { c: ServiceConversation; area: ServiceArea }) {
           <strong>{c.name}</strong>
           {!c.member && <span className="lk-bo-cs__tag">{t('admin_cs_guest')}</span>}
           {c.vip && <span className="lk-bo-cs__tag lk-bo-cs__tag--vip">{t('admin_cs_vip')}</span>}
-          {c.unread > 0 && <span className="lk-bo-cs__unread">{t('admin_cs_unread', { count: String(c.unread) })}</span>}
+          {c.unread > 0 && <span className="lk-bo-cs__unread">{t('admin_cs_unread', { count: c.unread })}</span>}
         </span>
         {/* Text, never HTML: what the player typed is shown as typed. */}
         <span className="lk-bo-cs__last">{c.lastFrom === 'operator' ? t('admin_cs_last_service', { text: c.lastMessage }) : c.lastMessage}</span>
@@ -98,7 +98,7 @@ function Thread({ area }: { area: ServiceArea }) {
         </button>
         {conversation && <h3 className="lk-bo-cs__name">{conversation.name}</h3>}
         <button type="button" className="lk-button" disabled={unread === 0 || seen.busy} aria-busy={seen.busy} onClick={() => void area.markSeen()}>
-          {unread === 0 ? t('admin_cs_all_seen') : t('admin_cs_mark_seen', { count: String(unread) })}
+          {unread === 0 ? t('admin_cs_all_seen') : t('admin_cs_mark_seen', { count: unread })}
         </button>
       </div>
       {seen.error && (
