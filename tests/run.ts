@@ -38,6 +38,7 @@ const loadText = ([from, to]: [number, number]) => `load ${from.toFixed(1)} → 
 /** What `npm test` should take on the 2-core CI machine; above it the run says so. */
 const budgetSeconds = 12 * 60
 const vitestReport = '.tmp/vitest.json'
+const tsc = 'node_modules/typescript-native/bin/tsc'
 const playwrightReport = '.tmp/playwright.json'
 
 const startedAt = Date.now()
@@ -93,7 +94,9 @@ if (wants('unit')) rmSync(vitestReport, { force: true })
 if (wants('e2e')) rmSync(playwrightReport, { force: true })
 
 async function typecheck(): Promise<Step> {
-  const check = await run('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json'], { shared: true })
+  // TypeScript 7 (the native compiler, `typescript-native`) checks the tree in a few seconds of CPU where
+  // TypeScript 5's tsc took about 45; TypeScript 5 stays as `typescript` for the scripts that use its API.
+  const check = await run('typecheck', 'node', [tsc, '--noEmit', '-p', 'tsconfig.json'], { shared: true })
   return { name: 'typecheck', passed: check.ok ? 1 : 0, failed: check.ok ? 0 : 1, skipped: 0, ...check }
 }
 

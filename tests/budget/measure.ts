@@ -86,3 +86,29 @@ export function pageJs(siteDir: string, htmlFile: string): Sizes & { files: numb
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
   return { ...add(scripts, sizesOf(Buffer.from(inline))), files: files.length }
 }
+
+const dynamicImportRe = /import\(\s*["']([^"']+\.js)["']\s*\)/g
+
+/**
+ * Every JavaScript file a set of pages can ever load: their entry scripts, module preloads and every
+ * island (whatever its directive), with static and dynamic imports followed. Paths inside `siteDir`.
+ */
+export function reachableScripts(siteDir: string, htmlFiles: readonly string[]): Set<string> {
+  const root = resolve(siteDir)
+  const queue: string[] = []
+  for (const htmlFile of htmlFiles) {
+    const html = readFileSync(htmlFile, 'utf8')
+    for (const m of html.matchAll(/(?:src|href|component-url|renderer-url)="(\/[^"]+\.js)"/g)) queue.push(resolve(root, `.${m[1]}`))
+  }
+  const seen = new Set<string>()
+  while (queue.length) {
+    const file = queue.pop() as string
+    if (seen.has(file) || !existsSync(file)) continue
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const re of [importRe, dynamicImportRe]) {
+      for (const m of code.matchAll(re)) queue.push(m[1].startsWith('/') ? resolve(root, `.${m[1]}`) : resolve(dirname(file), m[1]))
+    }
+  }
+  return new Set([...seen].map((f) => relative(root, f)))
+}

@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { groupSizes, pageJs, type Sizes } from './measure.ts'
+import { groupSizes, pageJs, reachableScripts, walk, type Sizes } from './measure.ts'
 import { embedSizes, firstPaintSizes } from './embed.ts'
 
 // LK_SITE_DIR measures another build (e.g. a private one), as the journeys and the bench do.
@@ -43,8 +43,33 @@ const carried = new Set(
         .map((f) => resolve(site, '_astro', f))
     : [],
 )
+// The back office's code (chunks only its pages can load) is the operators' tool, not the players'
+// site: it has its own total, and the players' total leaves it out.
+const htmlFiles = walk(site).filter((f) => f.endsWith('.html'))
+const isBackOffice = (f: string) => /(^|\/)admin\//.test(f.slice(resolve(site).length + 1))
+const players = reachableScripts(
+  site,
+  htmlFiles.filter((f) => !isBackOffice(resolve(f))),
+)
+const operatorsOnly = [
+  ...reachableScripts(
+    site,
+    htmlFiles.filter((f) => isBackOffice(resolve(f))),
+  ),
+]
+  .filter((f) => !players.has(f))
+  .map((f) => resolve(site, f))
 const measured: Record<string, Sizes> = {
-  'site: all JS': groupSizes(join(site, '_astro'), '.js', carried),
+  'site: all JS': groupSizes(join(site, '_astro'), '.js', new Set([...carried, ...operatorsOnly])),
+  'back office: all JS': groupSizes(
+    join(site, '_astro'),
+    '.js',
+    new Set(
+      walk(join(site, '_astro'))
+        .map((f) => resolve(f))
+        .filter((f) => !operatorsOnly.includes(f)),
+    ),
+  ),
   'site: all CSS': groupSizes(join(site, '_astro'), '.css', carried),
 }
 for (const [route, file] of Object.entries(pages)) {
