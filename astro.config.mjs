@@ -136,7 +136,8 @@ export default defineConfig({
       },
     },
     server: {
-      proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/sandbox'].map((p) => [p, { target: api, changeOrigin: false }])),
+      // /admin/content: the editors' web interface, which the sandbox serves in development (sandbox/content/).
+      proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/sandbox', '/admin/content'].map((p) => [p, { target: api, changeOrigin: false }])),
     },
   },
 })
