@@ -94,13 +94,15 @@ export function scheduleAttrs(from: number, until: number | undefined, at: numbe
  * next start or end while the page stays open.
  *
  * With `asOfZone` (the dev server only, for the editors' preview) a `?asOf=2026-12-07T10:00` in the
- * page's address, a wall time of that zone, stands for the clock: the page shows what runs then.
+ * page's address, a wall time of that zone, stands for the clock: the page shows what runs then (an
+ * impossible moment such as day 32 is ignored).
  */
 export function scheduleScriptOf(options: { asOfZone?: string } = {}): string {
   const zone = options.asOfZone
   const clock = zone
     ? `var now=Date.now(),q=/^(\\d{4})-(\\d{2})-(\\d{2})(?:[T ](\\d{2}):(\\d{2}))?$/.exec(new URLSearchParams(location.search).get('asOf')||''),asOf=false;
-if(q){var w=Date.UTC(+q[1],q[2]-1,+q[3],+(q[4]||0),+(q[5]||0)),p={};new Intl.DateTimeFormat('en-US',{timeZone:${JSON.stringify(zone)},hourCycle:'h23',year:'numeric',month:'numeric',day:'numeric',hour:'numeric',minute:'numeric'}).formatToParts(new Date(w)).forEach(function(x){p[x.type]=+x.value});now=w-(Date.UTC(p.year,p.month-1,p.day,p.hour,p.minute)-w);asOf=true;document.documentElement.setAttribute('data-lk-as-of',q[0])}
+var w=q&&Date.UTC(+q[1],q[2]-1,+q[3],+(q[4]||0),+(q[5]||0));if(q&&new Date(w).toISOString().slice(0,16)!==q[1]+'-'+q[2]+'-'+q[3]+'T'+(q[4]||'00')+':'+(q[5]||'00'))q=null;
+if(q){var p={};new Intl.DateTimeFormat('en-US',{timeZone:${JSON.stringify(zone)},hourCycle:'h23',year:'numeric',month:'numeric',day:'numeric',hour:'numeric',minute:'numeric'}).formatToParts(new Date(w)).forEach(function(x){p[x.type]=+x.value});now=w-(Date.UTC(p.year,p.month-1,p.day,p.hour,p.minute)-w);asOf=true;document.documentElement.setAttribute('data-lk-as-of',q[0])}
 var next=Infinity;`
     : 'var now=Date.now(),next=Infinity,asOf=false;'
   return `(function lkSchedule(){${clock}
