@@ -72,6 +72,15 @@ describe('the editor endpoint stays inside site/content', () => {
     expect(listed.map((e) => e.file.path)).toContain('site/content/help/es/deposit.md')
     expect((await persist('site/content/help/en/bonus-codes.md', article('2026-12-06'))).status).toBe(200)
     expect((await persist('site/content/help/es/bonus-codes.md', article('2026-12-06').replace('Bonus codes', 'Códigos de bono'))).status).toBe(200)
+    // Languages not written yet come with the values copied from English only: they stay absent.
+    const copied = '---\norder: 7\nkind: topic\nupdated: 2026-12-06\n---\n'
+    const both = await call('persistEntry', {
+      dataFiles: ['en', 'cn'].map((lang) => ({ path: `site/content/help/${lang}/promo-codes.md`, raw: lang === 'en' ? article('2026-12-06') : copied })),
+      assets: [],
+    })
+    expect(both.status).toBe(200)
+    expect(existsSync(join(content, 'help/en/promo-codes.md'))).toBe(true)
+    expect(existsSync(join(content, 'help/cn/promo-codes.md'))).toBe(false)
     const read = await call('getEntry', { path: 'site/content/help/es/bonus-codes.md' })
     expect(read.json.data).toContain('title: Códigos de bono')
     expect((await call('deleteFiles', { paths: ['site/content/help/en/bonus-codes.md', 'site/content/help/es/bonus-codes.md'] })).status).toBe(200)

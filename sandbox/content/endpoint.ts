@@ -83,6 +83,16 @@ function translatedText(raw: string, collection: ContentCollection): string {
   }
 }
 
+/** Whether a file has any text of its own language: a translated field or a body. */
+function hasOwnText(raw: string, collection: ContentCollection): boolean {
+  try {
+    const { frontmatter, content } = parseFrontmatter(raw)
+    return content.trim() !== '' || Object.entries(fieldsOf(collection)).some(([name, f]) => f.translated && frontmatter[name] !== undefined && frontmatter[name] !== '')
+  } catch {
+    return true
+  }
+}
+
 /**
  * Why the build would refuse an entry, one line each (`path: field: message`); none when it takes it.
  * `uploads` are the pictures sent along, by path.
@@ -201,12 +211,17 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
       if (!dataFiles.length || dataFiles.length > 8) throw new Refused(400, 'dataFiles lists one to eight files.')
       const assets = (Array.isArray(p.assets) ? p.assets : []) as Asset[]
       const uploads = new Map(assets.map((a) => decode(a)).map((a) => [a.path, a.bytes]))
-      const files = dataFiles.map((f) => {
+      const sent = dataFiles.map((f) => {
         if (typeof f.raw !== 'string') throw new Refused(400, 'Each file comes with its text.')
         const from = entryPath(f.path)
         const to = f.newPath === undefined ? from : entryPath(f.newPath)
         return { from, to, raw: withoutStatus(f.raw) }
       })
+      // The editor sends every language with the values copied from English: a language not written
+      // yet (no file, none of its own text) stays absent, so the site falls back to another language.
+      const exists = async (path: string) => (await stat(join(repoRoot, path)).catch(() => null)) !== null
+      const files = []
+      for (const f of sent) if (f.to.lang === 'en' || (await exists(f.from.path)) || hasOwnText(f.raw, f.to.collection)) files.push(f)
       const mistakes = (await Promise.all(files.map((f) => entryMistakes(repoRoot, f.to, f.raw, uploads)))).flat()
       if (mistakes.length) throw new Refused(422, mistakes.join('\n'))
       for (const [path, bytes] of uploads) await write(path, bytes)
