@@ -30,7 +30,7 @@ export function decapField(name: string, f: FieldSpec, zone: string): DecapField
     case 'date':
       return { ...common, ...dateWidget(f.time), hint: `${f.hint ?? ''} Time zone: ${zone}.`.trim() }
     case 'colour':
-      return { ...common, widget: 'color' }
+      return { ...common, widget: 'color', allowInput: true, pattern: ['^#[0-9a-fA-F]{6}$', 'a colour as #rrggbb'] }
     case 'picture':
       return { ...common, widget: 'image', choose_url: false }
   }
@@ -56,6 +56,7 @@ export function decapConfig(zone: string) {
       return {
         name,
         label: spec.label,
+        label_singular: spec.singular,
         folder: `${contentDir}/${name}`,
         create: true,
         delete: true,

@@ -44,6 +44,8 @@ export type FieldSpec =
 /** A collection: its label, its fields (`title` first, in every one) and the checks across fields. */
 export interface CollectionSpec {
   label: string
+  /** One entry, for buttons (`New Promotion`). */
+  singular: string
   /** The site's pages that show an entry, for the editor's preview (without the language's path prefix). */
   pages: (slug: string) => string[]
   fields: Record<string, FieldSpec>
@@ -61,6 +63,7 @@ export const pictureLimits = {
 export const contentCollections = {
   help: {
     label: 'Help articles',
+    singular: 'Help article',
     pages: (slug) => [`/help#${slug}`],
     fields: {
       title,
@@ -71,6 +74,7 @@ export const contentCollections = {
   },
   promotions: {
     label: 'Promotions',
+    singular: 'Promotion',
     pages: (slug) => [`/promoDetail?id=${slug}`, '/promotions'],
     fields: {
       title,
@@ -102,6 +106,7 @@ export const contentCollections = {
   },
   downloads: {
     label: 'App download guides',
+    singular: 'App download guide',
     pages: () => ['/download'],
     fields: {
       title,
@@ -112,6 +117,7 @@ export const contentCollections = {
   },
   licences: {
     label: 'Licences',
+    singular: 'Licence',
     pages: () => ['/'],
     fields: {
       title,

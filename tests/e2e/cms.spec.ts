@@ -11,7 +11,8 @@ import { startSandbox } from '../../sandbox/testing.ts'
  * renders what the editor saved: it runs one (`astro dev`, some 10 s) on a copy of site/content, in
  * front of a sandbox serving the editor's page and endpoint over that copy, as `npm run dev` does.
  */
-test.describe.configure({ timeout: 180_000 })
+// One dev server for both journeys: they run one after the other in one worker.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -63,7 +64,7 @@ test('an editor publishes a help article in English and Spanish and sees it in t
   await page.goto(`${site}/admin/content`)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByText('Your account · ES up to date')).toBeVisible({ timeout: 30_000 })
-  await page.goto(`${site}/admin/content#/collections/help/new`)
+  await page.getByRole('link', { name: 'Create entry of type Help article' }).click()
 
   // English on the left, Spanish on the right.
   await page.locator('[id^="title-field"]').first().fill('Bonus codes')
@@ -78,7 +79,8 @@ test('an editor publishes a help article in English and Spanish and sees it in t
 
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByText('Publish now').click()
-  await expect.poll(() => readFileSync(join(repo, 'site/content/help/es/bonus-codes.md'), 'utf8'), { timeout: 20_000 }).toContain('Códigos de bono')
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 20_000 })
+  expect(readFileSync(join(repo, 'site/content/help/es/bonus-codes.md'), 'utf8')).toContain('Códigos de bono')
   expect(readFileSync(join(repo, 'site/content/help/en/bonus-codes.md'), 'utf8')).toMatch(/title: Bonus codes\norder: 9\n.*updated: 2026-12-06/s)
 
   // The preview is the dev server's /help page with the saved article, at 390 px, in each language.
@@ -98,4 +100,63 @@ test('an editor publishes a help article in English and Spanish and sees it in t
   // The list says which translations the new article still lacks.
   await page.goto(`${site}/admin/content#/collections/help`)
   await expect(page.getByText('Bonus codes · ES up to date, CN missing, VI missing')).toBeVisible({ timeout: 30_000 })
+})
+
+/** Tomorrow's date in the brand's time zone (Asia/Manila), `2026-12-07`. */
+const tomorrowInManila = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() + 86_400_000))
+
+test('an editor schedules a promotion with a card picture for tomorrow 10:00 and previews it at 390 px as of then', async ({ page }) => {
+  const tomorrow = tomorrowInManila()
+  await page.goto(`${site}/admin/content`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('link', { name: 'Promotions' }).first().click()
+  await page.getByRole('link', { name: 'Create entry of type Promotion' }).click()
+
+  await page.locator('[id^="title-field"]').first().fill('Weekend reload 20%')
+  await page.getByLabel('Summary (on the card)').first().fill('20% of your Saturday deposit, up to 300.00.')
+  await page.locator('[id^="type-field"]').first().fill('casino')
+  await page.keyboard.press('Enter')
+  await page.getByLabel('Position in the list').first().fill('6')
+  await page.locator('input[type="datetime-local"]').first().fill(`${tomorrow}T10:00`)
+  await page.getByLabel('Card colour').first().fill('#7c2d12')
+  // The card picture: uploaded through the media library, checked by the endpoint.
+  await page.getByRole('button', { name: 'Choose an image' }).first().click()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'weekend-card.png', mimeType: 'image/png', buffer: readFileSync('site/content/downloads/images/android-install.png') })
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await page.locator('[contenteditable="true"]').first().click()
+  await page.keyboard.type('Deposit on Saturday and get 20% more.')
+  await page.locator('[id^="title-field"]').nth(1).fill('Recarga de fin de semana 20 %')
+  await page.getByLabel('Summary (on the card)').nth(1).fill('20 % de su depósito del sábado, hasta 300,00.')
+  await page.locator('[contenteditable="true"]').nth(1).click()
+  await page.keyboard.type('Deposite el sábado y reciba un 20 % más.')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByText('Publish now').click()
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 20_000 })
+  const saved = readFileSync(join(repo, 'site/content/promotions/en/weekend-reload-20.md'), 'utf8')
+  expect(saved).toContain(`starts: ${tomorrow} 10:00`)
+  expect(saved).toContain('card: ../images/weekend-card.png')
+
+  // The promotions list of the dev server, at 390 px: the card shows as of tomorrow 10:00, not a minute before.
+  await page.getByRole('button', { name: 'Toggle preview' }).click()
+  const preview = page.frameLocator('#preview-pane')
+  await preview.getByRole('button', { name: 'The list' }).click()
+  await preview.getByRole('button', { name: 'Phone 390 px' }).click()
+  const frame = preview.frameLocator('iframe[data-lk-preview="page"]')
+  const card = frame.getByRole('link', { name: /Weekend reload 20%/ })
+  await preview.locator('[data-lk-preview="as-of"]').fill(`${tomorrow}T10:00`)
+  await expect(async () => {
+    await preview.getByRole('button', { name: 'Reload' }).click()
+    await expect(card).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(card.locator('img')).toBeVisible()
+  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBeLessThanOrEqual(390)
+  await preview.locator('[data-lk-preview="as-of"]').fill(`${tomorrow}T09:59`)
+  await expect(frame.locator('html[data-lk-as-of]')).toHaveAttribute('data-lk-as-of', `${tomorrow}T09:59`)
+  await expect(card).toBeHidden()
+  // Now (today), it is not shown either: it is scheduled.
+  await preview.getByRole('button', { name: 'Now' }).click()
+  await expect(frame.locator('html:not([data-lk-as-of])')).toBeAttached()
+  await expect(card).toBeHidden()
 })
