@@ -48,6 +48,8 @@ export function decapConfig(zone: string) {
   return {
     load_config_file: false,
     publish_mode: 'simple',
+    // File names the endpoint takes: small letters, digits and dashes (`Código de bono` → `codigo-de-bono`).
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     media_folder: `${contentDir}/images`,
     public_folder: '../images',
     i18n: { structure: 'multiple_folders', locales: [...contentLanguages], default_locale: 'en' },
