@@ -17,6 +17,8 @@ import { decapConfig, previewPages } from './decap-config.ts'
 /** Where the editor edits: the repository whose `site/content` it writes. */
 export interface ContentEditorOptions {
   repoRoot: string
+  /** Host names it answers besides the loopback ones (`HOST` of `npm run dev`). */
+  hosts?: readonly string[]
 }
 
 /** The path of the endpoint (under `/sandbox`, which the dev server already forwards to the sandbox). */
@@ -69,7 +71,7 @@ const page = (config: unknown) => `<!doctype html>
 
 /** Mounts the editor's page, its files and its endpoint on `app`. */
 export function mountContentEditor(app: Hono, opts: ContentEditorOptions): void {
-  const endpoint = contentEndpoint(opts)
+  const endpoint = contentEndpoint({ repoRoot: opts.repoRoot, hosts: ['localhost', '127.0.0.1', '[::1]', ...(opts.hosts ?? [])] })
   const noStore = { 'Cache-Control': 'no-store' }
   app.post(contentEndpointPath, (c) => endpoint(c.req.raw))
   app.get(contentEditorPath, (c) =>

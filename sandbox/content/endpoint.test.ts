@@ -66,6 +66,16 @@ describe('the editor endpoint stays inside site/content', () => {
     expect(existsSync(join(content, 'help/en/x.md'))).toBe(false)
   })
 
+  it('answers only requests addressed to this machine by name (a rebound foreign name is refused)', async () => {
+    const post = (host: string) =>
+      endpoint(
+        new Request('http://127.0.0.1/sandbox/content', { method: 'POST', headers: { 'Content-Type': 'application/json', Host: host }, body: JSON.stringify({ action: 'info' }) }),
+      )
+    expect((await post('evil.example:4321')).status).toBe(403)
+    expect((await post('127.0.0.1:4321')).status).toBe(200)
+    expect((await post('localhost:4321')).status).toBe(200)
+  })
+
   it('lists, reads, saves and deletes entries the Decap way', async () => {
     expect((await call('info', {})).json).toMatchObject({ repo: 'lobbykit', publish_modes: ['simple'], type: 'local_fs' })
     const listed = (await call('entriesByFolder', { folder: 'site/content/help', extension: 'md', depth: 2 })).json as unknown as { file: { path: string } }[]

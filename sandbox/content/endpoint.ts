@@ -35,7 +35,14 @@ import { statusLine, translationStatus } from './translations.ts'
 /** Where the repository is (its `site/content` is edited). */
 export interface ContentEndpointOptions {
   repoRoot: string
+  /**
+   * Host names the endpoint answers (default the loopback names): a page that rebinds its own name to
+   * this machine's address still sends its own name, and is refused.
+   */
+  hosts?: readonly string[]
 }
+
+const loopback = ['localhost', '127.0.0.1', '[::1]']
 
 /** Largest request: a few entries and a banner picture in base64. */
 export const contentBodyLimit = 4_000_000
@@ -287,6 +294,8 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
 export function contentEndpoint(opts: ContentEndpointOptions): (request: Request) => Promise<Response> {
   return async (request) => {
     const reply = (status: number, json: unknown) => Response.json(json, { status, headers: { 'Cache-Control': 'no-store' } })
+    const host = (request.headers.get('host') ?? new URL(request.url).host).replace(/:\d+$/, '').toLowerCase()
+    if (!(opts.hosts ?? loopback).includes(host)) return reply(403, { error: `The content editor answers on ${(opts.hosts ?? loopback).join(', ')} only.` })
     if (request.method !== 'POST') return reply(405, { error: 'POST a JSON body { action, params }.' })
     if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return reply(415, { error: 'The body must be JSON (Content-Type: application/json).' })
     let text: string
