@@ -48,6 +48,9 @@ const button = (label, pressed, onClick, name) =>
     label,
   )
 
+/** How much a page `width` px wide is scaled to fit `room` px (never enlarged). */
+const scaleOf = (room, width) => (room > 0 ? Math.min(1, room / (width + 2)) : 1)
+
 function PagePreview(props) {
   const collection = props.collection.get('name')
   const slug = props.entry.get('slug')
@@ -57,6 +60,16 @@ function PagePreview(props) {
   const [asOf, setAsOf] = React.useState('')
   const [view, setView] = React.useState(0)
   const [version, setVersion] = React.useState(0)
+  // A page wider than the pane (1366 px) is shown whole, scaled down to the pane's width.
+  const box = React.useRef(null)
+  const [room, setRoom] = React.useState(0)
+  React.useEffect(() => {
+    const el = box.current
+    if (!el) return
+    const observer = new (el.ownerDocument.defaultView ?? window).ResizeObserver(() => setRoom(el.clientWidth))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [slug])
   React.useEffect(() => {
     const saved = () => setVersion((v) => v + 1)
     window.addEventListener('lk-saved', saved)
@@ -103,13 +116,13 @@ function PagePreview(props) {
     ),
     h(
       'div',
-      { style: { overflow: 'auto' } },
+      { ref: box, style: { overflow: 'hidden', height: 900 * scaleOf(room, width) } },
       h('iframe', {
         key: `${url.href}|${width}`,
         title: 'Page preview',
         'data-lk-preview': 'page',
         src: url.href,
-        style: { width, height: 900, border: '1px solid #889', background: '#fff' },
+        style: { width, height: 900, border: '1px solid #889', background: '#fff', transform: `scale(${scaleOf(room, width)})`, transformOrigin: 'top left' },
       }),
     ),
   )

@@ -96,6 +96,12 @@ test('an editor publishes a help article in English and Spanish and sees it in t
   await preview.getByRole('button', { name: 'ES', exact: true }).click()
   await expect(frame.getByRole('heading', { name: 'Códigos de bono' })).toBeVisible({ timeout: 30_000 })
   await expect(frame.getByText('Escriba un código de bono en la página de depósito.')).toBeVisible()
+  // As a computer shows it: the page is laid out 1366 px wide, scaled down to fit the pane.
+  await preview.getByRole('button', { name: 'Desktop 1366 px' }).click()
+  await expect(frame.getByRole('heading', { name: 'Códigos de bono' })).toBeVisible({ timeout: 30_000 })
+  expect(await frame.locator('html').evaluate((html) => html.clientWidth)).toBe(1366)
+  const shown = await preview.locator('iframe[data-lk-preview="page"]').boundingBox()
+  expect(shown?.width).toBeLessThan(1366)
 
   // The list says which translations the new article still lacks.
   await page.goto(`${site}/admin/content#/collections/help`)
