@@ -27,7 +27,7 @@ const api = await startServer({
   databaseUrl: process.env.DATABASE_URL,
   platformUrl: process.env.PLATFORM_URL,
   delivery: delivery.delivery,
-  content: { repoRoot: process.cwd() },
+  content: { repoRoot: process.cwd(), hosts: [host] },
 })
 console.log(`sandbox API on ${api.url}`)
 const astro = spawn('astro', ['dev', '--host', host, '--port', String(port)], {
