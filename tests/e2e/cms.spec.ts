@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   sandbox = await startSandbox({ content: { repoRoot: repo } })
   const port = await freePort()
   site = `http://127.0.0.1:${port}`
-  dev = spawn(join('node_modules', '.bin', 'astro'), ['dev', '--host', '127.0.0.1', '--port', String(port), '--ignore-lock'], {
+  dev = spawn(process.execPath, [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port), '--ignore-lock'], {
     env: { ...process.env, LOBBYKIT_API: sandbox.url, LK_CONTENT_DIR: join(repo, 'site/content'), LK_ASTRO_CACHE_DIR: join(repo, 'astro-cache') },
     stdio: ['ignore', openSync(join(repo, 'dev.log'), 'w'), openSync(join(repo, 'dev.log'), 'a')],
   })
