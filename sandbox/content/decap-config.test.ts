@@ -2,6 +2,7 @@ import { z } from 'astro/zod'
 import { describe, expect, it } from 'vitest'
 import { collectionSchema, type ContentCollection, contentCollections, type FieldSpec } from '../../sdk/contract/content.ts'
 import { decapConfig } from './decap-config.ts'
+import { folderPath } from './files.ts'
 
 /** The editor's forms and the build's schema come from one description: neither has a field or a value the other lacks. */
 describe("the editor's forms and the build's schema are one description", () => {
@@ -9,10 +10,13 @@ describe("the editor's forms and the build's schema are one description", () => 
 
   it('has a form for every collection with exactly the fields the build checks, in every language folder', () => {
     expect(config.collections.map((c) => c.name).sort()).toEqual(Object.keys(contentCollections).sort())
+    expect(folderPath(config.media_folder)).toEqual({ collection: 'promotions', images: true })
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'es', 'cn', 'vi'], default_locale: 'en' })
     for (const c of config.collections) {
       const spec = contentCollections[c.name as ContentCollection].fields as Record<string, FieldSpec>
       expect(c.folder).toBe(`site/content/${c.name}`)
+      // Every picture folder the editor opens is one the endpoint serves.
+      expect(folderPath(c.media_folder.slice(1))).toEqual({ collection: c.name, images: true })
       expect(c.fields.map((f) => f.name).filter((n) => n !== 'translations' && n !== 'body')).toEqual(Object.keys(spec))
     }
   })

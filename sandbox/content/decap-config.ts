@@ -50,7 +50,8 @@ export function decapConfig(zone: string) {
     publish_mode: 'simple',
     // File names the endpoint takes: small letters, digits and dashes (`Código de bono` → `codigo-de-bono`).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    media_folder: `${contentDir}/images`,
+    // The editor's Media button: the promotions' pictures (cards and banners).
+    media_folder: `${contentDir}/promotions/images`,
     public_folder: '../images',
     i18n: { structure: 'multiple_folders', locales: [...contentLanguages], default_locale: 'en' },
     collections: (Object.keys(contentCollections) as ContentCollection[]).map((name) => {
