@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
@@ -6,6 +7,7 @@ import { contentDateMistakes } from '../../site/lib/schedule.ts'
 import { contentPictureMistakes } from '../../site/lib/content-checks.ts'
 import { startSandbox } from '../testing.ts'
 import { contentEndpoint } from './endpoint.ts'
+import { statusLine, translationStatus } from './translations.ts'
 
 /** A repository copy with the real content, in a temp folder: the endpoint writes there. */
 const repo = mkdtempSync(join(tmpdir(), 'lk-content-'))
@@ -192,6 +194,36 @@ describe('each entry says which translations are missing or outdated', () => {
     // …and is up to date once its text is translated again.
     expect((await persist('site/content/help/es/bonus-codes.md', es.replace('Enter a', 'Escriba un'))).status).toBe(200)
     expect(await listed()).toContain('ES up to date')
+  })
+})
+
+describe('in a git checkout, the translation status follows the committed texts', () => {
+  it('a checkout does not make translations outdated, changing only copied values neither; changing the English text does', () => {
+    const checkout = mkdtempSync(join(tmpdir(), 'lk-content-git-'))
+    try {
+      const git = (...args: string[]) =>
+        execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], {
+          cwd: checkout,
+          env: { ...process.env, GIT_COMMITTER_DATE: '2026-12-01T00:00:00Z' },
+        })
+      mkdirSync(join(checkout, 'site/content/help/en'), { recursive: true })
+      mkdirSync(join(checkout, 'site/content/help/es'), { recursive: true })
+      writeFileSync(join(checkout, 'site/content/help/en/bonus-codes.md'), article('2026-12-06'))
+      writeFileSync(join(checkout, 'site/content/help/es/bonus-codes.md'), article('2026-12-06').replace('Bonus codes', 'Códigos de bono'))
+      git('init', '-q')
+      git('add', '.')
+      git('commit', '-qm', 'help')
+      // The English file is newer on disk than the Spanish one (a checkout writes them in any order).
+      utimesSync(join(checkout, 'site/content/help/es/bonus-codes.md'), 1_000, 1_000)
+      const status = () => statusLine(translationStatus(checkout, 'help').get('bonus-codes') ?? {})
+      expect(status()).toBe('ES up to date, CN missing, VI missing')
+      writeFileSync(join(checkout, 'site/content/help/en/bonus-codes.md'), article('2026-12-06').replace('order: 7', 'order: 8'))
+      expect(status()).toBe('ES up to date, CN missing, VI missing')
+      writeFileSync(join(checkout, 'site/content/help/en/bonus-codes.md'), article('2026-12-06').replace('Bonus codes', 'Bonus and promo codes'))
+      expect(status()).toBe('ES outdated, CN missing, VI missing')
+    } finally {
+      rmSync(checkout, { recursive: true, force: true })
+    }
   })
 })
 

@@ -30,7 +30,7 @@ import {
 import { pictureMistake } from '../../sdk/contract/picture.ts'
 import { readBody } from '../http/body.ts'
 import { contentDir, type EntryPath, entryPath, folderPath, picturePath, Refused } from './files.ts'
-import { statusLine, translationStatus } from './translations.ts'
+import { statusLine, translatedText, translationStatus } from './translations.ts'
 
 /** Where the repository is (its `site/content` is edited). */
 export interface ContentEndpointOptions {
@@ -78,17 +78,6 @@ export function withoutStatus(raw: string): string {
 }
 
 const withStatus = (raw: string, line: string) => (/^---\r?\n/.test(raw) ? raw.replace(/^---\r?\n/, (open) => `${open}translations: ${JSON.stringify(line)}\n`) : raw)
-
-/** The text a translator writes in a file: its translated fields and its body (what `outdated` measures). */
-function translatedText(raw: string, collection: ContentCollection): string {
-  try {
-    const { frontmatter, content } = parseFrontmatter(raw)
-    const translated = Object.entries(fieldsOf(collection)).filter(([, f]) => f.translated)
-    return JSON.stringify([translated.map(([name]) => frontmatter[name]), content.trim()])
-  } catch {
-    return raw
-  }
-}
 
 /** Whether a file has any text of its own language: a translated field or a body. */
 function hasOwnText(raw: string, collection: ContentCollection): boolean {

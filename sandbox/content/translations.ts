@@ -3,14 +3,27 @@
  * (the English text changed after the translation's) or `current`. A file's text changes when its
  * translated fields or its body change: the endpoint keeps a file's time when a save changes only the
  * values copied from English (sandbox/content/endpoint.ts). A file's time is its last commit's in git
- * when git has it unchanged (a checkout gives every file the same moment), else its modification time.
+ * when its text is the committed one (a checkout gives every file the same moment), else its
+ * modification time.
  * @module
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { type ContentCollection, type ContentLanguage, contentLanguages } from '../../sdk/contract/content.ts'
+import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter'
+import { type ContentCollection, type ContentLanguage, contentCollections, contentLanguages, type FieldSpec } from '../../sdk/contract/content.ts'
 import { contentDir } from './files.ts'
+
+/** The text a translator writes in a file: its translated fields and its body (what `outdated` measures). */
+export function translatedText(raw: string, collection: ContentCollection): string {
+  try {
+    const { frontmatter, content } = parseFrontmatter(raw)
+    const translated = Object.entries(contentCollections[collection].fields as Record<string, FieldSpec>).filter(([, f]) => f.translated)
+    return JSON.stringify([translated.map(([name]) => frontmatter[name]), content.trim()])
+  } catch {
+    return raw
+  }
+}
 
 export type TranslationState = 'current' | 'outdated' | 'missing'
 
@@ -23,11 +36,22 @@ function committedTimes(repoRoot: string): Map<string, number> {
   try {
     const run = (args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 16 << 20 })
     if (run(['rev-parse', '--show-toplevel']).trim() !== repoRoot.replace(/\/$/, '')) return times
+    // A changed file whose text is still the committed one (only values copied from English changed)
+    // keeps its commit's time.
+    const collectionOf = (path: string) => path.slice(contentDir.length + 1).split('/')[0] as ContentCollection
     const changed = new Set(
       run(['status', '--porcelain', '--no-renames', '-z', '--', contentDir])
         .split('\0')
         .filter(Boolean)
-        .map((line) => line.slice(3)),
+        .map((line) => line.slice(3))
+        .filter((path) => {
+          try {
+            const c = collectionOf(path)
+            return translatedText(run(['show', `HEAD:${path}`]), c) !== translatedText(readFileSync(join(repoRoot, path), 'utf8'), c)
+          } catch {
+            return true
+          }
+        }),
     )
     let at = 0
     for (const line of run(['log', '--format=@%ct', '--name-only', '--no-renames', '--', contentDir]).split('\n')) {
