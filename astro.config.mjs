@@ -64,6 +64,8 @@ export default defineConfig({
   publicDir: './site/public',
   // LK_SITE_DIR builds elsewhere (a private build beside the shared dist/site).
   outDir: process.env.LK_SITE_DIR ?? './dist/site',
+  // LK_ASTRO_CACHE_DIR: the editor's journey runs a dev server on a content copy with a cache of its own.
+  ...(process.env.LK_ASTRO_CACHE_DIR && { cacheDir: process.env.LK_ASTRO_CACHE_DIR }),
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   // Editors' Markdown pictures come out in several widths (srcset/sizes), never wider than the text.
@@ -136,7 +138,8 @@ export default defineConfig({
       },
     },
     server: {
-      proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/sandbox'].map((p) => [p, { target: api, changeOrigin: false }])),
+      // /admin/content: the editors' web interface, which the sandbox serves in development (sandbox/content/).
+      proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/sandbox', '/admin/content'].map((p) => [p, { target: api, changeOrigin: false }])),
     },
   },
 })

@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: the sandbox API on API_PORT (default 4322) and the Astro dev server on PORT
  * (default 4321), which proxies /wps, /lgw, /lotto and /sandbox to the sandbox. Messages go to the dev
- * inbox unless SMTP_URL or SMS_URL name a real provider (sandbox/delivery/config.ts).
+ * inbox unless SMTP_URL or SMS_URL name a real provider (sandbox/delivery/config.ts). The editors' web
+ * interface is at /admin/content (sandbox/content/), writing site/content.
  */
 import { spawn } from 'node:child_process'
 import { startServer } from './host.ts'
@@ -19,7 +20,15 @@ if ('error' in delivery) {
   process.exit(1)
 }
 if (!process.env.PLATFORM_URL && !process.env.DATABASE_URL) lockDataDirOrExit(dataDir)
-const api = await startServer({ port: apiPort, host, dataDir, databaseUrl: process.env.DATABASE_URL, platformUrl: process.env.PLATFORM_URL, delivery: delivery.delivery })
+const api = await startServer({
+  port: apiPort,
+  host,
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+  platformUrl: process.env.PLATFORM_URL,
+  delivery: delivery.delivery,
+  content: { repoRoot: process.cwd(), hosts: [host] },
+})
 console.log(`sandbox API on ${api.url}`)
 const astro = spawn('astro', ['dev', '--host', host, '--port', String(port)], {
   stdio: 'inherit',

@@ -35,6 +35,7 @@ import { createCompressor } from './http/compress.ts'
 import type { StreamOptions } from './service/streams.ts'
 import type { KeyOptions } from './auth/rsa.ts'
 import type { IdentityProviders } from './auth/oidc.ts'
+import { type ContentEditorOptions, mountContentEditor } from './content/editor.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -91,6 +92,11 @@ export interface ServerOptions {
   gameOrigins?: string | readonly string[]
   /** The OpenID providers of Google and Facebook sign-in (main.ts reads the OIDC_* settings); none unless given. */
   identity?: IdentityProviders
+  /**
+   * The editors' web interface (`/admin/content`) and its endpoint (`POST /sandbox/content`) over this
+   * repository's `site/content`: `npm run dev` and the editor's journey only, never in production.
+   */
+  content?: ContentEditorOptions
 }
 
 /**
@@ -242,6 +248,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     plain(c, '/metrics')
     return c.body(await observer.registry.metrics(), 200, { 'Content-Type': observer.registry.contentType })
   })
+
+  if (opts.content && !production) mountContentEditor(root, opts.content)
 
   if (opts.platformUrl) {
     const forward = proxyTo(opts.platformUrl, trustedProxies)

@@ -7,6 +7,7 @@
  * sandbox starts from its own in-memory copy of it.
  * @module
  */
+import type { ContentEditorOptions } from './content/editor.ts'
 import type { ShedOptions } from './http/shed.ts'
 import type { Logger } from './ops/observe.ts'
 import type { StreamOptions } from './service/streams.ts'
@@ -81,6 +82,8 @@ export async function startSandbox(
     production?: boolean
     /** The OpenID providers of Google and Facebook sign-in (default none). */
     identity?: IdentityProviders
+    /** The editors' web interface and endpoint over this repository copy's `site/content` (sandbox/content/). */
+    content?: ContentEditorOptions
   } = {},
 ): Promise<Sandbox> {
   let db: Db
@@ -114,6 +117,7 @@ export async function startSandbox(
       now: opts.now,
       production: opts.production ?? false,
       identity: opts.identity,
+      content: opts.content,
       scryptCost: testCost,
       trustedProxies: opts.trustedProxies ?? ['127.0.0.1', '::1'],
       // No load shedding unless asked for: a loaded test machine must not turn calls into 503s.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { contentDateMistakes, instantOf, parseContentDate, scheduleAttrs, wallText } from './schedule.ts'
+import { contentDateMistakes, instantOf, parseContentDate, scheduleAttrs, scheduleScript, scheduleScriptOf, wallText } from './schedule.ts'
 
 describe('content dates are strict', () => {
   it('reads a date alone and a date with a time, in ISO order only', () => {
@@ -57,5 +57,47 @@ describe('the build reads the dates as the editor wrote them', () => {
 
   it('finds nothing wrong in the shipped content', () => {
     expect(contentDateMistakes('site/content')).toEqual([])
+  })
+})
+
+describe("the editors' preview sees a page as of a chosen moment", () => {
+  /** Runs a schedule script on a page holding one promotion from 10:00 on 7 December in Manila (02:00 UTC). */
+  function run(script: string, search: string) {
+    const promo = { hidden: false, attrs: new Map([['data-lk-from', String(Date.UTC(2026, 11, 7, 2))]]) }
+    const el = {
+      getAttribute: (n: string) => promo.attrs.get(n) ?? null,
+      hasAttribute: (n: string) => promo.attrs.has(n),
+      setAttribute: (n: string, v: string) => promo.attrs.set(n, v),
+      removeAttribute: (n: string) => promo.attrs.delete(n),
+      set hidden(v: boolean) {
+        promo.hidden = v
+      },
+    }
+    const root = new Map<string, string>()
+    const document = {
+      querySelectorAll: (selector: string) => (selector === '[data-lk-from]' ? [el] : []),
+      documentElement: { setAttribute: (n: string, v: string) => root.set(n, v) },
+    }
+    const timers: number[] = []
+    new Function('document', 'location', 'setTimeout', script)(document, { search }, (_: unknown, ms: number) => timers.push(ms))
+    return { shown: !promo.hidden, asOf: root.get('data-lk-as-of'), timers }
+  }
+  // The dev server's page is opened on 6 December, the day before.
+  const today = Date.UTC(2026, 11, 6, 3)
+
+  it('shows a promotion starting tomorrow 10:00 as of tomorrow 10:00 in the brand zone, not a minute before', () => {
+    const now = Date.now
+    Date.now = () => today
+    try {
+      const dev = scheduleScriptOf({ asOfZone: 'Asia/Manila' })
+      expect(run(dev, '')).toMatchObject({ shown: false, asOf: undefined })
+      expect(run(dev, '?asOf=2026-12-07T09:59')).toMatchObject({ shown: false, asOf: '2026-12-07T09:59', timers: [] })
+      expect(run(dev, '?asOf=2026-12-07T10:00')).toMatchObject({ shown: true, asOf: '2026-12-07T10:00' })
+      expect(run(dev, '?asOf=2026-12-32T10:00')).toMatchObject({ shown: false, asOf: undefined })
+      // The built pages ignore it: a visitor cannot move the site's clock.
+      expect(run(scheduleScript, '?asOf=2026-12-07T10:00')).toMatchObject({ shown: false, asOf: undefined })
+    } finally {
+      Date.now = now
+    }
   })
 })

@@ -12,47 +12,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { fieldsOfKind, frontMatterDateMistakes, type ContentCollection, contentCollections, dateForms, type WallTime } from '../../sdk/contract/content.ts'
 
-/** A wall-clock moment as an editor writes it, in the brand's time zone. */
-export interface WallTime {
-  year: number
-  month: number
-  day: number
-  /** Absent when the editor wrote a date alone. */
-  hour?: number
-  minute?: number
-}
-
-/** The two forms an editor may write, for messages. */
-export const dateForms = '2026-12-06 or 2026-12-06 10:00'
-
-const pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
-
-/**
- * Reads a content date strictly, or says what is wrong with it.
- * @example parseContentDate('2026-12-06 10:00') // { year: 2026, month: 12, day: 6, hour: 10, minute: 0 }
- * @example parseContentDate('2026-12-32') // 'there is no day 32 in 2026-12'
- */
-export function parseContentDate(raw: string): WallTime | string {
-  const m = pattern.exec(raw.trim())
-  if (!m) return `"${raw}" is not a date in ISO form: write ${dateForms} (the brand's time zone)`
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  if (month < 1 || month > 12) return `there is no month ${m[2]} in "${raw}"`
-  if (day < 1 || day > daysIn(year, month)) return `there is no day ${m[3]} in ${m[1]}-${m[2]}`
-  if (m[4] === undefined) return { year, month, day }
-  const [hour, minute] = [Number(m[4]), Number(m[5])]
-  if (hour > 23 || minute > 59) return `"${raw}" is not a time of day (00:00 to 23:59)`
-  return { year, month, day, hour, minute }
-}
-
-/** A {@link WallTime} written back canonically: `2026-12-06` or `2026-12-06T10:00`. */
-export const wallText = (w: WallTime): string => {
-  const p = (n: number, size = 2) => String(n).padStart(size, '0')
-  const date = `${p(w.year, 4)}-${p(w.month)}-${p(w.day)}`
-  return w.hour === undefined ? date : `${date}T${p(w.hour)}:${p(w.minute ?? 0)}`
-}
+export { dateForms, parseContentDate, type WallTime, wallText } from '../../sdk/contract/content.ts'
 
 /** How far `zone`'s clock is ahead of UTC at the instant `ms`, in milliseconds. */
 function offsetAt(ms: number, zone: string): number {
@@ -83,8 +45,10 @@ export function instantOf(w: WallTime, zone: string, endOfDay = false): number {
   return asUtc - offsetAt(first, zone)
 }
 
-/** Front-matter fields that hold dates, by collection. */
-export const dateFields: Record<string, readonly string[]> = { help: ['updated'], promotions: ['starts', 'ends'] }
+/** Front-matter fields that hold dates, by collection (from the one description, sdk/contract/content.ts). */
+export const dateFields: Record<string, readonly string[]> = Object.fromEntries(
+  (Object.keys(contentCollections) as ContentCollection[]).map((c) => [c, fieldsOfKind(c, 'date')] as const).filter(([, fields]) => fields.length > 0),
+)
 
 /**
  * Every date mistake in the content under `root` (`site/content`), one line each naming the file and
@@ -102,15 +66,8 @@ export function contentDateMistakes(root: string): string[] {
       continue
     }
     for (const file of files.sort()) {
-      const text = readFileSync(join(dir, file), 'utf8')
-      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
-      for (const line of front.split(/\r?\n/)) {
-        const m = /^([A-Za-z]+):\s*(.*?)\s*$/.exec(line)
-        if (!m || !fields.includes(m[1])) continue
-        const value = m[2].replace(/^(["'])(.*)\1$/, '$2')
-        const read = parseContentDate(value)
-        if (typeof read === 'string') found.push(`${relative(process.cwd(), join(dir, file)).split(sep).join('/')}: ${m[1]}: ${read}`)
-      }
+      const name = relative(process.cwd(), join(dir, file)).split(sep).join('/')
+      for (const mistake of frontMatterDateMistakes(readFileSync(join(dir, file), 'utf8'), fields)) found.push(`${name}: ${mistake}`)
     }
   }
   return found
@@ -135,8 +92,24 @@ export function scheduleAttrs(from: number, until: number | undefined, at: numbe
  * involved), marks the hidden ones `data-lk-off` (the promotion detail then treats them as absent),
  * shows a container's `[data-lk-none]` message when none of its entries runs, and runs again at the
  * next start or end while the page stays open.
+ *
+ * With `asOfZone` (the dev server only, for the editors' preview) a `?asOf=2026-12-07T10:00` in the
+ * page's address, a wall time of that zone, stands for the clock: the page shows what runs then (an
+ * impossible moment such as day 32 is ignored).
  */
-export const scheduleScript = `(function lkSchedule(){var now=Date.now(),next=Infinity;
+export function scheduleScriptOf(options: { asOfZone?: string } = {}): string {
+  const zone = options.asOfZone
+  const clock = zone
+    ? `var now=Date.now(),q=/^(\\d{4})-(\\d{2})-(\\d{2})(?:[T ](\\d{2}):(\\d{2}))?$/.exec(new URLSearchParams(location.search).get('asOf')||''),asOf=false;
+var w=q&&Date.UTC(+q[1],q[2]-1,+q[3],+(q[4]||0),+(q[5]||0));if(q&&new Date(w).toISOString().slice(0,16)!==q[1]+'-'+q[2]+'-'+q[3]+'T'+(q[4]||'00')+':'+(q[5]||'00'))q=null;
+if(q){var p={};new Intl.DateTimeFormat('en-US',{timeZone:${JSON.stringify(zone)},hourCycle:'h23',year:'numeric',month:'numeric',day:'numeric',hour:'numeric',minute:'numeric'}).formatToParts(new Date(w)).forEach(function(x){p[x.type]=+x.value});now=w-(Date.UTC(p.year,p.month-1,p.day,p.hour,p.minute)-w);asOf=true;document.documentElement.setAttribute('data-lk-as-of',q[0])}
+var next=Infinity;`
+    : 'var now=Date.now(),next=Infinity,asOf=false;'
+  return `(function lkSchedule(){${clock}
 document.querySelectorAll('[data-lk-from]').forEach(function(el){var f=+el.getAttribute('data-lk-from'),u=el.hasAttribute('data-lk-until')?+el.getAttribute('data-lk-until'):Infinity,on=f<=now&&now<u;el.hidden=!on;if(on)el.removeAttribute('data-lk-off');else el.setAttribute('data-lk-off','');if(f>now&&f<next)next=f;if(u>now&&u<next)next=u});
 document.querySelectorAll('[data-lk-schedule]').forEach(function(box){var none=box.querySelector('[data-lk-none]');if(none)none.hidden=!!box.querySelector('[data-lk-from]:not([data-lk-off])')});
-if(next<Infinity)setTimeout(lkSchedule,Math.min(next-now+50,2147483647))})()`
+if(next<Infinity&&!asOf)setTimeout(lkSchedule,Math.min(next-now+50,2147483647))})()`
+}
+
+/** The scheduler of the built pages: the visitor's clock only. */
+export const scheduleScript = scheduleScriptOf()
