@@ -14,6 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { availableParallelism, loadavg } from 'node:os'
 import { printSlowestOf, readJson, type PlaywrightReport, type VitestReport } from './slowest.ts'
 
@@ -46,6 +47,10 @@ const loadAtStart = loadNow()
 const cores = availableParallelism()
 console.log(`npm test on ${cores} cores, ${loadText([loadAtStart, loadAtStart]).replace(/ →.*/, '')} at start`)
 mkdirSync('.tmp', { recursive: true })
+// Every Node process of the run (Vitest and Playwright workers, the sandboxes the start and guard tests
+// spawn) keeps the code it compiled in one cache, so the next process to load the same modules skips
+// compiling them (about a tenth of the unit tests' CPU).
+process.env.NODE_COMPILE_CACHE ??= resolve('.tmp/node-compile-cache')
 const children = new Set<ChildProcess>()
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { createResetLinkForm, deadLinkKeys, leaveResetLink } from '../../sdk/auth/index.ts'
 import { formError } from '../../sdk/form/index.ts'
 import { useT } from '../ui/index.ts'
@@ -7,7 +7,7 @@ import { FormMessage, NewPasswordFields, SubmitButton, useAuthForm } from './for
 import './auth.css'
 
 /** A status panel that takes focus when it appears, so the change is announced and keyboard users land on it. */
-function StatusPanel({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {
+function StatusPanel({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const t = useT()
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
