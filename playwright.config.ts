@@ -34,7 +34,10 @@ export default defineConfig({
     // The lite app's service worker (issue 12) stays out of journeys not about it: each would install
     // it and precache, and a worker's requests bypass page.route. tests/e2e/lite.spec.ts allows it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace is recorded for a journey's retry only: recording one for every journey (and discarding
+    // it when the journey passed) cost about a third of the journeys' CPU. A journey that fails on CI is
+    // retried with its trace; locally, `npx playwright test x.spec.ts --trace on` records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
