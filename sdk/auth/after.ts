@@ -17,7 +17,7 @@ const read = (): AfterLogin | null => {
   return value && typeof value === 'object' ? { popup: value.popup === true, firstLogin: value.firstLogin === true } : null
 }
 
-/** Pending after-login work, or `null`. The page shell shows the popup and calls {@link consumeAfterLogin}. */
+/** Pending after-login work, or `null`. The auth host shows the popup (widgets/auth/AfterLogin.tsx), which calls {@link consumeAfterLogin}. */
 export const $afterLogin = atom<AfterLogin | null>(read())
 $storage.listen(() => $afterLogin.set(read()))
 
@@ -26,6 +26,16 @@ export function markAfterLogin(firstLogin: boolean): void {
   // No after-login (marketing) popup during a time-out or self-exclusion.
   if (quietNow()) return
   const next = { popup: true, firstLogin: firstLogin || $afterLogin.get()?.firstLogin === true }
+  $storage.get().session.set(key, next)
+  $afterLogin.set(next)
+}
+
+/**
+ * Keeps a first login through a forced password change: the popup waits for the change
+ * ({@link markAfterLogin} then shows it), the first-login welcome with it.
+ */
+export function holdFirstLogin(): void {
+  const next = { popup: false, firstLogin: true }
   $storage.get().session.set(key, next)
   $afterLogin.set(next)
 }

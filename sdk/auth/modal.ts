@@ -24,9 +24,21 @@ export const $knownPassword = atom<string | undefined>(undefined)
 // Where a forced change continues to: home, or `/agentHome` after the agent page's login.
 let afterChange: string = pages.home
 
-/** Opens an account popup (the header's login and register buttons call this). */
-export function openAuth(kind: AuthModal): void {
+/** Where a popup was opened from: the site header's login popup has a forgot-password icon (SPEC §2). */
+export type AuthOrigin = 'header' | null
+/** Where the open popup was opened from (see {@link noteAuthOrigin}). */
+export const $authOrigin = atom<AuthOrigin>(null)
+let clickedIn: AuthOrigin = null
+
+/** Notes where the current click happened (the auth host listens to clicks on their way down), for the popup it may open. */
+export const noteAuthOrigin = (origin: AuthOrigin): void => {
+  clickedIn = origin
+}
+
+/** Opens an account popup (the header's login and register buttons call this); `from`: where, else where the click was. */
+export function openAuth(kind: AuthModal, from: AuthOrigin = clickedIn): void {
   if (kind !== 'changePassword') $changePasswordMode.set('voluntary')
+  $authOrigin.set(from)
   $authModal.set(kind)
 }
 

@@ -5,6 +5,7 @@ import { $storage, roomApi } from '../runtime/index.ts'
 import * as onDemand from '../contract/routes/core/notices.ts'
 import { createFetcherStore } from '../stores/query.ts'
 import { quietNow } from '../protect/quiet.ts'
+import { $afterLogin } from '../auth/after.ts'
 
 // The notices load with the idle islands that show them (the bar, the popup, the banners): their route and
 // reply schema are among the on-demand core routes, out of the first load.
@@ -74,12 +75,27 @@ export const $noticePopupList = atom<Notice[]>([])
  */
 export const $noticePopupOpen = atom<boolean>(false)
 
+/** The popup notices (type PU) among `notices` this browser has not seen (sdk/storage, local). */
+export function unseenNotices(notices: readonly Notice[]): Notice[] {
+  const seen = new Set(seenNotices())
+  return notices.filter((n) => !seen.has(n.id))
+}
+
+/** Remembers notices as seen in this browser (sdk/storage, local): neither popup shows them again. */
+export function rememberSeenNotices(shown: readonly Notice[]): void {
+  const ids = shown.map((n) => n.id)
+  const kept = seenNotices().filter((id) => !ids.includes(id))
+  $storage.get().local.set(seenNoticesKey, [...ids, ...kept].slice(0, seenNoticesKept))
+}
+
+/** The login just made shows its after-login popup (sdk/auth/after.ts): that one shows the notices, this one waits. */
+const afterLoginPending = (): boolean => $afterLogin.get()?.popup === true
+
 onMount($noticePopupOpen, () =>
   $popupNotices.subscribe((notices) => {
     // No marketing popup during a time-out or self-exclusion.
-    if (notices.length === 0 || quietNow() || $noticePopupOpen.get()) return
-    const seen = new Set(seenNotices())
-    const unseen = notices.filter((n) => !seen.has(n.id))
+    if (notices.length === 0 || quietNow() || $noticePopupOpen.get() || afterLoginPending()) return
+    const unseen = unseenNotices(notices)
     if (unseen.length === 0) return
     $noticePopupList.set(unseen)
     $noticePopupOpen.set(true)
@@ -88,8 +104,6 @@ onMount($noticePopupOpen, () =>
 
 /** Closes the notice popup and remembers its notices as seen in this browser (sdk/storage, local). */
 export function dismissNoticePopup(): void {
-  const shown = $noticePopupList.get().map((n) => n.id)
-  const kept = seenNotices().filter((id) => !shown.includes(id))
-  $storage.get().local.set(seenNoticesKey, [...shown, ...kept].slice(0, seenNoticesKept))
+  rememberSeenNotices($noticePopupList.get())
   $noticePopupOpen.set(false)
 }

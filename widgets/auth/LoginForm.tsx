@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { $loginCaptchaNeeded, createLoginForm, loginCaptcha, type LoginMethod } from '../../sdk/auth/index.ts'
+import { $authOrigin, $loginCaptchaNeeded, createLoginForm, loginCaptcha, openAuth } from '../../sdk/auth/index.ts'
 import { $flags, $loginGame, $loginPrompt } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { AuthLinks } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
-import { FormMessage, MobileCodeFields, SubmitButton, useAuthForm } from './form.tsx'
+import { FormMessage, MobileCodeFields, MobileFields, SubmitButton, useAuthForm } from './form.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -24,8 +24,9 @@ export interface LoginFormProps {
 }
 
 /**
- * Login form (SPEC §2): username/password with captcha when asked, remember-me (username only), or
- * mobile and SMS code when MOBILEVERCODELOGIN3 is on; social sign-in, free play, register and forgot links.
+ * Login form (SPEC §2): username/password with captcha when asked, remember-me (username only), mobile
+ * number and password when PHONELOGIN3 is on, or mobile and SMS code when MOBILEVERCODELOGIN3 is on; in
+ * the popup the site header opened, a forgot-password icon beside the password; social sign-in, free play, register and forgot links.
  * The store (sdk/auth `createLoginForm`) decides; this view binds and renders.
  */
 export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) {
@@ -39,7 +40,8 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   const excluded = useStore(form.$excluded)
   const termsAsked = useStore(form.$termsAsked)
   const termsError = state.errors.termsAccepted
-  const methods: LoginMethod[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username']
+  const fromHeader = useStore($authOrigin) === 'header' && popup
+  const methods = (['username', 'phone', 'sms'] as const).filter((m) => m === 'username' || flags[m === 'sms' ? 'MOBILEVERCODELOGIN3' : 'PHONELOGIN3'])
   const current = methods.includes(state.values.method) ? state.values.method : 'username'
   // After hydration: the server-rendered form cannot know the cookie.
   useEffect(() => form.recall(), [form])
@@ -56,10 +58,28 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
           {prompt === 'expired' && <p className="lk-auth__note">{t('err_session_expired')}</p>}
           {prompt === 'required' && game && <p className="lk-auth__note lk-auth__for-game">{t('auth_login_to_play', { game })}</p>}
           {methods.length > 1 && <Tabs labelKey="auth_login_method" tabs={methods} tabKey={(m) => `auth_login_tab_${m}`} value={current} onChange={form.choose} />}
-          {current === 'username' ? (
+          {current !== 'sms' ? (
             <>
-              <Field {...field('username')} autoComplete="username" required />
-              <PasswordField {...field('password')} autoComplete="current-password" required />
+              {current === 'phone' ? (
+                <MobileFields form={form} picker={flags.COUNTRYCODE3} dialingCode={state.values.countryDialingCode} mobile={field('mobileNum', 'auth_field_mobile')} />
+              ) : (
+                <Field {...field('username')} autoComplete="username" required />
+              )}
+              <PasswordField
+                {...field('password')}
+                autoComplete="current-password"
+                required
+                extra={
+                  fromHeader && (
+                    <button type="button" className="lk-field__toggle" aria-label={t('auth_forgot_icon')} title={t('auth_forgot_icon')} onClick={() => openAuth('forgot')}>
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                        <circle cx="12" cy="12" r="10" />
+                        <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5" />
+                      </svg>
+                    </button>
+                  )
+                }
+              />
               {captchaNeeded && (
                 <div className="lk-auth__captcha">
                   <Field {...field('captcha')} autoComplete="off" required />
@@ -75,7 +95,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
                   maxLength={6}
                 />
               )}
-              {!agentPage && (
+              {!agentPage && current === 'username' && (
                 <label className="lk-check">
                   <input type="checkbox" checked={state.values.remember} onChange={(e) => form.set('remember', e.target.checked)} /> {t('auth_remember')}
                 </label>
