@@ -119,8 +119,11 @@ export function loginWithPassword(form: PasswordLogin, options: LoginOptions = {
  * Logs in with a checked mobile number and password (PHONELOGIN3): the username login's slider,
  * captcha, second step and forced change, the number naming the member. `null`: the slider was closed.
  */
-export function loginWithPhonePassword(form: PhonePasswordLogin, options: LoginOptions = {}): Promise<Login | null> {
-  return passwordLogin({ type: 'phone', mobileNum: form.mobileNum.trim(), countryDialingCode: form.countryDialingCode }, form, options)
+export async function loginWithPhonePassword(form: PhonePasswordLogin, options: LoginOptions = {}): Promise<Login | null> {
+  const result = await passwordLogin({ type: 'phone', mobileNum: form.mobileNum.trim(), countryDialingCode: form.countryDialingCode }, form, options)
+  // The refusal names what was typed: a number, not a username.
+  if (result?.error?.code === 'invalid_credentials') return refused('invalid_credentials', 'auth_err_phone_credentials', result.error)
+  return result
 }
 
 type Who = { type: 'username'; username: string } | { type: 'phone'; mobileNum: string; countryDialingCode: string }

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { closeLoginPrompt } from '../stores/index.ts'
 import { pages } from '../pages/index.ts'
+import { $storage } from '../runtime/index.ts'
 
 /** Which account popup is open. */
 export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword'
@@ -69,4 +70,28 @@ export const knownOldPassword = (): string | undefined => $knownPassword.get()
 /** Drops the in-memory password (after a change, sign-out or free play). */
 export function forgetPassword(): void {
   $knownPassword.set(undefined)
+}
+
+/**
+ * What the next page shows after a login: the after-login popup and, on a member's very first login,
+ * the first-login welcome. Kept in session storage because a login ends with a page change; here, with
+ * the popup store every page loads, so the auth host reads it without the flows that set it (./after.ts).
+ */
+export interface AfterLogin {
+  popup: boolean
+  firstLogin: boolean
+}
+
+const afterLoginKey = 'afterLogin'
+
+/** The stored after-login flag, or `null`. */
+export function readAfterLogin(): AfterLogin | null {
+  const value = $storage.get().session.get(afterLoginKey) as Partial<AfterLogin> | undefined
+  return value && typeof value === 'object' ? { popup: value.popup === true, firstLogin: value.firstLogin === true } : null
+}
+
+/** Stores the after-login flag (`null` clears it). */
+export function writeAfterLogin(next: AfterLogin | null): void {
+  if (next) $storage.get().session.set(afterLoginKey, next)
+  else $storage.get().session.remove(afterLoginKey)
 }

@@ -1,21 +1,20 @@
-import { atom, computed, onMount } from 'nanostores'
-import type { MoneyProfile, Notice } from '../contract/index.ts'
+import type { MoneyProfile } from '../contract/index.ts'
+import { outcome } from '../client/outcome.ts'
 import { openCentre } from '../centre/index.ts'
-import { $moneyProfile } from '../money/profile.ts'
+import { moneyApi } from '../money/api.ts'
 import { quietNow } from '../protect/quiet.ts'
-import { $announcements, $popupNotices, rememberSeenNotices, unseenNotices } from '../shell/notices.ts'
-import { $afterLogin, consumeAfterLogin } from './after.ts'
+import { showUnseenNotices } from '../shell/notices.ts'
+import { showDialog } from '../ui/index.ts'
+import { consumeAfterLogin } from './after.ts'
+import { readAfterLogin } from './modal.ts'
 
 /**
- * What follows a login (SPEC §4): the after-login popup (the platform's popup notices this browser has
- * not seen, remembered as seen once closed, as the notice popup does), then on the account's first login
- * the welcome that points the new player to the next step the account is missing, with a skip; then the
- * flag is consumed. Loaded on demand with its view (widgets/auth/AfterLogin.tsx) when a login flagged it.
+ * What follows a login (SPEC §4): the after-login popup (the notice popup with the popup notices this
+ * browser has not seen, remembered as seen once closed), then on the account's first login the welcome
+ * that points the new player to the next step the account is missing, with a skip. The auth host loads
+ * this on demand on the page a login flagged it for (widgets/auth/AuthHost.tsx).
  * @module
  */
-
-/** Which part shows: the notices, the first-login welcome, or nothing (done, or still deciding). */
-export type AfterLoginStage = 'notices' | 'welcome' | null
 
 /** The next step a new account needs: a real name (withdrawals need it), a payment password, a first deposit. */
 export type WelcomeStep = 'realName' | 'paymentPassword' | 'deposit'
@@ -24,7 +23,8 @@ export type WelcomeStep = 'realName' | 'paymentPassword' | 'deposit'
 export const welcomePages: Record<WelcomeStep, string> = { realName: 'securityCenter', paymentPassword: 'securityCenter', deposit: 'depositv2' }
 
 /**
- * The first thing a new account is missing, in the order a withdrawal will need them.
+ * The first thing a new account is missing, in the order a withdrawal will need them (the deposit when
+ * the profile is unknown).
  * @example welcomeStepOf({ realName: '', hasPaymentPassword: false }) // 'realName'
  */
 export function welcomeStepOf(profile: Pick<MoneyProfile, 'realName' | 'hasPaymentPassword'> | undefined): WelcomeStep {
@@ -33,61 +33,34 @@ export function welcomeStepOf(profile: Pick<MoneyProfile, 'realName' | 'hasPayme
   return profile.hasPaymentPassword ? 'deposit' : 'paymentPassword'
 }
 
-/** Creates the after-login flow of one page (the auth host mounts one). It starts when its stage is first watched. */
-export function createAfterLogin() {
-  const $stage = atom<AfterLoginStage>(null)
-  /** The notices the popup shows (fixed when it opens). */
-  const $notices = atom<Notice[]>([])
-  /** The welcome's step, once the money profile answered (a refusal points to the deposit). */
-  const $step = computed([$stage, $moneyProfile], (stage, profile): WelcomeStep | null =>
-    stage !== 'welcome' ? null : profile.data ? welcomeStepOf(profile.data) : profile.error ? 'deposit' : null,
-  )
-
-  const finish = () => {
-    $stage.set(null)
-    consumeAfterLogin()
-  }
-  const welcome = () => {
-    // No nudge to deposit during a time-out or self-exclusion.
-    if ($afterLogin.get()?.firstLogin && !quietNow()) $stage.set('welcome')
-    else finish()
-  }
-
-  onMount($stage, () => {
-    const flagged = $afterLogin.get()
-    if (!flagged?.popup) return
-    // The popup notices are asked for (announcements) while this listens; decided once they answer.
-    let decided = false
-    const stop = $announcements.subscribe((answer) => {
-      if (decided || !(answer.data || answer.error)) return
-      decided = true
-      const unseen = quietNow() ? [] : unseenNotices($popupNotices.get())
-      if (unseen.length === 0) return welcome()
-      $notices.set(unseen)
-      $stage.set('notices')
-    })
-    return stop
+/**
+ * The first-login welcome: the account's next step, with a button to it (the member centre's page)
+ * and a skip. Resolves with the step once the player chose.
+ */
+export async function showWelcome(): Promise<{ step: WelcomeStep; went: boolean }> {
+  const step = welcomeStepOf((await outcome(() => moneyApi('moneyProfile'))).data)
+  const choice = await showDialog({
+    icon: 'success',
+    titleKey: 'auth_welcome_title',
+    messageKey: `auth_welcome_step_${step}`,
+    buttons: [
+      { labelKey: 'auth_welcome_skip', value: 'skip' },
+      { labelKey: `auth_welcome_go_${step}`, value: 'go', primary: true },
+    ],
   })
-
-  return {
-    $stage,
-    $notices,
-    $step,
-    /** Closes the notices (remembered as seen in this browser), then the welcome on a first login. */
-    closeNotices() {
-      rememberSeenNotices($notices.get())
-      welcome()
-    },
-    /** The welcome's action: opens the member centre where the step is done. */
-    go() {
-      const step = $step.get() ?? 'deposit'
-      finish()
-      openCentre('member', welcomePages[step])
-    },
-    /** "Skip for now": nothing more after this login. */
-    skip: finish,
-  }
+  if (choice === 'go') openCentre('member', welcomePages[step])
+  return { step, went: choice === 'go' }
 }
 
-/** An after-login flow. */
-export type AfterLoginFlow = ReturnType<typeof createAfterLogin>
+/**
+ * Runs the after-login work a login flagged, once: the flag is consumed first, so a reload or another
+ * tab does not show it again. Nothing during a time-out or self-exclusion.
+ */
+export async function runAfterLogin(): Promise<void> {
+  const flagged = readAfterLogin()
+  if (!flagged?.popup) return
+  consumeAfterLogin()
+  if (quietNow()) return
+  await showUnseenNotices()
+  if (flagged.firstLogin && !quietNow()) await showWelcome()
+}

@@ -5,7 +5,6 @@ import { $storage, roomApi } from '../runtime/index.ts'
 import * as onDemand from '../contract/routes/core/notices.ts'
 import { createFetcherStore } from '../stores/query.ts'
 import { quietNow } from '../protect/quiet.ts'
-import { $afterLogin } from '../auth/after.ts'
 
 // The notices load with the idle islands that show them (the bar, the popup, the banners): their route and
 // reply schema are among the on-demand core routes, out of the first load.
@@ -88,19 +87,47 @@ export function rememberSeenNotices(shown: readonly Notice[]): void {
   $storage.get().local.set(seenNoticesKey, [...ids, ...kept].slice(0, seenNoticesKept))
 }
 
-/** The login just made shows its after-login popup (sdk/auth/after.ts): that one shows the notices, this one waits. */
-const afterLoginPending = (): boolean => $afterLogin.get()?.popup === true
-
 onMount($noticePopupOpen, () =>
   $popupNotices.subscribe((notices) => {
     // No marketing popup during a time-out or self-exclusion.
-    if (notices.length === 0 || quietNow() || $noticePopupOpen.get() || afterLoginPending()) return
+    if (notices.length === 0 || quietNow() || $noticePopupOpen.get()) return
     const unseen = unseenNotices(notices)
     if (unseen.length === 0) return
     $noticePopupList.set(unseen)
     $noticePopupOpen.set(true)
   }),
 )
+
+/** Resolves once `store` holds a value that passes `test` (at once when it already does). */
+const until = <T>(store: ReadableAtom<T>, test: (value: T) => boolean): Promise<void> =>
+  new Promise((resolve) => {
+    const stop = store.subscribe((value) => {
+      if (!test(value)) return
+      resolve()
+      queueMicrotask(() => stop())
+    })
+  })
+
+/**
+ * The after-login popup (SPEC §4): the notice popup with the popup notices this browser has not seen,
+ * opened now; resolves once it is closed (its notices then remembered as seen), at once when there are none.
+ */
+export async function showUnseenNotices(): Promise<void> {
+  // Watching the popup asks for the announcements and opens it when unseen notices arrive.
+  const watch = $noticePopupOpen.listen(() => undefined)
+  try {
+    await until($announcements, (a) => Boolean(a.data || a.error))
+    if (!$noticePopupOpen.get()) {
+      const unseen = quietNow() ? [] : unseenNotices($popupNotices.get())
+      if (unseen.length === 0) return
+      $noticePopupList.set(unseen)
+      $noticePopupOpen.set(true)
+    }
+    await until($noticePopupOpen, (open) => !open)
+  } finally {
+    watch()
+  }
+}
 
 /** Closes the notice popup and remembers its notices as seen in this browser (sdk/storage, local). */
 export function dismissNoticePopup(): void {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
-import { $authOrigin, $loginCaptchaNeeded, createLoginForm, loginCaptcha, openAuth } from '../../sdk/auth/index.ts'
+import { useEffect, type ReactNode } from 'react'
+import { $loginCaptchaNeeded, createLoginForm, loginCaptcha } from '../../sdk/auth/index.ts'
 import { $flags, $loginGame, $loginPrompt } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
@@ -21,15 +21,16 @@ export interface LoginFormProps {
   popup?: boolean
   /** The agent login page: no remember-me, only agents, success goes to `/agentHome`. */
   agentPage?: boolean
+  /** Beside the password's show/hide toggle (the header popup's forgot-password icon). */
+  passwordExtra?: ReactNode
 }
 
 /**
  * Login form (SPEC §2): username/password with captcha when asked, remember-me (username only), mobile
- * number and password when PHONELOGIN3 is on, or mobile and SMS code when MOBILEVERCODELOGIN3 is on; in
- * the popup the site header opened, a forgot-password icon beside the password; social sign-in, free play, register and forgot links.
+ * number and password when PHONELOGIN3 is on, or mobile and SMS code when MOBILEVERCODELOGIN3 is on; social sign-in, free play, register and forgot links.
  * The store (sdk/auth `createLoginForm`) decides; this view binds and renders.
  */
-export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) {
+export function LoginForm({ popup = false, agentPage = false, passwordExtra }: LoginFormProps) {
   const t = useT()
   const { form, state, field, message, onSubmit, ready } = useAuthForm(() => createLoginForm({ agentPage }))
   const flags = useClientStore($flags, noFlags)
@@ -40,7 +41,6 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   const excluded = useStore(form.$excluded)
   const termsAsked = useStore(form.$termsAsked)
   const termsError = state.errors.termsAccepted
-  const fromHeader = useStore($authOrigin) === 'header' && popup
   const methods = (['username', 'phone', 'sms'] as const).filter((m) => m === 'username' || flags[m === 'sms' ? 'MOBILEVERCODELOGIN3' : 'PHONELOGIN3'])
   const current = methods.includes(state.values.method) ? state.values.method : 'username'
   // After hydration: the server-rendered form cannot know the cookie.
@@ -65,21 +65,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
               ) : (
                 <Field {...field('username')} autoComplete="username" required />
               )}
-              <PasswordField
-                {...field('password')}
-                autoComplete="current-password"
-                required
-                extra={
-                  fromHeader && (
-                    <button type="button" className="lk-field__toggle" aria-label={t('auth_forgot_icon')} title={t('auth_forgot_icon')} onClick={() => openAuth('forgot')}>
-                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                        <circle cx="12" cy="12" r="10" />
-                        <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5" />
-                      </svg>
-                    </button>
-                  )
-                }
-              />
+              <PasswordField {...field('password')} autoComplete="current-password" required extra={passwordExtra} />
               {captchaNeeded && (
                 <div className="lk-auth__captcha">
                   <Field {...field('captcha')} autoComplete="off" required />
@@ -136,7 +122,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
               </button>
             </div>
           )}
-          {excluded && (current === 'username' || form.reusesProof()) && !agentPage && (
+          {excluded && (current !== 'sms' || form.reusesProof()) && !agentPage && (
             <div className="lk-auth__withdraw">
               <p className="lk-auth__note">{t('auth_withdraw_only_hint')}</p>
               <button type="button" className="lk-button" onClick={() => void form.withdraw()} disabled={state.busy}>
