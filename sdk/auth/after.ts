@@ -1,16 +1,30 @@
 import { atom } from 'nanostores'
 import { $storage } from '../runtime/index.ts'
 import { quietNow } from '../protect/quiet.ts'
-import { readAfterLogin, writeAfterLogin, type AfterLogin } from './modal.ts'
+import { afterLoginKey } from './modal.ts'
 
-export type { AfterLogin } from './modal.ts'
+/**
+ * What the next page shows after a login: the after-login popup and, on a member's very first login,
+ * the first-login welcome. Kept in session storage because a login ends with a page change.
+ */
+export interface AfterLogin {
+  popup: boolean
+  firstLogin: boolean
+}
+
+/** The stored after-login flag, or `null`. */
+export function readAfterLogin(): AfterLogin | null {
+  const value = $storage.get().session.get(afterLoginKey) as Partial<AfterLogin> | undefined
+  return value && typeof value === 'object' ? { popup: value.popup === true, firstLogin: value.firstLogin === true } : null
+}
 
 /** Pending after-login work, or `null`. The auth host runs it on the next page (./welcome.ts `runAfterLogin`). */
 export const $afterLogin = atom<AfterLogin | null>(readAfterLogin())
 $storage.listen(() => $afterLogin.set(readAfterLogin()))
 
 const set = (next: AfterLogin | null) => {
-  writeAfterLogin(next)
+  if (next) $storage.get().session.set(afterLoginKey, next)
+  else $storage.get().session.remove(afterLoginKey)
   $afterLogin.set(next)
 }
 

@@ -72,26 +72,11 @@ export function forgetPassword(): void {
   $knownPassword.set(undefined)
 }
 
+/** Session storage key (sdk/storage) of the after-login flag (./after.ts). */
+export const afterLoginKey = 'afterLogin'
+
 /**
- * What the next page shows after a login: the after-login popup and, on a member's very first login,
- * the first-login welcome. Kept in session storage because a login ends with a page change; here, with
- * the popup store every page loads, so the auth host reads it without the flows that set it (./after.ts).
+ * Whether a login flagged the after-login popup for this page: here, with the popup store every page
+ * loads, so the auth host asks without loading the flows that set it (./after.ts).
  */
-export interface AfterLogin {
-  popup: boolean
-  firstLogin: boolean
-}
-
-const afterLoginKey = 'afterLogin'
-
-/** The stored after-login flag, or `null`. */
-export function readAfterLogin(): AfterLogin | null {
-  const value = $storage.get().session.get(afterLoginKey) as Partial<AfterLogin> | undefined
-  return value && typeof value === 'object' ? { popup: value.popup === true, firstLogin: value.firstLogin === true } : null
-}
-
-/** Stores the after-login flag (`null` clears it). */
-export function writeAfterLogin(next: AfterLogin | null): void {
-  if (next) $storage.get().session.set(afterLoginKey, next)
-  else $storage.get().session.remove(afterLoginKey)
-}
+export const afterLoginPending = (): boolean => ($storage.get().session.get(afterLoginKey) as { popup?: unknown } | undefined)?.popup === true

@@ -9,7 +9,7 @@ import { $noticePopupList, $noticePopupOpen, dismissNoticePopup, seenNoticesKey 
 import { $session, loadStatus, signOut } from '../stores/index.ts'
 import { createStorage, type AppStorage } from '../storage/index.ts'
 import { $dialogs } from '../ui/index.ts'
-import { $afterLogin, $authModal, closeAuth, createChangePasswordForm, createLoginForm, setNavigator } from './index.ts'
+import { $afterLogin, $authModal, closeAuth, createChangePasswordForm, createLoginForm, createRegisterForm, setNavigator } from './index.ts'
 import { $sliderPrompt, answerSlider } from './slider.ts'
 import { loadCountries } from './settings.ts'
 import { runAfterLogin, welcomeStepOf } from './welcome.ts'
@@ -136,6 +136,7 @@ describe('after a login', () => {
 
     // The second login: no welcome, and the notices already seen here do not show again.
     const second = await phoneLogin(mobileNum, 'Changed123x')
+    expect(second?.error).toBeUndefined()
     expect(second?.data?.firstTimeLogin).toBe(false)
     expect($afterLogin.get()).toEqual({ popup: true, firstLogin: false })
     await runAfterLogin()
@@ -151,5 +152,15 @@ describe('after a login', () => {
     expect(welcomeStepOf({ realName: 'Ana Cruz', hasPaymentPassword: false })).toBe('paymentPassword')
     expect(welcomeStepOf({ realName: 'Ana Cruz', hasPaymentPassword: true })).toBe('deposit')
     expect(welcomeStepOf(undefined)).toBe('deposit')
+  })
+})
+
+describe('the registration form with Facebook or Google', () => {
+  it('asks for the terms box first, and sends nothing without it', async () => {
+    const form = createRegisterForm()
+    form.set('terms', false)
+    expect(await form.byProvider('google')).toBeNull()
+    expect($dialogs.get().map((d) => d.messageKey)).toEqual(['auth_terms_required'])
+    expect($session.get().token).toBeUndefined()
   })
 })

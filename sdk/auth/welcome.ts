@@ -5,8 +5,7 @@ import { moneyApi } from '../money/api.ts'
 import { quietNow } from '../protect/quiet.ts'
 import { showUnseenNotices } from '../shell/notices.ts'
 import { showDialog } from '../ui/index.ts'
-import { consumeAfterLogin } from './after.ts'
-import { readAfterLogin } from './modal.ts'
+import { consumeAfterLogin, readAfterLogin } from './after.ts'
 
 /**
  * What follows a login (SPEC §4): the after-login popup (the notice popup with the popup notices this

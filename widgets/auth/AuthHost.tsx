@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 // The popup store only: the flows and forms load with the popups (see `loadPopups`).
-import { $authModal, $changePasswordMode, closeAuth, noteAuthOrigin, openAuth, openForcedChange, readAfterLogin } from '../../sdk/auth/modal.ts'
+import { $authModal, $changePasswordMode, closeAuth, noteAuthOrigin, openAuth, openForcedChange, afterLoginPending } from '../../sdk/auth/modal.ts'
 import { $guardWarning, dismissGuardWarning } from '../../sdk/guard/index.ts'
 import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { $loginPrompt, $passwordChangeRequired, $session } from '../../sdk/stores/index.ts'
@@ -33,7 +33,7 @@ export function AuthHost() {
 
   // Once signed in and no account popup (a forced change first) is open.
   useEffect(() => {
-    if (token && modal === null && !mustChange && readAfterLogin()?.popup) void runAfterLogin()
+    if (token && modal === null && !mustChange && afterLoginPending()) void runAfterLogin()
   }, [token, modal, mustChange])
 
   // The header's login variant (SPEC §2) is the popup a click in the site header opened: whatever
