@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { $storage } from '../runtime/index.ts'
 import { quietNow } from '../protect/quiet.ts'
+import { afterLoginKey } from './modal.ts'
 
 /**
  * What the next page shows after a login: the after-login popup and, on a member's very first login,
@@ -11,27 +12,38 @@ export interface AfterLogin {
   firstLogin: boolean
 }
 
-const key = 'afterLogin'
-const read = (): AfterLogin | null => {
-  const value = $storage.get().session.get(key) as Partial<AfterLogin> | undefined
+/** The stored after-login flag, or `null`. */
+export function readAfterLogin(): AfterLogin | null {
+  const value = $storage.get().session.get(afterLoginKey) as Partial<AfterLogin> | undefined
   return value && typeof value === 'object' ? { popup: value.popup === true, firstLogin: value.firstLogin === true } : null
 }
 
-/** Pending after-login work, or `null`. The page shell shows the popup and calls {@link consumeAfterLogin}. */
-export const $afterLogin = atom<AfterLogin | null>(read())
-$storage.listen(() => $afterLogin.set(read()))
+/** Pending after-login work, or `null`. The auth host runs it on the next page (./welcome.ts `runAfterLogin`). */
+export const $afterLogin = atom<AfterLogin | null>(readAfterLogin())
+$storage.listen(() => $afterLogin.set(readAfterLogin()))
+
+const set = (next: AfterLogin | null) => {
+  if (next) $storage.get().session.set(afterLoginKey, next)
+  else $storage.get().session.remove(afterLoginKey)
+  $afterLogin.set(next)
+}
 
 /** Flags the after-login popup (SPEC §4), noting whether this was the first login (the first-login action). */
 export function markAfterLogin(firstLogin: boolean): void {
   // No after-login (marketing) popup during a time-out or self-exclusion.
   if (quietNow()) return
-  const next = { popup: true, firstLogin: firstLogin || $afterLogin.get()?.firstLogin === true }
-  $storage.get().session.set(key, next)
-  $afterLogin.set(next)
+  set({ popup: true, firstLogin: firstLogin || $afterLogin.get()?.firstLogin === true })
 }
 
-/** Clears the flag once the popup was shown. */
+/**
+ * Keeps a first login through a forced password change: the popup waits for the change
+ * ({@link markAfterLogin} then flags it), the first-login welcome with it.
+ */
+export function holdFirstLogin(): void {
+  set({ popup: false, firstLogin: true })
+}
+
+/** Clears the flag once the after-login work started. */
 export function consumeAfterLogin(): void {
-  $storage.get().session.remove(key)
-  $afterLogin.set(null)
+  set(null)
 }

@@ -9,8 +9,20 @@
  * every flow, which loads with the popups and the account pages.
  * @module
  */
-export { $authModal, $changePasswordMode, $knownPassword, openAuth, closeAuth, openForcedChange, forgetPassword, type AuthModal } from './modal.ts'
-export { $afterLogin, markAfterLogin, consumeAfterLogin, type AfterLogin } from './after.ts'
+export {
+  $authModal,
+  $authOrigin,
+  $changePasswordMode,
+  $knownPassword,
+  openAuth,
+  noteAuthOrigin,
+  closeAuth,
+  openForcedChange,
+  forgetPassword,
+  type AuthModal,
+  type AuthOrigin,
+} from './modal.ts'
+export { $afterLogin, markAfterLogin, holdFirstLogin, consumeAfterLogin, type AfterLogin } from './after.ts'
 export { createCaptcha, type Captcha, type CaptchaStore } from './captcha.ts'
 export {
   $sliderPrompt,
@@ -35,6 +47,7 @@ export {
   loginCaptcha,
   $loginCaptchaNeeded,
   loginWithPassword,
+  loginWithPhonePassword,
   loginWithSms,
   loginWithProvider,
   mustChangePassword,
@@ -49,6 +62,7 @@ export {
   canReuseTermsProof,
   isTermsRefusal,
   type PasswordLogin,
+  type PhonePasswordLogin,
   type SmsLogin,
   type LoginOptions,
 } from './login.ts'

@@ -1,13 +1,13 @@
 /**
- * The login form as a store (SPEC §2, §4): username and password (captcha when asked, the second-step
- * code when asked, remember-me) or mobile and SMS code, plus the social sign-in, free play and the
+ * The login form as a store (SPEC §2, §4): username or mobile number and password (captcha when asked,
+ * the second-step code when asked, remember-me for the username) or mobile and SMS code, plus the social sign-in, free play and the
  * withdrawal-only session a break leaves open. The view binds the fields and renders.
  * @module
  */
 import { atom } from 'nanostores'
 import * as v from 'valibot'
 import type { ApiError } from '../client/errors.ts'
-import { PasswordLoginRequest, SmsLoginRequest } from '../contract/account-requests.ts'
+import { PasswordLoginRequest, PhoneLoginRequest, SmsLoginRequest } from '../contract/account-requests.ts'
 import { required, type FieldErrors } from '../validation/index.ts'
 import {
   $loginCaptchaNeeded,
@@ -16,6 +16,7 @@ import {
   freePlay,
   isTermsRefusal,
   loginWithPassword,
+  loginWithPhonePassword,
   loginWithProvider,
   loginWithSms,
   withdrawAfterRefusal,
@@ -25,8 +26,8 @@ import { createAuthForm, hintsOf, isBreakRefusal, secondStepOf, type SecondStep 
 import { rememberedUser } from './remember.ts'
 import { createSmsSender, mobileDigitsErrors, phoneOf, smsStep } from './sms.ts'
 
-/** How the member logs in. */
-export type LoginMethod = 'username' | 'sms'
+/** How the member logs in: username and password, mobile number and password (PHONELOGIN3), mobile number and SMS code. */
+export type LoginMethod = 'username' | 'phone' | 'sms'
 
 const start = {
   method: 'username' as LoginMethod,
@@ -53,7 +54,7 @@ export interface TermsAsked {
 }
 
 /** The login request per method as the form fills it: the contract's, the slider's answer coming after the checks. */
-const loginRequests = { username: v.omit(PasswordLoginRequest, ['slider']), sms: SmsLoginRequest }
+const loginRequests = { username: v.omit(PasswordLoginRequest, ['slider']), phone: v.omit(PhoneLoginRequest, ['slider']), sms: SmsLoginRequest }
 
 /** The request a login form's values make (checked by {@link loginRequests} before anything is sent). */
 function loginInput(values: LoginValues, captchaNeeded: boolean) {
@@ -62,7 +63,9 @@ function loginInput(values: LoginValues, captchaNeeded: boolean) {
     return { type: 'sms', mobileNum: values.mobileNum, countryDialingCode, verificationCode: values.verificationCode }
   }
   const { username, password, captcha, secondStepCode } = values
-  return { type: 'username', username, password, ...(captchaNeeded ? { captcha } : {}), ...(secondStepCode ? { secondStepCode } : {}) }
+  const checks = { password, ...(captchaNeeded ? { captcha } : {}), ...(secondStepCode ? { secondStepCode } : {}) }
+  if (values.method === 'phone') return { type: 'phone', mobileNum: values.mobileNum, countryDialingCode: phoneOf(values).countryDialingCode, ...checks }
+  return { type: 'username', username, ...checks }
 }
 
 /**
@@ -71,7 +74,8 @@ function loginInput(values: LoginValues, captchaNeeded: boolean) {
  */
 function loginErrors(values: LoginValues): FieldErrors {
   if (values.method === 'sms') return mobileDigitsErrors(phoneOf(values))
-  return $loginCaptchaNeeded.get() && !values.captcha.trim() ? { captcha: required } : {}
+  const number = values.method === 'phone' ? mobileDigitsErrors(phoneOf(values)) : {}
+  return $loginCaptchaNeeded.get() && !values.captcha.trim() ? { ...number, captcha: required } : number
 }
 
 /**
@@ -116,7 +120,10 @@ export function createLoginForm(options: LoginOptions = {}) {
         return result
       }
       const secondStepCode = $secondStep.get() ? values.secondStepCode : undefined
-      const result = await loginWithPassword({ ...values, secondStepCode }, withdrawOnly ? { ...options, withdrawOnly } : options)
+      const opts = withdrawOnly ? { ...options, withdrawOnly } : options
+      const result = await (values.method === 'phone'
+        ? loginWithPhonePassword({ ...values, ...phoneOf(values), secondStepCode }, opts)
+        : loginWithPassword({ ...values, secondStepCode }, opts))
       if (result?.error) {
         if (result.error.code === 'invalid_credentials') form.set('password', '')
         form.set('captcha', '')
@@ -174,7 +181,7 @@ export function createLoginForm(options: LoginOptions = {}) {
       if (!form.$state.get().values.username) form.set('username', last)
       form.set('remember', true)
     },
-    /** Switches between the username and the SMS login; what the last attempt said goes. */
+    /** Switches between the username, mobile-and-password and SMS logins; what the last attempt said goes. */
     choose(method: LoginMethod) {
       form.set('method', method)
       form.clear()

@@ -7,7 +7,7 @@ import * as core from '../contract/routes/core/sign-in.ts'
 import { $flags, signIn, signOut } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { ask, withLoader } from '../ui/index.ts'
-import { markAfterLogin } from './after.ts'
+import { holdFirstLogin, markAfterLogin } from './after.ts'
 import { createCaptcha } from './captcha.ts'
 import { requestIdToken, type IdpProvider } from './idp.ts'
 import { closeAuth, forgetPassword, openForcedChange } from './modal.ts'
@@ -55,7 +55,7 @@ export const loginCaptcha = createCaptcha()
 /** Whether the next login must carry a captcha (SPEC §4: shown when the reply asks for it). */
 export const $loginCaptchaNeeded = atom(false)
 
-/** The forced change-password rules (SPEC §4): not for SMS or third-party logins. */
+/** The forced change-password rules (SPEC §4): for password logins (`username`: by username or by mobile number), not SMS or third-party ones. */
 export function mustChangePassword(value: LoginValue, kind: 'username' | 'sms' | 'thirdparty'): boolean {
   if (kind !== 'username') return false
   // The server applies PWDEXPIRY3 to age expiry itself; an emailed temporary password is always expired.
@@ -79,6 +79,8 @@ async function finish(value: LoginValue, kind: 'username' | 'sms' | 'thirdparty'
   // Back to what a protected action asked the login for (a game picked as a guest), else home.
   const next = options.agentPage ? pages.agentHome : takeReturn(pages.home)
   if (mustChangePassword(value, kind)) {
+    // The welcome comes after the change (sdk/auth/password.ts flags the popup then).
+    if (value.firstTimeLogin) holdFirstLogin()
     openForcedChange(password, next)
     return { data: value }
   }
@@ -98,21 +100,43 @@ async function logIn(request: LoginRequest, kind: 'username' | 'sms' | 'thirdpar
   return finish(sent.data, kind, options, password)
 }
 
+/** What a mobile number and password login sends (PHONELOGIN3): the number instead of the username. */
+export interface PhonePasswordLogin extends Omit<PasswordLogin, 'username' | 'remember'> {
+  mobileNum: string
+  countryDialingCode: string
+}
+
 /**
  * Logs in with a checked username and password (SPEC §4): slide-to-verify → login call. On a refusal
  * that asks for a captcha the captcha is shown and a fresh one loaded. `null`: the slider was closed.
  */
-export async function loginWithPassword(form: PasswordLogin, options: LoginOptions = {}): Promise<Login | null> {
+export function loginWithPassword(form: PasswordLogin, options: LoginOptions = {}): Promise<Login | null> {
+  const username = form.username.trim()
+  return passwordLogin({ type: 'username', username }, form, options, () => rememberUser(form.remember && !options.agentPage ? username : undefined))
+}
+
+/**
+ * Logs in with a checked mobile number and password (PHONELOGIN3): the username login's slider,
+ * captcha, second step and forced change, the number naming the member. `null`: the slider was closed.
+ */
+export async function loginWithPhonePassword(form: PhonePasswordLogin, options: LoginOptions = {}): Promise<Login | null> {
+  const result = await passwordLogin({ type: 'phone', mobileNum: form.mobileNum.trim(), countryDialingCode: form.countryDialingCode }, form, options)
+  // The refusal names what was typed: a number, not a username.
+  if (result?.error?.code === 'invalid_credentials') return refused('invalid_credentials', 'auth_err_phone_credentials', result.error)
+  return result
+}
+
+type Who = { type: 'username'; username: string } | { type: 'phone'; mobileNum: string; countryDialingCode: string }
+
+async function passwordLogin(who: Who, form: Omit<PasswordLogin, 'username' | 'remember'>, options: LoginOptions, accepted?: () => void): Promise<Login | null> {
   withdrawRetry = null
   const captchaNeeded = $loginCaptchaNeeded.get()
   const slider = await verifySlider()
   if (!slider) return null
-  const username = form.username.trim()
   const secondStepCode = form.secondStepCode?.trim()
   const result = await logIn(
     {
-      type: 'username',
-      username,
+      ...who,
       password: form.password,
       slider,
       ...(captchaNeeded ? { captcha: form.captcha?.trim(), captchaId: loginCaptcha.id() } : {}),
@@ -123,7 +147,7 @@ export async function loginWithPassword(form: PasswordLogin, options: LoginOptio
     'username',
     options,
     form.password,
-    () => rememberUser(form.remember && !options.agentPage ? username : undefined),
+    accepted,
   )
   // A captcha is single use: whatever happened, the one just sent is gone.
   if (result.error && (hintsOf(result.error).captcha === true || captchaNeeded)) {

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { closeLoginPrompt } from '../stores/index.ts'
 import { pages } from '../pages/index.ts'
+import { $storage } from '../runtime/index.ts'
 
 /** Which account popup is open. */
 export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword'
@@ -24,9 +25,21 @@ export const $knownPassword = atom<string | undefined>(undefined)
 // Where a forced change continues to: home, or `/agentHome` after the agent page's login.
 let afterChange: string = pages.home
 
-/** Opens an account popup (the header's login and register buttons call this). */
-export function openAuth(kind: AuthModal): void {
+/** Where a popup was opened from: the site header's login popup has a forgot-password icon (SPEC §2). */
+export type AuthOrigin = 'header' | null
+/** Where the open popup was opened from (see {@link noteAuthOrigin}). */
+export const $authOrigin = atom<AuthOrigin>(null)
+let clickedIn: AuthOrigin = null
+
+/** Notes where the current click happened (the auth host listens to clicks on their way down), for the popup it may open. */
+export const noteAuthOrigin = (origin: AuthOrigin): void => {
+  clickedIn = origin
+}
+
+/** Opens an account popup (the header's login and register buttons call this); `from`: where, else where the click was. */
+export function openAuth(kind: AuthModal, from: AuthOrigin = clickedIn): void {
   if (kind !== 'changePassword') $changePasswordMode.set('voluntary')
+  $authOrigin.set(from)
   $authModal.set(kind)
 }
 
@@ -58,3 +71,12 @@ export const knownOldPassword = (): string | undefined => $knownPassword.get()
 export function forgetPassword(): void {
   $knownPassword.set(undefined)
 }
+
+/** Session storage key (sdk/storage) of the after-login flag (./after.ts). */
+export const afterLoginKey = 'afterLogin'
+
+/**
+ * Whether a login flagged the after-login popup for this page: here, with the popup store every page
+ * loads, so the auth host asks without loading the flows that set it (./after.ts).
+ */
+export const afterLoginPending = (): boolean => ($storage.get().session.get(afterLoginKey) as { popup?: unknown } | undefined)?.popup === true

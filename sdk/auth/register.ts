@@ -10,7 +10,7 @@ import { warn, withLoader } from '../ui/index.ts'
 import { checkBirthday, describeRule, type FieldErrors } from '../validation/index.ts'
 import { markAfterLogin } from './after.ts'
 import { createCaptcha } from './captcha.ts'
-import { idpRefusal } from './login.ts'
+import { idpRefusal, loginWithProvider } from './login.ts'
 import { requestIdToken } from './idp.ts'
 import { closeAuth } from './modal.ts'
 import { navigate } from './navigate.ts'
@@ -240,6 +240,18 @@ export function createRegisterForm(options: RegisterFormOptions = {}) {
     },
     /** The get-code button: checks the number (and the username of a username registration), then the slider and the send. */
     sendCode: () => form.run(smsStep(sender, target)),
+    /**
+     * Signs up (or in) with Facebook or Google: the ticked terms box is the age and terms confirmation a
+     * new account needs, as the form's own submit; call it from the click itself so the popup is allowed.
+     */
+    async byProvider(provider: 'facebook' | 'google') {
+      if (!termsTicked(form.$state.get().values)) {
+        form.clear()
+        void warn('auth_terms_required')
+        return null
+      }
+      return form.run({ send: () => loginWithProvider(provider, {}, true) })
+    },
   })
 }
 

@@ -71,6 +71,23 @@ export const PasswordLoginRequest = v.object({
   withdrawOnly: v.optional(v.boolean()),
 })
 
+/**
+ * Login by mobile number and password (PHONELOGIN3): the member registered or verified with that number
+ * signs in with the account's password, with the slider, captcha and second-step rules of the username login.
+ */
+export const PhoneLoginRequest = v.object({
+  type: v.literal('phone'),
+  mobileNum: MobileNumber,
+  countryDialingCode: filled(6),
+  password: Password,
+  captcha: v.optional(text(16)),
+  captchaId: v.optional(text(64)),
+  slider: SliderAnswer,
+  agentOnly: v.optional(v.boolean()),
+  secondStepCode: v.optional(text(6)),
+  withdrawOnly: v.optional(v.boolean()),
+})
+
 /** Login by mobile number and SMS code. */
 export const SmsLoginRequest = v.object({
   type: v.literal('sms'),

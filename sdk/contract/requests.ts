@@ -3,13 +3,13 @@ import { required } from './common.ts'
 import { payoutAccountRequests } from './money.ts'
 import { bindContactRequests, contactCodeRequests } from './contact.ts'
 
-import { PasswordLoginRequest, SmsLoginRequest, ThirdPartyLoginRequest } from './account-requests.ts'
+import { PasswordLoginRequest, PhoneLoginRequest, SmsLoginRequest, ThirdPartyLoginRequest } from './account-requests.ts'
 
 // The account forms' requests (login by method, registration, passwords, SMS sends) are in ./account-requests.ts.
 export { RegisterRequest, registrationSchema, type RegistrationRules } from './account-requests.ts'
 
-/** Login request (SPEC §3): `type` picks username+password, mobile+SMS code or a third-party token. */
-export const LoginRequest = v.variant('type', [PasswordLoginRequest, SmsLoginRequest, ThirdPartyLoginRequest])
+/** Login request (SPEC §3): `type` picks username+password, mobile+password, mobile+SMS code or a third-party token. */
+export const LoginRequest = v.variant('type', [PasswordLoginRequest, PhoneLoginRequest, SmsLoginRequest, ThirdPartyLoginRequest])
 export type LoginRequest = v.InferInput<typeof LoginRequest>
 
 /*

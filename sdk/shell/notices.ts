@@ -74,22 +74,63 @@ export const $noticePopupList = atom<Notice[]>([])
  */
 export const $noticePopupOpen = atom<boolean>(false)
 
+/** The popup notices (type PU) among `notices` this browser has not seen (sdk/storage, local). */
+export function unseenNotices(notices: readonly Notice[]): Notice[] {
+  const seen = new Set(seenNotices())
+  return notices.filter((n) => !seen.has(n.id))
+}
+
+/** Remembers notices as seen in this browser (sdk/storage, local): neither popup shows them again. */
+export function rememberSeenNotices(shown: readonly Notice[]): void {
+  const ids = shown.map((n) => n.id)
+  const kept = seenNotices().filter((id) => !ids.includes(id))
+  $storage.get().local.set(seenNoticesKey, [...ids, ...kept].slice(0, seenNoticesKept))
+}
+
 onMount($noticePopupOpen, () =>
   $popupNotices.subscribe((notices) => {
     // No marketing popup during a time-out or self-exclusion.
     if (notices.length === 0 || quietNow() || $noticePopupOpen.get()) return
-    const seen = new Set(seenNotices())
-    const unseen = notices.filter((n) => !seen.has(n.id))
+    const unseen = unseenNotices(notices)
     if (unseen.length === 0) return
     $noticePopupList.set(unseen)
     $noticePopupOpen.set(true)
   }),
 )
 
+/** Resolves once `store` holds a value that passes `test` (at once when it already does). */
+const until = <T>(store: ReadableAtom<T>, test: (value: T) => boolean): Promise<void> =>
+  new Promise((resolve) => {
+    const stop = store.subscribe((value) => {
+      if (!test(value)) return
+      resolve()
+      queueMicrotask(() => stop())
+    })
+  })
+
+/**
+ * The after-login popup (SPEC §4): the notice popup with the popup notices this browser has not seen,
+ * opened now; resolves once it is closed (its notices then remembered as seen), at once when there are none.
+ */
+export async function showUnseenNotices(): Promise<void> {
+  // Watching the popup asks for the announcements and opens it when unseen notices arrive.
+  const watch = $noticePopupOpen.listen(() => undefined)
+  try {
+    await until($announcements, (a) => Boolean(a.data || a.error))
+    if (!$noticePopupOpen.get()) {
+      const unseen = quietNow() ? [] : unseenNotices($popupNotices.get())
+      if (unseen.length === 0) return
+      $noticePopupList.set(unseen)
+      $noticePopupOpen.set(true)
+    }
+    await until($noticePopupOpen, (open) => !open)
+  } finally {
+    watch()
+  }
+}
+
 /** Closes the notice popup and remembers its notices as seen in this browser (sdk/storage, local). */
 export function dismissNoticePopup(): void {
-  const shown = $noticePopupList.get().map((n) => n.id)
-  const kept = seenNotices().filter((id) => !shown.includes(id))
-  $storage.get().local.set(seenNoticesKey, [...shown, ...kept].slice(0, seenNoticesKept))
+  rememberSeenNotices($noticePopupList.get())
   $noticePopupOpen.set(false)
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 // The popup store only: the flows and forms load with the popups (see `loadPopups`).
-import { $authModal, $changePasswordMode, closeAuth, openAuth, openForcedChange } from '../../sdk/auth/modal.ts'
+import { $authModal, $changePasswordMode, closeAuth, noteAuthOrigin, openAuth, openForcedChange, afterLoginPending } from '../../sdk/auth/modal.ts'
 import { $guardWarning, dismissGuardWarning } from '../../sdk/guard/index.ts'
 import { loadNamespaces } from '../../sdk/i18n/index.ts'
 import { $loginPrompt, $passwordChangeRequired, $session } from '../../sdk/stores/index.ts'
@@ -12,12 +12,15 @@ import './auth.css'
 
 // The forms and their messages load the first time a popup opens, not with every page.
 const loadPopups = () => Promise.all([import('./AuthPopups.tsx'), loadNamespaces(['auth'])]).then(([module]) => module)
+// The after-login popup and first-login welcome load only on the page a login flagged them for.
+const runAfterLogin = () => Promise.all([import('../../sdk/auth/welcome.ts'), loadNamespaces(['auth'])]).then(([module]) => module.runAfterLogin())
 
 /**
  * The account popups of every page (mounted by the layout): login, register, forgot and change
  * password per `$authModal`; opens login when a protected action asks (`$loginPrompt`); shows the
  * real-account warning of the guard; opens the forced change-password popup whenever the platform
- * says the session needs a new password (`$passwordChangeRequired`).
+ * says the session needs a new password (`$passwordChangeRequired`); after a login, the after-login
+ * popup and the first-login welcome (loaded on demand).
  */
 export function AuthHost() {
   // Idle island: a header button or a guard may have opened a popup before it hydrates.
@@ -27,6 +30,19 @@ export function AuthHost() {
   const mustChange = useStore($passwordChangeRequired)
   const token = useStore($session).token
   const Popups = useOnDemand(modal !== null, loadPopups, closeAuth)
+
+  // Once signed in and no account popup (a forced change first) is open.
+  useEffect(() => {
+    if (token && modal === null && !mustChange && afterLoginPending()) void runAfterLogin()
+  }, [token, modal, mustChange])
+
+  // The header's login variant (SPEC §2) is the popup a click in the site header opened: whatever
+  // draws the header, the click that opens the popup is noted on its way down.
+  useEffect(() => {
+    const note = (event: Event) => noteAuthOrigin((event.target as Element).closest?.('header') ? 'header' : null)
+    document.addEventListener('click', note, true)
+    return () => document.removeEventListener('click', note, true)
+  }, [])
 
   useEffect(() => {
     if (prompt && $authModal.get() === null) openAuth('login')

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { $authModal, $changePasswordMode, answerSlider, closeAuth } from '../../sdk/auth/index.ts'
+import { $authModal, $authOrigin, $changePasswordMode, answerSlider, closeAuth, openAuth } from '../../sdk/auth/index.ts'
+import { useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { ForgotForm } from './ForgotForm.tsx'
@@ -15,14 +16,29 @@ function addressCodes(): { referralCode?: string; affiliateCode?: string } {
   return { referralCode: q.get('referralCode') ?? undefined, affiliateCode: q.get('affiliateCode') ?? q.get('code') ?? undefined }
 }
 
+/** The header login popup's forgot-password icon (SPEC §2 "Header variant"): a named button that opens the forgot-password popup. */
+function ForgotIcon() {
+  const t = useT()
+  return (
+    <button type="button" className="lk-field__toggle" aria-label={t('auth_forgot_icon')} title={t('auth_forgot_icon')} onClick={() => openAuth('forgot')}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <circle cx="12" cy="12" r="10" />
+        <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5" />
+      </svg>
+    </button>
+  )
+}
+
 /**
- * The account popups: login, register, forgot and change password per `$authModal`. `AuthHost`
+ * The account popups: login (opened from the site header: with the forgot-password icon), register,
+ * forgot and change password per `$authModal`. `AuthHost`
  * loads this module (with the `auth` messages) the first time a popup opens and keeps it mounted.
  */
 export default function AuthPopups() {
   // Only ever mounted in the browser, after hydration: the stores can be read directly.
   const modal = useStore($authModal)
   const mode = useStore($changePasswordMode)
+  const origin = useStore($authOrigin)
 
   const close = () => {
     // A flow waiting on the slider must not hang when its popup goes away.
@@ -37,7 +53,7 @@ export default function AuthPopups() {
           <>
             <PopupBanner group="w_login" />
             <GameMenu />
-            <LoginForm popup />
+            <LoginForm popup passwordExtra={origin === 'header' && <ForgotIcon />} />
           </>
         )}
       </Modal>

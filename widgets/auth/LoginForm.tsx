@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
-import { $loginCaptchaNeeded, createLoginForm, loginCaptcha, type LoginMethod } from '../../sdk/auth/index.ts'
+import { useEffect, type ReactNode } from 'react'
+import { $loginCaptchaNeeded, createLoginForm, loginCaptcha } from '../../sdk/auth/index.ts'
 import { $flags, $loginGame, $loginPrompt } from '../../sdk/stores/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { AuthLinks } from './AuthLink.tsx'
 import { Captcha } from './Captcha.tsx'
-import { FormMessage, MobileCodeFields, SubmitButton, useAuthForm } from './form.tsx'
+import { FormMessage, MobileCodeFields, MobileFields, SubmitButton, useAuthForm } from './form.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -21,14 +21,16 @@ export interface LoginFormProps {
   popup?: boolean
   /** The agent login page: no remember-me, only agents, success goes to `/agentHome`. */
   agentPage?: boolean
+  /** Beside the password's show/hide toggle (the header popup's forgot-password icon). */
+  passwordExtra?: ReactNode
 }
 
 /**
- * Login form (SPEC §2): username/password with captcha when asked, remember-me (username only), or
- * mobile and SMS code when MOBILEVERCODELOGIN3 is on; social sign-in, free play, register and forgot links.
+ * Login form (SPEC §2): username/password with captcha when asked, remember-me (username only), mobile
+ * number and password when PHONELOGIN3 is on, or mobile and SMS code when MOBILEVERCODELOGIN3 is on; social sign-in, free play, register and forgot links.
  * The store (sdk/auth `createLoginForm`) decides; this view binds and renders.
  */
-export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) {
+export function LoginForm({ popup = false, agentPage = false, passwordExtra }: LoginFormProps) {
   const t = useT()
   const { form, state, field, message, onSubmit, ready } = useAuthForm(() => createLoginForm({ agentPage }))
   const flags = useClientStore($flags, noFlags)
@@ -39,7 +41,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
   const excluded = useStore(form.$excluded)
   const termsAsked = useStore(form.$termsAsked)
   const termsError = state.errors.termsAccepted
-  const methods: LoginMethod[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username']
+  const methods = (['username', 'phone', 'sms'] as const).filter((m) => m === 'username' || flags[m === 'sms' ? 'MOBILEVERCODELOGIN3' : 'PHONELOGIN3'])
   const current = methods.includes(state.values.method) ? state.values.method : 'username'
   // After hydration: the server-rendered form cannot know the cookie.
   useEffect(() => form.recall(), [form])
@@ -56,10 +58,14 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
           {prompt === 'expired' && <p className="lk-auth__note">{t('err_session_expired')}</p>}
           {prompt === 'required' && game && <p className="lk-auth__note lk-auth__for-game">{t('auth_login_to_play', { game })}</p>}
           {methods.length > 1 && <Tabs labelKey="auth_login_method" tabs={methods} tabKey={(m) => `auth_login_tab_${m}`} value={current} onChange={form.choose} />}
-          {current === 'username' ? (
+          {current !== 'sms' ? (
             <>
-              <Field {...field('username')} autoComplete="username" required />
-              <PasswordField {...field('password')} autoComplete="current-password" required />
+              {current === 'phone' ? (
+                <MobileFields form={form} picker={flags.COUNTRYCODE3} dialingCode={state.values.countryDialingCode} mobile={field('mobileNum', 'auth_field_mobile')} />
+              ) : (
+                <Field {...field('username')} autoComplete="username" required />
+              )}
+              <PasswordField {...field('password')} autoComplete="current-password" required extra={passwordExtra} />
               {captchaNeeded && (
                 <div className="lk-auth__captcha">
                   <Field {...field('captcha')} autoComplete="off" required />
@@ -75,7 +81,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
                   maxLength={6}
                 />
               )}
-              {!agentPage && (
+              {!agentPage && current === 'username' && (
                 <label className="lk-check">
                   <input type="checkbox" checked={state.values.remember} onChange={(e) => form.set('remember', e.target.checked)} /> {t('auth_remember')}
                 </label>
@@ -116,7 +122,7 @@ export function LoginForm({ popup = false, agentPage = false }: LoginFormProps) 
               </button>
             </div>
           )}
-          {excluded && (current === 'username' || form.reusesProof()) && !agentPage && (
+          {excluded && (current !== 'sms' || form.reusesProof()) && !agentPage && (
             <div className="lk-auth__withdraw">
               <p className="lk-auth__note">{t('auth_withdraw_only_hint')}</p>
               <button type="button" className="lk-button" onClick={() => void form.withdraw()} disabled={state.busy}>

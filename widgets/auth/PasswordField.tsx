@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useT } from '../ui/index.ts'
 import { Field, type FieldProps } from '../ui/Field.tsx'
 
@@ -27,8 +27,8 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   )
 }
 
-/** A password {@link Field} with a show/hide toggle. */
-export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {
+/** A password {@link Field} with a show/hide toggle, and `extra` (a forgot-password button) after it. */
+export function PasswordField({ extra, ...props }: Omit<FieldProps, 'type' | 'addon'> & { extra?: ReactNode }) {
   const t = useT()
   const [shown, setShown] = useState(false)
   return (
@@ -36,15 +36,18 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {
       {...props}
       type={shown ? 'text' : 'password'}
       addon={
-        <button
-          type="button"
-          className="lk-field__toggle"
-          aria-pressed={shown}
-          aria-label={t(shown ? 'auth_password_hide' : 'auth_password_show')}
-          onClick={() => setShown((s) => !s)}
-        >
-          <EyeIcon crossed={shown} />
-        </button>
+        <>
+          <button
+            type="button"
+            className="lk-field__toggle"
+            aria-pressed={shown}
+            aria-label={t(shown ? 'auth_password_hide' : 'auth_password_show')}
+            onClick={() => setShown((s) => !s)}
+          >
+            <EyeIcon crossed={shown} />
+          </button>
+          {extra}
+        </>
       }
     />
   )

@@ -24,6 +24,7 @@ import { FormMessage, SubmitButton, useAuthForm } from './form.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { SliderGate } from './SlideVerify.tsx'
 import { SmsCodeField } from './SmsCodeField.tsx'
+import { SocialButtons } from './SocialButtons.tsx'
 import './auth.css'
 import { noFlags, idle, noRules } from './initial.ts'
 import { pageHref, pages } from '../../sdk/pages/index.ts'
@@ -151,6 +152,7 @@ export function RegisterForm({ popup = false, referralCode, affiliateCode }: Reg
           </label>
           <FormMessage text={message} />
           <SubmitButton busy={state.busy} label={t('auth_register_submit')} />
+          <SocialButtons onProvider={form.byProvider} />
           <p className="lk-auth__links">
             <span>{t('auth_have_account')}</span> <AuthLinks to={['login', 'forgot']} popup={popup} />
             <a href={pages.help} className="lk-auth__link">

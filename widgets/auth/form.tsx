@@ -64,8 +64,8 @@ export interface MobileCodeFieldsProps {
   code: AuthFieldProps
 }
 
-/** The number and SMS code of a sign-in or reset by mobile: country, number, code with its get-code button. */
-export function MobileCodeFields({ form, picker, dialingCode, mobile, code }: MobileCodeFieldsProps) {
+/** The country (with the picker, COUNTRYCODE3) and the number of a sign-in by mobile. */
+export function MobileFields({ form, picker, dialingCode, mobile }: Omit<MobileCodeFieldsProps, 'code' | 'form'> & { form: Pick<PhoneForm, 'set'> }) {
   // The store reads the countries for the number's digits: ask for them even when the picker is off.
   useClientStore($countries, idle)
   const onCountry = (country: Country) => form.set('countryDialingCode', country.countryDialingCode)
@@ -73,7 +73,16 @@ export function MobileCodeFields({ form, picker, dialingCode, mobile, code }: Mo
     <>
       {picker && <CountryPicker value={dialingCode || undefined} onChange={onCountry} />}
       <Field {...mobile} type="tel" inputMode="numeric" autoComplete="tel-national" required />
-      <SmsCodeField sender={form.sender} onSend={() => void form.sendCode()} {...code} required />
+    </>
+  )
+}
+
+/** The number and SMS code of a sign-in or reset by mobile: country, number, code with its get-code button. */
+export function MobileCodeFields({ code, ...props }: MobileCodeFieldsProps) {
+  return (
+    <>
+      <MobileFields {...props} />
+      <SmsCodeField sender={props.form.sender} onSend={() => void props.form.sendCode()} {...code} required />
     </>
   )
 }

@@ -18,7 +18,7 @@ import { SMS_TTL_MINUTES, createAndSend, reopenCode, requireCode, throttleSend, 
 import { sendEmail, sendSms } from '../../delivery/index.ts'
 
 /**
- * A session: signing in (password, SMS code, third-party ID token), with the attempt limits,
+ * A session: signing in (username or mobile number and password, SMS code, third-party ID token), with the attempt limits,
  * captcha and second-step checks, and signing out.
  * @module
  */
@@ -91,8 +91,15 @@ async function secondStep(ctx: Ctx, row: MemberRow, code: string | undefined): P
   })
 }
 
-async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'username' }>): Promise<LoginValue> {
-  const key = accountKey(input.username)
+/** A password login's credentials: whom they name (the account name, or a mobile number), the password and the checks it carries. */
+type PasswordInput = Extract<LoginInput, { type: 'username' | 'phone' }>
+
+/**
+ * A login by password, whoever `find` names: the slider, the captcha once due, one attempt counted per
+ * `key` and address, the hash checked (a dummy one for nobody, so an unknown name or number takes the
+ * same path and answers the same), then the account checks and the second step.
+ */
+async function passwordLogin(ctx: Ctx, input: PasswordInput, key: string, find: () => Promise<MemberRow | null>, wrong: string): Promise<LoginValue> {
   await guardAttempts(ctx, key)
   const now = ctx.now()
   if (!(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
@@ -106,7 +113,7 @@ async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'u
       throw new Fail('captcha_invalid', 'The characters did not match the picture', { value: { captcha: true }, fields: { captcha: 'err_captcha_invalid' } })
     }
   }
-  const row = await findByUsername(ctx.db, input.username.trim())
+  const row = await find()
   // Counted before the hash is checked, so parallel guesses cannot all read "0 failures so far"; one
   // without a captcha is refused there too once the failures counted meanwhile make it due.
   const charges = await reserveAttempt(ctx, key, now, captchaDue ? undefined : CAPTCHA_AFTER)
@@ -117,13 +124,28 @@ async function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'u
     await release(ctx.db, charges, now) // busy or too many at once from this address: nothing was checked
     throw e
   }
-  if (!row || !ok) return failLogin(ctx, key, 'invalid_credentials', 'Wrong username or password')
+  if (!row || !ok) return failLogin(ctx, key, 'invalid_credentials', wrong)
   await release(ctx.db, charges, now)
   checkAccount(row, input.agentOnly)
   await secondStep(ctx, row, input.secondStepCode)
   // The failures counted so far stay until they age out: a right guess landing in the middle of a
   // burst of parallel guesses must not reset the counter for the rest of the burst.
   return completeLogin(ctx, row, input.password, { withdrawOnly: input.withdrawOnly })
+}
+
+function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'username' }>): Promise<LoginValue> {
+  const username = input.username.trim()
+  return passwordLogin(ctx, input, accountKey(username), () => findByUsername(ctx.db, username), 'Wrong username or password')
+}
+
+/**
+ * Mobile number and password (PHONELOGIN3, refused with `not_enabled` while off): the member whose
+ * registered (or since verified) number it is, with the username login's limits counted per number.
+ */
+async function loginWithPhone(ctx: Ctx, input: Extract<LoginInput, { type: 'phone' }>): Promise<LoginValue> {
+  if (!(await ctx.flags()).PHONELOGIN3) throw new Fail('not_enabled', 'Login by mobile number and password is not enabled')
+  const key = `phone:${digits(input.countryDialingCode)}:${digits(input.mobileNum)}`
+  return passwordLogin(ctx, input, key, () => findByMobile(ctx.db, input.countryDialingCode, input.mobileNum), 'Wrong mobile number or password')
 }
 
 async function loginWithSms(ctx: Ctx, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginValue> {
@@ -226,6 +248,7 @@ async function loginWithIdToken(ctx: Ctx, input: Extract<LoginInput, { type: 'th
 export function registerLoginRoutes(app: Hono, deps: Deps): void {
   handle(app, deps, 'login', async (input, ctx) => {
     if (input.type === 'username') return loginWithPassword(ctx, input)
+    if (input.type === 'phone') return loginWithPhone(ctx, input)
     if (input.type === 'sms') return loginWithSms(ctx, input)
     return loginWithIdToken(ctx, input)
   })
