@@ -96,10 +96,14 @@ type PasswordInput = Extract<LoginInput, { type: 'username' | 'phone' }>
 
 /**
  * A login by password, whoever `find` names: the slider, the captcha once due, one attempt counted per
- * `key` and address, the hash checked (a dummy one for nobody, so an unknown name or number takes the
- * same path and answers the same), then the account checks and the second step.
+ * account (`keyOf` the member found, or of nobody) and address, the hash checked (a dummy one for nobody,
+ * so an unknown name or number takes the same path and answers the same), then the account checks and
+ * the second step. An account's failures count alike by whichever name or number they came: alternating
+ * the username and the mobile number gives no more guesses.
  */
-async function passwordLogin(ctx: Ctx, input: PasswordInput, key: string, find: () => Promise<MemberRow | null>, wrong: string): Promise<LoginValue> {
+async function passwordLogin(ctx: Ctx, input: PasswordInput, keyOf: (row: MemberRow | null) => string, find: () => Promise<MemberRow | null>, wrong: string): Promise<LoginValue> {
+  const row = await find()
+  const key = keyOf(row)
   await guardAttempts(ctx, key)
   const now = ctx.now()
   if (!(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
@@ -113,7 +117,6 @@ async function passwordLogin(ctx: Ctx, input: PasswordInput, key: string, find: 
       throw new Fail('captcha_invalid', 'The characters did not match the picture', { value: { captcha: true }, fields: { captcha: 'err_captcha_invalid' } })
     }
   }
-  const row = await find()
   // Counted before the hash is checked, so parallel guesses cannot all read "0 failures so far"; one
   // without a captcha is refused there too once the failures counted meanwhile make it due.
   const charges = await reserveAttempt(ctx, key, now, captchaDue ? undefined : CAPTCHA_AFTER)
@@ -135,7 +138,13 @@ async function passwordLogin(ctx: Ctx, input: PasswordInput, key: string, find: 
 
 function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'username' }>): Promise<LoginValue> {
   const username = input.username.trim()
-  return passwordLogin(ctx, input, accountKey(username), () => findByUsername(ctx.db, username), 'Wrong username or password')
+  return passwordLogin(
+    ctx,
+    input,
+    () => accountKey(username),
+    () => findByUsername(ctx.db, username),
+    'Wrong username or password',
+  )
 }
 
 /**
@@ -144,8 +153,15 @@ function loginWithPassword(ctx: Ctx, input: Extract<LoginInput, { type: 'usernam
  */
 async function loginWithPhone(ctx: Ctx, input: Extract<LoginInput, { type: 'phone' }>): Promise<LoginValue> {
   if (!(await ctx.flags()).PHONELOGIN3) throw new Fail('not_enabled', 'Login by mobile number and password is not enabled')
-  const key = `phone:${digits(input.countryDialingCode)}:${digits(input.mobileNum)}`
-  return passwordLogin(ctx, input, key, () => findByMobile(ctx.db, input.countryDialingCode, input.mobileNum), 'Wrong mobile number or password')
+  // A number that names nobody is counted by itself, as an unknown username is: the answers never tell.
+  const nobody = `phone:${digits(input.countryDialingCode)}:${digits(input.mobileNum)}`
+  return passwordLogin(
+    ctx,
+    input,
+    (row) => (row ? accountKey(row.username) : nobody),
+    () => findByMobile(ctx.db, input.countryDialingCode, input.mobileNum),
+    'Wrong mobile number or password',
+  )
 }
 
 async function loginWithSms(ctx: Ctx, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginValue> {

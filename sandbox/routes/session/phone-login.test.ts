@@ -52,6 +52,24 @@ describe('login by mobile number and password (PHONELOGIN3)', () => {
     }
   })
 
+  it("counts an account's failures alike by username and by number: alternating them gives no more guesses", async () => {
+    await sb.db.query("UPDATE members SET mobile_num = '9170001313', country_dialing_code = '+63' WHERE username = 'member13'")
+    const byName = async (password: string, ip: string, captcha: boolean) => {
+      const slider = await solvedSlider(c, { ip })
+      const solved = captcha ? await solvedCaptcha(c, sb.url, { ip }) : {}
+      return c.call('login', { type: 'username', username: 'member13', password, slider, ...solved }, { ip })
+    }
+    for (let i = 1; i <= 5; i++) {
+      const ip = `10.60.5.${i}`
+      const r = i % 2 ? await byName(`bad${i}x`, ip, i > 3) : await phoneLogin('9170001313', `bad${i}x`, { ip, captcha: i > 3 })
+      expect(r.body.code).toBe('invalid_credentials')
+      expect(r.body.value).toEqual({ captcha: i >= 3 })
+    }
+    // Five failures in all, whichever way they came: the right password is refused both ways now.
+    expect((await byName('member1234', '10.60.5.9', true)).body.code).toBe('account_locked')
+    expect((await phoneLogin('9170001313', 'member1234', { ip: '10.60.5.10', captcha: true })).body.code).toBe('account_locked')
+  })
+
   it('needs a solved slider and keeps the agent page for agents', async () => {
     const noSlider = await c.call('login', { type: 'phone', countryDialingCode: '+63', mobileNum: '9123456789', password: 'demo1234' } as never, { ip: '10.60.4.1' })
     expect(noSlider.status).toBe(400)
