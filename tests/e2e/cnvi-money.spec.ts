@@ -42,7 +42,7 @@ for (const { lang, name, html, spin } of languages) {
   async function clean(page: Page, step: string, selector = 'body'): Promise<void> {
     await settled(page)
     expect(await englishIn(page, selector, english), `English ${step} (${name})`).toEqual([])
-    expect(await problemsOf(page), `clipped or covered controls ${step} (${name})`).toEqual([])
+    expect(await problemsOf(page, { text: true }), `clipped or covered controls ${step} (${name})`).toEqual([])
   }
 
   /** Opens a member centre page from the phone's bottom bar (390 px has no header account menu). */

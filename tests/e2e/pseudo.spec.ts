@@ -32,7 +32,7 @@ test('the pseudo-locale (long, accented) leaves no clipped control at 320 and 39
     for (const width of widths) {
       await page.setViewportSize({ width, height: 740 })
       await settled(page)
-      for (const what of await problemsOf(page)) problems.push(`${width} px ${where}: ${what}`)
+      for (const what of await problemsOf(page, { text: true })) problems.push(`${width} px ${where}: ${what}`)
     }
   }
   const show = async (path: string, ready: (page: Page) => Promise<void>) => {
@@ -72,6 +72,7 @@ test('the pseudo-locale (long, accented) leaves no clipped control at 320 and 39
   for (let i = 0; i < count; i++) {
     await page.setViewportSize({ width: widths[0], height: 740 })
     // A page's title is its tab's label (without the tab's badge: "Mission activity 1 new").
+    // biome-ignore lint/performance/useDomNodeTextContent: the label as shown, its badge on a line of its own
     const name = (await tabs.nth(i).innerText()).split('\n')[0]
     await tabs.nth(i).click()
     await expect(centre.getByRole('region', { name, exact: true })).toBeVisible({ timeout: firstLoad })
