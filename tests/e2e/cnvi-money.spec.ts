@@ -8,7 +8,7 @@
  */
 import { test, expect as baseExpect, type Page } from './fixtures.ts'
 import { englishIn, englishOf, table } from './english.ts'
-import { problemsOf } from './fit-problems.ts'
+import { problemsOf, splitTermsOf } from './fit-problems.ts'
 import { skipNoticePopup } from './popups.ts'
 import { registrationByUsername } from './registration.ts'
 import { hydrated, settled } from './settled.ts'
@@ -43,6 +43,7 @@ for (const { lang, name, html, spin } of languages) {
     await settled(page)
     expect(await englishIn(page, selector, english), `English ${step} (${name})`).toEqual([])
     expect(await problemsOf(page, { text: true }), `clipped or covered controls ${step} (${name})`).toEqual([])
+    if (lang === 'cn') expect(await splitTermsOf(page), `Chinese terms split across lines ${step}`).toEqual([])
   }
 
   /** Opens a member centre page from the phone's bottom bar (390 px has no header account menu). */
@@ -103,6 +104,13 @@ for (const { lang, name, html, spin } of languages) {
       await expect(ask).toBeHidden(slow)
       await expect(page.getByRole('banner')).toContainText(username, { timeout: firstLoad })
       await clean(page, 'signed in on the home page')
+    })
+
+    await test.step('read the promotions', async () => {
+      await page.goto(`/${lang}/promotions`)
+      await hydrated(page)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: firstLoad })
+      await clean(page, 'on the promotions page')
     })
 
     await test.step('deposit through the payment page', async () => {
@@ -180,6 +188,18 @@ for (const { lang, name, html, spin } of languages) {
       await expect(rows.filter({ hasText: t('money_detail_withdrawal_hold') })).toContainText(/-P 50[.,]00/, { timeout: firstLoad })
       await expect(rows.filter({ hasText: t('money_detail_deposit') })).toContainText(/\+P 100[.,]00/)
       await clean(page, 'in the account record')
+    })
+
+    // On the narrowest phone every page of the member centre keeps its controls whole, and in Chinese its terms.
+    await test.step('every member centre page at 320 px', async () => {
+      await page.setViewportSize({ width: 320, height: 740 })
+      const tabs = centre(page).getByRole('navigation').getByRole('button')
+      const count = await tabs.count()
+      for (let i = 0; i < count; i++) {
+        await tabs.nth(i).click()
+        await expect(centre(page).getByRole('region').first()).toBeVisible()
+        await clean(page, `on member centre page ${i + 1} at 320 px`)
+      }
     })
   })
 }

@@ -120,3 +120,43 @@ export async function problemsOf(page: Page, { text = false }: { text?: boolean 
     return [...new Set(out)]
   }, text)
 }
+
+/**
+ * Chinese terms split across lines (`提款` / `记录`): on a control, tab, label, table head or heading, a line
+ * break between two Chinese characters of a run that would fit the box on one line. A run wider than
+ * its box may break anywhere (better than overflowing).
+ */
+export async function splitTermsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    const han = /\p{Script=Han}/u
+    const rect = (node: Text, from: number, to: number) => {
+      const range = document.createRange()
+      range.setStart(node, from)
+      range.setEnd(node, to)
+      return range.getBoundingClientRect()
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], [role=tab], label, th, h1, h2, h3, h4')) {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+      const cs = getComputedStyle(el)
+      const room = el.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight)
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const s = node.data
+        for (let i = 0; i + 1 < s.length; i++) {
+          if (!han.test(s[i]) || !han.test(s[i + 1])) continue
+          const a = rect(node, i, i + 1)
+          const b = rect(node, i + 1, i + 2)
+          if (a.height === 0 || b.top < a.bottom - 1) continue
+          let start = i
+          while (start > 0 && han.test(s[start - 1])) start--
+          let end = i + 2
+          while (end < s.length && han.test(s[end])) end++
+          const width = Array.from({ length: end - start }, (_, k) => rect(node, start + k, start + k + 1).width).reduce((x, y) => x + y, 0)
+          if (width <= room + 0.5) out.push(`"${s.slice(start, end)}" is split after "${s.slice(start, i + 1)}" (${Math.round(width)} px fits in ${Math.round(room)} px)`)
+        }
+      }
+    }
+    return [...new Set(out)]
+  })
+}
