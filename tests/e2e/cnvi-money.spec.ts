@@ -23,6 +23,21 @@ const firstLoad = 60_000
 // Passwords are hashed with scrypt (deliberately slow): a few seconds on a loaded machine.
 const slow = { timeout: 30_000 }
 
+/**
+ * The fonts the browser drew an element's own text with (Chromium's record of it): the family names,
+ * and whether any was a web font. `mark` is a CSS selector naming the element.
+ */
+async function fontsOf(page: Page, mark: string): Promise<{ families: string[]; webFont: boolean }> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: mark })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return { families: [...new Set(fonts.map((f) => f.familyName))], webFont: fonts.some((f) => f.isCustomFont) }
+}
+
 const languages = [
   { lang: 'cn', name: '中文', html: 'zh-CN', spin: '旋转' },
   { lang: 'vi', name: 'Tiếng Việt', html: 'vi', spin: 'Quay' },
@@ -62,6 +77,11 @@ for (const { lang, name, html, spin } of languages) {
 
   test(`${name}: register, deposit, play, withdraw at 390 px with no English and no clipped control`, async ({ page, app }) => {
     await registrationByUsername(app)
+    // Vietnamese and Chinese are drawn in the system's fonts: the journey downloads no font.
+    const fontDownloads: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fontDownloads.push(r.url())
+    })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await hydrated(page)
@@ -74,6 +94,19 @@ for (const { lang, name, html, spin } of languages) {
       await page.waitForFunction((tag) => document.documentElement.lang === tag && document.readyState === 'complete', html)
       await hydrated(page)
       await clean(page, 'on the home page')
+      if (lang === 'vi') {
+        // A text with stacked diacritics (ặ, ề, ữ…) is drawn in one system font: no letter falls back to another.
+        const marked = await page.evaluate(() => {
+          const el = [...document.querySelectorAll<HTMLElement>('main *')].find(
+            (e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && /[ặằẳẵắậầẩẫấềểễếệồổỗốộờởỡớợừửữứựỳỷỹỵđ]/i.test(n.textContent ?? '')),
+          )
+          el?.setAttribute('data-vi-fonts', '')
+          return el?.textContent ?? null
+        })
+        expect(marked, 'a Vietnamese text with stacked diacritics on the home page').toBeTruthy()
+        const fonts = await fontsOf(page, '[data-vi-fonts]')
+        expect(fonts, `the fonts drawing "${marked}"`).toEqual({ families: [expect.any(String)], webFont: false })
+      }
     })
 
     const username = `${lang}${Date.now() % 100_000_000}`
@@ -201,5 +234,6 @@ for (const { lang, name, html, spin } of languages) {
         await clean(page, `on member centre page ${i + 1} at 320 px`)
       }
     })
+    expect(fontDownloads, 'fonts downloaded').toEqual([])
   })
 }
