@@ -52,6 +52,8 @@ test('the pseudo-locale (long, accented) leaves no clipped control at 320 and 39
   await show('/rng', async (p) => {
     await expect(p.getByRole('searchbox', { name: t('lobby_search_label') })).toBeVisible({ timeout: firstLoad })
   })
+  // Other pages with forms or tables a guest reaches: the forgotten password, VIP levels, the point mall, promotions.
+  for (const path of ['/', '/forget', '/vip', '/pointMall', '/promotions', '/lottery']) await show(path, async () => undefined)
   // The islands were rendered in the pseudo text (React found the server's English different).
   expect(await mismatches()).toBeGreaterThan(0)
 
