@@ -54,6 +54,15 @@ test('the pseudo-locale (long, accented) leaves no clipped control at 320 and 39
   })
   // Other pages with forms or tables a guest reaches: the forgotten password, VIP levels, the point mall, promotions.
   for (const path of ['/', '/forget', '/vip', '/pointMall', '/promotions', '/lottery']) await show(path, async () => undefined)
+  // The login popup, opened from the header as a guest does.
+  await show('/', async (p) => {
+    // The header's link is the pseudo text where an island renders it, English where the page's HTML does.
+    await p
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(`^(${en.shell_login}|${t('shell_login').replace(/[[\]]/g, '\\$&')})$`) })
+      .click()
+    await expect(p.getByRole('dialog', { name: t('auth_login_title') })).toBeVisible({ timeout: firstLoad })
+  })
   // The islands were rendered in the pseudo text (React found the server's English different).
   expect(await mismatches()).toBeGreaterThan(0)
 
