@@ -178,6 +178,10 @@ for (const { lang, name, html, spin } of languages) {
       await button.click({ timeout: firstLoad })
       await expect(button).toBeEnabled()
       await clean(page, 'on the game page')
+      // The game itself (the provider's page in its frame) speaks the language too.
+      const gameFrame = await (await page.locator(`iframe[title="${t('lobby_game_frame_title')}"]`).elementHandle())?.contentFrame()
+      if (!gameFrame) throw new Error('no game frame')
+      expect(await englishIn(gameFrame, 'body', english), `English in the game (${name})`).toEqual([])
     })
 
     await test.step('set what a withdrawal needs', async () => {

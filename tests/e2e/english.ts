@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import type { Page } from 'playwright/test'
+import type { Frame, Page } from 'playwright/test'
 import { buildCatalogue } from '../../sandbox/seed/catalogue.ts'
 import { lotteryDefs } from '../../sandbox/seed/lottery-games.ts'
 
@@ -40,7 +40,7 @@ const catalogue = buildCatalogue()
 const providers = [...catalogue.vendors.map((v) => v.name), ...catalogue.games.map((g) => g.en), ...lotteryDefs.map((l) => l.en)].sort((a, b) => b.length - a.length)
 
 /** The English texts found in the visible text, labels and placeholders of what `selector` matches. */
-export async function englishIn(page: Page, selector: string, english: string[]): Promise<string[]> {
+export async function englishIn(page: Page | Frame, selector: string, english: string[]): Promise<string[]> {
   const shown = await page.locator(selector).evaluateAll((roots) =>
     roots
       .map((root) => {
