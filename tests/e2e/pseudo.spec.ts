@@ -4,8 +4,9 @@
  * 390 px: the login and registration forms, the slot lobby's filters, and each page of the member
  * centre (the account, deposit and withdrawal forms, the records' tables). One tab, both widths.
  */
-import { readFileSync } from 'node:fs'
-import { test, expect as baseExpect, type Page } from './fixtures.ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { siteDir, test, expect as baseExpect, type Page } from './fixtures.ts'
 import { problemsOf } from './fit-problems.ts'
 import { skipNoticePopup } from './popups.ts'
 import { pseudo, usePseudoLocale } from './pseudo.ts'
@@ -22,6 +23,13 @@ const en = Object.assign(
 ) as Record<string, string>
 const t = (key: string) => pseudo(en[key])
 const widths = [320, 390] as const
+
+test('the pseudo-locale is in no build: no script of the built site carries its text', () => {
+  const marker = pseudo(en.shell_login)
+  const dir = join(siteDir, '_astro')
+  const carrying = readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(marker))
+  expect(carrying).toEqual([])
+})
 
 test('the pseudo-locale (long, accented) leaves no clipped control at 320 and 390 px on forms, filters and the member centre', async ({ page, app }) => {
   await skipNoticePopup(page)
