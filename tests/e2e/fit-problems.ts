@@ -5,9 +5,13 @@ import type { Page } from 'playwright/test'
  * language (tests/e2e/languages.spec.ts): nothing scrolls sideways, no control is cut off by the screen
  * or a clipping box or covered at its centre, no label is cut mid-word by an ellipsis.
  */
-/** What is wrong with the page as shown (at the top, hydrated): a list of problems, empty when none. */
-export async function problemsOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * What is wrong with the page as shown (at the top, hydrated): a list of problems, empty when none.
+ * `text: true` (the language journeys) also finds text cut by its box (overflow hidden or clipped, sideways
+ * or below) and text cut by an ellipsis anywhere when no title or label gives it whole.
+ */
+export async function problemsOf(page: Page, { text = false }: { text?: boolean } = {}): Promise<string[]> {
+  return page.evaluate((checkText) => {
     const out: string[] = []
     const vw = document.documentElement.clientWidth
     const vh = window.innerHeight
@@ -86,6 +90,72 @@ export async function problemsOf(page: Page): Promise<string[]> {
       // buttons and form labels may not.
       if (!el.closest('header, nav, button, label, [role=tab], .lk-tabs, .lk-bottombar')) continue
       if (cs.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) out.push(`"${name(el)}" is cut mid-word`)
+    }
+    if (checkText) {
+      const modalNow = [...document.querySelectorAll<HTMLElement>('.lk-modal-cover.is-visible')].pop()
+      for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+        const own = [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? '')
+          .join('')
+          .trim()
+        if (!own || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+        if (el.closest('[aria-hidden="true"], .lk-visually-hidden, [hidden], dialog:not([open])') || (modalNow && !modalNow.contains(el))) continue
+        if (el.clientWidth <= 1 || el.clientHeight <= 1) continue
+        const cs = getComputedStyle(el)
+        const wide = el.scrollWidth > el.clientWidth + 1
+        const tall = el.scrollHeight > el.clientHeight + 1
+        const whole = el.closest('[title], [aria-label]')
+        const told = whole && `${whole.getAttribute('title') ?? ''} ${whole.getAttribute('aria-label') ?? ''}`.includes(own)
+        if (cs.textOverflow === 'ellipsis' && wide) {
+          if (!told) out.push(`"${own.slice(0, 40)}" is cut by an ellipsis with no title`)
+        } else if (
+          (wide && (cs.overflowX === 'hidden' || cs.overflowX === 'clip')) ||
+          (tall && (cs.overflowY === 'hidden' || cs.overflowY === 'clip') && cs.webkitLineClamp === 'none')
+        ) {
+          out.push(`"${own.slice(0, 40)}" is cut by its box (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`)
+        } else if (cs.webkitLineClamp !== 'none' && tall && !told) out.push(`"${own.slice(0, 40)}" is cut after ${cs.webkitLineClamp} lines with no title`)
+      }
+    }
+    return [...new Set(out)]
+  }, text)
+}
+
+/**
+ * Chinese terms split across lines (`提款` / `记录`): on a control, tab, label, table head or heading, a line
+ * break between two Chinese characters of a run that would fit the box on one line. A run wider than
+ * its box may break anywhere (better than overflowing).
+ */
+export async function splitTermsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    const han = /\p{Script=Han}/u
+    const rect = (node: Text, from: number, to: number) => {
+      const range = document.createRange()
+      range.setStart(node, from)
+      range.setEnd(node, to)
+      return range.getBoundingClientRect()
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], [role=tab], label, th, h1, h2, h3, h4')) {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+      const cs = getComputedStyle(el)
+      const room = el.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight)
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const s = node.data
+        for (let i = 0; i + 1 < s.length; i++) {
+          if (!han.test(s[i]) || !han.test(s[i + 1])) continue
+          const a = rect(node, i, i + 1)
+          const b = rect(node, i + 1, i + 2)
+          if (a.height === 0 || b.top < a.bottom - 1) continue
+          let start = i
+          while (start > 0 && han.test(s[start - 1])) start--
+          let end = i + 2
+          while (end < s.length && han.test(s[end])) end++
+          const width = Array.from({ length: end - start }, (_, k) => rect(node, start + k, start + k + 1).width).reduce((x, y) => x + y, 0)
+          if (width <= room + 0.5) out.push(`"${s.slice(start, end)}" is split after "${s.slice(start, i + 1)}" (${Math.round(width)} px fits in ${Math.round(room)} px)`)
+        }
+      }
     }
     return [...new Set(out)]
   })

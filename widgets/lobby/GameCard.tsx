@@ -25,7 +25,9 @@ export const GameCard = memo(function GameCard({ game, favourite, busy, onLaunch
       <LazyImage path={game.image} alt="" />
       {/* The button's ::after covers the whole card, so the picture is clickable too. */}
       <button type="button" className="lk-gamecard__play" onClick={() => onLaunch(game)} aria-busy={busy || undefined} data-node-id={game.nodeId}>
-        <span className="lk-gamecard__name">{game.displayName}</span>
+        <span className="lk-gamecard__name" title={game.displayName}>
+          {game.displayName}
+        </span>
       </button>
       {game.isHot === 1 && <span className="lk-gamecard__badge">{t('lobby_hot_badge')}</span>}
       {onToggleFavourite && (

@@ -61,7 +61,7 @@ export function Account() {
             <dt>{t('money_nickname')}</dt>
             <dd>{member.nickname || '—'}</dd>
             <dt>{t('money_club')}</dt>
-            <dd>{t('money_club_value', { name: member.clubLabel.labelName || '—', rank: member.clubLabel.rankLevel })}</dd>
+            <dd>{t('money_club_value', { name: member.clubLabel.labelName || t('money_club_base'), rank: member.clubLabel.rankLevel })}</dd>
           </>
         )}
         <dt>{t('money_last_login')}</dt>

@@ -39,7 +39,7 @@ export function registerMemberInfoRoutes(app: Hono, deps: Deps): void {
       isAgent: m.isAgent,
       customerId: m.id,
       toUpline: m.uplineId !== null,
-      clubLabel: { labelName: m.rankLevel > 0 ? `VIP ${m.rankLevel}` : 'Member', rankLevel: m.rankLevel },
+      clubLabel: { labelName: m.rankLevel > 0 ? `VIP ${m.rankLevel}` : '', rankLevel: m.rankLevel },
       memberLabel: labels,
       mobileNum: m.mobileNum,
       email: m.email,
