@@ -200,7 +200,7 @@ describe('Publish', () => {
       rmSync(join(contentRoot, 'help/en/broken.md'))
     }
     const failed = (await c.call('opsPublishStatus')).body.value
-    expect(failed.reason).toMatch(/help\/en\/broken\.md: updated: /)
+    expect(failed.reason).toMatch(/^site\/content\/help\/en\/broken\.md: updated: there is no day 32/)
     expect(failed.reason).not.toContain('\n')
     expect(await page()).toBe(before)
   })
@@ -227,5 +227,14 @@ describe('Publish', () => {
       'site/content/promotions/en/x.md: starts: 06/12/2026 is not an ISO date',
     )
     expect(buildReason('building\nerror: out of memory\ncleanup\n')).toBe('error: out of memory')
+    // What the site's build (Astro) printed for an impossible date in a CONTENT_DIR outside the checkout.
+    const astro = [
+      '\u001b[31m[GenerateContentTypesError]\u001b[39m `astro sync` command failed to generate content collection types: Content dates must be 2026-12-06 or 2026-12-06 10:00:',
+      '../../../srv/content/help/en/broken.md: updated: there is no day 32 in 2026-12.',
+      '  \u001b[1mHint:\u001b[22m',
+      '    at syncContentCollections (file:///srv/lobbykit/node_modules/astro/dist/core/sync/index.js:256:11)',
+      'The build failed.',
+    ].join('\n')
+    expect(buildReason(astro, { cwd: '/a/b/lobbykit', contentRoot: '/srv/content' })).toBe('site/content/help/en/broken.md: updated: there is no day 32 in 2026-12.')
   })
 })

@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { join, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { mayDo } from '../../sdk/contract/all.ts'
 import { clientIp } from '../http/address.ts'
@@ -90,16 +90,23 @@ const colours = /\u001b\[[0-9;]*m/g
 
 /**
  * The build's one-line reason from its output: the line naming a content file (`…md: field: message`)
- * when there is one, else the last line that says error, else the last line.
+ * when there is one, else the last line that says error, else the last line. A file of `contentRoot`
+ * (named from the build's directory `cwd`) is named as the editor names it, `site/content/…`.
  */
-export function buildReason(output: string): string {
-  const lines = output
-    .replace(colours, '')
+export function buildReason(output: string, where?: { cwd: string; contentRoot: string }): string {
+  const named = (text: string) =>
+    where
+      ? text.replace(/[^\s:]+\.md\b/g, (file) => {
+          const inside = relative(resolve(where.contentRoot), resolve(where.cwd, file))
+          return inside.startsWith('..') || isAbsolute(inside) ? file : `${contentDir}/${inside.split(sep).join('/')}`
+        })
+      : text
+  const lines = named(output.replace(colours, ''))
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean)
-  const named = lines.find((l) => /\.md\b[^:]*:\s*\S+:/.test(l))
-  const line = named ?? lines.findLast((l) => /error|fail|refus/i.test(l)) ?? lines.at(-1) ?? 'The build stopped without saying why.'
+  const file = lines.find((l) => /\.md\b[^:]*:\s*\S+:/.test(l))
+  const line = file ?? lines.findLast((l) => /error|fail|refus/i.test(l)) ?? lines.at(-1) ?? 'The build stopped without saying why.'
   return line.length > 300 ? `${line.slice(0, 299)}…` : line
 }
 
@@ -110,9 +117,12 @@ export class Publisher {
   readonly #command: BuildCommand
   readonly #now: () => number
 
-  constructor(command: BuildCommand, now: () => number) {
+  readonly #contentRoot: string | undefined
+
+  constructor(command: BuildCommand, now: () => number, contentRoot?: string) {
     this.#command = command
     this.#now = now
+    this.#contentRoot = contentRoot
   }
 
   get status(): PublishStatus {
@@ -137,7 +147,9 @@ export class Publisher {
       }
       const finish = (ok: boolean, why?: string) => {
         const finishedAt = new Date(this.#now()).toISOString()
-        this.#status = ok ? { state: 'done', startedAt, finishedAt, by } : { state: 'failed', startedAt, finishedAt, by, reason: why ?? buildReason(output) }
+        this.#status = ok
+          ? { state: 'done', startedAt, finishedAt, by }
+          : { state: 'failed', startedAt, finishedAt, by, reason: why ?? buildReason(output, this.#contentRoot ? { cwd, contentRoot: this.#contentRoot } : undefined) }
         this.#running = null
         done()
       }
@@ -157,7 +169,10 @@ export interface LiveContent extends LiveContentOptions {
 }
 
 /** The live editor of `opts`, its Publish running `opts.build` or the site's build. */
-export const liveContent = (opts: LiveContentOptions, now: () => number): LiveContent => ({ ...opts, publisher: new Publisher(opts.build ?? siteBuildCommand(opts), now) })
+export const liveContent = (opts: LiveContentOptions, now: () => number): LiveContent => ({
+  ...opts,
+  publisher: new Publisher(opts.build ?? siteBuildCommand(opts), now, opts.contentRoot),
+})
 
 const short = (bytes: Uint8Array | null) => (bytes === null ? null : { sha256: createHash('sha256').update(bytes).digest('hex').slice(0, 12), bytes: bytes.byteLength })
 
