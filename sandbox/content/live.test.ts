@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../testkit.ts'
 import { newOperator, opsClient, opsKey } from '../backoffice/testkit.ts'
-import { buildReason, liveContentFromEnv, liveEditorPath, liveEndpointPath, siteBuildCommand } from './live.ts'
+import { buildReason, liveContentFromEnv, liveEditorPath, liveEndpointPath, Publisher, siteBuildCommand } from './live.ts'
 
 // The server's own content folder and built site, apart from the repository's.
 const tmp = mkdtempSync(join(tmpdir(), 'lk-live-content-'))
@@ -220,6 +220,16 @@ describe('Publish', () => {
     expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.build).toContain('node scripts/build-site.ts')
     expect(readFileSync('site/lib/content-checks.ts', 'utf8')).toContain('process.env.LK_CONTENT_DIR')
     expect(readFileSync('scripts/build-site.ts', 'utf8')).toContain('process.env.LK_SITE_DIR')
+  })
+
+  it('says when the server has no site sources to build from (the runtime image)', async () => {
+    const publisher = new Publisher(siteBuildCommand({ repoRoot: join(tmp, 'no-checkout'), contentRoot, siteDir }), Date.now)
+    expect(publisher.start('someone')).toBe(true)
+    await publisher.settled()
+    expect(publisher.status).toMatchObject({ state: 'failed', reason: expect.stringContaining('no-checkout/scripts/build-site.ts is missing') })
+    // and says it again on the next press.
+    expect(publisher.start('someone')).toBe(true)
+    expect(publisher.status.state).toBe('failed')
   })
 
   it('takes the build’s one line from its output', () => {

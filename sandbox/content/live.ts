@@ -13,6 +13,7 @@
  * @module
  */
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
@@ -140,6 +141,13 @@ export class Publisher {
     const startedAt = new Date(this.#now()).toISOString()
     this.#status = { state: 'running', startedAt, by }
     const { command, args, cwd, env } = this.#command
+    // A server started from the built files only (the Docker image) has no site sources to build.
+    const script = args[0]
+    if (script && isAbsolute(script) && !existsSync(script)) {
+      const reason = `The site cannot be built on this server: ${script} is missing (it runs without the site's sources).`
+      this.#status = { state: 'failed', startedAt, finishedAt: startedAt, by, reason }
+      return true
+    }
     this.#running = new Promise<void>((done) => {
       let output = ''
       const keep = (chunk: Buffer) => {
