@@ -91,7 +91,7 @@ export async function editorFile(name: string): Promise<Response | null> {
   if (!/^[\w-]+(\.[\w-]+)*$/.test(file) || !type) return null
   const bytes = await readFile(join(decapDist, file)).catch(() => null)
   if (!bytes) return null
-  return new Response(bytes, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(bytes, { headers: { 'Content-Type': type, 'Cache-Control': 'private, max-age=3600' } })
 }
 
 /** Mounts the editor's page, its files and its endpoint on `app`. */
