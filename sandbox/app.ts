@@ -46,6 +46,7 @@ import { createStreamRegistry, type StreamOptions } from './service/streams.ts'
 import { createPlatformKeys, type KeyOptions } from './auth/rsa.ts'
 import { registerBackofficeRoutes } from './backoffice/routes.ts'
 import { developmentKeyText, secretKey } from './backoffice/secret-box.ts'
+import { type LiveContentOptions, liveContent, registerLiveContentRoutes } from './content/live.ts'
 
 /**
  * Builds the dependencies of the routes for a database.
@@ -75,6 +76,8 @@ export function createDeps(
     identity?: IdentityProviders
     /** OPERATOR_SECRET_KEY: what operators' TOTP secrets are sealed with (default: the public development key). */
     operatorSecretKey?: string
+    /** The content editor and Publish on the live site (sandbox/content/live.ts); none unless given. */
+    liveContent?: LiveContentOptions
   } = {},
 ): Deps {
   const production = opts.production ?? false
@@ -93,6 +96,7 @@ export function createDeps(
     now: opts.now ?? Date.now,
     production,
     inbox,
+    liveContent: opts.liveContent && liveContent(opts.liveContent, opts.now ?? Date.now),
     delivery: {
       email: fallback(opts.delivery?.email, inboxEmail(inbox)),
       sms: fallback(opts.delivery?.sms, inboxSms(inbox)),
@@ -148,6 +152,8 @@ export function createApp(deps: Deps): Hono {
   for (const mount of modules) mount(app, deps)
   // The operator back office, production too (its own session cookie and roles).
   registerBackofficeRoutes(app, deps)
+  // The content editor on the live site, for content operators (its Publish is a back-office route).
+  if (deps.liveContent) registerLiveContentRoutes(app, deps, deps.liveContent)
   if (!deps.production) {
     // One guard for every admin route, whoever registers it: JSON only.
     app.use(adminRoutes, jsonOnly)

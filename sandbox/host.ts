@@ -36,6 +36,7 @@ import type { StreamOptions } from './service/streams.ts'
 import type { KeyOptions } from './auth/rsa.ts'
 import type { IdentityProviders } from './auth/oidc.ts'
 import { type ContentEditorOptions, mountContentEditor } from './content/editor.ts'
+import { type LiveContentOptions, liveContentFromEnv } from './content/live.ts'
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -97,6 +98,12 @@ export interface ServerOptions {
    * repository's `site/content`: `npm run dev` and the editor's journey only, never in production.
    */
   content?: ContentEditorOptions
+  /**
+   * The content editor for the back office's content operators and its Publish (sandbox/content/live.ts):
+   * by default over `CONTENT_DIR` (else `site/content` of the working directory), rebuilding the served
+   * site; false for none.
+   */
+  liveContent?: LiveContentOptions | false
 }
 
 /**
@@ -279,6 +286,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       keys: opts.keys,
       identity: opts.identity,
       operatorSecretKey: opts.operatorSecretKey,
+      liveContent: opts.liveContent === false ? undefined : (opts.liveContent ?? liveContentFromEnv(process.env, process.cwd(), opts.staticDir ?? join('dist', 'site'))),
     })
     // Operator secrets written in the clear before they were sealed are sealed now; a wrong key stops here.
     await sealOperatorSecrets(db, deps.operatorKey)

@@ -14,6 +14,7 @@
  * the public calls), PAYMENT_PROVIDER (required in production; `simulator` fakes deposits and says so),
  * LOG_REQUESTS (on/off: one JSON line per request on stdout; on by default in production).
  * OPERATOR_SECRET_KEY (seals operators' TOTP secrets; required in production).
+ * CONTENT_DIR (the content the back office's content editor edits and Publish builds from; default site/content).
  * SMTP_URL, MAIL_FROM, SITE_URL (the email provider, and the site address links in emails start with),
  * SMS_URL, SMS_API_KEY, SMS_API_KEY_HEADER (the SMS provider): sandbox/delivery/config.ts. In production
  * the start refuses without an email provider, and without an SMS provider while a flow that sends SMS

@@ -28,6 +28,7 @@ import { startServer } from './host.ts'
 import { testCost } from './auth/password.ts'
 import { seed, seedIfEmpty } from './seed/index.ts'
 import type { StatusChange } from './settings.ts'
+import type { LiveContentOptions } from './content/live.ts'
 
 const sandboxDir = fileURLToPath(new URL('.', import.meta.url))
 const repoDir = join(sandboxDir, '..')
@@ -84,6 +85,8 @@ export async function startSandbox(
     identity?: IdentityProviders
     /** The editors' web interface and endpoint over this repository copy's `site/content` (sandbox/content/). */
     content?: ContentEditorOptions
+    /** The live site's content editor and Publish (sandbox/content/live.ts; default none in tests). */
+    liveContent?: LiveContentOptions
   } = {},
 ): Promise<Sandbox> {
   let db: Db
@@ -118,6 +121,7 @@ export async function startSandbox(
       production: opts.production ?? false,
       identity: opts.identity,
       content: opts.content,
+      liveContent: opts.liveContent ?? false,
       scryptCost: testCost,
       trustedProxies: opts.trustedProxies ?? ['127.0.0.1', '::1'],
       // No load shedding unless asked for: a loaded test machine must not turn calls into 503s.

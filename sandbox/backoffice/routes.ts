@@ -8,7 +8,7 @@
  */
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { backofficeRequests, backofficeRoutes, mayDo, type BackofficeKey, type BackofficeReply, type OperatorArea } from '../../sdk/contract/all.ts'
+import { backofficeRequests, backofficeRoutes, mayDo, type BackofficeKey, type BackofficeReply, type OperatorArea, type PublishStatus } from '../../sdk/contract/all.ts'
 import { clientIp } from '../http/address.ts'
 import { parseJson, queryObject, readBody } from '../http/body.ts'
 import type { Deps } from '../http/context.ts'
@@ -16,7 +16,8 @@ import { Fail, failResponse, invalid } from '../http/fail.ts'
 import { jsonOnly } from '../http/json-only.ts'
 import { reportError } from '../http/report.ts'
 import { release, reserve, seconds, type Charge, type Limit } from '../auth/ratelimit.ts'
-import { decide, maintenanceOn, switchMaintenance, withdrawalQueue, type Actor } from './actions.ts'
+import { auditBy, decide, maintenanceOn, replayed, switchMaintenance, withdrawalQueue, type Actor } from './actions.ts'
+import { liveEditorPath } from '../content/live.ts'
 import { listAudit, recordAudit } from './audit-log.ts'
 import { decideReward, rewardQueue } from './rewards.ts'
 import { operatorNamed } from './operators.ts'
@@ -187,5 +188,23 @@ export function registerBackofficeRoutes(app: Hono, deps: Deps): void {
     return beginNewAuthenticator(deps.db, accountKeys, actor(idempotencyKey), currentPassword, code, issuer)
   })
   route('opsConfirmAuthenticator', 'account', async ({ code, idempotencyKey }, { actor }) => confirmNewAuthenticator(deps.db, accountKeys, actor(idempotencyKey), code))
+  // Publish: the site rebuilt from the edited content in the background and swapped in (sandbox/content/live.ts).
+  const publisher = () => {
+    if (!deps.liveContent) throw new Fail('not_enabled', 'The content editor is not set up on this server.')
+    return deps.liveContent.publisher
+  }
+  route('opsPublishStatus', 'content', async () => ({ ...publisher().status, editor: liveEditorPath }))
+  route('opsPublish', 'content', async ({ idempotencyKey }, { actor }) => {
+    const act = actor(idempotencyKey)
+    const earlier = await replayed<PublishStatus>(deps.db, act, 'content.publish', 'site')
+    if (earlier) return earlier
+    const p = publisher()
+    const before = p.status
+    const started = p.start(act.operator.username)
+    const after = { ...p.status, started, editor: liveEditorPath }
+    // A press while a build runs starts nothing and records nothing: it answers the build under way.
+    if (started) await auditBy(deps.db, act, 'content.publish', 'site', { state: before.state }, after)
+    return after
+  })
   route('opsAudit', 'audit', async ({ before, limit }) => listAudit(deps.db, before, limit))
 }

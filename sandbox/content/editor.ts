@@ -53,46 +53,52 @@ async function reactGlobals(): Promise<string> {
   return out.outputFiles[0].text
 }
 
-const page = (config: unknown) => `<!doctype html>
+const page = (base: string, config: unknown) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Lobbykit · content editor</title>
-<script src="${contentEditorPath}/react.js"></script>
-<script src="${contentEditorPath}/decap/decap-cms-app.js"></script>
+<script src="${base}/react.js"></script>
+<script src="${base}/decap/decap-cms-app.js"></script>
 </head>
 <body>
 <script type="application/json" id="lk-cms">${JSON.stringify(config).replaceAll('<', '\\u003c')}</script>
-<script type="module" src="${contentEditorPath}/admin.js"></script>
+<script type="module" src="${base}/admin.js"></script>
 </body>
 </html>`
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/** The editor's page served at `base`, talking to `endpoint`. */
+export const editorPage = (base: string, endpoint: string): Response => {
+  const decap = decapConfig(brand.contentTimeZone)
+  return new Response(page(base, { decap, endpoint, pages: previewPages, languages: decap.i18n.locales }), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore },
+  })
+}
+
+/** One of the editor page's files (`react.js`, `admin.js`, `decap/<file>`), or null when there is none by that name. */
+export async function editorFile(name: string): Promise<Response | null> {
+  if (name === 'react.js') {
+    vendor ??= reactGlobals()
+    return new Response(await vendor, { headers: { 'Content-Type': types.js, ...noStore } })
+  }
+  if (name === 'admin.js') return new Response(await readFile(join(here, 'admin-client.js'), 'utf8'), { headers: { 'Content-Type': types.js, ...noStore } })
+  const file = name.startsWith('decap/') ? name.slice('decap/'.length) : ''
+  const type = types[file.slice(file.lastIndexOf('.') + 1)]
+  if (!/^[\w-]+(\.[\w-]+)*$/.test(file) || !type) return null
+  const bytes = await readFile(join(decapDist, file)).catch(() => null)
+  if (!bytes) return null
+  return new Response(bytes, { headers: { 'Content-Type': type, 'Cache-Control': 'private, max-age=3600' } })
+}
 
 /** Mounts the editor's page, its files and its endpoint on `app`. */
 export function mountContentEditor(app: Hono, opts: ContentEditorOptions): void {
   const endpoint = contentEndpoint({ repoRoot: opts.repoRoot, hosts: ['localhost', '127.0.0.1', '[::1]', ...(opts.hosts ?? [])] })
-  const noStore = { 'Cache-Control': 'no-store' }
   app.post(contentEndpointPath, (c) => endpoint(c.req.raw))
-  app.get(contentEditorPath, (c) =>
-    c.html(
-      page({ decap: decapConfig(brand.contentTimeZone), endpoint: contentEndpointPath, pages: previewPages, languages: decapConfig(brand.contentTimeZone).i18n.locales }),
-      200,
-      noStore,
-    ),
-  )
+  app.get(contentEditorPath, () => editorPage(contentEditorPath, contentEndpointPath))
   app.get(`${contentEditorPath}/`, (c) => c.redirect(contentEditorPath))
-  app.get(`${contentEditorPath}/react.js`, async (c) => {
-    vendor ??= reactGlobals()
-    return c.body(await vendor, 200, { 'Content-Type': types.js, ...noStore })
-  })
-  app.get(`${contentEditorPath}/admin.js`, async (c) => c.body(await readFile(join(here, 'admin-client.js'), 'utf8'), 200, { 'Content-Type': types.js, ...noStore }))
-  app.get(`${contentEditorPath}/decap/:file`, async (c) => {
-    const file = c.req.param('file')
-    const type = types[file.slice(file.lastIndexOf('.') + 1)]
-    if (!/^[\w-]+(\.[\w-]+)*$/.test(file) || !type) return c.notFound()
-    const bytes = await readFile(join(decapDist, file)).catch(() => null)
-    if (!bytes) return c.notFound()
-    return c.body(bytes, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' })
-  })
+  app.get(`${contentEditorPath}/*`, async (c) => (await editorFile(c.req.path.slice(contentEditorPath.length + 1))) ?? c.notFound())
 }

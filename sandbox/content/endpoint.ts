@@ -36,10 +36,25 @@ import { statusLine, translatedText, translationStatus } from './translations.ts
 export interface ContentEndpointOptions {
   repoRoot: string
   /**
+   * Where the entries are on disk (default the repository's `site/content`): the paths the editor
+   * sends stay `site/content/…` and are read and written here (`CONTENT_DIR` of the live site).
+   */
+  contentRoot?: string
+  /**
    * Host names the endpoint answers (default the loopback names): a page that rebinds its own name to
    * this machine's address still sends its own name, and is refused.
    */
   hosts?: readonly string[]
+  /** Told of every file the endpoint wrote or deleted, after the change (the live site's audit). */
+  changed?: (change: ContentChange) => Promise<void>
+}
+
+/** A file the endpoint changed: a saved entry, an uploaded picture or a deleted file, with its contents before and after (null: none). */
+export interface ContentChange {
+  kind: 'save' | 'upload' | 'delete'
+  path: string
+  before: Uint8Array | null
+  after: Uint8Array | null
 }
 
 const loopback = ['localhost', '127.0.0.1', '[::1]']
@@ -89,11 +104,16 @@ function hasOwnText(raw: string, collection: ContentCollection): boolean {
   }
 }
 
+/** The file on disk of an editor's path (`site/content/…`) under `contentRoot`. */
+export const onDisk = (contentRoot: string, path: string): string => join(contentRoot, path.slice(contentDir.length + 1))
+
 /**
  * Why the build would refuse an entry, one line each (`path: field: message`); none when it takes it.
- * `uploads` are the pictures sent along, by path.
+ * `uploads` are the pictures sent along, by path. `root` is the content folder's repository, or
+ * `{ contentRoot }` the content folder itself.
  */
-export async function entryMistakes(repoRoot: string, entry: EntryPath, raw: string, uploads: Map<string, Uint8Array> = new Map()): Promise<string[]> {
+export async function entryMistakes(root: string | { contentRoot: string }, entry: EntryPath, raw: string, uploads: Map<string, Uint8Array> = new Map()): Promise<string[]> {
+  const contentRoot = typeof root === 'string' ? join(root, contentDir) : root.contentRoot
   const say = (field: string, message: string) => `${entry.path}: ${field}: ${message}`
   const dates = frontMatterDateMistakes(raw, fieldsOfKind(entry.collection, 'date')).map((m) => `${entry.path}: ${m}`)
   if (dates.length) return dates
@@ -115,7 +135,7 @@ export async function entryMistakes(repoRoot: string, entry: EntryPath, raw: str
       found.push(say(name, (err as Error).message))
       continue
     }
-    const bytes = uploads.get(picture.path) ?? (await readFile(join(repoRoot, picture.path)).catch(() => null))
+    const bytes = uploads.get(picture.path) ?? (await readFile(onDisk(contentRoot, picture.path)).catch(() => null))
     const mistake = bytes ? pictureMistake(bytes, spec.limits) : `there is no picture ${value}`
     if (mistake) found.push(say(name, mistake))
   }
@@ -137,6 +157,8 @@ export interface Answer {
 /** Handles one `{ action, params }` body. */
 export async function contentAction(opts: ContentEndpointOptions, body: unknown): Promise<Answer> {
   const { repoRoot } = opts
+  const contentRoot = opts.contentRoot ?? join(repoRoot, contentDir)
+  const disk = (path: string) => onDisk(contentRoot, path)
   const { action, params = {} } = (body ?? {}) as { action?: unknown; params?: Record<string, unknown> }
   const p = params as Record<string, unknown>
   const ok = (json: unknown): Answer => ({ status: 200, json })
@@ -146,11 +168,11 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
     return Promise.all(
       paths.map(async (path) => {
         const entry = entryPath(path)
-        const raw = await readFile(join(repoRoot, path), 'utf8').catch(() => null)
+        const raw = await readFile(disk(path), 'utf8').catch(() => null)
         if (raw === null) return { data: null, file: { path, id: null } }
         let data = raw
         if (entry.lang === 'en') {
-          if (!status.has(entry.collection)) status.set(entry.collection, translationStatus(repoRoot, entry.collection))
+          if (!status.has(entry.collection)) status.set(entry.collection, translationStatus(repoRoot, entry.collection, contentRoot))
           const line = status.get(entry.collection)?.get(entry.slug)
           if (line) data = withStatus(raw, statusLine(line))
         }
@@ -160,7 +182,7 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
   }
   const readPicture = async (path: string) => {
     const picture = picturePath(path)
-    const bytes = await readFile(join(repoRoot, picture.path)).catch(() => null)
+    const bytes = await readFile(disk(picture.path)).catch(() => null)
     if (!bytes) throw new Refused(404, `There is no picture ${path}.`)
     return { id: sha256(bytes), content: bytes.toString('base64'), encoding: 'base64', path, name: picture.name }
   }
@@ -172,9 +194,11 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
     if (mistake) throw new Refused(422, `${asset.path}: ${mistake}`)
     return { path: picture.path, bytes }
   }
-  const write = async (path: string, data: string | Uint8Array) => {
-    await mkdir(dirname(join(repoRoot, path)), { recursive: true })
-    await writeFile(join(repoRoot, path), data)
+  const write = async (path: string, data: string | Uint8Array, kind: 'save' | 'upload', before?: string | null) => {
+    const earlier = before !== undefined ? before : await readFile(disk(path)).catch(() => null)
+    await mkdir(dirname(disk(path)), { recursive: true })
+    await writeFile(disk(path), data)
+    await opts.changed?.({ kind, path, before: earlier === null ? null : Buffer.from(earlier), after: Buffer.from(data) })
   }
 
   switch (action) {
@@ -184,8 +208,8 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
       const folder = folderPath(p.folder)
       if (folder.images) throw new Refused(403, 'Entries live in a collection folder.')
       const paths: string[] = []
-      for (const lang of await readdir(join(repoRoot, contentDir, folder.collection)).catch(() => [])) {
-        for (const file of await readdir(join(repoRoot, contentDir, folder.collection, lang)).catch(() => [])) {
+      for (const lang of await readdir(join(contentRoot, folder.collection)).catch(() => [])) {
+        for (const file of await readdir(join(contentRoot, folder.collection, lang)).catch(() => [])) {
           const path = `${contentDir}/${folder.collection}/${lang}/${file}`
           try {
             entryPath(path)
@@ -215,24 +239,26 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
       })
       // The editor sends every language with the values copied from English: a language not written
       // yet (no file, none of its own text) stays absent, so the site falls back to another language.
-      const exists = async (path: string) => (await stat(join(repoRoot, path)).catch(() => null)) !== null
+      const exists = async (path: string) => (await stat(disk(path)).catch(() => null)) !== null
       const files = []
       for (const f of sent) if (f.to.lang === 'en' || (await exists(f.from.path)) || hasOwnText(f.raw, f.to.collection)) files.push(f)
-      const mistakes = (await Promise.all(files.map((f) => entryMistakes(repoRoot, f.to, f.raw, uploads)))).flat()
+      const mistakes = (await Promise.all(files.map((f) => entryMistakes({ contentRoot }, f.to, f.raw, uploads)))).flat()
       if (mistakes.length) throw new Refused(422, mistakes.join('\n'))
-      for (const [path, bytes] of uploads) await write(path, bytes)
+      for (const [path, bytes] of uploads) await write(path, bytes, 'upload')
       for (const f of files) {
-        const before = await readFile(join(repoRoot, f.from.path), 'utf8').catch(() => null)
-        const times = before === null ? null : await stat(join(repoRoot, f.from.path))
+        const before = await readFile(disk(f.from.path), 'utf8').catch(() => null)
+        const times = before === null ? null : await stat(disk(f.from.path))
         if (f.from.path !== f.to.path) {
-          await mkdir(dirname(join(repoRoot, f.to.path)), { recursive: true })
-          if (before !== null) await rename(join(repoRoot, f.from.path), join(repoRoot, f.to.path))
+          await mkdir(dirname(disk(f.to.path)), { recursive: true })
+          if (before !== null) await rename(disk(f.from.path), disk(f.to.path))
         }
-        if (before === f.raw) continue
-        await write(f.to.path, f.raw)
+        if (before === f.raw) {
+          if (f.from.path !== f.to.path && before !== null) await opts.changed?.({ kind: 'save', path: f.to.path, before: Buffer.from(before), after: Buffer.from(f.raw) })
+          continue
+        }
+        await write(f.to.path, f.raw, 'save', before)
         // Only the values copied from English changed: the translation's text keeps its time.
-        if (times && before !== null && translatedText(before, f.to.collection) === translatedText(f.raw, f.to.collection))
-          await utimes(join(repoRoot, f.to.path), times.atime, times.mtime)
+        if (times && before !== null && translatedText(before, f.to.collection) === translatedText(f.raw, f.to.collection)) await utimes(disk(f.to.path), times.atime, times.mtime)
       }
       return ok({ message: 'entry persisted' })
     }
@@ -240,7 +266,7 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
       const folder = folderPath(p.mediaFolder)
       if (!folder.images) throw new Refused(403, 'Pictures live in a collection\u2019s images folder.')
       const dir = `${contentDir}/${folder.collection}/images`
-      const names = (await readdir(join(repoRoot, dir)).catch(() => [] as string[])).filter((name) => {
+      const names = (await readdir(disk(dir)).catch(() => [] as string[])).filter((name) => {
         try {
           return Boolean(picturePath(`${dir}/${name}`))
         } catch {
@@ -253,7 +279,7 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
       return ok(await readPicture(picturePath(p.path).path))
     case 'persistMedia': {
       const asset = decode(p.asset as Asset)
-      await write(asset.path, asset.bytes)
+      await write(asset.path, asset.bytes, 'upload')
       return ok(await readPicture(asset.path))
     }
     case 'deleteFile':
@@ -266,7 +292,12 @@ export async function contentAction(opts: ContentEndpointOptions, body: unknown)
           return picturePath(path).path
         }
       })
-      await Promise.all(checked.map((path) => unlink(join(repoRoot, path)).catch(() => undefined)))
+      for (const path of checked) {
+        const before = await readFile(disk(path)).catch(() => null)
+        if (before === null) continue
+        await unlink(disk(path)).catch(() => undefined)
+        await opts.changed?.({ kind: 'delete', path, before, after: null })
+      }
       return ok({ message: `deleted ${checked.join(', ')}` })
     }
     case 'getDeployPreview':

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter'
 import { type ContentCollection, type ContentLanguage, contentCollections, contentLanguages, type FieldSpec } from '../../sdk/contract/content.ts'
 import { contentDir } from './files.ts'
@@ -65,10 +65,10 @@ function committedTimes(repoRoot: string): Map<string, number> {
 }
 
 /** When each entry file of `collection` last changed, by language and slug. */
-function changeTimes(repoRoot: string, collection: ContentCollection, committed: Map<string, number>): Map<string, number> {
+function changeTimes(root: string, collection: ContentCollection, committed: Map<string, number>): Map<string, number> {
   const times = new Map<string, number>()
   for (const lang of contentLanguages) {
-    const dir = join(repoRoot, contentDir, collection, lang)
+    const dir = join(root, collection, lang)
     let files: string[] = []
     try {
       files = readdirSync(dir).filter((f) => f.endsWith('.md'))
@@ -77,7 +77,7 @@ function changeTimes(repoRoot: string, collection: ContentCollection, committed:
     }
     for (const file of files) {
       const path = `${contentDir}/${collection}/${lang}/${file}`
-      times.set(`${lang}/${file.slice(0, -3)}`, committed.get(path) ?? statSync(join(repoRoot, path)).mtimeMs)
+      times.set(`${lang}/${file.slice(0, -3)}`, committed.get(path) ?? statSync(join(dir, file)).mtimeMs)
     }
   }
   return times
@@ -85,10 +85,13 @@ function changeTimes(repoRoot: string, collection: ContentCollection, committed:
 
 /**
  * The translation status of every English entry of `collection`, by slug.
+ * `contentRoot` is where the entries are (default the checkout's `site/content`).
  * @example translationStatus('.', 'help').get('deposits') // { es: 'current', cn: 'outdated', vi: 'missing' }
  */
-export function translationStatus(repoRoot: string, collection: ContentCollection): Map<string, TranslationStatus> {
-  const times = changeTimes(repoRoot, collection, committedTimes(repoRoot))
+export function translationStatus(repoRoot: string, collection: ContentCollection, contentRoot = join(repoRoot, contentDir)): Map<string, TranslationStatus> {
+  // Commit times count only for the checkout's own content folder (not for a CONTENT_DIR elsewhere).
+  const committed = resolve(contentRoot) === resolve(repoRoot, contentDir) ? committedTimes(repoRoot) : new Map<string, number>()
+  const times = changeTimes(contentRoot, collection, committed)
   const out = new Map<string, TranslationStatus>()
   for (const [key, english] of times) {
     if (!key.startsWith('en/')) continue

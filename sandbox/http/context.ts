@@ -18,6 +18,7 @@ import { Fail } from './fail.ts'
 import type { StreamRegistry } from '../service/streams.ts'
 import type { PlatformKeys } from '../auth/rsa.ts'
 import type { IdentityProviders } from '../auth/oidc.ts'
+import type { LiveContent } from '../content/live.ts'
 
 /** What every route needs: the database, the clock, the mode, the dev inbox, message delivery and the whitelabel flags. */
 export interface Deps {
@@ -47,6 +48,8 @@ export interface Deps {
   identity?: IdentityProviders
   /** The key operators' TOTP secrets are sealed with (OPERATOR_SECRET_KEY; a public one in development). */
   operatorKey: SecretKey
+  /** The content editor and Publish on the live site (sandbox/content/live.ts), when configured. */
+  liveContent?: LiveContent
 }
 
 /** Per-request context handed to a handler. */

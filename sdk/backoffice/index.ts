@@ -1,7 +1,7 @@
 /**
  * The operator back office's state, one set per page instance: the operator signed in and the
  * sign-in form, then the withdrawals queue, the reward approvals, the members, the customer-service console, the
- * maintenance and region switches, the platform settings, the operators, the audit and the operator's own account, each loading when its tab is shown. Every action is confirmed first and sent with an idempotency key made when it
+ * maintenance and region switches, the platform settings, the operators, the content editor and Publish, the audit and the operator's own account, each loading when its tab is shown. Every action is confirmed first and sent with an idempotency key made when it
  * was asked for. Views bind these stores and draw; they decide nothing.
  * @module
  */
@@ -28,6 +28,7 @@ import { createRewardsArea } from './rewards.ts'
 import { createSettingsArea } from './settings.ts'
 import { createServiceArea } from './service.ts'
 import { createAccountArea } from './account.ts'
+import { createContentArea } from './content.ts'
 import { type Loaded, remoteStore } from './remote.ts'
 
 export { opsApi } from './api.ts'
@@ -40,6 +41,7 @@ export type { RewardAction, RewardsArea } from './rewards.ts'
 export { csField, type CsPosition, type SettingsArea } from './settings.ts'
 export type { LiveState, OpenConversation, ServiceArea } from './service.ts'
 export type { AccountArea } from './account.ts'
+export type { ContentArea } from './content.ts'
 
 /** The message key of a refusal: the one its field names (the last owner, a name taken), else its code's. */
 export const refusalKey = (error: ApiError): string => Object.values(error.fields ?? {})[0] ?? error.messageKey
@@ -53,6 +55,7 @@ export const backofficeTabs = [
   'maintenance',
   'settings',
   'operators',
+  'content',
   'audit',
   'account',
 ] as const satisfies readonly OperatorArea[]
@@ -155,6 +158,7 @@ export function createBackoffice() {
     settings: createSettingsArea(onError),
     service: createServiceArea(onError, () => void checkSession()),
     account: createAccountArea(onError),
+    content: createContentArea(onError),
     $operator,
     checkSession,
     signInForm,

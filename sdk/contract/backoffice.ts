@@ -28,6 +28,8 @@ export const operatorPermissions = {
   maintenance: ['owner'],
   operators: ['owner'],
   settings: ['owner'],
+  /** The content editor and Publish on the live site. */
+  content: ['owner', 'content'],
   audit: ['owner', 'finance', 'support', 'content'],
   account: ['owner', 'finance', 'support', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>
@@ -118,6 +120,23 @@ export const RewardDecisionRequest = v.object({ kind: v.picklist(rewardKinds), i
 export const RewardRejectRequest = v.object({ kind: v.picklist(rewardKinds), id: required(140), reason: ActionReason, idempotencyKey: IdempotencyKey })
 
 /** The maintenance switch as the back office shows it. */
+/**
+ * Publish (the site rebuilt from the edited content and swapped in): idle, running since `startedAt`,
+ * done at `finishedAt`, or failed with the build's one-line `reason`; `editor` is the editor's page.
+ */
+export const PublishStatusSchema = v.object({
+  state: v.picklist(['idle', 'running', 'done', 'failed']),
+  startedAt: v.optional(v.string()),
+  finishedAt: v.optional(v.string()),
+  by: v.optional(v.string()),
+  reason: v.optional(v.string()),
+  /** Whether this press started a build (false: one was already running). */
+  started: v.optional(v.boolean()),
+  editor: v.string(),
+})
+export type PublishStatus = v.InferOutput<typeof PublishStatusSchema>
+export const PublishRequest = v.object({ idempotencyKey: IdempotencyKey })
+
 export const MaintenanceSchema = v.object({ maintenance: v.boolean() })
 export type Maintenance = v.InferOutput<typeof MaintenanceSchema>
 export const MaintenanceRequest = v.object({ maintenance: v.boolean(), idempotencyKey: IdempotencyKey })

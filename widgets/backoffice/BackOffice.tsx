@@ -4,6 +4,7 @@ import { type Backoffice, type BackofficeTab, createBackoffice } from '../../sdk
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { AccountPanel } from './AccountPanel.tsx'
 import { AuditPanel } from './AuditPanel.tsx'
+import { ContentPanel } from './ContentPanel.tsx'
 import { MaintenancePanel } from './MaintenancePanel.tsx'
 import { MembersPanel } from './MembersPanel.tsx'
 import { OperatorsPanel } from './OperatorsPanel.tsx'
@@ -16,7 +17,7 @@ import { WithdrawalsPanel } from './WithdrawalsPanel.tsx'
 /**
  * The operator back office (`/admin`): the sign-in with password and authenticator code, then the
  * tabs the operator's role opens (withdrawals, reward approvals, members, the customer-service console, maintenance and
- * region, settings, operators, audit) and every operator's own account.
+ * region, settings, operators, content, audit) and every operator's own account.
  */
 export function BackOffice() {
   const [bo] = useState(createBackoffice)
@@ -48,6 +49,7 @@ const panels: Record<BackofficeTab, ComponentType<{ bo: Backoffice }>> = {
   maintenance: MaintenancePanel,
   settings: SettingsPanel,
   operators: OperatorsPanel,
+  content: ContentPanel,
   audit: AuditPanel,
   account: AccountPanel,
 }

@@ -78,6 +78,10 @@ export const backofficeRoutes = {
   opsNewAuthenticator: e({ method: 'POST', path: '/ops/api/account/authenticator', token: false, money: true, response: bo.NewAuthenticatorSchema }),
   /** Puts the new authenticator in effect with a code from it. */
   opsConfirmAuthenticator: e({ method: 'POST', path: '/ops/api/account/authenticator/confirm', token: false, money: true, response: bo.ConfirmAuthenticatorSchema }),
+  /** How Publish stands. Content, owner. */
+  opsPublishStatus: e({ method: 'GET', path: '/ops/api/content/publish', token: false, response: bo.PublishStatusSchema }),
+  /** Rebuilds the site from the edited content and swaps it in (one build at a time). Content, owner. */
+  opsPublish: e({ method: 'POST', path: '/ops/api/content/publish', token: false, response: bo.PublishStatusSchema }),
   /** The audit log, newest first. Every operator. */
   opsAudit: e({ method: 'GET', path: '/ops/api/audit', token: false, response: bo.OperatorAuditPageSchema }),
 } as const satisfies Record<string, Route>
@@ -119,6 +123,8 @@ export const backofficeRequests = {
   opsChangePassword: bo.OwnPasswordRequest,
   opsNewAuthenticator: bo.NewAuthenticatorRequest,
   opsConfirmAuthenticator: bo.ConfirmAuthenticatorRequest,
+  opsPublishStatus: Empty,
+  opsPublish: bo.PublishRequest,
   opsAudit: bo.OperatorAuditQuery,
 } as const satisfies Record<BackofficeKey, v.GenericSchema>
 
