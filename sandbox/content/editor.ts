@@ -10,7 +10,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Hono } from 'hono'
-import { brand } from '../../sdk/brand/index.ts'
+import { contentTimeZone } from '../../sdk/contract/zone.ts'
 import { contentEndpoint } from './endpoint.ts'
 import { decapConfig, previewPages } from './decap-config.ts'
 
@@ -73,7 +73,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /** The editor's page served at `base`, talking to `endpoint`. */
 export const editorPage = (base: string, endpoint: string): Response => {
-  const decap = decapConfig(brand.contentTimeZone)
+  const decap = decapConfig(contentTimeZone)
   return new Response(page(base, { decap, endpoint, pages: previewPages, languages: decap.i18n.locales }), {
     headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore },
   })

@@ -3,6 +3,7 @@
  * lottery type. Partners re-brand by editing this file only.
  * @module
  */
+import { contentTimeZone } from '../contract/zone.ts'
 
 /** A licence mark shown in the footer with its locale key for the licence text. */
 export interface Licence {
@@ -73,7 +74,7 @@ export const brand: Brand = {
     { id: 'philippines', labelKey: 'shell_licence_philippines' },
   ],
   since: 2024,
-  contentTimeZone: 'Asia/Manila',
+  contentTimeZone,
 }
 
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
