@@ -1,5 +1,16 @@
 /**
  * Formatting at the edge: money stays an integer in minor units until it is shown.
+ *
+ * Money is shown by `Intl.NumberFormat` in the platform's currency (an ISO 4217 code: the status's
+ * `brand.currency`, else the brand's `currency`, PHP) with its narrow symbol, placed as the page's
+ * language places it: `₱1,193.00` in English and Chinese, `1.193,00 ₱` in Spanish and Vietnamese.
+ *
+ * **What a minor unit is.** The ledger keeps integers in the platform's minor unit of its currency,
+ * whose exponent is the number of decimals `Intl` gives that currency
+ * (`resolvedOptions().maximumFractionDigits`, see {@link currencyDigits}): 2 for PHP and USD (`100`
+ * is ₱1.00), 0 for VND, JPY and IDR (a VND brand stores whole đồng: `50000` is 50.000 ₫). The
+ * display shows exactly those decimals, and amounts players type are read at the same exponent
+ * (sdk/money/amount.ts).
  * @module
  */
 import { brandWire } from '../brand/index.ts'
@@ -12,47 +23,80 @@ const integerFormat = (locale: string): Intl.NumberFormat => {
   if (!format) integerFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' })))
   return format
 }
-const decimalSeparators = new Map<string, string>()
-// Kept per locale like the formats: a number format is costly to make (the jackpot shows a sum every 3 s).
-const decimalSeparator = (locale: string): string => {
-  let separator = decimalSeparators.get(locale)
-  if (separator === undefined) {
-    separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-    decimalSeparators.set(locale, separator)
-  }
-  return separator
+
+/** A currency's decimals and the parts of its +1 and -1 in a locale: the symbol, sign and spaces each amount is assembled into. */
+interface MoneyFormat {
+  digits: number
+  plus: Intl.NumberFormatPart[]
+  minus: Intl.NumberFormatPart[]
 }
+// Kept per locale and currency: a number format is costly to make (the jackpot shows a sum every 3 s).
+const moneyFormats = new Map<string, MoneyFormat>()
+const moneyFormat = (locale: string, currency: string): MoneyFormat => {
+  const key = `${locale}|${currency}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    const number = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+    format = { digits: number.resolvedOptions().maximumFractionDigits ?? 2, plus: number.formatToParts(1), minus: number.formatToParts(-1) }
+    moneyFormats.set(key, format)
+  }
+  return format
+}
+
+let platformCurrency: string | undefined
+const isCurrency = (code: unknown): code is string => typeof code === 'string' && /^[A-Z]{3}$/.test(code)
+
+/**
+ * Takes the platform's currency (the status's `brand.currency`, an ISO 4217 code) for every amount
+ * shown from now on; a missing or malformed code leaves the brand's.
+ */
+export function setPlatformCurrency(code: string | undefined): void {
+  platformCurrency = isCurrency(code) ? code : undefined
+}
+
+/** ISO 4217 code of the money shown: the platform's once its status is in, else the brand's (`PHP`). */
+export const moneyCurrency = (): string => platformCurrency ?? brandWire.currency
+
+/**
+ * The minor-unit exponent of `currency`: how many decimals `Intl` shows it with (PHP 2, VND 0).
+ * @example currencyDigits('VND') // 0
+ */
+export const currencyDigits = (currency: string = moneyCurrency()): number => moneyFormat('en', isCurrency(currency) ? currency : moneyCurrency()).digits
 
 /** BCP 47 tag of the page's language, for numbers and names shown in it. */
 export const currentLocale = (): string => htmlLang($locale.get())
 
 /**
- * Formats minor units with two decimals, thousands separators and the currency symbol (SPEC §9).
- * Exact for any safe integer: the minor units are never divided as floats.
- * @param minor amount in minor units (`500000` is 5,000.00)
- * @param symbol currency symbol, default the brand's (`P`)
- * @param locale BCP 47 tag for the separators, default the page's language (`es`: `P 5.000,00`)
- * @example formatMoney(500000, 'P', 'en') // 'P 5,000.00'
+ * Formats minor units in the currency's own decimals, with thousands separators and its symbol placed
+ * as `locale` places it (SPEC §9). Exact for any safe integer: the minor units are never divided as
+ * floats, the digits are assembled into the parts `Intl` gives for the currency.
+ * @param minor amount in minor units of `currency` (`500000` is ₱5,000.00; in VND, 500.000 ₫)
+ * @param currency ISO 4217 code, default the platform's ({@link moneyCurrency}); anything else is ignored
+ * @param locale BCP 47 tag, default the page's language (`es`: `5.000,00 ₱`)
+ * @example formatMoney(500000, 'PHP', 'en') // '₱5,000.00'
  */
-export function formatMoney(minor: number, symbol = brandWire.currencySymbol, locale = currentLocale()): string {
+export function formatMoney(minor: number, currency: string = moneyCurrency(), locale = currentLocale()): string {
+  const { digits, plus, minus } = moneyFormat(locale, isCurrency(currency) ? currency : moneyCurrency())
   const units = Math.trunc(minor)
   const abs = Math.abs(units)
-  const whole = Math.floor(abs / 100)
-  const cents = String(abs % 100).padStart(2, '0')
-  const number = `${integerFormat(locale).format(whole)}${decimalSeparator(locale)}${cents}`
-  return `${units < 0 ? '-' : ''}${symbol ? `${symbol} ` : ''}${number}`
+  const scale = 10 ** digits
+  const cents = abs % scale
+  // Exact: a multiple of `scale` divided by it.
+  const integer = integerFormat(locale).format((abs - cents) / scale)
+  const fraction = String(cents).padStart(digits, '0')
+  return (units < 0 ? minus : plus).map((part) => (part.type === 'integer' ? integer : part.type === 'fraction' ? fraction : part.value)).join('')
 }
 
 /** Formats a count (rounds, points) as a whole number with thousands separators in `locale`. */
 export const formatCount = (n: number, locale = currentLocale()): string => integerFormat(locale).format(Math.trunc(n))
 
 /**
- * Formats an amount in major units (a display figure such as the jackpot counter, not a ledger
- * amount) with two decimals and thousands separators in `locale`.
- * @example formatAmount(1234567.8, 'vi') // '1.234.567,80'
+ * Formats an amount in major units (a display figure such as the jackpot counter or a room's minimum
+ * bet, not a ledger amount) as {@link formatMoney} does, rounded to the currency's decimals.
+ * @example formatAmount(1234567.8, 'vi', 'PHP') // '1.234.567,80 ₱'
  */
-export function formatAmount(major: number, locale = currentLocale()): string {
-  return formatMoney(Math.round(major * 100), '', locale)
+export function formatAmount(major: number, locale = currentLocale(), currency: string = moneyCurrency()): string {
+  return formatMoney(Math.round(major * 10 ** currencyDigits(currency)), currency, locale)
 }
 
 // formatDate (the record tables' date style, in the platform's time zone) is in sdk/dates: only the member
