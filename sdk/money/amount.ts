@@ -2,12 +2,19 @@
  * Amounts typed by a person, read into minor units with the reason when they cannot be used. Pure
  * integer arithmetic: `12.3` is 1230, never a float multiplied by 100.
  *
- * Minor units are the platform currency's, at its exponent (sdk/format `currencyDigits`): two decimals
+ * Minor units are the platform currency's, at its exponent ({@link currencyDigits}): two decimals
  * for PHP (`12.3` is 1230), none for VND, whose minor unit is the whole đồng (`50000`, `50,000` and
  * `50.000` are all 50000; `500.5` and `50.0000` are refused).
  * @module
  */
-import { currencyDigits } from '../format/index.ts'
+import { moneyCurrency } from '../format/currency.ts'
+
+/**
+ * The minor-unit exponent of `currency`: how many decimals `Intl` shows it with (PHP 2, VND 0). Here,
+ * not in sdk/format, so the pages that show money without a form carry none of it.
+ * @example currencyDigits('VND') // 0
+ */
+export const currencyDigits = (currency = moneyCurrency()): number => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits as number
 
 /** Result of {@link parseAmount}: minor units, or the locale key of what is wrong. */
 export type ParsedAmount = { minor: number } | { errorKey: string }

@@ -43,11 +43,11 @@ export const toggleBalanceHidden = (): void => hidden.save(!$balanceHidden.get()
 
 /**
  * The balance as the header shows it: `***` when hidden, {@link balancePlaceholderKey} (a locale key)
- * while the first value loads, else formatted like `₱5,000.00` in the reply's currency. Empty when there is nothing to show.
+ * while the first value loads, else formatted like `₱5,000.00` in the platform's currency (the status names it). Empty when there is nothing to show.
  */
 export const $balanceText = computed([$balance, $balanceHidden, $locale], (balance, hidden, lang) => {
   if (hidden) return hiddenBalanceText
-  if (balance.data) return formatMoney(balance.data.sumBalance, balance.data.currency, htmlLang(lang))
+  if (balance.data) return formatMoney(balance.data.sumBalance, undefined, htmlLang(lang))
   return balance.loading ? balancePlaceholderKey : ''
 })
 

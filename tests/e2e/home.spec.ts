@@ -77,7 +77,7 @@ for (const viewport of [
       await hot.getByRole('listitem').first().scrollIntoViewIfNeeded()
       await expect.poll(() => loaded(hot.getByRole('listitem').first().locator('img')), wait).toBe(true)
       await expect(section(page, 'Live casino tables').getByRole('list', { name: 'Live casino tables' }).getByRole('listitem').first()).toBeVisible()
-      await expect(section(page, 'Winners').getByRole('list', { name: 'Winners' }).getByRole('listitem').first()).toContainText(/P\s?[\d,]+\.\d{2}/)
+      await expect(section(page, 'Winners').getByRole('list', { name: 'Winners' }).getByRole('listitem').first()).toContainText(/₱[\d,]+\.\d{2}/)
       await expect(section(page, 'Promotions').getByRole('list', { name: 'Promotions' }).getByRole('link').first()).toHaveAttribute('href', /^\/promoDetail\?id=/)
       const draws = section(page, 'Draws closing soon').getByRole('list', { name: 'Draws closing soon' }).getByRole('listitem')
       await expect(draws).toHaveCount(4)
