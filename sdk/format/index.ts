@@ -58,9 +58,9 @@ export const formatCount = (n: number, locale = currentLocale()): string => numb
 /**
  * Formats an amount in major units (a display figure such as the jackpot counter or a room's minimum
  * bet, not a ledger amount) as {@link formatMoney} does, rounded to the currency's decimals.
- * @example formatAmount(1234567.8, 'vi', 'PHP') // '1.234.567,80 ₱'
+ * @example formatAmount(1234567.8, 'vi') // '1.234.567,80 ₱' (PHP)
  */
-export const formatAmount = (major: number, locale = currentLocale(), currency = moneyCurrency()): string => numberFormat(locale, currency).format(major)
+export const formatAmount = (major: number, locale = currentLocale()): string => numberFormat(locale, moneyCurrency()).format(major)
 
 // formatDate (the record tables' date style, in the platform's time zone) is in sdk/dates: only the member
 // centre, the notices and the status page format dates, and this module loads with every page.
