@@ -71,7 +71,7 @@ for (const viewport of [
         await expect(section(page, name).getByRole('link', { name: all })).toHaveAttribute('href', href)
       }
 
-      await expect(section(page, 'Jackpot').getByRole('status')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
+      await expect(section(page, 'Jackpot').getByRole('status')).toHaveText(/^₱\d{1,3}(,\d{3})*\.\d{2}$/)
       const hot = section(page, 'Hot games').getByRole('list', { name: 'Hot games' })
       expect(await hot.getByRole('listitem').count()).toBeGreaterThanOrEqual(4)
       await hot.getByRole('listitem').first().scrollIntoViewIfNeeded()
