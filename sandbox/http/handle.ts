@@ -49,7 +49,7 @@ const sharedLimits = { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 }
 /**
  * Registers the contract endpoint `key` on `app`: method and path from the endpoint table, input
  * read and validated, token resolved, maintenance and region switches applied, reply enveloped.
- * @example handle(app, deps, 'balance', async (_input, ctx) => ({ sumBalance: 0, currency: 'PHP', currencySymbol: 'P' }))
+ * @example handle(app, deps, 'balance', async (_input, ctx) => ({ sumBalance: 0, currency: 'PHP', currencySymbol: '₱' }))
  */
 export function handle<K extends EndpointKey>(app: Hono, deps: Deps, key: K, fn: Handler<K>, opts: HandleOptions<K> = {}): void {
   const ep = endpoints[key]

@@ -44,7 +44,7 @@ describe('system routes', () => {
     const s = r.body.value as import('../../sdk/contract/all.ts').Status
     expect(s.systemStatus).toBe(0)
     expect(s.location.ip).toBe('127.0.0.1')
-    expect(s.brand).toMatchObject({ platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P' })
+    expect(s.brand).toMatchObject({ platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: '₱', currency: 'PHP' })
     const flags = flagsOf(s.whitelabel)
     for (const f of whitelabelFlags) expect(flags.has(f), f).toBe(true)
     expect(flags.get('DIRECTREG3')).toBe(true)

@@ -46,7 +46,7 @@ describe('wallet routes', () => {
         (await balanceOf(sb.db, memberAccount(demo.id))) +
         (await sb.db.query<{ s: number }>('SELECT COALESCE(SUM(balance),0)::int8 AS s FROM ledger_accounts WHERE owner = $1 AND id <> $2', [demo.id, memberAccount(demo.id)]))[0].s,
       currency: 'PHP',
-      currencySymbol: 'P',
+      currencySymbol: '₱',
     })
     expect(r.body.value.sumBalance).toBeGreaterThan(0)
     expect((await balance()).status).toBe(401)

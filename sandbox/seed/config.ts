@@ -200,7 +200,7 @@ export const domainRoutes = [
 ] as const
 
 /** Brand of the demo platform (SPEC §1). */
-export const brand = { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P', currency: 'PHP', timeZone: 'Asia/Manila' } as const
+export const brand = { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: '₱', currency: 'PHP', timeZone: 'Asia/Manila' } as const
 
 /**
  * The configuration of a production database: nothing that only makes sense in the demo. No analytics

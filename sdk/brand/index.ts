@@ -29,8 +29,12 @@ export interface BrandWire {
   /** Device sent in the `Device` header (SPEC: device WEB). */
   device: 'WEB'
   lotteryType: 'SEA'
-  /** Default currency symbol until the balance reply names one (SPEC §3). */
-  currencySymbol: string
+  /**
+   * ISO 4217 code of the money shown until the platform's status names its own (`brand.currency`):
+   * its symbol, placement and decimals come from `Intl` (sdk/format), and ledger amounts are minor
+   * units at that currency's exponent (PHP 2: `100` is ₱1.00; VND 0: whole đồng).
+   */
+  currency: string
 }
 
 /** Everything brand-specific the client needs. */
@@ -58,7 +62,7 @@ export const brandWire: BrandWire = {
   platform: 'web',
   device: 'WEB',
   lotteryType: 'SEA',
-  currencySymbol: 'P',
+  currency: 'PHP',
 }
 
 /** The brand of this deployment. */

@@ -58,7 +58,11 @@ export const BrandSchema = v.object({
   platform: v.literal('web'),
   device: v.literal('WEB'),
   lotteryType: v.literal('SEA'),
-  currencySymbol: text(8),
+  /**
+   * ISO 4217 code of the platform's money (`PHP`, `VND`): shown by `Intl`, ledger minor units at its
+   * exponent; without it, the brand's (sdk/brand `currency`).
+   */
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
   /** The platform's time zone (IANA): every date a player sees is shown in it, and the page names it. */
   timeZone: v.optional(text(64), 'UTC'),
 })

@@ -5,7 +5,6 @@ import { Minor, text } from './common.ts'
 export const BalanceSchema = v.object({
   sumBalance: Minor,
   currency: text(8),
-  currencySymbol: text(8),
 })
 export type Balance = v.InferOutput<typeof BalanceSchema>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { keyed, lastDays, parseAmount, shiftRange } from './index.ts'
+import { keyed, lastDays, parseAmount, amountInput, shiftRange } from './index.ts'
+import { setPlatformCurrency } from '../format/index.ts'
 
 describe('parseAmount', () => {
   it.each([
@@ -20,6 +21,37 @@ describe('parseAmount', () => {
     expect(parseAmount('99.99', { min: 100_00 })).toEqual({ errorKey: 'money_err_amount_min' })
     expect(parseAmount('501', { max: 500_00 })).toEqual({ errorKey: 'money_err_amount_max' })
     expect(parseAmount('60', { balance: 50_00 })).toEqual({ errorKey: 'money_err_over_balance' })
+  })
+})
+
+describe('amounts typed for a currency without decimals (VND: a minor unit is a whole đồng)', () => {
+  it.each([
+    ['50000', { minor: 50_000 }],
+    ['50.000', { minor: 50_000 }],
+    ['50,000', { minor: 50_000 }],
+    ['1.500.000', { minor: 1_500_000 }],
+    ['1 500 000', { minor: 1_500_000 }],
+    ['500.00', { errorKey: 'money_err_amount_whole' }],
+    ['500.5', { errorKey: 'money_err_amount_whole' }],
+    ['50.0000', { errorKey: 'money_err_amount_whole' }],
+    ['0', { errorKey: 'money_err_amount_positive' }],
+    ['-50.000', { errorKey: 'money_err_amount_positive' }],
+    ['999999999999', { minor: 999_999_999_999 }],
+  ])('%s', (text, want) => expect(parseAmount(text, {}, 0)).toEqual(want))
+
+  it('reads the forms at the platform currency exponent once the status names VND, and fills inputs the same way', () => {
+    try {
+      setPlatformCurrency('VND')
+      expect(parseAmount('200.000', { min: 100_000, balance: 150_000 })).toEqual({ errorKey: 'money_err_over_balance' })
+      expect(parseAmount('100.000', { min: 100_000 })).toEqual({ minor: 100_000 })
+      expect(amountInput(100_000)).toBe('100000')
+    } finally {
+      setPlatformCurrency(undefined)
+    }
+    expect(parseAmount('100.000', { min: 100_00 })).toEqual({ minor: 100_00 })
+    expect(amountInput(100_50)).toBe('100.50')
+    expect(amountInput(100_00)).toBe('100')
+    expect(amountInput(7)).toBe('0.07')
   })
 })
 

@@ -3,7 +3,7 @@
  * and actions (SPEC §2 member center, §4, §5). Money calls carry an idempotency key kept for retries.
  * @module
  */
-export { parseAmount, amountInput, type ParsedAmount, type AmountLimits } from './amount.ts'
+export { parseAmount, amountInput, currencyDigits, type ParsedAmount, type AmountLimits } from './amount.ts'
 export { keyed } from './keyed.ts'
 export type { Outcome } from '../client/outcome.ts'
 export { lastDays, shiftRange, rangeDays, endsToday, type DayRange } from './range.ts'

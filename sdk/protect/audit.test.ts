@@ -35,16 +35,16 @@ describe('the record of protection changes', () => {
     $locale.set('en')
     const en = state.audit.map((a) => auditDetail(a, translator(messages('en'), 'en')))
     expect(en).toEqual([
-      expect.stringMatching(/^Kept playing after \d+ minutes, net result P 0\.00$/),
+      expect.stringMatching(/^Kept playing after \d+ minutes, net result ₱0\.00$/),
       'Every 30 minutes',
       'Session time limit: No limit → 90 minutes',
-      'Daily loss limit: No limit → P 200.00',
-      'Daily deposit limit: P 1,550.00 → P 5,000.00',
-      'Daily deposit limit: No limit → P 1,550.00',
+      'Daily loss limit: No limit → ₱200.00',
+      'Daily deposit limit: ₱1,550.00 → ₱5,000.00',
+      'Daily deposit limit: No limit → ₱1,550.00',
     ])
     $locale.set('es')
     const es = state.audit.map((a) => auditDetail(a, translator(messages('es'), 'es')))
-    expect(es[4]).toBe('Límite diario de depósito: P 1.550,00 → P 5.000,00')
+    expect(es[4]).toBe('Límite diario de depósito: 1.550,00\u00a0₱ → 5.000,00\u00a0₱')
     for (const text of [...en, ...es]) expect({ text, found: rawTextFindings(text) }).toEqual({ text, found: [] })
     $locale.set('en')
   })

@@ -21,7 +21,7 @@ const limitValue = (limit: NonNullable<AuditFacts['limit']>, value: number | nul
  * What an audited action changed, in the player's words, or `''` when the entry has no facts (older entries).
  * @param t - the page's translate function (the `protect` namespace loaded)
  * @example auditDetail({ action: 'limit_raise_requested', facts: { limit: { kind: 'deposit', period: 'day' }, from: 155000, to: 500000 } }, t)
- *   // 'Daily deposit limit: P 1,550.00 → P 5,000.00'
+ *   // 'Daily deposit limit: ₱1,550.00 → ₱5,000.00'
  */
 export function auditDetail(entry: Pick<AuditEntry, 'action' | 'facts'>, t: Translate): string {
   const f = entry.facts

@@ -8,7 +8,7 @@ import { refreshBalance } from '../stores/index.ts'
 import { $sessionFigures } from './clock.ts'
 
 // The game page's session bar and the reality check read one store: its net result follows play as
-// the balance does, not only once a minute (the bar showed "Net P 0.00" while the check said -P 170.00).
+// the balance does, not only once a minute (the bar showed "Net ₱0.00" while the check said -₱170.00).
 const { sb } = sandboxForFile()
 beforeAll(async () => {
   await signInCounting(sb, 'demo01', 'demo1234')

@@ -13,7 +13,7 @@ export const wageringPercent = (b: { required: number; wagered: number }): numbe
 /**
  * A mission's progress and target as the page shows them: money for amounts (minor units on the wire),
  * a grouped count otherwise.
- * @example missionFigures({ progress: 24000, target: 50000, unit: 'money' }) // { progress: 'P 240.00', target: 'P 500.00' }
+ * @example missionFigures({ progress: 24000, target: 50000, unit: 'money' }) // { progress: '₱240.00', target: '₱500.00' }
  */
 export function missionFigures(m: { progress: number; target: number; unit?: 'count' | 'money' }): { progress: string; target: string } {
   const shown = m.unit === 'money' ? (n: number) => formatMoney(n) : (n: number) => formatCount(n)

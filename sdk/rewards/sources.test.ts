@@ -41,7 +41,7 @@ describe('reward texts', () => {
       }
     }
     $locale.set('en')
-    expect(missionFigures({ progress: 24_000, target: 50_000, unit: 'money' })).toEqual({ progress: 'P 240.00', target: 'P 500.00' })
+    expect(missionFigures({ progress: 24_000, target: 50_000, unit: 'money' })).toEqual({ progress: '₱240.00', target: '₱500.00' })
     expect(missionFigures({ progress: 12_000, target: 50_000, unit: 'count' })).toEqual({ progress: '12,000', target: '50,000' })
   })
 

@@ -7,7 +7,6 @@ import * as core from '../contract/routes/core/site.ts'
 import { ask, createSessionStore, notAsked, type RemoteValue } from './query.ts'
 import { $token } from './session.ts'
 import { persisted } from './persisted.ts'
-import { brandWire } from '../brand/index.ts'
 
 // The core routes this module calls: a page carries only the routes its code names (sdk/contract/routes/core/site.ts).
 const api = roomApi({ balance: core.balance })
@@ -44,11 +43,11 @@ export const toggleBalanceHidden = (): void => hidden.save(!$balanceHidden.get()
 
 /**
  * The balance as the header shows it: `***` when hidden, {@link balancePlaceholderKey} (a locale key)
- * while the first value loads, else formatted like `P 5,000.00`. Empty when there is nothing to show.
+ * while the first value loads, else formatted like `₱5,000.00` in the platform's currency (the status names it). Empty when there is nothing to show.
  */
 export const $balanceText = computed([$balance, $balanceHidden, $locale], (balance, hidden, lang) => {
   if (hidden) return hiddenBalanceText
-  if (balance.data) return formatMoney(balance.data.sumBalance, balance.data.currencySymbol || brandWire.currencySymbol, htmlLang(lang))
+  if (balance.data) return formatMoney(balance.data.sumBalance, undefined, htmlLang(lang))
   return balance.loading ? balancePlaceholderKey : ''
 })
 

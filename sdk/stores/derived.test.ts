@@ -5,6 +5,8 @@ import { configure } from '../runtime/index.ts'
 import { createStorage, memoryStorage } from '../storage/index.ts'
 import { $flags, $systemStatus, $theme, flattenWhitelabel, imageUrl, launchUrl, loadStatus, pickCdn, setTheme, toggleTheme } from './index.ts'
 import { imagePicksKept } from './status.ts'
+import { formatMoney } from '../format/index.ts'
+import { parseAmount } from '../money/amount.ts'
 
 // Derived state and persistence that need no server (the server-backed journeys are in stores.test.ts).
 const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes })
@@ -32,7 +34,7 @@ const status = (over: { maintenance?: boolean; region?: boolean } = {}): Status 
   maintenance: { enabled: over.maintenance ?? false, title: '', info: '', endTime: null },
   regionRestriction: { enabled: over.region ?? false, message: '' },
   location: { ip: '127.0.0.1', countryCode: 'PH' },
-  brand: { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currencySymbol: 'P', timeZone: 'Asia/Manila' },
+  brand: { name: 'Lobbykit', platform: 'web', device: 'WEB', lotteryType: 'SEA', currency: 'PHP', timeZone: 'Asia/Manila' },
   whitelabel: [node('DIRECTREG3', true)],
   resources: [],
   customerService: [],
@@ -53,6 +55,18 @@ async function statusIs(state: { data?: Status; error?: ApiError }): Promise<voi
   await noStatus()
   await loadStatus(() => (state.data ? Promise.resolve(state.data) : Promise.reject(state.error)))
 }
+
+describe("the platform's currency", () => {
+  it('shows money and reads typed amounts in the currency the status names (VND: whole đồng, no decimals)', async () => {
+    await statusIs({ data: { ...status(), brand: { ...status().brand, currency: 'VND' } } })
+    expect(formatMoney(50_000, undefined, 'vi')).toBe('50.000\u00a0₫')
+    expect(formatMoney(50_000, undefined, 'en')).toBe('₫50,000')
+    expect(parseAmount('50.000')).toEqual({ minor: 50_000 })
+    await statusIs({ data: status() })
+    expect(formatMoney(50_000, undefined, 'en')).toBe('₱500.00')
+    expect(parseAmount('50.000')).toEqual({ minor: 50_00 })
+  })
+})
 
 describe('$systemStatus', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores'
 import { flagsOf, type Status } from '../contract/index.ts'
+import { setPlatformCurrency } from '../format/currency.ts'
 import { roomApi, getBaseURL, onPlatform, $storage } from '../runtime/index.ts'
 import * as core from '../contract/routes/core/site.ts'
 import { ask, createFetcherStore, hold, untilAsked, type RemoteValue } from './query.ts'
@@ -59,6 +60,8 @@ export function loadStatus(reply?: () => Promise<Status>): Promise<RemoteValue<S
   adopted = reply
   $asked.set({ context: $context.get(), host: platformHost() ?? '' })
   const asked = ask($status).then((state) => {
+    // Every amount shown from now on is in the platform's currency (its symbol and decimals by Intl).
+    setPlatformCurrency(state.data?.brand.currency)
     if (state.data?.paymentSimulator) console.warn('Lobbykit: this platform runs the payment simulator in production: deposits are FAKE.')
     return state
   })

@@ -75,7 +75,7 @@ describe('session lifecycle', () => {
     const minor = await ledgerBalance()
     expect(minor).toBeGreaterThan(100_000)
     expect($balanceText.get()).toBe(formatMoney(minor))
-    expect($balanceText.get()).toMatch(/^P \d{1,3}(,\d{3})*\.\d{2}$/)
+    expect($balanceText.get()).toMatch(/^₱\d{1,3}(,\d{3})*\.\d{2}$/)
     expect(getStorage().session.get('token')).toBe($session.get().token)
   })
 

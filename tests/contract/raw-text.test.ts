@@ -30,7 +30,18 @@ describe('texts a player can be shown', () => {
     for (const raw of ['money_err_pay_password_format', '24000 / 50000', 'Mission M-DAILY-ROUNDS', 'net -17000', 'loss day - -> 20000', 'deposit day 155000 -> 500000']) {
       expect({ raw, found: rawTextFindings(raw).length > 0 }).toEqual({ raw, found: true })
     }
-    for (const shown of ['P 1,193.00', 'P 1.193,00', 'Daily deposit limit: P 1,550.00 → P 5,000.00', '05/12/2026 13:00', 'from 127.0.0.1', '••••••7890', 'Step 1 of 3']) {
+    for (const shown of [
+      '₱1,193.00',
+      '1.193,00\u00a0₱',
+      '-₱0.50',
+      '50.000\u00a0₫',
+      '₫1,500,000',
+      'Daily deposit limit: ₱1,550.00 → ₱5,000.00',
+      '05/12/2026 13:00',
+      'from 127.0.0.1',
+      '••••••7890',
+      'Step 1 of 3',
+    ]) {
       expect({ shown, found: rawTextFindings(shown) }).toEqual({ shown, found: [] })
     }
   })

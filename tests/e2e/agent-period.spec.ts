@@ -59,7 +59,7 @@ test("agent02 sees this period's pay so far beside the last period, agent01 what
 
   // The daily salary record: every period, then one day; each line names the contract's upline and what it paid on.
   await goTo(dialog2, 'Daily salary')
-  await expect(dialog2.getByText('P 5.00 in 1 payout')).toBeVisible()
+  await expect(dialog2.getByText('₱5.00 in 1 payout')).toBeVisible()
   const row = dialog2.getByRole('row').filter({ hasText: 'agent01' })
   await expect(row).toContainText('500.00')
   await dialog2.getByRole('button', { name: 'Date range' }).click()
@@ -69,7 +69,7 @@ test("agent02 sees this period's pay so far beside the last period, agent01 what
   await dialog2.getByRole('button', { name: 'All periods' }).click()
   await dialog2.getByLabel('Contract').selectOption({ index: 1 })
   await expect(dialog2.getByLabel('Contract')).toContainText('agent01 · 1.00 % · Active')
-  await expect(dialog2.getByText('P 5.00 in 1 payout')).toBeVisible()
+  await expect(dialog2.getByText('₱5.00 in 1 payout')).toBeVisible()
 
   // agent01: what agent02's contract costs it this period and the last.
   await signedIn(page, app.url, agent)
@@ -77,7 +77,7 @@ test("agent02 sees this period's pay so far beside the last period, agent01 what
   await goTo(dialog, 'My income')
   const cost = dialog.getByRole('region', { name: 'What this period will pay' })
   await expect(cost.getByText("What your downlines' contracts cost you")).toBeVisible({ timeout: firstLoad })
-  await expect(cost.getByText('This period so far: P 2.00. Last period: P 3.00.')).toBeVisible()
+  await expect(cost.getByText('This period so far: ₱2.00. Last period: ₱3.00.')).toBeVisible()
   await expect(cost.getByRole('article', { name: /Daily salary · with agent02/ }).getByRole('row', { name: /^Costs you/ })).toContainText('2.00')
   await other.close()
 })

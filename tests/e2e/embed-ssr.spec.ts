@@ -201,7 +201,7 @@ test('lk-jackpot shows its amount from the server before its code, and its code 
   // In the page's language from the queued config (Spanish), before any of the element's code.
   await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible({ timeout: 30_000 })
   const value = jackpot.locator('output')
-  await expect(value).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/)
+  await expect(value).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s₱$/)
   await mark(value)
   release()
   await readyOf(page, 'lk-jackpot')

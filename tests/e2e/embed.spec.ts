@@ -165,7 +165,7 @@ test('every element renders on the partner page; removing them releases their ti
   releaseCatalogue()
 
   await expect(shadow(page, 'lk-jackpot').getByText('Jackpot')).toBeVisible(slow)
-  await expect(shadow(page, 'lk-jackpot').locator('output')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{2}$/)
+  await expect(shadow(page, 'lk-jackpot').locator('output')).toHaveText(/^₱\d{1,3}(,\d{3})+\.\d{2}$/)
   const games = shadow(page, 'lk-games')
   await expect(games.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(6, slow)
   await expect(games.getByRole('search')).toBeVisible()
@@ -217,7 +217,7 @@ test('every element renders on the partner page; removing them releases their ti
   await page.evaluate(() => {
     for (const [el, parent] of (window as unknown as { __lkPlaced: [Element, Element][] }).__lkPlaced) parent.append(el)
   })
-  await expect(shadow(page, 'lk-jackpot').locator('output')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{2}$/, slow)
+  await expect(shadow(page, 'lk-jackpot').locator('output')).toHaveText(/^₱\d{1,3}(,\d{3})+\.\d{2}$/, slow)
   await expect(games.getByRole('list', { name: 'Game list' }).getByRole('listitem')).toHaveCount(6, slow)
   await expect(shadow(page, 'lk-login').frameLocator('iframe').getByRole('button', { name: 'Log in', exact: true })).toBeVisible(slow)
   await expect(selected.getByRole('timer').first()).toHaveText(/^\d+:\d{2}$|^Closed$/, slow)

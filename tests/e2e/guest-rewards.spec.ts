@@ -43,7 +43,7 @@ test('a guest on a phone sees the VIP ranks and the mall prices, signs in from R
         .count(),
     ).toBe(ranks.length)
     // On a phone each figure says what it is (its column's head, shown beside it).
-    for (const figure of [/^Valid bets to reach\s*P 5,000\.00$/, /^Deposits to reach\s*P 2,000\.00$/, /^Upgrade bonus\s*P 50\.00$/, /^Extra rebate\s*\+0\.15 %$/])
+    for (const figure of [/^Valid bets to reach\s*₱5,000\.00$/, /^Deposits to reach\s*₱2,000\.00$/, /^Upgrade bonus\s*₱50\.00$/, /^Extra rebate\s*\+0\.15 %$/])
       await expect(rank(page, 3).getByRole('cell', { name: figure })).toBeVisible()
     await expect(page.getByText('You are here')).toHaveCount(0)
     expect(await fits(page), '/vip at 390 px').toBe(true)

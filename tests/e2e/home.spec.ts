@@ -71,13 +71,13 @@ for (const viewport of [
         await expect(section(page, name).getByRole('link', { name: all })).toHaveAttribute('href', href)
       }
 
-      await expect(section(page, 'Jackpot').getByRole('status')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
+      await expect(section(page, 'Jackpot').getByRole('status')).toHaveText(/^₱\d{1,3}(,\d{3})*\.\d{2}$/)
       const hot = section(page, 'Hot games').getByRole('list', { name: 'Hot games' })
       expect(await hot.getByRole('listitem').count()).toBeGreaterThanOrEqual(4)
       await hot.getByRole('listitem').first().scrollIntoViewIfNeeded()
       await expect.poll(() => loaded(hot.getByRole('listitem').first().locator('img')), wait).toBe(true)
       await expect(section(page, 'Live casino tables').getByRole('list', { name: 'Live casino tables' }).getByRole('listitem').first()).toBeVisible()
-      await expect(section(page, 'Winners').getByRole('list', { name: 'Winners' }).getByRole('listitem').first()).toContainText(/P\s?[\d,]+\.\d{2}/)
+      await expect(section(page, 'Winners').getByRole('list', { name: 'Winners' }).getByRole('listitem').first()).toContainText(/₱[\d,]+\.\d{2}/)
       await expect(section(page, 'Promotions').getByRole('list', { name: 'Promotions' }).getByRole('link').first()).toHaveAttribute('href', /^\/promoDetail\?id=/)
       const draws = section(page, 'Draws closing soon').getByRole('list', { name: 'Draws closing soon' }).getByRole('listitem')
       await expect(draws).toHaveCount(4)

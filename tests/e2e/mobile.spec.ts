@@ -191,6 +191,6 @@ test('demo01 signs in by SMS code on a phone with the seeded mobile number, as t
   // Signed in as demo01, home: the phone header shows the balance, and the session names the account
   // (read once the login page has finished taking the player home).
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 })
-  await expect(page.getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: 30_000 })
+  await expect(page.getByTestId('balance')).toHaveText(/^₱[\d,]+\.\d{2}$/, { timeout: 30_000 })
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account')).catch(() => 'navigating')).toBe(JSON.stringify(demo.username))
 })

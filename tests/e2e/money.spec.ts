@@ -27,11 +27,11 @@ const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' 
 /** The header balance in minor units. */
 async function headerBalance(page: Page): Promise<number> {
   const text = (await header(page).getByTestId('balance').textContent()) ?? ''
-  const m = /P ([\d,]+)\.(\d{2})/.exec(text)
+  const m = /₱([\d,]+)\.(\d{2})/.exec(text)
   if (!m) throw new Error(`no balance in the header: ${text}`)
   return Number(m[1].replace(/,/g, '')) * 100 + Number(m[2])
 }
-const shown = (minor: number) => `P ${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`
+const shown = (minor: number) => `₱${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`
 
 async function openCentrePage(page: Page, item: string): Promise<void> {
   await header(page).getByRole('button', { name: 'Account menu' }).click({ timeout: firstLoad })
@@ -45,7 +45,7 @@ const goTo = (page: Page, title: string) => centre(page).getByRole('navigation')
 test('deposit through the gateway, withdraw with confirmation, admin pays out, confirm received, all in the account record', async ({ page, app }) => {
   await signedIn(page, app.url, demo)
   await page.goto('/')
-  await expect(header(page).getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: firstLoad })
+  await expect(header(page).getByTestId('balance')).toHaveText(/^₱[\d,]+\.\d{2}$/, { timeout: firstLoad })
   const start = await headerBalance(page)
 
   // The open page (a region named by its heading).
@@ -56,7 +56,7 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
-    await expect(dialog.getByText(`Withdrawal of P ${amount}.00 requested. It is held until it is paid out.`)).toBeVisible(hashed)
+    await expect(dialog.getByText(`Withdrawal of ₱${amount}.00 requested. It is held until it is paid out.`)).toBeVisible(hashed)
     const waiting = await (await page.request.get(`${app.url}/sandbox/admin/withdrawals?status=requested`)).json()
     const wid = waiting.value.withdrawals[0].id as string
     expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/${wid}/approve`, { data: {} })).status()).toBe(200)
@@ -130,17 +130,17 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
     await expect(dialog.getByText('The amount is below the minimum.')).toBeVisible()
     // The deposit promotion is an optional choice, left unclaimed here.
-    await expect(dialog.getByRole('checkbox', { name: 'Claim WELCOME10: 10% bonus, up to P 200.00' })).not.toBeChecked()
-    await dialog.getByRole('button', { name: 'P 100.00' }).click()
+    await expect(dialog.getByRole('checkbox', { name: 'Claim WELCOME10: 10% bonus, up to ₱200.00' })).not.toBeChecked()
+    await dialog.getByRole('button', { name: '₱100.00' }).click()
     // The payment page opens by itself from the press of Deposit: no second click.
     const [gateway] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Deposit', exact: true }).click()])
-    await expect(dialog.getByText('Waiting for your payment of P 100.00.')).toBeVisible()
+    await expect(dialog.getByText('Waiting for your payment of ₱100.00.')).toBeVisible()
     await expect(dialog.getByText('The payment page opened in a new window: pay there.', { exact: false })).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Open the payment page' })).toBeVisible()
     await gateway.getByRole('button', { name: 'Pay 100.00' }).click()
     await expect(gateway.getByRole('heading', { name: 'Payment complete' })).toBeVisible()
     await gateway.close()
-    await expect(dialog.getByText('Payment received: P 100.00 added to your balance.')).toBeVisible({ timeout: 15_000 })
+    await expect(dialog.getByText('Payment received: ₱100.00 added to your balance.')).toBeVisible({ timeout: 15_000 })
     await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 100_00))
   })
 
@@ -154,7 +154,7 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     await dialog.getByLabel('Amount', { exact: true }).fill('50')
     await dialog.getByLabel('Payment password', { exact: true }).fill('000000')
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await expect(dialog.getByText(/Withdraw P 50\.00 to BDO ••••••7890 \(Juan Dela Cruz\)\?/)).toBeVisible()
+    await expect(dialog.getByText(/Withdraw ₱50\.00 to BDO ••••••7890 \(Juan Dela Cruz\)\?/)).toBeVisible()
     await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
     await expect(dialog.getByText('The payment password is wrong.')).toBeVisible(hashed)
     await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('50')
@@ -162,7 +162,7 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
-    await expect(dialog.getByText('Withdrawal of P 50.00 requested. It is held until it is paid out.')).toBeVisible(hashed)
+    await expect(dialog.getByText('Withdrawal of ₱50.00 requested. It is held until it is paid out.')).toBeVisible(hashed)
     // Held at once: the balance no longer has it.
     await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 50_00))
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Requested' })).toBeVisible()
@@ -193,18 +193,18 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
     await second.getByLabel('Proof image (png or jpg, up to 5 MB)').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: png })
     await second.getByRole('button', { name: 'Report not received' }).click()
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'P 20.00' }).getByText('Not received', { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('listitem').filter({ hasText: '₱20.00' }).getByText('Not received', { exact: true })).toBeVisible()
   })
 
   await test.step('unconfirmed, regarded as received after the platform minutes', async () => {
     // A third, left unconfirmed: after the platform's minutes parameter it is regarded as received.
     expect((await page.request.post(`${app.url}/sandbox/admin/withdrawals/minutes`, { data: { minutes: 1 } })).status()).toBe(200)
     const third = await withdraw('10')
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'P 10.00' }).getByText('Paid out: please confirm')).toBeVisible()
+    await expect(dialog.getByRole('listitem').filter({ hasText: '₱10.00' }).getByText('Paid out: please confirm')).toBeVisible()
     // Two minutes pass (the disbursal is dated back; the sandbox decides on its own clock).
     await app.db.query('UPDATE withdrawals SET disbursed_at = disbursed_at - 120000 WHERE id = $1', [third])
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-    const auto = dialog.getByRole('listitem').filter({ hasText: 'P 10.00' })
+    const auto = dialog.getByRole('listitem').filter({ hasText: '₱10.00' })
     await expect(auto).toContainText('regarded as received (not confirmed in time)')
     await expect(auto.getByText('Received', { exact: true })).toBeVisible()
     await expect(header(page).getByTestId('balance')).toHaveText(shown(start + 20_00))
@@ -216,10 +216,10 @@ test('deposit through the gateway, withdraw with confirmation, admin pays out, c
     const rows = dialog.getByRole('table').getByRole('row')
     const held = rows.filter({ hasText: 'Withdrawal (held)' })
     await expect(held).toHaveCount(3)
-    await expect(held.filter({ hasText: '-P 50.00' })).toContainText(shown(start + 50_00))
-    await expect(held.filter({ hasText: '-P 20.00' })).toContainText(shown(start + 30_00))
-    await expect(held.filter({ hasText: '-P 10.00' })).toContainText(shown(start + 20_00))
-    await expect(rows.filter({ hasText: 'Deposit' })).toContainText('+P 100.00')
+    await expect(held.filter({ hasText: '-₱50.00' })).toContainText(shown(start + 50_00))
+    await expect(held.filter({ hasText: '-₱20.00' })).toContainText(shown(start + 30_00))
+    await expect(held.filter({ hasText: '-₱10.00' })).toContainText(shown(start + 20_00))
+    await expect(rows.filter({ hasText: 'Deposit' })).toContainText('+₱100.00')
     await expect(rows.filter({ hasText: 'Deposit' })).toContainText(shown(start + 100_00))
   })
 
@@ -252,9 +252,9 @@ test('when the browser blocks the payment page, the order view says so and its b
   await header(page).getByRole('button', { name: 'Deposit', exact: true }).click({ timeout: firstLoad })
   await expect(centre(page).getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible({ timeout: firstLoad })
   const dialog = centre(page).getByRole('region')
-  await dialog.getByRole('button', { name: 'P 100.00' }).click({ timeout: firstLoad })
+  await dialog.getByRole('button', { name: '₱100.00' }).click({ timeout: firstLoad })
   await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
-  await expect(dialog.getByText('Waiting for your payment of P 100.00.')).toBeVisible()
+  await expect(dialog.getByText('Waiting for your payment of ₱100.00.')).toBeVisible()
   await expect(dialog.getByText("Your browser blocked the payment page's window.", { exact: false })).toBeVisible()
   const [gateway] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Open the payment page' }).click()])
   await expect(gateway.getByRole('button', { name: 'Pay 100.00' })).toBeVisible()
@@ -278,14 +278,14 @@ test('a bonus still to be wagered holds a withdrawal back until the player forfe
   await openCentrePage(page, 'Member centre')
   const dialog = centre(page).getByRole('region')
   await goTo(page, 'Withdrawal')
-  await expect(dialog.getByTestId('withdrawable')).toHaveText('P 0.00')
+  await expect(dialog.getByTestId('withdrawable')).toHaveText('₱0.00')
   await dialog.getByLabel('Amount', { exact: true }).fill('50')
   await dialog.getByLabel('Payment password', { exact: true }).fill('123456')
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
   // The platform refuses with wagering_required: the form offers the forfeit instead of an error.
   const offer = dialog.getByRole('group', { name: 'Bonus still to be wagered' })
-  await expect(offer.getByText(/P 50\.00 cannot leave yet/)).toBeVisible(hashed)
+  await expect(offer.getByText(/₱50\.00 cannot leave yet/)).toBeVisible(hashed)
   expect(await balanceOf(app.db, memberAccount(m.id))).toBe(balance + 100_00)
   // Back keeps what was typed; then forfeit and continue.
   await offer.getByRole('button', { name: 'Back' }).click()
@@ -293,7 +293,7 @@ test('a bonus still to be wagered holds a withdrawal back until the player forfe
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
   await offer.getByRole('button', { name: 'Forfeit bonus and continue' }).click()
-  await expect(dialog.getByText('Withdrawal of P 50.00 requested. It is held until it is paid out.')).toBeVisible(hashed)
+  await expect(dialog.getByText('Withdrawal of ₱50.00 requested. It is held until it is paid out.')).toBeVisible(hashed)
   // The bonus went back to the house, the 50.00 is held.
   expect(await balanceOf(app.db, memberAccount(m.id))).toBe(balance - 50_00)
   await expect(dialog.getByTestId('withdrawable')).toHaveText(shown(balance - 50_00))

@@ -91,7 +91,7 @@ for (const lang of ['en', 'es'] as const) {
 
     const rg = await open('centre_member_responsibleGaming')
     const audit = rg.getByRole('region', { name: m.rg_audit_title })
-    await expect(audit.getByText(new RegExp(`^${m.rg_day_deposit}: P 1[.,]550[.,]00 → P 5[.,]000[.,]00$`))).toBeVisible(firstLoad)
+    await expect(audit.getByText(new RegExp(`^${m.rg_day_deposit}: ${lang === 'en' ? '₱1,550\\.00 → ₱5,000\\.00' : '1\\.550,00\\s₱ → 5\\.000,00\\s₱'}$`))).toBeVisible(firstLoad)
     await expectPlain(audit, 'responsible gaming record')
 
     const profit = await open('centre_member_personalProfit')

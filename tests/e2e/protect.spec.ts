@@ -39,8 +39,8 @@ for (const lang of ['en', 'es'] as const) {
   // The open centre page: a region named by its title (its sections are regions of their own).
   const panel = (page: Page, key = 'centre_member_responsibleGaming') => centre(page).getByRole('region', { name: t(key), exact: true })
   const deposit = (page: Page) => panel(page, 'centre_member_depositv2')
-  /** An amount as the page shows it in this language (`P 150.00`, `P 150,00`). */
-  const shown = (whole: number) => new RegExp(`^P ${whole}[.,]00$`)
+  /** An amount as the page shows it in this language (`₱150.00`, `150,00 ₱`). */
+  const shown = (whole: number) => new RegExp(lang === 'en' ? `^₱${whole}\\.00$` : `^${whole},00\\s₱$`)
 
   async function openResponsibleGaming(page: Page): Promise<void> {
     await header(page)

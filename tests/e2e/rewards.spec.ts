@@ -113,7 +113,7 @@ for (const lang of ['en', 'es'] as const) {
     await deposit(app, m.id, 100_00)
     await page.reload()
     // 100.00 deposited: shown against the next rank's requirement (VIP 1's, or VIP 2's once reached).
-    await expect(depositBar).toHaveAttribute('aria-valuetext', /^P 100[.,]00 /, { timeout: firstLoad })
+    await expect(depositBar).toHaveAttribute('aria-valuetext', lang === 'en' ? /^₱100\.00 / : /^100,00\s₱ /, { timeout: firstLoad })
     await expect(depositBar).not.toHaveAttribute('aria-valuenow', '0')
   })
 

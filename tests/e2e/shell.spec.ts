@@ -210,11 +210,11 @@ test.describe('header', () => {
     const header = page.locator('header')
     await expect(header.getByText('demo01')).toBeVisible()
     const balance = header.getByTestId('balance')
-    await expect(balance).toHaveText(/^P [\d,]+\.\d{2}$/)
+    await expect(balance).toHaveText(/^₱[\d,]+\.\d{2}$/)
     await header.getByRole('button', { name: 'Hide balance' }).click()
     await expect(balance).toHaveText('***')
     await header.getByRole('button', { name: 'Hide balance' }).click()
-    await expect(balance).toHaveText(/^P [\d,]+\.\d{2}$/)
+    await expect(balance).toHaveText(/^₱[\d,]+\.\d{2}$/)
     const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'))
     await header.getByRole('button', { name: 'Refresh balance' }).click()
     await refreshed
@@ -276,7 +276,7 @@ test.describe('header', () => {
           const header = page.locator('header')
           // Loaded as the visitor sees it: a member's account area with the balance (a guest's login and
           // register buttons), every island that hydrates by itself, then idle.
-          if (session) await expect(header.getByTestId('balance')).toHaveText(/^P [\d,]+\.\d{2}$/, { timeout: 20_000 })
+          if (session) await expect(header.getByTestId('balance')).toHaveText(/^₱[\d,]+\.\d{2}$/, { timeout: 20_000 })
           else await expect(header.getByRole('link', { name: 'Register' })).toBeVisible({ timeout: 20_000 })
           await islandsHydrated(page)
           await settled(page)

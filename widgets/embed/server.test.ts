@@ -89,7 +89,7 @@ describe('renderFirstPaint (lk-games)', () => {
   it('renders lk-jackpot: its own markup with the amount of the moment in the element language', async () => {
     const { html, data } = await renderFirstPaint({ tag: 'lk-jackpot', attrs: {}, lang: 'es', origin: sb.url, fetch })
     expect(html).toMatch(
-      /^<section class="lk-jackpot" part="root jackpot" aria-label="Bote"><span class="lk-jackpot__label" part="label">Bote<\/span><output class="lk-jackpot__value" part="value">[\d.,\s]+<\/output><\/section>$/,
+      /^<section class="lk-jackpot" part="root jackpot" aria-label="Bote"><span class="lk-jackpot__label" part="label">Bote<\/span><output class="lk-jackpot__value" part="value">[\d.]+,\d{2}\s₱<\/output><\/section>$/,
     )
     expect(data?.replies).toEqual({})
   })

@@ -2,7 +2,6 @@ import './home.css'
 import { useEffect, useState } from 'react'
 import { winnerBoard } from '../../sdk/games/category.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
-import { $balance } from '../../sdk/stores/index.ts'
 import { Icon } from '../shell/more-icons.tsx'
 import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 
@@ -18,7 +17,6 @@ export const tickerSize = 20
 export function HomeWinners() {
   const t = useT()
   const board = useClientStore(winnerBoard.of('ALL'), notLoaded)
-  const symbol = useClientStore($balance, notLoaded).data?.currencySymbol || 'P'
   const [stopped, setStopped] = useState(false)
   useEffect(() => void winnerBoard.load('ALL'), [])
   const wins = (board.data ?? []).slice(0, tickerSize)
@@ -29,7 +27,7 @@ export function HomeWinners() {
       <li key={`${hidden ? 'b' : 'a'}-${vo.time}-${vo.account}-${i}`} className="lk-home-win" aria-hidden={hidden || undefined}>
         <span className="lk-home-win__account">{vo.account}</span>
         <span className="lk-home-win__game">{vo.gameName}</span>
-        <span className="lk-home-win__amount">{formatMoney(vo.winAmount, symbol)}</span>
+        <span className="lk-home-win__amount">{formatMoney(vo.winAmount)}</span>
       </li>
     ))
   return (

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { winnerBoard, winnerBoardSize } from '../../sdk/games/category.ts'
 import { formatMoney } from '../../sdk/format/index.ts'
-import { $balance } from '../../sdk/stores/index.ts'
 import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 
 const notLoaded = { loading: false } as const
@@ -10,7 +9,6 @@ const notLoaded = { loading: false } as const
 export function WinnerBoard() {
   const t = useT()
   const board = useClientStore(winnerBoard.of('ALL'), notLoaded)
-  const symbol = useClientStore($balance, notLoaded).data?.currencySymbol || 'P'
   useEffect(() => void winnerBoard.load('ALL'), [])
 
   return (
@@ -33,7 +31,7 @@ export function WinnerBoard() {
               <li key={`${vo.time}-${vo.account}-${i}`} className="lk-winners__row">
                 <span className="lk-winners__account">{vo.account}</span>
                 <span className="lk-winners__game">{vo.gameName}</span>
-                <span className="lk-winners__amount">{formatMoney(vo.winAmount, symbol)}</span>
+                <span className="lk-winners__amount">{formatMoney(vo.winAmount)}</span>
               </li>
             ))}
           </ol>

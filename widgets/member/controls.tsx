@@ -4,7 +4,7 @@ import { formatMoney } from '../../sdk/format/index.ts'
 import { endsToday, lastDays, shiftRange, rangeDays, type DayRange } from '../../sdk/money/index.ts'
 import { useT } from '../ui/index.ts'
 
-/** Minor units as the member centre shows them (`P 1,000.00`). */
+/** Minor units as the member centre shows them (`₱1,000.00`, `1.000,00 ₱`). */
 export const money = (minor: number): string => formatMoney(minor)
 
 /** Props of {@link Section}. */
