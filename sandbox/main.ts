@@ -19,8 +19,10 @@
  * SMS_URL, SMS_API_KEY, SMS_API_KEY_HEADER (the SMS provider): sandbox/delivery/config.ts. In production
  * the start refuses without an email provider, and without an SMS provider while a flow that sends SMS
  * is switched on; outside production what is not configured goes to the dev inbox.
- * OIDC_GOOGLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET and OIDC_FACEBOOK_* (Google and Facebook sign-in
- * through their OpenID providers; in production a sign-in without one shows no button).
+ * OIDC_GOOGLE_ISSUER / _CLIENT_ID / _CLIENT_SECRET (Google sign-in through its OpenID provider);
+ * FACEBOOK_APP_ID / _APP_SECRET, optional FACEBOOK_GRAPH_URL / _DIALOG_URL (Facebook Login through its
+ * own OAuth), or instead OIDC_FACEBOOK_* (Facebook through an OpenID broker); in production a sign-in
+ * without one shows no button.
  * A start that fails prints one line saying why (sandbox/ops/start.ts) and exits 1.
  * @module
  */
@@ -76,7 +78,8 @@ async function main(): Promise<void> {
   const provider = 'provider' in payments ? payments.provider : null
   if (production && provider && !provider.real && !platformUrl && !resetOnly) console.warn(`\n!!! ${fakeDepositsWarning}\n`)
 
-  // Google and Facebook sign-in through their OpenID providers (OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET).
+  // Google sign-in through its OpenID provider (OIDC_GOOGLE_*); Facebook through its own OAuth
+  // (FACEBOOK_APP_ID, _APP_SECRET) or an OpenID broker (OIDC_FACEBOOK_*).
   const identity = identityProvidersFromEnv(env)
   if ('error' in identity) return refuse(`Lobbykit could not start: ${identity.error}`)
   // Messages go through the configured providers; in production never to the dev inbox.

@@ -17,5 +17,7 @@ declare module 'oidc-provider' {
       accountId: string
       clientId: string
     }) => Grant
+    /** The access tokens it issued (the tests' Graph `/me` looks a bearer token up here). */
+    AccessToken: { find(value: string): Promise<{ accountId: string; clientId: string } | undefined> }
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createHash, createHmac, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
@@ -28,6 +28,16 @@ export interface LocalClient {
 /** A local provider: listening from the start (its issuer known), serving once `start` gave it its clients. */
 export interface LocalOidc {
   issuer: string
+  /**
+   * As "Facebook" (`listenLocalOidc({ facebook: true })`): the login dialog's and the Graph's addresses
+   * (the token endpoint at `<graph>/oauth/access_token`, the person at `<graph>/me`).
+   */
+  dialog: string
+  graph: string
+  /** The `appsecret_proof` each Graph `/me` call carried (checked against the token and the app's secret). */
+  proofs: string[]
+  /** Has the Graph refuse the next `/me` as Facebook does a token the person has since revoked. */
+  refuseNextToken(): void
   start(clients: LocalClient[], account: LocalAccount): void
   /** Hands the next token response this ID token instead of its own (a provider answering for another client). */
   swapNextIdToken(idToken: string): void
@@ -74,15 +84,56 @@ class MemoryAdapter {
   }
 }
 
-/** Starts listening; the provider answers once {@link LocalOidc.start} is called. */
-export async function listenLocalOidc(): Promise<LocalOidc> {
+/** A Graph API error, in Facebook's shape. */
+const graphError = (res: ServerResponse, message: string, code: number, type = 'OAuthException'): void => {
+  res.statusCode = 400
+  res.setHeader('content-type', 'application/json')
+  res.end(JSON.stringify({ error: { message, type, code, fbtrace_id: 'local' } }))
+}
+
+/**
+ * Starts listening; the provider answers once {@link LocalOidc.start} is called.
+ * @param opts.facebook serve as Facebook's OAuth does: the dialog at `/dialog/oauth`, the token endpoint at
+ *   `/oauth/access_token`, its permissions (`public_profile`, `email`) and a Graph `/me` taking the
+ *   provider's own access tokens with the `appsecret_proof` Facebook asks of a server
+ */
+export async function listenLocalOidc(opts: { facebook?: boolean } = {}): Promise<LocalOidc> {
   let provider: Provider | null = null
   let account: LocalAccount | null = null
+  let secrets = new Map<string, string>()
   let swap: string | null = null
+  let refuse = false
+  const proofs: string[] = []
+  const me = async (req: IncomingMessage, res: ServerResponse, p: Provider, who: LocalAccount): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://local')
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token') ?? ''
+    const found = token ? await p.AccessToken.find(token) : undefined
+    if (!found || refuse) {
+      refuse = false
+      return graphError(res, 'Error validating access token: The user has not authorized application local.', 190)
+    }
+    const proof = url.searchParams.get('appsecret_proof') ?? ''
+    proofs.push(proof)
+    const expected = createHmac('sha256', secrets.get(String(found.clientId)) ?? '')
+      .update(token)
+      .digest('hex')
+    if (proof !== expected) return graphError(res, 'Invalid appsecret_proof provided in the API argument', 100, 'GraphMethodException')
+    const fields = (url.searchParams.get('fields') ?? 'id,name').split(',')
+    const person: Record<string, string> = { id: who.sub, name: who.name, email: who.email }
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify(Object.fromEntries(fields.filter((f) => f in person).map((f) => [f, person[f]]))))
+  }
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (!provider || !account) {
       res.statusCode = 503
       res.end()
+      return
+    }
+    if (opts.facebook && req.method === 'GET' && req.url?.startsWith('/me?')) {
+      void me(req, res, provider, account).catch((err: unknown) => {
+        res.statusCode = 500
+        res.end(String(err))
+      })
       return
     }
     if (req.url?.startsWith('/interaction/')) {
@@ -110,9 +161,17 @@ export async function listenLocalOidc(): Promise<LocalOidc> {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     issuer,
+    dialog: `${issuer}/dialog/oauth`,
+    graph: issuer,
+    proofs,
+    refuseNextToken() {
+      refuse = true
+    },
     start(clients, who) {
       account = who
+      secrets = new Map(clients.map((c) => [c.client_id, c.client_secret]))
       provider = new Provider(issuer, {
+        ...(opts.facebook ? { routes: { authorization: '/dialog/oauth', token: '/oauth/access_token' }, scopes: ['public_profile', 'email'] } : {}),
         clients: clients.map((c) => ({ ...c, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post' })),
         findAccount: (_ctx: unknown, id: string) =>
           id === who.sub ? { accountId: id, claims: () => ({ sub: id, email: who.email, email_verified: true, name: who.name }) } : undefined,

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import * as client from 'openid-client'
 import type { WhitelabelFlag, WhitelabelNode } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
@@ -6,10 +6,13 @@ import { loadFlags } from '../settings.ts'
 
 /**
  * Real third-party sign-in: OpenID Connect (authorization code with PKCE, state and nonce, through
- * `openid-client`) for Google and Facebook, each configured by issuer, client id and client secret.
+ * `openid-client`) for Google, and for Facebook either Facebook Login as Facebook does it (OAuth 2
+ * authorization code with PKCE and state, the person read from the Graph API's `/me`: see
+ * {@link facebookProvider}) or OpenID through a broker, each configured by issuer, client id and
+ * client secret (Facebook Login: app id and secret).
  * The sandbox's sign-in popup (`/sandbox/idp/authorize`) sends the player to the provider; the
  * provider sends them back to `/sandbox/idp/callback/<provider>`, where the code is exchanged and the
- * provider's ID token checked; the popup then hands the app the platform's own short-lived proof of
+ * provider's ID token checked (Facebook Login: the Graph asked who the token belongs to); the popup then hands the app the platform's own short-lived proof of
  * that identity, which the login call takes as it takes the dev provider's.
  *
  * The flow's state, nonce and PKCE verifier travel in an encrypted, HttpOnly cookie scoped to the
@@ -30,10 +33,29 @@ export interface OidcSettings {
   clientSecret: string
 }
 
+/**
+ * Facebook Login as Facebook does it (OAuth 2, not OpenID): its app id and secret, its login dialog
+ * and its Graph API (the token endpoint is `<graph>/oauth/access_token`, the person `<graph>/me`).
+ */
+export interface FacebookSettings {
+  appId: string
+  appSecret: string
+  /** Like `https://graph.facebook.com/v19.0` (no trailing slash). */
+  graph: URL
+  /** Like `https://www.facebook.com/v19.0/dialog/oauth`. */
+  dialog: URL
+}
+
+/** Facebook's addresses when FACEBOOK_GRAPH_URL / FACEBOOK_DIALOG_URL are not set (the Graph API version pinned). */
+export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v19.0'
+export const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v19.0/dialog/oauth'
+
 /** A configured provider: its settings, its keys, and its discovered configuration (fetched on first use). */
 export interface OidcProvider {
   provider: SocialProvider
   settings: OidcSettings
+  /** Set for Facebook's own OAuth (no OpenID): the Graph API the person is read from. */
+  graph?: URL
   /** Signs the platform's proofs of this provider's identities (see `signIdToken`). */
   proofKey: Buffer
   /** Encrypts the flow's cookie. */
@@ -78,8 +100,61 @@ export function oidcProvider(provider: SocialProvider, settings: OidcSettings): 
 }
 
 /**
+ * Facebook through its own OAuth: the dialog for the consent, the Graph token endpoint for the code
+ * (client id and secret in the body, as Facebook takes them) and the Graph `/me` for the person. No
+ * discovery: Facebook publishes no OAuth metadata. The "issuer" is the dialog's origin (what an
+ * authorization response's `iss`, when there is one, must name).
+ */
+export function facebookProvider(settings: FacebookSettings): OidcProvider {
+  const base = oidcProvider('facebook', { issuer: new URL(settings.dialog.origin), clientId: settings.appId, clientSecret: settings.appSecret })
+  const graph = settings.graph.href.replace(/\/+$/, '')
+  const config = new client.Configuration(
+    { issuer: settings.dialog.origin, authorization_endpoint: settings.dialog.href, token_endpoint: `${graph}/oauth/access_token` },
+    settings.appId,
+    { client_secret: settings.appSecret },
+    client.ClientSecretPost(settings.appSecret),
+  )
+  // Plain http only for a server on this machine (the tests' local one).
+  if (settings.graph.protocol === 'http:' || settings.dialog.protocol === 'http:') client.allowInsecureRequests(config)
+  return { ...base, graph: new URL(graph), configuration: () => Promise.resolve(config) }
+}
+
+/** Reads an address setting: https, or plain http on this machine only. */
+function addressSetting(name: string, value: string, example: string): URL | string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return `${name} is not an address: write one like ${example}.`
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback(url.hostname))) return `${name} must start with https:// (plain http only for a server on this machine).`
+  return url
+}
+
+/**
+ * Facebook through its own OAuth from `FACEBOOK_APP_ID` and `FACEBOOK_APP_SECRET` (both or none), with
+ * `FACEBOOK_GRAPH_URL` and `FACEBOOK_DIALOG_URL` optional.
+ * @returns the provider, `null` when not configured, or `error`: one line
+ */
+function facebookFromEnv(env: Record<string, string | undefined>): OidcProvider | null | { error: string } {
+  const appId = env.FACEBOOK_APP_ID?.trim() ?? ''
+  const appSecret = env.FACEBOOK_APP_SECRET?.trim() ?? ''
+  const graphUrl = env.FACEBOOK_GRAPH_URL?.trim() ?? ''
+  const dialogUrl = env.FACEBOOK_DIALOG_URL?.trim() ?? ''
+  if (!appId && !appSecret) return graphUrl || dialogUrl ? { error: 'FACEBOOK_GRAPH_URL and FACEBOOK_DIALOG_URL need FACEBOOK_APP_ID and FACEBOOK_APP_SECRET.' } : null
+  if (!appId || !appSecret)
+    return { error: `Facebook sign-in is half configured: set ${appId ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID'} too (or neither of FACEBOOK_APP_ID and FACEBOOK_APP_SECRET).` }
+  const graph = addressSetting('FACEBOOK_GRAPH_URL', graphUrl || FACEBOOK_GRAPH_URL, FACEBOOK_GRAPH_URL)
+  if (typeof graph === 'string') return { error: graph }
+  const dialog = addressSetting('FACEBOOK_DIALOG_URL', dialogUrl || FACEBOOK_DIALOG_URL, FACEBOOK_DIALOG_URL)
+  if (typeof dialog === 'string') return { error: dialog }
+  return facebookProvider({ appId, appSecret, graph, dialog })
+}
+
+/**
  * The providers the environment configures: for each of GOOGLE and FACEBOOK, `OIDC_<NAME>_ISSUER`,
- * `OIDC_<NAME>_CLIENT_ID` and `OIDC_<NAME>_CLIENT_SECRET`, all three or none.
+ * `OIDC_<NAME>_CLIENT_ID` and `OIDC_<NAME>_CLIENT_SECRET`, all three or none; for Facebook instead
+ * (not as well) `FACEBOOK_APP_ID` and `FACEBOOK_APP_SECRET` (Facebook's own OAuth).
  * @returns the providers, or `error`: one line naming the setting that cannot be used
  * @example identityProvidersFromEnv({ OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 's' })
  */
@@ -105,6 +180,11 @@ export function identityProvidersFromEnv(env: Record<string, string | undefined>
     }
     providers[p] = oidcProvider(p, { issuer: url, clientId, clientSecret })
   }
+  const facebook = facebookFromEnv(env)
+  if (facebook && 'error' in facebook) return facebook
+  if (facebook && providers.facebook)
+    return { error: 'Facebook sign-in is configured twice: set FACEBOOK_APP_ID and _SECRET (Facebook Login) or the OIDC_FACEBOOK_* settings (a broker), not both.' }
+  if (facebook) providers.facebook = facebook
   return { providers }
 }
 
@@ -198,11 +278,24 @@ export async function beginSignIn(p: OidcProvider, origin: string, lang: string,
     lang,
     exp: Math.floor(nowMs / 1000) + FLOW_TTL_S,
   }
+  const challenge = await client.calculatePKCECodeChallenge(verifier)
+  if (p.graph) {
+    // Facebook Login: its permissions, no nonce (no ID token); the dialog speaks the person's Facebook language.
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: flow.redirectUri,
+      scope: 'public_profile email',
+      response_type: 'code',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: flow.state,
+    })
+    return { url, cookie: sealFlow(p, flow) }
+  }
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: flow.redirectUri,
     scope: 'openid email profile',
     response_type: 'code',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge: challenge,
     code_challenge_method: 'S256',
     state: flow.state,
     nonce: flow.nonce,
@@ -246,8 +339,7 @@ export async function finishSignIn(p: OidcProvider, flow: FlowState, search: str
     tokens = await client.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: flow.verifier,
       expectedState: flow.state,
-      expectedNonce: flow.nonce,
-      idTokenExpected: true,
+      ...(p.graph ? {} : { expectedNonce: flow.nonce, idTokenExpected: true }),
     })
   } catch (err) {
     // What an operator needs to tell a forged answer from a misconfiguration: the provider's error
@@ -258,6 +350,7 @@ export async function finishSignIn(p: OidcProvider, flow: FlowState, search: str
     const detail = code ? ` (${code})` : ''
     throw new SignInRefused('invalid_credentials', `The provider's answer could not be verified: ${e.message}${detail}`)
   }
+  if (p.graph) return graphPerson(p, p.graph, config, tokens.access_token)
   const claims = tokens.claims()
   if (!claims?.sub) throw new SignInRefused('invalid_credentials', 'The provider gave no identity')
   let info: Record<string, unknown> = { ...claims }
@@ -275,6 +368,33 @@ export async function finishSignIn(p: OidcProvider, flow: FlowState, search: str
 }
 
 /**
+ * Reads the person from Facebook's Graph `/me` with the access token and, as Facebook advises for a
+ * server, the `appsecret_proof` (HMAC-SHA256 of the token keyed with the app secret), so a leaked
+ * token is of no use without the secret.
+ * @throws {SignInRefused} with the Graph's own message when it refuses the token
+ */
+async function graphPerson(p: OidcProvider, graph: URL, config: client.Configuration, accessToken: string): Promise<ProvedIdentity> {
+  const me = new URL(`${graph.href.replace(/\/+$/, '')}/me`)
+  me.search = new URLSearchParams({ fields: 'id,name,email', appsecret_proof: createHmac('sha256', p.settings.clientSecret).update(accessToken).digest('hex') }).toString()
+  let res: Response
+  try {
+    res = await client.fetchProtectedResource(config, accessToken, me, 'GET')
+  } catch (err) {
+    throw new SignInRefused('invalid_credentials', `Facebook's Graph refused the access token: ${(err as Error).message}`)
+  }
+  const body = (await res.json().catch(() => ({}))) as { id?: unknown; name?: unknown; email?: unknown; error?: { message?: string; code?: number } }
+  if (!res.ok || body.error) {
+    const why = body.error?.message ? `${body.error.message}${body.error.code ? ` (code ${body.error.code})` : ''}` : `status ${res.status}`
+    throw new SignInRefused('invalid_credentials', `Facebook's Graph refused the access token: ${why}`)
+  }
+  if (typeof body.id !== 'string' || !body.id) throw new SignInRefused('invalid_credentials', "Facebook's Graph gave no id for the person")
+  // Facebook returns only an email it has confirmed (and none when the person withheld it).
+  const email = typeof body.email === 'string' && body.email ? body.email.slice(0, 255) : undefined
+  const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : (email ?? body.id)
+  return { sub: body.id, name: name.slice(0, 64), ...(email ? { email } : {}) }
+}
+
+/**
  * The line a production start says when a third-party sign-in is switched on without a provider (its
  * button is hidden rather than dead), or `null` when there is none.
  */
@@ -282,6 +402,10 @@ export async function hiddenSignIns(q: Queryable, identity: IdentityProviders): 
   const flags = await loadFlags(q)
   const hidden = socialProviders.filter((p) => flags[providerFlags[p]] && !identity[p])
   if (!hidden.length) return null
-  const names = hidden.map((p) => `${p === 'google' ? 'Google' : 'Facebook'} (${providerFlags[p]}; set ${envPrefix(p)}_ISSUER, _CLIENT_ID, _CLIENT_SECRET)`)
+  const names = hidden.map((p) =>
+    p === 'google'
+      ? `Google (${providerFlags[p]}; set ${envPrefix(p)}_ISSUER, _CLIENT_ID, _CLIENT_SECRET)`
+      : `Facebook (${providerFlags[p]}; set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, or OIDC_FACEBOOK_*)`,
+  )
   return `Sign-in switched on with no provider, its button hidden: ${names.join(', ')}.`
 }

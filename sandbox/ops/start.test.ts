@@ -61,6 +61,20 @@ describe('a start that cannot work', () => {
     expect(out.trim()).toBe('Lobbykit could not start: Google sign-in is half configured: set OIDC_GOOGLE_CLIENT_SECRET too (or none of the OIDC_GOOGLE_* settings).')
   })
 
+  it('Facebook Login and an OpenID broker for Facebook both set: one line, exit 1', async () => {
+    const { code, out } = await runMain([], {
+      FACEBOOK_APP_ID: '1234567890',
+      FACEBOOK_APP_SECRET: 'app-secret',
+      OIDC_FACEBOOK_ISSUER: 'https://broker.example',
+      OIDC_FACEBOOK_CLIENT_ID: 'id',
+      OIDC_FACEBOOK_CLIENT_SECRET: 's',
+    })
+    expect(code).toBe(1)
+    expect(out.trim()).toBe(
+      'Lobbykit could not start: Facebook sign-in is configured twice: set FACEBOOK_APP_ID and _SECRET (Facebook Login) or the OIDC_FACEBOOK_* settings (a broker), not both.',
+    )
+  })
+
   it('reads every setting it takes and names the wrong one', () => {
     expect(readStartSettings({ PORT: '8080', NODE_ENV: 'production', DATABASE_URL: 'postgres://db/lobbykit' })).toMatchObject({
       production: true,
