@@ -10,12 +10,12 @@ import { $session, loadStatus, signOut } from '../stores/index.ts'
 import { createStorage, type AppStorage } from '../storage/index.ts'
 import { $dialogs } from '../ui/index.ts'
 import { $afterLogin, $authModal, closeAuth, createChangePasswordForm, createLoginForm, createRegisterForm, setNavigator } from './index.ts'
-import { $sliderPrompt, answerSlider } from './slider.ts'
+import { $sliderError, $sliderPrompt, answerSlider } from './slider.ts'
 import { loadCountries } from './settings.ts'
 import { runAfterLogin, welcomeStepOf } from './welcome.ts'
 
 // The mobile-and-password login form and what follows a login, against the reference platform.
-const sandbox = await startSandbox({ engine: 'pglite' })
+const sandbox = await startSandbox()
 afterAll(() => sandbox.close())
 
 const visited: string[] = []
@@ -136,6 +136,7 @@ describe('after a login', () => {
 
     // The second login: no welcome, and the notices already seen here do not show again.
     const second = await phoneLogin(mobileNum, 'Changed123x')
+    expect(second, `the second login ended without an answer (slider: ${$sliderError.get()})`).not.toBeNull()
     expect(second?.error).toBeUndefined()
     expect(second?.data?.firstTimeLogin).toBe(false)
     expect($afterLogin.get()).toEqual({ popup: true, firstLogin: false })
