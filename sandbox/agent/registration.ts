@@ -50,6 +50,8 @@ export async function createDownline(ctx: Ctx, agent: Member, input: { kind: 'me
           username,
           passwordHash,
           passwordTemporary: true,
+          // The agent's language: the downline most likely shares it (the player can switch later).
+          language: ctx.language,
           type: isAgent ? 1 : 0,
           isAgent: isAgent ? 1 : 0,
           uplineId: agent.id,

@@ -1,3 +1,4 @@
+import type { Language } from '../../sdk/contract/index.ts'
 import type { Queryable } from '../db/index.ts'
 import { openAccount, memberAccount } from '../ledger.ts'
 import { findById, type MemberRow } from './members.ts'
@@ -22,6 +23,16 @@ export interface NewMember {
   payeeName?: string
   profile?: Record<string, unknown>
   passwordTemporary?: boolean
+  /** The language the member signed up in: their welcome message is written in it (default English). */
+  language?: Language
+}
+
+/** The message every new account finds in its inbox, in each language the site offers. */
+const welcome: Record<Language, { title: string; body: string }> = {
+  en: { title: 'Welcome to Lobbykit', body: 'Your account is ready. Visit the member centre to manage your wallet, records and security settings.' },
+  es: { title: 'Bienvenido a Lobbykit', body: 'Tu cuenta está lista. Visita el centro de miembros para gestionar tu billetera, tus registros y tu seguridad.' },
+  cn: { title: '欢迎来到 Lobbykit', body: '您的账户已就绪。前往会员中心管理您的钱包、记录和安全设置。' },
+  vi: { title: 'Chào mừng đến với Lobbykit', body: 'Tài khoản của bạn đã sẵn sàng. Vào trung tâm thành viên để quản lý ví, lịch sử và cài đặt bảo mật.' },
 }
 
 /**
@@ -55,12 +66,8 @@ export async function createMember(q: Queryable, m: NewMember, now: number): Pro
   )
   const id = inserted[0].id
   await openAccount(q, memberAccount(id))
-  await q.query('INSERT INTO member_messages (member_id, title, body, created_at) VALUES ($1, $2, $3, $4)', [
-    id,
-    'Welcome to Lobbykit',
-    'Your account is ready. Visit the member centre to manage your wallet, records and security settings.',
-    now,
-  ])
+  const message = welcome[m.language ?? 'en'] ?? welcome.en
+  await q.query('INSERT INTO member_messages (member_id, title, body, created_at) VALUES ($1, $2, $3, $4)', [id, message.title, message.body, now])
   const row = await findById(q, id)
   if (!row) throw new Error('member vanished after insert')
   return row

@@ -68,6 +68,16 @@ describe('registration by username', () => {
     expect(back.body.value).toMatchObject({ firstTimeLogin: false })
   })
 
+  it("writes the new member's welcome message in the language they signed up in", async () => {
+    const ip = nextIp()
+    const r = await c.call('register', await registration({ username: 'Nguoimoi1', password: 'secret12', confirmPassword: 'secret12' }, ip), { ip, headers: { Language: 'vi' } })
+    expect(r.body.code).toBe('ok')
+    const rows = await sb.db.query<{ title: string; body: string }>(
+      "SELECT title, body FROM member_messages WHERE member_id = (SELECT id FROM members WHERE username = 'Nguoimoi1')",
+    )
+    expect(rows).toEqual([{ title: 'Chào mừng đến với Lobbykit', body: expect.stringContaining('Tài khoản của bạn đã sẵn sàng') }])
+  })
+
   it('answers every failing field with its locale key', async () => {
     const ip = nextIp()
     const r = await c.call('register', await registration({ username: '9lives', password: 'short', confirmPassword: 'other' }, ip), { ip })

@@ -139,7 +139,8 @@ test('an operator changes their own password and replaces their authenticator fr
   await page.getByLabel('Authenticator code').fill(codeAt(op.totpSecret, Date.now(), -1))
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText(`Signed in as ${op.username}`)).toBeVisible()
-  await expect(page.getByRole('tab')).toHaveText(['Audit', 'My account'])
+  // A content operator: the content editor, the audit and their own account.
+  await expect(page.getByRole('tab')).toHaveText(['Content', 'Audit', 'My account'])
   await page.getByRole('tab', { name: 'My account' }).click()
   const newPassword = 'a new passphrase of mine'
 

@@ -222,8 +222,8 @@ for (const { lang, name, html, spin } of languages) {
       await clean(page, 'after the withdrawal')
       await goTo(page, 'centre_member_transactionHistory')
       const rows = panel(page, 'centre_member_transactionHistory').getByRole('table').getByRole('row')
-      await expect(rows.filter({ hasText: t('money_detail_withdrawal_hold') })).toContainText(/-P 50[.,]00/, { timeout: firstLoad })
-      await expect(rows.filter({ hasText: t('money_detail_deposit') })).toContainText(/\+P 100[.,]00/)
+      await expect(rows.filter({ hasText: t('money_detail_withdrawal_hold') })).toContainText(/-(?:₱50[.,]00|50[.,]00\s₱)/, { timeout: firstLoad })
+      await expect(rows.filter({ hasText: t('money_detail_deposit') })).toContainText(/\+(?:₱100[.,]00|100[.,]00\s₱)/)
       await clean(page, 'in the account record')
     })
 

@@ -188,6 +188,7 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
         {
           username,
           passwordHash,
+          language: ctx.language,
           uplineId: upline?.id ?? null,
           nickname: input.nickname?.trim() || username,
           mobileNum,

@@ -32,7 +32,7 @@ export function registerFreeplayRoutes(app: Hono, deps: Deps): void {
     for (let attempt = 0; !row && attempt < 5; attempt++) {
       const username = `trial${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
       try {
-        row = await ctx.db.tx((q) => createMember(q, { username, passwordHash: null, type: TRIAL, isAgent: TRIAL, nickname: username }, now))
+        row = await ctx.db.tx((q) => createMember(q, { username, passwordHash: null, type: TRIAL, isAgent: TRIAL, nickname: username, language: ctx.language }, now))
       } catch (e) {
         if (!isUniqueViolation(e)) throw e
       }

@@ -235,7 +235,15 @@ async function memberForIdentity(ctx: Ctx, id: IdTokenPayload, termsAccepted: bo
         if (await findByUsername(q, username)) continue
         row = await createMember(
           q,
-          { username, passwordHash: null, nickname: id.name.slice(0, 64), email: id.email ?? '', mobileNum: id.phone ?? '', profile: { signUp: id.provider } },
+          {
+            username,
+            passwordHash: null,
+            language: ctx.language,
+            nickname: id.name.slice(0, 64),
+            email: id.email ?? '',
+            mobileNum: id.phone ?? '',
+            profile: { signUp: id.provider },
+          },
           now,
         )
       }
