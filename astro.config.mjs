@@ -56,8 +56,18 @@ const coreModules =
  */
 const onDemandRoutes = ['categories', 'embed', 'funds', 'launch', 'notices', 'promotions', 'sign-in'].map((name) => `/sdk/contract/routes/core/${name}.ts`)
 const inCore = (id) => coreModules.test(id) && !onDemandRoutes.some((path) => id.endsWith(path))
-/** The islands every page hydrates at load, and the sign-in modal switch they share. */
+/** The islands an app page hydrates at load, and the sign-in modal switch they share. */
 const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
+/** The start-up gate's store, which a content page's shell script runs without React (and a status gate island with it). */
+const gateStore = /\/sdk\/gate\/index\.ts$/
+/**
+ * What of the shared modules needs React: the UI hooks of widgets/ui, their store binding
+ * (@nanostores/react) and the shell islands. They go with React, so the core chunk (stores, client,
+ * schemas) never imports React: a content page's enhancement script (site/components/LeanShell.astro)
+ * loads the core without React, which comes only with the first press that needs it.
+ */
+const reactItself = /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$/
+const withReact = (id) => /\/node_modules\/@nanostores\/react\//.test(id) || (/\/widgets\//.test(id) && (shellIslands.test(id) || coreModules.test(id)))
 
 export default defineConfig({
   srcDir: './site',
@@ -91,9 +101,11 @@ export default defineConfig({
               // React with its DOM renderer and Astro's React client (the islands' renderer, `renderer-url`):
               // every page with an island loads all of them, in one file instead of two.
               {
-                name: 'react',
-                priority: 3,
-                test: /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$/,
+                // With it, what of the core needs React (withReact), on the core's terms (shared by 8 entries or more).
+                name: (id, ctx) => (reactItself.test(id) || shellIslands.test(id) || shareCount(id, ctx) >= 8 ? 'react' : null),
+                // Below the core: a group takes in what its modules import, and the core's must stay its own.
+                priority: 2,
+                test: (id) => reactItself.test(id) || withReact(id),
               },
               // One file for what every page loads at once besides React: nanostores, valibot and the SDK and UI
               // hooks the islands of every page use (modules shared by 8 entries or more), and the islands every
@@ -111,10 +123,10 @@ export default defineConfig({
               // dependencies of what it holds): they stay out, however many islands share them.
               // `minShareCount` would apply to both kinds, so the share count is the `name` function's test.
               {
-                name: (id, ctx) => (shellIslands.test(id) || shareCount(id, ctx) >= 8 ? 'core' : null),
+                name: (id, ctx) => (shellIslands.test(id) || gateStore.test(id) || shareCount(id, ctx) >= 8 ? 'core' : null),
                 tags: ['$initial'],
-                priority: 2,
-                test: (id) => shellIslands.test(id) || inCore(id),
+                priority: 3,
+                test: (id) => !withReact(id) && (shellIslands.test(id) || inCore(id)),
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out, and so do the game

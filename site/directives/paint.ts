@@ -10,15 +10,36 @@
  * so Astro's own `client:visible` would load those in the first screen before the paint). A button of
  * such a waiting island pressed before it has hydrated hydrates it at once, and the press is made
  * again once it has (links work without it): nothing pressed early is lost.
+ *
+ * A content page (site/layouts/Page.astro without `island`) loads no React until a press needs it:
+ * `client:paint="press"` hydrates an island only when one of its buttons (or a link marked
+ * `data-press`, or its select) is used, and `client:paint="wake"` (the popups' hosts) when any island
+ * of the page has started. The pressed control is busy (`aria-busy`) while the code loads, within
+ * SPEC §8's chunk time-out (sdk/ui/chunk.ts); the press is then made again, once. A load that fails
+ * leaves the control as it was (a link goes where it points), and the next press tries again.
  * Registered in astro.config.mjs; Astro inlines it once in each page that uses it.
  * @module
  */
 import type { ClientDirective } from 'astro'
+import { withinChunkTime } from '../../sdk/ui/chunk.ts'
 
-type PaintWindow = Window & { lkStatus?: Promise<unknown>; lkPainted?: Promise<void> }
+type PaintWindow = Window & { lkStatus?: Promise<unknown>; lkPainted?: Promise<void>; lkWoken?: Promise<void>; lkWake?: () => void }
+
+/** What a press on an island waiting for one is made on: its buttons, its links marked `data-press`. */
+const pressable = 'button, a[data-press]'
 
 const directive: ClientDirective = (load, options, el) => {
   const w = window as PaintWindow
+  // The islands that wait for the page to be woken (the popups' hosts, and the press islands too) all
+  // start once any island of the page has.
+  if (!w.lkWoken) {
+    let wake = () => {}
+    w.lkWoken = new Promise<void>((resolve) => {
+      wake = resolve
+    })
+    w.lkWake = wake
+  }
+  const lazy = options.value === 'press' || options.value === 'wake'
   // Every island of the page waits on the one promise, made by the first; the status call is read
   // before the status gate takes it.
   w.lkPainted ??= new Promise<void>((resolve) => {
@@ -34,20 +55,44 @@ const directive: ClientDirective = (load, options, el) => {
   const hydrate = async () => {
     if (started) return
     started = true
-    await (await load())()
+    const busy = pressed
+    busy?.setAttribute('aria-busy', 'true')
+    try {
+      await (await withinChunkTime(load)())()
+    } catch {
+      // Not arrived in time, or failed: the control is as it was and the next press tries again; a
+      // link still goes where it points.
+      started = false
+      pressed = null
+      busy?.removeAttribute('aria-busy')
+      if (busy instanceof HTMLAnchorElement) location.assign(busy.href)
+      return
+    }
+    busy?.removeAttribute('aria-busy')
     el.removeEventListener('click', early, true)
+    el.removeEventListener('change', picked, true)
+    w.lkWake?.()
     // React hydrates what the press lands on first, then handles it.
     if (pressed) setTimeout(() => pressed?.click())
   }
   const early = (event: Event) => {
-    const button = (event.target as Element).closest('button')
-    if (!button) return
+    const control = (event.target as Element).closest<HTMLElement>(options.value === 'press' ? pressable : 'button')
+    if (!control || !el.contains(control)) return
     event.preventDefault()
     event.stopPropagation()
-    pressed = button
+    // A second press while the code loads is the same press.
+    if (started) return
+    pressed = control
     hydrate()
   }
+  // A language picked before the header hydrated is kept by the head script and taken at hydration.
+  const picked = () => hydrate()
   if (options.value) el.addEventListener('click', early, true)
+  if (options.value === 'press') el.addEventListener('change', picked, true)
+  if (lazy) {
+    w.lkWoken.then(hydrate)
+    return
+  }
   w.lkPainted.then(() => {
     if (options.value === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 })
     else if (options.value === 'visible') {
