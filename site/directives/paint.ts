@@ -14,7 +14,7 @@
  * A content page (site/layouts/Page.astro without `island`) loads no React until a press needs it:
  * `client:paint="press"` hydrates an island only when one of its buttons (or a link marked
  * `data-press`, or its select) is used, and `client:paint="wake"` (the popups' hosts) when any island
- * of the page has started. The pressed control is busy (`aria-busy`) while the code loads, within
+ * of the page has started (`window.lkWake()`; `lkWake(true)` starts the press islands too). The pressed control is busy (`aria-busy`) while the code loads, within
  * SPEC §8's chunk time-out (sdk/ui/chunk.ts); the press is then made again, once. A load that fails
  * leaves the control as it was (a link goes where it points), and the next press tries again.
  * Registered in astro.config.mjs; Astro inlines it once in each page that uses it.
@@ -23,21 +23,34 @@
 import type { ClientDirective } from 'astro'
 import { withinChunkTime } from '../../sdk/ui/chunk.ts'
 
-type PaintWindow = Window & { lkStatus?: Promise<unknown>; lkPainted?: Promise<void>; lkWoken?: Promise<void>; lkWake?: () => void }
+type PaintWindow = Window & {
+  lkStatus?: Promise<unknown>
+  lkPainted?: Promise<void>
+  lkWoken?: Promise<void>
+  lkAllWoken?: Promise<void>
+  lkWake?: (all?: boolean) => void
+}
 
-/** What a press on an island waiting for one is made on: its buttons, its links marked `data-press`. */
-const pressable = 'button, a[data-press]'
+/** What a press on an island waiting for one is made on: its buttons, its links marked `data-press` (not what the shell's script added, `data-lean`, which works by itself). */
+const pressable = 'button:not([data-lean]), a[data-press]'
 
 const directive: ClientDirective = (load, options, el) => {
   const w = window as PaintWindow
-  // The islands that wait for the page to be woken (the popups' hosts, and the press islands too) all
-  // start once any island of the page has.
-  if (!w.lkWoken) {
+  // `lkWake()` starts the islands waiting to be woken (the popups' hosts), as any island of the page
+  // does once it has started; `lkWake(true)` the press islands too (a signed-in member's header).
+  if (!w.lkWake) {
     let wake = () => {}
+    let wakeAll = () => {}
     w.lkWoken = new Promise<void>((resolve) => {
       wake = resolve
     })
-    w.lkWake = wake
+    w.lkAllWoken = new Promise<void>((resolve) => {
+      wakeAll = resolve
+    })
+    w.lkWake = (all = false) => {
+      wake()
+      if (all) wakeAll()
+    }
   }
   const lazy = options.value === 'press' || options.value === 'wake'
   // Every island of the page waits on the one promise, made by the first; the status call is read
@@ -55,34 +68,39 @@ const directive: ClientDirective = (load, options, el) => {
   const hydrate = async () => {
     if (started) return
     started = true
-    const busy = pressed
-    busy?.setAttribute('aria-busy', 'true')
     try {
-      await (await withinChunkTime(load)())()
+      const start = await withinChunkTime(load)()
+      // What the shell's script added to the server HTML meanwhile (site/components/LeanShell.astro)
+      // leaves, so React finds the HTML it rendered; the island renders the same once it runs.
+      for (const added of el.querySelectorAll('[data-lean]')) added.remove()
+      await start()
     } catch {
       // Not arrived in time, or failed: the control is as it was and the next press tries again; a
       // link still goes where it points.
       started = false
+      const failed = pressed
       pressed = null
-      busy?.removeAttribute('aria-busy')
-      if (busy instanceof HTMLAnchorElement) location.assign(busy.href)
+      failed?.removeAttribute('aria-busy')
+      if (failed instanceof HTMLAnchorElement) location.assign(failed.href)
       return
     }
-    busy?.removeAttribute('aria-busy')
     el.removeEventListener('click', early, true)
     el.removeEventListener('change', picked, true)
     w.lkWake?.()
     // React hydrates what the press lands on first, then handles it.
-    if (pressed) setTimeout(() => pressed?.click())
+    const again = pressed
+    again?.removeAttribute('aria-busy')
+    if (again) setTimeout(() => again.click())
   }
   const early = (event: Event) => {
     const control = (event.target as Element).closest<HTMLElement>(options.value === 'press' ? pressable : 'button')
     if (!control || !el.contains(control)) return
     event.preventDefault()
     event.stopPropagation()
-    // A second press while the code loads is the same press.
-    if (started) return
+    // Pressed again while the code loads: one press, made once it has.
+    pressed?.removeAttribute('aria-busy')
     pressed = control
+    control.setAttribute('aria-busy', 'true')
     hydrate()
   }
   // A language picked before the header hydrated is kept by the head script and taken at hydration.
@@ -90,7 +108,7 @@ const directive: ClientDirective = (load, options, el) => {
   if (options.value) el.addEventListener('click', early, true)
   if (options.value === 'press') el.addEventListener('change', picked, true)
   if (lazy) {
-    w.lkWoken.then(hydrate)
+    ;(options.value === 'wake' ? w.lkWoken : w.lkAllWoken)?.then(hydrate)
     return
   }
   w.lkPainted.then(() => {

@@ -19,7 +19,7 @@ const pending = (page: Page) => page.locator('astro-island[ssr]')
 export async function waitForIslands(page: Page, path: string): Promise<void> {
   await expect(page.locator(unseenIslandsExcluded), `${path}: load and idle islands hydrate`).toHaveCount(0, { timeout: 30_000 })
   // A content page's shell islands wait for a press (site/directives/paint.ts): start them as a first press would.
-  await page.evaluate(() => (window as { lkWake?: () => void }).lkWake?.())
+  await page.evaluate(() => (window as { lkWake?: (all?: boolean) => void }).lkWake?.(true))
   if ((await pending(page).count()) === 0) return
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
   const grow = async () => {

@@ -119,3 +119,40 @@ export function startNav(nav: HTMLElement, route: string): void {
     edges()
   })
 }
+
+/**
+ * The footer's provider carousel on a content page (server HTML, Footer.astro), as
+ * widgets/shell/ProviderCarousel.tsx: every provider of every category once, 10 per view, the
+ * previous and next buttons moving one view (usable when there are more than 10).
+ */
+export function startProviders(carousel: HTMLElement): void {
+  const track = carousel.querySelector('.lk-carousel__track') as HTMLUListElement
+  const steps = [...carousel.querySelectorAll<HTMLButtonElement>('[data-step]')]
+  const perView = Number(carousel.dataset.leanProviders)
+  for (const step of steps) step.addEventListener('click', () => track.scrollBy({ left: Number(step.dataset.step) * track.clientWidth, behavior: 'smooth' }))
+  $navMenus.subscribe((value) => {
+    const seen = new Set<string>()
+    const slides = (value.data ?? []).flatMap((menu) =>
+      menu.vendors
+        .filter((v) => !seen.has(v.vassalage) && seen.add(v.vassalage))
+        .map((vendor) => {
+          const link = element('a')
+          link.href = vendorHref(menu, vendor.vassalage)
+          link.title = vendor.name
+          const logo = element('img')
+          logo.src = imageUrl(vendor.logo)
+          logo.alt = vendor.name
+          logo.width = 64
+          logo.height = 40
+          logo.loading = 'lazy'
+          logo.decoding = 'async'
+          link.append(logo)
+          const li = element('li', 'lk-carousel__slide')
+          li.append(link)
+          return li
+        }),
+    )
+    track.replaceChildren(...slides)
+    for (const step of steps) step.disabled = slides.length <= perView
+  })
+}
