@@ -11,47 +11,42 @@
  * such a waiting island pressed before it has hydrated hydrates it at once, and the press is made
  * again once it has (links work without it): nothing pressed early is lost.
  *
- * A content page (site/layouts/Page.astro without `island`) loads no React until a press needs it:
+ * The shell (site/layouts/Page.astro) loads no React until a press needs it:
  * `client:paint="press"` hydrates an island only when one of its buttons (or a link marked
- * `data-press`, or its select) is used, and `client:paint="wake"` (the popups' hosts) when any island
- * of the page has started (`window.lkWake()`; `lkWake(true)` starts the press islands too). The pressed control is busy (`aria-busy`) while the code loads, within
+ * `data-press`, or its select) is used, and `client:paint="wake"` (the popups' hosts, the phone nav
+ * with the drawer the header's Menu opens) on a press of its own buttons or when any island of the
+ * page has started (`window.lkWake()`; `lkWake(true)` starts the press islands too). The pressed control is busy (`aria-busy`) while the code loads, within
  * SPEC §8's chunk time-out (sdk/ui/chunk.ts); the press is then made again, once. A load that fails
  * leaves the control as it was (a link goes where it points), and the next press tries again.
  * Registered in astro.config.mjs; Astro inlines it once in each page that uses it.
  * @module
  */
 import type { ClientDirective } from 'astro'
-import { withinChunkTime } from '../../sdk/ui/chunk.ts'
+import { chunkTimeoutMs } from '../../sdk/ui/chunk-time.ts'
 
-type PaintWindow = Window & {
-  lkStatus?: Promise<unknown>
-  lkPainted?: Promise<void>
-  lkWoken?: Promise<void>
-  lkAllWoken?: Promise<void>
-  lkWake?: (all?: boolean) => void
-}
+type PaintWindow = Window & { lkStatus?: Promise<unknown>; lkPainted?: Promise<void>; lkWake?: (all?: boolean) => void }
 
 /** What a press on an island waiting for one is made on: its buttons, its links marked `data-press` (not what the shell's script added, `data-lean`, which works by itself). */
 const pressable = 'button:not([data-lean]), a[data-press]'
 
+// `lkWake()` starts the islands waiting to be woken (the popups' hosts), as any island of the page does
+// once it has started; `lkWake(true)` the press islands too (a signed-in member's header). Astro runs
+// this module once per page, before its first island.
+let wake = () => {}
+let wakeAll = () => {}
+const woken = new Promise<void>((resolve) => {
+  wake = resolve
+})
+const allWoken = new Promise<void>((resolve) => {
+  wakeAll = resolve
+})
+;(window as PaintWindow).lkWake = (all) => {
+  wake()
+  if (all) wakeAll()
+}
+
 const directive: ClientDirective = (load, options, el) => {
   const w = window as PaintWindow
-  // `lkWake()` starts the islands waiting to be woken (the popups' hosts), as any island of the page
-  // does once it has started; `lkWake(true)` the press islands too (a signed-in member's header).
-  if (!w.lkWake) {
-    let wake = () => {}
-    let wakeAll = () => {}
-    w.lkWoken = new Promise<void>((resolve) => {
-      wake = resolve
-    })
-    w.lkAllWoken = new Promise<void>((resolve) => {
-      wakeAll = resolve
-    })
-    w.lkWake = (all = false) => {
-      wake()
-      if (all) wakeAll()
-    }
-  }
   const lazy = options.value === 'press' || options.value === 'wake'
   // Every island of the page waits on the one promise, made by the first; the status call is read
   // before the status gate takes it.
@@ -69,7 +64,8 @@ const directive: ClientDirective = (load, options, el) => {
     if (started) return
     started = true
     try {
-      const start = await withinChunkTime(load)()
+      // SPEC §8's chunk time-out (a settled race ignores the later refusal).
+      const start = await Promise.race([load(), new Promise<never>((_, refuse) => setTimeout(refuse, chunkTimeoutMs))])
       // What the shell's script added to the server HTML meanwhile (site/components/LeanShell.astro)
       // leaves, so React finds the HTML it rendered; the island renders the same once it runs.
       for (const added of el.querySelectorAll('[data-lean]')) added.remove()
@@ -86,7 +82,7 @@ const directive: ClientDirective = (load, options, el) => {
     }
     el.removeEventListener('click', early, true)
     el.removeEventListener('change', picked, true)
-    w.lkWake?.()
+    wake()
     // React hydrates what the press lands on first, then handles it.
     const again = pressed
     again?.removeAttribute('aria-busy')
@@ -94,7 +90,7 @@ const directive: ClientDirective = (load, options, el) => {
   }
   const early = (event: Event) => {
     const control = (event.target as Element).closest<HTMLElement>(options.value === 'press' ? pressable : 'button')
-    if (!control || !el.contains(control)) return
+    if (!control) return
     event.preventDefault()
     event.stopPropagation()
     // Pressed again while the code loads: one press, made once it has.
@@ -108,7 +104,7 @@ const directive: ClientDirective = (load, options, el) => {
   if (options.value) el.addEventListener('click', early, true)
   if (options.value === 'press') el.addEventListener('change', picked, true)
   if (lazy) {
-    ;(options.value === 'wake' ? w.lkWoken : w.lkAllWoken)?.then(hydrate)
+    ;(options.value === 'wake' ? woken : allWoken).then(hydrate)
     return
   }
   w.lkPainted.then(() => {

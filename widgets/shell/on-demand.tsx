@@ -1,14 +1,13 @@
 /**
- * The shell's React parts a content page shows only when needed (site/components/LeanShell.astro):
- * the status view, the notice modal and the notice popup, each rendered into a node of its own.
- * Importing this module is what loads React on such a page.
+ * The shell's React parts a page shows only when needed (site/components/LeanShell.astro): the status
+ * view, the notice modal and the notice popup, each rendered into a node of its own. Importing this
+ * module is what loads React on a content page.
  * @module
  */
 import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { NoticeModal, NoticePopup } from './Notices.tsx'
-import StatusView from './StatusPage.tsx'
-import type { StatusPageProps } from './StatusPage.tsx'
+import StatusView, { type StatusPageProps } from './StatusPage.tsx'
 
 const roots = new Map<string, Root>()
 

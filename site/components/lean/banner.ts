@@ -2,8 +2,8 @@ import type { Banner } from '../../../sdk/contract/index.ts'
 import { t } from '../../../sdk/i18n/index.ts'
 import { $quiet } from '../../../sdk/protect/quiet.ts'
 import { $announcements, bannerAutoplayMs, bannersOf, bannerTarget } from '../../../sdk/shell/index.ts'
-import { imageUrl } from '../../../sdk/stores/index.ts'
-import { element } from './press.ts'
+import { $status } from '../../../sdk/stores/index.ts'
+import { cdnKey, element, platformImage } from './press.ts'
 
 /**
  * The banner carousel of a content page, as widgets/shell/Banner.tsx: the group's banners over the
@@ -53,13 +53,7 @@ export function startBanner(icons: HTMLTemplateElement, group: string): void {
 
   const slide = (banner: Banner, i: number) => {
     const li = element('li', 'lk-banner__slide')
-    const image = element('img')
-    image.src = imageUrl(banner.url)
-    image.alt = banner.title
-    image.width = 1200
-    image.height = 300
-    image.loading = i === 0 ? 'eager' : 'lazy'
-    image.decoding = 'async'
+    const image = platformImage(banner.url, banner.title, 1200, 300, i === 0)
     const target = bannerTarget(banner)
     if (target.kind === 'none') li.append(image)
     else {
@@ -121,7 +115,7 @@ export function startBanner(icons: HTMLTemplateElement, group: string): void {
     const list = banners.get()
     const quiet = $quiet.get()
     if (slot) slot.hidden = list.length === 0 && Boolean($announcements.get().data)
-    const key = quiet ? '' : list.map((b) => `${b.bannerId}\u0000${b.url}\u0000${b.title}\u0000${b.linkage}`).join('\u0001')
+    const key = quiet || list.length === 0 ? '' : cdnKey() + list.map((b) => `${b.bannerId}\u0000${b.url}\u0000${b.title}\u0000${b.linkage}`).join('\u0001')
     if (key !== shown) {
       shown = key
       carousel?.remove()
@@ -133,4 +127,5 @@ export function startBanner(icons: HTMLTemplateElement, group: string): void {
   banners.subscribe(render)
   $announcements.subscribe(render)
   $quiet.subscribe(render)
+  $status.subscribe(render)
 }

@@ -1,6 +1,5 @@
 import { runGate, type GateDecision } from '../../../sdk/gate/index.ts'
 import { pages } from '../../../sdk/pages/index.ts'
-import { loadOnDemand } from './press.ts'
 
 // The head script hides the page (`lk-gated`) while the status is unknown.
 const reveal = () => document.documentElement.classList.remove('lk-gated')
@@ -24,11 +23,14 @@ export function startGate(route: string): void {
       const before = shown
       shown = kind
       if (!kind && !before) return
-      loadOnDemand().then(
-        (parts) => parts.showStatus(kind, () => check(true)),
-        // If the view's code cannot load, the app is all there is, but never a page the status error hides.
-        () => shown !== 'error' && reveal(),
-      )
+      // Through the shell's enhancements, which load the view's code: the first load names one file to come.
+      import('./later.ts')
+        .then((later) => later.loadEnhancements())
+        .then(
+          (shell) => shell.showStatus(kind, () => check(true)),
+          // If the view's code cannot load, the app is all there is, but never a page the status error hides.
+          () => shown !== 'error' && reveal(),
+        )
     })
   }
   check(false)

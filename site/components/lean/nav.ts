@@ -1,8 +1,8 @@
 import type { GameMenu } from '../../../sdk/contract/index.ts'
 import { t } from '../../../sdk/i18n/index.ts'
 import { $navMenus, categoryHref, navVendors, vendorHref } from '../../../sdk/shell/index.ts'
-import { imageUrl } from '../../../sdk/stores/index.ts'
-import { element } from './press.ts'
+import { $status } from '../../../sdk/stores/index.ts'
+import { cdnKey, element, platformImage } from './press.ts'
 
 const categoryKey = (menu: GameMenu) => `shell_category_${menu.gameType.toLowerCase()}`
 
@@ -85,14 +85,7 @@ export function startNav(nav: HTMLElement, route: string): void {
     for (const vendor of shown) {
       const link = element('a', 'lk-provider')
       link.href = vendorHref(menu, vendor.vassalage)
-      const logo = element('img')
-      logo.src = imageUrl(vendor.logo)
-      logo.alt = ''
-      logo.width = 48
-      logo.height = 48
-      logo.loading = 'lazy'
-      logo.decoding = 'async'
-      link.append(logo, element('span', undefined, vendor.name))
+      link.append(platformImage(vendor.logo, '', 48, 48), element('span', undefined, vendor.name))
       const li = element('li')
       li.append(link)
       list.append(li)
@@ -110,14 +103,20 @@ export function startNav(nav: HTMLElement, route: string): void {
     return list
   }
 
-  $navMenus.subscribe((value) => {
-    const next = value.data ?? []
-    if (next === menus) return
+  let cdns = cdnKey()
+  const render = () => {
+    const next = $navMenus.get().data ?? []
+    if (next === menus && cdns === cdnKey()) return
+    const fresh = next !== menus
     menus = next
-    strip.replaceChildren(...menus.map(item))
+    cdns = cdnKey()
+    if (fresh) strip.replaceChildren(...menus.map(item))
+    // An open panel draws its logos again once the CDNs are known.
     setOpen(open && menus.some((m) => m.gameType === open) ? open : null)
     edges()
-  })
+  }
+  $navMenus.subscribe(render)
+  $status.subscribe(render)
 }
 
 /**
@@ -130,23 +129,16 @@ export function startProviders(carousel: HTMLElement): void {
   const steps = [...carousel.querySelectorAll<HTMLButtonElement>('[data-step]')]
   const perView = Number(carousel.dataset.leanProviders)
   for (const step of steps) step.addEventListener('click', () => track.scrollBy({ left: Number(step.dataset.step) * track.clientWidth, behavior: 'smooth' }))
-  $navMenus.subscribe((value) => {
+  const render = () => {
     const seen = new Set<string>()
-    const slides = (value.data ?? []).flatMap((menu) =>
+    const slides = ($navMenus.get().data ?? []).flatMap((menu) =>
       menu.vendors
         .filter((v) => !seen.has(v.vassalage) && seen.add(v.vassalage))
         .map((vendor) => {
           const link = element('a')
           link.href = vendorHref(menu, vendor.vassalage)
           link.title = vendor.name
-          const logo = element('img')
-          logo.src = imageUrl(vendor.logo)
-          logo.alt = vendor.name
-          logo.width = 64
-          logo.height = 40
-          logo.loading = 'lazy'
-          logo.decoding = 'async'
-          link.append(logo)
+          link.append(platformImage(vendor.logo, vendor.name, 64, 40))
           const li = element('li', 'lk-carousel__slide')
           li.append(link)
           return li
@@ -154,5 +146,7 @@ export function startProviders(carousel: HTMLElement): void {
     )
     track.replaceChildren(...slides)
     for (const step of steps) step.disabled = slides.length <= perView
-  })
+  }
+  $navMenus.subscribe(render)
+  $status.subscribe(render)
 }

@@ -1,5 +1,6 @@
 import { $announcements, $barNotices, $noticePopupOpen, openNotice } from '../../../sdk/shell/index.ts'
-import { element, loadOnDemand, pressWith } from './press.ts'
+import { loadOnDemand } from './load.ts'
+import { element, pressWith } from './press.ts'
 
 /**
  * The notice bar of a content page (server HTML, Shell.astro), as widgets/shell/Notices.tsx's
