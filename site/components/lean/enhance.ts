@@ -1,5 +1,6 @@
 import { chatFragment } from '../../../sdk/service/launcher.ts'
 import type { GateDecision } from '../../../sdk/gate/index.ts'
+import { $loggedIn } from '../../../sdk/stores/index.ts'
 import { startBanner } from './banner.ts'
 import { loadOnDemand } from './load.ts'
 import { startNav, startProviders } from './nav.ts'
@@ -27,8 +28,11 @@ export function enhance(shell: HTMLElement, route: string): void {
   const rightBar = document.querySelector<HTMLElement>('astro-island:has(> .lk-sidebar--right)')
   const csIcons = document.querySelector<HTMLTemplateElement>('template[data-cs-icons]')
   if (rightBar && csIcons) startServiceLines(rightBar, csIcons)
+  const wakeAll = () => (window as { lkWake?: (all?: boolean) => void }).lkWake?.(true)
   // The chat room an address opens (`/helpmc#chat`) is the right bar's tool: the bar starts.
-  if (location.hash === chatFragment) (window as { lkWake?: (all?: boolean) => void }).lkWake?.(true)
+  if (location.hash === chatFragment) wakeAll()
+  // A member signed in on the page itself (the login page's form, free play) gets the account header.
+  $loggedIn.subscribe((signedIn) => signedIn && wakeAll())
 }
 
 /**
