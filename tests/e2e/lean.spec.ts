@@ -24,7 +24,16 @@ test('/help shows its nav, notices and banner-free shell with no React until Log
   const nav = page.getByRole('navigation', { name: 'Main' })
   // The script filled the server HTML from the platform: categories, and the notice bar's titles.
   await expect(nav.getByRole('list', { name: 'Game categories' }).getByRole('link', { name: 'Slots' })).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByRole('region', { name: 'Notices' }).getByRole('button').first()).toBeVisible()
+  const notices = page.getByRole('region', { name: 'Notices' })
+  await expect(notices.getByRole('button').first()).toBeVisible()
+  // The marquee's pause button shows one icon, and stops the titles until pressed again.
+  const pause = notices.getByRole('button', { name: 'Pause the announcements' })
+  await expect(pause.locator('svg:visible')).toHaveCount(1)
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  await expect(pause.locator('svg:visible')).toHaveCount(1)
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
   await settled(page)
   expect(react, 'React chunks requested before any press').toEqual([])
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0)
