@@ -58,8 +58,21 @@ const coreModules =
  */
 const onDemandRoutes = ['categories', 'embed', 'funds', 'launch', 'notices', 'promotions', 'sign-in'].map((name) => `/sdk/contract/routes/core/${name}.ts`)
 const inCore = (id) => coreModules.test(id) && !onDemandRoutes.some((path) => id.endsWith(path))
-/** The islands every page hydrates at load, and the sign-in modal switch they share. */
-const shellIslands = /\/widgets\/shell\/(HeaderBar|MenuButton|StatusGate|icons)\.tsx|\/sdk\/auth\/modal\.ts/
+/**
+ * What the core takes however few entries share it: the sign-in modal switch (the header, the lobby's
+ * cards and the popups' hosts open it) and the start-up gate's store, which every page's shell script
+ * runs (site/components/LeanShell.astro).
+ */
+const coreAlways = /\/sdk\/auth\/modal\.ts$|\/sdk\/gate\/index\.ts$/
+/** React itself, its DOM renderer and Astro's React client. */
+const reactItself = /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$/
+/**
+ * What of the shared modules needs React: the UI hooks of widgets/ui and their store binding
+ * (@nanostores/react). They go with React, so the core chunk (stores, client, schemas) never imports
+ * React: the shell script of every page loads the core without React, which comes with the page's
+ * own islands or the first press that needs it.
+ */
+const withReact = (id) => /\/node_modules\/@nanostores\/react\//.test(id) || (/\/widgets\//.test(id) && coreModules.test(id))
 
 export default defineConfig({
   srcDir: './site',
@@ -95,15 +108,17 @@ export default defineConfig({
               // React with its DOM renderer and Astro's React client (the islands' renderer, `renderer-url`):
               // every page with an island loads all of them, in one file instead of two.
               {
-                name: 'react',
-                priority: 3,
-                test: /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$/,
+                // With it, what of the core needs React (withReact), on the core's terms (shared by 8 entries or more).
+                name: (id, ctx) => (reactItself.test(id) || shareCount(id, ctx) >= 8 ? 'react' : null),
+                // Below the core: a group takes in what its modules import, and the core's must stay its own.
+                priority: 2,
+                test: (id) => reactItself.test(id) || withReact(id),
               },
-              // One file for what every page loads at once besides React: nanostores, valibot and the SDK and UI
-              // hooks the islands of every page use (modules shared by 8 entries or more), and the islands every
-              // page hydrates at load (the header, the status gate, the icons they draw and the sign-in modal
-              // switch), which are no shared modules. The phone nav hydrates when idle and stays out. Two files compressed each on its own, they
-              // also imported and exported some 40 names across. The rooms' endpoint tables and schemas (money,
+              // One file for what every page loads at once: nanostores, valibot and the SDK the islands and the
+              // shell script of every page use (modules shared by 8 entries or more), the sign-in modal switch and
+              // the start-up gate's store (coreAlways). No React: the UI hooks go with it (withReact), so a page
+              // whose shell is all it has loads this without React. The shell islands (header, side bars, phone
+              // nav, hosts) hydrate on a press and stay out. The rooms' endpoint tables and schemas (money,
               // agent, lottery) stay out: they load with their room. So do the form field, the form engine and
               // its binding (sdk/form, widgets/ui/form.ts), the field checks (sdk/validation, contract/issues.ts,
               // contact.ts, requests.ts, account-requests.ts, account-fields.ts), the replies only on-demand code
@@ -115,10 +130,10 @@ export default defineConfig({
               // dependencies of what it holds): they stay out, however many islands share them.
               // `minShareCount` would apply to both kinds, so the share count is the `name` function's test.
               {
-                name: (id, ctx) => (shellIslands.test(id) || shareCount(id, ctx) >= 8 ? 'core' : null),
+                name: (id, ctx) => (coreAlways.test(id) || shareCount(id, ctx) >= 8 ? 'core' : null),
                 tags: ['$initial'],
-                priority: 2,
-                test: (id) => shellIslands.test(id) || inCore(id),
+                priority: 3,
+                test: (id) => !withReact(id) && (coreAlways.test(id) || inCore(id)),
               },
               // What the game pages share: the game list, cards, lazy images, paging. The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out, and so do the game

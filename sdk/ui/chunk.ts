@@ -5,8 +5,8 @@
  * @module
  */
 
-/** SPEC §8: asset chunk time-out. */
-export const chunkTimeoutMs = 120_000
+export { chunkTimeoutMs } from './chunk-time.ts'
+import { chunkTimeoutMs } from './chunk-time.ts'
 
 /** What a load that did not arrive within {@link chunkTimeoutMs} is refused with (one value, compared by identity). */
 export const chunkTimeout = new Error('chunk time-out')

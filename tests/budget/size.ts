@@ -1,6 +1,7 @@
 /**
  * `npm run size`: gzip and brotli sizes of the built outputs against tests/budget/budget.json.
- * Each budget is the first measured size + 10 %, except the lobby pages `/rng` and `/lottery`, held at
+ * Each budget is the first measured size + 10 %, except the content pages (`/`, `/help`, `/promotions`,
+ * `/down`: no React before interaction) held at 35 KB gzip, the lobby pages `/rng` and `/lottery`, held at
  * the lobby target of 100 KB gzip, and the embed's, set by the embed's targets (the first React
  * element's total at 100 KB gzip, the ceiling the owner chose). Loosening one needs a reason in the
  * commit, where each re-recording is told.
@@ -27,6 +28,7 @@ const pages: Record<string, string> = {
   '/': 'index.html',
   '/help': 'help/index.html',
   '/promotions': 'promotions/index.html',
+  '/down': 'down/index.html',
   '/rng': 'rng/index.html',
   '/login': 'login/index.html',
   '/lottery': 'lottery/index.html',

@@ -10,13 +10,16 @@ import { settled, unseenIslandsExcluded } from './settled.ts'
 const pending = (page: Page) => page.locator('astro-island[ssr]')
 
 /**
- * Waits until every island of the page has hydrated (Astro removes `ssr` when it has). `client:visible`
+ * Waits until every island of the page has hydrated (Astro removes `ssr` when it has); a content page's
+ * shell islands, which wait for a press, are started as a first press would. `client:visible`
  * and `client:paint="visible"` islands wait to be on screen: the viewport grows to the page's height (as if the visitor scrolled
  * through it, and whether or not a popup locks scrolling), so all of them hydrate at once; on a page
  * taller than that, the last one still waiting is scrolled to. The viewport is put back after.
  */
 export async function waitForIslands(page: Page, path: string): Promise<void> {
   await expect(page.locator(unseenIslandsExcluded), `${path}: load and idle islands hydrate`).toHaveCount(0, { timeout: 30_000 })
+  // A content page's shell islands wait for a press (site/directives/paint.ts): start them as a first press would.
+  await page.evaluate(() => (window as { lkWake?: (all?: boolean) => void }).lkWake?.(true))
   if ((await pending(page).count()) === 0) return
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
   const grow = async () => {

@@ -254,7 +254,9 @@ test('a name typed before the lobby is ready is kept, and a search sent before i
     await held
     await route.continue()
   })
-  await page.goto('/rng', { waitUntil: 'domcontentloaded' })
+  // Not 'domcontentloaded': the shell's module script (site/components/LeanShell.astro, held here too)
+  // runs before that event; the page is shown and the form typeable without it.
+  await page.goto('/rng', { waitUntil: 'commit' })
   const search = page.getByRole('searchbox', { name: 'Search by game name' })
   await search.fill('Lucky Koi')
   // A filter choice could not be kept before the page is live: the filters wait, disabled.

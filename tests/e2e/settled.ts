@@ -6,8 +6,11 @@ import type { Page } from 'playwright/test'
  */
 export const startIslands = `astro-island[ssr]:is([client="load"], [client="paint"][opts*='"value":true'])`
 
-/** Islands still to hydrate that do not wait to be scrolled to (`client:visible`, `client:paint="visible"`). */
-export const unseenIslandsExcluded = `astro-island[ssr]:not([client="visible"], [opts*='"value":"visible"'])`
+/**
+ * Islands still to hydrate that do not wait to be scrolled to (`client:visible`, `client:paint="visible"`)
+ * nor for a press (`client:paint="press"` and `"wake"`: a content page's shell, site/directives/paint.ts).
+ */
+export const unseenIslandsExcluded = `astro-island[ssr]:not([client="visible"], [opts*='"value":"visible"'], [opts*='"value":"press"'], [opts*='"value":"wake"'])`
 
 /**
  * Waits until the page has run what it had queued: an idle callback runs only once the event loop

@@ -86,8 +86,10 @@ function Guest() {
   return (
     // `data-live`: until the header knows the session, a page the head script marked signed-in hides these.
     <div className="lk-headerbar__guest" data-live={mounted ? '' : undefined}>
+      {/* `data-press`: on a content page a press before the header hydrated opens the popup once it has (site/directives/paint.ts). */}
       <a
         className="lk-button lk-button--primary"
+        data-press=""
         href={pages.login}
         onClick={(e) => {
           e.preventDefault()
@@ -96,9 +98,13 @@ function Guest() {
       >
         {t('shell_login')}
       </a>
-      {mounted && flags.DIRECTREG3 && (
+      {/* Hidden until the header knows the flag; on a content page the shell's script shows it before that (LeanShell.astro). */}
+      {(!mounted || flags.DIRECTREG3) && (
         <a
           className="lk-button"
+          data-press=""
+          data-register=""
+          hidden={!mounted}
           href={pages.register}
           onClick={(e) => {
             e.preventDefault()

@@ -1,0 +1,43 @@
+import { chatFragment } from '../../../sdk/service/launcher.ts'
+import type { GateDecision } from '../../../sdk/gate/index.ts'
+import { $loggedIn } from '../../../sdk/stores/index.ts'
+import { startBanner } from './banner.ts'
+import { loadOnDemand } from './load.ts'
+import { startNav, startProviders } from './nav.ts'
+import { startNoticeBar, startNoticePopup } from './notices.ts'
+import { startRegister, startServiceLines } from './sidebar.ts'
+
+/**
+ * Fills and runs the shell's server HTML (site/components/LeanShell.astro): the nav, the footer's
+ * providers, the notice bar, the banner, the notice popup's check, the header's Register link and the
+ * right bar's service lines. `shell` is the marker LeanShell.astro drew (`data-popup` when the page
+ * shows the notice popup).
+ */
+export function enhance(shell: HTMLElement, route: string): void {
+  const nav = document.querySelector<HTMLElement>('[data-lean-nav]')
+  if (nav) startNav(nav, route)
+  const providers = document.querySelector<HTMLElement>('[data-lean-providers]')
+  if (providers) startProviders(providers)
+  const bar = document.querySelector<HTMLElement>('[data-lean-notices]')
+  if (bar) startNoticeBar(bar)
+  const banner = document.querySelector<HTMLTemplateElement>('template[data-lean-banner]')
+  if (banner) startBanner(banner, banner.dataset.leanBanner ?? '')
+  if (shell.dataset.popup !== undefined) startNoticePopup()
+  const register = document.querySelector<HTMLElement>('[data-register]')
+  if (register) startRegister(register)
+  const rightBar = document.querySelector<HTMLElement>('astro-island:has(> .lk-sidebar--right)')
+  const csIcons = document.querySelector<HTMLTemplateElement>('template[data-cs-icons]')
+  if (rightBar && csIcons) startServiceLines(rightBar, csIcons)
+  const wakeAll = () => (window as { lkWake?: (all?: boolean) => void }).lkWake?.(true)
+  // The chat room an address opens (`/helpmc#chat`) is the right bar's tool: the bar starts.
+  if (location.hash === chatFragment) wakeAll()
+  // A member signed in on the page itself (the login page's form, free play) gets the account header.
+  $loggedIn.subscribe((signedIn) => signedIn && wakeAll())
+}
+
+/**
+ * Shows the status view of `kind` over the page (its code loads now), or takes it away (null);
+ * refused when the code could not load.
+ */
+export const showStatus = (kind: Exclude<GateDecision, 'app' | 'login'> | null, onRetry: () => void): Promise<void> =>
+  loadOnDemand().then((parts) => parts.showStatus(kind, onRetry))

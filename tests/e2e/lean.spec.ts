@@ -1,0 +1,79 @@
+/**
+ * Content pages load no React until a press needs it (issue 38 item 5): the shell is server HTML with
+ * a small script (site/components/LeanShell.astro), and the first press that needs React loads it
+ * (site/directives/paint.ts) without losing that press.
+ */
+import { test, expect, type Page } from './fixtures.ts'
+import { skipNoticePopup } from './popups.ts'
+import { settled } from './settled.ts'
+
+test.beforeEach(async ({ page }) => skipNoticePopup(page))
+
+/** Every React chunk (React itself and what comes with it) the page requests, as it requests it. */
+function reactRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (/\/_astro\/react\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) seen.push(request.url())
+  })
+  return seen
+}
+
+test('/help shows its nav, notices and banner-free shell with no React until Log in is pressed, which then opens the popup', async ({ page }) => {
+  const react = reactRequests(page)
+  await page.goto('/help')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  // The script filled the server HTML from the platform: categories, and the notice bar's titles.
+  await expect(nav.getByRole('list', { name: 'Game categories' }).getByRole('link', { name: 'Slots' })).toBeVisible({ timeout: 20_000 })
+  const notices = page.getByRole('region', { name: 'Notices' })
+  await expect(notices.getByRole('button').first()).toBeVisible()
+  // The marquee's pause button shows one icon, and stops the titles until pressed again.
+  const pause = notices.getByRole('button', { name: 'Pause the announcements' })
+  await expect(pause.locator('svg:visible')).toHaveCount(1)
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  await expect(pause.locator('svg:visible')).toHaveCount(1)
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  await settled(page)
+  expect(react, 'React chunks requested before any press').toEqual([])
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0)
+  // A provider panel opens without React too (on hover; its toggle and keys are shell.spec.ts's).
+  await nav.getByRole('link', { name: 'Slots' }).hover()
+  await expect(nav.getByRole('list', { name: 'Slots' }).getByRole('link').first()).toBeVisible()
+  expect(react).toEqual([])
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 30_000 })
+  expect(react.length, 'React loaded on the press').toBeGreaterThan(0)
+  await expect(page).toHaveURL(/\/help\/?$/)
+})
+
+test('a Log in press made before anything loaded is busy until its code arrives, then opens the login popup once', async ({ page }) => {
+  // React's chunk is held until released: the press surely comes before it.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/_astro/react.*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/help', { waitUntil: 'commit' })
+  const login = page.getByRole('banner').getByRole('link', { name: 'Log in' })
+  await login.click()
+  await login.click()
+  await expect(login).toHaveAttribute('aria-busy', 'true')
+  // Not sent to /login: the press waits for the popup's code.
+  await expect(page).toHaveURL(/\/help\/?$/)
+  release()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  await expect(login).not.toHaveAttribute('aria-busy', 'true')
+  await settled(page)
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(1)
+  // Closed, it stays closed: the two presses were one.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await settled(page)
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/help\/?$/)
+})
