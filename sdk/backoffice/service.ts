@@ -16,6 +16,7 @@ import { backofficeRoutes } from '../contract/routes/backoffice.ts'
 import { ChatText } from '../contract/service.ts'
 import { createForm } from '../form/index.ts'
 import { getBaseURL } from '../runtime/index.ts'
+import { eventData, keepStreaming, readEvents } from '../client/sse.ts'
 import { opsApi } from './api.ts'
 import type { Loaded } from './remote.ts'
 
@@ -27,11 +28,6 @@ export interface OpenConversation {
   conversation: ServiceConversation
   messages: ServiceMessage[]
 }
-
-/** Pauses before reconnecting, in ms: the last one repeats. */
-const backoff = [500, 1000, 2000, 5000, 10_000]
-/** Longer than the platform's keep-alive (15 s): a stream quiet this long is taken as dropped. */
-const quietMs = 40_000
 
 /**
  * Creates the console's stores; `onError` sees every refusal (an ended session), `onEnded` runs when
@@ -172,83 +168,45 @@ export function createServiceArea(onError: (error: ApiError) => void, onEnded: (
 
   /** Opens the live stream and keeps it open until the returned function is called. */
   function openLive(): () => void {
-    let stopped = false
-    let attempt = 0
-    let current: AbortController | undefined
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const win = typeof window === 'undefined' ? undefined : window
-    const schedule = (ms: number) => {
-      clearTimeout(timer)
-      if (!stopped) timer = setTimeout(() => void connect(), ms)
-    }
-    async function connect(): Promise<void> {
-      if (stopped) return
-      current?.abort()
-      const ctrl = new AbortController()
-      current = ctrl
+    const stop = keepStreaming(async (signal, alive) => {
       $live.set('connecting')
-      let quiet: ReturnType<typeof setTimeout> | undefined
       let ended = false
-      const stillThere = () => {
-        clearTimeout(quiet)
-        quiet = setTimeout(() => ctrl.abort(), quietMs)
-      }
       try {
-        const res = await fetch(`${getBaseURL()}${backofficeRoutes.opsServiceStream.path}`, { headers: { Accept: 'text/event-stream' }, signal: ctrl.signal, cache: 'no-store' })
-        if (res.status === 401 || res.status === 403) {
-          ended = true
-          return
-        }
-        if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`)
-        stillThere()
-        $live.set('live')
-        attempt = 0
-        // Whatever came while the stream was down (or before it opened) is read now.
-        changed(0)
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
-        let buffer = ''
-        for (;;) {
-          const { value, done } = await reader.read()
-          if (done) break
-          stillThere()
-          buffer += value.replace(/\r\n?/g, '\n')
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const lines = buffer.slice(0, end).split('\n')
-            buffer = buffer.slice(end + 2)
-            if (lines.includes('event: ended')) ended = true
-            if (!lines.includes('event: change')) continue
-            const data = lines.find((line) => line.startsWith('data:'))
-            const conversation = Number((safeJson(data?.slice(5).trim() ?? '') as { conversation?: unknown } | undefined)?.conversation ?? 0)
-            changed(Number.isSafeInteger(conversation) ? conversation : 0)
-          }
+        const res = await fetch(`${getBaseURL()}${backofficeRoutes.opsServiceStream.path}`, { headers: { Accept: 'text/event-stream' }, signal, cache: 'no-store' })
+        if (res.status === 401 || res.status === 403) ended = true
+        else {
+          if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`)
+          alive()
+          $live.set('live')
+          // Whatever came while the stream was down (or before it opened) is read now.
+          changed(0)
+          await readEvents(
+            res.body,
+            (lines) => {
+              if (lines.includes('event: ended')) ended = true
+              if (!lines.includes('event: change')) return
+              const conversation = Number((eventData(lines) as { conversation?: unknown } | undefined)?.conversation ?? 0)
+              changed(Number.isSafeInteger(conversation) ? conversation : 0)
+            },
+            alive,
+          )
         }
       } catch {
         // Dropped or timed out: the next attempt reads everything again.
-      } finally {
-        clearTimeout(quiet)
       }
-      if (stopped || current !== ctrl) return
       if (ended) {
-        $live.set('ended')
-        return onEnded()
+        return {
+          next: 'stop',
+          report: () => {
+            $live.set('ended')
+            onEnded()
+          },
+        }
       }
-      $live.set('offline')
-      schedule(backoff[Math.min(attempt++, backoff.length - 1)])
-    }
-    const online = () => {
-      attempt = 0
-      schedule(0)
-    }
-    const offline = () => current?.abort()
-    win?.addEventListener('online', online)
-    win?.addEventListener('offline', offline)
-    void connect()
+      return { next: 'retry', report: () => $live.set('offline') }
+    })
     return () => {
-      stopped = true
-      clearTimeout(timer)
-      current?.abort()
-      win?.removeEventListener('online', online)
-      win?.removeEventListener('offline', offline)
+      stop()
       $live.set('offline')
     }
   }
@@ -263,11 +221,3 @@ export function createServiceArea(onError: (error: ApiError) => void, onEnded: (
 
 /** The console's stores ({@link createServiceArea}). */
 export type ServiceArea = ReturnType<typeof createServiceArea>
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}

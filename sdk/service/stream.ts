@@ -10,6 +10,7 @@
 import * as v from 'valibot'
 import { brandWire } from '../brand/index.ts'
 import { ApiError } from '../client/errors.ts'
+import { eventData, keepStreaming, readEvents, streamBackoff } from '../client/sse.ts'
 import { ErrorEnvelopeSchema, headerNames } from '../contract/index.ts'
 import { serviceRoutes } from '../contract/routes/service.ts'
 import { ChatMessageSchema, type ChatMessage } from '../contract/service.ts'
@@ -36,40 +37,15 @@ export interface StreamOptions {
   onRefused?: (error: ApiError) => void
 }
 
-/** Pauses before reconnecting, in ms: the last one repeats. */
-const backoff = [500, 1000, 2000, 5000, 10_000]
-/** Longer than the platform's keep-alive (15 s): a stream quiet for this long is taken as dropped. */
-const quietMs = 40_000
-
 /**
  * Opens the conversation's stream and keeps it open until the returned function is called.
  * @example const stop = openStream({ after: () => lastId, onMessage: add, onState: show, onGone: reset })
  */
 export function openStream(opts: StreamOptions): () => void {
-  let stopped = false
-  let attempt = 0
-  let current: AbortController | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const win = typeof window === 'undefined' ? undefined : window
-
-  const schedule = (ms: number) => {
-    clearTimeout(timer)
-    if (!stopped) timer = setTimeout(() => void connect(), ms)
-  }
-
-  async function connect(): Promise<void> {
-    if (stopped) return
-    current?.abort()
-    const ctrl = new AbortController()
-    current = ctrl
+  return keepStreaming(async (signal, alive) => {
     opts.onState('connecting')
-    let quiet: ReturnType<typeof setTimeout> | undefined
     let idle = false
     let refused: ApiError | undefined
-    const stillThere = () => {
-      clearTimeout(quiet)
-      quiet = setTimeout(() => ctrl.abort(), quietMs)
-    }
     try {
       const query = new URLSearchParams({ after: String(opts.after()) })
       if (opts.guestKey) query.set('guestKey', opts.guestKey)
@@ -80,12 +56,8 @@ export function openStream(opts: StreamOptions): () => void {
         [headerNames.device]: brandWire.device,
       }
       if (opts.token) headers[headerNames.authorization] = `Bearer ${opts.token}`
-      const res = await fetch(`${getBaseURL()}${serviceRoutes.chatStream.path}?${query}`, { headers, signal: ctrl.signal, cache: 'no-store' })
-      if (res.status === 404) {
-        stopped = true
-        opts.onGone()
-        return
-      }
+      const res = await fetch(`${getBaseURL()}${serviceRoutes.chatStream.path}?${query}`, { headers, signal, cache: 'no-store' })
+      if (res.status === 404) return { next: 'stop', report: opts.onGone }
       if (!res.ok || !res.body) {
         const refusal = v.safeParse(ErrorEnvelopeSchema, await res.json().catch(() => undefined))
         if (refusal.success) {
@@ -94,63 +66,23 @@ export function openStream(opts: StreamOptions): () => void {
         }
         throw new Error(`stream answered ${res.status}`)
       }
-      stillThere()
+      alive()
       opts.onState('live')
-      attempt = 0
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
-      let buffer = ''
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        stillThere()
-        buffer += value.replace(/\r\n?/g, '\n')
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          if (block.split('\n').includes('event: idle')) idle = true
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data:'))
-            .map((line) => line.slice(5).replace(/^ /, ''))
-            .join('\n')
-          if (!data) continue
-          const parsed = v.safeParse(ChatMessageSchema, safeJson(data))
+      await readEvents(
+        res.body,
+        (lines) => {
+          if (lines.includes('event: idle')) idle = true
+          const parsed = v.safeParse(ChatMessageSchema, eventData(lines))
           if (parsed.success) opts.onMessage(parsed.output)
-        }
-      }
+        },
+        alive,
+      )
     } catch {
       // Dropped, refused or timed out: the next attempt resumes after the last id seen.
-    } finally {
-      clearTimeout(quiet)
     }
-    if (stopped || current !== ctrl) return
-    if (idle) return opts.onState('idle')
-    opts.onState(refused ? 'refused' : 'offline')
+    if (idle) return { next: 'stop', report: () => opts.onState('idle') }
     // A refusal lasts until another window closes: no hurry.
-    schedule(refused ? backoff[backoff.length - 1] : backoff[Math.min(attempt++, backoff.length - 1)])
-  }
-
-  const online = () => {
-    attempt = 0
-    schedule(0)
-  }
-  const offline = () => current?.abort()
-  win?.addEventListener('online', online)
-  win?.addEventListener('offline', offline)
-  void connect()
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-    current?.abort()
-    win?.removeEventListener('online', online)
-    win?.removeEventListener('offline', offline)
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
+    if (refused) return { next: { wait: streamBackoff[streamBackoff.length - 1] }, report: () => opts.onState('refused') }
+    return { next: 'retry', report: () => opts.onState('offline') }
+  })
 }

@@ -61,7 +61,7 @@ export function loadStatus(reply?: () => Promise<Status>): Promise<RemoteValue<S
   $asked.set({ context: $context.get(), host: platformHost() ?? '' })
   const asked = ask($status).then((state) => {
     // Every amount shown from now on is in the platform's currency (its symbol and decimals by Intl).
-    setPlatformCurrency(state.data?.brand.currency)
+    setPlatformCurrency(state.data?.brand?.currency)
     if (state.data?.paymentSimulator) console.warn('Lobbykit: this platform runs the payment simulator in production: deposits are FAKE.')
     return state
   })
