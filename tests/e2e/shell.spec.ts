@@ -365,7 +365,7 @@ test.describe('banners and notices', () => {
     await expect(page.getByRole('region', { name: 'Jackpot' })).toHaveCount(0)
     await page.goto('/rng')
     const value = page.getByRole('region', { name: 'Jackpot' }).locator('output')
-    const read = async () => Number((await value.textContent())!.replace(/,/g, ''))
+    const read = async () => Number((await value.textContent())!.replace(/[^\d.]/g, ''))
     // The page's first value is the build's; once the counter runs (hydrated), it steps every 3 s.
     const built = await read()
     await expect.poll(read, { timeout: 15_000 }).not.toBe(built)
