@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { Backoffice, ServiceArea } from '../../sdk/backoffice/index.ts'
 import type { ServiceConversation } from '../../sdk/contract/backoffice.ts'
 import { chatLimits } from '../../sdk/contract/service.ts'
 import { clockOf } from '../../sdk/service/when.ts'
-import { useForm } from '../ui/form.ts'
+import { enterSends, useForm } from '../ui/form.ts'
 import { LoadStates } from '../ui/LoadStates.tsx'
 import { useT } from '../ui/index.ts'
 
@@ -150,13 +150,6 @@ function Composer({ area }: { area: ServiceArea }) {
   const { form, state, onSubmit, error } = useForm(area.replyForm)
   const body = state.values.body
   const problem = error('body') ?? error('form')
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter starts a new line.
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault()
-      void form.submit()
-    }
-  }
   return (
     <form className="lk-bo-cs__composer" onSubmit={onSubmit} noValidate>
       <label htmlFor={id} className="lk-field__label">
@@ -167,7 +160,7 @@ function Composer({ area }: { area: ServiceArea }) {
         rows={3}
         value={body}
         onChange={(e) => form.set('body', e.target.value)}
-        onKeyDown={onKeyDown}
+        onKeyDown={enterSends(form)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-hint ${id}-error ${id}-count`}
       />

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { chatLimits } from '../../sdk/contract/service.ts'
 import { pageChatOf, type Chat } from '../../sdk/service/chat.ts'
 import { clockOf } from '../../sdk/service/when.ts'
-import { useForm } from '../ui/form.ts'
+import { enterSends, useForm } from '../ui/form.ts'
 import { ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Field } from '../ui/Field.tsx'
 
@@ -65,13 +65,6 @@ function Composer({ chat }: { chat: Chat }) {
   const { state, form, onSubmit, error } = useForm(() => chat.createMessageForm())
   const body = state.values.body
   const problem = error('body') ?? error('form')
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter starts a new line.
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault()
-      void form.submit()
-    }
-  }
   return (
     <form className="lk-chat__composer" onSubmit={onSubmit} noValidate>
       <label htmlFor={id} className="lk-field__label">
@@ -82,7 +75,7 @@ function Composer({ chat }: { chat: Chat }) {
         rows={2}
         value={body}
         onChange={(e) => form.set('body', e.target.value)}
-        onKeyDown={onKeyDown}
+        onKeyDown={enterSends(form)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-error ${id}-count`}
       />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
 import type { FieldError, Form, FormState } from '../../sdk/form/index.ts'
 import { describeError } from '../../sdk/validation/index.ts'
 import { useT } from './i18n.ts'
@@ -54,3 +54,16 @@ export function useForm<F extends AnyForm>(make: F | (() => F)): FormBinding<F> 
     },
   }
 }
+
+/**
+ * The key handler of a message box: Enter sends the form, Shift+Enter starts a new line, and an Enter
+ * that ends an input method's composition (Chinese, Vietnamese) does neither.
+ */
+export const enterSends =
+  (form: { submit(): unknown }) =>
+  (e: KeyboardEvent<HTMLTextAreaElement>): void => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault()
+      void form.submit()
+    }
+  }
