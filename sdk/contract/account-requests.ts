@@ -55,10 +55,11 @@ export const PhoneResetRequest = v.object({
   verificationCode: SmsCode,
 })
 
-/** Login by username and password (with the slider's answer, a captcha when asked, a second-step code when asked). */
-export const PasswordLoginRequest = v.object({
-  type: v.literal('username'),
-  username: filled(64),
+/**
+ * What every password login carries beside whom it names: the password, the slider's answer, a captcha
+ * when asked, a second-step code when asked.
+ */
+const passwordLoginEntries = {
   password: Password,
   captcha: v.optional(text(16)),
   captchaId: v.optional(text(64)),
@@ -69,24 +70,16 @@ export const PasswordLoginRequest = v.object({
   secondStepCode: v.optional(text(6)),
   /** Opens a withdrawal-only session (a player on a time-out or self-exclusion may still withdraw). */
   withdrawOnly: v.optional(v.boolean()),
-})
+}
+
+/** Login by username and password. */
+export const PasswordLoginRequest = v.object({ type: v.literal('username'), username: filled(64), ...passwordLoginEntries })
 
 /**
  * Login by mobile number and password (PHONELOGIN3): the member registered or verified with that number
  * signs in with the account's password, with the slider, captcha and second-step rules of the username login.
  */
-export const PhoneLoginRequest = v.object({
-  type: v.literal('phone'),
-  mobileNum: MobileNumber,
-  countryDialingCode: filled(6),
-  password: Password,
-  captcha: v.optional(text(16)),
-  captchaId: v.optional(text(64)),
-  slider: SliderAnswer,
-  agentOnly: v.optional(v.boolean()),
-  secondStepCode: v.optional(text(6)),
-  withdrawOnly: v.optional(v.boolean()),
-})
+export const PhoneLoginRequest = v.object({ type: v.literal('phone'), mobileNum: MobileNumber, countryDialingCode: filled(6), ...passwordLoginEntries })
 
 /** Login by mobile number and SMS code. */
 export const SmsLoginRequest = v.object({
