@@ -10,7 +10,7 @@ import { test, expect as baseExpect, type Page } from './fixtures.ts'
 import { englishIn, englishOf, table } from './english.ts'
 import { problemsOf, splitTermsOf } from './fit-problems.ts'
 import { skipNoticePopup } from './popups.ts'
-import { registrationByUsername } from './registration.ts'
+import { registrationByUsername, answerCaptchaIfShown } from './registration.ts'
 import { hydrated, settled } from './settled.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
@@ -118,11 +118,7 @@ for (const { lang, name, html, spin } of languages) {
       await page.getByLabel(t('auth_field_username'), { exact: true }).fill(username, { timeout: firstLoad })
       await page.getByLabel(t('auth_field_password'), { exact: true }).fill('Secret123x')
       await page.getByLabel(t('auth_field_confirmPassword'), { exact: true }).fill('Secret123x')
-      const captcha = page.getByLabel(t('auth_field_captcha'), { exact: true })
-      if (await captcha.isVisible()) {
-        await expect(page.getByRole('img', { name: t('auth_captcha_alt') })).toBeVisible()
-        await captcha.fill(((await (await page.request.get('/sandbox/inbox')).json()) as { captcha: { answer: string }[] }).captcha[0].answer)
-      }
+      await answerCaptchaIfShown(page, t)
       await clean(page, 'on the registration form')
       await page
         .getByRole('button', { name: t('auth_register_submit'), exact: true })

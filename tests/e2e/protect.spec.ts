@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect as baseExpect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
-import { registrationByUsername } from './registration.ts'
+import { registrationByUsername, answerCaptchaIfShown } from './registration.ts'
 import { brandTime, demo, signedIn } from './session.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
@@ -232,11 +232,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByLabel(t('auth_field_username'), { exact: true }).fill(username, { timeout: firstLoad })
     await page.getByLabel(t('auth_field_password'), { exact: true }).fill('Secret123x')
     await page.getByLabel(t('auth_field_confirmPassword'), { exact: true }).fill('Secret123x')
-    const captcha = page.getByLabel(t('auth_field_captcha'), { exact: true })
-    if (await captcha.isVisible()) {
-      await expect(page.getByRole('img', { name: t('auth_captcha_alt') })).toBeVisible()
-      await captcha.fill(((await (await page.request.get('/sandbox/inbox')).json()) as { captcha: { answer: string }[] }).captcha[0].answer)
-    }
+    await answerCaptchaIfShown(page, t)
     await page
       .getByRole('button', { name: t('auth_register_submit'), exact: true })
       .last()
