@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'platform',
-          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'site/lib/**/*.test.ts'],
+          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'site/lib/**/*.test.ts', 'tests/*.test.ts'],
           isolate: false,
         },
       },

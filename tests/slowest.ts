@@ -9,13 +9,22 @@ export interface VitestReport {
   numPassedTests: number
   numFailedTests: number
   numPendingTests: number
-  testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; duration?: number | null }> }>
+  testResults: Array<{
+    name: string
+    status?: string
+    message?: string
+    assertionResults: Array<{ fullName: string; status?: string; duration?: number | null; failureMessages?: string[] | null }>
+  }>
 }
 
 interface PlaywrightSuite {
   title: string
   file?: string
-  specs?: Array<{ title: string; line: number; tests: Array<{ results: Array<{ duration: number }> }> }>
+  specs?: Array<{
+    title: string
+    line: number
+    tests: Array<{ status?: string; results: Array<{ duration: number; status?: string; error?: { message?: string } }> }>
+  }>
   suites?: PlaywrightSuite[]
 }
 export interface PlaywrightReport {
@@ -64,10 +73,48 @@ export function readJson<T>(path: string): T | undefined {
   }
 }
 
+/** The first line of an error that says something (no colour codes, at most 200 characters). */
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what it strips
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length > 0)
+    ?.slice(0, 200) ?? ''
+
+/**
+ * Every failed unit test and every failed or flaky journey, each with its first error line: the end of
+ * a long log (all a CI page may keep) then still names what broke.
+ */
+export function failures(vitest: VitestReport | undefined, playwright: PlaywrightReport | undefined): string[] {
+  const out: string[] = []
+  for (const file of vitest?.testResults ?? []) {
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed')
+    for (const t of failedTests) out.push(`✗ unit  ${relative(file.name)} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`)
+    // A file that failed outside any test (an import, a hook) has no failed test to name.
+    if (failedTests.length === 0 && file.status === 'failed') out.push(`✗ unit  ${relative(file.name)}\n    ${firstLine(file.message)}`)
+  }
+  const walk = (suite: PlaywrightSuite, file: string, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue
+        const error = t.results.find((r) => r.error)?.error?.message
+        out.push(`${t.status === 'flaky' ? '⚠ flaky' : '✗ journey'}  ${[`${file}:${spec.line}`, ...titles, spec.title].join(' › ')}\n    ${firstLine(error)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file, [...titles, child.title])
+  }
+  for (const suite of playwright?.suites ?? []) walk(suite, suite.file ?? suite.title, [])
+  return out
+}
+
 /** Prints the ten slowest journeys and unit tests of the reports at these paths. */
 export function printSlowestOf(paths: { vitest?: string; playwright?: string }): void {
   if (paths.playwright) printSlowest('journeys', playwrightTimes(readJson<PlaywrightReport>(paths.playwright)))
   if (paths.vitest) printSlowest('unit tests', vitestTimes(readJson<VitestReport>(paths.vitest)))
+  const failed = failures(paths.vitest ? readJson<VitestReport>(paths.vitest) : undefined, paths.playwright ? readJson<PlaywrightReport>(paths.playwright) : undefined)
+  if (failed.length > 0) console.log(`\n── what failed ──\n${failed.join('\n')}`)
 }
 
 if (import.meta.main) printSlowestOf({ vitest: process.argv[2] ?? '.tmp/vitest.json', playwright: process.argv[3] ?? '.tmp/playwright.json' })
