@@ -43,17 +43,26 @@ describe('password hashing', () => {
     expect(await hasher.verify('member1234', await hasher.hash('member1234'))).toBe(true)
   })
 
-  it('spends comparable time on an unknown user (dummy verify)', async () => {
+  it('checks an unknown user against a hash of the same cost as a real one, in the same slots (no timing enumeration)', async () => {
+    // scrypt's time is set by its cost, read from the stored hash: the same cost is the same time.
     const hasher = createHasher()
-    const h = await hasher.hash('x1')
-    await hasher.dummy('warm-up')
-    let t = performance.now()
-    await hasher.verify('wrong', h)
-    const real = performance.now() - t
-    t = performance.now()
-    expect(await hasher.dummy('wrong')).toBe(false)
-    const dummy = performance.now() - t
-    expect(dummy).toBeGreaterThan(real / 3)
+    const real = await hasher.hash('x1')
+    const unknown = await hasher.unknownUserHash()
+    const params = (h: string) => h.split('$').slice(0, 3).join('$')
+    expect(params(unknown)).toBe(params(real))
+    expect(params(unknown)).toBe('$scrypt$ln=17,r=8,p=1')
+    // Made once; it matches nothing a caller could send.
+    expect(await hasher.unknownUserHash()).toBe(unknown)
+    expect(await hasher.dummy('x1')).toBe(false)
+    expect(await hasher.dummy('')).toBe(false)
+    // It waits for a login slot like a real check: with the one slot busy and no queue, it is refused alike.
+    const one = createHasher({ cost: testCost, concurrency: 1, queueLimit: 0, loginReserve: 1 })
+    const stored = await one.hash('pw')
+    await one.unknownUserHash()
+    const busy = one.verify('pw', stored)
+    await expect(one.dummy('pw')).rejects.toMatchObject({ code: 'busy' })
+    await expect(one.verify('pw', stored)).rejects.toMatchObject({ code: 'busy' })
+    expect(await busy).toBe(true)
   })
 
   it('runs a bounded number of hashes and refuses with busy beyond the queue', async () => {

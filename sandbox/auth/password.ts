@@ -87,6 +87,11 @@ export interface Hasher {
    * as slowly as a wrong password (no timing enumeration).
    */
   dummy(pw: string, source?: string): Promise<false>
+  /**
+   * The hash {@link Hasher.dummy} checks against: made once, of a random secret, at this hasher's
+   * cost, so an unknown user's check costs what a real one does (scrypt's time is set by the cost).
+   */
+  unknownUserHash(): Promise<string>
 }
 
 /** Options of {@link createHasher}. */
@@ -191,16 +196,17 @@ export function createHasher(opts: HasherOptions = {}): Hasher {
   }
 
   let dummyHash: Promise<string> | undefined
+  const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), cost))
   return {
     cost,
     hash: (pw, source) => fromSource(source, () => hashSlot(() => hashPassword(pw, cost))),
     verify: (pw, stored, source) => fromSource(source, () => slot(() => verifyPassword(pw, stored))),
     dummy: (pw, source) =>
       fromSource(source, async () => {
-        dummyHash ??= hashPassword(randomBytes(16).toString('hex'), cost)
-        const stored = await dummyHash
+        const stored = await unknownUserHash()
         await slot(() => verifyPassword(pw, stored))
         return false as const
       }),
+    unknownUserHash,
   }
 }

@@ -28,6 +28,28 @@ export interface ShedOptions {
   tickMs?: number
   /** Calls in the last 100 ms below which a lag alone refuses nothing (default 20, i.e. 200 calls/s). */
   minBurst?: number
+  /**
+   * The clock and the lag timer (default `performance.now` and an unref'd `setInterval`). A test gives
+   * its own, to stall the loop or let it tick by steps instead of by busy-waiting.
+   */
+  clock?: ShedClock
+}
+
+/** What the shedder reads the time and ticks with. */
+export interface ShedClock {
+  now(): number
+  /** Calls `tick` every `ms` until the returned stop is called. */
+  every(ms: number, tick: () => void): () => void
+}
+
+const realClock: ShedClock = {
+  now: () => performance.now(),
+  every(ms, tick) {
+    const timer = setInterval(tick, ms)
+    // It never keeps the process alive.
+    timer.unref()
+    return () => clearInterval(timer)
+  },
 }
 
 /** A shedder: the middleware, what it did so far, and its stop. */
@@ -58,29 +80,29 @@ export function createShedder(opts: ShedOptions = {}): Shedder {
   const retryAfter = String(opts.retryAfterS ?? 1)
   const tickMs = opts.tickMs ?? 5
   const minBurst = opts.minBurst ?? 20
+  const clock = opts.clock ?? realClock
   // Arrivals in the current and the previous 100 ms window.
-  let window = Math.floor(performance.now() / 100)
+  let window = Math.floor(clock.now() / 100)
   let arrivals = 0
   let previous = 0
-  let lastTick = performance.now()
+  let lastTick = clock.now()
   // The lag seen by the last ticks, decaying: a loop that just came out of a long stall stays "late"
   // for a few ticks, so the requests that queued during the stall are refused, not answered late.
   let lag = 0
   let inFlight = 0
   let shed = 0
-  const timer = setInterval(() => {
-    const now = performance.now()
+  const stopTicks = clock.every(tickMs, () => {
+    const now = clock.now()
     const late = Math.max(0, now - lastTick - tickMs)
     lag = Math.max(late, lag * 0.7)
     lastTick = now
-  }, tickMs)
-  timer.unref()
+  })
 
   const congested = (now: number) => lag > maxLagMs || now - lastTick - tickMs > maxLagMs
 
   /** Counts an arrival and says whether to refuse it: a few comparisons, nothing read from the request. */
   const refuse = (): boolean => {
-    const now = performance.now()
+    const now = clock.now()
     const w = Math.floor(now / 100)
     if (w !== window) {
       // Windows slept through in a stall saw no arrivals because nothing ran, not because none came:
@@ -152,6 +174,6 @@ export function createShedder(opts: ShedOptions = {}): Shedder {
     middleware: middleware as MiddlewareHandler,
     gate,
     stats: () => ({ inFlight, shed, lagMs: Math.round(lag) }),
-    stop: () => clearInterval(timer),
+    stop: stopTicks,
   }
 }
