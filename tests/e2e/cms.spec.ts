@@ -30,7 +30,7 @@ let dev: ChildProcess | undefined
 let site = ''
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   repo = mkdtempSync(join(process.cwd(), '.tmp', 'cms-journey-'))
   cpSync('site/content', join(repo, 'site/content'), { recursive: true })
   sandbox = await startSandbox({ content: { repoRoot: repo } })
@@ -52,6 +52,11 @@ test.beforeAll(async () => {
       { timeout: 90_000 },
     )
     .toBe(200)
+  // The dev server compiles a page on its first request (many seconds on a busy machine): the pages
+  // the previews show are asked for once here, so a journey's wait is for the editor's save, not a build.
+  for (const path of ['/help', '/es/help', '/promotions', '/es/promotions', '/promoDetail?id=warm-up', '/es/promoDetail?id=warm-up']) {
+    await fetch(`${site}${path}`).then((r) => r.arrayBuffer())
+  }
 })
 
 test.afterAll(async () => {
@@ -94,7 +99,10 @@ test('an editor publishes a help article in English and Spanish and sees it in t
     await expect(frame.getByRole('heading', { name: 'Bonus codes' })).toBeVisible({ timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
   await preview.getByRole('button', { name: 'ES', exact: true }).click()
-  await expect(frame.getByRole('heading', { name: 'Códigos de bono' })).toBeVisible({ timeout: 30_000 })
+  await expect(async () => {
+    await preview.getByRole('button', { name: 'Reload' }).click()
+    await expect(frame.getByRole('heading', { name: 'Códigos de bono' })).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(frame.getByText('Escriba un código de bono en la página de depósito.')).toBeVisible()
   // As a computer shows it: the page is laid out 1366 px wide, scaled down to fit the pane.
   await preview.getByRole('button', { name: 'Desktop 1366 px' }).click()
