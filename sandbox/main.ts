@@ -87,6 +87,14 @@ async function main(): Promise<void> {
   if ('error' in delivery && !platformUrl && !resetOnly) return refuse(delivery.error)
   const providers = 'delivery' in delivery ? delivery.delivery : undefined
 
+  // A plain start that cannot work says so before it opens (or migrates) any database: the operator's
+  // key and the email provider are read from the environment alone. A reset or a demo seed names its
+  // own guard first (below), so those checks wait for it there.
+  if (!platformUrl && !resetOnly && !askedDemo) {
+    const early = missingOperatorKey(settings) ?? (production && providers ? deliveryRefusal(providers) : null)
+    if (early) return refuse(early)
+  }
+
   // One process per PGlite directory (PostgreSQL guards itself).
   if (!platformUrl && !databaseUrl) lockDataDirOrExit(dataDir)
   db = platformUrl ? null : await openDb({ dataDir, databaseUrl })

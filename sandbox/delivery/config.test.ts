@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -105,6 +105,8 @@ describe('npm start in production', () => {
       expect(out.trim().split('\n').at(-1)).toBe(
         'NODE_ENV=production needs an email provider for password-reset and verification emails: set SMTP_URL (like smtps://user:password@smtp.example.com:465), MAIL_FROM and SITE_URL.',
       )
+      // It said so before making a database: the directory is as it was given.
+      expect(readdirSync(dir)).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

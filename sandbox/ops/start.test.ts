@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -42,6 +42,8 @@ describe('a start that cannot work', () => {
       expect(none.out.trim().split('\n').at(-1)).toMatch(
         /^NODE_ENV=production needs OPERATOR_SECRET_KEY \(it seals operators' TOTP secrets\): set it to 32 or more random characters/,
       )
+      // Before any database was made.
+      expect(readdirSync(dir)).toEqual([])
       const short = await runMain([], { NODE_ENV: 'production', DATA_DIR: dir, OPERATOR_SECRET_KEY: 'short key' })
       expect(short.out.trim()).toBe('Lobbykit could not start: OPERATOR_SECRET_KEY is 9 characters: use 32 or more random characters, like the output of openssl rand -base64 32.')
     } finally {
