@@ -46,7 +46,10 @@ async function run(over: Partial<HeadScriptInput>, env: { local?: Record<string,
     if (env.status === 'fail') throw new TypeError('Failed to fetch')
     return { status: 200, text: async () => JSON.stringify(env.status) }
   }
-  const win: { lkStatus?: Promise<unknown>; lkLangPick?: string } = {}
+  const windowListeners: Record<string, ((e: unknown) => void)[]> = {}
+  const win: { lkStatus?: Promise<unknown>; lkLangPick?: string; lkInstallOffer?: unknown; addEventListener: (type: string, fn: (e: unknown) => void) => void } = {
+    addEventListener: (type, fn) => void (windowListeners[type] ??= []).push(fn),
+  }
   new Function('document', 'localStorage', 'sessionStorage', 'location', 'fetch', 'window', headScript(input(over)))(page, localStorage, sessionStorage, location, fetch, win)
   const early = await win.lkStatus?.catch((error: unknown) => error)
   // The script reads the reply in callbacks of its own after the call settles.
@@ -54,7 +57,10 @@ async function run(over: Partial<HeadScriptInput>, env: { local?: Record<string,
   const change = (target: unknown) => {
     for (const fn of listeners) fn({ target })
   }
-  return { page, classes, calls, sent, early, localStorage, win, change }
+  const fire = (type: string, event: unknown) => {
+    for (const fn of windowListeners[type] ?? []) fn(event)
+  }
+  return { page, classes, calls, sent, early, localStorage, win, change, fire }
 }
 
 const status = (loginOnly: boolean, systemStatus = 0) => ({
@@ -63,6 +69,18 @@ const status = (loginOnly: boolean, systemStatus = 0) => ({
 })
 
 describe('head script', () => {
+  it("keeps the browser's install offer made before any island loaded, and holds back the browser's own bar", async () => {
+    for (const gated of [true, false]) {
+      const r = await run({ isPublic: !gated }, { status: status(false) })
+      expect(r.win.lkInstallOffer).toBeUndefined()
+      let prevented = 0
+      const offer = { preventDefault: () => void prevented++ }
+      r.fire('beforeinstallprompt', offer)
+      expect(r.win.lkInstallOffer).toBe(offer)
+      expect(prevented).toBe(1)
+    }
+  })
+
   it('applies the saved theme before first paint', async () => {
     expect((await run({ isPublic: true }, { local: { theme: '"dark"' } })).page.documentElement.dataset.theme).toBe('dark')
     expect((await run({ isPublic: true })).page.documentElement.dataset.theme).toBe('light')

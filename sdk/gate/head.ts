@@ -11,6 +11,8 @@
  * maintenance or region block, so the app does not flash before the status page, (6) marks a
  * signed-in visitor's page `lk-authed`, so the header does not offer "Log in" to a member while it loads.
  * The status call it makes is left in `window.lkStatus` (the raw reply) for the status gate to reuse.
+ * It also (7) keeps the browser's install offer (`beforeinstallprompt`, fired once, often before the
+ * download page's island has hydrated) in `window.lkInstallOffer` for the lite app's install button.
  * @module
  */
 import { headerNames, isFlagOn } from '../contract/index.ts'
@@ -50,6 +52,10 @@ export interface HeadScriptConfig extends HeadScriptInput {
  */
 export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn, access: typeof accessOf): void {
   const d = document.documentElement
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault()
+    ;(window as unknown as { lkInstallOffer: Event }).lkInstallOffer = e
+  })
   let ls: Storage
   let ss: Storage
   try {

@@ -22,6 +22,9 @@ export const $liteInstall = atom<'prompt' | 'installed' | 'manual'>('manual')
 let offer: InstallPromptEvent | null = null
 let started = false
 
+/** Where the page's head script keeps an install offer the browser made before this module loaded. */
+const early = (): { lkInstallOffer?: InstallPromptEvent | null } => window as unknown as { lkInstallOffer?: InstallPromptEvent | null }
+
 /**
  * Registers the worker and listens for the install offer, once per page. A page the browser cannot
  * give a worker (no support, not a secure origin, or blocked) simply has none.
@@ -30,6 +33,12 @@ export function startLiteApp(): void {
   if (started || typeof window === 'undefined') return
   started = true
   if (matchMedia('(display-mode: standalone)').matches) $liteInstall.set('installed')
+  // Chromium offers installing once; an offer made while the page was still loading was kept by the head script.
+  const kept = early().lkInstallOffer
+  if (kept && $liteInstall.get() !== 'installed') {
+    offer = kept
+    $liteInstall.set('prompt')
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
     offer = event as InstallPromptEvent
@@ -37,6 +46,7 @@ export function startLiteApp(): void {
   })
   window.addEventListener('appinstalled', () => {
     offer = null
+    early().lkInstallOffer = null
     $liteInstall.set('installed')
   })
   if (!('serviceWorker' in navigator) || !isSecureContext) return
@@ -48,6 +58,7 @@ export async function installLiteApp(): Promise<boolean> {
   if (!offer) return false
   const shown = offer
   offer = null
+  early().lkInstallOffer = null
   await shown.prompt()
   const { outcome } = await shown.userChoice
   $liteInstall.set(outcome === 'accepted' ? 'installed' : 'manual')

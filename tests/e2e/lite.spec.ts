@@ -80,16 +80,24 @@ test("the download page's lite entry tells how to install, and installs with the
   const lite = page.getByRole('article', { name: 'Lite (home screen)' })
   await lite.scrollIntoViewIfNeeded()
   await expect(lite.getByRole('status')).toHaveText(/Add to home screen/)
-  // Chromium offers installing (beforeinstallprompt) once it deems the site installable; the entry
-  // then turns into the install button, which shows the browser's dialog.
-  await page.evaluate(() => {
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => void ((window as unknown as { lkPrompted: boolean }).lkPrompted = true),
-      userChoice: Promise.resolve({ outcome: 'accepted' }),
-    })
-    window.dispatchEvent(offer)
-  })
-  await lite.getByRole('button', { name: 'Install the lite app' }).click()
+  // Chromium offers installing (beforeinstallprompt) once, as soon as it deems the site installable:
+  // often before the page's islands have loaded. Here it comes as the document is parsed, before any
+  // module script runs; the offer is kept, and the entry turns into the install button, which shows
+  // the browser's dialog.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => void ((window as unknown as { lkPrompted: boolean }).lkPrompted = true),
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      })
+      window.dispatchEvent(offer)
+    }),
+  )
+  await page.reload()
+  await hydrated(page)
+  await lite.scrollIntoViewIfNeeded()
+  await lite.getByRole('button', { name: 'Install the lite app' }).click({ timeout: 30_000 })
   expect(await page.evaluate(() => (window as unknown as { lkPrompted?: boolean }).lkPrompted)).toBe(true)
   await expect(lite.getByRole('status')).toHaveText('The lite app is installed on this device.')
 })
