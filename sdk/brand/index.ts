@@ -17,9 +17,15 @@ export interface Licence {
 export interface BrandColours {
   primary: string
   accent: string
-  /** Dark-theme primary (needs more contrast on dark surfaces). */
-  primaryDark: string
+  /**
+   * Primary colour of the dark theme (it needs more contrast on dark surfaces). Without it the dark
+   * theme keeps its own gold primary (widgets/ui/ui.css).
+   */
+  primaryDark?: string
 }
+
+/** The two shipped themes: light, and the premium dark (navy surfaces, gold accents). */
+export type BrandTheme = 'light' | 'dark'
 
 /** What the client sends and shows on the wire: small, so scripts import only this part. */
 export interface BrandWire {
@@ -29,6 +35,11 @@ export interface BrandWire {
   /** Device sent in the `Device` header (SPEC: device WEB). */
   device: 'WEB'
   lotteryType: 'SEA'
+  /**
+   * The theme a visitor sees until they pick one with the header's switch (their pick is kept):
+   * `light`, or the premium `dark`.
+   */
+  theme: BrandTheme
   /**
    * ISO 4217 code of the money shown until the platform's status names its own (`brand.currency`):
    * its symbol, placement and decimals come from `Intl` (sdk/format), and ledger amounts are minor
@@ -62,6 +73,7 @@ export const brandWire: BrandWire = {
   platform: 'web',
   device: 'WEB',
   lotteryType: 'SEA',
+  theme: 'light',
   currency: 'PHP',
 }
 
@@ -71,7 +83,7 @@ export const brand: Brand = {
   name: 'Lobbykit',
   logoSvg:
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 32" width="128" height="32" aria-hidden="true" focusable="false"><rect x="1" y="4" width="24" height="24" rx="6" fill="currentColor"/><path d="M8 10v12h10" stroke="var(--lk-primary-text,#fff)" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/><text x="32" y="23" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="currentColor">Lobbykit</text></svg>',
-  colours: { primary: '#0f7a4f', accent: '#f2b01e', primaryDark: '#2fbf83' },
+  colours: { primary: '#0f7a4f', accent: '#f2b01e' },
   licences: [
     { id: 'malta', labelKey: 'shell_licence_malta' },
     { id: 'bvi', labelKey: 'shell_licence_bvi' },
