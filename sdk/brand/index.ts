@@ -36,11 +36,6 @@ export interface BrandWire {
   device: 'WEB'
   lotteryType: 'SEA'
   /**
-   * The theme a visitor sees until they pick one with the header's switch (their pick is kept):
-   * `light`, or the premium `dark`.
-   */
-  theme: BrandTheme
-  /**
    * ISO 4217 code of the money shown until the platform's status names its own (`brand.currency`):
    * its symbol, placement and decimals come from `Intl` (sdk/format), and ledger amounts are minor
    * units at that currency's exponent (PHP 2: `100` is ₱1.00; VND 0: whole đồng).
@@ -48,8 +43,23 @@ export interface BrandWire {
   currency: string
 }
 
+/** How the brand looks beyond its colours: small too, as the theme store and the embed read it. */
+export interface BrandLook {
+  /**
+   * The theme a visitor sees until they pick one with the header's switch (their pick is kept):
+   * `light`, or the premium `dark`.
+   */
+  theme: BrandTheme
+  /**
+   * The brand's font, as a CSS `font-family` list (`"Montserrat", "Segoe UI"`): placed before the
+   * system fonts of the page's language, which cover what it lacks. Nothing is downloaded: a web
+   * font is the operator's own `@font-face` (docs/theming.md). Absent, the system fonts show.
+   */
+  font?: string
+}
+
 /** Everything brand-specific the client needs. */
-export interface Brand extends BrandWire {
+export interface Brand extends BrandWire, BrandLook {
   name: string
   /** Logo as an inline SVG string (no extra request, no layout shift). */
   logoSvg: string
@@ -73,13 +83,18 @@ export const brandWire: BrandWire = {
   platform: 'web',
   device: 'WEB',
   lotteryType: 'SEA',
-  theme: 'light',
   currency: 'PHP',
+}
+
+/** The look of this deployment: its default theme and font. */
+export const brandLook: BrandLook = {
+  theme: 'light',
 }
 
 /** The brand of this deployment. */
 export const brand: Brand = {
   ...brandWire,
+  ...brandLook,
   name: 'Lobbykit',
   logoSvg:
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 32" width="128" height="32" aria-hidden="true" focusable="false"><rect x="1" y="4" width="24" height="24" rx="6" fill="currentColor"/><path d="M8 10v12h10" stroke="var(--lk-primary-text,#fff)" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/><text x="32" y="23" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="currentColor">Lobbykit</text></svg>',

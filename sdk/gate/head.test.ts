@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isFlagOn } from '../contract/index.ts'
-import { brandWire } from '../brand/index.ts'
+import { brandLook } from '../brand/index.ts'
 import { headScript, type HeadScriptInput } from './head.ts'
 import { decide } from './index.ts'
 import { pages } from '../pages/index.ts'
@@ -70,14 +70,14 @@ describe('head script', () => {
   })
 
   it("shows the brand's theme until the visitor picks one, then keeps the pick", async () => {
-    const before = brandWire.theme
-    brandWire.theme = 'dark'
+    const before = brandLook.theme
+    brandLook.theme = 'dark'
     try {
       expect((await run({ isPublic: true })).page.documentElement.dataset.theme).toBe('dark')
       expect((await run({ isPublic: true }, { local: { theme: '"light"' } })).page.documentElement.dataset.theme).toBe('light')
       expect((await run({ isPublic: true }, { local: { theme: '"sepia"' } })).page.documentElement.dataset.theme).toBe('dark')
     } finally {
-      brandWire.theme = before
+      brandLook.theme = before
     }
   })
 

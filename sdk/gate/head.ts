@@ -14,7 +14,7 @@
  * @module
  */
 import { headerNames, isFlagOn } from '../contract/index.ts'
-import { brandWire } from '../brand/index.ts'
+import { brandLook, brandWire } from '../brand/index.ts'
 import { pages } from '../pages/index.ts'
 import { accessOf, type CachedStatus } from './access.ts'
 
@@ -126,6 +126,6 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn, access: t
  */
 export function headScript(input: HeadScriptInput): string {
   const headers = { [headerNames.merchant]: brandWire.merchant, [headerNames.language]: input.pageLang, [headerNames.device]: brandWire.device }
-  const json = JSON.stringify({ ...input, headers, theme: brandWire.theme, loginPath: pages.login } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
+  const json = JSON.stringify({ ...input, headers, theme: brandLook.theme, loginPath: pages.login } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
   return `(${headMain})(${json},${isFlagOn},${accessOf})`
 }
