@@ -2,6 +2,7 @@ import { memo } from 'react'
 import type { Game } from '../../sdk/contract/index.ts'
 import { useT } from '../ui/index.ts'
 import { LazyImage } from './LazyImage.tsx'
+import { IconStar } from '../ui/icons.tsx'
 
 /** Props of {@link GameCard}. */
 export interface GameCardProps {
@@ -38,9 +39,7 @@ export const GameCard = memo(function GameCard({ game, favourite, busy, onLaunch
           aria-label={t('lobby_favourite_toggle', { name: game.displayName })}
           onClick={() => onToggleFavourite(game)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1-5.4 3.1 1.2-6-4.5-4.2 6.1-.7z" />
-          </svg>
+          <IconStar />
         </button>
       )}
     </li>

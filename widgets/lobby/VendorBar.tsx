@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import type { Vendor } from '../../sdk/contract/index.ts'
 import { useT } from '../ui/index.ts'
 import { LazyImage } from './LazyImage.tsx'
+import { IconNext, IconPrev } from '../ui/icons.tsx'
 
 /** The vendor bar scrolls with arrows above this many vendors (SPEC §9). */
 export const vendorArrowThreshold = 7
@@ -42,7 +43,7 @@ export function VendorBar({ vendors, selected, onSelect, loading = false }: Vend
       {room && <span />}
       {arrows && (
         <button type="button" className="lk-vendorbar__arrow" onClick={() => scroll(-1)} aria-label={t('lobby_vendors_prev')}>
-          <span aria-hidden="true">‹</span>
+          <IconPrev />
         </button>
       )}
       <ul ref={track} className="lk-vendorbar__track">
@@ -52,7 +53,7 @@ export function VendorBar({ vendors, selected, onSelect, loading = false }: Vend
       {room && <span />}
       {arrows && (
         <button type="button" className="lk-vendorbar__arrow" onClick={() => scroll(1)} aria-label={t('lobby_vendors_next')}>
-          <span aria-hidden="true">›</span>
+          <IconNext />
         </button>
       )}
     </nav>
