@@ -1,6 +1,7 @@
 /**
  * Brand settings in one file (SPEC §1): name, logo, colours, licences, merchant, platform, device and
- * lottery type. Partners re-brand by editing this file only.
+ * lottery type; its theme and font are in ./look.ts (imported on its own: only the theme store, the head
+ * script and the build read them). Partners re-brand by editing these two files only.
  * @module
  */
 import { contentTimeZone } from '../contract/zone.ts'
@@ -24,9 +25,6 @@ export interface BrandColours {
   primaryDark?: string
 }
 
-/** The two shipped themes: light, and the premium dark (navy surfaces, gold accents). */
-export type BrandTheme = 'light' | 'dark'
-
 /** What the client sends and shows on the wire: small, so scripts import only this part. */
 export interface BrandWire {
   /** Merchant code sent in the `Merchant` header. */
@@ -43,23 +41,8 @@ export interface BrandWire {
   currency: string
 }
 
-/** How the brand looks beyond its colours: small too, as the theme store and the embed read it. */
-export interface BrandLook {
-  /**
-   * The theme a visitor sees until they pick one with the header's switch (their pick is kept):
-   * `light`, or the premium `dark`.
-   */
-  theme: BrandTheme
-  /**
-   * The brand's font, as a CSS `font-family` list (`"Montserrat", "Segoe UI"`): placed before the
-   * system fonts of the page's language, which cover what it lacks. Nothing is downloaded: a web
-   * font is the operator's own `@font-face` (docs/theming.md). Absent, the system fonts show.
-   */
-  font?: string
-}
-
 /** Everything brand-specific the client needs. */
-export interface Brand extends BrandWire, BrandLook {
+export interface Brand extends BrandWire {
   name: string
   /** Logo as an inline SVG string (no extra request, no layout shift). */
   logoSvg: string
@@ -86,15 +69,9 @@ export const brandWire: BrandWire = {
   currency: 'PHP',
 }
 
-/** The look of this deployment: its default theme and font. */
-export const brandLook: BrandLook = {
-  theme: 'light',
-}
-
+// Assembled by a pure call: a bundle that reads only `brandWire` (the embed's) drops the rest.
 /** The brand of this deployment. */
-export const brand: Brand = {
-  ...brandWire,
-  ...brandLook,
+export const brand: Brand = /* @__PURE__ */ Object.assign({}, brandWire, {
   name: 'Lobbykit',
   logoSvg:
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 32" width="128" height="32" aria-hidden="true" focusable="false"><rect x="1" y="4" width="24" height="24" rx="6" fill="currentColor"/><path d="M8 10v12h10" stroke="var(--lk-primary-text,#fff)" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/><text x="32" y="23" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="currentColor">Lobbykit</text></svg>',
@@ -106,7 +83,7 @@ export const brand: Brand = {
   ],
   since: 2024,
   contentTimeZone,
-}
+} satisfies Omit<Brand, keyof BrandWire>)
 
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isFlagOn } from '../contract/index.ts'
-import { brandLook } from '../brand/index.ts'
+import { brandLook } from '../brand/look.ts'
 import { headScript, type HeadScriptInput } from './head.ts'
 import { decide } from './index.ts'
 import { pages } from '../pages/index.ts'

@@ -14,7 +14,8 @@
  * @module
  */
 import { headerNames, isFlagOn } from '../contract/index.ts'
-import { brandLook, brandWire } from '../brand/index.ts'
+import { brandWire } from '../brand/index.ts'
+import { brandLook } from '../brand/look.ts'
 import { pages } from '../pages/index.ts'
 import { accessOf, type CachedStatus } from './access.ts'
 

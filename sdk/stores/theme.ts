@@ -1,4 +1,4 @@
-import { brandLook, type BrandTheme } from '../brand/index.ts'
+import { brandLook, type BrandTheme } from '../brand/look.ts'
 import { persisted } from './persisted.ts'
 
 /** Colour themes (SPEC §1): light, or the premium dark; the brand names the default (`brandLook.theme`). */

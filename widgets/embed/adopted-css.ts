@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { transform, type Selector } from 'lightningcss'
 import type { Plugin } from 'vite'
-import { brandLook } from '../../sdk/brand/index.ts'
+import { brandLook } from '../../sdk/brand/look.ts'
 import { brandFontToken } from '../../sdk/brand/css.ts'
 import { declaredTokens, partnerTokens } from './tokens.ts'
 
