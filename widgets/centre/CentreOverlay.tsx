@@ -104,7 +104,7 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
           <button type="button" className="lk-centre__menu" aria-expanded={menuOpen} aria-controls={listId} onClick={() => setMenuOpen(!menuOpen)}>
             <span className="lk-visually-hidden">{t(`centre_${kind}_nav`)}: </span>
             <span>{title(page)}</span>
-            <IconDown className={menuOpen ? 'lk-icon-flip' : undefined} />
+            <IconDown />
           </button>
         )}
         <ul id={listId} onKeyDown={onKeyDown}>

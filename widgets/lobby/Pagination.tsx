@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react'
 import { pageItems, type PageTarget } from '../../sdk/games/index.ts'
 import { useT } from '../ui/index.ts'
-import { IconFirst, IconLast, IconNext, IconPrev, type IconProps } from '../ui/icons.tsx'
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
@@ -18,18 +16,18 @@ export interface PaginationProps {
 export function Pagination({ page, totalPages, onGo, disabled = false }: PaginationProps) {
   const t = useT()
   if (totalPages <= 1) return null
-  const edge = (target: PageTarget, labelKey: string, Icon: (p: IconProps) => ReactNode, off: boolean) => (
+  const edge = (target: PageTarget, labelKey: string, symbol: string, off: boolean) => (
     <li>
       <button type="button" className="lk-pager__btn" onClick={() => onGo(target)} disabled={disabled || off} aria-label={t(labelKey)}>
-        <Icon />
+        <span aria-hidden="true">{symbol}</span>
       </button>
     </li>
   )
   return (
     <nav className="lk-pager" aria-label={t('lobby_pagination')}>
       <ul>
-        {edge('first', 'lobby_page_first', IconFirst, page <= 1)}
-        {edge('prev', 'lobby_page_prev', IconPrev, page <= 1)}
+        {edge('first', 'lobby_page_first', '«', page <= 1)}
+        {edge('prev', 'lobby_page_prev', '‹', page <= 1)}
         {pageItems(page, totalPages).map((item) =>
           item.kind === 'gap' ? (
             <li key={item.key} className="lk-pager__gap" aria-hidden="true">
@@ -50,8 +48,8 @@ export function Pagination({ page, totalPages, onGo, disabled = false }: Paginat
             </li>
           ),
         )}
-        {edge('next', 'lobby_page_next', IconNext, page >= totalPages)}
-        {edge('last', 'lobby_page_last', IconLast, page >= totalPages)}
+        {edge('next', 'lobby_page_next', '›', page >= totalPages)}
+        {edge('last', 'lobby_page_last', '»', page >= totalPages)}
       </ul>
     </nav>
   )

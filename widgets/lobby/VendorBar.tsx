@@ -2,7 +2,6 @@ import { useRef } from 'react'
 import type { Vendor } from '../../sdk/contract/index.ts'
 import { useT } from '../ui/index.ts'
 import { LazyImage } from './LazyImage.tsx'
-import { IconNext, IconPrev } from '../ui/icons.tsx'
 
 /** The vendor bar scrolls with arrows above this many vendors (SPEC §9). */
 export const vendorArrowThreshold = 7
@@ -43,7 +42,7 @@ export function VendorBar({ vendors, selected, onSelect, loading = false }: Vend
       {room && <span />}
       {arrows && (
         <button type="button" className="lk-vendorbar__arrow" onClick={() => scroll(-1)} aria-label={t('lobby_vendors_prev')}>
-          <IconPrev />
+          <span aria-hidden="true">‹</span>
         </button>
       )}
       <ul ref={track} className="lk-vendorbar__track">
@@ -53,7 +52,7 @@ export function VendorBar({ vendors, selected, onSelect, loading = false }: Vend
       {room && <span />}
       {arrows && (
         <button type="button" className="lk-vendorbar__arrow" onClick={() => scroll(1)} aria-label={t('lobby_vendors_next')}>
-          <IconNext />
+          <span aria-hidden="true">›</span>
         </button>
       )}
     </nav>
