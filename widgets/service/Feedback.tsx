@@ -7,7 +7,7 @@ import { stampOf } from '../../sdk/service/when.ts'
 import { $loggedIn } from '../../sdk/stores/session.ts'
 import { useForm } from '../ui/form.ts'
 import { FieldFrame } from '../ui/Field.tsx'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { IconClose } from '../ui/icons-more.tsx'
 
 /** Feedback (SPEC §6): the form with image previews, then what the member sent and the answers. */
@@ -128,7 +128,7 @@ function MyFeedback() {
       ) : !mine.data ? (
         <Skeleton count={2} height={48} />
       ) : mine.data.length === 0 ? (
-        <p className="lk-empty-state">{t('service_fb_none')}</p>
+        <EmptyState messageKey="service_fb_none" />
       ) : (
         <ul>
           {mine.data.map((item) => (
