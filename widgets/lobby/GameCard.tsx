@@ -18,7 +18,7 @@ export interface GameCardProps {
  * A game card: a button named after the game (covering the whole card) launches it; the star is a
  * toggle button (`aria-pressed`) named after the game. Under the name, outside the button (whose name
  * stays the game's): the provider, then the return to player and the volatility where the platform
- * gives them (the volatility drawn as three bars, its words kept for screen readers).
+ * gives them (the volatility drawn as three bars by lobby.css, its words for screen readers).
  */
 export const GameCard = memo(function GameCard({ game, favourite, busy, onLaunch, onToggleFavourite }: GameCardProps) {
   const t = useT()
@@ -32,14 +32,10 @@ export const GameCard = memo(function GameCard({ game, favourite, busy, onLaunch
           {game.displayName}
         </span>
       </button>
-      <p className="lk-gamecard__meta">
+      <p className="lk-gamecard__meta" data-vol={game.volatility}>
         <span>{game.vendorName || game.vendor}</span>
         {!!game.rtp && <span>{t('lobby_game_rtp', { count: game.rtp })}</span>}
-        {game.volatility && (
-          <span className="lk-gamecard__vol" data-level={game.volatility}>
-            {t(`lobby_volatility_${game.volatility}`)}
-          </span>
-        )}
+        {game.volatility && <span className="lk-visually-hidden">{t(`lobby_volatility_${game.volatility}`)}</span>}
       </p>
       {game.isHot === 1 && <span className="lk-gamecard__badge">{t('lobby_hot_badge')}</span>}
       {onToggleFavourite && (
