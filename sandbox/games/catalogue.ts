@@ -1,4 +1,4 @@
-import { languages, localeChain, searchKey, type Game, type GameType, type Language, type Vendor } from '../../sdk/contract/all.ts'
+import { languages, localeChain, searchKey, type Game, type GameType, type Language, type Vendor, type Volatility } from '../../sdk/contract/all.ts'
 import type { Db } from '../db/index.ts'
 import { pageFrom, type Page } from '../db/page.ts'
 
@@ -37,10 +37,15 @@ export interface GameFields {
   /** Minor units. */
   minBet: number
   popularity: number
+  /** Return to player in percent, where the provider publishes it. */
+  rtp?: number
+  volatility?: Volatility
 }
 
 /** A game as held in memory. */
 export interface GameRec extends GameFields {
+  /** The provider's name ("PG Soft"). */
+  vendorName: string
   name: Record<NameLanguage, string>
   /** Lower-case, accent-free names for search ("dragon" finds "Dragón"). */
   key: Record<NameLanguage, string>
@@ -96,6 +101,9 @@ interface GameRow {
   default_play_type: string
   min_bet: number
   popularity: number
+  /** `numeric`: a string from both drivers. */
+  rtp: string | number | null
+  volatility: Volatility | null
 }
 interface VendorRow {
   code: string
@@ -113,7 +121,7 @@ interface VendorRow {
 async function load(db: Db): Promise<Catalogue> {
   const vendorRows = await db.query<VendorRow>('SELECT * FROM vendors ORDER BY sort')
   const gameRows = await db.query<GameRow>(`SELECT node_id, game_code, code, vendor, game_type, game_group_code, game_classify,
-    name_en, name_es, is_hot, is_game, default_play_type, min_bet, popularity FROM games`)
+    name_en, name_es, is_hot, is_game, default_play_type, min_bet, popularity, rtp, volatility FROM games`)
   const vendors: VendorRec[] = vendorRows.map((r) => ({
     code: r.code,
     name: r.name,
@@ -136,6 +144,7 @@ async function load(db: Db): Promise<Catalogue> {
       gameCode: r.game_code,
       code: r.code,
       vendor: r.vendor,
+      vendorName: vendor?.name ?? r.vendor,
       gameType: r.game_type,
       gameGroupCode: r.game_group_code,
       gameClassify: r.game_classify,
@@ -146,6 +155,8 @@ async function load(db: Db): Promise<Catalogue> {
       defaultPlayType: r.default_play_type,
       minBet: Number(r.min_bet),
       popularity: Number(r.popularity),
+      ...(r.rtp === null ? {} : { rtp: Number(r.rtp) }),
+      ...(r.volatility === null ? {} : { volatility: r.volatility }),
       accountTypeId: vendor?.accountTypeId ?? 0,
       accountTypeName: vendor?.accountTypeName ?? '',
     }
@@ -198,6 +209,7 @@ export function toGame(g: GameRec, lang: NameLanguage): Game {
     displayName: g.name[lang],
     vassalage: g.vendor,
     vendor: g.vendor,
+    vendorName: g.vendorName,
     gameType: g.gameType,
     gameGroupCode: g.gameGroupCode,
     gameClassify: g.gameClassify,
@@ -208,6 +220,8 @@ export function toGame(g: GameRec, lang: NameLanguage): Game {
     defaultPlayType: g.defaultPlayType,
     minBet: g.minBet / 100,
     image: `img/game/${g.nodeId}.svg`,
+    ...(g.rtp === undefined ? {} : { rtp: g.rtp }),
+    ...(g.volatility === undefined ? {} : { volatility: g.volatility }),
   }
 }
 

@@ -117,6 +117,24 @@ describe('game list', () => {
     expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }))).toEqual(names)
   })
 
+  it("names each game's provider, and gives the return to player and volatility of the slots that publish them", async () => {
+    const r = await call<{ list: { vendor: string; vendorName?: string; rtp?: number; volatility?: string }[] }>('gameList', { gameType: 'RNG', vassalage: 'PP', pageSize: 40 })
+    expect(r.body.success).toBe(true)
+    const list = r.body.value.list
+    expect(list.every((g) => g.vendor === 'PP' && g.vendorName === 'Pragmatic Play')).toBe(true)
+    const facts = list.filter((g) => g.rtp !== undefined)
+    // Every fourth seeded slot publishes neither: its card shows the provider alone.
+    expect(facts.length).toBeGreaterThan(list.length / 2)
+    expect(facts.length).toBeLessThan(list.length)
+    for (const g of facts) {
+      expect(g.rtp).toBeGreaterThanOrEqual(94)
+      expect(g.rtp).toBeLessThan(98)
+      expect(Math.abs(g.rtp! * 100 - Math.round(g.rtp! * 100))).toBeLessThan(1e-6)
+      expect(['low', 'medium', 'high']).toContain(g.volatility)
+    }
+    expect(list.filter((g) => g.rtp === undefined).every((g) => g.volatility === undefined)).toBe(true)
+  })
+
   it('filters by vendor, classification and minimum bet', async () => {
     const pg = await call<GamePage>('gameList', { gameType: 'RNG', vassalage: 'PG', pageSize: 100 })
     expect(pg.body.value.list.every((g) => g.vassalage === 'PG')).toBe(true)

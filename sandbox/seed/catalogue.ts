@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.ts'
-import type { GameType } from '../../sdk/contract/all.ts'
+import { volatilities, type GameType } from '../../sdk/contract/all.ts'
 import { between, insertRows, pick, prng } from './rows.ts'
 import { type Names, esportsProducts, kindName, liveTables, pvpGames, pvpLevels, slotName, sportsProducts } from './names.ts'
 import { lotteryDefs } from './lottery-games.ts'
@@ -100,6 +100,16 @@ const featured: Record<string, Names> = {
   'PG-0001': { en: 'Golden Dragon Megaways', es: 'Dragón Dorado Megaways' },
   'JILI-0001': { en: 'Rise of the Phoenix', es: 'El Ascenso del Fénix' },
   'PP-0001': { en: 'Lucky Koi Hold & Win', es: 'Koi Afortunado Retén y Gana' },
+}
+
+/**
+ * The published facts of a seeded game: slots and fishing games have a return to player (94.00 to
+ * 97.99 %) and a volatility, except every fourth, which shows a card without them. Drawn from the
+ * game's place rather than the random source, so the rest of the seed stays as it was.
+ */
+export function gameFacts(gameType: GameType, vendorIndex: number, i: number): Pick<GameFields, 'rtp' | 'volatility'> {
+  if ((gameType !== 'RNG' && gameType !== 'FISH') || i % 4 === 3) return {}
+  return { rtp: 94 + ((i * 37 + vendorIndex * 11) % 400) / 100, volatility: volatilities[(i + vendorIndex) % 3] }
 }
 
 const slug = (s: string) =>
@@ -215,6 +225,7 @@ export function buildCatalogue(): { vendors: readonly VendorDef[]; games: GameRo
         // A handful of games are under maintenance so the "game maintenance" answer can be tried.
         maintenance: i === 7 && ['PG', 'JILI', 'EVO', 'KY', 'FG'].includes(vendor.code),
         popularity: between(rnd, 1, 1000) * (vendor.isHot ? 3 : 1),
+        ...gameFacts(vendor.gameType, vi, i),
       })
     }
   })
@@ -275,6 +286,8 @@ export async function seedCatalogue(db: Db): Promise<readonly GameRow[]> {
         'min_bet',
         'maintenance',
         'popularity',
+        'rtp',
+        'volatility',
       ],
       games.map((g) => [
         g.nodeId,
@@ -292,6 +305,8 @@ export async function seedCatalogue(db: Db): Promise<readonly GameRow[]> {
         g.minBet,
         g.maintenance,
         g.popularity,
+        g.rtp ?? null,
+        g.volatility ?? null,
       ]),
     )
     await insertRows(

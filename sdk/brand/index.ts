@@ -1,6 +1,7 @@
 /**
  * Brand settings in one file (SPEC §1): name, logo, colours, licences, merchant, platform, device and
- * lottery type. Partners re-brand by editing this file only.
+ * lottery type; its theme and font are in ./look.ts (imported on its own: only the theme store, the head
+ * script and the build read them). Partners re-brand by editing these two files only.
  * @module
  */
 import { contentTimeZone } from '../contract/zone.ts'
@@ -17,8 +18,11 @@ export interface Licence {
 export interface BrandColours {
   primary: string
   accent: string
-  /** Dark-theme primary (needs more contrast on dark surfaces). */
-  primaryDark: string
+  /**
+   * Primary colour of the dark theme (it needs more contrast on dark surfaces). Without it the dark
+   * theme keeps its own gold primary (widgets/ui/ui.css).
+   */
+  primaryDark?: string
 }
 
 /** What the client sends and shows on the wire: small, so scripts import only this part. */
@@ -65,13 +69,13 @@ export const brandWire: BrandWire = {
   currency: 'PHP',
 }
 
+// Assembled by a pure call: a bundle that reads only `brandWire` (the embed's) drops the rest.
 /** The brand of this deployment. */
-export const brand: Brand = {
-  ...brandWire,
+export const brand: Brand = /* @__PURE__ */ Object.assign({}, brandWire, {
   name: 'Lobbykit',
   logoSvg:
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 32" width="128" height="32" aria-hidden="true" focusable="false"><rect x="1" y="4" width="24" height="24" rx="6" fill="currentColor"/><path d="M8 10v12h10" stroke="var(--lk-primary-text,#fff)" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/><text x="32" y="23" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="currentColor">Lobbykit</text></svg>',
-  colours: { primary: '#0f7a4f', accent: '#f2b01e', primaryDark: '#2fbf83' },
+  colours: { primary: '#0f7a4f', accent: '#f2b01e' },
   licences: [
     { id: 'malta', labelKey: 'shell_licence_malta' },
     { id: 'bvi', labelKey: 'shell_licence_bvi' },
@@ -79,7 +83,7 @@ export const brand: Brand = {
   ],
   since: 2024,
   contentTimeZone,
-}
+} satisfies Omit<Brand, keyof BrandWire>)
 
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

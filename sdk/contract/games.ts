@@ -23,6 +23,10 @@ export const minBetOptions = [0.01, 0.05, 0.1, 0.5, 0.75] as const
  */
 export const searchKey = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
+/** How a game's wins are spread: many small ones (`low`) … rare large ones (`high`). */
+export const volatilities = ['low', 'medium', 'high'] as const
+export type Volatility = (typeof volatilities)[number]
+
 /** A game (SPEC §3). */
 export const GameSchema = v.object({
   nodeId: text(64),
@@ -31,6 +35,8 @@ export const GameSchema = v.object({
   displayName: text(200),
   vassalage: text(32),
   vendor: text(32),
+  /** The provider's name as players know it ("PG Soft"), when the platform gives it; cards show `vendor` otherwise. */
+  vendorName: v.optional(text(64)),
   gameType: GameTypeSchema,
   gameGroupCode: text(32),
   gameClassify: text(32),
@@ -45,6 +51,10 @@ export const GameSchema = v.object({
   minBet: v.number(),
   /** Thumbnail path, relative to an image CDN. */
   image: text(500),
+  /** Return to player in percent (96.5), when the provider publishes it. */
+  rtp: v.optional(v.number()),
+  /** The game's volatility, when the provider publishes it. */
+  volatility: v.optional(v.picklist(volatilities)),
 })
 export type Game = v.InferOutput<typeof GameSchema>
 

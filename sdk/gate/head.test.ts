@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isFlagOn } from '../contract/index.ts'
+import { brandLook } from '../brand/look.ts'
 import { headScript, type HeadScriptInput } from './head.ts'
 import { decide } from './index.ts'
 import { pages } from '../pages/index.ts'
@@ -84,6 +85,18 @@ describe('head script', () => {
   it('applies the saved theme before first paint', async () => {
     expect((await run({ isPublic: true }, { local: { theme: '"dark"' } })).page.documentElement.dataset.theme).toBe('dark')
     expect((await run({ isPublic: true })).page.documentElement.dataset.theme).toBe('light')
+  })
+
+  it("shows the brand's theme until the visitor picks one, then keeps the pick", async () => {
+    const before = brandLook.theme
+    brandLook.theme = 'dark'
+    try {
+      expect((await run({ isPublic: true })).page.documentElement.dataset.theme).toBe('dark')
+      expect((await run({ isPublic: true }, { local: { theme: '"light"' } })).page.documentElement.dataset.theme).toBe('light')
+      expect((await run({ isPublic: true }, { local: { theme: '"sepia"' } })).page.documentElement.dataset.theme).toBe('dark')
+    } finally {
+      brandLook.theme = before
+    }
   })
 
   it('moves a visitor to their saved language once when the cookie is missing', async () => {

@@ -1,7 +1,7 @@
 /**
  * The inline head script of every page, a typed function whose source is inlined so it runs before
  * first paint without a request.
- * It (1) applies the saved theme, (2) moves a visitor whose saved language differs from the page's
+ * It (1) applies the saved theme (else the brand's), (2) moves a visitor whose saved language differs from the page's
  * to that language's variant once, (3) keeps a language picked before the header hydrated: a pick
  * made then makes React hydrate at once and put the select back before the `change` event, so the
  * pick is read from the `input` event that comes first, (4) enforces the login-only rule before any
@@ -17,6 +17,7 @@
  */
 import { headerNames, isFlagOn } from '../contract/index.ts'
 import { brandWire } from '../brand/index.ts'
+import { brandLook } from '../brand/look.ts'
 import { pages } from '../pages/index.ts'
 import { accessOf, type CachedStatus } from './access.ts'
 
@@ -39,6 +40,8 @@ export interface HeadScriptInput {
 /** What the script gets at run time: the build-time input, the headers of the status call and the login page. */
 export interface HeadScriptConfig extends HeadScriptInput {
   headers: Record<string, string>
+  /** The brand's theme, for a visitor who has not picked one. */
+  theme: 'light' | 'dark'
   /** Where a guest goes when the site is login-only (the page table's `/login`). */
   loginPath: string
 }
@@ -73,7 +76,8 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn, access: t
       return v
     }
   }
-  d.dataset.theme = read(ls, 'theme') === 'dark' ? 'dark' : 'light'
+  const theme = read(ls, 'theme')
+  d.dataset.theme = theme === 'dark' || theme === 'light' ? theme : I.theme
   document.addEventListener(
     'input',
     (e) => {
@@ -129,6 +133,6 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn, access: t
  */
 export function headScript(input: HeadScriptInput): string {
   const headers = { [headerNames.merchant]: brandWire.merchant, [headerNames.language]: input.pageLang, [headerNames.device]: brandWire.device }
-  const json = JSON.stringify({ ...input, headers, loginPath: pages.login } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
+  const json = JSON.stringify({ ...input, headers, theme: brandLook.theme, loginPath: pages.login } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
   return `(${headMain})(${json},${isFlagOn},${accessOf})`
 }

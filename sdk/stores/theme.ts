@@ -1,9 +1,10 @@
+import { brandLook, type BrandTheme } from '../brand/look.ts'
 import { persisted } from './persisted.ts'
 
-/** Colour themes (SPEC §1): light is the default. */
-export type Theme = 'light' | 'dark'
+/** Colour themes (SPEC §1): light, or the premium dark; the brand names the default (`brandLook.theme`). */
+export type Theme = BrandTheme
 
-const theme = persisted<Theme>('theme', (raw) => (raw === 'dark' ? 'dark' : 'light'))
+const theme = persisted<Theme>('theme', (raw) => (raw === 'dark' || raw === 'light' ? raw : brandLook.theme))
 
 /** The theme, persisted in local storage (`theme`); the site applies it to `<html data-theme>` ({@link applyThemeToPage}). */
 export const $theme = theme.$value

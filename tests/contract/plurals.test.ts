@@ -27,8 +27,8 @@ describe('counts in words (Intl.PluralRules)', () => {
     expect(bases.filter((base) => !(`${base}_other` in tables[lang]))).toEqual([])
   })
 
-  // Texts where no word depends on the number ("(team of {count})").
-  const noWordsCounted = new Set(['agent_team_of'])
+  // Texts where no word depends on the number ("(team of {count})", "RTP {count}%").
+  const noWordsCounted = new Set(['agent_team_of', 'lobby_game_rtp'])
   it.each(languages)('%s: every text showing a {count} has plural forms', (lang) => {
     const bare = Object.entries(tables[lang]).filter(([key, text]) => text.includes('{count}') && !/_(zero|one|two|few|many|other)$/.test(key) && !noWordsCounted.has(key))
     expect(bare.map(([key]) => key)).toEqual([])

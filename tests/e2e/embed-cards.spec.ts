@@ -78,10 +78,13 @@ for (const width of [320, 390, 1280]) {
           bottom: picture.top + (picture.height * 42) / 300,
         }
         const name = card.querySelector('.lk-gamecard__name')!.getBoundingClientRect()
+        // The provider's name under the game's, which the card itself writes.
+        const vendor = card.querySelector('.lk-gamecard__meta > :first-child')!.getBoundingClientRect()
         const star = card.querySelector('.lk-gamecard__fav')?.getBoundingClientRect()
         const inside = badge.left >= picture.left && badge.right <= picture.right && badge.top >= picture.top && badge.bottom <= picture.bottom
         if (hit(badge, label)) found.push(`covers the provider label: ${card.textContent}`)
         if (hit(badge, name)) found.push(`covers the name: ${card.textContent}`)
+        if (vendor.width === 0 || hit(badge, vendor)) found.push(`covers or lacks the provider's name: ${card.textContent}`)
         if (star && hit(badge, star)) found.push(`covers the star: ${card.textContent}`)
         if (!inside) found.push(`leaves the picture: ${card.textContent}`)
       }

@@ -245,7 +245,7 @@ test('the loader defines every element at once and loads only the code of the el
   const jackpot = page.locator('lk-jackpot')
   await expect(jackpot.getByText('Bote', { exact: true })).toBeVisible(slow)
   await expect.poll(() => page.evaluate(() => (window as unknown as { __lkEarly: string[] }).__lkEarly)).toEqual(['lk-jackpot'])
-  expect(await jackpot.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 17, 22)')
+  expect(await jackpot.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 19, 36)')
   // Every tag was defined as soon as the loader ran (loaded twice: defined once, no error).
   expect(await page.evaluate(() => (window as unknown as { __lkDefined: string[] }).__lkDefined)).toEqual([
     'lk-games',
@@ -673,14 +673,14 @@ test('a hostile host: polluted prototypes, bold CSS, the loader twice, two lists
   const light = await background(second)()
   await second.evaluate((el) => el.setAttribute('theme', 'dark'))
   await expect.poll(background(second)).not.toBe(light)
-  expect(await background(second)()).toBe('rgb(15, 17, 22)')
+  expect(await background(second)()).toBe('rgb(11, 19, 36)')
   expect(await background(first)()).toBe(light)
   // `auto` follows the system's colour scheme as it changes.
   await first.evaluate((el) => el.setAttribute('theme', 'auto'))
   await page.emulateMedia({ colorScheme: 'light' })
   await expect.poll(background(first)).toBe(light)
   await page.emulateMedia({ colorScheme: 'dark' })
-  await expect.poll(background(first)).toBe('rgb(15, 17, 22)')
+  await expect.poll(background(first)).toBe('rgb(11, 19, 36)')
   await page.emulateMedia({ colorScheme: 'light' })
   await expect.poll(background(first)).toBe(light)
 })

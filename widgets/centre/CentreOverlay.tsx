@@ -11,6 +11,7 @@ import { MemberPanel, hasMemberPage } from '../member/MemberPanel.tsx'
 import { AgentPanel, hasAgentPage } from '../agent/AgentPanel.tsx'
 // As a string, applied when the overlay first renders: pages carry none of it until a centre opens.
 import styles from './centre.css?inline'
+import { IconDown } from '../ui/icons-more.tsx'
 
 type Kind = CentreRequest['kind']
 
@@ -103,7 +104,7 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
           <button type="button" className="lk-centre__menu" aria-expanded={menuOpen} aria-controls={listId} onClick={() => setMenuOpen(!menuOpen)}>
             <span className="lk-visually-hidden">{t(`centre_${kind}_nav`)}: </span>
             <span>{title(page)}</span>
-            <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
+            <IconDown />
           </button>
         )}
         <ul id={listId} onKeyDown={onKeyDown}>

@@ -65,3 +65,18 @@ describe('the design tokens in every embedded stylesheet', () => {
     },
   )
 })
+
+describe("the brand's font", () => {
+  const ui = ':root,:host{--lk-font-system:system-ui;--lk-font:var(--lk-font-system)}a{font-family:var(--lk-font)}'
+
+  it('goes into the design tokens of the embed, before the system fonts, and a partner page can still replace it', () => {
+    const out = embedCss(ui, '/x/widgets/ui/ui.css', new Set(), '"Brand Sans"')
+    expect(out).toContain('--lk-d-font:"Brand Sans",var(--lk-font-system,var(--lk-d-font-system))')
+    expect(out).toContain('font-family:var(--lk-font,var(--lk-d-font))')
+  })
+
+  it('adds nothing when the brand has none, nor to other stylesheets', () => {
+    expect(embedCss(ui, '/x/widgets/ui/ui.css', new Set(), undefined)).not.toContain('Brand')
+    expect(embedCss('.a{color:red}', '/x/widgets/lobby/lobby.css', new Set(['a']), '"Brand Sans"')).not.toContain('Brand')
+  })
+})

@@ -15,6 +15,8 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { transform, type Selector } from 'lightningcss'
 import type { Plugin } from 'vite'
+import { brandLook } from '../../sdk/brand/look.ts'
+import { brandFontToken } from '../../sdk/brand/css.ts'
 import { declaredTokens, partnerTokens } from './tokens.ts'
 
 /** es2022 as Vite converts it for lightningcss (chrome94 edge94 safari16.4 ios16.4 firefox93 opera80). */
@@ -43,8 +45,11 @@ export const remToPx = (css: string): string => css.replace(/(^|[^\w.-])(-?\d*\.
  * The `css` text with the rules that cannot match removed, minified, in lengths that do not follow
  * the partner's root font size and with design tokens a partner's page can set (see `partnerTokens`).
  */
-export function embedCss(css: string, filename: string, used: ReadonlySet<string>): string {
-  return partnerTokens(purgeCss(remToPx(css), filename, used), designTokens())
+export function embedCss(css: string, filename: string, used: ReadonlySet<string>, font = brandLook.font): string {
+  // The brand's font goes in with the design tokens (ui.css), at build time: an element without one
+  // carries no byte for it, and a partner's `--lk-font` still wins over it.
+  const tokens = font && /[\\/]ui\.css$/.test(filename) ? `${css}\n:root,:host{${brandFontToken(font)}}` : css
+  return partnerTokens(purgeCss(remToPx(tokens), filename, used), designTokens())
 }
 
 let tokens: Set<string> | undefined

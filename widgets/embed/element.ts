@@ -78,7 +78,13 @@ export const oneOf = <T extends string>(attribute: string, values: readonly T[])
  * @event lk:error - Something the player notices failed. `detail: { code, message }`.
  * @csspart root - The element's content box.
  * @cssproperty --lk-font - Font family.
- * @cssproperty --lk-radius - Corner radius of cards, buttons and fields.
+ * @cssproperty --lk-radius - Corner radius of cards, buttons and fields (the medium radius, `--lk-radius-md`).
+ * @cssproperty --lk-radius-sm - Small corner radius (tags).
+ * @cssproperty --lk-radius-lg - Large corner radius (panels).
+ * @cssproperty --lk-radius-pill - Fully rounded ends (badges, chips).
+ * @cssproperty --lk-text-xs - Type scale, smallest step (badges, game facts); also `--lk-text-sm`, `--lk-text-md`, `--lk-text-lg`, `--lk-text-xl`, `--lk-text-2xl`.
+ * @cssproperty --lk-elev-1 - Shadow of resting cards; `--lk-elev-2` raised menus; `--lk-elev-3` dialogs (defaults to `--lk-shadow`).
+ * @cssproperty --lk-dur-fast - Duration of small transitions (0 when reduced motion is asked for); also `--lk-dur-base` and the easing `--lk-ease`.
  * @cssproperty --lk-bg - Page background behind the element.
  * @cssproperty --lk-surface - Cards and panels.
  * @cssproperty --lk-surface-2 - Chips, inputs and secondary panels.

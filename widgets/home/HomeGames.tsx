@@ -26,10 +26,7 @@ export function LaneSkeleton({ count = 6 }: { count?: number }) {
     <ul className="lk-home-lane" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own: the position is the key
-        <li key={i} className="lk-gamecard lk-gamecard--skeleton" aria-hidden="true">
-          <span className="lk-lazy lk-skeleton" style={{ paddingTop: '75%' }} />
-          <span className="lk-gamecard__name lk-skeleton" />
-        </li>
+        <li key={i} className="lk-gamecard lk-gamecard--skeleton lk-skeleton" aria-hidden="true" />
       ))}
     </ul>
   )

@@ -37,7 +37,7 @@ export function HomePromotions() {
   return (
     <div className="lk-home-box lk-home-box--promos">
       {quiet ? (
-        <p className="lk-empty-state">{t('shell_promotions_paused')}</p>
+        <EmptyState messageKey="shell_promotions_paused" />
       ) : state.error && !state.data ? (
         <ErrorState messageKey={state.error.messageKey} onRetry={loadAnnouncements} />
       ) : !state.data ? (

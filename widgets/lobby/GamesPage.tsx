@@ -189,13 +189,11 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
         <p className="lk-results__count" role="status" aria-live="polite">
           {count}
         </p>
+        {/* Skeletons until the first answer; then the games (kept while a new filter loads), the empty
+            message when there are none, and a failed load's error under whatever shows. */}
         {!shown?.ready ? (
           <CardSkeletons count={list.pageSize} />
-        ) : shown.error && shown.items.length === 0 ? (
-          <ErrorState messageKey={shown.error.messageKey} onRetry={() => act(() => list.reload())} />
-        ) : shown.items.length === 0 && !shown.loading ? (
-          <EmptyState messageKey={shown.mode === 'fav' ? 'lobby_no_favourites' : shown.mode === 'recent' ? 'lobby_no_recent' : 'lobby_no_games'} />
-        ) : (
+        ) : shown.items.length > 0 || (shown.loading && !shown.error) ? (
           <ul className="lk-grid" aria-busy={shown.loading || undefined} aria-label={t('lobby_games_list')}>
             {shown.items.map((game) => (
               <GameCard
@@ -208,8 +206,10 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
               />
             ))}
           </ul>
+        ) : (
+          !shown.error && <EmptyState messageKey={shown.mode === 'fav' ? 'lobby_no_favourites' : shown.mode === 'recent' ? 'lobby_no_recent' : 'lobby_no_games'} />
         )}
-        {shown?.error && shown.items.length > 0 && <ErrorState messageKey={shown.error.messageKey} onRetry={() => act(() => list.reload())} />}
+        {shown?.ready && shown.error && <ErrorState messageKey={shown.error.messageKey} onRetry={() => act(() => list.reload())} />}
         <div className="lk-pager-slot">
           {small
             ? shown?.appending && <p className="lk-results__more">{t('loading')}</p>

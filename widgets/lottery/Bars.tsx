@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { useT } from '../ui/index.ts'
+import { IconNext, IconPrev } from '../ui/icons.tsx'
 
 /** Bars scroll with arrows above this many items (SPEC §9). */
 export const arrowThreshold = 7
@@ -22,7 +23,7 @@ export function ChoiceBar({ label, items, selected, onSelect }: ChoiceBarProps) 
     <nav className="lk-lot-bar" aria-label={label}>
       {arrows && (
         <button type="button" className="lk-lot-bar__arrow" onClick={() => scroll(-1)} aria-label={t('lottery_scroll_prev')}>
-          ‹
+          <IconPrev />
         </button>
       )}
       <ul ref={track} className="lk-lot-bar__track">
@@ -36,7 +37,7 @@ export function ChoiceBar({ label, items, selected, onSelect }: ChoiceBarProps) 
       </ul>
       {arrows && (
         <button type="button" className="lk-lot-bar__arrow" onClick={() => scroll(1)} aria-label={t('lottery_scroll_next')}>
-          ›
+          <IconNext />
         </button>
       )}
     </nav>

@@ -22,6 +22,7 @@ import { ChoiceBar } from './Bars.tsx'
 import { clock, weekDayNames } from './format.ts'
 import { useLotteryLink } from './links.ts'
 import './lottery.css'
+import { IconStar } from '../ui/icons.tsx'
 
 /** Props of {@link LotteryLobby}. */
 export interface LotteryLobbyProps {
@@ -235,7 +236,7 @@ function GameRow({ game, highlight, fetchedAt, now, favourite, canFavourite, bus
             aria-label={t('lottery_favourite', { name: game.name })}
             onClick={() => toggleLotteryFavourite(game.gameCode)}
           >
-            {favourite ? '★' : '☆'}
+            <IconStar />
           </button>
         )}
       </div>

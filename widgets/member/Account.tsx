@@ -17,7 +17,7 @@ import { $member } from '../../sdk/stores/index.ts'
 import { $avatar, initialsOf } from '../../sdk/stores/avatar.ts'
 import { showDialog } from '../../sdk/ui/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
 import { FormError, Notice, Options, SelectField } from './controls.tsx'
 import { ContactSection, LoginPasswordSection, PayResetForm } from './Security.tsx'
@@ -185,7 +185,7 @@ function Accounts({ profile }: { profile: MoneyProfile }) {
   return (
     <div className="lk-money__stack">
       {profile.accounts.length === 0 ? (
-        <p className="lk-empty-state">{t('money_accounts_none')}</p>
+        <EmptyState messageKey="money_accounts_none" />
       ) : (
         <ul className="lk-money__list">
           {profile.accounts.map((a: PayoutAccount) => (

@@ -13,7 +13,7 @@ import {
   qrImageUrl,
 } from '../../sdk/money/index.ts'
 import { Field } from '../ui/Field.tsx'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { useForm } from '../ui/form.ts'
 import { FormError, money } from './controls.tsx'
 import { $protect } from '../../sdk/protect/index.ts'
@@ -21,7 +21,6 @@ import { ResponsibleDeposit } from './ResponsibleDeposit.tsx'
 
 /** Deposit (depositv2): pick a channel and an amount, pay on the gateway page, follow the order live. */
 export function Deposit() {
-  const t = useT()
   const channels = useStore($depositChannels)
   const order = useStore($depositOrder)
   // The protection notes above the form come from their own call: the page shows once both have
@@ -31,7 +30,7 @@ export function Deposit() {
   if (!channels.data || (!protect.data && !protect.error)) {
     return channels.error ? <ErrorState messageKey={channels.error.messageKey} onRetry={() => void loadDepositChannels()} /> : <Skeleton count={4} height={40} />
   }
-  if (channels.data.channels.length === 0) return <p className="lk-empty-state">{t('money_deposit_none')}</p>
+  if (channels.data.channels.length === 0) return <EmptyState messageKey="money_deposit_none" />
   return (
     <>
       <ResponsibleDeposit />

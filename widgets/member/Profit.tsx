@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Profit as ProfitData } from '../../sdk/contract/index.ts'
 import { $profit, $profitFilter, filterProfit, loadProfit } from '../../sdk/money/index.ts'
-import { useT } from '../ui/index.ts'
+import { EmptyState, useT } from '../ui/index.ts'
 import { RangePicker, money } from './controls.tsx'
 import { DataTable, DayChart, Facts, signTone } from './table.tsx'
 import { LoadStates } from '../ui/LoadStates.tsx'
@@ -28,7 +28,7 @@ export function Profit() {
             <Chart days={data.days} />
             <h4 className="lk-money__subhead">{t('money_by_category')}</h4>
             {data.categories.length === 0 ? (
-              <p className="lk-empty-state">{t('money_bets_none')}</p>
+              <EmptyState messageKey="money_bets_none" />
             ) : (
               <DataTable
                 columns={[

@@ -19,7 +19,7 @@ import {
 } from '../../sdk/protect/index.ts'
 import { Field } from '../ui/Field.tsx'
 import { useForm } from '../ui/form.ts'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { FormError, Section, Options, SelectField, money } from './controls.tsx'
 import { ReviewStep } from './payment-steps.tsx'
 import { DataTable, signTone, type Column } from './table.tsx'
@@ -284,7 +284,7 @@ function Audit({ audit }: { audit: ProtectState['audit'] }) {
   return (
     <Section id="lk-rg-audit" className="lk-rg__group" title={t('rg_audit_title')}>
       {audit.length === 0 ? (
-        <p className="lk-empty-state">{t('rg_audit_none')}</p>
+        <EmptyState messageKey="rg_audit_none" />
       ) : (
         <ul className="lk-money__list">
           {audit.map((a) => (

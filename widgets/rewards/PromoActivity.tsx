@@ -10,6 +10,7 @@ import { useForm } from '../ui/form.ts'
 import { useMounted, useT } from '../ui/index.ts'
 import { ClaimNoteText, FormRefusal, Loaded, money, useClaim } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
+import { IconClose } from '../ui/icons-more.tsx'
 
 type Activity = ResponseOf<'activities'>['list'][number]
 
@@ -177,7 +178,7 @@ function ApplicationImages({ app, formError }: { app: ReturnType<typeof createAp
             <li key={image.preview}>
               <img src={image.preview} alt={t('rewards_apply_preview', { n: i + 1, name: image.name })} width="96" height="96" />
               <button type="button" className="lk-button" aria-label={t('rewards_apply_remove', { n: i + 1 })} onClick={() => void app.drop(image)}>
-                ×
+                <IconClose />
               </button>
             </li>
           ))}

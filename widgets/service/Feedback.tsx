@@ -7,7 +7,8 @@ import { stampOf } from '../../sdk/service/when.ts'
 import { $loggedIn } from '../../sdk/stores/session.ts'
 import { useForm } from '../ui/form.ts'
 import { FieldFrame } from '../ui/Field.tsx'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { IconClose } from '../ui/icons-more.tsx'
 
 /** Feedback (SPEC §6): the form with image previews, then what the member sent and the answers. */
 export function Feedback() {
@@ -82,7 +83,7 @@ function FeedbackImages({ fb, formError }: { fb: ReturnType<typeof createFeedbac
           <li key={image.id}>
             <img src={image.url} alt={t('service_fb_preview', { name: image.name })} width={72} height={72} />
             <button type="button" className="lk-iconbutton" onClick={() => fb.removeImage(image.id)} aria-label={t('service_fb_remove_image', { name: image.name })}>
-              ×
+              <IconClose />
             </button>
           </li>
         ))}
@@ -127,7 +128,7 @@ function MyFeedback() {
       ) : !mine.data ? (
         <Skeleton count={2} height={48} />
       ) : mine.data.length === 0 ? (
-        <p className="lk-empty-state">{t('service_fb_none')}</p>
+        <EmptyState messageKey="service_fb_none" />
       ) : (
         <ul>
           {mine.data.map((item) => (

@@ -2,7 +2,7 @@ import './help.css'
 import { useId } from 'react'
 import { notAsked } from '../../sdk/stores/query.ts'
 import { $helpEntries, $helpQuery, $helpResults, searchHelp } from '../../sdk/service/help.ts'
-import { ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useClientStore, useT } from '../ui/index.ts'
 import { SafeHtml } from '../ui/SafeHtml.tsx'
 
 /** The platform's help-centre entries in the page's language, with a search (on /help and /helpmc). */
@@ -30,7 +30,7 @@ export function HelpCentre() {
         ) : !entries.data ? (
           <Skeleton count={3} height={40} />
         ) : results.length === 0 ? (
-          <p className="lk-empty-state">{t('shell_help_no_results')}</p>
+          <EmptyState messageKey="shell_help_no_results" />
         ) : (
           results.map((entry) => (
             <details key={entry.id} className="lk-helpcentre__entry">

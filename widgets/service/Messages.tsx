@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { formatDate } from '../../sdk/dates/index.ts'
 import { createMessagesStore } from '../../sdk/service/messages.ts'
 import { AdoptedStyles } from '../ui/AdoptedStyles.tsx'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { SafeHtml } from '../ui/SafeHtml.tsx'
 import styles from './service.css?inline'
 
@@ -22,7 +22,7 @@ export function Messages() {
       ) : state.loading && state.list.length === 0 ? (
         <Skeleton count={4} height={48} />
       ) : state.list.length === 0 ? (
-        <p className="lk-empty-state">{t('service_msg_empty')}</p>
+        <EmptyState messageKey="service_msg_empty" />
       ) : (
         <>
           <div className="lk-messages__bar">

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { speedTest } from '../../sdk/contract/service.ts'
 import { createSpeedTest, type RouteSpeed } from '../../sdk/service/speed.ts'
-import { ErrorState, Skeleton, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useT } from '../ui/index.ts'
 import { Table } from '../ui/Table.tsx'
 
 /** The speed test of domain routes: web and app routes with their median time, the fastest marked. */
@@ -19,7 +19,7 @@ export function SpeedTest() {
   return (
     <div className="lk-speed" aria-busy={state.running}>
       <p>{t('service_speed_intro', { samples: speedTest.samples })}</p>
-      {state.routes.length === 0 && <p className="lk-empty-state">{t('service_speed_none')}</p>}
+      {state.routes.length === 0 && <EmptyState messageKey="service_speed_none" />}
       {groups.map(
         ([titleKey, routes]) =>
           routes.length > 0 && (

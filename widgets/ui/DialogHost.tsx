@@ -4,9 +4,20 @@ import { Modal } from './Modal.tsx'
 import { SafeHtml } from './SafeHtml.tsx'
 import { useT } from './i18n.ts'
 import './ui.css'
+import { IconCheck, IconError, IconInfo, IconWarning } from './icons-more.tsx'
 
 const noDialogs: ReturnType<typeof $dialogs.get> = []
-const icons = { info: 'ℹ', success: '✓', warning: '!', error: '×' } as const
+const icons = { info: IconInfo, success: IconCheck, warning: IconWarning, error: IconError } as const
+
+/** The dialog's kind as an icon in a disc. */
+function DialogIcon({ kind }: { kind: keyof typeof icons }) {
+  const Icon = icons[kind]
+  return (
+    <span className={`lk-dialog__icon lk-dialog__icon--${kind}`} aria-hidden="true">
+      <Icon />
+    </span>
+  )
+}
 
 /** Renders the open dialogs (last on top) and the loader overlay. Mount once per page. */
 export function DialogHost() {
@@ -20,11 +31,7 @@ export function DialogHost() {
       {top && (
         <Modal open name="dialog" titleKey={top.titleKey} onClose={() => top.resolve('escape')} coverClose={top.coverClose} closable={false} escapeCloses>
           <div className="lk-dialog" role="alertdialog" aria-live="assertive">
-            {top.icon && (
-              <span className={`lk-dialog__icon lk-dialog__icon--${top.icon}`} aria-hidden="true">
-                {icons[top.icon]}
-              </span>
-            )}
+            {top.icon && <DialogIcon kind={top.icon} />}
             {top.messageKey && <p>{t(top.messageKey)}</p>}
             {top.message && <p>{top.message}</p>}
             {/* Dialog HTML may come from the server: sanitised here, whoever opened the dialog. */}

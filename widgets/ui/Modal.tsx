@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useT } from './i18n.ts'
 import './ui.css'
+import { IconClose } from './icons-more.tsx'
 
 /** Fade duration of modals (SPEC §9). */
 export const modalFadeMs = 100
@@ -103,7 +104,7 @@ export function Modal({ open, onClose, name, titleKey, width = 400, closable = t
         )}
         {closable && (
           <button type="button" className="lk-modal__close" aria-label={t('close')} onClick={onClose}>
-            ×
+            <IconClose />
           </button>
         )}
         {children}
