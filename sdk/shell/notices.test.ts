@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage, memoryStorage, type StorageLike } from '../storage/index.ts'
-import { $barNotices, $noticePopupList, $noticePopupOpen, $popupNotices, dismissNoticePopup, loadAnnouncements, seenNoticesKey } from './notices.ts'
+import {
+  $barNotices,
+  $noticePopupList,
+  $noticePopupOpen,
+  $popupNotices,
+  dismissNoticePopup,
+  loadAnnouncements,
+  noteInteraction,
+  seenNoticesKey,
+  showUnseenNotices,
+} from './notices.ts'
 
 // The notice popup against the reference platform's notices: once per notice per browser.
 const { sb } = sandboxForFile()
@@ -64,5 +74,27 @@ describe('the notice popup', () => {
     expect(bar.indexOf($popupNotices.get()[0].id)).toBeGreaterThan(0)
     expect(new Set(bar).size).toBe(bar.length)
     stop()
+  })
+
+  // Last in the file: a page once used stays used.
+  it('does not open over a page the visitor is already using (a press or a key before the notices came), but the after-login popup still shows them', async () => {
+    const local = memoryStorage()
+    const seeded = (await sb.db.query<{ id: string }>("SELECT id FROM notices WHERE type = 'PU' ORDER BY sort")).map((n) => n.id)
+    newTab(local)
+    noteInteraction()
+    const busy = await visit(seeded.length)
+    expect(busy.open).toBe(false)
+    // Not seen: nothing was shown, so the next page (or the after-login popup) still shows them.
+    expect(local.getItem(seenNoticesKey)).toBeNull()
+    const bar = $barNotices.get().map((n) => n.id)
+    for (const id of seeded) expect(bar).toContain(id)
+    busy.stop()
+
+    const afterLogin = showUnseenNotices()
+    await vi.waitFor(() => expect($noticePopupOpen.get()).toBe(true), { timeout: 10_000 })
+    expect($noticePopupList.get().map((n) => n.id)).toEqual(seeded)
+    dismissNoticePopup()
+    await afterLogin
+    expect(JSON.parse(local.getItem(seenNoticesKey) ?? '[]')).toEqual(seeded)
   })
 })

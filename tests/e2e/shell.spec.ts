@@ -461,6 +461,36 @@ test.describe('banners and notices', () => {
     await expect(popup(third).getByRole('heading', { name: 'Weekend cashback is back' })).toBeVisible()
     await expect(popup(third).getByRole('heading', { name: 'Welcome! 10% on your first deposit' })).toHaveCount(0)
   })
+
+  test('the notice popup never opens over a login the visitor has started: the notices wait in the bar, and the next page shows the popup', async ({ page }) => {
+    const popup = page.getByRole('dialog', { name: 'Announcements' })
+    // The platform's notices come late (a slow network or machine): after the visitor's first press.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/wps/relay/MCSFE_getListAnnouncements**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/help')
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
+    const login = page.getByRole('dialog', { name: 'Log in' })
+    await expect(login).toBeVisible({ timeout: 30_000 })
+    await login.getByLabel('Username', { exact: true }).fill('demo01')
+    release()
+    await expect(page.getByRole('region', { name: 'Notices' }).getByRole('button', { name: 'Welcome! 10% on your first deposit' })).toBeAttached({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    await expect(popup).toHaveCount(0)
+    await expect(login.getByLabel('Username', { exact: true })).toBeFocused()
+    await expect(login.getByLabel('Username', { exact: true })).toHaveValue('demo01')
+
+    // Nothing was shown, so nothing is marked seen: the next page, left alone, shows the popup.
+    await page.unrouteAll()
+    await page.goto('/promotions')
+    await expect(popup).toBeVisible({ timeout: 30_000 })
+    await expect(popup.getByRole('heading', { name: 'Welcome! 10% on your first deposit' })).toBeVisible()
+  })
 })
 
 test.describe('side bars', () => {
