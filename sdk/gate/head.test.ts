@@ -48,9 +48,10 @@ async function run(over: Partial<HeadScriptInput>, env: { local?: Record<string,
     return { status: 200, text: async () => JSON.stringify(env.status) }
   }
   const windowListeners: Record<string, ((e: unknown) => void)[]> = {}
-  const win: { lkStatus?: Promise<unknown>; lkLangPick?: string; lkInstallOffer?: unknown; addEventListener: (type: string, fn: (e: unknown) => void) => void } = {
-    addEventListener: (type, fn) => void (windowListeners[type] ??= []).push(fn),
-  }
+  const win: { lkStatus?: Promise<unknown>; lkLangPick?: string; lkInstallOffer?: unknown; lkInUse?: boolean; addEventListener: (type: string, fn: (e: unknown) => void) => void } =
+    {
+      addEventListener: (type, fn) => void (windowListeners[type] ??= []).push(fn),
+    }
   new Function('document', 'localStorage', 'sessionStorage', 'location', 'fetch', 'window', headScript(input(over)))(page, localStorage, sessionStorage, location, fetch, win)
   const early = await win.lkStatus?.catch((error: unknown) => error)
   // The script reads the reply in callbacks of its own after the call settles.
@@ -70,6 +71,15 @@ const status = (loginOnly: boolean, systemStatus = 0) => ({
 })
 
 describe('head script', () => {
+  it('marks the page in use at the first press or key, before any module has loaded', async () => {
+    for (const type of ['pointerdown', 'keydown']) {
+      const r = await run({ isPublic: true })
+      expect(r.win.lkInUse).toBeUndefined()
+      r.fire(type, {})
+      expect(r.win.lkInUse).toBe(true)
+    }
+  })
+
   it("keeps the browser's install offer made before any island loaded, and holds back the browser's own bar", async () => {
     for (const gated of [true, false]) {
       const r = await run({ isPublic: !gated }, { status: status(false) })

@@ -12,7 +12,9 @@
  * signed-in visitor's page `lk-authed`, so the header does not offer "Log in" to a member while it loads.
  * The status call it makes is left in `window.lkStatus` (the raw reply) for the status gate to reuse.
  * It also (7) keeps the browser's install offer (`beforeinstallprompt`, fired once, often before the
- * download page's island has hydrated) in `window.lkInstallOffer` for the lite app's install button.
+ * download page's island has hydrated) in `window.lkInstallOffer` for the lite app's install button,
+ * and (8) marks the page in use (`window.lkInUse`) at the first press or key, so the notice popup does
+ * not open over something the visitor has started.
  * @module
  */
 import { headerNames, isFlagOn } from '../contract/index.ts'
@@ -55,6 +57,13 @@ export interface HeadScriptConfig extends HeadScriptInput {
  */
 export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn, access: typeof accessOf): void {
   const d = document.documentElement
+  // (8) The page is in use from the first press or key, also one made before any module loaded: the
+  // notice popup does not open over it (sdk/shell/notices.ts reads `window.lkInUse`).
+  const inUse = () => {
+    ;(window as unknown as { lkInUse: boolean }).lkInUse = true
+  }
+  window.addEventListener('pointerdown', inUse, true)
+  window.addEventListener('keydown', inUse, true)
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault()
     ;(window as unknown as { lkInstallOffer: Event }).lkInstallOffer = e

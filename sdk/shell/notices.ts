@@ -98,13 +98,16 @@ export const noteInteraction = (): void => {
   interacted = true
 }
 
+/** A press or key the page's head script saw before this module loaded (`window.lkInUse`). */
+const pressedEarly = (): boolean => typeof window !== 'undefined' && (window as unknown as { lkInUse?: boolean }).lkInUse === true
+
 onMount($noticePopupOpen, () => {
   const page = typeof window === 'undefined' ? undefined : window
   page?.addEventListener('pointerdown', noteInteraction, true)
   page?.addEventListener('keydown', noteInteraction, true)
   const stop = $popupNotices.subscribe((notices) => {
     // No marketing popup during a time-out or self-exclusion, nor over what the visitor is doing.
-    if (notices.length === 0 || quietNow() || interacted || $noticePopupOpen.get()) return
+    if (notices.length === 0 || quietNow() || interacted || pressedEarly() || $noticePopupOpen.get()) return
     const unseen = unseenNotices(notices)
     if (unseen.length === 0) return
     $noticePopupList.set(unseen)
