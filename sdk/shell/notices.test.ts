@@ -2,17 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage, memoryStorage, type StorageLike } from '../storage/index.ts'
-import {
-  $barNotices,
-  $noticePopupList,
-  $noticePopupOpen,
-  $popupNotices,
-  dismissNoticePopup,
-  loadAnnouncements,
-  noteInteraction,
-  seenNoticesKey,
-  showUnseenNotices,
-} from './notices.ts'
+import { $barNotices, $noticePopupList, $noticePopupOpen, $popupNotices, dismissNoticePopup, loadAnnouncements, seenNoticesKey, showUnseenNotices } from './notices.ts'
 
 // The notice popup against the reference platform's notices: once per notice per browser.
 const { sb } = sandboxForFile()
@@ -81,7 +71,8 @@ describe('the notice popup', () => {
     const local = memoryStorage()
     const seeded = (await sb.db.query<{ id: string }>("SELECT id FROM notices WHERE type = 'PU' ORDER BY sort")).map((n) => n.id)
     newTab(local)
-    noteInteraction()
+    // What the page's head script notes at the first press or key.
+    ;(globalThis as { lkInUse?: boolean }).lkInUse = true
     const busy = await visit(seeded.length)
     expect(busy.open).toBe(false)
     // Not seen: nothing was shown, so the next page (or the after-login popup) still shows them.

@@ -88,37 +88,23 @@ export function rememberSeenNotices(shown: readonly Notice[]): void {
 }
 
 /**
- * Whether the visitor has pressed or typed on this page since the popup's store started: a popup
- * that has not opened by then stays shut on this page (its notices are in the bar, and the next page
- * shows it), so it never lands on a login, a slider or a form the visitor is already using.
+ * Whether the visitor has pressed or typed on this page: the page's head script (sdk/gate/head.ts)
+ * sets `lkInUse` on the window at the first press or key, before any module loads. A popup that has
+ * not opened by then stays shut on this page (its notices are in the bar, and the next page shows it),
+ * so it never lands on a login, a slider or a form the visitor is already using.
  */
-let interacted = false
-/** Marks the page as in use (the store's own listeners call it; so can a host that sees the press first). */
-export const noteInteraction = (): void => {
-  interacted = true
-}
+const pageInUse = (): boolean => (globalThis as { lkInUse?: boolean }).lkInUse === true
 
-/** A press or key the page's head script saw before this module loaded (`window.lkInUse`). */
-const pressedEarly = (): boolean => typeof window !== 'undefined' && (window as unknown as { lkInUse?: boolean }).lkInUse === true
-
-onMount($noticePopupOpen, () => {
-  const page = typeof window === 'undefined' ? undefined : window
-  page?.addEventListener('pointerdown', noteInteraction, true)
-  page?.addEventListener('keydown', noteInteraction, true)
-  const stop = $popupNotices.subscribe((notices) => {
+onMount($noticePopupOpen, () =>
+  $popupNotices.subscribe((notices) => {
     // No marketing popup during a time-out or self-exclusion, nor over what the visitor is doing.
-    if (notices.length === 0 || quietNow() || interacted || pressedEarly() || $noticePopupOpen.get()) return
+    if (notices.length === 0 || quietNow() || pageInUse() || $noticePopupOpen.get()) return
     const unseen = unseenNotices(notices)
     if (unseen.length === 0) return
     $noticePopupList.set(unseen)
     $noticePopupOpen.set(true)
-  })
-  return () => {
-    stop()
-    page?.removeEventListener('pointerdown', noteInteraction, true)
-    page?.removeEventListener('keydown', noteInteraction, true)
-  }
-})
+  }),
+)
 
 /** Resolves once `store` holds a value that passes `test` (at once when it already does). */
 const until = <T>(store: ReadableAtom<T>, test: (value: T) => boolean): Promise<void> =>
