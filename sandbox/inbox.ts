@@ -11,6 +11,8 @@ export type InboxKind = 'sms' | 'email' | 'captcha' | 'slider'
 /** Where the sandbox drops what it would have sent. */
 export interface Inbox {
   push(kind: InboxKind, entry: Record<string, unknown>): void
+  /** Adds `fields` to the newest entry of `kind` whose `key` is `value` (what became of it: a slider answer's refusal); nothing when there is none. */
+  note(kind: InboxKind, key: string, value: unknown, fields: Record<string, unknown>): void
   /** Every kept entry by kind, newest first. */
   list(): { sms: unknown[]; email: unknown[]; captcha: unknown[]; slider: unknown[] }
 }
@@ -28,6 +30,10 @@ export function createInbox(opts: { limit?: number; now?: () => number } = {}): 
       const box = boxes[kind]
       box.unshift({ at: new Date(now()).toISOString(), ...entry })
       if (box.length > limit) box.length = limit
+    },
+    note(kind, key, value, fields) {
+      const entry = boxes[kind].find((e) => e[key] === value)
+      if (entry) Object.assign(entry, fields)
     },
     list() {
       return { sms: [...boxes.sms], email: [...boxes.email], captcha: [...boxes.captcha], slider: [...boxes.slider] }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { recordSample, thinPath, type SliderSample } from '../../sdk/auth/slider.ts'
 import { sandboxForFile } from '../testkit.ts'
-import { devSliderTarget, humanSliderPath } from './testkit.ts'
+import { devSliderTarget, humanSliderPath, inbox } from './testkit.ts'
 import { byKeyboard, checkSlider, judgeSliderPath, SLIDER_MAX_SAMPLES } from './slider.ts'
 
 /** What the widget sends for a sequence of `[tMs, x]` moves: recorded like the widget does, then thinned. */
@@ -159,6 +159,23 @@ describe('50 keyboard solves in a row on the sandbox', () => {
     }
     expect(results.filter(Boolean).length).toBe(50)
   }, 120_000)
+})
+
+describe('a refused answer in the dev inbox', () => {
+  const { sb, c } = sandboxForFile()
+  it('is noted on its challenge with the reason: off the gap, then used again', async () => {
+    const { challengeId } = (await c.call('slider', {})).body.value as { challengeId: string }
+    const target = await devSliderTarget(sb.url, challengeId)
+    const wrong = target > 0.5 ? target - 0.1 : target + 0.1
+    const slider = { challengeId, position: wrong, ...humanSliderPath(wrong) }
+    const login = { type: 'username', username: 'demo01', password: 'Demo1234', slider }
+    expect((await c.call('login', login)).body.code).toBe('slider_invalid')
+    const noted = async () => (await inbox(sb.url)).slider.find((e) => e.challengeId === challengeId)
+    expect(await noted()).toMatchObject({ target, refused: 'off_target', position: wrong })
+    // The challenge went with the first answer: the same one again is unknown.
+    expect((await c.call('login', login)).body.code).toBe('slider_invalid')
+    expect(await noted()).toMatchObject({ refused: 'unknown' })
+  })
 })
 
 describe('the widget recorder', () => {

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { sliderPathMax } from '../../sdk/contract/all.ts'
 import type { Queryable } from '../db/index.ts'
+import type { Inbox } from '../inbox.ts'
 import { renderSlider } from './slider-image.ts'
 
 /**
@@ -132,14 +133,27 @@ function onOneLine(path: readonly (readonly [number, number])[]): boolean {
   return covered > 0 && rms < SLIDER_MIN_LINE_DEVIATION * covered
 }
 
+/** Why an answer was refused: no such challenge (used, or never issued), out of time, off the gap, too quick, or its path's fault. */
+export type SliderRefusal = 'unknown' | 'expired' | 'off_target' | 'too_quick' | SliderPathFault
+
 /**
  * Checks and consumes a slider answer: the challenge is gone after this call, right or wrong.
+ * @param inbox the dev inbox, when there is one: a refusal is noted on the challenge's entry (`refused`), so a person or a test sees why
  * @returns whether the answer passes
  */
-export async function checkSlider(q: Queryable, answer: SliderAnswer, now: number): Promise<boolean> {
+export async function checkSlider(q: Queryable, answer: SliderAnswer, now: number, inbox?: Pick<Inbox, 'note'>): Promise<boolean> {
+  const refusal = await judgeSlider(q, answer, now)
+  if (refusal) inbox?.note('slider', 'challengeId', answer.challengeId, { refused: refusal, position: answer.position, durationMs: answer.durationMs, samples: answer.path.length })
+  return refusal === null
+}
+
+async function judgeSlider(q: Queryable, answer: SliderAnswer, now: number): Promise<SliderRefusal | null> {
   const rows = await q.query<{ target: number; expires_at: number | string }>('DELETE FROM slider_challenges WHERE id = $1 RETURNING target, expires_at', [answer.challengeId])
   const c = rows[0]
-  if (!c || Number(c.expires_at) <= now) return false
+  if (!c) return 'unknown'
+  if (Number(c.expires_at) <= now) return 'expired'
   // The epsilon keeps an answer exactly on the tolerance edge from failing on float rounding.
-  return Math.abs(answer.position - Number(c.target)) <= SLIDER_TOLERANCE + 1e-9 && answer.durationMs >= SLIDER_MIN_DURATION_MS && judgeSliderPath(answer) === null
+  if (Math.abs(answer.position - Number(c.target)) > SLIDER_TOLERANCE + 1e-9) return 'off_target'
+  if (answer.durationMs < SLIDER_MIN_DURATION_MS) return 'too_quick'
+  return judgeSliderPath(answer)
 }

@@ -17,9 +17,15 @@ export interface App {
  */
 export const test = base.extend<{ app: App }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's destructuring; it must be written `{}` when there are none
-  app: async ({}, use) => {
+  app: async ({}, use, testInfo) => {
     const sandbox = await startSandbox({ staticDir: siteDir })
     await use({ url: sandbox.url, admin: sandbox.admin, db: sandbox.db })
+    // A journey that failed after a bot check: the dev inbox says what the platform made of each
+    // slider answer (a refusal's reason), which the page's snapshot cannot show.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const sliders = (await sandbox.admin.inbox().catch(() => undefined))?.slider ?? []
+      if (sliders.length > 0) console.log(`${testInfo.titlePath.join(' › ')}: slider challenges, newest first: ${JSON.stringify(sliders)}`)
+    }
     await sandbox.close()
   },
   baseURL: async ({ app }, use) => {

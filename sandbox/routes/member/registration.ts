@@ -119,7 +119,7 @@ async function register(input: RegisterInput, ctx: Ctx, kind: 'register' | 'regi
     if (!upline) throw new Fail('invitation_code_error', 'The invitation code is not valid', { fields: { affiliateCode: 'err_invitation_code_error' } })
   }
 
-  if (check === 'slider' && (!input.slider || !(await checkSlider(ctx.db, input.slider, now)))) throw new Fail('slider_invalid', 'Complete the slider check again')
+  if (check === 'slider' && (!input.slider || !(await checkSlider(ctx.db, input.slider, now, ctx.inbox)))) throw new Fail('slider_invalid', 'Complete the slider check again')
   if (check === 'captcha') {
     if (!input.captcha?.trim() || !input.captchaId)
       throw new Fail('captcha_required', 'Enter the characters in the picture', { value: { captcha: true }, fields: { captcha: 'err_field_required' } })

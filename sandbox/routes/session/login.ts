@@ -106,7 +106,7 @@ async function passwordLogin(ctx: Ctx, input: PasswordInput, keyOf: (row: Member
   const key = keyOf(row)
   await guardAttempts(ctx, key)
   const now = ctx.now()
-  if (!(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
+  if (!(await checkSlider(ctx.db, input.slider, now, ctx.inbox))) throw new Fail('slider_invalid', 'Complete the slider check again')
   // A guess that brings a captcha has it checked, due or not: it is then never refused for lacking one
   // when parallel failures make one due meanwhile.
   const withCaptcha = Boolean(input.captcha && input.captchaId)

@@ -30,7 +30,7 @@ export function registerSmsRoutes(app: Hono, deps: Deps): void {
     const now = ctx.now()
     // A number of the wrong length is the form's rule, checked with the request's fields (before the slider), not an account lookup.
     await requireCountryDigits(ctx.db, phone)
-    if (input.slider && !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
+    if (input.slider && !(await checkSlider(ctx.db, input.slider, now, ctx.inbox))) throw new Fail('slider_invalid', 'Complete the slider check again')
     const charges = await throttleSend(ctx.db, phone, ctx.ip, now)
     // Unknown numbers get the same answer and the same throttle, but no message: nothing to enumerate.
     if (await findByMobile(ctx.db, phone.dial, phone.mobile)) await deliverCode(ctx, phone, 'login', now, charges)
@@ -47,7 +47,7 @@ export function registerSmsRoutes(app: Hono, deps: Deps): void {
     }
     await requireCountryDigits(ctx.db, phone)
     // The bot check comes before any lookup or send and is not optional: every send to a new number costs a real SMS.
-    if (!input.slider || !(await checkSlider(ctx.db, input.slider, now))) throw new Fail('slider_invalid', 'Complete the slider check again')
+    if (!input.slider || !(await checkSlider(ctx.db, input.slider, now, ctx.inbox))) throw new Fail('slider_invalid', 'Complete the slider check again')
     // The limits apply before anything is looked up, and a taken number (or username) gets the same
     // answer as a free one, with no message sent: nothing to enumerate. The registration says "taken".
     const charges = await throttleSend(ctx.db, phone, ctx.ip, now)
