@@ -17,6 +17,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { availableParallelism, loadavg } from 'node:os'
 import { printSlowestOf, readJson, type PlaywrightReport, type VitestReport } from './slowest.ts'
+import { postgresBinDir, startTemplateCluster, templateClusterEnv } from '../sandbox/testing.ts'
 
 interface Step extends Ran {
   name: string
@@ -85,10 +86,31 @@ function run(name: string, command: string, args: string[], opts: { env?: Record
   })
 }
 
-// Ctrl-C stops the steps under way too.
+/**
+ * One test-database lifecycle for the whole run: the unit tests and the journeys share one throwaway
+ * PostgreSQL cluster holding the seeded template (tests/template-setup.ts starts one per tool when run
+ * alone). Built beside the lint and the build, so neither step waits for it, and seeded once instead of
+ * twice; the journeys' set-up then finds it ready after the build instead of seeding on the critical path.
+ * Without the PostgreSQL binaries, or with `LK_TEST_DB=pglite`, each tool falls back as it would alone.
+ */
+async function sharedTemplate(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.LK_TEST_DB === 'pglite' || process.env[templateClusterEnv]) return undefined
+  try {
+    postgresBinDir()
+  } catch {
+    return undefined
+  }
+  const started = Date.now()
+  const cluster = await startTemplateCluster()
+  process.env[templateClusterEnv] = cluster.url
+  console.log(`\nseeded template database for the unit tests and the journeys in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return () => cluster.stop()
+}
+
+// Ctrl-C stops the steps under way too, and the cluster.
 process.on('SIGINT', () => {
   for (const child of children) child.kill('SIGINT')
-  process.exit(130)
+  void stopCluster().finally(() => process.exit(130))
 })
 
 const only = process.argv.slice(2)
@@ -132,6 +154,7 @@ const steps: Step[] = []
  */
 async function journeys(build: Ran): Promise<Step> {
   if (!build.ok) return { name: 'build', passed: 0, failed: 1, skipped: 0, ...build }
+  await ready
   const r = await run('browser journeys', 'playwright', ['test'], { env: { LK_REPORTER: 'json' } })
   const report = readJson<PlaywrightReport>(playwrightReport)
   // A flaky journey failed once and passed on its retry: it counts as passed, and is named here.
@@ -144,7 +167,14 @@ async function journeys(build: Ran): Promise<Step> {
 // Astro generates the `astro:content` types into .astro/ (not committed); a fresh clone needs them
 // before tsc, and `astro build` rewrites that folder, so tsc starts once the build is done.
 const serial = process.env.LK_TEST_SERIAL === '1'
-const unitStep = wants('unit') ? unit() : undefined
+const clusterReady = wants('unit') || wants('e2e') ? sharedTemplate() : Promise.resolve(undefined)
+let stopCluster = async () => (await clusterReady.catch(() => undefined))?.()
+// A cluster that cannot start fails no step here: each tool's own set-up then tries, and says why.
+const ready = clusterReady.then(
+  () => undefined,
+  (err: Error) => console.log(`\nthe shared template cluster did not start (${err.message}); each tool starts its own`),
+)
+const unitStep = wants('unit') ? ready.then(unit) : undefined
 const lintStep = wants('lint') ? await lint() : undefined
 // The journeys are the longest step, so their build comes first and the typecheck runs beside them.
 // `astro build` writes the `astro:content` types tsc reads (into .astro/); without a build that
@@ -168,6 +198,8 @@ if (typecheckStep) {
 if (unitStep) steps.push(await unitStep)
 if (journeyStep) steps.push(await journeyStep)
 
+await stopCluster()
+stopCluster = async () => undefined
 printSlowestOf({ playwright: wants('e2e') ? playwrightReport : undefined, vitest: wants('unit') ? vitestReport : undefined })
 
 const wall = (Date.now() - startedAt) / 1000

@@ -168,7 +168,7 @@ describe('a refused answer in the dev inbox', () => {
     const target = await devSliderTarget(sb.url, challengeId)
     const wrong = target > 0.5 ? target - 0.1 : target + 0.1
     const slider = { challengeId, position: wrong, ...humanSliderPath(wrong) }
-    const login = { type: 'username', username: 'demo01', password: 'Demo1234', slider }
+    const login = { type: 'username' as const, username: 'demo01', password: 'Demo1234', slider }
     expect((await c.call('login', login)).body.code).toBe('slider_invalid')
     const noted = async () => (await inbox(sb.url)).slider.find((e) => e.challengeId === challengeId)
     expect(await noted()).toMatchObject({ target, refused: 'off_target', position: wrong })
