@@ -41,7 +41,7 @@ export interface SandboxAdmin {
   setStatus(s: StatusChange & { loginOnly?: boolean }): Promise<void>
   /** The dev inbox (SMS, email, captcha answers), newest first. */
   // Entries are free-form per kind (the interface other tests were written against), hence any.
-  inbox(): Promise<{ sms: any[]; email: any[]; captcha: any[] }>
+  inbox(): Promise<{ sms: any[]; email: any[]; captcha: any[]; slider: any[] }>
 }
 
 /** A running sandbox for one test file. */
