@@ -20,6 +20,8 @@ async function visit(expected: number): Promise<{ open: boolean; shown: string[]
 
 afterEach(() => {
   $noticePopupOpen.set(false)
+  // The page-in-use sign is per page: the next test is a new one.
+  delete (globalThis as { lkInUse?: boolean }).lkInUse
 })
 
 describe('the notice popup', () => {
@@ -66,7 +68,6 @@ describe('the notice popup', () => {
     stop()
   })
 
-  // Last in the file: a page once used stays used.
   it('does not open over a page the visitor is already using (a press or a key before the notices came), but the after-login popup still shows them', async () => {
     // What the page's head script notes at the first press or key, before anything else here runs.
     ;(globalThis as { lkInUse?: boolean }).lkInUse = true
