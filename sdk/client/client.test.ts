@@ -7,10 +7,13 @@ import { ApiError, newIdempotencyKey, type ClientOptions } from './index.ts'
 import { ok, reply, startEdgeServer } from './testing/server.ts'
 import { withAllRoutes } from './testing/all-routes.ts'
 
-const server = await startEdgeServer((_, res) => reply(res, 200, ok({})))
+const answerOk: Parameters<typeof startEdgeServer>[0] = (_, res) => reply(res, 200, ok({}))
+const server = await startEdgeServer(answerOk)
 afterAll(() => server.close())
+// Each test starts on a server that answers ok and has seen nothing, whatever the test before it set.
 beforeEach(() => {
   server.seen.length = 0
+  server.use(answerOk)
 })
 
 // The platform still sends its symbol; the client takes the currency code only (Intl gives the symbol).
