@@ -19,6 +19,9 @@ export {
   seenNoticesKey,
   barNoticesOf,
   dismissNoticePopup,
+  noticePopupMayShow,
+  noticePopupShown,
+  withdrawNoticePopup,
 } from './notices.ts'
 export { $jackpot, jackpotAt, jackpotStep, jackpotStepMs } from './jackpot.ts'
 export {

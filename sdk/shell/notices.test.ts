@@ -1,8 +1,21 @@
+import { cleanStores } from 'nanostores'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sandboxForFile } from '../../sandbox/testkit.ts'
 import { configure } from '../runtime/index.ts'
 import { createStorage, memoryStorage, type StorageLike } from '../storage/index.ts'
-import { $barNotices, $noticePopupList, $noticePopupOpen, $popupNotices, dismissNoticePopup, loadAnnouncements, seenNoticesKey, showUnseenNotices } from './notices.ts'
+import {
+  $barNotices,
+  $noticePopupList,
+  $noticePopupOpen,
+  $popupNotices,
+  dismissNoticePopup,
+  loadAnnouncements,
+  noticePopupMayShow,
+  noticePopupShown,
+  seenNoticesKey,
+  showUnseenNotices,
+  withdrawNoticePopup,
+} from './notices.ts'
 
 // The notice popup against the reference platform's notices: once per notice per browser.
 const { sb } = sandboxForFile()
@@ -19,6 +32,8 @@ async function visit(expected: number): Promise<{ open: boolean; shown: string[]
 }
 
 afterEach(() => {
+  // Each test is a new page: the popup's store unmounts now, not a second after its last listener.
+  cleanStores($noticePopupOpen)
   $noticePopupOpen.set(false)
   // The page-in-use sign is per page: the next test is a new one.
   delete (globalThis as { lkInUse?: boolean }).lkInUse
@@ -91,5 +106,47 @@ describe('the notice popup', () => {
     dismissNoticePopup()
     await afterLogin
     expect(JSON.parse(local.getItem(seenNoticesKey) ?? '[]')).toEqual(seeded)
+  })
+  it('does not appear when the visitor pressed while its code was loading, and stays once it has appeared', async () => {
+    const local = memoryStorage()
+    const seeded = (await sb.db.query<{ id: string }>("SELECT id FROM notices WHERE type = 'PU' ORDER BY sort")).map((n) => n.id)
+    newTab(local)
+    const page = await visit(seeded.length)
+    // Opened by itself on a page nobody had touched yet…
+    expect(page.open).toBe(true)
+    expect(noticePopupMayShow()).toBe(true)
+    // …then a press (the page's head script notes it) before its island could show it.
+    ;(globalThis as { lkInUse?: boolean }).lkInUse = true
+    expect(noticePopupMayShow()).toBe(false)
+    withdrawNoticePopup()
+    expect($noticePopupOpen.get()).toBe(false)
+    // Not seen: the bar keeps the notices and the next page shows the popup.
+    expect(local.getItem(seenNoticesKey)).toBeNull()
+    for (const id of seeded) expect($barNotices.get().map((n) => n.id)).toContain(id)
+    page.stop()
+
+    // The next page, nobody pressing: the popup opens, appears, and stays whatever is pressed in it.
+    cleanStores($noticePopupOpen)
+    delete (globalThis as { lkInUse?: boolean }).lkInUse
+    newTab(local)
+    const next = await visit(seeded.length)
+    expect(next.open).toBe(true)
+    expect(next.shown).toEqual(seeded)
+    noticePopupShown()
+    ;(globalThis as { lkInUse?: boolean }).lkInUse = true
+    expect(noticePopupMayShow()).toBe(true)
+    dismissNoticePopup()
+    next.stop()
+    expect(JSON.parse(local.getItem(seenNoticesKey) ?? '[]')).toEqual(seeded)
+  })
+
+  it('after a login it may always appear, whatever was pressed before', async () => {
+    ;(globalThis as { lkInUse?: boolean }).lkInUse = true
+    newTab(memoryStorage())
+    const afterLogin = showUnseenNotices()
+    await vi.waitFor(() => expect($noticePopupOpen.get()).toBe(true), { timeout: 10_000 })
+    expect(noticePopupMayShow()).toBe(true)
+    dismissNoticePopup()
+    await afterLogin
   })
 })

@@ -95,6 +95,9 @@ export function rememberSeenNotices(shown: readonly Notice[]): void {
  */
 const pageInUse = (): boolean => (globalThis as { lkInUse?: boolean }).lkInUse === true
 
+/** Whether the open popup opened by itself on the page (not after a login): it then gives way to a visitor already busy. */
+let openedByPage = false
+
 onMount($noticePopupOpen, () =>
   $popupNotices.subscribe((notices) => {
     // No marketing popup during a time-out or self-exclusion, nor over what the visitor is doing.
@@ -102,9 +105,31 @@ onMount($noticePopupOpen, () =>
     const unseen = unseenNotices(notices)
     if (unseen.length === 0) return
     $noticePopupList.set(unseen)
+    openedByPage = true
     $noticePopupOpen.set(true)
   }),
 )
+
+/**
+ * Whether the open popup may appear now. Between its opening and its first showing its code, the
+ * sanitiser and the notices' bodies load, seconds on a slow phone: a popup that opened by itself does
+ * not appear once the visitor has pressed or typed meanwhile (it would take the focus from the field
+ * or list they just opened). The island asks this as it is about to show the popup, then calls
+ * {@link noticePopupShown} or, when the answer is no, {@link withdrawNoticePopup}. The after-login
+ * popup always may.
+ */
+export const noticePopupMayShow = (): boolean => !(openedByPage && pageInUse())
+
+/** The island shows the popup (see {@link noticePopupMayShow}): from now on it stays until closed, whatever the visitor presses in it. */
+export function noticePopupShown(): void {
+  openedByPage = false
+}
+
+/** Closes a popup that never appeared (see {@link noticePopupMayShow}): its notices stay unseen, in the bar, for the next page. */
+export function withdrawNoticePopup(): void {
+  openedByPage = false
+  $noticePopupOpen.set(false)
+}
 
 /** Resolves once `store` holds a value that passes `test` (at once when it already does). */
 const until = <T>(store: ReadableAtom<T>, test: (value: T) => boolean): Promise<void> =>
@@ -131,6 +156,8 @@ export async function showUnseenNotices(): Promise<void> {
       $noticePopupList.set(unseen)
       $noticePopupOpen.set(true)
     }
+    // Asked for after a login: it shows, whatever the visitor pressed before.
+    openedByPage = false
     await until($noticePopupOpen, (open) => !open)
   } finally {
     watch()
@@ -140,5 +167,6 @@ export async function showUnseenNotices(): Promise<void> {
 /** Closes the notice popup and remembers its notices as seen in this browser (sdk/storage, local). */
 export function dismissNoticePopup(): void {
   rememberSeenNotices($noticePopupList.get())
+  openedByPage = false
   $noticePopupOpen.set(false)
 }

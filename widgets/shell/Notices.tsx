@@ -1,7 +1,19 @@
 import './shell.css'
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { $htmlSanitiser } from '../../sdk/html/index.ts'
-import { $announcements, $barNotices, $noticeModal, $noticePopupList, $noticePopupOpen, closeNotice, dismissNoticePopup, openNotice } from '../../sdk/shell/index.ts'
+import {
+  $announcements,
+  $barNotices,
+  $noticeModal,
+  $noticePopupList,
+  $noticePopupOpen,
+  closeNotice,
+  dismissNoticePopup,
+  noticePopupMayShow,
+  noticePopupShown,
+  openNotice,
+  withdrawNoticePopup,
+} from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { SafeHtml } from '../ui/SafeHtml.tsx'
@@ -88,7 +100,13 @@ export function NoticePopup() {
   const sanitiser = useClientStore($htmlSanitiser, null)
   // Deferred: the opening render (every notice sanitised) runs as a transition, which hands the main
   // thread back between notices instead of holding it for all of them at once.
-  const open = useDeferredValue(useClientStore($noticePopupOpen, false) && notices.length > 0 && sanitiser !== null)
+  const ready = useClientStore($noticePopupOpen, false) && notices.length > 0 && sanitiser !== null
+  // The store says whether it may still appear once ready (not when the visitor got busy meanwhile).
+  const mayShow = ready && noticePopupMayShow()
+  useEffect(() => {
+    if (ready) (mayShow ? noticePopupShown : withdrawNoticePopup)()
+  }, [ready, mayShow])
+  const open = useDeferredValue(mayShow)
   return (
     <Modal open={open} onClose={dismissNoticePopup} name="noticePopup" titleKey="shell_notice_popup_title" width={560}>
       <ol className="lk-noticepopup">
