@@ -134,7 +134,9 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
           })}
         </ul>
       </nav>
-      <section className="lk-centre__panel" aria-labelledby={headingId} data-page={page}>
+      {/* It scrolls on its own: keyboard users reach it (and scroll it) by Tab, even while a page
+          holds nothing focusable yet, such as its loading state or a list of plain rows. */}
+      <section className="lk-centre__panel" aria-labelledby={headingId} data-page={page} tabIndex={0}>
         <h3 id={headingId} className="lk-centre__heading">
           {title(page)}
         </h3>
