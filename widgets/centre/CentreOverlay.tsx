@@ -134,8 +134,7 @@ function Centre({ kind, pages, page, badges = {} }: CentreProps) {
           })}
         </ul>
       </nav>
-      {/* It scrolls on its own: keyboard users reach it (and scroll it) by Tab, even while a page
-          holds nothing focusable yet, such as its loading state or a list of plain rows. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on its own must be reachable by Tab to scroll it with keys (WCAG 2.1.1, axe scrollable-region-focusable), even while its page holds nothing focusable: its loading state, or plain rows such as mission activity */}
       <section className="lk-centre__panel" aria-labelledby={headingId} data-page={page} tabIndex={0}>
         <h3 id={headingId} className="lk-centre__heading">
           {title(page)}
