@@ -17,7 +17,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { availableParallelism, loadavg } from 'node:os'
 import { printSlowestOf, readJson, type PlaywrightReport, type VitestReport } from './slowest.ts'
-import { postgresBinDir, startTemplateCluster, templateClusterEnv } from '../sandbox/testing.ts'
+import { startRunCluster } from './template-setup.ts'
 
 interface Step extends Ran {
   name: string
@@ -94,17 +94,10 @@ function run(name: string, command: string, args: string[], opts: { env?: Record
  * Without the PostgreSQL binaries, or with `LK_TEST_DB=pglite`, each tool falls back as it would alone.
  */
 async function sharedTemplate(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.LK_TEST_DB === 'pglite' || process.env[templateClusterEnv]) return undefined
-  try {
-    postgresBinDir()
-  } catch {
-    return undefined
-  }
   const started = Date.now()
-  const cluster = await startTemplateCluster()
-  process.env[templateClusterEnv] = cluster.url
-  console.log(`\nseeded template database for the unit tests and the journeys in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  return () => cluster.stop()
+  const stop = await startRunCluster()
+  if (stop) console.log(`\nseeded template database for the unit tests and the journeys in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return stop
 }
 
 // Ctrl-C stops the steps under way too, and the cluster.
@@ -168,7 +161,8 @@ async function journeys(build: Ran): Promise<Step> {
 // before tsc, and `astro build` rewrites that folder, so tsc starts once the build is done.
 const serial = process.env.LK_TEST_SERIAL === '1'
 const clusterReady = wants('unit') || wants('e2e') ? sharedTemplate() : Promise.resolve(undefined)
-let stopCluster = async () => (await clusterReady.catch(() => undefined))?.()
+// Stopping twice is harmless (the cluster's stop runs once): at the end, and on Ctrl-C.
+const stopCluster = async () => (await clusterReady.catch(() => undefined))?.()
 // A cluster that cannot start fails no step here: each tool's own set-up then tries, and says why.
 const ready = clusterReady.then(
   () => undefined,
@@ -199,7 +193,6 @@ if (unitStep) steps.push(await unitStep)
 if (journeyStep) steps.push(await journeyStep)
 
 await stopCluster()
-stopCluster = async () => undefined
 printSlowestOf({ playwright: wants('e2e') ? playwrightReport : undefined, vitest: wants('unit') ? vitestReport : undefined })
 
 const wall = (Date.now() - startedAt) / 1000
