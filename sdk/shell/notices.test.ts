@@ -86,9 +86,6 @@ describe('the notice popup', () => {
   it('does not open over a page the visitor is already using (a press or a key before the notices came), but the after-login popup still shows them', async () => {
     // What the page's head script notes at the first press or key, before anything else here runs.
     ;(globalThis as { lkInUse?: boolean }).lkInUse = true
-    // The previous test's stores may still be mounted (nanostores unmounts a second after the last
-    // listener): a notice reply reaching them before the line above opened the popup for that page.
-    $noticePopupOpen.set(false)
     const local = memoryStorage()
     const seeded = (await sb.db.query<{ id: string }>("SELECT id FROM notices WHERE type = 'PU' ORDER BY sort")).map((n) => n.id)
     newTab(local)
