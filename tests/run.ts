@@ -68,7 +68,11 @@ function run(name: string, command: string, args: string[], opts: { env?: Record
     const out: Buffer[] = []
     child.stdout?.on('data', (b: Buffer) => out.push(b))
     child.stderr?.on('data', (b: Buffer) => out.push(b))
+    let ended = false
+    // A child that cannot start reports 'error' and then 'close': the step ends once.
     const done = (code: number | null) => {
+      if (ended) return
+      ended = true
       children.delete(child)
       const seconds = (Date.now() - started) / 1000
       const load: [number, number] = [loadFrom, loadNow()]

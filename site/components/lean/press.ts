@@ -35,13 +35,14 @@ export function imageSrc(path: string): string | undefined {
 /** A lazily loaded `<img>` of a platform image path (no `src` until the CDN is known). */
 export function platformImage(path: string, alt: string, width: number, height: number, eager = false): HTMLImageElement {
   const image = element('img')
-  const src = imageSrc(path)
-  if (src) image.src = src
+  // Lazy before the address: an image given its src loads at once, even before it joins the page.
+  image.loading = eager ? 'eager' : 'lazy'
+  image.decoding = 'async'
   image.alt = alt
   image.width = width
   image.height = height
-  image.loading = eager ? 'eager' : 'lazy'
-  image.decoding = 'async'
+  const src = imageSrc(path)
+  if (src) image.src = src
   return image
 }
 
