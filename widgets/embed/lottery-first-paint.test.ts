@@ -82,10 +82,12 @@ describe('renderFirstPaint (lk-lottery)', () => {
     const { html: server, data } = await render(attrs)
     if (!data?.repliedAt) throw new Error('no reply time')
     expect(server).toContain('lk-lot-game--on')
+    // Seven seconds later by the browser's clock, which then stands still: the browser takes the replies
+    // at its own time, and their replay window (replayMs) cannot run out while a loaded machine starts
+    // the lobby (it did in a full run: game_menus was asked again).
+    const later = Date.now() + 7_000
+    vi.spyOn(Date, 'now').mockImplementation(() => later)
     const asked = browser(data.replies)
-    // Seven seconds later by the browser's clock.
-    const now = Date.now.bind(Date)
-    vi.spyOn(Date, 'now').mockImplementation(() => now() + 7_000)
     const start = lotteryStart(attrs)
     if (!start) throw new Error('refused')
     const lobby = lotteryLobbyOf(start, data.repliedAt)
