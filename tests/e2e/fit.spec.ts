@@ -29,7 +29,9 @@ const part = (i: number) => routes.filter((_, r) => r % parts === i)
 
 for (const lang of ['en', 'es'] as const) {
   for (let i = 0; i < parts; i++) {
-    test(`every page fits 320, 390 and 1366 px in ${lang === 'en' ? 'English' : 'Spanish'}, part ${i + 1} of ${parts}: no sideways scroll, no clipped, covered or cut control`, async ({ page }) => {
+    test(`every page fits 320, 390 and 1366 px in ${lang === 'en' ? 'English' : 'Spanish'}, part ${i + 1} of ${parts}: no sideways scroll, no clipped, covered or cut control`, async ({
+      page,
+    }) => {
       await skipNoticePopup(page)
       const problems: string[] = []
       for (const route of part(i)) {
