@@ -15,7 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { availableParallelism, loadavg } from 'node:os'
+import { availableParallelism, loadavg, setPriority } from 'node:os'
 import { printSlowestOf, readJson, type PlaywrightReport, type VitestReport } from './slowest.ts'
 import { startRunCluster } from './template-setup.ts'
 
@@ -43,6 +43,13 @@ const vitestReport = '.tmp/vitest.json'
 const tsc = 'node_modules/typescript-native/bin/tsc'
 const playwrightReport = '.tmp/playwright.json'
 
+/**
+ * The niceness of the steps off the critical path (the unit tests, the typecheck): the build and then
+ * the journeys are the run's critical path, and on two cores every second of CPU another step takes
+ * from them lengthens the run by about half a second.
+ */
+const backgroundPriority = 10
+
 const startedAt = Date.now()
 const loadAtStart = loadNow()
 const cores = availableParallelism()
@@ -58,13 +65,22 @@ const children = new Set<ChildProcess>()
  * Runs a command. `shared` steps run beside others: their output is collected and printed in one
  * block when they end. A step alone prints as it goes.
  */
-function run(name: string, command: string, args: string[], opts: { env?: Record<string, string>; shared?: boolean } = {}): Promise<Ran> {
+function run(name: string, command: string, args: string[], opts: { env?: Record<string, string>; shared?: boolean; background?: boolean } = {}): Promise<Ran> {
   const started = Date.now()
   const loadFrom = loadNow()
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}${opts.shared ? ' (output when it ends)' : ''}`)
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: opts.shared ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...opts.env } })
     children.add(child)
+    // A background step yields the cores to the steps the run waits for: its processes (and the workers
+    // they start, which inherit it) take what the build and the journeys leave idle.
+    if (opts.background && child.pid) {
+      try {
+        setPriority(child.pid, backgroundPriority)
+      } catch {
+        // Not allowed here: the step runs at the run's own priority.
+      }
+    }
     const out: Buffer[] = []
     child.stdout?.on('data', (b: Buffer) => out.push(b))
     child.stderr?.on('data', (b: Buffer) => out.push(b))
@@ -120,12 +136,13 @@ if (wants('e2e')) rmSync(playwrightReport, { force: true })
 async function typecheck(): Promise<Step> {
   // TypeScript 7 (the native compiler, `typescript-native`) checks the tree in a few seconds of CPU where
   // TypeScript 5's tsc took about 45; TypeScript 5 stays as `typescript` for the scripts that use its API.
-  const check = await run('typecheck', 'node', [tsc, '--noEmit', '-p', 'tsconfig.json'], { shared: true })
+  const check = await run('typecheck', 'node', [tsc, '--noEmit', '-p', 'tsconfig.json'], { shared: true, background: true })
   return { name: 'typecheck', passed: check.ok ? 1 : 0, failed: check.ok ? 0 : 1, skipped: 0, ...check }
 }
 
 async function unit(): Promise<Step> {
-  const r = await run('unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], { shared: true })
+  // Beside the journeys, the unit tests run in the background (serially, they have the machine).
+  const r = await run('unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], { shared: true, background: !serial })
   const report = readJson<VitestReport>(vitestReport)
   const failed = report ? report.numFailedTests : 1
   return { name: 'unit', passed: report?.numPassedTests ?? 0, failed: r.ok ? failed : Math.max(failed, 1), skipped: report?.numPendingTests ?? 0, ...r }
