@@ -77,3 +77,21 @@ test('a Log in press made before anything loaded is busy until its code arrives,
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0)
   await expect(page).toHaveURL(/\/help\/?$/)
 })
+
+test('a phone downloads no provider logo until the footer carousel comes into view, then the logos in view load', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const logos: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/img/vendor/')) logos.push(request.url())
+  })
+  await page.goto('/help')
+  const carousel = page.locator('[data-lean-providers]')
+  // The carousel is filled from the platform's menus (one link per provider), below the fold.
+  await expect(carousel.getByRole('link').first()).toBeAttached({ timeout: 20_000 })
+  await settled(page)
+  expect(logos, 'logos requested before the carousel was in view').toEqual([])
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel.getByRole('img').first()).toHaveJSProperty('complete', true)
+  await expect.poll(() => carousel.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(logos.length).toBeGreaterThan(0)
+})

@@ -35,7 +35,7 @@ export function imageSrc(path: string): string | undefined {
 /** A lazily loaded `<img>` of a platform image path (no `src` until the CDN is known). */
 export function platformImage(path: string, alt: string, width: number, height: number, eager = false): HTMLImageElement {
   const image = element('img')
-  // Lazy before the address: an image given its src loads at once, even before it joins the page.
+  // Lazy before the address, the order the spec's lazy-load check reads them in.
   image.loading = eager ? 'eager' : 'lazy'
   image.decoding = 'async'
   image.alt = alt
