@@ -92,6 +92,13 @@ test('a phone downloads no provider logo until the footer carousel comes into vi
   expect(logos, 'logos requested before the carousel was in view').toEqual([])
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel.getByRole('img').first()).toHaveJSProperty('complete', true)
-  await expect.poll(() => carousel.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() =>
+      carousel
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0)
   expect(logos.length).toBeGreaterThan(0)
 })
