@@ -1,4 +1,5 @@
 import { expect, type Locator } from 'playwright/test'
+import { SLIDER_MIN_DURATION_MS } from '../../sandbox/auth/slider.ts'
 
 /**
  * Solving slide-to-verify the way a person does, for every journey that meets it. The platform checks
@@ -16,12 +17,25 @@ export const gapPercent = (inbox: unknown): number => Math.round((inbox as { sli
 const pause = (slider: Locator, i: number) => slider.page().waitForTimeout(40 + ((i * 37) % 70))
 
 /**
+ * A person takes a moment to find the gap in the picture: nobody solves the slider faster than the
+ * platform's human minimum ({@link SLIDER_MIN_DURATION_MS}). Before submitting, the helpers wait until
+ * that and a margin have passed since the slider showed (`since`, taken once it had the focus or showed,
+ * so after the page's own start of the clock). Without it, a near gap (three presses) on a quick
+ * machine was submitted in 291 ms and refused as too quick (auth.spec:297, flaky).
+ */
+async function notFasterThanAPerson(slider: Locator, since: number): Promise<void> {
+  const left = SLIDER_MIN_DURATION_MS + 200 - (Date.now() - since)
+  if (left > 0) await slider.page().waitForTimeout(left)
+}
+
+/**
  * Moves the slider, once it has the focus, to the gap (`gap()` percent, asked only then, when the
  * challenge is there) with the keyboard: Page Up 10 %, then the arrows 1 %; then presses Enter to
  * submit, as a keyboard or screen-reader user would.
  */
 export async function solveSliderByKeyboard(slider: Locator, gap: () => Promise<number>): Promise<void> {
   await expect(slider).toBeFocused({ timeout: 30_000 })
+  const shown = Date.now()
   await expect(slider).not.toHaveAttribute('data-target', /.*/)
   const target = await gap()
   let at = 0
@@ -32,6 +46,7 @@ export async function solveSliderByKeyboard(slider: Locator, gap: () => Promise<
     await expect(slider).toHaveAttribute('aria-valuenow', String(at))
     await pause(slider, i)
   }
+  await notFasterThanAPerson(slider, shown)
   await slider.press('Enter')
 }
 
@@ -41,6 +56,7 @@ export async function solveSliderByKeyboard(slider: Locator, gap: () => Promise<
  */
 export async function dragSlider(slider: Locator, gap: () => Promise<number>): Promise<void> {
   await expect(slider).toBeVisible({ timeout: 30_000 })
+  const shown = Date.now()
   const target = await gap()
   const page = slider.page()
   const track = (await slider.locator('xpath=..').boundingBox())!
@@ -63,5 +79,6 @@ export async function dragSlider(slider: Locator, gap: () => Promise<number>): P
     await pause(slider, i + 1)
   }
   await expect(slider).toHaveAttribute('aria-valuenow', String(target))
+  await notFasterThanAPerson(slider, shown)
   await page.mouse.up()
 }
