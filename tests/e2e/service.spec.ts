@@ -23,13 +23,17 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * a journey presses it as a player does, without waiting for React.
  */
 async function rightBar(page: Page): Promise<Locator> {
-  // On a phone the bar is one button that unfolds the list.
+  // On a phone the bar is one button that unfolds the list; on a wider screen the list shows.
   const toggle = page.locator('.lk-sidebar__toggle')
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 })
-  }
-  return page.locator('.lk-sidebar--right')
+  const bar = page.locator('.lk-sidebar--right')
+  // Until the list shows: isVisible() does not wait, so on a loaded machine a page still starting could
+  // read as "no toggle" (or be unfolded, then folded again by the press its island replays) and the list
+  // stayed folded (service:105 timed out waiting for the chat room's button).
+  await expect(async () => {
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(bar.getByRole('list')).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  return bar
 }
 
 /** The operator console in a browser context of its own (its network is not the player's). */
