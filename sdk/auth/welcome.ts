@@ -6,6 +6,7 @@ import { quietNow } from '../protect/quiet.ts'
 import { showUnseenNotices } from '../shell/notices.ts'
 import { showDialog } from '../ui/index.ts'
 import { consumeAfterLogin, readAfterLogin } from './after.ts'
+import { pageIsLeaving } from './navigate.ts'
 
 /**
  * What follows a login (SPEC §4): the after-login popup (the notice popup with the popup notices this
@@ -56,6 +57,9 @@ export async function showWelcome(): Promise<{ step: WelcomeStep; went: boolean 
  * tab does not show it again. Nothing during a time-out or self-exclusion.
  */
 export async function runAfterLogin(): Promise<void> {
+  // A login or a forced change flags the work and then changes the page: started on the page being
+  // left, it used the flag up and unloaded before the welcome showed (phone-login:67 under load).
+  if (pageIsLeaving()) return
   const flagged = readAfterLogin()
   if (!flagged?.popup) return
   consumeAfterLogin()
