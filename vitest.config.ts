@@ -12,6 +12,14 @@ import { defineConfig } from 'vitest/config'
 //   file's stores must start empty, so tests/fresh-modules.ts empties the module registry before each
 //   file imports anything and undoes the globals, timers and spies it leaves. Files shuffled
 //   (`--sequence.shuffle.files`) pass as in order.
+/**
+ * Client files that wait for every nanostores task (`allTasks()`): nanostores is a dependency, which
+ * emptying the module registry does not reload, so in a shared worker a task another file left pending
+ * kept their waits open (widgets/embed/server.test.ts timed out in every hook in a full run). They get
+ * a worker each, as before.
+ */
+const waitsForEveryTask = ['sdk/stores/query.test.ts', 'sdk/lottery/lobby.test.ts', 'sdk/auth/captcha.test.ts', 'widgets/embed/server.test.ts']
+
 export default defineConfig({
   test: {
     exclude: ['node_modules', 'dist', '.data', 'tests/e2e/**'],
@@ -37,8 +45,17 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}'],
+          exclude: [...waitsForEveryTask],
           isolate: false,
           setupFiles: ['tests/fresh-modules.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-isolated',
+          include: waitsForEveryTask,
+          isolate: true,
         },
       },
     ],
