@@ -5,13 +5,15 @@ import { defineConfig } from 'vitest/config'
 // Playwright journeys (tests/e2e) are run by Playwright, not Vitest.
 //
 // Two projects, one per kind of module state, both in reused workers (`isolate: false`: no new
-// process and Vitest per file, which cost the 95 client files about 60 % of their CPU):
+// process and Vitest per file, which cost the 95 client files about 60 % of their CPU), and a third
+// for the few client files that need a worker each (`client-isolated`, below):
 // - `platform` (the sandbox, scripts, contract and security tests): each file starts its own sandbox
 //   on its own database copy and keeps no state in modules, so files share the module graph too.
 // - `client` (sdk and widgets): the stores are module-level by design (one page, one store), and a
 //   file's stores must start empty, so tests/fresh-modules.ts empties the module registry before each
 //   file imports anything and undoes the globals, timers and spies it leaves. Files shuffled
 //   (`--sequence.shuffle.files`) pass as in order.
+
 /**
  * Client files that wait for every nanostores task (`allTasks()`): nanostores is a dependency, which
  * emptying the module registry does not reload, so in a shared worker a task another file left pending
@@ -45,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}'],
-          exclude: [...waitsForEveryTask],
+          exclude: waitsForEveryTask,
           isolate: false,
           setupFiles: ['tests/fresh-modules.ts'],
         },
