@@ -9,7 +9,7 @@ import { $noticePopupList, $noticePopupOpen, dismissNoticePopup, seenNoticesKey 
 import { $session, loadStatus, signOut } from '../stores/index.ts'
 import { createStorage, type AppStorage } from '../storage/index.ts'
 import { $dialogs } from '../ui/index.ts'
-import { $afterLogin, $authModal, closeAuth, createChangePasswordForm, createLoginForm, createRegisterForm, setNavigator } from './index.ts'
+import { $afterLogin, $authModal, $loginCaptchaNeeded, closeAuth, createChangePasswordForm, createLoginForm, createRegisterForm, setNavigator } from './index.ts'
 import { $sliderError, $sliderPrompt, answerSlider } from './slider.ts'
 import { loadCountries } from './settings.ts'
 import { runAfterLogin, welcomeStepOf } from './welcome.ts'
@@ -22,10 +22,21 @@ const visited: string[] = []
 setNavigator((path) => visited.push(path))
 let storage: AppStorage
 
+/** What the slider saw during the last {@link phoneLogin}, for a failure's message. */
+const sliderLog: string[] = []
+
 /** Plays the user's part of the slider. */
 const solveSliders = () =>
   $sliderPrompt.listen((challenge) => {
-    if (challenge) void devSliderTarget(sandbox.url, challenge.challengeId).then((position) => answerSlider(sliderAnswer(challenge.challengeId, position)))
+    if (!challenge) return
+    sliderLog.push(`shown ${challenge.challengeId}`)
+    void devSliderTarget(sandbox.url, challenge.challengeId).then(
+      (position) => {
+        sliderLog.push(`answered ${challenge.challengeId}`)
+        answerSlider(sliderAnswer(challenge.challengeId, position))
+      },
+      (error: Error) => sliderLog.push(`no target for ${challenge.challengeId}: ${error.message}`),
+    )
   })
 
 let serial = 0
@@ -48,13 +59,20 @@ async function phoneLogin(mobileNum: string, password: string) {
   form.set('countryDialingCode', '+63')
   form.set('mobileNum', mobileNum)
   form.set('password', password)
+  sliderLog.length = 0
   const stop = solveSliders()
   try {
-    return await form.submit()
+    const out = await form.submit()
+    // A login that ended without an answer says why: the form's errors, the captcha flag and the slider's steps.
+    if (!out) lastNoAnswer = JSON.stringify({ errors: form.$state.get().errors, captchaNeeded: $loginCaptchaNeeded.get(), slider: sliderLog, sliderError: $sliderError.get() })
+    return out
   } finally {
     stop()
   }
 }
+
+/** Why the last {@link phoneLogin} that ended without an answer did. */
+let lastNoAnswer = ''
 
 beforeEach(async () => {
   storage = createStorage()
@@ -92,7 +110,7 @@ describe('login by mobile number and password', () => {
     await sandbox.admin.setFlag('PHONELOGIN3', false)
     try {
       const out = await phoneLogin('9123456789', 'demo1234')
-      expect(out?.error?.code).toBe('not_enabled')
+      expect(out?.error?.code, `the login while off ended with ${out ? JSON.stringify(out) : lastNoAnswer}`).toBe('not_enabled')
       expect($session.get().token).toBeUndefined()
     } finally {
       await sandbox.admin.setFlag('PHONELOGIN3', true)
@@ -136,7 +154,7 @@ describe('after a login', () => {
 
     // The second login: no welcome, and the notices already seen here do not show again.
     const second = await phoneLogin(mobileNum, 'Changed123x')
-    expect(second, `the second login ended without an answer (slider: ${$sliderError.get()})`).not.toBeNull()
+    expect(second, `the second login ended without an answer: ${lastNoAnswer}`).not.toBeNull()
     expect(second?.error).toBeUndefined()
     expect(second?.data?.firstTimeLogin).toBe(false)
     expect($afterLogin.get()).toEqual({ popup: true, firstLogin: false })
