@@ -1,5 +1,8 @@
 import type { Language } from '../contract/index.ts'
 import { isSupported, saveLocale, setLocale, supportedLanguages } from '../i18n/index.ts'
+import { languagePickKey } from './language-pick.ts'
+
+export { languagePickAttr, languagePickKey } from './language-pick.ts'
 
 /** The same path without a language prefix (`/es/help` → `/help`), so the language cookie decides the variant. */
 export function unprefixedPath(pathname: string): string {
@@ -9,11 +12,6 @@ export function unprefixedPath(pathname: string): string {
   }
   return pathname
 }
-
-/** Attribute on the header's language select; the head script keeps a pick made on it before hydration. */
-export const languagePickAttr = 'data-lk-lang'
-/** `window` property the head script stores that early pick under. */
-export const languagePickKey = 'lkLangPick'
 
 /**
  * The language picked on the header's select before the header could handle it (read once: the

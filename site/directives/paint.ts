@@ -22,6 +22,7 @@
  * @module
  */
 import type { ClientDirective } from 'astro'
+import { languagePickAttr, languagePickKey } from '../../sdk/shell/language-pick.ts'
 import { chunkTimeoutMs } from '../../sdk/ui/chunk-time.ts'
 
 type PaintWindow = Window & { lkStatus?: Promise<unknown>; lkPainted?: Promise<void>; lkWake?: (all?: boolean) => void }
@@ -103,6 +104,9 @@ const directive: ClientDirective = (load, options, el) => {
   const picked = () => hydrate()
   if (options.value) el.addEventListener('click', early, true)
   if (options.value === 'press') el.addEventListener('change', picked, true)
+  // A language picked while the page was still being read, before this ran, reached none of these
+  // listeners: the head script kept it, and the island holding the select starts now to take it.
+  if (options.value === 'press' && (w as unknown as Record<string, unknown>)[languagePickKey] !== undefined && el.querySelector(`[${languagePickAttr}]`)) hydrate()
   if (lazy) {
     ;(options.value === 'wake' ? woken : allWoken).then(hydrate)
     return

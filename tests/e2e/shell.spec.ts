@@ -571,6 +571,24 @@ test.describe('language and theme', () => {
     expect(lost, 'moments (ms after the page began) whose pick was lost').toEqual([])
   })
 
+  test('a language picked before the header’s code has started is applied once it starts', async ({ page }) => {
+    // The pick lands as soon as the select is parsed, before the island's directive has attached its
+    // listeners (what a loaded phone, or a loaded test machine, meets): only the head script sees it.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const select = document.querySelector<HTMLSelectElement>('select[data-lk-lang]')
+        if (!select) return
+        seen.disconnect()
+        select.value = 'es'
+        select.dispatchEvent(new Event('input', { bubbles: true }))
+        select.dispatchEvent(new Event('change', { bubbles: true }))
+      })
+      seen.observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', /^es/, { timeout: 20_000 })
+  })
+
   test('a missing or unsupported saved language falls back and is stored', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('lk_seeded')) {
