@@ -40,7 +40,8 @@ const paintDirective = {
  * reward pages' stores (sdk/rewards, its contract) and what they share with the money pages (sdk/money,
  * the form engine and its rules, dates, idempotency keys) are used by many islands that all load on
  * demand: shared by 8 entries or more, they would otherwise land in the chunk every page loads first.
- * So do the popup frame (widgets/ui/Modal.tsx: the account, notice, service, centre and menu popups),
+ * So do the popup frame (widgets/ui/Modal.tsx: the account, notice, service, centre and menu popups;
+ * modal-core.ts, its behaviour, which the content pages' script-only notice popup shares without React),
  * the responsible-gaming stores (sdk/protect, with the quiet check only the notice, login and
  * promotion code reads, contract/breaks.ts), the registration age rule (contract/age.ts), the
  * centre lists' account key (stores/centre-lists.ts), `outcome` (client/outcome.ts) and the centre's
@@ -50,7 +51,7 @@ const paintDirective = {
  * hydrates at load imports them.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-replies|account-fields|contact|funds)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|html\/|stores\/centre-lists\.ts|centre\/index\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|SafeHtml\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot(?!\/dist\/split\/(partialCheck)\.mjs))\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-replies|account-fields|contact|funds)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|html\/|stores\/centre-lists\.ts|centre\/index\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|modal-core\.ts|SafeHtml\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot(?!\/dist\/split\/(partialCheck)\.mjs))\//
 /**
  * The core routes that only code loaded on demand calls: the category pages' lists, the embed, the
  * centre's figures and wallet transfers, the launch rules, the idle islands' notices, the raffle claim

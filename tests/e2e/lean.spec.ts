@@ -7,7 +7,10 @@ import { test, expect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { settled } from './settled.ts'
 
-test.beforeEach(async ({ page }) => skipNoticePopup(page))
+// Journeys about other parts start as a browser that has seen the notice popup (its own journey below).
+test.beforeEach(async ({ page }, info) => {
+  if (!info.title.includes('notice popup')) await skipNoticePopup(page)
+})
 
 /** Every React chunk (React itself and what comes with it) the page requests, as it requests it. */
 function reactRequests(page: Page): string[] {
@@ -76,6 +79,34 @@ test('a Log in press made before anything loaded is busy until its code arrives,
   await settled(page)
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0)
   await expect(page).toHaveURL(/\/help\/?$/)
+})
+
+test('a first visit’s notice popup opens without React: focus inside, Tab kept in, Escape closes it for good', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const react = reactRequests(page)
+  await page.goto('/help')
+  const popup = page.getByRole('dialog', { name: 'Announcements' })
+  await expect(popup).toBeVisible({ timeout: 30_000 })
+  // Every notice's content is in place as it opens (sanitised: the seeded notices are HTML).
+  await expect(popup.getByRole('heading', { name: 'Welcome! 10% on your first deposit' })).toBeVisible()
+  await expect(popup.locator('.lk-html').first()).not.toBeEmpty()
+  await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused()
+  // The page under it does not scroll, and Tab and Shift+Tab stay in the popup.
+  await expect(page.locator('html')).toHaveClass(/\blk-scroll-locked\b/)
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key)
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement)), `focus after ${key}`).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(popup).toHaveCount(0)
+  await expect(page.locator('html')).not.toHaveClass(/\blk-scroll-locked\b/)
+  await settled(page)
+  expect(react, 'React chunks requested for the popup').toEqual([])
+  // Seen in this browser: the next page shows no popup.
+  await page.goto('/promotions')
+  await expect(page.getByRole('region', { name: 'Notices' }).getByRole('button').first()).toBeAttached({ timeout: 30_000 })
+  await settled(page)
+  await expect(popup).toHaveCount(0)
 })
 
 test('a phone downloads no provider logo until the footer carousel comes into view, then the logos in view load', async ({ page }) => {

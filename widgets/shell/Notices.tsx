@@ -1,19 +1,6 @@
 import './shell.css'
-import { useDeferredValue, useEffect, useState } from 'react'
-import { $htmlSanitiser } from '../../sdk/html/index.ts'
-import {
-  $announcements,
-  $barNotices,
-  $noticeModal,
-  $noticePopupList,
-  $noticePopupOpen,
-  closeNotice,
-  dismissNoticePopup,
-  noticePopupMayShow,
-  noticePopupShown,
-  openNotice,
-  withdrawNoticePopup,
-} from '../../sdk/shell/index.ts'
+import { useState } from 'react'
+import { $announcements, $barNotices, $noticeModal, closeNotice, openNotice } from '../../sdk/shell/index.ts'
 import { useClientStore, useT } from '../ui/index.ts'
 import { Modal } from '../ui/Modal.tsx'
 import { SafeHtml } from '../ui/SafeHtml.tsx'
@@ -84,39 +71,6 @@ export function NoticeModal() {
           </article>
         </div>
       )}
-    </Modal>
-  )
-}
-
-/**
- * The notice popup (type PU): title, the list of notices this browser has not seen yet as sanitised
- * HTML, close. Each notice once per browser; afterwards it is in the notice bar's modal and the notice page.
- */
-export function NoticePopup() {
-  // Popup notices load (and the seen-in-this-browser check runs) before this idle island hydrates.
-  const notices = useClientStore($noticePopupList, [])
-  // It opens once the sanitiser has loaded (listening loads it), with every notice's content in
-  // place: opened before, its bodies would fill in afterwards and push the notices below them down.
-  const sanitiser = useClientStore($htmlSanitiser, null)
-  // Deferred: the opening render (every notice sanitised) runs as a transition, which hands the main
-  // thread back between notices instead of holding it for all of them at once.
-  const ready = useClientStore($noticePopupOpen, false) && notices.length > 0 && sanitiser !== null
-  // The store says whether it may still appear once ready (not when the visitor got busy meanwhile).
-  const mayShow = ready && noticePopupMayShow()
-  useEffect(() => {
-    if (ready) (mayShow ? noticePopupShown : withdrawNoticePopup)()
-  }, [ready, mayShow])
-  const open = useDeferredValue(mayShow)
-  return (
-    <Modal open={open} onClose={dismissNoticePopup} name="noticePopup" titleKey="shell_notice_popup_title" width={560}>
-      <ol className="lk-noticepopup">
-        {notices.map((notice) => (
-          <li key={notice.id}>
-            <h3>{notice.title}</h3>
-            <SafeHtml html={notice.content} />
-          </li>
-        ))}
-      </ol>
     </Modal>
   )
 }

@@ -1,12 +1,12 @@
 /**
  * The shell's React parts a page shows only when needed (site/components/LeanShell.astro): the status
- * view, the notice modal and the notice popup, each rendered into a node of its own. Importing this
- * module is what loads React on a content page.
+ * view and the notice modal, each rendered into a node of its own. Importing this module is what loads
+ * React on a content page.
  * @module
  */
 import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { NoticeModal, NoticePopup } from './Notices.tsx'
+import { NoticeModal } from './Notices.tsx'
 import StatusView, { type StatusPageProps } from './StatusPage.tsx'
 
 const roots = new Map<string, Root>()
@@ -32,9 +32,4 @@ export function showStatus(kind: StatusPageProps['kind'] | null, onRetry: () => 
 /** Mounts the notice modal (it opens on `openNotice`, sdk/shell). */
 export function mountNoticeModal(): void {
   if (!roots.has('notice')) show('notice', <NoticeModal />)
-}
-
-/** Mounts the notice popup (it opens when `$noticePopupOpen`, sdk/shell). */
-export function mountNoticePopup(): void {
-  if (!roots.has('noticePopup')) show('noticePopup', <NoticePopup />)
 }

@@ -2,12 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useT } from './i18n.ts'
 import './ui.css'
 import { IconClose } from './icons-more.tsx'
-
-/** Fade duration of modals (SPEC §9). */
-export const modalFadeMs = 100
-let scrollLocks = 0
-// Open modals, innermost last: only the innermost answers Escape and keeps focus inside it.
-const stack: symbol[] = []
+import { holdModal, modalFadeMs } from './modal-core.ts'
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -55,33 +50,7 @@ export function Modal({ open, onClose, name, titleKey, width = 400, closable = t
 
   useEffect(() => {
     if (!open) return
-    const previous = document.activeElement as HTMLElement | null
-    const self = Symbol(name)
-    stack.push(self)
-    scrollLocks += 1
-    document.documentElement.classList.add('lk-scroll-locked')
-    const focusFirst = () => {
-      const target = panel.current?.querySelector<HTMLElement>('[autofocus], input:not([type=hidden]):not([readonly]), button, [href], select, textarea')
-      ;(target ?? panel.current)?.focus()
-    }
-    const frame = requestAnimationFrame(focusFirst)
-    const onKey = (event: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== self) return
-      if (event.key === 'Escape' && escapeCloses) {
-        event.stopPropagation()
-        onClose()
-      }
-      if (event.key === 'Tab' && panel.current) trapFocus(event, panel.current)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      cancelAnimationFrame(frame)
-      document.removeEventListener('keydown', onKey)
-      stack.splice(stack.indexOf(self), 1)
-      scrollLocks -= 1
-      if (scrollLocks === 0) document.documentElement.classList.remove('lk-scroll-locked')
-      previous?.focus?.()
-    }
+    return holdModal(name, () => panel.current, escapeCloses ? onClose : undefined)
   }, [open, escapeCloses, onClose, name])
 
   if (!mounted) return null
@@ -111,18 +80,4 @@ export function Modal({ open, onClose, name, titleKey, width = 400, closable = t
       </div>
     </div>
   )
-}
-
-function trapFocus(event: KeyboardEvent, root: HTMLElement): void {
-  const focusable = [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')]
-  if (focusable.length === 0) return
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
 }

@@ -22,7 +22,7 @@ export function enhance(shell: HTMLElement, route: string): void {
   if (bar) startNoticeBar(bar)
   const banner = document.querySelector<HTMLTemplateElement>('template[data-lean-banner]')
   if (banner) startBanner(banner, banner.dataset.leanBanner ?? '')
-  if (shell.dataset.popup !== undefined) startNoticePopup()
+  if (shell.dataset.popup !== undefined) startNoticePopup(document.querySelector<HTMLTemplateElement>('template[data-close-icon]')?.content)
   const register = document.querySelector<HTMLElement>('[data-register]')
   if (register) startRegister(register)
   const rightBar = document.querySelector<HTMLElement>('astro-island:has(> .lk-sidebar--right)')

@@ -1,5 +1,16 @@
-import { $announcements, $barNotices, $noticePopupOpen, openNotice } from '../../../sdk/shell/index.ts'
-import { loadOnDemand } from './load.ts'
+import { $htmlSanitiser, loadHtmlSanitiser, trustedHtml } from '../../../sdk/html/index.ts'
+import {
+  $announcements,
+  $barNotices,
+  $noticePopupList,
+  $noticePopupOpen,
+  dismissNoticePopup,
+  noticePopupMayShow,
+  noticePopupShown,
+  openNotice,
+  withdrawNoticePopup,
+} from '../../../sdk/shell/index.ts'
+import { type LeanDialog, openDialog } from './dialog.ts'
 import { element, pressWith } from './press.ts'
 
 /**
@@ -48,19 +59,40 @@ export function startNoticeBar(bar: HTMLElement): void {
 }
 
 /**
- * The notice popup of a content page: its store decides (each notice once per browser, never in a
- * time-out), and only when it opens does its code load.
+ * The notice popup of a content page, drawn without React: its store decides (each notice once per
+ * browser, never in a time-out, not over what the visitor has started), and it appears once the
+ * sanitiser has loaded, with every notice's content in place (nothing fills in and pushes the rest
+ * down). `closeIcon` is the close button's icon the server drew.
  */
-export function startNoticePopup(): void {
-  let mounted = false
+export function startNoticePopup(closeIcon?: Node): void {
+  let dialog: LeanDialog | undefined
+  let loading = false
+  const show = () => {
+    loading = false
+    if (!$noticePopupOpen.get() || dialog) return
+    // A sanitiser that could not load (offline, a deploy in between) shows nothing: the notices stay unseen, in the bar.
+    if (!$htmlSanitiser.get()) return withdrawNoticePopup()
+    // The visitor may have pressed or typed while the sanitiser loaded: the popup then waits for the next page.
+    if (!noticePopupMayShow()) return withdrawNoticePopup()
+    noticePopupShown()
+    const list = element('ol', 'lk-noticepopup')
+    for (const notice of $noticePopupList.get()) {
+      const body = element('div', 'lk-html')
+      body.innerHTML = trustedHtml(notice.content) as string
+      const item = element('li')
+      item.append(element('h3', undefined, notice.title), body)
+      list.append(item)
+    }
+    dialog = openDialog({ name: 'noticePopup', titleKey: 'shell_notice_popup_title', width: 560, closeIcon: closeIcon?.cloneNode(true), onClose: dismissNoticePopup, body: list })
+  }
   $noticePopupOpen.subscribe((open) => {
-    if (!open || mounted) return
-    mounted = true
-    loadOnDemand().then(
-      (parts) => parts.mountNoticePopup(),
-      () => {
-        mounted = false
-      },
-    )
+    if (!open) {
+      dialog?.close()
+      dialog = undefined
+      return
+    }
+    if (dialog || loading) return
+    loading = true
+    loadHtmlSanitiser().then(show, show)
   })
 }
