@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sandboxForFile } from './testkit.ts'
 import { isFlagOn, type WhitelabelNode } from '../sdk/contract/all.ts'
 import { setFlag } from './auth/testkit.ts'
-import { loadFlags } from './settings.ts'
+import { getSettings, loadFlags, putSetting } from './settings.ts'
 
 const { sb, c } = sandboxForFile()
 
@@ -32,5 +32,24 @@ describe('whitelabel flags in the sandbox', () => {
     expect((await loadFlags(sb.db)).FREEPLAY3).toBe(true)
     const freeplay = await c.call('loginFreeplay', { os: 'linux', platform: 'W', random: 'x', gatewayVersion: 3 }, { ip: '10.7.0.2' })
     expect(freeplay.body.code).toBe('ok')
+  })
+})
+
+describe('settings read together', () => {
+  it('hold each stored value and the fallback of each absent key, in one query', async () => {
+    await putSetting(sb.db, 'test.together.a', { n: 1 })
+    const queries: string[] = []
+    const counting = { query: (sql: string, params?: unknown[]) => (queries.push(sql), sb.db.query(sql, params)) } as typeof sb.db
+    const read = await getSettings(counting, { 'test.together.a': { n: 0 }, 'test.together.absent': ['fallback'] })
+    expect(read).toEqual({ 'test.together.a': { n: 1 }, 'test.together.absent': ['fallback'] })
+    expect(queries).toHaveLength(1)
+  })
+
+  it('give the status call the brand, CDNs and status a page reads', async () => {
+    await putSetting(sb.db, 'cdn', { imageCDNs: ['https://img.example.test'], launchGameCDNs: [] })
+    const status = (await (await fetch(`${sb.url}/wps/system/status`)).json()) as { value: { imageCDNs: string[]; brand: { currency: string }; systemStatus: number } }
+    expect(status.value.imageCDNs).toEqual(['https://img.example.test'])
+    expect(status.value.brand.currency).toBeTruthy()
+    expect(status.value.systemStatus).toBe(0)
   })
 })

@@ -63,6 +63,17 @@ export async function getSetting<T>(q: Queryable, key: string, fallback: T): Pro
   return rows.length ? rows[0].value : fallback
 }
 
+/**
+ * Reads several `settings` values in one query: each key of `fallbacks` holds its stored value, or
+ * its fallback when it is absent.
+ * @example const { brand, cdn } = await getSettings(db, { brand: defaultBrand, cdn: { imageCDNs: [] } })
+ */
+export async function getSettings<T extends Record<string, unknown>>(q: Queryable, fallbacks: T): Promise<T> {
+  const rows = await q.query<{ key: string; value: unknown }>('SELECT key, value FROM settings WHERE key = ANY($1::text[])', [Object.keys(fallbacks)])
+  const stored = new Map(rows.map((r) => [r.key, r.value]))
+  return Object.fromEntries(Object.entries(fallbacks).map(([key, fallback]) => [key, stored.has(key) ? stored.get(key) : fallback])) as T
+}
+
 /** Writes one `settings` value (JSON). */
 export async function putSetting(q: Queryable, key: string, value: unknown): Promise<void> {
   await q.query('INSERT INTO settings (key, value, updated_at) VALUES ($1, $2::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()', [
@@ -82,7 +93,14 @@ function textsOver(defaults: StatusTexts, stored: unknown): StatusTexts {
 
 /** The system status switches. */
 export async function getStatus(q: Queryable): Promise<StatusSettings> {
-  const s = await getSetting<{ maintenance?: Record<string, unknown>; regionRestriction?: Record<string, unknown> }>(q, 'status', {})
+  return statusFrom(await getSetting<StoredStatus>(q, 'status', {}))
+}
+
+/** The `status` setting as stored: switches and texts, any of them possibly absent. */
+export type StoredStatus = { maintenance?: Record<string, unknown>; regionRestriction?: Record<string, unknown> }
+
+/** The system status switches from the stored `status` setting, defaults where it has none. */
+export function statusFrom(s: StoredStatus): StatusSettings {
   const m = s.maintenance ?? {}
   const r = s.regionRestriction ?? {}
   const d = defaultStatus
