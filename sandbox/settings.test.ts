@@ -39,7 +39,12 @@ describe('settings read together', () => {
   it('hold each stored value and the fallback of each absent key, in one query', async () => {
     await putSetting(sb.db, 'test.together.a', { n: 1 })
     const queries: string[] = []
-    const counting = { query: (sql: string, params?: unknown[]) => (queries.push(sql), sb.db.query(sql, params)) } as typeof sb.db
+    const counting = {
+      query: (sql: string, params?: unknown[]) => {
+        queries.push(sql)
+        return sb.db.query(sql, params)
+      },
+    } as typeof sb.db
     const read = await getSettings(counting, { 'test.together.a': { n: 0 }, 'test.together.absent': ['fallback'] })
     expect(read).toEqual({ 'test.together.a': { n: 1 }, 'test.together.absent': ['fallback'] })
     expect(queries).toHaveLength(1)
