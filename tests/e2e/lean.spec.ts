@@ -21,7 +21,7 @@ function reactRequests(page: Page): string[] {
   return seen
 }
 
-test('/help shows its nav, notices and banner-free shell with no React until Log in is pressed, which then opens the popup', async ({ page }) => {
+test('/help shows its nav, notices, notice modal and banner-free shell with no React until Log in is pressed, which then opens the popup', async ({ page }) => {
   const react = reactRequests(page)
   await page.goto('/help')
   const nav = page.getByRole('navigation', { name: 'Main' })
@@ -40,6 +40,19 @@ test('/help shows its nav, notices and banner-free shell with no React until Log
   await settled(page)
   expect(react, 'React chunks requested before any press').toEqual([])
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0)
+  // A notice title opens the notice modal at that notice, without React too; its tabs keep the focus.
+  const title = await notices.getByRole('button').nth(1).innerText()
+  await notices.getByRole('button').nth(1).click()
+  const modal = page.getByRole('dialog', { name: 'Notices' })
+  await expect(modal.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true')
+  await expect(modal.getByRole('tabpanel').getByRole('heading', { name: title })).toBeVisible()
+  await expect(modal.getByRole('tabpanel').locator('.lk-html')).not.toHaveAttribute('aria-busy')
+  await modal.getByRole('tab').first().click()
+  await expect(modal.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true')
+  await expect(modal.getByRole('tab').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(modal).toHaveCount(0)
+  expect(react).toEqual([])
   // A provider panel opens without React too (on hover; its toggle and keys are shell.spec.ts's).
   await nav.getByRole('link', { name: 'Slots' }).hover()
   await expect(nav.getByRole('list', { name: 'Slots' }).getByRole('link').first()).toBeVisible()

@@ -1,12 +1,10 @@
 /**
  * The shell's React parts a page shows only when needed (site/components/LeanShell.astro): the status
- * view and the notice modal, each rendered into a node of its own. Importing this module is what loads
- * React on a content page.
+ * view, rendered into a node of its own. Importing this module is what loads React on a content page.
  * @module
  */
 import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { NoticeModal } from './Notices.tsx'
 import StatusView, { type StatusPageProps } from './StatusPage.tsx'
 
 const roots = new Map<string, Root>()
@@ -27,9 +25,4 @@ function show(name: string, node: ReactNode): void {
 /** Shows the status view of `kind` (maintenance, blocked, error), or takes it away (null). */
 export function showStatus(kind: StatusPageProps['kind'] | null, onRetry: () => void): void {
   show('status', kind ? <StatusView kind={kind} onRetry={onRetry} /> : null)
-}
-
-/** Mounts the notice modal (it opens on `openNotice`, sdk/shell). */
-export function mountNoticeModal(): void {
-  if (!roots.has('notice')) show('notice', <NoticeModal />)
 }

@@ -2,8 +2,10 @@ import { $htmlSanitiser, loadHtmlSanitiser, trustedHtml } from '../../../sdk/htm
 import {
   $announcements,
   $barNotices,
+  $noticeModal,
   $noticePopupList,
   $noticePopupOpen,
+  closeNotice,
   dismissNoticePopup,
   noticePopupMayShow,
   noticePopupShown,
@@ -11,15 +13,16 @@ import {
   withdrawNoticePopup,
 } from '../../../sdk/shell/index.ts'
 import { type LeanDialog, openDialog } from './dialog.ts'
-import { element, pressWith } from './press.ts'
+import { t } from '../../../sdk/i18n/index.ts'
+import { element } from './press.ts'
 
 /**
- * The notice bar of a content page (server HTML, Shell.astro), as widgets/shell/Notices.tsx's
- * NoticeBar: titles scroll in a marquee that pauses on hover and focus (CSS) and with its pause
- * button; a title opens the notice modal at its index (its code loads on that press). The bar keeps
- * its height while notices load and leaves once the platform has answered with none.
+ * The notice bar of a content page (server HTML, Shell.astro): titles scroll in a marquee that pauses
+ * on hover and focus (CSS) and with its pause button; a title opens the notice modal at its index. The
+ * bar keeps its height while notices load and leaves once the platform has answered with none.
+ * `closeIcon` is the modal's close icon the server drew.
  */
-export function startNoticeBar(bar: HTMLElement): void {
+export function startNoticeBar(bar: HTMLElement, closeIcon?: Node): void {
   const viewport = bar.querySelector('.lk-noticebar__viewport') as HTMLElement
   const pause = bar.querySelector('.lk-noticebar__pause') as HTMLButtonElement
   pause.addEventListener('click', () => {
@@ -42,12 +45,7 @@ export function startNoticeBar(bar: HTMLElement): void {
     notices.forEach((notice, i) => {
       const item = element('button', 'lk-noticebar__item', notice.title)
       item.type = 'button'
-      item.addEventListener('click', () =>
-        pressWith(item, (parts) => {
-          parts.mountNoticeModal()
-          openNotice(i)
-        }),
-      )
+      item.addEventListener('click', () => openNotice(i))
       const li = element('li')
       li.append(item)
       track.append(li)
@@ -56,6 +54,76 @@ export function startNoticeBar(bar: HTMLElement): void {
   }
   $announcements.subscribe(render)
   $barNotices.subscribe(render)
+  startNoticeModal(closeIcon)
+}
+
+/**
+ * The notice modal, drawn without React: every bar notice as a tab (ARIA tabs), the chosen one's
+ * content sanitised beside them. Its body fills in once the sanitiser has loaded (opening the modal
+ * loads it); the tabs stay the same elements while the visitor moves between them, so focus stays.
+ */
+function startNoticeModal(closeIcon?: Node): void {
+  let dialog: LeanDialog | undefined
+  let stopSanitiser = () => {}
+  const tabs = element('ul', 'lk-noticemodal__list')
+  tabs.setAttribute('role', 'tablist')
+  tabs.setAttribute('aria-orientation', 'vertical')
+  const article = element('article', 'lk-noticemodal__body')
+  article.id = 'lk-notice-panel'
+  article.setAttribute('role', 'tabpanel')
+  let listed = ''
+  let drawn = ''
+  const render = () => {
+    const notices = $barNotices.get()
+    const index = $noticeModal.get()
+    if (index === null || notices.length === 0) {
+      stopSanitiser()
+      stopSanitiser = () => {}
+      dialog?.close()
+      dialog = undefined
+      listed = drawn = ''
+      return
+    }
+    const at = Math.min(index, notices.length - 1)
+    const current = notices[at]
+    const key = notices.map((n) => `${n.id}\u0000${n.title}`).join('\u0001')
+    if (key !== listed) {
+      listed = key
+      tabs.setAttribute('aria-label', t('shell_notices'))
+      tabs.replaceChildren(
+        ...notices.map((notice, i) => {
+          const tab = element('button', undefined, notice.title)
+          tab.type = 'button'
+          tab.setAttribute('role', 'tab')
+          tab.setAttribute('aria-controls', article.id)
+          tab.addEventListener('click', () => openNotice(i))
+          const li = element('li')
+          li.setAttribute('role', 'presentation')
+          li.append(tab)
+          return li
+        }),
+      )
+    }
+    for (const [i, tab] of tabs.querySelectorAll('[role="tab"]').entries()) tab.setAttribute('aria-selected', String(i === at))
+    const clean = trustedHtml(current.content)
+    const content = `${current.id}\u0000${current.title}\u0000${current.content}\u0000${clean === null}`
+    if (content !== drawn) {
+      drawn = content
+      const body = element('div', 'lk-html')
+      if (clean === null) body.setAttribute('aria-busy', 'true')
+      else body.innerHTML = clean as string
+      article.replaceChildren(element('h3', undefined, current.title), body)
+    }
+    if (!dialog) {
+      const box = element('div', 'lk-noticemodal')
+      box.append(tabs, article)
+      dialog = openDialog({ name: 'notice', titleKey: 'shell_notices', width: 720, closeIcon: closeIcon?.cloneNode(true), onClose: closeNotice, body: box })
+      // Listening loads the sanitiser: the body fills in once it has.
+      stopSanitiser = $htmlSanitiser.listen(render)
+    }
+  }
+  $noticeModal.subscribe(render)
+  $barNotices.listen(render)
 }
 
 /**

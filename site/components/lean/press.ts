@@ -1,18 +1,4 @@
 import { $status, imageUrl } from '../../../sdk/stores/index.ts'
-import { loadOnDemand, type OnDemand } from './load.ts'
-
-/**
- * A press that needs the on-demand code: `control` is busy (`aria-busy`) until it has loaded, then
- * `action` runs, once however often it was pressed meanwhile. A load that fails leaves the control as
- * it was, for the next press to try again.
- */
-export function pressWith(control: HTMLElement, action: (parts: OnDemand) => void): void {
-  if (control.getAttribute('aria-busy') === 'true') return
-  control.setAttribute('aria-busy', 'true')
-  loadOnDemand()
-    .then(action, () => undefined)
-    .finally(() => control.removeAttribute('aria-busy'))
-}
 
 /** An element of `tag` with `className` (and text). */
 export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
