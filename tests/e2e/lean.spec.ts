@@ -122,6 +122,28 @@ test('a first visit’s notice popup opens without React: focus inside, Tab kept
   await expect(popup).toHaveCount(0)
 })
 
+test('/promotions lists the platform’s current offers with no React for a guest, and a failed list offers a retry', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const react = reactRequests(page)
+  // The first answer fails; the retry asks again.
+  let failures = 1
+  await page.route('**/wps/relay/MCSFE_getListAnnouncements**', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()))
+  await page.goto('/promotions')
+  const offers = page.locator('[data-lean-promotions]')
+  const alert = offers.getByRole('alert')
+  await expect(alert).toBeVisible({ timeout: 30_000 })
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  const cards = offers.getByRole('link')
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 })
+  await expect(offers.locator('a[href="/promoDetail?id=N-PR-001"]')).toBeVisible()
+  await expect(offers.locator('a[href="/promoDetail?id=N-PR-001"] img')).toHaveAttribute('src', /N-PR-001/)
+  await cards.last().scrollIntoViewIfNeeded()
+  await settled(page)
+  expect(react, 'React chunks requested on /promotions').toEqual([])
+  await cards.first().click()
+  await expect(page).toHaveURL(/\/promoDetail\?id=N-PR-00\d$/)
+})
+
 test('a phone downloads no provider logo until the footer carousel comes into view, then the logos in view load', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const logos: string[] = []

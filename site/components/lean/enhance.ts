@@ -24,6 +24,9 @@ export function enhance(shell: HTMLElement, route: string): void {
   const banner = document.querySelector<HTMLTemplateElement>('template[data-lean-banner]')
   if (banner) startBanner(banner, banner.dataset.leanBanner ?? '')
   if (shell.dataset.popup !== undefined) startNoticePopup(closeIcon)
+  // The promotions page's current offers: their code loads on that page only.
+  const promotions = document.querySelector<HTMLElement>('[data-lean-promotions]')
+  if (promotions) import('./promotions.ts').then((page) => page.startLivePromotions(promotions))
   const register = document.querySelector<HTMLElement>('[data-register]')
   if (register) startRegister(register)
   const rightBar = document.querySelector<HTMLElement>('astro-island:has(> .lk-sidebar--right)')
