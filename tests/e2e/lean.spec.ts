@@ -144,6 +144,18 @@ test('/promotions lists the platform’s current offers with no React for a gues
   await expect(page).toHaveURL(/\/promoDetail\?id=N-PR-00\d$/)
 })
 
+test('a category strip wider than the page offers more categories, and earlier ones once moved on', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 })
+  await page.goto('/help')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('list', { name: 'Game categories' }).getByRole('link').first()).toBeVisible({ timeout: 20_000 })
+  const earlier = nav.getByRole('button', { name: 'Earlier game categories' })
+  await expect(nav.getByRole('button', { name: 'More game categories' })).toBeVisible()
+  await expect(earlier).toBeHidden()
+  await nav.getByRole('button', { name: 'More game categories' }).click()
+  await expect(earlier).toBeVisible()
+})
+
 test('a phone downloads no provider logo until the footer carousel comes into view, then the logos in view load', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const logos: string[] = []

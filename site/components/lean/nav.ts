@@ -113,7 +113,8 @@ export function startNav(nav: HTMLElement, route: string): void {
     if (fresh) strip.replaceChildren(...menus.map(item))
     // An open panel draws its logos again once the CDNs are known.
     setOpen(open && menus.some((m) => m.gameType === open) ? open : null)
-    edges()
+    // Read once the new categories are laid out with the frame, not by forcing a layout now.
+    requestAnimationFrame(edges)
   }
   $navMenus.subscribe(render)
   $status.subscribe(render)
@@ -129,9 +130,16 @@ export function startProviders(carousel: HTMLElement): void {
   const steps = [...carousel.querySelectorAll<HTMLButtonElement>('[data-step]')]
   const perView = Number(carousel.dataset.leanProviders)
   for (const step of steps) step.addEventListener('click', () => track.scrollBy({ left: Number(step.dataset.step) * track.clientWidth, behavior: 'smooth' }))
+  let shown: GameMenu[] | undefined
+  let cdns = ''
   const render = () => {
+    // The same menus with the same CDNs: the slides stay (and where the visitor scrolled them).
+    const menus = $navMenus.get().data ?? []
+    if (menus === shown && cdns === cdnKey()) return
+    shown = menus
+    cdns = cdnKey()
     const seen = new Set<string>()
-    const slides = ($navMenus.get().data ?? []).flatMap((menu) =>
+    const slides = menus.flatMap((menu) =>
       menu.vendors
         .filter((v) => !seen.has(v.vassalage) && seen.add(v.vassalage))
         .map((vendor) => {
