@@ -10,8 +10,6 @@ export interface LeanDialogProps {
   titleKey: string
   /** Width in CSS pixels. */
   width: number
-  /** The close button's icon, drawn by the server (site/components/LeanShell.astro). */
-  closeIcon?: Node
   /** Called on Escape and the close button: it decides, and calls the dialog's `close`. */
   onClose: () => void
   body: Node
@@ -28,7 +26,7 @@ export interface LeanDialog {
  * (its classes, so its looks; its behaviour from modal-core): focus moves in and returns on close,
  * Escape and the close button call `onClose`, the page does not scroll meanwhile, it fades in and out.
  */
-export function openDialog({ name, titleKey, width, closeIcon, onClose, body }: LeanDialogProps): LeanDialog {
+export function openDialog({ name, titleKey, width, onClose, body }: LeanDialogProps): LeanDialog {
   const cover = element('div', 'lk-modal-cover')
   cover.dataset.modal = name
   const panel = element('div', 'lk-modal lk-modal--plain')
@@ -42,7 +40,9 @@ export function openDialog({ name, titleKey, width, closeIcon, onClose, body }: 
   const close = element('button', 'lk-modal__close')
   close.type = 'button'
   close.setAttribute('aria-label', t('close'))
-  if (closeIcon) close.append(closeIcon)
+  // The icon the server drew (site/components/LeanShell.astro).
+  const icon = document.querySelector<HTMLTemplateElement>('template[data-close-icon]')?.content
+  if (icon) close.append(icon.cloneNode(true))
   close.addEventListener('click', onClose)
   panel.append(title, close, body)
   cover.append(panel)

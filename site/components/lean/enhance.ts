@@ -18,12 +18,11 @@ export function enhance(shell: HTMLElement, route: string): void {
   if (nav) startNav(nav, route)
   const providers = document.querySelector<HTMLElement>('[data-lean-providers]')
   if (providers) startProviders(providers)
-  const closeIcon = document.querySelector<HTMLTemplateElement>('template[data-close-icon]')?.content
   const bar = document.querySelector<HTMLElement>('[data-lean-notices]')
-  if (bar) startNoticeBar(bar, closeIcon)
+  if (bar) startNoticeBar(bar)
   const banner = document.querySelector<HTMLTemplateElement>('template[data-lean-banner]')
   if (banner) startBanner(banner, banner.dataset.leanBanner ?? '')
-  if (shell.dataset.popup !== undefined) startNoticePopup(closeIcon)
+  if (shell.dataset.popup !== undefined) startNoticePopup()
   // The promotions page's current offers: their code loads on that page only.
   const promotions = document.querySelector<HTMLElement>('[data-lean-promotions]')
   if (promotions) import('./promotions.ts').then((page) => page.startLivePromotions(promotions))

@@ -1,3 +1,4 @@
+import type { Notice } from '../../../sdk/contract/index.ts'
 import { $htmlSanitiser, loadHtmlSanitiser, trustedHtml } from '../../../sdk/html/index.ts'
 import {
   $announcements,
@@ -20,9 +21,8 @@ import { element } from './press.ts'
  * The notice bar of a content page (server HTML, Shell.astro): titles scroll in a marquee that pauses
  * on hover and focus (CSS) and with its pause button; a title opens the notice modal at its index. The
  * bar keeps its height while notices load and leaves once the platform has answered with none.
- * `closeIcon` is the modal's close icon the server drew.
  */
-export function startNoticeBar(bar: HTMLElement, closeIcon?: Node): void {
+export function startNoticeBar(bar: HTMLElement): void {
   const viewport = bar.querySelector('.lk-noticebar__viewport') as HTMLElement
   const pause = bar.querySelector('.lk-noticebar__pause') as HTMLButtonElement
   pause.addEventListener('click', () => {
@@ -54,7 +54,16 @@ export function startNoticeBar(bar: HTMLElement, closeIcon?: Node): void {
   }
   $announcements.subscribe(render)
   $barNotices.subscribe(render)
-  startNoticeModal(closeIcon)
+  startNoticeModal()
+}
+
+/** A notice's title and its sanitised content (busy while the sanitiser has not loaded). */
+function noticeParts(notice: Notice): [HTMLElement, HTMLElement] {
+  const body = element('div', 'lk-html')
+  const clean = trustedHtml(notice.content)
+  if (clean === null) body.setAttribute('aria-busy', 'true')
+  else body.innerHTML = clean as string
+  return [element('h3', undefined, notice.title), body]
 }
 
 /**
@@ -62,7 +71,7 @@ export function startNoticeBar(bar: HTMLElement, closeIcon?: Node): void {
  * content sanitised beside them. Its body fills in once the sanitiser has loaded (opening the modal
  * loads it); the tabs stay the same elements while the visitor moves between them, so focus stays.
  */
-function startNoticeModal(closeIcon?: Node): void {
+function startNoticeModal(): void {
   let dialog: LeanDialog | undefined
   let stopSanitiser = () => {}
   const tabs = element('ul', 'lk-noticemodal__list')
@@ -105,19 +114,15 @@ function startNoticeModal(closeIcon?: Node): void {
       )
     }
     for (const [i, tab] of tabs.querySelectorAll('[role="tab"]').entries()) tab.setAttribute('aria-selected', String(i === at))
-    const clean = trustedHtml(current.content)
-    const content = `${current.id}\u0000${current.title}\u0000${current.content}\u0000${clean === null}`
+    const content = `${current.id}\u0000${current.title}\u0000${current.content}\u0000${$htmlSanitiser.get() === null}`
     if (content !== drawn) {
       drawn = content
-      const body = element('div', 'lk-html')
-      if (clean === null) body.setAttribute('aria-busy', 'true')
-      else body.innerHTML = clean as string
-      article.replaceChildren(element('h3', undefined, current.title), body)
+      article.replaceChildren(...noticeParts(current))
     }
     if (!dialog) {
       const box = element('div', 'lk-noticemodal')
       box.append(tabs, article)
-      dialog = openDialog({ name: 'notice', titleKey: 'shell_notices', width: 720, closeIcon: closeIcon?.cloneNode(true), onClose: closeNotice, body: box })
+      dialog = openDialog({ name: 'notice', titleKey: 'shell_notices', width: 720, onClose: closeNotice, body: box })
       // Listening loads the sanitiser: the body fills in once it has.
       stopSanitiser = $htmlSanitiser.listen(render)
     }
@@ -130,9 +135,9 @@ function startNoticeModal(closeIcon?: Node): void {
  * The notice popup of a content page, drawn without React: its store decides (each notice once per
  * browser, never in a time-out, not over what the visitor has started), and it appears once the
  * sanitiser has loaded, with every notice's content in place (nothing fills in and pushes the rest
- * down). `closeIcon` is the close button's icon the server drew.
+ * down).
  */
-export function startNoticePopup(closeIcon?: Node): void {
+export function startNoticePopup(): void {
   let dialog: LeanDialog | undefined
   let loading = false
   const show = () => {
@@ -145,13 +150,11 @@ export function startNoticePopup(closeIcon?: Node): void {
     noticePopupShown()
     const list = element('ol', 'lk-noticepopup')
     for (const notice of $noticePopupList.get()) {
-      const body = element('div', 'lk-html')
-      body.innerHTML = trustedHtml(notice.content) as string
       const item = element('li')
-      item.append(element('h3', undefined, notice.title), body)
+      item.append(...noticeParts(notice))
       list.append(item)
     }
-    dialog = openDialog({ name: 'noticePopup', titleKey: 'shell_notice_popup_title', width: 560, closeIcon: closeIcon?.cloneNode(true), onClose: dismissNoticePopup, body: list })
+    dialog = openDialog({ name: 'noticePopup', titleKey: 'shell_notice_popup_title', width: 560, onClose: dismissNoticePopup, body: list })
   }
   $noticePopupOpen.subscribe((open) => {
     if (!open) {
