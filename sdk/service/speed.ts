@@ -119,7 +119,9 @@ export function createSpeedTest(sample: Sampler = fetchSampler): SpeedTestStore 
     }
     const done = $state.get().routes.filter((r) => r.status === 'done')
     const best = done.length ? Math.min(...done.map((r) => r.speed)) : -1
-    $state.set({ ...$state.get(), running: false, routes: $state.get().routes.map((r) => ({ ...r, fastest: r.status === 'done' && r.speed === best })) })
+    // One route is the fastest: on a tie (times are whole milliseconds), the first listed of them.
+    const fastest = done.find((r) => r.speed === best)
+    $state.set({ ...$state.get(), running: false, routes: $state.get().routes.map((r) => ({ ...r, fastest: r === fastest })) })
   }
 
   onMount($state, () => {
