@@ -17,5 +17,5 @@ describe('the ledger audit on PostgreSQL', () => {
     const bad = await cliWith({ DATABASE_URL: pg.url })
     expect(bad.code).toBe(1)
     expect(bad.stdout).toContain(`${memberAccount(m.id)}: balance 25.05, entries 25.00 (off by 0.05)`)
-  }, 60_000)
+  })
 })

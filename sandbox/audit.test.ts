@@ -94,5 +94,5 @@ describe('the ledger audit', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
-  }, 120_000)
+  })
 })

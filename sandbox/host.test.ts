@@ -61,7 +61,7 @@ beforeAll(async () => {
   await precompress(join(dir, 'site'))
   db = await openDb({})
   host = await startServer({ port: 0, staticDir: join(dir, 'site'), embedDir: join(dir, 'embed'), db, production: false, shed: false })
-}, 60_000)
+})
 afterAll(async () => {
   await host?.close()
   await db?.close()

@@ -47,7 +47,7 @@ describe('ledger on PostgreSQL', () => {
     expect(sumAfter).toBe(0)
     const [{ n }] = await pg.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key LIKE 'race-%' AND idempotency_key <> 'race-seed'")
     expect(n).toBe(10)
-  }, 60_000)
+  })
 
   it('answers concurrent replays of one key with one transaction', async () => {
     await pg.db.query("INSERT INTO members (id, username) VALUES ('twin', 'twin')")
@@ -86,7 +86,7 @@ describe('round settlement on PostgreSQL', () => {
     expect(await balanceOf(pg.db, memberAccount('spinner'))).toBe(1_000 + 4_900)
     const [{ n }] = await pg.db.query<{ n: number }>("SELECT count(*)::int AS n FROM winners WHERE member_id = 'spinner'")
     expect(n).toBe(1)
-  }, 60_000)
+  })
 
   it('lets exactly 10 of 30 concurrent rounds of 100 through a balance of 1,000 and records only those', async () => {
     await pg.db.query("INSERT INTO members (id, username) VALUES ('bettor', 'bettor')")
@@ -100,5 +100,5 @@ describe('round settlement on PostgreSQL', () => {
     const rows = await pg.db.query<{ status: string }>("SELECT status FROM rounds WHERE member_id = 'bettor'")
     expect(rows.map((r) => r.status)).toEqual(Array(10).fill('settled'))
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 })

@@ -14,7 +14,7 @@ const now = Date.now()
 // How long the seed takes is a figure of `npm run bench` (tests/bench/demo-team.ts), not a test.
 beforeAll(async () => {
   made = await seedAgentTeam(sb.db, now)
-}, 300_000)
+})
 
 /** A GET, sent again once when the kept-alive socket was closed under it (the pay runs keep this process busy for a while). */
 const get = async (url: string, init: RequestInit) => {

@@ -43,7 +43,7 @@ describe('pay runs racing on PostgreSQL', () => {
     for (const run of runs) expect(run.reduce((s, p) => s + p.amount, 0)).toBe(40_000)
     expect(await balanceOf(db, 'house:promo')).toBe(promoBefore - 40_000)
     expect(await ledgerSum(db)).toBe(total)
-  }, 120_000)
+  })
 
   it('pays the stretch a zone change moved into the next day once however many runs race, never a stretch paid before', async () => {
     const db = pg.db
@@ -71,7 +71,7 @@ describe('pay runs racing on PostgreSQL', () => {
     expect(await balanceOf(db, memberAccount(x.id))).toBe(20_000)
     expect(await ledgerSum(db)).toBe(total)
     await putSetting(db, 'brand', { ...brand, timeZone: 'UTC' })
-  }, 120_000)
+  })
 
   it('races accepts against new offers to the same downline: never a deadlock, at most one contract in force and one offer per kind', async () => {
     const db = pg.db
@@ -92,5 +92,5 @@ describe('pay runs racing on PostgreSQL', () => {
       )
       for (const row of live) expect(row.n).toBe(1)
     }
-  }, 120_000)
+  })
 })

@@ -19,7 +19,7 @@ beforeAll(async () => {
   vi.resetModules()
   const other = (await import('../testing.ts')) as typeof import('../testing.ts')
   b = await other.startSandbox({ databaseUrl: server.url, now: () => clock })
-}, 120_000)
+})
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()])
 })

@@ -84,7 +84,7 @@ describe('one sandbox per data directory', () => {
     expect(await statusOf((again as { url: string }).url)).toBe(200)
     third.child.kill('SIGTERM')
     await stopped(third.child)
-  }, 180_000)
+  })
 
   it('takes over a lock left by a process that is gone', async () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
@@ -97,7 +97,7 @@ describe('one sandbox per data directory', () => {
     expect(readFileSync(join(dataDir, lockFileName), 'utf8').trim()).toBe(String(next.child.pid))
     next.child.kill('SIGTERM')
     await stopped(next.child)
-  }, 120_000)
+  })
 
   it('names the holder when the lock is live', () => {
     const lockDir = join(dir, 'in-process')

@@ -110,7 +110,7 @@ describe('npm start in production', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 150_000)
+  })
 
   it('refuses with the SMS flows of a fresh database switched on and no SMS provider, in one line naming SMS_URL and the flows', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lk-sms-'))
@@ -126,5 +126,5 @@ describe('npm start in production', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 150_000)
+  })
 })

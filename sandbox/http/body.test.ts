@@ -79,5 +79,5 @@ describe('the limited reader', () => {
     expect(n).toBe(0)
     // A normal round still plays.
     expect((await post(JSON.stringify({ stake: 100, idempotencyKey: 'body-limit-key-0003' }))).status).toBe(200)
-  }, 60_000)
+  })
 })

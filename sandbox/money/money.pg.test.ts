@@ -41,7 +41,7 @@ describe('withdrawals on PostgreSQL', () => {
     const [{ n }] = await pg.db.query<{ n: number }>("SELECT count(*)::int AS n FROM withdrawals WHERE member_id = 'w50'")
     expect(n).toBe(10)
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 
   it('answers 10 concurrent sends of one key with one withdrawal and one hold', async () => {
     const m = await member('wkey', 1_000_00)
@@ -49,7 +49,7 @@ describe('withdrawals on PostgreSQL', () => {
     expect(new Set(results.map((r) => r.id)).size).toBe(1)
     expect(await balanceOf(pg.db, memberAccount(m.id))).toBe(900_00)
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 
   it('a withdrawal racing game stakes: together they never take more than the balance', async () => {
     const m = await member('wgame', 1_000_00)
@@ -70,7 +70,7 @@ describe('withdrawals on PostgreSQL', () => {
     expect(await balanceOf(pg.db, holdAccount(m.id))).toBe(won.filter((w) => w === 'withdrawal').length * 100_00)
     expect(await minBalanceAfter(pg.db, memberAccount(m.id))).toBeGreaterThanOrEqual(0)
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 
   it('approve racing reject: exactly one wins each time, and only a reject gives the money back', async () => {
     const m = await member('wdecide', 2_000_00)
@@ -97,7 +97,7 @@ describe('withdrawals on PostgreSQL', () => {
       expect(await balanceOf(pg.db, holdAccount(m.id))).toBe((approved - 1) * 100_00)
     }
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 })
 
 describe('deposits on PostgreSQL', () => {
@@ -118,5 +118,5 @@ describe('deposits on PostgreSQL', () => {
     const final = mixed[0].order.status
     expect(await balanceOf(pg.db, memberAccount('dep'))).toBe(final === 'paid' ? 300_00 : 100_00)
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 })

@@ -45,7 +45,7 @@ describe('payment providers', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 90_000)
+  })
 
   it('in production without a provider: the gateway page and its unauthenticated POST are refused, no order is opened, nothing is credited', async () => {
     const app = createApp(createDeps(sb.db, { production: true }))

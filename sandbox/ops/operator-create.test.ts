@@ -12,7 +12,7 @@ let target: Awaited<ReturnType<typeof throwawayDatabase>>
 let db: Db | undefined
 beforeEach(async () => {
   target = await throwawayDatabase()
-}, 60_000)
+})
 afterEach(async () => {
   await db?.close()
   db = undefined
@@ -61,7 +61,7 @@ describe('npm run operator:create', () => {
     expect(again).toMatchObject({ code: 1, out: '' })
     expect(again.err).toContain('Operator not created: An operator named alice already exists.')
     expect((await (await opened()).query('SELECT 1 FROM operators')).length).toBe(1)
-  }, 60_000)
+  })
 
   it('refuses a short password, an unknown role and a missing argument, creating nothing', async () => {
     expect((await run(['--username', 'bob', '--role', 'finance'], 'short\n')).err).toContain('at least 12 characters')
@@ -74,5 +74,5 @@ describe('npm run operator:create', () => {
     expect(noKey.code).toBe(1)
     expect(noKey.err).toContain('Operator not created: NODE_ENV=production needs OPERATOR_SECRET_KEY')
     expect((await (await opened()).query('SELECT 1 FROM operators')).length).toBe(0)
-  }, 60_000)
+  })
 })

@@ -169,7 +169,7 @@ beforeAll(async () => {
   proxy = await startProxy(instances.map((i) => i.url))
   proxyUrl = `http://127.0.0.1:${portOf(proxy)}`
   db = await openDb({ databaseUrl: server.url, migrate: false })
-}, 240_000)
+})
 
 afterAll(async () => {
   await Promise.all(
@@ -188,7 +188,7 @@ afterAll(async () => {
   await db?.close()
   if (site) rmSync(site, { recursive: true, force: true })
   console.info(`operator trial: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
-}, 60_000)
+})
 
 const player = { username: `trial${process.pid % 100000}`, password: 'trial-pass-2026', mobileNum: '9171234567' }
 const operator = { username: 'alice', password: 'a long owner passphrase' }

@@ -43,7 +43,7 @@ beforeAll(async () => {
     })
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)))
   })
-}, 240_000)
+})
 afterAll(async () => {
   if (child && child.exitCode === null) {
     const exited = new Promise((r) => child.once('exit', r))

@@ -7,7 +7,7 @@ import { startPostgres, startSandbox } from '../testing.ts'
 let pg: Awaited<ReturnType<typeof startPostgres>>
 beforeAll(async () => {
   pg = await startPostgres()
-}, 120_000)
+})
 afterAll(async () => pg?.stop())
 
 it('two sandboxes starting together on one fresh database both start, on one seed', async () => {
@@ -21,4 +21,4 @@ it('two sandboxes starting together on one fresh database both start, on one see
   } finally {
     await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)))
   }
-}, 240_000)
+})

@@ -37,7 +37,7 @@ describe('limits under concurrency (PostgreSQL)', () => {
     expect(won).toHaveLength(10)
     const [{ s }] = await pg.db.query<{ s: number }>("SELECT SUM(stake - payout)::int8 AS s FROM rounds WHERE member_id = 'rg-racer'")
     expect(Number(s)).toBe(1_000)
-  }, 60_000)
+  })
 
   it('lets exactly 3 of 12 concurrent deposit orders of 100.00 through a weekly deposit limit of 300.00', async () => {
     await pg.db.query("INSERT INTO members (id, username) VALUES ('rg-payer', 'rg-payer')")
@@ -48,7 +48,7 @@ describe('limits under concurrency (PostgreSQL)', () => {
     const { won, lost } = outcomes(results)
     expect(won).toHaveLength(3)
     expect(lost).toEqual(Array(9).fill('limit_reached'))
-  }, 60_000)
+  })
 
   it('lets lottery bets and game rounds placed at once pass a daily wager limit of 1,000 exactly to it, together', async () => {
     await pg.db.query("INSERT INTO members (id, username) VALUES ('rg-mixed', 'rg-mixed')")
@@ -82,5 +82,5 @@ describe('limits under concurrency (PostgreSQL)', () => {
       "SELECT ((SELECT COALESCE(SUM(stake), 0) FROM rounds WHERE member_id = 'rg-mixed') + (SELECT COALESCE(SUM(stake), 0) FROM lottery_bets WHERE member_id = 'rg-mixed'))::int8 AS s",
     )
     expect(Number(s)).toBe(1_000)
-  }, 60_000)
+  })
 })

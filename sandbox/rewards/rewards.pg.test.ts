@@ -42,7 +42,7 @@ describe('point mall on PostgreSQL', () => {
     // Its own members' redeems (the one-member test's `mallpoor` also starts with `mall`).
     const [{ n }] = await pg.db.query<{ n: number }>("SELECT count(*)::int AS n FROM mall_redeems WHERE reward_id = 'R-CASH-5' AND member_id = ANY($1::text[])", [members])
     expect(n).toBe(5)
-  }, 60_000)
+  })
 
   it('30 concurrent redeems by one member with points for 3: 3 go through, points exactly 0, stock down by 3', async () => {
     const m = await member('mallpoor', { points: 150 })
@@ -60,7 +60,7 @@ describe('point mall on PostgreSQL', () => {
     expect(decisions.filter((d) => d.status === 'fulfilled')).toHaveLength(1)
     expect(await balanceOf(pg.db, memberAccount(m))).toBe(500)
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 
   it('20 concurrent conversions of 30 points from 100: 3 convert, 10 points left, paid once each', async () => {
     const m = await member('convert', { points: 100 })
@@ -69,7 +69,7 @@ describe('point mall on PostgreSQL', () => {
     expect(await pointsOf(pg.db, m)).toBe(10)
     expect(await balanceOf(pg.db, memberAccount(m))).toBe(900)
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 })
 
 describe('claims on PostgreSQL', () => {
@@ -97,7 +97,7 @@ describe('claims on PostgreSQL', () => {
     expect(outcomes(claims).won).toHaveLength(1)
     expect(await balanceOf(pg.db, memberAccount(m))).toBe(mid + 700)
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 
   it('a budget with room for 3 awards pays exactly 3 of 10 concurrent claims by different members', async () => {
     const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => member(`budget${i}`)))
@@ -117,5 +117,5 @@ describe('claims on PostgreSQL', () => {
     expect(paid.filter((b) => b === 5000)).toHaveLength(3)
     expect(paid.filter((b) => b === 0)).toHaveLength(7)
     expect(await ledgerSum(pg.db)).toBe(0)
-  }, 60_000)
+  })
 })

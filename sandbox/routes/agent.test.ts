@@ -19,7 +19,7 @@ let agent02: string
 beforeAll(async () => {
   agent01 = await signIn('agent01')
   agent02 = await signIn('agent02')
-}, 300_000)
+})
 
 describe('who may call the agent centre', () => {
   it('refuses members and callers without a session', async () => {
@@ -62,7 +62,7 @@ describe('who may call the agent centre', () => {
     expect(leaked).toEqual([])
     expect(replies.filter((r) => !r.body.success).every((r) => ['not_found', 'validation_failed'].includes(r.body.code))).toBe(true)
     await call('agentContractAction', { contractId, action: 'terminate' }, agent01)
-  }, 120_000)
+  })
 })
 
 describe('team overview and downlines', () => {
@@ -577,5 +577,5 @@ describe('who may read the new reports and act on the new routes', () => {
     expect(await balanceOf(sb.db, memberAccount(outsider.id))).toBe(100_00)
     expect(await sumAll()).toBe(total)
     expect((await call('agentInvitations', { origin }, agent01)).body.value.list.find((i: { code: string }) => i.code === theirs).disabled).toBe(false)
-  }, 120_000)
+  })
 })

@@ -134,5 +134,5 @@ describe('shared game-list replies', () => {
     expect(reset.status).toBe(200)
     expect((await list(query)).body.value.total).toBe(0)
     expect((await list({ gameType: 'RNG' })).text).toBe(plain.text)
-  }, 60_000)
+  })
 })

@@ -14,7 +14,7 @@ beforeAll(async () => {
   // One after the other: the first seeds the empty database.
   a = await startSandbox({ databaseUrl: server.url })
   b = await startSandbox({ databaseUrl: server.url })
-}, 120_000)
+})
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()])
 })

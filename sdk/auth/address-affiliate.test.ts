@@ -22,5 +22,5 @@ describe('the address invitation code', () => {
     expect($addressAffiliate.get()).toEqual({ code: 'AG01INVITE', valid: false, unknown: true })
     await checkAddressAffiliate('')
     expect($addressAffiliate.get()).toBeNull()
-  }, 60_000)
+  })
 })

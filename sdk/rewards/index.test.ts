@@ -35,7 +35,7 @@ describe('one-click claims', () => {
     // What the page says of it: the rule broken, not the generic refusal.
     expect(again?.error && refusalKey(again.error)).toBe('rewards_err_already_claimed')
     stop()
-  }, 60_000)
+  })
 
   it('claims an award once and moves it to claimed', async () => {
     await sb.db.query(

@@ -181,7 +181,7 @@ describe('speed test', () => {
     expect(fastest).toHaveLength(1)
     expect(fastest[0].status).toBe('done')
     expect(fastest[0].speed).toBe(Math.min(...routes.filter((r) => r.status === 'done').map((r) => r.speed)))
-  }, 30_000)
+  })
 })
 
 describe('help centre', () => {

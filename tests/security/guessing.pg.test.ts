@@ -20,7 +20,7 @@ const pg = postgresForFile()
 let sb: Sandbox
 beforeAll(async () => {
   sb = await startSandbox({ databaseUrl: pg.url })
-}, 180_000)
+})
 // Registered after the server's hooks, so it runs before the server stops.
 afterAll(() => sb?.close())
 

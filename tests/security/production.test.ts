@@ -28,7 +28,7 @@ describe('production mode', () => {
       await db.close()
       await empty.stop()
     }
-  }, 240_000)
+  })
 
   it('refuses to start on a database whose demo accounts keep their published passwords', async () => {
     expect(await demoPasswordsInUse(sb.db)).toContain('weak01')

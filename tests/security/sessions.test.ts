@@ -108,7 +108,7 @@ describe('lottery launch tokens', () => {
     expect(await bet(screen, await openDraw(screen))).toBe('ok')
     expect((await c.call('logout', {}, { token })).body.code).toBe('ok')
     expect(await bet(screen, numero)).toBe('session_expired')
-  }, 30_000)
+  })
 })
 
 describe('a weak-password session', () => {
