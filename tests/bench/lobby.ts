@@ -2,8 +2,8 @@
  * Lobby benchmark, run by `npm run bench` after `npm run build`:
  * 1. JS the built /rng page loads before the first interaction, gzipped (≤ 100 KB);
  * 2. DOM nodes of /rng with the 10,000-game catalogue vs a list of 15 games (ratio ≤ 1.05);
- * 3. filter, search and page change, from the user's action to the new list on screen, read from
- *    the page's performance marks (`lk:list`), median of 10 each at normal CPU speed (≤ 50 ms);
+ * 3. filter, search and page change, from the user's input event to the frame after the new list is
+ *    on screen (measured in the page by the bench itself), median of 10 each at normal CPU speed (≤ 50 ms);
  * 4. the sandbox game-list load test (`sandbox/bench/game-list.ts`: p99 ≤ 20 ms at 50 connections, 0 errors).
  * Prints one line per figure with ✓ or ✗; exits 1 when a figure misses its target.
  */
@@ -86,12 +86,34 @@ try {
   await dismissNoticePopups(page)
   await page.goto('/rng')
   await settled(page)
+  // Measured in the page, from outside the product: from the user's input event (its time stamp) to
+  // the frame after the grid shows a new list (no longer busy, its cards replaced).
   const timed = async (act: () => Promise<unknown>): Promise<number> => {
-    await page.evaluate(() => performance.clearMeasures('lk:list'))
+    await page.evaluate(() => {
+      const w = window as unknown as { lkTimed?: Promise<number> }
+      w.lkTimed = new Promise<number>((resolve) => {
+        const results = document.querySelector('.lk-results') as HTMLElement
+        const before = results.querySelector('.lk-grid')?.innerHTML
+        let start = 0
+        const inputs = ['click', 'change', 'keydown'] as const
+        const begin = (event: Event) => {
+          start ||= event.timeStamp
+        }
+        for (const type of inputs) document.addEventListener(type, begin, { capture: true })
+        const observer = new MutationObserver(() => {
+          const grid = results.querySelector('.lk-grid')
+          if (!start || !grid || grid.getAttribute('aria-busy') === 'true' || grid.innerHTML === before) return
+          observer.disconnect()
+          for (const type of inputs) document.removeEventListener(type, begin, { capture: true })
+          requestAnimationFrame(() => resolve(performance.now() - start))
+        })
+        observer.observe(results, { subtree: true, childList: true, attributes: true, characterData: true })
+      })
+    })
     await act()
-    await page.waitForFunction(() => performance.getEntriesByName('lk:list').length > 0)
+    const ms = await page.evaluate(() => (window as unknown as { lkTimed: Promise<number> }).lkTimed)
     await settled(page)
-    return page.evaluate(() => performance.getEntriesByName('lk:list')[0].duration)
+    return ms
   }
   const runs = 10
   const filters: number[] = []

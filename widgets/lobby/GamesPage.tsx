@@ -16,7 +16,7 @@ import {
 import type { Launcher } from '../../sdk/games/launcher.ts'
 import { EmptyState, ErrorState, useClientStore, useOnDemand, useT } from '../ui/index.ts'
 import { CardSkeletons, GameCard } from './GameCard.tsx'
-import { smallScreenQuery, useInfiniteScroll, useListTiming, useMediaQuery } from './hooks.ts'
+import { smallScreenQuery, useInfiniteScroll, useMediaQuery } from './hooks.ts'
 import { Pagination } from './Pagination.tsx'
 import { VendorBar } from './VendorBar.tsx'
 import { toggleFavouriteOrWarn } from './favourite.ts'
@@ -78,7 +78,6 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   const favourites = useClientStore($favouriteIds, noFavourites)
   const small = useMediaQuery(smallScreenQuery)
   const VendorPopup = useVendorPopup()
-  const timing = useListTiming()
   // The name field is uncontrolled: what a player types before the island hydrates is kept.
   const nameInput = useRef<HTMLInputElement>(null)
   const gridTop = useRef<HTMLDivElement>(null)
@@ -108,29 +107,20 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
   }, [opened])
   useEffect(() => page.followVendor(vendorProp), [page, vendorProp])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a load has finished when the shown items, loading or error change
-  useEffect(() => {
-    if (shown && !shown.loading && !shown.appending) timing.done()
-  }, [shown?.items, shown?.loading, shown?.error, timing])
-
   useInfiniteScroll(small && Boolean(current?.ready), () => void list.loadMore(), current?.appending ? 'loading' : current?.items.length)
 
-  const act = (run: () => Promise<unknown> | undefined) => {
-    timing.begin()
-    void run()
-  }
-  const selectVendor = (vendor: string) => act(() => page.selectVendor(vendor))
+  const selectVendor = (vendor: string) => void page.selectVendor(vendor)
   const selectMode = (mode: ListMode) => {
     if (!page.mayOpenMode(mode)) return
     if (nameInput.current) nameInput.current.value = ''
-    act(() => list.setMode(mode))
+    void list.setMode(mode)
   }
   const search = (event: FormEvent) => {
     event.preventDefault()
-    act(() => page.search(nameInput.current?.value ?? ''))
+    void page.search(nameInput.current?.value ?? '')
   }
   const go = (target: PageTarget) => {
-    act(() => list.goTo(target))
+    void list.goTo(target)
     gridTop.current?.scrollIntoView({ block: 'nearest' })
   }
   const onLaunch = useCallback((game: Game) => (launchElsewhere ? launchElsewhere(game) : void start?.(game)), [start, launchElsewhere])
@@ -159,7 +149,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
         </form>
         <label className="lk-select">
           <span>{t('lobby_classification')}</span>
-          <select value={current?.classify ?? ''} disabled={!current} onChange={(event) => act(() => list.setClassify(event.target.value))}>
+          <select value={current?.classify ?? ''} disabled={!current} onChange={(event) => void list.setClassify(event.target.value)}>
             <option value="">{t('lobby_classification_all')}</option>
             {(shownClasses ?? []).map((c) => (
               <option key={c.gameClassify} value={c.gameClassify}>
@@ -174,7 +164,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
             value={current?.minBet === undefined ? '' : String(current.minBet)}
             // Until the page is live a choice would reach no handler (and hydration would put it back).
             disabled={!current}
-            onChange={(event) => act(() => list.searchMinBet(event.target.value === '' ? undefined : Number(event.target.value)))}
+            onChange={(event) => void list.searchMinBet(event.target.value === '' ? undefined : Number(event.target.value))}
           >
             {minBetChoices.map((choice) => (
               <option key={choice ?? 'all'} value={choice === undefined ? '' : String(choice)}>
@@ -209,7 +199,7 @@ export function GamesPage({ gameType, list = gameList, syncAddress = true, vendo
         ) : (
           !shown.error && <EmptyState messageKey={shown.mode === 'fav' ? 'lobby_no_favourites' : shown.mode === 'recent' ? 'lobby_no_recent' : 'lobby_no_games'} />
         )}
-        {shown?.ready && shown.error && <ErrorState messageKey={shown.error.messageKey} onRetry={() => act(() => list.reload())} />}
+        {shown?.ready && shown.error && <ErrorState messageKey={shown.error.messageKey} onRetry={() => void list.reload()} />}
         <div className="lk-pager-slot">
           {small
             ? shown?.appending && <p className="lk-results__more">{t('loading')}</p>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import { scrollThrottleMs, throttle } from '../../sdk/games/index.ts'
 
 /**
@@ -58,24 +58,4 @@ export function useInfiniteScroll(enabled: boolean, onMore: () => void, settled:
       window.removeEventListener('resize', check)
     }
   }, [enabled, distance, settled])
-}
-
-/**
- * Performance marks around a list change, for the bench: `lk:list:start` when the user acts and
- * the measure `lk:list` once the new list has rendered.
- * @returns `begin()` to call when the user acts; call `done` from an effect when the list settled
- */
-export function useListTiming(): { begin: () => void; done: () => void } {
-  const pending = useRef(false)
-  const begin = useCallback(() => {
-    pending.current = true
-    performance.mark('lk:list:start')
-  }, [])
-  const done = useCallback(() => {
-    if (!pending.current) return
-    pending.current = false
-    performance.mark('lk:list:end')
-    performance.measure('lk:list', 'lk:list:start', 'lk:list:end')
-  }, [])
-  return { begin, done }
 }
