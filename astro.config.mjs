@@ -136,19 +136,22 @@ export default defineConfig({
                 priority: 3,
                 test: (id) => !withReact(id) && (coreAlways.test(id) || inCore(id)),
               },
-              // What the game pages share: the game list, cards, lazy images, paging. The launch rules
+              // What the game pages share: the game list, lazy images, paging (`games`, no React: the home
+              // page's script-only sections use them too), then the cards and pager (`lobby`). The launch rules
               // (`sdk/games/launch.ts`) load on the first card opened and stay out, and so do the game
               // frame's address and message checks (`sdk/games/frame.ts`), which only they and /game use, and
               // the category pages' own stores (`sdk/games/category.ts`: lanes, winner board, PvP rooms).
-              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!(launch|frame|category)\.ts)|\/widgets\/lobby\// },
+              { name: 'games', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/sdk\/games\/(?!(launch|frame|category)\.ts)/ },
+              { name: 'lobby', tags: ['$initial'], minShareCount: 2, priority: 1, test: /\/widgets\/lobby\// },
               // The lottery page's first load: its lists, filters and favourites with the lottery room's
               // table and schemas, one file instead of two. Modules that import a stylesheet stay out: a group
-              // chunk would carry the stylesheet into preload lists, and Astro inlines and deletes it.
+              // chunk would carry the stylesheet into preload lists, and Astro inlines and deletes it. So does
+              // the lottery links' React context (`links.ts`): the home page's draws use this chunk without React.
               {
                 name: 'lottery',
                 tags: ['$initial'],
                 priority: 1,
-                test: /\/sdk\/lottery\/|\/widgets\/lottery\/[\w-]+\.ts$|\/sdk\/contract\/(routes\/)?(lottery|play-types)\.ts/,
+                test: /\/sdk\/lottery\/|\/widgets\/lottery\/(?!links\.ts)[\w-]+\.ts$|\/sdk\/contract\/(routes\/)?(lottery|play-types)\.ts/,
               },
             ],
           },

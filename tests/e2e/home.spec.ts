@@ -1,14 +1,14 @@
 /**
  * The home page as a guest sees it on a phone (390 px) and a laptop (1366 px): the hero picture, the
  * platform's hot games with their thumbnails, the jackpot, winners, promotions and the lottery draws
- * closing soon, each section under its heading with a link to its page; a tap on a hot game asks to
- * log in; nothing shifts while the sections arrive; nothing scrolls sideways at 320 px; the notice bar
- * leaves when the platform has no notice.
+ * closing soon, each section under its heading with a link to its page, with no React until a tap
+ * on a hot game asks to log in; nothing shifts while the sections arrive; nothing scrolls sideways at
+ * 320 px; the notice bar leaves when the platform has no notice.
  */
 import { AxeBuilder } from '@axe-core/playwright'
 import { test, expect, type Page } from './fixtures.ts'
 import { seriousLines, wcag } from './axe.ts'
-import { hydrationErrors, recordErrors } from './islands.ts'
+import { hydrationErrors, reactRequests, recordErrors } from './islands.ts'
 import { skipNoticePopup } from './popups.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -45,6 +45,7 @@ for (const viewport of [
 
     test('a guest sees the hero, hot games, jackpot, winners, promotions and closing draws, and nothing shifts', async ({ page }) => {
       const errors = recordErrors(page)
+      const react = reactRequests(page)
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the lobby' })).toBeVisible()
 
@@ -88,10 +89,14 @@ for (const viewport of [
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
       expect(await hydrationErrors(page, errors)).toEqual([])
 
-      // One tap on a hot game: a guest is asked to log in, and stays on the home page.
+      // The whole page came without React (its sections are the shell's script, issue 38 item 5).
+      expect(react, 'React chunks requested before any tap').toEqual([])
+
+      // One tap on a hot game: a guest is asked to log in (React loads for the prompt), and stays on the home page.
       await hot.getByRole('listitem').first().getByRole('button').click()
       await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible(wait)
       await expect(page).toHaveURL(/\/$/)
+      expect(react.length, 'React loaded for the login prompt').toBeGreaterThan(0)
     })
   })
 }
@@ -131,4 +136,43 @@ test('on a phone whose announcements call fails, the hero stays in its place and
   await expect(page.locator('[data-banner-slot]')).toBeVisible()
   await expect(page.locator('[data-banner-slot] .lk-banner__hero')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Notices' })).toBeHidden()
+})
+
+test('a failed hot-games list offers a retry that lists the games, and the winners roll stops on its pause button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The slots' first answer fails; the retry asks again.
+  let failures = 1
+  await page.route('**/wps/relay/GCSGAME_hotGamesV2**', (route) => {
+    const slots = new URL(route.request().url()).searchParams.get('gameType') === 'RNG'
+    return slots && failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()
+  })
+  await page.goto('/')
+  const hot = section(page, 'Hot games')
+  await hot.scrollIntoViewIfNeeded()
+  await expect(hot.getByRole('alert')).toBeVisible(wait)
+  await hot.getByRole('button', { name: 'Try again' }).click()
+  await expect(hot.getByRole('list', { name: 'Hot games' }).getByRole('listitem').first()).toBeVisible(wait)
+  await expect(hot.getByRole('alert')).toHaveCount(0)
+
+  // The roll is motion: with reduced motion (the journeys' default) the list stands still, with no button.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  const winners = section(page, 'Winners')
+  await winners.scrollIntoViewIfNeeded()
+  const pause = winners.getByRole('button', { name: 'Pause the winners list' })
+  await expect(pause).toHaveAttribute('aria-pressed', 'false', wait)
+  const track = winners.getByRole('list', { name: 'Winners' })
+  await expect(track).toHaveCSS('animation-play-state', 'running')
+  // Hover and focus pause the roll too: the pointer leaves and the button lets go of the focus each time.
+  const away = async () => {
+    await page.mouse.move(0, 0)
+    await pause.evaluate((button) => (button as HTMLElement).blur())
+  }
+  await pause.click()
+  await away()
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  await expect(track).toHaveCSS('animation-play-state', 'paused')
+  await pause.click()
+  await away()
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  await expect(track).toHaveCSS('animation-play-state', 'running')
 })

@@ -7,6 +7,15 @@ import { settled, unseenIslandsExcluded } from './settled.ts'
  * other error while it does.
  */
 
+/** Every React chunk (React itself and what comes with it) the page requests, as it requests it. */
+export function reactRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (/\/_astro\/react\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) seen.push(request.url())
+  })
+  return seen
+}
+
 const pending = (page: Page) => page.locator('astro-island[ssr]')
 
 /**

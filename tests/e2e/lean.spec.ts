@@ -3,7 +3,8 @@
  * a small script (site/components/LeanShell.astro), and the first press that needs React loads it
  * (site/directives/paint.ts) without losing that press.
  */
-import { test, expect, type Page } from './fixtures.ts'
+import { test, expect } from './fixtures.ts'
+import { reactRequests } from './islands.ts'
 import { skipNoticePopup } from './popups.ts'
 import { settled } from './settled.ts'
 
@@ -11,15 +12,6 @@ import { settled } from './settled.ts'
 test.beforeEach(async ({ page }, info) => {
   if (!info.title.includes('notice popup')) await skipNoticePopup(page)
 })
-
-/** Every React chunk (React itself and what comes with it) the page requests, as it requests it. */
-function reactRequests(page: Page): string[] {
-  const seen: string[] = []
-  page.on('request', (request) => {
-    if (/\/_astro\/react\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) seen.push(request.url())
-  })
-  return seen
-}
 
 test('/help shows its nav, notices, notice modal and banner-free shell with no React until Log in is pressed, which then opens the popup', async ({ page }) => {
   const react = reactRequests(page)

@@ -5,7 +5,11 @@ import { htmlLang, $locale } from '../../sdk/i18n/index.ts'
 import { $jackpot } from '../../sdk/shell/index.ts'
 import { useT } from '../ui/index.ts'
 
-/** The rolling jackpot counter of /rng (+165.11 every 3 s from a time-derived start). */
+/**
+ * The rolling jackpot counter of /rng and the home page (+165.11 every 3 s from a time-derived start),
+ * as the server draws it: the shell's script keeps the amount marked `data-lean-jackpot` rolling
+ * (site/components/lean/jackpot.ts), with no React in the browser.
+ */
 export function Jackpot() {
   const t = useT()
   const value = useStore($jackpot)
@@ -13,8 +17,7 @@ export function Jackpot() {
   return (
     <section className="lk-jackpot lk-container" aria-label={t('shell_jackpot')}>
       <span className="lk-jackpot__label">{t('shell_jackpot')}</span>
-      {/* The build-time value differs from the visitor's clock; the text is expected to change. */}
-      <output className="lk-jackpot__value" part="value" suppressHydrationWarning>
+      <output className="lk-jackpot__value" part="value" data-lean-jackpot="">
         {formatAmount(value, locale)}
       </output>
     </section>

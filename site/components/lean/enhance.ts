@@ -9,8 +9,9 @@ import { startRegister, startServiceLines } from './sidebar.ts'
 
 /**
  * Fills and runs the shell's server HTML (site/components/LeanShell.astro): the nav, the footer's
- * providers, the notice bar, the banner, the notice popup's check, the header's Register link and the
- * right bar's service lines. `shell` is the marker LeanShell.astro drew (`data-popup` when the page
+ * providers, the notice bar, the banner, the notice popup's check, the page's own script-only parts
+ * (the promotions page's offers, the home page's sections, the jackpot), the header's Register link and
+ * the right bar's service lines. `shell` is the marker LeanShell.astro drew (`data-popup` when the page
  * shows the notice popup).
  */
 export function enhance(shell: HTMLElement, route: string): void {
@@ -26,6 +27,12 @@ export function enhance(shell: HTMLElement, route: string): void {
   // The promotions page's current offers: their code loads on that page only.
   const promotions = document.querySelector<HTMLElement>('[data-lean-promotions]')
   if (promotions) import('./promotions.ts').then((page) => page.startLivePromotions(promotions))
+  // The home page's sections, and the jackpot counters of the home and games pages: their code loads
+  // on those pages only.
+  const home = document.querySelectorAll<HTMLElement>('[data-lean-home]')
+  if (home.length > 0) import('./home.ts').then((page) => page.startHome(home))
+  const jackpots = [...document.querySelectorAll<HTMLElement>('[data-lean-jackpot]')]
+  if (jackpots.length > 0) import('./jackpot.ts').then((counter) => counter.startJackpots(jackpots))
   const register = document.querySelector<HTMLElement>('[data-register]')
   if (register) startRegister(register)
   const rightBar = document.querySelector<HTMLElement>('astro-island:has(> .lk-sidebar--right)')
