@@ -162,6 +162,14 @@ describe('speed test', () => {
     expect(again.filter((r) => r.fastest).map((r) => r.domainName)).toEqual(['app1.lobbykit.example'])
     expect(again.find((r) => r.domainName === 'www4.lobbykit.example')).toMatchObject({ status: 'timeout', speed: 0 })
 
+    // A tie (times are whole milliseconds): one route is marked, the first listed of those tied.
+    times = { ...times, 'www2.lobbykit.example': [20, 25, 30], 'app1.lobbykit.example': [25, 25, 26] }
+    sampled.clear()
+    await test.run()
+    const tied = test.$state.get().routes
+    expect(tied.filter((r) => r.speed === 25).map((r) => r.domainName)).toEqual(['www2.lobbykit.example', 'app1.lobbykit.example'])
+    expect(tied.filter((r) => r.fastest).map((r) => r.domainName)).toEqual(['www2.lobbykit.example'])
+
     stop()
     expect(median([5, 1, 3])).toBe(3)
     expect(median([4, 1, 3, 2])).toBe(2.5)
