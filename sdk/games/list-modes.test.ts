@@ -200,7 +200,7 @@ describe('list modes against the sandbox', () => {
 
     expect(await toggleFavourite({ nodeId: rng[15] })).toBe(false)
     // The list reloads by itself after a favourite changed.
-    await vi.waitFor(() => expect(gameList.$state.get()).toMatchObject({ loading: false, page: 1, totalPages: 1, total: 15 }))
+    await vi.waitFor(() => expect(gameList.$state.get()).toMatchObject({ loading: false, page: 1, totalPages: 1, total: 15 }), { timeout: 30_000 })
     expect(ids(gameList.$state.get().items)).toEqual(rng.slice(0, 15))
   })
 

@@ -156,14 +156,14 @@ describe('remote state (@nanostores/query)', () => {
       { freshMs: 0 },
     )
     const stop = show($figure)
-    await vi.waitFor(() => expect(replies).toHaveLength(1))
+    await vi.waitFor(() => expect(replies).toHaveLength(1), { timeout: 30_000 })
     // The platform changes while the first request (which read the old figure) is still out.
     platform = 2
     $figure.revalidate()
     replies[0]()
-    await vi.waitFor(() => expect(replies).toHaveLength(2))
+    await vi.waitFor(() => expect(replies).toHaveLength(2), { timeout: 30_000 })
     replies[1]()
-    await vi.waitFor(() => expect($figure.get().data).toBe(2))
+    await vi.waitFor(() => expect($figure.get().data).toBe(2), { timeout: 30_000 })
     stop()
   })
 })

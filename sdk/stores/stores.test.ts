@@ -142,11 +142,11 @@ describe('session lifecycle', () => {
     setSession({ token })
     // The header shows the member: its store asks for it.
     const stop = $member.listen(() => undefined)
-    await vi.waitFor(() => expect($member.get().loading).toBe(true))
+    await vi.waitFor(() => expect($member.get().loading).toBe(true), { timeout: 30_000 })
     await signOut()
     expect($member.get()).toEqual({ loading: false })
     release()
-    await vi.waitFor(() => expect(answered).toBe(true))
+    await vi.waitFor(() => expect(answered).toBe(true), { timeout: 30_000 })
     await vi.advanceTimersByTimeAsync(50)
     expect($member.get()).toEqual({ loading: false })
     expect($session.get()).toEqual({})
