@@ -93,7 +93,9 @@ function Guest() {
         href={pages.login}
         onClick={(e) => {
           e.preventDefault()
-          openAuth('login')
+          // The header's login popup, with its forgot-password icon (SPEC §2), also when this press is the
+          // page's first: then the auth host, which notes where clicks happen, starts only after it.
+          openAuth('login', 'header')
         }}
       >
         {t('shell_login')}
