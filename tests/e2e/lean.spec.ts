@@ -175,3 +175,30 @@ test('a phone downloads no provider logo until the footer carousel comes into vi
     .toBeGreaterThan(0)
   expect(logos.length).toBeGreaterThan(0)
 })
+
+test('/download and /noticePage come without React for a guest: the apps get their link and code, the lite entry says how to add it, a notice opens with its content', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const react = reactRequests(page)
+  await page.goto('/download')
+  const android = page.getByRole('article', { name: 'Android' })
+  await android.scrollIntoViewIfNeeded()
+  await expect(android.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/sandbox/apps/android', { timeout: 20_000 })
+  await expect(android.getByRole('img', { name: 'Scan to download' })).toHaveAttribute('src', '/sandbox/qr/android.svg')
+  const lite = page.getByRole('article', { name: 'Lite (home screen)' })
+  await lite.scrollIntoViewIfNeeded()
+  await expect(lite.getByRole('status')).toHaveText(/Add to home screen/)
+  await settled(page)
+  expect(react, 'React chunks requested on /download').toEqual([])
+
+  await page.goto('/noticePage')
+  const notices = page.getByRole('main').getByRole('listitem')
+  await expect(notices.first()).toBeVisible({ timeout: 20_000 })
+  const first = notices.first().getByRole('group')
+  await first.locator('summary').click()
+  await expect(first.locator('.lk-html')).not.toHaveAttribute('aria-busy')
+  await expect(first.locator('.lk-html')).not.toBeEmpty()
+  await settled(page)
+  expect(react, 'React chunks requested on /noticePage').toEqual([])
+})

@@ -10,8 +10,8 @@ import { startRegister, startServiceLines } from './sidebar.ts'
 /**
  * Fills and runs the shell's server HTML (site/components/LeanShell.astro): the nav, the footer's
  * providers, the notice bar, the banner, the notice popup's check, the page's own script-only parts
- * (the promotions page's offers, the home page's sections, the jackpot), the header's Register link and
- * the right bar's service lines. `shell` is the marker LeanShell.astro drew (`data-popup` when the page
+ * (the promotions page's offers, the home page's sections, the jackpot, the download page's app
+ * entries, the notices page's list), the header's Register link and the right bar's service lines. `shell` is the marker LeanShell.astro drew (`data-popup` when the page
  * shows the notice popup).
  */
 export function enhance(shell: HTMLElement, route: string): void {
@@ -33,6 +33,10 @@ export function enhance(shell: HTMLElement, route: string): void {
   if (home.length > 0) import('./home.ts').then((page) => page.startHome(home))
   const jackpots = [...document.querySelectorAll<HTMLElement>('[data-lean-jackpot]')]
   if (jackpots.length > 0) import('./jackpot.ts').then((counter) => counter.startJackpots(jackpots))
+  const downloads = document.querySelectorAll<HTMLElement>('[data-lean-download]')
+  if (downloads.length > 0) import('./downloads.ts').then((page) => page.startDownloads(downloads))
+  const noticeList = document.querySelector<HTMLElement>('[data-lean-notice-list]')
+  if (noticeList) import('./notice-list.ts').then((page) => page.startNoticeList(noticeList))
   const register = document.querySelector<HTMLElement>('[data-register]')
   if (register) startRegister(register)
   const rightBar = document.querySelector<HTMLElement>('astro-island:has(> .lk-sidebar--right)')

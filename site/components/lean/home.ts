@@ -281,7 +281,6 @@ function startPromotions(box: HTMLElement): void {
       box.replaceChildren(list)
     },
   )
-  void loadAnnouncements()
 }
 
 /**
