@@ -57,7 +57,8 @@ test('a member chats from the right bar, the operator answers live; a cut connec
   expect(chatCode()).toEqual([])
   await bar.getByRole('button', { name: 'Chat room' }).click()
   const chat = page.getByRole('dialog', { name: 'Chat room' })
-  await expect.poll(() => chatCode().length).toBe(2)
+  // The press loads the bar's code, then the chat's: on a loaded machine longer than a default wait.
+  await expect.poll(() => chatCode().length, { timeout: 30_000 }).toBe(2)
   await expect(chat.getByRole('status')).toContainText('Connected', { timeout: 15_000 })
   const hostile = '<script>alert(1)</script> Where is my deposit?'
   await chat.getByLabel('Message').fill(hostile)
