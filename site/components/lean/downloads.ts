@@ -1,7 +1,7 @@
 import { t } from '../../../sdk/i18n/index.ts'
 import { $liteInstall, installLiteApp, startLiteApp } from '../../../sdk/shell/lite.ts'
 import { $resources } from '../../../sdk/stores/index.ts'
-import { element } from './press.ts'
+import { drawOn, element, whenSeen } from './press.ts'
 
 /**
  * The download page's app entries drawn without React, in the boxes the server drew
@@ -15,38 +15,43 @@ const safe = (url: string | undefined) => (url && /^(https?:)?\/\//i.test(url) ?
 
 /** An app's QR code and "Get the app" button, from the status resources of `resource` (IOS, ANDROID). */
 function startApp(box: HTMLElement, resource: string): void {
-  let shown = ''
-  $resources.subscribe((resources) => {
-    const entry = resources.find((r) => r.resourceType === resource)
-    const url = safe(entry?.url)
-    const qr = safe(entry?.qrCodeUrl)
-    if (`${url}\u0000${qr}` === shown) return
-    shown = `${url}\u0000${qr}`
-    let code: HTMLElement
-    if (qr) {
-      const image = element('img')
-      image.src = qr
-      image.alt = t('shell_download_scan')
-      image.width = 96
-      image.height = 96
-      image.loading = 'lazy'
-      code = image
-    } else {
-      code = element('span', 'lk-download__qr')
-      code.setAttribute('aria-hidden', 'true')
-    }
-    let get: HTMLElement
-    if (url) {
-      const link = element('a', 'lk-button lk-button--primary', t('shell_download_get'))
-      link.href = url
-      link.rel = 'noopener'
-      get = link
-    } else {
-      get = element('span', 'lk-button', t('shell_download_get'))
-      get.setAttribute('aria-disabled', 'true')
-    }
-    box.replaceChildren(code, get)
-  })
+  let url: string | undefined
+  let qr: string | undefined
+  drawOn(
+    [$resources],
+    () => {
+      const entry = $resources.get().find((r) => r.resourceType === resource)
+      url = safe(entry?.url)
+      qr = safe(entry?.qrCodeUrl)
+      return `${url}\u0000${qr}`
+    },
+    () => {
+      let code: HTMLElement
+      if (qr) {
+        const image = element('img')
+        image.src = qr
+        image.alt = t('shell_download_scan')
+        image.width = 96
+        image.height = 96
+        image.loading = 'lazy'
+        code = image
+      } else {
+        code = element('span', 'lk-download__qr')
+        code.setAttribute('aria-hidden', 'true')
+      }
+      let get: HTMLElement
+      if (url) {
+        const link = element('a', 'lk-button lk-button--primary', t('shell_download_get'))
+        link.href = url
+        link.rel = 'noopener'
+        get = link
+      } else {
+        get = element('span', 'lk-button', t('shell_download_get'))
+        get.setAttribute('aria-disabled', 'true')
+      }
+      box.replaceChildren(code, get)
+    },
+  )
 }
 
 /** The lite app's entry: the browser's install offer as a button where it made one, else how to add it; then that it is installed. */
@@ -68,15 +73,9 @@ function startLite(box: HTMLElement): void {
 
 /** Starts each entry (`data-lean-download`: IOS, ANDROID or LITE) when it first comes near the view. */
 export function startDownloads(boxes: Iterable<HTMLElement>): void {
-  const seen = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue
-      seen.unobserve(entry.target)
-      const box = entry.target as HTMLElement
-      const resource = box.dataset.leanDownload ?? ''
-      if (resource === 'LITE') startLite(box)
-      else startApp(box, resource)
-    }
+  whenSeen(boxes, (box) => {
+    const resource = box.dataset.leanDownload ?? ''
+    if (resource === 'LITE') startLite(box)
+    else startApp(box, resource)
   })
-  for (const box of boxes) seen.observe(box)
 }

@@ -3,6 +3,7 @@ import type { GateDecision } from '../../../sdk/gate/index.ts'
 import { $loggedIn } from '../../../sdk/stores/index.ts'
 import { startBanner } from './banner.ts'
 import { loadOnDemand } from './load.ts'
+import { wake } from './press.ts'
 import { startNav, startProviders } from './nav.ts'
 import { startNoticeBar, startNoticePopup } from './notices.ts'
 import { startRegister, startServiceLines } from './sidebar.ts'
@@ -42,7 +43,7 @@ export function enhance(shell: HTMLElement, route: string): void {
   const rightBar = document.querySelector<HTMLElement>('astro-island:has(> .lk-sidebar--right)')
   const csIcons = document.querySelector<HTMLTemplateElement>('template[data-cs-icons]')
   if (rightBar && csIcons) startServiceLines(rightBar, csIcons)
-  const wakeAll = () => (window as { lkWake?: (all?: boolean) => void }).lkWake?.(true)
+  const wakeAll = () => wake(true)
   // The chat room an address opens (`/helpmc#chat`) is the right bar's tool: the bar starts.
   if (location.hash === chatFragment) wakeAll()
   // A member signed in on the page itself (the login page's form, free play) gets the account header.

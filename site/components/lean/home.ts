@@ -12,7 +12,7 @@ import { $quiet } from '../../../sdk/protect/quiet.ts'
 import { $announcements, loadAnnouncements } from '../../../sdk/shell/index.ts'
 import { $status } from '../../../sdk/stores/index.ts'
 import { clock } from '../../../widgets/lottery/format.ts'
-import { cdnKey, element, platformImage } from './press.ts'
+import { cdnKey, drawOn, element, emptyState, errorState, platformImage, skeletonOf, wake, whenSeen } from './press.ts'
 
 /**
  * The home page's sections drawn without React (issue 38 item 5): a category's hot games, the lottery
@@ -24,37 +24,6 @@ import { cdnKey, element, platformImage } from './press.ts'
  * shell's popup hosts, woken by the tap, so React loads then and not before.
  * @module
  */
-
-/** A value a section draws from: what it shows changes only when this key does. */
-type Keyed = () => string
-
-/** Replaces the box's content whenever `key` changes, on any of `stores`' changes. */
-function drawOn(stores: { subscribe(fn: () => void): () => void }[], key: Keyed, draw: () => void): void {
-  let shown: string | undefined
-  const render = () => {
-    const next = key()
-    if (next === shown) return
-    shown = next
-    draw()
-  }
-  for (const store of stores) store.subscribe(render)
-}
-
-/** The platform's error with a retry, as widgets/ui's ErrorState draws it. */
-function errorState(messageKey: string, retry: () => void): HTMLElement {
-  const alert = element('div', 'lk-error-state')
-  alert.setAttribute('role', 'alert')
-  const button = element('button', 'lk-button', t('retry'))
-  button.type = 'button'
-  button.addEventListener('click', retry)
-  alert.append(element('p', undefined, t(messageKey)), button)
-  return alert
-}
-
-const emptyState = (messageKey: string): HTMLElement => element('p', 'lk-empty-state', t(messageKey))
-
-/** Wakes the shell's popup hosts (login prompt, warnings): their code loads now (site/directives/paint.ts). */
-const wakeHosts = () => (window as { lkWake?: (all?: boolean) => void }).lkWake?.()
 
 let launcher: ReturnType<typeof createLauncher> | undefined
 
@@ -93,7 +62,8 @@ function gameCard(game: Game, launch: (game: Game, button: HTMLButtonElement) =>
 
 /** Launches a card's game; its button is busy meanwhile. */
 function launchGame(game: Game, button: HTMLButtonElement): void {
-  wakeHosts()
+  // The shell's popup hosts (login prompt, warnings) the launch may need: their code loads now.
+  wake()
   launcher ??= createLauncher()
   button.setAttribute('aria-busy', 'true')
   void launcher.start(game).finally(() => button.removeAttribute('aria-busy'))
@@ -102,7 +72,7 @@ function launchGame(game: Game, button: HTMLButtonElement): void {
 /** A category's hot games in a row (`data-game-type`, named by `data-label`), at most 12. */
 function startGames(box: HTMLElement): void {
   const gameType = box.dataset.gameType === 'LIVE' ? 'LIVE' : 'RNG'
-  const skeleton = box.firstElementChild?.cloneNode(true)
+  const showSkeleton = skeletonOf(box)
   const hot = hotGames.of(gameType)
   drawOn(
     [hot],
@@ -114,7 +84,7 @@ function startGames(box: HTMLElement): void {
     () => {
       const state = hot.get()
       if (state.error) box.replaceChildren(errorState(state.error.messageKey, () => void hotGames.load(gameType, true)))
-      else if (!state.data) box.replaceChildren(...(skeleton ? [skeleton.cloneNode(true)] : []))
+      else if (!state.data) showSkeleton()
       else if (state.data.list.length === 0) box.replaceChildren(emptyState('lobby_hot_empty'))
       else {
         const list = element('ul', 'lk-home-lane')
@@ -129,39 +99,33 @@ function startGames(box: HTMLElement): void {
 
 /** The lottery draws closing soon, with their countdowns, each linking to its game. */
 function startDraws(box: HTMLElement): void {
-  const skeleton = box.firstElementChild?.cloneNode(true)
+  const showSkeleton = skeletonOf(box)
   const lobby = createLotteryLobby({ address: false, launchHere: false })
   let rows: { left: HTMLElement; game: { remainTime: number } }[] = []
   const dayWord = (days: number) => t('shell_home_days', { days })
   const tick = () => {
     for (const { left, game } of rows) left.textContent = clock(secondsLeft(game.remainTime, lobby.$fetchedAt.get(), lobby.$now.get()), dayWord)
   }
-  const draws = () => {
-    const menus = lobby.$menus.get()
-    return menus.data ? closingSoon(menus.data, lobby.$fetchedAt.get(), lobby.$now.get()) : []
-  }
+  // The draws closing soon as of the last change, worked out once for the key and the drawing.
+  let draws: ReturnType<typeof closingSoon> = []
   drawOn(
     [lobby.$menus, lobby.$fetchedAt, lobby.$now],
     () => {
       const menus = lobby.$menus.get()
+      draws = menus.data ? closingSoon(menus.data, lobby.$fetchedAt.get(), lobby.$now.get()) : []
       if (menus.error && !menus.data) return `error\u0000${menus.error.messageKey}`
       // The clock ticks every second: the list is drawn again only when its draws change.
-      return menus.data
-        ? `list\u0000${draws()
-            .map((game) => `${game.gameCode}\u0000${game.numero}\u0000${game.name}`)
-            .join('\u0001')}`
-        : 'loading'
+      return menus.data ? `list\u0000${draws.map((game) => `${game.gameCode}\u0000${game.numero}\u0000${game.name}`).join('\u0001')}` : 'loading'
     },
     () => {
       const menus = lobby.$menus.get()
       rows = []
       if (menus.error && !menus.data) return box.replaceChildren(errorState(menus.error.messageKey, () => void lobby.refresh()))
-      if (!menus.data) return box.replaceChildren(...(skeleton ? [skeleton.cloneNode(true)] : []))
-      const shown = draws()
-      if (shown.length === 0) return box.replaceChildren(emptyState('shell_home_draws_empty'))
+      if (!menus.data) return showSkeleton()
+      if (draws.length === 0) return box.replaceChildren(emptyState('shell_home_draws_empty'))
       const list = element('ul', 'lk-home-draws')
       list.setAttribute('aria-label', t('shell_home_draws'))
-      for (const game of shown) {
+      for (const game of draws) {
         const name = element('span', 'lk-home-draw__name', game.name)
         name.append(element('small', undefined, t('shell_home_draw_numero', { numero: game.numero })))
         const left = element('span', 'lk-home-draw__left')
@@ -191,7 +155,7 @@ const tickerSize = 20
  * icons the server drew.
  */
 function startWinners(box: HTMLElement, icons: HTMLTemplateElement | null): void {
-  const skeleton = box.firstElementChild?.cloneNode(true)
+  const showSkeleton = skeletonOf(box)
   const board = winnerBoard.of('ALL')
   let stopped = false
   const icon = (name: 'pause' | 'play') => icons?.content.querySelector(`[data-icon="${name}"] > svg`)?.cloneNode(true) ?? element('span')
@@ -205,7 +169,7 @@ function startWinners(box: HTMLElement, icons: HTMLTemplateElement | null): void
     () => {
       const state = board.get()
       if (state.error) return box.replaceChildren(errorState(state.error.messageKey, () => void winnerBoard.load('ALL', true)))
-      if (!state.data) return box.replaceChildren(...(skeleton ? [skeleton.cloneNode(true)] : []))
+      if (!state.data) return showSkeleton()
       const wins = state.data.slice(0, tickerSize)
       if (wins.length === 0) return box.replaceChildren(emptyState('lobby_winners_empty'))
       const ticker = element('div', `lk-home-ticker${stopped ? ' is-stopped' : ''}`)
@@ -249,7 +213,7 @@ function startWinners(box: HTMLElement, icons: HTMLTemplateElement | null): void
 
 /** The platform's current promotions as picture cards, each opening its detail; none while quiet. */
 function startPromotions(box: HTMLElement): void {
-  const skeleton = box.firstElementChild?.cloneNode(true)
+  const showSkeleton = skeletonOf(box)
   drawOn(
     [$announcements, $quiet, $status],
     () => {
@@ -263,7 +227,7 @@ function startPromotions(box: HTMLElement): void {
       const state = $announcements.get()
       if ($quiet.get()) return box.replaceChildren(emptyState('shell_promotions_paused'))
       if (state.error && !state.data) return box.replaceChildren(errorState(state.error.messageKey, loadAnnouncements))
-      if (!state.data) return box.replaceChildren(...(skeleton ? [skeleton.cloneNode(true)] : []))
+      if (!state.data) return showSkeleton()
       const promos = state.data.promotion ?? []
       if (promos.length === 0) return box.replaceChildren(emptyState('shell_home_promotions_empty'))
       const list = element('ul', 'lk-home-lane lk-home-lane--promos')
@@ -296,12 +260,5 @@ export function startHome(boxes: Iterable<HTMLElement>): void {
     else if (kind === 'winners') startWinners(box, icons)
     else if (kind === 'promotions') startPromotions(box)
   }
-  const seen = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue
-      seen.unobserve(entry.target)
-      start(entry.target as HTMLElement)
-    }
-  })
-  for (const box of boxes) seen.observe(box)
+  whenSeen(boxes, start)
 }

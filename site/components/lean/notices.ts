@@ -57,14 +57,17 @@ export function startNoticeBar(bar: HTMLElement): void {
   startNoticeModal()
 }
 
-/** A notice's title and its sanitised content (busy while the sanitiser has not loaded). */
-function noticeParts(notice: Notice): [HTMLElement, HTMLElement] {
+/** A notice's content, sanitised (busy while the sanitiser has not loaded). */
+export function noticeBody(notice: Notice): HTMLElement {
   const body = element('div', 'lk-html')
   const clean = trustedHtml(notice.content)
   if (clean === null) body.setAttribute('aria-busy', 'true')
   else body.innerHTML = clean as string
-  return [element('h3', undefined, notice.title), body]
+  return body
 }
+
+/** A notice's title and its sanitised content. */
+const noticeParts = (notice: Notice): [HTMLElement, HTMLElement] => [element('h3', undefined, notice.title), noticeBody(notice)]
 
 /**
  * The notice modal, drawn without React: every bar notice as a tab (ARIA tabs), the chosen one's

@@ -1,7 +1,7 @@
 import { t } from '../../../sdk/i18n/index.ts'
 import { $announcements, loadAnnouncements } from '../../../sdk/shell/index.ts'
 import { $status } from '../../../sdk/stores/index.ts'
-import { cdnKey, element, platformImage } from './press.ts'
+import { cdnKey, drawOn, element, errorState, platformImage, skeletonOf } from './press.ts'
 
 /**
  * The platform's current promotions on the promotions page, drawn without React as
@@ -11,42 +11,37 @@ import { cdnKey, element, platformImage } from './press.ts'
  * time-out or self-exclusion. `box` holds the skeleton the server drew.
  */
 export function startLivePromotions(box: HTMLElement): void {
-  const skeleton = box.firstElementChild?.cloneNode(true)
-  let shown = ''
-  const render = () => {
-    const state = $announcements.get()
-    const promos = state.data?.promotion ?? []
-    const key = state.data
-      ? `${cdnKey()}\u0002${promos.map((p) => `${p.id}\u0000${p.title}\u0000${p.image}`).join('\u0001')}`
-      : state.error
-        ? `error\u0000${state.error.messageKey}`
-        : 'loading'
-    if (key === shown) return
-    shown = key
-    if (state.data) {
-      if (promos.length === 0) return box.replaceChildren()
-      const list = element('ul', 'lk-promos__grid')
-      for (const promo of promos) {
-        const link = element('a', 'lk-promo')
-        link.setAttribute('part', 'promotion')
-        link.href = `/promoDetail?id=${encodeURIComponent(promo.id)}`
-        if (promo.image) link.append(platformImage(promo.image, '', 600, 150))
-        link.append(element('span', 'lk-promo__title', promo.title), element('span', 'lk-promo__more', t('shell_promotions_more')))
-        const li = element('li')
-        li.append(link)
-        list.append(li)
-      }
-      box.replaceChildren(list)
-    } else if (state.error) {
-      const alert = element('div', 'lk-error-state')
-      alert.setAttribute('role', 'alert')
-      const retry = element('button', 'lk-button', t('retry'))
-      retry.type = 'button'
-      retry.addEventListener('click', loadAnnouncements)
-      alert.append(element('p', undefined, t(state.error.messageKey)), retry)
-      box.replaceChildren(alert)
-    } else if (skeleton) box.replaceChildren(skeleton.cloneNode(true))
-  }
-  $announcements.subscribe(render)
-  $status.subscribe(render)
+  const showSkeleton = skeletonOf(box)
+  drawOn(
+    [$announcements, $status],
+    () => {
+      const state = $announcements.get()
+      const promos = state.data?.promotion ?? []
+      return state.data
+        ? `${cdnKey()}\u0002${promos.map((p) => `${p.id}\u0000${p.title}\u0000${p.image}`).join('\u0001')}`
+        : state.error
+          ? `error\u0000${state.error.messageKey}`
+          : 'loading'
+    },
+    () => {
+      const state = $announcements.get()
+      if (state.data) {
+        const promos = state.data.promotion ?? []
+        if (promos.length === 0) return box.replaceChildren()
+        const list = element('ul', 'lk-promos__grid')
+        for (const promo of promos) {
+          const link = element('a', 'lk-promo')
+          link.setAttribute('part', 'promotion')
+          link.href = `/promoDetail?id=${encodeURIComponent(promo.id)}`
+          if (promo.image) link.append(platformImage(promo.image, '', 600, 150))
+          link.append(element('span', 'lk-promo__title', promo.title), element('span', 'lk-promo__more', t('shell_promotions_more')))
+          const li = element('li')
+          li.append(link)
+          list.append(li)
+        }
+        box.replaceChildren(list)
+      } else if (state.error) box.replaceChildren(errorState(state.error.messageKey, loadAnnouncements))
+      else showSkeleton()
+    },
+  )
 }
