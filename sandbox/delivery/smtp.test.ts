@@ -158,7 +158,11 @@ describe('the SMTP provider', () => {
         .send({ to: 'a@example.com', subject: 's', text: 't', html: 't', facts: {} })
         .catch((e: unknown) => e)
       expect(err).toBeInstanceOf(DeliveryError)
-      expect((err as Error).message).toMatch(/^The mail server did not take the message: (Timeout|Greeting never received)/)
+      // Which of the three time-outs fires is the client's detail: on a loaded machine even the
+      // local connection can take longer than 200 ms (CI, stop 48: "Connection timeout").
+      expect((err as Error).message).toMatch(
+        /^The mail server did not take the message: (Timeout|Greeting never received|Connection timeout)/,
+      )
     } finally {
       for (const s of sockets) s.destroy()
       await new Promise<void>((resolve) => silent.close(() => resolve()))
