@@ -160,9 +160,7 @@ describe('the SMTP provider', () => {
       expect(err).toBeInstanceOf(DeliveryError)
       // Which of the three time-outs fires is the client's detail: on a loaded machine even the
       // local connection can take longer than 200 ms (CI, stop 48: "Connection timeout").
-      expect((err as Error).message).toMatch(
-        /^The mail server did not take the message: (Timeout|Greeting never received|Connection timeout)/,
-      )
+      expect((err as Error).message).toMatch(/^The mail server did not take the message: (Timeout|Greeting never received|Connection timeout)/)
     } finally {
       for (const s of sockets) s.destroy()
       await new Promise<void>((resolve) => silent.close(() => resolve()))
