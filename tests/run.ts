@@ -16,7 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { availableParallelism, loadavg, setPriority } from 'node:os'
-import { printSlowestOf, readJson, type PlaywrightReport, type VitestReport } from './slowest.ts'
+import { flakyUnitCount, printSlowestOf, readJson, type PlaywrightReport, type VitestReport } from './slowest.ts'
 import { startRunCluster } from './template-setup.ts'
 
 interface Step extends Ran {
@@ -145,6 +145,8 @@ async function unit(): Promise<Step> {
   const r = await run('unit tests', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], { shared: true, background: !serial })
   const report = readJson<VitestReport>(vitestReport)
   const failed = report ? report.numFailedTests : 1
+  const flaky = flakyUnitCount(report)
+  if (flaky) console.log(`⚠ ${flaky} unit test(s) passed only on retry (named under "what failed")`)
   return { name: 'unit', passed: report?.numPassedTests ?? 0, failed: r.ok ? failed : Math.max(failed, 1), skipped: report?.numPendingTests ?? 0, ...r }
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { failures, type PlaywrightReport, type VitestReport } from './slowest.ts'
+import { failures, flakyUnitCount, type PlaywrightReport, type VitestReport } from './slowest.ts'
 
 // What a CI page keeps is the end of the log: the summary must name what broke, with its first error line.
 describe('the failure list printed before the summary', () => {
-  it('names each failed unit test and failed or flaky journey with its first error line, and nothing that passed', () => {
+  it('names each failed or flaky unit test and failed or flaky journey with its first error line, and nothing that passed', () => {
     const vitest: VitestReport = {
       numPassedTests: 1,
       numFailedTests: 1,
@@ -14,6 +14,7 @@ describe('the failure list printed before the summary', () => {
           status: 'failed',
           assertionResults: [
             { fullName: 'a passes', status: 'passed', duration: 5 },
+            { fullName: 'a passes on its retry', status: 'passed', duration: 7, failureMessages: ['Error: Test timed out in 300000ms.'] },
             { fullName: 'a fails', status: 'failed', duration: 9, failureMessages: ['\n\x1b[31mAssertionError: expected 1 to be 2\x1b[39m\n    at a.test.ts:3'] },
           ],
         },
@@ -38,10 +39,12 @@ describe('the failure list printed before the summary', () => {
     }
     expect(failures(vitest, playwright)).toEqual([
       '✗ unit  sandbox/a.test.ts › a fails\n    AssertionError: expected 1 to be 2',
+      '⚠ flaky unit  sandbox/a.test.ts › a passes on its retry\n    Error: Test timed out in 300000ms.',
       '✗ unit  sandbox/b.test.ts\n    Error: Cannot find module x',
       '✗ journey  x.spec.ts:2 › broken\n    Error: expect(locator).toBeVisible() failed',
       '⚠ flaky  x.spec.ts:3 › group › shaky\n    Error: timed out',
     ])
+    expect(flakyUnitCount(vitest)).toBe(1)
   })
 
   it('is empty when nothing failed or no report was written', () => {

@@ -83,8 +83,14 @@ const firstLine = (message: string | undefined) =>
     .find((l) => l.length > 0)
     ?.slice(0, 200) ?? ''
 
+/** A file's unit tests that passed only on a retry: passed, with the failed attempt's error kept. */
+const flakyUnitTests = (file: VitestReport['testResults'][number]) => file.assertionResults.filter((t) => t.status === 'passed' && (t.failureMessages?.length ?? 0) > 0)
+
+/** How many unit tests passed only on a retry. */
+export const flakyUnitCount = (report: VitestReport | undefined): number => (report?.testResults ?? []).reduce((n, file) => n + flakyUnitTests(file).length, 0)
+
 /**
- * Every failed unit test and every failed or flaky journey, each with its first error line: the end of
+ * Every failed unit test, every failed or flaky journey and every flaky unit test, each with its first error line: the end of
  * a long log (all a CI page may keep) then still names what broke.
  */
 export function failures(vitest: VitestReport | undefined, playwright: PlaywrightReport | undefined): string[] {
@@ -92,6 +98,8 @@ export function failures(vitest: VitestReport | undefined, playwright: Playwrigh
   for (const file of vitest?.testResults ?? []) {
     const failedTests = file.assertionResults.filter((t) => t.status === 'failed')
     for (const t of failedTests) out.push(`✗ unit  ${relative(file.name)} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`)
+    // Passed on CI's retry (vitest.config.ts): its first attempt's error stays in the report.
+    for (const t of flakyUnitTests(file)) out.push(`⚠ flaky unit  ${relative(file.name)} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`)
     // A file that failed outside any test (an import, a hook) has no failed test to name.
     if (failedTests.length === 0 && file.status === 'failed') out.push(`✗ unit  ${relative(file.name)}\n    ${firstLine(file.message)}`)
   }
