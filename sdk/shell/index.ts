@@ -37,6 +37,6 @@ export {
   type CsChannel,
   type CsLink,
 } from './customer-service.ts'
-export { switchLanguage, unprefixedPath, takeEarlyLanguagePick, languagePickAttr, languagePickKey } from './language.ts'
+export { switchLanguage, unprefixedPath, takeEarlyLanguagePick, languageOfChange, languagePickAttr, languagePickKey } from './language.ts'
 export { $drawerOpen, openDrawer, closeDrawer } from './drawer.ts'
 export { bannerTarget, bannerAutoplayMs, type BannerTarget } from './banner.ts'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { $locale } from '../i18n/index.ts'
 import { pageStorage } from '../storage/index.ts'
-import { switchLanguage } from './language.ts'
+import { languageOfChange, languagePickKey, switchLanguage } from './language.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -20,5 +20,18 @@ describe('switchLanguage', () => {
     // Islands of this page still to hydrate hydrate the HTML they were given (no React 418 before the new page).
     expect(seen).toEqual([])
     expect($locale.get()).toBe('en')
+  })
+})
+
+describe('languageOfChange', () => {
+  it("takes the head script's record of the pick over the value React put back while it hydrated, once", () => {
+    const page: Record<string, unknown> = { [languagePickKey]: 'es' }
+    vi.stubGlobal('window', page)
+    // The select shows the page's language again when the replayed change arrives.
+    expect(languageOfChange('en')).toBe('es')
+    expect(page[languagePickKey]).toBeUndefined()
+    // Without a record (a change the head script did not see), the select's value; never an unknown one.
+    expect(languageOfChange('vi')).toBe('vi')
+    expect(languageOfChange('xx')).toBeNull()
   })
 })

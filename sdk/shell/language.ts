@@ -27,6 +27,16 @@ export function takeEarlyLanguagePick(): Language | null {
 }
 
 /**
+ * The language a `change` on the header's select asks for: the head script's record of the pick when
+ * there is one (the select's value is the one React put back when the change arrived while it
+ * hydrated; otherwise both are the same), else the select's value. The record is cleared.
+ */
+export function languageOfChange(value: string): Language | null {
+  const recorded = takeEarlyLanguagePick()
+  return recorded ?? (isSupported(value) ? value : null)
+}
+
+/**
  * Switches the site language (SPEC §4): saves it (hisLang, lang, cookie), then loads this page's
  * variant in the new language, since static text is rendered per language. The page being left keeps
  * its language: an island still waiting to hydrate (an idle or visible one) would otherwise hydrate

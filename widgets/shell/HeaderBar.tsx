@@ -5,7 +5,7 @@ import { openAuth } from '../../sdk/auth/modal.ts'
 import type { Language } from '../../sdk/contract/index.ts'
 import { languageName } from '../../sdk/format/index.ts'
 import { $locale, htmlLang, supportedLanguages } from '../../sdk/i18n/index.ts'
-import { languagePickAttr, switchLanguage, takeEarlyLanguagePick } from '../../sdk/shell/index.ts'
+import { languageOfChange, languagePickAttr, switchLanguage, takeEarlyLanguagePick } from '../../sdk/shell/index.ts'
 import { $flags, $loggedIn, $theme, applyThemeToPage, toggleTheme } from '../../sdk/stores/index.ts'
 import { useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
@@ -147,14 +147,14 @@ export function LanguageSwitch({ visibleLabel = false, names }: { visibleLabel?:
       <label htmlFor={id} className={visibleLabel ? undefined : 'lk-visually-hidden'}>
         {t('shell_language')}
       </label>
-      {/* A change arriving while React hydrates reads the value it put back (the current language). */}
+      {/* A change arriving while React hydrates reads the value it put back (the current language): the head script's record says what was picked. */}
       <select
         id={id}
         {...{ [languagePickAttr]: '' }}
         value={picked ?? locale}
         onChange={(e) => {
-          takeEarlyLanguagePick()
-          pick(e.target.value as Language)
+          const lang = languageOfChange(e.target.value)
+          if (lang) pick(lang)
         }}
       >
         {supportedLanguages.map((lang) => (
