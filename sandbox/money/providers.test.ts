@@ -13,8 +13,12 @@ import { paymentProviderFromEnv, simulator } from './providers.ts'
 
 const { sb } = sandboxForFile()
 
-/** Runs `node sandbox/main.ts` with `env` until it exits (or is stopped after `ms`): its code and output. */
-function runMain(env: Record<string, string>, ms = 60_000): Promise<{ code: number | null; out: string }> {
+/**
+ * Runs `node sandbox/main.ts` with `env` until it exits (or is stopped after `ms`, a hang detector under
+ * the 300 s test limit: a fresh database's start took over 120 s beside the journeys in a full run): its
+ * code and output.
+ */
+function runMain(env: Record<string, string>, ms = 280_000): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['sandbox/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
