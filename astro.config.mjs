@@ -44,14 +44,15 @@ const paintDirective = {
  * modal-core.ts, its behaviour, which the content pages' script-only notice popup shares without React),
  * the responsible-gaming stores (sdk/protect, with the quiet check only the notice, login and
  * promotion code reads, contract/breaks.ts), the registration age rule (contract/age.ts), the
- * centre lists' account key (stores/centre-lists.ts), `outcome` (client/outcome.ts) and the centre's
+ * centre lists' account key (stores/centre-lists.ts), the address a login goes back to (stores/return-to.ts: the
+ * sign-in, the launch and the reward pages), `outcome` (client/outcome.ts) and the centre's
  * switch (sdk/centre/index.ts, which the phone nav imports and it hydrates when idle), and the HTML
  * sanitiser with its view (sdk/html, widgets/ui/SafeHtml.tsx: notices, promotions, the after-login popup,
  * all idle or on demand): no island a page
  * hydrates at load imports them.
  */
 const coreModules =
-  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-replies|account-fields|contact|funds)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|html\/|stores\/centre-lists\.ts|centre\/index\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|modal-core\.ts|SafeHtml\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot(?!\/dist\/split\/(partialCheck)\.mjs))\//
+  /\/sdk\/(?!contract\/(routes\/)?(money|agent|lottery|draw|play-types|lobby|session|rules|notices|rewards|issues|requests|account-requests|account-replies|account-fields|contact|funds)\.ts|stores\/timers\.ts|shell\/notices\.ts|rewards\/|money\/|form\/|validation\/|dates\/index\.ts|client\/idempotency\.ts|client\/outcome\.ts|contract\/(age|breaks)\.ts|protect\/|html\/|stores\/centre-lists\.ts|stores\/return-to\.ts|centre\/index\.ts)|\/widgets\/ui\/(?!Field\.tsx|form\.ts|Modal\.tsx|modal-core\.ts|SafeHtml\.tsx|Table\.tsx|LoadStates\.tsx|[\w-]+\.css)|\/node_modules\/(nanostores|@nanostores\/react|valibot(?!\/dist\/split\/(partialCheck)\.mjs))\//
 /**
  * The core routes that only code loaded on demand calls: the category pages' lists, the embed, the
  * centre's figures and wallet transfers, the launch rules, the idle islands' notices, the raffle claim

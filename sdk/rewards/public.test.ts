@@ -6,7 +6,7 @@ import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, clearSession, closeLoginPrompt } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { $locale } from '../i18n/index.ts'
-import { $mallCatalogue, $vipHere, $vipLadder, pickedReward, redeemOrSignIn } from './index.ts'
+import { $mallCatalogue, $vipHere, $vipLadder, pickedReward, redeemOrSignIn, signInHere } from './index.ts'
 
 // What a guest sees of the rewards, against the reference platform: no login, values from its configuration.
 const { sb } = sandboxForFile()
@@ -66,6 +66,12 @@ describe('the point mall for a guest', () => {
     expect(pickedReward(new URL(back, 'https://x.test').search)).toBe('R-SPIN-10')
     // Nothing else is taken for a reward id.
     expect(pickedReward('?reward=../../admin')).toBeNull()
+  })
+
+  it("a reward page's Sign in opens the login popup, and the login comes back to that page", () => {
+    signInHere({ pathname: '/es/vip', search: '?tab=ladder' })
+    expect($loginPrompt.get()).toBe('required')
+    expect(takeReturn('/')).toBe('/es/vip?tab=ladder')
   })
 
   it('lets a member go on to the redeem form, keeping no return', async () => {

@@ -14,8 +14,7 @@ import { createFetcherStore } from '../stores/query.ts'
 import { $vip } from './stores.ts'
 import { rewardsApi } from './api.ts'
 
-/** The VIP ladder for anyone: every rank with what reaching it takes and what it gives, lowest first. */
-export const $vipLadder = createFetcherStore<ResponseOf<'vipLadder'>>(['vipLadder'], () => rewardsApi('vipLadder'))
+export { $vipLadder } from './ladder.ts'
 
 /** The point mall's catalogue for anyone, in the page's language: the rewards with pictures and prices, and the ratio. */
 export const $mallCatalogue = createFetcherStore<ResponseOf<'mallCatalogue'>>(['mallCatalogue', '|', $locale], () => rewardsApi('mallCatalogue'))

@@ -7,6 +7,8 @@ import { test, expect } from './fixtures.ts'
 import { reactRequests } from './islands.ts'
 import { skipNoticePopup } from './popups.ts'
 import { settled } from './settled.ts'
+import { demo } from './session.ts'
+import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
 // Journeys about other parts start as a browser that has seen the notice popup (its own journey below).
 test.beforeEach(async ({ page }, info) => {
@@ -201,4 +203,41 @@ test('/download and /noticePage come without React for a guest: the apps get the
   await expect(first.locator('.lk-html')).not.toBeEmpty()
   await settled(page)
   expect(react, 'React chunks requested on /noticePage').toEqual([])
+})
+
+test('/vip shows a guest the ladder and the sign-in box with no React, a failed ladder offers a retry, and signing in there comes back to it, showing the member where they stand', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const react = reactRequests(page)
+  let failures = 1
+  await page.route('**/wps/relay/MCSFE_getVipLadder**', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()))
+  await page.goto('/vip')
+  const main = page.getByRole('main')
+  const alert = main.getByRole('alert')
+  await expect(alert).toBeVisible({ timeout: 30_000 })
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  // Every rank with what it takes and gives, as the platform configures it (VIP 3: 5,000.00 valid bets, +0.15 % rebate).
+  const ladder = main.getByRole('region', { name: 'What each rank gives' })
+  const vip3 = ladder.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^VIP 3\b/ }) })
+  await expect(vip3.getByRole('cell').first()).toHaveText(/5,000\.00/, { timeout: 30_000 })
+  await expect(vip3.getByRole('cell').nth(3)).toHaveText('+0.15 %')
+  await expect(main.getByText('Sign in to see your VIP rank and progress.')).toBeVisible()
+  await settled(page)
+  expect(react, 'React chunks requested on /vip for a guest').toEqual([])
+
+  // Sign in from the page: the login popup loads React, and the page becomes the member's.
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const login = page.getByRole('dialog', { name: 'Log in' })
+  await login.getByLabel('Username', { exact: true }).fill(demo.username)
+  await login.getByLabel('Password', { exact: true }).fill(demo.password)
+  await login.getByRole('button', { name: 'Log in', exact: true }).click()
+  await solveSliderByKeyboard(page.getByRole('slider', { name: 'Slide to verify' }), async () => gapPercent(await (await page.request.get('/sandbox/inbox')).json()))
+  // The login comes back to the page it was asked from, not the home page.
+  await expect(page).toHaveURL(/\/vip\/?$/, { timeout: 30_000 })
+  await expect(main.getByText('You are here')).toHaveCount(1, { timeout: 30_000 })
+  await expect(main.getByRole('progressbar', { name: 'Valid bets' })).toBeVisible()
+  // One page: the guest's drawing left when React took over, and nothing asks the member to sign in.
+  await expect(main.getByRole('region', { name: 'What each rank gives' })).toHaveCount(1)
+  await expect(main.getByText('Sign in to see your VIP rank and progress.')).toHaveCount(0)
 })

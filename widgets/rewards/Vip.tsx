@@ -1,30 +1,28 @@
 import './rewards.css'
 import { $vip, $vipHere, $vipLadder } from '../../sdk/rewards/index.ts'
+import { type LadderRank, ladderHeads, rankFigures } from '../../sdk/rewards/ladder.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
-import type { ResponseOf } from '../../sdk/contract/index.ts'
+import { notAsked } from '../../sdk/stores/query.ts'
 import { useStore } from '@nanostores/react'
-import { EmptyState, ErrorState, Skeleton, useMounted, useT } from '../ui/index.ts'
+import { EmptyState, ErrorState, Skeleton, useClientStore, useMounted, useT } from '../ui/index.ts'
 import { Loaded, money, Progress, RankHistory, when } from './parts.tsx'
 import { SignInFirst } from './SignInFirst.tsx'
 import { Table } from '../ui/Table.tsx'
 
-const percent = (bp: number) => (bp / 100).toFixed(2)
-// The ladder's columns; on a phone each rank is a card whose figures carry these as their labels.
-const ladderHeads = ['rewards_vip_rank', 'rewards_vip_need_bet', 'rewards_vip_need_deposit', 'rewards_vip_bonus', 'rewards_vip_extra_rebate', 'rewards_vip_points'] as const
-type Rank = ResponseOf<'vipLadder'>['ranks'][number]
-
 /**
  * The VIP page (/vip): the ladder for everyone (what each rank takes and gives, from the platform's
  * configuration); for a member also their rank marked on it, the progress to the next from valid bets
- * and deposits, the date it was reached and the rank history; for a guest, why to sign in.
+ * and deposits, the date it was reached and the rank history; for a guest, why to sign in. A guest's
+ * page draws the same without React (site/components/lean/vip.ts) until they sign in.
  */
 export function Vip() {
   const t = useT()
   const loggedIn = useStore($loggedIn)
   const mounted = useMounted()
-  const ladder = useStore($vipLadder)
+  // The guest's script-only ladder may have loaded it before this hydrates: the server's skeleton first.
+  const ladder = useClientStore($vipLadder, notAsked)
   return (
-    <div className="lk-rewards lk-rewards--page">
+    <div className="lk-rewards lk-rewards--page lk-rewards--vip">
       {!mounted ? <Skeleton count={1} height={72} /> : loggedIn ? <Standing /> : <SignInFirst messageKey="rewards_vip_guest" />}
       <h3 className="lk-rewards__head">{t('rewards_vip_ladder')}</h3>
       {ladder.error && !ladder.data ? (
@@ -83,7 +81,7 @@ function Standing() {
 }
 
 /** Every rank with what reaching it takes and what it gives; the member's own marked "you are here". */
-function Ladder({ ranks }: { ranks: readonly Rank[] }) {
+function Ladder({ ranks }: { ranks: readonly LadderRank[] }) {
   const t = useT()
   const here = useStore($vipHere)
   const loggedIn = useStore($loggedIn)
@@ -100,7 +98,7 @@ function Ladder({ ranks }: { ranks: readonly Rank[] }) {
               {t('rewards_vip_level', { level: r.level })}
               {r.level === mine && <span className="lk-rewards__here">{t('rewards_vip_here')}</span>}
             </th>
-            {[money(r.validBet), money(r.deposit), money(r.upgradeBonus), `+${percent(r.rebateBp)} %`, `×${(r.pointsBp / 10_000).toFixed(1)}`].map((text, i) => (
+            {rankFigures(r).map((text, i) => (
               // biome-ignore lint/a11y/noRedundantRoles: on a phone the CSS lays each row out as a card, which takes the implicit role away: the row says it itself
               <td key={ladderHeads[i + 1]} role="cell" data-label={t(ladderHeads[i + 1])}>
                 {text}
