@@ -1,9 +1,11 @@
 /**
- * Vitest hooks the sandbox tests share: one sandbox started for the test file, and a client of it.
+ * Vitest hooks the sandbox tests share: one sandbox started for the test file, and a client of it;
+ * and the run of `sandbox/main.ts` as a command, for the tests of its start.
  * Test support only: it registers Vitest hooks (the journeys and benches start theirs with
  * `startSandbox` from ./testing.ts).
  * @module
  */
+import { spawn } from 'node:child_process'
 import { afterAll, beforeAll } from 'vitest'
 import { client } from './auth/testkit.ts'
 import { startSandbox, type Sandbox } from './testing.ts'
@@ -44,4 +46,25 @@ export function sandboxForFile(opts: SandboxForFileOptions = {}): { sb: Sandbox;
   }, timeout)
   afterAll(() => sb?.close())
   return { sb: startedLater('sandbox', () => sb), c: startedLater('client', () => c) }
+}
+
+/**
+ * Runs `node sandbox/main.ts ...args` with `env` over the test's own environment until it exits: its
+ * exit code and output (standard output and error together). A process still running after
+ * `killAfterMs` is stopped, and its code is then `null`: a hang detector under the 300 s test limit
+ * (vitest.config.ts), since a fresh database's start took over 120 s beside the journeys in a full run.
+ * @example const { code, out } = await runMain([], { NODE_ENV: 'production', DATA_DIR: dir })
+ */
+export function runMain(args: string[], env: Record<string, string>, killAfterMs = 280_000): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['sandbox/main.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, out })
+    })
+  })
 }

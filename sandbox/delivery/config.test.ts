@@ -1,36 +1,16 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { whitelabelFlags, type WhitelabelFlag } from '../../sdk/contract/all.ts'
 import { createApp, createDeps } from '../app.ts'
-import { sandboxForFile } from '../testkit.ts'
+import { runMain, sandboxForFile } from '../testkit.ts'
 import { deliveryFromEnv, deliveryRefusal, smsFlowsOn } from './config.ts'
 
 // Which providers send the messages is configuration; production starts only with a provider for every
 // flow that sends, and never serves or fills the dev inbox.
 
 const { sb } = sandboxForFile()
-
-/**
- * Runs `node sandbox/main.ts` with `env` until it exits (or is stopped after `ms`, a hang detector under
- * the 300 s test limit: a fresh database's start took over 120 s beside the journeys in a full run): its
- * code and output.
- */
-function runMain(env: Record<string, string>, ms = 280_000): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['sandbox/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    child.stdout.on('data', (d) => (out += d))
-    child.stderr.on('data', (d) => (out += d))
-    const timer = setTimeout(() => child.kill('SIGKILL'), ms)
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, out })
-    })
-  })
-}
 
 const production = {
   NODE_ENV: 'production',
@@ -103,7 +83,7 @@ describe('npm start in production', () => {
   it('refuses without an email provider, in one line naming SMTP_URL', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lk-mail-'))
     try {
-      const { code, out } = await runMain({ ...production, ...noDelivery, DATA_DIR: dir })
+      const { code, out } = await runMain([], { ...production, ...noDelivery, DATA_DIR: dir })
       expect(code).toBe(1)
       // The last line says why (the line before warns that the payment simulator fakes deposits).
       expect(out.trim().split('\n').at(-1)).toBe(
@@ -119,7 +99,7 @@ describe('npm start in production', () => {
   it('refuses with the SMS flows of a fresh database switched on and no SMS provider, in one line naming SMS_URL and the flows', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lk-sms-'))
     try {
-      const { code, out } = await runMain({ ...production, ...noDelivery, ...mail, DATA_DIR: dir })
+      const { code, out } = await runMain([], { ...production, ...noDelivery, ...mail, DATA_DIR: dir })
       expect(code).toBe(1)
       const lines = out.trim().split('\n')
       expect(lines.at(-1)).toBe(

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,30 +6,11 @@ import { endpoints } from '../../sdk/contract/all.ts'
 import { createApp, createDeps } from '../app.ts'
 import { createSession } from '../auth/sessions.ts'
 import { balanceOf, memberAccount } from '../ledger.ts'
-import { sandboxForFile } from '../testkit.ts'
+import { runMain, sandboxForFile } from '../testkit.ts'
 import { createDeposit } from './deposit.ts'
 import { paymentProviderFromEnv, simulator } from './providers.ts'
 
 const { sb } = sandboxForFile()
-
-/**
- * Runs `node sandbox/main.ts` with `env` until it exits (or is stopped after `ms`, a hang detector under
- * the 300 s test limit: a fresh database's start took over 120 s beside the journeys in a full run): its
- * code and output.
- */
-function runMain(env: Record<string, string>, ms = 280_000): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['sandbox/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    child.stdout.on('data', (d) => (out += d))
-    child.stderr.on('data', (d) => (out += d))
-    const timer = setTimeout(() => child.kill('SIGKILL'), ms)
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, out })
-    })
-  })
-}
 
 describe('payment providers', () => {
   it('production needs the provider named: none refuses, an unknown name refuses, the simulator only by name', () => {
@@ -43,7 +23,7 @@ describe('payment providers', () => {
   it('npm start in production without PAYMENT_PROVIDER refuses to start (exit 1, saying why)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lk-pay-'))
     try {
-      const { code, out } = await runMain({ NODE_ENV: 'production', PAYMENT_PROVIDER: '', DATA_DIR: dir, PORT: '0', PARTNER_PORT: '0', DATABASE_URL: '', PLATFORM_URL: '' })
+      const { code, out } = await runMain([], { NODE_ENV: 'production', PAYMENT_PROVIDER: '', DATA_DIR: dir, PORT: '0', PARTNER_PORT: '0', DATABASE_URL: '', PLATFORM_URL: '' })
       expect(code).toBe(1)
       expect(out).toContain('NODE_ENV=production needs a payment provider')
     } finally {

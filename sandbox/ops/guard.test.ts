@@ -1,29 +1,17 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from '../db/index.ts'
-import { sandboxForFile } from '../testkit.ts'
+import { runMain as runSandboxMain, sandboxForFile } from '../testkit.ts'
 import { databaseName, realMembers, refusal } from './guard.ts'
 
 // `npm run sandbox:reset` and `--seed-demo` copied onto a production server stop, saying why, unless
 // the command names the database it is about to change.
 const { sb } = sandboxForFile()
 
-/** Runs `node sandbox/main.ts ...args` with `env` until it exits: its code and output. */
-function runMain(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['sandbox/main.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', PLATFORM_URL: '', PORT: '0', PAYMENT_PROVIDER: 'simulator', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    child.stdout.on('data', (d) => (out += d))
-    child.stderr.on('data', (d) => (out += d))
-    child.on('exit', (code) => resolve({ code, out }))
-  })
-}
+/** Runs `node sandbox/main.ts ...args` with `env` over a start without a database URL, platform or port of its own. */
+const runMain = (args: string[], env: Record<string, string>) => runSandboxMain(args, { DATABASE_URL: '', PLATFORM_URL: '', PORT: '0', PAYMENT_PROVIDER: 'simulator', ...env })
 
 let dir: string
 beforeAll(async () => {

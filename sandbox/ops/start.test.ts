@@ -1,28 +1,17 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { prepareForStart } from '../seed/index.ts'
-import { sandboxForFile } from '../testkit.ts'
+import { runMain as runSandboxMain, sandboxForFile } from '../testkit.ts'
 import { missingBuild, readStartSettings, startErrorLine } from './start.ts'
 
 // A start that cannot work says why in one line (no stack trace) and exits 1.
 const { sb } = sandboxForFile()
 
-/** Runs `node sandbox/main.ts ...args` with `env` until it exits: its code and output. */
-function runMain(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['sandbox/main.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', PLATFORM_URL: '', PORT: '0', PAYMENT_PROVIDER: 'simulator', NODE_ENV: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    child.stdout.on('data', (d) => (out += d))
-    child.stderr.on('data', (d) => (out += d))
-    child.on('exit', (code) => resolve({ code, out }))
-  })
-}
+/** Runs `node sandbox/main.ts ...args` with `env` over a start without a database URL, platform or port of its own. */
+const runMain = (args: string[], env: Record<string, string>) =>
+  runSandboxMain(args, { DATABASE_URL: '', PLATFORM_URL: '', PORT: '0', PAYMENT_PROVIDER: 'simulator', NODE_ENV: '', ...env })
 
 describe('a start that cannot work', () => {
   it('an unreachable database: one line naming it (without its password), exit 1', async () => {
