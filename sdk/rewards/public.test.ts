@@ -6,7 +6,7 @@ import { createStorage } from '../storage/index.ts'
 import { $loginPrompt, clearSession, closeLoginPrompt } from '../stores/index.ts'
 import { takeReturn } from '../stores/return-to.ts'
 import { $locale } from '../i18n/index.ts'
-import { $mallCatalogue, $vipHere, $vipLadder, pickedReward, redeemOrSignIn, signInHere } from './index.ts'
+import { $mallCatalogue, $vipHere, $vipLadder, pickedReward, ratioLine, redeemOrSignIn, rewardLines, signInForReward, signInHere } from './index.ts'
 
 // What a guest sees of the rewards, against the reference platform: no login, values from its configuration.
 const { sb } = sandboxForFile()
@@ -66,6 +66,27 @@ describe('the point mall for a guest', () => {
     expect(pickedReward(new URL(back, 'https://x.test').search)).toBe('R-SPIN-10')
     // Nothing else is taken for a reward id.
     expect(pickedReward('?reward=../../admin')).toBeNull()
+  })
+
+  it("the script-only page's Redeem (no guard loaded) asks for the login the same way, back to that reward", () => {
+    signInForReward('R-SPIN-10', { pathname: '/pointMall', search: '' })
+    expect($loginPrompt.get()).toBe('required')
+    expect(takeReturn('/')).toBe('/pointMall?reward=R-SPIN-10')
+  })
+
+  it("says each reward's price, the bets it also needs and its stock, the way both renderers draw them", () => {
+    const reward = { id: 'R', title: 'Headset', image: 'x.svg', points: 2000, amountRequired: 150_000, quantity: 0, cash: 0 }
+    expect(rewardLines(reward)).toEqual([
+      { kind: 'price', key: 'rewards_mall_needs', values: { points: 2000 } },
+      { kind: 'bet', key: 'rewards_mall_amount', values: { amount: expect.stringMatching(/1,500\.00/) } },
+      { kind: 'stock', key: 'rewards_mall_sold_out', values: {} },
+    ])
+    // No bet needed, some left: two lines.
+    expect(rewardLines({ ...reward, amountRequired: 0, quantity: 3 }).map((l) => [l.kind, l.values])).toEqual([
+      ['price', { points: 2000 }],
+      ['stock', { count: 3 }],
+    ])
+    expect(ratioLine({ points: 100, amount: 100, minPoints: 100 })).toEqual({ key: 'rewards_mall_ratio', values: { points: 100, amount: expect.stringMatching(/1\.00/) } })
   })
 
   it("a reward page's Sign in opens the login popup, and the login comes back to that page", () => {

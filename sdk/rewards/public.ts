@@ -5,25 +5,17 @@
  * @module
  */
 import { computed } from 'nanostores'
-import type { ResponseOf } from '../contract/index.ts'
-import { $locale } from '../i18n/index.ts'
 import { guard } from '../guard/index.ts'
-import { keepReturn } from '../stores/return-to.ts'
 import { $token } from '../stores/session.ts'
-import { createFetcherStore } from '../stores/query.ts'
 import { $vip } from './stores.ts'
-import { rewardsApi } from './api.ts'
+import { keepRewardReturn, pickedRewardParam } from './catalogue.ts'
 
 export { $vipLadder } from './ladder.ts'
-
-/** The point mall's catalogue for anyone, in the page's language: the rewards with pictures and prices, and the ratio. */
-export const $mallCatalogue = createFetcherStore<ResponseOf<'mallCatalogue'>>(['mallCatalogue', '|', $locale], () => rewardsApi('mallCatalogue'))
+export { $mallCatalogue, pickedRewardParam } from './catalogue.ts'
 
 /** Where the member stands on the ladder ("you are here"), or `null` for a guest or while the member's standing loads. */
 export const $vipHere = computed($vip, (v): number | null => v.data?.level ?? null)
 
-/** The query parameter naming the reward a guest picked before logging in. */
-export const pickedRewardParam = 'reward'
 const rewardId = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
@@ -34,11 +26,7 @@ const rewardId = /^[A-Za-z0-9_-]{1,64}$/
  */
 export function redeemOrSignIn(rewardId: string, location: { pathname: string; search: string } | undefined = globalThis.location): boolean {
   // Kept before the guard opens the popup, which may finish the login before anything else runs.
-  if (location && !$token.get()) {
-    const back = new URLSearchParams(location.search)
-    back.set(pickedRewardParam, rewardId)
-    keepReturn(`${location.pathname}?${back}`)
-  }
+  if (!$token.get()) keepRewardReturn(rewardId, location)
   return guard('real').ok
 }
 

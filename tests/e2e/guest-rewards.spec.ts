@@ -5,7 +5,9 @@
  * marked "You are here". The member is made through the sandbox; only the login is done as a player.
  */
 import { test, expect as baseExpect, type Page } from './fixtures.ts'
+import { reactRequests } from './islands.ts'
 import { skipNoticePopup } from './popups.ts'
+import { settled } from './settled.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 import { createMember } from '../../sandbox/auth/accounts.ts'
 import { hashPassword, testCost } from '../../sandbox/auth/password.ts'
@@ -53,13 +55,23 @@ test('a guest on a phone sees the VIP ranks and the mall prices, signs in from R
   })
 
   const spins = page.getByRole('listitem', { name: '10 free spins' })
-  await test.step('the mall, each reward with its picture and price', async () => {
+  await test.step('the mall, each reward with its picture and price, with no React; a failed catalogue offers a retry', async () => {
+    const react = reactRequests(page)
+    let failures = 1
+    await page.route('**/wps/relay/MCSFE_getPointMallCatalogue**', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()))
     await page.goto('/pointMall')
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toBeVisible(firstLoad)
+    await alert.getByRole('button', { name: 'Try again' }).click()
     await expect(spins.getByText('120 points')).toBeVisible(firstLoad)
+    await expect(page.getByText('Sign in to see your points and redeem rewards.')).toBeVisible()
     await expect(page.getByRole('listitem', { name: 'Gaming headset' }).getByText('2000 points')).toBeVisible()
     await expect(spins.locator('img')).toHaveJSProperty('complete', true)
     expect(await spins.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     expect(await fits(page), '/pointMall at 390 px').toBe(true)
+    // The catalogue is the page's script's (site/components/lean/mall.ts): React waits for a press that needs it.
+    await settled(page)
+    expect(react, 'React chunks requested on /pointMall for a guest').toEqual([])
   })
 
   await test.step('Redeem asks the guest to sign in; the login comes back to that reward', async () => {

@@ -2,7 +2,18 @@ import './rewards.css'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import type { ResponseOf } from '../../sdk/contract/index.ts'
-import { $mall, $mallCatalogue, $pointsDetails, $redeems, createConvertForm, createRedeemForm, pickedReward, redeemOrSignIn } from '../../sdk/rewards/index.ts'
+import {
+  $mall,
+  $mallCatalogue,
+  $pointsDetails,
+  $redeems,
+  createConvertForm,
+  createRedeemForm,
+  pickedReward,
+  ratioLine,
+  redeemOrSignIn,
+  rewardLines,
+} from '../../sdk/rewards/index.ts'
 import { $loggedIn } from '../../sdk/stores/index.ts'
 import { $moneyProfile } from '../../sdk/money/profile.ts'
 import { openCentre } from '../../sdk/centre/index.ts'
@@ -32,7 +43,7 @@ export function PointMall() {
 function GuestMall() {
   const state = useStore($mallCatalogue)
   return (
-    <div className="lk-rewards lk-rewards--page">
+    <div className="lk-rewards lk-rewards--page lk-rewards--mall">
       <SignInFirst messageKey="rewards_mall_guest" />
       {state.error && !state.data ? (
         <ErrorState messageKey={state.error.messageKey} onRetry={() => $mallCatalogue.revalidate()} />
@@ -51,7 +62,7 @@ function MemberMall() {
   const t = useT()
   const [tab, setTab] = useState<Tab>('rewards')
   return (
-    <div className="lk-rewards lk-rewards--page">
+    <div className="lk-rewards lk-rewards--page lk-rewards--mall">
       <Loaded store={$mall} rows={1}>
         {(m) => (
           <dl className="lk-rewards__facts lk-rewards__big">
@@ -97,7 +108,7 @@ function MemberMall() {
 /** The page before it knows who is looking: the sign-in box's and the catalogue's places, at their final size. */
 function CatalogueSkeleton() {
   return (
-    <div className="lk-rewards lk-rewards--page">
+    <div className="lk-rewards lk-rewards--page lk-rewards--mall">
       <Skeleton count={1} height={72} label={false} />
       <CardsSkeleton />
     </div>
@@ -151,9 +162,10 @@ function Catalogue({ rewards, ratio, mall }: { rewards: readonly Reward[]; ratio
     pickedCard.current?.scrollIntoView({ block: 'center' })
     pickedCard.current?.focus({ preventScroll: true })
   }, [])
+  const rate = ratioLine(ratio)
   return (
     <>
-      <p className="lk-rewards__figures">{t('rewards_mall_ratio', { points: ratio.points, amount: money(ratio.amount) })}</p>
+      <p className="lk-rewards__figures">{t(rate.key, rate.values)}</p>
       <ul className="lk-rewards__grid lk-rewards__grid--items">
         {rewards.map((r) => (
           <li
@@ -166,9 +178,15 @@ function Catalogue({ rewards, ratio, mall }: { rewards: readonly Reward[]; ratio
             <RewardPicture path={r.image} />
             <div>
               <strong id={`lk-reward-${r.id}`}>{r.title}</strong>
-              <span className="lk-rewards__price">{t('rewards_mall_needs', { points: r.points })}</span>
-              {r.amountRequired > 0 && <span>{t('rewards_mall_amount', { amount: money(r.amountRequired) })}</span>}
-              <small>{r.quantity > 0 ? t('rewards_mall_left', { count: r.quantity }) : t('rewards_mall_sold_out')}</small>
+              {rewardLines(r).map(({ kind, key, values }) =>
+                kind === 'stock' ? (
+                  <small key={kind}>{t(key, values)}</small>
+                ) : (
+                  <span key={kind} className={kind === 'price' ? 'lk-rewards__price' : undefined}>
+                    {t(key, values)}
+                  </span>
+                ),
+              )}
             </div>
             {mall && open === r.id ? (
               <RedeemForm reward={r} mall={mall} onDone={() => setOpen(null)} />

@@ -1,7 +1,8 @@
 import { t } from '../../../sdk/i18n/index.ts'
 import { $vipLadder, type LadderRank, ladderHeads, rankFigures, signInHere } from '../../../sdk/rewards/ladder.ts'
 import { $loggedIn } from '../../../sdk/stores/index.ts'
-import { drawOn, element, emptyState, errorState, wake } from './press.ts'
+import { element, emptyState } from './press.ts'
+import { drawLoaded, overIsland, signInFirst } from './rewards.ts'
 
 /**
  * A guest's VIP page without React (issue 38 items 2 and 5): why to sign in, with the sign-in button,
@@ -53,20 +54,6 @@ function ladderTable(ranks: readonly LadderRank[]): HTMLElement {
   return region
 }
 
-/** What the page shows a guest instead of their rank: why to sign in, and the button (SignInFirst.tsx): the login comes back here. */
-function signInFirst(): HTMLElement {
-  const box = element('div', 'lk-rewards__guest')
-  const button = element('button', 'lk-button lk-button--primary', t('rewards_sign_in'))
-  button.type = 'button'
-  button.addEventListener('click', () => {
-    // The login popup is the shell's popup host: its code loads now.
-    wake()
-    signInHere()
-  })
-  box.append(element('p', undefined, t('rewards_vip_guest')), button)
-  return box
-}
-
 /**
  * Draws a guest's VIP page over `island` (the Vip island, still waiting), until the island starts: a
  * member's page, or a sign-in on it. Does nothing for a member.
@@ -76,39 +63,11 @@ export function startVip(island: HTMLElement): void {
   if ($loggedIn.get() || !island.hasAttribute('ssr') || !server) return
   // The server's page, its skeletons then replaced: the standing's by the sign-in box, the ladder's by the ladder.
   const page = server.cloneNode(true) as HTMLElement
-  page.dataset.lean = ''
   const [standing, , ladderSkeleton] = [...page.children]
   if (!standing || !ladderSkeleton) return
-  standing.replaceWith(signInFirst())
-  let ladder: Element = ladderSkeleton
-  const show = (next: Element) => {
-    ladder.replaceWith(next)
-    ladder = next
-  }
-  drawOn(
-    [$vipLadder],
-    () => {
-      const { data, error } = $vipLadder.get()
-      if (error && !data) return `error\u0000${error.messageKey}`
-      return data ? `ranks\u0000${JSON.stringify(data.ranks)}` : 'loading'
-    },
-    () => {
-      const { data, error } = $vipLadder.get()
-      if (error && !data) show(errorState(error.messageKey, () => $vipLadder.revalidate()))
-      else if (!data) show(ladderSkeleton.cloneNode(true) as Element)
-      else if (data.ranks.length === 0) show(emptyState('rewards_vip_no_ranks'))
-      else show(ladderTable(data.ranks))
-    },
-  )
-  // React takes the page over once the island has started; until then it is out of sight.
-  island.addEventListener(
-    'astro:hydrate',
-    () => {
-      page.remove()
-      island.style.removeProperty('display')
-    },
-    { once: true },
-  )
-  island.style.display = 'none'
-  island.before(page)
+  standing.replaceWith(signInFirst('rewards_vip_guest', signInHere))
+  drawLoaded($vipLadder, ladderSkeleton, ({ ranks }) => (ranks.length === 0 ? emptyState('rewards_vip_no_ranks') : ladderTable(ranks)), {
+    keyOf: ({ ranks }) => JSON.stringify(ranks),
+  })
+  overIsland(island, page)
 }
