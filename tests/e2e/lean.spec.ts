@@ -119,7 +119,7 @@ test('a first visit’s notice popup opens without React: focus inside, Tab kept
   await expect(popup).toHaveCount(0)
 })
 
-test('/promotions lists the platform’s current offers with no React for a guest, and a failed list offers a retry', async ({ page }) => {
+test('/promotions lists the platform’s current offers with no React for a guest, a failed list offers a retry, and an offer’s page comes without React too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const react = reactRequests(page)
   // The first answer fails; the retry asks again.
@@ -137,8 +137,16 @@ test('/promotions lists the platform’s current offers with no React for a gues
   await cards.last().scrollIntoViewIfNeeded()
   await settled(page)
   expect(react, 'React chunks requested on /promotions').toEqual([])
+  const title = (await cards.first().locator('.lk-promo__title').textContent())?.trim() ?? ''
   await cards.first().click()
   await expect(page).toHaveURL(/\/promoDetail\?id=N-PR-00\d$/)
+  // The platform's promotion, its content sanitised, and why to sign in for its activity: still no React.
+  const main = page.getByRole('main')
+  await expect(main.getByRole('article').getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 30_000 })
+  await expect(main.getByRole('article').locator('.lk-html')).not.toHaveAttribute('aria-busy')
+  await expect(main.getByText('Sign in to join this promotion and see your state.')).toBeVisible()
+  await settled(page)
+  expect(react, 'React chunks requested on /promoDetail').toEqual([])
 })
 
 test('a category strip wider than the page offers more categories, and earlier ones once moved on', async ({ page }) => {

@@ -12,7 +12,7 @@ import { startRegister, startServiceLines } from './sidebar.ts'
  * Fills and runs the shell's server HTML (site/components/LeanShell.astro): the nav, the footer's
  * providers, the notice bar, the banner, the notice popup's check, the page's own script-only parts
  * (the promotions page's offers, the home page's sections, the jackpot, the download page's app
- * entries, the notices page's list, a guest's VIP page and point mall), the header's Register link and the right bar's service lines. `shell` is the marker LeanShell.astro drew (`data-popup` when the page
+ * entries, the notices page's list, a guest's VIP page, point mall and promotion page), the header's Register link and the right bar's service lines. `shell` is the marker LeanShell.astro drew (`data-popup` when the page
  * shows the notice popup).
  */
 export function enhance(shell: HTMLElement, route: string): void {
@@ -44,6 +44,11 @@ export function enhance(shell: HTMLElement, route: string): void {
   // A guest's point mall: the catalogue and the sign-in box until React takes the island over.
   const mall = document.querySelector<HTMLElement>('astro-island[ssr]:has(> .lk-rewards--mall)')
   if (mall && !$loggedIn.get()) import('./mall.ts').then((page) => page.startMall(mall))
+  // A guest's promotion page: the article (or the platform's promotion) and the activity's sign-in box
+  // until React takes each island over.
+  const promoDetail = document.querySelector<HTMLElement>('astro-island[ssr][component-export="PromoDetail"]')
+  const promoActivity = document.querySelector<HTMLElement>('astro-island[ssr][component-export="PromoActivity"]')
+  if ((promoDetail || promoActivity) && !$loggedIn.get()) import('./promo-detail.ts').then((page) => page.startPromoDetail(promoDetail, promoActivity))
   const register = document.querySelector<HTMLElement>('[data-register]')
   if (register) startRegister(register)
   const rightBar = document.querySelector<HTMLElement>('astro-island:has(> .lk-sidebar--right)')
