@@ -6,7 +6,7 @@ import type { Language } from '../../sdk/contract/index.ts'
 import { languageName } from '../../sdk/format/index.ts'
 import { $locale, htmlLang, supportedLanguages } from '../../sdk/i18n/index.ts'
 import { languageOfChange, languagePickAttr, switchLanguage, takeEarlyLanguagePick } from '../../sdk/shell/index.ts'
-import { $flags, $loggedIn, $theme, applyThemeToPage, toggleTheme } from '../../sdk/stores/index.ts'
+import { $flags, $loggedIn, $status, $theme, applyThemeToPage, toggleTheme } from '../../sdk/stores/index.ts'
 import { useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 import { MenuButton } from './MenuButton.tsx'
@@ -82,6 +82,9 @@ function Guest() {
   const t = useT()
   const flags = useStore($flags)
   const mounted = useMounted()
+  // Whether direct registration is offered is known once the platform's status has come.
+  const status = useStore($status)
+  const waiting = !mounted || status.data === undefined
   // Links work without JavaScript (the routes exist); with it, the popups open in place.
   return (
     // `data-live`: until the header knows the session, a page the head script marked signed-in hides these.
@@ -100,13 +103,13 @@ function Guest() {
       >
         {t('shell_login')}
       </a>
-      {/* Hidden until the header knows the flag; on a content page the shell's script shows it before that (LeanShell.astro). */}
-      {(!mounted || flags.DIRECTREG3) && (
+      {/* Unseen until the header knows the flag, its place kept (the buttons beside it do not move when it
+          shows); on a content page the shell's script decides before that (LeanShell.astro). */}
+      {(waiting || flags.DIRECTREG3) && (
         <a
           className="lk-button"
           data-press=""
-          data-register=""
-          hidden={!mounted}
+          data-register={waiting ? 'waiting' : ''}
           href={pages.register}
           onClick={(e) => {
             e.preventDefault()

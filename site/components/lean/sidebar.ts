@@ -1,6 +1,6 @@
 import { t } from '../../../sdk/i18n/index.ts'
 import { $csLinks, openCustomerService } from '../../../sdk/shell/index.ts'
-import { $flags } from '../../../sdk/stores/index.ts'
+import { $flags, $status } from '../../../sdk/stores/index.ts'
 import { element } from './press.ts'
 
 const channelKey = { livechat: 'shell_cs_livechat', whatsapp: 'shell_cs_whatsapp', telegram: 'shell_cs_telegram' } as const
@@ -35,9 +35,13 @@ export function startServiceLines(island: HTMLElement, icons: HTMLTemplateElemen
   })
 }
 
-/** The header's Register link (hidden in the server HTML) shown while the header's island has not run, when the platform offers direct registration. */
+/** The header's Register link (unseen in its place in the server HTML) shown while the header's island has not run, when the platform offers direct registration. */
 export function startRegister(link: HTMLElement): void {
   $flags.subscribe((flags) => {
-    if (link.isConnected && link.closest('astro-island[ssr]')) link.hidden = !flags.DIRECTREG3
+    // Until the platform's status has come, the flag is not known: the link keeps waiting.
+    if (!$status.get().data || !link.isConnected || !link.closest('astro-island[ssr]')) return
+    // Shown where it waited (its place was kept), or taken away when the platform has no direct sign-up.
+    if (flags.DIRECTREG3) link.dataset.register = ''
+    else link.hidden = true
   })
 }
