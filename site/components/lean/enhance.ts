@@ -8,6 +8,12 @@ import { startNav, startProviders } from './nav.ts'
 import { startNoticeBar, startNoticePopup } from './notices.ts'
 import { startRegister, startServiceLines } from './sidebar.ts'
 
+/** Lets the browser handle input and paint before going on (`scheduler.yield` where there is one). */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve))
+}
+
 /**
  * Fills and runs the shell's server HTML (site/components/LeanShell.astro): the nav, the footer's
  * providers, the notice bar, the banner, the notice popup's check, the page's own script-only parts
@@ -15,16 +21,20 @@ import { startRegister, startServiceLines } from './sidebar.ts'
  * entries, the notices page's list, a guest's VIP page, point mall and promotion page), the header's Register link and the right bar's service lines. `shell` is the marker LeanShell.astro drew (`data-popup` when the page
  * shows the notice popup).
  */
-export function enhance(shell: HTMLElement, route: string): void {
+export async function enhance(shell: HTMLElement, route: string): Promise<void> {
   const nav = document.querySelector<HTMLElement>('[data-lean-nav]')
   if (nav) startNav(nav, route)
   const providers = document.querySelector<HTMLElement>('[data-lean-providers]')
   if (providers) startProviders(providers)
+  // Each part in a task of its own, so a phone answers a tap between them (no long task).
+  await nextTask()
   const bar = document.querySelector<HTMLElement>('[data-lean-notices]')
   if (bar) startNoticeBar(bar)
   const banner = document.querySelector<HTMLTemplateElement>('template[data-lean-banner]')
   if (banner) startBanner(banner, banner.dataset.leanBanner ?? '')
+  await nextTask()
   if (shell.dataset.popup !== undefined) startNoticePopup()
+  await nextTask()
   // The promotions page's current offers: their code loads on that page only.
   const promotions = document.querySelector<HTMLElement>('[data-lean-promotions]')
   if (promotions) import('./promotions.ts').then((page) => page.startLivePromotions(promotions))
