@@ -7,7 +7,7 @@ import { test, expect } from './fixtures.ts'
 import { reactRequests } from './islands.ts'
 import { skipNoticePopup } from './popups.ts'
 import { settled } from './settled.ts'
-import { demo } from './session.ts'
+import { demo, signedIn } from './session.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 
 // Journeys about other parts start as a browser that has seen the notice popup (its own journey below).
@@ -248,4 +248,39 @@ test('/vip shows a guest the ladder and the sign-in box with no React, a failed 
   // One page: the guest's drawing left when React took over, and nothing asks the member to sign in.
   await expect(main.getByRole('region', { name: 'What each rank gives' })).toHaveCount(1)
   await expect(main.getByText('Sign in to see your VIP rank and progress.')).toHaveCount(0)
+})
+
+test('a member’s content page draws the name and balance with no React: hide and refresh work as they are, the account menu loads React and opens on that press', async ({
+  page,
+  app,
+}) => {
+  await signedIn(page, app.url, demo)
+  const react = reactRequests(page)
+  await page.goto('/help')
+  const header = page.locator('header')
+  await expect(header.getByText('demo01')).toBeVisible({ timeout: 30_000 })
+  const balance = header.getByTestId('balance')
+  await expect(balance).toHaveText(/^₱[\d,]+\.\d{2}$/)
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+  // The balance's own buttons need no React.
+  await header.getByRole('button', { name: 'Hide balance' }).click()
+  await expect(balance).toHaveText('***')
+  await header.getByRole('button', { name: 'Hide balance' }).click()
+  await expect(balance).toHaveText(/^₱[\d,]+\.\d{2}$/)
+  const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'))
+  await header.getByRole('button', { name: 'Refresh balance' }).click()
+  await refreshed
+  await settled(page)
+  expect(react, 'React chunks requested on a member’s /help').toEqual([])
+
+  // The account menu needs React: pressed by keyboard, it loads, and the menu opens with the focus on it.
+  await header.getByRole('button', { name: 'Account menu' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(header.getByRole('listitem').getByRole('button', { name: 'Betting record', exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(header.getByRole('button', { name: 'Account menu' })).toBeFocused()
+  expect(react.length, 'React loaded for the menu').toBeGreaterThan(0)
+  // One account area: the drawing left when React took over.
+  await expect(header.getByTestId('balance')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(header.getByRole('button', { name: 'Betting record' })).toBeHidden()
 })

@@ -6,7 +6,7 @@ import type { Language } from '../../sdk/contract/index.ts'
 import { languageName } from '../../sdk/format/index.ts'
 import { $locale, htmlLang, supportedLanguages } from '../../sdk/i18n/index.ts'
 import { languageOfChange, languagePickAttr, switchLanguage, takeEarlyLanguagePick } from '../../sdk/shell/index.ts'
-import { $flags, $loggedIn, $status, $theme, applyThemeToPage, toggleTheme } from '../../sdk/stores/index.ts'
+import { $balanceText, $flags, $loggedIn, $session, $status, $theme, applyThemeToPage, balancePlaceholderKey, toggleTheme } from '../../sdk/stores/index.ts'
 import { useMounted, useOnDemand, useT } from '../ui/index.ts'
 import { Icon } from './icons.tsx'
 import { MenuButton } from './MenuButton.tsx'
@@ -43,7 +43,7 @@ export function HeaderBar({ languageNames }: HeaderBarProps) {
       {loggedIn ? null : <Guest />}
       {/* The server and the first render cannot know the session: both layouts are there, and the page's
           class (the head script's `lk-authed`) shows one; the member's keeps its place until Account has loaded. */}
-      {!mounted || (loggedIn && !Account) ? <AccountPending /> : null}
+      {!mounted || (loggedIn && !Account) ? <AccountPending filled={mounted} /> : null}
       <LanguageSwitch names={languageNames} />
       <ThemeSwitch mounted={mounted} />
       <MenuButton />
@@ -56,13 +56,18 @@ export function HeaderBar({ languageNames }: HeaderBarProps) {
  * place (same classes; the name and the amount have fixed widths), so nothing in the header moves when
  * the session renders. Only a page the head script marked signed in (`lk-authed`) gives it room.
  */
-function AccountPending() {
+function AccountPending({ filled }: { filled: boolean }) {
   const t = useT()
+  const session = useStore($session)
+  const text = useStore($balanceText)
+  // Once running (the account area's code still loading), the name and the balance show in their places:
+  // a page whose header the shell's script drew (site/components/lean/account.ts) keeps showing them.
+  const shown = (value: string) => (filled ? value : undefined)
   return (
-    <div className="lk-headerbar__account lk-headerbar__pending" aria-hidden="true" inert>
-      <span className="lk-headerbar__name" />
+    <div className={`lk-headerbar__account lk-headerbar__pending${filled ? ' lk-headerbar__pending--filled' : ''}`} aria-hidden="true" inert>
+      <span className="lk-headerbar__name">{shown(session.account ?? '')}</span>
       <span className="lk-balance">
-        <span className="lk-balance__amount" />
+        <span className="lk-balance__amount">{shown(text === balancePlaceholderKey ? t(balancePlaceholderKey) : text)}</span>
         <button type="button" className="lk-iconbutton" tabIndex={-1} />
         <button type="button" className="lk-iconbutton lk-balance__hide" tabIndex={-1} />
       </span>

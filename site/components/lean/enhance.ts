@@ -67,8 +67,12 @@ export async function enhance(shell: HTMLElement, route: string): Promise<void> 
   const wakeAll = () => wake(true)
   // The chat room an address opens (`/helpmc#chat`) is the right bar's tool: the bar starts.
   if (location.hash === chatFragment) wakeAll()
-  // A member signed in on the page itself (the login page's form, free play) gets the account header.
-  $loggedIn.subscribe((signedIn) => signedIn && wakeAll())
+  // A member signed in on the page itself (the login page's form, free play) gets the account header
+  // (a page that was a member's from the start draws it without React: LeanShell.astro).
+  const signedInAtStart = document.documentElement.classList.contains('lk-authed')
+  if (signedInAtStart) import('./account.ts').then((account) => account.startMemberPage(), wakeAll)
+  else if ($loggedIn.get()) wakeAll()
+  $loggedIn.listen((signedIn) => signedIn && wakeAll())
 }
 
 /**
