@@ -284,3 +284,16 @@ test('a member’s content page draws the name and balance with no React: hide a
   await page.keyboard.press('Escape')
   await expect(header.getByRole('button', { name: 'Betting record' })).toBeHidden()
 })
+
+test('a member’s content page still shows the reality check when it falls due, though the header drew without React', async ({ page, app }) => {
+  await signedIn(page, app.url, demo)
+  // The session started an hour ago: the check (every 60 minutes by default) is due as the page starts.
+  await app.db.query("UPDATE sessions SET created_at = created_at - 3600000 WHERE member_id = (SELECT id FROM members WHERE username = 'demo01')")
+  const react = reactRequests(page)
+  await page.goto('/help')
+  const check = page.getByRole('dialog', { name: 'Reality check' })
+  await expect(check).toBeVisible({ timeout: 30_000 })
+  expect(react.length, 'React loaded for the reality check').toBeGreaterThan(0)
+  // The header is still the one account area, with the balance.
+  await expect(page.locator('header').getByTestId('balance')).toHaveCount(1)
+})

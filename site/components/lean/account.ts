@@ -1,8 +1,22 @@
-import { $memberCenterAvailable } from '../../../sdk/guard/index.ts'
+import { afterLoginPending, $authModal } from '../../../sdk/auth/modal.ts'
+import { $guardWarning, $memberCenterAvailable } from '../../../sdk/guard/index.ts'
 import { t } from '../../../sdk/i18n/index.ts'
-import { $depositOffered } from '../../../sdk/protect/quiet.ts'
+import { $sessionFigures } from '../../../sdk/protect/clock.ts'
+import { $askDepositLimit, $depositOffered } from '../../../sdk/protect/quiet.ts'
 import { $unreadMessages } from '../../../sdk/service/unread.ts'
-import { $balance, $balanceHidden, $balanceText, $loggedIn, $member, $session, balancePlaceholderKey, refreshBalance, toggleBalanceHidden } from '../../../sdk/stores/index.ts'
+import {
+  $balance,
+  $balanceHidden,
+  $balanceText,
+  $loggedIn,
+  $loginPrompt,
+  $member,
+  $passwordChangeRequired,
+  $session,
+  balancePlaceholderKey,
+  refreshBalance,
+  toggleBalanceHidden,
+} from '../../../sdk/stores/index.ts'
 import { element } from './press.ts'
 
 /**
@@ -18,15 +32,36 @@ import { element } from './press.ts'
 
 /**
  * A page the head script marked signed in: the header's account area is drawn here. A page whose own
- * island waits for a press (the VIP ladder, the point mall, a promotion's activity: a guest's are
- * drawn without React) is the member's now and starts, with every press island, the header's
- * included (React comes for the page anyway); so does the header without its island or a session.
+ * island waits (the VIP ladder, the point mall, a promotion's activity, the promotions' states: a
+ * guest's are drawn without React or not at all) is the member's now and starts, with every press
+ * island, the header's included (React comes for the page anyway); so does the header without its
+ * island or a session. The popup hosts start when the member's session asks for a popup
+ * ({@link popupAsked}).
  */
 export function startMemberPage(): void {
-  const wakeAll = () => (window as { lkWake?: (all?: boolean) => void }).lkWake?.(true)
-  const pageWaits = [...document.querySelectorAll('main astro-island[ssr]')].some((island) => island.getAttribute('opts')?.includes('"value":"press"'))
+  const lkWake = (window as { lkWake?: (all?: boolean) => void }).lkWake
+  const wakeAll = () => lkWake?.(true)
+  const pageWaits = [...document.querySelectorAll('main astro-island[ssr]')].some((island) => /"value":"(press|wake)"/.test(island.getAttribute('opts') ?? ''))
   const header = document.querySelector<HTMLElement>('header astro-island[ssr]:has(> .lk-headerbar)')
   if (pageWaits || !header || !startAccount(header, wakeAll)) wakeAll()
+  // Waking twice does nothing more: the watching may go on.
+  else popupAsked(() => lkWake?.())
+}
+
+/**
+ * Calls `ask` when something of the member's session needs one of the popup hosts (their islands wait
+ * on a content page, site/directives/paint.ts): the after-login popup still to show, the deposit-limit
+ * question after a registration, a forced password change the platform asked for, the reality check
+ * falling due (widgets/member/ResponsibleCheck.tsx, the same figures), or a login prompt, a guard's
+ * warning or an account popup opened by a press.
+ */
+function popupAsked(ask: () => void): void {
+  if (afterLoginPending()) {
+    ask()
+    return
+  }
+  for (const store of [$askDepositLimit, $passwordChangeRequired, $loginPrompt, $guardWarning, $authModal]) store.subscribe((value) => value && ask())
+  $sessionFigures.subscribe((figures) => figures?.due && ask())
 }
 
 /** The controls of Account.tsx a press here is made again on, once it is there. */
