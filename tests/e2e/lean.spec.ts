@@ -4,6 +4,7 @@
  * (site/directives/paint.ts) without losing that press.
  */
 import { test, expect } from './fixtures.ts'
+import { exerciseBalance } from './account.ts'
 import { reactRequests } from './islands.ts'
 import { skipNoticePopup } from './popups.ts'
 import { settled } from './settled.ts'
@@ -258,18 +259,9 @@ test('a member’s content page draws the name and balance with no React: hide a
   const react = reactRequests(page)
   await page.goto('/help')
   const header = page.locator('header')
-  await expect(header.getByText('demo01')).toBeVisible({ timeout: 30_000 })
-  const balance = header.getByTestId('balance')
-  await expect(balance).toHaveText(/^₱[\d,]+\.\d{2}$/)
-  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
   // The balance's own buttons need no React.
-  await header.getByRole('button', { name: 'Hide balance' }).click()
-  await expect(balance).toHaveText('***')
-  await header.getByRole('button', { name: 'Hide balance' }).click()
-  await expect(balance).toHaveText(/^₱[\d,]+\.\d{2}$/)
-  const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'))
-  await header.getByRole('button', { name: 'Refresh balance' }).click()
-  await refreshed
+  await exerciseBalance(page)
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
   await settled(page)
   expect(react, 'React chunks requested on a member’s /help').toEqual([])
 

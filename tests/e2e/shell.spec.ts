@@ -3,6 +3,7 @@ import { test, expect, type App, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { hydrated, islandsHydrated, settled } from './settled.ts'
 import { sessionFor } from './session.ts'
+import { exerciseBalance } from './account.ts'
 
 // The notice popup opens once per session over everything; journeys about other parts start with it
 // already seen (the popup has its own journey below).
@@ -208,16 +209,7 @@ test.describe('header', () => {
     await page.goto('/')
     expect(await page.evaluate(() => (window as unknown as { lkGuestAtFirstPaint?: string }).lkGuestAtFirstPaint)).toBe('hidden')
     const header = page.locator('header')
-    await expect(header.getByText('demo01')).toBeVisible()
-    const balance = header.getByTestId('balance')
-    await expect(balance).toHaveText(/^₱[\d,]+\.\d{2}$/)
-    await header.getByRole('button', { name: 'Hide balance' }).click()
-    await expect(balance).toHaveText('***')
-    await header.getByRole('button', { name: 'Hide balance' }).click()
-    await expect(balance).toHaveText(/^₱[\d,]+\.\d{2}$/)
-    const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'))
-    await header.getByRole('button', { name: 'Refresh balance' }).click()
-    await refreshed
+    await exerciseBalance(page)
     // Deposit is one press away beside the balance on a wide screen, and in the menu too.
     await expect(header.getByRole('button', { name: 'Deposit', exact: true })).toBeVisible()
     await header.getByRole('button', { name: 'Account menu' }).click()
