@@ -11,6 +11,7 @@ import { settled } from './settled.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
 import { createMember } from '../../sandbox/auth/accounts.ts'
 import { hashPassword, testCost } from '../../sandbox/auth/password.ts'
+import { failOnce } from './outage.ts'
 
 test.describe.configure({ timeout: 240_000 })
 test.use({ viewport: { width: 390, height: 844 } })
@@ -57,8 +58,7 @@ test('a guest on a phone sees the VIP ranks and the mall prices, signs in from R
   const spins = page.getByRole('listitem', { name: '10 free spins' })
   await test.step('the mall, each reward with its picture and price, with no React; a failed catalogue offers a retry', async () => {
     const react = reactRequests(page)
-    let failures = 1
-    await page.route('**/wps/relay/MCSFE_getPointMallCatalogue**', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()))
+    await failOnce(page, '**/wps/relay/MCSFE_getPointMallCatalogue**')
     await page.goto('/pointMall')
     const alert = page.getByRole('main').getByRole('alert')
     await expect(alert).toBeVisible(firstLoad)

@@ -10,6 +10,7 @@ import { skipNoticePopup } from './popups.ts'
 import { settled } from './settled.ts'
 import { demo, signedIn } from './session.ts'
 import { gapPercent, solveSliderByKeyboard } from './slider.ts'
+import { failOnce } from './outage.ts'
 
 // Journeys about other parts start as a browser that has seen the notice popup (its own journey below).
 test.beforeEach(async ({ page }, info) => {
@@ -124,8 +125,7 @@ test('/promotions lists the platform’s current offers with no React for a gues
   await page.setViewportSize({ width: 390, height: 844 })
   const react = reactRequests(page)
   // The first answer fails; the retry asks again.
-  let failures = 1
-  await page.route('**/wps/relay/MCSFE_getListAnnouncements**', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()))
+  await failOnce(page, '**/wps/relay/MCSFE_getListAnnouncements**')
   await page.goto('/promotions')
   const offers = page.locator('[data-lean-promotions]')
   const alert = offers.getByRole('alert')
@@ -219,8 +219,7 @@ test('/vip shows a guest the ladder and the sign-in box with no React, a failed 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const react = reactRequests(page)
-  let failures = 1
-  await page.route('**/wps/relay/MCSFE_getVipLadder**', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()))
+  await failOnce(page, '**/wps/relay/MCSFE_getVipLadder**')
   await page.goto('/vip')
   const main = page.getByRole('main')
   const alert = main.getByRole('alert')

@@ -17,7 +17,7 @@ import {
   refreshBalance,
   toggleBalanceHidden,
 } from '../../../sdk/stores/index.ts'
-import { element } from './press.ts'
+import { element, templateIcon, wake } from './press.ts'
 
 /**
  * A signed-in member's account area in the header without React (issue 38 item 5), as
@@ -39,13 +39,11 @@ import { element } from './press.ts'
  * ({@link popupAsked}).
  */
 export function startMemberPage(): void {
-  const lkWake = (window as { lkWake?: (all?: boolean) => void }).lkWake
-  const wakeAll = () => lkWake?.(true)
   const pageWaits = [...document.querySelectorAll('main astro-island[ssr]')].some((island) => /"value":"(press|wake)"/.test(island.getAttribute('opts') ?? ''))
   const header = document.querySelector<HTMLElement>('header astro-island[ssr]:has(> .lk-headerbar)')
-  if (pageWaits || !header || !startAccount(header, wakeAll)) wakeAll()
+  if (pageWaits || !header || !startAccount(header)) wake(true)
   // Waking twice does nothing more: the watching may go on.
-  else popupAsked(() => lkWake?.())
+  else popupAsked(() => wake())
 }
 
 /**
@@ -68,10 +66,7 @@ function popupAsked(ask: () => void): void {
 const needsReact = ['lk-headerbar__deposit', 'lk-headerbar__messages', 'lk-menu', 'lk-headerbar__signout'] as const
 
 /** An icon of the shell's set, from the template LeanShell.astro drew. */
-function icon(name: string): Node {
-  const template = document.querySelector<HTMLTemplateElement>('template[data-account-icons]')
-  return template?.content.querySelector(`[data-icon="${name}"] > svg`)?.cloneNode(true) ?? document.createTextNode('')
-}
+const icon = (name: string): Element => templateIcon(document.querySelector<HTMLTemplateElement>('template[data-account-icons]'), name)
 
 /** A button of this drawing (`data-lean`: the island's press handling leaves it to this module). */
 function button(className: string, label?: string): HTMLButtonElement {
@@ -91,9 +86,9 @@ const shown = (el: HTMLElement, yes: boolean) => {
 /**
  * Draws the member's account area in `island` (the header's HeaderBar, still waiting for a press) on a
  * page the head script marked signed in (`false`: no such island, or no session after all). A press that
- * needs React starts every press island (`wake`).
+ * needs React starts every press island.
  */
-export function startAccount(island: HTMLElement, wake: () => void): boolean {
+export function startAccount(island: HTMLElement): boolean {
   const bar = island.querySelector<HTMLElement>(':scope > .lk-headerbar')
   if (!bar || !$loggedIn.get()) return false
   const box = element('div', 'lk-headerbar__account')
@@ -175,7 +170,7 @@ export function startAccount(island: HTMLElement, wake: () => void): boolean {
     control.setAttribute('aria-busy', 'true')
     if (asked === null) pressWhenThere(island)
     asked = which
-    wake()
+    wake(true)
   })
   const pressWhenThere = (root: HTMLElement) => {
     const ready = () => root.querySelector<HTMLElement>('.lk-headerbar__account:not(.lk-headerbar__pending):not([data-lean])')
@@ -195,20 +190,19 @@ export function startAccount(island: HTMLElement, wake: () => void): boolean {
     seen.observe(root, { childList: true, subtree: true })
   }
   // Signed out here (an expired session): the island takes over, as the guest's header is its.
-  const stopSignedIn = $loggedIn.listen((signedIn) => {
-    if (signedIn) return
-    for (const stop of [...stops, stopSignedIn]) stop()
-    box.remove()
-    wake()
-  })
-  // Once the island has started, the drawing is gone (paint.ts took it away): so are its subscriptions.
-  island.addEventListener(
-    'astro:hydrate',
-    () => {
-      for (const stop of [...stops, stopSignedIn]) stop()
-    },
-    { once: true },
+  const stopAll = () => {
+    for (const stop of stops) stop()
+  }
+  stops.push(
+    $loggedIn.listen((signedIn) => {
+      if (signedIn) return
+      stopAll()
+      box.remove()
+      wake(true)
+    }),
   )
+  // Once the island has started, the drawing is gone (paint.ts took it away): so are its subscriptions.
+  island.addEventListener('astro:hydrate', stopAll, { once: true })
   bar.prepend(box)
   return true
 }

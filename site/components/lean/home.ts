@@ -12,7 +12,7 @@ import { $quiet } from '../../../sdk/protect/quiet.ts'
 import { $announcements, loadAnnouncements } from '../../../sdk/shell/index.ts'
 import { $status } from '../../../sdk/stores/index.ts'
 import { clock } from '../../../widgets/lottery/format.ts'
-import { cdnKey, drawOn, element, emptyState, errorState, platformImage, skeletonOf, wake, whenSeen } from './press.ts'
+import { cdnKey, drawOn, element, emptyState, errorState, platformImage, skeletonOf, templateIcon, wake, whenSeen } from './press.ts'
 
 /**
  * The home page's sections drawn without React (issue 38 item 5): a category's hot games, the lottery
@@ -158,7 +158,7 @@ function startWinners(box: HTMLElement, icons: HTMLTemplateElement | null): void
   const showSkeleton = skeletonOf(box)
   const board = winnerBoard.of('ALL')
   let stopped = false
-  const icon = (name: 'pause' | 'play') => icons?.content.querySelector(`[data-icon="${name}"] > svg`)?.cloneNode(true) ?? element('span')
+  const icon = (name: 'pause' | 'play') => templateIcon(icons, name)
   drawOn(
     [board],
     () => {

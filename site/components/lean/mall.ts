@@ -2,7 +2,7 @@ import { t } from '../../../sdk/i18n/index.ts'
 import { $mallCatalogue, type CatalogueReward, ratioLine, rewardLines, signInForReward } from '../../../sdk/rewards/catalogue.ts'
 import { signInHere } from '../../../sdk/rewards/ladder.ts'
 import { $loggedIn, $status } from '../../../sdk/stores/index.ts'
-import { cdnKey, element, emptyState, imageSrc, wake } from './press.ts'
+import { cdnKey, element, emptyState, imageSrc, platformImage, wake } from './press.ts'
 import { drawLoaded, overIsland, signInFirst } from './rewards.ts'
 
 /**
@@ -18,15 +18,9 @@ import { drawLoaded, overIsland, signInFirst } from './rewards.ts'
 
 /** A reward's picture as PointMall.tsx's `RewardPicture` draws it: its 4:3 box from the first paint, the image once the CDN is known. */
 function picture(path: string): HTMLElement {
-  const src = imageSrc(path)
-  if (!src) return element('span', 'lk-rewards__picture')
-  const image = element('img', 'lk-rewards__picture')
-  image.src = src
-  image.alt = ''
-  image.width = 400
-  image.height = 300
-  image.loading = 'lazy'
-  image.decoding = 'async'
+  if (!imageSrc(path)) return element('span', 'lk-rewards__picture')
+  const image = platformImage(path, '', 400, 300)
+  image.className = 'lk-rewards__picture'
   return image
 }
 

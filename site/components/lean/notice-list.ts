@@ -1,7 +1,7 @@
 import { formatDate } from '../../../sdk/dates/index.ts'
 import { $htmlSanitiser } from '../../../sdk/html/index.ts'
 import { $announcements, barNoticesOf, loadAnnouncements } from '../../../sdk/shell/index.ts'
-import { noticeBody } from './notices.ts'
+import { htmlBody } from './notices.ts'
 import { drawOn, element, emptyState, errorState, skeletonOf } from './press.ts'
 
 /**
@@ -42,7 +42,7 @@ export function startNoticeList(box: HTMLElement): void {
         const details = element('details', 'lk-notice')
         details.dataset.id = notice.id
         details.open = open.has(notice.id)
-        details.append(summary, noticeBody(notice))
+        details.append(summary, htmlBody(notice.content))
         const item = element('li')
         item.append(details)
         list.append(item)

@@ -57,17 +57,17 @@ export function startNoticeBar(bar: HTMLElement): void {
   startNoticeModal()
 }
 
-/** A notice's content, sanitised (busy while the sanitiser has not loaded). */
-export function noticeBody(notice: Notice): HTMLElement {
+/** Platform HTML (a notice's, a promotion's content), sanitised (busy while the sanitiser has not loaded). */
+export function htmlBody(html: string): HTMLElement {
   const body = element('div', 'lk-html')
-  const clean = trustedHtml(notice.content)
+  const clean = trustedHtml(html)
   if (clean === null) body.setAttribute('aria-busy', 'true')
   else body.innerHTML = clean as string
   return body
 }
 
 /** A notice's title and its sanitised content. */
-const noticeParts = (notice: Notice): [HTMLElement, HTMLElement] => [element('h3', undefined, notice.title), noticeBody(notice)]
+const noticeParts = (notice: Notice): [HTMLElement, HTMLElement] => [element('h3', undefined, notice.title), htmlBody(notice.content)]
 
 /**
  * The notice modal, drawn without React: every bar notice as a tab (ARIA tabs), the chosen one's

@@ -33,6 +33,10 @@ export function platformImage(path: string, alt: string, width: number, height: 
   return image
 }
 
+/** A copy of the icon `name` from a `<template>` of icons the server drew (`<span data-icon="name"><svg…></span>`), or an empty span. */
+export const templateIcon = (icons: HTMLTemplateElement | null, name: string): Element =>
+  (icons?.content.querySelector(`[data-icon="${name}"] > svg`)?.cloneNode(true) as Element | undefined) ?? element('span')
+
 /** A key that changes when the CDNs arrive: renderers keyed on it draw their pictures again. */
 export const cdnKey = (): string => String($status.get().data?.imageCDNs?.length ?? 0)
 

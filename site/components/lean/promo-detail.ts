@@ -1,8 +1,9 @@
 import { t } from '../../../sdk/i18n/index.ts'
-import { $htmlSanitiser, trustedHtml } from '../../../sdk/html/index.ts'
+import { $htmlSanitiser } from '../../../sdk/html/index.ts'
 import { signInHere } from '../../../sdk/rewards/ladder.ts'
 import { $announcements } from '../../../sdk/shell/index.ts'
 import { $loggedIn } from '../../../sdk/stores/index.ts'
+import { htmlBody } from './notices.ts'
 import { drawOn, element } from './press.ts'
 import { overIsland, signInFirst } from './rewards.ts'
 
@@ -54,11 +55,7 @@ function platformPromotion(id: string): HTMLElement {
       article.setAttribute('aria-labelledby', 'lk-promo-title')
       const title = element('h2', undefined, promo.title)
       title.id = 'lk-promo-title'
-      const body = element('div', 'lk-html')
-      const clean = trustedHtml(promo.content)
-      if (clean === null) body.setAttribute('aria-busy', 'true')
-      else body.innerHTML = clean as string
-      article.append(title, body)
+      article.append(title, htmlBody(promo.content))
       box.replaceChildren(article)
     },
   )
