@@ -25,7 +25,11 @@ import { settled, unseenIslandsExcluded } from './settled.ts'
  * states cost four axe runs and no reload (the theme is also stored, as the store does, so an island
  * that loads later keeps it). axe is injected once per load and asked for violations only. The dark
  * runs check the colour rules only: the theme changes colours and nothing else (same DOM, same
- * layout), while the width changes what is shown, so both widths get every rule.
+ * layout), while the width changes what is shown, so both widths get every rule. The shell's parts
+ * (header bar, notice bar, side bars, footer, phone bar: about half of each run) are checked once
+ * per state in each test, and again on a route only where they differ from every copy already
+ * checked: in markup, in any element's box, or in its colours, type or visibility (a route's own
+ * styles reaching into the shell are seen; the current page's nav link differs, so it is checked).
  *
  * Screenshots: the visible viewport of each state, English only, the clock fixed, motion reduced
  * (playwright.config), and the parts that move or follow the real clock masked. Baselines live in
@@ -65,19 +69,65 @@ const moving = [
 const routes = everyRoute()
 const updating = () => ['all', 'changed'].includes(test.info().config.updateSnapshots)
 
-/** Serious and critical violations on the page now, one line each (rule, impact, first three targets). */
-async function violations(page: Page, rules?: readonly string[]): Promise<string[]> {
-  const found = await page.evaluate(
-    async ({ tags, rules }) => {
+/** The shell's parts, drawn alike on every route: see {@link violations}. */
+const shellParts = ['.lk-header__bar', '.lk-noticebar', '.lk-sidebar--left', '.lk-sidebar--right', 'footer.lk-footer', 'nav.lk-bottombar']
+
+/**
+ * Serious and critical violations on the page now, one line each (rule, impact, first three targets).
+ * `checked` holds the fingerprints of the shell parts already checked in this state (width, theme and
+ * rules); a part whose fingerprint is there is left out of this run, and the others are added to it.
+ * A fingerprint is the part's markup with, for each of its elements, the box (from the part's
+ * corner), the colours, the type and the visibility it is drawn with: what axe's rules read of it.
+ */
+async function violations(page: Page, checked: Set<string>, rules?: readonly string[]): Promise<string[]> {
+  const { found, fingerprints } = await page.evaluate(
+    async ({ tags, rules, parts, known }) => {
       type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }
-      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<Result> } }).axe
+      const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<Result> } }).axe
+      // Boxes from the part's corner: a footer lower down a longer page is the same footer.
+      const drawn = (el: Element, origin: DOMRect) => {
+        const style = getComputedStyle(el)
+        const box = el.getBoundingClientRect()
+        return [
+          box.x - origin.x,
+          box.y - origin.y,
+          box.width,
+          box.height,
+          style.color,
+          style.backgroundColor,
+          style.backgroundImage,
+          style.fontSize,
+          style.fontWeight,
+          style.opacity,
+          style.visibility,
+          style.display,
+        ].join(' ')
+      }
+      const fingerprint = async (part: Element) => {
+        const origin = part.getBoundingClientRect()
+        // Each picture comes from one of the image CDNs, picked at random (SPEC §9): the same picture.
+        const markup = part.outerHTML.replace(/ src="[^"]*?\/img\//g, ' src="img/')
+        const text = [markup, ...[part, ...part.querySelectorAll('*')].map((el) => drawn(el, origin))].join('\n')
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+        return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+      }
+      const exclude: string[][] = []
+      const fingerprints: string[] = []
+      for (const selector of parts) {
+        const part = document.querySelector(selector)
+        if (!part) continue
+        const print = `${selector} ${await fingerprint(part)}`
+        if (known.includes(print)) exclude.push([selector])
+        else fingerprints.push(print)
+      }
       const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags }
-      const result = await axe.run(document, { runOnly, resultTypes: ['violations'] })
+      const result = await axe.run({ include: [['html']], exclude }, { runOnly, resultTypes: ['violations'] })
       // Plain data out of the page: the lines are written here, in the test.
-      return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target })) }))
+      return { found: result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target })) })), fingerprints }
     },
-    { tags: wcag, rules },
+    { tags: wcag, rules, parts: shellParts, known: [...checked] },
   )
+  for (const print of fingerprints) checked.add(print)
   return seriousLines(found)
 }
 
@@ -115,7 +165,7 @@ test.beforeEach(async ({ page }) => {
  * Runs the four states of `route` on the loaded page: axe in each (unless rewriting screenshots), and
  * the screenshot of each when `shots`. Returns the violations by state.
  */
-async function fourStates(page: Page, route: string, lang: string, shots: boolean): Promise<Record<string, string[]>> {
+async function fourStates(page: Page, route: string, lang: string, shots: boolean, checked: Map<string, Set<string>>): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {}
   if (!updating()) await page.evaluate(axeSource)
   // Phone then laptop in light, laptop then phone in dark: three in-place changes.
@@ -138,7 +188,9 @@ async function fourStates(page: Page, route: string, lang: string, shots: boolea
     }
     background[theme] = await setTheme(page, theme)
     if (!updating()) {
-      const list = await violations(page, theme === 'dark' ? colourRules : undefined)
+      const state = `${width} ${theme}`
+      if (!checked.has(state)) checked.set(state, new Set())
+      const list = await violations(page, checked.get(state) as Set<string>, theme === 'dark' ? colourRules : undefined)
       if (list.length) found[`${lang}${route} ${width} ${theme}`] = list
     }
     // /partners at 1366 px: its live embed demos come into view and lay out as their bundles load
@@ -177,10 +229,11 @@ for (const [i, part] of parts(englishParts).entries()) {
   test(`English pages, part ${i + 1} of ${englishParts}: axe finds nothing serious and they look as stored, 390/1366 px, light/dark`, async ({ page }) => {
     const found: Record<string, string[]> = {}
     const recorder = recordErrors(page)
+    const checked = new Map<string, Set<string>>()
     for (const route of part) {
       recorder.take()
       await open(page, route)
-      Object.assign(found, await fourStates(page, route, '', true))
+      Object.assign(found, await fourStates(page, route, '', true, checked))
       Object.assign(found, await hydratedCleanly(page, route, recorder))
     }
     expect(found).toEqual({})
@@ -193,12 +246,13 @@ for (const [i, part] of parts(spanishParts).entries()) {
     await signedIn(page, app.url, demo)
     const found: Record<string, string[]> = {}
     const recorder = recordErrors(page)
+    const checked = new Map<string, Set<string>>()
     for (const route of part) {
       const path = route === '/' ? '/es/' : `/es${route}`
       recorder.take()
       await open(page, path)
       await expect(page.locator('html')).toHaveAttribute('lang', /^es/)
-      Object.assign(found, await fourStates(page, route, '/es', false))
+      Object.assign(found, await fourStates(page, route, '/es', false, checked))
       Object.assign(found, await hydratedCleanly(page, path, recorder))
     }
     expect(found).toEqual({})
