@@ -26,7 +26,7 @@ import { settled, unseenIslandsExcluded } from './settled.ts'
  * that loads later keeps it). axe is injected once per load and asked for violations only. The dark
  * runs check the colour rules only: the theme changes colours and nothing else (same DOM, same
  * layout), while the width changes what is shown, so both widths get every rule. The shell's parts
- * (header bar, notice bar, side bars, footer, phone bar: about half of each run) are checked once
+ * (header bar, nav, notice bar, side bars, footer, phone bar: about half of each run) are checked once
  * per state in each test, and again on a route only where they differ from every copy already
  * checked: in markup, in any element's box, or in its colours, type or visibility (a route's own
  * styles reaching into the shell are seen; the current page's nav link differs, so it is checked).
@@ -69,8 +69,8 @@ const moving = [
 const routes = everyRoute()
 const updating = () => ['all', 'changed'].includes(test.info().config.updateSnapshots)
 
-/** The shell's parts, drawn alike on every route: see {@link violations}. */
-const shellParts = ['.lk-header__bar', '.lk-noticebar', '.lk-sidebar--left', '.lk-sidebar--right', 'footer.lk-footer', 'nav.lk-bottombar']
+/** The shell's parts, drawn alike on every route but for the current page's nav link: see {@link violations}. */
+const shellParts = ['.lk-header__bar', 'nav.lk-nav', '.lk-noticebar', '.lk-sidebar--left', '.lk-sidebar--right', 'footer.lk-footer', 'nav.lk-bottombar']
 
 /**
  * Serious and critical violations on the page now, one line each (rule, impact, first three targets).
