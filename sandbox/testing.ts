@@ -24,6 +24,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { WhitelabelFlag } from '../sdk/contract/all.ts'
 import { openDb, type Db } from './db/index.ts'
+import { shareCatalogue } from './games/catalogue.ts'
 import { startServer } from './host.ts'
 import { testCost } from './auth/password.ts'
 import { seed, seedIfEmpty } from './seed/index.ts'
@@ -107,6 +108,7 @@ export async function startSandbox(
       await copy.drop()
       throw err
     }
+    shareCatalogue(db, `${cluster} ${templateDb}`)
   } else {
     db = await openDb({ loadDataDir: await template() })
   }

@@ -20,3 +20,37 @@ describe('game name language', () => {
     }
   })
 })
+
+describe('the catalogue of template copies', () => {
+  it('is loaded once for every copy of the template, and a copy that changes its games and forgets it loads its own', async () => {
+    const { startSandbox } = await import('../testing.ts')
+    const { catalogueOf, forgetCatalogue } = await import('./catalogue.ts')
+    const { insertFastLottery } = await import('../lottery/fixtures.ts')
+    const [a, b] = await Promise.all([startSandbox(), startSandbox()])
+    try {
+      const [first, second] = await Promise.all([catalogueOf(a.db), catalogueOf(b.db)])
+      // Copies of the run's PostgreSQL template share; PGlite copies (no shared cluster) load their own.
+      if (a.copyName && b.copyName) expect(second).toBe(first)
+      expect(second.games.length).toBe(first.games.length)
+      expect(first.games.length).toBeGreaterThan(1000)
+      await insertFastLottery(b.db)
+      forgetCatalogue(b.db)
+      const own = await catalogueOf(b.db)
+      expect(own).not.toBe(first)
+      expect(own.byId.get('LOT-T_FAST')?.name.en).toBe('Test fast')
+      expect(first.byId.has('LOT-T_FAST')).toBe(false)
+      expect(await catalogueOf(a.db)).toBe(first)
+      // A copy started afterwards still shares the template's, not the changed copy's.
+      const c = await startSandbox()
+      try {
+        const third = await catalogueOf(c.db)
+        expect(third.byId.has('LOT-T_FAST')).toBe(false)
+        if (c.copyName) expect(third).toBe(first)
+      } finally {
+        await c.close()
+      }
+    } finally {
+      await Promise.all([a.close(), b.close()])
+    }
+  })
+})

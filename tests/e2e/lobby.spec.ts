@@ -2,6 +2,7 @@
  * Lobby and games journeys: browse every category, search, filter and page the slot list,
  * favourites, and launching as a guest, a trial account and a member whose round moves the balance.
  */
+import { forgetCatalogue } from '../../sandbox/games/catalogue.ts'
 import { test, expect, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { demo, signedIn } from './session.ts'
@@ -206,11 +207,12 @@ test('a member joins a PvP room from the room list and its game opens', async ({
 })
 
 test('the Hot list is offered only for a game type that has hot games', async ({ page, app }) => {
-  // The sandbox reads its catalogue from the database on the first request, so a change made before
-  // the page loads is what the lobby sees.
+  // The sandbox holds its catalogue in memory (shared by the copies of the seeded template): a change to
+  // the games drops it, as the seed does, and the lobby sees the change.
   const [{ hot }] = await app.db.query<{ hot: number }>("SELECT count(*)::int AS hot FROM games WHERE game_type = 'FISH' AND is_hot = 1")
   expect(hot).toBeGreaterThan(0)
   await app.db.query("UPDATE games SET is_hot = 0 WHERE game_type = 'FISH'")
+  forgetCatalogue(app.db)
   const modes = page.getByRole('group', { name: 'Game lists' })
   const hotReply = (type: string) => page.waitForResponse((r) => r.url().includes('hotGames') && r.url().includes(`gameType=${type}`))
 
