@@ -48,3 +48,10 @@ export function routeOf(pathname: string, languages: readonly string[]): string 
 
 /** Whether a guest may see `route` when the site is login-only. */
 export const isPublicRoute = (route: string): boolean => (publicRoutes as readonly string[]).includes(route)
+
+/**
+ * The window property a page sets once it is on its way to /login (the head script, or
+ * `leaveForLogin` in ./index.ts): the two decide from the same status call, and the second
+ * `location.replace` would cancel the first navigation.
+ */
+export const leavingKey = 'lkLeaving'

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isFlagOn } from '../contract/index.ts'
 import { brandLook } from '../brand/look.ts'
 import { headScript, type HeadScriptInput } from './head.ts'
-import { decide } from './index.ts'
+import { decide, leaveForLogin } from './index.ts'
 import { pages } from '../pages/index.ts'
 import type { CachedStatus } from './access.ts'
 
@@ -147,6 +147,25 @@ describe('head script', () => {
     expect(fresh.classes.has('lk-gated')).toBe(true)
     const cached = await run({}, { local: { lk_status: JSON.stringify({ loginOnly: true, systemStatus: 0 }) } })
     expect(cached.calls).toEqual(['replace /login'])
+  })
+
+  it("sends the page once: the page's own gate, deciding the same from the same call, does not send it again", async () => {
+    const sent = await run({}, { status: status(true) })
+    vi.stubGlobal('window', sent.win)
+    vi.stubGlobal('location', { replace: (to: string) => sent.calls.push(`replace ${to}`) })
+    try {
+      leaveForLogin()
+      expect(sent.calls.filter((call) => call.startsWith('replace'))).toEqual(['replace /login'])
+      // Where the head script let the page in (the status changed since), the gate sends it, once.
+      const open = await run({}, { status: status(false) })
+      vi.stubGlobal('window', open.win)
+      vi.stubGlobal('location', { replace: (to: string) => open.calls.push(`replace ${to}`) })
+      leaveForLogin()
+      leaveForLogin()
+      expect(open.calls.filter((call) => call.startsWith('replace'))).toEqual(['replace /login'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('follows the whitelabel rule of the stores and the sandbox: a disabled group switches its login-only off', async () => {

@@ -21,7 +21,7 @@ import { headerNames, isFlagOn } from '../contract/index.ts'
 import { brandWire } from '../brand/index.ts'
 import { brandLook } from '../brand/look.ts'
 import { pages } from '../pages/index.ts'
-import { accessOf, type CachedStatus } from './access.ts'
+import { accessOf, leavingKey, type CachedStatus } from './access.ts'
 
 /** Inputs baked into the script at build time. */
 export interface HeadScriptInput {
@@ -46,6 +46,8 @@ export interface HeadScriptConfig extends HeadScriptInput {
   theme: 'light' | 'dark'
   /** Where a guest goes when the site is login-only (the page table's `/login`). */
   loginPath: string
+  /** The window property that says the page is on its way there (see `leaveForLogin`, sdk/gate/index.ts). */
+  leavingKey: string
 }
 
 /**
@@ -109,8 +111,13 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn, access: t
   const first = access(guest, cached)
   if (!guest && first === 'app') return
   d.classList.add('lk-gated')
-  if (first === 'login') {
+  // Once: the page's own gate decides from the same status call, and a second replace would cancel this navigation.
+  const leave = () => {
+    ;(window as unknown as Record<string, boolean>)[I.leavingKey] = true
     location.replace(I.loginPath)
+  }
+  if (first === 'login') {
+    leave()
     return
   }
   const show = () => d.classList.remove('lk-gated')
@@ -126,7 +133,7 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn, access: t
       const summary: CachedStatus = { loginOnly: flagOn(v.whitelabel, 'LOGINONLY3'), systemStatus: v.systemStatus }
       ls.setItem(I.statusCacheKey, JSON.stringify(summary))
       const now = access(guest, summary)
-      if (now === 'login') location.replace(I.loginPath)
+      if (now === 'login') leave()
       else if (now === 'app') show()
     })
     .catch(() => {
@@ -142,6 +149,6 @@ export function headMain(I: HeadScriptConfig, flagOn: typeof isFlagOn, access: t
  */
 export function headScript(input: HeadScriptInput): string {
   const headers = { [headerNames.merchant]: brandWire.merchant, [headerNames.language]: input.pageLang, [headerNames.device]: brandWire.device }
-  const json = JSON.stringify({ ...input, headers, theme: brandLook.theme, loginPath: pages.login } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
+  const json = JSON.stringify({ ...input, headers, theme: brandLook.theme, loginPath: pages.login, leavingKey } satisfies HeadScriptConfig).replace(/</g, '\\u003c')
   return `(${headMain})(${json},${isFlagOn},${accessOf})`
 }

@@ -6,7 +6,8 @@ import { readReply } from '../client/reply.ts'
 import type { RawReply } from '../client/transport.ts'
 import { $storage } from '../runtime/index.ts'
 import { $flags, $status, $token, loadStatus, type RemoteValue } from '../stores/index.ts'
-import { accessOf, isPublicRoute, statusCacheKey, type Access, type CachedStatus } from './access.ts'
+import { accessOf, isPublicRoute, leavingKey, statusCacheKey, type Access, type CachedStatus } from './access.ts'
+import { pages } from '../pages/index.ts'
 
 /** Whether the login-only rule is on (whitelabel flag LOGINONLY3). */
 export const $loginOnly = computed($flags, (flags) => flags.LOGINONLY3)
@@ -79,6 +80,14 @@ export async function runGate(route: string, options: { fresh?: boolean } = {}):
   const loginOnly = $loginOnly.get()
   if (status.data) $storage.get().local.set(statusCacheKey, { loginOnly, systemStatus: status.data.systemStatus })
   return decide(status, route, Boolean($token.get()), loginOnly, status.data ? null : readCache())
+}
+
+/** Sends a guest to the login page once: not again when the head script already has (see {@link leavingKey}). */
+export function leaveForLogin(): void {
+  const w = window as unknown as Record<string, boolean>
+  if (w[leavingKey]) return
+  w[leavingKey] = true
+  location.replace(pages.login)
 }
 
 export { $status }

@@ -7,7 +7,8 @@
  * commit, where each re-recording is told.
  * The first paint of `lk-games` (HTML with its data, from a sandbox serving this build) is held at
  * 12 KB gzip.
- * `--write` records the current sizes + 10 % for entries that have no budget yet.
+ * `--write` records the current sizes + 10 % for entries that have no budget yet. `LK_SIZE_BYTES=1` prints
+ * the sizes in bytes, for a change that is within a few hundred bytes of a budget.
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -86,7 +87,7 @@ type Budget = Record<string, { gzip: number; brotli: number }>
 const budget: Budget = existsSync(budgetFile) ? (JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget) : {}
 const write = process.argv.includes('--write')
 let over = 0
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const kb = (n: number) => (process.env.LK_SIZE_BYTES ? `${n} B` : `${(n / 1024).toFixed(1)} KB`)
 for (const [name, s] of Object.entries(measured)) {
   const b = budget[name]
   if (!b) {

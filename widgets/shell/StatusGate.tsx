@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { runGate, type GateDecision } from '../../sdk/gate/index.ts'
+import { leaveForLogin, runGate, type GateDecision } from '../../sdk/gate/index.ts'
 import { useOnDemand } from '../ui/index.ts'
-import { pages } from '../../sdk/pages/index.ts'
 
 /** Props of {@link StatusGate}. */
 export interface StatusGateProps {
@@ -35,7 +34,7 @@ export function StatusGate({ route }: StatusGateProps) {
       const id = ++run.current
       void runGate(route, { fresh }).then((next) => {
         if (id !== run.current) return
-        if (next === 'login') location.replace(pages.login)
+        if (next === 'login') leaveForLogin()
         else if (next === 'app') reveal()
         setDecision(next)
       })

@@ -1,5 +1,4 @@
-import { runGate, type GateDecision } from '../../../sdk/gate/index.ts'
-import { pages } from '../../../sdk/pages/index.ts'
+import { leaveForLogin, runGate, type GateDecision } from '../../../sdk/gate/index.ts'
 
 // The head script hides the page (`lk-gated`) while the status is unknown.
 const reveal = () => document.documentElement.classList.remove('lk-gated')
@@ -17,7 +16,7 @@ export function startGate(route: string): void {
     const id = ++run
     void runGate(route, { fresh }).then((next) => {
       if (id !== run) return
-      if (next === 'login') location.replace(pages.login)
+      if (next === 'login') leaveForLogin()
       else if (next === 'app') reveal()
       const kind = next === 'maintenance' || next === 'blocked' || next === 'error' ? next : null
       const before = shown
