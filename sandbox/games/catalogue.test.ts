@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fallbackLanguage } from '../../sdk/contract/all.ts'
-import { nameLanguage } from './catalogue.ts'
+import { insertFastLottery } from '../lottery/fixtures.ts'
+import { startSandbox } from '../testing.ts'
+import { catalogueOf, forgetCatalogue, nameLanguage } from './catalogue.ts'
 
 describe('game name language', () => {
   it("follows the contract's fallback rule: Chinese and Vietnamese read English names, Spanish its own", () => {
@@ -23,9 +25,6 @@ describe('game name language', () => {
 
 describe('the catalogue of template copies', () => {
   it('is loaded once for every copy of the template, and a copy that changes its games and forgets it loads its own', async () => {
-    const { startSandbox } = await import('../testing.ts')
-    const { catalogueOf, forgetCatalogue } = await import('./catalogue.ts')
-    const { insertFastLottery } = await import('../lottery/fixtures.ts')
     const [a, b] = await Promise.all([startSandbox(), startSandbox()])
     try {
       const [first, second] = await Promise.all([catalogueOf(a.db), catalogueOf(b.db)])

@@ -189,8 +189,9 @@ async function fourStates(page: Page, route: string, lang: string, shots: boolea
     background[theme] = await setTheme(page, theme)
     if (!updating()) {
       const state = `${width} ${theme}`
-      if (!checked.has(state)) checked.set(state, new Set())
-      const list = await violations(page, checked.get(state) as Set<string>, theme === 'dark' ? colourRules : undefined)
+      const seen = checked.get(state) ?? new Set<string>()
+      checked.set(state, seen)
+      const list = await violations(page, seen, theme === 'dark' ? colourRules : undefined)
       if (list.length) found[`${lang}${route} ${width} ${theme}`] = list
     }
     // /partners at 1366 px: its live embed demos come into view and lay out as their bundles load
