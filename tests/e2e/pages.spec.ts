@@ -27,9 +27,10 @@ import { settled, unseenIslandsExcluded } from './settled.ts'
  * runs check the colour rules only: the theme changes colours and nothing else (same DOM, same
  * layout), while the width changes what is shown, so both widths get every rule. The shell's parts
  * (header bar, nav, notice bar, side bars, footer, phone bar: about half of each run) are checked once
- * per state in each test, and again on a route only where they differ from every copy already
- * checked: in markup, in any element's box, or in its colours, type or visibility (a route's own
- * styles reaching into the shell are seen; the current page's nav link differs, so it is checked).
+ * per state in each worker (the parts of the sweep a worker runs share what it checked), and again on
+ * a route only where they differ from every copy already checked: in markup, in any element's box, or
+ * in its colours, type or visibility (a route's own styles reaching into the shell are seen; the
+ * current page's nav link differs, so it is checked).
  *
  * Screenshots: the visible viewport of each state, English only, the clock fixed, motion reduced
  * (playwright.config), and the parts that move or follow the real clock masked. Baselines live in
@@ -67,6 +68,13 @@ const moving = [
 ]
 
 const routes = everyRoute()
+
+/**
+ * The shell parts' fingerprints already checked, by state, in this worker: a fingerprint says what
+ * axe reads of a part, so the parts of the sweep this worker runs share it. A worker that failed a
+ * test is replaced by a fresh one (Playwright), which starts again from nothing.
+ */
+const checkedInWorker = new Map<string, Set<string>>()
 const updating = () => ['all', 'changed'].includes(test.info().config.updateSnapshots)
 
 /** The shell's parts, drawn alike on every route but for the current page's nav link: see {@link violations}. */
@@ -230,11 +238,10 @@ for (const [i, part] of parts(englishParts).entries()) {
   test(`English pages, part ${i + 1} of ${englishParts}: axe finds nothing serious and they look as stored, 390/1366 px, light/dark`, async ({ page }) => {
     const found: Record<string, string[]> = {}
     const recorder = recordErrors(page)
-    const checked = new Map<string, Set<string>>()
     for (const route of part) {
       recorder.take()
       await open(page, route)
-      Object.assign(found, await fourStates(page, route, '', true, checked))
+      Object.assign(found, await fourStates(page, route, '', true, checkedInWorker))
       Object.assign(found, await hydratedCleanly(page, route, recorder))
     }
     expect(found).toEqual({})
@@ -247,13 +254,12 @@ for (const [i, part] of parts(spanishParts).entries()) {
     await signedIn(page, app.url, demo)
     const found: Record<string, string[]> = {}
     const recorder = recordErrors(page)
-    const checked = new Map<string, Set<string>>()
     for (const route of part) {
       const path = route === '/' ? '/es/' : `/es${route}`
       recorder.take()
       await open(page, path)
       await expect(page.locator('html')).toHaveAttribute('lang', /^es/)
-      Object.assign(found, await fourStates(page, route, '/es', false, checked))
+      Object.assign(found, await fourStates(page, route, '/es', false, checkedInWorker))
       Object.assign(found, await hydratedCleanly(page, path, recorder))
     }
     expect(found).toEqual({})
