@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import { test, expect, type Page } from 'playwright/test'
+import { test, expect } from 'playwright/test'
 import { startSandbox } from '../../sandbox/testing.ts'
-import { seriousLines, wcag } from './axe.ts'
+import { axeViolations } from './axe.ts'
 import { siteDir } from './fixtures.ts'
 import { demo, signedIn } from './session.ts'
 import { hydrated } from './settled.ts'
@@ -18,36 +17,28 @@ test.afterAll(async () => {
 })
 test.describe.configure({ timeout: 240_000 })
 
-/** The serious and critical violations on the page now, one line each (rule, impact, where). */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(wcag)
-  if (include) builder.include(include)
-  const result = await builder.analyze()
-  return seriousLines(result.violations)
-}
-
 test('the notice popup, drawer, account popups and centre pages pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(sandbox.url + '/')
   const notice = page.locator('[data-modal="noticePopup"]')
   await expect(notice).toBeVisible({ timeout: 20_000 })
-  expect(await violations(page, '[data-modal="noticePopup"]')).toEqual([])
+  expect(await axeViolations(page, '[data-modal="noticePopup"]')).toEqual([])
   await notice.getByRole('button', { name: 'Close' }).click()
 
   await hydrated(page)
   await page.getByRole('button', { name: 'Menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
   await drawer.getByText('Slots', { exact: true }).click()
-  expect(await violations(page, '[data-modal="menuDrawer"]')).toEqual([])
+  expect(await axeViolations(page, '[data-modal="menuDrawer"]')).toEqual([])
   await page.keyboard.press('Escape')
 
   await page.getByRole('link', { name: 'Log in' }).click()
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 20_000 })
-  expect(await violations(page, '[data-modal="loginPopupModal"]')).toEqual([])
+  expect(await axeViolations(page, '[data-modal="loginPopupModal"]')).toEqual([])
   await page.keyboard.press('Escape')
   await page.getByRole('link', { name: 'Register' }).click()
   await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible({ timeout: 20_000 })
-  expect(await violations(page, '[data-modal="registerModal"]')).toEqual([])
+  expect(await axeViolations(page, '[data-modal="registerModal"]')).toEqual([])
   await page.keyboard.press('Escape')
 
   // Signed in: every member centre page.
@@ -64,7 +55,7 @@ test('the notice popup, drawer, account popups and centre pages pass axe', async
     await pages.nth(i).click()
     await expect(pages.nth(i)).toHaveAttribute('aria-current', 'page')
     await page.waitForLoadState('networkidle')
-    const list = await violations(page, '[data-modal="memberCenterModal"]')
+    const list = await axeViolations(page, '[data-modal="memberCenterModal"]')
     if (list.length) found[name] = list
   }
   expect(found).toEqual({})

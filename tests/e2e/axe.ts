@@ -1,5 +1,13 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright/test'
+
 /** The axe rules both accessibility sweeps run: WCAG 2.2 AA. */
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe-core as @axe-core/playwright (the dev dependency) has it, for injecting by hand. */
+export const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** What the sweeps read of an axe violation. */
 export interface Violation {
@@ -19,3 +27,30 @@ export const seriousLines = (violations: readonly Violation[]): string[] =>
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     )
+
+/**
+ * The serious and critical WCAG 2.2 AA violations on the page now, or inside `include` (a selector).
+ * axe is injected once per document and run in it. AxeBuilder injects it again on every call and
+ * finishes each run in a new blank tab (where it is injected once more), which made a journey of
+ * twenty checks spend most of its time there; it is still used when the page has frames, which
+ * only it reaches into.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page }).withTags(wcag)
+    if (include) builder.include(include)
+    return seriousLines((await builder.analyze()).violations)
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const found = await page.evaluate(
+    async ({ include, tags }) => {
+      type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }
+      const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<Result> } }).axe
+      const result = await axe.run(include ? { include: [[include]] } : { include: [['html']] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      // Plain data out of the page: the lines are written here, in the test.
+      return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target })) }))
+    },
+    { include, tags: wcag },
+  )
+  return seriousLines(found)
+}

@@ -5,18 +5,15 @@
  * open console without a reload, also one written while the console's connection was down; on a wide screen the list and the conversation sit side by side;
  * the answer is in the audit.
  */
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator } from 'playwright/test'
 import { codeAt, newOperator, operatorPassword } from '../../sandbox/backoffice/testkit.ts'
-import { seriousLines, wcag } from './axe.ts'
+import { axeViolations } from './axe.ts'
 import { expect, type Page, test } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { demo, signedIn } from './session.ts'
 
 test.describe.configure({ timeout: 120_000 })
 test.beforeEach(({ page }) => skipNoticePopup(page))
-
-const axe = async (page: Page) => seriousLines((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations)
 
 /** The member's chat room, opened from the right bar (a press on it starts its island, and is made again then). */
 async function openChat(page: Page): Promise<Locator> {
@@ -59,7 +56,7 @@ test('a member writes, support answers from the console, the member sees the ans
     await expect(row).toContainText('1 unread')
     await expect(row).toContainText(question)
     await expect(row).toContainText(/Waiting (under a minute|\d+ min)/)
-    expect(await axe(ops)).toEqual([])
+    expect(await axeViolations(ops)).toEqual([])
     await row.click()
     const log = ops.getByRole('log', { name: 'Messages with demo01' })
     // Text as the member typed it, never HTML.
@@ -68,7 +65,7 @@ test('a member writes, support answers from the console, the member sees the ans
     // One column on a phone: the list gives way to the conversation, with a way back.
     await expect(ops.getByRole('list', { name: 'Conversations' })).toBeHidden()
     await expect(ops.getByRole('button', { name: 'Back to conversations' })).toBeVisible()
-    expect(await axe(ops)).toEqual([])
+    expect(await axeViolations(ops)).toEqual([])
   })
 
   await test.step('an answer written over two lines (Shift+Enter) is sent with Enter and reaches the member from customer service', async () => {
@@ -154,7 +151,7 @@ test('an operator changes their own password and replaces their authenticator fr
     await form.getByLabel('New password again').fill(newPassword)
     await form.getByRole('button', { name: 'Change password' }).click()
     await expect(form.getByRole('status')).toHaveText('Password changed. 0 other sessions signed out.')
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   await test.step('a new authenticator: its secret shown once, in effect after a code from it', async () => {
@@ -165,7 +162,7 @@ test('an operator changes their own password and replaces their authenticator fr
     const secret = section.getByText(/^[A-Z2-7]{32}$/)
     await expect(secret).toBeVisible()
     const fresh = (await secret.textContent()) ?? ''
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await section.getByLabel('Code from the new authenticator').fill(codeAt(fresh))
     await section.getByRole('button', { name: 'Confirm new authenticator' }).click()
     await expect(section.getByRole('status')).toHaveText('Your new authenticator is in effect; codes from the old one no longer work.')

@@ -4,15 +4,11 @@
  * withdrawal a member requested, approves a point-mall redeem, switches maintenance on, and finds
  * them in the audit.
  */
-import { AxeBuilder } from '@axe-core/playwright'
 import { endpoints } from '../../sdk/contract/all.ts'
 import { codeAt, memberWithRedeem, memberWithWithdrawal, newOperator, operatorPassword } from '../../sandbox/backoffice/testkit.ts'
 import { balanceOf, memberAccount } from '../../sandbox/ledger.ts'
-import { seriousLines, wcag } from './axe.ts'
-import { expect, type Page, test } from './fixtures.ts'
-
-/** The serious and critical axe findings (WCAG 2.2 AA) on the page as it is now. */
-const axe = async (page: Page) => seriousLines((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations)
+import { axeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
 
 test('an operator approves and pays out a withdrawal, approves a redeem and switches maintenance on, all in the audit', async ({ page, app }) => {
   const operator = await newOperator(app.db, 'owner')
@@ -30,7 +26,7 @@ test('an operator approves and pays out a withdrawal, approves a redeem and swit
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText(`Signed in as ${operator.username}`)).toBeVisible()
     await expect(page.getByRole('listitem', { name: `Withdrawal of ₱120.00 by ${member.username}` })).toBeVisible()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   await test.step('approve, then pay out, each confirmed', async () => {
@@ -38,7 +34,7 @@ test('an operator approves and pays out a withdrawal, approves a redeem and swit
     await card.getByRole('button', { name: 'Approve' }).click()
     const approve = page.getByRole('dialog', { name: 'Approve this withdrawal?' })
     await expect(approve).toContainText(`Approve ₱120.00 for ${member.username}`)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await approve.getByRole('button', { name: 'Approve' }).click()
     await expect(approve).toBeHidden()
     await expect(card.getByText('Approved, to pay out')).toBeVisible()
@@ -56,7 +52,7 @@ test('an operator approves and pays out a withdrawal, approves a redeem and swit
     await card.getByRole('button', { name: 'Approve' }).click()
     const approve = page.getByRole('dialog', { name: 'Approve this reward?' })
     await expect(approve).toContainText(`Approve 5.00 cash voucher for ${redeemer.username}? ₱5.00 is credited`)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await approve.getByRole('button', { name: 'Approve' }).click()
     await expect(card).toHaveCount(0)
     expect(await balanceOf(app.db, memberAccount(redeemer.memberId))).toBe(5_00)
@@ -91,7 +87,7 @@ test('an operator approves and pays out a withdrawal, approves a redeem and swit
     await expect(entries.filter({ hasText: 'Reward approved' })).toContainText(`${redeemer.username}: 5.00 cash voucher, Waiting → Approved`)
     await expect(entries.filter({ hasText: 'Withdrawal approved' })).toContainText(`${member.username}: ₱120.00, Requested → Approved, to pay out`)
     await expect(entries.filter({ hasText: 'Signed in' })).toContainText(operator.username)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 
@@ -127,7 +123,7 @@ test('support locks a member with a reason and leaves a note; an owner creates a
     await page.getByLabel('New note (operators only)').fill('Called the member; waiting for the bank.')
     await page.getByRole('button', { name: 'Add note' }).click()
     await expect(page.getByRole('listitem').filter({ hasText: 'Called the member; waiting for the bank.' })).toContainText(support.username)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('tab', { name: 'Audit' }).click()
     await expect(page.getByRole('listitem').filter({ hasText: 'Member locked' })).toContainText(`${member.username}: Active → Locked. Reason: Card chargeback under review`)
     await page.getByRole('button', { name: 'Sign out' }).click()
@@ -143,7 +139,7 @@ test('support locks a member with a reason and leaves a note; an owner creates a
     const created = page.getByRole('status').filter({ hasText: `${name} was created` })
     await expect(created).toContainText(/([a-z2-7]{4}-){5}[a-z2-7]{4}/)
     await expect(created.getByText(/^[A-Z2-7]{32}$/)).toBeVisible()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await created.getByRole('button', { name: 'I have passed them on' }).click()
     await expect(created).toHaveCount(0)
     const card = page.getByRole('listitem', { name })
@@ -166,6 +162,6 @@ test('support locks a member with a reason and leaves a note; an owner creates a
     await expect(page.getByText('Settings saved.')).toBeVisible()
     const status = await (await page.request.get(endpoints.status.path)).json()
     expect(status.value.brand.timeZone).toBe('Europe/Madrid')
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

@@ -5,9 +5,8 @@
  * on a hot game asks to log in; nothing shifts while the sections arrive; nothing scrolls sideways at
  * 320 px; the notice bar leaves when the platform has no notice.
  */
-import { AxeBuilder } from '@axe-core/playwright'
 import { test, expect, type Page } from './fixtures.ts'
-import { seriousLines, wcag } from './axe.ts'
+import { axeViolations } from './axe.ts'
 import { hydrationErrors, reactRequests, recordErrors } from './islands.ts'
 import { skipNoticePopup } from './popups.ts'
 
@@ -106,8 +105,7 @@ test('at 320 px nothing scrolls sideways, and the page passes axe', async ({ pag
   await page.goto('/')
   await readDown(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
-  const result = await new AxeBuilder({ page }).withTags(wcag).include('main').analyze()
-  expect(seriousLines(result.violations)).toEqual([])
+  expect(await axeViolations(page, 'main')).toEqual([])
 })
 
 test('the notice bar leaves when the platform has no notice for it', async ({ page, app }) => {

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { test, expect, type Page } from './fixtures.ts'
-import { seriousLines, wcag } from './axe.ts'
+import { axeSource, seriousLines, wcag } from './axe.ts'
 import { skipNoticePopup } from './popups.ts'
 import { everyRoute } from './routes.ts'
 import { demo, signedIn } from './session.ts'
@@ -39,9 +37,6 @@ import { settled, unseenIslandsExcluded } from './settled.ts'
  * (axe is skipped then).
  */
 
-// axe-core as @axe-core/playwright (the dev dependency) has it, injected by hand: once per page load.
-const axePlaywright = createRequire(import.meta.url).resolve('@axe-core/playwright')
-const axeSource = readFileSync(createRequire(axePlaywright).resolve('axe-core/axe.min.js'), 'utf8')
 /** What a theme can change: the colour rules. */
 const colourRules = ['color-contrast', 'link-in-text-block']
 const widths = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const

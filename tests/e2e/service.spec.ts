@@ -4,9 +4,8 @@
  * badges, feedback with two images sent and answered, the speed test of domain routes, and the help
  * centre's entries; in English and Spanish, at 390 px too.
  */
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Locator } from 'playwright/test'
-import { seriousLines, wcag } from './axe.ts'
+import { axeViolations } from './axe.ts'
 import { expect, test, type App, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { demo, signedIn } from './session.ts'
@@ -261,8 +260,7 @@ test('the chat room, feedback and speed test pass axe at 390 px', async ({ page,
     await (await rightBar(page)).getByRole('button', { name: button }).click()
     const dialog = page.locator(`[data-modal="${modal}"]`)
     await expect(dialog.getByText(ready).first()).toBeVisible({ timeout: 20_000 })
-    const result = await new AxeBuilder({ page }).withTags(wcag).include(`[data-modal="${modal}"]`).analyze()
-    const lines = seriousLines(result.violations)
+    const lines = await axeViolations(page, `[data-modal="${modal}"]`)
     if (lines.length) found[modal] = lines
     await dialog.getByRole('button', { name: 'Close' }).click()
   }
