@@ -545,7 +545,7 @@ test.describe('language and theme', () => {
     // Eight fresh browser contexts, each loading the page twice: ~33 s alone, more beside another worker.
     test.setTimeout(120_000)
     // Picked at different moments of start-up: before, while and after the header hydrates.
-    const lost: number[] = []
+    const lost: string[] = []
     for (const delay of [0, 20, 40, 60, 90, 120, 160, 220]) {
       const context = await browser.newContext({ baseURL: app.url })
       const early = await context.newPage()
@@ -553,11 +553,31 @@ test.describe('language and theme', () => {
       // The moment is read on the page's own clock (since its navigation began), not counted from here.
       await early.waitForFunction((ms) => performance.now() >= ms, delay, { polling: 5 })
       await early.getByLabel('Language').selectOption('es')
+      // A lost pick leaves the page in English for good; a kept one may take a while on a loaded
+      // machine (the header's code loads, then the Spanish page): 20 s tells them apart.
       const kept = await early
-        .waitForFunction(() => document.documentElement.lang === 'es' && document.cookie.includes('es'), null, { timeout: 10_000 })
+        .waitForFunction(() => document.documentElement.lang === 'es' && document.cookie.includes('es'), null, { timeout: 20_000 })
         .then(() => true)
         .catch(() => false)
-      if (!kept) lost.push(delay)
+      // What the page was doing then, so a lost pick says where it was lost.
+      if (!kept)
+        lost.push(
+          `${delay} ms: ${await early
+            .evaluate(() => {
+              const header = document.querySelector('astro-island:has([data-lk-lang])')
+              const select = document.querySelector<HTMLSelectElement>('[data-lk-lang]')
+              return JSON.stringify({
+                url: location.pathname,
+                lang: document.documentElement.lang,
+                cookie: document.cookie,
+                kept: (window as unknown as Record<string, unknown>).lkLangPick,
+                select: select?.value,
+                waiting: header?.hasAttribute('ssr'),
+                busy: header?.querySelector('[aria-busy]') !== null,
+              })
+            })
+            .catch((e: Error) => e.message)}`,
+        )
       await context.close()
     }
     expect(lost, 'moments (ms after the page began) whose pick was lost').toEqual([])
