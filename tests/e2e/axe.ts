@@ -7,7 +7,7 @@ import type { Page } from 'playwright/test'
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** axe-core as @axe-core/playwright (the dev dependency) has it, for injecting by hand. */
-export const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** What the sweeps read of an axe violation. */
 export interface Violation {
@@ -29,11 +29,31 @@ export const seriousLines = (violations: readonly Violation[]): string[] =>
     )
 
 /**
- * The serious and critical WCAG 2.2 AA violations on the page now, or inside `include` (a selector).
- * axe is injected once per document and run in it. AxeBuilder injects it again on every call and
- * finishes each run in a new blank tab (where it is injected once more), which made a journey of
- * twenty checks spend most of its time there; it is still used when the page has frames, which
- * only it reaches into.
+ * The serious and critical violations of one axe run in the page as it is now: axe is injected once
+ * per document (when the page has none yet) and run there, on `include` (default the whole page) less
+ * `exclude`, with the WCAG 2.2 AA tags or only `rules`.
+ */
+export async function runAxe(page: Page, scope: { include?: string; exclude?: string[]; rules?: readonly string[] } = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const found = await page.evaluate(
+    async ({ include, exclude, rules, tags }) => {
+      type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }
+      const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<Result> } }).axe
+      const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags }
+      const result = await axe.run({ include: [[include]], exclude: exclude.map((selector) => [selector]) }, { runOnly, resultTypes: ['violations'] })
+      // Plain data out of the page: the lines are written here, in the test.
+      return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target })) }))
+    },
+    { include: scope.include ?? 'html', exclude: scope.exclude ?? [], rules: scope.rules, tags: wcag },
+  )
+  return seriousLines(found)
+}
+
+/**
+ * The serious and critical WCAG 2.2 AA violations on the page now, or inside `include` (a selector),
+ * from {@link runAxe}. AxeBuilder injects axe again on every call and finishes each run in a new blank
+ * tab (where it is injected once more), which made a journey of twenty checks spend most of its time
+ * there; it is still used when the page has frames, which only it reaches into.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (page.frames().length > 1) {
@@ -41,16 +61,5 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     if (include) builder.include(include)
     return seriousLines((await builder.analyze()).violations)
   }
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const found = await page.evaluate(
-    async ({ include, tags }) => {
-      type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }
-      const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<Result> } }).axe
-      const result = await axe.run(include ? { include: [[include]] } : { include: [['html']] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      // Plain data out of the page: the lines are written here, in the test.
-      return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target })) }))
-    },
-    { include, tags: wcag },
-  )
-  return seriousLines(found)
+  return runAxe(page, { include })
 }

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures.ts'
-import { axeSource, seriousLines, wcag } from './axe.ts'
+import { runAxe } from './axe.ts'
 import { skipNoticePopup } from './popups.ts'
 import { everyRoute } from './routes.ts'
 import { demo, signedIn } from './session.ts'
@@ -83,10 +83,8 @@ const shellParts = ['.lk-header__bar', 'nav.lk-nav', '.lk-noticebar', '.lk-sideb
  * corner), the colours, the type and the visibility it is drawn with: what axe's rules read of it.
  */
 async function violations(page: Page, checked: Set<string>, rules?: readonly string[]): Promise<string[]> {
-  const { found, fingerprints } = await page.evaluate(
-    async ({ tags, rules, parts, known }) => {
-      type Result = { violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }
-      const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<Result> } }).axe
+  const { exclude, fingerprints } = await page.evaluate(
+    async ({ parts, known }) => {
       // Boxes from the part's corner: a footer lower down a longer page is the same footer.
       const drawn = (el: Element, origin: DOMRect) => {
         const style = getComputedStyle(el)
@@ -114,24 +112,22 @@ async function violations(page: Page, checked: Set<string>, rules?: readonly str
         const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
         return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
       }
-      const exclude: string[][] = []
+      const exclude: string[] = []
       const fingerprints: string[] = []
       for (const selector of parts) {
         const part = document.querySelector(selector)
         if (!part) continue
         const print = `${selector} ${await fingerprint(part)}`
-        if (known.includes(print)) exclude.push([selector])
+        if (known.includes(print)) exclude.push(selector)
         else fingerprints.push(print)
       }
-      const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags }
-      const result = await axe.run({ include: [['html']], exclude }, { runOnly, resultTypes: ['violations'] })
-      // Plain data out of the page: the lines are written here, in the test.
-      return { found: result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target })) })), fingerprints }
+      return { exclude, fingerprints }
     },
-    { tags: wcag, rules, parts: shellParts, known: [...checked] },
+    { parts: shellParts, known: [...checked] },
   )
+  const found = await runAxe(page, { exclude, rules })
   for (const print of fingerprints) checked.add(print)
-  return seriousLines(found)
+  return found
 }
 
 /** Loads `path` as a visitor who has seen the notice popup, and waits for the islands it hydrates at once. */
@@ -170,7 +166,6 @@ test.beforeEach(async ({ page }) => {
  */
 async function fourStates(page: Page, route: string, lang: string, shots: boolean, checked: Map<string, Set<string>>): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {}
-  if (!updating()) await page.evaluate(axeSource)
   // Phone then laptop in light, laptop then phone in dark: three in-place changes.
   const states = [
     ['phone', 'light'],
