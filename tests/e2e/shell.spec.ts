@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs'
+import { languagePickAttr, languagePickKey } from '../../sdk/shell/language-pick.ts'
 import { test, expect, type App, type Page } from './fixtures.ts'
 import { skipNoticePopup } from './popups.ts'
 import { hydrated, islandsHydrated, settled } from './settled.ts'
@@ -563,19 +564,22 @@ test.describe('language and theme', () => {
       if (!kept)
         lost.push(
           `${delay} ms: ${await early
-            .evaluate(() => {
-              const header = document.querySelector('astro-island:has([data-lk-lang])')
-              const select = document.querySelector<HTMLSelectElement>('[data-lk-lang]')
-              return JSON.stringify({
-                url: location.pathname,
-                lang: document.documentElement.lang,
-                cookie: document.cookie,
-                kept: (window as unknown as Record<string, unknown>).lkLangPick,
-                select: select?.value,
-                waiting: header?.hasAttribute('ssr'),
-                busy: header?.querySelector('[aria-busy]') !== null,
-              })
-            })
+            .evaluate(
+              ({ attr, key }) => {
+                const header = document.querySelector(`astro-island:has([${attr}])`)
+                const select = document.querySelector<HTMLSelectElement>(`[${attr}]`)
+                return JSON.stringify({
+                  url: location.pathname,
+                  lang: document.documentElement.lang,
+                  cookie: document.cookie,
+                  kept: (window as unknown as Record<string, unknown>)[key],
+                  select: select?.value,
+                  waiting: header?.hasAttribute('ssr'),
+                  busy: header?.querySelector('[aria-busy]') !== null,
+                })
+              },
+              { attr: languagePickAttr, key: languagePickKey },
+            )
             .catch((e: Error) => e.message)}`,
         )
       await context.close()
@@ -586,9 +590,9 @@ test.describe('language and theme', () => {
   test('a language picked before the header’s code has started is applied once it starts', async ({ page }) => {
     // The pick lands as soon as the select is parsed, before the island's directive has attached its
     // listeners (what a loaded phone, or a loaded test machine, meets): only the head script sees it.
-    await page.addInitScript(() => {
+    await page.addInitScript((attr) => {
       const seen = new MutationObserver(() => {
-        const select = document.querySelector<HTMLSelectElement>('select[data-lk-lang]')
+        const select = document.querySelector<HTMLSelectElement>(`select[${attr}]`)
         if (!select) return
         seen.disconnect()
         select.value = 'es'
@@ -596,7 +600,7 @@ test.describe('language and theme', () => {
         select.dispatchEvent(new Event('change', { bubbles: true }))
       })
       seen.observe(document, { childList: true, subtree: true })
-    })
+    }, languagePickAttr)
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', /^es/, { timeout: 20_000 })
   })
